@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { dataEnvelope, emailField, requiredString } from './common';
+import { userResourceSchema } from './user';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const authMessages = {
+  badCredentials: 'These credentials do not match our records.',
+  unauthenticated: 'Unauthenticated.',
+  oneTimePasswordRequired: 'One time password confirmation is required in order to perform this action',
+  oneTimePasswordInvalid: 'The one time password is invalid.',
+  loginTokenInvalid: 'This login link is invalid or has expired.',
+  resetLinkSent: 'If an account exists for that email, we have sent a password reset link.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset.',
+  passwordConfirmationMismatch: 'The password confirmation does not match.',
+  csrfMismatch: 'CSRF token mismatch.',
+  forbidden: 'You are not allowed to perform this action',
+} as const;
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds.`;
+}
+
+/** A password typed at login is checked as typed: rules only apply when one is chosen. */
+const loginPasswordField = requiredString('password')
+  .min(1, 'The password field is required.')
+  .max(1024, 'The password may not be greater than 1024 characters.');
+
+/** Rules for a new password. */
+export const newPasswordSchema = requiredString('password')
+  .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`)
+  .describe(`New password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
+
+export const oneTimePasswordSchema = requiredString('one time password')
+  .trim()
+  .regex(/^\d{6}$/, authMessages.oneTimePasswordInvalid)
+  .describe('6-digit code from the authenticator app');
+
+export const loginRequestSchema = z.object({
+  email: emailField(),
+  password: loginPasswordField,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionSchema = z.object({
+  token: z
+    .string()
+    .describe('Session token for the Authorization: Bearer header; the same session is also set as a cookie'),
+  user: userResourceSchema,
+});
+
+export const loginResponseSchema = dataEnvelope(sessionSchema).describe(
+  'Signed in. When user.attributes.google2fa_configured_at is set, the token only reaches POST /api/login-2fa',
+);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const loginTwoFactorRequestSchema = z.object({ one_time_password: oneTimePasswordSchema });
+export type LoginTwoFactorRequest = z.infer<typeof loginTwoFactorRequestSchema>;
+
+export const loginWithTokenRequestSchema = z.object({
+  login_token: requiredString('login token')
+    .trim()
+    .min(1, 'The login token field is required.')
+    .max(200, authMessages.loginTokenInvalid),
+});
+export type LoginWithTokenRequest = z.infer<typeof loginWithTokenRequestSchema>;
+
+export const loginWithTokenResponseSchema = dataEnvelope(
+  sessionSchema.extend({
+    disable_track_events: z.boolean().describe('True when analytics must stay off for this session'),
+  }),
+);
+export type LoginWithTokenResponse = z.infer<typeof loginWithTokenResponseSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailField() });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: requiredString('token')
+      .min(1, 'The token field is required.')
+      .max(200, authMessages.resetTokenInvalid),
+    email: emailField(),
+    password: newPasswordSchema,
+    password_confirmation: requiredString('password confirmation'),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: authMessages.passwordConfirmationMismatch,
+    path: ['password'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const twoFactorSetupResponseSchema = dataEnvelope(
+  z.object({
+    secret: z.string().describe('Fresh base32 secret (20 bytes) to confirm with enable-two-factor-auth'),
+    otpauth_url: z.string().describe('otpauth:// URL for authenticator apps'),
+    qr_svg: z.string().describe('The otpauth URL as a QR code, SVG markup'),
+  }),
+);
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
+
+export const userActionSchema = z.enum(['enable-two-factor-auth', 'disable-two-factor-auth'], {
+  error: 'The selected action is invalid.',
+});
+export type UserAction = z.infer<typeof userActionSchema>;
+
+export const userActionQuerySchema = z.object({ action: userActionSchema });
+export type UserActionQuery = z.infer<typeof userActionQuerySchema>;
+
+export const enableTwoFactorRequestSchema = z.object({
+  secret: requiredString('secret')
+    .trim()
+    .regex(/^[A-Z2-7]{16,128}=*$/i, 'The secret is invalid.')
+    .describe('The secret from two-factor-setup'),
+  one_time_password: oneTimePasswordSchema,
+});
+export type EnableTwoFactorRequest = z.infer<typeof enableTwoFactorRequestSchema>;
+
+export const disableTwoFactorRequestSchema = z.object({ one_time_password: oneTimePasswordSchema });
+export type DisableTwoFactorRequest = z.infer<typeof disableTwoFactorRequestSchema>;
+
+/** Body of POST /api/restify/users/actions: which fields apply depends on the action. */
+export const userActionRequestSchema = z.object({
+  secret: z.string().optional().describe('enable-two-factor-auth only'),
+  one_time_password: z.string().optional(),
+});
+export type UserActionRequest = z.infer<typeof userActionRequestSchema>;
