@@ -1,0 +1,60 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the build reads: a change to any of these makes the built apps stale. */
+export const buildInputs = [
+  'package-lock.json',
+  'tsconfig.base.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/server/package.json',
+];
+
+/** What the build writes: the server's entry and the web app's page. */
+export const buildOutputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
+
+/**
+ * @param {string} root
+ * @returns {{ fresh: boolean, reason: string }}
+ */
+export function buildFreshness(root) {
+  const outputTimes = [];
+  for (const output of buildOutputs) {
+    const path = join(root, output);
+    if (!existsSync(path)) return { fresh: false, reason: `${output} does not exist` };
+    outputTimes.push(statSync(path).mtimeMs);
+  }
+  const builtAt = Math.min(...outputTimes);
+  for (const input of buildInputs) {
+    const newer = findNewerFile(join(root, input), builtAt);
+    if (newer)
+      return { fresh: false, reason: `${newer.slice(root.length + 1)} changed after the last build` };
+  }
+  return { fresh: true, reason: 'the build is newer than every source file' };
+}
+
+/**
+ * @param {string} path
+ * @param {number} since
+ * @returns {string | null}
+ */
+function findNewerFile(path, since) {
+  if (!existsSync(path)) return null;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs > since ? path : null;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const newer = findNewerFile(join(path, entry.name), since);
+    if (newer) return newer;
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build when the sources changed, then run the server in the foreground.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureDependencies } from './ensure-deps.mjs';
+import { buildFreshness } from './lib/build-freshness.mjs';
+import { repoRoot } from './lib/repo-root.mjs';
+import { runOrExit } from './lib/run-command.mjs';
+
+await ensureDependencies();
+
+const freshness = buildFreshness(repoRoot);
+if (freshness.fresh) {
+  console.log(`Skipping the build: ${freshness.reason}.`);
+} else {
+  console.log(`Building: ${freshness.reason}.`);
+  await runOrExit('npm', ['run', 'build'], { cwd: repoRoot });
+}
+
+const server = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+  cwd: repoRoot,
+  env: process.env,
+  stdio: 'inherit',
+});
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => server.kill(signal));
+}
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
+});
