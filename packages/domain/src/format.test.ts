@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  browserTimezone,
+  formatDate,
+  formatDollars,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  revenueTwoDecimals,
+} from './format';
+
+describe('formatDate', () => {
+  it('uses "MMM. dd, yyyy" by default', () => {
+    expect(formatDate('2024-01-05')).toBe('Jan. 05, 2024');
+    expect(formatDate('2022-07-07')).toBe('Jul. 07, 2022');
+  });
+
+  it('never shifts a calendar date with the zone', () => {
+    expect(formatDate('2024-01-05', undefined, { timeZone: 'Pacific/Honolulu' })).toBe('Jan. 05, 2024');
+    expect(formatDate('2024-01-05', undefined, { timeZone: 'Asia/Tokyo' })).toBe('Jan. 05, 2024');
+  });
+
+  it('shows a moment in the given zone', () => {
+    expect(formatDate('2024-01-05T23:30:00Z', undefined, { timeZone: 'UTC' })).toBe('Jan. 05, 2024');
+    expect(formatDate('2024-01-05T23:30:00Z', undefined, { timeZone: 'Asia/Tokyo' })).toBe('Jan. 06, 2024');
+    expect(formatDate(new Date(Date.UTC(2024, 11, 31, 12)), undefined, { timeZone: 'UTC' })).toBe(
+      'Dec. 31, 2024',
+    );
+    expect(formatDate(Date.UTC(2024, 1, 29), undefined, { timeZone: 'UTC' })).toBe('Feb. 29, 2024');
+  });
+
+  it('supports other patterns, quoted text and times', () => {
+    const moment = '2024-03-09T15:04:05Z';
+    expect(formatDate(moment, 'yyyy-MM-dd HH:mm:ss', { timeZone: 'UTC' })).toBe('2024-03-09 15:04:05');
+    expect(formatDate(moment, 'EEEE, MMMM d, yy h:mm a', { timeZone: 'UTC' })).toBe(
+      'Saturday, March 9, 24 3:04 PM',
+    );
+    expect(formatDate(moment, "EEE 'at' hh a", { timeZone: 'UTC' })).toBe('Sat at 03 PM');
+    expect(formatDate('2024-03-09T00:10:00Z', 'h:mm a', { timeZone: 'UTC' })).toBe('12:10 AM');
+  });
+
+  it('shows "- -" for empty or invalid dates', () => {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '  ',
+      'not a date',
+      '2024-13-01',
+      '2024-02-30',
+      new Date(Number.NaN),
+    ]) {
+      expect(formatDate(value)).toBe('- -');
+    }
+  });
+
+  it('shows "- -" for an unknown zone instead of throwing', () => {
+    expect(formatDate('2024-01-05T10:00:00Z', undefined, { timeZone: 'Mars/Olympus' })).toBe('- -');
+  });
+});
+
+describe('formatNumber', () => {
+  it('formats in en-US', () => {
+    expect(formatNumber(1234567.891)).toBe('1,234,567.891');
+    expect(formatNumber('42')).toBe('42');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(1.456, { maximumFractionDigits: 1 })).toBe('1.5');
+  });
+
+  it('shows "- -" for a missing or non-numeric value', () => {
+    for (const value of [null, undefined, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatNumber(value)).toBe('- -');
+    }
+  });
+});
+
+describe('money', () => {
+  it('formats dollars in USD for en-US', () => {
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(49)).toBe('$49.00');
+    expect(formatDollars(0)).toBe('$0.00');
+    expect(formatDollars(null)).toBe('- -');
+  });
+
+  it('formats integer cents in USD for en-US', () => {
+    expect(formatMoney(123450)).toBe('$1,234.50');
+    expect(formatMoney(25000)).toBe('$250.00');
+    expect(formatMoney(4900)).toBe('$49.00');
+    expect(formatMoney(-500)).toBe('-$5.00');
+    expect(formatMoney(undefined)).toBe('- -');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows up to 2 decimals', () => {
+    expect(formatPercent(42.456)).toBe('42.46%');
+    expect(formatPercent(42)).toBe('42%');
+    expect(formatPercent(42.5)).toBe('42.5%');
+    expect(formatPercent(0)).toBe('0%');
+  });
+
+  it('shows "- -" for a missing value', () => {
+    expect(formatPercent(null)).toBe('- -');
+  });
+});
+
+describe('revenueTwoDecimals', () => {
+  it('shows two decimals without grouping', () => {
+    expect(revenueTwoDecimals(99.5)).toBe('99.50');
+    expect(revenueTwoDecimals(1234)).toBe('1234.00');
+    expect(revenueTwoDecimals('49')).toBe('49.00');
+    expect(revenueTwoDecimals(0.005)).toBe('0.01');
+  });
+
+  it('counts a missing revenue as zero', () => {
+    expect(revenueTwoDecimals(null)).toBe('0.00');
+  });
+});
+
+describe('browserTimezone', () => {
+  const recordingLogger = () => {
+    const lines: string[] = [];
+    return { lines, logger: { error: (message: string) => lines.push(message) } };
+  };
+
+  it('answers the looked-up zone without logging', () => {
+    const { lines, logger } = recordingLogger();
+    expect(browserTimezone({ logger, lookup: () => 'America/New_York' })).toBe('America/New_York');
+    expect(lines).toEqual([]);
+  });
+
+  it('falls back to an empty zone and logs when the lookup fails', () => {
+    const { lines, logger } = recordingLogger();
+    expect(
+      browserTimezone({
+        logger,
+        lookup: () => {
+          throw new Error('no Intl');
+        },
+      }),
+    ).toBe('');
+    expect(lines).toEqual(['Timezone lookup failed']);
+  });
+
+  it('falls back to an empty zone and logs when the lookup finds nothing', () => {
+    const { lines, logger } = recordingLogger();
+    expect(browserTimezone({ logger, lookup: () => undefined })).toBe('');
+    expect(lines).toHaveLength(1);
+  });
+
+  it('reads the runtime zone by default', () => {
+    const { logger } = recordingLogger();
+    expect(browserTimezone({ logger })).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});

@@ -1,0 +1,231 @@
+/** Display formats (specification sections 5, 8 and 9): dates, numbers, money and percentages in en-US. */
+import {
+  CURRENCY,
+  DEFAULT_DATE_FORMAT,
+  EMPTY_VALUE_PLACEHOLDER,
+  LOCALE,
+  PERCENT_MAX_FRACTION_DIGITS,
+} from './constants';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+interface DateParts {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export type DateInput = string | number | Date | null | undefined;
+
+export interface FormatDateOptions {
+  /** The zone a moment is shown in (IANA name); defaults to the runtime's zone. Calendar dates ignore it. */
+  timeZone?: string;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function calendarDateParts(value: string): DateParts | null {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return null;
+  }
+  return { year, month, day, hour: 0, minute: 0, second: 0 };
+}
+
+function momentParts(moment: Date, timeZone: string | undefined): DateParts {
+  const parts = new Intl.DateTimeFormat(LOCALE, {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((item) => item.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+function toParts(value: DateInput, timeZone: string | undefined): DateParts | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return null;
+    const calendar = calendarDateParts(trimmed);
+    if (calendar) return calendar;
+    if (CALENDAR_DATE.test(trimmed)) return null;
+    return toParts(new Date(trimmed), timeZone);
+  }
+  const moment = typeof value === 'number' ? new Date(value) : value;
+  if (Number.isNaN(moment.getTime())) return null;
+  return momentParts(moment, timeZone);
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+function formatToken(token: string, parts: DateParts): string {
+  const monthName = MONTHS[parts.month - 1] ?? '';
+  const weekday = WEEKDAYS[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()] ?? '';
+  const hour12 = parts.hour % 12 === 0 ? 12 : parts.hour % 12;
+  switch (token) {
+    case 'yyyy':
+      return pad(parts.year, 4);
+    case 'yy':
+      return pad(parts.year % 100);
+    case 'MMMM':
+      return monthName;
+    case 'MMM':
+      return monthName.slice(0, 3);
+    case 'MM':
+      return pad(parts.month);
+    case 'M':
+      return String(parts.month);
+    case 'dd':
+      return pad(parts.day);
+    case 'd':
+      return String(parts.day);
+    case 'EEEE':
+      return weekday;
+    case 'EEE':
+      return weekday.slice(0, 3);
+    case 'HH':
+      return pad(parts.hour);
+    case 'H':
+      return String(parts.hour);
+    case 'hh':
+      return pad(hour12);
+    case 'h':
+      return String(hour12);
+    case 'mm':
+      return pad(parts.minute);
+    case 'ss':
+      return pad(parts.second);
+    case 'a':
+      return parts.hour < 12 ? 'AM' : 'PM';
+    default:
+      return token.startsWith("'") ? token.slice(1, -1) : token;
+  }
+}
+
+const DATE_TOKENS = /'[^']*'|yyyy|yy|MMMM|MMM|MM|M|dd|d|EEEE|EEE|HH|H|hh|h|mm|ss|a/g;
+
+/**
+ * Formats a date with a pattern of yyyy, yy, MMMM, MMM, MM, M, dd, d, EEEE, EEE, HH, H, hh, h, mm, ss, a
+ * and 'quoted text'. A YYYY-MM-DD string is a calendar date and never shifts with the zone. Empty or
+ * invalid values show "- -".
+ */
+export function formatDate(
+  value: DateInput,
+  pattern: string = DEFAULT_DATE_FORMAT,
+  options: FormatDateOptions = {},
+): string {
+  let parts: DateParts | null;
+  try {
+    parts = toParts(value, options.timeZone);
+  } catch {
+    return EMPTY_VALUE_PLACEHOLDER;
+  }
+  if (!parts) return EMPTY_VALUE_PLACEHOLDER;
+  const known = parts;
+  return pattern.replace(DATE_TOKENS, (token) => formatToken(token, known));
+}
+
+export type NumberInput = number | string | null | undefined;
+
+function toFiniteNumber(value: NumberInput): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** A number in en-US; a missing or non-numeric value shows "- -". */
+export function formatNumber(value: NumberInput, options: Intl.NumberFormatOptions = {}): string {
+  const number = toFiniteNumber(value);
+  return number === null ? EMPTY_VALUE_PLACEHOLDER : new Intl.NumberFormat(LOCALE, options).format(number);
+}
+
+const dollarFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/** Dollars in USD, e.g. 1234.5 -> "$1,234.50". */
+export function formatDollars(dollars: NumberInput): string {
+  const number = toFiniteNumber(dollars);
+  return number === null ? EMPTY_VALUE_PLACEHOLDER : dollarFormat.format(number);
+}
+
+/** Integer cents in USD, e.g. 123450 -> "$1,234.50". */
+export function formatMoney(cents: NumberInput): string {
+  const number = toFiniteNumber(cents);
+  return number === null ? EMPTY_VALUE_PLACEHOLDER : dollarFormat.format(number / 100);
+}
+
+/** A value already in percent with up to 2 decimals, e.g. 42.456 -> "42.46%", 42 -> "42%". */
+export function formatPercent(value: NumberInput): string {
+  const number = toFiniteNumber(value);
+  if (number === null) return EMPTY_VALUE_PLACEHOLDER;
+  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: PERCENT_MAX_FRACTION_DIGITS }).format(number)}%`;
+}
+
+/** Revenue as analytics expects it: two decimals, no grouping, e.g. 99.5 -> "99.50". */
+export function revenueTwoDecimals(value: NumberInput): string {
+  const number = toFiniteNumber(value) ?? 0;
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(number);
+}
+
+export interface TimezoneLogger {
+  error: (message: string, context?: unknown) => void;
+}
+
+export interface BrowserTimezoneOptions {
+  logger: TimezoneLogger;
+  /** Reads the zone; defaults to the runtime's Intl zone. */
+  lookup?: () => string | undefined;
+}
+
+const runtimeTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The customer's IANA time zone, or '' (logged) when it cannot be read. */
+export function browserTimezone({ logger, lookup = runtimeTimezone }: BrowserTimezoneOptions): string {
+  try {
+    const zone = lookup();
+    if (zone) return zone;
+    logger.error('Timezone lookup returned no zone');
+  } catch (error) {
+    logger.error('Timezone lookup failed', error);
+  }
+  return '';
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MARKETING_PATHS,
+  marketingLink,
+  profileMenuItems,
+  rootRedirect,
+  supplementsLink,
+  topNavigationItems,
+} from './navigation';
+import type { UserView } from './user';
+
+const options = { marketingUrl: 'https://fathom.example', supplementProductUuid: 'supp-uuid' };
+
+function user({
+  authorized = false,
+  unmarketable = false,
+  resultsReady = false,
+}: {
+  authorized?: boolean;
+  unmarketable?: boolean;
+  resultsReady?: boolean;
+} = {}): UserView {
+  return {
+    id: 'user-1',
+    attributes: { name: 'Sam Carter', has_authorized_user_role: authorized },
+    meta: { flag_unmarketable: unmarketable },
+    relationships: { client: { id: 'client-1', attributes: { has_results_ready: resultsReady } } },
+  };
+}
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+describe('topNavigationItems', () => {
+  it('shows a marketable client every item with its target', () => {
+    expect(topNavigationItems(user(), options)).toEqual([
+      { key: 'home', label: 'Home', target: { type: 'route', path: '/home' } },
+      { key: 'analysis', label: 'Analysis', target: { type: 'route', path: '/analysis' } },
+      { key: 'cryogenic', label: 'Cryogenic storage', target: { type: 'route', path: '/cryogenic' } },
+      {
+        key: 'supplements',
+        label: 'Supplements',
+        target: {
+          type: 'external',
+          href: 'https://fathom.example/sperm-improvement/?addProductUuid=supp-uuid',
+        },
+      },
+      { key: 'consultations', label: 'Consultations', target: { type: 'dialog', dialog: 'consultations' } },
+    ]);
+  });
+
+  it('shows an authorized user only Analysis', () => {
+    expect(labels(topNavigationItems(user({ authorized: true }), options))).toEqual(['Analysis']);
+  });
+
+  it('hides Supplements and Consultations from an unmarketable client', () => {
+    expect(labels(topNavigationItems(user({ unmarketable: true }), options))).toEqual([
+      'Home',
+      'Analysis',
+      'Cryogenic storage',
+    ]);
+  });
+});
+
+describe('profileMenuItems', () => {
+  it('shows a marketable client with results ready every item', () => {
+    expect(profileMenuItems(user({ resultsReady: true }))).toEqual([
+      { key: 'account', label: 'Account information', target: { type: 'route', path: '/profile' } },
+      { key: 'contracts', label: 'Contracts', target: { type: 'route', path: '/contracts' } },
+      { key: 'billing', label: 'Manage billing', target: { type: 'route', path: '/manage-billing' } },
+      { key: 'partner', label: 'Add spouse / partner', target: { type: 'route', path: '/partner' } },
+      { key: 'orders', label: 'Order history', target: { type: 'route', path: '/orders/history' } },
+      { key: 'lifestyle', label: 'Take the Lifestyle Survey', target: { type: 'route', path: '/lifestyle' } },
+      { key: 'urologist', label: 'Find a urologist', target: { type: 'route', path: '/find-urologist' } },
+      { key: 'logout', label: 'Logout', target: { type: 'action', action: 'logout' } },
+    ]);
+  });
+
+  it('hides Find a urologist from a client without results ready', () => {
+    expect(labels(profileMenuItems(user()))).not.toContain('Find a urologist');
+  });
+
+  it('shows an authorized user only Account information, Contracts and Logout, even with results ready', () => {
+    expect(labels(profileMenuItems(user({ authorized: true, resultsReady: true })))).toEqual([
+      'Account information',
+      'Contracts',
+      'Logout',
+    ]);
+  });
+
+  it('hides the partner and lifestyle items from an unmarketable client and keeps the rest', () => {
+    expect(labels(profileMenuItems(user({ unmarketable: true, resultsReady: true })))).toEqual([
+      'Account information',
+      'Contracts',
+      'Manage billing',
+      'Order history',
+      'Find a urologist',
+      'Logout',
+    ]);
+  });
+});
+
+describe('rootRedirect', () => {
+  it('sends a logged-in authorized user to /analysis', () => {
+    expect(rootRedirect({ isLoggedIn: true, user: user({ authorized: true }) })).toBe('/analysis');
+  });
+
+  it('sends any other logged-in user to /home', () => {
+    expect(rootRedirect({ isLoggedIn: true, user: user() })).toBe('/home');
+    expect(rootRedirect({ isLoggedIn: true, user: null })).toBe('/home');
+  });
+
+  it('sends everyone else to /login', () => {
+    expect(rootRedirect({ isLoggedIn: false, user: user({ authorized: true }) })).toBe('/login');
+    expect(rootRedirect({ isLoggedIn: false, user: null })).toBe('/login');
+  });
+});
+
+describe('marketingLink', () => {
+  it('joins the base and the path without doubling slashes', () => {
+    expect(marketingLink('https://fathom.example/', '/contact')).toBe('https://fathom.example/contact');
+    expect(marketingLink('https://fathom.example', 'sperm-analysis')).toBe(
+      'https://fathom.example/sperm-analysis',
+    );
+  });
+
+  it('keeps an anchor after the query', () => {
+    expect(marketingLink('https://fathom.example', MARKETING_PATHS.orderPlans, { ref: 'portal' })).toBe(
+      'https://fathom.example/order/?ref=portal#plans',
+    );
+  });
+
+  it('encodes query values and leaves out missing ones', () => {
+    expect(
+      marketingLink('https://fathom.example', '/resources', { q: 'a b&c', skip: undefined, none: null }),
+    ).toBe('https://fathom.example/resources?q=a%20b%26c');
+  });
+});
+
+describe('supplementsLink', () => {
+  it('points at the sperm-improvement page with addProductUuid', () => {
+    expect(supplementsLink('https://fathom.example/', 'supp-uuid')).toBe(
+      'https://fathom.example/sperm-improvement/?addProductUuid=supp-uuid',
+    );
+  });
+});

@@ -1,0 +1,119 @@
+/** Navigation items and their visibility (specification sections 2 and 6), and marketing-site links. */
+import { joinPath, type QueryValue, withQuery } from './url';
+import { hasResultsReady, isAuthorizedUser, isMarketable, type UserView } from './user';
+
+export type NavigationTarget =
+  | { type: 'route'; path: string }
+  | { type: 'external'; href: string }
+  | { type: 'dialog'; dialog: 'consultations' }
+  | { type: 'action'; action: 'logout' };
+
+export interface NavigationItem {
+  key: string;
+  label: string;
+  target: NavigationTarget;
+}
+
+export interface TopNavigationOptions {
+  /** Base address of the marketing site, e.g. https://fathom.example */
+  marketingUrl: string;
+  /** The supplement product added to the cart by the Supplements link. */
+  supplementProductUuid: string;
+}
+
+export const MARKETING_PATHS = {
+  spermFreezing: '/sperm-freezing/',
+  spermFreezingPackagesWithStorage: '/sperm-freezing/#packages-with-storage',
+  spermFreezingCryoStorage: '/sperm-freezing/#cryo-storage',
+  order: '/order/',
+  orderProductComparisonTable: '/order/#product-comparison-table',
+  orderPlans: '/order/#plans',
+  spermImprovement: '/sperm-improvement/',
+  resources: '/resources',
+  contact: '/contact',
+  spermAnalysis: '/sperm-analysis',
+  spermDnaFragmentationAnalysis: '/sperm-dna-fragmentation-analysis/',
+  forTodayDnaFragmentation: '/for-today-dna-fragmentation/',
+  stiTestKit: '/sti-test-kit',
+  supplementsMaleFertility: '/supplements-male-fertility',
+  supplementsCoq10: '/supplements-coq10',
+} as const;
+
+/** Joins a marketing-site base and a path (which may carry a #anchor) and adds the query parameters. */
+export function marketingLink(
+  base: string,
+  path: string,
+  query?: Readonly<Record<string, QueryValue>>,
+): string {
+  return withQuery(joinPath(base, path), query ?? {});
+}
+
+export function supplementsLink(marketingUrl: string, supplementProductUuid: string): string {
+  return marketingLink(marketingUrl, MARKETING_PATHS.spermImprovement, {
+    addProductUuid: supplementProductUuid,
+  });
+}
+
+export function topNavigationItems(user: UserView, options: TopNavigationOptions): NavigationItem[] {
+  const client = !isAuthorizedUser(user);
+  const marketableClient = client && isMarketable(user);
+  const items: Array<NavigationItem | false> = [
+    client && { key: 'home', label: 'Home', target: { type: 'route', path: '/home' } },
+    { key: 'analysis', label: 'Analysis', target: { type: 'route', path: '/analysis' } },
+    client && { key: 'cryogenic', label: 'Cryogenic storage', target: { type: 'route', path: '/cryogenic' } },
+    marketableClient && {
+      key: 'supplements',
+      label: 'Supplements',
+      target: {
+        type: 'external',
+        href: supplementsLink(options.marketingUrl, options.supplementProductUuid),
+      },
+    },
+    marketableClient && {
+      key: 'consultations',
+      label: 'Consultations',
+      target: { type: 'dialog', dialog: 'consultations' },
+    },
+  ];
+  return items.filter((item) => item !== false);
+}
+
+export function profileMenuItems(user: UserView): NavigationItem[] {
+  const client = !isAuthorizedUser(user);
+  const marketableClient = client && isMarketable(user);
+  const items: Array<NavigationItem | false> = [
+    { key: 'account', label: 'Account information', target: { type: 'route', path: '/profile' } },
+    { key: 'contracts', label: 'Contracts', target: { type: 'route', path: '/contracts' } },
+    client && { key: 'billing', label: 'Manage billing', target: { type: 'route', path: '/manage-billing' } },
+    marketableClient && {
+      key: 'partner',
+      label: 'Add spouse / partner',
+      target: { type: 'route', path: '/partner' },
+    },
+    client && { key: 'orders', label: 'Order history', target: { type: 'route', path: '/orders/history' } },
+    marketableClient && {
+      key: 'lifestyle',
+      label: 'Take the Lifestyle Survey',
+      target: { type: 'route', path: '/lifestyle' },
+    },
+    client &&
+      hasResultsReady(user) && {
+        key: 'urologist',
+        label: 'Find a urologist',
+        target: { type: 'route', path: '/find-urologist' },
+      },
+    { key: 'logout', label: 'Logout', target: { type: 'action', action: 'logout' } },
+  ];
+  return items.filter((item) => item !== false);
+}
+
+export interface RootSession {
+  isLoggedIn: boolean;
+  user: UserView | null;
+}
+
+/** Where the root path sends the visitor. */
+export function rootRedirect(session: RootSession): '/analysis' | '/home' | '/login' {
+  if (!session.isLoggedIn) return '/login';
+  return session.user && isAuthorizedUser(session.user) ? '/analysis' : '/home';
+}

@@ -1,0 +1,298 @@
+/**
+ * The generic validation rules of specification section 5. A rule returns true or the message to
+ * show. Empty values (undefined, null, '', []) pass every rule except required.
+ */
+import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min';
+// The CommonJS build is the one that loads in Node, Vitest and Vite alike (the es/ build lacks file extensions).
+import isEmail from 'validator/lib/isEmail.js';
+import isURL from 'validator/lib/isURL.js';
+import { DEFAULT_PHONE_COUNTRY } from '../constants';
+
+export type RuleResult = true | string;
+
+export interface RuleContext {
+  /** The field's name as the customer reads it, used in messages. */
+  field: string;
+  /** The other values of the form, for rules that compare fields. */
+  form?: Readonly<Record<string, unknown>>;
+}
+
+export type Rule = (value: unknown, context: RuleContext) => RuleResult;
+
+export interface FileValue {
+  name: string;
+  type: string;
+  /** Bytes. */
+  size: number;
+}
+
+export interface ImageDimensions {
+  width: number;
+  height: number;
+}
+
+export const EMAIL_MESSAGE = 'This field must be a valid email.';
+export const URL_MESSAGE = 'This field must be a valid url.';
+export const PHONE_NUMBER_MESSAGE = 'Invalid phone number.';
+export const IMAGE_EXTENSIONS = ['jpg', 'svg', 'jpeg', 'png', 'bmp', 'gif', 'webp'] as const;
+
+export function requiredMessage(field: string): string {
+  return `The ${field} field is required`;
+}
+
+export function notValidMessage(field: string): string {
+  return `${field} is not valid.`;
+}
+
+export function isEmptyValue(value: unknown): boolean {
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** Skips empty values and checks each element of a list, so every rule but required has the same shape. */
+function rule(
+  test: (value: unknown, context: RuleContext) => boolean,
+  message: (field: string) => string,
+): Rule {
+  return (value, context) => {
+    if (isEmptyValue(value)) return true;
+    const values: readonly unknown[] = Array.isArray(value) ? value : [value];
+    return values.every((item) => test(item, context)) || message(context.field);
+  };
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : String(value);
+}
+
+function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+function isFile(value: unknown): value is FileValue {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<FileValue>;
+  return (
+    typeof candidate.name === 'string' &&
+    typeof candidate.type === 'string' &&
+    typeof candidate.size === 'number'
+  );
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export const required: Rule = (value, { field }) => {
+  const empty = isEmptyValue(value) || (typeof value === 'string' && value.trim() === '');
+  return !empty || requiredMessage(field);
+};
+
+export const email: Rule = rule(
+  (value) => isEmail(text(value)),
+  () => EMAIL_MESSAGE,
+);
+
+/** An http(s) address, or one starting with www. */
+export const url: Rule = rule(
+  (value) => {
+    const address = text(value).trim();
+    return /^(https?:\/\/|www\.)/i.test(address) && isURL(address, { protocols: ['http', 'https'] });
+  },
+  () => URL_MESSAGE,
+);
+
+export function phoneNumber(country: string = DEFAULT_PHONE_COUNTRY): Rule {
+  return rule(
+    (value) => {
+      try {
+        return isValidPhoneNumber(text(value), country.toUpperCase() as CountryCode);
+      } catch {
+        return false;
+      }
+    },
+    () => PHONE_NUMBER_MESSAGE,
+  );
+}
+
+/** Minimum length in characters. */
+export function min(length: number): Rule {
+  return rule(
+    (value) => text(value).length >= length,
+    (field) => `The ${field} field must be at least ${length} characters`,
+  );
+}
+
+/** Maximum length in characters. */
+export function max(length: number): Rule {
+  return rule(
+    (value) => text(value).length <= length,
+    (field) => `The ${field} field may not be greater than ${length} characters`,
+  );
+}
+
+/** Exact length in characters. */
+export function length(exact: number): Rule {
+  return rule(
+    (value) => text(value).length === exact,
+    (field) => `The ${field} field must be ${exact} characters long`,
+  );
+}
+
+/** A number within the inclusive range. */
+export function between(lowest: number, highest: number): Rule {
+  return rule(
+    (value) => {
+      const number = toNumber(value);
+      return number >= lowest && number <= highest;
+    },
+    (field) => `The ${field} field must be between ${lowest} and ${highest}`,
+  );
+}
+
+export const numeric: Rule = rule(
+  (value) => /^[0-9]+$/.test(text(value)),
+  (field) => `The ${field} field may only contain numeric characters`,
+);
+
+export const integer: Rule = rule(
+  (value) => /^-?[0-9]+$/.test(text(value)),
+  (field) => `The ${field} field must be an integer`,
+);
+
+/** Exactly this many digits and nothing else. */
+export function digits(count: number): Rule {
+  return rule(
+    (value) => new RegExp(`^[0-9]{${count}}$`).test(text(value)),
+    (field) => `The ${field} field must be numeric and exactly contain ${count} digits`,
+  );
+}
+
+export function regex(pattern: RegExp): Rule {
+  return rule((value) => {
+    pattern.lastIndex = 0;
+    return pattern.test(text(value));
+  }, notValidMessage);
+}
+
+/** Equal to the value of another field of the form. */
+export function confirmed(targetField: string): Rule {
+  return rule(
+    (value, { form }) => value === form?.[targetField],
+    (field) => `The ${field} field confirmation does not match`,
+  );
+}
+
+export function oneOf(allowed: readonly (string | number)[]): Rule {
+  const texts = allowed.map(String);
+  return rule((value) => texts.includes(text(value)), notValidMessage);
+}
+
+export function notOneOf(refused: readonly (string | number)[]): Rule {
+  const texts = refused.map(String);
+  return rule((value) => !texts.includes(text(value)), notValidMessage);
+}
+
+export function is(expected: unknown): Rule {
+  return rule((value) => value === expected, notValidMessage);
+}
+
+export function isNot(refused: unknown): Rule {
+  return rule((value) => value !== refused, notValidMessage);
+}
+
+/** Files of these MIME types; a type may end in /* to allow a whole family (image/*). */
+export function mimes(types: readonly string[]): Rule {
+  return rule(
+    (value) => {
+      if (!isFile(value)) return false;
+      const type = value.type.toLowerCase();
+      return types.some((allowed) => {
+        const wanted = allowed.toLowerCase();
+        return wanted.endsWith('/*') ? type.startsWith(wanted.slice(0, -1)) : type === wanted;
+      });
+    },
+    (field) => `The ${field} field must be a valid file type`,
+  );
+}
+
+/** Files whose names end in one of these extensions. */
+export function ext(extensions: readonly string[]): Rule {
+  const wanted = extensions.map((extension) => extension.toLowerCase().replace(/^\./, ''));
+  return rule(
+    (value) => isFile(value) && wanted.includes(extensionOf(value.name)),
+    (field) => `The ${field} field must be a valid file`,
+  );
+}
+
+export const image: Rule = rule(
+  (value) => isFile(value) && (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(value.name)),
+  (field) => `The ${field} field must be an image`,
+);
+
+/** Files of at most this many kilobytes (1 KB = 1024 bytes). */
+export function size(kilobytes: number): Rule {
+  return rule(
+    (value) => isFile(value) && value.size <= kilobytes * 1024,
+    (field) => `The ${field} field size must be less than ${kilobytes}KB`,
+  );
+}
+
+/** Images of exactly these dimensions in pixels; the caller reads the image's width and height. */
+export function dimensions(width: number, height: number): Rule {
+  return rule(
+    (value) => {
+      if (typeof value !== 'object' || value === null) return false;
+      const image = value as Partial<ImageDimensions>;
+      return image.width === width && image.height === height;
+    },
+    (field) => `The ${field} field must be ${width} pixels by ${height} pixels`,
+  );
+}
+
+export const alpha: Rule = rule(
+  (value) => /^[\p{L}\p{M}]+$/u.test(text(value)),
+  (field) => `The ${field} field may only contain alphabetic characters`,
+);
+
+export const alphaNum: Rule = rule(
+  (value) => /^[\p{L}\p{M}\p{Nd}]+$/u.test(text(value)),
+  (field) => `The ${field} field may only contain alpha-numeric characters`,
+);
+
+export const alphaDash: Rule = rule(
+  (value) => /^[\p{L}\p{M}\p{Nd}_-]+$/u.test(text(value)),
+  (field) => `The ${field} field may contain alpha-numeric characters as well as dashes and underscores`,
+);
+
+export const alphaSpaces: Rule = rule(
+  (value) => /^[\p{L}\p{M}\s]+$/u.test(text(value)),
+  (field) => `The ${field} field may only contain alphabetic characters as well as spaces`,
+);
+
+export function minValue(lowest: number): Rule {
+  return rule(
+    (value) => toNumber(value) >= lowest,
+    (field) => `The ${field} field must be ${lowest} or more`,
+  );
+}
+
+export function maxValue(highest: number): Rule {
+  return rule(
+    (value) => toNumber(value) <= highest,
+    (field) => `The ${field} field must be ${highest} or less`,
+  );
+}
+
+/** Runs the rules in order and answers the first message, or true when every rule passes. */
+export function validate(value: unknown, rules: readonly Rule[], context: RuleContext): RuleResult {
+  for (const check of rules) {
+    const result = check(value, context);
+    if (result !== true) return result;
+  }
+  return true;
+}
