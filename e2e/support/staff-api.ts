@@ -1,0 +1,55 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { demoPassword, personas } from './personas';
+
+interface OutboxEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+}
+
+/** Signs the staff persona in through the API and returns its bearer token. */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/login', {
+    data: { email: personas.lab, password: demoPassword },
+    headers: { Accept: 'application/vnd.api+json' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** Mints a one-time login link token for a customer, as support staff do. */
+export async function mintLoginToken(request: APIRequestContext, email: string): Promise<string> {
+  const token = await staffToken(request);
+  const response = await request.post('/api/staff/login-tokens', {
+    data: { email },
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.api+json' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { login_token: string } };
+  return body.data.login_token;
+}
+
+/** Waits for the newest outbox email to the address and returns it. */
+export async function latestEmailTo(request: APIRequestContext, address: string): Promise<OutboxEmail> {
+  const token = await staffToken(request);
+  let found: OutboxEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/staff/outbox', {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.api+json' },
+        });
+        const body = (await response.json()) as { data: OutboxEmail[] };
+        found = body.data.find((email) => email.to === address);
+        return found !== undefined;
+      },
+      { message: `an email to ${address} in the outbox` },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`No email to ${address}.`);
+  return found;
+}

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { personas } from '../support/personas';
+import { mintLoginToken } from '../support/staff-api';
+
+test('a login link signs the client in, strips the token from the address and lands on /home', async ({
+  page,
+  request,
+}) => {
+  const loginToken = await mintLoginToken(request, personas.sam);
+  await page.goto(`/?loginToken=${encodeURIComponent(loginToken)}`);
+  await expect(page).toHaveURL('/home');
+  expect(new URL(page.url()).searchParams.has('loginToken')).toBe(false);
+});
+
+test('a used login link does not sign anyone in', async ({ page, request }) => {
+  const loginToken = await mintLoginToken(request, personas.sam);
+  const first = await request.post('/api/login/token', { data: { login_token: loginToken } });
+  expect(first.status()).toBe(200);
+
+  await page.goto(`/?loginToken=${encodeURIComponent(loginToken)}`);
+  await expect(page).toHaveURL('/login');
+});
