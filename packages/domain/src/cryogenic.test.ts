@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONSIDERING_FREEZING_VALUES,
+  confirmMatch,
+  earliestWithdrawalDate,
+  isWithdrawalDateAllowed,
+  revertLastMatch,
+  STORAGE_STATUSES,
+  submitMatches,
+  VIAL_STATUSES,
+} from './cryogenic';
+
+describe('status values', () => {
+  it('lists storage, vial and considering-freezing values', () => {
+    expect(STORAGE_STATUSES).toEqual(['Empty', 'Not stored', 'Stored', 'Withdrawn']);
+    expect(VIAL_STATUSES).toEqual(['permanent_storage', 'awaiting_permanent_storage', 'destroyed']);
+    expect(CONSIDERING_FREEZING_VALUES).toEqual(['yes', 'no', 'not_sure']);
+  });
+});
+
+describe('cryo matching', () => {
+  const first = { cryogenic_uuid: 'cryo-1', analysis_uuid: 'analysis-1' };
+  const second = { cryogenic_uuid: 'cryo-2', analysis_uuid: 'analysis-2' };
+
+  it('adds a confirmed pairing to the list', () => {
+    expect(confirmMatch(confirmMatch([], first), second)).toEqual([first, second]);
+  });
+
+  it('replaces an earlier pairing of the same cryogenic item or analysis', () => {
+    const repaired = { cryogenic_uuid: 'cryo-1', analysis_uuid: 'analysis-3' };
+    expect(confirmMatch([first, second], repaired)).toEqual([second, repaired]);
+    const sameAnalysis = { cryogenic_uuid: 'cryo-9', analysis_uuid: 'analysis-2' };
+    expect(confirmMatch([first, second], sameAnalysis)).toEqual([first, sameAnalysis]);
+  });
+
+  it('reverts the last pairing to editing', () => {
+    expect(revertLastMatch([first, second])).toEqual({ matches: [first], editing: second });
+    expect(revertLastMatch([])).toEqual({ matches: [], editing: null });
+  });
+
+  it('submits every pairing and clears the list', () => {
+    expect(submitMatches([first, second])).toEqual({ payload: { data: [first, second] }, matches: [] });
+  });
+});
+
+describe('withdrawal lead time', () => {
+  const now = new Date('2024-03-01T15:00:00Z');
+
+  it('allows exactly 15 days ahead and refuses 14', () => {
+    expect(earliestWithdrawalDate(now, 'UTC')).toBe('2024-03-16');
+    expect(isWithdrawalDateAllowed('2024-03-16', now, 'UTC')).toBe(true);
+    expect(isWithdrawalDateAllowed('2024-03-17', now, 'UTC')).toBe(true);
+    expect(isWithdrawalDateAllowed('2024-03-15', now, 'UTC')).toBe(false);
+  });
+
+  it("counts from today in the customer's zone", () => {
+    const lateEvening = new Date('2024-03-01T03:00:00Z');
+    expect(earliestWithdrawalDate(lateEvening, 'America/Los_Angeles')).toBe('2024-03-15');
+    expect(isWithdrawalDateAllowed('2024-03-15', lateEvening, 'America/Los_Angeles')).toBe(true);
+    expect(isWithdrawalDateAllowed('2024-03-15', lateEvening, 'UTC')).toBe(false);
+  });
+
+  it('refuses anything that is not a calendar date', () => {
+    expect(isWithdrawalDateAllowed('2024-04-31', now, 'UTC')).toBe(false);
+    expect(isWithdrawalDateAllowed('next month', now, 'UTC')).toBe(false);
+  });
+});
