@@ -1,0 +1,77 @@
+import rateLimit from '@fastify/rate-limit';
+import { tooManyAttemptsMessage } from '@fathom/contract/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { HttpError } from './errors';
+
+export interface AttemptLimit {
+  /** Keeps counters of different limits apart in the shared store. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface AttemptLimiter {
+  /** Counts one attempt for the key; answers 429 once the key has used more than `max` in the window. */
+  consume(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void>;
+  /** Answers 429 when the key has already used `max` attempts, without counting this one. */
+  ensureRemaining(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void>;
+}
+
+export type AttemptLimiterFactory = (limit: AttemptLimit) => AttemptLimiter;
+
+function tooManyAttempts(reply: FastifyReply, ttlInSeconds: number): HttpError {
+  const seconds = Math.max(1, ttlInSeconds);
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, tooManyAttemptsMessage(seconds));
+}
+
+/**
+ * Registers @fastify/rate-limit (in memory, or in Redis when REDIS_URL is set so that every instance
+ * shares the counters) and returns a factory of limiters that routes call with a key of their choosing:
+ * an IP address, an email, a session.
+ */
+export async function registerRateLimiting(
+  app: FastifyInstance,
+  config: Pick<Config, 'redisUrl'>,
+): Promise<AttemptLimiterFactory> {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+    : undefined;
+  if (redis) {
+    // A lost Redis connection is retried by ioredis; it must not crash the process meanwhile.
+    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate-limit store unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => undefined);
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    nameSpace: 'fathom-attempts-',
+    // An unreachable store must not lock every customer out; the limits come back with the store.
+    skipOnError: true,
+    ...(redis ? { redis } : {}),
+  });
+
+  return (limit) => {
+    const keysOfRequests = new WeakMap<FastifyRequest, string>();
+    const check = app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => `${limit.name}:${keysOfRequests.get(request) ?? request.ip}`,
+    });
+    return {
+      async consume(request, reply, key) {
+        keysOfRequests.set(request, key);
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(reply, result.ttlInSeconds);
+      },
+      async ensureRemaining(request, reply, key) {
+        keysOfRequests.set(request, key);
+        const result = await check(request, { increment: false });
+        if (!result.isAllowed && result.remaining === 0) throw tooManyAttempts(reply, result.ttlInSeconds);
+      },
+    };
+  };
+}

@@ -1,0 +1,23 @@
+import type { AttemptLimit, AttemptLimiter, AttemptLimiterFactory } from '../../http/rate-limit';
+
+const minute = 60 * 1000;
+
+/** Brute-force limits of sign-in, one-time passwords and password resets, per IP address and per account. */
+export const attemptLimits = {
+  loginPerIp: { name: 'login-ip', max: 10, windowMs: minute },
+  loginFailuresPerEmail: { name: 'login-failures-email', max: 5, windowMs: 15 * minute },
+  loginTokenPerIp: { name: 'login-token-ip', max: 10, windowMs: minute },
+  oneTimePasswordPerSession: { name: 'otp-session', max: 5, windowMs: 5 * minute },
+  oneTimePasswordPerUser: { name: 'otp-user', max: 5, windowMs: 5 * minute },
+  forgotPasswordPerIp: { name: 'forgot-password-ip', max: 5, windowMs: 15 * minute },
+  forgotPasswordPerEmail: { name: 'forgot-password-email', max: 5, windowMs: 15 * minute },
+  resetPasswordPerIp: { name: 'reset-password-ip', max: 5, windowMs: 15 * minute },
+  resetPasswordPerEmail: { name: 'reset-password-email', max: 5, windowMs: 15 * minute },
+} as const satisfies Record<string, AttemptLimit>;
+
+export type AttemptLimiters = Record<keyof typeof attemptLimits, AttemptLimiter>;
+
+export function createAttemptLimiters(factory: AttemptLimiterFactory): AttemptLimiters {
+  const entries = Object.entries(attemptLimits).map(([name, limit]) => [name, factory(limit)]);
+  return Object.fromEntries(entries) as AttemptLimiters;
+}

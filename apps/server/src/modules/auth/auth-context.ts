@@ -1,0 +1,45 @@
+import type { Role } from '@fathom/contract/user';
+import type { SessionKind } from './session-rules';
+
+/** The signed-in person, as every module sees them. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  preferredFirstName: string | null;
+  /** The user's own client; null for staff and for an authorized user. */
+  clientId: string | null;
+  /** For an authorized user: the client user who added them. */
+  parentUserId: string | null;
+  /** For an authorized user: the parent's client, whose records they may read. */
+  parentClientId: string | null;
+  google2faConfiguredAt: Date | null;
+  flagUnmarketable: boolean;
+}
+
+export interface AuthSession {
+  id: string;
+  kind: SessionKind;
+  disableTrackEvents: boolean;
+  /** How the token arrived: cookie-authenticated changes need the XSRF header. */
+  via: 'bearer' | 'cookie';
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  session: AuthSession;
+}
+
+/** The client whose records this user may reach: their own, or as an authorized user their parent's. */
+export function reachableClientId(user: AuthUser): string | null {
+  return user.clientId ?? user.parentClientId;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authentication hook: null when no valid session came with the request. */
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,56 @@
+import type { Queryable } from '../../db/database';
+
+export interface UserCredentials {
+  id: string;
+  email: string;
+  passwordHash: string;
+  google2faSecret: string | null;
+  google2faConfiguredAt: Date | null;
+}
+
+interface CredentialsRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  google2fa_secret: string | null;
+  google2fa_configured_at: Date | null;
+}
+
+function toCredentials(row: CredentialsRow): UserCredentials {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    google2faSecret: row.google2fa_secret,
+    google2faConfiguredAt: row.google2fa_configured_at,
+  };
+}
+
+const selectCredentials =
+  'SELECT id, email, password_hash, google2fa_secret, google2fa_configured_at FROM users';
+
+/** Emails are unique without regard to case (index users_email_lower). */
+export async function findCredentialsByEmail(db: Queryable, email: string): Promise<UserCredentials | null> {
+  const { rows } = await db.query<CredentialsRow>(`${selectCredentials} WHERE lower(email) = lower($1)`, [
+    email,
+  ]);
+  return rows[0] ? toCredentials(rows[0]) : null;
+}
+
+export async function findCredentialsById(db: Queryable, userId: string): Promise<UserCredentials | null> {
+  const { rows } = await db.query<CredentialsRow>(`${selectCredentials} WHERE id = $1`, [userId]);
+  return rows[0] ? toCredentials(rows[0]) : null;
+}
+
+export async function updatePasswordHash(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
+    userId,
+    passwordHash,
+    now,
+  ]);
+}

@@ -1,0 +1,77 @@
+import type { AuthContext } from './auth-context';
+import type { AuthDeps } from './auth-deps';
+import { findCredentialsByEmail, findCredentialsById } from './credentials-repository';
+import { consumeLoginToken } from './login-token-repository';
+import { revokeSession } from './session-repository';
+import { type IssuedSession, issueSession } from './session-service';
+import { hashToken } from './tokens';
+import { verifyTotp } from './totp';
+
+export interface StartedSession extends IssuedSession {
+  userId: string;
+  disableTrackEvents: boolean;
+}
+
+/**
+ * Password sign-in. A user with two-factor authentication gets a session that only reaches the
+ * one-time-password step. Null when the email or the password is wrong (which of the two is not told).
+ */
+export async function loginWithPassword(
+  deps: AuthDeps,
+  credentials: { email: string; password: string },
+): Promise<StartedSession | null> {
+  const user = await findCredentialsByEmail(deps.db, credentials.email);
+  if (!user) {
+    await deps.passwords.verifyNobody(credentials.password);
+    return null;
+  }
+  if (!(await deps.passwords.verify(user.passwordHash, credentials.password))) return null;
+  const kind = user.google2faConfiguredAt ? 'pending_2fa' : 'full';
+  const session = await issueSession(deps.db, {
+    userId: user.id,
+    kind,
+    disableTrackEvents: false,
+    now: deps.now(),
+  });
+  return { ...session, userId: user.id, disableTrackEvents: false };
+}
+
+/** Second step: a right code replaces the session by a full one. Null when the code is wrong. */
+export async function completeTwoFactorLogin(
+  deps: AuthDeps,
+  auth: AuthContext,
+  oneTimePassword: string,
+): Promise<StartedSession | null> {
+  const user = await findCredentialsById(deps.db, auth.user.id);
+  const now = deps.now();
+  if (!user?.google2faSecret || !(await verifyTotp(user.google2faSecret, oneTimePassword, now))) return null;
+  const disableTrackEvents = auth.session.disableTrackEvents;
+  const session = await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, auth.session.id, now);
+    return issueSession(tx, { userId: user.id, kind: 'full', disableTrackEvents, now });
+  });
+  return { ...session, userId: user.id, disableTrackEvents };
+}
+
+/** Sign-in through a one-time login link. Null when the token is unknown, used or expired. */
+export async function loginWithLoginToken(
+  deps: AuthDeps,
+  loginToken: string,
+): Promise<StartedSession | null> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const token = await consumeLoginToken(tx, hashToken(loginToken), now);
+    if (!token) return null;
+    const session = await issueSession(tx, {
+      userId: token.userId,
+      kind: 'full',
+      disableTrackEvents: token.disableTrackEvents,
+      now,
+    });
+    return { ...session, userId: token.userId, disableTrackEvents: token.disableTrackEvents };
+  });
+}
+
+export async function logout(deps: AuthDeps, auth: AuthContext): Promise<void> {
+  await revokeSession(deps.db, auth.session.id, deps.now());
+}

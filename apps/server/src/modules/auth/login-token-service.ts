@@ -1,0 +1,22 @@
+import type { Queryable } from '../../db/database';
+import { insertLoginToken } from './login-token-repository';
+import { generateToken, hashToken } from './tokens';
+
+export const LOGIN_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+
+/** A one-time sign-in link token, valid 15 minutes; only its hash is stored. */
+export async function issueLoginToken(
+  db: Queryable,
+  options: { userId: string; disableTrackEvents: boolean; now: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateToken();
+  const expiresAt = new Date(options.now.getTime() + LOGIN_TOKEN_LIFETIME_MS);
+  await insertLoginToken(db, {
+    userId: options.userId,
+    tokenHash: hashToken(token),
+    disableTrackEvents: options.disableTrackEvents,
+    now: options.now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+
+export async function insertPasswordReset(
+  db: Queryable,
+  reset: { userId: string; tokenHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO password_resets (id, user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [randomUUID(), reset.userId, reset.tokenHash, reset.now, reset.expiresAt],
+  );
+}
+
+/**
+ * Uses the reset token if it belongs to the user, is unused and has not expired; also retires the
+ * user's other outstanding links. Returns false when the token cannot be used.
+ */
+export async function consumePasswordReset(
+  db: Queryable,
+  reset: { userId: string; tokenHash: string; now: Date },
+): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE password_resets SET used_at = $3
+      WHERE user_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > $3
+      RETURNING id`,
+    [reset.userId, reset.tokenHash, reset.now],
+  );
+  if (rows.length === 0) return false;
+  await db.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+    reset.userId,
+    reset.now,
+  ]);
+  return true;
+}

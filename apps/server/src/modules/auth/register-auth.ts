@@ -1,0 +1,33 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { registerRateLimiting } from '../../http/rate-limit';
+import { type AttemptLimiters, createAttemptLimiters } from './attempt-limits';
+import type { AuthDeps } from './auth-deps';
+import { registerAuthentication } from './authenticate';
+import { createPasswordHasher } from './passwords';
+import { registerAuthRoutes } from './routes';
+import { registerXsrfProtection } from './xsrf';
+
+/**
+ * Cookies, brute-force limits, the XSRF check, the session of each request, and the sign-in routes.
+ * Must come before every module whose routes need a signed-in user.
+ */
+export async function registerAuth(
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<{ services: AuthDeps; limits: AttemptLimiters }> {
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  const services: AuthDeps = {
+    db: deps.db,
+    now: deps.clock ?? (() => new Date()),
+    passwords: createPasswordHasher(),
+    email: deps.email,
+    config: deps.config,
+  };
+  const limits = createAttemptLimiters(await registerRateLimiting(app, deps.config));
+  registerXsrfProtection(app, { publicUrl: deps.config.publicUrl });
+  registerAuthentication(app, { db: deps.db, now: services.now, publicUrl: deps.config.publicUrl });
+  registerAuthRoutes(app, services, limits);
+  return { services, limits };
+}

@@ -1,0 +1,162 @@
+import {
+  authMessages,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  loginTwoFactorRequestSchema,
+  loginWithTokenRequestSchema,
+  loginWithTokenResponseSchema,
+  resetPasswordRequestSchema,
+} from '@fathom/contract/auth';
+import { errorBodySchema, messageDataSchema, nullDataSchema } from '@fathom/contract/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/errors';
+import { loadUserResource } from '../profile/profile-service';
+import type { AttemptLimiters } from './attempt-limits';
+import type { AuthDeps } from './auth-deps';
+import { authOf, requireSession } from './authenticate';
+import {
+  completeTwoFactorLogin,
+  loginWithLoginToken,
+  loginWithPassword,
+  logout,
+  type StartedSession,
+} from './login-service';
+import { requestPasswordReset, resetPassword } from './password-reset-service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, limits: AttemptLimiters): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  async function answerSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
+    setSessionCookie(request, reply, {
+      token: session.token,
+      expiresAt: session.expiresAt,
+      now: deps.now(),
+      publicUrl: deps.config.publicUrl,
+    });
+    return { token: session.token, user: await loadUserResource(deps.db, session.userId) };
+  }
+
+  routes.post(
+    '/api/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await limits.loginPerIp.consume(request, reply, request.ip);
+      await limits.loginFailuresPerEmail.ensureRemaining(request, reply, email);
+      const session = await loginWithPassword(deps, request.body);
+      if (!session) {
+        await limits.loginFailuresPerEmail.consume(request, reply, email);
+        throw new HttpError(422, authMessages.badCredentials, { email: [authMessages.badCredentials] });
+      }
+      return { data: await answerSession(request, reply, session) };
+    },
+  );
+
+  routes.post(
+    '/api/login-2fa',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'Second sign-in step: the one-time password of the authenticator app',
+        body: loginTwoFactorRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      await limits.oneTimePasswordPerSession.consume(request, reply, auth.session.id);
+      const session = await completeTwoFactorLogin(deps, auth, request.body.one_time_password);
+      if (!session) {
+        throw new HttpError(422, authMessages.oneTimePasswordInvalid, {
+          one_time_password: [authMessages.oneTimePasswordInvalid],
+        });
+      }
+      return { data: await answerSession(request, reply, session) };
+    },
+  );
+
+  routes.post(
+    '/api/login/token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a one-time login link token',
+        body: loginWithTokenRequestSchema,
+        response: { 200: loginWithTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await limits.loginTokenPerIp.consume(request, reply, request.ip);
+      const session = await loginWithLoginToken(deps, request.body.login_token);
+      if (!session) throw new HttpError(422, authMessages.loginTokenInvalid);
+      const answer = await answerSession(request, reply, session);
+      return { data: { ...answer, disable_track_events: session.disableTrackEvents } };
+    },
+  );
+
+  routes.post(
+    '/api/logout',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends this session',
+        response: { 200: nullDataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await logout(deps, authOf(request));
+      clearSessionCookie(request, reply, deps.config.publicUrl);
+      return { data: null };
+    },
+  );
+
+  routes.post(
+    '/api/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link (the answer is the same whether the account exists or not)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageDataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await limits.forgotPasswordPerIp.consume(request, reply, request.ip);
+      await limits.forgotPasswordPerEmail.consume(request, reply, request.body.email);
+      await requestPasswordReset(deps, request.body.email);
+      return { data: { message: authMessages.resetLinkSent } };
+    },
+  );
+
+  routes.post(
+    '/api/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the link of the reset email; signs out every session',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageDataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await limits.resetPasswordPerIp.consume(request, reply, request.ip);
+      await limits.resetPasswordPerEmail.consume(request, reply, request.body.email);
+      await resetPassword(deps, request.body);
+      return { data: { message: authMessages.passwordReset } };
+    },
+  );
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@fathom/contract/user';
+import type { Queryable } from '../../db/database';
+import type { AuthUser } from './auth-context';
+import type { SessionKind } from './session-rules';
+
+export interface StoredSession {
+  id: string;
+  kind: SessionKind;
+  disableTrackEvents: boolean;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  user: AuthUser;
+}
+
+interface SessionRow {
+  id: string;
+  kind: SessionKind;
+  disable_track_events: boolean;
+  last_seen_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  user_id: string;
+  email: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  preferred_first_name: string | null;
+  client_id: string | null;
+  parent_user_id: string | null;
+  parent_client_id: string | null;
+  google2fa_configured_at: Date | null;
+  flag_unmarketable: boolean;
+}
+
+export async function insertSession(
+  db: Queryable,
+  session: {
+    tokenHash: string;
+    userId: string;
+    kind: SessionKind;
+    disableTrackEvents: boolean;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO sessions (id, token_hash, user_id, kind, disable_track_events, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
+    [
+      id,
+      session.tokenHash,
+      session.userId,
+      session.kind,
+      session.disableTrackEvents,
+      session.now,
+      session.expiresAt,
+    ],
+  );
+  return id;
+}
+
+export async function findSessionByTokenHash(
+  db: Queryable,
+  tokenHash: string,
+): Promise<StoredSession | null> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.id, s.kind, s.disable_track_events, s.last_seen_at, s.expires_at, s.revoked_at,
+            u.id AS user_id, u.email, u.role, u.first_name, u.last_name, u.preferred_first_name, u.client_id,
+            u.parent_user_id, parent.client_id AS parent_client_id, u.google2fa_configured_at, u.flag_unmarketable
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       LEFT JOIN users parent ON parent.id = u.parent_user_id
+      WHERE s.token_hash = $1`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    disableTrackEvents: row.disable_track_events,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+    user: {
+      id: row.user_id,
+      email: row.email,
+      role: row.role,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      preferredFirstName: row.preferred_first_name,
+      clientId: row.client_id,
+      parentUserId: row.parent_user_id,
+      parentClientId: row.parent_client_id,
+      google2faConfiguredAt: row.google2fa_configured_at,
+      flagUnmarketable: row.flag_unmarketable,
+    },
+  };
+}
+
+export async function recordSessionActivity(db: Queryable, sessionId: string, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [
+    sessionId,
+    now,
+  ]);
+}
+
+export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    now,
+  ]);
+}
+
+export async function revokeSessionsOfUser(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+    now,
+  ]);
+}

@@ -1,0 +1,27 @@
+import type { Queryable } from '../../db/database';
+import { insertSession } from './session-repository';
+import { type SessionKind, sessionExpiry } from './session-rules';
+import { generateToken, hashToken } from './tokens';
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** A new session: the token goes to the caller once; the database keeps its hash. */
+export async function issueSession(
+  db: Queryable,
+  session: { userId: string; kind: SessionKind; disableTrackEvents: boolean; now: Date },
+): Promise<IssuedSession> {
+  const token = generateToken();
+  const expiresAt = sessionExpiry(session.kind, session.now);
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: session.userId,
+    kind: session.kind,
+    disableTrackEvents: session.disableTrackEvents,
+    now: session.now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}

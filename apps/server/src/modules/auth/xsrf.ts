@@ -1,0 +1,47 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { authMessages } from '@fathom/contract/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { hasBearerAuthorization } from './authenticate';
+import { cookieIsSecure, SESSION_COOKIE } from './session-cookie';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function headerValue(request: FastifyRequest): string | undefined {
+  const value = request.headers[XSRF_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Double-submit protection for the session cookie: the browser app copies the readable XSRF-TOKEN
+ * cookie into the X-XSRF-TOKEN header, which another site cannot read and so cannot send. Requests
+ * that carry a Bearer token are not sent by the browser on its own, so they are exempt.
+ */
+export function registerXsrfProtection(app: FastifyInstance, deps: { publicUrl: string }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookieToken = request.cookies[XSRF_COOKIE];
+    if (!cookieToken) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        httpOnly: false,
+        sameSite: 'lax',
+        path: '/',
+        secure: cookieIsSecure(request, deps.publicUrl),
+      });
+    }
+    if (!stateChangingMethods.has(request.method)) return;
+    if (hasBearerAuthorization(request) || request.cookies[SESSION_COOKIE] === undefined) return;
+    const headerToken = headerValue(request);
+    if (!cookieToken || !headerToken || !sameSecret(cookieToken, headerToken)) {
+      throw new HttpError(403, authMessages.csrfMismatch);
+    }
+  });
+}

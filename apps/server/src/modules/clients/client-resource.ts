@@ -1,0 +1,42 @@
+import type { RecommendationResource } from '@fathom/contract/recommendations';
+import type { ClientResource } from '@fathom/contract/user';
+import type { ClientView } from './client-repository';
+
+export function toClientResource(
+  client: ClientView,
+  recommendations: RecommendationResource[],
+): ClientResource {
+  const result = client.latestReadyResult;
+  return {
+    id: client.id,
+    type: 'clients',
+    attributes: {
+      number: client.number,
+      email: client.email,
+      phone: client.phone,
+      date_of_birth: client.dateOfBirth,
+      latest_analysis: client.latestAnalysis
+        ? { id: client.latestAnalysis.id, created_at: client.latestAnalysis.createdAt.toISOString() }
+        : null,
+      has_results_ready: result !== null,
+      has_active_fertility_consultation: client.hasActiveFertilityConsultation,
+      has_cryogenic: client.hasCryogenic,
+      has_unmatched_subscriptions: client.hasUnmatchedSubscriptions,
+      has_active_subscriptions: client.hasActiveSubscriptions,
+    },
+    relationships: {
+      latest_ready_result: result
+        ? {
+            id: result.id,
+            type: 'result-documents',
+            attributes: {
+              ready_at: result.readyAt.toISOString(),
+              item_id: result.itemId,
+              is_azoospermic: result.isAzoospermic,
+            },
+          }
+        : null,
+      lifestyleRecommendations: recommendations,
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { authMessages } from '@fathom/contract/auth';
+import type { ClientResource, ClientUpdateRequest } from '@fathom/contract/user';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { AuthUser } from '../auth/auth-context';
+import { listRecommendationsForClient } from '../recommendations/recommendation-repository';
+import { clientExists, findClientView, updateClientContact } from './client-repository';
+import { toClientResource } from './client-resource';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loadClientResource(db: Queryable, clientId: string): Promise<ClientResource | null> {
+  const [client, recommendations] = await Promise.all([
+    findClientView(db, clientId),
+    listRecommendationsForClient(db, clientId),
+  ]);
+  return client ? toClientResource(client, recommendations) : null;
+}
+
+/** A customer edits their own client's contact details; an authorized user only reads them. */
+export async function updateOwnClient(
+  db: Queryable,
+  user: AuthUser,
+  clientId: string,
+  changes: ClientUpdateRequest,
+  now: Date,
+): Promise<ClientResource> {
+  if (!uuidPattern.test(clientId) || !(await clientExists(db, clientId)))
+    throw new HttpError(404, 'Not found.');
+  if (user.role !== 'client' || user.clientId !== clientId) throw new HttpError(403, authMessages.forbidden);
+  await updateClientContact(db, clientId, changes, now);
+  const updated = await loadClientResource(db, clientId);
+  if (!updated) throw new HttpError(404, 'Not found.');
+  return updated;
+}

@@ -1,0 +1,28 @@
+import type { ProfileUpdateRequest, UserResource } from '@fathom/contract/user';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { loadClientResource } from '../clients/client-service';
+import { findUserProfile, updateUserNames } from './profile-repository';
+import { toParentUser, toUserResource } from './user-resource';
+
+/** The signed-in user with their client and, for an authorized user, the parent user and the parent's client. */
+export async function loadUserResource(db: Queryable, userId: string): Promise<UserResource> {
+  const user = await findUserProfile(db, userId);
+  if (!user) throw new HttpError(401, 'Unauthenticated.');
+  const [client, parent] = await Promise.all([
+    user.clientId ? loadClientResource(db, user.clientId) : null,
+    user.parentUserId ? findUserProfile(db, user.parentUserId) : null,
+  ]);
+  const parentClient = parent?.clientId ? await loadClientResource(db, parent.clientId) : null;
+  return toUserResource(user, { client, parentUser: parent ? toParentUser(parent, parentClient) : null });
+}
+
+export async function updateProfile(
+  db: Queryable,
+  userId: string,
+  changes: ProfileUpdateRequest,
+  now: Date,
+): Promise<UserResource> {
+  await updateUserNames(db, userId, changes, now);
+  return loadUserResource(db, userId);
+}

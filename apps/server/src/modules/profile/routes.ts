@@ -1,0 +1,42 @@
+import { errorBodySchema } from '@fathom/contract/common';
+import { profileQuerySchema, profileUpdateRequestSchema, userResponseSchema } from '@fathom/contract/user';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { authOf, requireUser } from '../auth/authenticate';
+import { loadUserResource, updateProfile } from './profile-service';
+
+export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 401: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
+
+  routes.get(
+    '/api/restify/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user with their client, latest ready result and recommendations',
+        querystring: profileQuerySchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await loadUserResource(deps.db, authOf(request).user.id) }),
+  );
+
+  routes.post(
+    '/api/restify/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the signed-in user’s names',
+        body: profileUpdateRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateProfile(deps.db, authOf(request).user.id, request.body, deps.now()),
+    }),
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  disableTwoFactorRequestSchema,
+  enableTwoFactorRequestSchema,
+  twoFactorSetupResponseSchema,
+  userActionQuerySchema,
+  userActionRequestSchema,
+} from '@fathom/contract/auth';
+import { errorBodySchema } from '@fathom/contract/common';
+import { userResponseSchema } from '@fathom/contract/user';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { AttemptLimiter } from '../../http/rate-limit';
+import { authOf, requireUser } from '../auth/authenticate';
+import { loadUserResource } from '../profile/profile-service';
+import { disableTwoFactor, enableTwoFactor, prepareTwoFactorSetup } from './two-factor-service';
+
+/** The actions route takes different fields per action: each is checked against its own schema. */
+function parseActionBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'request';
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  throw new HttpError(422, parsed.error.issues[0]?.message ?? 'The given data was invalid.', errors);
+}
+
+export function registerTwoFactorRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    now: () => Date;
+    config: Pick<Config, 'productName'>;
+    attemptsPerUser: AttemptLimiter;
+  },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 401: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema, 429: errorBodySchema };
+
+  routes.get(
+    '/api/restify/users/two-factor-setup',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['two-factor'],
+        summary: 'A fresh authenticator secret with its QR code, to confirm with enable-two-factor-auth',
+        response: { 200: twoFactorSetupResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await prepareTwoFactorSetup({
+        issuer: deps.config.productName,
+        accountName: authOf(request).user.email,
+      }),
+    }),
+  );
+
+  routes.post(
+    '/api/restify/users/actions',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['two-factor'],
+        summary:
+          'enable-two-factor-auth {secret, one_time_password} or disable-two-factor-auth {one_time_password}',
+        querystring: userActionQuerySchema,
+        body: userActionRequestSchema.optional(),
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const now = deps.now();
+      if (request.query.action === 'enable-two-factor-auth') {
+        const body = parseActionBody(enableTwoFactorRequestSchema, request.body);
+        await deps.attemptsPerUser.consume(request, reply, user.id);
+        await enableTwoFactor(
+          deps.db,
+          user.id,
+          { secret: body.secret, oneTimePassword: body.one_time_password },
+          now,
+        );
+      } else {
+        const body = parseActionBody(disableTwoFactorRequestSchema, request.body);
+        await deps.attemptsPerUser.consume(request, reply, user.id);
+        await disableTwoFactor(deps.db, user.id, body.one_time_password, now);
+      }
+      return { data: await loadUserResource(deps.db, user.id) };
+    },
+  );
+}
