@@ -1,0 +1,52 @@
+/** The consultations dialog (specification section 2): which of its modes applies. */
+import { FREE_CONSULTATION_CUTOFF_DATE } from './constants';
+import type { ItemKindFlags } from './kits';
+import { isStale } from './results';
+import { latestReadyResult, ownClient, type UserView } from './user';
+
+export type ConsultationDialogMode =
+  /** Only STI or supplement items: prompt to order a semen analysis ("Maybe later"). */
+  | 'order_semen_analysis'
+  /** Latest ready result older than 90 days: "Get up-to-date results before speaking to a specialist". */
+  | 'stale_results'
+  /** "Book now for $49" through the external checkout. */
+  | 'book_paid'
+  /** "Schedule my consultation". */
+  | 'schedule'
+  /** Come back once results are received ("Close"). */
+  | 'results_not_ready';
+
+export const STALE_RESULTS_TITLE = 'Get up-to-date results before speaking to a specialist';
+export const BOOK_PAID_LABEL = 'Book now for $49';
+export const SCHEDULE_LABEL = 'Schedule my consultation';
+
+export interface ConsultationDialogInput {
+  user: UserView;
+  /** The customer's items (kits, analyses, storage, supplements, consultations). */
+  items: readonly ItemKindFlags[];
+  now: Date;
+}
+
+/** Analyses created before 2022-07-07 come with a complimentary consultation. */
+export function isFreeConsultationAnalysis(createdAt: string): boolean {
+  return createdAt.slice(0, 10) < FREE_CONSULTATION_CUTOFF_DATE;
+}
+
+/**
+ * The first mode that applies, in the spec's order. A customer with no items at all is asked to
+ * order a semen analysis too: they have nothing a consultation could discuss.
+ */
+export function consultationDialogMode({
+  user,
+  items,
+  now,
+}: ConsultationDialogInput): ConsultationDialogMode {
+  if (items.every((item) => item.is_sti || item.is_supplement)) return 'order_semen_analysis';
+  const readyResult = latestReadyResult(user);
+  if (readyResult && isStale(readyResult.attributes.ready_at, now)) return 'stale_results';
+  const client = ownClient(user)?.attributes;
+  if (!client?.has_results_ready) return 'results_not_ready';
+  const createdAt = client.latest_analysis?.created_at;
+  const free = createdAt !== undefined && isFreeConsultationAnalysis(createdAt);
+  return client.has_active_fertility_consultation || free ? 'schedule' : 'book_paid';
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  itemKind,
+  itemOnboardingPath,
+  KIT_STEPS,
+  kitStep,
+  SHORT_TRACKING_STAGES,
+  shortTrackingStageName,
+  TRACKING_STAGES,
+  trackingStageName,
+} from './kits';
+
+describe('kit steps', () => {
+  it('lists the kit steps in order', () => {
+    expect(KIT_STEPS).toEqual([
+      'ConfirmationStep',
+      'SchedulePickupStep',
+      'VideoWalkthroughStep',
+      'CollectionInformationStep',
+      'MDIConfirmation',
+      'FillCupStep',
+      'AddTransportMediaStep',
+      'ApplyShippingLabelStep',
+      'SealShippingBoxStep',
+      'FinishedStep',
+      'NotStarted',
+    ]);
+  });
+
+  it('reads the named step and falls back to NotStarted', () => {
+    expect(kitStep('FillCupStep')).toBe('FillCupStep');
+    expect(kitStep(null)).toBe('NotStarted');
+    expect(kitStep('SomethingElse')).toBe('NotStarted');
+  });
+});
+
+describe('tracking stages', () => {
+  it('numbers the full set 1 to 8', () => {
+    expect(TRACKING_STAGES).toEqual({
+      1: 'OrderConfirmed',
+      2: 'KitOnTheWay',
+      3: 'KitDeliveredToYou',
+      4: 'KitEnRouteToLab',
+      5: 'AnalysisInProgress',
+      6: 'ResultsReady',
+      7: 'Cancelled',
+      8: 'CheckEmail',
+    });
+    expect(trackingStageName(4)).toBe('KitEnRouteToLab');
+    expect(trackingStageName(9)).toBeNull();
+  });
+
+  it('keeps stages 1, 2, 5, 6 and 7 in the shorter set', () => {
+    expect(SHORT_TRACKING_STAGES).toEqual({
+      1: 'OrderConfirmed',
+      2: 'KitShipped',
+      5: 'AnalysisInProgress',
+      6: 'ResultsReady',
+      7: 'Cancelled',
+    });
+    expect(shortTrackingStageName(2)).toBe('KitShipped');
+    expect(shortTrackingStageName(3)).toBeNull();
+  });
+});
+
+describe('item kinds', () => {
+  it('reads the type flags', () => {
+    expect(itemKind({ is_sti: true })).toBe('sti');
+    expect(itemKind({ is_analysis: true })).toBe('analysis');
+    expect(itemKind({ is_cryogenic: true })).toBe('cryogenic');
+    expect(itemKind({ is_consultation: true })).toBe('consultation');
+    expect(itemKind({ is_supplement: true })).toBe('supplement');
+    expect(itemKind({})).toBe('other');
+  });
+
+  it('sends STI kits to the STI onboarding page and other items to the item page', () => {
+    expect(itemOnboardingPath({ uuid: 'kit-1', is_sti: true })).toBe('/onboarding/sti/kit-1');
+    expect(itemOnboardingPath({ uuid: 'kit-2', is_analysis: true })).toBe('/onboarding/item/kit-2');
+  });
+});
