@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { cartLink, externalCheckoutItems, externalCheckoutLink, surveyLink } from './checkout-links';
+
+function query(link: string): Map<string, string> {
+  const search = link.split('?')[1]?.split('#')[0] ?? '';
+  return new Map(
+    search
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => {
+        const [name = '', value = ''] = pair.split('=');
+        return [decodeURIComponent(name), decodeURIComponent(value)] as [string, string];
+      }),
+  );
+}
+
+describe('externalCheckoutLink', () => {
+  const items = [{ product_id: 'p-consult', qty: 1, extradata: null }];
+
+  it('carries the items as JSON, the affiliate and the discount', () => {
+    const link = externalCheckoutLink('https://fathom.example/checkouts', {
+      items,
+      affiliate: 'clinic-7',
+      discount: 'WELCOME10',
+    });
+    expect(link.startsWith('https://fathom.example/checkouts?')).toBe(true);
+    const params = query(link);
+    expect(JSON.parse(params.get('items') ?? '')).toEqual(items);
+    expect(params.get('affiliate')).toBe('clinic-7');
+    expect(params.get('discount')).toBe('WELCOME10');
+    expect(params.has('splitIt')).toBe(false);
+    expect(params.has('number_of_installments')).toBe(false);
+  });
+
+  it('adds splitIt=true and number_of_installments=3 for a split payment', () => {
+    const params = query(
+      externalCheckoutLink('https://fathom.example/checkouts', { items, splitPayment: true }),
+    );
+    expect(params.get('splitIt')).toBe('true');
+    expect(params.get('number_of_installments')).toBe('3');
+  });
+
+  it('treats items marked in_3_payments as a split payment', () => {
+    const params = query(
+      externalCheckoutLink('https://fathom.example/checkouts', {
+        items: [{ product_id: 'p-analysis', qty: 1, extradata: 'in_3_payments' }],
+      }),
+    );
+    expect(params.get('splitIt')).toBe('true');
+  });
+
+  it('leaves out an empty affiliate and discount', () => {
+    const params = query(
+      externalCheckoutLink('https://fathom.example/checkouts', { items, affiliate: '', discount: null }),
+    );
+    expect([...params.keys()]).toEqual(['items']);
+  });
+
+  it('turns cart lines into checkout items', () => {
+    expect(
+      externalCheckoutItems([{ id: 'p-analysis', name: 'Semen Analysis', count: 2, extradata: null }]),
+    ).toEqual([{ product_id: 'p-analysis', qty: 2, extradata: null }]);
+  });
+});
+
+describe('cartLink', () => {
+  it('repeats the variant id once per quantity', () => {
+    const link = cartLink('https://fathom.example/cart/', [
+      { variantId: 4411, quantity: 3 },
+      { variantId: 'coq10', quantity: 1 },
+    ]);
+    expect(query(link).get('add-to-cart')).toBe('4411,4411,4411,coq10');
+    expect(link.match(/4411/g)).toHaveLength(3);
+  });
+
+  it('adds nothing for no quantity', () => {
+    expect(cartLink('https://fathom.example/cart/', [{ variantId: 1, quantity: 0 }])).toBe(
+      'https://fathom.example/cart/',
+    );
+  });
+});
+
+describe('surveyLink', () => {
+  it('carries targetID', () => {
+    expect(surveyLink('https://forms.example/lifestyle', 'FA-100245')).toBe(
+      'https://forms.example/lifestyle?targetID=FA-100245',
+    );
+  });
+});

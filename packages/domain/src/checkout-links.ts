@@ -1,0 +1,53 @@
+/** Links that leave the portal for checkout, the marketing cart and the survey (specification section 2). */
+import type { Cart } from './cart';
+import { INSTALMENT_COUNT, SPLIT_PAYMENT_EXTRADATA } from './constants';
+import { withQuery } from './url';
+
+export interface ExternalCheckoutItem {
+  product_id: string;
+  qty: number;
+  extradata: string | null;
+}
+
+export interface ExternalCheckoutLinkInput {
+  items: readonly ExternalCheckoutItem[];
+  affiliate?: string | null;
+  /** Pay in 3 instalments. */
+  splitPayment?: boolean;
+  /** A promo code. */
+  discount?: string | null;
+}
+
+export function externalCheckoutItems(cart: Cart): ExternalCheckoutItem[] {
+  return cart.map((item) => ({ product_id: item.id, qty: item.count, extradata: item.extradata ?? null }));
+}
+
+/** The external checkout page with items as JSON, affiliate, discount, and splitIt for instalments. */
+export function externalCheckoutLink(checkoutUrl: string, input: ExternalCheckoutLinkInput): string {
+  const split = input.splitPayment ?? input.items.some((item) => item.extradata === SPLIT_PAYMENT_EXTRADATA);
+  return withQuery(checkoutUrl, {
+    items: JSON.stringify(input.items),
+    affiliate: input.affiliate || undefined,
+    splitIt: split ? 'true' : undefined,
+    number_of_installments: split ? INSTALMENT_COUNT : undefined,
+    discount: input.discount || undefined,
+  });
+}
+
+export interface CartLinkLine {
+  variantId: string | number;
+  quantity: number;
+}
+
+/** The marketing-site cart link: each variant id repeated once per unit of quantity. */
+export function cartLink(cartUrl: string, lines: readonly CartLinkLine[]): string {
+  const ids = lines.flatMap((line) =>
+    Array.from({ length: Math.max(0, Math.floor(line.quantity)) }, () => String(line.variantId)),
+  );
+  return withQuery(cartUrl, { 'add-to-cart': ids.length > 0 ? ids.join(',') : undefined });
+}
+
+/** The lifestyle survey form, told whose answers these are (the client number). */
+export function surveyLink(formUrl: string, targetId: string): string {
+  return withQuery(formUrl, { targetID: targetId });
+}

@@ -1,0 +1,49 @@
+/** Promo codes in the checkout (specification sections 3, 4 and 5). */
+
+export interface PromoResult<Discounts = unknown> {
+  success: boolean;
+  code: string;
+  uuid?: string | null;
+  discounts?: Discounts;
+  /** Product uuids the promo applies to. */
+  targets?: readonly string[] | null;
+  /** Dollars, as the discount calculation answers them. */
+  subtotal?: number | null;
+  total?: number | null;
+  alwaysSkipPaymentInfo?: boolean | null;
+  testable?: boolean | null;
+  hint?: string | null;
+}
+
+export const INVALID_PROMO_CODE_MESSAGE = 'Invalid promo code';
+
+const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/**
+ * Records a calculation result: a success is added, or replaces the entry with the same code (and
+ * becomes the last); a failure removes that code. Codes compare without regard to case.
+ */
+export function applyPromoResult<T extends PromoResult>(list: readonly T[], result: T): T[] {
+  const others = list.filter((entry) => !sameCode(entry.code, result.code));
+  return result.success ? [...others, result] : others;
+}
+
+export function removePromo<T extends PromoResult>(list: readonly T[], code: string): T[] {
+  return list.filter((entry) => !sameCode(entry.code, code));
+}
+
+/** The promo that applies: the last successful one. */
+export function appliedPromo<T extends PromoResult>(list: readonly T[]): T | null {
+  return list.findLast((entry) => entry.success) ?? null;
+}
+
+/** What the customer reads when a code fails: its hint, else "Invalid promo code". */
+export function promoFailureMessage(result: Pick<PromoResult, 'hint'> | null | undefined): string {
+  const hint = result?.hint?.trim();
+  return hint ? hint : INVALID_PROMO_CODE_MESSAGE;
+}
+
+/** A successful promo whose total is zero pays for the whole order. */
+export function isFullDiscount(promo: PromoResult | null | undefined): boolean {
+  return promo?.success === true && promo.total === 0;
+}
