@@ -23,7 +23,6 @@ import {
   notOneOf,
   numeric,
   oneOf,
-  phoneNumber,
   type Rule,
   regex,
   required,
@@ -52,7 +51,6 @@ describe('empty values', () => {
   const everyRuleButRequired: Rule[] = [
     email,
     url,
-    phoneNumber(),
     min(3),
     max(3),
     length(3),
@@ -110,22 +108,6 @@ describe('url', () => {
     for (const bad of ['fathom.example', 'ftp://fathom.example', 'https://', 'not a url', 'www.']) {
       expect(check(url, bad)).toBe('This field must be a valid url.');
     }
-  });
-});
-
-describe('phoneNumber', () => {
-  it('checks against the us country code by default', () => {
-    expect(check(phoneNumber(), '(213) 373-4253')).toBe(true);
-    expect(check(phoneNumber(), '213-373-425')).toBe('Invalid phone number.');
-  });
-
-  it('uses another country code when given', () => {
-    expect(check(phoneNumber('gb'), '020 7946 0018')).toBe(true);
-    expect(check(phoneNumber('us'), '020 7946 0018')).toBe('Invalid phone number.');
-  });
-
-  it('fails with an unknown country code instead of throwing', () => {
-    expect(check(phoneNumber('zz'), '(213) 373-4253')).toBe('Invalid phone number.');
   });
 });
 

@@ -2,11 +2,9 @@
  * The generic validation rules of specification section 5. A rule returns true or the message to
  * show. Empty values (undefined, null, '', []) pass every rule except required.
  */
-import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min';
 // The CommonJS build is the one that loads in Node, Vitest and Vite alike (the es/ build lacks file extensions).
 import isEmail from 'validator/lib/isEmail.js';
 import isURL from 'validator/lib/isURL.js';
-import { DEFAULT_PHONE_COUNTRY } from '../constants';
 
 export type RuleResult = true | string;
 
@@ -33,7 +31,6 @@ export interface ImageDimensions {
 
 export const EMAIL_MESSAGE = 'This field must be a valid email.';
 export const URL_MESSAGE = 'This field must be a valid url.';
-export const PHONE_NUMBER_MESSAGE = 'Invalid phone number.';
 export const IMAGE_EXTENSIONS = ['jpg', 'svg', 'jpeg', 'png', 'bmp', 'gif', 'webp'] as const;
 
 export function requiredMessage(field: string): string {
@@ -51,7 +48,7 @@ export function isEmptyValue(value: unknown): boolean {
 }
 
 /** Skips empty values and checks each element of a list, so every rule but required has the same shape. */
-function rule(
+export function rule(
   test: (value: unknown, context: RuleContext) => boolean,
   message: (field: string) => string,
 ): Rule {
@@ -62,7 +59,7 @@ function rule(
   };
 }
 
-function text(value: unknown): string {
+export function text(value: unknown): string {
   return typeof value === 'string' ? value : String(value);
 }
 
@@ -105,19 +102,6 @@ export const url: Rule = rule(
   },
   () => URL_MESSAGE,
 );
-
-export function phoneNumber(country: string = DEFAULT_PHONE_COUNTRY): Rule {
-  return rule(
-    (value) => {
-      try {
-        return isValidPhoneNumber(text(value), country.toUpperCase() as CountryCode);
-      } catch {
-        return false;
-      }
-    },
-    () => PHONE_NUMBER_MESSAGE,
-  );
-}
 
 /** Minimum length in characters. */
 export function min(length: number): Rule {

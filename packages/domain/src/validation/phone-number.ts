@@ -1,0 +1,23 @@
+/**
+ * The phoneNumber rule, apart from the generic rules because its numbering metadata is large:
+ * only forms that ask for a phone number load it.
+ */
+import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min';
+import { DEFAULT_PHONE_COUNTRY } from '../constants';
+import { type Rule, rule, text } from './rules';
+
+export const PHONE_NUMBER_MESSAGE = 'Invalid phone number.';
+
+/** A phone number valid for the country code (default us). */
+export function phoneNumber(country: string = DEFAULT_PHONE_COUNTRY): Rule {
+  return rule(
+    (value) => {
+      try {
+        return isValidPhoneNumber(text(value), country.toUpperCase() as CountryCode);
+      } catch {
+        return false;
+      }
+    },
+    () => PHONE_NUMBER_MESSAGE,
+  );
+}
