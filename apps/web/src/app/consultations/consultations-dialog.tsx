@@ -1,0 +1,181 @@
+import {
+  BOOK_PAID_LABEL,
+  type ConsultationDialogMode,
+  consultationDialogMode,
+  SCHEDULE_LABEL,
+  STALE_RESULTS_TITLE,
+} from '@fathom/domain/consultation';
+import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { withQuery } from '@fathom/domain/url';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { Button, buttonClassName } from '../../components/button';
+import { MODAL_ANIMATION_MS, Modal } from '../../components/modal';
+import { appConfig } from '../../lib/config';
+import { PRODUCT_IDS } from '../product-ids';
+import { loadProfile } from '../session/load-profile';
+import { closeConsultationsDialog, useConsultationsDialog } from './consultations-dialog-store';
+import { getConsultationItems } from './get-consultation-items';
+import { getScheduleResultsCallLink } from './get-schedule-results-call-link';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; mode: ConsultationDialogMode };
+
+interface ModeContent {
+  title: string;
+  body: ReactNode;
+}
+
+const contents: Record<ConsultationDialogMode, ModeContent> = {
+  order_semen_analysis: {
+    title: 'Start with a semen analysis',
+    body: 'A fertility consultation builds on your semen analysis results. Order an analysis kit first, and we will set up your call once your results are in.',
+  },
+  stale_results: {
+    title: STALE_RESULTS_TITLE,
+    body: 'Your latest results are more than 90 days old. Sperm renews every 2-3 months, so a new analysis gives the specialist a current picture of your fertility.',
+  },
+  book_paid: {
+    title: 'Talk to a fertility specialist',
+    body: 'Go through your results one to one with a fertility specialist, ask your questions and leave with a clear plan.',
+  },
+  schedule: {
+    title: 'Book your fertility consultation',
+    body: 'Your consultation is included. Pick a time that suits you to go through your results with a fertility specialist.',
+  },
+  results_not_ready: {
+    title: 'Your results are not ready yet',
+    body: 'Please come back once you have received your results, and we will set up your consultation then.',
+  },
+};
+
+function consultationCheckoutLink(): string {
+  return withQuery('/checkouts', {
+    items: JSON.stringify([{ product_id: PRODUCT_IDS.fertilityConsultation, qty: 1, extradata: null }]),
+  });
+}
+
+function ScheduleButton() {
+  const [loading, setLoading] = useState(false);
+  const onSchedule = () => {
+    setLoading(true);
+    getScheduleResultsCallLink()
+      .then((link) => window.location.assign(link))
+      .catch(() => setLoading(false));
+  };
+  return (
+    <Button loading={loading} onClick={onSchedule}>
+      {SCHEDULE_LABEL}
+    </Button>
+  );
+}
+
+function footerFor(mode: ConsultationDialogMode, close: () => void): ReactNode {
+  const analysisLink = marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis);
+  switch (mode) {
+    case 'order_semen_analysis':
+      return (
+        <>
+          <Button variant="secondary" onClick={close}>
+            Maybe later
+          </Button>
+          <a href={analysisLink} className={buttonClassName('primary')}>
+            Order a semen analysis
+          </a>
+        </>
+      );
+    case 'stale_results':
+      return (
+        <>
+          <Button variant="secondary" onClick={close}>
+            Maybe later
+          </Button>
+          <a href={analysisLink} className={buttonClassName('primary')}>
+            Order a new analysis
+          </a>
+        </>
+      );
+    case 'book_paid':
+      return (
+        <a href={consultationCheckoutLink()} className={buttonClassName('highlight')}>
+          {BOOK_PAID_LABEL}
+        </a>
+      );
+    case 'schedule':
+      return <ScheduleButton />;
+    case 'results_not_ready':
+      return <Button onClick={close}>Close</Button>;
+  }
+}
+
+/** The consultations dialog: loads the profile and the items, then shows the mode that applies. */
+export default function ConsultationsDialog() {
+  const fromParameter = useConsultationsDialog((state) => state.fromParameter);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is itself the reason to load again
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    Promise.all([loadProfile(), getConsultationItems()])
+      .then(([user, items]) => {
+        if (!current) return;
+        setState({
+          status: 'ready',
+          mode: consultationDialogMode({
+            user,
+            items: items.map((item) => item.attributes),
+            now: new Date(),
+          }),
+        });
+      })
+      .catch(() => {
+        if (current) setState({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (state.status !== 'loading' && fromParameter) navigate('/home', { replace: true });
+  }, [state.status, fromParameter]);
+
+  const [open, setOpen] = useState(true);
+  const close = useCallback(() => {
+    setOpen(false);
+    // Unmount only after the closing animation, once focus is back on the opener.
+    setTimeout(closeConsultationsDialog, MODAL_ANIMATION_MS.close + 50);
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="sr-only" role="status">
+        Loading your consultation options…
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Modal
+        open={open}
+        onClose={close}
+        title="Consultations"
+        footer={<Button onClick={() => setAttempt((value) => value + 1)}>Try again</Button>}
+      >
+        <p>We could not load your consultation options just now. Please try again in a moment.</p>
+      </Modal>
+    );
+  }
+  const content = contents[state.mode];
+  return (
+    <Modal open={open} onClose={close} title={content.title} footer={footerFor(state.mode, close)}>
+      <p className="text-[var(--color-ink-soft)]" data-consultation-mode={state.mode}>
+        {content.body}
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearNotifications, notify, useToastStore } from '../components/toast/notify';
+import { ApiError } from '../lib/http/api-error';
+import { takeReturnTo } from '../lib/return-to';
+import { useSession } from '../lib/session-store';
+import { userFixture } from '../test/user-fixture';
+import { applyApiErrorEffects } from './http-error-effects';
+
+function failure(status: number, body: unknown = {}): ApiError {
+  return new ApiError({
+    status,
+    body,
+    kind: status >= 500 ? 'bad_response' : 'bad_request',
+    message: 'x',
+    method: 'GET',
+    path: '/x',
+  });
+}
+
+const visibleMessages = () =>
+  useToastStore
+    .getState()
+    .toasts.filter((toast) => toast.visible)
+    .map((toast) => toast.message);
+
+describe('shared HTTP error effects', () => {
+  beforeEach(() => {
+    clearNotifications();
+    window.history.replaceState(null, '', '/analysis?id=7');
+  });
+  afterEach(() => {
+    clearNotifications();
+    useSession.getState().logout();
+  });
+
+  it('on 401 shows the session-expired toast, logs out and goes to /login, remembering the page', () => {
+    useSession.getState().login('token', userFixture());
+    applyApiErrorEffects(failure(401, { message: 'Unauthenticated.' }));
+    expect(visibleMessages()).toEqual(['Your session expired. Please login in again to use the application']);
+    expect(useSession.getState().isLoggedIn).toBe(false);
+    expect(useSession.getState().token).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+    expect(takeReturnTo()).toBe('/analysis?id=7');
+  });
+
+  it('sends signed-in staff to /unauthorized and clears pending toasts', () => {
+    useSession.getState().login('token', userFixture({ role: 'staff', client: null }));
+    notify({ type: 'info', message: 'Earlier note' });
+    applyApiErrorEffects(failure(401));
+    expect(visibleMessages()).toEqual([]);
+    expect(window.location.pathname).toBe('/unauthorized');
+    expect(useSession.getState().isLoggedIn).toBe(true);
+  });
+
+  it('on 428 goes to /2fa-login with its toast', () => {
+    applyApiErrorEffects(failure(428));
+    expect(visibleMessages()).toEqual([
+      'One time password confirmation is required in order to perform this action',
+    ]);
+    expect(window.location.pathname).toBe('/2fa-login');
+  });
+
+  it('shows one error toast for concurrent failures', () => {
+    applyApiErrorEffects(failure(500));
+    applyApiErrorEffects(failure(500));
+    applyApiErrorEffects(failure(403));
+    expect(visibleMessages()).toEqual(['A server error occurred during request execution']);
+  });
+
+  it('shows no error toast while another notification is pending', () => {
+    notify({ type: 'success', message: 'Saved.' });
+    applyApiErrorEffects(failure(500));
+    expect(visibleMessages()).toEqual(['Saved.']);
+  });
+});

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { TopNavigation } from '../navigation/top-navigation';
+import { SiteFooter } from './site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** Signed-in pages: top navigation, profile menu and the page below. */
+export default function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col" data-layout="default">
+      <SkipLink />
+      <TopNavigation />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 lg:py-10"
+      >
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

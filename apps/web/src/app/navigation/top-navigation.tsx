@@ -1,0 +1,117 @@
+import { topNavigationItems } from '@fathom/domain/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { BrandMark } from '../../components/brand-mark';
+import { buttonClassName } from '../../components/button';
+import { appConfig } from '../../lib/config';
+import { useSession } from '../../lib/session-store';
+import { PRODUCT_IDS } from '../product-ids';
+import { NavigationEntry } from './navigation-entry';
+import { ProfileMenu } from './profile-menu';
+import { contactLink, helpCenterLink } from './support-links';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+import { useDismissable } from './use-dismissable';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function SupportLinks({ size }: { size: 'sm' | 'md' }) {
+  return (
+    <>
+      <a href={helpCenterLink()} className={buttonClassName('tertiary', size)}>
+        Help Center
+      </a>
+      <a href={contactLink()} className={buttonClassName('secondary', size)}>
+        Contact us
+      </a>
+    </>
+  );
+}
+
+export function TopNavigation() {
+  const user = useSession((state) => state.user);
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useBodyScrollLock(menuOpen);
+  useDismissable(menuOpen, closeMenu, panelRef, toggleRef);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is itself the reason to close
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location]);
+
+  const items = user
+    ? topNavigationItems(user, {
+        marketingUrl: appConfig.marketingUrl,
+        supplementProductUuid: PRODUCT_IDS.maleFertilitySupplement,
+      })
+    : [];
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-[var(--color-line)] bg-[var(--color-surface)]/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link href="/" aria-label="Go to your home page" className="shrink-0 rounded-lg">
+          <BrandMark />
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavigationEntry item={item} className="nav-link" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden items-center gap-2 lg:flex">
+            <SupportLinks size="sm" />
+          </div>
+          {user ? <ProfileMenu user={user} /> : null}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg text-[var(--color-brand-900)] hover:bg-[var(--color-brand-50)] lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
+              {menuOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              )}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div
+        ref={panelRef}
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="fixed inset-x-0 bottom-0 top-16 z-30 overflow-y-auto bg-[var(--color-surface)] px-4 py-4 lg:hidden"
+      >
+        <nav aria-label="Main (mobile)">
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavigationEntry item={item} onNavigate={closeMenu} className="nav-link w-full text-lg" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 flex flex-col gap-3 border-t border-[var(--color-line)] pt-6">
+          <SupportLinks size="md" />
+        </div>
+      </div>
+    </header>
+  );
+}

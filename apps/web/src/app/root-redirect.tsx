@@ -1,0 +1,14 @@
+import { rootRedirect } from '@fathom/domain/navigation';
+import { Redirect } from 'wouter';
+import { PageLoading } from '../components/page-loading';
+import { useSession } from '../lib/session-store';
+import { useLoginToken } from './session/login-token-handler';
+
+/** "/": an authorized user goes to /analysis, anyone else signed in to /home, everyone else to /login. */
+export function RootRedirect() {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const user = useSession((state) => state.user);
+  const loginTokenPending = useLoginToken((state) => state.pending);
+  if (loginTokenPending) return <PageLoading label="Signing you in…" />;
+  return <Redirect to={rootRedirect({ isLoggedIn, user })} replace />;
+}

@@ -1,0 +1,64 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
+import { PageLoading } from '../components/page-loading';
+import { documentTitle } from './document-title';
+import { LayoutFor } from './layouts/layout-for';
+import { RootRedirect } from './root-redirect';
+import { RouteGuard } from './route-guard';
+import { notFoundRoute, type RouteDef, redirects, routesFor } from './route-table';
+
+const activeRoutes = routesFor(import.meta.env.DEV);
+
+const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>(
+  [...activeRoutes, notFoundRoute].map((route) => [route, lazy(route.load)]),
+);
+
+function useDocumentTitle(name: string): void {
+  const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation sets the title again
+  useEffect(() => {
+    document.title = documentTitle(name);
+  }, [name, location]);
+}
+
+function RouteView({ route }: { route: RouteDef }) {
+  useDocumentTitle(route.name);
+  const Page = pages.get(route);
+  if (!Page) return null;
+  return (
+    <RouteGuard access={route.auth}>
+      <LayoutFor layout={route.layout}>
+        <Suspense fallback={<PageLoading />}>
+          {route === notFoundRoute ? <Page /> : <Route path={route.path} component={Page} />}
+        </Suspense>
+      </LayoutFor>
+    </RouteGuard>
+  );
+}
+
+function NoMatch({ path }: { path: string }) {
+  useEffect(() => {
+    // A path no route knows: only logged, the page itself explains and offers a way on.
+    console.info(`No route matches ${path}`);
+  }, [path]);
+  return <RouteView route={notFoundRoute} />;
+}
+
+/**
+ * Picks the route itself (rather than a Switch of per-route elements) so that moving between two
+ * pages of one layout keeps the layout mounted: the navigation and its menus do not flash.
+ */
+export function AppRouter() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+
+  if (location === '/') return <RootRedirect />;
+  for (const redirect of redirects) {
+    const [matched, params] = matchRoute(parser, redirect.from, location);
+    if (matched && params?.provider)
+      return <Redirect to={redirect.to({ provider: params.provider })} replace />;
+  }
+  const route = activeRoutes.find((candidate) => matchRoute(parser, candidate.path, location)[0]);
+  if (!route) return <NoMatch path={location} />;
+  return <RouteView route={route} />;
+}

@@ -1,0 +1,64 @@
+import { BUTTON_DEFAULTS } from '@fathom/domain/constants';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'highlight' | 'tertiary' | 'success' | 'error' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows the spinner, marks the button busy and ignores clicks until the work is done. */
+  loading?: boolean;
+  icon?: ReactNode;
+  fullWidth?: boolean;
+}
+
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = BUTTON_DEFAULTS.size,
+  extra = '',
+): string {
+  return ['btn', `btn-${variant}`, `btn-${size}`, extra].filter(Boolean).join(' ');
+}
+
+export function Button({
+  variant = 'primary',
+  size = BUTTON_DEFAULTS.size,
+  type = BUTTON_DEFAULTS.type,
+  loading = false,
+  icon,
+  fullWidth = false,
+  className = '',
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName(variant, size, `${fullWidth ? 'w-full' : ''} ${className}`.trim())}
+      aria-busy={loading || undefined}
+      data-variant={variant}
+      data-size={size}
+      onClick={handleClick}
+    >
+      {loading ? (
+        <Spinner />
+      ) : icon ? (
+        <span aria-hidden="true" className="inline-flex">
+          {icon}
+        </span>
+      ) : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
+import { notify } from './toast/notify';
+
+export const COPIED_MESSAGE = 'Text copied to clipboard.';
+
+export async function copyText(text: string): Promise<void> {
+  await navigator.clipboard.writeText(text);
+  notify({ type: 'success', message: COPIED_MESSAGE });
+}
+
+export interface CopyToClipboardProps {
+  text: string;
+  children?: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Accessible name when the visible label alone does not say what is copied. */
+  ariaLabel?: string;
+}
+
+export function CopyToClipboard({
+  text,
+  children = 'Copy',
+  variant = 'tertiary',
+  size = 'sm',
+  ariaLabel,
+}: CopyToClipboardProps) {
+  const onCopy = () => {
+    copyText(text).catch(() => {
+      notify({
+        type: 'error',
+        message: 'Copying is blocked in this browser. Please select the text and copy it.',
+      });
+    });
+  };
+  return (
+    <Button variant={variant} size={size} onClick={onCopy} aria-label={ariaLabel}>
+      {children}
+    </Button>
+  );
+}

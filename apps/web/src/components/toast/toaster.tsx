@@ -1,0 +1,100 @@
+import type { CSSProperties } from 'react';
+import {
+  type HorizontalAlign,
+  hideNotification,
+  TOAST_LAYOUT,
+  type Toast as ToastModel,
+  useToastStore,
+  type VerticalAlign,
+} from './notify';
+
+const positions: Array<{ vertical: VerticalAlign; horizontal: HorizontalAlign }> = [
+  { vertical: 'top', horizontal: 'left' },
+  { vertical: 'top', horizontal: 'center' },
+  { vertical: 'top', horizontal: 'right' },
+  { vertical: 'bottom', horizontal: 'left' },
+  { vertical: 'bottom', horizontal: 'center' },
+  { vertical: 'bottom', horizontal: 'right' },
+];
+
+function stackStyle(vertical: VerticalAlign, horizontal: HorizontalAlign): CSSProperties {
+  const offset = `${TOAST_LAYOUT.offsetPx}px`;
+  const style: CSSProperties = { gap: `${TOAST_LAYOUT.gapPx}px`, [vertical]: offset };
+  if (vertical === 'bottom') style.flexDirection = 'column-reverse';
+  if (horizontal === 'center') {
+    style.left = '50%';
+    style.transform = 'translateX(-50%)';
+  } else {
+    style[horizontal] = offset;
+  }
+  return style;
+}
+
+function Toast({ toast }: { toast: ToastModel }) {
+  const { id, type, title, message, showClose, closeOnClick, onClick, visible } = toast;
+  const interactive = closeOnClick || onClick !== null;
+  const handleClick = () => {
+    onClick?.();
+    if (closeOnClick) hideNotification(id);
+  };
+  const content = (
+    <>
+      {title ? <span className="block font-semibold text-[var(--color-brand-900)]">{title}</span> : null}
+      <span className="block text-[0.9375rem]">{message}</span>
+    </>
+  );
+  return (
+    <div
+      className={`toast toast-${type}`}
+      data-state={visible ? 'visible' : 'hidden'}
+      data-testid="toast"
+      data-type={type}
+      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+    >
+      {interactive ? (
+        <button type="button" className="min-w-0 flex-1 cursor-pointer text-left" onClick={handleClick}>
+          {content}
+        </button>
+      ) : (
+        <div className="min-w-0 flex-1">{content}</div>
+      )}
+      {showClose ? (
+        <button
+          type="button"
+          aria-label="Close notification"
+          className="-mr-1 -mt-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-lg text-[var(--color-ink-soft)] hover:bg-black/5"
+          onClick={() => hideNotification(id)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Mounted once at the root: renders every toast in its stack. */
+export function Toaster() {
+  const toasts = useToastStore((state) => state.toasts);
+  return (
+    <>
+      {positions.map(({ vertical, horizontal }) => {
+        const here = toasts.filter(
+          (item) => item.verticalAlign === vertical && item.horizontalAlign === horizontal,
+        );
+        if (here.length === 0) return null;
+        return (
+          <div
+            key={`${vertical}-${horizontal}`}
+            className="toast-stack"
+            data-position={`${vertical}-${horizontal}`}
+            style={stackStyle(vertical, horizontal)}
+          >
+            {here.map((toast) => (
+              <Toast key={toast.id} toast={toast} />
+            ))}
+          </div>
+        );
+      })}
+    </>
+  );
+}

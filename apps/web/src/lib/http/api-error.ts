@@ -1,0 +1,40 @@
+import type { HttpErrorKind } from '@fathom/domain/http-errors';
+
+export type ApiErrorKind = HttpErrorKind;
+
+export interface ApiErrorInit {
+  status: number;
+  message: string;
+  kind: ApiErrorKind;
+  body?: unknown;
+  method: string;
+  path: string;
+  handled?: boolean;
+}
+
+/** A failed API call: its text and status reach the caller, and the shared error effects. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The HTTP status, or 0 when no answer arrived. */
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly body: unknown;
+  readonly method: string;
+  readonly path: string;
+  /** The caller shows its own message: the shared error toasts stay silent. */
+  readonly handled: boolean;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.status = init.status;
+    this.kind = init.kind;
+    this.body = init.body;
+    this.method = init.method;
+    this.path = init.path;
+    this.handled = init.handled ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

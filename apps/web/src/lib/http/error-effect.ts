@@ -1,0 +1,65 @@
+import type { UserResource } from '@fathom/contract/user';
+import {
+  isOneTimePasswordRequired,
+  isUnauthenticated,
+  messageForStatus,
+  OTP_REQUIRED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '@fathom/domain/http-errors';
+import { ownClient, parentClient } from '@fathom/domain/user';
+import type { ApiError } from './api-error';
+
+/** What the app does about one failed call: the spec's toasts and redirects (section 8). */
+export interface ErrorEffect {
+  toast: string | null;
+  logout: boolean;
+  redirectTo: '/login' | '/unauthorized' | '/2fa-login' | null;
+  clearNotifications: boolean;
+  maintenance: boolean;
+}
+
+export interface ErrorEffectSession {
+  isLoggedIn: boolean;
+  user: UserResource | null;
+}
+
+const nothing: ErrorEffect = {
+  toast: null,
+  logout: false,
+  redirectTo: null,
+  clearNotifications: false,
+  maintenance: false,
+};
+
+function isMaintenanceAnswer(error: ApiError): boolean {
+  const body = error.body;
+  return (
+    error.status === 503 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { maintenance?: unknown }).maintenance === true
+  );
+}
+
+/** Staff accounts have no client of their own and none through a parent. */
+function isNonClientUser(user: UserResource): boolean {
+  return ownClient(user) === null && parentClient(user) === null;
+}
+
+export function errorEffectFor(error: ApiError, session: ErrorEffectSession): ErrorEffect {
+  if (error.kind === 'canceled') return nothing;
+  if (isMaintenanceAnswer(error)) return { ...nothing, maintenance: true };
+  const toast = (text: string) => (error.handled ? null : text);
+
+  if (error.status !== 0 && isUnauthenticated(error.status, error.body)) {
+    if (session.isLoggedIn && session.user && isNonClientUser(session.user)) {
+      return { ...nothing, redirectTo: '/unauthorized', clearNotifications: true };
+    }
+    return { ...nothing, toast: toast(SESSION_EXPIRED_MESSAGE), logout: true, redirectTo: '/login' };
+  }
+  if (isOneTimePasswordRequired(error.status)) {
+    return { ...nothing, toast: toast(OTP_REQUIRED_MESSAGE), redirectTo: '/2fa-login' };
+  }
+  if (error.status === 0) return { ...nothing, toast: toast(error.message) };
+  return { ...nothing, toast: toast(messageForStatus(error.status, error.body)) };
+}
