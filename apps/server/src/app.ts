@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { handleError, notFoundMessage, sendError } from './http/error-handler';
+import { registerMaintenanceGate } from './http/maintenance';
+import { registerOpenApiCollector, registerOpenApiDocument } from './http/openapi';
+import type { EmailSender } from './integrations/email/index';
+import { loggerOptions } from './logging';
+import { registerModules } from './modules/index';
+import { registerSecurityHeaders } from './web/security-headers';
+import { registerWebApp } from './web/serve-web-app';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  email: EmailSender;
+  clock?: () => Date;
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** Where the built web app is looked for when WEB_DIST_DIR is unset: apps/web/dist in this repository. */
+export function defaultWebDistDirectory(): string {
+  return fileURLToPath(new URL('../../web/dist/', import.meta.url));
+}
+
+/**
+ * The whole HTTP application, without listening: plugins in a fixed order (security headers, the
+ * maintenance gate, the OpenAPI collector), then the API modules, then the web app.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addContentTypeParser(
+    'application/vnd.api+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  app.setErrorHandler(handleError);
+
+  await registerSecurityHeaders(app);
+  if (config.maintenance) registerMaintenanceGate(app);
+  await registerOpenApiCollector(app, config);
+
+  await registerModules(app, deps);
+  registerOpenApiDocument(app);
+
+  const webApp = await registerWebApp(app, config, config.webDistDir ?? defaultWebDistDirectory());
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isApiPath(request.url) && (await webApp.serveHistoryFallback(request, reply))) return reply;
+    return sendError(reply, 404, notFoundMessage);
+  });
+
+  return app;
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+/** Start-up stops with this error; its message is the one line printed to the operator. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+const truthy = new Set(['on', 'true', '1', 'yes']);
+const falsy = new Set(['off', 'false', '0', 'no']);
+
+const onOff = z.string().transform((value, ctx) => {
+  const normalized = value.trim().toLowerCase();
+  if (truthy.has(normalized)) return true;
+  if (falsy.has(normalized)) return false;
+  ctx.addIssue({ code: 'custom', message: 'must be on or off (also accepted: true/false, 1/0)' });
+  return z.NEVER;
+});
+
+function urlWithProtocols(protocols: readonly string[], description: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be ${description}`);
+}
+
+const httpUrl = urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL');
+
+const port = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
+  .transform(Number)
+  .refine((value) => value >= 1 && value <= 65535, 'must be a whole number between 1 and 65535');
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(values, { error: `must be one of: ${values.join(', ')}` }));
+}
+
+const text = z.string().trim().min(1, 'must not be blank');
+
+/** Environment variable names, as the operator writes them, mapped to the schema of their value. */
+const environmentSchema = z.object({
+  PORT: port.optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  PRODUCT_NAME: text.optional(),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// URL').optional(),
+  DATA_DIR: text.optional(),
+  WEB_DIST_DIR: text.optional(),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
+  MARKETING_URL: httpUrl.optional(),
+  DEMO_DATA: onOff.optional(),
+  PAYMENTS: oneOf(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: text.optional(),
+  STRIPE_PUBLISHABLE_KEY: text.optional(),
+  INSTALMENTS: oneOf(['sandbox', 'splitit']).optional(),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: text.optional(),
+  OIDC_AUDIENCE: text.optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  SENTRY_DSN: httpUrl.optional(),
+  SEGMENT_WRITE_KEY: text.optional(),
+  GTM_ID: text.optional(),
+  REMOTE_LOG_API_KEY: text.optional(),
+  MAINTENANCE: onOff.optional(),
+  LOG_LEVEL: oneOf(logLevels).optional(),
+  NODE_ENV: text.optional(),
+});
+
+type EnvironmentName = keyof typeof environmentSchema.shape;
+
+export interface Config {
+  port: number;
+  publicUrl: string;
+  productName: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** Folder of the built web app; unset means the start-up script's default next to the server. */
+  webDistDir?: string;
+  redisUrl?: string;
+  marketingUrl: string;
+  demoData: boolean;
+  payments: 'sandbox' | 'stripe';
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+  instalments: 'sandbox' | 'splitit';
+  oidcIssuer?: string;
+  oidcClientId?: string;
+  oidcAudience?: string;
+  smtpUrl?: string;
+  sentryDsn?: string;
+  segmentWriteKey?: string;
+  gtmId?: string;
+  remoteLogApiKey?: string;
+  maintenance: boolean;
+  logLevel: LogLevel;
+  nodeEnv?: string;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function fail(variable: string, problem: string): never {
+  throw new ConfigError(`Invalid configuration: ${variable} ${problem}`);
+}
+
+/** Reads only the variables Fathom knows; an empty value counts as unset. */
+function pickKnownVariables(env: NodeJS.ProcessEnv): Partial<Record<EnvironmentName, string>> {
+  const picked: Partial<Record<EnvironmentName, string>> = {};
+  for (const name of Object.keys(environmentSchema.shape) as EnvironmentName[]) {
+    const value = env[name];
+    if (value !== undefined && value.trim() !== '') picked[name] = value;
+  }
+  return picked;
+}
+
+/** Validates the environment once at start-up; throws ConfigError with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = environmentSchema.safeParse(pickKnownVariables(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    fail(variable, issue?.message ?? 'is invalid');
+  }
+  const vars = parsed.data;
+  const payments = vars.PAYMENTS ?? 'sandbox';
+  if (payments === 'stripe' && !vars.STRIPE_SECRET_KEY) {
+    fail('STRIPE_SECRET_KEY', 'is required when PAYMENTS is stripe');
+  }
+  const portNumber = vars.PORT ?? 3000;
+
+  return {
+    port: portNumber,
+    publicUrl: withoutTrailingSlash(vars.PUBLIC_URL ?? `http://localhost:${portNumber}`),
+    productName: vars.PRODUCT_NAME ?? 'Fathom',
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: vars.DATA_DIR ?? './data',
+    webDistDir: vars.WEB_DIST_DIR,
+    redisUrl: vars.REDIS_URL,
+    marketingUrl: withoutTrailingSlash(vars.MARKETING_URL ?? 'https://fathom.example'),
+    demoData: vars.DEMO_DATA ?? vars.DATABASE_URL === undefined,
+    payments,
+    stripeSecretKey: vars.STRIPE_SECRET_KEY,
+    stripePublishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+    instalments: vars.INSTALMENTS ?? 'sandbox',
+    oidcIssuer: vars.OIDC_ISSUER,
+    oidcClientId: vars.OIDC_CLIENT_ID,
+    oidcAudience: vars.OIDC_AUDIENCE,
+    smtpUrl: vars.SMTP_URL,
+    sentryDsn: vars.SENTRY_DSN,
+    segmentWriteKey: vars.SEGMENT_WRITE_KEY,
+    gtmId: vars.GTM_ID,
+    remoteLogApiKey: vars.REMOTE_LOG_API_KEY,
+    maintenance: vars.MAINTENANCE ?? false,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    nodeEnv: vars.NODE_ENV,
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+export const serverErrorMessage = 'A server error occurred during request execution';
+export const notFoundMessage = 'Not found.';
+
+type ValidationIssue = { instancePath: string; message?: string };
+
+/** Zod issues keyed the way the web forms read them: `field` or `nested.field`. */
+function groupByField(issues: ValidationIssue[], context: string | undefined): Record<string, string[]> {
+  const grouped: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || context || 'request';
+    const message = issue.message ?? 'The given data was invalid.';
+    grouped[field] = [...(grouped[field] ?? []), message];
+  }
+  return grouped;
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  const status = (error as { statusCode: unknown }).statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+const unparsableBodyCodes = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
+
+function unreadableBodyMessage(error: FastifyError | Error): string {
+  const code = 'code' in error ? error.code : undefined;
+  if (error instanceof SyntaxError || (code !== undefined && unparsableBodyCodes.has(code))) {
+    return 'The request body is not valid JSON.';
+  }
+  return error.message;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+): FastifyReply {
+  return reply.code(status).send(errors ? { message, errors } : { message });
+}
+
+/**
+ * The one place errors become answers: validation -> 422 with per-field messages, HttpError -> its
+ * status, client errors raised by Fastify -> their status (a body that cannot be parsed counts as
+ * bad input, 422), everything else -> 500 without details.
+ */
+export function handleError(
+  this: FastifyInstance,
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = groupByField(error.validation, error.validationContext);
+    const first = error.validation[0]?.message ?? 'The given data was invalid.';
+    return sendError(reply, 422, first, errors);
+  }
+  if (error instanceof HttpError) {
+    if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, error.status, error.message, error.errors);
+  }
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    if (status === 400) return sendError(reply, 422, unreadableBodyMessage(error));
+    if (status === 404) return sendError(reply, 404, notFoundMessage);
+    return sendError(reply, status, error.message);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, 500, serverErrorMessage);
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import { registerAnnouncementRoutes } from './announcements/routes';
+import { registerAuth } from './auth/register-auth';
+import { registerClientRoutes } from './clients/routes';
+import { registerHealthRoutes } from './health/routes';
+import { registerProfileRoutes } from './profile/routes';
+import { registerRecommendationRoutes } from './recommendations/routes';
+import { registerStaffRoutes } from './staff/routes';
+import { registerTwoFactorRoutes } from './two-factor/routes';
+
+/** Every API module, in order. Both server helpers edit this list. */
+export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await registerHealthRoutes(app, deps);
+  const auth = await registerAuth(app, deps);
+  registerProfileRoutes(app, auth.services);
+  registerClientRoutes(app, auth.services);
+  registerTwoFactorRoutes(app, { ...auth.services, attemptsPerUser: auth.limits.oneTimePasswordPerUser });
+  registerAnnouncementRoutes(app, auth.services);
+  registerRecommendationRoutes(app, auth.services);
+  registerStaffRoutes(app, auth.services);
+}

@@ -1,0 +1,33 @@
+import type { Config } from '../config';
+
+/** What the browser app reads at start from the `fathom-config` script. */
+export interface WebConfig {
+  productName: string;
+  marketingUrl: string;
+  maintenance: boolean;
+  environment: string;
+}
+
+export function webConfigFor(config: Config): WebConfig {
+  return {
+    productName: config.productName,
+    marketingUrl: config.marketingUrl,
+    maintenance: config.maintenance,
+    environment: config.nodeEnv ?? 'production',
+  };
+}
+
+/** JSON inside a script element must not be able to close it: `<` is written as an escape. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function injectWebConfig(indexHtml: string, webConfig: WebConfig): string {
+  const tag = `<script id="fathom-config" type="application/json">${scriptSafeJson(webConfig)}</script>`;
+  const headEnd = indexHtml.search(/<\/head>/i);
+  if (headEnd === -1) return `${tag}${indexHtml}`;
+  return `${indexHtml.slice(0, headEnd)}${tag}${indexHtml.slice(headEnd)}`;
+}
