@@ -17,6 +17,7 @@ import {
   DOMESTIC_CRYO_SHIPPING_CENTS,
   EMPTY_VALUE_PLACEHOLDER,
   FREE_CONSULTATION_CUTOFF_DATE,
+  IDENTITY_PROVIDER,
   INSTALMENT_COUNT,
   LOCALE,
   NOTIFICATION_DEFAULTS,
@@ -108,5 +109,25 @@ describe('business constants', () => {
       vha_crada_client_agreement: 31,
     });
     expect(CONTRACTS_PAGE_DOCUMENT_STEPS).toEqual([6, 29, 30]);
+  });
+
+  it('limits the identity-provider client as the spec says', () => {
+    expect(IDENTITY_PROVIDER).toEqual({
+      httpTimeoutMs: 10000,
+      popupTimeoutMs: 60000,
+      silentFrameTimeoutMs: 60000,
+      popupWidthPx: 400,
+      popupHeightPx: 600,
+      popupClosedCheckMs: 1000,
+      hiddenFrameRemovalMs: 2000,
+      lockTimeoutMs: 5000,
+      lockAttempts: 10,
+      cacheStaleBeforeExpiryS: 60,
+      tokenLeewayS: 60,
+      tokenAlgorithm: 'RS256',
+      tokenRequestRetries: 3,
+      sessionCookieDays: 1,
+      loginTransactionCookieDays: 1,
+    });
   });
 });

@@ -63,3 +63,23 @@ export const CONTRACTS_PAGE_DOCUMENT_STEPS = [
   DOCUMENT_STEPS.poa_agreement,
   DOCUMENT_STEPS.sti_client_agreement,
 ] as const;
+
+/** Identity-provider client limits (specification section 9). */
+export const IDENTITY_PROVIDER = {
+  httpTimeoutMs: 10_000,
+  popupTimeoutMs: 60_000,
+  silentFrameTimeoutMs: 60_000,
+  popupWidthPx: 400,
+  popupHeightPx: 600,
+  popupClosedCheckMs: 1_000,
+  hiddenFrameRemovalMs: 2_000,
+  lockTimeoutMs: 5_000,
+  lockAttempts: 10,
+  /** A cached token counts as stale this long before it expires. */
+  cacheStaleBeforeExpiryS: 60,
+  tokenLeewayS: 60,
+  tokenAlgorithm: 'RS256',
+  tokenRequestRetries: 3,
+  sessionCookieDays: 1,
+  loginTransactionCookieDays: 1,
+} as const;

@@ -11,8 +11,6 @@ export type VialStatus = (typeof VIAL_STATUSES)[number];
 export const CONSIDERING_FREEZING_VALUES = ['yes', 'no', 'not_sure'] as const;
 export type ConsideringFreezing = (typeof CONSIDERING_FREEZING_VALUES)[number];
 
-export const CRYO_PRODUCT_TYPE = 'cryo';
-
 /** A cryogenic storage item paired with the analysis whose sample it holds. */
 export interface CryoMatch {
   cryogenic_uuid: string;

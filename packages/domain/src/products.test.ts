@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DNA_FRAGMENTATION_TRIGGER_KEYS,
+  isCryoProduct,
   isProductKey,
   OFFER_KEYS,
   PRODUCT_KEYS,
@@ -50,5 +51,11 @@ describe('product keys', () => {
     expect(productByKey(products, 'coq10')).toBeUndefined();
     expect(productName(products[0] ?? { uuid: '' })).toBe('STI Test Kit');
     expect(productName(products[1] ?? { uuid: '' })).toBe('Semen Analysis');
+  });
+
+  it("identifies cryo products by product_type 'cryo'", () => {
+    expect(isCryoProduct({ product_type: 'cryo' })).toBe(true);
+    expect(isCryoProduct({ product_type: 'kit' })).toBe(false);
+    expect(isCryoProduct({})).toBe(false);
   });
 });

@@ -37,6 +37,14 @@ export interface CatalogueProduct {
   title?: string | null;
   name?: string | null;
   with_subscription?: boolean | null;
+  /** 'cryo' identifies cryogenic storage products. */
+  product_type?: string | null;
+}
+
+export const CRYO_PRODUCT_TYPE = 'cryo';
+
+export function isCryoProduct(product: Pick<CatalogueProduct, 'product_type'>): boolean {
+  return product.product_type === CRYO_PRODUCT_TYPE;
 }
 
 export function isProductKey(value: string): value is ProductKey {
