@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, calendarDateIn } from './calendar-date';
 import {
   CONSIDERING_FREEZING_VALUES,
   confirmMatch,
@@ -63,5 +65,30 @@ describe('withdrawal lead time', () => {
   it('refuses anything that is not a calendar date', () => {
     expect(isWithdrawalDateAllowed('2024-04-31', now, 'UTC')).toBe(false);
     expect(isWithdrawalDateAllowed('next month', now, 'UTC')).toBe(false);
+  });
+
+  it('allows 15 days and refuses 14 at any moment in any of these zones', () => {
+    const zones = [
+      'UTC',
+      'America/Los_Angeles',
+      'America/New_York',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+    ];
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(...zones),
+        (moment, zone) => {
+          const today = calendarDateIn(moment, zone);
+          expect(isWithdrawalDateAllowed(addDays(today, 15), moment, zone)).toBe(true);
+          expect(isWithdrawalDateAllowed(addDays(today, 14), moment, zone)).toBe(false);
+        },
+      ),
+    );
   });
 });
