@@ -1,41 +1,40 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Buttons of the navbar that are not navigation items of the specification's top-navigation table. */
-const navbarButtons = new Set(['Help Center', 'Contact us']);
-
 function visibleNames(items: Locator): Promise<string[]> {
   return items.evaluateAll((elements) =>
     elements
       .filter((element) => (element as HTMLElement).offsetParent !== null)
-      .map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim()),
+      .map((element) => (element.textContent ?? '').trim()),
   );
 }
 
-export function mainNavigation(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Main' });
-}
-
-/** The labels of the visible top-navigation items, in order, without the Help Center and Contact us buttons. */
+/** The labels of the visible top-navigation items, in order. */
 export async function topNavigationLabels(page: Page): Promise<string[]> {
-  const navigation = mainNavigation(page);
+  const navigation = page.getByRole('navigation', { name: 'Main', exact: true });
   await expect(navigation).toBeVisible();
-  const names = await visibleNames(navigation.locator('a, button'));
-  return names.filter((name) => !navbarButtons.has(name));
+  return visibleNames(navigation.locator('a, button'));
 }
 
-export function profileMenuButton(page: Page): Locator {
-  return page.getByRole('button', { name: /account menu/i });
+function profileMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Account', exact: true });
+}
+
+async function openProfileMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  const menu = profileMenu(page);
+  await expect(menu).toBeVisible();
+  return menu;
 }
 
 /** Opens the profile menu and returns the labels of its items, in order. */
 export async function profileMenuLabels(page: Page): Promise<string[]> {
-  await profileMenuButton(page).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  return visibleNames(menu.getByRole('menuitem'));
+  return visibleNames((await openProfileMenu(page)).locator('a, button'));
 }
 
 export async function chooseFromProfileMenu(page: Page, label: string): Promise<void> {
-  await profileMenuButton(page).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: label, exact: true }).click();
+  const menu = await openProfileMenu(page);
+  await menu
+    .getByRole('link', { name: label, exact: true })
+    .or(menu.getByRole('button', { name: label, exact: true }))
+    .click();
 }

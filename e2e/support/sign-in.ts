@@ -6,7 +6,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Signs a demo persona in and waits for the landing route the portal chooses. */

@@ -15,15 +15,19 @@ function pageScrollIsLocked(page: Page): Promise<boolean> {
 
 test('opening the mobile menu locks page scroll and closing it unlocks it', async ({ page }) => {
   await signInAs(page, 'sam');
-  const toggle = page.getByRole('button', { name: /menu/i }).first();
-  await expect(toggle).toBeVisible();
+  const openToggle = page.getByRole('button', { name: 'Open menu', exact: true });
+  const closeToggle = page.getByRole('button', { name: 'Close menu', exact: true });
+  await expect(openToggle).toHaveAttribute('aria-expanded', 'false');
   expect(await pageScrollIsLocked(page)).toBe(false);
 
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  expect(await pageScrollIsLocked(page)).toBe(true);
+  await openToggle.click();
+  await expect(closeToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'Analysis' }),
+  ).toBeVisible();
+  await expect.poll(() => pageScrollIsLocked(page)).toBe(true);
 
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect(await pageScrollIsLocked(page)).toBe(false);
+  await closeToggle.click();
+  await expect(openToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => pageScrollIsLocked(page)).toBe(false);
 });

@@ -11,10 +11,10 @@ test('a client resets a forgotten password with the emailed link and signs in wi
   request,
 }) => {
   await page.goto('/login');
-  await page.getByRole('link', { name: /forgot/i }).click();
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
   await page.getByLabel('Email').fill(personas.morgan);
-  await page.getByRole('button', { name: /send|reset/i }).click();
+  await page.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(
     page.getByText('If an account exists for that email, we have sent a password reset link.').first(),
   ).toBeVisible();
@@ -25,9 +25,9 @@ test('a client resets a forgotten password with the emailed link and signs in wi
   const { pathname, search } = new URL(link ?? '');
   await page.goto(`${pathname}${search}`);
 
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByLabel(/confirm/i).fill(newPassword);
-  await page.getByRole('button', { name: /reset/i }).click();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Your password has been reset.').first()).toBeVisible();
 
   await submitSignIn(page, personas.morgan, newPassword);

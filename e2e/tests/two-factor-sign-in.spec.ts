@@ -9,8 +9,8 @@ test('a client with two-factor authentication enters the authenticator code and 
   await submitSignIn(page, personas.alex, demoPassword);
   await expect(page).toHaveURL('/2fa-login');
 
-  await page.getByLabel(/code/i).fill(await freshTotp(alexTotpSecret));
-  await page.getByRole('button', { name: /verify|confirm|continue|login/i }).click();
+  await page.getByLabel('One-time code').fill(await freshTotp(alexTotpSecret));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL('/home');
 });
 
@@ -20,8 +20,8 @@ test('a wrong authenticator code keeps the client on /2fa-login with the server 
   await submitSignIn(page, personas.alex, demoPassword);
   await expect(page).toHaveURL('/2fa-login');
 
-  await page.getByLabel(/code/i).fill('000000');
-  await page.getByRole('button', { name: /verify|confirm|continue|login/i }).click();
+  await page.getByLabel('One-time code').fill('000000');
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByText('The one time password is invalid.').first()).toBeVisible();
   await expect(page).toHaveURL('/2fa-login');
 });
