@@ -4,16 +4,16 @@
  */
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min';
 import { DEFAULT_PHONE_COUNTRY } from '../constants';
-import { type Rule, rule, text } from './rules';
+import { createRule, type Rule, valueAsText } from './rules';
 
 export const PHONE_NUMBER_MESSAGE = 'Invalid phone number.';
 
 /** A phone number valid for the country code (default us). */
 export function phoneNumber(country: string = DEFAULT_PHONE_COUNTRY): Rule {
-  return rule(
+  return createRule(
     (value) => {
       try {
-        return isValidPhoneNumber(text(value), country.toUpperCase() as CountryCode);
+        return isValidPhoneNumber(valueAsText(value), country.toUpperCase() as CountryCode);
       } catch {
         return false;
       }

@@ -48,7 +48,7 @@ export function isEmptyValue(value: unknown): boolean {
 }
 
 /** Skips empty values and checks each element of a list, so every rule but required has the same shape. */
-export function rule(
+export function createRule(
   test: (value: unknown, context: RuleContext) => boolean,
   message: (field: string) => string,
 ): Rule {
@@ -59,7 +59,7 @@ export function rule(
   };
 }
 
-export function text(value: unknown): string {
+export function valueAsText(value: unknown): string {
   return typeof value === 'string' ? value : String(value);
 }
 
@@ -89,15 +89,15 @@ export const required: Rule = (value, { field }) => {
   return !empty || requiredMessage(field);
 };
 
-export const email: Rule = rule(
-  (value) => isEmail(text(value)),
+export const email: Rule = createRule(
+  (value) => isEmail(valueAsText(value)),
   () => EMAIL_MESSAGE,
 );
 
 /** An http(s) address, or one starting with www. */
-export const url: Rule = rule(
+export const url: Rule = createRule(
   (value) => {
-    const address = text(value).trim();
+    const address = valueAsText(value).trim();
     return /^(https?:\/\/|www\.)/i.test(address) && isURL(address, { protocols: ['http', 'https'] });
   },
   () => URL_MESSAGE,
@@ -105,31 +105,31 @@ export const url: Rule = rule(
 
 /** Minimum length in characters. */
 export function min(length: number): Rule {
-  return rule(
-    (value) => text(value).length >= length,
+  return createRule(
+    (value) => valueAsText(value).length >= length,
     (field) => `The ${field} field must be at least ${length} characters`,
   );
 }
 
 /** Maximum length in characters. */
 export function max(length: number): Rule {
-  return rule(
-    (value) => text(value).length <= length,
+  return createRule(
+    (value) => valueAsText(value).length <= length,
     (field) => `The ${field} field may not be greater than ${length} characters`,
   );
 }
 
 /** Exact length in characters. */
 export function length(exact: number): Rule {
-  return rule(
-    (value) => text(value).length === exact,
+  return createRule(
+    (value) => valueAsText(value).length === exact,
     (field) => `The ${field} field must be ${exact} characters long`,
   );
 }
 
 /** A number within the inclusive range. */
 export function between(lowest: number, highest: number): Rule {
-  return rule(
+  return createRule(
     (value) => {
       const number = toNumber(value);
       return number >= lowest && number <= highest;
@@ -138,34 +138,34 @@ export function between(lowest: number, highest: number): Rule {
   );
 }
 
-export const numeric: Rule = rule(
-  (value) => /^[0-9]+$/.test(text(value)),
+export const numeric: Rule = createRule(
+  (value) => /^[0-9]+$/.test(valueAsText(value)),
   (field) => `The ${field} field may only contain numeric characters`,
 );
 
-export const integer: Rule = rule(
-  (value) => /^-?[0-9]+$/.test(text(value)),
+export const integer: Rule = createRule(
+  (value) => /^-?[0-9]+$/.test(valueAsText(value)),
   (field) => `The ${field} field must be an integer`,
 );
 
 /** Exactly this many digits and nothing else. */
 export function digits(count: number): Rule {
-  return rule(
-    (value) => new RegExp(`^[0-9]{${count}}$`).test(text(value)),
+  return createRule(
+    (value) => new RegExp(`^[0-9]{${count}}$`).test(valueAsText(value)),
     (field) => `The ${field} field must be numeric and exactly contain ${count} digits`,
   );
 }
 
 export function regex(pattern: RegExp): Rule {
-  return rule((value) => {
+  return createRule((value) => {
     pattern.lastIndex = 0;
-    return pattern.test(text(value));
+    return pattern.test(valueAsText(value));
   }, notValidMessage);
 }
 
 /** Equal to the value of another field of the form. */
 export function confirmed(targetField: string): Rule {
-  return rule(
+  return createRule(
     (value, { form }) => value === form?.[targetField],
     (field) => `The ${field} field confirmation does not match`,
   );
@@ -173,25 +173,25 @@ export function confirmed(targetField: string): Rule {
 
 export function oneOf(allowed: readonly (string | number)[]): Rule {
   const texts = allowed.map(String);
-  return rule((value) => texts.includes(text(value)), notValidMessage);
+  return createRule((value) => texts.includes(valueAsText(value)), notValidMessage);
 }
 
 export function notOneOf(refused: readonly (string | number)[]): Rule {
   const texts = refused.map(String);
-  return rule((value) => !texts.includes(text(value)), notValidMessage);
+  return createRule((value) => !texts.includes(valueAsText(value)), notValidMessage);
 }
 
 export function is(expected: unknown): Rule {
-  return rule((value) => value === expected, notValidMessage);
+  return createRule((value) => value === expected, notValidMessage);
 }
 
 export function isNot(refused: unknown): Rule {
-  return rule((value) => value !== refused, notValidMessage);
+  return createRule((value) => value !== refused, notValidMessage);
 }
 
 /** Files of these MIME types; a type may end in /* to allow a whole family (image/*). */
 export function mimes(types: readonly string[]): Rule {
-  return rule(
+  return createRule(
     (value) => {
       if (!isFile(value)) return false;
       const type = value.type.toLowerCase();
@@ -207,20 +207,20 @@ export function mimes(types: readonly string[]): Rule {
 /** Files whose names end in one of these extensions. */
 export function ext(extensions: readonly string[]): Rule {
   const wanted = extensions.map((extension) => extension.toLowerCase().replace(/^\./, ''));
-  return rule(
+  return createRule(
     (value) => isFile(value) && wanted.includes(extensionOf(value.name)),
     (field) => `The ${field} field must be a valid file`,
   );
 }
 
-export const image: Rule = rule(
+export const image: Rule = createRule(
   (value) => isFile(value) && (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(value.name)),
   (field) => `The ${field} field must be an image`,
 );
 
 /** Files of at most this many kilobytes (1 KB = 1024 bytes). */
 export function size(kilobytes: number): Rule {
-  return rule(
+  return createRule(
     (value) => isFile(value) && value.size <= kilobytes * 1024,
     (field) => `The ${field} field size must be less than ${kilobytes}KB`,
   );
@@ -228,7 +228,7 @@ export function size(kilobytes: number): Rule {
 
 /** Images of exactly these dimensions in pixels; the caller reads the image's width and height. */
 export function dimensions(width: number, height: number): Rule {
-  return rule(
+  return createRule(
     (value) => {
       if (typeof value !== 'object' || value === null) return false;
       const image = value as Partial<ImageDimensions>;
@@ -238,35 +238,35 @@ export function dimensions(width: number, height: number): Rule {
   );
 }
 
-export const alpha: Rule = rule(
-  (value) => /^[\p{L}\p{M}]+$/u.test(text(value)),
+export const alpha: Rule = createRule(
+  (value) => /^[\p{L}\p{M}]+$/u.test(valueAsText(value)),
   (field) => `The ${field} field may only contain alphabetic characters`,
 );
 
-export const alphaNum: Rule = rule(
-  (value) => /^[\p{L}\p{M}\p{Nd}]+$/u.test(text(value)),
+export const alphaNum: Rule = createRule(
+  (value) => /^[\p{L}\p{M}\p{Nd}]+$/u.test(valueAsText(value)),
   (field) => `The ${field} field may only contain alpha-numeric characters`,
 );
 
-export const alphaDash: Rule = rule(
-  (value) => /^[\p{L}\p{M}\p{Nd}_-]+$/u.test(text(value)),
+export const alphaDash: Rule = createRule(
+  (value) => /^[\p{L}\p{M}\p{Nd}_-]+$/u.test(valueAsText(value)),
   (field) => `The ${field} field may contain alpha-numeric characters as well as dashes and underscores`,
 );
 
-export const alphaSpaces: Rule = rule(
-  (value) => /^[\p{L}\p{M}\s]+$/u.test(text(value)),
+export const alphaSpaces: Rule = createRule(
+  (value) => /^[\p{L}\p{M}\s]+$/u.test(valueAsText(value)),
   (field) => `The ${field} field may only contain alphabetic characters as well as spaces`,
 );
 
 export function minValue(lowest: number): Rule {
-  return rule(
+  return createRule(
     (value) => toNumber(value) >= lowest,
     (field) => `The ${field} field must be ${lowest} or more`,
   );
 }
 
 export function maxValue(highest: number): Rule {
-  return rule(
+  return createRule(
     (value) => toNumber(value) <= highest,
     (field) => `The ${field} field must be ${highest} or less`,
   );
