@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useSession } from '../../lib/session-store';
+import { getActiveAnnouncements } from './api/get-active-announcements';
+import { shouldLoadAnnouncements } from './should-load-announcements';
+
+/** Reloads the active announcements on each route change while signed in; dismissed flags carry over. */
+export function useAnnouncementsLoader(): void {
+  const [path] = useLocation();
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+
+  useEffect(() => {
+    if (!isLoggedIn || !shouldLoadAnnouncements(path)) return;
+    let current = true;
+    getActiveAnnouncements()
+      .then((list) => {
+        // A late answer after sign-out or a newer navigation must not bring back an old list.
+        if (current && useSession.getState().isLoggedIn) useSession.getState().setAnnouncements(list);
+      })
+      .catch(() => {
+        // The shared error effects tell the customer; the previous list stays on screen.
+      });
+    return () => {
+      current = false;
+    };
+  }, [path, isLoggedIn]);
+}

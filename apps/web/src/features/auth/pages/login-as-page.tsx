@@ -1,0 +1,123 @@
+import { formatDate } from '@fathom/domain/format';
+import { displayName } from '@fathom/domain/user';
+import { email as emailRule, required } from '@fathom/domain/validation/rules';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/button';
+import { CopyToClipboard } from '../../../components/copy-to-clipboard';
+import { TextField } from '../../../components/form/text-field';
+import { useSession } from '../../../lib/session-store';
+import { type CreatedLoginToken, createLoginToken } from '../api/create-login-token';
+import { hasErrors, validateFields } from '../validate-fields';
+
+const emailRules = [required, emailRule];
+
+function loginLink(loginToken: string): string {
+  return `${window.location.origin}/?loginToken=${encodeURIComponent(loginToken)}`;
+}
+
+function LoginLinkForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [created, setCreated] = useState<(CreatedLoginToken & { email: string }) | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const messages = validateFields([{ name: 'email', value: email, rules: emailRules, label: 'email' }]);
+    setError(messages.email ?? null);
+    if (hasErrors(messages)) {
+      document.getElementById('login-as-email')?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setCreated(null);
+    try {
+      const answer = await createLoginToken({ email: email.trim() });
+      setCreated({ ...answer, email: email.trim() });
+    } catch {
+      // The shared error effects explain the failure.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
+        <TextField
+          id="login-as-email"
+          label="Customer email"
+          fieldName="email"
+          type="email"
+          name="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={setEmail}
+          rules={emailRules}
+          error={error}
+        />
+        <Button type="submit" fullWidth loading={submitting}>
+          Create login link
+        </Button>
+      </form>
+      {created ? (
+        <div className="mt-6 rounded-lg border border-line p-4" role="status">
+          <p className="font-semibold">Login link for {created.email}</p>
+          <p className="mt-2 break-all font-mono text-sm" data-testid="login-link">
+            {loginLink(created.login_token)}
+          </p>
+          <p className="mt-2 text-sm text-ink-faint">
+            Works once, until {formatDate(created.expires_at, 'MMM. dd, yyyy h:mm a')}. Analytics stay off for
+            that session.
+          </p>
+          <div className="mt-3">
+            <CopyToClipboard text={loginLink(created.login_token)} ariaLabel="Copy the login link">
+              Copy link
+            </CopyToClipboard>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export default function LoginAsPage() {
+  const user = useSession((state) => state.user);
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const isStaff = isLoggedIn && user?.attributes.role === 'staff';
+
+  return (
+    <section aria-labelledby="login-as-title">
+      <h1 id="login-as-title" className="page-title" tabIndex={-1}>
+        Login as a customer
+      </h1>
+      {isLoggedIn && user ? (
+        <p className="page-lead">
+          Signed in as {displayName(user)} ({user.attributes.email}).
+        </p>
+      ) : (
+        <p className="page-lead">You are not signed in.</p>
+      )}
+      {isStaff ? (
+        <>
+          <p className="mt-4">
+            Create a one-time link that opens a customer's account, for example to help them on a call. Share
+            it only with Fathom staff.
+          </p>
+          <LoginLinkForm />
+        </>
+      ) : (
+        <>
+          <p className="mt-4">This page is for Fathom staff helping customers with their accounts.</p>
+          <p className="mt-6">
+            <Link href={isLoggedIn ? '/' : '/login'} className="text-link">
+              {isLoggedIn ? 'Back to your account' : 'Sign in'}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSession } from '../../lib/session-store';
+import { logoutSession } from './api/logout';
+import { forgetPendingTwoFactor } from './pending-two-factor';
+
+/** Revokes the server session (when it still exists) and clears everything the browser holds. */
+export async function signOut(): Promise<void> {
+  try {
+    await logoutSession();
+  } catch {
+    // An expired session is already gone on the server; the browser side is cleared either way.
+  } finally {
+    forgetPendingTwoFactor();
+    useSession.getState().logout();
+  }
+}

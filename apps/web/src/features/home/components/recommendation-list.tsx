@@ -1,0 +1,47 @@
+import type { RecommendationResource } from '@fathom/contract/recommendations';
+import { useRecommendations } from '../api/get-recommendations';
+
+const SAFE_LINK = /^https?:\/\//i;
+
+function inDisplayOrder(list: readonly RecommendationResource[]): RecommendationResource[] {
+  return [...list].sort((a, b) => a.attributes.sort_order - b.attributes.sort_order);
+}
+
+export function RecommendationList() {
+  const state = useRecommendations();
+
+  return (
+    <section aria-labelledby="recommendations-title" aria-busy={state.status === 'loading'}>
+      <h2 id="recommendations-title" className="text-lg font-semibold">
+        Recommendations for you
+      </h2>
+      {state.status === 'loading' ? (
+        <p className="mt-2 text-ink-faint">Loading your recommendations…</p>
+      ) : null}
+      {state.status === 'error' ? (
+        <p className="mt-2">Your recommendations could not be loaded just now. Please try again later.</p>
+      ) : null}
+      {state.status === 'success' && state.data.length === 0 ? (
+        <p className="mt-2">Your recommendations appear here once your results are ready.</p>
+      ) : null}
+      {state.status === 'success' && state.data.length > 0 ? (
+        <ol className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="recommendations">
+          {inDisplayOrder(state.data).map((recommendation) => (
+            <li key={recommendation.id} className="card p-5">
+              <p className="text-sm font-semibold uppercase tracking-wide text-ink-faint">
+                {recommendation.attributes.category}
+              </p>
+              <h3 className="mt-1 font-semibold">{recommendation.attributes.title}</h3>
+              <p className="mt-1 text-ink-soft">{recommendation.attributes.body}</p>
+              {recommendation.attributes.link_url && SAFE_LINK.test(recommendation.attributes.link_url) ? (
+                <a href={recommendation.attributes.link_url} className="text-link mt-2 inline-block">
+                  Read more<span className="sr-only"> about {recommendation.attributes.title}</span>
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

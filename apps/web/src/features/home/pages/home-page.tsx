@@ -1,0 +1,35 @@
+import { displayName } from '@fathom/domain/user';
+import { useState } from 'react';
+import { useSession } from '../../../lib/session-store';
+import { AnnouncementBanner } from '../../announcements/announcement-banner';
+import { LatestResultCard } from '../components/latest-result-card';
+import { QuickLinks } from '../components/quick-links';
+import { RecommendationList } from '../components/recommendation-list';
+import { StaffOperations } from '../components/staff-operations';
+import { StorageCard } from '../components/storage-card';
+
+export default function HomePage() {
+  const user = useSession((state) => state.user);
+  const [now] = useState(() => new Date());
+
+  if (!user) return null;
+  if (user.attributes.role === 'staff') return <StaffOperations name={displayName(user)} />;
+
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="page-title" tabIndex={-1}>
+          Hello, {displayName(user)}
+        </h1>
+        <p className="page-lead">Your results, storage and next steps, in one place.</p>
+      </header>
+      <AnnouncementBanner location="home" />
+      <div className="grid gap-4 md:grid-cols-2">
+        <LatestResultCard user={user} now={now} />
+        <StorageCard user={user} />
+      </div>
+      <RecommendationList />
+      <QuickLinks user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+
+export type RequestState<T> =
+  | { status: 'loading' }
+  | { status: 'success'; data: T }
+  | { status: 'error'; message: string };
+
+/**
+ * Runs a read on mount and whenever refreshKey changes, and ignores answers that arrive after the page
+ * moved on. `load` must be stable (a module-level fetcher).
+ */
+export function useRequest<T>(load: () => Promise<T>, refreshKey: unknown = 0): RequestState<T> {
+  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey only asks for a fresh read
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (data) => {
+        if (current) setState({ status: 'success', data });
+      },
+      (error: unknown) => {
+        if (current)
+          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, refreshKey]);
+
+  return state;
+}

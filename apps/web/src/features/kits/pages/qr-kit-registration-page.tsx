@@ -1,0 +1,96 @@
+import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { required } from '@fathom/domain/validation/rules';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { Button, buttonClassName } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
+import { appConfig } from '../../../lib/config';
+import { verifyClientDateOfBirth } from '../api/verify-client-date-of-birth';
+import { signInWithKitToken } from '../sign-in-with-kit-token';
+
+const dateOfBirthRules = [required];
+
+export default function QrKitRegistrationPage() {
+  const { identifier = '' } = useParams<{ identifier: string }>();
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [confirmedName, setConfirmedName] = useState<string | null>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (confirmedName) confirmationRef.current?.focus();
+  }, [confirmedName]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = required(dateOfBirth, { field: 'date of birth' });
+    setError(message === true ? null : message);
+    if (message !== true) {
+      document.getElementById('kit-date-of-birth')?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await verifyClientDateOfBirth(identifier, { date_of_birth: dateOfBirth });
+      setConfirmedName(await signInWithKitToken(answer.token));
+    } catch {
+      // The shared error effects show why the date was not accepted; the form stays to try again.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (confirmedName) {
+    return (
+      <section className="page-section" aria-labelledby="kit-confirmed-title">
+        <h1 id="kit-confirmed-title" ref={confirmationRef} className="page-title" tabIndex={-1}>
+          Thank you, {confirmedName}
+        </h1>
+        <p className="page-lead">Your date of birth is confirmed and you are signed in.</p>
+        <p className="mt-6 flex flex-wrap items-center gap-4">
+          <Link href="/kit-registrations" className={buttonClassName('primary')}>
+            See your kit registrations
+          </Link>
+          <Link href="/home" className="text-link">
+            Go to your account
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page-section" aria-labelledby="qr-kit-title">
+      <h1 id="qr-kit-title" className="page-title" tabIndex={-1}>
+        Register your kit
+      </h1>
+      <p className="page-lead">
+        Confirm your date of birth to register the kit you scanned. No password is needed.
+      </p>
+      <form className="mt-6 max-w-sm space-y-4" noValidate onSubmit={onSubmit}>
+        <TextField
+          id="kit-date-of-birth"
+          label="Date of birth"
+          type="date"
+          name="date_of_birth"
+          autoComplete="bday"
+          required
+          value={dateOfBirth}
+          onChange={setDateOfBirth}
+          rules={dateOfBirthRules}
+          error={error}
+        />
+        <Button type="submit" loading={submitting}>
+          Confirm and register
+        </Button>
+      </form>
+      <p className="mt-6">
+        Not your kit, or the date is not accepted?{' '}
+        <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
+          Contact us
+        </a>
+      </p>
+    </section>
+  );
+}

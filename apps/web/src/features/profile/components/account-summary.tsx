@@ -1,0 +1,29 @@
+import type { UserResource } from '@fathom/contract/user';
+import { displayName, ownClient, parentClient } from '@fathom/domain/user';
+
+export function AccountSummary({ user }: { user: UserResource }) {
+  const client = ownClient(user) ?? parentClient(user);
+  return (
+    <section className="card p-6" aria-labelledby="account-summary-title">
+      <h2 id="account-summary-title" className="text-lg font-semibold">
+        Your account
+      </h2>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-ink-faint">Name</dt>
+          <dd className="font-semibold break-words">{displayName(user)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-faint">Email</dt>
+          <dd className="font-semibold break-all">{user.attributes.email}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-faint">Client number</dt>
+          <dd className="font-semibold" data-testid="client-number">
+            {client?.attributes.number ?? '- -'}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ClientResource } from '@fathom/contract/user';
+import { phoneNumber } from '@fathom/domain/validation/phone-number';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
+import { notify } from '../../../components/toast/notify';
+import { updateClient } from '../api/update-client';
+import { reloadProfile } from '../reload-profile';
+import { serverFieldErrors } from '../server-field-errors';
+import { firstInvalidField, validateForm } from '../validate-form';
+
+const phoneRules = [phoneNumber()];
+
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function ContactDetailsForm({ client }: { client: ClientResource }) {
+  const [phone, setPhone] = useState(client.attributes.phone ?? '');
+  const [dateOfBirth, setDateOfBirth] = useState(client.attributes.date_of_birth ?? '');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const messages = validateForm([
+      { name: 'phone', value: phone.trim(), rules: phoneRules, label: 'phone' },
+    ]);
+    setErrors(messages);
+    const invalid = firstInvalidField(messages);
+    if (invalid) {
+      document.getElementById(`client-${invalid}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateClient(client.id, { phone: phone.trim() || null, date_of_birth: dateOfBirth || null });
+      await reloadProfile();
+      notify({ type: 'success', message: 'Your contact details have been saved.' });
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card p-6" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="text-lg font-semibold">
+        Phone and date of birth
+      </h2>
+      <p className="mt-1 text-ink-soft">
+        We use these to confirm it is you when you register a kit or call us.
+      </p>
+      <form className="mt-4 grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
+        <TextField
+          id="client-phone"
+          label="Phone"
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          value={phone}
+          onChange={setPhone}
+          rules={phoneRules}
+          error={errors.phone}
+          hint="A US number, or an international number starting with +."
+        />
+        <TextField
+          id="client-date_of_birth"
+          label="Date of birth"
+          type="date"
+          name="date_of_birth"
+          autoComplete="bday"
+          max={today()}
+          value={dateOfBirth}
+          onChange={setDateOfBirth}
+          error={errors.date_of_birth}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={saving}>
+            Save contact details
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

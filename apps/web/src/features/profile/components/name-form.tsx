@@ -1,0 +1,105 @@
+import type { UserResource } from '@fathom/contract/user';
+import { max, required } from '@fathom/domain/validation/rules';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
+import { notify } from '../../../components/toast/notify';
+import { updateProfile } from '../api/update-profile';
+import { reloadProfile } from '../reload-profile';
+import { serverFieldErrors } from '../server-field-errors';
+import { firstInvalidField, validateForm } from '../validate-form';
+
+const nameRules = [required, max(100)];
+const preferredNameRules = [max(100)];
+
+export function NameForm({ user }: { user: UserResource }) {
+  const [firstName, setFirstName] = useState(user.attributes.first_name);
+  const [lastName, setLastName] = useState(user.attributes.last_name);
+  const [preferredFirstName, setPreferredFirstName] = useState(user.attributes.preferred_first_name ?? '');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const messages = validateForm([
+      { name: 'first_name', value: firstName, rules: nameRules, label: 'first name' },
+      { name: 'last_name', value: lastName, rules: nameRules, label: 'last name' },
+      {
+        name: 'preferred_first_name',
+        value: preferredFirstName,
+        rules: preferredNameRules,
+        label: 'preferred first name',
+      },
+    ]);
+    setErrors(messages);
+    const invalid = firstInvalidField(messages);
+    if (invalid) {
+      document.getElementById(`profile-${invalid}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateProfile({
+        first_name: firstName.trim(),
+        last_name: lastName.trim(),
+        preferred_first_name: preferredFirstName.trim() || null,
+      });
+      await reloadProfile();
+      notify({ type: 'success', message: 'Your name has been saved.' });
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card p-6" aria-labelledby="name-form-title">
+      <h2 id="name-form-title" className="text-lg font-semibold">
+        Your name
+      </h2>
+      <form className="mt-4 grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
+        <TextField
+          id="profile-first_name"
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          required
+          value={firstName}
+          onChange={setFirstName}
+          rules={nameRules}
+          error={errors.first_name}
+        />
+        <TextField
+          id="profile-last_name"
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          required
+          value={lastName}
+          onChange={setLastName}
+          rules={nameRules}
+          error={errors.last_name}
+        />
+        <TextField
+          id="profile-preferred_first_name"
+          className="sm:col-span-2"
+          label="Preferred first name (optional)"
+          fieldName="preferred first name"
+          name="preferred_first_name"
+          autoComplete="nickname"
+          value={preferredFirstName}
+          onChange={setPreferredFirstName}
+          rules={preferredNameRules}
+          error={errors.preferred_first_name}
+          hint="We greet you by this name. Agreements always use your legal name."
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={saving}>
+            Save name
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

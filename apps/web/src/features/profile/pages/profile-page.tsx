@@ -1,0 +1,36 @@
+import { isAuthorizedUser } from '@fathom/domain/user';
+import { useSession } from '../../../lib/session-store';
+import { AccountSummary } from '../components/account-summary';
+import { ContactDetailsForm } from '../components/contact-details-form';
+import { NameForm } from '../components/name-form';
+import { TwoFactorSection } from '../components/two-factor-section';
+
+export default function ProfilePage() {
+  const user = useSession((state) => state.user);
+  if (!user) return null;
+  const client = user.relationships.client;
+  const readOnly = isAuthorizedUser(user);
+
+  return (
+    <section className="page-section space-y-6" aria-labelledby="profile-title">
+      <div>
+        <h1 id="profile-title" className="page-title" tabIndex={-1}>
+          Account information
+        </h1>
+        <p className="page-lead">
+          {readOnly
+            ? 'The details of your account. The account holder who added you manages them.'
+            : 'Your details, how we reach you, and how you sign in.'}
+        </p>
+      </div>
+      <AccountSummary user={user} />
+      {readOnly ? null : (
+        <>
+          <NameForm key={`name-${user.attributes.first_name}-${user.attributes.last_name}`} user={user} />
+          {client ? <ContactDetailsForm key={`client-${client.id}`} client={client} /> : null}
+          <TwoFactorSection user={user} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { isApiError } from '../../lib/http/api-error';
+
+/** The first message per field of a 422 answer's errors object, for showing next to each field. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {};
+  const errors = (error.body as { errors?: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const messages: Record<string, string> = {};
+  for (const [field, list] of Object.entries(errors)) {
+    if (Array.isArray(list) && typeof list[0] === 'string') messages[field] = list[0];
+  }
+  return messages;
+}

@@ -1,0 +1,26 @@
+import { type Rule, validate } from '@fathom/domain/validation/rules';
+
+export interface FieldCheck {
+  name: string;
+  value: unknown;
+  rules: readonly Rule[];
+  /** How the message names the field. */
+  label: string;
+}
+
+/** Runs each field's domain rules at submit time; answers the message per field name (null when valid). */
+export function validateForm(
+  checks: readonly FieldCheck[],
+  form?: Readonly<Record<string, unknown>>,
+): Record<string, string | null> {
+  const messages: Record<string, string | null> = {};
+  for (const check of checks) {
+    const result = validate(check.value, check.rules, { field: check.label, form });
+    messages[check.name] = result === true ? null : result;
+  }
+  return messages;
+}
+
+export function firstInvalidField(messages: Readonly<Record<string, string | null>>): string | null {
+  return Object.entries(messages).find(([, message]) => message !== null)?.[0] ?? null;
+}

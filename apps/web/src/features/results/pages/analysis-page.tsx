@@ -1,0 +1,54 @@
+import { ANALYSIS_SECTIONS } from '@fathom/domain/results';
+import { isAuthorizedUser } from '@fathom/domain/user';
+import { useState } from 'react';
+import { useSession } from '../../../lib/session-store';
+import { AnnouncementBanner } from '../../announcements/announcement-banner';
+import { ANALYSIS_SECTION_COPY } from '../analysis-sections';
+import { ReferenceValue } from '../components/reference-value';
+import { ResultStatusCard } from '../components/result-status-card';
+
+export default function AnalysisPage() {
+  const user = useSession((state) => state.user);
+  const [now] = useState(() => new Date());
+  if (!user) return null;
+  const sharedBy = isAuthorizedUser(user) ? (user.relationships.parent_user?.attributes.name ?? null) : null;
+
+  return (
+    <section className="page-section" aria-labelledby="analysis-title">
+      <h1 id="analysis-title" className="page-title" tabIndex={-1}>
+        Your analysis
+      </h1>
+      <p className="page-lead">What your semen analysis measures, and where your latest results stand.</p>
+      <AnnouncementBanner location="analysis" />
+      <ResultStatusCard user={user} now={now} sharedBy={sharedBy} />
+      <nav className="mt-8" aria-labelledby="report-contents-title">
+        <h2 id="report-contents-title" className="text-lg font-semibold">
+          In your report
+        </h2>
+        <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+          {ANALYSIS_SECTIONS.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`} className="text-link">
+                {ANALYSIS_SECTION_COPY[id].title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8 space-y-4">
+        {ANALYSIS_SECTIONS.map((id) => {
+          const copy = ANALYSIS_SECTION_COPY[id];
+          return (
+            <section key={id} id={id} className="card scroll-mt-24 p-6" aria-labelledby={`${id}-title`}>
+              <h2 id={`${id}-title`} className="text-lg font-semibold">
+                {copy.title}
+              </h2>
+              <p className="mt-2 text-ink-soft">{copy.explanation}</p>
+              {copy.parameter ? <ReferenceValue parameter={copy.parameter} /> : null}
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { ANALYSIS_SECTIONS, PARAMETER_REFERENCES, RESULT_PARAMETERS } from '@fathom/domain/results';
+import { Link } from 'wouter';
+
+/** A development page listing the reference values and report sections the results pages use. */
+export default function TestingResultsPage() {
+  return (
+    <section className="page-section mx-auto" aria-labelledby="testing-results-title">
+      <h1 id="testing-results-title" className="page-title" tabIndex={-1}>
+        Testing results
+      </h1>
+      <p className="page-lead">The reference values and report sections behind the analysis pages.</p>
+      <table className="card mt-6 w-full text-left">
+        <caption className="sr-only">Normal reference values</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="p-3">
+              Parameter
+            </th>
+            <th scope="col" className="p-3">
+              Normal
+            </th>
+            <th scope="col" className="p-3">
+              Chart maximum
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {RESULT_PARAMETERS.map((parameter) => (
+            <tr key={parameter} className="border-t border-line">
+              <th scope="row" className="p-3 font-mono font-normal">
+                {parameter}
+              </th>
+              <td className="p-3">
+                {PARAMETER_REFERENCES[parameter].normal} {PARAMETER_REFERENCES[parameter].unit}
+              </td>
+              <td className="p-3">{PARAMETER_REFERENCES[parameter].max}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 className="mt-8 text-lg font-semibold">Report sections</h2>
+      <ul className="mt-3 grid gap-1 sm:grid-cols-2">
+        {ANALYSIS_SECTIONS.map((id) => (
+          <li key={id}>
+            <Link href={`/analysis#${id}`} className="text-link">
+              {id}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
