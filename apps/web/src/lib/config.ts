@@ -1,8 +1,12 @@
+import type { ProductKey } from '@fathom/domain/products';
+
 export interface AppConfig {
   productName: string;
   marketingUrl: string;
   maintenance: boolean;
   environment: string;
+  /** Catalogue uuids of the fixed products the portal links to, by product key. */
+  productIds: Partial<Record<ProductKey, string>>;
 }
 
 const fallbackConfig: AppConfig = {
@@ -10,6 +14,7 @@ const fallbackConfig: AppConfig = {
   marketingUrl: 'https://fathom.example',
   maintenance: false,
   environment: 'production',
+  productIds: {},
 };
 
 function readInjectedConfig(): Partial<AppConfig> {
@@ -24,6 +29,13 @@ function readInjectedConfig(): Partial<AppConfig> {
   }
 }
 
+function readProductIds(value: unknown): AppConfig['productIds'] {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 export function loadAppConfig(injected: Partial<AppConfig> = readInjectedConfig()): AppConfig {
   return {
     productName:
@@ -36,12 +48,9 @@ export function loadAppConfig(injected: Partial<AppConfig> = readInjectedConfig(
         : fallbackConfig.marketingUrl,
     maintenance: injected.maintenance === true,
     environment: typeof injected.environment === 'string' ? injected.environment : fallbackConfig.environment,
+    productIds: readProductIds(injected.productIds),
   };
 }
 
 /** Read once at start: the server injects it into index.html before </head>. */
 export const appConfig: AppConfig = loadAppConfig();
-
-export function marketingLink(path: string): string {
-  return `${appConfig.marketingUrl}${path.startsWith('/') ? path : `/${path}`}`;
-}

@@ -1,3 +1,4 @@
+import { externalCheckoutLink } from '@fathom/domain/checkout-links';
 import {
   BOOK_PAID_LABEL,
   type ConsultationDialogMode,
@@ -6,13 +7,12 @@ import {
   STALE_RESULTS_TITLE,
 } from '@fathom/domain/consultation';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { withQuery } from '@fathom/domain/url';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { Button, buttonClassName } from '../../components/button';
 import { MODAL_ANIMATION_MS, Modal } from '../../components/modal';
 import { appConfig } from '../../lib/config';
-import { PRODUCT_IDS } from '../product-ids';
+import { productId } from '../product-ids';
 import { loadProfile } from '../session/load-profile';
 import { closeConsultationsDialog, useConsultationsDialog } from './consultations-dialog-store';
 import { getConsultationItems } from './get-consultation-items';
@@ -52,8 +52,8 @@ const contents: Record<ConsultationDialogMode, ModeContent> = {
 };
 
 function consultationCheckoutLink(): string {
-  return withQuery('/checkouts', {
-    items: JSON.stringify([{ product_id: PRODUCT_IDS.fertilityConsultation, qty: 1, extradata: null }]),
+  return externalCheckoutLink('/checkouts', {
+    items: [{ product_id: productId('fertility_consultation'), qty: 1, extradata: null }],
   });
 }
 

@@ -5,7 +5,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { buttonClassName } from '../../components/button';
 import { appConfig } from '../../lib/config';
 import { useSession } from '../../lib/session-store';
-import { PRODUCT_IDS } from '../product-ids';
+import { productId } from '../product-ids';
 import { NavigationEntry } from './navigation-entry';
 import { ProfileMenu } from './profile-menu';
 import { contactLink, helpCenterLink } from './support-links';
@@ -45,7 +45,7 @@ export function TopNavigation() {
   const items = user
     ? topNavigationItems(user, {
         marketingUrl: appConfig.marketingUrl,
-        supplementProductUuid: PRODUCT_IDS.maleFertilitySupplement,
+        supplementProductUuid: productId('male_fertility_supplement'),
       })
     : [];
 

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { notFoundRoute, redirects, routes, routesFor } from './route-table';
+
+// Spec section 2, "Routes by layout", with the public results view.
+const specRoutes: Record<string, string[]> = {
+  empty: [
+    '/onboarding/withdrawal/completed',
+    '/onboarding/item/md-processing',
+    '/insurance/eligibility/:provider',
+    '/insurance/show',
+    '/contracts/request-processing',
+    '/testing-results',
+    '/for-medical-professionals',
+    '/schedule-results-call',
+    '/checkouts',
+    '/styleguide',
+    '/public-results/:id',
+  ],
+  onboarding: [
+    '/onboarding/address',
+    '/k-r/verify-item',
+    '/k-r/login',
+    '/k-r/kit-registration-error',
+    '/storage-setup',
+    '/k-r/:uuid',
+    '/k-r/v-c/:identifier',
+    '/onboarding/client/:uuid',
+    '/onboarding/item/:uuid',
+    '/onboarding/kit-not-registered/:uuid',
+    '/onboarding/sti/:uuid',
+    '/onboarding/withdrawal/:uuid',
+  ],
+  auth: [
+    '/idme/callback',
+    '/idme/bc-callback',
+    '/password/reset',
+    '/unauthorized',
+    '/logout',
+    '/login',
+    '/login-as',
+    '/forgot-password',
+    '/2fa-login',
+  ],
+  default: [
+    '/orders/history',
+    '/contracts',
+    '/profile',
+    '/find-urologist',
+    '/manage-billing',
+    '/lifestyle',
+    '/kit-registrations',
+    '/analysis',
+    '/home',
+    '/cryogenic',
+    '/buy-cryogenic',
+    '/sxsw-checkout',
+    '/partner',
+  ],
+};
+
+describe('route table', () => {
+  it.each(Object.entries(specRoutes).flatMap(([layout, paths]) => paths.map((path) => [path, layout])))(
+    '%s renders in the %s layout',
+    (path, layout) => {
+      expect(routes.find((route) => route.path === path)?.layout).toBe(layout);
+    },
+  );
+
+  it('holds exactly the spec routes, each once', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(Object.values(specRoutes).flat().sort());
+  });
+
+  it('requires login on every default-layout route and on /k-r/verify-item', () => {
+    for (const route of routes.filter((candidate) => candidate.layout === 'default')) {
+      expect(route.auth, route.path).toBe('required');
+    }
+    expect(routes.find((route) => route.path === '/k-r/verify-item')?.auth).toBe('required');
+  });
+
+  it('opens the QR kit registration and the public results without login', () => {
+    expect(routes.find((route) => route.path === '/k-r/v-c/:identifier')?.auth).toBe('any');
+    expect(routes.find((route) => route.path === '/public-results/:id')?.auth).toBe('any');
+  });
+
+  it('lists fixed kit-registration paths before /k-r/:uuid so they are not swallowed by it', () => {
+    const index = (path: string) => routes.findIndex((route) => route.path === path);
+    for (const fixed of [
+      '/k-r/verify-item',
+      '/k-r/login',
+      '/k-r/kit-registration-error',
+      '/k-r/v-c/:identifier',
+    ]) {
+      expect(index(fixed)).toBeLessThan(index('/k-r/:uuid'));
+    }
+    expect(index('/onboarding/item/md-processing')).toBeLessThan(index('/onboarding/item/:uuid'));
+    expect(index('/onboarding/withdrawal/completed')).toBeLessThan(index('/onboarding/withdrawal/:uuid'));
+  });
+
+  it('keeps /testing-results out of production builds', () => {
+    expect(routesFor(false).some((route) => route.path === '/testing-results')).toBe(false);
+    expect(routesFor(true).some((route) => route.path === '/testing-results')).toBe(true);
+  });
+
+  it('renders page-not-found in the onboarding layout', () => {
+    expect(notFoundRoute).toMatchObject({ name: 'Page not found', layout: 'onboarding', auth: 'any' });
+  });
+
+  it('redirects the legacy misspelt eligibility path, keeping the provider', () => {
+    const legacy = redirects.find((redirect) => redirect.from === '/insurance/eligibilty/:provider');
+    expect(legacy?.to({ provider: 'acme-benefits' })).toBe('/insurance/eligibility/acme-benefits');
+  });
+
+  it('loads a page module with a default component for every route', async () => {
+    for (const route of [...routes, notFoundRoute]) {
+      const module = await route.load();
+      expect(typeof module.default, route.path).toBe('function');
+    }
+  }, 60_000);
+});

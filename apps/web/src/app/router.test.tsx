@@ -1,0 +1,67 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { takeReturnTo } from '../lib/return-to';
+import { useSession } from '../lib/session-store';
+import { userFixture } from '../test/user-fixture';
+import { AppRouter } from './router';
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <AppRouter />
+    </Router>,
+  );
+  return location;
+}
+
+const currentPath = (location: ReturnType<typeof memoryLocation>) => location.history?.at(-1);
+
+describe('router', () => {
+  afterEach(() => useSession.getState().logout());
+
+  it('sends "/" to /login when logged out, /home for a client and /analysis for an authorized user', async () => {
+    const loggedOut = renderAt('/');
+    await waitFor(() => expect(currentPath(loggedOut)).toBe('/login'));
+
+    useSession.getState().login('t', userFixture());
+    const client = renderAt('/');
+    await waitFor(() => expect(currentPath(client)).toBe('/home'));
+
+    useSession.getState().login('t', userFixture({ authorized: true }));
+    const authorized = renderAt('/');
+    await waitFor(() => expect(currentPath(authorized)).toBe('/analysis'));
+  });
+
+  it('sets the title from the route name on every navigation', async () => {
+    const location = renderAt('/styleguide');
+    await waitFor(() => expect(document.title).toBe('Styleguide | Fathom'));
+    act(() => location.navigate('/forgot-password'));
+    await waitFor(() => expect(document.title).toBe('Forgot password | Fathom'));
+  });
+
+  it('sends a logged-out visitor of a signed-in page to /login and remembers the page', async () => {
+    const location = renderAt('/cryogenic');
+    await waitFor(() => expect(currentPath(location)).toBe('/login'));
+    expect(takeReturnTo()).toBe('/cryogenic');
+  });
+
+  it('redirects the legacy misspelt eligibility path', async () => {
+    const location = renderAt('/insurance/eligibilty/acme');
+    await waitFor(() => expect(currentPath(location)).toBe('/insurance/eligibility/acme'));
+  });
+
+  it('renders a helpful page-not-found for unknown paths', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeTruthy();
+    expect(document.title).toBe('Page not found | Fathom');
+  });
+
+  it('keeps signed-in visitors away from /login', async () => {
+    useSession.getState().login('t', userFixture());
+    const location = renderAt('/login');
+    await waitFor(() => expect(currentPath(location)).toBe('/home'));
+  });
+});
