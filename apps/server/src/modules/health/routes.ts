@@ -3,16 +3,25 @@ import { healthResponseSchema, readinessResponseSchema } from '@fathom/contract/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
+import type { LogLevel } from '../../config';
 import { isDatabaseReachable } from './database-probe';
+
+const levelOrder: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+/** Probes come every few seconds: their request logs are kept only at warn and above. */
+function probeLogLevel(configured: LogLevel): LogLevel {
+  return levelOrder.indexOf(configured) > levelOrder.indexOf('warn') ? configured : 'warn';
+}
 
 export async function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const logLevel = probeLogLevel(deps.config.logLevel);
 
   routes.get(
     '/api/health',
     {
       schema: { tags: ['health'], summary: 'Liveness', response: { 200: healthResponseSchema } },
-      logLevel: 'warn',
+      logLevel,
     },
     async () => ({ data: { status: 'ok' as const } }),
   );
@@ -25,7 +34,7 @@ export async function registerHealthRoutes(app: FastifyInstance, deps: AppDeps):
         summary: 'Readiness: the database answers',
         response: { 200: readinessResponseSchema, 503: errorBodySchema },
       },
-      logLevel: 'warn',
+      logLevel,
     },
     async (request, reply) => {
       if (await isDatabaseReachable(deps.db)) {

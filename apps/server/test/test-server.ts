@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import type { EmailSender } from '../src/integrations/email/index';
+import { createSandboxEmailSender } from '../src/integrations/email/sandbox';
+import {
+  isPostgresReachable,
+  openTestDatabase,
+  type TestDatabaseKind,
+  testDatabaseUrl,
+} from './test-databases';
+
+export type { TestDatabaseKind } from './test-databases';
+
+export interface TestServerOptions {
+  /** Which engine the fresh database runs on (default PGlite). */
+  database?: TestDatabaseKind;
+  /** Seed the demo personas (default true). */
+  seed?: boolean;
+  /** Configuration variables, as in the environment (e.g. MAINTENANCE: 'on', WEB_DIST_DIR). */
+  env?: Record<string, string>;
+  /** Replaces the outbox sender. */
+  email?: EmailSender;
+  clock?: () => Date;
+}
+
+export interface TestServer {
+  /** Where the server listens, e.g. http://127.0.0.1:40123 (no trailing slash). */
+  url: string;
+  /** PUBLIC_URL of the configuration: the base of links in emails. */
+  publicUrl: string;
+  config: Config;
+  db: Database;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+const silentLog = { info() {} };
+
+/**
+ * A server of its own on a fresh database (seeded unless told otherwise), listening on a free
+ * port of 127.0.0.1. Start one per test file in beforeAll and close it in afterAll.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    DEMO_DATA: 'off',
+    ...options.env,
+  });
+  const database = await openTestDatabase(options.database ?? 'pglite', { seed: options.seed ?? true });
+  try {
+    const app = await buildApp({
+      config,
+      db: database.db,
+      email: options.email ?? createSandboxEmailSender(database.db, silentLog),
+      clock: options.clock,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      publicUrl: config.publicUrl,
+      config,
+      db: database.db,
+      app,
+      async close() {
+        await app.close();
+        await database.dispose();
+      },
+    };
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+}
+
+const postgresRequired = process.env.CI === 'true';
+const postgresReachable = await isPostgresReachable();
+
+const engineNames: Record<TestDatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+/**
+ * Runs a suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL answers. With CI=true an
+ * unreachable PostgreSQL is a failing test, not a silent skip.
+ */
+export function describeEachDatabase(name: string, suite: (database: TestDatabaseKind) => void): void {
+  describe(`${name} (${engineNames.pglite})`, () => suite('pglite'));
+  if (postgresReachable) {
+    describe(`${name} (${engineNames.postgres})`, () => suite('postgres'));
+  } else if (postgresRequired) {
+    describe(`${name} (${engineNames.postgres})`, () => {
+      it('needs PostgreSQL, which CI requires', () => {
+        throw new Error(`PostgreSQL is not reachable at ${testDatabaseUrl}, and CI=true requires it.`);
+      });
+    });
+  }
+}
