@@ -11,7 +11,7 @@ export function maskSecretQueryParameters(url: string): string {
   let masked = false;
   for (const name of secretQueryParameters) {
     if (params.has(name)) {
-      params.set(name, '[REDACTED]');
+      params.set(name, 'REDACTED');
       masked = true;
     }
   }

@@ -23,6 +23,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

@@ -1,0 +1,37 @@
+// Bundles the server into dist/main.js: our own workspace packages are compiled in, every other
+// dependency stays external and is loaded from node_modules at run time.
+import { cp, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+
+const externalDependencies = {
+  name: 'external-dependencies',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@fathom/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(here('./dist'), { recursive: true, force: true });
+await build({
+  entryPoints: [here('./src/main.ts')],
+  outfile: here('./dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [externalDependencies],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
+// migrate.ts reads ./migrations next to the running module: next to dist/main.js in the bundle.
+await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+console.log('server built: apps/server/dist/main.js');

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { formatDemoLogins } from './db/seed/demo-logins';
+import { seedDemoData } from './db/seed/seed-demo-data';
+import { createEmailSender } from './integrations/email/index';
+
+/** In-flight requests get this long to finish after a stop signal; then the process exits anyway. */
+const shutdownGraceMs = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function describeDatabase(config: Config): string {
+  if (!config.databaseUrl) return `embedded PGlite in ${config.dataDir}/pglite`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}
+
+async function prepareDatabase(config: Config): Promise<Database> {
+  let db: Database;
+  try {
+    db = await openDatabase(config);
+    await db.query('SELECT 1');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`Could not open the database (${describeDatabase(config)}): ${reason}\n`);
+    process.exit(1);
+  }
+  await migrate(db);
+  return db;
+}
+
+function stopOnSignals(app: FastifyInstance, db: Database): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second stop signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    setTimeout(() => {
+      app.log.error('requests did not finish in time: exiting');
+      process.exit(1);
+    }, shutdownGraceMs).unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while stopping');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = await prepareDatabase(config);
+  const seeded = config.demoData ? await seedDemoData(db) : false;
+
+  let app: FastifyInstance | undefined;
+  const email = createEmailSender(config, db, {
+    info: (details, message) => app?.log.info(details, message),
+  });
+  app = await buildApp({ config, db, email });
+  stopOnSignals(app, db);
+  await app.listen({ host: '0.0.0.0', port: config.port });
+
+  const lines = [
+    '',
+    `${config.productName} is running at ${config.publicUrl}`,
+    `Database: ${describeDatabase(config)}${seeded ? ' (demo data seeded)' : ''}`,
+  ];
+  if (config.maintenance) lines.push('MAINTENANCE is on: the API answers 503 except /api/health.');
+  if (config.demoData) lines.push('', formatDemoLogins());
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
