@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
 import { PageLoading } from '../components/page-loading';
 import { documentTitle } from './document-title';
-import { LayoutFor } from './layouts/layout-for';
+import { LayoutFor, loadDefaultLayout } from './layouts/layout-for';
 import { RootRedirect } from './root-redirect';
 import { RouteGuard } from './route-guard';
 import { notFoundRoute, type RouteDef, redirects, routesFor } from './route-table';
@@ -21,8 +21,15 @@ function useDocumentTitle(name: string): void {
   }, [name, location]);
 }
 
+/** Starts downloading the page and its layout together, rather than the page only once the layout has arrived. */
+function preload(route: RouteDef): void {
+  void route.load().catch(() => undefined);
+  if (route.layout === 'default') void loadDefaultLayout().catch(() => undefined);
+}
+
 function RouteView({ route }: { route: RouteDef }) {
   useDocumentTitle(route.name);
+  preload(route);
   const Page = pages.get(route);
   if (!Page) return null;
   return (

@@ -6,7 +6,8 @@ import { EmptyLayout } from './empty-layout';
 import { OnboardingLayout } from './onboarding-layout';
 
 // The signed-in frame (navigation, menus, dialogs) stays out of the code the sign-in pages download.
-const DefaultLayout = lazy(() => import('./default-layout'));
+export const loadDefaultLayout = () => import('./default-layout');
+const DefaultLayout = lazy(loadDefaultLayout);
 
 const layouts = {
   default: DefaultLayout,
