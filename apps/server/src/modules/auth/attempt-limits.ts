@@ -4,7 +4,11 @@ const minute = 60 * 1000;
 
 /** Brute-force limits of sign-in, one-time passwords and password resets, per IP address and per account. */
 export const attemptLimits = {
-  loginPerIp: { name: 'login-ip', max: 10, windowMs: minute },
+  /*
+   * Sign-in limits count failed attempts only: successful sign-ins from one address (a clinic's
+   * network, a test run) are never refused, while guessing stops after 10 misses a minute.
+   */
+  loginFailuresPerIp: { name: 'login-failures-ip', max: 10, windowMs: minute },
   loginFailuresPerEmail: { name: 'login-failures-email', max: 5, windowMs: 15 * minute },
   loginTokenPerIp: { name: 'login-token-ip', max: 10, windowMs: minute },
   oneTimePasswordPerSession: { name: 'otp-session', max: 5, windowMs: 5 * minute },

@@ -53,10 +53,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, limits:
     },
     async (request, reply) => {
       const { email } = request.body;
-      await limits.loginPerIp.consume(request, reply, request.ip);
+      await limits.loginFailuresPerIp.ensureRemaining(request, reply, request.ip);
       await limits.loginFailuresPerEmail.ensureRemaining(request, reply, email);
       const session = await loginWithPassword(deps, request.body);
       if (!session) {
+        await limits.loginFailuresPerIp.consume(request, reply, request.ip);
         await limits.loginFailuresPerEmail.consume(request, reply, email);
         throw new HttpError(422, authMessages.badCredentials, { email: [authMessages.badCredentials] });
       }
@@ -78,8 +79,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, limits:
     async (request, reply) => {
       const auth = authOf(request);
       await limits.oneTimePasswordPerSession.consume(request, reply, auth.session.id);
+      // Signing in again gives a new session: the account's own count stops that way round the limit.
+      await limits.oneTimePasswordPerUser.ensureRemaining(request, reply, auth.user.id);
       const session = await completeTwoFactorLogin(deps, auth, request.body.one_time_password);
       if (!session) {
+        await limits.oneTimePasswordPerUser.consume(request, reply, auth.user.id);
         throw new HttpError(422, authMessages.oneTimePasswordInvalid, {
           one_time_password: [authMessages.oneTimePasswordInvalid],
         });

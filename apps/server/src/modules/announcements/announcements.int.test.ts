@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { AnnouncementListResponse } from '@fathom/contract/announcements';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { ApiClient, signIn } from '../auth/testing/api-client';
+
+describeEachDatabase('announcements', (database) => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    const api = new ApiClient(server.url);
+    for (const persona of ['sam', 'jamie', 'drew']) tokens[persona] = await signIn(api, persona);
+    const { rows } = await server.db.query<{ client_id: string }>(
+      `SELECT client_id FROM users WHERE email = 'sam@example.com'`,
+    );
+    const samClientId = rows[0]?.client_id;
+    const insert = (title: string, startsAt: string, endsAt: string | null, clientId: string | null) =>
+      server.db.query(
+        `INSERT INTO announcements (id, title, body, location, variant, client_id, starts_at, ends_at)
+         VALUES ($1, $2, 'Body', 'global', 'info', $3, now() + $4::interval, now() + $5::interval)`,
+        [randomUUID(), title, clientId, startsAt, endsAt],
+      );
+    await insert('Ended yesterday', '-2 days', '-1 day', null);
+    await insert('Starts tomorrow', '1 day', null, null);
+    await insert('Running for everyone', '-1 hour', '1 day', null);
+    await insert('Running for sam', '-1 hour', null, samClientId ?? null);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function activeTitles(persona: string): Promise<string[]> {
+    const answer = await new ApiClient(server.url).get<AnnouncementListResponse>(
+      '/api/restify/announcements?active=true',
+      { token: tokens[persona] },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.meta).toMatchObject({ current_page: 1, total: answer.body.data.length });
+    for (const announcement of answer.body.data) expect(announcement.type).toBe('announcements');
+    return answer.body.data.map((announcement) => announcement.attributes.title);
+  }
+
+  it('lists only announcements running now', async () => {
+    const titles = await activeTitles('drew');
+    expect(titles).toContain('Running for everyone');
+    expect(titles).not.toContain('Ended yesterday');
+    expect(titles).not.toContain('Starts tomorrow');
+  });
+
+  it('shows a client’s own announcement to that client and their authorized user only', async () => {
+    expect(await activeTitles('sam')).toContain('Running for sam');
+    expect(await activeTitles('jamie')).toContain('Running for sam');
+    expect(await activeTitles('drew')).not.toContain('Running for sam');
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await new ApiClient(server.url).get('/api/restify/announcements?active=true')).status).toBe(401);
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { ApiClient, demoPassword } from './testing/api-client';
+
+const tooMany = /^Too many attempts\. Please try again in \d+ seconds\.$/;
+
+describeEachDatabase('brute-force limits', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses a sixth sign-in for an email after five wrong passwords, even with the right one', async () => {
+    const api = new ApiClient(server.url);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = await api.post('/api/login', { email: 'pat@example.com', password: `wrong-${attempt}` });
+      expect(answer.status).toBe(422);
+    }
+    const sixth = await api.post<{ message: string }>('/api/login', {
+      email: 'pat@example.com',
+      password: demoPassword,
+    });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(tooMany);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('still signs another account in from the same address', async () => {
+    const answer = await new ApiClient(server.url).post('/api/login', {
+      email: 'taylor@example.com',
+      password: demoPassword,
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('limits password reset requests to five per email', async () => {
+    const api = new ApiClient(server.url);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await api.post('/api/forgot-password', { email: 'nobody@example.com' })).status).toBe(200);
+    }
+    const sixth = await api.post<{ message: string }>('/api/forgot-password', {
+      email: 'nobody@example.com',
+    });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(tooMany);
+  });
+});

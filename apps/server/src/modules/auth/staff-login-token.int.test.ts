@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { ApiClient, signIn } from './testing/api-client';
+
+interface LoginTokenBody {
+  data: { login_token: string; expires_at: string };
+}
+
+describeEachDatabase('login links minted by staff', (database) => {
+  let server: TestServer;
+  let staffToken: string;
+  let clientToken: string;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    const api = new ApiClient(server.url);
+    staffToken = await signIn(api, 'lab');
+    clientToken = await signIn(api, 'sam');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('signs the customer in once, with analytics off, and refuses the same token again', async () => {
+    const api = new ApiClient(server.url);
+    const minted = await api.post<LoginTokenBody>(
+      '/api/staff/login-tokens',
+      { email: 'sam@example.com' },
+      {
+        token: staffToken,
+      },
+    );
+    expect(minted.status).toBe(200);
+    const expiresInMs = Date.parse(minted.body.data.expires_at) - Date.now();
+    expect(expiresInMs).toBeGreaterThan(14 * 60 * 1000);
+    expect(expiresInMs).toBeLessThanOrEqual(15 * 60 * 1000);
+
+    const first = await api.post<{
+      data: { token: string; disable_track_events: boolean; user: { attributes: { email: string } } };
+    }>('/api/login/token', { login_token: minted.body.data.login_token });
+    expect(first.status).toBe(200);
+    expect(first.body.data.disable_track_events).toBe(true);
+    expect(first.body.data.user.attributes.email).toBe('sam@example.com');
+    expect(first.setCookies.get('fathom_session')?.value).toBe(first.body.data.token);
+    expect((await api.get('/api/restify/profile', { token: first.body.data.token })).status).toBe(200);
+
+    const second = await api.post('/api/login/token', { login_token: minted.body.data.login_token });
+    expect([second.status, second.body]).toEqual([
+      422,
+      { message: 'This login link is invalid or has expired.' },
+    ]);
+  });
+
+  it('refuses an expired login token', async () => {
+    const api = new ApiClient(server.url);
+    const minted = await api.post<LoginTokenBody>(
+      '/api/staff/login-tokens',
+      { email: 'drew@example.com' },
+      {
+        token: staffToken,
+      },
+    );
+    await server.db.query(
+      `UPDATE login_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
+    );
+    const answer = await api.post('/api/login/token', { login_token: minted.body.data.login_token });
+    expect(answer.status).toBe(422);
+  });
+
+  it('answers 422 on the email field for an address without an account', async () => {
+    const answer = await new ApiClient(server.url).post(
+      '/api/staff/login-tokens',
+      { email: 'nobody@example.com' },
+      {
+        token: staffToken,
+      },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ errors: { email: ['No account uses this email address.'] } });
+  });
+
+  it('refuses both staff endpoints to a client with 403', async () => {
+    const api = new ApiClient(server.url);
+    const forbidden = { message: 'You are not allowed to perform this action' };
+    const outbox = await api.get('/api/staff/outbox', { token: clientToken });
+    const mint = await api.post(
+      '/api/staff/login-tokens',
+      { email: 'sam@example.com' },
+      { token: clientToken },
+    );
+    expect([outbox.status, outbox.body]).toEqual([403, forbidden]);
+    expect([mint.status, mint.body]).toEqual([403, forbidden]);
+  });
+});

@@ -1,0 +1,106 @@
+import { generateTotp } from '../totp';
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  /** Cookies the answer set, by name (an empty value means the cookie was cleared). */
+  setCookies: Map<string, { value: string; attributes: string }>;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as `Authorization: Bearer …`. */
+  token?: string;
+  /** Sends the cookies kept from earlier answers. */
+  useCookies?: boolean;
+  /** Copies the XSRF-TOKEN cookie into X-XSRF-TOKEN, as the web app does (only with useCookies). */
+  sendXsrfHeader?: boolean;
+  headers?: Record<string, string>;
+}
+
+function parseSetCookies(headers: Headers) {
+  const cookies = new Map<string, { value: string; attributes: string }>();
+  for (const line of headers.getSetCookie()) {
+    const [pair = '', ...attributes] = line.split(';');
+    const separator = pair.indexOf('=');
+    cookies.set(pair.slice(0, separator).trim(), {
+      value: pair.slice(separator + 1).trim(),
+      attributes: attributes.join(';').trim(),
+    });
+  }
+  return cookies;
+}
+
+/** A browser-like caller of the API over HTTP: keeps cookies, and sends JSON:API accept headers. */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiAnswer<T>> {
+    const headers: Record<string, string> = { accept: 'application/vnd.api+json', ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.useCookies && this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const xsrf = this.cookies.get('XSRF-TOKEN');
+      if (options.sendXsrfHeader && xsrf) headers['x-xsrf-token'] = xsrf;
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const setCookies = parseSetCookies(response.headers);
+    for (const [name, cookie] of setCookies) {
+      if (cookie.value === '') this.cookies.delete(name);
+      else this.cookies.set(name, cookie.value);
+    }
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as T,
+      headers: response.headers,
+      setCookies,
+    };
+  }
+
+  get<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, { ...options, body: body ?? {} });
+  }
+
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', path, { ...options, body: body ?? {} });
+  }
+}
+
+export const demoPassword = 'Fathom-demo-1';
+export const alexTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+export function personaEmail(persona: string): string {
+  return `${persona}@example.com`;
+}
+
+/** Signs a persona in with the demo password and returns the token of the answer. */
+export async function signIn(api: ApiClient, persona: string): Promise<string> {
+  const answer = await api.post<{ data: { token: string } }>('/api/login', {
+    email: personaEmail(persona),
+    password: demoPassword,
+  });
+  if (answer.status !== 200)
+    throw new Error(`${persona} could not sign in: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data.token;
+}
+
+export function currentTotp(secret: string): Promise<string> {
+  return generateTotp(secret, new Date());
+}

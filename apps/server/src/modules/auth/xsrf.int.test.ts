@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { ApiClient, signIn } from './testing/api-client';
+
+describeEachDatabase('XSRF double-submit check of cookie sessions', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('sets a readable XSRF-TOKEN cookie on an answer when the browser has none', async () => {
+    const answer = await new ApiClient(server.url).get('/api/health');
+    const cookie = answer.setCookies.get('XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie?.attributes).not.toMatch(/HttpOnly/i);
+  });
+
+  it('refuses a cookie-authenticated change without the header, and accepts it with the header', async () => {
+    const api = new ApiClient(server.url);
+    await signIn(api, 'drew');
+    const change = { preferred_first_name: 'Dee' };
+
+    const without = await api.post('/api/restify/profile', change, { useCookies: true });
+    expect([without.status, without.body]).toEqual([403, { message: 'CSRF token mismatch.' }]);
+
+    const wrong = await api.post('/api/restify/profile', change, {
+      useCookies: true,
+      headers: { 'x-xsrf-token': 'guessed' },
+    });
+    expect(wrong.status).toBe(403);
+
+    const withHeader = await api.post('/api/restify/profile', change, {
+      useCookies: true,
+      sendXsrfHeader: true,
+    });
+    expect(withHeader.status).toBe(200);
+  });
+
+  it('reads with the cookie alone, and exempts Bearer requests from the header', async () => {
+    const api = new ApiClient(server.url);
+    const token = await signIn(api, 'drew');
+    expect((await api.get('/api/restify/profile', { useCookies: true })).status).toBe(200);
+    expect((await api.post('/api/restify/profile', { preferred_first_name: null }, { token })).status).toBe(
+      200,
+    );
+  });
+});
