@@ -24,6 +24,8 @@ export interface TestServerOptions {
   /** Replaces the outbox sender. */
   email?: EmailSender;
   clock?: () => Date;
+  /** Adds routes or hooks of the test's own before the server starts listening. */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export interface TestServer {
@@ -58,6 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       email: options.email ?? createSandboxEmailSender(database.db, silentLog),
       clock: options.clock,
     });
+    await options.beforeListen?.(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

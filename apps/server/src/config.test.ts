@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives every variable its documented default when the environment is empty', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      productName: 'Fathom',
+      dataDir: './data',
+      marketingUrl: 'https://fathom.example',
+      demoData: true,
+      payments: 'sandbox',
+      instalments: 'sandbox',
+      maintenance: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT when only the port is given', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('turns demo data off by default when DATABASE_URL points at PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/fathom' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/fathom', DEMO_DATA: 'on' }).demoData).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['on', true],
+    ['true', true],
+    ['1', true],
+    ['off', false],
+    ['FALSE', false],
+    ['0', false],
+  ])('reads MAINTENANCE=%s as %s', (value, expected) => {
+    expect(loadConfig({ MAINTENANCE: value }).maintenance).toBe(expected);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', PRODUCT_NAME: '' })).toMatchObject({ port: 3000, productName: 'Fathom' });
+  });
+
+  it.each(['abc', '0', '65536', '80.5', '-1'])('refuses PORT=%s with one line naming PORT', (value) => {
+    expect(configError({ PORT: value })).toBe(
+      'Invalid configuration: PORT must be a whole number between 1 and 65535',
+    );
+  });
+
+  it('names the variable of any other bad value', () => {
+    expect(configError({ MAINTENANCE: 'maybe' })).toMatch(
+      /^Invalid configuration: MAINTENANCE must be on or off/,
+    );
+    expect(configError({ PAYMENTS: 'cash' })).toBe(
+      'Invalid configuration: PAYMENTS must be one of: sandbox, stripe',
+    );
+    expect(configError({ DATABASE_URL: 'mysql://x' })).toBe(
+      'Invalid configuration: DATABASE_URL must be a postgres:// URL',
+    );
+    expect(configError({ PUBLIC_URL: 'localhost' })).toMatch(/^Invalid configuration: PUBLIC_URL /);
+    expect(configError({ PAYMENTS: 'stripe' })).toBe(
+      'Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENTS is stripe',
+    );
+  });
+
+  it('keeps the message on one line', () => {
+    expect(configError({ LOG_LEVEL: 'loud' })).not.toContain('\n');
+  });
+});

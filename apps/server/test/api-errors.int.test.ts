@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from '../src/http/errors';
+import { startTestServer, type TestServer } from './test-server';
+
+const jsonApi = { accept: 'application/vnd.api+json', 'content-type': 'application/vnd.api+json' };
+
+describe('API error answers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      beforeListen(app) {
+        app.get('/api/test/explodes', async () => {
+          throw new Error('connection string postgres://admin:hunter2@db/internal failed');
+        });
+        app.get('/api/test/conflict', async () => {
+          throw new HttpError(409, 'This kit is already registered.', { kit: ['Already registered.'] });
+        });
+        app.post(
+          '/api/test/echo',
+          {
+            schema: {
+              body: z.object({ email: z.email('The email must be a valid email address.'), age: z.number() }),
+            },
+          },
+          async (request) => ({ data: request.body }),
+        );
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers an unknown API path with 404 "Not found."', async () => {
+    const response = await fetch(`${server.url}/api/definitely/not/here`, { headers: jsonApi });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('hides the details of an unexpected failure behind a generic 500', async () => {
+    const response = await fetch(`${server.url}/api/test/explodes`, { headers: jsonApi });
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ message: 'A server error occurred during request execution' });
+    expect(body).not.toContain('hunter2');
+    expect(body).not.toContain('at ');
+  });
+
+  it('answers an HttpError with its own status, message and field errors', async () => {
+    const response = await fetch(`${server.url}/api/test/conflict`, { headers: jsonApi });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: 'This kit is already registered.',
+      errors: { kit: ['Already registered.'] },
+    });
+  });
+
+  it('answers invalid input with 422, the first message, and messages per field', async () => {
+    const response = await fetch(`${server.url}/api/test/echo`, {
+      method: 'POST',
+      headers: jsonApi,
+      body: JSON.stringify({ email: 'not-an-email', age: 'old' }),
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(body.message).toBe('The email must be a valid email address.');
+    expect(body.errors.email).toEqual(['The email must be a valid email address.']);
+    expect(body.errors.age).toHaveLength(1);
+  });
+
+  it('answers a body that is not JSON with 422, never 500', async () => {
+    for (const body of ['{"email": ', 'null', '']) {
+      const response = await fetch(`${server.url}/api/test/echo`, { method: 'POST', headers: jsonApi, body });
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(((await response.json()) as { message: string }).message).toEqual(expect.any(String));
+    }
+  });
+
+  it('accepts JSON bodies sent as application/json and as application/vnd.api+json', async () => {
+    for (const contentType of ['application/json', 'application/vnd.api+json']) {
+      const response = await fetch(`${server.url}/api/test/echo`, {
+        method: 'POST',
+        headers: { accept: 'application/vnd.api+json', 'content-type': contentType },
+        body: JSON.stringify({ email: 'sam@example.com', age: 34 }),
+      });
+      expect(response.status, contentType).toBe(200);
+      expect(await response.json()).toEqual({ data: { email: 'sam@example.com', age: 34 } });
+    }
+  });
+});

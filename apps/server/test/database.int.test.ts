@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { openTestDatabase, type TestDatabase } from './test-databases';
+import { describeEachDatabase } from './test-server';
+
+describeEachDatabase('migrations', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { seed: false });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('records every migration once and applies nothing when run again', async () => {
+    const versions = (await readMigrations()).map((migration) => migration.version);
+    expect(versions).toContain('0001_initial');
+    expect(await migrate(database.db)).toEqual([]);
+    expect(await migrate(database.db)).toEqual([]);
+    const { rows } = await database.db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(rows.map((row) => row.version)).toEqual(versions);
+  });
+
+  it('lets several instances migrate at once without failing or applying twice', async () => {
+    const results = await Promise.all([migrate(database.db), migrate(database.db), migrate(database.db)]);
+    expect(results.flat()).toEqual([]);
+  });
+
+  it('refuses two users whose emails differ only in case', async () => {
+    await database.db.query(
+      "INSERT INTO users (id, email, password_hash, first_name, last_name, role) VALUES ($1, 'Kim@example.com', 'x', 'Kim', 'Lee', 'staff')",
+      [crypto.randomUUID()],
+    );
+    await expect(
+      database.db.query(
+        "INSERT INTO users (id, email, password_hash, first_name, last_name, role) VALUES ($1, 'kim@EXAMPLE.com', 'x', 'Kim', 'Lee', 'staff')",
+        [crypto.randomUUID()],
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('rolls a failed transaction back completely', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.query(
+          "INSERT INTO outbox (id, to_address, subject, text_body) VALUES ($1, 'a@example.com', 's', 't')",
+          [crypto.randomUUID()],
+        );
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
+    const { rows } = await database.db.query<{ n: number }>('SELECT count(*) AS n FROM outbox');
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('hands back counts and measurements as numbers, dates as YYYY-MM-DD and timestamps as Date', async () => {
+    const { rows } = await database.db.query<{ n: number; m: number; d: string; t: Date }>(
+      "SELECT count(*) AS n, 2.5::numeric AS m, '1990-04-12'::date AS d, now() AS t",
+    );
+    expect(rows[0]).toEqual({ n: 1, m: 2.5, d: '1990-04-12', t: expect.any(Date) });
+  });
+});
+
+describeEachDatabase('demo data', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { seed: true });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('seeds every persona of the design with an argon2id password hash', async () => {
+    const { rows } = await database.db.query<{ email: string; role: string; password_hash: string }>(
+      'SELECT email, role, password_hash FROM users ORDER BY email',
+    );
+    expect(rows.map((row) => `${row.email}:${row.role}`)).toEqual([
+      'alex@example.com:client',
+      'casey@example.com:client',
+      'drew@example.com:client',
+      'jamie@example.com:authorized_user',
+      'jordan@example.com:client',
+      'lab@example.com:staff',
+      'morgan@example.com:client',
+      'pat@example.com:client',
+      'riley@example.com:client',
+      'sam@example.com:client',
+      'taylor@example.com:client',
+    ]);
+    for (const row of rows) expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("makes jamie an authorized user of sam's client", async () => {
+    const { rows } = await database.db.query<{ same_client: boolean; parent: string }>(
+      `SELECT jamie.client_id = sam.client_id AS same_client, parent.email AS parent
+         FROM users jamie JOIN users sam ON sam.email = 'sam@example.com'
+         JOIN users parent ON parent.id = jamie.parent_user_id
+        WHERE jamie.email = 'jamie@example.com'`,
+    );
+    expect(rows).toEqual([{ same_client: true, parent: 'sam@example.com' }]);
+  });
+
+  it('gives sam normal results ready 10 days ago and 4 stored vials', async () => {
+    const { rows } = await database.db.query<Record<string, number>>(
+      `SELECT r.total_count, r.dna_fragmentation, r.concentration,
+              extract(day FROM now() - r.ready_at)::int AS ready_days_ago,
+              (SELECT count(*) FROM vials v JOIN items i ON i.id = v.item_id
+                WHERE i.client_id = u.client_id AND v.status = 'permanent_storage') AS stored_vials
+         FROM users u JOIN result_documents r ON r.client_id = u.client_id
+        WHERE u.email = 'sam@example.com'`,
+    );
+    expect(rows).toEqual([
+      { total_count: 120, dna_fragmentation: 18, concentration: 48, ready_days_ago: 10, stored_vials: 4 },
+    ]);
+  });
+
+  it('shows each persona state: 2FA, azoospermia, stale and pre-2022-07-07 results, kit en route, STI positive, unmarketable', async () => {
+    const query = async <T>(sql: string) => (await database.db.query<T>(sql)).rows;
+    expect(
+      await query(
+        "SELECT google2fa_secret FROM users WHERE email = 'alex@example.com' AND google2fa_configured_at IS NOT NULL",
+      ),
+    ).toEqual([{ google2fa_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }]);
+    expect(
+      await query(
+        "SELECT r.is_azoospermic FROM result_documents r JOIN users u ON u.client_id = r.client_id WHERE u.email = 'casey@example.com'",
+      ),
+    ).toEqual([{ is_azoospermic: true }]);
+    expect(
+      await query(
+        "SELECT r.ready_at < now() - interval '90 days' AS stale FROM result_documents r JOIN users u ON u.client_id = r.client_id WHERE u.email = 'jordan@example.com'",
+      ),
+    ).toEqual([{ stale: true }]);
+    expect(
+      await query(
+        "SELECT i.created_at < '2022-07-07' AS early FROM items i JOIN users u ON u.client_id = i.client_id WHERE u.email = 'morgan@example.com' AND i.category = 'analysis'",
+      ),
+    ).toEqual([{ early: true }]);
+    expect(
+      await query(
+        "SELECT i.tracking_stage, i.status_step, (SELECT count(*) FROM result_documents r WHERE r.client_id = u.client_id) AS results FROM items i JOIN users u ON u.client_id = i.client_id WHERE u.email = 'taylor@example.com'",
+      ),
+    ).toEqual([{ tracking_stage: 4, status_step: 'SealShippingBoxStep', results: 0 }]);
+    expect(
+      await query(
+        "SELECT s.test_key FROM sti_results s JOIN items i ON i.id = s.item_id JOIN users u ON u.client_id = i.client_id WHERE u.email = 'riley@example.com' AND s.outcome = 'positive'",
+      ),
+    ).toEqual([{ test_key: 'chlamydiaGenital' }]);
+    expect(
+      await query(
+        "SELECT array_agg(i.category ORDER BY i.category) AS categories FROM items i JOIN users u ON u.client_id = i.client_id WHERE u.email = 'riley@example.com'",
+      ),
+    ).toEqual([{ categories: ['sti', 'supplement'] }]);
+    expect(await query("SELECT flag_unmarketable FROM users WHERE email = 'pat@example.com'")).toEqual([
+      { flag_unmarketable: true },
+    ]);
+    expect(
+      await query(
+        "SELECT count(*) AS n FROM items i JOIN users u ON u.client_id = i.client_id WHERE u.email = 'drew@example.com'",
+      ),
+    ).toEqual([{ n: 0 }]);
+    expect(await query("SELECT client_id FROM users WHERE email = 'lab@example.com'")).toEqual([
+      { client_id: null },
+    ]);
+  });
+
+  it('stores recommendations out of sort order, so that lists must sort them', async () => {
+    const { rows } = await database.db.query<{ sort_order: number }>(
+      'SELECT sort_order FROM recommendations WHERE client_id IS NULL',
+    );
+    const stored = rows.map((row) => row.sort_order);
+    expect([...stored].sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+    expect(stored).not.toEqual([1, 2, 3, 4]);
+  });
+
+  it('seeds announcements that are active, global and expired', async () => {
+    const { rows } = await database.db.query<{ scope: string; active: boolean }>(
+      `SELECT CASE WHEN client_id IS NULL THEN 'global' ELSE 'client' END AS scope,
+              starts_at <= now() AND (ends_at IS NULL OR ends_at > now()) AS active
+         FROM announcements ORDER BY scope, active`,
+    );
+    expect(rows).toEqual([
+      { scope: 'client', active: true },
+      { scope: 'global', active: false },
+      { scope: 'global', active: true },
+    ]);
+  });
+
+  it('seeds nothing more when users exist, even when several instances start at once', async () => {
+    const results = await Promise.all([seedDemoData(database.db), seedDemoData(database.db)]);
+    expect(results).toEqual([false, false]);
+    const { rows } = await database.db.query<{ n: number }>('SELECT count(*) AS n FROM users');
+    expect(rows[0]?.n).toBe(11);
+  });
+});
+
+describeEachDatabase('demo data on an empty database', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { seed: false });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('seeds exactly once when two instances race on an empty database', async () => {
+    const results = await Promise.all([seedDemoData(database.db), seedDemoData(database.db)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const { rows } = await database.db.query<{ n: number }>('SELECT count(*) AS n FROM users');
+    expect(rows[0]?.n).toBe(11);
+  });
+});

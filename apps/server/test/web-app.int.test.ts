@@ -1,0 +1,144 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeWebDist, fakeAssetName, fakeAssetSource } from './fake-web-dist';
+import { startTestServer, type TestServer } from './test-server';
+
+const asPage = { accept: 'text/html,application/xhtml+xml' };
+
+function webConfigOf(html: string): unknown {
+  const match = html.match(/<script id="fathom-config" type="application\/json">(.*?)<\/script>/);
+  return match ? JSON.parse(match[1] ?? 'null') : null;
+}
+
+describe('serving the built web app', () => {
+  let server: TestServer;
+  let distDirectory: string;
+  beforeAll(async () => {
+    distDirectory = await createFakeWebDist();
+    server = await startTestServer({
+      env: {
+        WEB_DIST_DIR: distDirectory,
+        PRODUCT_NAME: 'Fathom Labs',
+        MARKETING_URL: 'https://www.fathom.example/',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(distDirectory, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / revalidated on every visit, with the runtime config injected into the head', async () => {
+    const response = await fetch(`${server.url}/`, { headers: asPage });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html.indexOf('id="fathom-config"')).toBeLessThan(html.indexOf('</head>'));
+    expect(webConfigOf(html)).toEqual({
+      productName: 'Fathom Labs',
+      marketingUrl: 'https://www.fathom.example',
+      maintenance: false,
+      environment: 'production',
+    });
+  });
+
+  it('answers any page path with index.html so the app router takes over', async () => {
+    for (const page of ['/home', '/analysis/results', '/password/reset?token=abc&email=sam%40example.com']) {
+      const response = await fetch(`${server.url}${page}`, { headers: asPage });
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await fetch(`${server.url}/assets/${fakeAssetName}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(fakeAssetSource);
+  });
+
+  it('serves the pre-compressed sibling of an asset to a browser that accepts it', async () => {
+    const response = await fetch(`${server.url}/assets/${fakeAssetName}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(fakeAssetSource);
+  });
+
+  it('answers 404 for a missing asset instead of the app page', async () => {
+    const response = await fetch(`${server.url}/assets/index-gone.js`, { headers: asPage });
+    expect(response.status).toBe(404);
+  });
+
+  it('never serves the raw index.html file without its config', async () => {
+    const html = await (await fetch(`${server.url}/index.html`, { headers: asPage })).text();
+    expect(webConfigOf(html)).not.toBeNull();
+  });
+
+  it('keeps unknown API paths as 404 JSON, even for a browser asking for HTML', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const response = await fetch(`${server.url}/api/no-such-thing`, { method, headers: asPage });
+      expect(response.status, method).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('answers 404 JSON to a non-page request for an unknown path', async () => {
+    const response = await fetch(`${server.url}/missing.png`, { headers: { accept: 'image/png' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const response = await fetch(`${server.url}/home`, { headers: asPage });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      policy.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self'",
+      'img-src': "'self' data:",
+      'connect-src': "'self'",
+      'frame-ancestors': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'object-src': "'none'",
+    });
+    expect(policy).not.toContain('unsafe');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('serving without a built web app', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { WEB_DIST_DIR: path.join(tmpdir(), 'fathom-no-such-dist') } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('explains that the web app is not built and how to build it, and keeps the API working', async () => {
+    const page = await fetch(`${server.url}/home`, { headers: asPage });
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(html).toContain('The web app has not been built yet');
+    expect(html).toContain('npm start');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});
