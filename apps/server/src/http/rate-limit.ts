@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { tooManyAttemptsMessage } from '@fathom/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +21,11 @@ export interface AttemptLimiter {
 }
 
 export type AttemptLimiterFactory = (limit: AttemptLimit) => AttemptLimiter;
+
+/** Counters are named by a digest, so the store never holds emails or addresses in the clear. */
+function counterKey(limitName: string, key: string): string {
+  return `${limitName}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
+}
 
 function tooManyAttempts(reply: FastifyReply, ttlInSeconds: number): HttpError {
   const seconds = Math.max(1, ttlInSeconds);
@@ -59,7 +65,7 @@ export async function registerRateLimiting(
     const check = app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMs,
-      keyGenerator: (request) => `${limit.name}:${keysOfRequests.get(request) ?? request.ip}`,
+      keyGenerator: (request) => counterKey(limit.name, keysOfRequests.get(request) ?? request.ip),
     });
     return {
       async consume(request, reply, key) {

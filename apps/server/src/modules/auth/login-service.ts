@@ -3,12 +3,14 @@ import type { AuthDeps } from './auth-deps';
 import { findCredentialsByEmail, findCredentialsById } from './credentials-repository';
 import { consumeLoginToken } from './login-token-repository';
 import { revokeSession } from './session-repository';
+import type { SessionKind } from './session-rules';
 import { type IssuedSession, issueSession } from './session-service';
 import { hashToken } from './tokens';
 import { verifyTotp } from './totp';
 
 export interface StartedSession extends IssuedSession {
   userId: string;
+  kind: SessionKind;
   disableTrackEvents: boolean;
 }
 
@@ -33,7 +35,7 @@ export async function loginWithPassword(
     disableTrackEvents: false,
     now: deps.now(),
   });
-  return { ...session, userId: user.id, disableTrackEvents: false };
+  return { ...session, userId: user.id, kind, disableTrackEvents: false };
 }
 
 /** Second step: a right code replaces the session by a full one. Null when the code is wrong. */
@@ -50,7 +52,7 @@ export async function completeTwoFactorLogin(
     await revokeSession(tx, auth.session.id, now);
     return issueSession(tx, { userId: user.id, kind: 'full', disableTrackEvents, now });
   });
-  return { ...session, userId: user.id, disableTrackEvents };
+  return { ...session, userId: user.id, kind: 'full', disableTrackEvents };
 }
 
 /** Sign-in through a one-time login link. Null when the token is unknown, used or expired. */
@@ -68,7 +70,12 @@ export async function loginWithLoginToken(
       disableTrackEvents: token.disableTrackEvents,
       now,
     });
-    return { ...session, userId: token.userId, disableTrackEvents: token.disableTrackEvents };
+    return {
+      ...session,
+      userId: token.userId,
+      kind: 'full' as const,
+      disableTrackEvents: token.disableTrackEvents,
+    };
   });
 }
 

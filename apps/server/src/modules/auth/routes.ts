@@ -12,7 +12,7 @@ import { errorBodySchema, messageDataSchema, nullDataSchema } from '@fathom/cont
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
-import { loadUserResource } from '../profile/profile-service';
+import { loadUserResource, loadUserSummary } from '../profile/profile-service';
 import type { AttemptLimiters } from './attempt-limits';
 import type { AuthDeps } from './auth-deps';
 import { authOf, requireSession } from './authenticate';
@@ -38,7 +38,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, limits:
       now: deps.now(),
       publicUrl: deps.config.publicUrl,
     });
-    return { token: session.token, user: await loadUserResource(deps.db, session.userId) };
+    const user =
+      session.kind === 'full'
+        ? await loadUserResource(deps.db, session.userId)
+        : await loadUserSummary(deps.db, session.userId);
+    return { token: session.token, user };
   }
 
   routes.post(

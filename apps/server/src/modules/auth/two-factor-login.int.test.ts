@@ -4,7 +4,10 @@ import { ApiClient, alexTotpSecret, currentTotp, demoPassword } from './testing/
 import { generateTotp } from './totp';
 
 interface SessionBody {
-  data: { token: string; user: { attributes: { google2fa_configured_at: string | null } } };
+  data: {
+    token: string;
+    user: { attributes: { google2fa_configured_at: string | null }; relationships: Record<string, unknown> };
+  };
 }
 
 describeEachDatabase('sign-in with a one-time password', (database) => {
@@ -25,10 +28,11 @@ describeEachDatabase('sign-in with a one-time password', (database) => {
     return answer.body.data;
   }
 
-  it('gives alex a token that only reaches the one-time-password step', async () => {
+  it('gives alex a token that only reaches the one-time-password step, and no client data yet', async () => {
     const api = new ApiClient(server.url);
     const pending = await passwordStep(api);
     expect(pending.user.attributes.google2fa_configured_at).not.toBeNull();
+    expect(pending.user.relationships).toEqual({ client: null, parent_user: null });
 
     for (const [method, path] of [
       ['GET', '/api/restify/profile'],
@@ -78,6 +82,7 @@ describeEachDatabase('sign-in with a one-time password', (database) => {
     expect(answer.status).toBe(200);
     const full = answer.body.data.token;
     expect(full).not.toBe(pending.token);
+    expect(answer.body.data.user.relationships.client).not.toBeNull();
     expect(answer.setCookies.get('fathom_session')?.value).toBe(full);
     expect((await api.get('/api/restify/profile', { token: full })).status).toBe(200);
     expect((await api.get('/api/restify/profile', { token: pending.token })).status).toBe(401);

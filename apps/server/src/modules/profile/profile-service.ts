@@ -17,6 +17,16 @@ export async function loadUserResource(db: Queryable, userId: string): Promise<U
   return toUserResource(user, { client, parentUser: parent ? toParentUser(parent, parentClient) : null });
 }
 
+/**
+ * The user without their client or partner: what a half-finished sign-in (one-time password still
+ * due) may see, which is enough for the browser to ask for the code.
+ */
+export async function loadUserSummary(db: Queryable, userId: string): Promise<UserResource> {
+  const user = await findUserProfile(db, userId);
+  if (!user) throw new HttpError(401, 'Unauthenticated.');
+  return toUserResource(user, { client: null, parentUser: null });
+}
+
 export async function updateProfile(
   db: Queryable,
   userId: string,
