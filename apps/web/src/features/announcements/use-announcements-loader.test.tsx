@@ -42,7 +42,7 @@ function signIn() {
   useSession.getState().login('token', userFixture({ uuid: 'user-uuid-1' }));
 }
 
-describe('announcements', () => {
+describe('announcements', { timeout: 20_000 }, () => {
   beforeEach(() => {
     useSession.getState().logout();
   });

@@ -20,7 +20,7 @@ async function signIn(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('login page', () => {
+describe('login page', { timeout: 20_000 }, () => {
   let uninstallEffects: () => void;
 
   beforeEach(() => {

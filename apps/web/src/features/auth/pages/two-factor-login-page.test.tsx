@@ -20,7 +20,7 @@ async function enterCode(code: string) {
   await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
 }
 
-describe('two-factor login page', () => {
+describe('two-factor login page', { timeout: 20_000 }, () => {
   let uninstallEffects: () => void;
 
   beforeEach(() => {

@@ -22,7 +22,7 @@ function withTwoFactor(configuredAt: string | null) {
   return user;
 }
 
-describe('account information', () => {
+describe('account information', { timeout: 20_000 }, () => {
   let uninstallEffects: () => void;
 
   beforeEach(() => {

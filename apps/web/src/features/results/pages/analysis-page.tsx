@@ -1,9 +1,11 @@
+import { profileMenuItems } from '@fathom/domain/navigation';
 import { ANALYSIS_SECTIONS } from '@fathom/domain/results';
 import { isAuthorizedUser } from '@fathom/domain/user';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session-store';
 import { AnnouncementBanner } from '../../announcements/announcement-banner';
 import { ANALYSIS_SECTION_COPY } from '../analysis-sections';
+import { LifestyleRecommendations } from '../components/lifestyle-recommendations';
 import { ReferenceValue } from '../components/reference-value';
 import { ResultStatusCard } from '../components/result-status-card';
 
@@ -12,6 +14,10 @@ export default function AnalysisPage() {
   const [now] = useState(() => new Date());
   if (!user) return null;
   const sharedBy = isAuthorizedUser(user) ? (user.relationships.parent_user?.attributes.name ?? null) : null;
+  const resultsClient =
+    user.relationships.client ?? user.relationships.parent_user?.relationships.client ?? null;
+  const offerSurvey = profileMenuItems(user).some((item) => item.key === 'lifestyle');
+  const lifestyleRecommendations = resultsClient?.relationships.lifestyleRecommendations ?? [];
 
   return (
     <section className="page-section" aria-labelledby="analysis-title">
@@ -45,6 +51,12 @@ export default function AnalysisPage() {
               </h2>
               <p className="mt-2 text-ink-soft">{copy.explanation}</p>
               {copy.parameter ? <ReferenceValue parameter={copy.parameter} /> : null}
+              {id === 'personalized-recommendations' ? (
+                <LifestyleRecommendations
+                  recommendations={lifestyleRecommendations}
+                  offerSurvey={offerSurvey}
+                />
+              ) : null}
             </section>
           );
         })}

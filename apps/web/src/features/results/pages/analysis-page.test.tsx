@@ -1,0 +1,97 @@
+import type { ClientResource } from '@fathom/contract/user';
+import { ANALYSIS_SECTIONS } from '@fathom/domain/results';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '../../../lib/session-store';
+import { clientFixture, userFixture } from '../../../test/user-fixture';
+import { mockApi } from '../../test-support/mock-api';
+import { renderPage } from '../../test-support/render-page';
+import AnalysisPage from './analysis-page';
+
+const DAY_MS = 86_400_000;
+
+function withResult(client: ClientResource, readyAt: string, isAzoospermic = false): ClientResource {
+  client.relationships.latest_ready_result = {
+    id: 'result-1',
+    type: 'result-documents',
+    attributes: { ready_at: readyAt, item_id: 'item-1', is_azoospermic: isAzoospermic },
+  };
+  return client;
+}
+
+describe('analysis page', () => {
+  beforeEach(() => {
+    useSession.getState().logout();
+    mockApi([]);
+  });
+
+  it('has a heading with the jump id of every report section', () => {
+    useSession.getState().login('token', userFixture({ client: withResult(clientFixture(), '2026-03-04') }));
+    const { container } = renderPage(<AnalysisPage />, '/analysis');
+
+    for (const id of ANALYSIS_SECTIONS) {
+      const section = container.querySelector(`#${id}`);
+      expect(section?.querySelector('h2')?.textContent, id).toBeTruthy();
+    }
+    expect(screen.getByText('Mar. 04, 2026')).toBeTruthy();
+  });
+
+  it('marks results older than 90 days as stale', () => {
+    const readyAt = new Date(Date.now() - 91 * DAY_MS).toISOString();
+    useSession.getState().login('token', userFixture({ client: withResult(clientFixture(), readyAt) }));
+    renderPage(<AnalysisPage />, '/analysis');
+
+    expect(screen.getByTestId('stale-notice').textContent).toContain('Sperm renews every 2-3 months');
+  });
+
+  it("shows an authorized user the parent's latest ready result and who shared it", () => {
+    const partner = userFixture({ authorized: true, client: null });
+    partner.relationships.parent_user = {
+      id: 'parent-1',
+      type: 'users',
+      attributes: { uuid: 'parent-1', name: 'Sam Rivers', email: 'sam@example.com' },
+      relationships: { client: withResult(clientFixture(), '2026-03-04') },
+    };
+    useSession.getState().login('token', partner);
+    renderPage(<AnalysisPage />, '/analysis');
+
+    expect(screen.getByText(/Shared with you by Sam Rivers/)).toBeTruthy();
+    expect(screen.getByText('Mar. 04, 2026')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /specialist/ })).toBeNull();
+  });
+
+  it("lists the client's lifestyle recommendations with the results", () => {
+    const client = withResult(clientFixture(), '2026-03-04');
+    client.relationships.lifestyleRecommendations = [
+      {
+        id: 'r-2',
+        type: 'recommendations',
+        attributes: {
+          title: 'Keep cool',
+          body: 'Avoid hot tubs.',
+          category: 'lifestyle',
+          sort_order: 2,
+          link_url: null,
+        },
+      },
+      {
+        id: 'r-1',
+        type: 'recommendations',
+        attributes: {
+          title: 'Sleep well',
+          body: 'Seven hours.',
+          category: 'lifestyle',
+          sort_order: 1,
+          link_url: null,
+        },
+      },
+    ];
+    useSession.getState().login('token', userFixture({ client }));
+    renderPage(<AnalysisPage />, '/analysis');
+
+    const titles = [...screen.getByTestId('lifestyle-recommendations').querySelectorAll('h3')].map(
+      (h) => h.textContent,
+    );
+    expect(titles).toEqual(['Sleep well', 'Keep cool']);
+  });
+});
