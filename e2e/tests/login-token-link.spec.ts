@@ -12,10 +12,13 @@ test('a login link signs the client in, strips the token from the address and la
   expect(new URL(page.url()).searchParams.has('loginToken')).toBe(false);
 });
 
-test('a used login link does not sign anyone in', async ({ page, request }) => {
+test('a used login link does not sign anyone in', async ({ page, request, playwright, baseURL }) => {
   const loginToken = await mintLoginToken(request, personas.sam);
-  const first = await request.post('/api/login/token', { data: { login_token: loginToken } });
+  // A context without the staff session's cookies, like the customer's own browser.
+  const customer = await playwright.request.newContext({ baseURL });
+  const first = await customer.post('/api/login/token', { data: { login_token: loginToken } });
   expect(first.status()).toBe(200);
+  await customer.dispose();
 
   await page.goto(`/?loginToken=${encodeURIComponent(loginToken)}`);
   await expect(page).toHaveURL('/login');

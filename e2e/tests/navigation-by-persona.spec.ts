@@ -83,10 +83,10 @@ test('pat (an unmarketable client) sees no Supplements, Consultations, partner o
 
 test('the navbar offers Help Center and Contact us', async ({ page }) => {
   await signInAs(page, 'drew');
-  await expect(
-    page.getByRole('link', { name: 'Help Center' }).or(page.getByRole('button', { name: 'Help Center' })),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('link', { name: 'Contact us' }).or(page.getByRole('button', { name: 'Contact us' })),
-  ).toBeVisible();
+  const navbar = page.getByRole('banner');
+  await expect(navbar.getByRole('link', { name: 'Help Center', exact: true })).toBeVisible();
+  await expect(navbar.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute(
+    'href',
+    /\/contact$/,
+  );
 });
