@@ -37,7 +37,10 @@ describeEachDatabase('announcements', (database) => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body.meta).toMatchObject({ current_page: 1, total: answer.body.data.length });
-    for (const announcement of answer.body.data) expect(announcement.type).toBe('announcements');
+    for (const announcement of answer.body.data) {
+      expect(announcement.type).toBe('announcements');
+      expect(['home', 'analysis', 'cryogenic', 'global']).toContain(announcement.attributes.location);
+    }
     return answer.body.data.map((announcement) => announcement.attributes.title);
   }
 

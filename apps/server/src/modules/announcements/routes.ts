@@ -3,7 +3,7 @@ import { errorBodySchema } from '@fathom/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { authOf, requireUser } from '../auth/authenticate';
+import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { listAnnouncements } from './announcement-repository';
 
 const DEFAULT_PER_PAGE = 50;
@@ -18,6 +18,7 @@ export function registerAnnouncementRoutes(
       preHandler: requireUser,
       schema: {
         tags: ['announcements'],
+        security: sessionSecurity,
         summary: 'Announcements for the signed-in customer; active=true keeps those running now',
         querystring: announcementListQuerySchema,
         response: {

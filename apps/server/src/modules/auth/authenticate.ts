@@ -68,6 +68,9 @@ export function registerAuthentication(
   });
 }
 
+/** OpenAPI: routes that need a session accept it either way. */
+export const sessionSecurity: { [scheme: string]: string[] }[] = [{ bearer: [] }, { sessionCookie: [] }];
+
 function unauthenticated(): HttpError {
   return new HttpError(401, authMessages.unauthenticated);
 }

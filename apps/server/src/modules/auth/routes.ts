@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors';
 import { loadUserResource, loadUserSummary } from '../profile/profile-service';
 import type { AttemptLimiters } from './attempt-limits';
 import type { AuthDeps } from './auth-deps';
-import { authOf, requireSession } from './authenticate';
+import { authOf, requireSession, sessionSecurity } from './authenticate';
 import {
   completeTwoFactorLogin,
   loginWithLoginToken,
@@ -75,6 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, limits:
       preHandler: requireSession,
       schema: {
         tags: ['auth'],
+        security: sessionSecurity,
         summary: 'Second sign-in step: the one-time password of the authenticator app',
         body: loginTwoFactorRequestSchema,
         response: { 200: loginResponseSchema, ...errors },
@@ -121,6 +122,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, limits:
       preHandler: requireSession,
       schema: {
         tags: ['auth'],
+        security: sessionSecurity,
         summary: 'Sign out: ends this session',
         response: { 200: nullDataSchema, ...errors },
       },

@@ -3,7 +3,7 @@ import { clientIdParamsSchema, clientResponseSchema, clientUpdateRequestSchema }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { authOf, requireUser } from '../auth/authenticate';
+import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { updateOwnClient } from './client-service';
 
 export function registerClientRoutes(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
@@ -13,6 +13,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: { db: Database;
       preHandler: requireUser,
       schema: {
         tags: ['clients'],
+        security: sessionSecurity,
         summary: 'Change the contact details of the signed-in customer’s own client',
         params: clientIdParamsSchema,
         body: clientUpdateRequestSchema,

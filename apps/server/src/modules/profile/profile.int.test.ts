@@ -36,6 +36,18 @@ describeEachDatabase('profile', (database) => {
     expect(sam.attributes.uuid).toBe(sam.id);
     const client = sam.relationships.client;
     expect(client?.type).toBe('clients');
+    expect(Object.keys(client?.attributes ?? {}).sort()).toEqual([
+      'date_of_birth',
+      'email',
+      'has_active_fertility_consultation',
+      'has_active_subscriptions',
+      'has_cryogenic',
+      'has_results_ready',
+      'has_unmatched_subscriptions',
+      'latest_analysis',
+      'number',
+      'phone',
+    ]);
     expect(client?.attributes.number).toMatch(/^FA-\d+$/);
     expect(client?.attributes).toMatchObject({ has_results_ready: true, has_cryogenic: true });
     expect(client?.attributes.latest_analysis?.created_at).toEqual(expect.any(String));

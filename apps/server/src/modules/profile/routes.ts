@@ -3,7 +3,7 @@ import { profileQuerySchema, profileUpdateRequestSchema, userResponseSchema } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { authOf, requireUser } from '../auth/authenticate';
+import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { loadUserResource, updateProfile } from './profile-service';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
@@ -16,6 +16,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
       preHandler: requireUser,
       schema: {
         tags: ['profile'],
+        security: sessionSecurity,
         summary: 'The signed-in user with their client, latest ready result and recommendations',
         querystring: profileQuerySchema,
         response: { 200: userResponseSchema, ...errors },
@@ -30,6 +31,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
       preHandler: requireUser,
       schema: {
         tags: ['profile'],
+        security: sessionSecurity,
         summary: 'Change the signed-in user’s names',
         body: profileUpdateRequestSchema,
         response: { 200: userResponseSchema, ...errors },

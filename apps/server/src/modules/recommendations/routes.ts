@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { reachableClientId } from '../auth/auth-context';
-import { authOf, requireUser } from '../auth/authenticate';
+import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { listRecommendationsForClient } from './recommendation-repository';
 
 export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: Database }): void {
@@ -17,6 +17,7 @@ export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: D
       preHandler: requireUser,
       schema: {
         tags: ['recommendations'],
+        security: sessionSecurity,
         summary: 'Lifestyle recommendations for the signed-in customer, by sort_order',
         querystring: recommendationListQuerySchema,
         response: {

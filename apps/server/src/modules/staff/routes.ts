@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { requireRole } from '../auth/authenticate';
+import { requireRole, sessionSecurity } from '../auth/authenticate';
 import { findCredentialsByEmail } from '../auth/credentials-repository';
 import { issueLoginToken } from '../auth/login-token-service';
 import { listOutbox } from './outbox-repository';
@@ -27,6 +27,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: { db: Database; 
       preHandler: staffOnly,
       schema: {
         tags: ['staff'],
+        security: sessionSecurity,
         summary: 'Emails written to the outbox, newest first',
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema, ...errors },
@@ -46,6 +47,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: { db: Database; 
       preHandler: staffOnly,
       schema: {
         tags: ['staff'],
+        security: sessionSecurity,
         summary: 'A one-time login link token for a customer (support); analytics stay off in that session',
         body: createLoginTokenRequestSchema,
         response: { 200: createLoginTokenResponseSchema, ...errors },

@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
-import { authOf, requireUser } from '../auth/authenticate';
+import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { loadUserResource } from '../profile/profile-service';
 import { disableTwoFactor, enableTwoFactor, prepareTwoFactorSetup } from './two-factor-service';
 
@@ -48,6 +48,7 @@ export function registerTwoFactorRoutes(
       preHandler: requireUser,
       schema: {
         tags: ['two-factor'],
+        security: sessionSecurity,
         summary: 'A fresh authenticator secret with its QR code, to confirm with enable-two-factor-auth',
         response: { 200: twoFactorSetupResponseSchema, ...errors },
       },
@@ -66,6 +67,7 @@ export function registerTwoFactorRoutes(
       preHandler: requireUser,
       schema: {
         tags: ['two-factor'],
+        security: sessionSecurity,
         summary:
           'enable-two-factor-auth {secret, one_time_password} or disable-two-factor-auth {one_time_password}',
         querystring: userActionQuerySchema,
