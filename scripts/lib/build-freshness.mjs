@@ -19,6 +19,9 @@ export const buildInputs = [
   'apps/server/package.json',
 ];
 
+/** Tests sit next to the code they test but are not part of the build. */
+const testFile = /\.test\.[cm]?[jt]sx?$/;
+
 /** What the build writes: the server's entry and the web app's page. */
 export const buildOutputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
 
@@ -52,7 +55,7 @@ function findNewerFile(path, since) {
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs > since ? path : null;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || testFile.test(entry.name)) continue;
     const newer = findNewerFile(join(path, entry.name), since);
     if (newer) return newer;
   }
