@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dismissAnnouncement, dismissedAnnouncementIds, mergeAnnouncements } from './announcements';
+import {
+  dismissAnnouncement,
+  dismissedAnnouncementIds,
+  mergeAnnouncements,
+  shouldLoadAnnouncements,
+} from './announcements';
 
 const announcement = (id: string, title = `Title ${id}`) => ({
   id,
@@ -51,5 +56,19 @@ describe('dismissAnnouncement', () => {
     const after = dismissAnnouncement(list, 'b');
     expect(dismissedAnnouncementIds(after)).toEqual(['b']);
     expect(dismissedAnnouncementIds(list)).toEqual([]);
+  });
+});
+
+describe('shouldLoadAnnouncements', () => {
+  it('loads on portal pages', () => {
+    expect(shouldLoadAnnouncements('/home')).toBe(true);
+    expect(shouldLoadAnnouncements('/analysis')).toBe(true);
+    expect(shouldLoadAnnouncements('/onboarding/item/abc')).toBe(true);
+  });
+  it('does not load on the root path', () => {
+    expect(shouldLoadAnnouncements('/')).toBe(false);
+  });
+  it('does not load on the client-onboarding page', () => {
+    expect(shouldLoadAnnouncements('/onboarding/client/7f1c')).toBe(false);
   });
 });

@@ -44,3 +44,11 @@ export function dismissedAnnouncementIds(
 ): string[] {
   return announcements.filter((announcement) => announcement.attributes.is_dismissed).map(({ id }) => id);
 }
+
+/**
+ * Announcements load on every route change except on the root path, which only redirects, and on the
+ * client-onboarding page, which is reached before the customer's portal is set up.
+ */
+export function shouldLoadAnnouncements(path: string): boolean {
+  return path !== '/' && !path.startsWith('/onboarding/client/');
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { MaintenanceMessage } from '../components/maintenance-message';
 import { OfflineBanner } from '../components/offline-banner';
 import { Toaster } from '../components/toast/toaster';
+import { useAnnouncementsLoader } from '../features/announcements/use-announcements-loader';
 import { appConfig } from '../lib/config';
 import { ConsultationDialogParameter } from './consultations/consultation-dialog-parameter';
 import { useConsultationsDialog } from './consultations/consultations-dialog-store';
@@ -15,6 +16,7 @@ const ConsultationsDialog = lazy(() => import('./consultations/consultations-dia
 export function App() {
   const consultationsRequested = useConsultationsDialog((state) => state.requested);
   useEffect(() => installHttpErrorEffects(), []);
+  useAnnouncementsLoader();
   return (
     <>
       <LoginTokenHandler />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AnnouncementBanner } from '../../features/announcements/announcement-banner';
 import { TopNavigation } from '../navigation/top-navigation';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -14,6 +15,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 lg:py-10"
       >
+        <AnnouncementBanner location="global" />
         {children}
       </main>
       <SiteFooter />

@@ -1,8 +1,8 @@
+import { shouldLoadAnnouncements } from '@fathom/domain/announcements';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../lib/session-store';
 import { getActiveAnnouncements } from './api/get-active-announcements';
-import { shouldLoadAnnouncements } from './should-load-announcements';
 
 /** Reloads the active announcements on each route change while signed in; dismissed flags carry over. */
 export function useAnnouncementsLoader(): void {
