@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run dev`: rebuild the web app and the server when their sources change, and restart the server
-// whenever either build changes. No extra dependencies: Vite's own watch mode and Node's --watch-path.
+// `npm run dev`: rebuild the web app and the server when their sources change, and restart the server after
+// either build. No extra dependencies: Vite's own watch mode, the server's build script and fs.watch.
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { join } from 'node:path';
@@ -9,56 +9,90 @@ import { repoRoot } from './lib/repo-root.mjs';
 import { runCommand, runOrExit } from './lib/run-command.mjs';
 
 const serverSources = ['apps/server/src', 'packages/domain/src', 'packages/contract/src'];
+const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
+const webDist = join(repoRoot, 'apps/web/dist');
 
 await ensureDependencies();
 await runOrExit('npm', ['run', 'build'], { cwd: repoRoot });
 
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
-const start = (/** @type {string} */ command, /** @type {string[]} */ args) => {
-  console.log(`$ ${[command, ...args].join(' ')}`);
-  const child = spawn(command, args, { cwd: repoRoot, env: process.env, stdio: 'inherit' });
-  children.push(child);
-  return child;
-};
+/** @param {() => void | Promise<void>} action @param {number} delayMs */
+function debounced(action, delayMs) {
+  let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined);
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(action, delayMs);
+  };
+}
 
-start('npm', ['run', 'build', '-w', '@fathom/web', '--', '--watch']);
-const server = start(process.execPath, [
-  `--watch-path=${join(repoRoot, 'apps/server/dist')}`,
-  `--watch-path=${join(repoRoot, 'apps/web/dist')}`,
-  join(repoRoot, 'apps/server/dist/main.js'),
-]);
+/** @type {import('node:child_process').ChildProcess | null} */
+let server = null;
+let stopping = false;
 
-let rebuildTimer = /** @type {NodeJS.Timeout | undefined} */ (undefined);
+function startServer() {
+  server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: process.env, stdio: 'inherit' });
+  server.on('exit', (code, signal) => {
+    if (!signal && code !== 0)
+      console.error(`The server stopped with exit code ${code}; it restarts after the next build.`);
+  });
+}
+
+/** @returns {Promise<void>} */
+function stopServer() {
+  const running = server;
+  server = null;
+  if (!running || running.exitCode !== null || running.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    running.once('exit', () => resolve());
+    running.kill('SIGTERM');
+  });
+}
+
+// The server reads index.html once at start-up, so a new web build needs a restart too.
+const restartServer = debounced(async () => {
+  if (stopping) return;
+  console.log('Restarting the server.');
+  await stopServer();
+  startServer();
+}, 500);
+
 let building = false;
 let changedWhileBuilding = false;
-const rebuildServer = async () => {
+async function rebuildServer() {
   if (building) {
     changedWhileBuilding = true;
     return;
   }
   building = true;
   const code = await runCommand('npm', ['run', 'build', '-w', '@fathom/server'], { cwd: repoRoot });
-  if (code !== 0) console.error('The server build failed; the last good build keeps running.');
   building = false;
   if (changedWhileBuilding) {
     changedWhileBuilding = false;
     await rebuildServer();
+    return;
   }
-};
-for (const source of serverSources) {
-  watch(join(repoRoot, source), { recursive: true }, () => {
-    clearTimeout(rebuildTimer);
-    rebuildTimer = setTimeout(rebuildServer, 300);
-  });
+  if (code === 0) restartServer();
+  else console.error('The server build failed; the last good build keeps running.');
 }
 
-const stopAll = () => {
-  for (const child of children) child.kill('SIGTERM');
+startServer();
+const webWatch = spawn('npm', ['run', 'build', '-w', '@fathom/web', '--', '--watch'], {
+  cwd: repoRoot,
+  env: process.env,
+  stdio: 'inherit',
+});
+watch(webDist, (_event, fileName) => {
+  if (fileName === 'index.html') restartServer();
+});
+const scheduleServerBuild = debounced(rebuildServer, 300);
+for (const source of serverSources) {
+  watch(join(repoRoot, source), { recursive: true }, scheduleServerBuild);
+}
+
+async function stopAll() {
+  stopping = true;
+  webWatch.kill('SIGTERM');
+  await stopServer();
   process.exit(0);
-};
+}
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
-server.on('exit', (code) => {
-  if (code !== null && code !== 0) console.error(`The server stopped with exit code ${code}.`);
-});
