@@ -1,5 +1,36 @@
-import { CheckoutSummary } from '../components/checkout-summary';
+import { useSearch } from 'wouter';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { CheckoutFlow, readCheckoutParams } from '../components/checkout-flow';
+import { useCheckoutCatalogue } from '../use-checkout-catalogue';
 
 export default function CheckoutPage() {
-  return <CheckoutSummary title="Checkout" lead="Review what you are ordering from Fathom." />;
+  const search = useSearch();
+  const { state, retry } = useCheckoutCatalogue();
+  if (state.status === 'loading') {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center" role="status">
+        <Spinner />
+        <span className="sr-only">Loading the checkout…</span>
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <section className="mx-auto max-w-xl p-8" aria-labelledby="checkout-unavailable">
+        <h1 id="checkout-unavailable" className="page-title">
+          Checkout
+        </h1>
+        <p className="mt-4" role="alert">
+          We could not load our products just now. Please try again in a moment.
+        </p>
+        <Button className="mt-4" onClick={retry}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <CheckoutFlow products={state.products} bindings={state.bindings} params={readCheckoutParams(search)} />
+  );
 }

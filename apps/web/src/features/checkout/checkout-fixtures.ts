@@ -1,0 +1,84 @@
+import type { CheckoutBindings, CheckoutProduct } from './api/checkout-types';
+
+function product(
+  overrides: Partial<CheckoutProduct> & Pick<CheckoutProduct, 'uuid' | 'key' | 'title'>,
+): CheckoutProduct {
+  return {
+    price: 0,
+    price_cents: 0,
+    product_type: 'analysis',
+    with_subscription: false,
+    is_addon: false,
+    products: [],
+    ...overrides,
+  };
+}
+
+export const ANALYSIS = product({
+  uuid: 'p-analysis',
+  key: 'analysis',
+  title: 'Semen Analysis',
+  price: 199,
+  price_cents: 19_900,
+});
+export const TOMORROW = product({
+  uuid: 'p-tomorrow',
+  key: 'tomorrow',
+  title: 'Tomorrow',
+  price: 495,
+  price_cents: 49_500,
+  product_type: 'package',
+});
+export const DNA = product({
+  uuid: 'p-dna',
+  key: 'dna_fragmentation',
+  title: 'DNA Fragmentation',
+  price: 150,
+  price_cents: 15_000,
+  product_type: 'dna',
+  is_addon: true,
+});
+export const CONSULTATION = product({
+  uuid: 'p-consultation',
+  key: 'fertility_consultation',
+  title: 'Fertility Consultation',
+  price: 49,
+  price_cents: 4_900,
+  product_type: 'consultation',
+});
+export const CRYO_MONTHLY = product({
+  uuid: 'p-cryo-monthly',
+  key: 'cryo_monthly',
+  title: 'Monthly storage',
+  price: 15,
+  price_cents: 1_500,
+  product_type: 'cryo',
+  with_subscription: true,
+  subscription_repeats_frequency: 'month',
+});
+
+export const CATALOGUE: CheckoutProduct[] = [ANALYSIS, TOMORROW, DNA, CONSULTATION, CRYO_MONTHLY];
+
+export const BINDINGS: CheckoutBindings = {
+  billing_address: { country: 'US' },
+  shipping_address: { country: 'US', kit_delivery_type: 'staggered' },
+  kit_delivery_types: ['staggered', 'together'],
+  countries: [{ code: 'US', name: 'United States' }],
+  states: [
+    { code: 'CA', name: 'California' },
+    { code: 'TX', name: 'Texas' },
+  ],
+  payment_providers: { card: 'sandbox', instalments: 'sandbox' },
+};
+
+export const ORDER_RESULT = {
+  order_id: 1,
+  po_number: 'PO-1001',
+  final_price: 199,
+  revenue: 199,
+  is_insurance_order: false,
+  affiliate: null,
+  invoice: { subtotal: 199, discount_savings: 0, tax: 0, total: 199 },
+  client: { number: 'C-5001' },
+  instalments: null,
+};

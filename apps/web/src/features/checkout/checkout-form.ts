@@ -1,0 +1,142 @@
+import type { BillingAddressType, CheckoutAddress, CheckoutModel } from '@fathom/domain/checkout';
+import { withAddressDefaults } from '@fathom/domain/checkout';
+import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
+import type { CheckoutBindings } from './api/checkout-types';
+
+export type PaymentMethod = 'card' | 'instalments';
+
+export interface AddressForm {
+  first_name: string;
+  last_name: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+  kit_delivery_type: string;
+  preferred_delivery_date: string;
+}
+
+export interface CardForm {
+  name: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export interface CheckoutForm {
+  email: string;
+  first_name: string;
+  last_name: string;
+  gift: { recipient_name: string; recipient_email: string; message: string };
+  shipping: AddressForm;
+  billing_address_type: BillingAddressType;
+  billing: AddressForm;
+  payment_method: PaymentMethod;
+  card: CardForm;
+}
+
+export type FieldErrors = Readonly<Record<string, string>>;
+
+export function emptyAddress(defaults: Partial<CheckoutAddress> | null | undefined): AddressForm {
+  const filled = withAddressDefaults(defaults);
+  return {
+    first_name: filled.first_name ?? '',
+    last_name: filled.last_name ?? '',
+    address_1: filled.address_1 ?? '',
+    address_2: filled.address_2 ?? '',
+    city: filled.city ?? '',
+    state: filled.state ?? '',
+    postal_code: filled.postal_code ?? '',
+    country: filled.country,
+    phone: filled.phone ?? '',
+    kit_delivery_type: filled.kit_delivery_type ?? '',
+    preferred_delivery_date: filled.preferred_delivery_date ?? '',
+  };
+}
+
+export function initialCheckoutForm(bindings: CheckoutBindings | null, email: string): CheckoutForm {
+  return {
+    email,
+    first_name: '',
+    last_name: '',
+    gift: { recipient_name: '', recipient_email: '', message: '' },
+    shipping: emptyAddress({
+      country: bindings?.shipping_address?.country ?? DEFAULT_COUNTRY,
+      kit_delivery_type: bindings?.shipping_address?.kit_delivery_type ?? null,
+    }),
+    billing_address_type: 'same_as_shipping',
+    billing: emptyAddress({ country: bindings?.billing_address?.country ?? DEFAULT_COUNTRY }),
+    payment_method: 'card',
+    card: { name: '', number: '', expiry: '', cvc: '' },
+  };
+}
+
+function addressPayload(address: AddressForm, withDelivery: boolean): CheckoutAddress {
+  return {
+    first_name: address.first_name.trim(),
+    last_name: address.last_name.trim(),
+    address_1: address.address_1.trim(),
+    address_2: address.address_2.trim() || null,
+    city: address.city.trim(),
+    state: address.state,
+    postal_code: address.postal_code.trim(),
+    country: address.country,
+    phone: address.phone.trim(),
+    ...(withDelivery
+      ? {
+          kit_delivery_type: address.kit_delivery_type || null,
+          preferred_delivery_date: address.preferred_delivery_date || null,
+        }
+      : {}),
+  };
+}
+
+export interface ModelContext {
+  hasAuthorizedUser: boolean;
+  insuranceApplicationUuid: string | null;
+  withdrawalUuid: string | null;
+}
+
+/** The checkout model of the spec from what the customer typed; the card itself never enters it. */
+export function checkoutModel(form: CheckoutForm, context: ModelContext): CheckoutModel {
+  return {
+    account_details: { email: form.email.trim(), has_authorized_user: context.hasAuthorizedUser },
+    shipping_address: addressPayload(form.shipping, true),
+    billing_address_type: form.billing_address_type,
+    billing_address:
+      form.billing_address_type === 'different_billing_address' ? addressPayload(form.billing, false) : null,
+    payment: { payment_method: form.payment_method },
+    insurance: context.insuranceApplicationUuid
+      ? { application_uuid: context.insuranceApplicationUuid }
+      : null,
+    withdrawal_uuid: context.withdrawalUuid,
+  };
+}
+
+/** A saved draft back into the form, keeping what the draft leaves out. */
+export function restoreForm(
+  form: CheckoutForm,
+  model: Partial<CheckoutModel> | null | undefined,
+): CheckoutForm {
+  if (!model) return form;
+  const restoreAddress = (current: AddressForm, saved: CheckoutAddress | null | undefined): AddressForm =>
+    saved
+      ? (Object.fromEntries(
+          Object.entries(current).map(([key, value]) => [
+            key,
+            String((saved as unknown as Record<string, unknown>)[key] ?? value),
+          ]),
+        ) as unknown as AddressForm)
+      : current;
+  return {
+    ...form,
+    email: model.account_details?.email || form.email,
+    shipping: restoreAddress(form.shipping, model.shipping_address),
+    billing: restoreAddress(form.billing, model.billing_address),
+    billing_address_type: model.billing_address_type ?? form.billing_address_type,
+    payment_method: model.payment?.payment_method === 'instalments' ? 'instalments' : form.payment_method,
+  };
+}

@@ -1,0 +1,52 @@
+import { email } from '@fathom/domain/validation/rules';
+import { TextField } from '../../../components/form/text-field';
+import type { CheckoutForm, FieldErrors } from '../checkout-form';
+
+export interface AccountDetailsStepProps {
+  form: CheckoutForm;
+  errors: FieldErrors;
+  emailVerificationError: string | null;
+  emailPending: boolean;
+  onChange: (patch: Partial<Pick<CheckoutForm, 'email' | 'first_name' | 'last_name'>>) => void;
+}
+
+export function AccountDetailsStep({
+  form,
+  errors,
+  emailVerificationError,
+  emailPending,
+  onChange,
+}: AccountDetailsStepProps) {
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <TextField
+        className="sm:col-span-2"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        rules={[email]}
+        error={emailVerificationError ?? errors.email}
+        hint={emailPending ? 'Checking your email address…' : 'Your order confirmation goes here.'}
+        onChange={(value) => onChange({ email: value })}
+      />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        required
+        value={form.first_name}
+        error={errors.first_name}
+        onChange={(value) => onChange({ first_name: value })}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        required
+        value={form.last_name}
+        error={errors.last_name}
+        onChange={(value) => onChange({ last_name: value })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Rule } from '@fathom/domain/validation/rules';
+import { TextField } from '../../../components/form/text-field';
+import type { NamedCode } from '../api/checkout-types';
+import type { AddressForm, FieldErrors } from '../checkout-form';
+import { ADDRESS_LABELS } from '../step-validation';
+import { SelectField } from './select-field';
+
+export interface AddressFieldsProps {
+  /** 'shipping' or 'billing': the key of this address's errors. */
+  prefix: string;
+  address: AddressForm;
+  errors: FieldErrors;
+  countries: readonly NamedCode[];
+  states: readonly NamedCode[];
+  phoneRule: Rule | null;
+  onChange: (patch: Partial<AddressForm>) => void;
+}
+
+const asOptions = (list: readonly NamedCode[]) =>
+  list.map((entry) => ({ value: entry.code, label: entry.name }));
+
+/** The address of spec section 3, without the delivery choices (the shipping step adds them). */
+export function AddressFields({
+  prefix,
+  address,
+  errors,
+  countries,
+  states,
+  phoneRule,
+  onChange,
+}: AddressFieldsProps) {
+  const error = (key: keyof AddressForm) => errors[`${prefix}.${key}`];
+  const autoComplete = (token: string) => `${prefix} ${token}`;
+  const text = (key: keyof AddressForm, token: string, required = true) => (
+    <TextField
+      label={ADDRESS_LABELS[key]}
+      autoComplete={autoComplete(token)}
+      required={required}
+      value={address[key]}
+      error={error(key)}
+      onChange={(value) => onChange({ [key]: value })}
+    />
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text('first_name', 'given-name')}
+      {text('last_name', 'family-name')}
+      <div className="sm:col-span-2">{text('address_1', 'address-line1')}</div>
+      <div className="sm:col-span-2">{text('address_2', 'address-line2', false)}</div>
+      {text('city', 'address-level2')}
+      {states.length > 0 ? (
+        <SelectField
+          label={ADDRESS_LABELS.state}
+          autoComplete={autoComplete('address-level1')}
+          required
+          prompt="Choose a state"
+          value={address.state}
+          options={asOptions(states)}
+          error={error('state')}
+          onChange={(value) => onChange({ state: value })}
+        />
+      ) : (
+        text('state', 'address-level1')
+      )}
+      {text('postal_code', 'postal-code')}
+      {countries.length > 0 ? (
+        <SelectField
+          label={ADDRESS_LABELS.country}
+          autoComplete={autoComplete('country')}
+          required
+          value={address.country}
+          options={asOptions(countries)}
+          error={error('country')}
+          onChange={(value) => onChange({ country: value })}
+        />
+      ) : (
+        text('country', 'country')
+      )}
+      <TextField
+        className="sm:col-span-2"
+        label={ADDRESS_LABELS.phone}
+        type="tel"
+        autoComplete={autoComplete('tel')}
+        required
+        rules={phoneRule ? [phoneRule] : []}
+        fieldName="phone number"
+        value={address.phone}
+        error={error('phone')}
+        onChange={(value) => onChange({ phone: value })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Cart } from '@fathom/domain/cart';
+import { formatMoney } from '@fathom/domain/format';
+import { productById } from '@fathom/domain/products';
+import type { CheckoutProduct } from '../api/checkout-types';
+import { type CartTotals, lineCents } from '../cart-totals';
+
+export interface CartSummaryProps {
+  cart: Cart;
+  products: readonly CheckoutProduct[];
+  totals: CartTotals;
+  insuranceCovered: boolean;
+  /** Lines can change until the order is placed. */
+  editable: boolean;
+  onAdd: (product: CheckoutProduct) => void;
+  onIncrement: (id: string) => void;
+  onDecrement: (id: string) => void;
+  onRemove: (id: string) => void;
+  children?: React.ReactNode;
+}
+
+export function CartSummary({
+  cart,
+  products,
+  totals,
+  insuranceCovered,
+  editable,
+  onAdd,
+  onIncrement,
+  onDecrement,
+  onRemove,
+  children,
+}: CartSummaryProps) {
+  const addons = products.filter(
+    (product) => product.is_addon && !cart.some((item) => item.id === product.uuid),
+  );
+  return (
+    <section className="card p-5" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="text-lg font-semibold">
+        Your order
+      </h2>
+      {cart.length === 0 ? (
+        <p className="mt-2">Your cart is empty.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line" data-testid="cart-lines">
+          {cart.map((item) => {
+            const product = productById(products, item.id) as CheckoutProduct | undefined;
+            return (
+              <li key={item.id} className="py-3" data-testid="cart-line">
+                <div className="flex justify-between gap-3">
+                  <span className="font-medium">{item.name}</span>
+                  <span>{formatMoney(lineCents(products, item.id, item.count))}</span>
+                </div>
+                {product?.subscription_repeats_frequency ? (
+                  <p className="text-sm text-ink-faint">
+                    Billed every {product.subscription_repeats_frequency}
+                  </p>
+                ) : null}
+                <div className="mt-2 flex items-center gap-2 text-sm">
+                  {editable ? (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        onClick={() => onDecrement(item.id)}
+                        disabled={item.count <= 1}
+                        aria-label={`Remove one ${item.name}`}
+                      >
+                        −
+                      </button>
+                      <span aria-live="polite">
+                        <span className="sr-only">Quantity of {item.name}: </span>
+                        {item.count}
+                      </span>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        onClick={() => onIncrement(item.id)}
+                        aria-label={`Add one more ${item.name}`}
+                      >
+                        +
+                      </button>
+                      <button
+                        type="button"
+                        className="text-link ml-auto"
+                        aria-label={`Remove ${item.name}`}
+                        onClick={() => onRemove(item.id)}
+                      >
+                        Remove
+                      </button>
+                    </>
+                  ) : (
+                    <span>Quantity {item.count}</span>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {editable && addons.length > 0 ? (
+        <div className="mt-3">
+          <h3 className="text-sm font-semibold">Often added</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {addons.map((product) => (
+              <li key={product.uuid} className="flex items-center justify-between gap-2">
+                <span>
+                  {product.title ?? product.name} · {formatMoney(product.price_cents)}
+                </span>
+                <button type="button" className="text-link" onClick={() => onAdd(product)}>
+                  Add<span className="sr-only"> {product.title ?? product.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {children}
+      <dl className="mt-4 space-y-1 border-t border-line pt-3" data-testid="cart-totals">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatMoney(totals.subtotalCents)}</dd>
+        </div>
+        {totals.discountCents > 0 ? (
+          <div className="flex justify-between">
+            <dt>Discount</dt>
+            <dd>−{formatMoney(totals.discountCents)}</dd>
+          </div>
+        ) : null}
+        {insuranceCovered ? (
+          <div className="flex justify-between">
+            <dt>Insurance coverage</dt>
+            <dd>Covered</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between text-lg font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatMoney(totals.totalCents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { email } from '@fathom/domain/validation/rules';
+import { useId } from 'react';
+import { TextField } from '../../../components/form/text-field';
+import type { CheckoutForm, FieldErrors } from '../checkout-form';
+
+export interface GiftDetailsStepProps {
+  gift: CheckoutForm['gift'];
+  errors: FieldErrors;
+  onChange: (patch: Partial<CheckoutForm['gift']>) => void;
+}
+
+export function GiftDetailsStep({ gift, errors, onChange }: GiftDetailsStepProps) {
+  const messageId = useId();
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Recipient's name"
+        required
+        value={gift.recipient_name}
+        error={errors['gift.recipient_name']}
+        onChange={(value) => onChange({ recipient_name: value })}
+      />
+      <TextField
+        label="Recipient's email"
+        type="email"
+        required
+        rules={[email]}
+        value={gift.recipient_email}
+        error={errors['gift.recipient_email']}
+        onChange={(value) => onChange({ recipient_email: value })}
+      />
+      <div className="sm:col-span-2">
+        <label htmlFor={messageId} className="field-label">
+          Gift message (optional)
+        </label>
+        <textarea
+          id={messageId}
+          className="field-input"
+          rows={3}
+          maxLength={500}
+          value={gift.message}
+          onChange={(event) => onChange({ message: event.target.value })}
+        />
+      </div>
+    </div>
+  );
+}

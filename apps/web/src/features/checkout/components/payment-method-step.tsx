@@ -1,0 +1,112 @@
+import type { BillingAddressType } from '@fathom/domain/checkout';
+import { INSTALMENT_COUNT } from '@fathom/domain/constants';
+import { formatMoney } from '@fathom/domain/format';
+import type { Rule } from '@fathom/domain/validation/rules';
+import type { CheckoutBindings } from '../api/checkout-types';
+import { instalmentAmounts } from '../cart-totals';
+import type { AddressForm, CardForm, CheckoutForm, FieldErrors, PaymentMethod } from '../checkout-form';
+import { AddressFields } from './address-fields';
+import { CardFields } from './card-fields';
+import { BillingChoice } from './shipping-details-step';
+
+export interface PaymentMethodStepProps {
+  form: CheckoutForm;
+  errors: FieldErrors;
+  bindings: CheckoutBindings;
+  totalCents: number;
+  canReuseShipping: boolean;
+  phoneRule: Rule | null;
+  paymentError: string | null;
+  onPaymentMethod: (method: PaymentMethod) => void;
+  onCard: (patch: Partial<CardForm>) => void;
+  onBillingType: (type: BillingAddressType) => void;
+  onBilling: (patch: Partial<AddressForm>) => void;
+}
+
+export function PaymentMethodStep({
+  form,
+  errors,
+  bindings,
+  totalCents,
+  canReuseShipping,
+  phoneRule,
+  paymentError,
+  onPaymentMethod,
+  onCard,
+  onBillingType,
+  onBilling,
+}: PaymentMethodStepProps) {
+  const plan = instalmentAmounts(totalCents, INSTALMENT_COUNT).map((amount, index) => ({
+    when: index === 0 ? 'Today' : `In ${index} month${index > 1 ? 's' : ''}`,
+    amount,
+  }));
+  return (
+    <div className="mt-4 grid gap-4">
+      {paymentError ? (
+        <p className="field-error" role="alert">
+          {paymentError}
+        </p>
+      ) : null}
+      <fieldset>
+        <legend className="field-label">How would you like to pay?</legend>
+        <div className="flex flex-col gap-2">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="payment_method"
+              checked={form.payment_method === 'card'}
+              onChange={() => onPaymentMethod('card')}
+            />
+            Pay in full by card
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="payment_method"
+              checked={form.payment_method === 'instalments'}
+              onChange={() => onPaymentMethod('instalments')}
+            />
+            Pay in {INSTALMENT_COUNT} monthly instalments
+          </label>
+        </div>
+      </fieldset>
+      {form.payment_method === 'instalments' ? (
+        <div className="card p-4" data-testid="instalment-plan">
+          <h3 className="font-semibold">Your {INSTALMENT_COUNT} payments</h3>
+          <ol className="mt-2 space-y-1">
+            {plan.map(({ when, amount }) => (
+              <li key={when} className="flex justify-between">
+                <span>{when}</span>
+                <span>{formatMoney(amount)}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-2 text-sm text-ink-faint">
+            Charged to the card below
+            {bindings.payment_providers?.instalments === 'splitit' ? ' through Splitit' : ''}.
+          </p>
+        </div>
+      ) : null}
+      <CardFields card={form.card} errors={errors} onChange={onCard} />
+      <BillingChoice
+        value={form.billing_address_type}
+        onChange={onBillingType}
+        canReuseShipping={canReuseShipping}
+      />
+      {form.billing_address_type === 'different_billing_address' ? (
+        <fieldset>
+          <legend className="mb-2 font-semibold">Billing address</legend>
+          <AddressFields
+            prefix="billing"
+            address={form.billing}
+            errors={errors}
+            countries={bindings.countries ?? []}
+            states={bindings.states ?? []}
+            phoneRule={phoneRule}
+            onChange={onBilling}
+          />
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

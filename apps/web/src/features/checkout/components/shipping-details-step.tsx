@@ -1,0 +1,103 @@
+import type { BillingAddressType } from '@fathom/domain/checkout';
+import type { Rule } from '@fathom/domain/validation/rules';
+import { TextField } from '../../../components/form/text-field';
+import type { CheckoutBindings } from '../api/checkout-types';
+import type { AddressForm, FieldErrors } from '../checkout-form';
+import { ADDRESS_LABELS } from '../step-validation';
+import { AddressFields } from './address-fields';
+import { SelectField } from './select-field';
+
+const KIT_DELIVERY_LABELS: Readonly<Record<string, string>> = {
+  staggered: 'Staggered: one kit at a time',
+  together: 'Together: every kit in one box',
+};
+
+export interface ShippingDetailsStepProps {
+  address: AddressForm;
+  errors: FieldErrors;
+  bindings: CheckoutBindings;
+  phoneRule: Rule | null;
+  onChange: (patch: Partial<AddressForm>) => void;
+}
+
+function tomorrow(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export function ShippingDetailsStep({
+  address,
+  errors,
+  bindings,
+  phoneRule,
+  onChange,
+}: ShippingDetailsStepProps) {
+  const deliveryTypes = bindings.kit_delivery_types?.length
+    ? bindings.kit_delivery_types
+    : ['staggered', 'together'];
+  return (
+    <div className="mt-4 grid gap-4">
+      <AddressFields
+        prefix="shipping"
+        address={address}
+        errors={errors}
+        countries={bindings.countries ?? []}
+        states={bindings.states ?? []}
+        phoneRule={phoneRule}
+        onChange={onChange}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={ADDRESS_LABELS.kit_delivery_type}
+          value={address.kit_delivery_type}
+          options={deliveryTypes.map((type) => ({ value: type, label: KIT_DELIVERY_LABELS[type] ?? type }))}
+          onChange={(value) => onChange({ kit_delivery_type: value })}
+        />
+        <TextField
+          label={ADDRESS_LABELS.preferred_delivery_date}
+          type="date"
+          min={tomorrow()}
+          value={address.preferred_delivery_date}
+          onChange={(value) => onChange({ preferred_delivery_date: value })}
+        />
+      </div>
+    </div>
+  );
+}
+
+export interface BillingChoiceProps {
+  value: BillingAddressType;
+  onChange: (value: BillingAddressType) => void;
+  /** Without a shipping step there is no address to reuse. */
+  canReuseShipping: boolean;
+}
+
+export function BillingChoice({ value, onChange, canReuseShipping }: BillingChoiceProps) {
+  if (!canReuseShipping) return null;
+  return (
+    <fieldset className="mt-4">
+      <legend className="field-label">Billing address</legend>
+      <div className="flex flex-col gap-2">
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="billing_address_type"
+            checked={value === 'same_as_shipping'}
+            onChange={() => onChange('same_as_shipping')}
+          />
+          Same as shipping address
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="billing_address_type"
+            checked={value === 'different_billing_address'}
+            onChange={() => onChange('different_billing_address')}
+          />
+          Use a different billing address
+        </label>
+      </div>
+    </fieldset>
+  );
+}

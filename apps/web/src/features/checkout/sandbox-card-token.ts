@@ -1,0 +1,56 @@
+/**
+ * The sandbox card form's tokeniser. It runs in the browser so that the card number never leaves it:
+ * only the token reaches Fathom's server, as with a real card provider's hosted fields.
+ */
+const SANDBOX_TOKENS: Readonly<Record<string, string>> = {
+  '4242424242424242': 'pm_sandbox_visa',
+  '4000000000000002': 'pm_sandbox_declined',
+  '4000000000009995': 'pm_sandbox_insufficient_funds',
+};
+const DECLINED_TOKEN = 'pm_sandbox_declined';
+
+export function cardDigits(number: string): string {
+  return number.replace(/[\s-]/g, '');
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function isCardNumberWellFormed(number: string): boolean {
+  const digits = cardDigits(number);
+  return /^\d{13,19}$/.test(digits) && passesLuhn(digits);
+}
+
+/** MM/YY, this month or later. */
+export function isExpiryValid(expiry: string, now: Date = new Date()): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+}
+
+export function isCvcValid(cvc: string): boolean {
+  return /^\d{3,4}$/.test(cvc.trim());
+}
+
+export interface CardToken {
+  token: string;
+  last4: string;
+}
+
+export function sandboxCardToken(number: string): CardToken {
+  const digits = cardDigits(number);
+  return { token: SANDBOX_TOKENS[digits] ?? DECLINED_TOKEN, last4: digits.slice(-4) };
+}

@@ -1,0 +1,84 @@
+import { email, type Rule, required, validate } from '@fathom/domain/validation/rules';
+import type { AddressForm, CheckoutForm, FieldErrors } from './checkout-form';
+import { isCardNumberWellFormed, isCvcValid, isExpiryValid } from './sandbox-card-token';
+
+export const ADDRESS_LABELS: Readonly<Record<keyof AddressForm, string>> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  address_1: 'Address',
+  address_2: 'Apartment, suite (optional)',
+  city: 'City',
+  state: 'State',
+  postal_code: 'ZIP code',
+  country: 'Country',
+  phone: 'Phone number',
+  kit_delivery_type: 'Kit delivery',
+  preferred_delivery_date: 'Preferred delivery date (optional)',
+};
+
+const REQUIRED_ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'address_1',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+  'phone',
+] as const satisfies readonly (keyof AddressForm)[];
+
+export const CARD_NUMBER_MESSAGE = 'Enter a valid card number.';
+export const CARD_EXPIRY_MESSAGE = 'Enter the expiry date as MM/YY.';
+export const CARD_CVC_MESSAGE = 'Enter the 3 or 4 digit security code.';
+
+function collect(entries: [string, unknown, readonly Rule[], string][]): FieldErrors {
+  const errors: Record<string, string> = {};
+  for (const [key, value, rules, field] of entries) {
+    const result = validate(value, rules, { field });
+    if (result !== true) errors[key] = result;
+  }
+  return errors;
+}
+
+export function accountErrors(form: CheckoutForm): FieldErrors {
+  return collect([
+    ['email', form.email.trim(), [required, email], 'email'],
+    ['first_name', form.first_name.trim(), [required], 'first name'],
+    ['last_name', form.last_name.trim(), [required], 'last name'],
+  ]);
+}
+
+export function giftErrors(form: CheckoutForm): FieldErrors {
+  return collect([
+    ['gift.recipient_name', form.gift.recipient_name.trim(), [required], "recipient's name"],
+    ['gift.recipient_email', form.gift.recipient_email.trim(), [required, email], "recipient's email"],
+  ]);
+}
+
+/** `phoneRule` is the domain's phoneNumber rule, loaded only once the shipping step needs it. */
+export function addressErrors(prefix: string, address: AddressForm, phoneRule: Rule | null): FieldErrors {
+  return collect(
+    REQUIRED_ADDRESS_FIELDS.map((key): [string, unknown, readonly Rule[], string] => [
+      `${prefix}.${key}`,
+      address[key].trim(),
+      key === 'phone' && phoneRule ? [required, phoneRule] : [required],
+      ADDRESS_LABELS[key].toLowerCase(),
+    ]),
+  );
+}
+
+export function shippingErrors(form: CheckoutForm, phoneRule: Rule | null): FieldErrors {
+  return addressErrors('shipping', form.shipping, phoneRule);
+}
+
+export function paymentErrors(form: CheckoutForm, phoneRule: Rule | null): FieldErrors {
+  const errors: Record<string, string> = {};
+  if (!isCardNumberWellFormed(form.card.number)) errors['card.number'] = CARD_NUMBER_MESSAGE;
+  if (!isExpiryValid(form.card.expiry)) errors['card.expiry'] = CARD_EXPIRY_MESSAGE;
+  if (!isCvcValid(form.card.cvc)) errors['card.cvc'] = CARD_CVC_MESSAGE;
+  const name = validate(form.card.name.trim(), [required], { field: 'name on card' });
+  if (name !== true) errors['card.name'] = name;
+  if (form.billing_address_type === 'different_billing_address')
+    Object.assign(errors, addressErrors('billing', form.billing, phoneRule));
+  return errors;
+}
