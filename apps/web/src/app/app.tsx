@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { MaintenanceMessage } from '../components/maintenance-message';
 import { OfflineBanner } from '../components/offline-banner';
 import { Toaster } from '../components/toast/toaster';
-import { useAnnouncementsLoader } from '../features/announcements/use-announcements-loader';
 import { appConfig } from '../lib/config';
+import { useSession } from '../lib/session-store';
 import { ConsultationDialogParameter } from './consultations/consultation-dialog-parameter';
 import { useConsultationsDialog } from './consultations/consultations-dialog-store';
 import { installHttpErrorEffects } from './http-error-effects';
@@ -12,14 +12,20 @@ import { ScrollOnNavigation } from './scroll-on-navigation';
 import { LoginTokenHandler } from './session/login-token-handler';
 
 const ConsultationsDialog = lazy(() => import('./consultations/consultations-dialog'));
+const AnnouncementsLoader = lazy(() => import('../features/announcements/announcements-loader'));
 
 export function App() {
   const consultationsRequested = useConsultationsDialog((state) => state.requested);
   useEffect(() => installHttpErrorEffects(), []);
-  useAnnouncementsLoader();
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
   return (
     <>
       <LoginTokenHandler />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <AnnouncementsLoader />
+        </Suspense>
+      ) : null}
       <ConsultationDialogParameter />
       <ScrollOnNavigation />
       <AppRouter />

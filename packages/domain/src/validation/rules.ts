@@ -89,13 +89,13 @@ export const required: Rule = (value, { field }) => {
   return !empty || requiredMessage(field);
 };
 
-export const email: Rule = createRule(
+export const email: Rule = /* @__PURE__ */ createRule(
   (value) => isEmail(valueAsText(value)),
   () => EMAIL_MESSAGE,
 );
 
 /** An http(s) address, or one starting with www. */
-export const url: Rule = createRule(
+export const url: Rule = /* @__PURE__ */ createRule(
   (value) => {
     const address = valueAsText(value).trim();
     return /^(https?:\/\/|www\.)/i.test(address) && isURL(address, { protocols: ['http', 'https'] });
@@ -138,12 +138,12 @@ export function between(lowest: number, highest: number): Rule {
   );
 }
 
-export const numeric: Rule = createRule(
+export const numeric: Rule = /* @__PURE__ */ createRule(
   (value) => /^[0-9]+$/.test(valueAsText(value)),
   (field) => `The ${field} field may only contain numeric characters`,
 );
 
-export const integer: Rule = createRule(
+export const integer: Rule = /* @__PURE__ */ createRule(
   (value) => /^-?[0-9]+$/.test(valueAsText(value)),
   (field) => `The ${field} field must be an integer`,
 );
@@ -213,7 +213,7 @@ export function ext(extensions: readonly string[]): Rule {
   );
 }
 
-export const image: Rule = createRule(
+export const image: Rule = /* @__PURE__ */ createRule(
   (value) => isFile(value) && (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(value.name)),
   (field) => `The ${field} field must be an image`,
 );
@@ -238,22 +238,22 @@ export function dimensions(width: number, height: number): Rule {
   );
 }
 
-export const alpha: Rule = createRule(
+export const alpha: Rule = /* @__PURE__ */ createRule(
   (value) => /^[\p{L}\p{M}]+$/u.test(valueAsText(value)),
   (field) => `The ${field} field may only contain alphabetic characters`,
 );
 
-export const alphaNum: Rule = createRule(
+export const alphaNum: Rule = /* @__PURE__ */ createRule(
   (value) => /^[\p{L}\p{M}\p{Nd}]+$/u.test(valueAsText(value)),
   (field) => `The ${field} field may only contain alpha-numeric characters`,
 );
 
-export const alphaDash: Rule = createRule(
+export const alphaDash: Rule = /* @__PURE__ */ createRule(
   (value) => /^[\p{L}\p{M}\p{Nd}_-]+$/u.test(valueAsText(value)),
   (field) => `The ${field} field may contain alpha-numeric characters as well as dashes and underscores`,
 );
 
-export const alphaSpaces: Rule = createRule(
+export const alphaSpaces: Rule = /* @__PURE__ */ createRule(
   (value) => /^[\p{L}\p{M}\s]+$/u.test(valueAsText(value)),
   (field) => `The ${field} field may only contain alphabetic characters as well as spaces`,
 );

@@ -51,7 +51,7 @@ export function TopNavigation() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-[var(--color-line)] bg-[var(--color-surface)]/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Link href="/" aria-label="Go to your home page" className="shrink-0 rounded-lg">
           <BrandMark />
         </Link>
@@ -64,7 +64,7 @@ export function TopNavigation() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           <div className="hidden items-center gap-2 lg:flex">
             <SupportLinks size="sm" />
           </div>
