@@ -1,14 +1,56 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
+import { isAuthorizedUser } from '@fathom/domain/user';
 import { Link } from 'wouter';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
+import { OrderCard } from '../components/order-card';
+import { useOrderPages } from '../use-order-pages';
+
+function OrderList() {
+  const pages = useOrderPages();
+  const firstLoad = pages.loading && pages.lastLoadedPage === 0;
+  return (
+    <div className="mt-6" aria-busy={pages.loading || undefined}>
+      {firstLoad ? (
+        <p role="status" className="flex items-center gap-2">
+          <Spinner /> Loading your orders…
+        </p>
+      ) : null}
+      {!firstLoad && !pages.failed && pages.orders.length === 0 ? (
+        <p>
+          You have no orders yet.{' '}
+          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.order)} className="text-link">
+            Order a kit or storage plan
+          </a>
+        </p>
+      ) : null}
+      <div className="grid gap-4">
+        {pages.orders.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </div>
+      {pages.failed ? (
+        <div className="mt-4" role="alert">
+          <p>We could not load your orders just now.</p>
+          <Button className="mt-2" variant="secondary" onClick={pages.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {pages.hasMore && !pages.failed && !firstLoad ? (
+        <Button className="mt-4" variant="secondary" loading={pages.loading} onClick={pages.loadMore}>
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 export default function OrderHistoryPage() {
   const user = useSession((state) => state.user);
-  const client = user ? ownClient(user) : null;
   const accountHolder = user !== null && !isAuthorizedUser(user);
-
   return (
     <section className="page-section" aria-labelledby="order-history-title">
       <h1 id="order-history-title" className="page-title" tabIndex={-1}>
@@ -19,42 +61,7 @@ export default function OrderHistoryPage() {
           <p className="page-lead">
             The kits, storage plans and services you have ordered from {appConfig.productName}.
           </p>
-          <div className="card mt-6 p-6">
-            <h2 className="text-lg font-semibold">Your account</h2>
-            <dl className="mt-3 grid gap-2 sm:grid-cols-2">
-              <div>
-                <dt className="text-sm text-ink-faint">Client number</dt>
-                <dd className="font-semibold">{client?.attributes.number ?? '- -'}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-ink-faint">Storage subscription</dt>
-                <dd className="font-semibold">
-                  {client?.attributes.has_active_subscriptions ? 'Active' : 'None active'}
-                </dd>
-              </div>
-            </dl>
-            <p className="mt-4">
-              Your order confirmations and receipts are in your email. Quote your client number when you
-              contact us about an order and we will find it straight away.
-            </p>
-          </div>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link href="/manage-billing" className="text-link">
-                Invoices and payment methods
-              </Link>
-            </li>
-            <li>
-              <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.order)} className="text-link">
-                Order a kit or storage plan
-              </a>
-            </li>
-            <li>
-              <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-                Contact us about an order
-              </a>
-            </li>
-          </ul>
+          <OrderList />
         </>
       ) : (
         <>

@@ -1,0 +1,75 @@
+import { formatDate, formatDollars } from '@fathom/domain/format';
+import type { OrderResource } from '../api/get-orders';
+
+export function OrderCard({ order }: { order: OrderResource }) {
+  const { attributes } = order;
+  const items = order.relationships?.items ?? [];
+  const headingId = `order-${order.id}`;
+  return (
+    <article className="card p-5" aria-labelledby={headingId} data-testid="order">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Order {attributes.po_number}
+        </h2>
+        <p className="text-sm text-ink-faint">
+          {formatDate(attributes.created_at)}
+          {attributes.status ? ` · ${attributes.status}` : ''}
+        </p>
+      </header>
+      {attributes.is_gift || attributes.is_insurance_order ? (
+        <p className="mt-1 text-sm">
+          {[attributes.is_gift ? 'Gift' : null, attributes.is_insurance_order ? 'Covered by insurance' : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      ) : null}
+      <ul className="mt-3 divide-y divide-line">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap justify-between gap-2 py-2" data-testid="order-item">
+            <span>
+              {item.attributes.title} × {item.attributes.quantity}
+            </span>
+            <span className="text-sm text-ink-faint">{formatDate(item.attributes.created_at)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+        {attributes.invoice ? (
+          <>
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd>{formatDollars(attributes.invoice.subtotal)}</dd>
+            </div>
+            {attributes.invoice.discount_savings > 0 ? (
+              <div className="flex justify-between">
+                <dt>Discount</dt>
+                <dd>−{formatDollars(attributes.invoice.discount_savings)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between">
+              <dt>Tax</dt>
+              <dd>{formatDollars(attributes.invoice.tax)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div className="flex justify-between text-base font-semibold">
+          <dt>Total</dt>
+          <dd>{formatDollars(attributes.final_price)}</dd>
+        </div>
+      </dl>
+      {attributes.instalments?.length ? (
+        <div className="mt-3">
+          <h3 className="text-sm font-semibold">Instalments</h3>
+          <ul className="text-sm">
+            {attributes.instalments.map((instalment) => (
+              <li key={instalment.number}>
+                {instalment.number}. {formatDollars(instalment.amount)} due {formatDate(instalment.due_date)}
+                {instalment.status ? ` (${instalment.status})` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </article>
+  );
+}

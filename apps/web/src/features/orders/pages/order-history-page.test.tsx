@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session-store';
+import { userFixture } from '../../../test/user-fixture';
+import { mockApi } from '../../test-support/mock-api';
+import { renderPage } from '../../test-support/render-page';
+import OrderHistoryPage from './order-history-page';
+
+function order(id: string, poNumber: string, title: string) {
+  return {
+    id,
+    type: 'orders',
+    attributes: {
+      po_number: poNumber,
+      created_at: '2026-11-02T10:00:00Z',
+      status: 'paid',
+      final_price: 199,
+      is_insurance_order: false,
+      is_gift: false,
+      invoice: { subtotal: 199, discount_savings: 0, tax: 0, total: 199 },
+      instalments: [{ number: 1, due_date: '2026-12-02', amount: 66.34 }],
+    },
+    relationships: {
+      items: [
+        {
+          id: `${id}-item`,
+          type: 'order-items',
+          attributes: { title, quantity: 2, created_at: '2026-11-02T10:00:00Z', unit_price: 99.5 },
+          relationships: { product: { uuid: 'p-1', key: 'analysis', title } },
+        },
+      ],
+    },
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().logout();
+});
+
+describe('order history page', () => {
+  it('lists orders with items, quantities, dates and totals, and appends the next page on Load more', async () => {
+    useSession.getState().login('token', userFixture());
+    const api = mockApi([
+      {
+        method: 'GET',
+        path: '/api/restify/orders',
+        body: {
+          data: [order('1', 'PO-1', 'Semen Analysis')],
+          meta: { current_page: 1, last_page: 2, per_page: 10, total: 2 },
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/restify/orders',
+        body: {
+          data: [order('2', 'PO-2', 'Monthly storage')],
+          meta: { current_page: 2, last_page: 2, per_page: 10, total: 2 },
+        },
+      },
+    ]);
+    renderPage(<OrderHistoryPage />, '/orders/history');
+    expect((await screen.findByRole('heading', { name: 'Order PO-1' })).textContent).toBe('Order PO-1');
+    const firstItem = screen.getByTestId('order-item').textContent ?? '';
+    expect(firstItem).toContain('Semen Analysis × 2');
+    expect(firstItem).toContain('Nov. 02, 2026');
+    expect(screen.getByTestId('order').textContent).toContain('$199.00');
+    expect(screen.getByTestId('order').textContent).toContain('$66.34');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('heading', { name: 'Order PO-2' });
+    expect(screen.getAllByTestId('order')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(
+      api.callsTo('GET', '/api/restify/orders').map((call) => call.url.searchParams.get('page')),
+    ).toEqual(['1', '2']);
+  });
+
+  it('shows a failed load in the page and loads again on Try again', async () => {
+    useSession.getState().login('token', userFixture());
+    mockApi([
+      { method: 'GET', path: '/api/restify/orders', status: 500, body: { message: 'Server error' } },
+      {
+        method: 'GET',
+        path: '/api/restify/orders',
+        body: {
+          data: [order('1', 'PO-1', 'Semen Analysis')],
+          meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+        },
+      },
+    ]);
+    renderPage(<OrderHistoryPage />, '/orders/history');
+    await screen.findByText('We could not load your orders just now.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('order')).toHaveLength(1));
+  });
+});
