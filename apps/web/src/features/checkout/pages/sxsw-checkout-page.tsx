@@ -1,5 +1,71 @@
-import { CheckoutSummary } from '../components/checkout-summary';
+import { formatDollars } from '@fathom/domain/format';
+import { productName } from '@fathom/domain/products';
+import { Link } from 'wouter';
+import { Button, buttonClassName } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import type { CheckoutProduct } from '../api/checkout-types';
+import { useCheckoutCatalogue } from '../use-checkout-catalogue';
+
+/** The event offer: the catalogue's packages, else the semen analysis kit on its own. */
+function eventOffers(products: readonly CheckoutProduct[]): CheckoutProduct[] {
+  const packages = products.filter((product) => product.product_type === 'package');
+  if (packages.length > 0) return packages;
+  return products.filter((product) => product.key === 'analysis');
+}
+
+function OfferCard({ offer }: { offer: CheckoutProduct }) {
+  const title = productName(offer);
+  return (
+    <li className="card flex flex-col p-5" data-offer={offer.key ?? undefined}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {offer.description ? <p className="mt-1 text-ink-soft">{offer.description}</p> : null}
+      {offer.products?.length ? (
+        <ul className="mt-2 list-disc pl-5 text-sm">
+          {offer.products.map((part) => (
+            <li key={part.uuid}>{productName(part)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-3 text-lg font-semibold">{formatDollars(offer.price)}</p>
+      <Link
+        href={`/checkouts?items=${encodeURIComponent(offer.uuid)}`}
+        className={`${buttonClassName('highlight')} mt-3 self-start`}
+        aria-label={`Order ${title}`}
+      >
+        Order now
+      </Link>
+    </li>
+  );
+}
 
 export default function SxswCheckoutPage() {
-  return <CheckoutSummary title="SXSW checkout" lead="Your event order and the products in it." />;
+  const { state, retry } = useCheckoutCatalogue();
+  return (
+    <section className="page-section" aria-labelledby="sxsw-title">
+      <h1 id="sxsw-title" className="page-title" tabIndex={-1}>
+        SXSW offer
+      </h1>
+      <p className="page-lead">Our event packages: test at home, and keep your sample safe if you want to.</p>
+      {state.status === 'loading' ? (
+        <p role="status" className="mt-6 flex items-center gap-2">
+          <Spinner /> Loading the offer…
+        </p>
+      ) : null}
+      {state.status === 'failed' ? (
+        <div className="mt-6" role="alert">
+          <p>We could not load the offer just now.</p>
+          <Button className="mt-2" variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Event packages">
+          {eventOffers(state.products).map((offer) => (
+            <OfferCard key={offer.uuid} offer={offer} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
 }
