@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { hasErrors, validateFields } from '../../../components/form/validate-form';
 import { requestPasswordReset } from '../api/forgot-password';
-import { hasErrors, validateFields } from '../validate-fields';
 
 const emailRules = [required, emailRule];
 

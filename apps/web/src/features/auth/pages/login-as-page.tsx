@@ -6,9 +6,9 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
 import { TextField } from '../../../components/form/text-field';
+import { hasErrors, validateFields } from '../../../components/form/validate-form';
 import { useSession } from '../../../lib/session-store';
 import { type CreatedLoginToken, createLoginToken } from '../api/create-login-token';
-import { hasErrors, validateFields } from '../validate-fields';
 
 const emailRules = [required, emailRule];
 

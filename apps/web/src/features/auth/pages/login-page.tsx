@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { hasErrors, validateFields } from '../../../components/form/validate-form';
 import { login } from '../api/login';
 import { completeSignIn } from '../complete-sign-in';
 import { rememberPendingTwoFactor } from '../pending-two-factor';
-import { hasErrors, validateFields } from '../validate-fields';
 
 const emailRules = [required, emailRule];
 const passwordRules = [required];

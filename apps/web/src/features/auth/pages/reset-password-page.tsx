@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { hasErrors, validateFields } from '../../../components/form/validate-form';
 import { resetPassword } from '../api/reset-password';
 import { NEW_PASSWORD_MIN_LENGTH } from '../password-rules';
-import { hasErrors, validateFields } from '../validate-fields';
 
 const emailRules = [required, emailRule];
 const passwordRules = [required, min(NEW_PASSWORD_MIN_LENGTH)];

@@ -1,14 +1,11 @@
-import { digits, required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form/text-field';
+import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
+import { hasErrors, validateFields } from '../../../components/form/validate-form';
 import { loginTwoFactor } from '../api/login-two-factor';
 import { completeSignIn } from '../complete-sign-in';
 import { forgetPendingTwoFactor, usePendingTwoFactor } from '../pending-two-factor';
-import { hasErrors, validateFields } from '../validate-fields';
-
-const codeRules = [required, digits(6)];
 
 export default function TwoFactorLoginPage() {
   const [, navigate] = useLocation();
@@ -22,7 +19,7 @@ export default function TwoFactorLoginPage() {
     event.preventDefault();
     const oneTimePassword = code.replace(/\s+/g, '');
     const messages = validateFields([
-      { name: 'code', value: oneTimePassword, rules: codeRules, label: 'code' },
+      { name: 'code', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
     ]);
     setError(messages.code ?? null);
     if (hasErrors(messages)) {
@@ -52,19 +49,11 @@ export default function TwoFactorLoginPage() {
         Enter the 6-digit code from your authenticator app{pendingEmail ? ` for ${pendingEmail}` : ''}.
       </p>
       <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
-        <TextField
+        <OneTimeCodeField
           id="two-factor-code"
           label="One-time code"
-          fieldName="code"
-          name="one_time_password"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
           value={code}
           onChange={setCode}
-          rules={codeRules}
           error={error}
           hint="The code changes every 30 seconds."
         />

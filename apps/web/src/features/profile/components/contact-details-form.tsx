@@ -3,11 +3,11 @@ import { phoneNumber } from '@fathom/domain/validation/phone-number';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { firstInvalidField, validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { updateClient } from '../api/update-client';
 import { reloadProfile } from '../reload-profile';
 import { serverFieldErrors } from '../server-field-errors';
-import { firstInvalidField, validateForm } from '../validate-form';
 
 const phoneRules = [phoneNumber()];
 
@@ -25,7 +25,7 @@ export function ContactDetailsForm({ client }: { client: ClientResource }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const messages = validateForm([
+    const messages = validateFields([
       { name: 'phone', value: phone.trim(), rules: phoneRules, label: 'phone' },
     ]);
     setErrors(messages);

@@ -3,11 +3,11 @@ import { max, required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { firstInvalidField, validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { updateProfile } from '../api/update-profile';
 import { reloadProfile } from '../reload-profile';
 import { serverFieldErrors } from '../server-field-errors';
-import { firstInvalidField, validateForm } from '../validate-form';
 
 const nameRules = [required, max(100)];
 const preferredNameRules = [max(100)];
@@ -21,7 +21,7 @@ export function NameForm({ user }: { user: UserResource }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const messages = validateForm([
+    const messages = validateFields([
       { name: 'first_name', value: firstName, rules: nameRules, label: 'first name' },
       { name: 'last_name', value: lastName, rules: nameRules, label: 'last name' },
       {

@@ -2,13 +2,13 @@ import type { UserResource } from '@fathom/contract/user';
 import { formatDate } from '@fathom/domain/format';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
+import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
+import { validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { getTwoFactorSetup, type TwoFactorSetup as Setup } from '../api/get-two-factor-setup';
 import { reloadProfile } from '../reload-profile';
 import { serverFieldErrors } from '../server-field-errors';
-import { validateForm } from '../validate-form';
-import { OneTimeCodeField, oneTimeCodeRules } from './one-time-code-field';
 import { TwoFactorSetup } from './two-factor-setup';
 
 function DisableTwoFactorForm() {
@@ -19,7 +19,7 @@ function DisableTwoFactorForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const oneTimePassword = code.replace(/\s+/g, '');
-    const messages = validateForm([
+    const messages = validateFields([
       { name: 'code', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
     ]);
     setError(messages.code ?? null);

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
+import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
+import { validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import type { TwoFactorSetup as Setup } from '../api/get-two-factor-setup';
 import { reloadProfile } from '../reload-profile';
 import { serverFieldErrors } from '../server-field-errors';
-import { validateForm } from '../validate-form';
-import { OneTimeCodeField, oneTimeCodeRules } from './one-time-code-field';
 
 /** The server's SVG shown as an image, so its markup never runs inside the page. */
 export function qrImageSource(svg: string): string {
@@ -27,7 +27,7 @@ export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: ()
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const oneTimePassword = code.replace(/\s+/g, '');
-    const messages = validateForm([
+    const messages = validateFields([
       { name: 'code', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
     ]);
     setError(messages.code ?? null);

@@ -24,3 +24,7 @@ export function validateFields(
 export function hasErrors(messages: Readonly<Record<string, string | null>>): boolean {
   return Object.values(messages).some((message) => message !== null);
 }
+
+export function firstInvalidField(messages: Readonly<Record<string, string | null>>): string | null {
+  return Object.entries(messages).find(([, message]) => message !== null)?.[0] ?? null;
+}

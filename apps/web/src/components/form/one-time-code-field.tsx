@@ -1,23 +1,28 @@
 import { digits, required } from '@fathom/domain/validation/rules';
-import { TextField } from '../../../components/form/text-field';
+import { TextField } from './text-field';
 
 export const oneTimeCodeRules = [required, digits(6)];
 
+/** The 6-digit code from an authenticator app, as every two-factor form asks for it. */
 export function OneTimeCodeField({
   id,
   value,
   onChange,
   error,
+  label = '6-digit code from your authenticator app',
+  hint,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   error: string | null | undefined;
+  label?: string;
+  hint?: string;
 }) {
   return (
     <TextField
       id={id}
-      label="6-digit code from your authenticator app"
+      label={label}
       fieldName="code"
       name="one_time_password"
       autoComplete="one-time-code"
@@ -29,6 +34,7 @@ export function OneTimeCodeField({
       onChange={onChange}
       rules={oneTimeCodeRules}
       error={error}
+      hint={hint}
     />
   );
 }
