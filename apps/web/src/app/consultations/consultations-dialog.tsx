@@ -1,4 +1,3 @@
-import { externalCheckoutLink } from '@fathom/domain/checkout-links';
 import {
   BOOK_PAID_LABEL,
   type ConsultationDialogMode,
@@ -8,20 +7,21 @@ import {
 } from '@fathom/domain/consultation';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { Button, buttonClassName } from '../../components/button';
 import { MODAL_ANIMATION_MS, Modal } from '../../components/modal';
 import { appConfig } from '../../lib/config';
-import { productId } from '../product-ids';
 import { loadProfile } from '../session/load-profile';
 import { closeConsultationsDialog, useConsultationsDialog } from './consultations-dialog-store';
+import { getConsultationCheckoutLink } from './get-consultation-checkout-link';
 import { getConsultationItems } from './get-consultation-items';
 import { getScheduleResultsCallLink } from './get-schedule-results-call-link';
 
 type LoadState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; mode: ConsultationDialogMode };
+  | { status: 'ready'; mode: ConsultationDialogMode; checkoutLink: string | null };
 
 interface ModeContent {
   title: string;
@@ -51,12 +51,6 @@ const contents: Record<ConsultationDialogMode, ModeContent> = {
   },
 };
 
-function consultationCheckoutLink(): string {
-  return externalCheckoutLink('/checkouts', {
-    items: [{ product_id: productId('fertility_consultation'), qty: 1, extradata: null }],
-  });
-}
-
 function ScheduleButton() {
   const [loading, setLoading] = useState(false);
   const onSchedule = () => {
@@ -72,7 +66,7 @@ function ScheduleButton() {
   );
 }
 
-function footerFor(mode: ConsultationDialogMode, close: () => void): ReactNode {
+function footerFor(mode: ConsultationDialogMode, checkoutLink: string | null, close: () => void): ReactNode {
   const analysisLink = marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis);
   switch (mode) {
     case 'order_semen_analysis':
@@ -99,9 +93,14 @@ function footerFor(mode: ConsultationDialogMode, close: () => void): ReactNode {
       );
     case 'book_paid':
       return (
-        <a href={consultationCheckoutLink()} className={buttonClassName('highlight')}>
-          {BOOK_PAID_LABEL}
-        </a>
+        <>
+          <Button variant="secondary" onClick={close}>
+            Maybe later
+          </Button>
+          <Link href={checkoutLink ?? '/checkouts'} className={buttonClassName('highlight')} onClick={close}>
+            {BOOK_PAID_LABEL}
+          </Link>
+        </>
       );
     case 'schedule':
       return <ScheduleButton />;
@@ -121,16 +120,14 @@ export default function ConsultationsDialog() {
     let current = true;
     setState({ status: 'loading' });
     Promise.all([loadProfile(), getConsultationItems()])
-      .then(([user, items]) => {
-        if (!current) return;
-        setState({
-          status: 'ready',
-          mode: consultationDialogMode({
-            user,
-            items: items.map((item) => item.attributes),
-            now: new Date(),
-          }),
+      .then(async ([user, items]) => {
+        const mode = consultationDialogMode({
+          user,
+          items: items.map((item) => item.attributes),
+          now: new Date(),
         });
+        const checkoutLink = mode === 'book_paid' ? await getConsultationCheckoutLink() : null;
+        if (current) setState({ status: 'ready', mode, checkoutLink });
       })
       .catch(() => {
         if (current) setState({ status: 'failed' });
@@ -172,7 +169,12 @@ export default function ConsultationsDialog() {
   }
   const content = contents[state.mode];
   return (
-    <Modal open={open} onClose={close} title={content.title} footer={footerFor(state.mode, close)}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={content.title}
+      footer={footerFor(state.mode, state.checkoutLink, close)}
+    >
       <p className="text-[var(--color-ink-soft)]" data-consultation-mode={state.mode}>
         {content.body}
       </p>
