@@ -195,6 +195,73 @@ describe('checkout page', () => {
     expect(screen.queryByText(INVALID_EMAIL_MESSAGE)).toBeNull();
   });
 
+  it('restores the items and the email of a saved draft from ?abandon=', async () => {
+    await openCheckout(`/checkouts?abandon=intent-9&items=${ANALYSIS.uuid}`, [
+      {
+        method: 'GET',
+        path: '/api/checkout-intent/intent-9',
+        body: {
+          data: {
+            id: 'intent-9',
+            items: [{ product_uuid: CONSULTATION.uuid, quantity: 1, extradata: null }],
+            form: { account_details: { email: 'returning@example.com' } },
+          },
+        },
+      },
+    ]);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('returning@example.com'),
+    );
+    expect(screen.getAllByTestId('cart-line').map((line) => line.textContent)).toEqual([
+      expect.stringContaining('Fertility Consultation'),
+    ]);
+  });
+
+  it('applies ?discount= on load and shows the totals of the promo result', async () => {
+    const { api } = await openCheckout(`/checkouts?items=${ANALYSIS.uuid}&discount=SAVE20`, [
+      {
+        method: 'POST',
+        path: '/api/discounts/calculate',
+        body: {
+          data: {
+            success: true,
+            code: 'SAVE20',
+            uuid: 'promo-20',
+            discounts: [{ product_uuid: ANALYSIS.uuid, amount: 39.8 }],
+            targets: [ANALYSIS.uuid],
+            subtotal: 199,
+            total: 159.2,
+            alwaysSkipPaymentInfo: false,
+            testable: false,
+            hint: null,
+          },
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toContain('$159.20'));
+    expect(screen.getByTestId('cart-totals').textContent).toContain('$39.80');
+    expect(api.callsTo('POST', '/api/discounts/calculate')[0]?.body).toMatchObject({ code: 'SAVE20' });
+  });
+
+  it('saves a draft with the checkout model and items once an email is given', async () => {
+    const u = user();
+    const { api } = await openCheckout(`/checkouts?items=${ANALYSIS.uuid}`);
+    await u.type(screen.getByLabelText('Email'), 'draft@example.com');
+    await waitFor(() => expect(api.callsTo('POST', '/api/checkout-intent/save-form')).toHaveLength(1), {
+      timeout: 2000,
+    });
+    expect(api.callsTo('POST', '/api/checkout-intent')[0]?.body).toEqual({
+      form: { account_details: { email: 'draft@example.com' } },
+    });
+    const saved = api.callsTo('POST', '/api/checkout-intent/save-form')[0]?.body as Record<string, unknown>;
+    expect(saved).toMatchObject({
+      intent_id: 'intent-1',
+      form: { account_details: { email: 'draft@example.com' } },
+      items: [{ product_uuid: ANALYSIS.uuid, quantity: 1, extradata: null }],
+    });
+    expect(saved.form).not.toHaveProperty('payment');
+  });
+
   it('saves no draft before an email is given', async () => {
     const u = user();
     const { api } = await openCheckout(`/checkouts?items=${ANALYSIS.uuid}`);
