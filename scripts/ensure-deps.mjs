@@ -3,7 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { dependencyState } from './lib/dependency-state.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
-import { runOrExit } from './lib/run-command.mjs';
+import { runCommand, runOrExit } from './lib/run-command.mjs';
 
 export async function ensureDependencies() {
   const state = dependencyState(repoRoot);
@@ -12,7 +12,16 @@ export async function ensureDependencies() {
     return;
   }
   console.log(`Installing dependencies: ${state.reason}.`);
-  await runOrExit('npm', [state.action === 'ci' ? 'ci' : 'install'], { cwd: repoRoot });
+  if (state.action !== 'ci') {
+    await runOrExit('npm', ['install'], { cwd: repoRoot });
+    return;
+  }
+  if ((await runCommand('npm', ['ci'], { cwd: repoRoot })) === 0) return;
+  // The registry reachable here lacks some platform builds that the linter lists as optional (for other
+  // operating systems), so `npm ci` can refuse a lock file that is complete for this machine. `npm install`
+  // still installs exactly the locked versions and leaves the lock file as it is.
+  console.log('npm ci refused the lock file; installing the locked versions with npm install instead.');
+  await runOrExit('npm', ['install', '--no-save'], { cwd: repoRoot });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
