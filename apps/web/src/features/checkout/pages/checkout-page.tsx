@@ -2,9 +2,10 @@ import { useSearch } from 'wouter';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { CheckoutFlow, readCheckoutParams } from '../components/checkout-flow';
+import { CheckoutHeader } from '../components/checkout-header';
 import { useCheckoutCatalogue } from '../use-checkout-catalogue';
 
-export default function CheckoutPage() {
+function CheckoutContent() {
   const search = useSearch();
   const { state, retry } = useCheckoutCatalogue();
   if (state.status === 'loading') {
@@ -32,5 +33,14 @@ export default function CheckoutPage() {
   }
   return (
     <CheckoutFlow products={state.products} bindings={state.bindings} params={readCheckoutParams(search)} />
+  );
+}
+
+export default function CheckoutPage() {
+  return (
+    <>
+      <CheckoutHeader />
+      <CheckoutContent />
+    </>
   );
 }
