@@ -45,7 +45,7 @@ export function ProfileMenu({ user }: { user: UserResource }) {
         >
           {initials}
         </span>
-        <span className="hidden max-w-[10rem] truncate sm:inline">{name}</span>
+        <span className="hidden max-w-[10rem] truncate 2xl:inline">{name}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"

@@ -55,7 +55,7 @@ export function TopNavigation() {
         <Link href="/" aria-label="Go to your home page" className="shrink-0 rounded-lg">
           <BrandMark />
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 lg:block">
+        <nav aria-label="Main" className="hidden flex-1 xl:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.key}>
@@ -65,14 +65,14 @@ export function TopNavigation() {
           </ul>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden items-center gap-2 xl:flex">
             <SupportLinks size="sm" />
           </div>
           {user ? <ProfileMenu user={user} /> : null}
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg text-[var(--color-brand-900)] hover:bg-[var(--color-brand-50)] lg:hidden"
+            className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg text-[var(--color-brand-900)] hover:bg-[var(--color-brand-50)] xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
@@ -97,7 +97,7 @@ export function TopNavigation() {
         ref={panelRef}
         id={MOBILE_MENU_ID}
         hidden={!menuOpen}
-        className="fixed inset-x-0 bottom-0 top-16 z-30 overflow-y-auto bg-[var(--color-surface)] px-4 py-4 lg:hidden"
+        className="fixed inset-x-0 bottom-0 top-16 z-30 overflow-y-auto bg-[var(--color-surface)] px-4 py-4 xl:hidden"
       >
         <nav aria-label="Main (mobile)">
           <ul className="flex flex-col gap-1">
