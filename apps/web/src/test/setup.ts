@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has <dialog> without its modal methods: enough of them for the Modal's behaviour.
@@ -11,6 +11,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// Two shared cores run every suite at once in CI: give asynchronous screens time to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
