@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { seedCatalogue } from './db/seed/catalogue';
 import { formatDemoLogins } from './db/seed/demo-logins';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { createEmailSender } from './integrations/email/index';
@@ -39,6 +40,7 @@ async function prepareDatabase(config: Config): Promise<Database> {
     process.exit(1);
   }
   await migrate(db);
+  await seedCatalogue(db);
   return db;
 }
 

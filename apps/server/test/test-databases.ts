@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { type Database, openDatabase, openPglite } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrate';
+import { seedCatalogue } from '../src/db/seed/catalogue';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -32,10 +33,9 @@ const templateRoot = path.join(tmpdir(), 'fathom-test-templates');
 async function templateKey(seed: boolean): Promise<string> {
   const digest = createHash('sha256');
   for (const migration of await readMigrations()) digest.update(migration.version).update(migration.sql);
-  if (seed) {
-    for (const file of (await readdir(seedSourceDirectory)).sort()) {
-      digest.update(file).update(await readFile(path.join(seedSourceDirectory, file)));
-    }
+  // The catalogue seed lives here too and runs on every template, seeded or not.
+  for (const file of (await readdir(seedSourceDirectory)).sort()) {
+    digest.update(file).update(await readFile(path.join(seedSourceDirectory, file)));
   }
   const day = new Date().toISOString().slice(0, 10);
   return `${seed ? 'seeded' : 'migrated'}-${day}-${digest.digest('hex').slice(0, 16)}`;
@@ -61,6 +61,7 @@ async function preparedPgliteTemplate(seed: boolean): Promise<string> {
   const db = await openPglite(building);
   try {
     await migrate(db);
+    await seedCatalogue(db);
     if (seed) await seedDemoData(db);
   } finally {
     await db.close();
@@ -118,6 +119,7 @@ async function openPostgresDatabase(options: TestDatabaseOptions): Promise<TestD
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   const db = await openDatabase({ databaseUrl: databaseUrlFor(name), dataDir: tmpdir() });
   await migrate(db);
+  await seedCatalogue(db);
   if (options.seed ?? true) await seedDemoData(db);
   return {
     db,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { registerAnnouncementRoutes } from './announcements/routes';
 import { registerAuth } from './auth/register-auth';
+import { createCatalogue } from './catalogue/catalogue-service';
+import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerClientRoutes } from './clients/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerProfileRoutes } from './profile/routes';
@@ -19,4 +21,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerAnnouncementRoutes(app, auth.services);
   registerRecommendationRoutes(app, auth.services);
   registerStaffRoutes(app, auth.services);
+  registerCatalogueRoutes(app, { catalogue: createCatalogue(deps.db), config: deps.config });
 }

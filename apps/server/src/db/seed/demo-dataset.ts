@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { catalogueId } from './catalogue';
 
 type Row = Record<string, string | number | boolean | Date | null>;
 
@@ -6,7 +7,6 @@ type Row = Record<string, string | number | boolean | Date | null>;
 export interface DemoDataset {
   clients: Row[];
   users: Row[];
-  products: Row[];
   items: Row[];
   result_documents: Row[];
   sti_results: Row[];
@@ -18,7 +18,6 @@ export interface DemoDataset {
 export const demoTableOrder: readonly (keyof DemoDataset)[] = [
   'clients',
   'users',
-  'products',
   'items',
   'result_documents',
   'sti_results',
@@ -86,7 +85,6 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
   const dataset: DemoDataset = {
     clients: [],
     users: [],
-    products: [],
     items: [],
     result_documents: [],
     sti_results: [],
@@ -95,31 +93,11 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
     recommendations: [],
   };
 
-  const product = (
-    sku: string,
-    title: string,
-    productType: string,
-    priceCents: number,
-    isCryogenic = false,
-  ) => {
-    const id = randomUUID();
-    dataset.products.push({
-      id,
-      sku,
-      title,
-      product_type: productType,
-      price_cents: priceCents,
-      is_cryogenic: isCryogenic,
-    });
-    return id;
-  };
   const products = {
-    analysis: product('analysis', 'Semen Analysis Kit', 'kit', 19_900),
-    dnaFragmentation: product('dna_fragmentation', 'DNA Fragmentation Analysis', 'add_on', 29_900),
-    cryoYearly: product('cryo_yearly', 'Cryogenic Storage, yearly plan', 'subscription', 19_900, true),
-    sti: product('sti', 'STI Test Kit', 'kit', 14_900),
-    coq10: product('coq10', 'CoQ10 Supplement', 'supplement', 3_900),
-    consultation: product('fertility_consultation', 'Fertility Consultation', 'consultation', 4_900),
+    analysis: catalogueId('analysis'),
+    cryoYearly: catalogueId('cryo_yearly'),
+    sti: catalogueId('sti'),
+    coq10: catalogueId('coq10'),
   };
 
   let clientNumber = 100_245;

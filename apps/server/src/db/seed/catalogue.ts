@@ -1,0 +1,261 @@
+import type { ProductKey } from '@fathom/domain/products';
+import type { Database } from '../database';
+
+/**
+ * Everything Fathom sells, with prices in cents. Ids are fixed so links to a product stay valid on every
+ * installation. The catalogue is upserted at every start, with or without demo data.
+ */
+export interface CatalogueEntry {
+  id: string;
+  key: ProductKey;
+  sku: string;
+  title: string;
+  description: string;
+  productType:
+    | 'analysis'
+    | 'cryo'
+    | 'supplement'
+    | 'sti'
+    | 'consultation'
+    | 'dna'
+    | 'vasectomy'
+    | 'shipping'
+    | 'package';
+  priceCents: number;
+  isCryogenic?: boolean;
+  insuranceable?: boolean;
+  subscription?: { repeats: 'month' | 'year'; billingCycles: number | null };
+  isAddon?: boolean;
+  contents?: readonly ProductKey[];
+}
+
+export const catalogue: readonly CatalogueEntry[] = [
+  {
+    id: '48711245-8f92-4fbf-b916-dbd465084514',
+    key: 'analysis',
+    sku: 'analysis',
+    title: 'Semen Analysis',
+    description:
+      'An at-home collection kit and a full lab analysis of count, motility, volume and morphology.',
+    productType: 'analysis',
+    priceCents: 19_500,
+    insuranceable: true,
+  },
+  {
+    id: '6925d537-95dc-45ff-9196-2b3bdff02973',
+    key: 'dna_fragmentation',
+    sku: 'dna_fragmentation',
+    title: 'DNA Fragmentation Analysis',
+    description: 'Measures how many sperm carry damaged DNA, added to a semen analysis.',
+    productType: 'dna',
+    priceCents: 15_000,
+    insuranceable: true,
+    isAddon: true,
+  },
+  {
+    id: '8567bc4e-3ae0-4d62-8d3c-3cbe4b2122cf',
+    key: 'cryo_monthly',
+    sku: 'cryo_monthly',
+    title: 'Cryogenic Storage, monthly plan',
+    description: 'Your vials kept frozen, billed every month.',
+    productType: 'cryo',
+    priceCents: 2_500,
+    isCryogenic: true,
+    subscription: { repeats: 'month', billingCycles: null },
+  },
+  {
+    id: '46f4011f-8833-44d9-b7c5-2ee213ba8f41',
+    key: 'cryo_six_months',
+    sku: 'cryo_six_months',
+    title: 'Cryogenic Storage, six months',
+    description: 'Six months of storage, paid once.',
+    productType: 'cryo',
+    priceCents: 15_000,
+    isCryogenic: true,
+  },
+  {
+    id: 'a14449a1-698e-48c8-becb-4757efd3e15d',
+    key: 'cryo_yearly',
+    sku: 'cryo_yearly',
+    title: 'Cryogenic Storage, yearly plan',
+    description: 'Your vials kept frozen, billed every year.',
+    productType: 'cryo',
+    priceCents: 27_500,
+    isCryogenic: true,
+    subscription: { repeats: 'year', billingCycles: null },
+  },
+  {
+    id: 'c3f084e7-962e-479a-a71c-6d59b446177e',
+    key: 'cryo_ten_years',
+    sku: 'cryo_ten_years',
+    title: 'Cryogenic Storage, ten years',
+    description: 'Ten years of storage, paid once.',
+    productType: 'cryo',
+    priceCents: 199_500,
+    isCryogenic: true,
+  },
+  {
+    id: '91b6b0a5-fbfa-410a-a55d-9b8224a3a8e8',
+    key: 'cryo_lifetime',
+    sku: 'cryo_lifetime',
+    title: 'Cryogenic Storage, lifetime',
+    description: 'Storage for as long as you need it, paid once.',
+    productType: 'cryo',
+    priceCents: 299_500,
+    isCryogenic: true,
+  },
+  {
+    id: '6022a522-a8e1-43ac-9084-0716837596f1',
+    key: 'bronze',
+    sku: 'bronze',
+    title: 'NSW Package',
+    description: 'A semen analysis and a year of storage for the sample.',
+    productType: 'package',
+    priceCents: 29_500,
+    isCryogenic: true,
+    contents: ['analysis', 'cryo_yearly'],
+  },
+  {
+    id: '1aff5f86-09f5-40b3-a07f-697537b7fb80',
+    key: 'tomorrow',
+    sku: 'tomorrow',
+    title: 'Today + 12 Months Storage',
+    description: 'Analyse today and store for twelve months, with DNA fragmentation analysis.',
+    productType: 'package',
+    priceCents: 54_500,
+    isCryogenic: true,
+    contents: ['analysis', 'cryo_yearly'],
+  },
+  {
+    id: '3828c27d-2518-40e8-a8b8-eb6447f965fd',
+    key: 'platinum',
+    sku: 'platinum',
+    title: 'Platinum Package',
+    description: 'Two analyses and ten years of storage, with DNA fragmentation analysis.',
+    productType: 'package',
+    priceCents: 99_500,
+    isCryogenic: true,
+    contents: ['analysis', 'cryo_ten_years'],
+  },
+  {
+    id: '44fde368-fbaa-48bd-9d78-899fef53079f',
+    key: 'coq10',
+    sku: 'coq10',
+    title: 'CoQ10 Supplement',
+    description: 'Coenzyme Q10, a month’s supply.',
+    productType: 'supplement',
+    priceCents: 3_900,
+  },
+  {
+    id: '30b5c89b-4ad9-4fd9-b5ea-f56e334b3ec0',
+    key: 'male_fertility_supplement',
+    sku: 'male_fertility_supplement',
+    title: 'Male Fertility Supplement',
+    description: 'Vitamins and antioxidants for sperm health, delivered every month.',
+    productType: 'supplement',
+    priceCents: 5_900,
+    subscription: { repeats: 'month', billingCycles: null },
+  },
+  {
+    id: 'b73613bb-c94b-438f-9ab2-5bf5c48355e6',
+    key: 'sti',
+    sku: 'sti',
+    title: 'STI Test Kit',
+    description: 'At-home test for chlamydia, gonorrhea, hepatitis B and C, HIV and syphilis.',
+    productType: 'sti',
+    priceCents: 14_900,
+  },
+  {
+    id: '18344d3f-b0c1-4c1a-a911-9ca2ef025d01',
+    key: 'fertility_consultation',
+    sku: 'fertility_consultation',
+    title: 'Fertility Consultation',
+    description: 'A call with a fertility specialist about your results.',
+    productType: 'consultation',
+    priceCents: 4_900,
+  },
+  {
+    id: '62744f1b-da81-49eb-b6af-756e5f2229b1',
+    key: 'vasectomy_monthly',
+    sku: 'vasectomy_monthly',
+    title: 'Pre-Vasectomy Storage, monthly plan',
+    description: 'Storage before a vasectomy, billed every month.',
+    productType: 'vasectomy',
+    priceCents: 3_000,
+    isCryogenic: true,
+    subscription: { repeats: 'month', billingCycles: null },
+  },
+  {
+    id: '4243d192-5adc-407c-8c06-fc10d4272463',
+    key: 'vasectomy_yearly',
+    sku: 'vasectomy_yearly',
+    title: 'Pre-Vasectomy Storage, yearly plan',
+    description: 'Storage before a vasectomy, billed every year.',
+    productType: 'vasectomy',
+    priceCents: 29_900,
+    isCryogenic: true,
+    subscription: { repeats: 'year', billingCycles: null },
+  },
+  {
+    id: '1fb2412b-2fe0-41a2-93cd-506f36b51e16',
+    key: 'withdrawal_shipping',
+    sku: 'withdrawal_shipping',
+    title: 'Cryogenic Shipping (domestic)',
+    description: 'Shipping of stored vials to a medical professional or facility in the US, per transfer.',
+    productType: 'shipping',
+    priceCents: 25_000,
+  },
+];
+
+export function catalogueId(key: ProductKey): string {
+  const entry = catalogue.find((candidate) => candidate.key === key);
+  if (!entry) throw new Error(`No catalogue product has the key ${key}`);
+  return entry.id;
+}
+
+/** Inserts or updates every catalogue product and package contents, in one transaction. */
+export async function seedCatalogue(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [index, entry] of catalogue.entries()) {
+      await tx.query(
+        `INSERT INTO products (id, key, sku, title, name, description, product_type, price_cents, is_cryogenic,
+           insuranceable, with_subscription, subscription_repeats_frequency, subscription_billing_cycles, is_addon,
+           card_price_reference, active, sort_order)
+         VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true, $15)
+         ON CONFLICT (id) DO UPDATE SET key = EXCLUDED.key, sku = EXCLUDED.sku, title = EXCLUDED.title,
+           name = EXCLUDED.name, description = EXCLUDED.description, product_type = EXCLUDED.product_type,
+           price_cents = EXCLUDED.price_cents, is_cryogenic = EXCLUDED.is_cryogenic,
+           insuranceable = EXCLUDED.insuranceable, with_subscription = EXCLUDED.with_subscription,
+           subscription_repeats_frequency = EXCLUDED.subscription_repeats_frequency,
+           subscription_billing_cycles = EXCLUDED.subscription_billing_cycles, is_addon = EXCLUDED.is_addon,
+           card_price_reference = EXCLUDED.card_price_reference, active = true, sort_order = EXCLUDED.sort_order`,
+        [
+          entry.id,
+          entry.key,
+          entry.sku,
+          entry.title,
+          entry.description,
+          entry.productType,
+          entry.priceCents,
+          entry.isCryogenic ?? false,
+          entry.insuranceable ?? false,
+          entry.subscription !== undefined,
+          entry.subscription?.repeats ?? null,
+          entry.subscription?.billingCycles ?? null,
+          entry.isAddon ?? false,
+          `price_${entry.key}`,
+          index,
+        ],
+      );
+    }
+    for (const entry of catalogue) {
+      for (const key of entry.contents ?? []) {
+        await tx.query(
+          `INSERT INTO package_products (package_id, product_id, quantity) VALUES ($1, $2, 1)
+           ON CONFLICT (package_id, product_id) DO NOTHING`,
+          [entry.id, catalogueId(key)],
+        );
+      }
+    }
+  });
+}

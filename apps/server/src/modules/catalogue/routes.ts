@@ -1,0 +1,36 @@
+import { catalogueResponseSchema, checkoutBindingsResponseSchema } from '@fathom/contract/catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Catalogue } from './catalogue-service';
+import { checkoutBindings } from './checkout-bindings';
+
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  deps: { catalogue: Catalogue; config: Pick<Config, 'payments' | 'instalments'> },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/checkouts',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Every product and package on sale, with prices',
+        response: { 200: catalogueResponseSchema },
+      },
+    },
+    async () => ({ data: await deps.catalogue.products() }),
+  );
+  const bindings = checkoutBindings(deps.config);
+  routes.get(
+    '/api/checkout/bindings',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Defaults and choices of the checkout form',
+        response: { 200: checkoutBindingsResponseSchema },
+      },
+    },
+    async () => ({ data: bindings }),
+  );
+}
