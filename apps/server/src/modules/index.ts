@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { createSandboxEmailVerifier } from '../integrations/email-verification/sandbox';
 import { registerAnnouncementRoutes } from './announcements/routes';
 import { registerAuth } from './auth/register-auth';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerClientRoutes } from './clients/routes';
+import { createDiscountService } from './discounts/discount-service';
+import { registerDiscountRoutes } from './discounts/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerProfileRoutes } from './profile/routes';
 import { registerRecommendationRoutes } from './recommendations/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTwoFactorRoutes } from './two-factor/routes';
+import { registerValidateEmailRoutes } from './validate-email/routes';
 
 /** Every API module, in order. Both server helpers edit this list. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -21,5 +25,14 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerAnnouncementRoutes(app, auth.services);
   registerRecommendationRoutes(app, auth.services);
   registerStaffRoutes(app, auth.services);
-  registerCatalogueRoutes(app, { catalogue: createCatalogue(deps.db), config: deps.config });
+  const catalogue = createCatalogue(deps.db);
+  registerCatalogueRoutes(app, { catalogue, config: deps.config });
+  registerValidateEmailRoutes(app, {
+    verifier: createSandboxEmailVerifier(),
+    limiter: auth.limits.validateEmailPerIp,
+  });
+  registerDiscountRoutes(app, {
+    discounts: createDiscountService({ db: deps.db, catalogue, clock: deps.clock ?? (() => new Date()) }),
+    limiter: auth.limits.discountCalculationPerIp,
+  });
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { catalogueId } from './catalogue';
+import { demoPromoCodes } from './demo-promo-codes';
 
-type Row = Record<string, string | number | boolean | Date | null>;
+type Row = Record<string, string | number | boolean | Date | null | string[]>;
 
 /** Rows per table, in an order that satisfies the foreign keys. */
 export interface DemoDataset {
@@ -13,6 +14,7 @@ export interface DemoDataset {
   vials: Row[];
   announcements: Row[];
   recommendations: Row[];
+  promo_codes: Row[];
 }
 
 export const demoTableOrder: readonly (keyof DemoDataset)[] = [
@@ -24,6 +26,7 @@ export const demoTableOrder: readonly (keyof DemoDataset)[] = [
   'vials',
   'announcements',
   'recommendations',
+  'promo_codes',
 ];
 
 const dayMs = 86_400_000;
@@ -91,6 +94,7 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
     vials: [],
     announcements: [],
     recommendations: [],
+    promo_codes: demoPromoCodes(now),
   };
 
   const products = {

@@ -17,6 +17,9 @@ export const attemptLimits = {
   forgotPasswordPerEmail: { name: 'forgot-password-email', max: 5, windowMs: 15 * minute },
   resetPasswordPerIp: { name: 'reset-password-ip', max: 5, windowMs: 15 * minute },
   resetPasswordPerEmail: { name: 'reset-password-email', max: 5, windowMs: 15 * minute },
+  // Checkout look-ups: generous for a person typing, a stop for scripts probing codes or addresses.
+  validateEmailPerIp: { name: 'validate-email-ip', max: 60, windowMs: minute },
+  discountCalculationPerIp: { name: 'discount-calculation-ip', max: 60, windowMs: minute },
 } as const satisfies Record<string, AttemptLimit>;
 
 export type AttemptLimiters = Record<keyof typeof attemptLimits, AttemptLimiter>;
