@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { createSandboxEmailVerifier } from '../integrations/email-verification/sandbox';
+import { createSandboxPayments } from '../integrations/payments/sandbox';
 import { registerAnnouncementRoutes } from './announcements/routes';
+import { requestPasswordReset } from './auth/password-reset-service';
 import { registerAuth } from './auth/register-auth';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './catalogue/routes';
@@ -9,6 +11,8 @@ import { registerClientRoutes } from './clients/routes';
 import { createDiscountService } from './discounts/discount-service';
 import { registerDiscountRoutes } from './discounts/routes';
 import { registerHealthRoutes } from './health/routes';
+import { createOrderService } from './orders/order-service';
+import { registerOrderRoutes } from './orders/routes';
 import { registerProfileRoutes } from './profile/routes';
 import { registerRecommendationRoutes } from './recommendations/routes';
 import { registerStaffRoutes } from './staff/routes';
@@ -35,4 +39,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     discounts: createDiscountService({ db: deps.db, catalogue, clock: deps.clock ?? (() => new Date()) }),
     limiter: auth.limits.discountCalculationPerIp,
   });
+  const orders = createOrderService({
+    db: deps.db,
+    catalogue,
+    payments: createSandboxPayments(deps.db),
+    email: deps.email,
+    now: deps.clock ?? (() => new Date()),
+    inviteNewCustomer: (email) => requestPasswordReset(auth.services, email),
+  });
+  registerOrderRoutes(app, { db: deps.db, orders });
 }

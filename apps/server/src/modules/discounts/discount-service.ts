@@ -8,7 +8,7 @@ import { findPromoCode } from './promo-code-repository';
 const dollars = (cents: number) => cents / 100;
 
 /** Prices the cart from the catalogue: the browser's prices are never used. */
-async function priceLines(
+export async function priceLines(
   catalogue: Catalogue,
   items: DiscountCalculationRequest['items'],
 ): Promise<PricedLine[]> {

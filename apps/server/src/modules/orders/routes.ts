@@ -1,0 +1,87 @@
+import { errorBodySchema } from '@fathom/contract/common';
+import {
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResultResponseSchema,
+  placeOrderRequestSchema,
+} from '@fathom/contract/orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
+import { listOrderResources } from './order-history';
+import type { OrderService } from './order-service';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(100)
+    .describe('One key per checkout, reused on every retry: a retried order is placed once'),
+});
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; orders: OrderService },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/api/checkout',
+    {
+      preHandler: async (request) => {
+        // Guests check out too; a signed-in customer's order joins their account.
+        if (request.auth) await requireUser(request);
+      },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place an order: prices, discounts and steps are decided here, never by the browser',
+        headers: idempotencyHeaders,
+        body: placeOrderRequestSchema,
+        response: {
+          200: orderResultResponseSchema,
+          402: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          428: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await deps.orders.place(
+        request.body,
+        request.headers['idempotency-key'],
+        request.auth ? authOf(request).user : null,
+      ),
+    }),
+  );
+
+  routes.get(
+    '/api/restify/orders',
+    {
+      preHandler: requireRole('client'),
+      schema: {
+        tags: ['orders'],
+        security: sessionSecurity,
+        summary: "The signed-in customer's orders, newest first, with their items",
+        querystring: orderListQuerySchema,
+        response: {
+          200: orderListResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          428: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const clientId = authOf(request).user.clientId;
+      if (!clientId)
+        return {
+          data: [],
+          meta: { current_page: 1, last_page: 1, per_page: request.query.perPage, total: 0 },
+        };
+      return listOrderResources(deps.db, clientId, request.query);
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { dataEnvelope, listMetaSchema } from './common';
+import { cartLineSchema } from './discounts';
+
+const addressSchema = z.object({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  address_1: z.string().trim().min(1).max(200),
+  address_2: z.string().trim().max(200).nullish(),
+  city: z.string().trim().min(1).max(100),
+  state: z.string().trim().min(1).max(100),
+  postal_code: z.string().trim().min(1).max(20),
+  country: z.string().trim().min(2).max(2),
+  phone: z.string().trim().min(1).max(30),
+  kit_delivery_type: z.string().max(30).nullish(),
+  preferred_delivery_date: z.string().max(10).nullish(),
+});
+
+export const placeOrderRequestSchema = z.object({
+  account_details: z.object({
+    email: z.email().max(254),
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().min(1).max(100),
+    has_authorized_user: z.boolean().optional(),
+  }),
+  gift: z
+    .object({
+      is_gift: z.literal(true),
+      recipient_name: z.string().trim().min(1).max(200),
+      recipient_email: z.email().max(254),
+      message: z.string().max(1000),
+    })
+    .optional(),
+  shipping_address: addressSchema.nullish(),
+  billing_address: addressSchema.nullish(),
+  billing_address_type: z.enum(['same_as_shipping', 'different_billing_address']).optional(),
+  payment: z
+    .object({
+      payment_method: z.enum(['card', 'instalments']),
+      payment_method_token: z.string().min(1).max(200),
+    })
+    .nullish(),
+  insurance: z.object({ application_uuid: z.string().nullish() }).nullish(),
+  withdrawal_uuid: z.string().nullish(),
+  timezone: z.string().max(100),
+  items: z
+    .array(cartLineSchema.extend({ extradata: z.string().max(50).nullish() }))
+    .min(1)
+    .max(50),
+  discount: z
+    .object({ code: z.string().max(64) })
+    .passthrough()
+    .nullish(),
+  affiliate: z.string().max(100).optional(),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+const instalmentSchema = z.object({ number: z.number().int(), due_date: z.string(), amount: z.number() });
+
+export const orderResultSchema = z.object({
+  order_id: z.string(),
+  po_number: z.string(),
+  final_price: z.number().describe('What the customer pays, in dollars'),
+  revenue: z.number(),
+  is_insurance_order: z.boolean(),
+  affiliate: z.string().nullable(),
+  invoice: z.object({
+    subtotal: z.number(),
+    discount_savings: z.number(),
+    tax: z.number(),
+    total: z.number(),
+  }),
+  client: z.object({ number: z.string() }),
+  instalments: z.array(instalmentSchema).nullable(),
+});
+export type OrderResult = z.infer<typeof orderResultSchema>;
+export const orderResultResponseSchema = dataEnvelope(orderResultSchema);
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(10),
+  related: z.string().max(200).optional(),
+});
+
+export const orderResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('orders'),
+  attributes: z.object({
+    po_number: z.string(),
+    created_at: z.string(),
+    status: z.enum(['pending_payment', 'paid', 'payment_failed']),
+    final_price: z.number(),
+    is_insurance_order: z.boolean(),
+    is_gift: z.boolean(),
+    invoice: z.object({
+      subtotal: z.number(),
+      discount_savings: z.number(),
+      tax: z.number(),
+      total: z.number(),
+    }),
+    instalments: z.array(instalmentSchema).nullable(),
+  }),
+  relationships: z.object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        type: z.literal('order-items'),
+        attributes: z.object({
+          title: z.string(),
+          quantity: z.number().int(),
+          created_at: z.string(),
+          unit_price: z.number(),
+        }),
+        relationships: z.object({
+          product: z.object({ uuid: z.string(), key: z.string().nullable(), title: z.string() }),
+        }),
+      }),
+    ),
+  }),
+});
+export const orderListResponseSchema = z.object({ data: z.array(orderResourceSchema), meta: listMetaSchema });
