@@ -7,6 +7,7 @@ import { requestPasswordReset } from './auth/password-reset-service';
 import { registerAuth } from './auth/register-auth';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './catalogue/routes';
+import { registerCheckoutIntentRoutes } from './checkout-intents/routes';
 import { registerClientRoutes } from './clients/routes';
 import { createDiscountService } from './discounts/discount-service';
 import { registerDiscountRoutes } from './discounts/routes';
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     inviteNewCustomer: (email) => requestPasswordReset(auth.services, email),
   });
   registerOrderRoutes(app, { db: deps.db, orders });
+  registerCheckoutIntentRoutes(app, { db: deps.db });
 }

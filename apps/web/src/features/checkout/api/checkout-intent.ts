@@ -8,9 +8,7 @@ export interface CheckoutIntent {
 }
 
 /** POST /api/checkout-intent: opens the draft of this checkout for the email. */
-export function createCheckoutIntent(
-  email: string,
-): Promise<{ intent: { id: string }; user: { exists: boolean } }> {
+export function createCheckoutIntent(email: string): Promise<{ intent: { id: string }; user: null }> {
   return api.post('/checkout-intent', { form: { account_details: { email } } }, { handled: true });
 }
 

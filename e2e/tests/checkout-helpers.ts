@@ -1,0 +1,59 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+interface CatalogueEntry {
+  uuid: string;
+  key: string | null;
+}
+
+/** The catalogue uuid of a fixed product, read from GET /api/checkouts as the checkout does. */
+export async function productUuid(request: APIRequestContext, key: string): Promise<string> {
+  const response = await request.get('/api/checkouts');
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: CatalogueEntry[] };
+  const product = data.find((entry) => entry.key === key);
+  if (!product) throw new Error(`The catalogue has no product with key ${key}`);
+  return product.uuid;
+}
+
+/** An address nobody has used in this run, so per-customer promo limits and drafts never collide. */
+export function freshEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function fillAccountDetails(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Alex');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Shipping' })).toBeFocused();
+}
+
+export async function fillShipping(page: Page): Promise<void> {
+  await page.getByLabel('First name').fill('Alex');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').selectOption('TX');
+  await page.getByLabel('ZIP code').fill('73301');
+  await page.getByLabel('Phone number').fill('(512) 555-0134');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
+}
+
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Name on card').fill('Alex Rivera');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Review' })).toBeFocused();
+}
+
+/** Presses Tab until the element has focus, as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
