@@ -73,6 +73,12 @@ describe('loadConfig', () => {
     expect(configError({ PAYMENTS: 'stripe' })).toBe(
       'Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENTS is stripe',
     );
+    expect(configError({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toBe(
+      'Invalid configuration: PAYMENTS stripe is not available in this version; use sandbox',
+    );
+    expect(configError({ INSTALMENTS: 'splitit' })).toBe(
+      'Invalid configuration: INSTALMENTS splitit is not available in this version; use sandbox',
+    );
   });
 
   it('keeps the message on one line', () => {

@@ -138,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (payments === 'stripe' && !vars.STRIPE_SECRET_KEY) {
     fail('STRIPE_SECRET_KEY', 'is required when PAYMENTS is stripe');
   }
+  // Refuse providers whose adapters this build does not have, rather than quietly using the sandbox.
+  if (payments === 'stripe') fail('PAYMENTS', 'stripe is not available in this version; use sandbox');
+  if ((vars.INSTALMENTS ?? 'sandbox') === 'splitit') {
+    fail('INSTALMENTS', 'splitit is not available in this version; use sandbox');
+  }
   const portNumber = vars.PORT ?? 3000;
 
   return {
