@@ -14,20 +14,21 @@ function addMonths(isoDate: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-/**
- * Splits a total into monthly instalments, the first due on the first date. The parts add up to the total
- * exactly: the cents that do not divide evenly are paid with the first instalment.
- */
+/** The amounts of the instalments, adding up to the total exactly: the odd cents are paid first. */
+export function instalmentAmounts(totalCents: number, count = INSTALMENT_COUNT): number[] {
+  const base = Math.floor(totalCents / count);
+  return Array.from({ length: count }, (_, index) => base + (index === 0 ? totalCents - base * count : 0));
+}
+
+/** Monthly instalments of a total, the first due on the first date. */
 export function splitInstalments(
   totalCents: number,
   firstDueDate: string,
   count = INSTALMENT_COUNT,
 ): Instalment[] {
-  const base = Math.floor(totalCents / count);
-  const remainder = totalCents - base * count;
-  return Array.from({ length: count }, (_, index) => ({
+  return instalmentAmounts(totalCents, count).map((amountCents, index) => ({
     number: index + 1,
     dueDate: addMonths(firstDueDate, index),
-    amountCents: base + (index === 0 ? remainder : 0),
+    amountCents,
   }));
 }

@@ -32,9 +32,3 @@ export function cartTotals(
   const totalCents = insuranceCovered ? 0 : promoTotal;
   return { subtotalCents, discountCents: Math.max(0, subtotalCents - promoTotal), totalCents };
 }
-
-/** Three instalments of whole cents; the first carries the odd cents so they add up to the total. */
-export function instalmentAmounts(totalCents: number, count: number): number[] {
-  const base = Math.floor(totalCents / count);
-  return Array.from({ length: count }, (_, index) => (index === 0 ? totalCents - base * (count - 1) : base));
-}

@@ -1,9 +1,9 @@
 import type { BillingAddressType } from '@fathom/domain/checkout';
 import { INSTALMENT_COUNT } from '@fathom/domain/constants';
 import { formatMoney } from '@fathom/domain/format';
+import { instalmentAmounts } from '@fathom/domain/instalments';
 import type { Rule } from '@fathom/domain/validation/rules';
 import type { CheckoutBindings } from '../api/checkout-types';
-import { instalmentAmounts } from '../cart-totals';
 import type { AddressForm, CardForm, CheckoutForm, FieldErrors, PaymentMethod } from '../checkout-form';
 import { AddressFields } from './address-fields';
 import { CardFields } from './card-fields';
