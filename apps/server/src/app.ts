@@ -7,6 +7,8 @@ import { handleError, notFoundMessage, sendError } from './http/error-handler';
 import { registerMaintenanceGate } from './http/maintenance';
 import { registerOpenApiCollector, registerOpenApiDocument } from './http/openapi';
 import type { EmailSender } from './integrations/email/index';
+import type { InstalmentProvider } from './integrations/instalments/index';
+import type { PaymentProvider } from './integrations/payments/index';
 import { loggerOptions } from './logging';
 import { registerModules } from './modules/index';
 import { registerSecurityHeaders } from './web/security-headers';
@@ -17,6 +19,9 @@ export interface AppDeps {
   db: Database;
   email: EmailSender;
   clock?: () => Date;
+  /** The card and instalment providers; chosen from the configuration when not given. */
+  payments?: PaymentProvider;
+  instalments?: InstalmentProvider;
 }
 
 function isApiPath(url: string): boolean {

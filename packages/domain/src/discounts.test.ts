@@ -9,6 +9,8 @@ const rule = (overrides: Partial<PromoRule> = {}): PromoRule => ({
   minSubtotalCents: 0,
   maxUses: null,
   uses: 0,
+  maxUsesPerCustomer: null,
+  customerUses: 0,
   expiresAt: null,
   hint: null,
   ...overrides,
@@ -76,6 +78,15 @@ describe('promoRefusal', () => {
   it('refuses a code with no use left, and accepts one with one left', () => {
     expect(promoRefusal(rule({ maxUses: 1, uses: 1 }), [line('analysis', 19_500)], now)).toBe('used_up');
     expect(promoRefusal(rule({ maxUses: 1, uses: 0 }), [line('analysis', 19_500)], now)).toBeNull();
+  });
+
+  it('refuses a code this customer has used as often as allowed, whatever its hint, and says so', () => {
+    const once = rule({ maxUsesPerCustomer: 1, hint: 'For new customers' });
+    expect(promoRefusal({ ...once, customerUses: 1 }, [line('analysis', 19_500)], now)).toBe(
+      'used_by_customer',
+    );
+    expect(promoRefusal({ ...once, customerUses: 0 }, [line('analysis', 19_500)], now)).toBeNull();
+    expect(refusalHint(once, 'used_by_customer')).toBe('You have already used this code.');
   });
 
   it('holds a minimum subtotal: $99.99 refused, $100.00 accepted', () => {

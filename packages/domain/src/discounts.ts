@@ -13,6 +13,10 @@ export interface PromoRule {
   minSubtotalCents: number;
   maxUses: number | null;
   uses: number;
+  /** How many orders one customer (by email) may use it on; null when not limited. */
+  maxUsesPerCustomer: number | null;
+  /** How many orders this customer has used it on already (0 when the customer is not known yet). */
+  customerUses: number;
   expiresAt: Date | null;
   hint: string | null;
 }
@@ -25,7 +29,12 @@ export interface PricedLine {
   isShipping: boolean;
 }
 
-export type PromoRefusal = 'expired' | 'used_up' | 'minimum_not_met' | 'no_target_in_cart';
+export type PromoRefusal =
+  | 'expired'
+  | 'used_up'
+  | 'used_by_customer'
+  | 'minimum_not_met'
+  | 'no_target_in_cart';
 
 export interface PromoCalculation {
   subtotalCents: number;
@@ -35,6 +44,7 @@ export interface PromoCalculation {
 }
 
 export const EXPIRED_PROMO_HINT = 'This code has expired';
+export const USED_BY_CUSTOMER_HINT = 'You have already used this code.';
 
 const lineTotal = (line: PricedLine) => line.unitPriceCents * line.quantity;
 
@@ -47,6 +57,8 @@ export function isTargeted(rule: Pick<PromoRule, 'targetKeys'>, line: PricedLine
 export function promoRefusal(rule: PromoRule, lines: readonly PricedLine[], now: Date): PromoRefusal | null {
   if (rule.expiresAt !== null && rule.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (rule.maxUses !== null && rule.uses >= rule.maxUses) return 'used_up';
+  if (rule.maxUsesPerCustomer !== null && rule.customerUses >= rule.maxUsesPerCustomer)
+    return 'used_by_customer';
   const targeted = lines.filter((line) => isTargeted(rule, line));
   if (targeted.length === 0) return 'no_target_in_cart';
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
@@ -56,6 +68,7 @@ export function promoRefusal(rule: PromoRule, lines: readonly PricedLine[], now:
 
 /** The hint shown for a refusal: the code's own hint, and for an expired code the spec's sentence. */
 export function refusalHint(rule: Pick<PromoRule, 'hint'>, refusal: PromoRefusal): string | null {
+  if (refusal === 'used_by_customer') return USED_BY_CUSTOMER_HINT;
   if (rule.hint) return rule.hint;
   return refusal === 'expired' ? EXPIRED_PROMO_HINT : null;
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { createSandboxEmailVerifier } from '../integrations/email-verification/sandbox';
-import { createSandboxPayments } from '../integrations/payments/sandbox';
+import { createInstalmentProvider } from '../integrations/instalments/index';
+import { createSandboxInsuranceVerifier } from '../integrations/insurance/sandbox';
+import { createPaymentProvider } from '../integrations/payments/index';
 import { registerAnnouncementRoutes } from './announcements/routes';
-import { requestPasswordReset } from './auth/password-reset-service';
+import { sendWelcomeLink } from './auth/password-reset-service';
 import { registerAuth } from './auth/register-auth';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './catalogue/routes';
@@ -12,7 +14,10 @@ import { registerClientRoutes } from './clients/routes';
 import { createDiscountService } from './discounts/discount-service';
 import { registerDiscountRoutes } from './discounts/routes';
 import { registerHealthRoutes } from './health/routes';
+import { registerInsuranceRoutes } from './insurance/routes';
+import { createOrderPayments } from './orders/order-payments';
 import { createOrderService } from './orders/order-service';
+import { startPaymentReconciler } from './orders/payment-reconciler';
 import { registerOrderRoutes } from './orders/routes';
 import { registerProfileRoutes } from './profile/routes';
 import { registerRecommendationRoutes } from './recommendations/routes';
@@ -40,13 +45,27 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     discounts: createDiscountService({ db: deps.db, catalogue, clock: deps.clock ?? (() => new Date()) }),
     limiter: auth.limits.discountCalculationPerIp,
   });
+  registerInsuranceRoutes(app, {
+    db: deps.db,
+    verifier: createSandboxInsuranceVerifier(),
+    limiter: auth.limits.insuranceCheckPerIp,
+  });
+  const now = deps.clock ?? (() => new Date());
+  const cardPayments = deps.payments ?? createPaymentProvider(deps.config, deps.db);
+  const orderPayments = createOrderPayments({
+    db: deps.db,
+    payments: cardPayments,
+    instalments: deps.instalments ?? createInstalmentProvider(deps.config, deps.db, cardPayments),
+    now,
+  });
+  startPaymentReconciler(app, orderPayments);
   const orders = createOrderService({
     db: deps.db,
     catalogue,
-    payments: createSandboxPayments(deps.db),
+    payments: orderPayments,
     email: deps.email,
-    now: deps.clock ?? (() => new Date()),
-    inviteNewCustomer: (email) => requestPasswordReset(auth.services, email),
+    now,
+    inviteNewCustomer: (email) => sendWelcomeLink(auth.services, email),
   });
   registerOrderRoutes(app, { db: deps.db, orders });
   registerCheckoutIntentRoutes(app, { db: deps.db });

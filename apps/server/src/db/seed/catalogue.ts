@@ -1,5 +1,6 @@
 import type { ProductKey } from '@fathom/domain/products';
 import type { Database } from '../database';
+import { seedInsuranceProviders } from './insurance-providers';
 
 /**
  * Everything Fathom sells, with prices in cents. Ids are fixed so links to a product stay valid on every
@@ -213,7 +214,7 @@ export function catalogueId(key: ProductKey): string {
   return entry.id;
 }
 
-/** Inserts or updates every catalogue product and package contents, in one transaction. */
+/** Inserts or updates every catalogue product, package contents and accepted insurance plan, in one transaction. */
 export async function seedCatalogue(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, entry] of catalogue.entries()) {
@@ -257,5 +258,6 @@ export async function seedCatalogue(db: Database): Promise<void> {
         );
       }
     }
+    await seedInsuranceProviders(tx);
   });
 }

@@ -14,6 +14,7 @@ export function demoPromoCodes(now: Date) {
       always_skip_payment?: boolean;
       testable?: boolean;
       max_uses?: number;
+      max_uses_per_customer?: number;
       expires_at?: Date;
       hint?: string;
     } = {},
@@ -27,6 +28,7 @@ export function demoPromoCodes(now: Date) {
     always_skip_payment: extra.always_skip_payment ?? false,
     testable: extra.testable ?? false,
     max_uses: extra.max_uses ?? null,
+    max_uses_per_customer: extra.max_uses_per_customer ?? null,
     uses: 0,
     expires_at: extra.expires_at ?? null,
     hint: extra.hint ?? null,
@@ -44,6 +46,7 @@ export function demoPromoCodes(now: Date) {
     code('TESTORDER', 'percent', 0, { testable: true }),
     code('SKIPPAY', 'percent', 0, { always_skip_payment: true }),
     code('LASTONE', 'percent', 20, { max_uses: 1 }),
+    code('ONCEEACH', 'percent', 25, { max_uses_per_customer: 1 }),
     code('EXPIRED', 'percent', 15, {
       expires_at: new Date(now.getTime() - dayMs),
       hint: 'This code has expired',

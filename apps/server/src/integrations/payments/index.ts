@@ -1,13 +1,73 @@
-/** Card payments, in Fathom's own terms. The browser turns a card into a token; no card number reaches us. */
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { createSandboxPayments } from './sandbox';
+import { createStripePayments } from './stripe';
+
+/**
+ * Card payments, in Fathom's own terms. The browser turns a card into a token; no card number reaches us.
+ * Every charge carries an idempotency key: charging twice with one key charges once and answers the first
+ * outcome, and the charge can be found by that key afterwards (to settle orders whose outcome was lost).
+ */
+export type DeclineReason = 'card_declined' | 'insufficient_funds';
+
 export type ChargeOutcome =
   | { status: 'succeeded'; chargeId: string }
-  | { status: 'declined'; reason: 'card_declined' | 'insufficient_funds' };
+  | { status: 'declined'; reason: DeclineReason };
+
+export interface ChargeRequest {
+  amountCents: number;
+  currency: 'usd';
+  paymentMethodToken: string;
+  idempotencyKey: string;
+  /** What the customer sees on the statement and receipt, e.g. "Fathom order FA12345678". */
+  description: string;
+  customerEmail: string;
+}
+
+export interface RefundRequest {
+  chargeId: string;
+  /** Unset refunds what is left of the charge. */
+  amountCents?: number;
+  idempotencyKey: string;
+}
+
+export interface RefundOutcome {
+  refundId: string;
+  amountCents: number;
+}
 
 export interface PaymentProvider {
-  /** Charging twice with the same idempotency key charges once and answers the first outcome. */
-  charge(request: {
-    amountCents: number;
-    paymentMethodToken: string;
-    idempotencyKey: string;
-  }): Promise<ChargeOutcome>;
+  readonly name: 'sandbox' | 'stripe';
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** The outcome of the charge made with this key, or null when no charge was made with it. */
+  findChargeByIdempotencyKey(idempotencyKey: string): Promise<ChargeOutcome | null>;
+}
+
+/** The provider could not be reached or answered with a server error: the outcome of the call is unknown. */
+export class PaymentProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderUnavailableError';
+  }
+}
+
+/** The provider refused the request itself (not the card): a refund larger than the charge, a bad key. */
+export class PaymentRequestRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentRequestRefusedError';
+  }
+}
+
+/** Chosen once, from PAYMENTS: the offline sandbox by default, Stripe with its secret key. */
+export function createPaymentProvider(
+  config: Pick<Config, 'payments' | 'stripeSecretKey'>,
+  db: Database,
+): PaymentProvider {
+  if (config.payments === 'stripe') {
+    if (!config.stripeSecretKey) throw new Error('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
+    return createStripePayments({ secretKey: config.stripeSecretKey });
+  }
+  return createSandboxPayments(db);
 }

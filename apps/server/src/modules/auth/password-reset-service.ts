@@ -7,6 +7,8 @@ import { revokeSessionsOfUser } from './session-repository';
 import { generateToken, hashToken } from './tokens';
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
+/** A new customer's first link lasts a week: the kit may arrive before they read their email. */
+export const WELCOME_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function passwordResetLink(publicUrl: string, token: string, email: string): string {
   const query = new URLSearchParams({ token, email });
@@ -34,8 +36,39 @@ function resetEmail(productName: string, link: string) {
   return { subject, text, html };
 }
 
-/** Sends a reset link when the email has an account; says nothing either way. */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+function welcomeEmail(productName: string, link: string) {
+  const subject = `Welcome to ${productName}: choose your password`;
+  const text = [
+    'Hello,',
+    '',
+    `Thank you for your order. We made you a ${productName} account with this email address, where you can`,
+    'register your kit, follow it to the lab and read your results.',
+    'Open this link within 7 days to choose your password:',
+    '',
+    link,
+    '',
+    'After that, use "Forgot password" on the sign-in page to get a new link.',
+  ].join('\n');
+  const html = [
+    '<p>Hello,</p>',
+    `<p>Thank you for your order. We made you a ${productName} account with this email address, where you can register your kit, follow it to the lab and read your results.</p>`,
+    `<p><a href="${link.replaceAll('&', '&amp;')}">Choose your password</a> (the link works for 7 days).</p>`,
+    '<p>After that, use "Forgot password" on the sign-in page to get a new link.</p>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+const passwordLinks = {
+  reset: { lifetimeMs: PASSWORD_RESET_LIFETIME_MS, email: resetEmail },
+  welcome: { lifetimeMs: WELCOME_LINK_LIFETIME_MS, email: welcomeEmail },
+} as const;
+
+/** Sends a link to choose a password when the email has an account; says nothing either way. */
+async function sendPasswordLink(
+  deps: AuthDeps,
+  email: string,
+  kind: keyof typeof passwordLinks,
+): Promise<void> {
   const user = await findCredentialsByEmail(deps.db, email);
   if (!user) return;
   const token = generateToken();
@@ -44,14 +77,19 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     userId: user.id,
     tokenHash: hashToken(token),
     now,
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + passwordLinks[kind].lifetimeMs),
   });
-  const message = resetEmail(
+  const message = passwordLinks[kind].email(
     deps.config.productName,
     passwordResetLink(deps.config.publicUrl, token, user.email),
   );
   await deps.email.send({ to: user.email, ...message });
 }
+
+export const requestPasswordReset = (deps: AuthDeps, email: string) => sendPasswordLink(deps, email, 'reset');
+
+/** A customer whose account was made by their first order chooses a password from this email. */
+export const sendWelcomeLink = (deps: AuthDeps, email: string) => sendPasswordLink(deps, email, 'welcome');
 
 /** Sets the new password, uses up the link and signs the user out everywhere. */
 export async function resetPassword(deps: AuthDeps, request: ResetPasswordRequest): Promise<void> {

@@ -34,7 +34,7 @@ export function createDiscountService(deps: { db: Database; catalogue: Catalogue
   return {
     async calculate(request: DiscountCalculationRequest): Promise<DiscountCalculation> {
       const lines = await priceLines(deps.catalogue, request.items);
-      const rule = await findPromoCode(deps.db, request.code);
+      const rule = await findPromoCode(deps.db, request.code, request.email);
       const refused = (hint: string | null): DiscountCalculation => ({
         success: false,
         code: request.code,

@@ -1,29 +1,23 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { OrderResult, PlaceOrderRequest } from '@fathom/contract/orders';
-import { shouldSkipPayment, shouldSkipShipping } from '@fathom/domain/checkout';
-import { calculatePromo, type PromoCalculation, promoRefusal } from '@fathom/domain/discounts';
-import { splitInstalments } from '@fathom/domain/instalments';
+import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
-import type { PaymentProvider } from '../../integrations/payments/index';
 import type { AuthUser } from '../auth/auth-context';
 import type { Catalogue } from '../catalogue/catalogue-service';
-import { priceLines } from '../discounts/discount-service';
-import { findPromoCode, type StoredPromoCode } from '../discounts/promo-code-repository';
+import type { StoredPromoCode } from '../discounts/promo-code-repository';
+import { claimInsuranceApplication } from '../insurance/insurance-repository';
 import { clientForOrder } from './customer-account';
+import type { OrderPayments } from './order-payments';
+import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
 import { findOrder, type OrderRow, orderDetails } from './order-repository';
-
-export const PROMO_NO_LONGER_VALID = 'This promo code can no longer be used. Remove it to continue.';
-const DECLINED = {
-  card_declined: 'Your card was declined. Please try another card.',
-  insufficient_funds: 'Your card has insufficient funds. Please try another card.',
-} as const;
+import { activateSubscriptions, createPendingSubscriptions } from './subscriptions';
 
 export interface OrderDeps {
   db: Database;
   catalogue: Catalogue;
-  payments: PaymentProvider;
+  payments: OrderPayments;
   email: EmailSender;
   now: () => Date;
   /** Sends a new customer the link to choose a password. */
@@ -64,56 +58,57 @@ async function orderResult(db: Queryable, order: OrderRow): Promise<OrderResult>
   };
 }
 
-/** Uses one of the code's uses, or refuses when none is left: safe under any number of simultaneous orders. */
-async function redeemPromoCode(tx: Queryable, promo: StoredPromoCode): Promise<void> {
+/**
+ * Uses one of the code's uses, and one of this customer's, or refuses when none is left: safe under any number
+ * of simultaneous orders (the code's row is locked by the update; a customer's use has a numbered key).
+ */
+async function redeemPromoCode(
+  tx: Queryable,
+  promo: StoredPromoCode,
+  email: string,
+  orderId: string,
+): Promise<void> {
+  const refuse = () => new HttpError(422, PROMO_NO_LONGER_VALID, { discount: [PROMO_NO_LONGER_VALID] });
   const { rows } = await tx.query(
     `UPDATE promo_codes SET uses = uses + 1
       WHERE id = $1 AND (max_uses IS NULL OR uses < max_uses) RETURNING id`,
     [promo.id],
   );
-  if (rows.length === 0)
-    throw new HttpError(422, PROMO_NO_LONGER_VALID, { discount: [PROMO_NO_LONGER_VALID] });
+  if (rows.length === 0) throw refuse();
+  // The update above holds the code's row lock until commit, so customers' uses are counted one at a time.
+  const used = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM promo_redemptions WHERE promo_code_id = $1 AND customer_email = lower($2)',
+    [promo.id, email],
+  );
+  const useNumber = (used.rows[0]?.n ?? 0) + 1;
+  if (promo.maxUsesPerCustomer !== null && useNumber > promo.maxUsesPerCustomer) throw refuse();
+  await tx.query(
+    `INSERT INTO promo_redemptions (promo_code_id, customer_email, use_number, order_id)
+     VALUES ($1, lower($2), $3, $4)`,
+    [promo.id, email, useNumber, orderId],
+  );
+}
+
+async function findIdempotencyKey(
+  db: Queryable,
+  key: string,
+): Promise<{ request_hash: string; order_id: string } | null> {
+  const { rows } = await db.query<{ request_hash: string; order_id: string }>(
+    'SELECT request_hash, order_id FROM order_idempotency_keys WHERE key = $1',
+    [key],
+  );
+  return rows[0] ?? null;
 }
 
 export function createOrderService(deps: OrderDeps) {
-  /** Charges the order (the first of three parts for instalments) and records the outcome. */
-  async function pay(order: OrderRow, payment: NonNullable<PlaceOrderRequest['payment']>): Promise<void> {
-    const parts =
-      payment.payment_method === 'instalments'
-        ? splitInstalments(order.total_cents, deps.now().toISOString().slice(0, 10))
-        : null;
-    const outcome = await deps.payments.charge({
-      amountCents: parts?.[0]?.amountCents ?? order.total_cents,
-      paymentMethodToken: payment.payment_method_token,
-      idempotencyKey: `${order.id}:${payment.payment_method_token}`,
-    });
-    if (outcome.status === 'declined') {
-      await deps.db.query("UPDATE orders SET status = 'payment_failed' WHERE id = $1", [order.id]);
-      throw new HttpError(402, DECLINED[outcome.reason]);
-    }
-    await deps.db.transaction(async (tx) => {
-      await tx.query(
-        "UPDATE orders SET status = 'paid', paid_at = $2, payment_method = $3 WHERE id = $1 AND status <> 'paid'",
-        [order.id, deps.now(), payment.payment_method],
-      );
-      for (const part of parts ?? []) {
-        await tx.query(
-          `INSERT INTO order_instalments (order_id, number, due_date, amount_cents, status) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (order_id, number) DO NOTHING`,
-          [order.id, part.number, part.dueDate, part.amountCents, part.number === 1 ? 'paid' : 'scheduled'],
-        );
-      }
-    });
-  }
-
-  async function confirm(order: OrderRow, request: PlaceOrderRequest, isNewCustomer: boolean): Promise<void> {
+  /** Tells the customer (and a gift's recipient, without prices) once the order is paid. */
+  async function confirm(order: OrderRow, request: PlaceOrderRequest): Promise<void> {
     await deps.email.send({
       to: order.email,
       subject: `Your order ${order.po_number}`,
       text: `Thank you for your order ${order.po_number}. Total: $${dollars(order.total_cents).toFixed(2)}.`,
     });
     if (request.gift) {
-      // The recipient's email shows no prices.
       await deps.email.send({
         to: request.gift.recipient_email,
         subject: `${request.account_details.first_name} sent you a gift`,
@@ -125,7 +120,112 @@ export function createOrderService(deps: OrderDeps) {
           .join('\n\n'),
       });
     }
-    if (isNewCustomer) await deps.inviteNewCustomer(order.email);
+  }
+
+  /** Pays an unpaid order and confirms it when this payment is the one that paid it. */
+  async function payAndConfirm(order: OrderRow, request: PlaceOrderRequest): Promise<OrderRow> {
+    if (order.status !== 'paid') {
+      if (!request.payment)
+        throw new HttpError(422, 'Choose how to pay.', { payment: ['Choose how to pay.'] });
+      await deps.payments.pay(order, request.payment);
+    }
+    const current = (await findOrder(deps.db, order.id)) ?? order;
+    if (order.status !== 'paid' && current.status === 'paid') await confirm(current, request);
+    return current;
+  }
+
+  /** Writes the order, its items and subscriptions, and uses its promo code and insurance check: all or nothing. */
+  async function write(
+    request: PlaceOrderRequest,
+    idempotencyKey: string,
+    user: AuthUser | null,
+    plan: OrderPlan,
+  ): Promise<{ orderId: string; isNew: boolean } | null> {
+    const hash = requestHash(request);
+    const billingAddress =
+      request.billing_address_type === 'different_billing_address'
+        ? request.billing_address
+        : request.shipping_address;
+    const discountByProduct = new Map(
+      plan.priced.discounts.map((entry) => [entry.productUuid, entry.amountCents]),
+    );
+    const paidNow = plan.skipPayment || plan.totalCents === 0;
+    return deps.db
+      .transaction(async (tx) => {
+        const orderId = randomUUID();
+        // A concurrent request with the same key waits here for this one to commit, then finds its order.
+        const claimed = await tx.query(
+          `INSERT INTO order_idempotency_keys (key, request_hash, order_id) VALUES ($1, $2, $3)
+           ON CONFLICT (key) DO NOTHING RETURNING key`,
+          [idempotencyKey, hash, orderId],
+        );
+        if (claimed.rows.length === 0) throw new IdempotencyRace();
+        const account = await clientForOrder(tx, {
+          signedInClientId: user?.clientId ?? null,
+          email: request.account_details.email,
+          firstName: request.account_details.first_name,
+          lastName: request.account_details.last_name,
+        });
+        await tx.query(
+          `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
+             promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
+             billing_address, paid_at, is_insurance_order, insurance_application_id, withdrawal_item_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $14, $15, $16, $17, $18, $19, $20, $21)`,
+          [
+            orderId,
+            `FA${randomInt(10_000_000, 100_000_000)}`,
+            account.clientId,
+            request.account_details.email,
+            paidNow ? 'paid' : 'pending_payment',
+            Boolean(request.gift),
+            request.gift ? JSON.stringify(request.gift) : null,
+            request.affiliate ?? null,
+            request.timezone,
+            plan.skipPayment ? null : (request.payment?.payment_method ?? null),
+            plan.promo?.id ?? null,
+            plan.priced.subtotalCents,
+            plan.priced.subtotalCents - plan.priced.totalCents,
+            plan.coveredCents,
+            plan.totalCents,
+            plan.skipShipping ? null : JSON.stringify(request.shipping_address),
+            plan.skipPayment ? null : JSON.stringify(billingAddress ?? null),
+            paidNow ? deps.now() : null,
+            plan.insuranceApplicationId !== null,
+            plan.insuranceApplicationId,
+            plan.withdrawalItemId,
+          ],
+        );
+        for (const [index, line] of plan.lines.entries()) {
+          await tx.query(
+            `INSERT INTO order_items (id, order_id, product_id, title, quantity, unit_price_cents, discount_cents, extradata)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [
+              randomUUID(),
+              orderId,
+              line.productUuid,
+              plan.productOf(line.productUuid)?.title ?? line.key,
+              line.quantity,
+              line.unitPriceCents,
+              discountByProduct.get(line.productUuid) ?? 0,
+              request.items[index]?.extradata ?? null,
+            ],
+          );
+        }
+        await createPendingSubscriptions(tx, { id: orderId, clientId: account.clientId }, plan.renewing);
+        if (paidNow) await activateSubscriptions(tx, orderId, deps.now());
+        if (plan.promo) await redeemPromoCode(tx, plan.promo, request.account_details.email, orderId);
+        if (
+          plan.insuranceApplicationId &&
+          !(await claimInsuranceApplication(tx, plan.insuranceApplicationId, orderId))
+        ) {
+          throw new HttpError(422, INSURANCE_ALREADY_USED, { insurance: [INSURANCE_ALREADY_USED] });
+        }
+        return { orderId, isNew: account.isNew };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof IdempotencyRace) return null;
+        throw error;
+      });
   }
 
   return {
@@ -136,149 +236,26 @@ export function createOrderService(deps: OrderDeps) {
     ): Promise<OrderResult> {
       if (user && user.role !== 'client')
         throw new HttpError(403, 'You are not allowed to perform this action');
-      if (request.withdrawal_uuid) {
-        throw new HttpError(422, 'Withdrawal shipping is bought from a withdrawal request.', {
-          withdrawal_uuid: ['Withdrawal shipping is bought from a withdrawal request.'],
-        });
-      }
-      if (request.insurance?.application_uuid) {
-        throw new HttpError(422, 'Insurance coverage could not be confirmed for this order.', {
-          insurance: ['Insurance coverage could not be confirmed for this order.'],
-        });
-      }
       const hash = requestHash(request);
-      const previous = await deps.db.query<{ request_hash: string; order_id: string }>(
-        'SELECT request_hash, order_id FROM order_idempotency_keys WHERE key = $1',
-        [idempotencyKey],
-      );
-      const earlier = previous.rows[0];
+      const earlier = await findIdempotencyKey(deps.db, idempotencyKey);
       if (earlier) return retry(earlier, hash, request);
 
-      const lines = await priceLines(deps.catalogue, request.items);
-      const products = await deps.catalogue.products();
-      const productOf = (uuid: string) => products.find((product) => product.uuid === uuid);
-      const promo = request.discount?.code ? await findPromoCode(deps.db, request.discount.code) : null;
-      if (request.discount?.code && (!promo || promoRefusal(promo, lines, deps.now()))) {
-        throw new HttpError(422, PROMO_NO_LONGER_VALID, { discount: [PROMO_NO_LONGER_VALID] });
-      }
-      const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-      const priced: PromoCalculation = promo
-        ? calculatePromo(promo, lines)
-        : { subtotalCents, totalCents: subtotalCents, targets: [], discounts: [] };
-      const cartHasSubscription = request.items.some(
-        (item) => productOf(item.product_uuid)?.with_subscription,
-      );
-      const skipPayment = shouldSkipPayment({
-        promo: promo
-          ? {
-              success: true,
-              code: promo.code,
-              alwaysSkipPaymentInfo: promo.alwaysSkipPayment,
-              testable: promo.testable,
-              total: dollars(priced.totalCents),
-            }
-          : null,
-        insuranceCovered: false,
-        cartHasSubscription,
-      });
-      const skipShipping = shouldSkipShipping({
-        consultationOnlyCart: lines.every((line) => line.key === 'fertility_consultation'),
-        withdrawalItemUuid: null,
-      });
-      if (!skipShipping && !request.shipping_address) {
-        throw new HttpError(422, 'Enter the shipping address.', {
-          shipping_address: ['Enter the shipping address.'],
-        });
-      }
-      if (!skipPayment && !request.payment) {
-        throw new HttpError(422, 'Choose how to pay.', { payment: ['Choose how to pay.'] });
-      }
-      const discountByProduct = new Map(
-        priced.discounts.map((entry) => [entry.productUuid, entry.amountCents]),
-      );
-      const billingAddress =
-        request.billing_address_type === 'different_billing_address'
-          ? request.billing_address
-          : request.shipping_address;
-
-      const placed = await deps.db
-        .transaction(async (tx) => {
-          const orderId = randomUUID();
-          // A concurrent request with the same key waits here for this one to commit, then finds its order.
-          const claimed = await tx.query(
-            `INSERT INTO order_idempotency_keys (key, request_hash, order_id) VALUES ($1, $2, $3)
-             ON CONFLICT (key) DO NOTHING RETURNING key`,
-            [idempotencyKey, hash, orderId],
-          );
-          if (claimed.rows.length === 0) throw new IdempotencyRace();
-          const account = await clientForOrder(tx, {
-            signedInClientId: user?.clientId ?? null,
-            email: request.account_details.email,
-            firstName: request.account_details.first_name,
-            lastName: request.account_details.last_name,
-          });
-          await tx.query(
-            `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
-             promo_code_id, subtotal_cents, discount_cents, tax_cents, total_cents, shipping_address, billing_address, paid_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $14, $15, $16, $17)`,
-            [
-              orderId,
-              `FA${randomInt(10_000_000, 100_000_000)}`,
-              account.clientId,
-              request.account_details.email,
-              skipPayment ? 'paid' : 'pending_payment',
-              Boolean(request.gift),
-              request.gift ? JSON.stringify(request.gift) : null,
-              request.affiliate ?? null,
-              request.timezone,
-              skipPayment ? null : (request.payment?.payment_method ?? null),
-              promo?.id ?? null,
-              priced.subtotalCents,
-              priced.subtotalCents - priced.totalCents,
-              priced.totalCents,
-              skipShipping ? null : JSON.stringify(request.shipping_address),
-              skipPayment ? null : JSON.stringify(billingAddress ?? null),
-              skipPayment ? deps.now() : null,
-            ],
-          );
-          for (const [index, line] of lines.entries()) {
-            await tx.query(
-              `INSERT INTO order_items (id, order_id, product_id, title, quantity, unit_price_cents, discount_cents, extradata)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-              [
-                randomUUID(),
-                orderId,
-                line.productUuid,
-                productOf(line.productUuid)?.title ?? line.key,
-                line.quantity,
-                line.unitPriceCents,
-                discountByProduct.get(line.productUuid) ?? 0,
-                request.items[index]?.extradata ?? null,
-              ],
-            );
-          }
-          if (promo) await redeemPromoCode(tx, promo);
-          return { orderId, isNew: account.isNew };
-        })
-        .catch(async (error: unknown) => {
-          if (!(error instanceof IdempotencyRace)) throw error;
-          return null;
-        });
+      const plan = await planOrder(deps, request, user);
+      const placed = await write(request, idempotencyKey, user, plan);
       if (!placed) {
-        const winner = await deps.db.query<{ request_hash: string; order_id: string }>(
-          'SELECT request_hash, order_id FROM order_idempotency_keys WHERE key = $1',
-          [idempotencyKey],
-        );
-        const row = winner.rows[0];
-        if (!row) throw new HttpError(409, 'This order is being placed. Please wait a moment.');
-        return retry(row, hash, request);
+        const winner = await findIdempotencyKey(deps.db, idempotencyKey);
+        if (!winner) throw new HttpError(409, 'This order is being placed. Please wait a moment.');
+        return retry(winner, hash, request);
       }
       const order = await findOrder(deps.db, placed.orderId);
       if (!order) throw new Error('The order just placed was not found');
-      if (!skipPayment && request.payment) await pay(order, request.payment);
-      const paid = (await findOrder(deps.db, order.id)) ?? order;
-      await confirm(paid, request, placed.isNew);
-      return orderResult(deps.db, paid);
+      // The account exists from now on, paid or not: its owner chooses a password from this email.
+      if (placed.isNew) await deps.inviteNewCustomer(order.email);
+      if (order.status === 'paid') {
+        await confirm(order, request);
+        return orderResult(deps.db, order);
+      }
+      return orderResult(deps.db, await payAndConfirm(order, request));
     },
   };
 
@@ -293,12 +270,7 @@ export function createOrderService(deps: OrderDeps) {
     }
     const order = await findOrder(deps.db, earlier.order_id);
     if (!order) throw new HttpError(404, 'Not found.');
-    if (order.status !== 'paid') {
-      if (!request.payment)
-        throw new HttpError(422, 'Choose how to pay.', { payment: ['Choose how to pay.'] });
-      await pay(order, request.payment);
-    }
-    return orderResult(deps.db, (await findOrder(deps.db, order.id)) ?? order);
+    return orderResult(deps.db, await payAndConfirm(order, request));
   }
 }
 

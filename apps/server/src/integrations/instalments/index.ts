@@ -1,0 +1,45 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { DeclineReason, PaymentProvider } from '../payments/index';
+import { createSandboxInstalments } from './sandbox';
+
+/** One part of a plan: its number (1 is paid now), when it is due, and its amount. */
+export interface PlannedInstalment {
+  number: number;
+  dueDate: string;
+  amountCents: number;
+}
+
+export interface InstalmentPlanRequest {
+  totalCents: number;
+  currency: 'usd';
+  paymentMethodToken: string;
+  /** One plan per key: repeating a request answers the plan it made the first time. */
+  idempotencyKey: string;
+  description: string;
+  customerEmail: string;
+  /** The first instalment's date (today, in YYYY-MM-DD); the others follow monthly. */
+  startDate: string;
+}
+
+export type InstalmentPlanOutcome =
+  | { status: 'succeeded'; planId: string; firstChargeId: string; instalments: PlannedInstalment[] }
+  | { status: 'declined'; reason: DeclineReason };
+
+/** Paying in 3 instalments: the first is charged when the plan starts, the provider collects the others. */
+export interface InstalmentProvider {
+  readonly name: 'sandbox' | 'splitit';
+  startPlan(request: InstalmentPlanRequest): Promise<InstalmentPlanOutcome>;
+  /** The plan started with this key, or null when none was started. */
+  findPlanByIdempotencyKey(idempotencyKey: string): Promise<InstalmentPlanOutcome | null>;
+}
+
+/** Chosen once, from INSTALMENTS. Only the sandbox is available; configuration refuses splitit at start-up. */
+export function createInstalmentProvider(
+  config: Pick<Config, 'instalments'>,
+  db: Database,
+  payments: PaymentProvider,
+): InstalmentProvider {
+  if (config.instalments !== 'sandbox') throw new Error(`INSTALMENTS=${config.instalments} has no adapter`);
+  return createSandboxInstalments(db, payments);
+}

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Stripe's REST API that answers in the shapes Stripe documents (PaymentIntents,
+ * search, refunds, card errors), with Stripe's test payment methods and its idempotency rules.
+ */
+export const stripeTestTokens = {
+  visa: 'pm_card_visa',
+  declined: 'pm_card_chargeDeclined',
+  insufficientFunds: 'pm_card_chargeDeclinedInsufficientFunds',
+} as const;
+
+export const fakeStripeSecretKey = 'sk_test_fathom_local';
+
+interface StoredIntent {
+  id: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'requires_payment_method';
+  declineCode: string | null;
+  metadata: Record<string, string>;
+  description: string | null;
+  receiptEmail: string | null;
+  refunded: number;
+  created: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  form: URLSearchParams;
+}
+
+export interface FakeStripe {
+  url: string;
+  requests: RecordedRequest[];
+  /** Intents that took money. */
+  succeededIntents(): StoredIntent[];
+  /** Answers the next request with this status and a Stripe api_error, once. */
+  failNextRequest(status: number): void;
+  close(): Promise<void>;
+}
+
+const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function intentJson(intent: StoredIntent) {
+  return {
+    id: intent.id,
+    object: 'payment_intent',
+    amount: intent.amount,
+    amount_received: intent.status === 'succeeded' ? intent.amount : 0,
+    currency: intent.currency,
+    status: intent.status,
+    capture_method: 'automatic',
+    confirmation_method: 'automatic',
+    created: intent.created,
+    description: intent.description,
+    receipt_email: intent.receiptEmail,
+    latest_charge: intent.status === 'succeeded' ? `ch_${intent.id.slice(3)}` : null,
+    last_payment_error:
+      intent.status === 'succeeded'
+        ? null
+        : { type: 'card_error', code: 'card_declined', decline_code: intent.declineCode },
+    livemode: false,
+    metadata: intent.metadata,
+    payment_method: 'pm_1Fathom',
+  };
+}
+
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(name);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req') });
+  response.end(JSON.stringify(body));
+}
+
+const invalidRequest = (message: string, code?: string) => ({
+  error: { type: 'invalid_request_error', code, message },
+});
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents: StoredIntent[] = [];
+  const refunds = new Map<string, { id: string; amount: number; paymentIntent: string }>();
+  const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
+  const requests: RecordedRequest[] = [];
+  let failures: number[] = [];
+
+  function createIntent(form: URLSearchParams): { status: number; body: unknown } {
+    const amount = Number(form.get('amount'));
+    if (!Number.isInteger(amount) || amount < 50) {
+      return { status: 400, body: invalidRequest('Amount must be at least 50 cents', 'amount_too_small') };
+    }
+    const token = form.get('payment_method') ?? '';
+    const declineCode =
+      token === stripeTestTokens.visa
+        ? null
+        : token === stripeTestTokens.insufficientFunds
+          ? 'insufficient_funds'
+          : 'generic_decline';
+    const intent: StoredIntent = {
+      id: stripeId('pi'),
+      amount,
+      currency: form.get('currency') ?? 'usd',
+      status: declineCode ? 'requires_payment_method' : 'succeeded',
+      declineCode,
+      metadata: metadataOf(form),
+      description: form.get('description'),
+      receiptEmail: form.get('receipt_email'),
+      refunded: 0,
+      created: Math.floor(Date.now() / 1000),
+    };
+    intents.push(intent);
+    if (!declineCode) return { status: 200, body: intentJson(intent) };
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: declineCode,
+          message:
+            declineCode === 'insufficient_funds'
+              ? 'Your card has insufficient funds.'
+              : 'Your card was declined.',
+          payment_intent: intentJson(intent),
+        },
+      },
+    };
+  }
+
+  function createRefund(form: URLSearchParams): { status: number; body: unknown } {
+    const intent = intents.find((candidate) => candidate.id === form.get('payment_intent'));
+    if (intent?.status !== 'succeeded') {
+      return { status: 400, body: invalidRequest('No such payment_intent', 'resource_missing') };
+    }
+    const left = intent.amount - intent.refunded;
+    const amount = form.has('amount') ? Number(form.get('amount')) : left;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return {
+        status: 400,
+        body: invalidRequest(
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          'amount_too_large',
+        ),
+      };
+    }
+    intent.refunded += amount;
+    const refund = { id: stripeId('re'), amount, paymentIntent: intent.id };
+    refunds.set(refund.id, refund);
+    return {
+      status: 200,
+      body: {
+        id: refund.id,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      },
+    };
+  }
+
+  function search(query: string): { status: number; body: unknown } {
+    const match = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(query);
+    if (!match)
+      return { status: 400, body: invalidRequest('Invalid search query', 'parameter_invalid_string') };
+    const [, field = '', value = ''] = match;
+    const unescaped = value.replace(/\\(.)/g, '$1');
+    const found = intents.filter((intent) => intent.metadata[field] === unescaped).reverse();
+    return {
+      status: 200,
+      body: {
+        object: 'search_result',
+        url: '/v1/payment_intents/search',
+        has_more: false,
+        data: found.map(intentJson),
+      },
+    };
+  }
+
+  function route(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
+    if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
+    if (method === 'GET' && path === '/v1/payment_intents/search') return search(form.get('query') ?? '');
+    return { status: 404, body: invalidRequest(`Unrecognized request URL (${method}: ${path})`) };
+  }
+
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      raw += chunk;
+    });
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stripe.local');
+      const method = request.method ?? 'GET';
+      const form = method === 'GET' ? url.searchParams : new URLSearchParams(raw);
+      requests.push({ method, path: url.pathname, headers: request.headers, form });
+      const failure = failures[0];
+      if (failure !== undefined) {
+        failures = failures.slice(1);
+        return send(response, failure, {
+          error: { type: 'api_error', message: 'An unknown error occurred' },
+        });
+      }
+      if (request.headers.authorization !== `Bearer ${fakeStripeSecretKey}`) {
+        return send(response, 401, invalidRequest('Invalid API Key provided'));
+      }
+      const key = request.headers['idempotency-key'];
+      if (method === 'POST' && typeof key === 'string') {
+        const earlier = idempotent.get(key);
+        if (earlier) {
+          if (earlier.params !== raw) {
+            return send(response, 400, {
+              error: {
+                type: 'idempotency_error',
+                message:
+                  'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+              },
+            });
+          }
+          response.setHeader('idempotent-replayed', 'true');
+          return send(response, earlier.status, earlier.body);
+        }
+        const answer = route(method, url.pathname, form);
+        idempotent.set(key, { params: raw, ...answer });
+        return send(response, answer.status, answer.body);
+      }
+      const answer = route(method, url.pathname, form);
+      return send(response, answer.status, answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    succeededIntents: () => intents.filter((intent) => intent.status === 'succeeded'),
+    failNextRequest(status) {
+      failures = [...failures, status];
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

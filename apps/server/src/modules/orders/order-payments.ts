@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaceOrderRequest } from '@fathom/contract/orders';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { InstalmentPlanOutcome, InstalmentProvider } from '../../integrations/instalments/index';
+import {
+  type ChargeOutcome,
+  type DeclineReason,
+  type PaymentProvider,
+  PaymentProviderUnavailableError,
+} from '../../integrations/payments/index';
+import type { OrderRow } from './order-repository';
+import { activateSubscriptions } from './subscriptions';
+
+export const DECLINED: Record<DeclineReason, string> = {
+  card_declined: 'Your card was declined. Please try another card.',
+  insufficient_funds: 'Your card has insufficient funds. Please try another card.',
+};
+export const PAYMENT_IN_PROGRESS =
+  'The payment of this order is still being processed. Please wait a moment before trying again.';
+export const PAYMENT_SERVICE_UNAVAILABLE =
+  'We could not reach the payment service, so we do not know yet whether your card was charged. Please try again in a few minutes: you will not be charged twice.';
+
+export type PaymentChoice = NonNullable<PlaceOrderRequest['payment']>;
+
+interface PaymentRow {
+  id: string;
+  order_id: string;
+  method: 'card' | 'instalments';
+  idempotency_key: string;
+  created_at: Date;
+}
+
+type Settlement =
+  | { status: 'succeeded'; chargeId: string; plan: InstalmentPlanOutcome | null }
+  | { status: 'declined'; reason: DeclineReason };
+
+export interface OrderPaymentDeps {
+  db: Database;
+  payments: PaymentProvider;
+  instalments: InstalmentProvider;
+  now: () => Date;
+}
+
+/** A payment attempt older than this with no answer has died with the process that made it. */
+export const ABANDONED_AFTER_MS = 2 * 60_000;
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/**
+ * Paying an order in steps that survive a crash: the attempt is written (pending) before the card is
+ * charged under the attempt's own idempotency key, and settled afterwards. An attempt whose answer was
+ * lost is settled later from the provider's record, so no charge is ever left without its order.
+ */
+export function createOrderPayments(deps: OrderPaymentDeps) {
+  function settlementOf(
+    method: PaymentRow['method'],
+    outcome: ChargeOutcome | InstalmentPlanOutcome,
+  ): Settlement {
+    if (outcome.status === 'declined') return outcome;
+    if ('planId' in outcome) return { status: 'succeeded', chargeId: outcome.firstChargeId, plan: outcome };
+    if (method === 'instalments') throw new Error('An instalment payment settled without its plan');
+    return { status: 'succeeded', chargeId: outcome.chargeId, plan: null };
+  }
+
+  /** Records the outcome once: a second settlement of the same attempt changes nothing. */
+  async function settle(payment: PaymentRow, settlement: Settlement): Promise<void> {
+    await deps.db.transaction(async (tx) => {
+      // The order's row first, as a new attempt takes it: the same lock order everywhere, so no deadlock.
+      await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [payment.order_id]);
+      const claimed = await tx.query(
+        `UPDATE payments SET status = $2, decline_reason = $3, provider_charge_id = $4, provider_plan_id = $5,
+                settled_at = $6
+          WHERE id = $1 AND status = 'pending' RETURNING id`,
+        [
+          payment.id,
+          settlement.status,
+          settlement.status === 'declined' ? settlement.reason : null,
+          settlement.status === 'succeeded' ? settlement.chargeId : null,
+          settlement.status === 'succeeded' && settlement.plan?.status === 'succeeded'
+            ? settlement.plan.planId
+            : null,
+          deps.now(),
+        ],
+      );
+      if (claimed.rows.length === 0) return;
+      if (settlement.status === 'declined') {
+        await tx.query("UPDATE orders SET status = 'payment_failed' WHERE id = $1 AND status <> 'paid'", [
+          payment.order_id,
+        ]);
+        return;
+      }
+      await markPaid(tx, payment, settlement);
+    });
+  }
+
+  async function markPaid(
+    tx: Queryable,
+    payment: PaymentRow,
+    settlement: Extract<Settlement, { status: 'succeeded' }>,
+  ): Promise<void> {
+    const paidAt = deps.now();
+    await tx.query(
+      "UPDATE orders SET status = 'paid', paid_at = $2, payment_method = $3 WHERE id = $1 AND status <> 'paid'",
+      [payment.order_id, paidAt, payment.method],
+    );
+    const plan = settlement.plan?.status === 'succeeded' ? settlement.plan.instalments : [];
+    for (const part of plan) {
+      await tx.query(
+        `INSERT INTO order_instalments (order_id, number, due_date, amount_cents, status) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (order_id, number) DO NOTHING`,
+        [
+          payment.order_id,
+          part.number,
+          part.dueDate,
+          part.amountCents,
+          part.number === 1 ? 'paid' : 'scheduled',
+        ],
+      );
+    }
+    await activateSubscriptions(tx, payment.order_id, paidAt);
+  }
+
+  /** Writes the attempt before anything is charged; refuses while another attempt of the order is in flight. */
+  async function beginAttempt(order: OrderRow, method: PaymentRow['method']): Promise<PaymentRow> {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ status: string; attempts: number }>(
+          `SELECT o.status, (SELECT count(*)::int FROM payments p WHERE p.order_id = o.id) AS attempts
+             FROM orders o WHERE o.id = $1 FOR UPDATE`,
+          [order.id],
+        );
+        const current = rows[0];
+        if (!current) throw new HttpError(404, 'Not found.');
+        if (current.status === 'paid') throw new AlreadyPaid();
+        const attempt = current.attempts + 1;
+        const payment: PaymentRow = {
+          id: randomUUID(),
+          order_id: order.id,
+          method,
+          idempotency_key: `${order.id}:${attempt}`,
+          created_at: deps.now(),
+        };
+        await tx.query(
+          `INSERT INTO payments (id, order_id, attempt, provider, method, amount_cents, idempotency_key, status, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8)`,
+          [
+            payment.id,
+            order.id,
+            attempt,
+            method === 'instalments' ? deps.instalments.name : deps.payments.name,
+            method,
+            order.total_cents,
+            payment.idempotency_key,
+            payment.created_at,
+          ],
+        );
+        return payment;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, PAYMENT_IN_PROGRESS);
+      throw error;
+    }
+  }
+
+  async function askProvider(payment: PaymentRow): Promise<Settlement | null> {
+    const outcome =
+      payment.method === 'instalments'
+        ? await deps.instalments.findPlanByIdempotencyKey(payment.idempotency_key)
+        : await deps.payments.findChargeByIdempotencyKey(payment.idempotency_key);
+    return outcome ? settlementOf(payment.method, outcome) : null;
+  }
+
+  /** Settles an attempt left pending: from the provider's record, or abandoned when nothing was charged. */
+  async function recover(payment: PaymentRow): Promise<'settled' | 'in_flight'> {
+    const settlement = await askProvider(payment);
+    if (settlement) {
+      await settle(payment, settlement);
+      return 'settled';
+    }
+    if (deps.now().getTime() - new Date(payment.created_at).getTime() < ABANDONED_AFTER_MS)
+      return 'in_flight';
+    await deps.db.query(
+      "UPDATE payments SET status = 'abandoned', settled_at = $2 WHERE id = $1 AND status = 'pending'",
+      [payment.id, deps.now()],
+    );
+    return 'settled';
+  }
+
+  const pendingColumns = 'id, order_id, method, idempotency_key, created_at';
+
+  return {
+    /** Charges the order (the first of three parts for instalments); a decline answers 402 and keeps the order. */
+    async pay(order: OrderRow, choice: PaymentChoice): Promise<void> {
+      const pending = await deps.db.query<PaymentRow>(
+        `SELECT ${pendingColumns} FROM payments WHERE order_id = $1 AND status = 'pending'`,
+        [order.id],
+      );
+      const inFlight = pending.rows[0];
+      if (inFlight) {
+        const state = await recover(inFlight).catch((error: unknown) => {
+          if (error instanceof PaymentProviderUnavailableError)
+            throw new HttpError(503, PAYMENT_SERVICE_UNAVAILABLE);
+          throw error;
+        });
+        if (state === 'in_flight') throw new HttpError(409, PAYMENT_IN_PROGRESS);
+      }
+      let payment: PaymentRow;
+      try {
+        payment = await beginAttempt(order, choice.payment_method);
+      } catch (error) {
+        if (error instanceof AlreadyPaid) return;
+        throw error;
+      }
+      const common = {
+        currency: 'usd' as const,
+        paymentMethodToken: choice.payment_method_token,
+        idempotencyKey: payment.idempotency_key,
+        description: `Fathom order ${order.po_number}`,
+        customerEmail: order.email,
+      };
+      let settlement: Settlement;
+      try {
+        settlement =
+          choice.payment_method === 'instalments'
+            ? settlementOf(
+                'instalments',
+                await deps.instalments.startPlan({
+                  ...common,
+                  totalCents: order.total_cents,
+                  startDate: deps.now().toISOString().slice(0, 10),
+                }),
+              )
+            : settlementOf('card', await deps.payments.charge({ ...common, amountCents: order.total_cents }));
+      } catch (error) {
+        // The attempt stays pending: the next try, or the reconciler, reads its outcome from the provider.
+        if (error instanceof PaymentProviderUnavailableError)
+          throw new HttpError(503, PAYMENT_SERVICE_UNAVAILABLE);
+        throw error;
+      }
+      await settle(payment, settlement);
+      if (settlement.status === 'declined') throw new HttpError(402, DECLINED[settlement.reason]);
+    },
+
+    /** Settles every attempt left pending longer than ABANDONED_AFTER_MS; answers how many it settled. */
+    async reconcile(): Promise<number> {
+      const cutoff = new Date(deps.now().getTime() - ABANDONED_AFTER_MS);
+      const { rows } = await deps.db.query<PaymentRow>(
+        `SELECT ${pendingColumns} FROM payments WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT 100`,
+        [cutoff],
+      );
+      let settled = 0;
+      for (const payment of rows) {
+        if ((await recover(payment)) === 'settled') settled += 1;
+      }
+      return settled;
+    },
+  };
+}
+
+class AlreadyPaid extends Error {}
+
+export type OrderPayments = ReturnType<typeof createOrderPayments>;

@@ -1,0 +1,157 @@
+import type { CatalogueProductResource } from '@fathom/contract/catalogue';
+import type { PlaceOrderRequest } from '@fathom/contract/orders';
+import { shouldSkipPayment, shouldSkipShipping } from '@fathom/domain/checkout';
+import {
+  calculatePromo,
+  type PricedLine,
+  type PromoCalculation,
+  promoRefusal,
+} from '@fathom/domain/discounts';
+import {
+  INSURANCE_ALREADY_USED,
+  INSURANCE_NOT_COVERED,
+  notCoveredMessage,
+  uncoveredProducts,
+} from '@fathom/domain/insurance';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { AuthUser } from '../auth/auth-context';
+import type { Catalogue } from '../catalogue/catalogue-service';
+import { priceLines } from '../discounts/discount-service';
+import { findPromoCode, type StoredPromoCode } from '../discounts/promo-code-repository';
+import { findInsuranceApplication } from '../insurance/insurance-repository';
+import { renewingProducts } from './subscriptions';
+
+export const PROMO_NO_LONGER_VALID = 'This promo code can no longer be used. Remove it to continue.';
+export const WITHDRAWAL_NOT_FOUND = 'We could not find this stored sample in your account.';
+export const WITHDRAWAL_NEEDS_SHIPPING = 'A withdrawal order is for withdrawal shipping only.';
+
+/** Everything the server decides about an order before it is written: never the browser's numbers. */
+export interface OrderPlan {
+  lines: PricedLine[];
+  productOf: (uuid: string) => CatalogueProductResource | undefined;
+  promo: StoredPromoCode | null;
+  priced: PromoCalculation;
+  /** What insurance pays: the whole total of an insurance order. */
+  coveredCents: number;
+  totalCents: number;
+  insuranceApplicationId: string | null;
+  withdrawalItemId: string | null;
+  renewing: ReturnType<typeof renewingProducts>;
+  skipPayment: boolean;
+  skipShipping: boolean;
+}
+
+const unprocessable = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function coveringApplication(db: Queryable, applicationUuid: string): Promise<string> {
+  const application = uuidShape.test(applicationUuid)
+    ? await findInsuranceApplication(db, applicationUuid)
+    : null;
+  if (!application?.covered) throw unprocessable('insurance', INSURANCE_NOT_COVERED);
+  if (application.order_id) throw unprocessable('insurance', INSURANCE_ALREADY_USED);
+  return application.id;
+}
+
+/** The stored sample a withdrawal ships: one of the signed-in customer's own cryogenic items. */
+async function withdrawalItem(db: Queryable, itemUuid: string, user: AuthUser | null): Promise<string> {
+  if (!user?.clientId) throw new HttpError(401, 'Sign in to pay for the shipping of a withdrawal.');
+  const { rows } = uuidShape.test(itemUuid)
+    ? await db.query<{ id: string }>(
+        "SELECT id FROM items WHERE id = $1 AND client_id = $2 AND category = 'cryogenic'",
+        [itemUuid, user.clientId],
+      )
+    : { rows: [] };
+  const item = rows[0];
+  if (!item) throw new HttpError(404, WITHDRAWAL_NOT_FOUND);
+  return item.id;
+}
+
+export async function planOrder(
+  deps: { db: Queryable; catalogue: Catalogue; now: () => Date },
+  request: PlaceOrderRequest,
+  user: AuthUser | null,
+): Promise<OrderPlan> {
+  const lines = await priceLines(deps.catalogue, request.items);
+  const products = await deps.catalogue.products();
+  const productOf = (uuid: string) => products.find((product) => product.uuid === uuid);
+  const cartProducts = lines.flatMap((line) => productOf(line.productUuid) ?? []);
+
+  const withdrawalItemId = request.withdrawal_uuid
+    ? await withdrawalItem(deps.db, request.withdrawal_uuid, user)
+    : null;
+  if (withdrawalItemId && lines.some((line) => line.key !== 'withdrawal_shipping')) {
+    throw unprocessable('items', WITHDRAWAL_NEEDS_SHIPPING);
+  }
+
+  const insuranceApplicationId = request.insurance?.application_uuid
+    ? await coveringApplication(deps.db, request.insurance.application_uuid)
+    : null;
+  if (insuranceApplicationId) {
+    const uncovered = uncoveredProducts(cartProducts);
+    if (uncovered.length > 0) {
+      throw unprocessable('items', notCoveredMessage(uncovered.map((product) => product.title)));
+    }
+  }
+
+  // Insurance pays the whole order, so a promo code would take nothing off: it is not used.
+  const promo =
+    request.discount?.code && !insuranceApplicationId
+      ? await findPromoCode(deps.db, request.discount.code, request.account_details.email)
+      : null;
+  if (
+    request.discount?.code &&
+    !insuranceApplicationId &&
+    (!promo || promoRefusal(promo, lines, deps.now()))
+  ) {
+    throw unprocessable('discount', PROMO_NO_LONGER_VALID);
+  }
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const priced: PromoCalculation = promo
+    ? calculatePromo(promo, lines)
+    : { subtotalCents, totalCents: subtotalCents, targets: [], discounts: [] };
+  const coveredCents = insuranceApplicationId ? priced.totalCents : 0;
+
+  const renewing = renewingProducts(
+    lines.flatMap((line) => {
+      const product = productOf(line.productUuid);
+      return product ? [{ product, quantity: line.quantity }] : [];
+    }),
+  );
+  const skipPayment = shouldSkipPayment({
+    promo: promo
+      ? {
+          success: true,
+          code: promo.code,
+          alwaysSkipPaymentInfo: promo.alwaysSkipPayment,
+          testable: promo.testable,
+          total: priced.totalCents / 100,
+        }
+      : null,
+    insuranceCovered: insuranceApplicationId !== null,
+    cartHasSubscription: renewing.length > 0,
+  });
+  const skipShipping = shouldSkipShipping({
+    consultationOnlyCart: lines.every((line) => line.key === 'fertility_consultation'),
+    withdrawalItemUuid: withdrawalItemId,
+  });
+  if (!skipShipping && !request.shipping_address) {
+    throw unprocessable('shipping_address', 'Enter the shipping address.');
+  }
+  if (!skipPayment && !request.payment) throw unprocessable('payment', 'Choose how to pay.');
+
+  return {
+    lines,
+    productOf,
+    promo,
+    priced,
+    coveredCents,
+    totalCents: priced.totalCents - coveredCents,
+    insuranceApplicationId,
+    withdrawalItemId,
+    renewing,
+    skipPayment,
+    skipShipping,
+  };
+}

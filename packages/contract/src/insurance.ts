@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+
+export const insuranceProviderSchema = z.object({
+  provider_name: z.string(),
+  states: z.array(z.string()).describe('Two-letter US state codes where the plan is accepted'),
+});
+export const insuranceProvidersResponseSchema = dataEnvelope(z.array(insuranceProviderSchema));
+
+export const insuranceCheckRequestSchema = z.object({
+  provider_name: z.string().trim().min(1, 'Choose your insurance provider.').max(120),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Choose your state.'),
+  member_id: z.string().trim().min(1, 'Enter your member ID.').max(64),
+  first_name: z.string().trim().min(1, 'Enter your first name.').max(100),
+  last_name: z.string().trim().min(1, 'Enter your last name.').max(100),
+  date_of_birth: z.iso.date('Enter your date of birth.'),
+});
+export type InsuranceCheckRequest = z.infer<typeof insuranceCheckRequestSchema>;
+
+export const insuranceCheckSchema = z.object({
+  application_uuid: z.string().describe('Pass as ?insurance= to the checkout; one order per covered check'),
+  provider_name: z.string(),
+  covered: z.boolean(),
+  message: z.string(),
+});
+export type InsuranceCheck = z.infer<typeof insuranceCheckSchema>;
+export const insuranceCheckResponseSchema = dataEnvelope(insuranceCheckSchema);
