@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { EmailSender } from '../src/integrations/email/index';
 import { createSandboxEmailSender } from '../src/integrations/email/sandbox';
+import type { PaymentProvider } from '../src/integrations/payments/index';
 import {
   isPostgresReachable,
   openTestDatabase,
@@ -23,6 +24,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Replaces the outbox sender. */
   email?: EmailSender;
+  /** Replaces the card processor (made from the test's database), e.g. to lose its answers. */
+  payments?: (db: Database) => PaymentProvider;
   clock?: () => Date;
   /** Adds routes or hooks of the test's own before the server starts listening. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
@@ -59,6 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       db: database.db,
       email: options.email ?? createSandboxEmailSender(database.db, silentLog),
       clock: options.clock,
+      payments: options.payments?.(database.db),
     });
     await options.beforeListen?.(app);
     await app.listen({ host: '127.0.0.1', port: 0 });

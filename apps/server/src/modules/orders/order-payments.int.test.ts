@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orderRequest, placeOrder } from '../../../test/checkout-requests';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { catalogueId } from '../../db/seed/catalogue';
+import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
+import {
+  type ChargeRequest,
+  type PaymentProvider,
+  PaymentProviderUnavailableError,
+} from '../../integrations/payments/index';
+import { createSandboxPayments } from '../../integrations/payments/sandbox';
+import { ABANDONED_AFTER_MS, createOrderPayments } from './order-payments';
+
+/**
+ * The card processor is outside the machine: here it is the sandbox, with a switch that loses the answer of
+ * the next charge, either after the charge was made (the network failed on the way back) or before.
+ */
+function unreliable(inner: PaymentProvider) {
+  let next: 'lose-answer' | 'unreachable' | null = null;
+  const provider: PaymentProvider = {
+    name: inner.name,
+    async charge(request: ChargeRequest) {
+      const failure = next;
+      next = null;
+      if (failure === 'unreachable') throw new PaymentProviderUnavailableError('connection refused');
+      const outcome = await inner.charge(request);
+      if (failure === 'lose-answer') throw new PaymentProviderUnavailableError('connection reset');
+      return outcome;
+    },
+    refund: (request) => inner.refund(request),
+    findChargeByIdempotencyKey: (key) => inner.findChargeByIdempotencyKey(key),
+  };
+  return { provider, failNext: (failure: 'lose-answer' | 'unreachable') => (next = failure) };
+}
+
+describeEachDatabase('paying orders', (database) => {
+  let server: TestServer;
+  let card: ReturnType<typeof unreliable>;
+  beforeAll(async () => {
+    server = await startTestServer({
+      database,
+      payments: (db) => {
+        card = unreliable(createSandboxPayments(db));
+        return card.provider;
+      },
+    });
+  });
+  afterAll(async () => server?.close());
+
+  const orderRow = async (orderId: string) =>
+    (await server.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId])).rows[0];
+  const orderIdOfKey = async (key: string) =>
+    (
+      await server.db.query<{ order_id: string }>(
+        'SELECT order_id FROM order_idempotency_keys WHERE key = $1',
+        [key],
+      )
+    ).rows[0]?.order_id ?? '';
+  const charges = async (orderId: string) =>
+    (
+      await server.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM sandbox_payment_ledger WHERE idempotency_key LIKE $1 AND status = 'succeeded'",
+        [`${orderId}:%`],
+      )
+    ).rows[0]?.n;
+  const mailsTo = async (email: string) =>
+    (
+      await server.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE to_address = $1', [email])
+    ).rows.map((mail) => mail.subject);
+  const later = () => new Date(Date.now() + ABANDONED_AFTER_MS + 1_000);
+  const reconcilerAt = (now: () => Date) =>
+    createOrderPayments({
+      db: server.db,
+      payments: card.provider,
+      instalments: createSandboxInstalments(server.db, card.provider),
+      now,
+    });
+
+  it('a lost answer is 503 and charges once: the retry reads the charge from the processor and confirms the order', async () => {
+    const key = randomUUID();
+    const body = orderRequest();
+    card.failNext('lose-answer');
+    const lost = await placeOrder(server, body, key);
+    expect(lost.status).toBe(503);
+    expect(lost.body.message).toMatch(/you will not be charged twice/);
+    const orderId = await orderIdOfKey(key);
+    expect(await orderRow(orderId)).toEqual({ status: 'pending_payment' });
+
+    const retried = await placeOrder(server, body, key);
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.order_id).toBe(orderId);
+    expect(await orderRow(orderId)).toEqual({ status: 'paid' });
+    expect(await charges(orderId)).toBe(1);
+    expect(await mailsTo(body.account_details.email)).toContain(`Your order ${retried.body.data.po_number}`);
+  });
+
+  it('the reconciler settles a charge whose answer was lost, once the attempt is old enough', async () => {
+    const key = randomUUID();
+    card.failNext('lose-answer');
+    expect((await placeOrder(server, orderRequest(), key)).status).toBe(503);
+    const orderId = await orderIdOfKey(key);
+    expect(await reconcilerAt(() => new Date()).reconcile()).toBe(0);
+    expect(await reconcilerAt(later).reconcile()).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(orderId)).toEqual({ status: 'paid' });
+    expect(await charges(orderId)).toBe(1);
+  });
+
+  it('an attempt the processor never saw is abandoned, and another card then pays the same order', async () => {
+    const key = randomUUID();
+    const body = orderRequest();
+    card.failNext('unreachable');
+    expect((await placeOrder(server, body, key)).status).toBe(503);
+    const orderId = await orderIdOfKey(key);
+    await reconcilerAt(later).reconcile();
+    const attempts = await server.db.query<{ status: string }>(
+      'SELECT status FROM payments WHERE order_id = $1 ORDER BY attempt',
+      [orderId],
+    );
+    expect(attempts.rows).toEqual([{ status: 'abandoned' }]);
+    expect(await orderRow(orderId)).toEqual({ status: 'pending_payment' });
+    const paid = await placeOrder(server, body, key);
+    expect(paid.status).toBe(200);
+    expect(await charges(orderId)).toBe(1);
+  });
+
+  it('a declined card, then a good one: one order, one charge, and the confirmation only once it is paid', async () => {
+    const key = randomUUID();
+    const declined = orderRequest({
+      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_declined' },
+    });
+    expect((await placeOrder(server, declined, key)).status).toBe(402);
+    const email = declined.account_details.email;
+    expect(await mailsTo(email)).toEqual(['Welcome to Fathom: choose your password']);
+    const paid = await placeOrder(server, { ...declined, payment: orderRequest().payment }, key);
+    expect(paid.status).toBe(200);
+    expect((await mailsTo(email)).filter((subject) => subject.startsWith('Your order'))).toHaveLength(1);
+    const attempts = await server.db.query<{ status: string }>(
+      'SELECT status FROM payments WHERE order_id = $1 ORDER BY attempt',
+      [paid.body.data.order_id],
+    );
+    expect(attempts.rows).toEqual([{ status: 'declined' }, { status: 'succeeded' }]);
+  });
+
+  it('a storage plan starts a subscription when paid, renewing one period later', async () => {
+    const { status, body } = await placeOrder(
+      server,
+      orderRequest({ items: [{ product_uuid: catalogueId('cryo_monthly'), quantity: 1 }] }),
+    );
+    expect(status).toBe(200);
+    const subscriptions = await server.db.query<{
+      status: string;
+      repeats_frequency: string;
+      renews_after_days: number;
+    }>(
+      `SELECT status, repeats_frequency,
+              round(extract(epoch FROM next_billing_at - activated_at) / 86400)::int AS renews_after_days
+         FROM subscriptions WHERE order_id = $1`,
+      [body.data.order_id],
+    );
+    expect(subscriptions.rows).toHaveLength(1);
+    expect(subscriptions.rows[0]).toMatchObject({ status: 'active', repeats_frequency: 'month' });
+    expect(subscriptions.rows[0]?.renews_after_days).toBeGreaterThanOrEqual(28);
+    expect(subscriptions.rows[0]?.renews_after_days).toBeLessThanOrEqual(31);
+  });
+
+  it('a declined storage plan leaves its subscription pending', async () => {
+    const { status } = await placeOrder(
+      server,
+      orderRequest({
+        items: [{ product_uuid: catalogueId('cryo_yearly'), quantity: 1 }],
+        payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_declined' },
+      }),
+    );
+    expect(status).toBe(402);
+    const pending = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM subscriptions WHERE status = 'pending'",
+    );
+    expect(pending.rows[0]?.n).toBeGreaterThanOrEqual(1);
+  });
+});

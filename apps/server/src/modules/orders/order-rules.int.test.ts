@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { catalogueId } from '../../db/seed/catalogue';
+
+const withdrawalShipping = [{ product_uuid: catalogueId('withdrawal_shipping'), quantity: 1 }];
+
+describeEachDatabase('order rules the server enforces', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  });
+  afterAll(async () => server?.close());
+
+  const buyer = (email: string) => ({ email, first_name: 'Robin', last_name: 'Hale' });
+  const calculate = async (code: string, email: string) => {
+    const response = await fetch(`${server.url}/api/discounts/calculate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, email, items: [{ product_uuid: catalogueId('analysis'), quantity: 1 }] }),
+    });
+    return ((await response.json()) as { data: { success: boolean; hint: string | null } }).data;
+  };
+  const storedSampleOf = async (email: string) =>
+    (
+      await server.db.query<{ id: string }>(
+        `SELECT i.id FROM items i JOIN users u ON u.client_id = i.client_id
+          WHERE u.email = $1 AND i.category = 'cryogenic' LIMIT 1`,
+        [email],
+      )
+    ).rows[0]?.id ?? '';
+
+  it('ONCEEACH is used once per customer: the second order of that email is refused, another email is not', async () => {
+    const email = `once-${randomUUID()}@example.com`;
+    const first = await placeOrder(
+      server,
+      orderRequest({ account_details: buyer(email), discount: { code: 'ONCEEACH' } }),
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.data.invoice.discount_savings).toBe(48.75);
+    expect(await calculate('ONCEEACH', email.toUpperCase())).toMatchObject({
+      success: false,
+      hint: 'You have already used this code.',
+    });
+    const again = await placeOrder(
+      server,
+      orderRequest({ account_details: buyer(email), discount: { code: 'ONCEEACH' } }),
+    );
+    expect(again.status).toBe(422);
+    expect(again.body.errors?.discount).toEqual([
+      'This promo code can no longer be used. Remove it to continue.',
+    ]);
+    expect((await calculate('ONCEEACH', `other-${randomUUID()}@example.com`)).success).toBe(true);
+  });
+
+  it('two simultaneous orders of one customer with ONCEEACH: exactly one gets it', async () => {
+    const token = await signInToken(server, 'drew@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 2 }, () =>
+        placeOrder(
+          server,
+          orderRequest({ account_details: buyer('drew@example.com'), discount: { code: 'ONCEEACH' } }),
+          randomUUID(),
+          { authorization: `Bearer ${token}` },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+  });
+
+  it("withdrawal shipping for the customer's own stored sample needs no shipping address", async () => {
+    const token = await signInToken(server, 'sam@example.com');
+    const { status, body } = await placeOrder(
+      server,
+      orderRequest({
+        account_details: buyer('sam@example.com'),
+        shipping_address: undefined,
+        items: withdrawalShipping,
+        withdrawal_uuid: await storedSampleOf('sam@example.com'),
+      }),
+      randomUUID(),
+      { authorization: `Bearer ${token}` },
+    );
+    expect(status).toBe(200);
+    expect(body.data.final_price).toBe(250);
+    const stored = await server.db.query<{ withdrawal_item_id: string; shipping_address: unknown }>(
+      'SELECT withdrawal_item_id, shipping_address FROM orders WHERE id = $1',
+      [body.data.order_id],
+    );
+    expect(stored.rows[0]).toEqual({
+      withdrawal_item_id: await storedSampleOf('sam@example.com'),
+      shipping_address: null,
+    });
+  });
+
+  it("another customer's stored sample is not found, a visitor must sign in, and a withdrawal buys only its shipping", async () => {
+    const samSample = await storedSampleOf('sam@example.com');
+    const before = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]?.n;
+    const drew = await signInToken(server, 'drew@example.com');
+    const request = (items = withdrawalShipping) =>
+      orderRequest({ shipping_address: undefined, items, withdrawal_uuid: samSample });
+    const others = await placeOrder(server, request(), randomUUID(), { authorization: `Bearer ${drew}` });
+    expect(others.status).toBe(404);
+    expect(others.body.message).toBe('We could not find this stored sample in your account.');
+    expect((await placeOrder(server, request())).status).toBe(401);
+    const sam = await signInToken(server, 'sam@example.com');
+    const mixed = await placeOrder(
+      server,
+      request([...withdrawalShipping, { product_uuid: catalogueId('coq10'), quantity: 1 }]),
+      randomUUID(),
+      { authorization: `Bearer ${sam}` },
+    );
+    expect(mixed.status).toBe(422);
+    expect(mixed.body.message).toBe('A withdrawal order is for withdrawal shipping only.');
+    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]?.n).toBe(
+      before,
+    );
+  });
+});
