@@ -23,6 +23,7 @@ import { registerProfileRoutes } from './profile/routes';
 import { registerRecommendationRoutes } from './recommendations/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTwoFactorRoutes } from './two-factor/routes';
+import { registerUpsellRoutes } from './upsell/routes';
 import { registerValidateEmailRoutes } from './validate-email/routes';
 
 /** Every API module, in order. Both server helpers edit this list. */
@@ -68,5 +69,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     inviteNewCustomer: (email) => sendWelcomeLink(auth.services, email),
   });
   registerOrderRoutes(app, { db: deps.db, orders });
+  registerUpsellRoutes(app, { db: deps.db, catalogue, limiter: auth.limits.upsellPerIp });
   registerCheckoutIntentRoutes(app, { db: deps.db });
 }

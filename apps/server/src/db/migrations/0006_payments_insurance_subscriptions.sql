@@ -64,10 +64,11 @@ CREATE TABLE subscriptions (
 CREATE INDEX subscriptions_client_status ON subscriptions (client_id, status);
 CREATE INDEX subscriptions_order ON subscriptions (order_id);
 
+-- Offers of more products after an order (for visitors too), kept to see which offers customers take.
 CREATE TABLE upsell_offers (
   id uuid PRIMARY KEY,
-  client_id uuid NOT NULL REFERENCES clients (id),
-  user_id uuid NOT NULL REFERENCES users (id),
+  client_id uuid NULL REFERENCES clients (id),
+  user_id uuid NULL REFERENCES users (id),
   items jsonb NOT NULL,
   checkout_url text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()

@@ -21,7 +21,7 @@ export const attemptLimits = {
   validateEmailPerIp: { name: 'validate-email-ip', max: 60, windowMs: minute },
   discountCalculationPerIp: { name: 'discount-calculation-ip', max: 60, windowMs: minute },
   insuranceCheckPerIp: { name: 'insurance-check-ip', max: 10, windowMs: 15 * minute },
-  upsellPerUser: { name: 'upsell-user', max: 30, windowMs: minute },
+  upsellPerIp: { name: 'upsell-ip', max: 30, windowMs: minute },
 } as const satisfies Record<string, AttemptLimit>;
 
 export type AttemptLimiters = Record<keyof typeof attemptLimits, AttemptLimiter>;

@@ -117,4 +117,34 @@ describeEachDatabase('order rules the server enforces', (database) => {
       before,
     );
   });
+
+  it("a gift's packing slip names the recipient, keeps the message and shows no price; only staff can print it", async () => {
+    const gift = {
+      is_gift: true,
+      recipient_name: 'Jordan <Lee>',
+      recipient_email: 'jordan@example.com',
+      message: 'For the road ahead',
+    };
+    const placed = await placeOrder(server, orderRequest({ gift }));
+    expect(placed.status).toBe(200);
+    const slip = async (token: string) =>
+      fetch(`${server.url}/api/staff/orders/${placed.body.data.order_id}/packing-slip`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const printed = await slip(await signInToken(server, 'lab@example.com'));
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await printed.text();
+    expect(html).toContain('Jordan &#60;Lee&#62;, this is a gift from Robin Hale.');
+    expect(html).toContain('For the road ahead');
+    expect(html).toContain('Semen Analysis');
+    expect(html).not.toContain('$');
+    expect((await slip(await signInToken(server, 'sam@example.com'))).status).toBe(403);
+    const recipientMail = await server.db.query<{ body: string }>(
+      "SELECT coalesce(text_body, '') || coalesce(html_body, '') AS body FROM outbox WHERE to_address = $1",
+      ['jordan@example.com'],
+    );
+    expect(recipientMail.rows.length).toBeGreaterThan(0);
+    expect(recipientMail.rows.every((mail) => !mail.body.includes('$'))).toBe(true);
+  });
 });

@@ -9,9 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
 import { listOrderResources } from './order-history';
 import type { OrderService } from './order-service';
+import { loadPackingSlipOrder, renderPackingSlip } from './packing-slip-page';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -55,6 +57,31 @@ export function registerOrderRoutes(
         request.auth ? authOf(request).user : null,
       ),
     }),
+  );
+
+  routes.get(
+    '/api/staff/orders/:orderId/packing-slip',
+    {
+      preHandler: requireRole('staff'),
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary: "The printable slip packed with an order; a gift's names the recipient and shows no prices",
+        params: z.object({ orderId: z.uuid() }),
+        response: {
+          200: z.string().describe('text/html'),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          428: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await loadPackingSlipOrder(deps.db, request.params.orderId);
+      if (!order) throw new HttpError(404, 'Not found.');
+      return reply.type('text/html; charset=utf-8').send(renderPackingSlip(order));
+    },
   );
 
   routes.get(

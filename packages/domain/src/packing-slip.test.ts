@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { packingSlip } from './packing-slip';
+
+const order = {
+  poNumber: 'FA12345678',
+  buyerName: 'Robin Hale',
+  gift: null,
+  items: [
+    { title: 'Semen Analysis', quantity: 1, unitPriceCents: 19_500 },
+    { title: 'CoQ10', quantity: 2, unitPriceCents: 3_900 },
+  ],
+  totalCents: 27_300,
+};
+
+describe('packingSlip', () => {
+  it("shows each line's price and the total on the buyer's own order", () => {
+    const slip = packingSlip(order);
+    expect(slip.greeting).toBe('Robin Hale, thank you for your order.');
+    expect(slip.lines).toEqual([
+      { title: 'Semen Analysis', quantity: 1, price: '$195.00' },
+      { title: 'CoQ10', quantity: 2, price: '$78.00' },
+    ]);
+    expect(slip.total).toBe('$273.00');
+  });
+
+  it('names the recipient of a gift, keeps the message and shows no price at all', () => {
+    const slip = packingSlip({ ...order, gift: { recipientName: 'Sam', message: ' Good luck! ' } });
+    expect(slip.greeting).toBe('Sam, this is a gift from Robin Hale.');
+    expect(slip.message).toBe('Good luck!');
+    expect(slip.total).toBeNull();
+    expect(slip.lines.every((line) => line.price === null)).toBe(true);
+    expect(JSON.stringify(slip)).not.toContain('$');
+  });
+});
