@@ -57,7 +57,15 @@ export const CRYO_MONTHLY = product({
   subscription_repeats_frequency: 'month',
 });
 
-export const CATALOGUE: CheckoutProduct[] = [ANALYSIS, TOMORROW, DNA, CONSULTATION, CRYO_MONTHLY];
+export const COQ10 = product({
+  uuid: 'p-coq10',
+  key: 'coq10',
+  title: 'CoQ10',
+  price: 39,
+  price_cents: 3_900,
+  product_type: 'supplement',
+});
+export const CATALOGUE: CheckoutProduct[] = [ANALYSIS, TOMORROW, DNA, CONSULTATION, CRYO_MONTHLY, COQ10];
 
 export const BINDINGS: CheckoutBindings = {
   billing_address: { country: 'US' },

@@ -1,9 +1,9 @@
 import type { Rule } from '@fathom/domain/validation/rules';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import type { NamedCode } from '../api/checkout-types';
 import type { AddressForm, FieldErrors } from '../checkout-form';
 import { ADDRESS_LABELS } from '../step-validation';
-import { SelectField } from './select-field';
 
 export interface AddressFieldsProps {
   /** 'shipping' or 'billing': the key of this address's errors. */

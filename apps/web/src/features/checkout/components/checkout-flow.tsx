@@ -19,6 +19,7 @@ import {
   shouldSkipShipping,
 } from '@fathom/domain/checkout';
 import { productName } from '@fathom/domain/products';
+import { upsellOffers } from '@fathom/domain/upsell';
 import { isAuthorizedUser } from '@fathom/domain/user';
 import type { Rule } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -51,6 +52,7 @@ import { PromoCodeForm } from './promo-code-form';
 import { ReviewFinalStep } from './review-final-step';
 import { ShippingDetailsStep } from './shipping-details-step';
 import { StepHeading } from './step-heading';
+import { UpsellOffers } from './upsell-offers';
 
 export interface CheckoutParams {
   items: string | null;
@@ -234,6 +236,12 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
     return (
       <div className="mx-auto max-w-2xl p-4 sm:p-8">
         <OrderConfirmation order={order.order} email={form.email.trim()} signedIn={isLoggedIn} />
+        <UpsellOffers
+          offers={upsellOffers(
+            products,
+            cart.map((item) => item.id),
+          )}
+        />
       </div>
     );
   }

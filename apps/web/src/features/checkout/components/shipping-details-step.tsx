@@ -1,11 +1,11 @@
 import type { BillingAddressType } from '@fathom/domain/checkout';
 import type { Rule } from '@fathom/domain/validation/rules';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import type { CheckoutBindings } from '../api/checkout-types';
 import type { AddressForm, FieldErrors } from '../checkout-form';
 import { ADDRESS_LABELS } from '../step-validation';
 import { AddressFields } from './address-fields';
-import { SelectField } from './select-field';
 
 const KIT_DELIVERY_LABELS: Readonly<Record<string, string>> = {
   staggered: 'Staggered: one kit at a time',

@@ -1,33 +1,223 @@
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { Link } from 'wouter';
-import { appConfig } from '../../../lib/config';
+import { withQuery } from '@fathom/domain/url';
+import { required } from '@fathom/domain/validation/rules';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { productId } from '../../../app/product-ids';
+import { Button, buttonClassName } from '../../../components/button';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { firstInvalidField, hasErrors, validateFields } from '../../../components/form/validate-form';
+import { isApiError } from '../../../lib/http/api-error';
+import {
+  checkInsurance,
+  getInsuranceProviders,
+  type InsuranceCheck,
+  type InsuranceCheckRequest,
+  type InsuranceProvider,
+} from '../api/insurance';
 
+type Fields = InsuranceCheckRequest;
+const emptyFields: Fields = {
+  provider_name: '',
+  state: '',
+  member_id: '',
+  first_name: '',
+  last_name: '',
+  date_of_birth: '',
+};
+const fieldLabels: Record<keyof Fields, string> = {
+  provider_name: 'insurance provider',
+  state: 'state',
+  member_id: 'member ID',
+  first_name: 'first name',
+  last_name: 'last name',
+  date_of_birth: 'date of birth',
+};
+const fieldId = (name: keyof Fields) => `insurance-${name.replaceAll('_', '-')}`;
+
+function serverFieldErrors(error: unknown): Partial<Record<keyof Fields, string>> {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {};
+  const errors = (error.body as { errors?: Record<string, string[]> }).errors ?? {};
+  return Object.fromEntries(Object.entries(errors).map(([name, messages]) => [name, messages[0]]));
+}
+
+/** Checks a member's insurance; a covered plan leads into the checkout with the analysis kit at $0.00. */
 export default function InsuranceShowPage() {
+  const [searchParams] = useSearchParams();
+  const [providers, setProviders] = useState<InsuranceProvider[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [fields, setFields] = useState<Fields>(emptyFields);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string | null>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<InsuranceCheck | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    getInsuranceProviders()
+      .then(setProviders)
+      .catch(() => setLoadFailed(true));
+  }, []);
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const states = useMemo(
+    () => providers?.find((provider) => provider.provider_name === fields.provider_name)?.states ?? [],
+    [providers, fields.provider_name],
+  );
+  const set = (name: keyof Fields) => (value: string) =>
+    setFields((current) => ({
+      ...current,
+      [name]: value,
+      ...(name === 'provider_name' ? { state: '' } : {}),
+    }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const messages = validateFields(
+      (Object.keys(fieldLabels) as (keyof Fields)[]).map((name) => ({
+        name,
+        value: fields[name],
+        rules: [required],
+        label: fieldLabels[name],
+      })),
+    );
+    setErrors(messages);
+    setFormError(null);
+    if (hasErrors(messages)) {
+      const first = firstInvalidField(messages) as keyof Fields | null;
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      setResult(await checkInsurance({ ...fields, member_id: fields.member_id.trim() }));
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setFormError(isApiError(error) ? error.message : 'We could not check your coverage. Please try again.');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const checkoutLink = result
+    ? withQuery('/checkouts', {
+        insurance: result.application_uuid,
+        items: searchParams.get('items') ?? productId('analysis'),
+      })
+    : null;
+
   return (
-    <section className="page-section mx-auto" aria-labelledby="insurance-title">
+    <section className="page-section mx-auto max-w-xl" aria-labelledby="insurance-title">
       <h1 id="insurance-title" className="page-title" tabIndex={-1}>
         Insurance coverage
       </h1>
-      <p className="page-lead">
-        Some insurance plans cover semen analysis. When your plan covers your order, you pay nothing at
-        checkout.
-      </p>
-      <p className="mt-6">
-        Keep your insurance card to hand: checkout asks for your provider and member ID, and we confirm your
-        coverage before the order is placed.
-      </p>
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <li>
-          <Link href="/checkouts?insurance=true" className="text-link">
-            Go to checkout
-          </Link>
-        </li>
-        <li>
-          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Questions about coverage
-          </a>
-        </li>
-      </ul>
+      {result ? (
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          role="status"
+          className="card mt-6 p-6"
+          data-testid="insurance-result"
+        >
+          <h2 className="text-lg font-semibold">{result.covered ? 'You are covered' : 'Not covered'}</h2>
+          <p className="mt-2">{result.message}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {result.covered && checkoutLink ? (
+              <Link href={checkoutLink} className={buttonClassName('primary')}>
+                Continue to checkout
+              </Link>
+            ) : (
+              <Link href="/checkouts" className={buttonClassName('primary')}>
+                Order and pay
+              </Link>
+            )}
+            <Button variant="secondary" onClick={() => setResult(null)}>
+              Check another plan
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="page-lead">
+            Some insurance plans cover a semen analysis. Tell us about your plan: when it covers your kit, you
+            pay nothing at checkout.
+          </p>
+          {loadFailed ? (
+            <p role="alert" className="field-error mt-6">
+              We could not load the insurance plans we accept. Please reload the page.
+            </p>
+          ) : null}
+          <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+            <SelectField
+              id={fieldId('provider_name')}
+              label="Insurance provider"
+              prompt={providers ? 'Choose your provider' : 'Loading plans…'}
+              value={fields.provider_name}
+              options={(providers ?? []).map((provider) => ({
+                value: provider.provider_name,
+                label: provider.provider_name,
+              }))}
+              onChange={set('provider_name')}
+              error={errors.provider_name}
+            />
+            <SelectField
+              id={fieldId('state')}
+              label="State"
+              prompt={fields.provider_name ? 'Choose your state' : 'Choose a provider first'}
+              value={fields.state}
+              options={states.map((state) => ({ value: state, label: state }))}
+              onChange={set('state')}
+              error={errors.state}
+            />
+            <TextField
+              id={fieldId('member_id')}
+              label="Member ID"
+              hint="As printed on your insurance card"
+              autoComplete="off"
+              value={fields.member_id}
+              onChange={set('member_id')}
+              error={errors.member_id}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                id={fieldId('first_name')}
+                label="First name"
+                autoComplete="given-name"
+                value={fields.first_name}
+                onChange={set('first_name')}
+                error={errors.first_name}
+              />
+              <TextField
+                id={fieldId('last_name')}
+                label="Last name"
+                autoComplete="family-name"
+                value={fields.last_name}
+                onChange={set('last_name')}
+                error={errors.last_name}
+              />
+            </div>
+            <TextField
+              id={fieldId('date_of_birth')}
+              label="Date of birth"
+              type="date"
+              autoComplete="bday"
+              value={fields.date_of_birth}
+              onChange={set('date_of_birth')}
+              error={errors.date_of_birth}
+            />
+            {formError ? (
+              <p role="alert" className="field-error">
+                {formError}
+              </p>
+            ) : null}
+            <Button type="submit" loading={submitting}>
+              Check my coverage
+            </Button>
+          </form>
+        </>
+      )}
     </section>
   );
 }

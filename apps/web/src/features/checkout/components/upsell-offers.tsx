@@ -1,0 +1,56 @@
+import { formatMoney } from '@fathom/domain/format';
+import { productName } from '@fathom/domain/products';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import type { CheckoutProduct } from '../api/checkout-types';
+import { requestUpsell } from '../api/request-upsell';
+
+/** After an order: the supplements that support the next analysis, each a click away from the checkout. */
+export function UpsellOffers({
+  offers,
+  onOpen = (url) => window.location.assign(url),
+}: {
+  offers: readonly CheckoutProduct[];
+  onOpen?: (checkoutUrl: string) => void;
+}) {
+  const [pending, setPending] = useState<string | null>(null);
+  if (offers.length === 0) return null;
+
+  const offer = async (product: CheckoutProduct) => {
+    setPending(product.uuid);
+    try {
+      const { checkout_url } = await requestUpsell([{ product_uuid: product.uuid, quantity: 1 }]);
+      onOpen(checkout_url);
+    } catch {
+      // The shared error effects explain the failure; the offer stays on screen to try again.
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className="card mt-6 p-6" aria-labelledby="upsell-title">
+      <h2 id="upsell-title" className="text-lg font-semibold">
+        Support your next result
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {offers.map((product) => (
+          <li key={product.uuid} className="flex flex-wrap items-center justify-between gap-3">
+            <span>
+              {productName(product)} · {formatMoney(product.price_cents)}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={pending === product.uuid}
+              disabled={pending !== null}
+              onClick={() => offer(product)}
+              aria-label={`Add ${productName(product)}`}
+            >
+              Add
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
