@@ -38,7 +38,7 @@ export interface OrderAnswer {
       po_number: string;
       final_price: number;
       is_insurance_order: boolean;
-      invoice: { subtotal: number; discount_savings: number; total: number };
+      invoice: { subtotal: number; discount_savings: number; tax: number; total: number };
       client: { number: string };
       instalments: { number: number; due_date: string; amount: number }[] | null;
     };

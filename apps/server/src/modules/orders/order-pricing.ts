@@ -13,6 +13,7 @@ import {
   notCoveredMessage,
   uncoveredProducts,
 } from '@fathom/domain/insurance';
+import { salesTaxCents } from '@fathom/domain/sales-tax';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth-context';
@@ -34,6 +35,7 @@ export interface OrderPlan {
   priced: PromoCalculation;
   /** What insurance pays: the whole total of an insurance order. */
   coveredCents: number;
+  taxCents: number;
   totalCents: number;
   insuranceApplicationId: string | null;
   withdrawalItemId: string | null;
@@ -112,6 +114,16 @@ export async function planOrder(
     ? calculatePromo(promo, lines)
     : { subtotalCents, totalCents: subtotalCents, targets: [], discounts: [] };
   const coveredCents = insuranceApplicationId ? priced.totalCents : 0;
+  const discountOf = new Map(priced.discounts.map((entry) => [entry.productUuid, entry.amountCents]));
+  const taxCents = insuranceApplicationId
+    ? 0
+    : salesTaxCents(
+        lines.map((line) => ({
+          productType: productOf(line.productUuid)?.product_type,
+          netCents: line.unitPriceCents * line.quantity - (discountOf.get(line.productUuid) ?? 0),
+        })),
+        request.shipping_address ?? request.billing_address,
+      );
 
   const renewing = renewingProducts(
     lines.flatMap((line) => {
@@ -147,7 +159,8 @@ export async function planOrder(
     promo,
     priced,
     coveredCents,
-    totalCents: priced.totalCents - coveredCents,
+    taxCents,
+    totalCents: priced.totalCents - coveredCents + taxCents,
     insuranceApplicationId,
     withdrawalItemId,
     renewing,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
+import { orderRequest, placeOrder, signInToken, testAddress } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
 
@@ -146,5 +146,34 @@ describeEachDatabase('order rules the server enforces', (database) => {
     );
     expect(recipientMail.rows.length).toBeGreaterThan(0);
     expect(recipientMail.rows.every((mail) => !mail.body.includes('$'))).toBe(true);
+  });
+
+  it("supplements are taxed at the shipping state's rate and charged with the order; kits are not taxed", async () => {
+    const items = [
+      { product_uuid: catalogueId('coq10'), quantity: 1 },
+      { product_uuid: catalogueId('analysis'), quantity: 1 },
+    ];
+    const { status, body } = await placeOrder(server, orderRequest({ items }));
+    expect(status).toBe(200);
+    const coq10Cents =
+      (
+        await server.db.query<{ price_cents: number }>('SELECT price_cents FROM products WHERE key = $1', [
+          'coq10',
+        ])
+      ).rows[0]?.price_cents ?? 0;
+    const taxCents = Math.floor((coq10Cents * 725 + 5_000) / 10_000);
+    expect(taxCents).toBeGreaterThan(0);
+    expect(body.data.invoice.tax).toBe(taxCents / 100);
+    expect(body.data.final_price).toBe((coq10Cents + 19_500 + taxCents) / 100);
+    const charged = await server.db.query<{ amount_cents: number }>(
+      'SELECT amount_cents FROM sandbox_payment_ledger WHERE idempotency_key LIKE $1',
+      [`${body.data.order_id}:%`],
+    );
+    expect(charged.rows).toEqual([{ amount_cents: coq10Cents + 19_500 + taxCents }]);
+    const oregon = await placeOrder(
+      server,
+      orderRequest({ items, shipping_address: { ...testAddress, state: 'OR' } }),
+    );
+    expect(oregon.body.data.invoice.tax).toBe(0);
   });
 });

@@ -170,7 +170,7 @@ export function createOrderService(deps: OrderDeps) {
           `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
              promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
              billing_address, paid_at, is_insurance_order, insurance_application_id, withdrawal_item_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $14, $15, $16, $17, $18, $19, $20, $21)`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
           [
             orderId,
             `FA${randomInt(10_000_000, 100_000_000)}`,
@@ -185,6 +185,7 @@ export function createOrderService(deps: OrderDeps) {
             plan.promo?.id ?? null,
             plan.priced.subtotalCents,
             plan.priced.subtotalCents - plan.priced.totalCents,
+            plan.taxCents,
             plan.coveredCents,
             plan.totalCents,
             plan.skipShipping ? null : JSON.stringify(request.shipping_address),

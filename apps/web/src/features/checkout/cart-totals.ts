@@ -1,10 +1,13 @@
 import type { Cart } from '@fathom/domain/cart';
 import { productById } from '@fathom/domain/products';
+import { salesTaxCents, type TaxAddress } from '@fathom/domain/sales-tax';
 import type { CheckoutProduct, CheckoutPromo } from './api/checkout-types';
 
 export interface CartTotals {
   subtotalCents: number;
   discountCents: number;
+  /** Sales tax on supplements, by the shipping state (0 until the state is known). */
+  taxCents: number;
   totalCents: number;
 }
 
@@ -25,10 +28,24 @@ export function cartTotals(
   products: readonly CheckoutProduct[],
   promo: CheckoutPromo | null,
   insuranceCovered: boolean,
+  taxAddress: TaxAddress | null = null,
 ): CartTotals {
   const listed = cart.reduce((sum, item) => sum + lineCents(products, item.id, item.count), 0);
   const subtotalCents = promo?.success ? toCents(promo.subtotal_cents, promo.subtotal, listed) : listed;
   const promoTotal = promo?.success ? toCents(promo.total_cents, promo.total, subtotalCents) : subtotalCents;
-  const totalCents = insuranceCovered ? 0 : promoTotal;
-  return { subtotalCents, discountCents: Math.max(0, subtotalCents - promoTotal), totalCents };
+  const discountOf = (id: string) => {
+    const discount = promo?.success ? promo.discounts?.find((entry) => entry.product_uuid === id) : undefined;
+    return discount ? toCents(discount.amount_cents, discount.amount, 0) : 0;
+  };
+  const taxCents = insuranceCovered
+    ? 0
+    : salesTaxCents(
+        cart.map((item) => ({
+          productType: productById(products, item.id)?.product_type,
+          netCents: lineCents(products, item.id, item.count) - discountOf(item.id),
+        })),
+        taxAddress,
+      );
+  const totalCents = insuranceCovered ? 0 : promoTotal + taxCents;
+  return { subtotalCents, discountCents: Math.max(0, subtotalCents - promoTotal), taxCents, totalCents };
 }

@@ -126,6 +126,12 @@ export function CartSummary({
             <dd>−{formatMoney(totals.discountCents)}</dd>
           </div>
         ) : null}
+        {totals.taxCents > 0 ? (
+          <div className="flex justify-between">
+            <dt>Sales tax</dt>
+            <dd data-testid="cart-tax">{formatMoney(totals.taxCents)}</dd>
+          </div>
+        ) : null}
         {insuranceCovered ? (
           <div className="flex justify-between">
             <dt>Insurance coverage</dt>

@@ -124,8 +124,14 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
   const skips = { isGift: params.gift, skipShipping, skipPayment };
   const steps = checkoutSteps(skips);
   const currentStep = steps.includes(step) ? step : (previousCheckoutStep(step, skips) ?? 'account_details');
-  const totals = cartTotals(cart, products, promos.applied, insuranceCovered);
   const billingType = skipShipping ? 'different_billing_address' : form.billing_address_type;
+  const totals = cartTotals(
+    cart,
+    products,
+    promos.applied,
+    insuranceCovered,
+    skipShipping ? form.billing : form.shipping,
+  );
   const effectiveForm =
     billingType === form.billing_address_type ? form : { ...form, billing_address_type: billingType };
   const modelContext = {
