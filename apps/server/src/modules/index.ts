@@ -15,6 +15,7 @@ import { createDiscountService } from './discounts/discount-service';
 import { registerDiscountRoutes } from './discounts/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerInsuranceRoutes } from './insurance/routes';
+import { registerItemRoutes } from './items/routes';
 import { createOrderPayments } from './orders/order-payments';
 import { createOrderService } from './orders/order-service';
 import { startPaymentReconciler } from './orders/payment-reconciler';
@@ -36,6 +37,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerAnnouncementRoutes(app, auth.services);
   registerRecommendationRoutes(app, auth.services);
   registerStaffRoutes(app, auth.services);
+  registerItemRoutes(app, auth.services);
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });
   registerValidateEmailRoutes(app, {

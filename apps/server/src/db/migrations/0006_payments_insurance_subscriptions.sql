@@ -111,3 +111,6 @@ CREATE TABLE promo_redemptions (
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (promo_code_id, customer_email, use_number)
 );
+
+-- The items list reads a customer's items newest first.
+CREATE INDEX items_client_created ON items (client_id, created_at DESC);

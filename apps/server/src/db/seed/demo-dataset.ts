@@ -231,7 +231,8 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
   );
   analysisWithResult(alex.clientId, daysAgo(45), daysAgo(35), normalValues);
 
-  const casey = customer('casey@example.com', 'Casey', 'Brooks');
+  // casey: an azoospermic result, and the fertility consultation that comes with it already arranged.
+  const casey = customer('casey@example.com', 'Casey', 'Brooks', { has_active_fertility_consultation: true });
   analysisWithResult(casey.clientId, daysAgo(21), daysAgo(14), azoospermicValues, { is_azoospermic: true });
 
   // jordan: results older than 90 days, and a low post-thaw motility.

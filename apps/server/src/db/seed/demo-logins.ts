@@ -11,7 +11,7 @@ export const demoLogins: readonly DemoLogin[] = [
   { email: 'sam@example.com', shows: 'client: results ready (normal), 4 stored vials, partner jamie' },
   { email: 'jamie@example.com', shows: "authorized user of sam's client" },
   { email: 'alex@example.com', shows: 'client with two-factor auth (TOTP JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP)' },
-  { email: 'casey@example.com', shows: 'client: azoospermic result' },
+  { email: 'casey@example.com', shows: 'client: azoospermic result, consultation included (schedule it)' },
   { email: 'jordan@example.com', shows: 'client: latest result older than 90 days' },
   { email: 'morgan@example.com', shows: 'client: analysis from before 2022-07-07' },
   { email: 'taylor@example.com', shows: 'client: kit on its way to the lab, no results' },

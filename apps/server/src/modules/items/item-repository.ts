@@ -1,0 +1,94 @@
+import type { Queryable } from '../../db/database';
+
+export interface ItemRow {
+  id: string;
+  client_id: string;
+  product_id: string | null;
+  product_key: string | null;
+  product_title: string | null;
+  product_price_cents: number | null;
+  title: string;
+  category: 'analysis' | 'sti' | 'supplement' | 'consultation' | 'cryogenic';
+  po_number: string | null;
+  status_step: string | null;
+  tracking_stage: number | null;
+  storage_status: string | null;
+  considering_freezing: string | null;
+  delivery_carrier: string | null;
+  remaining_vials_count: number;
+  created_at: Date;
+}
+
+export interface ResultDocumentRow {
+  id: string;
+  item_id: string;
+  ready_at: Date;
+  is_azoospermic: boolean;
+  total_count: string | null;
+  total_motile_sperm: string | null;
+  total_motility: string | null;
+  concentration: string | null;
+  actual_ejaculate_concentration: string | null;
+  volume: string | null;
+  normal: string | null;
+  dna_fragmentation: string | null;
+  post_thaw_motility: string | null;
+}
+
+const itemColumns = `i.id, i.client_id, i.product_id, p.key AS product_key, p.title AS product_title,
+  p.price_cents AS product_price_cents, i.title, i.category, i.po_number, i.status_step, i.tracking_stage,
+  i.storage_status, i.considering_freezing, i.delivery_carrier, i.created_at,
+  (SELECT count(*)::int FROM vials v WHERE v.item_id = i.id AND v.status <> 'destroyed') AS remaining_vials_count`;
+
+/** Shipping of a withdrawal is bought like a product but is not something the customer keeps. */
+const displayableFilter = "(p.key IS NULL OR p.key <> 'withdrawal_shipping')";
+
+export async function listClientItems(
+  db: Queryable,
+  clientId: string,
+  options: { displayableOnly: boolean; limit: number; offset: number },
+): Promise<{ items: ItemRow[]; total: number }> {
+  const filter = options.displayableOnly ? `AND ${displayableFilter}` : '';
+  const { rows } = await db.query<ItemRow>(
+    `SELECT ${itemColumns} FROM items i LEFT JOIN products p ON p.id = i.product_id
+      WHERE i.client_id = $1 ${filter} ORDER BY i.created_at DESC, i.id LIMIT $2 OFFSET $3`,
+    [clientId, options.limit, options.offset],
+  );
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM items i LEFT JOIN products p ON p.id = i.product_id
+      WHERE i.client_id = $1 ${filter}`,
+    [clientId],
+  );
+  return { items: rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function findClientItem(
+  db: Queryable,
+  clientId: string,
+  itemId: string,
+): Promise<ItemRow | null> {
+  const { rows } = await db.query<ItemRow>(
+    `SELECT ${itemColumns} FROM items i LEFT JOIN products p ON p.id = i.product_id
+      WHERE i.id = $1 AND i.client_id = $2`,
+    [itemId, clientId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The released result documents of several items, in one query. */
+export async function releasedResultDocuments(
+  db: Queryable,
+  itemIds: readonly string[],
+  now: Date,
+): Promise<ResultDocumentRow[]> {
+  if (itemIds.length === 0) return [];
+  const { rows } = await db.query<ResultDocumentRow>(
+    `SELECT id, item_id, ready_at, is_azoospermic, total_count, total_motile_sperm, total_motility, concentration,
+            actual_ejaculate_concentration, volume, normal, dna_fragmentation, post_thaw_motility
+       FROM result_documents
+      WHERE item_id = ANY($1::uuid[]) AND ready_at IS NOT NULL AND ready_at <= $2
+      ORDER BY ready_at DESC`,
+    [itemIds, now],
+  );
+  return rows;
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInToken } from '../../../test/checkout-requests';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+
+interface ItemList {
+  data: {
+    id: string;
+    attributes: { category: string; is_sti: boolean; is_supplement: boolean; remaining_vials_count: number };
+    relationships: { resultDocuments: { attributes: { total_count: number | null } }[] };
+  }[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+}
+
+describeEachDatabase('items', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  });
+  afterAll(async () => server?.close());
+
+  const get = async (path: string, token?: string) => {
+    const response = await fetch(`${server.url}${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: response.status, body: (await response.json()) as ItemList & { message?: string } };
+  };
+
+  it("lists the customer's items with their released results and stored vials", async () => {
+    const { status, body } = await get(
+      '/api/restify/items?displayable=true',
+      await signInToken(server, 'sam@example.com'),
+    );
+    expect(status).toBe(200);
+    const categories = body.data.map((item) => item.attributes.category).sort();
+    expect(categories).toEqual(['analysis', 'cryogenic']);
+    const analysis = body.data.find((item) => item.attributes.category === 'analysis');
+    expect(analysis?.relationships.resultDocuments).toHaveLength(1);
+    expect(analysis?.relationships.resultDocuments[0]?.attributes.total_count).toEqual(expect.any(Number));
+    const storage = body.data.find((item) => item.attributes.category === 'cryogenic');
+    expect(storage?.attributes.remaining_vials_count).toBe(4);
+  });
+
+  it('pages the list', async () => {
+    const token = await signInToken(server, 'sam@example.com');
+    const first = await get('/api/restify/items?displayable=true&page=1&perPage=1', token);
+    const second = await get('/api/restify/items?displayable=true&page=2&perPage=1', token);
+    expect(first.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 1, total: 2 });
+    expect(first.body.data).toHaveLength(1);
+    expect(second.body.data[0]?.id).not.toBe(first.body.data[0]?.id);
+  });
+
+  it("a partner reads the account's items; another customer's item is not found; nobody signed out reads any", async () => {
+    const samItems = await get('/api/restify/items', await signInToken(server, 'sam@example.com'));
+    const jamie = await get('/api/restify/items', await signInToken(server, 'jamie@example.com'));
+    expect(jamie.body.data.map((item) => item.id).sort()).toEqual(
+      samItems.body.data.map((item) => item.id).sort(),
+    );
+    const samItem = samItems.body.data[0]?.id ?? '';
+    const drew = await signInToken(server, 'drew@example.com');
+    expect((await get(`/api/restify/items/${samItem}`, drew)).status).toBe(404);
+    expect((await get('/api/restify/items', drew)).body.data).toEqual([]);
+    expect(
+      (await get(`/api/restify/items/${samItem}`, await signInToken(server, 'sam@example.com'))).status,
+    ).toBe(200);
+    expect((await get('/api/restify/items')).status).toBe(401);
+  });
+
+  it("riley's items are STI and supplements only", async () => {
+    const { body } = await get(
+      '/api/restify/items?displayable=true',
+      await signInToken(server, 'riley@example.com'),
+    );
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((item) => item.attributes.is_sti || item.attributes.is_supplement)).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import { errorBodySchema } from '@fathom/contract/common';
+import { itemListQuerySchema, itemListResponseSchema, itemResponseSchema } from '@fathom/contract/items';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { reachableClientId } from '../auth/auth-context';
+import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
+import { findClientItem, listClientItems, releasedResultDocuments } from './item-repository';
+import { itemResource } from './item-resource';
+
+const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
+
+/** The customer's items (a partner sees those of the account they belong to), with their released results. */
+export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/restify/items',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['items'],
+        security: sessionSecurity,
+        summary: "The signed-in customer's items, newest first, paged",
+        querystring: itemListQuerySchema,
+        response: { 200: itemListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, perPage, displayable } = request.query;
+      const clientId = reachableClientId(authOf(request).user);
+      const meta = (total: number) => ({
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+      });
+      if (!clientId) return { data: [], meta: meta(0) };
+      const { items, total } = await listClientItems(deps.db, clientId, {
+        displayableOnly: displayable === 'true',
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      const documents = await releasedResultDocuments(
+        deps.db,
+        items.map((item) => item.id),
+        deps.now(),
+      );
+      return { data: items.map((item) => itemResource(item, documents)), meta: meta(total) };
+    },
+  );
+
+  routes.get(
+    '/api/restify/items/:itemId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['items'],
+        security: sessionSecurity,
+        summary: 'One item of the signed-in customer; another customer’s item is not found',
+        params: z.object({ itemId: z.string().max(100) }),
+        response: { 200: itemResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const clientId = reachableClientId(authOf(request).user);
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+      const item =
+        clientId && uuid.test(request.params.itemId)
+          ? await findClientItem(deps.db, clientId, request.params.itemId)
+          : null;
+      if (!item) throw new HttpError(404, 'Not found.');
+      const documents = await releasedResultDocuments(deps.db, [item.id], deps.now());
+      return { data: itemResource(item, documents) };
+    },
+  );
+}
