@@ -52,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.setErrorHandler(handleError);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.config);
   if (config.maintenance) registerMaintenanceGate(app);
   await registerOpenApiCollector(app, config);
 

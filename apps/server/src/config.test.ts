@@ -74,8 +74,9 @@ describe('loadConfig', () => {
       'Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENTS is stripe',
     );
     expect(configError({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toBe(
-      'Invalid configuration: PAYMENTS stripe is not available in this version; use sandbox',
+      'Invalid configuration: STRIPE_PUBLISHABLE_KEY is required when PAYMENTS is stripe (the checkout tokenises cards with it)',
     );
+    expect(configError({ STRIPE_JS_URL: 'js.stripe.com' })).toMatch(/^Invalid configuration: STRIPE_JS_URL /);
     expect(configError({ INSTALMENTS: 'splitit' })).toBe(
       'Invalid configuration: INSTALMENTS splitit is not available in this version; use sandbox',
     );
@@ -83,5 +84,18 @@ describe('loadConfig', () => {
 
   it('keeps the message on one line', () => {
     expect(configError({ LOG_LEVEL: 'loud' })).not.toContain('\n');
+  });
+
+  it('takes Stripe with both keys, at its own addresses unless told otherwise', () => {
+    const config = loadConfig({
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    });
+    expect(config).toMatchObject({
+      payments: 'stripe',
+      stripeApiBase: 'https://api.stripe.com',
+      stripeJsUrl: 'https://js.stripe.com/v3/',
+    });
   });
 });

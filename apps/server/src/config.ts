@@ -63,6 +63,8 @@ const environmentSchema = z.object({
   PAYMENTS: oneOf(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: text.optional(),
   STRIPE_PUBLISHABLE_KEY: text.optional(),
+  STRIPE_API_BASE: httpUrl.optional(),
+  STRIPE_JS_URL: httpUrl.optional(),
   INSTALMENTS: oneOf(['sandbox', 'splitit']).optional(),
   OIDC_ISSUER: httpUrl.optional(),
   OIDC_CLIENT_ID: text.optional(),
@@ -93,6 +95,10 @@ export interface Config {
   payments: 'sandbox' | 'stripe';
   stripeSecretKey?: string;
   stripePublishableKey?: string;
+  /** Stripe's REST API; another address only for a local Stripe-shaped server in tests. */
+  stripeApiBase: string;
+  /** Stripe.js, loaded by the checkout's payment step when PAYMENTS is stripe. */
+  stripeJsUrl: string;
   instalments: 'sandbox' | 'splitit';
   oidcIssuer?: string;
   oidcClientId?: string;
@@ -138,8 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (payments === 'stripe' && !vars.STRIPE_SECRET_KEY) {
     fail('STRIPE_SECRET_KEY', 'is required when PAYMENTS is stripe');
   }
+  if (payments === 'stripe' && !vars.STRIPE_PUBLISHABLE_KEY) {
+    fail(
+      'STRIPE_PUBLISHABLE_KEY',
+      'is required when PAYMENTS is stripe (the checkout tokenises cards with it)',
+    );
+  }
   // Refuse providers whose adapters this build does not have, rather than quietly using the sandbox.
-  if (payments === 'stripe') fail('PAYMENTS', 'stripe is not available in this version; use sandbox');
   if ((vars.INSTALMENTS ?? 'sandbox') === 'splitit') {
     fail('INSTALMENTS', 'splitit is not available in this version; use sandbox');
   }
@@ -158,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     payments,
     stripeSecretKey: vars.STRIPE_SECRET_KEY,
     stripePublishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+    stripeApiBase: withoutTrailingSlash(vars.STRIPE_API_BASE ?? 'https://api.stripe.com'),
+    stripeJsUrl: vars.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
     instalments: vars.INSTALMENTS ?? 'sandbox',
     oidcIssuer: vars.OIDC_ISSUER,
     oidcClientId: vars.OIDC_CLIENT_ID,

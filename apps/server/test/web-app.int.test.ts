@@ -42,6 +42,7 @@ describe('serving the built web app', () => {
       marketingUrl: 'https://www.fathom.example',
       maintenance: false,
       environment: 'production',
+      cardPayments: { provider: 'sandbox' },
     });
   });
 
@@ -115,6 +116,7 @@ describe('serving the built web app', () => {
       'base-uri': "'self'",
       'form-action': "'self'",
       'object-src': "'none'",
+      'frame-src': "'none'",
     });
     expect(policy).not.toContain('unsafe');
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
@@ -140,5 +142,42 @@ describe('serving without a built web app', () => {
     expect(html).toContain('The web app has not been built yet');
     expect(html).toContain('npm start');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('serving the web app with Stripe card payments', () => {
+  let server: TestServer;
+  let distDirectory: string;
+  beforeAll(async () => {
+    distDirectory = await createFakeWebDist();
+    server = await startTestServer({
+      env: {
+        WEB_DIST_DIR: distDirectory,
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_web',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_web',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(distDirectory, { recursive: true, force: true });
+  });
+
+  it('tells the checkout to use Stripe.js with the publishable key, never the secret', async () => {
+    const html = await (await fetch(`${server.url}/checkouts`, { headers: asPage })).text();
+    expect(webConfigOf(html)).toMatchObject({
+      cardPayments: { provider: 'stripe', publishableKey: 'pk_test_web', jsUrl: 'https://js.stripe.com/v3/' },
+    });
+    expect(html).not.toContain('sk_test_web');
+  });
+
+  it("allows Stripe's script, card frames and API by origin, and nothing else from outside", async () => {
+    const response = await fetch(`${server.url}/checkouts`, { headers: asPage });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self' https://js.stripe.com;");
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+    expect(policy).not.toContain('unsafe');
   });
 });

@@ -6,6 +6,8 @@ export interface WebConfig {
   marketingUrl: string;
   maintenance: boolean;
   environment: string;
+  /** How the checkout turns a card into a token: the sandbox form, or Stripe.js with the publishable key. */
+  cardPayments: { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string; jsUrl: string };
 }
 
 export function webConfigFor(config: Config): WebConfig {
@@ -14,6 +16,10 @@ export function webConfigFor(config: Config): WebConfig {
     marketingUrl: config.marketingUrl,
     maintenance: config.maintenance,
     environment: config.nodeEnv ?? 'production',
+    cardPayments:
+      config.payments === 'stripe' && config.stripePublishableKey
+        ? { provider: 'stripe', publishableKey: config.stripePublishableKey, jsUrl: config.stripeJsUrl }
+        : { provider: 'sandbox' },
   };
 }
 

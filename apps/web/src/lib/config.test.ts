@@ -9,6 +9,19 @@ describe('app config', () => {
       maintenance: false,
       environment: 'production',
       productIds: {},
+      cardPayments: { provider: 'sandbox' },
+    });
+  });
+
+  it('uses Stripe only when its publishable key and script address are both given', () => {
+    const stripe = {
+      provider: 'stripe',
+      publishableKey: 'pk_test_1',
+      jsUrl: 'https://js.stripe.com/v3/',
+    } as const;
+    expect(loadAppConfig({ cardPayments: stripe }).cardPayments).toEqual(stripe);
+    expect(loadAppConfig({ cardPayments: { provider: 'stripe' } as never }).cardPayments).toEqual({
+      provider: 'sandbox',
     });
   });
 

@@ -7,7 +7,13 @@ export interface AppConfig {
   environment: string;
   /** Catalogue uuids of the fixed products the portal links to, by product key. */
   productIds: Partial<Record<ProductKey, string>>;
+  /** How the checkout turns a card into a token. */
+  cardPayments: CardPayments;
 }
+
+export type CardPayments =
+  | { provider: 'sandbox' }
+  | { provider: 'stripe'; publishableKey: string; jsUrl: string };
 
 const fallbackConfig: AppConfig = {
   productName: 'Fathom',
@@ -15,6 +21,7 @@ const fallbackConfig: AppConfig = {
   maintenance: false,
   environment: 'production',
   productIds: {},
+  cardPayments: { provider: 'sandbox' },
 };
 
 function readInjectedConfig(): Partial<AppConfig> {
@@ -36,6 +43,15 @@ function readProductIds(value: unknown): AppConfig['productIds'] {
   );
 }
 
+function readCardPayments(value: unknown): CardPayments {
+  if (typeof value !== 'object' || value === null) return fallbackConfig.cardPayments;
+  const { provider, publishableKey, jsUrl } = value as Record<string, unknown>;
+  if (provider === 'stripe' && typeof publishableKey === 'string' && typeof jsUrl === 'string') {
+    return { provider, publishableKey, jsUrl };
+  }
+  return fallbackConfig.cardPayments;
+}
+
 export function loadAppConfig(injected: Partial<AppConfig> = readInjectedConfig()): AppConfig {
   return {
     productName:
@@ -49,6 +65,7 @@ export function loadAppConfig(injected: Partial<AppConfig> = readInjectedConfig(
     maintenance: injected.maintenance === true,
     environment: typeof injected.environment === 'string' ? injected.environment : fallbackConfig.environment,
     productIds: readProductIds(injected.productIds),
+    cardPayments: readCardPayments(injected.cardPayments),
   };
 }
 

@@ -62,12 +62,12 @@ export class PaymentRequestRefusedError extends Error {
 
 /** Chosen once, from PAYMENTS: the offline sandbox by default, Stripe with its secret key. */
 export function createPaymentProvider(
-  config: Pick<Config, 'payments' | 'stripeSecretKey'>,
+  config: Pick<Config, 'payments' | 'stripeSecretKey' | 'stripeApiBase'>,
   db: Database,
 ): PaymentProvider {
   if (config.payments === 'stripe') {
     if (!config.stripeSecretKey) throw new Error('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
-    return createStripePayments({ secretKey: config.stripeSecretKey });
+    return createStripePayments({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase });
   }
   return createSandboxPayments(db);
 }

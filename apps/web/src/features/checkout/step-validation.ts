@@ -71,11 +71,18 @@ export function shippingErrors(form: CheckoutForm, phoneRule: Rule | null): Fiel
   return addressErrors('shipping', form.shipping, phoneRule);
 }
 
-export function paymentErrors(form: CheckoutForm, phoneRule: Rule | null): FieldErrors {
+/** The sandbox form's card fields are checked here; Stripe's own field checks number, expiry and code. */
+export function paymentErrors(
+  form: CheckoutForm,
+  phoneRule: Rule | null,
+  cardEntry: 'sandbox' | 'stripe' = 'sandbox',
+): FieldErrors {
   const errors: Record<string, string> = {};
-  if (!isCardNumberWellFormed(form.card.number)) errors['card.number'] = CARD_NUMBER_MESSAGE;
-  if (!isExpiryValid(form.card.expiry)) errors['card.expiry'] = CARD_EXPIRY_MESSAGE;
-  if (!isCvcValid(form.card.cvc)) errors['card.cvc'] = CARD_CVC_MESSAGE;
+  if (cardEntry === 'sandbox') {
+    if (!isCardNumberWellFormed(form.card.number)) errors['card.number'] = CARD_NUMBER_MESSAGE;
+    if (!isExpiryValid(form.card.expiry)) errors['card.expiry'] = CARD_EXPIRY_MESSAGE;
+    if (!isCvcValid(form.card.cvc)) errors['card.cvc'] = CARD_CVC_MESSAGE;
+  }
   const name = validate(form.card.name.trim(), [required], { field: 'name on card' });
   if (name !== true) errors['card.name'] = name;
   if (form.billing_address_type === 'different_billing_address')

@@ -13,6 +13,61 @@ export const stripeTestTokens = {
 } as const;
 
 export const fakeStripeSecretKey = 'sk_test_fathom_local';
+export const fakeStripePublishableKey = 'pk_test_fathom_local';
+
+/** Card numbers Stripe documents for tests, and the payment methods its test mode makes of them. */
+const testCardPaymentMethods: Readonly<Record<string, string>> = {
+  '4242424242424242': stripeTestTokens.visa,
+  '4000000000000002': stripeTestTokens.declined,
+  '4000000000009995': stripeTestTokens.insufficientFunds,
+};
+
+/**
+ * A stand-in for Stripe.js with the calls the checkout makes: Stripe(key).elements().create('card') mounts a
+ * card field, and createPaymentMethod sends its number to this server's /v1/payment_methods with the
+ * publishable key, as Stripe.js sends it to Stripe (the number never reaches Fathom's server).
+ */
+const fakeStripeJs = `(function () {
+  var api = new URL(document.currentScript.src).origin;
+  window.Stripe = function (key) {
+    var input = null;
+    return {
+      elements: function () {
+        return {
+          create: function () {
+            var listeners = [];
+            return {
+              mount: function (target) {
+                input = document.createElement('input');
+                input.setAttribute('aria-label', 'Card number');
+                input.setAttribute('autocomplete', 'cc-number');
+                input.setAttribute('inputmode', 'numeric');
+                input.addEventListener('input', function () {
+                  listeners.forEach(function (listener) { listener({ complete: input.value.replace(/\\D/g, '').length >= 15 }); });
+                });
+                target.appendChild(input);
+              },
+              on: function (name, listener) { if (name === 'change') listeners.push(listener); },
+              focus: function () { if (input) input.focus(); },
+              destroy: function () { if (input) input.remove(); input = null; }
+            };
+          }
+        };
+      },
+      createPaymentMethod: function (options) {
+        var body = new URLSearchParams();
+        body.set('type', 'card');
+        body.set('key', key);
+        body.set('card[number]', input ? input.value : '');
+        body.set('billing_details[name]', (options.billing_details || {}).name || '');
+        return fetch(api + '/v1/payment_methods', { method: 'POST', body: body })
+          .then(function (response) { return response.json(); })
+          .then(function (json) { return json.error ? { error: json.error } : { paymentMethod: json }; });
+      }
+    };
+  };
+})();
+`;
 
 interface StoredIntent {
   id: string;
@@ -80,7 +135,12 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req') });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': stripeId('req'),
+    // Stripe.js calls the API from the shop's pages, on another origin.
+    'access-control-allow-origin': '*',
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -188,6 +248,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
   }
 
+  /** What Stripe.js does with the publishable key: a card becomes a payment method. */
+  function createPaymentMethod(form: URLSearchParams): { status: number; body: unknown } {
+    if (form.get('key') !== fakeStripePublishableKey) {
+      return { status: 401, body: invalidRequest('Invalid API Key provided') };
+    }
+    const digits = (form.get('card[number]') ?? '').replace(/\D/g, '');
+    if (digits.length < 13) {
+      return {
+        status: 402,
+        body: {
+          error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' },
+        },
+      };
+    }
+    return {
+      status: 200,
+      body: {
+        id: testCardPaymentMethods[digits] ?? stripeTestTokens.declined,
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'visa', last4: digits.slice(-4) },
+        billing_details: { name: form.get('billing_details[name]') },
+      },
+    };
+  }
+
   function route(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
@@ -206,6 +292,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const method = request.method ?? 'GET';
       const form = method === 'GET' ? url.searchParams : new URLSearchParams(raw);
       requests.push({ method, path: url.pathname, headers: request.headers, form });
+      if (method === 'GET' && url.pathname === '/v3/') {
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+        return response.end(fakeStripeJs);
+      }
+      if (method === 'POST' && url.pathname === '/v1/payment_methods') {
+        const answer = createPaymentMethod(form);
+        return send(response, answer.status, answer.body);
+      }
       const failure = failures[0];
       if (failure !== undefined) {
         failures = failures.slice(1);

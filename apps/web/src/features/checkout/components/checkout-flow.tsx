@@ -25,6 +25,7 @@ import type { Rule } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { analytics } from '../../../lib/analytics';
+import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { getCheckoutIntent } from '../api/checkout-intent';
 import type { CheckoutBindings, CheckoutProduct } from '../api/checkout-types';
@@ -38,6 +39,7 @@ import {
 } from '../checkout-form';
 import { type CardToken, sandboxCardToken } from '../sandbox-card-token';
 import { accountErrors, giftErrors, paymentErrors, shippingErrors } from '../step-validation';
+import type { StripeCardHandle } from '../stripe/stripe-card-fields';
 import { useCheckoutDraft } from '../use-checkout-draft';
 import { useEmailVerification } from '../use-email-verification';
 import { usePlaceOrder } from '../use-place-order';
@@ -104,6 +106,8 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
   const [movedByCustomer, setMovedByCustomer] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [cardToken, setCardToken] = useState<CardToken | null>(null);
+  const [advancing, setAdvancing] = useState(false);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
   const [phoneModule, setPhoneModule] = useState<PhoneModule | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
 
@@ -190,7 +194,7 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
       case 'shipping_details':
         return shippingErrors(form, phoneRule(form.shipping.country));
       case 'payment_method':
-        return paymentErrors(effectiveForm, phoneRule(form.billing.country));
+        return paymentErrors(effectiveForm, phoneRule(form.billing.country), appConfig.cardPayments.provider);
       case 'review_final':
         return {};
     }
@@ -201,15 +205,32 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
       stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const next = (event: FormEvent) => {
+  /** The card becomes a token here, in the browser: the sandbox's at once, Stripe's from Stripe.js. */
+  const tokenizeCard = async (): Promise<CardToken | { error: string }> => {
+    if (appConfig.cardPayments.provider === 'sandbox') return sandboxCardToken(form.card.number);
+    const stripe = stripeCard.current;
+    if (!stripe) return { error: 'The secure card form is still loading. Please wait a moment.' };
+    return stripe.tokenize(form.card.name.trim());
+  };
+
+  const next = async (event: FormEvent) => {
     event.preventDefault();
+    if (advancing) return;
     const found = stepErrors();
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }
-    if (currentStep === 'payment_method') setCardToken(sandboxCardToken(form.card.number));
-    if (currentStep === 'payment_method') order.clearError();
+    if (currentStep === 'payment_method') {
+      setAdvancing(true);
+      const token = await tokenizeCard().finally(() => setAdvancing(false));
+      if ('error' in token) {
+        setErrors({ 'card.number': token.error });
+        return;
+      }
+      setCardToken(token);
+      order.clearError();
+    }
     goTo(nextCheckoutStep(currentStep, skips));
   };
 
@@ -308,6 +329,7 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
                 onCard={(patch) => update({ card: { ...form.card, ...patch } })}
                 onBillingType={(billing_address_type) => update({ billing_address_type })}
                 onBilling={(patch) => update({ billing: { ...form.billing, ...patch } })}
+                stripeCard={stripeCard}
               />
             ) : null}
             {currentStep === 'review_final' ? (
@@ -333,7 +355,7 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
                 </Button>
               ) : null}
               {currentStep === 'review_final' ? null : (
-                <Button type="submit" disabled={cart.length === 0}>
+                <Button type="submit" disabled={cart.length === 0} loading={advancing}>
                   Next
                 </Button>
               )}

@@ -3,8 +3,11 @@ import { INSTALMENT_COUNT } from '@fathom/domain/constants';
 import { formatMoney } from '@fathom/domain/format';
 import { instalmentAmounts } from '@fathom/domain/instalments';
 import type { Rule } from '@fathom/domain/validation/rules';
+import type { RefObject } from 'react';
+import { appConfig } from '../../../lib/config';
 import type { CheckoutBindings } from '../api/checkout-types';
 import type { AddressForm, CardForm, CheckoutForm, FieldErrors, PaymentMethod } from '../checkout-form';
+import { StripeCardFields, type StripeCardHandle } from '../stripe/stripe-card-fields';
 import { AddressFields } from './address-fields';
 import { CardFields } from './card-fields';
 import { BillingChoice } from './shipping-details-step';
@@ -21,6 +24,8 @@ export interface PaymentMethodStepProps {
   onCard: (patch: Partial<CardForm>) => void;
   onBillingType: (type: BillingAddressType) => void;
   onBilling: (patch: Partial<AddressForm>) => void;
+  /** Filled by the Stripe card field when the checkout takes cards through Stripe. */
+  stripeCard: RefObject<StripeCardHandle | null>;
 }
 
 export function PaymentMethodStep({
@@ -35,7 +40,9 @@ export function PaymentMethodStep({
   onCard,
   onBillingType,
   onBilling,
+  stripeCard,
 }: PaymentMethodStepProps) {
+  const cardPayments = appConfig.cardPayments;
   const plan = instalmentAmounts(totalCents, INSTALMENT_COUNT).map((amount, index) => ({
     when: index === 0 ? 'Today' : `In ${index} month${index > 1 ? 's' : ''}`,
     amount,
@@ -87,7 +94,18 @@ export function PaymentMethodStep({
           </p>
         </div>
       ) : null}
-      <CardFields card={form.card} errors={errors} onChange={onCard} />
+      {cardPayments.provider === 'stripe' ? (
+        <StripeCardFields
+          publishableKey={cardPayments.publishableKey}
+          jsUrl={cardPayments.jsUrl}
+          handle={stripeCard}
+          card={form.card}
+          errors={errors}
+          onChange={onCard}
+        />
+      ) : (
+        <CardFields card={form.card} errors={errors} onChange={onCard} />
+      )}
       <BillingChoice
         value={form.billing_address_type}
         onChange={onBillingType}
