@@ -16,6 +16,7 @@ import { registerDiscountRoutes } from './discounts/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerInsuranceRoutes } from './insurance/routes';
 import { registerItemRoutes } from './items/routes';
+import { confirmPaidOrder } from './orders/order-confirmation-email';
 import { createOrderPayments } from './orders/order-payments';
 import { createOrderService } from './orders/order-service';
 import { startPaymentReconciler } from './orders/payment-reconciler';
@@ -60,6 +61,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     payments: cardPayments,
     instalments: deps.instalments ?? createInstalmentProvider(deps.config, deps.db, cardPayments),
     now,
+    onPaid: (orderId) => confirmPaidOrder(deps.db, deps.email, orderId),
   });
   startPaymentReconciler(app, orderPayments);
   const orders = createOrderService({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
+import { createSandboxEmailSender } from '../../integrations/email/sandbox';
 import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
 import {
   type ChargeRequest,
@@ -10,6 +11,7 @@ import {
   PaymentProviderUnavailableError,
 } from '../../integrations/payments/index';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
+import { confirmPaidOrder } from './order-confirmation-email';
 import { ABANDONED_AFTER_MS, createOrderPayments } from './order-payments';
 
 /**
@@ -75,6 +77,8 @@ describeEachDatabase('paying orders', (database) => {
       payments: card.provider,
       instalments: createSandboxInstalments(server.db, card.provider),
       now,
+      onPaid: (orderId) =>
+        confirmPaidOrder(server.db, createSandboxEmailSender(server.db, { info() {} }), orderId),
     });
 
   it('a lost answer is 503 and charges once: the retry reads the charge from the processor and confirms the order', async () => {
@@ -97,13 +101,19 @@ describeEachDatabase('paying orders', (database) => {
 
   it('the reconciler settles a charge whose answer was lost, once the attempt is old enough', async () => {
     const key = randomUUID();
+    const body = orderRequest();
     card.failNext('lose-answer');
-    expect((await placeOrder(server, orderRequest(), key)).status).toBe(503);
+    expect((await placeOrder(server, body, key)).status).toBe(503);
     const orderId = await orderIdOfKey(key);
     expect(await reconcilerAt(() => new Date()).reconcile()).toBe(0);
     expect(await reconcilerAt(later).reconcile()).toBeGreaterThanOrEqual(1);
     expect(await orderRow(orderId)).toEqual({ status: 'paid' });
     expect(await charges(orderId)).toBe(1);
+    await reconcilerAt(later).reconcile();
+    const confirmations = (await mailsTo(body.account_details.email)).filter((subject) =>
+      subject.startsWith('Your order'),
+    );
+    expect(confirmations).toHaveLength(1);
   });
 
   it('an attempt the processor never saw is abandoned, and another card then pays the same order', async () => {

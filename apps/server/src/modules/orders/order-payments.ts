@@ -40,6 +40,8 @@ export interface OrderPaymentDeps {
   payments: PaymentProvider;
   instalments: InstalmentProvider;
   now: () => Date;
+  /** Confirms an order that the reconciler found paid. */
+  onPaid?: (orderId: string) => Promise<void>;
 }
 
 /** A payment attempt older than this with no answer has died with the process that made it. */
@@ -64,9 +66,12 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
     return { status: 'succeeded', chargeId: outcome.chargeId, plan: null };
   }
 
-  /** Records the outcome once: a second settlement of the same attempt changes nothing. */
-  async function settle(payment: PaymentRow, settlement: Settlement): Promise<void> {
-    await deps.db.transaction(async (tx) => {
+  /**
+   * Records the outcome once: a second settlement of the same attempt changes nothing. Answers whether this
+   * settlement is the one that paid the order, so that exactly one caller confirms it.
+   */
+  async function settle(payment: PaymentRow, settlement: Settlement): Promise<boolean> {
+    return deps.db.transaction(async (tx) => {
       // The order's row first, as a new attempt takes it: the same lock order everywhere, so no deadlock.
       await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [payment.order_id]);
       const claimed = await tx.query(
@@ -84,14 +89,14 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
           deps.now(),
         ],
       );
-      if (claimed.rows.length === 0) return;
+      if (claimed.rows.length === 0) return false;
       if (settlement.status === 'declined') {
         await tx.query("UPDATE orders SET status = 'payment_failed' WHERE id = $1 AND status <> 'paid'", [
           payment.order_id,
         ]);
-        return;
+        return false;
       }
-      await markPaid(tx, payment, settlement);
+      return markPaid(tx, payment, settlement);
     });
   }
 
@@ -99,10 +104,11 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
     tx: Queryable,
     payment: PaymentRow,
     settlement: Extract<Settlement, { status: 'succeeded' }>,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const paidAt = deps.now();
-    await tx.query(
-      "UPDATE orders SET status = 'paid', paid_at = $2, payment_method = $3 WHERE id = $1 AND status <> 'paid'",
+    const paid = await tx.query(
+      `UPDATE orders SET status = 'paid', paid_at = $2, payment_method = $3 WHERE id = $1 AND status <> 'paid'
+       RETURNING id`,
       [payment.order_id, paidAt, payment.method],
     );
     const plan = settlement.plan?.status === 'succeeded' ? settlement.plan.instalments : [];
@@ -120,6 +126,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       );
     }
     await activateSubscriptions(tx, payment.order_id, paidAt);
+    return paid.rows.length > 0;
   }
 
   /** Writes the attempt before anything is charged; refuses while another attempt of the order is in flight. */
@@ -173,12 +180,9 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
   }
 
   /** Settles an attempt left pending: from the provider's record, or abandoned when nothing was charged. */
-  async function recover(payment: PaymentRow): Promise<'settled' | 'in_flight'> {
+  async function recover(payment: PaymentRow): Promise<'paid' | 'settled' | 'in_flight'> {
     const settlement = await askProvider(payment);
-    if (settlement) {
-      await settle(payment, settlement);
-      return 'settled';
-    }
+    if (settlement) return (await settle(payment, settlement)) ? 'paid' : 'settled';
     if (deps.now().getTime() - new Date(payment.created_at).getTime() < ABANDONED_AFTER_MS)
       return 'in_flight';
     await deps.db.query(
@@ -191,8 +195,11 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
   const pendingColumns = 'id, order_id, method, idempotency_key, created_at';
 
   return {
-    /** Charges the order (the first of three parts for instalments); a decline answers 402 and keeps the order. */
-    async pay(order: OrderRow, choice: PaymentChoice): Promise<void> {
+    /**
+     * Charges the order (the first of three parts for instalments); a decline answers 402 and keeps the order.
+     * Answers whether this call is the one that paid it.
+     */
+    async pay(order: OrderRow, choice: PaymentChoice): Promise<boolean> {
       const pending = await deps.db.query<PaymentRow>(
         `SELECT ${pendingColumns} FROM payments WHERE order_id = $1 AND status = 'pending'`,
         [order.id],
@@ -205,12 +212,13 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
           throw error;
         });
         if (state === 'in_flight') throw new HttpError(409, PAYMENT_IN_PROGRESS);
+        if (state === 'paid') return true;
       }
       let payment: PaymentRow;
       try {
         payment = await beginAttempt(order, choice.payment_method);
       } catch (error) {
-        if (error instanceof AlreadyPaid) return;
+        if (error instanceof AlreadyPaid) return false;
         throw error;
       }
       const common = {
@@ -239,8 +247,9 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
           throw new HttpError(503, PAYMENT_SERVICE_UNAVAILABLE);
         throw error;
       }
-      await settle(payment, settlement);
+      const paid = await settle(payment, settlement);
       if (settlement.status === 'declined') throw new HttpError(402, DECLINED[settlement.reason]);
+      return paid;
     },
 
     /** Settles every attempt left pending longer than ABANDONED_AFTER_MS; answers how many it settled. */
@@ -252,7 +261,9 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       );
       let settled = 0;
       for (const payment of rows) {
-        if ((await recover(payment)) === 'settled') settled += 1;
+        const state = await recover(payment);
+        if (state === 'paid') await deps.onPaid?.(payment.order_id);
+        if (state !== 'in_flight') settled += 1;
       }
       return settled;
     },

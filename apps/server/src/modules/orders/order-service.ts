@@ -9,6 +9,7 @@ import type { Catalogue } from '../catalogue/catalogue-service';
 import type { StoredPromoCode } from '../discounts/promo-code-repository';
 import { claimInsuranceApplication } from '../insurance/insurance-repository';
 import { clientForOrder } from './customer-account';
+import { confirmPaidOrder } from './order-confirmation-email';
 import type { OrderPayments } from './order-payments';
 import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
 import { findOrder, type OrderRow, orderDetails } from './order-repository';
@@ -101,37 +102,15 @@ async function findIdempotencyKey(
 }
 
 export function createOrderService(deps: OrderDeps) {
-  /** Tells the customer (and a gift's recipient, without prices) once the order is paid. */
-  async function confirm(order: OrderRow, request: PlaceOrderRequest): Promise<void> {
-    await deps.email.send({
-      to: order.email,
-      subject: `Your order ${order.po_number}`,
-      text: `Thank you for your order ${order.po_number}. Total: $${dollars(order.total_cents).toFixed(2)}.`,
-    });
-    if (request.gift) {
-      await deps.email.send({
-        to: request.gift.recipient_email,
-        subject: `${request.account_details.first_name} sent you a gift`,
-        text: [
-          `${request.gift.recipient_name}, a gift from Fathom is on its way to you.`,
-          request.gift.message,
-        ]
-          .filter(Boolean)
-          .join('\n\n'),
-      });
-    }
-  }
-
   /** Pays an unpaid order and confirms it when this payment is the one that paid it. */
   async function payAndConfirm(order: OrderRow, request: PlaceOrderRequest): Promise<OrderRow> {
     if (order.status !== 'paid') {
       if (!request.payment)
         throw new HttpError(422, 'Choose how to pay.', { payment: ['Choose how to pay.'] });
-      await deps.payments.pay(order, request.payment);
+      if (await deps.payments.pay(order, request.payment))
+        await confirmPaidOrder(deps.db, deps.email, order.id);
     }
-    const current = (await findOrder(deps.db, order.id)) ?? order;
-    if (order.status !== 'paid' && current.status === 'paid') await confirm(current, request);
-    return current;
+    return (await findOrder(deps.db, order.id)) ?? order;
   }
 
   /** Writes the order, its items and subscriptions, and uses its promo code and insurance check: all or nothing. */
@@ -253,7 +232,7 @@ export function createOrderService(deps: OrderDeps) {
       // The account exists from now on, paid or not: its owner chooses a password from this email.
       if (placed.isNew) await deps.inviteNewCustomer(order.email);
       if (order.status === 'paid') {
-        await confirm(order, request);
+        await confirmPaidOrder(deps.db, deps.email, order.id);
         return orderResult(deps.db, order);
       }
       return orderResult(deps.db, await payAndConfirm(order, request));

@@ -32,8 +32,7 @@ export function StripeCardFields({
   errors,
   onChange,
 }: StripeCardFieldsProps) {
-  const labelId = useId();
-  const errorId = `${labelId}-error`;
+  const errorId = `${useId()}-card-error`;
   const mountRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -85,20 +84,9 @@ export function StripeCardFields({
         error={errors['card.name']}
         onChange={(value) => onChange({ name: value })}
       />
-      <div>
-        <span id={labelId} className="field-label">
-          Card details
-        </span>
-        <div
-          ref={mountRef}
-          role="group"
-          aria-labelledby={labelId}
-          aria-describedby={shownError ? errorId : undefined}
-          aria-invalid={shownError ? true : undefined}
-          aria-busy={state === 'loading'}
-          className="field-input min-h-11"
-          data-testid="stripe-card"
-        />
+      <fieldset aria-describedby={shownError ? errorId : undefined} aria-busy={state === 'loading'}>
+        <legend className="field-label">Card details</legend>
+        <div ref={mountRef} className="field-input min-h-11" data-testid="stripe-card" />
         {state === 'loading' ? (
           <p className="mt-1 text-sm text-ink-faint">Loading the secure card form…</p>
         ) : null}
@@ -112,7 +100,7 @@ export function StripeCardFields({
             {shownError}
           </p>
         ) : null}
-      </div>
+      </fieldset>
     </div>
   );
 }
