@@ -98,4 +98,11 @@ describe('loadConfig', () => {
       stripeJsUrl: 'https://js.stripe.com/v3/',
     });
   });
+
+  it('believes X-Forwarded-For only from the proxies it is told about', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+  });
 });

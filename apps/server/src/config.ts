@@ -75,6 +75,14 @@ const environmentSchema = z.object({
   GTM_ID: text.optional(),
   REMOTE_LOG_API_KEY: text.optional(),
   MAINTENANCE: onOff.optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(on|off|true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be off, on, or the proxy addresses (CIDR allowed), comma-separated',
+    )
+    .optional(),
   LOG_LEVEL: oneOf(logLevels).optional(),
   NODE_ENV: text.optional(),
 });
@@ -109,6 +117,8 @@ export interface Config {
   gtmId?: string;
   remoteLogApiKey?: string;
   maintenance: boolean;
+  /** Which proxies' X-Forwarded-For is believed, for the client's address (rate limits, logs). */
+  trustProxy: boolean | string;
   logLevel: LogLevel;
   nodeEnv?: string;
 }
@@ -119,6 +129,14 @@ function withoutTrailingSlash(url: string): string {
 
 function fail(variable: string, problem: string): never {
   throw new ConfigError(`Invalid configuration: ${variable} ${problem}`);
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined) return false;
+  const normalized = value.toLowerCase();
+  if (truthy.has(normalized)) return true;
+  if (falsy.has(normalized)) return false;
+  return value.replace(/\s+/g, '');
 }
 
 /** Reads only the variables Fathom knows; an empty value counts as unset. */
@@ -181,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     gtmId: vars.GTM_ID,
     remoteLogApiKey: vars.REMOTE_LOG_API_KEY,
     maintenance: vars.MAINTENANCE ?? false,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL ?? 'info',
     nodeEnv: vars.NODE_ENV,
   };
