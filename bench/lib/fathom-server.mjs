@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, startProcess, stopProcess } from './processes.mjs';
+
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** @param {string} name */
+async function adminQuery(name) {
+  const client = new pg.Client({ connectionString: postgresAdminUrl });
+  await client.connect();
+  try {
+    await client.query(name);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether the PostgreSQL server answers at all. */
+export async function postgresReachable() {
+  try {
+    await adminQuery('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The built Fathom server on a fresh database of its own (embedded PGlite, or a new PostgreSQL database),
+ * with the demo personas, trusting 127.0.0.1 as its proxy so each bench request counts as its own client.
+ * @param {{ repoRoot: string, database: 'pglite' | 'postgres' }} options
+ */
+export async function startFathom({ repoRoot, database }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-'));
+  const databaseName = `fathom_bench_${randomBytes(4).toString('hex')}`;
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    PORT: '',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'on',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    TRUST_PROXY: '127.0.0.1',
+  };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'MAINTENANCE', 'SMTP_URL', 'PAYMENTS']) delete env[name];
+  if (database === 'postgres') {
+    await adminQuery(`CREATE DATABASE ${databaseName}`);
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${databaseName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const port = await freePort();
+  env.PORT = String(port);
+  env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startProcess({
+    entry: join(repoRoot, 'apps/server/dist/main.js'),
+    env,
+    cwd: repoRoot,
+    readyUrl: `${url}/api/health/ready`,
+    logPath: join(dataDir, 'server.log'),
+  });
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+      if (database === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    },
+  };
+}
+
+/** The bare Fastify ceiling, in a process of its own. */
+export async function startHelloWorld(/** @type {string} */ repoRoot) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-hello-'));
+  const child = await startProcess({
+    entry: join(repoRoot, 'bench/hello-server.mjs'),
+    env: { ...process.env, PORT: String(port) },
+    cwd: repoRoot,
+    readyUrl: `http://127.0.0.1:${port}/`,
+    logPath: join(dataDir, 'hello.log'),
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Signs a demo persona in and answers its bearer token.
+ * @param {string} url
+ * @param {string} email
+ */
+export async function signIn(url, email) {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Fathom-demo-1' }),
+  });
+  if (!response.ok) throw new Error(`Signing in ${email} answered ${response.status}`);
+  return /** @type {{ data: { token: string } }} */ (await response.json()).data.token;
+}
+
+/** @param {string} url @param {string} key */
+export async function productUuid(url, key) {
+  const response = await fetch(`${url}/api/checkouts`);
+  const { data } = /** @type {{ data: { uuid: string, key: string }[] }} */ (await response.json());
+  const product = data.find((entry) => entry.key === key);
+  if (!product) throw new Error(`No product ${key}`);
+  return product.uuid;
+}

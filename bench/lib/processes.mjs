@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts a Node program and waits until the URL answers.
+ * @param {{ entry: string, env: NodeJS.ProcessEnv, readyUrl: string, logPath: string, cwd: string }} options
+ */
+export async function startProcess({ entry, env, readyUrl, logPath, cwd }) {
+  const child = spawn(process.execPath, [entry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = createWriteStream(logPath);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}; see ${logPath}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${entry} was not ready in 90 s; see ${logPath}`);
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+export function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve(undefined);
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * The process's peak resident memory since the last reset, in MB (Linux /proc); null elsewhere.
+ * @param {number | undefined} pid
+ */
+export function peakRssMb(pid) {
+  const status = `/proc/${pid}/status`;
+  if (!pid || !existsSync(status)) return null;
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(status, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : null;
+}
+
+/**
+ * Starts a new peak-memory window (writing 5 to clear_refs resets VmHWM); ignored where not allowed.
+ * @param {number | undefined} pid
+ */
+export function resetPeakRss(pid) {
+  try {
+    if (pid) writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // The peak then covers the whole run.
+  }
+}

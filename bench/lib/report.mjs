@@ -1,0 +1,118 @@
+/** The targets of DESIGN.md section 8 and the issue, checked against one run's figures. */
+
+const authenticatedReads = ['profile', 'announcements', 'items', 'order history'];
+const reads = [...authenticatedReads, 'catalogue'];
+
+/**
+ * @typedef {import('./load.mjs').LoadResult} LoadResult
+ * @typedef {{ target: string, measured: string, met: boolean }} TargetCheck
+ */
+
+/**
+ * @param {{
+ *   ceiling: Record<number, LoadResult>,
+ *   api: Record<string, Record<string, Record<number, LoadResult>>>,
+ *   lighthouse: { path: string, performance: number | null, accessibility: number | null }[] | { error: string },
+ * }} run
+ * @returns {TargetCheck[]}
+ */
+export function targetsOf({ ceiling, api, lighthouse }) {
+  /** @type {TargetCheck[]} */
+  const checks = [];
+  const ceiling50 = ceiling[50]?.requestsPerSecond ?? 0;
+  const postgres = api.postgres;
+  if (postgres) {
+    for (const name of authenticatedReads) {
+      const rate = postgres[name]?.[50]?.requestsPerSecond ?? 0;
+      const share = ceiling50 > 0 ? rate / ceiling50 : 0;
+      checks.push({
+        target: `${name}: at least 30% of the ceiling on PostgreSQL`,
+        measured: `${Math.round(share * 100)}%`,
+        met: share >= 0.3,
+      });
+    }
+  }
+  for (const [database, minimum] of /** @type {const} */ ([
+    ['postgres', 300],
+    ['pglite', 100],
+  ])) {
+    const orders = api[database]?.['order placement']?.[50];
+    if (orders) {
+      checks.push({
+        target: `order placement: at least ${minimum} orders/s on ${database}`,
+        measured: `${orders.requestsPerSecond}/s`,
+        met: orders.requestsPerSecond >= minimum && orders.errors === 0 && orders.non2xx === 0,
+      });
+    }
+  }
+  for (const [database, figures] of Object.entries(api)) {
+    for (const name of reads) {
+      const p99 = figures[name]?.[50]?.p99Ms;
+      if (p99 === undefined) continue;
+      checks.push({
+        target: `${name}: p99 under 25 ms at 50 connections on ${database}`,
+        measured: `${p99} ms`,
+        met: p99 < 25,
+      });
+    }
+  }
+  if (Array.isArray(lighthouse)) {
+    for (const page of lighthouse) {
+      checks.push({
+        target: `Lighthouse ${page.path}: performance at least 95`,
+        measured: String(page.performance),
+        met: (page.performance ?? 0) >= 95,
+      });
+      checks.push({
+        target: `Lighthouse ${page.path}: accessibility 100`,
+        measured: String(page.accessibility),
+        met: page.accessibility === 100,
+      });
+    }
+  }
+  return checks;
+}
+
+/** @param {string | number} value @param {number} width */
+const pad = (value, width) => String(value).padStart(width);
+
+/**
+ * @param {{
+ *   ceiling: Record<number, LoadResult>,
+ *   api: Record<string, Record<string, Record<number, LoadResult & { peakRssMb: number | null }>>>,
+ *   lighthouse: { path: string, performance: number | null, accessibility: number | null }[] | { error: string },
+ *   targets: TargetCheck[],
+ * }} run
+ */
+export function printTable({ ceiling, api, lighthouse, targets }) {
+  console.log('\ndatabase  endpoint              conns    req/s   p50 ms   p99 ms  ceiling  peak MB  errors');
+  for (const [connections, figures] of Object.entries(ceiling)) {
+    console.log(
+      `-         hello-world (ceiling) ${pad(connections, 5)} ${pad(figures.requestsPerSecond, 8)} ${pad(figures.p50Ms, 8)} ${pad(figures.p99Ms, 8)}     100%        -  ${pad(figures.errors + figures.non2xx, 6)}`,
+    );
+  }
+  for (const [database, endpoints] of Object.entries(api)) {
+    for (const [name, byConnections] of Object.entries(endpoints)) {
+      for (const [connections, figures] of Object.entries(byConnections)) {
+        const top = ceiling[Number(connections)]?.requestsPerSecond ?? 0;
+        const share = top > 0 ? `${Math.round((figures.requestsPerSecond / top) * 100)}%` : '-';
+        console.log(
+          `${database.padEnd(9)} ${name.padEnd(21)} ${pad(connections, 5)} ${pad(figures.requestsPerSecond, 8)} ${pad(figures.p50Ms, 8)} ${pad(figures.p99Ms, 8)} ${pad(share, 8)} ${pad(figures.peakRssMb ?? '-', 8)}  ${pad(figures.errors + figures.non2xx, 6)}`,
+        );
+      }
+    }
+  }
+  if (Array.isArray(lighthouse)) {
+    console.log('\nLighthouse (mobile)  performance  accessibility');
+    for (const page of lighthouse) {
+      console.log(
+        `${page.path.padEnd(20)} ${pad(page.performance ?? '-', 11)}  ${pad(page.accessibility ?? '-', 13)}`,
+      );
+    }
+  } else {
+    console.log(`\nLighthouse: not measured (${lighthouse.error})`);
+  }
+  console.log('\nTargets');
+  for (const check of targets)
+    console.log(`${check.met ? 'met   ' : 'MISSED'} ${check.target}: ${check.measured}`);
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// npm run bench: API speed against a bare Fastify ceiling on PGlite and PostgreSQL, bundle sizes and
+// Lighthouse scores, printed as a table and written to bench/results/latest.json. It reports; it never fails
+// the build on a slow figure.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyseBundle, formatReport } from '../scripts/lib/bundle-analysis.mjs';
+import {
+  postgresReachable,
+  productUuid,
+  signIn,
+  startFathom,
+  startHelloWorld,
+} from './lib/fathom-server.mjs';
+import { lighthouseScores } from './lib/lighthouse.mjs';
+import { measure } from './lib/load.mjs';
+import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
+import { printTable, targetsOf } from './lib/report.mjs';
+import { scenarios } from './lib/scenarios.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
+const connectionCounts = [1, 50];
+
+if (
+  !existsSync(join(repoRoot, 'apps/server/dist/main.js')) ||
+  !existsSync(join(repoRoot, 'apps/web/dist/index.html'))
+) {
+  console.log('Building first (npm run build)…');
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/** @type {Record<string, unknown>} */
+const results = { measuredAt: new Date().toISOString(), durationSeconds, node: process.version, api: {} };
+
+console.log(`Ceiling: bare Fastify hello-world (${durationSeconds} s per measurement)…`);
+const hello = await startHelloWorld(repoRoot);
+/** @type {Record<number, import('./lib/load.mjs').LoadResult>} */
+const ceiling = {};
+for (const connections of connectionCounts) {
+  ceiling[connections] = await measure({
+    url: hello.url,
+    connections,
+    durationSeconds,
+    scenario: { name: 'hello', kind: 'read', method: 'GET', path: '/' },
+  });
+}
+await hello.stop();
+results.ceiling = ceiling;
+
+const databases = /** @type {('pglite' | 'postgres')[]} */ (['pglite']);
+if (await postgresReachable()) databases.push('postgres');
+else console.log('PostgreSQL is not reachable: measuring PGlite only.');
+
+/** @type {Record<string, Record<string, Record<number, import('./lib/load.mjs').LoadResult & { peakRssMb: number | null }>>>} */
+const api = {};
+for (const database of databases) {
+  console.log(`Fathom on ${database}…`);
+  const server = await startFathom({ repoRoot, database });
+  try {
+    const context = {
+      samToken: await signIn(server.url, 'sam@example.com'),
+      drewToken: await signIn(server.url, 'drew@example.com'),
+      analysisUuid: await productUuid(server.url, 'analysis'),
+    };
+    /** @type {(typeof api)[string]} */
+    const endpoints = {};
+    api[database] = endpoints;
+    for (const scenario of scenarios(context)) {
+      /** @type {(typeof endpoints)[string]} */
+      const byConnections = {};
+      endpoints[scenario.name] = byConnections;
+      for (const connections of connectionCounts) {
+        resetPeakRss(server.pid);
+        const figures = await measure({ url: server.url, connections, durationSeconds, scenario });
+        byConnections[connections] = { ...figures, peakRssMb: peakRssMb(server.pid) };
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+results.api = api;
+
+const bundles = analyseBundle(join(repoRoot, 'apps/web/dist'));
+results.bundles = bundles;
+
+/** @type {{ path: string, performance: number | null, accessibility: number | null }[] | { error: string }} */
+let lighthouse;
+if (existsSync('/usr/bin/chromium')) {
+  console.log('Lighthouse (mobile) in Chromium…');
+  const server = await startFathom({ repoRoot, database: 'pglite' });
+  try {
+    lighthouse = await lighthouseScores({
+      url: server.url,
+      paths: ['/login', '/home', '/analysis', '/checkouts'],
+    });
+  } catch (error) {
+    lighthouse = { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await server.stop();
+  }
+} else {
+  lighthouse = {
+    error: 'Chromium is not installed at /usr/bin/chromium (run the e2e tests once to install it).',
+  };
+}
+results.lighthouse = lighthouse;
+results.targets = targetsOf({ ceiling, api, lighthouse });
+
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+writeFileSync(join(repoRoot, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+printTable({
+  ceiling,
+  api,
+  lighthouse,
+  targets: /** @type {ReturnType<typeof targetsOf>} */ (results.targets),
+});
+console.log(`\n${formatReport(bundles)}`);
+console.log('\nWritten to bench/results/latest.json');
