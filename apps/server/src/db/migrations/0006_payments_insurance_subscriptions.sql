@@ -114,3 +114,8 @@ CREATE TABLE promo_redemptions (
 
 -- The items list reads a customer's items newest first.
 CREATE INDEX items_client_created ON items (client_id, created_at DESC);
+
+-- A paid order is fulfilled once: its kits, storage and other items are given to the customer.
+ALTER TABLE orders ADD COLUMN fulfilled_at timestamptz NULL;
+ALTER TABLE items ADD COLUMN order_id uuid NULL REFERENCES orders (id);
+CREATE INDEX items_order ON items (order_id) WHERE order_id IS NOT NULL;

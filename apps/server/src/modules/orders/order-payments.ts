@@ -10,7 +10,7 @@ import {
   PaymentProviderUnavailableError,
 } from '../../integrations/payments/index';
 import type { OrderRow } from './order-repository';
-import { activateSubscriptions } from './subscriptions';
+import { completePaidOrder } from './paid-order';
 
 export const DECLINED: Record<DeclineReason, string> = {
   card_declined: 'Your card was declined. Please try another card.',
@@ -125,7 +125,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         ],
       );
     }
-    await activateSubscriptions(tx, payment.order_id, paidAt);
+    await completePaidOrder(tx, payment.order_id, paidAt);
     return paid.rows.length > 0;
   }
 

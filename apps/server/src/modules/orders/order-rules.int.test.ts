@@ -176,4 +176,52 @@ describeEachDatabase('order rules the server enforces', (database) => {
     );
     expect(oregon.body.data.invoice.tax).toBe(0);
   });
+
+  it('a paid order gives the customer their kits to follow, once; a declined one gives nothing', async () => {
+    const token = await signInToken(server, 'pat@example.com');
+    const items = async () => {
+      const response = await fetch(`${server.url}/api/restify/items?displayable=true&perPage=50`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (
+        (await response.json()) as {
+          data: { attributes: { category: string; tracking_stage: number | null; po_number: string } }[];
+        }
+      ).data;
+    };
+    const before = (await items()).length;
+    const buyer = { email: 'pat@example.com', first_name: 'Pat', last_name: 'Lee' };
+    const declined = await placeOrder(
+      server,
+      orderRequest({
+        account_details: buyer,
+        payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_declined' },
+      }),
+      randomUUID(),
+      { authorization: `Bearer ${token}` },
+    );
+    expect(declined.status).toBe(402);
+    expect(await items()).toHaveLength(before);
+    const key = randomUUID();
+    const body = orderRequest({
+      account_details: buyer,
+      items: [
+        { product_uuid: catalogueId('bronze'), quantity: 1 },
+        { product_uuid: catalogueId('fertility_consultation'), quantity: 1 },
+      ],
+    });
+    const paid = await placeOrder(server, body, key, { authorization: `Bearer ${token}` });
+    expect(paid.status).toBe(200);
+    await placeOrder(server, body, key, { authorization: `Bearer ${token}` });
+    const added = (await items()).filter((item) => item.attributes.po_number === paid.body.data.po_number);
+    expect(added.map((item) => [item.attributes.category, item.attributes.tracking_stage]).sort()).toEqual([
+      ['analysis', 1],
+      ['consultation', null],
+      ['cryogenic', null],
+    ]);
+    const profile = await fetch(`${server.url}/api/restify/profile`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(JSON.stringify(await profile.json())).toContain('"has_active_fertility_consultation":true');
+  });
 });

@@ -13,7 +13,8 @@ import { confirmPaidOrder } from './order-confirmation-email';
 import type { OrderPayments } from './order-payments';
 import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
 import { findOrder, type OrderRow, orderDetails } from './order-repository';
-import { activateSubscriptions, createPendingSubscriptions } from './subscriptions';
+import { completePaidOrder } from './paid-order';
+import { createPendingSubscriptions } from './subscriptions';
 
 export interface OrderDeps {
   db: Database;
@@ -192,7 +193,7 @@ export function createOrderService(deps: OrderDeps) {
           );
         }
         await createPendingSubscriptions(tx, { id: orderId, clientId: account.clientId }, plan.renewing);
-        if (paidNow) await activateSubscriptions(tx, orderId, deps.now());
+        if (paidNow) await completePaidOrder(tx, orderId, deps.now());
         if (plan.promo) await redeemPromoCode(tx, plan.promo, request.account_details.email, orderId);
         if (
           plan.insuranceApplicationId &&

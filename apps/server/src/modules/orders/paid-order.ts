@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { type FulfilledProduct, itemsOfOrderLine } from '@fathom/domain/fulfilment';
+import type { Queryable } from '../../db/database';
+import { activateSubscriptions } from './subscriptions';
+
+interface LineRow {
+  product_id: string;
+  title: string;
+  product_type: string;
+  quantity: number;
+}
+
+interface ContentRow {
+  package_id: string;
+  product_id: string;
+  title: string;
+  product_type: string;
+}
+
+/**
+ * Everything that follows from an order being paid, in the transaction that records it: subscriptions start,
+ * and the customer's items (kits to register, storage, supplements, consultations) are created once.
+ */
+export async function completePaidOrder(tx: Queryable, orderId: string, paidAt: Date): Promise<void> {
+  await activateSubscriptions(tx, orderId, paidAt);
+  const claimed = await tx.query<{ client_id: string; po_number: string }>(
+    'UPDATE orders SET fulfilled_at = $2 WHERE id = $1 AND fulfilled_at IS NULL RETURNING client_id, po_number',
+    [orderId, paidAt],
+  );
+  const order = claimed.rows[0];
+  if (!order) return;
+  const lines = await tx.query<LineRow>(
+    `SELECT i.product_id, p.title, p.product_type, i.quantity
+       FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.created_at, i.id`,
+    [orderId],
+  );
+  const contents = await tx.query<ContentRow>(
+    `SELECT pp.package_id, p.id AS product_id, p.title, p.product_type
+       FROM package_products pp JOIN products p ON p.id = pp.product_id
+      WHERE pp.package_id = ANY($1::uuid[])`,
+    [lines.rows.map((line) => line.product_id)],
+  );
+  const asProduct = (row: { product_id: string; title: string; product_type: string }): FulfilledProduct => ({
+    productId: row.product_id,
+    title: row.title,
+    productType: row.product_type,
+  });
+  const items = lines.rows.flatMap((line) =>
+    itemsOfOrderLine(
+      {
+        ...asProduct(line),
+        contents: contents.rows.filter((row) => row.package_id === line.product_id).map(asProduct),
+      },
+      line.quantity,
+    ),
+  );
+  for (const item of items) {
+    await tx.query(
+      `INSERT INTO items (id, client_id, order_id, product_id, title, category, po_number, status_step, tracking_stage, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        randomUUID(),
+        order.client_id,
+        orderId,
+        item.productId,
+        item.title,
+        item.category,
+        order.po_number,
+        item.statusStep,
+        item.trackingStage,
+        paidAt,
+      ],
+    );
+  }
+  await tx.query(
+    `UPDATE clients SET
+        has_active_fertility_consultation = has_active_fertility_consultation OR $2::boolean,
+        has_active_subscriptions = has_active_subscriptions
+          OR EXISTS (SELECT 1 FROM subscriptions WHERE order_id = $3::uuid AND status = 'active'),
+        updated_at = $4
+      WHERE id = $1`,
+    [order.client_id, items.some((item) => item.category === 'consultation'), orderId, paidAt],
+  );
+}
