@@ -22,13 +22,6 @@ const modes: { persona: Persona; mode: string; title: string; action: string }[]
     action: 'Order a new analysis',
   },
   { persona: 'taylor', mode: 'results_not_ready', title: 'Your results are not ready yet', action: 'Close' },
-  // An analysis from before 2022-07-07 earns a free consultation, but results that old are stale first.
-  {
-    persona: 'morgan',
-    mode: 'stale_results',
-    title: 'Get up-to-date results before speaking to a specialist',
-    action: 'Order a new analysis',
-  },
   {
     persona: 'casey',
     mode: 'schedule',

@@ -8,6 +8,7 @@ import {
   isWithdrawalDateAllowed,
   revertLastMatch,
   STORAGE_STATUSES,
+  storageStatus,
   submitMatches,
   VIAL_STATUSES,
 } from './cryogenic';
@@ -90,5 +91,22 @@ describe('withdrawal lead time', () => {
         },
       ),
     );
+  });
+});
+
+describe('storageStatus', () => {
+  const held = { status: 'permanent_storage', withdrawn: false } as const;
+  const withdrawn = { status: 'permanent_storage', withdrawn: true } as const;
+  const destroyed = { status: 'destroyed', withdrawn: false } as const;
+
+  it('is Empty without a plan or vials, and Not stored with a plan but no vials yet', () => {
+    expect(storageStatus([], false)).toBe('Empty');
+    expect(storageStatus([], true)).toBe('Not stored');
+  });
+
+  it('is Stored while any vial is held, Withdrawn when all were sent out', () => {
+    expect(storageStatus([held, withdrawn, destroyed], true)).toBe('Stored');
+    expect(storageStatus([withdrawn, withdrawn], true)).toBe('Withdrawn');
+    expect(storageStatus([destroyed, withdrawn], true)).toBe('Not stored');
   });
 });

@@ -62,3 +62,24 @@ export function earliestWithdrawalDate(now: Date, timeZone: string): string {
 export function isWithdrawalDateAllowed(date: string, now: Date, timeZone: string): boolean {
   return isCalendarDate(date) && date >= earliestWithdrawalDate(now, timeZone);
 }
+
+export interface StoredVial {
+  status: VialStatus;
+  withdrawn: boolean;
+}
+
+/** A vial still held for the customer: neither withdrawn nor destroyed. */
+export function isVialInStorage(vial: StoredVial): boolean {
+  return !vial.withdrawn && vial.status !== 'destroyed';
+}
+
+/**
+ * Empty: no storage plan and no vials. Stored: at least one vial held. Withdrawn: every vial was sent out.
+ * Not stored: a plan without vials held (not yet frozen, or the vials were destroyed).
+ */
+export function storageStatus(vials: readonly StoredVial[], hasStoragePlan: boolean): StorageStatus {
+  if (vials.length === 0) return hasStoragePlan ? 'Not stored' : 'Empty';
+  if (vials.some(isVialInStorage)) return 'Stored';
+  if (vials.every((vial) => vial.withdrawn)) return 'Withdrawn';
+  return 'Not stored';
+}

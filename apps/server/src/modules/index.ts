@@ -11,6 +11,8 @@ import { createCatalogue } from './catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCheckoutIntentRoutes } from './checkout-intents/routes';
 import { registerClientRoutes } from './clients/routes';
+import { registerCryogenicsRoutes } from './cryogenics/routes';
+import { createWithdrawalService } from './cryogenics/withdrawal-service';
 import { createDiscountService } from './discounts/discount-service';
 import { registerDiscountRoutes } from './discounts/routes';
 import { registerHealthRoutes } from './health/routes';
@@ -74,5 +76,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   });
   registerOrderRoutes(app, { db: deps.db, orders });
   registerUpsellRoutes(app, { db: deps.db, catalogue, limiter: auth.limits.upsellPerIp });
+  registerCryogenicsRoutes(app, {
+    db: deps.db,
+    catalogue,
+    withdrawals: createWithdrawalService(auth.services),
+    reauthLimiter: auth.limits.withdrawalReauthPerUser,
+    now,
+  });
   registerCheckoutIntentRoutes(app, { db: deps.db });
 }

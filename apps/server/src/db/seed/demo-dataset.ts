@@ -12,6 +12,8 @@ export interface DemoDataset {
   result_documents: Row[];
   sti_results: Row[];
   vials: Row[];
+  withdrawal_requests: Row[];
+  vial_events: Row[];
   announcements: Row[];
   recommendations: Row[];
   promo_codes: Row[];
@@ -24,6 +26,8 @@ export const demoTableOrder: readonly (keyof DemoDataset)[] = [
   'result_documents',
   'sti_results',
   'vials',
+  'withdrawal_requests',
+  'vial_events',
   'announcements',
   'recommendations',
   'promo_codes',
@@ -92,6 +96,8 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
     result_documents: [],
     sti_results: [],
     vials: [],
+    withdrawal_requests: [],
+    vial_events: [],
     announcements: [],
     recommendations: [],
     promo_codes: demoPromoCodes(now),
@@ -166,6 +172,38 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
     return id;
   };
   const finishedKit = { status_step: 'FinishedStep', tracking_stage: 6 };
+  const calendarDaysFromNow = (days: number) => daysAgo(-days).toISOString().slice(0, 10);
+  /** Vials received at the lab, then moved to the cryobank a few days later, each step in the vial's history. */
+  const storedVials = (itemId: string, count: number, storedAt: Date, status: string) => {
+    for (let vial = 0; vial < count; vial++) {
+      const vialId = randomUUID();
+      const permanent = status === 'permanent_storage';
+      dataset.vials.push({
+        id: vialId,
+        item_id: itemId,
+        status,
+        storage_facility: permanent ? 'Fathom Cryobank, Austin, Texas' : 'Fathom Lab, Austin, Texas',
+        stored_at: storedAt,
+      });
+      dataset.vial_events.push({
+        id: randomUUID(),
+        vial_id: vialId,
+        kind: 'stored',
+        facility: 'Fathom Lab, Austin, Texas',
+        occurred_at: storedAt,
+      });
+      if (permanent) {
+        dataset.vial_events.push({
+          id: randomUUID(),
+          vial_id: vialId,
+          kind: 'moved',
+          facility: 'Fathom Cryobank, Austin, Texas',
+          note: 'Moved to permanent storage',
+          occurred_at: new Date(storedAt.getTime() + 6 * dayMs),
+        });
+      }
+    }
+  };
   const analysisWithResult = (
     clientId: string,
     createdAt: Date,
@@ -209,14 +247,7 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
       storage_status: 'active',
     },
   );
-  for (let vial = 0; vial < 4; vial++) {
-    dataset.vials.push({
-      id: randomUUID(),
-      item_id: samStorage,
-      status: 'permanent_storage',
-      storage_facility: 'Fathom Cryobank, Austin, Texas',
-    });
-  }
+  storedVials(samStorage, 4, daysAgo(26), 'permanent_storage');
   user(
     { email: 'jamie@example.com', firstName: 'Jamie', lastName: 'Whitaker', passwordHash },
     { role: 'authorized_user', client_id: sam.clientId, parent_user_id: sam.userId },
@@ -236,10 +267,55 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
   analysisWithResult(casey.clientId, daysAgo(21), daysAgo(14), azoospermicValues, { is_azoospermic: true });
 
   // jordan: results older than 90 days, and a low post-thaw motility.
+  // jordan also stores 4 vials, 2 of them in a withdrawal the team is preparing.
   const jordan = customer('jordan@example.com', 'Jordan', 'Ellis');
   analysisWithResult(jordan.clientId, daysAgo(134), daysAgo(120), lowValues, { post_thaw_motility: 35 });
+  const jordanStorage = item(
+    jordan.clientId,
+    products.cryoYearly,
+    'Cryogenic Storage, yearly plan',
+    'cryogenic',
+    daysAgo(130),
+    { storage_status: 'active' },
+  );
+  storedVials(jordanStorage, 4, daysAgo(128), 'permanent_storage');
+  dataset.withdrawal_requests.push({
+    id: randomUUID(),
+    client_id: jordan.clientId,
+    item_id: jordanStorage,
+    requested_by: jordan.userId,
+    destination: 'domestic',
+    recipient_type: 'medical_facility',
+    recipient_name: 'Dr. Priya Raman',
+    recipient_facility: 'Lakeside Fertility Clinic',
+    recipient_address: JSON.stringify({
+      address_1: '200 Lakeshore Drive',
+      city: 'Chicago',
+      state: 'IL',
+      postal_code: '60601',
+      country: 'US',
+    }),
+    recipient_email: 'lab@lakeside-fertility.example',
+    recipient_phone: '+13125550188',
+    requested_date: calendarDaysFromNow(20),
+    timezone: 'America/Chicago',
+    vial_count: 2,
+    signature: 'Jordan Ellis',
+    status: 'requested',
+    created_at: daysAgo(2),
+  });
 
+  // morgan: a sample frozen with the 2022 analysis, never given a storage plan: it has a destruction date.
   const morgan = customer('morgan@example.com', 'Morgan', 'Hayes');
+  const morganSample = item(
+    morgan.clientId,
+    products.cryoYearly,
+    'Cryogenic Storage (no plan)',
+    'cryogenic',
+    new Date('2022-05-24T15:00:00Z'),
+    { destruction_date: calendarDaysFromNow(45) },
+  );
+  storedVials(morganSample, 4, new Date('2022-05-25T15:00:00Z'), 'awaiting_permanent_storage');
   analysisWithResult(
     morgan.clientId,
     new Date('2022-05-10T15:00:00Z'),

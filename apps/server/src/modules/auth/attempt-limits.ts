@@ -22,6 +22,8 @@ export const attemptLimits = {
   discountCalculationPerIp: { name: 'discount-calculation-ip', max: 60, windowMs: minute },
   insuranceCheckPerIp: { name: 'insurance-check-ip', max: 10, windowMs: 15 * minute },
   upsellPerIp: { name: 'upsell-ip', max: 30, windowMs: minute },
+  // Confirming a withdrawal with the password: a stolen session cannot guess it.
+  withdrawalReauthPerUser: { name: 'withdrawal-reauth-user', max: 5, windowMs: 15 * minute },
 } as const satisfies Record<string, AttemptLimit>;
 
 export type AttemptLimiters = Record<keyof typeof attemptLimits, AttemptLimiter>;

@@ -67,7 +67,7 @@ export async function findClientView(db: Queryable, clientId: string): Promise<C
             c.has_unmatched_subscriptions, c.has_active_subscriptions,
             EXISTS (
               SELECT 1 FROM items i JOIN vials v ON v.item_id = i.id
-               WHERE i.client_id = c.id AND i.category = 'cryogenic' AND v.status <> 'destroyed'
+               WHERE i.client_id = c.id AND i.category = 'cryogenic' AND v.status <> 'destroyed' AND v.withdrawn_at IS NULL
             ) AS has_cryogenic,
             analysis.id AS latest_analysis_id, analysis.created_at AS latest_analysis_created_at,
             result.id AS latest_result_id, result.ready_at AS latest_result_ready_at,

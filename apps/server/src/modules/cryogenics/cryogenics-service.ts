@@ -1,0 +1,66 @@
+import type { Cryogenics } from '@fathom/contract/cryogenics';
+import { isVialInStorage, storageStatus } from '@fathom/domain/cryogenic';
+import type { Queryable } from '../../db/database';
+import type { Catalogue } from '../catalogue/catalogue-service';
+import { loadStorage, unusedWithdrawalShipping, type VialRow } from './cryogenics-repository';
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+const asStored = (vial: VialRow) => ({ status: vial.status, withdrawn: vial.withdrawn_at !== null });
+
+/** GET /api/cryogenics: every stored sample with its vials and their history, and what can be done next. */
+export async function cryogenicsOf(
+  db: Queryable,
+  catalogue: Catalogue,
+  clientId: string,
+): Promise<Cryogenics> {
+  const storage = await loadStorage(db, clientId);
+  const unused = await unusedWithdrawalShipping(db, clientId);
+  const shipping = (await catalogue.products()).find((product) => product.key === 'withdrawal_shipping');
+  const allVials = storage.vials.map(asStored);
+  const items = storage.items.map((item) => {
+    const vials = storage.vials.filter((vial) => vial.item_id === item.id);
+    return {
+      id: item.id,
+      title: item.title,
+      storage_status: storageStatus(vials.map(asStored), true),
+      destruction_date: item.destruction_date,
+      remaining_vials_count: vials.map(asStored).filter(isVialInStorage).length,
+      vials: vials.map((vial) => ({
+        id: vial.id,
+        status: vial.status,
+        storage_facility: vial.storage_facility,
+        stored_at: iso(vial.stored_at),
+        withdrawn_at: iso(vial.withdrawn_at),
+        history: storage.events
+          .filter((event) => event.vial_id === vial.id)
+          .map((event) => ({
+            kind: event.kind,
+            facility: event.facility,
+            note: event.note,
+            occurred_at: new Date(event.occurred_at).toISOString(),
+          })),
+      })),
+      withdrawals: storage.withdrawals
+        .filter((withdrawal) => withdrawal.item_id === item.id)
+        .map((withdrawal) => ({
+          id: withdrawal.id,
+          status: withdrawal.status,
+          requested_date: withdrawal.requested_date,
+          vial_count: withdrawal.vial_count,
+          recipient_facility: withdrawal.recipient_facility,
+          created_at: new Date(withdrawal.created_at).toISOString(),
+        })),
+    };
+  });
+  return {
+    has_cryogenic: allVials.some(isVialInStorage),
+    storage_status: storageStatus(allVials, storage.items.length > 0),
+    are_all_vials_withdrawn: allVials.length > 0 && allVials.every((vial) => vial.withdrawn),
+    are_all_vials_destroyed: allVials.length > 0 && allVials.every((vial) => vial.status === 'destroyed'),
+    remaining_vials_count: allVials.filter(isVialInStorage).length,
+    cryo_shipping_product_uuid: shipping?.uuid ?? '',
+    unused_withdrawals: unused,
+    unused_withdrawal_cryoshipping: unused > 0,
+    items,
+  };
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { addDays } from '@fathom/domain/calendar-date';
+import { earliestWithdrawalDate } from '@fathom/domain/cryogenic';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { catalogueId } from '../../db/seed/catalogue';
+
+interface CryogenicsBody {
+  message?: string;
+  data: {
+    storage_status: string;
+    remaining_vials_count: number;
+    unused_withdrawals: number;
+    items: {
+      id: string;
+      destruction_date: string | null;
+      remaining_vials_count: number;
+      vials: { withdrawn_at: string | null; history: { kind: string; facility: string }[] }[];
+      withdrawals: { id: string; status: string }[];
+    }[];
+  };
+}
+
+const timezone = 'America/Chicago';
+
+describeEachDatabase('cryogenic storage and withdrawals', (database) => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    for (const persona of ['sam', 'jamie', 'jordan', 'morgan', 'lab']) {
+      tokens[persona] = await signInToken(server, `${persona}@example.com`);
+    }
+  });
+  afterAll(async () => server?.close());
+
+  const as = (persona: string) => ({ authorization: `Bearer ${tokens[persona]}` });
+  const cryogenics = async (persona?: string) => {
+    const response = await fetch(`${server.url}/api/cryogenics`, { headers: persona ? as(persona) : {} });
+    return { status: response.status, body: (await response.json()) as CryogenicsBody };
+  };
+  const post = async (path: string, persona: string, body?: unknown) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { ...as(persona), 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        message?: string;
+        errors?: Record<string, string[]>;
+        data: { id: string; status: string };
+      },
+    };
+  };
+  const withdrawalsCount = async () =>
+    (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawal_requests')).rows[0]?.n;
+  const request = (itemUuid: string, overrides: Record<string, unknown> = {}) => ({
+    item_uuid: itemUuid,
+    understood: true,
+    destination: 'domestic',
+    recipient_type: 'medical_facility',
+    recipient_name: 'Dr. Ana Flores',
+    recipient_facility: 'Hill Country Fertility',
+    recipient_address: {
+      address_1: '10 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      country: 'US',
+    },
+    recipient_email: 'lab@hillcountry.example',
+    recipient_phone: '+15125550199',
+    requested_date: earliestWithdrawalDate(new Date(), timezone),
+    timezone,
+    vial_count: 2,
+    signature: 'Sam Whitaker',
+    password: 'Fathom-demo-1',
+    ...overrides,
+  });
+
+  it("shows sam's four stored vials with their history; the partner and visitors cannot read it", async () => {
+    const { status, body } = await cryogenics('sam');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      storage_status: 'Stored',
+      remaining_vials_count: 4,
+      unused_withdrawals: 0,
+    });
+    const vials = body.data.items[0]?.vials ?? [];
+    expect(vials).toHaveLength(4);
+    expect(vials[0]?.history.map((event) => event.kind)).toEqual(['stored', 'moved']);
+    expect((await cryogenics('jamie')).status).toBe(403);
+    expect((await cryogenics()).status).toBe(401);
+  });
+
+  it("shows the destruction date of morgan's sample without a plan", async () => {
+    const { body } = await cryogenics('morgan');
+    expect(body.data.items[0]?.destruction_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('refuses a request missing any safeguard, and writes nothing', async () => {
+    const item = (await cryogenics('sam')).body.data.items[0]?.id ?? '';
+    const jordanItem = (await cryogenics('jordan')).body.data.items[0]?.id ?? '';
+    const before = await withdrawalsCount();
+    const tooSoon = addDays(earliestWithdrawalDate(new Date(), timezone), -1);
+    const cases: [Record<string, unknown>, string, number][] = [
+      [{ understood: false }, 'understood', 422],
+      [{ requested_date: tooSoon }, 'requested_date', 422],
+      [{ recipient_type: 'myself' }, 'recipient_type', 422],
+      [{ signature: 'Sam' }, 'signature', 422],
+      [{ vial_count: 5 }, 'vial_count', 422],
+      [{ password: 'wrong-password' }, 'password', 422],
+      [{ password: undefined }, 'password', 422],
+    ];
+    for (const [overrides, field, status] of cases) {
+      const answer = await post('/api/withdrawals', 'sam', request(item, overrides));
+      expect(answer.status, field).toBe(status);
+      expect(answer.body.errors?.[field], field).toHaveLength(1);
+    }
+    expect((await post('/api/withdrawals', 'sam', request(jordanItem))).status).toBe(404);
+    expect((await post('/api/withdrawals', 'jamie', request(item))).status).toBe(403);
+    // Domestic shipping must be paid for first.
+    const unpaid = await post('/api/withdrawals', 'sam', request(item));
+    expect(unpaid.status).toBe(402);
+    expect(unpaid.body.message).toBe(
+      'Pay for the domestic cryogenic shipping ($250) before requesting the withdrawal.',
+    );
+    expect(await withdrawalsCount()).toBe(before);
+  });
+
+  it('paid, requested, consented to by the partner, then shipped: the vials leave storage with their history', async () => {
+    const item = (await cryogenics('sam')).body.data.items[0]?.id ?? '';
+    const shipping = await placeOrder(
+      server,
+      orderRequest({
+        account_details: { email: 'sam@example.com', first_name: 'Sam', last_name: 'Whitaker' },
+        shipping_address: undefined,
+        items: [{ product_uuid: catalogueId('withdrawal_shipping'), quantity: 1 }],
+        withdrawal_uuid: item,
+      }),
+      randomUUID(),
+      as('sam'),
+    );
+    expect(shipping.status).toBe(200);
+    expect((await cryogenics('sam')).body.data.unused_withdrawals).toBe(1);
+
+    const requested = await post('/api/withdrawals', 'sam', request(item));
+    expect(requested.status).toBe(200);
+    expect(requested.body.data.status).toBe('awaiting_partner_consent');
+    expect((await post('/api/withdrawals', 'sam', request(item))).status).toBe(409);
+    const partnerMail = await server.db.query<{ subject: string }>(
+      'SELECT subject FROM outbox WHERE to_address = $1',
+      ['jamie@example.com'],
+    );
+    expect(partnerMail.rows.map((mail) => mail.subject)).toContain('Your consent is needed for a withdrawal');
+
+    const id = requested.body.data.id;
+    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'lab')).status).toBe(409);
+    expect((await post(`/api/withdrawals/${id}/consent`, 'sam')).status).toBe(403);
+    const consented = await post(`/api/withdrawals/${id}/consent`, 'jamie');
+    expect(consented.body.data.status).toBe('requested');
+    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'sam')).status).toBe(403);
+    const shipped = await post(`/api/staff/withdrawals/${id}/ship`, 'lab');
+    expect(shipped.status).toBe(200);
+    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'lab')).status).toBe(409);
+
+    const after = (await cryogenics('sam')).body.data;
+    expect(after.remaining_vials_count).toBe(2);
+    expect(after.unused_withdrawals).toBe(0);
+    const withdrawn = after.items[0]?.vials.filter((vial) => vial.withdrawn_at !== null) ?? [];
+    expect(withdrawn).toHaveLength(2);
+    expect(withdrawn[0]?.history.at(-1)).toMatchObject({
+      kind: 'withdrawn',
+      facility: 'Hill Country Fertility',
+    });
+    expect(after.items[0]?.withdrawals[0]?.status).toBe('shipped');
+  });
+
+  it('an international withdrawal waits for a quote instead of a payment', async () => {
+    const item = (await cryogenics('morgan')).body.data.items[0]?.id ?? '';
+    const answer = await post(
+      '/api/withdrawals',
+      'morgan',
+      request(item, {
+        destination: 'international',
+        signature: 'Morgan Hayes',
+        recipient_address: {
+          address_1: '5 Harley Street',
+          city: 'London',
+          postal_code: 'W1G 9QY',
+          country: 'GB',
+        },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.status).toBe('awaiting_quote');
+  });
+});

@@ -1,0 +1,126 @@
+import { errorBodySchema } from '@fathom/contract/common';
+import { cryogenicsResponseSchema } from '@fathom/contract/cryogenics';
+import { withdrawalRequestSchema, withdrawalResponseSchema } from '@fathom/contract/withdrawals';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { AttemptLimiter } from '../../http/rate-limit';
+import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import type { Catalogue } from '../catalogue/catalogue-service';
+import { cryogenicsOf } from './cryogenics-service';
+import { consentToWithdrawal, markWithdrawalShipped } from './withdrawal-progress';
+import type { WithdrawalService } from './withdrawal-service';
+
+const errors = {
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  428: errorBodySchema,
+  429: errorBodySchema,
+};
+const withdrawalParams = z.object({ withdrawalId: z.uuid() });
+
+export function registerCryogenicsRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    catalogue: Catalogue;
+    withdrawals: WithdrawalService;
+    reauthLimiter: AttemptLimiter;
+    now: () => Date;
+  },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/cryogenics',
+    {
+      preHandler: requireRole('client'),
+      schema: {
+        tags: ['cryogenics'],
+        security: sessionSecurity,
+        summary: "The customer's stored samples: vials, their history, withdrawals and what can be done next",
+        response: { 200: cryogenicsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const clientId = authOf(request).user.clientId;
+      if (!clientId) throw new HttpError(403, 'You are not allowed to perform this action');
+      return { data: await cryogenicsOf(deps.db, deps.catalogue, clientId) };
+    },
+  );
+
+  routes.post(
+    '/api/withdrawals',
+    {
+      preHandler: requireRole('client'),
+      schema: {
+        tags: ['cryogenics'],
+        security: sessionSecurity,
+        summary: 'Requests vials sent to a medical professional; every safeguard is checked here',
+        body: withdrawalRequestSchema,
+        response: { 200: withdrawalResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = authOf(request).user;
+      await deps.reauthLimiter.ensureRemaining(request, reply, user.id);
+      try {
+        return { data: await deps.withdrawals.request(user, request.body) };
+      } catch (error) {
+        // Only a wrong password or code counts towards the limit, not a form the customer is still fixing.
+        if (error instanceof HttpError && (error.errors?.password || error.errors?.one_time_password)) {
+          await deps.reauthLimiter.consume(request, reply, user.id);
+        }
+        throw error;
+      }
+    },
+  );
+
+  routes.post(
+    '/api/withdrawals/:withdrawalId/consent',
+    {
+      preHandler: requireRole('authorized_user'),
+      schema: {
+        tags: ['cryogenics'],
+        security: sessionSecurity,
+        summary: "The account's partner consents to a withdrawal before the vials are released",
+        params: withdrawalParams,
+        response: { 200: withdrawalResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await consentToWithdrawal(deps.db, authOf(request).user, request.params.withdrawalId, deps.now()),
+    }),
+  );
+
+  routes.post(
+    '/api/staff/withdrawals/:withdrawalId/ship',
+    {
+      preHandler: requireRole('staff'),
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary: 'Marks a withdrawal shipped: its vials leave storage and their history records it',
+        params: withdrawalParams,
+        response: {
+          200: z.object({
+            data: z.object({
+              id: z.string(),
+              status: z.literal('shipped'),
+              vials_withdrawn: z.number().int(),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      data: await markWithdrawalShipped(deps.db, request.params.withdrawalId, deps.now()),
+    }),
+  );
+}

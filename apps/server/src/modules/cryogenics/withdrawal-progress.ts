@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { AuthUser } from '../auth/auth-context';
+
+const notFound = () => new HttpError(404, 'Not found.');
+
+/** The partner of the account agrees to the withdrawal; only then is it released to the team. */
+export async function consentToWithdrawal(db: Database, partner: AuthUser, withdrawalId: string, now: Date) {
+  if (partner.role !== 'authorized_user' || !partner.clientId) {
+    throw new HttpError(403, 'You are not allowed to perform this action');
+  }
+  const { rows } = await db.query<{
+    id: string;
+    status: 'requested' | 'awaiting_quote';
+    requested_date: string;
+    vial_count: number;
+  }>(
+    `UPDATE withdrawal_requests
+        SET status = CASE destination WHEN 'domestic' THEN 'requested' ELSE 'awaiting_quote' END,
+            partner_consented_by = $3, partner_consented_at = $4
+      WHERE id = $1 AND client_id = $2 AND status = 'awaiting_partner_consent'
+      RETURNING id, status, to_char(requested_date, 'YYYY-MM-DD') AS requested_date, vial_count`,
+    [withdrawalId, partner.clientId, partner.id, now],
+  );
+  const updated = rows[0];
+  if (!updated) throw notFound();
+  return updated;
+}
+
+/**
+ * Staff send the vials: the oldest vials held leave storage, each with a "withdrawn" entry in its history, and
+ * a sample with no vial left is marked withdrawn. All in one transaction, once.
+ */
+export async function markWithdrawalShipped(db: Database, withdrawalId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ item_id: string; vial_count: number; recipient_facility: string }>(
+      `UPDATE withdrawal_requests SET status = 'shipped', shipped_at = $2
+        WHERE id = $1 AND status = 'requested' RETURNING item_id, vial_count, recipient_facility`,
+      [withdrawalId, now],
+    );
+    const withdrawal = rows[0];
+    if (!withdrawal)
+      throw new HttpError(409, 'Only a requested withdrawal, with its consent given, can be shipped.');
+    const vials = await tx.query<{ id: string }>(
+      `SELECT id FROM vials WHERE item_id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed'
+        ORDER BY stored_at NULLS LAST, id LIMIT $2 FOR UPDATE`,
+      [withdrawal.item_id, withdrawal.vial_count],
+    );
+    if (vials.rows.length < withdrawal.vial_count) {
+      throw new HttpError(409, 'Fewer vials are held than this withdrawal asks for.');
+    }
+    for (const vial of vials.rows) {
+      await tx.query('UPDATE vials SET withdrawn_at = $2 WHERE id = $1', [vial.id, now]);
+      await tx.query(
+        `INSERT INTO vial_events (id, vial_id, kind, facility, withdrawal_id, occurred_at)
+         VALUES ($1, $2, 'withdrawn', $3, $4, $5)`,
+        [randomUUID(), vial.id, withdrawal.recipient_facility, withdrawalId, now],
+      );
+    }
+    await tx.query(
+      `UPDATE items SET storage_status = 'withdrawn'
+        WHERE id = $1 AND NOT EXISTS (
+          SELECT 1 FROM vials WHERE item_id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed')`,
+      [withdrawal.item_id],
+    );
+    return { id: withdrawalId, status: 'shipped' as const, vials_withdrawn: vials.rows.length };
+  });
+}
