@@ -8,6 +8,7 @@ import {
   isAuthorizedUser,
   isMarketable,
   latestReadyResult,
+  legalName,
   type UserView,
 } from './user';
 
@@ -34,6 +35,13 @@ function user(overrides: Partial<UserView> = {}, attributes: Partial<UserView['a
     ...overrides,
   };
 }
+
+describe('legalName', () => {
+  it('is the first and last name, never the preferred first name', () => {
+    expect(legalName(user({}, { preferred_first_name: 'Sam' }))).toBe('Samuel Carter');
+    expect(legalName(user({}, { first_name: ' Samuel ', last_name: null }))).toBe('Samuel');
+  });
+});
 
 describe('displayName', () => {
   it('uses the preferred first name and the last name when a preferred name exists', () => {

@@ -56,6 +56,14 @@ export function displayName(user: UserView): string {
 }
 
 /** Users are marketable unless meta.flag_unmarketable is set. */
+/** The name on official documents: first and last name, never the preferred first name. */
+export function legalName(user: UserView): string {
+  return [user.attributes.first_name, user.attributes.last_name]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function isMarketable(user: UserView): boolean {
   return user.meta?.flag_unmarketable !== true;
 }

@@ -97,10 +97,15 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
   );
   const [form, setForm] = useState<CheckoutForm>(() => {
     const initial = initialCheckoutForm(bindings, params.email ?? '');
-    const signedInEmail = user?.attributes.email;
-    return !initial.email && typeof signedInEmail === 'string'
-      ? { ...initial, email: signedInEmail }
-      : initial;
+    if (!user) return initial;
+    // A signed-in customer's details are filled in; they can still change them.
+    const { email, first_name, last_name } = user.attributes;
+    return {
+      ...initial,
+      email: initial.email || (typeof email === 'string' ? email : ''),
+      first_name: first_name?.trim() ?? '',
+      last_name: last_name?.trim() ?? '',
+    };
   });
   const [step, setStep] = useState<CheckoutStep>('account_details');
   const [movedByCustomer, setMovedByCustomer] = useState(false);
@@ -262,7 +267,12 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
   if (order.order) {
     return (
       <div className="mx-auto max-w-2xl p-4 sm:p-8">
-        <OrderConfirmation order={order.order} email={form.email.trim()} signedIn={isLoggedIn} />
+        <OrderConfirmation
+          order={order.order}
+          email={form.email.trim()}
+          signedIn={isLoggedIn}
+          withdrawalItemUuid={params.withdrawalItemUuid}
+        />
         <UpsellOffers
           offers={upsellOffers(
             products,

@@ -8,10 +8,13 @@ export function OrderConfirmation({
   order,
   email,
   signedIn,
+  withdrawalItemUuid = null,
 }: {
   order: OrderResult;
   email: string;
   signedIn: boolean;
+  /** Shipping paid for a withdrawal: the customer goes back to finish the request. */
+  withdrawalItemUuid?: string | null;
 }) {
   return (
     <section className="card p-6" aria-labelledby="order-confirmed" data-testid="order-confirmation">
@@ -42,7 +45,14 @@ export function OrderConfirmation({
         </ul>
       ) : null}
       <p className="mt-4">A confirmation is on its way to {email}.</p>
-      {signedIn ? (
+      {withdrawalItemUuid ? (
+        <Link
+          href={`/onboarding/withdrawal/${encodeURIComponent(withdrawalItemUuid)}`}
+          className={`${buttonClassName('primary')} mt-4`}
+        >
+          Continue your withdrawal request
+        </Link>
+      ) : signedIn ? (
         <Link href="/orders/history" className={`${buttonClassName('primary')} mt-4`}>
           See your order history
         </Link>

@@ -1,15 +1,15 @@
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { hasCryogenic, hasUnmatchedSubscriptions, isAuthorizedUser } from '@fathom/domain/user';
+import { isAuthorizedUser } from '@fathom/domain/user';
 import { Link } from 'wouter';
-import { appConfig } from '../../../lib/config';
+import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/session-store';
+import { useRequest } from '../../../lib/use-request';
 import { AnnouncementBanner } from '../../announcements/announcement-banner';
+import { getCryogenics } from '../api/cryogenics';
 import { StorageFacts } from '../components/storage-facts';
+import { StoredSample } from '../components/stored-sample';
 
 export default function CryogenicPage() {
   const user = useSession((state) => state.user);
-  const stored = user !== null && hasCryogenic(user);
-  const unmatched = user !== null && hasUnmatchedSubscriptions(user);
   const accountHolder = user !== null && !isAuthorizedUser(user);
 
   return (
@@ -18,42 +18,56 @@ export default function CryogenicPage() {
         Cryogenic storage
       </h1>
       <AnnouncementBanner location="cryogenic" />
+      {accountHolder ? (
+        <Storage />
+      ) : (
+        <p className="mt-6">Storage is managed by the account holder who added you.</p>
+      )}
+      <StorageFacts />
+    </section>
+  );
+}
+
+function Storage() {
+  const storage = useRequest(getCryogenics);
+  if (storage.status === 'loading') {
+    return (
+      <p className="mt-6 flex items-center gap-2" role="status">
+        <Spinner /> Loading your storage…
+      </p>
+    );
+  }
+  if (storage.status === 'error') {
+    return (
+      <p className="field-error mt-6" role="alert">
+        We could not load your storage: {storage.message} Please reload the page.
+      </p>
+    );
+  }
+  const { data } = storage;
+  return (
+    <>
       <div className="card mt-6 p-6">
         <h2 className="text-lg font-semibold">Storage status</h2>
-        {stored ? (
-          <p className="mt-2">
-            <span className="font-semibold text-success-700">In storage.</span> Your vials are frozen and kept
-            safe in our storage facility.
-          </p>
-        ) : (
-          <p className="mt-2">
-            <span className="font-semibold">Nothing in storage.</span> Freezing a sample keeps your options
-            open for the future.
-          </p>
-        )}
-        {unmatched ? (
-          <p className="mt-2">
-            You have a storage plan that is not yet linked to a sample. We link it for you once your sample
-            reaches storage.
-          </p>
+        <p className="mt-2" data-testid="storage-status">
+          <span className="font-semibold">{data.storage_status}.</span>{' '}
+          {data.storage_status === 'Stored'
+            ? `${data.remaining_vials_count} vial${data.remaining_vials_count === 1 ? ' is' : 's are'} frozen and kept safe for you.`
+            : data.storage_status === 'Withdrawn'
+              ? 'Every vial has been sent to your medical professional.'
+              : 'Freezing a sample keeps your options open for the future.'}
+        </p>
+        {data.unused_withdrawal_cryoshipping ? (
+          <p className="mt-2">You have paid for a withdrawal shipment that is not used yet.</p>
         ) : null}
-      </div>
-      <StorageFacts />
-      {accountHolder ? (
-        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-          {stored ? (
-            <li>
-              <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-                Plan a withdrawal with our team
-              </a>
-            </li>
-          ) : (
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          {data.items.length === 0 ? (
             <li>
               <Link href="/buy-cryogenic" className="text-link">
                 Choose a storage plan
               </Link>
             </li>
-          )}
+          ) : null}
           <li>
             <Link href="/storage-setup" className="text-link">
               Freeze another sample
@@ -65,9 +79,10 @@ export default function CryogenicPage() {
             </Link>
           </li>
         </ul>
-      ) : (
-        <p className="mt-6">Storage is managed by the account holder who added you.</p>
-      )}
-    </section>
+      </div>
+      {data.items.map((item) => (
+        <StoredSample key={item.id} item={item} canWithdraw />
+      ))}
+    </>
   );
 }

@@ -1,15 +1,22 @@
 import { DEFAULT_TIMEZONE, WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { earliestWithdrawalDate } from '@fathom/domain/cryogenic';
-import { browserTimezone, formatDate } from '@fathom/domain/format';
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { browserTimezone } from '@fathom/domain/format';
+import { legalName } from '@fathom/domain/user';
 import { useId, useRef, useState } from 'react';
-import { Link, useParams } from 'wouter';
-import { Button, buttonClassName } from '../../../components/button';
-import { appConfig } from '../../../lib/config';
+import { Link, useLocation, useParams } from 'wouter';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { useSession } from '../../../lib/session-store';
+import { useRequest } from '../../../lib/use-request';
+import { getCryogenics } from '../api/cryogenics';
 import { StorageFacts } from '../components/storage-facts';
+import { WithdrawalForm } from '../components/withdrawal-form';
 
 export default function WithdrawalPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
+  const [, navigate] = useLocation();
+  const user = useSession((state) => state.user);
+  const storage = useRequest(getCryogenics);
   const [understood, setUnderstood] = useState(false);
   const [checked, setChecked] = useState(false);
   const checkboxId = useId();
@@ -19,9 +26,9 @@ export default function WithdrawalPage() {
     setUnderstood(true);
     queueMicrotask(() => nextStepHeading.current?.focus());
   };
-
   const timeZone = browserTimezone({ logger: console }) || DEFAULT_TIMEZONE;
-  const earliest = earliestWithdrawalDate(new Date(), timeZone);
+  const item =
+    storage.status === 'success' ? storage.data.items.find((candidate) => candidate.id === uuid) : null;
 
   return (
     <section className="page-section" aria-labelledby="withdrawal-title">
@@ -31,28 +38,34 @@ export default function WithdrawalPage() {
       <p className="page-lead">
         A withdrawal sends your stored vials to the medical professional or facility that will use them.
       </p>
-      <StorageFacts />
       {understood ? (
-        <div className="card mt-6 p-6">
-          <h2 ref={nextStepHeading} tabIndex={-1} className="text-lg font-semibold">
+        <>
+          <h2 ref={nextStepHeading} tabIndex={-1} className="mt-6 text-lg font-semibold">
             Arrange your transfer
           </h2>
-          <p className="mt-2">
-            The earliest date we can deliver is <strong>{formatDate(earliest)}</strong>. Pay for the transfer,
-            then our team confirms the receiving facility and the delivery date with you.
-          </p>
-          <p className="mt-4 flex flex-wrap items-center gap-4">
-            <Link
-              href={`/checkouts?withdrawalItemUuid=${encodeURIComponent(uuid)}`}
-              className={buttonClassName('primary')}
-            >
-              Continue to payment
-            </Link>
-            <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-              Talk to our team first
-            </a>
-          </p>
-        </div>
+          {storage.status === 'loading' ? (
+            <p className="mt-4 flex items-center gap-2" role="status">
+              <Spinner /> Loading your storage…
+            </p>
+          ) : storage.status === 'error' || !item || !user ? (
+            <p className="field-error mt-4" role="alert">
+              We could not find this stored sample in your account.
+            </p>
+          ) : (
+            <WithdrawalForm
+              item={item}
+              legalName={legalName(user)}
+              usesTwoFactor={Boolean(user.attributes.google2fa_configured_at)}
+              earliestDate={earliestWithdrawalDate(new Date(), timeZone)}
+              timeZone={timeZone}
+              hasPaidShipping={storage.data.unused_withdrawal_cryoshipping}
+              shippingProductUuid={storage.data.cryo_shipping_product_uuid}
+              onRequested={(withdrawal) =>
+                navigate(`/onboarding/withdrawal/completed?status=${encodeURIComponent(withdrawal.status)}`)
+              }
+            />
+          )}
+        </>
       ) : (
         <div className="card mt-6 p-6">
           <h2 className="text-lg font-semibold">Before you continue</h2>
@@ -80,6 +93,7 @@ export default function WithdrawalPage() {
           </p>
         </div>
       )}
+      <StorageFacts />
       <p className="mt-6">
         <Link href="/cryogenic" className="text-link">
           Back to cryogenic storage

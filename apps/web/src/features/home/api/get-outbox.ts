@@ -1,6 +1,6 @@
 import type { OutboxEmail } from '@fathom/contract/staff';
 import { api } from '../../../lib/http/client';
-import { type RequestState, useRequest } from '../use-request';
+import { type RequestState, useRequest } from '../../../lib/use-request';
 
 /** GET /api/staff/outbox (staff only): emails the service has written, newest first. */
 export function getOutbox(): Promise<OutboxEmail[]> {

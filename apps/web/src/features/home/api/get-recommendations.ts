@@ -1,6 +1,6 @@
 import type { RecommendationResource } from '@fathom/contract/recommendations';
 import { api } from '../../../lib/http/client';
-import { type RequestState, useRequest } from '../use-request';
+import { type RequestState, useRequest } from '../../../lib/use-request';
 
 /** GET /api/restify/recommendations sorted by sort_order, ascending. */
 export function getRecommendations(): Promise<RecommendationResource[]> {

@@ -1,0 +1,23 @@
+import type { Cryogenics } from '@fathom/contract/cryogenics';
+import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
+import { api } from '../../../lib/http/client';
+
+export type { Cryogenics } from '@fathom/contract/cryogenics';
+export type CryogenicItem = Cryogenics['items'][number];
+
+/** GET /api/cryogenics: stored samples, vials and their history, withdrawals. */
+export function getCryogenics(): Promise<Cryogenics> {
+  return api.get<Cryogenics>('/cryogenics', { handled: true });
+}
+
+export interface CreatedWithdrawal {
+  id: string;
+  status: 'awaiting_partner_consent' | 'awaiting_quote' | 'requested' | 'shipped' | 'cancelled';
+  requested_date: string;
+  vial_count: number;
+}
+
+/** POST /api/withdrawals: the form shows the field messages of a refusal itself. */
+export function requestWithdrawal(request: WithdrawalRequest): Promise<CreatedWithdrawal> {
+  return api.post<CreatedWithdrawal>('/withdrawals', request, { handled: true });
+}

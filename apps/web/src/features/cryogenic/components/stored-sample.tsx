@@ -1,0 +1,104 @@
+import { formatDate } from '@fathom/domain/format';
+import { Link } from 'wouter';
+import { buttonClassName } from '../../../components/button';
+import type { CryogenicItem } from '../api/cryogenics';
+import {
+  hasOpenWithdrawal,
+  VIAL_EVENT_LABELS,
+  vialStatusLabel,
+  WITHDRAWAL_STATUS_LABELS,
+} from '../storage-labels';
+
+/** One stored sample: its vials with their history, its withdrawals, and the next thing to do. */
+export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWithdraw: boolean }) {
+  const headingId = `sample-${item.id}`;
+  return (
+    <section className="card mt-6 p-6" aria-labelledby={headingId} data-testid="stored-sample">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {item.title}
+      </h2>
+      <p className="mt-1">
+        <span className="font-semibold">{item.storage_status}</span> ·{' '}
+        <span data-testid="remaining-vials">
+          {item.remaining_vials_count} of {item.vials.length} vials held
+        </span>
+      </p>
+      {item.destruction_date ? (
+        <p className="mt-3 rounded-lg border-l-4 border-error-600 bg-error-50 p-3" role="note">
+          Without a storage plan, these vials will be destroyed on{' '}
+          <strong>{formatDate(item.destruction_date)}</strong>.{' '}
+          <Link href="/buy-cryogenic" className="text-link">
+            Choose a storage plan
+          </Link>{' '}
+          to keep them.
+        </p>
+      ) : null}
+      {item.vials.length > 0 ? (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Vials of {item.title}</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-2 pr-3">
+                Vial
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Status
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Where
+              </th>
+              <th scope="col" className="py-2">
+                History
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.vials.map((vial, index) => (
+              <tr key={vial.id} className="border-b border-line align-top" data-testid="vial">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  {index + 1}
+                </th>
+                <td className="py-2 pr-3">{vialStatusLabel(vial)}</td>
+                <td className="py-2 pr-3">{vial.storage_facility}</td>
+                <td className="py-2">
+                  <ol className="space-y-1">
+                    {vial.history.map((event) => (
+                      <li key={`${event.kind}-${event.occurred_at}`}>
+                        {VIAL_EVENT_LABELS[event.kind]} · {event.facility} · {formatDate(event.occurred_at)}
+                      </li>
+                    ))}
+                  </ol>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-3">
+          No vials are stored yet: your plan starts holding vials when your sample is frozen.
+        </p>
+      )}
+      {item.withdrawals.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold">Withdrawals</h3>
+          <ul className="mt-2 space-y-1" data-testid="withdrawals">
+            {item.withdrawals.map((withdrawal) => (
+              <li key={withdrawal.id}>
+                {withdrawal.vial_count} vial{withdrawal.vial_count === 1 ? '' : 's'} to{' '}
+                {withdrawal.recipient_facility} on {formatDate(withdrawal.requested_date)}:{' '}
+                {WITHDRAWAL_STATUS_LABELS[withdrawal.status]}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {canWithdraw && item.remaining_vials_count > 0 && !hasOpenWithdrawal(item) ? (
+        <p className="mt-4">
+          <Link href={`/onboarding/withdrawal/${item.id}`} className={buttonClassName('primary')}>
+            Request a withdrawal
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
