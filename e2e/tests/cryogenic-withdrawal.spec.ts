@@ -8,6 +8,7 @@ const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test("sam's storage shows four vials with their history, and a withdrawal goes through every safeguard", async ({
   page,
+  browser,
 }) => {
   await signInAs(page, 'sam');
   await page.goto('/cryogenic');
@@ -72,4 +73,18 @@ test("sam's storage shows four vials with their history, and a withdrawal goes t
   await expect(page.getByTestId('withdrawals')).toContainText('2 vials to Hill Country Fertility');
   await expect(page.getByTestId('withdrawals')).toContainText("Waiting for your partner's consent");
   await expect(page.getByRole('link', { name: 'Request a withdrawal' })).toHaveCount(0);
+
+  // jamie, the partner on sam's account, consents in the portal; only then is the withdrawal released.
+  const partnerContext = await browser.newContext();
+  const partner = await partnerContext.newPage();
+  await signInAs(partner, 'jamie', '/analysis');
+  const consent = partner.getByTestId('consent-requests');
+  await expect(consent).toContainText('Sam Whitaker asked to send 2 stored vials to Hill Country Fertility');
+  await consent.getByRole('button', { name: 'I consent to this withdrawal' }).click();
+  await expect(consent.getByRole('status')).toContainText('can now be sent to Hill Country Fertility');
+  await partnerContext.close();
+  await page.reload();
+  await expect(page.getByTestId('withdrawals')).toContainText(
+    'Requested: our team is arranging the transfer',
+  );
 });

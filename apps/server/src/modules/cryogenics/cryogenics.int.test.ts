@@ -158,6 +158,13 @@ describeEachDatabase('cryogenic storage and withdrawals', (database) => {
     expect(partnerMail.rows.map((mail) => mail.subject)).toContain('Your consent is needed for a withdrawal');
 
     const id = requested.body.data.id;
+    const awaiting = await fetch(`${server.url}/api/withdrawals/awaiting-consent`, { headers: as('jamie') });
+    expect(((await awaiting.json()) as { data: { id: string; requested_by_name: string }[] }).data).toEqual([
+      expect.objectContaining({ id, requested_by_name: 'Sam Whitaker', vial_count: 2 }),
+    ]);
+    expect(
+      (await fetch(`${server.url}/api/withdrawals/awaiting-consent`, { headers: as('sam') })).status,
+    ).toBe(403);
     expect((await post(`/api/staff/withdrawals/${id}/ship`, 'lab')).status).toBe(409);
     expect((await post(`/api/withdrawals/${id}/consent`, 'sam')).status).toBe(403);
     const consented = await post(`/api/withdrawals/${id}/consent`, 'jamie');

@@ -10,7 +10,11 @@ import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { cryogenicsOf } from './cryogenics-service';
-import { consentToWithdrawal, markWithdrawalShipped } from './withdrawal-progress';
+import {
+  consentToWithdrawal,
+  markWithdrawalShipped,
+  withdrawalsAwaitingConsent,
+} from './withdrawal-progress';
 import type { WithdrawalService } from './withdrawal-service';
 
 const errors = {
@@ -79,6 +83,33 @@ export function registerCryogenicsRoutes(
         throw error;
       }
     },
+  );
+
+  routes.get(
+    '/api/withdrawals/awaiting-consent',
+    {
+      preHandler: requireRole('authorized_user'),
+      schema: {
+        tags: ['cryogenics'],
+        security: sessionSecurity,
+        summary: "Withdrawals of the partner's account that wait for the partner's consent",
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.string(),
+                requested_by_name: z.string(),
+                vial_count: z.number().int(),
+                recipient_facility: z.string(),
+                requested_date: z.string(),
+              }),
+            ),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await withdrawalsAwaitingConsent(deps.db, authOf(request).user) }),
   );
 
   routes.post(

@@ -5,6 +5,26 @@ import type { AuthUser } from '../auth/auth-context';
 
 const notFound = () => new HttpError(404, 'Not found.');
 
+/** The withdrawals of the partner's account that wait for the partner's consent. */
+export async function withdrawalsAwaitingConsent(db: Database, partner: AuthUser) {
+  if (partner.role !== 'authorized_user' || !partner.clientId) return [];
+  const { rows } = await db.query<{
+    id: string;
+    requested_by_name: string;
+    vial_count: number;
+    recipient_facility: string;
+    requested_date: string;
+  }>(
+    `SELECT w.id, u.first_name || ' ' || u.last_name AS requested_by_name, w.vial_count, w.recipient_facility,
+            to_char(w.requested_date, 'YYYY-MM-DD') AS requested_date
+       FROM withdrawal_requests w JOIN users u ON u.id = w.requested_by
+      WHERE w.client_id = $1 AND w.status = 'awaiting_partner_consent'
+      ORDER BY w.created_at`,
+    [partner.clientId],
+  );
+  return rows;
+}
+
 /** The partner of the account agrees to the withdrawal; only then is it released to the team. */
 export async function consentToWithdrawal(db: Database, partner: AuthUser, withdrawalId: string, now: Date) {
   if (partner.role !== 'authorized_user' || !partner.clientId) {

@@ -21,3 +21,21 @@ export interface CreatedWithdrawal {
 export function requestWithdrawal(request: WithdrawalRequest): Promise<CreatedWithdrawal> {
   return api.post<CreatedWithdrawal>('/withdrawals', request, { handled: true });
 }
+
+export interface ConsentRequest {
+  id: string;
+  requested_by_name: string;
+  vial_count: number;
+  recipient_facility: string;
+  requested_date: string;
+}
+
+/** GET /api/withdrawals/awaiting-consent: the account's withdrawals that wait for the partner. */
+export function getWithdrawalsAwaitingConsent(): Promise<ConsentRequest[]> {
+  return api.get<ConsentRequest[]>('/withdrawals/awaiting-consent', { handled: true });
+}
+
+/** POST /api/withdrawals/{id}/consent: the partner agrees; the vials are then released to the team. */
+export function consentToWithdrawal(id: string): Promise<CreatedWithdrawal> {
+  return api.post<CreatedWithdrawal>(`/withdrawals/${encodeURIComponent(id)}/consent`);
+}

@@ -4,6 +4,7 @@ import { isAuthorizedUser } from '@fathom/domain/user';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session-store';
 import { AnnouncementBanner } from '../../announcements/announcement-banner';
+import { PartnerConsentRequests } from '../../cryogenic/components/partner-consent-requests';
 import { ANALYSIS_SECTION_COPY } from '../analysis-sections';
 import { LifestyleRecommendations } from '../components/lifestyle-recommendations';
 import { ReferenceValue } from '../components/reference-value';
@@ -27,6 +28,7 @@ export default function AnalysisPage() {
       <p className="page-lead">What your semen analysis measures, and where your latest results stand.</p>
       <AnnouncementBanner location="analysis" />
       <ResultStatusCard user={user} now={now} sharedBy={sharedBy} />
+      {isAuthorizedUser(user) ? <PartnerConsentRequests /> : null}
       <nav className="mt-8" aria-labelledby="report-contents-title">
         <h2 id="report-contents-title" className="text-lg font-semibold">
           In your report
