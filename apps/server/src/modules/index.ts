@@ -4,9 +4,12 @@ import { createSandboxEmailVerifier } from '../integrations/email-verification/s
 import { createInstalmentProvider } from '../integrations/instalments/index';
 import { createSandboxInsuranceVerifier } from '../integrations/insurance/sandbox';
 import { createPaymentProvider } from '../integrations/payments/index';
+import { startRecurringJob } from '../jobs/recurring-job';
 import { registerAnnouncementRoutes } from './announcements/routes';
 import { sendWelcomeLink } from './auth/password-reset-service';
 import { registerAuth } from './auth/register-auth';
+import { createStorageNotices } from './billing/storage-notices';
+import { createStorageRenewals } from './billing/storage-renewals';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCheckoutIntentRoutes } from './checkout-intents/routes';
@@ -21,7 +24,6 @@ import { registerItemRoutes } from './items/routes';
 import { confirmPaidOrder } from './orders/order-confirmation-email';
 import { createOrderPayments } from './orders/order-payments';
 import { createOrderService } from './orders/order-service';
-import { startPaymentReconciler } from './orders/payment-reconciler';
 import { registerOrderRoutes } from './orders/routes';
 import { registerProfileRoutes } from './profile/routes';
 import { registerRecommendationRoutes } from './recommendations/routes';
@@ -65,7 +67,16 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     now,
     onPaid: (orderId) => confirmPaidOrder(deps.db, deps.email, orderId),
   });
-  startPaymentReconciler(app, orderPayments);
+  // Payments left pending by a stopped process are settled at start-up and every minute.
+  startRecurringJob(app, {
+    name: 'settle-pending-payments',
+    everyMs: 60_000,
+    run: () => orderPayments.reconcile(),
+  });
+  const renewals = createStorageRenewals({ db: deps.db, payments: cardPayments, email: deps.email, now });
+  const notices = createStorageNotices({ db: deps.db, email: deps.email, now });
+  startRecurringJob(app, { name: 'storage-renewals', everyMs: 10 * 60_000, run: () => renewals.run() });
+  startRecurringJob(app, { name: 'storage-notices', everyMs: 60 * 60_000, run: () => notices.run() });
   const orders = createOrderService({
     db: deps.db,
     catalogue,

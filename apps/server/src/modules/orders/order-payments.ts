@@ -130,7 +130,8 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
   }
 
   /** Writes the attempt before anything is charged; refuses while another attempt of the order is in flight. */
-  async function beginAttempt(order: OrderRow, method: PaymentRow['method']): Promise<PaymentRow> {
+  async function beginAttempt(order: OrderRow, choice: PaymentChoice): Promise<PaymentRow> {
+    const method = choice.payment_method;
     try {
       return await deps.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ status: string; attempts: number }>(
@@ -150,8 +151,9 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
           created_at: deps.now(),
         };
         await tx.query(
-          `INSERT INTO payments (id, order_id, attempt, provider, method, amount_cents, idempotency_key, status, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8)`,
+          `INSERT INTO payments (id, order_id, attempt, provider, method, amount_cents, idempotency_key, status, created_at,
+             payment_method_token)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9)`,
           [
             payment.id,
             order.id,
@@ -161,6 +163,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
             order.total_cents,
             payment.idempotency_key,
             payment.created_at,
+            choice.payment_method_token,
           ],
         );
         return payment;
@@ -216,7 +219,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       }
       let payment: PaymentRow;
       try {
-        payment = await beginAttempt(order, choice.payment_method);
+        payment = await beginAttempt(order, choice);
       } catch (error) {
         if (error instanceof AlreadyPaid) return false;
         throw error;

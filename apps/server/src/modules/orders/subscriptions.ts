@@ -47,7 +47,11 @@ export async function createPendingSubscriptions(
 export async function activateSubscriptions(tx: Queryable, orderId: string, paidAt: Date): Promise<void> {
   await tx.query(
     `UPDATE subscriptions
-        SET status = 'active', activated_at = $2,
+        SET status = 'active', activated_at = $2, cycles_billed = 1,
+            payment_method_token = (
+              SELECT p.payment_method_token FROM payments p
+               WHERE p.order_id = $1 AND p.status = 'succeeded' ORDER BY p.attempt DESC LIMIT 1
+            ),
             next_billing_at = CASE
               WHEN billing_cycles = 1 THEN NULL
               WHEN repeats_frequency = 'month' THEN $2::timestamptz + interval '1 month'

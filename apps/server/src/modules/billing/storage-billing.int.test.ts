@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orderRequest, placeOrder } from '../../../test/checkout-requests';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { catalogueId } from '../../db/seed/catalogue';
+import { createSandboxEmailSender } from '../../integrations/email/sandbox';
+import { type PaymentProvider, PaymentProviderUnavailableError } from '../../integrations/payments/index';
+import { createSandboxPayments } from '../../integrations/payments/sandbox';
+import { createStorageNotices } from './storage-notices';
+import { createStorageRenewals } from './storage-renewals';
+
+const dayMs = 86_400_000;
+const quiet = { info() {} };
+
+describeEachDatabase('storage renewals and notices', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  });
+  afterAll(async () => server?.close());
+
+  /** A storage plan bought now by a new customer; answers its subscription and the buyer's email. */
+  const buyMonthlyStorage = async () => {
+    const body = orderRequest({ items: [{ product_uuid: catalogueId('cryo_monthly'), quantity: 1 }] });
+    const placed = await placeOrder(server, body);
+    expect(placed.status).toBe(200);
+    const { rows } = await server.db.query<{ id: string; next_billing_at: Date }>(
+      'SELECT id, next_billing_at FROM subscriptions WHERE order_id = $1',
+      [placed.body.data.order_id],
+    );
+    const subscription = rows[0];
+    if (!subscription) throw new Error('no subscription');
+    return { ...subscription, email: body.account_details.email };
+  };
+  const renewalsAt = (at: Date, payments: PaymentProvider = createSandboxPayments(server.db)) =>
+    createStorageRenewals({
+      db: server.db,
+      payments,
+      email: createSandboxEmailSender(server.db, quiet),
+      now: () => at,
+    });
+  const charges = async (subscriptionId: string) =>
+    (
+      await server.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM sandbox_payment_ledger WHERE idempotency_key LIKE $1 AND status = 'succeeded'",
+        [`renewal:${subscriptionId}:%`],
+      )
+    ).rows[0]?.n;
+  const subscription = async (id: string) =>
+    (
+      await server.db.query<{ cycles_billed: number; next_billing_at: Date; past_due_since: Date | null }>(
+        'SELECT cycles_billed, next_billing_at, past_due_since FROM subscriptions WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
+  const mailsTo = async (email: string) =>
+    (
+      await server.db.query<{ subject: string }>(
+        'SELECT subject FROM outbox WHERE to_address = $1 ORDER BY created_at',
+        [email],
+      )
+    ).rows.map((row) => row.subject);
+
+  it('renews a due plan once, even with two instances running the job at the same moment', async () => {
+    const plan = await buyMonthlyStorage();
+    const due = new Date(plan.next_billing_at.getTime() + 60_000);
+    await renewalsAt(new Date(plan.next_billing_at.getTime() - 60_000)).run();
+    expect(await charges(plan.id)).toBe(0);
+    await Promise.all([renewalsAt(due).run(), renewalsAt(due).run()]);
+    await renewalsAt(due).run();
+    expect(await charges(plan.id)).toBe(1);
+    const after = await subscription(plan.id);
+    expect(after?.cycles_billed).toBe(2);
+    const days = ((after?.next_billing_at.getTime() ?? 0) - plan.next_billing_at.getTime()) / dayMs;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+    expect(await mailsTo(plan.email)).toContain('Your Cryogenic Storage, monthly plan renewed');
+  });
+
+  it('a declined renewal is retried daily up to three attempts, telling the customer each time', async () => {
+    const plan = await buyMonthlyStorage();
+    await server.db.query(
+      "UPDATE subscriptions SET payment_method_token = 'pm_sandbox_declined' WHERE id = $1",
+      [plan.id],
+    );
+    const at = (days: number) => new Date(plan.next_billing_at.getTime() + 60_000 + days * dayMs);
+    await renewalsAt(at(0)).run();
+    expect((await subscription(plan.id))?.past_due_since).not.toBeNull();
+    await renewalsAt(at(0.5)).run();
+    await renewalsAt(at(1.1)).run();
+    await renewalsAt(at(2.2)).run();
+    await renewalsAt(at(5)).run();
+    const failures = (await mailsTo(plan.email)).filter(
+      (subject) => subject === 'Your storage payment did not go through',
+    );
+    expect(failures).toHaveLength(3);
+    const attempts = await server.db.query<{ attempts: number; status: string }>(
+      'SELECT attempts, status FROM subscription_renewals WHERE subscription_id = $1',
+      [plan.id],
+    );
+    expect(attempts.rows).toEqual([{ attempts: 3, status: 'failed' }]);
+  });
+
+  it('a renewal whose answer was lost is settled from the provider, and charged once', async () => {
+    const plan = await buyMonthlyStorage();
+    const sandbox = createSandboxPayments(server.db);
+    const losing: PaymentProvider = {
+      ...sandbox,
+      async charge(request) {
+        await sandbox.charge(request);
+        throw new PaymentProviderUnavailableError('connection reset');
+      },
+    };
+    const due = new Date(plan.next_billing_at.getTime() + 60_000);
+    await renewalsAt(due, losing).run();
+    expect((await subscription(plan.id))?.cycles_billed).toBe(1);
+    await renewalsAt(new Date(due.getTime() + 5 * 60_000)).run();
+    expect((await subscription(plan.id))?.cycles_billed).toBe(2);
+    expect(await charges(plan.id)).toBe(1);
+  });
+
+  it('reminds a week before a renewal, once per period', async () => {
+    const plan = await buyMonthlyStorage();
+    const notices = (at: Date) =>
+      createStorageNotices({
+        db: server.db,
+        email: createSandboxEmailSender(server.db, quiet),
+        now: () => at,
+      });
+    const weekBefore = new Date(plan.next_billing_at.getTime() - 6 * dayMs);
+    await notices(weekBefore).run();
+    await notices(new Date(weekBefore.getTime() + dayMs)).run();
+    const reminders = (await mailsTo(plan.email)).filter((subject) => subject.endsWith('renews soon'));
+    expect(reminders).toHaveLength(1);
+  });
+
+  it("warns before morgan's unplanned vials are destroyed: at 60, 30 and 7 days, each once", async () => {
+    const { rows } = await server.db.query<{ id: string; destruction_date: string }>(
+      `SELECT i.id, to_char(i.destruction_date, 'YYYY-MM-DD') AS destruction_date FROM items i
+         JOIN users u ON u.client_id = i.client_id WHERE u.email = 'morgan@example.com' AND i.destruction_date IS NOT NULL`,
+    );
+    const destruction = new Date(`${rows[0]?.destruction_date}T12:00:00Z`).getTime();
+    const notices = (daysBefore: number) =>
+      createStorageNotices({
+        db: server.db,
+        email: createSandboxEmailSender(server.db, quiet),
+        now: () => new Date(destruction - daysBefore * dayMs),
+      });
+    for (const daysBefore of [45, 44, 25, 6, 5]) await notices(daysBefore).run();
+    const warnings = (await mailsTo('morgan@example.com')).filter((subject) =>
+      subject.startsWith('Your stored vials will be destroyed'),
+    );
+    expect(warnings).toHaveLength(3);
+    const sent = await server.db.query<{ days_before: number }>(
+      'SELECT days_before FROM destruction_warnings WHERE item_id = $1 ORDER BY days_before',
+      [rows[0]?.id],
+    );
+    expect(sent.rows.map((row) => row.days_before)).toEqual([7, 30, 60]);
+  });
+
+  it('leaves plans with a fixed number of periods alone once they are all billed', async () => {
+    const plan = await buyMonthlyStorage();
+    await server.db.query('UPDATE subscriptions SET billing_cycles = 1 WHERE id = $1', [plan.id]);
+    await renewalsAt(new Date(plan.next_billing_at.getTime() + 60_000)).run();
+    expect(await charges(plan.id)).toBe(0);
+  });
+});
