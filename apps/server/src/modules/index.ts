@@ -8,6 +8,7 @@ import { startRecurringJob } from '../jobs/recurring-job';
 import { registerAnnouncementRoutes } from './announcements/routes';
 import { sendWelcomeLink } from './auth/password-reset-service';
 import { registerAuth } from './auth/register-auth';
+import { registerBillingRoutes } from './billing/routes';
 import { createStorageNotices } from './billing/storage-notices';
 import { createStorageRenewals } from './billing/storage-renewals';
 import { createCatalogue } from './catalogue/catalogue-service';
@@ -75,6 +76,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   });
   const renewals = createStorageRenewals({ db: deps.db, payments: cardPayments, email: deps.email, now });
   const notices = createStorageNotices({ db: deps.db, email: deps.email, now });
+  registerBillingRoutes(app, { db: deps.db, renewals });
   startRecurringJob(app, { name: 'storage-renewals', everyMs: 10 * 60_000, run: () => renewals.run() });
   startRecurringJob(app, { name: 'storage-notices', everyMs: 60 * 60_000, run: () => notices.run() });
   const orders = createOrderService({

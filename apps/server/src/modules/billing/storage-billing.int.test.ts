@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orderRequest, placeOrder } from '../../../test/checkout-requests';
+import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
 import { createSandboxEmailSender } from '../../integrations/email/sandbox';
@@ -162,5 +162,68 @@ describeEachDatabase('storage renewals and notices', (database) => {
     await server.db.query('UPDATE subscriptions SET billing_cycles = 1 WHERE id = $1', [plan.id]);
     await renewalsAt(new Date(plan.next_billing_at.getTime() + 60_000)).run();
     expect(await charges(plan.id)).toBe(0);
+  });
+
+  it('billing shows the plans, invoices and payments; a new card takes the overdue renewal at once', async () => {
+    const token = await signInToken(server, 'pat@example.com');
+    const as = { authorization: `Bearer ${token}` };
+    const placed = await placeOrder(
+      server,
+      orderRequest({
+        account_details: { email: 'pat@example.com', first_name: 'Pat', last_name: 'Lee' },
+        items: [{ product_uuid: catalogueId('cryo_yearly'), quantity: 1 }],
+      }),
+      undefined,
+      as,
+    );
+    expect(placed.status).toBe(200);
+    const { rows } = await server.db.query<{ id: string; next_billing_at: Date }>(
+      'SELECT id, next_billing_at FROM subscriptions WHERE order_id = $1',
+      [placed.body.data.order_id],
+    );
+    const plan = rows[0];
+    if (!plan) throw new Error('no plan');
+    await server.db.query(
+      "UPDATE subscriptions SET payment_method_token = 'pm_sandbox_declined', next_billing_at = $2 WHERE id = $1",
+      [plan.id, new Date(Date.now() - 60_000)],
+    );
+    await renewalsAt(new Date()).run();
+
+    const billing = async (headers: Record<string, string>) => {
+      const response = await fetch(`${server.url}/api/billings`, { headers });
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          data: {
+            subscriptions: { past_due: boolean; title: string }[];
+            invoices: { po_number: string }[];
+            payments: { status: string }[];
+          };
+        },
+      };
+    };
+    const before = await billing(as);
+    expect(before.body.data.subscriptions).toEqual([
+      expect.objectContaining({ title: 'Cryogenic Storage, yearly plan', past_due: true }),
+    ]);
+    expect(before.body.data.invoices.map((invoice) => invoice.po_number)).toContain(
+      placed.body.data.po_number,
+    );
+    expect(before.body.data.payments.map((payment) => payment.status)).toEqual(
+      expect.arrayContaining(['failed', 'succeeded']),
+    );
+
+    const update = await fetch(`${server.url}/api/billing/payment-method`, {
+      method: 'POST',
+      headers: { ...as, 'content-type': 'application/json' },
+      body: JSON.stringify({ payment_method_token: 'pm_sandbox_visa' }),
+    });
+    expect(await update.json()).toEqual({
+      data: { subscriptions_updated: 1, overdue_renewals_charged: 1, still_past_due: false },
+    });
+    expect(await charges(plan.id)).toBe(1);
+    expect(
+      (await billing({ authorization: `Bearer ${await signInToken(server, 'jamie@example.com')}` })).status,
+    ).toBe(403);
   });
 });

@@ -61,15 +61,22 @@ export function createStorageRenewals(deps: RenewalDeps) {
     return load(rows);
   }
 
-  /** Takes declined renewals whose retry is due, moving each to its next attempt (and key). */
-  async function claimRetries(now: Date): Promise<RenewalRow[]> {
+  /**
+   * Takes declined renewals whose retry is due (of the given plans only, when named), moving each to its next
+   * attempt and key.
+   */
+  async function claimRetries(
+    now: Date,
+    subscriptionIds: readonly string[] | null = null,
+  ): Promise<RenewalRow[]> {
     const { rows } = await deps.db.query<{ subscription_id: string; cycle: number }>(
       `UPDATE subscription_renewals
           SET status = 'pending', attempts = attempts + 1, created_at = $1,
               idempotency_key = 'renewal:' || subscription_id || ':' || cycle || ':' || (attempts + 1)
         WHERE status = 'failed' AND next_attempt_at <= $1 AND attempts < $2
+          AND ($3::uuid[] IS NULL OR subscription_id = ANY($3::uuid[]))
         RETURNING subscription_id, cycle`,
-      [now, RENEWAL_MAX_ATTEMPTS],
+      [now, RENEWAL_MAX_ATTEMPTS, subscriptionIds],
     );
     return load(rows);
   }
@@ -173,6 +180,36 @@ export function createStorageRenewals(deps: RenewalDeps) {
   }
 
   return {
+    /**
+     * The customer changed the card: their plans renew on it, and their declined renewals are tried once more
+     * at once (a renewal that used all its attempts gets one more). Answers how many were charged.
+     */
+    async useNewCard(
+      clientId: string,
+      paymentMethodToken: string,
+    ): Promise<{ plans: number; charged: number }> {
+      const now = deps.now();
+      const { rows } = await deps.db.query<{ id: string }>(
+        `UPDATE subscriptions SET payment_method_token = $2 WHERE client_id = $1 AND status = 'active' RETURNING id`,
+        [clientId, paymentMethodToken],
+      );
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return { plans: 0, charged: 0 };
+      await deps.db.query(
+        `UPDATE subscription_renewals SET next_attempt_at = $2, attempts = LEAST(attempts, $3)
+          WHERE status = 'failed' AND subscription_id = ANY($1::uuid[])`,
+        [ids, now, RENEWAL_MAX_ATTEMPTS - 1],
+      );
+      const renewals = await claimRetries(now, ids);
+      for (const renewal of renewals) await charge(renewal, now);
+      const succeeded = await deps.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM subscription_renewals
+          WHERE subscription_id = ANY($1::uuid[]) AND status = 'succeeded' AND settled_at = $2`,
+        [ids, now],
+      );
+      return { plans: ids.length, charged: succeeded.rows[0]?.n ?? 0 };
+    },
+
     /** One pass of the renewal job; safe to run on every instance at once. */
     async run(): Promise<{ charged: number }> {
       const now = deps.now();

@@ -1,0 +1,86 @@
+import {
+  billingPortalResponseSchema,
+  billingResponseSchema,
+  paymentMethodUpdateResponseSchema,
+  paymentMethodUpdateSchema,
+} from '@fathom/contract/billing';
+import { errorBodySchema } from '@fathom/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { loadBilling } from './billing-repository';
+import type { StorageRenewals } from './storage-renewals';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
+
+function ownClientId(request: Parameters<typeof authOf>[0]): string {
+  const clientId = authOf(request).user.clientId;
+  if (!clientId) throw new HttpError(403, 'You are not allowed to perform this action');
+  return clientId;
+}
+
+/** Billing is the account holder's alone: partners and staff are refused. */
+export function registerBillingRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; renewals: StorageRenewals },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/billings',
+    {
+      preHandler: requireRole('client'),
+      schema: {
+        tags: ['billing'],
+        security: sessionSecurity,
+        summary: "The customer's storage plans, invoices and payments",
+        response: { 200: billingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await loadBilling(deps.db, ownClientId(request)) }),
+  );
+
+  routes.post(
+    '/api/billing-portal',
+    {
+      preHandler: requireRole('client'),
+      schema: {
+        tags: ['billing'],
+        security: sessionSecurity,
+        summary: 'Where the customer changes the card their plans renew on and sees the plans',
+        response: { 200: billingPortalResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      ownClientId(request);
+      return { data: { url: '/manage-billing#change-card' } };
+    },
+  );
+
+  routes.post(
+    '/api/billing/payment-method',
+    {
+      preHandler: requireRole('client'),
+      schema: {
+        tags: ['billing'],
+        security: sessionSecurity,
+        summary: 'Plans renew on this card from now on; declined renewals are tried again on it at once',
+        body: paymentMethodUpdateSchema,
+        response: { 200: paymentMethodUpdateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const clientId = ownClientId(request);
+      const { plans, charged } = await deps.renewals.useNewCard(clientId, request.body.payment_method_token);
+      const billing = await loadBilling(deps.db, clientId);
+      return {
+        data: {
+          subscriptions_updated: plans,
+          overdue_renewals_charged: charged,
+          still_past_due: billing.subscriptions.some((subscription) => subscription.past_due),
+        },
+      };
+    },
+  );
+}

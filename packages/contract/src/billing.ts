@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+
+export const billingSchema = z.object({
+  subscriptions: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      status: z.enum(['pending', 'active', 'cancelled']),
+      repeats_frequency: z.enum(['month', 'year']),
+      price: z.number().describe('Dollars per period'),
+      next_billing_at: z.string().nullable(),
+      past_due: z.boolean().describe('The last renewal was declined: the customer should change the card'),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      po_number: z.string(),
+      created_at: z.string(),
+      total: z.number(),
+      tax: z.number(),
+      status: z.enum(['pending_payment', 'paid', 'payment_failed']),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      description: z.string(),
+      amount: z.number(),
+      status: z.enum(['pending', 'succeeded', 'declined', 'abandoned', 'failed']),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type Billing = z.infer<typeof billingSchema>;
+export const billingResponseSchema = dataEnvelope(billingSchema);
+
+export const billingPortalResponseSchema = dataEnvelope(
+  z.object({ url: z.string().describe('Where the customer changes the card and sees the plan') }),
+);
+
+export const paymentMethodUpdateSchema = z.object({
+  payment_method_token: z
+    .string()
+    .min(1)
+    .max(200)
+    .describe('A token made in the browser; never a card number'),
+});
+export const paymentMethodUpdateResponseSchema = dataEnvelope(
+  z.object({
+    subscriptions_updated: z.number().int(),
+    overdue_renewals_charged: z.number().int(),
+    still_past_due: z.boolean(),
+  }),
+);
