@@ -45,6 +45,7 @@ export const cryogenicsSchema = z.object({
   cryo_shipping_product_uuid: z.string(),
   unused_withdrawals: z.number().int().describe('Paid withdrawal shipping not yet used by a request'),
   unused_withdrawal_cryoshipping: z.boolean(),
+  storage_payment_past_due: z.boolean().describe('A storage renewal was declined: the card needs changing'),
   items: z.array(cryogenicItemSchema),
 });
 export type Cryogenics = z.infer<typeof cryogenicsSchema>;

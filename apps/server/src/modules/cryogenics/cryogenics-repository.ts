@@ -71,3 +71,11 @@ export async function unusedWithdrawalShipping(db: Queryable, clientId: string):
   );
   return rows[0]?.n ?? 0;
 }
+
+export async function hasPastDueStorage(db: Queryable, clientId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    "SELECT 1 FROM subscriptions WHERE client_id = $1 AND status = 'active' AND past_due_since IS NOT NULL LIMIT 1",
+    [clientId],
+  );
+  return rows.length > 0;
+}

@@ -2,7 +2,12 @@ import type { Cryogenics } from '@fathom/contract/cryogenics';
 import { isVialInStorage, storageStatus } from '@fathom/domain/cryogenic';
 import type { Queryable } from '../../db/database';
 import type { Catalogue } from '../catalogue/catalogue-service';
-import { loadStorage, unusedWithdrawalShipping, type VialRow } from './cryogenics-repository';
+import {
+  hasPastDueStorage,
+  loadStorage,
+  unusedWithdrawalShipping,
+  type VialRow,
+} from './cryogenics-repository';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 const asStored = (vial: VialRow) => ({ status: vial.status, withdrawn: vial.withdrawn_at !== null });
@@ -61,6 +66,7 @@ export async function cryogenicsOf(
     cryo_shipping_product_uuid: shipping?.uuid ?? '',
     unused_withdrawals: unused,
     unused_withdrawal_cryoshipping: unused > 0,
+    storage_payment_past_due: await hasPastDueStorage(db, clientId),
     items,
   };
 }

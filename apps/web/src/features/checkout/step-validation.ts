@@ -72,19 +72,27 @@ export function shippingErrors(form: CheckoutForm, phoneRule: Rule | null): Fiel
 }
 
 /** The sandbox form's card fields are checked here; Stripe's own field checks number, expiry and code. */
+export function cardErrors(
+  card: CheckoutForm['card'],
+  cardEntry: 'sandbox' | 'stripe' = 'sandbox',
+): FieldErrors {
+  const errors: Record<string, string> = {};
+  if (cardEntry === 'sandbox') {
+    if (!isCardNumberWellFormed(card.number)) errors['card.number'] = CARD_NUMBER_MESSAGE;
+    if (!isExpiryValid(card.expiry)) errors['card.expiry'] = CARD_EXPIRY_MESSAGE;
+    if (!isCvcValid(card.cvc)) errors['card.cvc'] = CARD_CVC_MESSAGE;
+  }
+  const name = validate(card.name.trim(), [required], { field: 'name on card' });
+  if (name !== true) errors['card.name'] = name;
+  return errors;
+}
+
 export function paymentErrors(
   form: CheckoutForm,
   phoneRule: Rule | null,
   cardEntry: 'sandbox' | 'stripe' = 'sandbox',
 ): FieldErrors {
-  const errors: Record<string, string> = {};
-  if (cardEntry === 'sandbox') {
-    if (!isCardNumberWellFormed(form.card.number)) errors['card.number'] = CARD_NUMBER_MESSAGE;
-    if (!isExpiryValid(form.card.expiry)) errors['card.expiry'] = CARD_EXPIRY_MESSAGE;
-    if (!isCvcValid(form.card.cvc)) errors['card.cvc'] = CARD_CVC_MESSAGE;
-  }
-  const name = validate(form.card.name.trim(), [required], { field: 'name on card' });
-  if (name !== true) errors['card.name'] = name;
+  const errors: Record<string, string> = { ...cardErrors(form.card, cardEntry) };
   if (form.billing_address_type === 'different_billing_address')
     Object.assign(errors, addressErrors('billing', form.billing, phoneRule));
   return errors;

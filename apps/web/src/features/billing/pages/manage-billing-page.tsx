@@ -1,12 +1,31 @@
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { formatDate, formatDollars } from '@fathom/domain/format';
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { appConfig } from '../../../lib/config';
+import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/session-store';
+import { useRequest } from '../../../lib/use-request';
+import { type Billing, getBilling } from '../api/billing';
+import { ChangeCardForm } from '../components/change-card-form';
+
+const paymentStatusLabels: Record<Billing['payments'][number]['status'], string> = {
+  pending: 'Processing',
+  succeeded: 'Paid',
+  declined: 'Declined',
+  abandoned: 'Not charged',
+  failed: 'Declined',
+};
+const invoiceStatusLabels: Record<Billing['invoices'][number]['status'], string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  payment_failed: 'Payment failed',
+};
 
 export default function ManageBillingPage() {
   const user = useSession((state) => state.user);
-  const client = user ? ownClient(user) : null;
+  const [refresh, setRefresh] = useState(0);
+  const [saved, setSaved] = useState<string | null>(null);
+  const billing = useRequest(getBilling, refresh);
 
   if (user && isAuthorizedUser(user)) {
     return (
@@ -24,43 +43,150 @@ export default function ManageBillingPage() {
     );
   }
 
-  const subscriptions = client?.attributes;
   return (
     <section className="page-section" aria-labelledby="billing-title">
       <h1 id="billing-title" className="page-title" tabIndex={-1}>
         Manage billing
       </h1>
-      <p className="page-lead">Your payment methods, storage subscriptions and invoices.</p>
-      <div className="card mt-6 p-6">
-        <h2 className="text-lg font-semibold">Storage subscriptions</h2>
-        <p className="mt-2">
-          {subscriptions?.has_active_subscriptions
-            ? 'You have an active storage subscription. It renews automatically so your vials stay in storage.'
-            : 'You have no active storage subscription.'}
+      <p className="page-lead">
+        Your storage plans, the card they renew on, your invoices and payments. Client number{' '}
+        <strong>{user ? (ownClient(user)?.attributes.number ?? '') : ''}</strong>.
+      </p>
+      {saved ? (
+        <p className="mt-4 rounded-lg border-l-4 border-success-600 bg-success-50 p-4" role="status">
+          {saved}
         </p>
-        {subscriptions?.has_unmatched_subscriptions ? (
-          <p className="mt-2">
-            One of your storage plans is not yet linked to a stored sample. We link it for you once your
-            sample reaches storage.
-          </p>
-        ) : null}
-        <p className="mt-4">
-          To change a card, cancel a renewal or get an invoice, contact us with your client number{' '}
-          <strong>{client?.attributes.number ?? '- -'}</strong>.
+      ) : null}
+      {billing.status === 'loading' ? (
+        <p className="mt-6 flex items-center gap-2" role="status">
+          <Spinner /> Loading your billing…
         </p>
-      </div>
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <li>
-          <Link href="/orders/history" className="text-link">
-            Order history
-          </Link>
-        </li>
-        <li>
-          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Contact us about billing
-          </a>
-        </li>
-      </ul>
+      ) : billing.status === 'error' ? (
+        <p className="field-error mt-6" role="alert">
+          We could not load your billing: {billing.message} Please reload the page.
+        </p>
+      ) : (
+        <BillingDetails billing={billing.data} />
+      )}
+      <ChangeCardForm
+        onChanged={(update) => {
+          setSaved(
+            update.overdue_renewals_charged > 0
+              ? 'Your new card is saved, and the overdue storage payment went through.'
+              : update.still_past_due
+                ? 'Your new card is saved, but the overdue payment was declined again. Please try another card.'
+                : 'Your new card is saved. Your plans renew on it from now on.',
+          );
+          setRefresh((count) => count + 1);
+        }}
+      />
     </section>
+  );
+}
+
+function BillingDetails({ billing }: { billing: Billing }) {
+  const pastDue = billing.subscriptions.filter((subscription) => subscription.past_due);
+  return (
+    <>
+      {pastDue.length > 0 ? (
+        <div
+          className="mt-6 rounded-lg border-l-4 border-error-600 bg-error-50 p-4"
+          role="alert"
+          data-testid="past-due"
+        >
+          <p className="font-semibold">Your storage payment did not go through.</p>
+          <p className="mt-1">
+            Your vials stay stored while we try again. Change the card below so your{' '}
+            {pastDue.map((subscription) => subscription.title).join(', ')} can renew.
+          </p>
+        </div>
+      ) : null}
+      <div className="card mt-6 p-6">
+        <h2 className="text-lg font-semibold">Storage plans</h2>
+        {billing.subscriptions.length === 0 ? (
+          <p className="mt-2">You have no storage plan that renews.</p>
+        ) : (
+          <ul className="mt-2 space-y-2" data-testid="plans">
+            {billing.subscriptions.map((subscription) => (
+              <li key={subscription.id}>
+                <span className="font-semibold">{subscription.title}</span>:{' '}
+                {formatDollars(subscription.price)} a {subscription.repeats_frequency}
+                {subscription.next_billing_at
+                  ? `, renews on ${formatDate(subscription.next_billing_at)}`
+                  : ''}
+                {subscription.past_due ? ' (payment overdue)' : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <BillingTable
+        title="Invoices"
+        empty="No invoices yet."
+        headings={['Date', 'Order', 'Total', 'Status']}
+        rows={billing.invoices.map((invoice) => [
+          formatDate(invoice.created_at),
+          invoice.po_number,
+          formatDollars(invoice.total),
+          invoiceStatusLabels[invoice.status],
+        ])}
+      />
+      <BillingTable
+        title="Payments"
+        empty="No payments yet."
+        headings={['Date', 'For', 'Amount', 'Status']}
+        rows={billing.payments.map((payment) => [
+          formatDate(payment.created_at),
+          payment.description,
+          formatDollars(payment.amount),
+          paymentStatusLabels[payment.status],
+        ])}
+      />
+    </>
+  );
+}
+
+function BillingTable({
+  title,
+  empty,
+  headings,
+  rows,
+}: {
+  title: string;
+  empty: string;
+  headings: string[];
+  rows: string[][];
+}) {
+  return (
+    <div className="card mt-6 overflow-x-auto p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="mt-2">{empty}</p>
+      ) : (
+        <table className="mt-3 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-line">
+              {headings.map((heading) => (
+                <th key={heading} scope="col" className="py-2 pr-3">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own and never reorder
+              <tr key={index} className="border-b border-line">
+                {row.map((cell, column) => (
+                  <td key={headings[column]} className="py-2 pr-3">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
   );
 }

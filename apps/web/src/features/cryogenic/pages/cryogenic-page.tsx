@@ -47,6 +47,18 @@ function Storage() {
   const { data } = storage;
   return (
     <>
+      {data.storage_payment_past_due ? (
+        <div className="mt-6 rounded-lg border-l-4 border-error-600 bg-error-50 p-4" role="alert">
+          <p className="font-semibold">Your storage payment did not go through.</p>
+          <p className="mt-1">
+            Your vials stay stored while we try again.{' '}
+            <Link href="/manage-billing#change-card" className="text-link">
+              Change your card
+            </Link>{' '}
+            so your plan can renew.
+          </p>
+        </div>
+      ) : null}
       <div className="card mt-6 p-6">
         <h2 className="text-lg font-semibold">Storage status</h2>
         <p className="mt-2" data-testid="storage-status">

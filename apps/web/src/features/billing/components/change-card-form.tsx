@@ -1,0 +1,74 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/button';
+import { appConfig } from '../../../lib/config';
+import type { CardForm, FieldErrors } from '../../checkout/checkout-form';
+import { CardFields } from '../../checkout/components/card-fields';
+import { type CardToken, sandboxCardToken } from '../../checkout/sandbox-card-token';
+import { cardErrors } from '../../checkout/step-validation';
+import { StripeCardFields, type StripeCardHandle } from '../../checkout/stripe/stripe-card-fields';
+import { type CardUpdate, updatePaymentMethod } from '../api/billing';
+
+const emptyCard: CardForm = { name: '', number: '', expiry: '', cvc: '' };
+
+/** A new card for the storage plans: made into a token in the browser, as at checkout. */
+export function ChangeCardForm({ onChanged }: { onChanged: (update: CardUpdate) => void }) {
+  const [card, setCard] = useState<CardForm>(emptyCard);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const cardPayments = appConfig.cardPayments;
+
+  const tokenize = async (): Promise<CardToken | { error: string }> => {
+    if (cardPayments.provider === 'sandbox') return sandboxCardToken(card.number);
+    if (!stripeCard.current) return { error: 'The secure card form is still loading. Please wait a moment.' };
+    return stripeCard.current.tokenize(card.name.trim());
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = cardErrors(card, cardPayments.provider);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const token = await tokenize();
+      if ('error' in token) {
+        setErrors({ 'card.number': token.error });
+        return;
+      }
+      onChanged(await updatePaymentMethod(token.token));
+      setCard(emptyCard);
+    } catch {
+      // The shared error effects explain the failure.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form id="change-card" className="card mt-6 grid gap-4 p-6" noValidate onSubmit={onSubmit}>
+      <h2 className="text-lg font-semibold">Change the card your plans renew on</h2>
+      {cardPayments.provider === 'stripe' ? (
+        <StripeCardFields
+          publishableKey={cardPayments.publishableKey}
+          jsUrl={cardPayments.jsUrl}
+          handle={stripeCard}
+          card={card}
+          errors={errors}
+          onChange={(patch) => setCard((current) => ({ ...current, ...patch }))}
+        />
+      ) : (
+        <CardFields
+          card={card}
+          errors={errors}
+          onChange={(patch) => setCard((current) => ({ ...current, ...patch }))}
+        />
+      )}
+      <div>
+        <Button type="submit" loading={saving}>
+          Save the new card
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/sign-in';
+import { fillCard, fillShipping, productUuid } from './checkout-helpers';
+
+test('a storage plan bought at checkout is on the billing page, and its card can be changed', async ({
+  page,
+  request,
+}) => {
+  const monthly = await productUuid(request, 'cryo_monthly');
+  await signInAs(page, 'pat');
+  await page.goto(`/checkouts?items=${monthly}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillShipping(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const poNumber = (await page.getByTestId('po-number').textContent())?.trim() ?? '';
+
+  await page.goto('/manage-billing');
+  await expect(page.getByTestId('plans')).toContainText(
+    'Cryogenic Storage, monthly plan: $25.00 a month, renews on',
+  );
+  await expect(page.getByRole('cell', { name: poNumber, exact: true })).toBeVisible();
+  expect(
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze())
+      .violations,
+  ).toEqual([]);
+
+  const form = page.locator('#change-card');
+  await form.getByLabel('Name on card').fill('Pat Lee');
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByRole('button', { name: 'Save the new card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your new card is saved' })).toContainText(
+    'Your plans renew on it from now on.',
+  );
+});
