@@ -19,6 +19,7 @@ import { registerCryogenicsRoutes } from './cryogenics/routes';
 import { createWithdrawalService } from './cryogenics/withdrawal-service';
 import { createDiscountService } from './discounts/discount-service';
 import { registerDiscountRoutes } from './discounts/routes';
+import { registerDocumentRoutes } from './documents/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerInsuranceRoutes } from './insurance/routes';
 import { registerItemRoutes } from './items/routes';
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerRecommendationRoutes(app, auth.services);
   registerStaffRoutes(app, auth.services);
   registerItemRoutes(app, auth.services);
+  registerDocumentRoutes(app, auth.services);
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });
   registerValidateEmailRoutes(app, {

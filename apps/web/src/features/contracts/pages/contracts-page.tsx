@@ -1,10 +1,19 @@
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { displayName, isAuthorizedUser } from '@fathom/domain/user';
+import { formatDate } from '@fathom/domain/format';
+import { displayName, isAuthorizedUser, legalName } from '@fathom/domain/user';
+import { useState } from 'react';
+import { Spinner } from '../../../components/spinner';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
+import { useRequest } from '../../../lib/use-request';
+import { getDocuments, signedPdfUrl } from '../api/documents';
+import { SignAgreementForm } from '../components/sign-agreement-form';
 
 export default function ContractsPage() {
   const user = useSession((state) => state.user);
+  const [refresh, setRefresh] = useState(0);
+  const [justSigned, setJustSigned] = useState<string | null>(null);
+  const documents = useRequest(getDocuments, refresh);
+  const canSign = user !== null && !isAuthorizedUser(user);
 
   return (
     <section className="page-section" aria-labelledby="contracts-title">
@@ -13,27 +22,53 @@ export default function ContractsPage() {
       </h1>
       <p className="page-lead">
         The agreements {user ? `between ${displayName(user)} and ` : 'you have with '}
-        {appConfig.productName}: the client agreement for testing and storage, and any power of attorney.
+        {appConfig.productName}. Agreements are always signed in your legal name.
       </p>
-      <div className="card mt-6 p-6">
-        <h2 className="text-lg font-semibold">Where your agreements are</h2>
-        <p className="mt-2">
-          Each agreement is emailed to you as a signed copy as soon as it is complete. Agreements are always
-          signed in your legal name.
+      {justSigned ? (
+        <p className="mt-4 rounded-lg border-l-4 border-success-600 bg-success-50 p-4" role="status">
+          {justSigned}
         </p>
-        {user && isAuthorizedUser(user) ? (
-          <p className="mt-2">Agreements are held by the account holder who added you.</p>
-        ) : (
-          <p className="mt-2">
-            If you need another copy of an agreement, contact us and we will send it to you.
-          </p>
-        )}
-      </div>
-      <p className="mt-6">
-        <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-          Ask for a copy of an agreement
-        </a>
-      </p>
+      ) : null}
+      {!canSign ? <p className="mt-4">Agreements are signed by the account holder who added you.</p> : null}
+      {documents.status === 'loading' ? (
+        <p className="mt-6 flex items-center gap-2" role="status">
+          <Spinner /> Loading your agreements…
+        </p>
+      ) : documents.status === 'error' ? (
+        <p className="field-error mt-6" role="alert">
+          We could not load your agreements: {documents.message} Please reload the page.
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {documents.data.map((document) => (
+            <li key={document.attributes.step} className="card p-6" data-testid="agreement">
+              <h2 className="text-lg font-semibold">{document.attributes.title}</h2>
+              {document.attributes.status === 'signed' ? (
+                <p className="mt-2">
+                  Signed by {document.attributes.signed_name} on{' '}
+                  {formatDate(document.attributes.signed_at ?? '')}.{' '}
+                  <a href={signedPdfUrl(document.attributes.step)} className="text-link" download>
+                    Download the signed PDF
+                  </a>
+                </p>
+              ) : canSign && user ? (
+                <SignAgreementForm
+                  document={document}
+                  legalName={legalName(user)}
+                  onSigned={() => {
+                    setJustSigned(
+                      `Thank you: your ${document.attributes.title.toLowerCase()} is signed. A confirmation is on its way to you.`,
+                    );
+                    setRefresh((count) => count + 1);
+                  }}
+                />
+              ) : (
+                <p className="mt-2">Waiting for the account holder's signature.</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

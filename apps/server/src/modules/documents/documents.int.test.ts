@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInToken } from '../../../test/checkout-requests';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+
+interface DocumentList {
+  data: { attributes: { step: number; title: string; status: string; signed_name: string | null } }[];
+}
+
+describeEachDatabase('contracts', (database) => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    for (const persona of ['sam', 'jamie', 'riley', 'drew'])
+      tokens[persona] = await signInToken(server, `${persona}@example.com`);
+  });
+  afterAll(async () => server?.close());
+
+  const as = (persona: string) => ({ authorization: `Bearer ${tokens[persona]}` });
+  const list = async (persona: string, query = '') =>
+    (
+      (await (
+        await fetch(`${server.url}/api/restify/documents${query}`, { headers: as(persona) })
+      ).json()) as DocumentList
+    ).data;
+  const sign = (persona: string, step: number, body: unknown) =>
+    fetch(`${server.url}/api/restify/documents/${step}/sign`, {
+      method: 'POST',
+      headers: { ...as(persona), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('asks each account for the agreements that apply to it', async () => {
+    expect((await list('drew')).map((document) => document.attributes.step)).toEqual([6]);
+    expect((await list('sam')).map((document) => document.attributes.step)).toEqual([6, 29]);
+    expect((await list('riley', '?step=6,29,30')).map((document) => document.attributes.step)).toEqual([
+      6, 30,
+    ]);
+    expect((await list('riley', '?step=30')).map((document) => document.attributes.status)).toEqual([
+      'to_sign',
+    ]);
+  });
+
+  it('signs only in the legal name and with agreement, then serves the signed PDF to the account', async () => {
+    const wrongName = await sign('sam', 6, { legal_name: 'Sammy', agreed: true });
+    expect(wrongName.status).toBe(422);
+    expect(((await wrongName.json()) as { errors: Record<string, string[]> }).errors.legal_name).toEqual([
+      'Sign with your full legal name, exactly as on your account: Sam Whitaker.',
+    ]);
+    expect((await sign('sam', 6, { legal_name: 'Sam Whitaker', agreed: false })).status).toBe(422);
+    expect((await fetch(`${server.url}/api/restify/documents/6/pdf`, { headers: as('sam') })).status).toBe(
+      404,
+    );
+    expect((await sign('jamie', 6, { legal_name: 'Jamie Whitaker', agreed: true })).status).toBe(403);
+
+    const signed = await sign('sam', 6, { legal_name: ' sam whitaker ', agreed: true });
+    expect(signed.status).toBe(200);
+    expect((await list('sam'))[0]?.attributes).toMatchObject({
+      status: 'signed',
+      signed_name: 'sam whitaker',
+    });
+    expect((await list('jamie'))[0]?.attributes.status).toBe('signed');
+
+    for (const persona of ['sam', 'jamie']) {
+      const pdf = await fetch(`${server.url}/api/restify/documents/6/pdf`, { headers: as(persona) });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await pdf.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await fetch(`${server.url}/api/restify/documents/6/pdf`, { headers: as('drew') })).status).toBe(
+      404,
+    );
+    expect((await sign('sam', 99, { legal_name: 'Sam Whitaker', agreed: true })).status).toBe(422);
+  });
+});

@@ -1,0 +1,133 @@
+import { errorBodySchema } from '@fathom/contract/common';
+import {
+  documentListQuerySchema,
+  documentListResponseSchema,
+  documentResponseSchema,
+  signDocumentSchema,
+} from '@fathom/contract/documents';
+import { DOCUMENT_STEPS, type DocumentStep } from '@fathom/domain/agreements';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { EmailSender } from '../../integrations/email/index';
+import { reachableClientId } from '../auth/auth-context';
+import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { accountDocuments, documentResource, signDocument } from './document-service';
+import { signedAgreementPdf } from './signed-pdf';
+
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+  428: errorBodySchema,
+};
+const knownSteps = Object.values(DOCUMENT_STEPS) as number[];
+const stepParams = z.object({
+  step: z.coerce
+    .number()
+    .int()
+    .refine((step) => knownSteps.includes(step), 'No such document.'),
+});
+
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; email: EmailSender; now: () => Date },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const clientOf = (request: Parameters<typeof authOf>[0]) => {
+    const clientId = reachableClientId(authOf(request).user);
+    if (!clientId) throw new HttpError(404, 'Not found.');
+    return clientId;
+  };
+
+  routes.get(
+    '/api/restify/documents',
+    {
+      preHandler: requireRole('client', 'authorized_user'),
+      schema: {
+        tags: ['documents'],
+        security: sessionSecurity,
+        summary: "The account's agreements, to sign or signed (a partner reads the account holder's)",
+        querystring: documentListQuerySchema,
+        response: { 200: documentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const wanted = request.query.step?.split(',').map(Number) ?? null;
+      const documents = await accountDocuments(deps.db, clientOf(request));
+      return {
+        data: documents
+          .filter((document) => !wanted || wanted.includes(document.step))
+          .map((document) => documentResource(document.step, document.signature)),
+      };
+    },
+  );
+
+  routes.post(
+    '/api/restify/documents/:step/sign',
+    {
+      preHandler: requireRole('client'),
+      schema: {
+        tags: ['documents'],
+        security: sessionSecurity,
+        summary: 'Signs an agreement in the legal name on the account',
+        params: stepParams,
+        body: signDocumentSchema,
+        response: { 200: documentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await signDocument(
+        deps.db,
+        deps.email,
+        authOf(request).user,
+        request.params.step as DocumentStep,
+        request.body,
+        deps.now(),
+      ),
+    }),
+  );
+
+  routes.get(
+    '/api/restify/documents/:step/pdf',
+    {
+      preHandler: requireRole('client', 'authorized_user'),
+      schema: {
+        tags: ['documents'],
+        security: sessionSecurity,
+        summary: 'The signed agreement as a PDF',
+        params: stepParams,
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const clientId = clientOf(request);
+      const { rows } = await deps.db.query<{
+        signed_name: string;
+        signed_at: Date;
+        version: string;
+        number: string;
+      }>(
+        `SELECT s.signed_name, s.signed_at, s.version, c.number FROM signed_documents s
+           JOIN clients c ON c.id = s.client_id WHERE s.client_id = $1 AND s.step = $2`,
+        [clientId, request.params.step],
+      );
+      const signature = rows[0];
+      if (!signature) throw new HttpError(404, 'This agreement is not signed yet.');
+      const pdf = await signedAgreementPdf(request.params.step as DocumentStep, {
+        signed_name: signature.signed_name,
+        signed_at: new Date(signature.signed_at),
+        version: signature.version,
+        client_number: signature.number,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="fathom-agreement-${request.params.step}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+}
