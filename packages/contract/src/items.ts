@@ -9,6 +9,21 @@ export const itemListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(50).default(15),
   related: z.string().max(200).optional().describe('Accepted for compatibility; relationships always come'),
+  'filter[analysis_without_cryo_addon]': z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only analyses no storage item is matched to'),
+  'filter[available_cryogenic_items]': z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only storage items not yet matched to an analysis'),
+});
+
+export const cryoMatchRequestSchema = z.object({
+  data: z
+    .array(z.object({ cryogenic_uuid: z.string().max(100), analysis_uuid: z.string().max(100) }))
+    .min(1)
+    .max(20),
 });
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
 

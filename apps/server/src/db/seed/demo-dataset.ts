@@ -236,16 +236,14 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
     phone: '+15125550142',
     date_of_birth: '1990-04-12',
   });
-  analysisWithResult(sam.clientId, daysAgo(30), daysAgo(10), normalValues);
+  const samAnalysis = analysisWithResult(sam.clientId, daysAgo(30), daysAgo(10), normalValues);
   const samStorage = item(
     sam.clientId,
     products.cryoYearly,
     'Cryogenic Storage, yearly plan',
     'cryogenic',
     daysAgo(28),
-    {
-      storage_status: 'active',
-    },
+    { storage_status: 'active', matched_analysis_id: samAnalysis },
   );
   storedVials(samStorage, 4, daysAgo(26), 'permanent_storage');
   user(
@@ -267,8 +265,9 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
   analysisWithResult(casey.clientId, daysAgo(21), daysAgo(14), azoospermicValues, { is_azoospermic: true });
 
   // jordan: results older than 90 days, and a low post-thaw motility.
-  // jordan also stores 4 vials, 2 of them in a withdrawal the team is preparing.
-  const jordan = customer('jordan@example.com', 'Jordan', 'Ellis');
+  // jordan also stores 4 vials, 2 of them in a withdrawal the team is preparing; the storage plan is not yet
+  // matched to the analysis whose sample it holds.
+  const jordan = customer('jordan@example.com', 'Jordan', 'Ellis', { has_unmatched_subscriptions: true });
   analysisWithResult(jordan.clientId, daysAgo(134), daysAgo(120), lowValues, { post_thaw_motility: 35 });
   const jordanStorage = item(
     jordan.clientId,

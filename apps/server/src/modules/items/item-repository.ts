@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 export interface ItemRow {
   id: string;
@@ -43,12 +43,26 @@ const itemColumns = `i.id, i.client_id, i.product_id, p.key AS product_key, p.ti
 /** Shipping of a withdrawal is bought like a product but is not something the customer keeps. */
 const displayableFilter = "(p.key IS NULL OR p.key <> 'withdrawal_shipping')";
 
+const unmatchedAnalysis = `i.category = 'analysis' AND NOT EXISTS (
+  SELECT 1 FROM items cryo WHERE cryo.matched_analysis_id = i.id)`;
+const unmatchedStorage = "i.category = 'cryogenic' AND i.matched_analysis_id IS NULL";
+
 export async function listClientItems(
   db: Queryable,
   clientId: string,
-  options: { displayableOnly: boolean; limit: number; offset: number },
+  options: {
+    displayableOnly: boolean;
+    analysesWithoutStorage?: boolean;
+    unmatchedStorage?: boolean;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ items: ItemRow[]; total: number }> {
-  const filter = options.displayableOnly ? `AND ${displayableFilter}` : '';
+  const filter = [
+    options.displayableOnly ? `AND ${displayableFilter}` : '',
+    options.analysesWithoutStorage ? `AND ${unmatchedAnalysis}` : '',
+    options.unmatchedStorage ? `AND ${unmatchedStorage}` : '',
+  ].join(' ');
   const { rows } = await db.query<ItemRow>(
     `SELECT ${itemColumns} FROM items i LEFT JOIN products p ON p.id = i.product_id
       WHERE i.client_id = $1 ${filter} ORDER BY i.created_at DESC, i.id LIMIT $2 OFFSET $3`,
@@ -92,3 +106,43 @@ export async function releasedResultDocuments(
   );
   return rows;
 }
+
+/**
+ * Matches storage items to the analyses whose samples they hold, all or nothing: every item must be the
+ * customer's, of the right kind, and not matched yet. Answers false when one is not.
+ */
+export async function matchStorageWithAnalyses(
+  db: Database,
+  clientId: string,
+  pairs: readonly { cryogenicId: string; analysisId: string }[],
+): Promise<boolean> {
+  return db
+    .transaction(async (tx) => {
+      for (const pair of pairs) {
+        const { rows } = await tx.query(
+          `UPDATE items cryo SET matched_analysis_id = $3
+            WHERE cryo.id = $2 AND cryo.client_id = $1 AND cryo.category = 'cryogenic' AND cryo.matched_analysis_id IS NULL
+              AND EXISTS (SELECT 1 FROM items a WHERE a.id = $3 AND a.client_id = $1 AND a.category = 'analysis')
+            RETURNING cryo.id`,
+          [clientId, pair.cryogenicId, pair.analysisId],
+        );
+        if (rows.length === 0) throw new PairingRefused();
+      }
+      await tx.query(
+        `UPDATE clients SET has_unmatched_subscriptions = EXISTS (
+            SELECT 1 FROM items WHERE client_id = $1 AND category = 'cryogenic' AND matched_analysis_id IS NULL)
+          WHERE id = $1`,
+        [clientId],
+      );
+      return true;
+    })
+    .catch((error: unknown) => {
+      // Two storage items cannot hold one analysis's sample: the unique index refuses the second.
+      if (error instanceof PairingRefused) return false;
+      if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505')
+        return false;
+      throw error;
+    });
+}
+
+class PairingRefused extends Error {}

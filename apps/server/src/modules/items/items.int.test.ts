@@ -73,4 +73,41 @@ describeEachDatabase('items', (database) => {
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((item) => item.attributes.is_sti || item.attributes.is_supplement)).toBe(true);
   });
+
+  it("matches jordan's storage with his analysis, once; another customer's items and wrong kinds are refused", async () => {
+    const jordan = await signInToken(server, 'jordan@example.com');
+    const sam = await signInToken(server, 'sam@example.com');
+    const analyses = await get('/api/restify/items?filter[analysis_without_cryo_addon]=true', jordan);
+    const storage = await get('/api/restify/items?filter[available_cryogenic_items]=true', jordan);
+    expect(analyses.body.data.map((item) => item.attributes.category)).toEqual(['analysis']);
+    expect(storage.body.data.map((item) => item.attributes.category)).toEqual(['cryogenic']);
+    expect((await get('/api/restify/items?filter[available_cryogenic_items]=true', sam)).body.data).toEqual(
+      [],
+    );
+    const pair = { cryogenic_uuid: storage.body.data[0]?.id, analysis_uuid: analyses.body.data[0]?.id };
+    const match = (token: string, data: unknown) =>
+      fetch(`${server.url}/api/restify/items/actions?action=match-cryogenic-with-analyses`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ data }),
+      });
+    expect((await match(sam, [pair])).status).toBe(422);
+    const samAnalysis = (await get('/api/restify/items', sam)).body.data.find(
+      (item) => item.attributes.category === 'analysis',
+    );
+    expect((await match(jordan, [{ ...pair, analysis_uuid: samAnalysis?.id }])).status).toBe(422);
+    expect(
+      (await match(jordan, [{ cryogenic_uuid: pair.analysis_uuid, analysis_uuid: pair.cryogenic_uuid }]))
+        .status,
+    ).toBe(422);
+    expect((await match(jordan, [pair])).status).toBe(200);
+    expect((await match(jordan, [pair])).status).toBe(422);
+    expect(
+      (await get('/api/restify/items?filter[available_cryogenic_items]=true', jordan)).body.data,
+    ).toEqual([]);
+    const profile = await fetch(`${server.url}/api/restify/profile`, {
+      headers: { authorization: `Bearer ${jordan}` },
+    });
+    expect(JSON.stringify(await profile.json())).toContain('"has_unmatched_subscriptions":false');
+  });
 });

@@ -1,14 +1,27 @@
-import { errorBodySchema } from '@fathom/contract/common';
-import { itemListQuerySchema, itemListResponseSchema, itemResponseSchema } from '@fathom/contract/items';
+import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import {
+  cryoMatchRequestSchema,
+  itemListQuerySchema,
+  itemListResponseSchema,
+  itemResponseSchema,
+} from '@fathom/contract/items';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { reachableClientId } from '../auth/auth-context';
-import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
-import { findClientItem, listClientItems, releasedResultDocuments } from './item-repository';
+import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
+import {
+  findClientItem,
+  listClientItems,
+  matchStorageWithAnalyses,
+  releasedResultDocuments,
+} from './item-repository';
 import { itemResource } from './item-resource';
+
+export const PAIRING_REFUSED =
+  'These samples cannot be matched. Reload the page to see your storage as it is now.';
 
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 
@@ -29,6 +42,8 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
     },
     async (request) => {
       const { page, perPage, displayable } = request.query;
+      const analysesWithoutStorage = request.query['filter[analysis_without_cryo_addon]'] === 'true';
+      const unmatchedStorage = request.query['filter[available_cryogenic_items]'] === 'true';
       const clientId = reachableClientId(authOf(request).user);
       const meta = (total: number) => ({
         current_page: page,
@@ -39,6 +54,8 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
       if (!clientId) return { data: [], meta: meta(0) };
       const { items, total } = await listClientItems(deps.db, clientId, {
         displayableOnly: displayable === 'true',
+        analysesWithoutStorage,
+        unmatchedStorage,
         limit: perPage,
         offset: (page - 1) * perPage,
       });
@@ -48,6 +65,34 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
         deps.now(),
       );
       return { data: items.map((item) => itemResource(item, documents)), meta: meta(total) };
+    },
+  );
+
+  routes.post(
+    '/api/restify/items/actions',
+    {
+      preHandler: requireRole('client'),
+      schema: {
+        tags: ['items'],
+        security: sessionSecurity,
+        summary: 'Item actions: match-cryogenic-with-analyses pairs storage items with analyses',
+        querystring: z.object({ action: z.enum(['match-cryogenic-with-analyses']) }),
+        body: cryoMatchRequestSchema,
+        response: { 200: nullDataSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const clientId = authOf(request).user.clientId;
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+      const pairs = request.body.data.map((pair) => ({
+        cryogenicId: pair.cryogenic_uuid,
+        analysisId: pair.analysis_uuid,
+      }));
+      const wellFormed = pairs.every((pair) => uuid.test(pair.cryogenicId) && uuid.test(pair.analysisId));
+      if (!clientId || !wellFormed || !(await matchStorageWithAnalyses(deps.db, clientId, pairs))) {
+        throw new HttpError(422, PAIRING_REFUSED, { data: [PAIRING_REFUSED] });
+      }
+      return { data: null };
     },
   );
 

@@ -39,3 +39,32 @@ export function getWithdrawalsAwaitingConsent(): Promise<ConsentRequest[]> {
 export function consentToWithdrawal(id: string): Promise<CreatedWithdrawal> {
   return api.post<CreatedWithdrawal>(`/withdrawals/${encodeURIComponent(id)}/consent`);
 }
+
+export interface MatchableItem {
+  id: string;
+  attributes: { title: string; created_at: string; category: string };
+}
+
+/** The analyses no storage holds yet, and the storage items not yet matched to an analysis. */
+export async function getMatchableItems(): Promise<{ analyses: MatchableItem[]; storage: MatchableItem[] }> {
+  const [analyses, storage] = await Promise.all([
+    api.get<MatchableItem[]>('/restify/items', {
+      query: { 'filter[analysis_without_cryo_addon]': 'true', perPage: 50 },
+      handled: true,
+    }),
+    api.get<MatchableItem[]>('/restify/items', {
+      query: { 'filter[available_cryogenic_items]': 'true', perPage: 50 },
+      handled: true,
+    }),
+  ]);
+  return { analyses, storage };
+}
+
+/** POST /api/restify/items/actions?action=match-cryogenic-with-analyses */
+export function matchStorageWithAnalyses(payload: {
+  data: { cryogenic_uuid: string; analysis_uuid: string }[];
+}): Promise<null> {
+  return api.post<null>('/restify/items/actions', payload, {
+    query: { action: 'match-cryogenic-with-analyses' },
+  });
+}

@@ -1,10 +1,12 @@
 import { isAuthorizedUser } from '@fathom/domain/user';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { AnnouncementBanner } from '../../announcements/announcement-banner';
 import { getCryogenics } from '../api/cryogenics';
+import { CryoMatching } from '../components/cryo-matching';
 import { StorageFacts } from '../components/storage-facts';
 import { StoredSample } from '../components/stored-sample';
 
@@ -29,7 +31,8 @@ export default function CryogenicPage() {
 }
 
 function Storage() {
-  const storage = useRequest(getCryogenics);
+  const [refresh, setRefresh] = useState(0);
+  const storage = useRequest(getCryogenics, refresh);
   if (storage.status === 'loading') {
     return (
       <p className="mt-6 flex items-center gap-2" role="status">
@@ -92,6 +95,7 @@ function Storage() {
           </li>
         </ul>
       </div>
+      <CryoMatching onSaved={() => setRefresh((count) => count + 1)} />
       {data.items.map((item) => (
         <StoredSample key={item.id} item={item} canWithdraw />
       ))}

@@ -9,3 +9,7 @@ CREATE TABLE signed_documents (
   signed_at timestamptz NOT NULL,
   UNIQUE (client_id, step)
 );
+
+-- Which analysis's sample a storage item holds, once the customer matched them.
+ALTER TABLE items ADD COLUMN matched_analysis_id uuid NULL REFERENCES items (id);
+CREATE UNIQUE INDEX items_matched_analysis ON items (matched_analysis_id) WHERE matched_analysis_id IS NOT NULL;

@@ -1,0 +1,107 @@
+import { type CryoMatch, confirmMatch, revertLastMatch, submitMatches } from '@fathom/domain/cryogenic';
+import { formatDate } from '@fathom/domain/format';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/form/select-field';
+import { useRequest } from '../../../lib/use-request';
+import { getMatchableItems, type MatchableItem, matchStorageWithAnalyses } from '../api/cryogenics';
+
+const describe = (item: MatchableItem | undefined) =>
+  item ? `${item.attributes.title} of ${formatDate(item.attributes.created_at)}` : '';
+
+/**
+ * Pairs each storage plan with the analysis whose sample it holds: pairings are confirmed one by one, the
+ * last can be taken back to edit, and saving sends them all.
+ */
+export function CryoMatching({ onSaved }: { onSaved: () => void }) {
+  const [refresh, setRefresh] = useState(0);
+  const matchable = useRequest(getMatchableItems, refresh);
+  const [matches, setMatches] = useState<CryoMatch[]>([]);
+  const [choice, setChoice] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  if (matchable.status !== 'success') return null;
+  const { analyses, storage } = matchable.data;
+  if (storage.length === 0 || analyses.length === 0) return null;
+  const pending = storage.filter((item) => !matches.some((match) => match.cryogenic_uuid === item.id));
+
+  const save = async () => {
+    const { payload, matches: cleared } = submitMatches(matches);
+    setSaving(true);
+    try {
+      await matchStorageWithAnalyses(payload);
+      setMatches(cleared);
+      setRefresh((count) => count + 1);
+      onSaved();
+    } catch {
+      // The shared error effects explain the failure; the pairings stay to try again.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card mt-6 p-6" aria-labelledby="matching-title" data-testid="cryo-matching">
+      <h2 id="matching-title" className="text-lg font-semibold">
+        Match your storage with your analyses
+      </h2>
+      <p className="mt-2">
+        Tell us which analysis's sample each storage plan holds, so your results and vials stay together.
+      </p>
+      {pending.map((item) => (
+        <div key={item.id} className="mt-4 flex flex-wrap items-end gap-3">
+          <SelectField
+            className="min-w-64"
+            label={`Sample held by ${describe(item)}`}
+            prompt="Choose an analysis"
+            value={choice[item.id] ?? ''}
+            options={analyses
+              .filter((analysis) => !matches.some((match) => match.analysis_uuid === analysis.id))
+              .map((analysis) => ({ value: analysis.id, label: describe(analysis) }))}
+            onChange={(value) => setChoice((current) => ({ ...current, [item.id]: value }))}
+          />
+          <Button
+            variant="secondary"
+            disabled={!choice[item.id]}
+            onClick={() =>
+              setMatches(
+                confirmMatch(matches, { cryogenic_uuid: item.id, analysis_uuid: choice[item.id] ?? '' }),
+              )
+            }
+          >
+            Confirm pairing
+          </Button>
+        </div>
+      ))}
+      {matches.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold">Pairings to save</h3>
+          <ul className="mt-2 space-y-1" data-testid="pairings">
+            {matches.map((match) => (
+              <li key={match.cryogenic_uuid}>
+                {describe(storage.find((item) => item.id === match.cryogenic_uuid))} holds the sample of{' '}
+                {describe(analyses.find((item) => item.id === match.analysis_uuid))}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                const { matches: rest, editing } = revertLastMatch(matches);
+                setMatches(rest);
+                if (editing)
+                  setChoice((current) => ({ ...current, [editing.cryogenic_uuid]: editing.analysis_uuid }));
+              }}
+            >
+              Undo the last pairing
+            </Button>
+            <Button loading={saving} onClick={save}>
+              Save pairings
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
