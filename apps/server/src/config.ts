@@ -65,6 +65,7 @@ const environmentSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: text.optional(),
   STRIPE_API_BASE: httpUrl.optional(),
   STRIPE_JS_URL: httpUrl.optional(),
+  STRIPE_WEBHOOK_SECRET: text.optional(),
   INSTALMENTS: oneOf(['sandbox', 'splitit']).optional(),
   OIDC_ISSUER: httpUrl.optional(),
   OIDC_CLIENT_ID: text.optional(),
@@ -107,6 +108,8 @@ export interface Config {
   stripeApiBase: string;
   /** Stripe.js, loaded by the checkout's payment step when PAYMENTS is stripe. */
   stripeJsUrl: string;
+  /** Signs Stripe's webhook events; without it the webhook endpoint refuses every event. */
+  stripeWebhookSecret?: string;
   instalments: 'sandbox' | 'splitit';
   oidcIssuer?: string;
   oidcClientId?: string;
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     stripePublishableKey: vars.STRIPE_PUBLISHABLE_KEY,
     stripeApiBase: withoutTrailingSlash(vars.STRIPE_API_BASE ?? 'https://api.stripe.com'),
     stripeJsUrl: vars.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
+    stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET,
     instalments: vars.INSTALMENTS ?? 'sandbox',
     oidcIssuer: vars.OIDC_ISSUER,
     oidcClientId: vars.OIDC_CLIENT_ID,

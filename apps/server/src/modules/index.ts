@@ -33,6 +33,7 @@ import { registerStaffRoutes } from './staff/routes';
 import { registerTwoFactorRoutes } from './two-factor/routes';
 import { registerUpsellRoutes } from './upsell/routes';
 import { registerValidateEmailRoutes } from './validate-email/routes';
+import { registerStripeWebhook } from './webhooks/stripe-webhook';
 
 /** Every API module, in order. Both server helpers edit this list. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -79,6 +80,14 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const renewals = createStorageRenewals({ db: deps.db, payments: cardPayments, email: deps.email, now });
   const notices = createStorageNotices({ db: deps.db, email: deps.email, now });
   registerBillingRoutes(app, { db: deps.db, renewals });
+  registerStripeWebhook(app, {
+    db: deps.db,
+    secret: deps.config.stripeWebhookSecret,
+    now,
+    settleByKey: async (key) => {
+      if (!(await orderPayments.settleByKey(key))) await renewals.settleByKey(key);
+    },
+  });
   startRecurringJob(app, { name: 'storage-renewals', everyMs: 10 * 60_000, run: () => renewals.run() });
   startRecurringJob(app, { name: 'storage-notices', everyMs: 60 * 60_000, run: () => notices.run() });
   const orders = createOrderService({

@@ -210,6 +210,20 @@ export function createStorageRenewals(deps: RenewalDeps) {
       return { plans: ids.length, charged: succeeded.rows[0]?.n ?? 0 };
     },
 
+    /** A webhook about the renewal charge with this key: settled from the provider's record at once. */
+    async settleByKey(idempotencyKey: string): Promise<boolean> {
+      const { rows } = await deps.db.query<RenewalRow>(
+        `SELECT ${renewalColumns} FROM subscription_renewals r ${renewalJoins}
+          WHERE r.idempotency_key = $1 AND r.status = 'pending'`,
+        [idempotencyKey],
+      );
+      const renewal = rows[0];
+      if (!renewal) return false;
+      const outcome = await deps.payments.findChargeByIdempotencyKey(idempotencyKey);
+      if (outcome) await settle(renewal, outcome, deps.now());
+      return true;
+    },
+
     /** One pass of the renewal job; safe to run on every instance at once. */
     async run(): Promise<{ charged: number }> {
       const now = deps.now();

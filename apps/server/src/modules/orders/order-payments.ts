@@ -270,6 +270,21 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       }
       return settled;
     },
+
+    /**
+     * The provider says something happened to the charge made with this key (a webhook): the pending attempt
+     * is settled from the provider's own record at once. Answers whether an attempt had that key.
+     */
+    async settleByKey(idempotencyKey: string): Promise<boolean> {
+      const { rows } = await deps.db.query<PaymentRow>(
+        `SELECT ${pendingColumns} FROM payments WHERE idempotency_key = $1 AND status = 'pending'`,
+        [idempotencyKey],
+      );
+      const payment = rows[0];
+      if (!payment) return false;
+      if ((await recover(payment)) === 'paid') await deps.onPaid?.(payment.order_id);
+      return true;
+    },
   };
 }
 

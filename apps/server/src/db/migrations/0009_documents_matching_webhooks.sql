@@ -13,3 +13,11 @@ CREATE TABLE signed_documents (
 -- Which analysis's sample a storage item holds, once the customer matched them.
 ALTER TABLE items ADD COLUMN matched_analysis_id uuid NULL REFERENCES items (id);
 CREATE UNIQUE INDEX items_matched_analysis ON items (matched_analysis_id) WHERE matched_analysis_id IS NOT NULL;
+
+-- Stripe's webhook events, each applied once; refunds as Stripe reports them.
+CREATE TABLE stripe_events (
+  id text PRIMARY KEY,
+  type text NOT NULL,
+  received_at timestamptz NOT NULL
+);
+ALTER TABLE payments ADD COLUMN refunded_cents integer NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0);
