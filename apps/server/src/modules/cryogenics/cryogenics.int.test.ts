@@ -205,4 +205,48 @@ describeEachDatabase('cryogenic storage and withdrawals', (database) => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.status).toBe('awaiting_quote');
   });
+
+  it("staff store morgan's sample in vials, move one to long-term storage and destroy another; the history shows each step", async () => {
+    const before = (await cryogenics('morgan')).body.data.items[0];
+    const item = before?.id ?? '';
+    expect(
+      (await post(`/api/staff/items/${item}/vials`, 'morgan', { count: 2, facility: 'Fathom Lab' })).status,
+    ).toBe(403);
+    const stored = await post(`/api/staff/items/${item}/vials`, 'lab', {
+      count: 2,
+      facility: 'Fathom Lab, Austin, Texas',
+    });
+    expect(stored.status).toBe(200);
+    const [first, second] = (stored.body.data as unknown as { vial_ids: string[] }).vial_ids;
+    expect(
+      (
+        await post(`/api/staff/vials/${first}/events`, 'lab', {
+          kind: 'moved',
+          facility: 'Fathom Cryobank, Austin, Texas',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post(`/api/staff/vials/${second}/events`, 'lab', {
+          kind: 'destroyed',
+          facility: 'Fathom Lab, Austin, Texas',
+          note: 'Requested by the client',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await post(`/api/staff/vials/${second}/events`, 'lab', { kind: 'moved', facility: 'Elsewhere' }))
+        .status,
+    ).toBe(409);
+    const after = (await cryogenics('morgan')).body.data.items[0];
+    expect(after?.destruction_date).toBe(before?.destruction_date);
+    const history = (id: string | undefined) =>
+      (after?.vials as unknown as { id: string; history: { kind: string }[] }[])
+        .find((vial) => vial.id === id)
+        ?.history.map((event) => event.kind);
+    expect(history(first)).toEqual(['stored', 'moved']);
+    expect(history(second)).toEqual(['stored', 'destroyed']);
+    expect(after?.remaining_vials_count).toBe((before?.remaining_vials_count ?? 0) + 1);
+  });
 });

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@fathom/contract/common';
+import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
 import { cryogenicsResponseSchema } from '@fathom/contract/cryogenics';
 import { withdrawalRequestSchema, withdrawalResponseSchema } from '@fathom/contract/withdrawals';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { cryogenicsOf } from './cryogenics-service';
+import { recordVialEvent, storeVials } from './vial-operations';
 import {
   consentToWithdrawal,
   markWithdrawalShipped,
@@ -153,5 +154,47 @@ export function registerCryogenicsRoutes(
     async (request) => ({
       data: await markWithdrawalShipped(deps.db, request.params.withdrawalId, deps.now()),
     }),
+  );
+
+  routes.post(
+    '/api/staff/items/:itemId/vials',
+    {
+      preHandler: requireRole('staff'),
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary: 'The lab stores a frozen sample: its vials enter storage, awaiting long-term storage',
+        params: z.object({ itemId: z.uuid() }),
+        body: z.object({
+          count: z.number().int().min(1).max(20),
+          facility: z.string().trim().min(1).max(200),
+        }),
+        response: { 200: z.object({ data: z.object({ vial_ids: z.array(z.string()) }) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await storeVials(deps.db, request.params.itemId, request.body, deps.now()) }),
+  );
+
+  routes.post(
+    '/api/staff/vials/:vialId/events',
+    {
+      preHandler: requireRole('staff'),
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary: 'A vial moves to long-term storage at a facility, or is destroyed; its history records it',
+        params: z.object({ vialId: z.uuid() }),
+        body: z.object({
+          kind: z.enum(['moved', 'destroyed']),
+          facility: z.string().trim().min(1).max(200),
+          note: z.string().trim().max(500).optional(),
+        }),
+        response: { 200: nullDataSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await recordVialEvent(deps.db, request.params.vialId, request.body, deps.now());
+      return { data: null };
+    },
   );
 }
