@@ -29,9 +29,6 @@ export async function storeVials(
         [randomUUID(), id, request.facility, now],
       );
     }
-    await tx.query("UPDATE items SET storage_status = 'active', destruction_date = NULL WHERE id = $1", [
-      itemId,
-    ]);
     return { vial_ids: ids };
   });
 }
