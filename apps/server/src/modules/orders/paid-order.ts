@@ -77,6 +77,8 @@ export async function completePaidOrder(tx: Queryable, orderId: string, paidAt: 
         has_active_fertility_consultation = has_active_fertility_consultation OR $2::boolean,
         has_active_subscriptions = has_active_subscriptions
           OR EXISTS (SELECT 1 FROM subscriptions WHERE order_id = $3::uuid AND status = 'active'),
+        has_unmatched_subscriptions = EXISTS (
+          SELECT 1 FROM items WHERE client_id = $1 AND category = 'cryogenic' AND matched_analysis_id IS NULL),
         updated_at = $4
       WHERE id = $1`,
     [order.client_id, items.some((item) => item.category === 'consultation'), orderId, paidAt],
