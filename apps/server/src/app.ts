@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { handleError, notFoundMessage, sendError } from './http/error-handler';
 import { registerMaintenanceGate } from './http/maintenance';
 import { registerOpenApiCollector, registerOpenApiDocument } from './http/openapi';
+import { trackRoutes } from './http/route-catalogue';
 import type { EmailSender } from './integrations/email/index';
 import type { InstalmentProvider } from './integrations/instalments/index';
 import type { PaymentProvider } from './integrations/payments/index';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
   });
+  trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addContentTypeParser(

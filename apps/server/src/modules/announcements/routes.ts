@@ -15,7 +15,7 @@ export function registerAnnouncementRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/restify/announcements',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['announcements'],
         security: sessionSecurity,

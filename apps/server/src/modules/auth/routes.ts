@@ -72,7 +72,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, limits:
   routes.post(
     '/api/login-2fa',
     {
-      preHandler: requireSession,
+      preValidation: requireSession,
       schema: {
         tags: ['auth'],
         security: sessionSecurity,
@@ -119,7 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, limits:
   routes.post(
     '/api/logout',
     {
-      preHandler: requireSession,
+      preValidation: requireSession,
       schema: {
         tags: ['auth'],
         security: sessionSecurity,

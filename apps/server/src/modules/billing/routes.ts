@@ -30,7 +30,7 @@ export function registerBillingRoutes(
   routes.get(
     '/api/billings',
     {
-      preHandler: requireRole('client'),
+      preValidation: requireRole('client'),
       schema: {
         tags: ['billing'],
         security: sessionSecurity,
@@ -44,7 +44,7 @@ export function registerBillingRoutes(
   routes.post(
     '/api/billing-portal',
     {
-      preHandler: requireRole('client'),
+      preValidation: requireRole('client'),
       schema: {
         tags: ['billing'],
         security: sessionSecurity,
@@ -61,7 +61,7 @@ export function registerBillingRoutes(
   routes.post(
     '/api/billing/payment-method',
     {
-      preHandler: requireRole('client'),
+      preValidation: requireRole('client'),
       schema: {
         tags: ['billing'],
         security: sessionSecurity,

@@ -10,7 +10,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: { db: Database;
   app.withTypeProvider<ZodTypeProvider>().put(
     '/api/restify/clients/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['clients'],
         security: sessionSecurity,

@@ -44,7 +44,7 @@ export function registerCryogenicsRoutes(
   routes.get(
     '/api/cryogenics',
     {
-      preHandler: requireRole('client'),
+      preValidation: requireRole('client'),
       schema: {
         tags: ['cryogenics'],
         security: sessionSecurity,
@@ -62,7 +62,7 @@ export function registerCryogenicsRoutes(
   routes.post(
     '/api/withdrawals',
     {
-      preHandler: requireRole('client'),
+      preValidation: requireRole('client'),
       schema: {
         tags: ['cryogenics'],
         security: sessionSecurity,
@@ -89,7 +89,7 @@ export function registerCryogenicsRoutes(
   routes.get(
     '/api/withdrawals/awaiting-consent',
     {
-      preHandler: requireRole('authorized_user'),
+      preValidation: requireRole('authorized_user'),
       schema: {
         tags: ['cryogenics'],
         security: sessionSecurity,
@@ -116,7 +116,7 @@ export function registerCryogenicsRoutes(
   routes.post(
     '/api/withdrawals/:withdrawalId/consent',
     {
-      preHandler: requireRole('authorized_user'),
+      preValidation: requireRole('authorized_user'),
       schema: {
         tags: ['cryogenics'],
         security: sessionSecurity,
@@ -133,7 +133,7 @@ export function registerCryogenicsRoutes(
   routes.post(
     '/api/staff/withdrawals/:withdrawalId/ship',
     {
-      preHandler: requireRole('staff'),
+      preValidation: requireRole('staff'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -159,7 +159,7 @@ export function registerCryogenicsRoutes(
   routes.post(
     '/api/staff/items/:itemId/vials',
     {
-      preHandler: requireRole('staff'),
+      preValidation: requireRole('staff'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -178,7 +178,7 @@ export function registerCryogenicsRoutes(
   routes.post(
     '/api/staff/vials/:vialId/events',
     {
-      preHandler: requireRole('staff'),
+      preValidation: requireRole('staff'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,

@@ -46,7 +46,7 @@ export function registerDocumentRoutes(
   routes.get(
     '/api/restify/documents',
     {
-      preHandler: requireRole('client', 'authorized_user'),
+      preValidation: requireRole('client', 'authorized_user'),
       schema: {
         tags: ['documents'],
         security: sessionSecurity,
@@ -69,7 +69,7 @@ export function registerDocumentRoutes(
   routes.post(
     '/api/restify/documents/:step/sign',
     {
-      preHandler: requireRole('client'),
+      preValidation: requireRole('client'),
       schema: {
         tags: ['documents'],
         security: sessionSecurity,
@@ -94,7 +94,7 @@ export function registerDocumentRoutes(
   routes.get(
     '/api/restify/documents/:step/pdf',
     {
-      preHandler: requireRole('client', 'authorized_user'),
+      preValidation: requireRole('client', 'authorized_user'),
       schema: {
         tags: ['documents'],
         security: sessionSecurity,

@@ -45,7 +45,7 @@ export function registerInsuranceRoutes(
   routes.post(
     '/api/insurance/check',
     {
-      preHandler: async (request) => {
+      preValidation: async (request) => {
         if (request.auth) await requireUser(request);
       },
       schema: {

@@ -31,7 +31,7 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
   routes.get(
     '/api/restify/items',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['items'],
         security: sessionSecurity,
@@ -71,7 +71,7 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
   routes.post(
     '/api/restify/items/actions',
     {
-      preHandler: requireRole('client'),
+      preValidation: requireRole('client'),
       schema: {
         tags: ['items'],
         security: sessionSecurity,
@@ -99,7 +99,7 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
   routes.get(
     '/api/restify/items/:itemId',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['items'],
         security: sessionSecurity,

@@ -140,6 +140,14 @@ export function createOrderService(deps: OrderDeps) {
           [idempotencyKey, hash, orderId],
         );
         if (claimed.rows.length === 0) throw new IdempotencyRace();
+        // The insurance check is claimed before the order that refers to it is written: the other way round,
+        // two orders holding the check's key lock would deadlock.
+        if (
+          plan.insuranceApplicationId &&
+          !(await claimInsuranceApplication(tx, plan.insuranceApplicationId, orderId))
+        ) {
+          throw new HttpError(422, INSURANCE_ALREADY_USED, { insurance: [INSURANCE_ALREADY_USED] });
+        }
         const account = await clientForOrder(tx, {
           signedInClientId: user?.clientId ?? null,
           email: request.account_details.email,
@@ -195,12 +203,6 @@ export function createOrderService(deps: OrderDeps) {
         await createPendingSubscriptions(tx, { id: orderId, clientId: account.clientId }, plan.renewing);
         if (paidNow) await completePaidOrder(tx, orderId, deps.now());
         if (plan.promo) await redeemPromoCode(tx, plan.promo, request.account_details.email, orderId);
-        if (
-          plan.insuranceApplicationId &&
-          !(await claimInsuranceApplication(tx, plan.insuranceApplicationId, orderId))
-        ) {
-          throw new HttpError(422, INSURANCE_ALREADY_USED, { insurance: [INSURANCE_ALREADY_USED] });
-        }
         return { orderId, isNew: account.isNew };
       })
       .catch((error: unknown) => {

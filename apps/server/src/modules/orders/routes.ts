@@ -31,7 +31,7 @@ export function registerOrderRoutes(
   routes.post(
     '/api/checkout',
     {
-      preHandler: async (request) => {
+      preValidation: async (request) => {
         // Guests check out too; a signed-in customer's order joins their account.
         if (request.auth) await requireUser(request);
       },
@@ -62,7 +62,7 @@ export function registerOrderRoutes(
   routes.get(
     '/api/staff/orders/:orderId/packing-slip',
     {
-      preHandler: requireRole('staff'),
+      preValidation: requireRole('staff'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -87,7 +87,7 @@ export function registerOrderRoutes(
   routes.get(
     '/api/restify/orders',
     {
-      preHandler: requireRole('client'),
+      preValidation: requireRole('client'),
       schema: {
         tags: ['orders'],
         security: sessionSecurity,

@@ -13,7 +13,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
   routes.get(
     '/api/restify/profile',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['profile'],
         security: sessionSecurity,
@@ -28,7 +28,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
   routes.post(
     '/api/restify/profile',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['profile'],
         security: sessionSecurity,

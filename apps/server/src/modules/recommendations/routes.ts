@@ -14,7 +14,7 @@ export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: D
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/restify/recommendations',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['recommendations'],
         security: sessionSecurity,

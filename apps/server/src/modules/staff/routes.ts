@@ -24,7 +24,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: { db: Database; 
   routes.get(
     '/api/staff/outbox',
     {
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -44,7 +44,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: { db: Database; 
   routes.post(
     '/api/staff/login-tokens',
     {
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,

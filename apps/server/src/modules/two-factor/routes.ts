@@ -45,7 +45,7 @@ export function registerTwoFactorRoutes(
   routes.get(
     '/api/restify/users/two-factor-setup',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['two-factor'],
         security: sessionSecurity,
@@ -64,7 +64,7 @@ export function registerTwoFactorRoutes(
   routes.post(
     '/api/restify/users/actions',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['two-factor'],
         security: sessionSecurity,

@@ -22,7 +22,7 @@ export function registerUpsellRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/upsell',
     {
-      preHandler: async (request) => {
+      preValidation: async (request) => {
         if (request.auth) await requireUser(request);
       },
       schema: {

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { routesOf } from '../../src/http/route-catalogue';
+import { hashToken } from '../../src/modules/auth/tokens';
+import { orderRequest, placeOrder, signInToken } from '../checkout-requests';
+import { describeEachDatabase, startTestServer, type TestServer } from '../test-server';
+import { isStaffRoute, partnerRoutes, pendingTwoFactorRoutes, publicRoutes } from './access-policy';
+
+describeEachDatabase('access matrix of every API route', (database) => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  const sam: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    for (const persona of ['sam', 'drew', 'jamie', 'alex', 'lab']) {
+      tokens[persona] = await signInToken(server, `${persona}@example.com`);
+    }
+    const expired = await signInToken(server, 'sam@example.com');
+    await server.db.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 hour' WHERE token_hash = $1",
+      [hashToken(expired)],
+    );
+    tokens.expired = expired;
+    const placed = await placeOrder(
+      server,
+      orderRequest({
+        account_details: { email: 'sam@example.com', first_name: 'Sam', last_name: 'Whitaker' },
+      }),
+      randomUUID(),
+      { authorization: `Bearer ${tokens.sam}` },
+    );
+    const ids = await server.db.query<{
+      client_id: string;
+      number: string;
+      item_id: string;
+      vial_id: string;
+    }>(
+      `SELECT c.id AS client_id, c.number, i.id AS item_id, v.id AS vial_id
+         FROM users u JOIN clients c ON c.id = u.client_id
+         JOIN items i ON i.client_id = c.id AND i.category = 'cryogenic'
+         JOIN vials v ON v.item_id = i.id
+        WHERE u.email = 'sam@example.com' LIMIT 1`,
+    );
+    const row = ids.rows[0];
+    if (!row) throw new Error('sam has no stored vials');
+    Object.assign(sam, {
+      id: row.client_id,
+      number: row.number,
+      itemId: row.item_id,
+      vialId: row.vial_id,
+      orderId: placed.body.data.order_id,
+      withdrawalId: randomUUID(),
+      step: '6',
+    });
+  });
+  afterAll(async () => server?.close());
+
+  const apiRoutes = () =>
+    routesOf(server.app)
+      .filter((route) => route.url.startsWith('/api/') && !route.url.includes('*'))
+      .map((route) => `${route.method} ${route.url}`);
+  /** The route with sam's own ids in its parameters. */
+  const pathOf = (route: string) =>
+    (route.split(' ')[1] ?? '').replace(/:(\w+)/g, (_match, name: string) => sam[name] ?? randomUUID());
+  const call = async (route: string, token?: string) => {
+    const method = route.split(' ')[0] ?? 'GET';
+    const response = await fetch(`${server.url}${pathOf(route)}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+      },
+      body: method === 'GET' ? undefined : '{}',
+    });
+    return { status: response.status, text: await response.text() };
+  };
+  const protectedRoutes = () => apiRoutes().filter((route) => !publicRoutes.has(route));
+
+  it('covers every route the server registers', () => {
+    expect(apiRoutes().length).toBeGreaterThan(40);
+    expect(protectedRoutes()).toContain('GET /api/cryogenics');
+  });
+
+  it('answers 401 to a visitor and to an expired session on every protected route', async () => {
+    for (const route of protectedRoutes()) {
+      expect((await call(route)).status, `${route} without a token`).toBe(401);
+      expect((await call(route, tokens.expired)).status, `${route} with an expired session`).toBe(401);
+    }
+  });
+
+  it('answers 428 to a sign-in still waiting for its one-time password', async () => {
+    for (const route of protectedRoutes().filter((route) => !pendingTwoFactorRoutes.has(route))) {
+      expect((await call(route, tokens.alex)).status, route).toBe(428);
+    }
+  });
+
+  it('refuses staff routes to customers and partners, and partner routes to customers', async () => {
+    for (const route of protectedRoutes().filter(isStaffRoute)) {
+      for (const persona of ['sam', 'drew', 'jamie']) {
+        expect((await call(route, tokens[persona])).status, `${route} as ${persona}`).toBe(403);
+      }
+    }
+    for (const route of partnerRoutes) {
+      for (const persona of ['sam', 'drew', 'lab']) {
+        expect((await call(route, tokens[persona])).status, `${route} as ${persona}`).toBe(403);
+      }
+    }
+  });
+
+  it("never shows another customer sam's data, whatever the route and ids", async () => {
+    const samMarks = ['sam@example.com', sam.number ?? '', 'Whitaker', sam.itemId ?? '', sam.vialId ?? ''];
+    for (const route of protectedRoutes().filter((route) => !isStaffRoute(route))) {
+      for (const persona of ['drew', 'lab']) {
+        const answer = await call(route, tokens[persona]);
+        expect(answer.status, `${route} as ${persona}`).toBeLessThan(500);
+        if (persona === 'drew') {
+          for (const mark of samMarks)
+            expect(answer.text, `${route} as drew shows ${mark}`).not.toContain(mark);
+        }
+      }
+    }
+  });
+});

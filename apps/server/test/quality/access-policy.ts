@@ -1,0 +1,36 @@
+/**
+ * Who may call each API route. Every route not named here is a signed-in customer's route, so a new
+ * endpoint is protected by default and the access matrix fails until it is classified on purpose.
+ */
+export const publicRoutes = new Set([
+  'GET /api/health',
+  'GET /api/health/ready',
+  'GET /api/openapi.json',
+  'POST /api/login',
+  'POST /api/login/token',
+  'POST /api/forgot-password',
+  'POST /api/reset-password',
+  'GET /api/checkouts',
+  'GET /api/checkout/bindings',
+  'POST /api/validate-email',
+  'POST /api/discounts/calculate',
+  'GET /api/insurance/providers',
+  'POST /api/insurance/check',
+  'POST /api/checkout',
+  'POST /api/upsell',
+  'POST /api/checkout-intent',
+  'POST /api/checkout-intent/save-form',
+  'GET /api/checkout-intent/:id',
+  'POST /api/webhooks/stripe',
+]);
+
+/** Reached with the token of a sign-in still waiting for its one-time password. */
+export const pendingTwoFactorRoutes = new Set(['POST /api/login-2fa', 'POST /api/logout']);
+
+export const isStaffRoute = (route: string) => route.split(' ')[1]?.startsWith('/api/staff/') === true;
+
+/** Only the partner on an account (an authorized user) calls these. */
+export const partnerRoutes = new Set([
+  'GET /api/withdrawals/awaiting-consent',
+  'POST /api/withdrawals/:withdrawalId/consent',
+]);
