@@ -23,6 +23,8 @@ export interface AppDeps {
   /** The card and instalment providers; chosen from the configuration when not given. */
   payments?: PaymentProvider;
   instalments?: InstalmentProvider;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 function isApiPath(url: string): boolean {
@@ -41,7 +43,7 @@ export function defaultWebDistDirectory(): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
   });

@@ -24,6 +24,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Replaces the outbox sender. */
   email?: EmailSender;
+  /** Receives every log line (with LOG_LEVEL set in env). */
+  logStream?: { write(line: string): void };
   /** Replaces the card processor (made from the test's database), e.g. to lose its answers. */
   payments?: (db: Database) => PaymentProvider;
   clock?: () => Date;
@@ -63,6 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       email: options.email ?? createSandboxEmailSender(database.db, silentLog),
       clock: options.clock,
       payments: options.payments?.(database.db),
+      logStream: options.logStream,
     });
     await options.beforeListen?.(app);
     await app.listen({ host: '127.0.0.1', port: 0 });

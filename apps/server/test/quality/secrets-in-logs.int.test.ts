@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { generateTotp } from '../../src/modules/auth/totp';
+import { orderRequest, placeOrder, signInToken } from '../checkout-requests';
+import { startTestServer, type TestServer } from '../test-server';
+
+const alexSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const newPassword = 'Another-secret-42';
+const cardNumber = '4242424242424242';
+
+/** Runs the flows that carry secrets with every log line captured at trace level, then reads the lines. */
+it('writes no password, token, TOTP secret or card-like number to the logs', async () => {
+  const lines: string[] = [];
+  const server: TestServer = await startTestServer({
+    env: { LOG_LEVEL: 'trace' },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  const secrets: string[] = ['Fathom-demo-1', newPassword, alexSecret, cardNumber];
+  try {
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+
+    const sam = await signInToken(server, 'sam@example.com');
+    secrets.push(sam);
+    const pending = await signInToken(server, 'alex@example.com');
+    secrets.push(pending);
+    const code = await generateTotp(alexSecret, new Date());
+    expect(
+      (await post('/api/login-2fa', { one_time_password: code }, { authorization: `Bearer ${pending}` }))
+        .status,
+    ).toBe(200);
+
+    expect((await post('/api/forgot-password', { email: 'casey@example.com' })).status).toBe(200);
+    const { rows } = await server.db.query<{ text_body: string }>(
+      "SELECT text_body FROM outbox WHERE to_address = 'casey@example.com' ORDER BY created_at DESC LIMIT 1",
+    );
+    const link = new URL(/https?:\/\/\S+/.exec(rows[0]?.text_body ?? '')?.[0] ?? 'http://x');
+    const resetToken = link.searchParams.get('token') ?? '';
+    secrets.push(resetToken);
+    const reset = await post(`/api/reset-password?token=${resetToken}`, {
+      token: resetToken,
+      email: 'casey@example.com',
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
+    expect(reset.status).toBe(200);
+    await post('/api/login', { email: 'casey@example.com', password: 'wrong-Fathom-demo-1' });
+
+    await placeOrder(
+      server,
+      orderRequest({ payment: { payment_method: 'card', payment_method_token: cardNumber } }),
+    );
+    await placeOrder(server, orderRequest(), randomUUID(), { authorization: `Bearer ${sam}` });
+    await post(
+      '/api/withdrawals',
+      { item_uuid: randomUUID(), password: 'Fathom-demo-1', understood: true },
+      { authorization: `Bearer ${sam}` },
+    );
+  } finally {
+    await server.close();
+  }
+
+  expect(lines.length).toBeGreaterThan(20);
+  for (const line of lines) {
+    // Only text can hold a secret: numbers in a line are timestamps, durations and counts.
+    const text = stringsIn(JSON.parse(line)).join(' ');
+    for (const secret of secrets)
+      expect(text, `a log line holds a secret: ${line.slice(0, 200)}`).not.toContain(secret);
+    expect(text, `a log line holds a card-like number: ${line.slice(0, 200)}`).not.toMatch(
+      /(?<!\d)\d{13,19}(?!\d)/,
+    );
+  }
+});
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(stringsIn);
+  return [];
+}
