@@ -23,6 +23,11 @@ const steps = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   {
+    name: 'dependency advisories',
+    command: process.execPath,
+    args: [join(repoRoot, 'scripts/audit-dependencies.mjs')],
+  },
+  {
     name: 'unit tests',
     command: 'npx',
     args: ['vitest', 'run', '--project', 'unit', '--project', 'web', ...vitestReport('unit')],
