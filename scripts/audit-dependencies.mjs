@@ -14,9 +14,8 @@ try {
 }
 const counts = report?.metadata?.vulnerabilities;
 if (!counts) {
-  const reason =
-    report?.error?.summary ?? result.stderr.split('\n').find((line) => line.includes('audit')) ?? '';
-  console.log(`npm audit is not available from this registry (${reason.trim() || 'no report'}); skipped.`);
+  const reason = report?.message || report?.error?.summary || 'no report';
+  console.log(`npm audit is not available from this registry (${reason.trim()}); skipped.`);
   process.exit(0);
 }
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);
