@@ -14,6 +14,8 @@ export interface BuiltServer {
   logPath: string;
   /** Stops the server and removes its data, unless FATHOM_E2E_KEEP_DATA is set. */
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash or a lost machine would. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -77,7 +79,13 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
     await stopAndClean();
     throw error;
   }
-  return { baseUrl, logPath, stop: stopAndClean };
+  const kill = () =>
+    new Promise<void>((resolveKill) => {
+      if (server.exitCode !== null || server.signalCode !== null) return resolveKill();
+      server.once('exit', () => resolveKill());
+      server.kill('SIGKILL');
+    });
+  return { baseUrl, logPath, stop: stopAndClean, kill };
 }
 
 function freePort(): Promise<number> {

@@ -38,6 +38,8 @@ export interface RefundOutcome {
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  /** The longest a call can take before it is given up: an attempt older than twice this has no call in flight. */
+  readonly callTimeoutMs: number;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
   /** The outcome of the charge made with this key, or null when no charge was made with it. */

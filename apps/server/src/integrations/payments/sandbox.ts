@@ -55,6 +55,8 @@ export function createSandboxPayments(db: Database): PaymentProvider {
 
   return {
     name: 'sandbox',
+    // A sandbox charge is a write to this database: it commits in moments or not at all.
+    callTimeoutMs: 5_000,
 
     async charge(request) {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {

@@ -105,6 +105,7 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
 
   return {
     name: 'stripe',
+    callTimeoutMs: timeoutMs,
 
     async charge(request) {
       const { status, body } = await call(

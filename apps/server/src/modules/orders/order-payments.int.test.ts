@@ -12,7 +12,7 @@ import {
 } from '../../integrations/payments/index';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
 import { confirmPaidOrder } from './order-confirmation-email';
-import { ABANDONED_AFTER_MS, createOrderPayments } from './order-payments';
+import { abandonedAfterMs, createOrderPayments } from './order-payments';
 
 /**
  * The card processor is outside the machine: here it is the sandbox, with a switch that loses the answer of
@@ -22,6 +22,7 @@ function unreliable(inner: PaymentProvider) {
   let next: 'lose-answer' | 'unreachable' | null = null;
   const provider: PaymentProvider = {
     name: inner.name,
+    callTimeoutMs: inner.callTimeoutMs,
     async charge(request: ChargeRequest) {
       const failure = next;
       next = null;
@@ -70,7 +71,7 @@ describeEachDatabase('paying orders', (database) => {
     (
       await server.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE to_address = $1', [email])
     ).rows.map((mail) => mail.subject);
-  const later = () => new Date(Date.now() + ABANDONED_AFTER_MS + 1_000);
+  const later = () => new Date(Date.now() + abandonedAfterMs(card.provider) + 1_000);
   const reconcilerAt = (now: () => Date) =>
     createOrderPayments({
       db: server.db,

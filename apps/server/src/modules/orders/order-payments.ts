@@ -44,8 +44,9 @@ export interface OrderPaymentDeps {
   onPaid?: (orderId: string) => Promise<void>;
 }
 
-/** A payment attempt older than this with no answer has died with the process that made it. */
-export const ABANDONED_AFTER_MS = 2 * 60_000;
+/** A payment attempt this much older than the provider's longest call has died with the process that made it. */
+export const abandonedAfterMs = (payments: Pick<PaymentProvider, 'callTimeoutMs'>) =>
+  2 * payments.callTimeoutMs;
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
@@ -186,7 +187,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
   async function recover(payment: PaymentRow): Promise<'paid' | 'settled' | 'in_flight'> {
     const settlement = await askProvider(payment);
     if (settlement) return (await settle(payment, settlement)) ? 'paid' : 'settled';
-    if (deps.now().getTime() - new Date(payment.created_at).getTime() < ABANDONED_AFTER_MS)
+    if (deps.now().getTime() - new Date(payment.created_at).getTime() < abandonedAfterMs(deps.payments))
       return 'in_flight';
     await deps.db.query(
       "UPDATE payments SET status = 'abandoned', settled_at = $2 WHERE id = $1 AND status = 'pending'",
@@ -255,9 +256,9 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       return paid;
     },
 
-    /** Settles every attempt left pending longer than ABANDONED_AFTER_MS; answers how many it settled. */
+    /** Settles every attempt left pending longer than abandonedAfterMs; answers how many it settled. */
     async reconcile(): Promise<number> {
-      const cutoff = new Date(deps.now().getTime() - ABANDONED_AFTER_MS);
+      const cutoff = new Date(deps.now().getTime() - abandonedAfterMs(deps.payments));
       const { rows } = await deps.db.query<PaymentRow>(
         `SELECT ${pendingColumns} FROM payments WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT 100`,
         [cutoff],
