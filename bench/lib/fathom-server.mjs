@@ -67,6 +67,7 @@ export async function startFathom({ repoRoot, database }) {
   return {
     url,
     pid: child.pid,
+    databaseUrl: env.DATABASE_URL ?? null,
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
