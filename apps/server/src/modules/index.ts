@@ -79,7 +79,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   });
   const renewals = createStorageRenewals({ db: deps.db, payments: cardPayments, email: deps.email, now });
   const notices = createStorageNotices({ db: deps.db, email: deps.email, now });
-  registerBillingRoutes(app, { db: deps.db, renewals });
+  registerBillingRoutes(app, {
+    db: deps.db,
+    renewals,
+    payments: cardPayments,
+    publicUrl: deps.config.publicUrl,
+  });
   registerStripeWebhook(app, {
     db: deps.db,
     secret: deps.config.stripeWebhookSecret,

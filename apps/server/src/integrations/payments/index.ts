@@ -22,6 +22,11 @@ export interface ChargeRequest {
   /** What the customer sees on the statement and receipt, e.g. "Fathom order FA12345678". */
   description: string;
   customerEmail: string;
+  /**
+   * save: keep the card for later charges of this customer (storage renewals); off_session: a later charge
+   * of a saved card while the customer is away. Unset: a one-off charge.
+   */
+  reuse?: 'save' | 'off_session';
 }
 
 export interface RefundRequest {
@@ -44,6 +49,8 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<RefundOutcome>;
   /** The outcome of the charge made with this key, or null when no charge was made with it. */
   findChargeByIdempotencyKey(idempotencyKey: string): Promise<ChargeOutcome | null>;
+  /** The provider's own page where this customer changes their card, when it has one. */
+  billingPortalUrl?(customerEmail: string, returnUrl: string): Promise<string>;
 }
 
 /** The provider could not be reached or answered with a server error: the outcome of the call is unknown. */

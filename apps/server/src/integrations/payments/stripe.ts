@@ -38,6 +38,9 @@ type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
 const searchResultSchema = z.object({ data: z.array(paymentIntentSchema) });
 const refundSchema = z.object({ id: z.string(), amount: z.number().int() });
+const customerSchema = z.object({ id: z.string() });
+const customerSearchSchema = z.object({ data: z.array(customerSchema) });
+const portalSessionSchema = z.object({ url: z.string() });
 
 function declineReason(codes: { code?: string; decline_code?: string }): DeclineReason {
   return codes.decline_code === 'insufficient_funds' || codes.code === 'insufficient_funds'
@@ -103,11 +106,24 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
     );
   }
 
+  /** The customer's Stripe record, found by email or made once (its key makes a second making return the first). */
+  async function customerId(email: string): Promise<string> {
+    const found = await call('GET', '/v1/customers/search', { query: `email:${quoted(email)}`, limit: 1 });
+    if (found.status !== 200) throw refused(found.body);
+    const existing = customerSearchSchema.parse(found.body).data[0];
+    if (existing) return existing.id;
+    const made = await call('POST', '/v1/customers', { email }, `customer:${email.toLowerCase()}`);
+    if (made.status !== 200) throw refused(made.body);
+    return customerSchema.parse(made.body).id;
+  }
+
   return {
     name: 'stripe',
     callTimeoutMs: timeoutMs,
 
     async charge(request) {
+      // A card kept for renewals belongs to the customer's Stripe record; a renewal charges it off-session.
+      const customer = request.reuse ? await customerId(request.customerEmail) : undefined;
       const { status, body } = await call(
         'POST',
         '/v1/payment_intents',
@@ -120,6 +136,9 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
           receipt_email: request.customerEmail,
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           metadata: { idempotency_key: request.idempotencyKey },
+          customer,
+          setup_future_usage: request.reuse === 'save' ? 'off_session' : undefined,
+          off_session: request.reuse === 'off_session' ? true : undefined,
         },
         request.idempotencyKey,
       );
@@ -141,6 +160,15 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
       if (status !== 200) throw refused(body);
       const refund = refundSchema.parse(body);
       return { refundId: refund.id, amountCents: refund.amount };
+    },
+
+    async billingPortalUrl(customerEmail, returnUrl) {
+      const { status, body } = await call('POST', '/v1/billing_portal/sessions', {
+        customer: await customerId(customerEmail),
+        return_url: returnUrl,
+      });
+      if (status !== 200) throw refused(body);
+      return portalSessionSchema.parse(body).url;
     },
 
     async findChargeByIdempotencyKey(idempotencyKey) {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import type { PaymentProvider } from '../../integrations/payments/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { loadBilling } from './billing-repository';
 import type { StorageRenewals } from './storage-renewals';
@@ -24,7 +25,7 @@ function ownClientId(request: Parameters<typeof authOf>[0]): string {
 /** Billing is the account holder's alone: partners and staff are refused. */
 export function registerBillingRoutes(
   app: FastifyInstance,
-  deps: { db: Database; renewals: StorageRenewals },
+  deps: { db: Database; renewals: StorageRenewals; payments: PaymentProvider; publicUrl: string },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -54,7 +55,11 @@ export function registerBillingRoutes(
     },
     async (request) => {
       ownClientId(request);
-      return { data: { url: '/manage-billing#change-card' } };
+      // Stripe's own portal where it has one; otherwise the card form on the billing page.
+      const url = deps.payments.billingPortalUrl
+        ? await deps.payments.billingPortalUrl(authOf(request).user.email, `${deps.publicUrl}/manage-billing`)
+        : '/manage-billing#change-card';
+      return { data: { url } };
     },
   );
 

@@ -157,6 +157,7 @@ export function createStorageRenewals(deps: RenewalDeps) {
         idempotencyKey: renewal.idempotency_key,
         description: `Fathom ${renewal.product_title}, period ${renewal.cycle}`,
         customerEmail: renewal.email,
+        reuse: 'off_session',
       });
       await settle(renewal, outcome, now);
     } catch (error) {

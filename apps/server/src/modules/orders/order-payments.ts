@@ -225,7 +225,12 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         if (error instanceof AlreadyPaid) return false;
         throw error;
       }
+      // An order that starts a storage plan keeps its card, so the plan can renew on it.
+      const renews = await deps.db.query('SELECT 1 FROM subscriptions WHERE order_id = $1 LIMIT 1', [
+        order.id,
+      ]);
       const common = {
+        reuse: renews.rows.length > 0 ? ('save' as const) : undefined,
         currency: 'usd' as const,
         paymentMethodToken: choice.payment_method_token,
         idempotencyKey: payment.idempotency_key,

@@ -274,7 +274,40 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
   }
 
+  const customers: { id: string; email: string }[] = [];
+  function customerRoutes(method: string, path: string, form: URLSearchParams) {
+    if (method === 'GET' && path === '/v1/customers/search') {
+      const email = /^email:'((?:[^'\\]|\\.)*)'$/.exec(form.get('query') ?? '')?.[1]?.replace(/\\(.)/g, '$1');
+      const found = customers.filter((customer) => customer.email === email);
+      return {
+        status: 200,
+        body: { object: 'search_result', data: found.map((c) => ({ id: c.id, email: c.email })) },
+      };
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: stripeId('cus'), email: form.get('email') ?? '' };
+      customers.push(customer);
+      return { status: 200, body: { id: customer.id, object: 'customer', email: customer.email } };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const customer = customers.find((candidate) => candidate.id === form.get('customer'));
+      if (!customer) return { status: 400, body: invalidRequest('No such customer', 'resource_missing') };
+      return {
+        status: 200,
+        body: {
+          id: stripeId('bps'),
+          object: 'billing_portal.session',
+          url: `https://billing.stripe.com/p/session/${customer.id}`,
+          return_url: form.get('return_url'),
+        },
+      };
+    }
+    return null;
+  }
+
   function route(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
+    const customerAnswer = customerRoutes(method, path, form);
+    if (customerAnswer) return customerAnswer;
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     if (method === 'GET' && path === '/v1/payment_intents/search') return search(form.get('query') ?? '');

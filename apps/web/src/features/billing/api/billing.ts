@@ -18,3 +18,8 @@ export interface CardUpdate {
 export function updatePaymentMethod(paymentMethodToken: string): Promise<CardUpdate> {
   return api.post<CardUpdate>('/billing/payment-method', { payment_method_token: paymentMethodToken });
 }
+
+/** POST /api/billing-portal: where the customer changes the card (Stripe's portal, or this page's form). */
+export function getBillingPortalUrl(): Promise<string> {
+  return api.post<{ url: string }>('/billing-portal').then((answer) => answer.url);
+}

@@ -3,10 +3,12 @@ import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/spinner';
+import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { type Billing, getBilling } from '../api/billing';
 import { ChangeCardForm } from '../components/change-card-form';
+import { StripePortalLink } from '../components/stripe-portal-link';
 
 const paymentStatusLabels: Record<Billing['payments'][number]['status'], string> = {
   pending: 'Processing',
@@ -68,18 +70,22 @@ export default function ManageBillingPage() {
       ) : (
         <BillingDetails billing={billing.data} />
       )}
-      <ChangeCardForm
-        onChanged={(update) => {
-          setSaved(
-            update.overdue_renewals_charged > 0
-              ? 'Your new card is saved, and the overdue storage payment went through.'
-              : update.still_past_due
-                ? 'Your new card is saved, but the overdue payment was declined again. Please try another card.'
-                : 'Your new card is saved. Your plans renew on it from now on.',
-          );
-          setRefresh((count) => count + 1);
-        }}
-      />
+      {appConfig.cardPayments.provider === 'stripe' ? (
+        <StripePortalLink />
+      ) : (
+        <ChangeCardForm
+          onChanged={(update) => {
+            setSaved(
+              update.overdue_renewals_charged > 0
+                ? 'Your new card is saved, and the overdue storage payment went through.'
+                : update.still_past_due
+                  ? 'Your new card is saved, but the overdue payment was declined again. Please try another card.'
+                  : 'Your new card is saved. Your plans renew on it from now on.',
+            );
+            setRefresh((count) => count + 1);
+          }}
+        />
+      )}
     </section>
   );
 }

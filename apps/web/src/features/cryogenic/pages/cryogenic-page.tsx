@@ -1,3 +1,4 @@
+import { type StoragePurchaseState, storagePurchaseState } from '@fathom/domain/results';
 import { isAuthorizedUser } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -30,7 +31,17 @@ export default function CryogenicPage() {
   );
 }
 
+const purchaseStateSentences: Record<StoragePurchaseState, string> = {
+  Bought_Storage: 'Your storage plan holds your sample.',
+  Bought_Storage_And_Cryo_Not_Matched:
+    'You have a storage plan that is not yet matched to an analysis: match it below so your vials and results stay together.',
+  Bought_Storage_Or_Analysis_Only: 'You have no storage plan yet.',
+  Considering_Storage: 'You told us you are considering freezing a sample: a storage plan keeps it safe.',
+  Not_Considering_Storage: 'You have no storage plan. You can freeze a sample whenever you choose.',
+};
+
 function Storage() {
+  const user = useSession((state) => state.user);
   const [refresh, setRefresh] = useState(0);
   const storage = useRequest(getCryogenics, refresh);
   if (storage.status === 'loading') {
@@ -72,6 +83,19 @@ function Storage() {
               ? 'Every vial has been sent to your medical professional.'
               : 'Freezing a sample keeps your options open for the future.'}
         </p>
+        {user ? (
+          <p className="mt-2" data-testid="purchase-state">
+            {
+              purchaseStateSentences[
+                storagePurchaseState({
+                  hasCryogenicAddons: data.items.length > 0,
+                  consideringFreezing: null,
+                  user,
+                })
+              ]
+            }
+          </p>
+        ) : null}
         {data.unused_withdrawal_cryoshipping ? (
           <p className="mt-2">You have paid for a withdrawal shipment that is not used yet.</p>
         ) : null}

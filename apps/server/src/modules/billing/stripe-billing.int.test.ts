@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { catalogueId } from '../../db/seed/catalogue';
+import { createSandboxEmailSender } from '../../integrations/email/sandbox';
+import { createStripePayments } from '../../integrations/payments/stripe';
+import {
+  type FakeStripe,
+  fakeStripePublishableKey,
+  fakeStripeSecretKey,
+  startFakeStripe,
+  stripeTestTokens,
+} from '../../integrations/payments/testing/fake-stripe-server';
+import { createStorageRenewals } from './storage-renewals';
+
+let stripe: FakeStripe;
+let server: TestServer;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  server = await startTestServer({
+    env: {
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: fakeStripeSecretKey,
+      STRIPE_PUBLISHABLE_KEY: fakeStripePublishableKey,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await stripe?.close();
+});
+
+const intentsFor = () => stripe.requests.filter((request) => request.path === '/v1/payment_intents');
+
+it('a storage plan keeps its card on the customer’s Stripe record, and renews on it off-session', async () => {
+  const token = await signInToken(server, 'pat@example.com');
+  const placed = await placeOrder(
+    server,
+    orderRequest({
+      account_details: { email: 'pat@example.com', first_name: 'Pat', last_name: 'Quinn' },
+      items: [{ product_uuid: catalogueId('cryo_monthly'), quantity: 1 }],
+      payment: { payment_method: 'card', payment_method_token: stripeTestTokens.visa },
+    }),
+    undefined,
+    { authorization: `Bearer ${token}` },
+  );
+  expect(placed.status).toBe(200);
+  const first = intentsFor().at(-1)?.form;
+  expect(first?.get('setup_future_usage')).toBe('off_session');
+  const customer = first?.get('customer');
+  expect(customer).toMatch(/^cus_/);
+
+  const { rows } = await server.db.query<{ next_billing_at: Date }>(
+    'SELECT next_billing_at FROM subscriptions WHERE order_id = $1',
+    [placed.body.data.order_id],
+  );
+  const renewals = createStorageRenewals({
+    db: server.db,
+    payments: createStripePayments({ secretKey: fakeStripeSecretKey, apiBase: stripe.url }),
+    email: createSandboxEmailSender(server.db, { info() {} }),
+    now: () => new Date((rows[0]?.next_billing_at.getTime() ?? 0) + 60_000),
+  });
+  await renewals.run();
+  const renewal = intentsFor().at(-1)?.form;
+  expect(renewal?.get('off_session')).toBe('true');
+  expect(renewal?.get('customer')).toBe(customer);
+  expect(renewal?.get('payment_method')).toBe(stripeTestTokens.visa);
+
+  const portal = await fetch(`${server.url}/api/billing-portal`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await portal.json()) as { data: { url: string } }).data.url).toBe(
+    `https://billing.stripe.com/p/session/${customer}`,
+  );
+});
