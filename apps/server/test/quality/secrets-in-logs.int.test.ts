@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { generateTotp } from '../../src/modules/auth/totp';
 import { orderRequest, placeOrder, signInToken } from '../checkout-requests';
 import { startTestServer, type TestServer } from '../test-server';

@@ -241,10 +241,9 @@ describeEachDatabase('cryogenic storage and withdrawals', (database) => {
     ).toBe(409);
     const after = (await cryogenics('morgan')).body.data.items[0];
     expect(after?.destruction_date).toBe(before?.destruction_date);
+    const vials = (after?.vials ?? []) as unknown as { id: string; history: { kind: string }[] }[];
     const history = (id: string | undefined) =>
-      (after?.vials as unknown as { id: string; history: { kind: string }[] }[])
-        .find((vial) => vial.id === id)
-        ?.history.map((event) => event.kind);
+      vials.find((vial) => vial.id === id)?.history.map((event) => event.kind);
     expect(history(first)).toEqual(['stored', 'moved']);
     expect(history(second)).toEqual(['stored', 'destroyed']);
     expect(after?.remaining_vials_count).toBe((before?.remaining_vials_count ?? 0) + 1);

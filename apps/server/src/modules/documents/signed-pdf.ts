@@ -10,7 +10,7 @@ function toLatin1(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .replace(/[^\u0000-\u00ff]/g, '?');
+    .replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 }
 
 /** Breaks text into lines that fit the width in the font at the size. */
