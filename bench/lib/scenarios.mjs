@@ -32,6 +32,15 @@ export function scenarios({ samToken, drewToken, analysisUuid }) {
       path: '/api/restify/orders?page=1&perPage=10',
       headers: sam,
     },
+    { name: 'cryogenics', kind: 'read', method: 'GET', path: '/api/cryogenics', headers: sam },
+    { name: 'billing', kind: 'read', method: 'GET', path: '/api/billings', headers: sam },
+    {
+      name: 'contracts',
+      kind: 'read',
+      method: 'GET',
+      path: '/api/restify/documents?step=6,29,30',
+      headers: sam,
+    },
     { name: 'catalogue', kind: 'read', method: 'GET', path: '/api/checkouts' },
     {
       name: 'discount calculation',

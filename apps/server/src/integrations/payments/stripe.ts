@@ -41,6 +41,9 @@ const refundSchema = z.object({ id: z.string(), amount: z.number().int() });
 const customerSchema = z.object({ id: z.string() });
 const customerSearchSchema = z.object({ data: z.array(customerSchema) });
 const portalSessionSchema = z.object({ url: z.string() });
+const customerDetailsSchema = z.object({
+  invoice_settings: z.object({ default_payment_method: z.string().nullish() }).nullish(),
+});
 
 function declineReason(codes: { code?: string; decline_code?: string }): DeclineReason {
   return codes.decline_code === 'insufficient_funds' || codes.code === 'insufficient_funds'
@@ -117,6 +120,12 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
     return customerSchema.parse(made.body).id;
   }
 
+  async function defaultPaymentMethod(customer: string): Promise<string | null> {
+    const { status, body } = await call('GET', `/v1/customers/${encodeURIComponent(customer)}`, {});
+    if (status !== 200) throw refused(body);
+    return customerDetailsSchema.parse(body).invoice_settings?.default_payment_method ?? null;
+  }
+
   return {
     name: 'stripe',
     callTimeoutMs: timeoutMs,
@@ -124,13 +133,18 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
     async charge(request) {
       // A card kept for renewals belongs to the customer's Stripe record; a renewal charges it off-session.
       const customer = request.reuse ? await customerId(request.customerEmail) : undefined;
+      // A renewal uses the card the customer last chose in Stripe's billing portal, if they chose one.
+      const paymentMethod =
+        request.reuse === 'off_session' && customer
+          ? ((await defaultPaymentMethod(customer)) ?? request.paymentMethodToken)
+          : request.paymentMethodToken;
       const { status, body } = await call(
         'POST',
         '/v1/payment_intents',
         {
           amount: request.amountCents,
           currency: request.currency,
-          payment_method: request.paymentMethodToken,
+          payment_method: paymentMethod,
           confirm: true,
           description: request.description,
           receipt_email: request.customerEmail,

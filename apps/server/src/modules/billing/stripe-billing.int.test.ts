@@ -67,6 +67,24 @@ it('a storage plan keeps its card on the customer’s Stripe record, and renews 
   expect(renewal?.get('customer')).toBe(customer);
   expect(renewal?.get('payment_method')).toBe(stripeTestTokens.visa);
 
+  // The customer picks another card in Stripe's portal: the next renewal charges that one.
+  await fetch(`${stripe.url}/v1/customers/${customer}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${fakeStripeSecretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ 'invoice_settings[default_payment_method]': 'pm_card_mastercard_new' }),
+  });
+  const nextPeriod = createStorageRenewals({
+    db: server.db,
+    payments: createStripePayments({ secretKey: fakeStripeSecretKey, apiBase: stripe.url }),
+    email: createSandboxEmailSender(server.db, { info() {} }),
+    now: () => new Date((rows[0]?.next_billing_at.getTime() ?? 0) + 32 * 86_400_000),
+  });
+  await nextPeriod.run();
+  expect(intentsFor().at(-1)?.form.get('payment_method')).toBe('pm_card_mastercard_new');
+
   const portal = await fetch(`${server.url}/api/billing-portal`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },

@@ -274,7 +274,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
   }
 
-  const customers: { id: string; email: string }[] = [];
+  const customers: { id: string; email: string; defaultPaymentMethod: string | null }[] = [];
+  const customerJson = (customer: (typeof customers)[number]) => ({
+    id: customer.id,
+    object: 'customer',
+    email: customer.email,
+    invoice_settings: { default_payment_method: customer.defaultPaymentMethod },
+  });
   function customerRoutes(method: string, path: string, form: URLSearchParams) {
     if (method === 'GET' && path === '/v1/customers/search') {
       const email = /^email:'((?:[^'\\]|\\.)*)'$/.exec(form.get('query') ?? '')?.[1]?.replace(/\\(.)/g, '$1');
@@ -285,9 +291,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
     }
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: stripeId('cus'), email: form.get('email') ?? '' };
+      const customer = { id: stripeId('cus'), email: form.get('email') ?? '', defaultPaymentMethod: null };
       customers.push(customer);
-      return { status: 200, body: { id: customer.id, object: 'customer', email: customer.email } };
+      return { status: 200, body: customerJson(customer) };
+    }
+    const single = /^\/v1\/customers\/(cus_\w+)$/.exec(path);
+    const customer = customers.find((candidate) => candidate.id === single?.[1]);
+    if (single && !customer)
+      return { status: 404, body: invalidRequest('No such customer', 'resource_missing') };
+    if (customer && method === 'GET') return { status: 200, body: customerJson(customer) };
+    if (customer && method === 'POST') {
+      // What Stripe's billing portal does when the customer picks a new card.
+      customer.defaultPaymentMethod = form.get('invoice_settings[default_payment_method]');
+      return { status: 200, body: customerJson(customer) };
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const customer = customers.find((candidate) => candidate.id === form.get('customer'));
