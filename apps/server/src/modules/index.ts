@@ -29,6 +29,7 @@ import { createOrderService } from './orders/order-service';
 import { registerOrderRoutes } from './orders/routes';
 import { registerProfileRoutes } from './profile/routes';
 import { registerRecommendationRoutes } from './recommendations/routes';
+import { registerResultRoutes } from './results/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTwoFactorRoutes } from './two-factor/routes';
 import { registerUpsellRoutes } from './upsell/routes';
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerStaffRoutes(app, auth.services);
   registerItemRoutes(app, auth.services);
   registerDocumentRoutes(app, auth.services);
+  registerResultRoutes(app, { ...auth.services, publicUrl: deps.config.publicUrl });
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });
   registerValidateEmailRoutes(app, {

@@ -1,0 +1,111 @@
+import type { LabResultsRequest } from '@fathom/contract/results';
+import type { Database, Queryable } from '../../db/database';
+
+const measuredColumns = [
+  'total_count',
+  'total_motile_sperm',
+  'total_motility',
+  'concentration',
+  'actual_ejaculate_concentration',
+  'volume',
+  'normal',
+  'dna_fragmentation',
+  'post_thaw_motility',
+] as const;
+
+type MeasuredRow = Record<(typeof measuredColumns)[number], string | null>;
+
+export interface ResultRow extends MeasuredRow {
+  id: string;
+  item_id: string;
+  ready_at: Date;
+  is_azoospermic: boolean;
+  lab_notes: string | null;
+}
+
+/** A released result of the account, or null: unreleased results and other accounts' are not found. */
+export async function findReleasedResult(
+  db: Queryable,
+  clientId: string,
+  resultId: string,
+  now: Date,
+): Promise<ResultRow | null> {
+  const { rows } = await db.query<ResultRow>(
+    `SELECT id, item_id, ready_at, is_azoospermic, lab_notes, ${measuredColumns.join(', ')}
+       FROM result_documents WHERE id = $1 AND client_id = $2 AND ready_at IS NOT NULL AND ready_at <= $3`,
+    [resultId, clientId, now],
+  );
+  return rows[0] ?? null;
+}
+
+export function resultResource(row: ResultRow) {
+  const number = (value: string | null) => (value === null ? null : Number(value));
+  return {
+    id: row.id,
+    type: 'result-documents' as const,
+    attributes: {
+      item_id: row.item_id,
+      ready_at: new Date(row.ready_at).toISOString(),
+      is_azoospermic: row.is_azoospermic,
+      ...Object.fromEntries(measuredColumns.map((column) => [column, number(row[column])])),
+      lab_notes: row.lab_notes,
+    } as { item_id: string; ready_at: string; is_azoospermic: boolean; lab_notes: string | null } & Record<
+      (typeof measuredColumns)[number],
+      number | null
+    >,
+  };
+}
+
+/**
+ * The lab's values for an analysis kit, kept unreleased (the customer sees nothing) until released. Entering
+ * them again before release corrects them; a released result cannot be changed.
+ */
+export async function saveLabResults(
+  db: Database,
+  itemId: string,
+  values: LabResultsRequest,
+  id: string,
+  now: Date,
+): Promise<'saved' | 'not_found' | 'released'> {
+  return db.transaction(async (tx) => {
+    const item = await tx.query<{ client_id: string }>(
+      "SELECT client_id FROM items WHERE id = $1 AND category = 'analysis' FOR UPDATE",
+      [itemId],
+    );
+    const clientId = item.rows[0]?.client_id;
+    if (!clientId) return 'not_found';
+    const existing = await tx.query<{ ready_at: Date | null }>(
+      'SELECT ready_at FROM result_documents WHERE item_id = $1',
+      [itemId],
+    );
+    if (existing.rows[0]?.ready_at) return 'released';
+    const columns = ['is_azoospermic', ...measuredColumns, 'lab_notes'] as const;
+    const params = columns.map((column) => values[column] ?? (column === 'is_azoospermic' ? false : null));
+    await tx.query(
+      `INSERT INTO result_documents (id, item_id, client_id, created_at, ${columns.join(', ')})
+       VALUES ($1, $2, $3, $4, ${columns.map((_, index) => `$${index + 5}`).join(', ')})
+       ON CONFLICT (item_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
+      [id, itemId, clientId, now, ...params],
+    );
+    await tx.query(
+      "UPDATE items SET tracking_stage = 5, status_step = 'FinishedStep' WHERE id = $1 AND coalesce(tracking_stage, 0) < 5",
+      [itemId],
+    );
+    return 'saved';
+  });
+}
+
+/** Releases an analysis's result to the customer: once; answers the customer's email, or null. */
+export async function releaseResult(db: Database, itemId: string, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ client_id: string }>(
+      'UPDATE result_documents SET ready_at = $2 WHERE item_id = $1 AND ready_at IS NULL RETURNING client_id',
+      [itemId, now],
+    );
+    const clientId = rows[0]?.client_id;
+    if (!clientId) return null;
+    await tx.query('UPDATE items SET tracking_stage = 6 WHERE id = $1', [itemId]);
+    const client = await tx.query<{ email: string }>('SELECT email FROM clients WHERE id = $1', [clientId]);
+    return client.rows[0]?.email ?? null;
+  });
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInToken } from '../../../test/checkout-requests';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+
+describeEachDatabase('lab results', (database) => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    for (const persona of ['taylor', 'sam', 'jamie', 'drew', 'lab'])
+      tokens[persona] = await signInToken(server, `${persona}@example.com`);
+  });
+  afterAll(async () => server?.close());
+
+  const as = (persona: string) => ({
+    authorization: `Bearer ${tokens[persona]}`,
+    'content-type': 'application/json',
+  });
+  const post = (path: string, persona: string, body: unknown = {}) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: as(persona), body: JSON.stringify(body) });
+  const analysisOf = async (persona: string) => {
+    const response = await fetch(`${server.url}/api/restify/items`, { headers: as(persona) });
+    const { data } = (await response.json()) as {
+      data: {
+        id: string;
+        attributes: { category: string; tracking_stage: number | null };
+        relationships: { resultDocuments: { id: string }[] };
+      }[];
+    };
+    return data.find((item) => item.attributes.category === 'analysis');
+  };
+  const values = {
+    total_count: 52,
+    total_motile_sperm: 28,
+    total_motility: 55,
+    concentration: 21,
+    volume: 2.5,
+    normal: 6,
+    lab_notes: 'Sample received in good condition.',
+  };
+
+  it('the lab moves a kit on, enters values unseen by the customer, and releases them with an email', async () => {
+    const kit = await analysisOf('taylor');
+    expect(kit?.attributes.tracking_stage).toBe(4);
+    expect((await post(`/api/staff/items/${kit?.id}/tracking`, 'taylor', { tracking_stage: 5 })).status).toBe(
+      403,
+    );
+    expect((await post(`/api/staff/items/${kit?.id}/tracking`, 'lab', { tracking_stage: 5 })).status).toBe(
+      200,
+    );
+    expect((await post(`/api/staff/items/${kit?.id}/results`, 'lab', values)).status).toBe(200);
+    expect((await analysisOf('taylor'))?.relationships.resultDocuments).toEqual([]);
+    expect(
+      (await post(`/api/staff/items/${kit?.id}/results`, 'lab', { ...values, total_count: 53 })).status,
+    ).toBe(200);
+
+    expect((await post(`/api/staff/items/${kit?.id}/results/release`, 'lab')).status).toBe(200);
+    expect((await post(`/api/staff/items/${kit?.id}/results/release`, 'lab')).status).toBe(409);
+    expect((await post(`/api/staff/items/${kit?.id}/results`, 'lab', values)).status).toBe(409);
+    const released = await analysisOf('taylor');
+    expect(released?.attributes.tracking_stage).toBe(6);
+    const resultId = released?.relationships.resultDocuments[0]?.id ?? '';
+    const document = await fetch(`${server.url}/api/restify/result-documents/${resultId}`, {
+      headers: as('taylor'),
+    });
+    expect(document.status).toBe(200);
+    expect(
+      ((await document.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes,
+    ).toMatchObject({
+      total_count: 53,
+      volume: 2.5,
+      lab_notes: 'Sample received in good condition.',
+      is_azoospermic: false,
+    });
+    expect(
+      (await fetch(`${server.url}/api/restify/result-documents/${resultId}`, { headers: as('drew') })).status,
+    ).toBe(404);
+    const mail = await server.db.query<{ subject: string }>(
+      "SELECT subject FROM outbox WHERE to_address = 'taylor@example.com'",
+    );
+    expect(mail.rows.map((row) => row.subject)).toContain('Your results are ready');
+  });
+
+  it("the partner reads the account holder's released result", async () => {
+    const samResult = (await analysisOf('sam'))?.relationships.resultDocuments[0]?.id ?? '';
+    expect(
+      (await fetch(`${server.url}/api/restify/result-documents/${samResult}`, { headers: as('jamie') }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('refuses values outside their range', async () => {
+    const kit = await analysisOf('drew');
+    expect(kit).toBeUndefined();
+    const sam = await analysisOf('sam');
+    const refused = await post(`/api/staff/items/${sam?.id}/results`, 'lab', { total_motility: 140 });
+    expect(refused.status).toBe(422);
+  });
+});
