@@ -27,7 +27,9 @@ test('riley signs the STI testing agreement in his legal name and downloads the 
   );
   await agreement.getByLabel('Signature: your full legal name').fill(legalName ?? '');
   await agreement.getByRole('button', { name: 'Sign the sti testing agreement' }).click();
-  await expect(page.getByRole('status')).toContainText('your sti testing agreement is signed');
+  await expect(page.getByRole('status').filter({ hasText: 'is signed' })).toContainText(
+    'your sti testing agreement is signed',
+  );
   const download = page.waitForEvent('download');
   await agreement.getByRole('link', { name: 'Download the signed PDF' }).click();
   expect((await download).suggestedFilename()).toBe('fathom-agreement-30.pdf');

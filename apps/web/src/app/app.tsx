@@ -10,6 +10,7 @@ import { installHttpErrorEffects } from './http-error-effects';
 import { AppRouter } from './router';
 import { ScrollOnNavigation } from './scroll-on-navigation';
 import { LoginTokenHandler } from './session/login-token-handler';
+import { RefreshProfileOnStart } from './session/refresh-profile-on-start';
 
 const ConsultationsDialog = lazy(() => import('./consultations/consultations-dialog'));
 const AnnouncementsLoader = lazy(() => import('../features/announcements/announcements-loader'));
@@ -21,6 +22,7 @@ export function App() {
   return (
     <>
       <LoginTokenHandler />
+      <RefreshProfileOnStart />
       {isLoggedIn ? (
         <Suspense fallback={null}>
           <AnnouncementsLoader />

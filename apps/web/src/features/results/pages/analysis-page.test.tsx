@@ -94,4 +94,44 @@ describe('analysis page', () => {
     );
     expect(titles).toEqual(['Sleep well', 'Keep cool']);
   });
+
+  it("draws each measured value against its normal range, and shows the lab's notes", async () => {
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/restify/result-documents/result-1',
+        body: {
+          data: {
+            id: 'result-1',
+            type: 'result-documents',
+            attributes: {
+              item_id: 'item-1',
+              ready_at: '2026-03-04T10:00:00Z',
+              is_azoospermic: false,
+              total_count: 52,
+              total_motile_sperm: 12,
+              total_motility: 55,
+              concentration: 21,
+              actual_ejaculate_concentration: null,
+              volume: 2.5,
+              normal: 6,
+              dna_fragmentation: 41,
+              post_thaw_motility: null,
+              lab_notes: 'Sample received in good condition.',
+            },
+          },
+        },
+      },
+    ]);
+    useSession.getState().login('token', userFixture({ client: withResult(clientFixture(), '2026-03-04') }));
+    renderPage(<AnalysisPage />, '/analysis');
+
+    const totalCount = await screen.findByRole('img', {
+      name: /^Total count: 52 million, normal\. Normal: 39 million or more\.$/,
+    });
+    expect(totalCount).toBeTruthy();
+    expect(screen.getByRole('img', { name: /12 million, below normal/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /41%, above normal\. Normal: 30% or less/ })).toBeTruthy();
+    expect(screen.getByTestId('lab-notes').textContent).toContain('Sample received in good condition.');
+  });
 });

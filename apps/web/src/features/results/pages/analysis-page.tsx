@@ -1,24 +1,34 @@
 import { profileMenuItems } from '@fathom/domain/navigation';
-import { ANALYSIS_SECTIONS } from '@fathom/domain/results';
-import { isAuthorizedUser } from '@fathom/domain/user';
-import { useState } from 'react';
+import { ANALYSIS_SECTIONS, resultState } from '@fathom/domain/results';
+import { isAuthorizedUser, latestReadyResult } from '@fathom/domain/user';
+import { useCallback, useState } from 'react';
 import { useSession } from '../../../lib/session-store';
+import { useRequest } from '../../../lib/use-request';
 import { AnnouncementBanner } from '../../announcements/announcement-banner';
 import { PartnerConsentRequests } from '../../cryogenic/components/partner-consent-requests';
 import { ANALYSIS_SECTION_COPY } from '../analysis-sections';
+import { getResultDocument } from '../api/result-document';
 import { LifestyleRecommendations } from '../components/lifestyle-recommendations';
 import { ReferenceValue } from '../components/reference-value';
+import { ResultGauge } from '../components/result-gauge';
 import { ResultStatusCard } from '../components/result-status-card';
 
 export default function AnalysisPage() {
   const user = useSession((state) => state.user);
   const [now] = useState(() => new Date());
+  const resultId = user ? (latestReadyResult(user)?.id ?? null) : null;
+  const loadResult = useCallback(
+    () => (resultId ? getResultDocument(resultId) : Promise.resolve(null)),
+    [resultId],
+  );
+  const resultDocument = useRequest(loadResult);
   if (!user) return null;
   const sharedBy = isAuthorizedUser(user) ? (user.relationships.parent_user?.attributes.name ?? null) : null;
   const resultsClient =
     user.relationships.client ?? user.relationships.parent_user?.relationships.client ?? null;
   const offerSurvey = profileMenuItems(user).some((item) => item.key === 'lifestyle');
   const lifestyleRecommendations = resultsClient?.relationships.lifestyleRecommendations ?? [];
+  const result = resultDocument.status === 'success' ? resultDocument.data : null;
 
   return (
     <section className="page-section" aria-labelledby="analysis-title">
@@ -52,7 +62,21 @@ export default function AnalysisPage() {
                 {copy.title}
               </h2>
               <p className="mt-2 text-ink-soft">{copy.explanation}</p>
-              {copy.parameter ? <ReferenceValue parameter={copy.parameter} /> : null}
+              {copy.parameter && result ? (
+                <ResultGauge
+                  parameter={copy.parameter}
+                  label={copy.title}
+                  value={result.attributes[copy.parameter]}
+                  state={resultState(copy.parameter, result.attributes)}
+                />
+              ) : copy.parameter ? (
+                <ReferenceValue parameter={copy.parameter} />
+              ) : null}
+              {id === 'lab-recommendations' && result?.attributes.lab_notes ? (
+                <p className="mt-3 rounded-lg border border-line p-3" data-testid="lab-notes">
+                  <span className="font-semibold">From the lab:</span> {result.attributes.lab_notes}
+                </p>
+              ) : null}
               {id === 'personalized-recommendations' ? (
                 <LifestyleRecommendations
                   recommendations={lifestyleRecommendations}

@@ -1,0 +1,80 @@
+import { formatNumber } from '@fathom/domain/format';
+import { PARAMETER_REFERENCES, type ResultParameter, type ResultState } from '@fathom/domain/results';
+
+export const RESULT_STATE_LABELS: Record<ResultState, string> = {
+  Normal: 'Normal',
+  Low: 'Below normal',
+  High: 'Above normal',
+  Azoospermic: 'No sperm found',
+  Withdrawn: 'Withdrawn',
+  Low_Post_Thaw_Motility: 'Low after thawing',
+  Low_Concentration: 'Too few sperm to measure',
+};
+
+const withUnit = (value: number, unit: string) => `${formatNumber(value)}${unit === '%' ? '%' : ` ${unit}`}`;
+
+/**
+ * A parameter as a picture: the scale from 0 to its chart maximum, the normal range shaded, and a marker
+ * at the customer's value; the same facts in words for screen readers and beside it.
+ */
+export function ResultGauge({
+  parameter,
+  label,
+  value,
+  state,
+}: {
+  parameter: ResultParameter;
+  label: string;
+  value: number | null;
+  state: ResultState | null;
+}) {
+  const { normal, max, sliderMax, unit } = PARAMETER_REFERENCES[parameter];
+  const scale = sliderMax ?? max;
+  const lowerIsBetter = parameter === 'dna_fragmentation';
+  const normalFrom = lowerIsBetter ? 0 : Math.min(normal, scale);
+  const normalTo = lowerIsBetter ? Math.min(normal, scale) : scale;
+  const position = value === null ? null : (Math.min(Math.max(value, 0), scale) / scale) * 100;
+  const reference = `${withUnit(normal, unit)} or ${lowerIsBetter ? 'less' : 'more'}`;
+  const good = state === 'Normal';
+  const description =
+    value === null || state === null
+      ? `${label}: not measured. Normal: ${reference}.`
+      : `${label}: ${withUnit(value, unit)}, ${RESULT_STATE_LABELS[state].toLowerCase()}. Normal: ${reference}.`;
+
+  return (
+    <figure className="mt-3" data-testid={`gauge-${parameter}`}>
+      <svg
+        viewBox="0 0 100 14"
+        className="h-8 w-full"
+        role="img"
+        aria-label={description}
+        preserveAspectRatio="none"
+      >
+        <rect x="0" y="4" width="100" height="6" rx="3" className="fill-[var(--color-line)]" />
+        <rect
+          x={(normalFrom / scale) * 100}
+          y="4"
+          width={((normalTo - normalFrom) / scale) * 100}
+          height="6"
+          className="fill-[var(--color-success-600)] opacity-40"
+        />
+        {position === null ? null : (
+          <rect
+            x={Math.min(Math.max(position - 0.75, 0), 98.5)}
+            y="0"
+            width="1.5"
+            height="14"
+            className={good ? 'fill-[var(--color-success-700)]' : 'fill-[var(--color-error-600)]'}
+          />
+        )}
+      </svg>
+      <figcaption className="mt-1 flex flex-wrap justify-between gap-2 text-sm">
+        <span>
+          <span className="font-semibold">{value === null ? 'Not measured' : withUnit(value, unit)}</span>
+          {state ? ` · ${RESULT_STATE_LABELS[state]}` : ''}
+        </span>
+        <span className="text-ink-soft">Normal: {reference}</span>
+      </figcaption>
+    </figure>
+  );
+}
