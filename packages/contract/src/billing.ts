@@ -8,6 +8,7 @@ export const billingSchema = z.object({
       title: z.string(),
       status: z.enum(['pending', 'active', 'cancelled']),
       repeats_frequency: z.enum(['month', 'year']),
+      repeats_every: z.number().int().describe('Renews every this many months or years'),
       price: z.number().describe('Dollars per period'),
       next_billing_at: z.string().nullable(),
       past_due: z.boolean().describe('The last renewal was declined: the customer should change the card'),

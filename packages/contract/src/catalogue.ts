@@ -29,6 +29,10 @@ const productFields = {
   with_subscription: z.boolean(),
   subscription_repeats_frequency: z.enum(['month', 'year']).nullable(),
   subscription_billing_cycles: z.number().int().nullable().describe('Null: renews until cancelled'),
+  subscription_repeats_every: z
+    .number()
+    .int()
+    .describe('Renews every this many months or years (6 for a six-month plan)'),
   is_addon: z.boolean(),
   card_price_reference: z.string().nullable().describe('Price reference at the card payment provider'),
 };

@@ -25,7 +25,8 @@ export interface CatalogueEntry {
   priceCents: number;
   isCryogenic?: boolean;
   insuranceable?: boolean;
-  subscription?: { repeats: 'month' | 'year'; billingCycles: number | null };
+  /** Renews every `every` (default 1) months or years, for `billingCycles` periods (null: until cancelled). */
+  subscription?: { repeats: 'month' | 'year'; every?: number; billingCycles: number | null };
   isAddon?: boolean;
   contents?: readonly ProductKey[];
 }
@@ -69,10 +70,11 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'cryo_six_months',
     sku: 'cryo_six_months',
     title: 'Cryogenic Storage, six months',
-    description: 'Six months of storage, paid once.',
+    description: 'Your vials kept frozen, billed every six months.',
     productType: 'cryo',
     priceCents: 15_000,
     isCryogenic: true,
+    subscription: { repeats: 'month', every: 6, billingCycles: null },
   },
   {
     id: 'a14449a1-698e-48c8-becb-4757efd3e15d',
@@ -90,10 +92,11 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'cryo_ten_years',
     sku: 'cryo_ten_years',
     title: 'Cryogenic Storage, ten years',
-    description: 'Ten years of storage, paid once.',
+    description: 'Ten years of storage, renewed every ten years.',
     productType: 'cryo',
     priceCents: 199_500,
     isCryogenic: true,
+    subscription: { repeats: 'year', every: 10, billingCycles: null },
   },
   {
     id: '91b6b0a5-fbfa-410a-a55d-9b8224a3a8e8',
@@ -221,14 +224,15 @@ export async function seedCatalogue(db: Database): Promise<void> {
       await tx.query(
         `INSERT INTO products (id, key, sku, title, name, description, product_type, price_cents, is_cryogenic,
            insuranceable, with_subscription, subscription_repeats_frequency, subscription_billing_cycles, is_addon,
-           card_price_reference, active, sort_order)
-         VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true, $15)
+           card_price_reference, active, sort_order, subscription_repeats_every)
+         VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true, $15, $16)
          ON CONFLICT (id) DO UPDATE SET key = EXCLUDED.key, sku = EXCLUDED.sku, title = EXCLUDED.title,
            name = EXCLUDED.name, description = EXCLUDED.description, product_type = EXCLUDED.product_type,
            price_cents = EXCLUDED.price_cents, is_cryogenic = EXCLUDED.is_cryogenic,
            insuranceable = EXCLUDED.insuranceable, with_subscription = EXCLUDED.with_subscription,
            subscription_repeats_frequency = EXCLUDED.subscription_repeats_frequency,
            subscription_billing_cycles = EXCLUDED.subscription_billing_cycles, is_addon = EXCLUDED.is_addon,
+           subscription_repeats_every = EXCLUDED.subscription_repeats_every,
            card_price_reference = EXCLUDED.card_price_reference, active = true, sort_order = EXCLUDED.sort_order`,
         [
           entry.id,
@@ -246,6 +250,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
           entry.isAddon ?? false,
           `price_${entry.key}`,
           index,
+          entry.subscription?.every ?? 1,
         ],
       );
     }

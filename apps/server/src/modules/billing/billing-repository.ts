@@ -10,11 +10,12 @@ export async function loadBilling(db: Queryable, clientId: string): Promise<Bill
     title: string;
     status: 'pending' | 'active' | 'cancelled';
     repeats_frequency: 'month' | 'year';
+    repeats_every: number;
     price_cents: number;
     next_billing_at: Date | null;
     past_due_since: Date | null;
   }>(
-    `SELECT s.id, p.title, s.status, s.repeats_frequency, p.price_cents, s.next_billing_at, s.past_due_since
+    `SELECT s.id, p.title, s.status, s.repeats_frequency, s.repeats_every, p.price_cents, s.next_billing_at, s.past_due_since
        FROM subscriptions s JOIN products p ON p.id = s.product_id
       WHERE s.client_id = $1 AND s.status <> 'pending' ORDER BY s.created_at DESC`,
     [clientId],
@@ -52,6 +53,7 @@ export async function loadBilling(db: Queryable, clientId: string): Promise<Bill
       title: row.title,
       status: row.status,
       repeats_frequency: row.repeats_frequency,
+      repeats_every: row.repeats_every,
       price: dollars(row.price_cents),
       next_billing_at: row.next_billing_at ? new Date(row.next_billing_at).toISOString() : null,
       past_due: row.past_due_since !== null,

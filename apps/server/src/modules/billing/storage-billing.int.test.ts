@@ -226,4 +226,23 @@ describeEachDatabase('storage renewals and notices', (database) => {
       (await billing({ authorization: `Bearer ${await signInToken(server, 'jamie@example.com')}` })).status,
     ).toBe(403);
   });
+
+  it('a six-month plan renews six months later, and again six months after that', async () => {
+    const body = orderRequest({ items: [{ product_uuid: catalogueId('cryo_six_months'), quantity: 1 }] });
+    const placed = await placeOrder(server, body);
+    expect(placed.status).toBe(200);
+    const { rows } = await server.db.query<{ id: string; activated_at: Date; next_billing_at: Date }>(
+      'SELECT id, activated_at, next_billing_at FROM subscriptions WHERE order_id = $1',
+      [placed.body.data.order_id],
+    );
+    const plan = rows[0];
+    if (!plan) throw new Error('no plan');
+    const months = (from: Date, to: Date) =>
+      (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth();
+    expect(months(plan.activated_at, plan.next_billing_at)).toBe(6);
+    await renewalsAt(new Date(plan.next_billing_at.getTime() + 60_000)).run();
+    const after = await subscription(plan.id);
+    expect(after?.cycles_billed).toBe(2);
+    expect(months(plan.activated_at, after?.next_billing_at ?? new Date(0))).toBe(12);
+  });
 });

@@ -6,6 +6,7 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../../integrations/payments/index';
+import { PLAN_PERIOD } from '../orders/subscriptions';
 
 export interface RenewalDeps {
   db: Database;
@@ -102,7 +103,7 @@ export function createStorageRenewals(deps: RenewalDeps) {
         if (done.rows.length === 0) return false;
         await tx.query(
           `UPDATE subscriptions SET cycles_billed = $2, past_due_since = NULL,
-              next_billing_at = next_billing_at + CASE repeats_frequency WHEN 'month' THEN interval '1 month' ELSE interval '1 year' END
+              next_billing_at = next_billing_at + ${PLAN_PERIOD}
             WHERE id = $1`,
           [renewal.subscription_id, renewal.cycle],
         );

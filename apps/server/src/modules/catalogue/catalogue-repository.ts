@@ -16,6 +16,7 @@ interface ProductRow {
   with_subscription: boolean;
   subscription_repeats_frequency: 'month' | 'year' | null;
   subscription_billing_cycles: number | null;
+  subscription_repeats_every: number;
   is_addon: boolean;
   card_price_reference: string | null;
 }
@@ -42,6 +43,7 @@ function toProduct(row: ProductRow): Omit<CatalogueProductResource, 'products'> 
     with_subscription: row.with_subscription,
     subscription_repeats_frequency: row.subscription_repeats_frequency,
     subscription_billing_cycles: row.subscription_billing_cycles,
+    subscription_repeats_every: row.subscription_repeats_every,
     is_addon: row.is_addon,
     card_price_reference: row.card_price_reference,
   };
@@ -51,7 +53,7 @@ function toProduct(row: ProductRow): Omit<CatalogueProductResource, 'products'> 
 export async function listActiveProducts(db: Queryable): Promise<CatalogueProductResource[]> {
   const { rows } = await db.query<ProductRow>(
     `SELECT id, key, sku, title, name, description, product_type, price_cents, stock, insuranceable, is_cryogenic,
-            with_subscription, subscription_repeats_frequency, subscription_billing_cycles, is_addon, card_price_reference
+            with_subscription, subscription_repeats_frequency, subscription_billing_cycles, subscription_repeats_every, is_addon, card_price_reference
        FROM products
       WHERE active AND key IS NOT NULL
       ORDER BY sort_order, title`,

@@ -116,7 +116,10 @@ function BillingDetails({ billing }: { billing: Billing }) {
             {billing.subscriptions.map((subscription) => (
               <li key={subscription.id}>
                 <span className="font-semibold">{subscription.title}</span>:{' '}
-                {formatDollars(subscription.price)} a {subscription.repeats_frequency}
+                {formatDollars(subscription.price)}{' '}
+                {subscription.repeats_every === 1
+                  ? `a ${subscription.repeats_frequency}`
+                  : `every ${subscription.repeats_every} ${subscription.repeats_frequency}s`}
                 {subscription.next_billing_at
                   ? `, renews on ${formatDate(subscription.next_billing_at)}`
                   : ''}
