@@ -25,6 +25,11 @@ export const cryoMatchRequestSchema = z.object({
     .min(1)
     .max(20),
 });
+
+export const itemActionRequestSchema = z.object({
+  data: cryoMatchRequestSchema.shape.data.optional().describe('match-cryogenic-with-analyses: the pairings'),
+  po_number: z.string().trim().min(1).max(64).optional().describe('validate: the kit’s order number'),
+});
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
 
 const resultDocumentSchema = z.object({

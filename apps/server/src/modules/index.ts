@@ -23,6 +23,7 @@ import { registerDocumentRoutes } from './documents/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerInsuranceRoutes } from './insurance/routes';
 import { registerItemRoutes } from './items/routes';
+import { registerKitRegistrationRoutes } from './kit-registrations/routes';
 import { confirmPaidOrder } from './orders/order-confirmation-email';
 import { createOrderPayments } from './orders/order-payments';
 import { createOrderService } from './orders/order-service';
@@ -48,6 +49,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerStaffRoutes(app, auth.services);
   registerItemRoutes(app, auth.services);
   registerDocumentRoutes(app, auth.services);
+  registerKitRegistrationRoutes(app, {
+    ...auth.services,
+    perKit: auth.limits.kitDateOfBirthPerKit,
+    perIp: auth.limits.kitDateOfBirthPerIp,
+  });
   registerResultRoutes(app, { ...auth.services, publicUrl: deps.config.publicUrl });
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });

@@ -22,6 +22,7 @@ export const publicRoutes = new Set([
   'POST /api/checkout-intent/save-form',
   'GET /api/checkout-intent/:id',
   'POST /api/webhooks/stripe',
+  'POST /api/kit-registrations/verify-client-dob/:identifier',
 ]);
 
 /** Reached with the token of a sign-in still waiting for its one-time password. */

@@ -322,11 +322,13 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
     normalValues,
   );
 
-  const taylor = customer('taylor@example.com', 'Taylor', 'Reed');
+  // taylor's kit is not registered yet: its QR code (README) leads to /k-r/v-c/FK-TAYLOR-0001.
+  const taylor = customer('taylor@example.com', 'Taylor', 'Reed', { date_of_birth: '1988-09-30' });
   item(taylor.clientId, products.analysis, 'Semen Analysis Kit', 'analysis', daysAgo(6), {
     status_step: 'SealShippingBoxStep',
     tracking_stage: 4,
     delivery_carrier: 'UPS',
+    kit_identifier: 'FK-TAYLOR-0001',
   });
 
   // riley: STI results in (one positive) and a supplement; no semen analysis.

@@ -24,6 +24,9 @@ export const attemptLimits = {
   upsellPerIp: { name: 'upsell-ip', max: 30, windowMs: minute },
   // Confirming a withdrawal with the password: a stolen session cannot guess it.
   withdrawalReauthPerUser: { name: 'withdrawal-reauth-user', max: 5, windowMs: 15 * minute },
+  // A kit's code and a date of birth sign its owner in: wrong dates are counted per kit and per address.
+  kitDateOfBirthPerKit: { name: 'kit-dob-kit', max: 5, windowMs: 15 * minute },
+  kitDateOfBirthPerIp: { name: 'kit-dob-ip', max: 10, windowMs: 15 * minute },
 } as const satisfies Record<string, AttemptLimit>;
 
 export type AttemptLimiters = Record<keyof typeof attemptLimits, AttemptLimiter>;

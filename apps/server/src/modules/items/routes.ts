@@ -1,6 +1,6 @@
-import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { errorBodySchema } from '@fathom/contract/common';
 import {
-  cryoMatchRequestSchema,
+  itemActionRequestSchema,
   itemListQuerySchema,
   itemListResponseSchema,
   itemResponseSchema,
@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { reachableClientId } from '../auth/auth-context';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
+import { NOT_VERIFIED, registerKitByPoNumber } from '../kit-registrations/kit-registration-service';
 import {
   findClientItem,
   listClientItems,
@@ -75,14 +76,24 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
       schema: {
         tags: ['items'],
         security: sessionSecurity,
-        summary: 'Item actions: match-cryogenic-with-analyses pairs storage items with analyses',
-        querystring: z.object({ action: z.enum(['match-cryogenic-with-analyses']) }),
-        body: cryoMatchRequestSchema,
-        response: { 200: nullDataSchema, ...errors },
+        summary:
+          'Item actions: validate registers a kit by its order number; match-cryogenic-with-analyses pairs storage with analyses',
+        querystring: z.object({ action: z.enum(['match-cryogenic-with-analyses', 'validate']) }),
+        body: itemActionRequestSchema,
+        response: {
+          200: z.object({ data: z.object({ item_uuid: z.string() }).nullable() }),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const clientId = authOf(request).user.clientId;
+      if (request.query.action === 'validate') {
+        if (!clientId || !request.body.po_number)
+          throw new HttpError(422, NOT_VERIFIED, { po_number: [NOT_VERIFIED] });
+        return { data: await registerKitByPoNumber(deps.db, clientId, request.body.po_number, deps.now()) };
+      }
+      if (!request.body.data) throw new HttpError(422, PAIRING_REFUSED, { data: [PAIRING_REFUSED] });
       const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
       const pairs = request.body.data.map((pair) => ({
         cryogenicId: pair.cryogenic_uuid,

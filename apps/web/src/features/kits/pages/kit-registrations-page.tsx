@@ -1,9 +1,11 @@
 import { formatDate } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { ownClient } from '@fathom/domain/user';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
+import { useRequest } from '../../../lib/use-request';
+import { getKitRegistrations } from '../api/kit-registrations';
 
 export default function KitRegistrationsPage() {
   const user = useSession((state) => state.user);
@@ -31,6 +33,7 @@ export default function KitRegistrationsPage() {
           <p className="mt-2">You have no registered analysis kit yet.</p>
         )}
       </div>
+      <RegisteredKits />
       <div className="card mt-4 p-6">
         <h2 className="text-lg font-semibold">Registering a new kit</h2>
         <p className="mt-2">
@@ -53,5 +56,42 @@ export default function KitRegistrationsPage() {
         </li>
       </ul>
     </section>
+  );
+}
+
+function RegisteredKits() {
+  const [searchParams] = useSearchParams();
+  const registrations = useRequest(getKitRegistrations);
+  if (registrations.status !== 'success') return null;
+  const { data, meta } = registrations.data;
+  return (
+    <div className="card mt-4 p-6" data-testid="kit-registrations">
+      {searchParams.get('registered') ? (
+        <p className="mb-3 font-semibold" role="status">
+          Your kit is registered.
+        </p>
+      ) : null}
+      <h2 className="text-lg font-semibold">Registered kits</h2>
+      {data.length === 0 ? (
+        <p className="mt-2">No kit is registered yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {data.map((registration) => (
+            <li key={registration.id}>
+              {registration.attributes.title}, registered on{' '}
+              {formatDate(registration.attributes.registered_at)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {meta.unregistered > 0 ? (
+        <p className="mt-3">
+          {meta.unregistered} kit{meta.unregistered === 1 ? ' is' : 's are'} not registered yet.{' '}
+          <Link href="/k-r/verify-item" className="text-link">
+            Register a kit
+          </Link>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,38 +1,59 @@
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { Link } from 'wouter';
-import { appConfig } from '../../../lib/config';
+import { required } from '@fathom/domain/validation/rules';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
+import { registerKitByOrderNumber } from '../api/kit-registrations';
 
+/** A signed-in customer registers a kit by the order number printed on it. */
 export default function VerifyItemPage() {
+  const [, navigate] = useLocation();
+  const [poNumber, setPoNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = required(poNumber.trim(), { field: 'order number' });
+    setError(message === true ? null : message);
+    if (message !== true) return;
+    setSubmitting(true);
+    try {
+      await registerKitByOrderNumber(poNumber.trim());
+      navigate('/kit-registrations?registered=1');
+    } catch {
+      navigate('/k-r/kit-registration-error');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
     <section className="page-section" aria-labelledby="verify-item-title">
       <h1 id="verify-item-title" className="page-title" tabIndex={-1}>
         Register your kit
       </h1>
       <p className="page-lead">
-        Every kit carries its own order number and QR code. Registering it links your sample to you before it
-        travels to the lab.
+        Registering links the sample in your kit to you before it travels to the lab. Enter the order number
+        printed on the kit box, or scan its QR code with your phone.
       </p>
-      <ol className="mt-6 list-decimal space-y-2 pl-5">
-        <li>Find the QR code on the side of your kit box.</li>
-        <li>Scan it with your phone's camera and open the link.</li>
-        <li>Confirm your date of birth. Your kit is then registered to you.</li>
-      </ol>
+      <form className="mt-6 max-w-md space-y-4" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Order number"
+          autoComplete="off"
+          value={poNumber}
+          onChange={setPoNumber}
+          error={error}
+        />
+        <Button type="submit" loading={submitting}>
+          Register the kit
+        </Button>
+      </form>
       <p className="mt-6">
-        If the code will not scan, contact us with the order number printed on the kit and we will register it
-        for you.
+        <Link href="/kit-registrations" className="text-link">
+          Your kit registrations
+        </Link>
       </p>
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <li>
-          <Link href="/kit-registrations" className="text-link">
-            Your kit registrations
-          </Link>
-        </li>
-        <li>
-          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Contact us
-          </a>
-        </li>
-      </ul>
     </section>
   );
 }

@@ -1,0 +1,97 @@
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { issueSession } from '../auth/session-service';
+
+/** Never says whether the kit, the order number or the date was wrong. */
+export const NOT_VERIFIED = 'We could not verify these details. Check them and try again.';
+
+interface KitOwner {
+  item_id: string;
+  client_id: string;
+  user_id: string | null;
+  date_of_birth: string | null;
+  two_factor: boolean;
+}
+
+async function registerKit(
+  db: Database,
+  itemId: string,
+  clientId: string,
+  method: 'qr_code' | 'po_number',
+  now: Date,
+) {
+  await db.query(
+    `INSERT INTO kit_registrations (item_id, client_id, method, registered_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (item_id) DO NOTHING`,
+    [itemId, clientId, method, now],
+  );
+}
+
+/**
+ * The kit's code and its owner's date of birth: the kit is registered and a session answered, so the owner
+ * is signed in without leaving the registration (a sign-in still waiting for its one-time password when
+ * the owner uses two-factor authentication). Answers null when the details do not match.
+ */
+export async function verifyKitOwner(
+  db: Database,
+  identifier: string,
+  dateOfBirth: string,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await db.query<KitOwner>(
+    `SELECT i.id AS item_id, i.client_id, u.id AS user_id, to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+            (u.google2fa_configured_at IS NOT NULL) AS two_factor
+       FROM items i JOIN clients c ON c.id = i.client_id
+       LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'
+      WHERE i.kit_identifier = $1 AND i.category IN ('analysis', 'sti')`,
+    [identifier],
+  );
+  const owner = rows[0];
+  if (!owner?.user_id || !owner.date_of_birth || owner.date_of_birth !== dateOfBirth) return null;
+  await registerKit(db, owner.item_id, owner.client_id, 'qr_code', now);
+  const session = await issueSession(db, {
+    userId: owner.user_id,
+    kind: owner.two_factor ? 'pending_2fa' : 'full',
+    disableTrackEvents: false,
+    now,
+  });
+  return session.token;
+}
+
+/** A signed-in customer registers one of their own kits by its order number. */
+export async function registerKitByPoNumber(db: Database, clientId: string, poNumber: string, now: Date) {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM items WHERE client_id = $1 AND po_number = $2 AND category IN ('analysis', 'sti')
+      ORDER BY created_at LIMIT 1`,
+    [clientId, poNumber.trim()],
+  );
+  const item = rows[0];
+  if (!item) throw new HttpError(422, NOT_VERIFIED, { po_number: [NOT_VERIFIED] });
+  await registerKit(db, item.id, clientId, 'po_number', now);
+  return { item_uuid: item.id };
+}
+
+export async function listKitRegistrations(db: Database, clientId: string) {
+  const { rows } = await db.query<{ item_id: string; title: string; method: string; registered_at: Date }>(
+    `SELECT r.item_id, i.title, r.method, r.registered_at FROM kit_registrations r JOIN items i ON i.id = r.item_id
+      WHERE r.client_id = $1 ORDER BY r.registered_at DESC`,
+    [clientId],
+  );
+  const unregistered = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM items i WHERE i.client_id = $1 AND i.category IN ('analysis', 'sti')
+        AND NOT EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id)`,
+    [clientId],
+  );
+  return {
+    data: rows.map((row) => ({
+      id: row.item_id,
+      type: 'kit-registrations' as const,
+      attributes: {
+        title: row.title,
+        method: row.method,
+        registered_at: new Date(row.registered_at).toISOString(),
+      },
+    })),
+    meta: { registered: rows.length, unregistered: unregistered.rows[0]?.n ?? 0 },
+  };
+}
