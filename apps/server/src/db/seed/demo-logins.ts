@@ -14,7 +14,11 @@ export const demoLogins: readonly DemoLogin[] = [
   { email: 'casey@example.com', shows: 'client: azoospermic result, consultation included (schedule it)' },
   { email: 'jordan@example.com', shows: 'client: latest result older than 90 days' },
   { email: 'morgan@example.com', shows: 'client: analysis from before 2022-07-07' },
-  { email: 'taylor@example.com', shows: 'client: kit on its way to the lab, no results' },
+  {
+    email: 'taylor@example.com',
+    shows:
+      'client: kit on its way to the lab, no results; kit QR code /k-r/v-c/FK-TAYLOR-0001, born 1988-09-30',
+  },
   { email: 'riley@example.com', shows: 'client: STI and supplement items, one STI positive' },
   { email: 'pat@example.com', shows: 'client: unmarketable' },
   { email: 'drew@example.com', shows: 'client: new, nothing bought' },
