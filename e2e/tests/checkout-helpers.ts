@@ -28,7 +28,8 @@ export async function fillAccountDetails(page: Page, email: string): Promise<voi
   await expect(page.getByRole('heading', { name: 'Shipping' })).toBeFocused();
 }
 
-export async function fillShipping(page: Page): Promise<void> {
+/** Fills the shipping step and moves on; the next step is Payment unless coverage or a promo skips it. */
+export async function fillShipping(page: Page, nextStep: 'Payment' | 'Review' = 'Payment'): Promise<void> {
   await page.getByLabel('First name').fill('Alex');
   await page.getByLabel('Last name').fill('Rivera');
   await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
@@ -37,7 +38,7 @@ export async function fillShipping(page: Page): Promise<void> {
   await page.getByLabel('ZIP code').fill('73301');
   await page.getByLabel('Phone number').fill('(512) 555-0134');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: nextStep })).toBeFocused();
 }
 
 export async function fillCard(page: Page, number: string): Promise<void> {

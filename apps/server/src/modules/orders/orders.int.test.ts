@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orderRequest, placeOrder } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
 
@@ -7,44 +8,7 @@ const analysis = catalogueId('analysis');
 const consultation = catalogueId('fertility_consultation');
 const cryoMonthly = catalogueId('cryo_monthly');
 
-const address = {
-  first_name: 'Robin',
-  last_name: 'Hale',
-  address_1: '1 Market Street',
-  city: 'San Francisco',
-  state: 'CA',
-  postal_code: '94105',
-  country: 'US',
-  phone: '+14155550100',
-  kit_delivery_type: 'staggered',
-};
-
-function order(overrides: Record<string, unknown> = {}) {
-  return {
-    account_details: { email: `buyer-${randomUUID()}@example.com`, first_name: 'Robin', last_name: 'Hale' },
-    shipping_address: address,
-    billing_address_type: 'same_as_shipping',
-    payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
-    timezone: 'America/Los_Angeles',
-    items: [{ product_uuid: analysis, quantity: 1 }],
-    ...overrides,
-  };
-}
-
-interface Answer {
-  status: number;
-  body: {
-    message?: string;
-    data: {
-      order_id: string;
-      po_number: string;
-      final_price: number;
-      invoice: { subtotal: number; discount_savings: number; total: number };
-      client: { number: string };
-      instalments: { amount: number }[] | null;
-    };
-  };
-}
+const order = orderRequest;
 
 describeEachDatabase('placing orders', (database) => {
   let server: TestServer;
@@ -53,18 +17,8 @@ describeEachDatabase('placing orders', (database) => {
   });
   afterAll(async () => server?.close());
 
-  const place = async (
-    body: unknown,
-    key: string = randomUUID(),
-    headers: Record<string, string> = {},
-  ): Promise<Answer> => {
-    const response = await fetch(`${server.url}/api/checkout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key, ...headers },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
-  };
+  const place = (body: unknown, key: string = randomUUID(), headers: Record<string, string> = {}) =>
+    placeOrder(server, body, key, headers);
   const countOrders = async (orderId: string) =>
     (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE id = $1', [orderId]))
       .rows[0]?.n;
