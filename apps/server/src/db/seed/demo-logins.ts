@@ -12,8 +12,14 @@ export const demoLogins: readonly DemoLogin[] = [
   { email: 'jamie@example.com', shows: "authorized user of sam's client" },
   { email: 'alex@example.com', shows: 'client with two-factor auth (TOTP JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP)' },
   { email: 'casey@example.com', shows: 'client: azoospermic result, consultation included (schedule it)' },
-  { email: 'jordan@example.com', shows: 'client: latest result older than 90 days' },
-  { email: 'morgan@example.com', shows: 'client: analysis from before 2022-07-07' },
+  {
+    email: 'jordan@example.com',
+    shows: 'client: result older than 90 days; stored vials, a withdrawal in preparation, storage to match',
+  },
+  {
+    email: 'morgan@example.com',
+    shows: 'client: analysis from before 2022-07-07; a sample without a plan, destruction date',
+  },
   {
     email: 'taylor@example.com',
     shows:
