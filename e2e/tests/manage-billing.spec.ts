@@ -35,4 +35,13 @@ test('a storage plan bought at checkout is on the billing page, and its card can
   await expect(page.getByRole('status').filter({ hasText: 'Your new card is saved' })).toContainText(
     'Your plans renew on it from now on.',
   );
+
+  await page.getByTestId('plans').getByRole('button', { name: 'Stop renewing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stop renewing this plan?' });
+  await expect(dialog).toContainText('we email you 60, 30 and 7 days before');
+  await dialog.getByRole('button', { name: 'Stop renewing' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'will not renew' })).toContainText(
+    'Your vials are kept until',
+  );
+  await expect(page.getByTestId('plans')).toContainText('does not renew: kept until');
 });

@@ -92,6 +92,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     renewals,
     payments: cardPayments,
     publicUrl: deps.config.publicUrl,
+    now,
   });
   registerStripeWebhook(app, {
     db: deps.db,

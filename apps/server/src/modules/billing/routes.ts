@@ -7,11 +7,13 @@ import {
 import { errorBodySchema } from '@fathom/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../integrations/payments/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { loadBilling } from './billing-repository';
+import { cancelStoragePlan } from './cancel-plan';
 import type { StorageRenewals } from './storage-renewals';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
@@ -25,7 +27,13 @@ function ownClientId(request: Parameters<typeof authOf>[0]): string {
 /** Billing is the account holder's alone: partners and staff are refused. */
 export function registerBillingRoutes(
   app: FastifyInstance,
-  deps: { db: Database; renewals: StorageRenewals; payments: PaymentProvider; publicUrl: string },
+  deps: {
+    db: Database;
+    renewals: StorageRenewals;
+    payments: PaymentProvider;
+    publicUrl: string;
+    now: () => Date;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -61,6 +69,27 @@ export function registerBillingRoutes(
         : '/manage-billing#change-card';
       return { data: { url } };
     },
+  );
+
+  routes.post(
+    '/api/billing/subscriptions/:subscriptionId/cancel',
+    {
+      preValidation: requireRole('client'),
+      schema: {
+        tags: ['billing'],
+        security: sessionSecurity,
+        summary: "Ends a storage plan's renewals; its samples are kept until the end of the period paid for",
+        params: z.object({ subscriptionId: z.uuid() }),
+        response: {
+          200: z.object({ data: z.object({ id: z.string(), paid_until: z.string().nullable() }) }),
+          404: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      data: await cancelStoragePlan(deps.db, ownClientId(request), request.params.subscriptionId, deps.now()),
+    }),
   );
 
   routes.post(

@@ -245,4 +245,41 @@ describeEachDatabase('storage renewals and notices', (database) => {
     expect(after?.cycles_billed).toBe(2);
     expect(months(plan.activated_at, after?.next_billing_at ?? new Date(0))).toBe(12);
   });
+
+  it('a cancelled plan renews no more; its samples are kept to the end of the period paid for', async () => {
+    const drew = await signInToken(server, 'drew@example.com');
+    const placed = await placeOrder(
+      server,
+      orderRequest({
+        account_details: { email: 'drew@example.com', first_name: 'Drew', last_name: 'Foster' },
+        items: [{ product_uuid: catalogueId('cryo_monthly'), quantity: 1 }],
+      }),
+      undefined,
+      { authorization: `Bearer ${drew}` },
+    );
+    const { rows } = await server.db.query<{ id: string; next_billing_at: Date }>(
+      'SELECT id, next_billing_at FROM subscriptions WHERE order_id = $1',
+      [placed.body.data.order_id],
+    );
+    const plan = rows[0];
+    if (!plan) throw new Error('no plan');
+    const cancel = (token: string) =>
+      fetch(`${server.url}/api/billing/subscriptions/${plan.id}/cancel`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await cancel(await signInToken(server, 'sam@example.com'))).status).toBe(404);
+    const cancelled = await cancel(drew);
+    expect(cancelled.status).toBe(200);
+    const paidUntil = plan.next_billing_at.toISOString().slice(0, 10);
+    expect(((await cancelled.json()) as { data: { paid_until: string } }).data.paid_until).toBe(paidUntil);
+    expect((await cancel(drew)).status).toBe(404);
+    const storage = await server.db.query<{ destruction_date: string }>(
+      "SELECT to_char(destruction_date, 'YYYY-MM-DD') AS destruction_date FROM items WHERE order_id = $1 AND category = 'cryogenic'",
+      [placed.body.data.order_id],
+    );
+    expect(storage.rows).toEqual([{ destruction_date: paidUntil }]);
+    await renewalsAt(new Date(plan.next_billing_at.getTime() + 60_000)).run();
+    expect(await charges(plan.id)).toBe(0);
+  });
 });

@@ -23,3 +23,10 @@ export function updatePaymentMethod(paymentMethodToken: string): Promise<CardUpd
 export function getBillingPortalUrl(): Promise<string> {
   return api.post<{ url: string }>('/billing-portal').then((answer) => answer.url);
 }
+
+/** POST /api/billing/subscriptions/{id}/cancel: the plan renews no more; answers the end of the paid period. */
+export function cancelPlan(id: string): Promise<{ id: string; paid_until: string | null }> {
+  return api.post<{ id: string; paid_until: string | null }>(
+    `/billing/subscriptions/${encodeURIComponent(id)}/cancel`,
+  );
+}

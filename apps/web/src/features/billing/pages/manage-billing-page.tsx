@@ -7,6 +7,7 @@ import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { type Billing, getBilling } from '../api/billing';
+import { CancelPlanButton } from '../components/cancel-plan-button';
 import { ChangeCardForm } from '../components/change-card-form';
 import { StripePortalLink } from '../components/stripe-portal-link';
 
@@ -68,7 +69,13 @@ export default function ManageBillingPage() {
           We could not load your billing: {billing.message} Please reload the page.
         </p>
       ) : (
-        <BillingDetails billing={billing.data} />
+        <BillingDetails
+          billing={billing.data}
+          onCancelled={(message) => {
+            setSaved(message);
+            setRefresh((count) => count + 1);
+          }}
+        />
       )}
       {appConfig.cardPayments.provider === 'stripe' ? (
         <StripePortalLink />
@@ -90,8 +97,16 @@ export default function ManageBillingPage() {
   );
 }
 
-function BillingDetails({ billing }: { billing: Billing }) {
-  const pastDue = billing.subscriptions.filter((subscription) => subscription.past_due);
+function BillingDetails({
+  billing,
+  onCancelled,
+}: {
+  billing: Billing;
+  onCancelled: (message: string) => void;
+}) {
+  const pastDue = billing.subscriptions.filter(
+    (subscription) => subscription.past_due && subscription.status === 'active',
+  );
   return (
     <>
       {pastDue.length > 0 ? (
@@ -120,10 +135,17 @@ function BillingDetails({ billing }: { billing: Billing }) {
                 {subscription.repeats_every === 1
                   ? `a ${subscription.repeats_frequency}`
                   : `every ${subscription.repeats_every} ${subscription.repeats_frequency}s`}
-                {subscription.next_billing_at
-                  ? `, renews on ${formatDate(subscription.next_billing_at)}`
-                  : ''}
-                {subscription.past_due ? ' (payment overdue)' : ''}
+                {subscription.status === 'cancelled'
+                  ? `, does not renew: kept until ${formatDate(subscription.next_billing_at ?? '')}`
+                  : subscription.next_billing_at
+                    ? `, renews on ${formatDate(subscription.next_billing_at)}`
+                    : ''}
+                {subscription.past_due && subscription.status === 'active' ? ' (payment overdue)' : ''}
+                {subscription.status === 'active' ? (
+                  <span className="ml-3 inline-block">
+                    <CancelPlanButton plan={subscription} onCancelled={onCancelled} />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,36 @@
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+
+/**
+ * Ends a storage plan's renewals. The period already paid for is kept: the plan's stored samples get that
+ * period's end as their destruction date, so the customer is warned at 60, 30 and 7 days like any sample
+ * without a plan, and can choose a plan again until then.
+ */
+export async function cancelStoragePlan(
+  db: Database,
+  clientId: string,
+  subscriptionId: string,
+  now: Date,
+): Promise<{ id: string; paid_until: string | null }> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ order_id: string; paid_until: string | null }>(
+      `UPDATE subscriptions SET status = 'cancelled'
+        WHERE id = $1 AND client_id = $2 AND status = 'active'
+        RETURNING order_id, to_char(next_billing_at, 'YYYY-MM-DD') AS paid_until`,
+      [subscriptionId, clientId],
+    );
+    const plan = rows[0];
+    if (!plan) throw new HttpError(404, 'Not found.');
+    await tx.query(
+      `UPDATE items SET destruction_date = coalesce($3::date, $4::date)
+        WHERE order_id = $1 AND client_id = $2 AND category = 'cryogenic'`,
+      [plan.order_id, clientId, plan.paid_until, now.toISOString().slice(0, 10)],
+    );
+    await tx.query(
+      `UPDATE subscription_renewals SET status = 'failed', next_attempt_at = NULL
+        WHERE subscription_id = $1 AND status = 'failed'`,
+      [subscriptionId],
+    );
+    return { id: subscriptionId, paid_until: plan.paid_until };
+  });
+}

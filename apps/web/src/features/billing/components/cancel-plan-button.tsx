@@ -1,0 +1,63 @@
+import { formatDate } from '@fathom/domain/format';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { cancelPlan } from '../api/billing';
+
+/** Stopping a plan's renewals, after saying plainly what happens to the vials. */
+export function CancelPlanButton({
+  plan,
+  onCancelled,
+}: {
+  plan: { id: string; title: string; next_billing_at: string | null };
+  onCancelled: (message: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const paidUntil = plan.next_billing_at
+    ? formatDate(plan.next_billing_at)
+    : 'the end of the period you paid for';
+
+  const confirm = async () => {
+    setCancelling(true);
+    try {
+      await cancelPlan(plan.id);
+      setOpen(false);
+      onCancelled(
+        `Your ${plan.title} will not renew. Your vials are kept until ${paidUntil}; we remind you before then.`,
+      );
+    } catch {
+      // The shared error effects explain the failure.
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        Stop renewing
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Stop renewing this plan?"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Keep my plan
+            </Button>
+            <Button variant="error" loading={cancelling} onClick={confirm}>
+              Stop renewing
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Your {plan.title} will not renew. Your vials stay stored until {paidUntil}. After that date they are
+          destroyed unless you choose a plan again; we email you 60, 30 and 7 days before.
+        </p>
+      </Modal>
+    </>
+  );
+}
