@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listMetaSchema } from './common';
+import { addressSchema } from './orders';
 
 export const itemListQuerySchema = z.object({
   displayable: z
@@ -31,6 +32,24 @@ export const itemActionRequestSchema = z.object({
   po_number: z.string().trim().min(1).max(64).optional().describe('validate: the kit’s order number'),
 });
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
+
+/** Where a kit goes: the order's address fields, without the delivery options. */
+export const kitAddressSchema = addressSchema.omit({
+  kit_delivery_type: true,
+  preferred_delivery_date: true,
+});
+export type KitAddress = z.infer<typeof kitAddressSchema>;
+
+export const kitDetailsSchema = z
+  .object({
+    shipping_address: kitAddressSchema.nullable(),
+    kit_delivery_type: z.string().nullable(),
+    preferred_delivery_date: z.string().nullable(),
+    order_details_completed: z.boolean(),
+    registered: z.boolean(),
+    can_change_address: z.boolean().describe('Until the kit ships'),
+  })
+  .describe('Delivery details of a kit');
 
 const resultDocumentSchema = z.object({
   id: z.string(),
@@ -73,8 +92,30 @@ export const itemResourceSchema = z
       price: z.number().nullable().describe('Dollars; the product price'),
       remaining_vials_count: z.number().int(),
       created_at: z.string(),
+      kit: kitDetailsSchema.nullable().describe('Analysis and STI kits only'),
     }),
     relationships: z.object({
+      order: z
+        .object({
+          id: z.string(),
+          type: z.literal('orders'),
+          attributes: z.object({ po_number: z.string(), created_at: z.string() }),
+        })
+        .nullable(),
+      package: z
+        .object({ id: z.string(), type: z.literal('products'), attributes: z.object({ title: z.string() }) })
+        .nullable()
+        .describe('The package the item came in, if any'),
+      documents: z
+        .array(
+          z.object({
+            step: z.number().int(),
+            title: z.string(),
+            status: z.enum(['signed', 'to_sign']),
+          }),
+        )
+        .optional()
+        .describe('Item detail only: the agreements this kit needs and whether they are signed'),
       product: z
         .object({
           id: z.string(),
@@ -90,3 +131,21 @@ export type ItemResource = z.infer<typeof itemResourceSchema>;
 
 export const itemListResponseSchema = z.object({ data: z.array(itemResourceSchema), meta: listMetaSchema });
 export const itemResponseSchema = dataEnvelope(itemResourceSchema);
+
+export const updateShippingAddressRequestSchema = z.object({ address: kitAddressSchema });
+
+export const kitOrderDetailsRequestSchema = z.object({
+  shipping_address: kitAddressSchema,
+  kit_delivery_type: z.enum(['staggered', 'together']).default('staggered'),
+  preferred_delivery_date: z.iso.date('Choose a delivery date from the calendar.').nullish(),
+  considering_freezing: z.enum(['yes', 'no', 'not_sure']).nullish(),
+});
+export type KitOrderDetailsRequest = z.infer<typeof kitOrderDetailsRequestSchema>;
+
+export const disabledDeliveryDatesResponseSchema = z.object({
+  data: z.object({
+    disabled_pdd_dates: z.array(z.string()).describe('YYYY-MM-DD dates that cannot be chosen'),
+    earliest: z.string(),
+    latest: z.string(),
+  }),
+});

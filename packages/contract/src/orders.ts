@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, listMetaSchema } from './common';
 import { cartLineSchema } from './discounts';
 
-const addressSchema = z.object({
+export const addressSchema = z.object({
   first_name: z.string().trim().min(1).max(100),
   last_name: z.string().trim().min(1).max(100),
   address_1: z.string().trim().min(1).max(200),

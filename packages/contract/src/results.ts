@@ -45,3 +45,36 @@ export const trackingUpdateSchema = z.object({
   status_step: z.string().max(50).optional(),
   delivery_carrier: z.string().trim().max(50).optional(),
 });
+
+export const publicResultResponseSchema = dataEnvelope(
+  resultDocumentResourceSchema.shape.attributes.omit({ item_id: true }).extend({
+    storage_status: z.string().nullable().describe('Post-thaw motility reads Withdrawn after a withdrawal'),
+  }),
+).describe('A result shown through a link its owner shared: the values, no name or contact details');
+
+export const shareLinkResourceSchema = z.object({
+  id: z.string(),
+  result_document_id: z.string(),
+  created_at: z.string(),
+  revoked_at: z.string().nullable(),
+  url: z.string().optional().describe('Only in the answer that creates the link: it cannot be shown again'),
+});
+export const shareLinkListResponseSchema = dataEnvelope(z.array(shareLinkResourceSchema));
+export const shareLinkResponseSchema = dataEnvelope(shareLinkResourceSchema);
+export const createShareLinkRequestSchema = z.object({ result_document_id: z.uuid() });
+
+export const resultViewResourceSchema = z.object({
+  id: z.string(),
+  item_id: z.string(),
+  item_title: z.string(),
+  viewer: z.enum(['owner', 'partner', 'staff', 'shared_link']),
+  viewer_name: z.string().nullable().describe("The partner's name; null for others"),
+  channel: z.enum(['portal', 'report', 'shared_link', 'staff']),
+  viewed_at: z.string(),
+});
+export type ResultViewResource = z.infer<typeof resultViewResourceSchema>;
+export const resultViewListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type ShareLinkResource = z.infer<typeof shareLinkResourceSchema>;

@@ -32,3 +32,57 @@ export const createLoginTokenResponseSchema = dataEnvelope(
   }),
 );
 export type CreateLoginTokenResponse = z.infer<typeof createLoginTokenResponseSchema>;
+
+export const staffItemQuerySchema = z
+  .object({
+    po_number: z.string().trim().min(1).max(64).optional(),
+    kit_identifier: z.string().trim().min(1).max(64).optional(),
+    email: z.string().trim().min(3).max(254).optional(),
+  })
+  .refine((query) => query.po_number || query.kit_identifier || query.email, {
+    message: 'Give an order number, a kit code or an email address.',
+  });
+export type StaffItemQuery = z.infer<typeof staffItemQuerySchema>;
+
+const staffItemSummarySchema = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  client_number: z.string(),
+  client_email: z.string(),
+  title: z.string(),
+  category: z.string(),
+  po_number: z.string().nullable(),
+  kit_identifier: z.string().nullable(),
+  tracking_stage: z.number().int().nullable(),
+  status_step: z.string().nullable(),
+  registered: z.boolean(),
+});
+export const staffItemListResponseSchema = dataEnvelope(z.array(staffItemSummarySchema));
+
+const measured = z.number().nullable();
+export const staffItemResponseSchema = dataEnvelope(
+  staffItemSummarySchema.extend({
+    result: z
+      .object({
+        item_id: z.string(),
+        ready_at: isoDateTimeSchema.nullable().describe('Null until released'),
+        is_azoospermic: z.boolean(),
+        total_count: measured,
+        total_motile_sperm: measured,
+        total_motility: measured,
+        concentration: measured,
+        actual_ejaculate_concentration: measured,
+        volume: measured,
+        normal: measured,
+        dna_fragmentation: measured,
+        post_thaw_motility: measured,
+        lab_notes: z.string().nullable(),
+      })
+      .nullable(),
+    sti_results: z.array(z.object({ test_key: z.string(), outcome: z.string(), value: z.string() })),
+    sti_released_at: isoDateTimeSchema.nullable(),
+    audit: z.array(
+      z.object({ action: z.string(), staff_email: z.string(), detail: z.unknown(), at: isoDateTimeSchema }),
+    ),
+  }),
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENTS, DOCUMENT_STEPS, requiredAgreements } from './agreements';
+import { AGREEMENTS, DOCUMENT_STEPS, kitAgreementSteps, requiredAgreements } from './agreements';
 
 describe('agreements', () => {
   it('numbers the document steps as the spec does', () => {
@@ -20,5 +20,12 @@ describe('agreements', () => {
   it('tells the customer the storage facts in the client agreement', () => {
     expect(AGREEMENTS[6].paragraphs.join(' ')).toContain('one sample is divided into 4 vials');
     expect(AGREEMENTS[6].paragraphs.join(' ')).toContain('at least 15 days of lead time');
+  });
+});
+
+describe('kitAgreementSteps', () => {
+  it('needs the client agreement for every kit and the STI agreement for an STI panel', () => {
+    expect(kitAgreementSteps('analysis')).toEqual([6]);
+    expect(kitAgreementSteps('sti')).toEqual([6, 30]);
   });
 });

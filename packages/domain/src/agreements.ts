@@ -66,3 +66,10 @@ export function requiredAgreements(account: { hasStiKits: boolean; hasPartner: b
   if (account.hasStiKits) steps.push(DOCUMENT_STEPS.sti_client_agreement);
   return steps;
 }
+
+/** The agreements a kit needs signed: the client agreement, and for an STI panel the STI agreement too. */
+export function kitAgreementSteps(category: string): DocumentStep[] {
+  return category === 'sti'
+    ? [DOCUMENT_STEPS.client_agreement, DOCUMENT_STEPS.sti_client_agreement]
+    : [DOCUMENT_STEPS.client_agreement];
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canChangeKitAddress,
   itemKind,
   itemOnboardingPath,
   KIT_STEPS,
@@ -76,5 +77,15 @@ describe('item kinds', () => {
   it('sends STI kits to the STI onboarding page and other items to the item page', () => {
     expect(itemOnboardingPath({ uuid: 'kit-1', is_sti: true })).toBe('/onboarding/sti/kit-1');
     expect(itemOnboardingPath({ uuid: 'kit-2', is_analysis: true })).toBe('/onboarding/item/kit-2');
+  });
+});
+
+describe('canChangeKitAddress', () => {
+  it('allows a change until the kit ships', () => {
+    expect(canChangeKitAddress({ trackingStage: null, category: 'analysis' })).toBe(true);
+    expect(canChangeKitAddress({ trackingStage: 1, category: 'sti' })).toBe(true);
+    expect(canChangeKitAddress({ trackingStage: 2, category: 'analysis' })).toBe(false);
+    expect(canChangeKitAddress({ trackingStage: 7, category: 'analysis' })).toBe(false);
+    expect(canChangeKitAddress({ trackingStage: null, category: 'supplement' })).toBe(false);
   });
 });

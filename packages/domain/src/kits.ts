@@ -84,3 +84,9 @@ export function itemOnboardingPath(item: OnboardingItem): string {
   const uuid = encodeURIComponent(item.uuid);
   return itemKind(item) === 'sti' ? `/onboarding/sti/${uuid}` : `/onboarding/item/${uuid}`;
 }
+
+/** A kit's delivery address can change until it leaves the warehouse (stage 2 and later, or cancelled). */
+export function canChangeKitAddress(kit: { trackingStage: number | null; category: string }): boolean {
+  if (kit.category !== 'analysis' && kit.category !== 'sti') return false;
+  return kit.trackingStage === null || kit.trackingStage === 1;
+}

@@ -23,6 +23,7 @@ import { registerDocumentRoutes } from './documents/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerInsuranceRoutes } from './insurance/routes';
 import { registerItemRoutes } from './items/routes';
+import { registerKitDetailRoutes } from './kit-details/routes';
 import { registerKitRegistrationRoutes } from './kit-registrations/routes';
 import { confirmPaidOrder } from './orders/order-confirmation-email';
 import { createOrderPayments } from './orders/order-payments';
@@ -30,8 +31,12 @@ import { createOrderService } from './orders/order-service';
 import { registerOrderRoutes } from './orders/routes';
 import { registerProfileRoutes } from './profile/routes';
 import { registerRecommendationRoutes } from './recommendations/routes';
+import { registerResultSharingRoutes } from './result-sharing/routes';
 import { registerResultRoutes } from './results/routes';
+import { registerLabRoutes } from './staff/lab-routes';
 import { registerStaffRoutes } from './staff/routes';
+import { registerStaffAudit } from './staff/staff-audit';
+import { registerStiResultRoutes } from './sti-results/routes';
 import { registerTwoFactorRoutes } from './two-factor/routes';
 import { registerUpsellRoutes } from './upsell/routes';
 import { registerValidateEmailRoutes } from './validate-email/routes';
@@ -41,6 +46,7 @@ import { registerStripeWebhook } from './webhooks/stripe-webhook';
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await registerHealthRoutes(app, deps);
   const auth = await registerAuth(app, deps);
+  registerStaffAudit(app, auth.services);
   registerProfileRoutes(app, auth.services);
   registerClientRoutes(app, auth.services);
   registerTwoFactorRoutes(app, { ...auth.services, attemptsPerUser: auth.limits.oneTimePasswordPerUser });
@@ -54,7 +60,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     perKit: auth.limits.kitDateOfBirthPerKit,
     perIp: auth.limits.kitDateOfBirthPerIp,
   });
-  registerResultRoutes(app, { ...auth.services, publicUrl: deps.config.publicUrl });
+  registerResultRoutes(app, auth.services);
+  const withPublicUrl = { ...auth.services, publicUrl: deps.config.publicUrl };
+  registerLabRoutes(app, withPublicUrl);
+  registerStiResultRoutes(app, withPublicUrl);
+  registerResultSharingRoutes(app, withPublicUrl);
+  registerKitDetailRoutes(app, auth.services);
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });
   registerValidateEmailRoutes(app, {

@@ -43,6 +43,10 @@ describeEachDatabase('access matrix of every API route', (database) => {
     );
     const row = ids.rows[0];
     if (!row) throw new Error('sam has no stored vials');
+    const result = await server.db.query<{ id: string }>(
+      'SELECT id FROM result_documents WHERE client_id = $1 AND ready_at IS NOT NULL LIMIT 1',
+      [row.client_id],
+    );
     Object.assign(sam, {
       id: row.client_id,
       number: row.number,
@@ -50,6 +54,7 @@ describeEachDatabase('access matrix of every API route', (database) => {
       vialId: row.vial_id,
       orderId: placed.body.data.order_id,
       withdrawalId: randomUUID(),
+      resultId: result.rows[0]?.id ?? randomUUID(),
       step: '6',
     });
   });

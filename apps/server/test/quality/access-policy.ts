@@ -23,6 +23,8 @@ export const publicRoutes = new Set([
   'GET /api/checkout-intent/:id',
   'POST /api/webhooks/stripe',
   'POST /api/kit-registrations/verify-client-dob/:identifier',
+  'POST /api/kit-registrations/verify-item/:itemId',
+  'GET /api/public-results/:token',
 ]);
 
 /** Reached with the token of a sign-in still waiting for its one-time password. */

@@ -11,6 +11,7 @@ export interface DemoDataset {
   items: Row[];
   result_documents: Row[];
   sti_results: Row[];
+  sti_reports: Row[];
   vials: Row[];
   withdrawal_requests: Row[];
   vial_events: Row[];
@@ -25,6 +26,7 @@ export const demoTableOrder: readonly (keyof DemoDataset)[] = [
   'items',
   'result_documents',
   'sti_results',
+  'sti_reports',
   'vials',
   'withdrawal_requests',
   'vial_events',
@@ -95,6 +97,7 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
     items: [],
     result_documents: [],
     sti_results: [],
+    sti_reports: [],
     vials: [],
     withdrawal_requests: [],
     vial_events: [],
@@ -329,6 +332,19 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
     tracking_stage: 4,
     delivery_carrier: 'UPS',
     kit_identifier: 'FK-TAYLOR-0001',
+    shipping_address: JSON.stringify({
+      first_name: 'Taylor',
+      last_name: 'Reed',
+      address_1: '410 Congress Avenue',
+      address_2: null,
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      country: 'US',
+      phone: '+15125550188',
+    }),
+    kit_delivery_type: 'staggered',
+    order_details_completed_at: daysAgo(6),
   });
 
   // riley: STI results in (one positive) and a supplement; no semen analysis.
@@ -344,9 +360,22 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
       value: positive ? 'Detected' : 'Not detected',
     });
   }
+  // Entered by the lab and released by a clinician after review.
+  dataset.sti_reports.push({
+    item_id: stiItem,
+    client_id: riley.clientId,
+    entered_at: daysAgo(4),
+    released_at: daysAgo(3),
+  });
   item(riley.clientId, products.coq10, 'CoQ10 Supplement', 'supplement', daysAgo(18));
 
-  const pat = customer('pat@example.com', 'Pat', 'Quinn', {}, { flag_unmarketable: true });
+  const pat = customer(
+    'pat@example.com',
+    'Pat',
+    'Quinn',
+    { date_of_birth: '1985-04-12' },
+    { flag_unmarketable: true },
+  );
   item(pat.clientId, products.analysis, 'Semen Analysis Kit', 'analysis', daysAgo(9), {
     status_step: 'FinishedStep',
     tracking_stage: 5,

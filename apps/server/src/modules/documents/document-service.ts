@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { AGREEMENTS, type DocumentStep, requiredAgreements } from '@fathom/domain/agreements';
+import {
+  AGREEMENTS,
+  type DocumentStep,
+  kitAgreementSteps,
+  requiredAgreements,
+} from '@fathom/domain/agreements';
 import { signsLegalName } from '@fathom/domain/withdrawal';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
@@ -86,4 +91,18 @@ export async function signDocument(
   const documents = await accountDocuments(db, user.clientId);
   const signed = documents.find((document) => document.step === step);
   return documentResource(step, signed?.signature);
+}
+
+/** The agreements a kit needs and whether the account has signed them. */
+export async function kitAgreements(db: Queryable, clientId: string, category: string) {
+  const steps = kitAgreementSteps(category);
+  const { rows } = await db.query<{ step: number }>(
+    'SELECT step FROM signed_documents WHERE client_id = $1 AND step = ANY($2::int[])',
+    [clientId, steps],
+  );
+  return steps.map((step) => ({
+    step,
+    title: AGREEMENTS[step].title,
+    status: rows.some((row) => row.step === step) ? ('signed' as const) : ('to_sign' as const),
+  }));
 }

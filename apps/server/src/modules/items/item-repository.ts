@@ -17,6 +17,17 @@ export interface ItemRow {
   delivery_carrier: string | null;
   remaining_vials_count: number;
   created_at: Date;
+  shipping_address: Record<string, string | null> | null;
+  kit_delivery_type: string | null;
+  preferred_delivery_date: string | null;
+  order_details_completed_at: Date | null;
+  needs_mdi_validation: boolean;
+  registered: boolean;
+  order_id: string | null;
+  order_po_number: string | null;
+  order_created_at: Date | null;
+  package_id: string | null;
+  package_title: string | null;
 }
 
 export interface ResultDocumentRow {
@@ -37,8 +48,22 @@ export interface ResultDocumentRow {
 
 const itemColumns = `i.id, i.client_id, i.product_id, p.key AS product_key, p.title AS product_title,
   p.price_cents AS product_price_cents, i.title, i.category, i.po_number, i.status_step, i.tracking_stage,
-  i.storage_status, i.considering_freezing, i.delivery_carrier, i.created_at,
+  i.storage_status, i.considering_freezing, i.delivery_carrier, i.created_at, i.shipping_address,
+  i.kit_delivery_type, to_char(i.preferred_delivery_date, 'YYYY-MM-DD') AS preferred_delivery_date,
+  i.order_details_completed_at, i.needs_mdi_validation,
+  EXISTS (SELECT 1 FROM kit_registrations k WHERE k.item_id = i.id) AS registered,
+  o.id AS order_id, o.po_number AS order_po_number, o.created_at AS order_created_at,
+  pkg.id AS package_id, pkg.title AS package_title,
   (SELECT count(*)::int FROM vials v WHERE v.item_id = i.id AND v.status <> 'destroyed') AS remaining_vials_count`;
+
+/** Items with their product, order and the package they came in (one of the order's lines holding the product). */
+const itemSources = `items i LEFT JOIN products p ON p.id = i.product_id
+  LEFT JOIN orders o ON o.id = i.order_id
+  LEFT JOIN LATERAL (
+    SELECT pp_line.id, pp_line.title FROM order_items oi
+      JOIN package_products pp ON pp.package_id = oi.product_id AND pp.product_id = i.product_id
+      JOIN products pp_line ON pp_line.id = oi.product_id
+     WHERE oi.order_id = i.order_id LIMIT 1) pkg ON true`;
 
 /** Shipping of a withdrawal is bought like a product but is not something the customer keeps. */
 const displayableFilter = "(p.key IS NULL OR p.key <> 'withdrawal_shipping')";
@@ -64,7 +89,7 @@ export async function listClientItems(
     options.unmatchedStorage ? `AND ${unmatchedStorage}` : '',
   ].join(' ');
   const { rows } = await db.query<ItemRow>(
-    `SELECT ${itemColumns} FROM items i LEFT JOIN products p ON p.id = i.product_id
+    `SELECT ${itemColumns} FROM ${itemSources}
       WHERE i.client_id = $1 ${filter} ORDER BY i.created_at DESC, i.id LIMIT $2 OFFSET $3`,
     [clientId, options.limit, options.offset],
   );
@@ -82,8 +107,7 @@ export async function findClientItem(
   itemId: string,
 ): Promise<ItemRow | null> {
   const { rows } = await db.query<ItemRow>(
-    `SELECT ${itemColumns} FROM items i LEFT JOIN products p ON p.id = i.product_id
-      WHERE i.id = $1 AND i.client_id = $2`,
+    `SELECT ${itemColumns} FROM ${itemSources} WHERE i.id = $1 AND i.client_id = $2`,
     [itemId, clientId],
   );
   return rows[0] ?? null;

@@ -1,4 +1,5 @@
-import type { ItemResource } from '@fathom/contract/items';
+import type { ItemResource, KitAddress } from '@fathom/contract/items';
+import { canChangeKitAddress } from '@fathom/domain/kits';
 import type { ItemRow, ResultDocumentRow } from './item-repository';
 
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
@@ -23,7 +24,23 @@ function resultDocumentResource(row: ResultDocumentRow) {
   };
 }
 
-export function itemResource(row: ItemRow, documents: readonly ResultDocumentRow[]): ItemResource {
+function kitDetails(row: ItemRow) {
+  if (row.category !== 'analysis' && row.category !== 'sti') return null;
+  return {
+    shipping_address: (row.shipping_address as KitAddress | null) ?? null,
+    kit_delivery_type: row.kit_delivery_type,
+    preferred_delivery_date: row.preferred_delivery_date,
+    order_details_completed: row.order_details_completed_at !== null,
+    registered: row.registered,
+    can_change_address: canChangeKitAddress({ trackingStage: row.tracking_stage, category: row.category }),
+  };
+}
+
+export function itemResource(
+  row: ItemRow,
+  documents: readonly ResultDocumentRow[],
+  agreements?: ItemResource['relationships']['documents'],
+): ItemResource {
   return {
     id: row.id,
     type: 'items',
@@ -42,12 +59,29 @@ export function itemResource(row: ItemRow, documents: readonly ResultDocumentRow
       is_consultation: row.category === 'consultation',
       is_supplement: row.category === 'supplement',
       is_cryogenic: row.category === 'cryogenic',
-      needs_mdi_validation: false,
+      needs_mdi_validation: row.needs_mdi_validation,
       price: row.product_price_cents === null ? null : row.product_price_cents / 100,
       remaining_vials_count: row.remaining_vials_count,
       created_at: new Date(row.created_at).toISOString(),
+      kit: kitDetails(row),
     },
     relationships: {
+      order:
+        row.order_id && row.order_po_number && row.order_created_at
+          ? {
+              id: row.order_id,
+              type: 'orders',
+              attributes: {
+                po_number: row.order_po_number,
+                created_at: new Date(row.order_created_at).toISOString(),
+              },
+            }
+          : null,
+      package:
+        row.package_id && row.package_title
+          ? { id: row.package_id, type: 'products', attributes: { title: row.package_title } }
+          : null,
+      ...(agreements ? { documents: agreements } : {}),
       product:
         row.product_id === null
           ? null

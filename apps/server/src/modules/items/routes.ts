@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { reachableClientId } from '../auth/auth-context';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
+import { kitAgreements } from '../documents/document-service';
 import { NOT_VERIFIED, registerKitByPoNumber } from '../kit-registrations/kit-registration-service';
 import {
   findClientItem,
@@ -126,9 +127,11 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
         clientId && uuid.test(request.params.itemId)
           ? await findClientItem(deps.db, clientId, request.params.itemId)
           : null;
-      if (!item) throw new HttpError(404, 'Not found.');
+      if (!clientId || !item) throw new HttpError(404, 'Not found.');
       const documents = await releasedResultDocuments(deps.db, [item.id], deps.now());
-      return { data: itemResource(item, documents) };
+      const isKit = item.category === 'analysis' || item.category === 'sti';
+      const agreements = isKit ? await kitAgreements(deps.db, clientId, item.category) : [];
+      return { data: itemResource(item, documents, agreements) };
     },
   );
 }

@@ -27,28 +27,25 @@ async function registerKit(
   );
 }
 
+const ownerColumns = `i.id AS item_id, i.client_id, u.id AS user_id,
+  to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, (u.google2fa_configured_at IS NOT NULL) AS two_factor
+  FROM items i JOIN clients c ON c.id = i.client_id
+  LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'`;
+
 /**
- * The kit's code and its owner's date of birth: the kit is registered and a session answered, so the owner
- * is signed in without leaving the registration (a sign-in still waiting for its one-time password when
- * the owner uses two-factor authentication). Answers null when the details do not match.
+ * The kit is registered and a session answered when the owner's date of birth matches, so the owner is signed
+ * in without leaving the registration (a sign-in still waiting for its one-time password when the owner uses
+ * two-factor authentication). Answers null when the details do not match.
  */
-export async function verifyKitOwner(
+async function registerAndSignIn(
   db: Database,
-  identifier: string,
+  owner: KitOwner | undefined,
   dateOfBirth: string,
+  method: 'qr_code' | 'po_number',
   now: Date,
 ): Promise<string | null> {
-  const { rows } = await db.query<KitOwner>(
-    `SELECT i.id AS item_id, i.client_id, u.id AS user_id, to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
-            (u.google2fa_configured_at IS NOT NULL) AS two_factor
-       FROM items i JOIN clients c ON c.id = i.client_id
-       LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'
-      WHERE i.kit_identifier = $1 AND i.category IN ('analysis', 'sti')`,
-    [identifier],
-  );
-  const owner = rows[0];
   if (!owner?.user_id || !owner.date_of_birth || owner.date_of_birth !== dateOfBirth) return null;
-  await registerKit(db, owner.item_id, owner.client_id, 'qr_code', now);
+  await registerKit(db, owner.item_id, owner.client_id, method, now);
   const session = await issueSession(db, {
     userId: owner.user_id,
     kind: owner.two_factor ? 'pending_2fa' : 'full',
@@ -56,6 +53,34 @@ export async function verifyKitOwner(
     now,
   });
   return session.token;
+}
+
+/** A kit's code (its QR code) and its owner's date of birth. */
+export async function verifyKitOwner(
+  db: Database,
+  identifier: string,
+  dateOfBirth: string,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await db.query<KitOwner>(
+    `SELECT ${ownerColumns} WHERE i.kit_identifier = $1 AND i.category IN ('analysis', 'sti')`,
+    [identifier],
+  );
+  return registerAndSignIn(db, rows[0], dateOfBirth, 'qr_code', now);
+}
+
+/** A kit's reference (from its email), the order number printed on it, and its owner's date of birth. */
+export async function verifyKitByOrder(
+  db: Database,
+  itemId: string,
+  details: { poNumber: string; dateOfBirth: string },
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await db.query<KitOwner>(
+    `SELECT ${ownerColumns} WHERE i.id = $1 AND i.po_number = $2 AND i.category IN ('analysis', 'sti')`,
+    [itemId, details.poNumber.trim()],
+  );
+  return registerAndSignIn(db, rows[0], details.dateOfBirth, 'po_number', now);
 }
 
 /** A signed-in customer registers one of their own kits by its order number. */

@@ -72,4 +72,38 @@ describeEachDatabase('kit registration', (database) => {
     expect((await validate(patToken, po('pat@example.com'))).status).toBe(200);
     expect((await registrations(patToken)).meta.registered).toBe(1);
   });
+
+  it('a kit reference, its order number and the date of birth register the kit and sign the owner in', async () => {
+    const { rows } = await server.db.query<{ id: string; po_number: string }>(
+      `SELECT i.id, i.po_number FROM items i JOIN users u ON u.client_id = i.client_id
+        WHERE u.email = 'pat@example.com' AND i.category = 'analysis'`,
+    );
+    const kit = rows[0];
+    if (!kit) throw new Error('pat has no kit');
+    const byOrder = (body: Record<string, string>, itemId = kit.id) =>
+      fetch(`${server.url}/api/kit-registrations/verify-item/${itemId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const wrongOrder = await byOrder({ po_number: 'PO-0', date_of_birth: '1990-01-01' });
+    expect(wrongOrder.status).toBe(422);
+    expect(((await wrongOrder.json()) as { message: string }).message).toBe(notVerified);
+    expect(
+      (await byOrder({ po_number: kit.po_number, date_of_birth: '1990-01-01' }, 'not-a-kit')).status,
+    ).toBe(422);
+    const { rows: birth } = await server.db.query<{ date_of_birth: string | null }>(
+      `SELECT to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth FROM clients c JOIN users u ON u.client_id = c.id
+        WHERE u.email = 'pat@example.com'`,
+    );
+    const dateOfBirth = birth[0]?.date_of_birth ?? '';
+    const wrongDate = await byOrder({ po_number: kit.po_number, date_of_birth: '1901-01-01' });
+    expect(wrongDate.status).toBe(422);
+    expect(((await wrongDate.json()) as { message: string }).message).toBe(notVerified);
+    const answer = await byOrder({ po_number: kit.po_number, date_of_birth: dateOfBirth });
+    expect(answer.status).toBe(200);
+    const { token } = ((await answer.json()) as { data: { token: string } }).data;
+    const after = await registrations(token);
+    expect(after.data.some((registration) => registration.attributes.method === 'po_number')).toBe(true);
+  });
 });

@@ -7,7 +7,14 @@ import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { reachableClientId } from '../auth/auth-context';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
-import { listKitRegistrations, NOT_VERIFIED, verifyKitOwner } from './kit-registration-service';
+import {
+  listKitRegistrations,
+  NOT_VERIFIED,
+  verifyKitByOrder,
+  verifyKitOwner,
+} from './kit-registration-service';
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerKitRegistrationRoutes(
   app: FastifyInstance,
@@ -35,6 +42,46 @@ export function registerKitRegistrationRoutes(
       await deps.perKit.ensureRemaining(request, reply, kitKey);
       await deps.perIp.ensureRemaining(request, reply, request.ip);
       const token = await verifyKitOwner(deps.db, kitKey, request.body.date_of_birth, deps.now());
+      if (!token) {
+        await deps.perKit.consume(request, reply, kitKey);
+        await deps.perIp.consume(request, reply, request.ip);
+        throw new HttpError(422, NOT_VERIFIED, { date_of_birth: [NOT_VERIFIED] });
+      }
+      return { data: { token } };
+    },
+  );
+
+  routes.post(
+    '/api/kit-registrations/verify-item/:itemId',
+    {
+      schema: {
+        tags: ['kits'],
+        summary:
+          "A kit's reference, its order number and its owner's date of birth: the kit is registered and the owner signed in",
+        params: z.object({ itemId: z.string().min(1).max(100) }),
+        body: z.object({
+          po_number: z.string().trim().min(1, 'Enter the order number printed on your kit.').max(64),
+          date_of_birth: z.iso.date('Enter your date of birth.'),
+        }),
+        response: {
+          200: z.object({ data: z.object({ token: z.string() }) }),
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const kitKey = request.params.itemId.toLowerCase();
+      await deps.perKit.ensureRemaining(request, reply, kitKey);
+      await deps.perIp.ensureRemaining(request, reply, request.ip);
+      const token = uuidShape.test(kitKey)
+        ? await verifyKitByOrder(
+            deps.db,
+            kitKey,
+            { poNumber: request.body.po_number, dateOfBirth: request.body.date_of_birth },
+            deps.now(),
+          )
+        : null;
       if (!token) {
         await deps.perKit.consume(request, reply, kitKey);
         await deps.perIp.consume(request, reply, request.ip);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isCalendarDate } from '@fathom/domain/calendar-date';
 import { type FulfilledProduct, itemsOfOrderLine } from '@fathom/domain/fulfilment';
 import type { Queryable } from '../../db/database';
 import { activateSubscriptions } from './subscriptions';
@@ -23,8 +24,12 @@ interface ContentRow {
  */
 export async function completePaidOrder(tx: Queryable, orderId: string, paidAt: Date): Promise<void> {
   await activateSubscriptions(tx, orderId, paidAt);
-  const claimed = await tx.query<{ client_id: string; po_number: string }>(
-    'UPDATE orders SET fulfilled_at = $2 WHERE id = $1 AND fulfilled_at IS NULL RETURNING client_id, po_number',
+  const claimed = await tx.query<{
+    client_id: string;
+    po_number: string;
+    shipping_address: Record<string, unknown> | null;
+  }>(
+    'UPDATE orders SET fulfilled_at = $2 WHERE id = $1 AND fulfilled_at IS NULL RETURNING client_id, po_number, shipping_address',
     [orderId, paidAt],
   );
   const order = claimed.rows[0];
@@ -54,10 +59,13 @@ export async function completePaidOrder(tx: Queryable, orderId: string, paidAt: 
       line.quantity,
     ),
   );
+  const delivery = kitDelivery(order.shipping_address);
   for (const item of items) {
+    const isKit = item.category === 'analysis' || item.category === 'sti';
     await tx.query(
-      `INSERT INTO items (id, client_id, order_id, product_id, title, category, po_number, status_step, tracking_stage, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `INSERT INTO items (id, client_id, order_id, product_id, title, category, po_number, status_step, tracking_stage,
+                          created_at, shipping_address, kit_delivery_type, preferred_delivery_date, needs_mdi_validation)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         randomUUID(),
         order.client_id,
@@ -69,6 +77,10 @@ export async function completePaidOrder(tx: Queryable, orderId: string, paidAt: 
         item.statusStep,
         item.trackingStage,
         paidAt,
+        isKit && delivery.address ? JSON.stringify(delivery.address) : null,
+        isKit ? delivery.kitDeliveryType : null,
+        isKit ? delivery.preferredDeliveryDate : null,
+        item.category === 'sti',
       ],
     );
   }
@@ -83,4 +95,18 @@ export async function completePaidOrder(tx: Queryable, orderId: string, paidAt: 
       WHERE id = $1`,
     [order.client_id, items.some((item) => item.category === 'consultation'), orderId, paidAt],
   );
+}
+
+/** A kit starts with its order's delivery details; the customer can complete or change them until it ships. */
+function kitDelivery(shipping: Record<string, unknown> | null) {
+  if (!shipping) return { address: null, kitDeliveryType: null, preferredDeliveryDate: null };
+  const { kit_delivery_type, preferred_delivery_date, ...address } = shipping;
+  return {
+    address,
+    kitDeliveryType: typeof kit_delivery_type === 'string' ? kit_delivery_type : null,
+    preferredDeliveryDate:
+      typeof preferred_delivery_date === 'string' && isCalendarDate(preferred_delivery_date)
+        ? preferred_delivery_date
+        : null,
+  };
 }

@@ -23,6 +23,12 @@ export interface ResultRow extends MeasuredRow {
   lab_notes: string | null;
 }
 
+/** The columns of a result row, from the table under the alias. */
+export const resultColumns = (alias: string) =>
+  ['id', 'item_id', 'ready_at', 'is_azoospermic', 'lab_notes', ...measuredColumns]
+    .map((column) => `${alias}.${column}`)
+    .join(', ');
+
 /** A released result of the account, or null: unreleased results and other accounts' are not found. */
 export async function findReleasedResult(
   db: Queryable,
@@ -31,8 +37,8 @@ export async function findReleasedResult(
   now: Date,
 ): Promise<ResultRow | null> {
   const { rows } = await db.query<ResultRow>(
-    `SELECT id, item_id, ready_at, is_azoospermic, lab_notes, ${measuredColumns.join(', ')}
-       FROM result_documents WHERE id = $1 AND client_id = $2 AND ready_at IS NOT NULL AND ready_at <= $3`,
+    `SELECT ${resultColumns('r')} FROM result_documents r
+      WHERE r.id = $1 AND r.client_id = $2 AND r.ready_at IS NOT NULL AND r.ready_at <= $3`,
     [resultId, clientId, now],
   );
   return rows[0] ?? null;
@@ -108,4 +114,24 @@ export async function releaseResult(db: Database, itemId: string, now: Date): Pr
     const client = await tx.query<{ email: string }>('SELECT email FROM clients WHERE id = $1', [clientId]);
     return client.rows[0]?.email ?? null;
   });
+}
+
+/** Who a report is about, and the storage state its post-thaw reading depends on. */
+export async function reportContext(
+  db: Queryable,
+  itemId: string,
+): Promise<{ customerName: string; clientNumber: string; storageStatus: string | null }> {
+  const { rows } = await db.query<{ name: string | null; number: string; storage_status: string | null }>(
+    `SELECT u.first_name || ' ' || u.last_name AS name, c.number, i.storage_status
+       FROM items i JOIN clients c ON c.id = i.client_id
+       LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'
+      WHERE i.id = $1`,
+    [itemId],
+  );
+  const row = rows[0];
+  return {
+    customerName: row?.name ?? '',
+    clientNumber: row?.number ?? '',
+    storageStatus: row?.storage_status ?? null,
+  };
 }

@@ -81,6 +81,10 @@ export class ApiClient {
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('PUT', path, { ...options, body: body ?? {} });
   }
+
+  delete<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, options);
+  }
 }
 
 export const demoPassword = 'Fathom-demo-1';

@@ -1,17 +1,9 @@
-import { formatNumber } from '@fathom/domain/format';
+import {
+  normalRangeText,
+  RESULT_STATE_LABELS,
+  valueWithUnit as withUnit,
+} from '@fathom/domain/result-labels';
 import { PARAMETER_REFERENCES, type ResultParameter, type ResultState } from '@fathom/domain/results';
-
-export const RESULT_STATE_LABELS: Record<ResultState, string> = {
-  Normal: 'Normal',
-  Low: 'Below normal',
-  High: 'Above normal',
-  Azoospermic: 'No sperm found',
-  Withdrawn: 'Withdrawn',
-  Low_Post_Thaw_Motility: 'Low after thawing',
-  Low_Concentration: 'Too few sperm to measure',
-};
-
-const withUnit = (value: number, unit: string) => `${formatNumber(value)}${unit === '%' ? '%' : ` ${unit}`}`;
 
 /**
  * A parameter as a picture: the scale from 0 to its chart maximum, the normal range shaded, and a marker
@@ -34,7 +26,7 @@ export function ResultGauge({
   const normalFrom = lowerIsBetter ? 0 : Math.min(normal, scale);
   const normalTo = lowerIsBetter ? Math.min(normal, scale) : scale;
   const position = value === null ? null : (Math.min(Math.max(value, 0), scale) / scale) * 100;
-  const reference = `${withUnit(normal, unit)} or ${lowerIsBetter ? 'less' : 'more'}`;
+  const reference = normalRangeText(parameter);
   const good = state === 'Normal';
   const description =
     value === null || state === null

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { labResultsRequestSchema, trackingUpdateSchema } from '@fathom/contract/results';
+import {
+  staffItemListResponseSchema,
+  staffItemQuerySchema,
+  staffItemResponseSchema,
+} from '@fathom/contract/staff';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { EmailSender } from '../../integrations/email/index';
+import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { recordResultView } from '../result-views/result-view-log';
+import { releaseResult, saveLabResults } from '../results/result-repository';
+import { findStaffItem, searchStaffItems } from './lab-repository';
+import { staffAuditOfItem } from './staff-audit';
+
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  428: errorBodySchema,
+};
+
+/** The lab's side: find kits, move them through their stages, enter and release results. */
+export function registerLabRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; email: EmailSender; now: () => Date; publicUrl: string },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staffOnly = requireRole('staff');
+  const itemParams = z.object({ itemId: z.uuid() });
+
+  routes.post(
+    '/api/staff/items/:itemId/tracking',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          'Moves a kit to a tracking stage (1 order confirmed … 6 results ready, 7 cancelled, 8 check email)',
+        params: itemParams,
+        body: trackingUpdateSchema,
+        response: { 200: nullDataSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { rows } = await deps.db.query(
+        `UPDATE items SET tracking_stage = $2, status_step = coalesce($3, status_step),
+                delivery_carrier = coalesce($4, delivery_carrier)
+          WHERE id = $1 AND category IN ('analysis', 'sti') RETURNING id`,
+        [
+          request.params.itemId,
+          request.body.tracking_stage,
+          request.body.status_step ?? null,
+          request.body.delivery_carrier ?? null,
+        ],
+      );
+      if (rows.length === 0) throw new HttpError(404, 'Not found.');
+      return { data: null };
+    },
+  );
+
+  routes.post(
+    '/api/staff/items/:itemId/results',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          'Enters or corrects the values of an analysis; the customer sees nothing until they are released',
+        params: itemParams,
+        body: labResultsRequestSchema,
+        response: { 200: nullDataSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await saveLabResults(
+        deps.db,
+        request.params.itemId,
+        request.body,
+        randomUUID(),
+        deps.now(),
+      );
+      if (outcome === 'not_found') throw new HttpError(404, 'Not found.');
+      if (outcome === 'released')
+        throw new HttpError(409, 'These results are released and cannot be changed.');
+      return { data: null };
+    },
+  );
+
+  routes.post(
+    '/api/staff/items/:itemId/results/release',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary: 'Releases an analysis’s results to the customer, who is told by email',
+        params: itemParams,
+        response: { 200: nullDataSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const email = await releaseResult(deps.db, request.params.itemId, deps.now());
+      if (!email) throw new HttpError(409, 'There are no unreleased results for this kit.');
+      await deps.email.send({
+        to: email,
+        subject: 'Your results are ready',
+        text: `Your semen analysis results are ready. Sign in to read them: ${deps.publicUrl}/analysis`,
+      });
+      return { data: null };
+    },
+  );
+
+  routes.get(
+    '/api/staff/items',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary: "Kits found by order number, kit code or the customer's email",
+        querystring: staffItemQuerySchema,
+        response: { 200: staffItemListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await searchStaffItems(deps.db, request.query) }),
+  );
+
+  routes.get(
+    '/api/staff/items/:itemId',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          'A kit with its results (released or not) and the staff changes made to it; the read is recorded',
+        params: itemParams,
+        response: { 200: staffItemResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const item = await findStaffItem(deps.db, request.params.itemId);
+      if (!item) throw new HttpError(404, 'Not found.');
+      if (item.result || item.sti_results.length > 0) {
+        await recordResultView(deps.db, {
+          clientId: item.client_id,
+          itemId: item.id,
+          viewer: 'staff',
+          viewerUserId: authOf(request).user.id,
+          channel: 'staff',
+          at: deps.now(),
+        });
+      }
+      const audit = await staffAuditOfItem(deps.db, item.id);
+      return {
+        data: {
+          ...item,
+          audit: audit.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  disabledDeliveryDates,
+  earliestDeliveryDate,
+  federalHolidays,
+  isCollectionDay,
+  isSelectableDeliveryDate,
+  isWorkingDay,
+  latestDeliveryDate,
+  nextCollectionDay,
+} from './kit-dates';
+
+describe('federal holidays', () => {
+  it('lists the observed holidays of 2026', () => {
+    expect(federalHolidays(2026)).toEqual([
+      '2026-01-01',
+      '2026-01-19',
+      '2026-02-16',
+      '2026-05-25',
+      '2026-06-19',
+      '2026-07-03', // 4 July is a Saturday
+      '2026-09-07',
+      '2026-10-12',
+      '2026-11-11',
+      '2026-11-26',
+      '2026-12-25',
+    ]);
+  });
+
+  it('observes a Sunday holiday on the Monday after', () => {
+    expect(federalHolidays(2027)).toContain('2027-07-05');
+    expect(federalHolidays(2027)).toContain('2027-12-24'); // Christmas on a Saturday
+    expect(federalHolidays(2022)).toContain('2021-12-31'); // New Year's Day 2022 on a Saturday
+  });
+
+  it('treats 31 December as a holiday when New Year’s Day falls on a Saturday', () => {
+    expect(isWorkingDay('2021-12-31')).toBe(false);
+  });
+});
+
+describe('preferred delivery dates', () => {
+  // Monday 23 November 2026; Thursday 26 is Thanksgiving.
+  const today = '2026-11-23';
+
+  it('starts two working days after today, skipping a holiday', () => {
+    expect(earliestDeliveryDate(today)).toBe('2026-11-25');
+    expect(earliestDeliveryDate('2026-11-24')).toBe('2026-11-27');
+    expect(earliestDeliveryDate('2026-11-27')).toBe('2026-12-01');
+  });
+
+  it('disables today, the next day, weekends and holidays within 30 days', () => {
+    const disabled = disabledDeliveryDates(today);
+    expect(disabled.slice(0, 6)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-26',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-12-05',
+    ]);
+    expect(disabledDeliveryDates('2026-12-10')).toContain('2026-12-25');
+    expect(disabled.at(-1)).toBe('2026-12-20');
+    expect(disabled).not.toContain('2026-11-25');
+  });
+
+  it('accepts only working days in the window', () => {
+    expect(isSelectableDeliveryDate('2026-11-25', today)).toBe(true);
+    expect(isSelectableDeliveryDate('2026-11-24', today)).toBe(false);
+    expect(isSelectableDeliveryDate('2026-11-26', today)).toBe(false);
+    expect(isSelectableDeliveryDate('2026-11-28', today)).toBe(false);
+    expect(isSelectableDeliveryDate(latestDeliveryDate(today), today)).toBe(true); // 23 December
+    expect(isSelectableDeliveryDate('2026-12-24', today)).toBe(false); // beyond 30 days
+    expect(isSelectableDeliveryDate('2026-12-22', today)).toBe(true);
+    expect(isSelectableDeliveryDate('2026-02-30', today)).toBe(false);
+  });
+});
+
+describe('collection days', () => {
+  it('are Monday to Thursday, never Friday to Sunday', () => {
+    expect(isCollectionDay('2026-11-30')).toBe(true); // Monday
+    expect(isCollectionDay('2026-12-03')).toBe(true); // Thursday
+    expect(isCollectionDay('2026-12-04')).toBe(false); // Friday
+    expect(isCollectionDay('2026-12-05')).toBe(false);
+    expect(isCollectionDay('2026-12-06')).toBe(false);
+  });
+
+  it('are not the day before a holiday, when the sample would reach a closed lab', () => {
+    expect(isCollectionDay('2026-11-25')).toBe(false); // Thanksgiving is next
+    expect(isCollectionDay('2026-11-26')).toBe(false);
+    expect(nextCollectionDay('2026-11-25')).toBe('2026-11-30');
+    expect(nextCollectionDay('2026-11-30')).toBe('2026-11-30');
+  });
+});

@@ -1,0 +1,36 @@
+/** How results read in words, the same in the portal, the shared view and the PDF report. */
+
+import { formatNumber } from './format';
+import { PARAMETER_REFERENCES, type ResultParameter, type ResultState } from './results';
+
+export const RESULT_STATE_LABELS: Readonly<Record<ResultState, string>> = {
+  Normal: 'Normal',
+  Low: 'Below normal',
+  High: 'Above normal',
+  Azoospermic: 'No sperm found',
+  Withdrawn: 'Withdrawn',
+  Low_Post_Thaw_Motility: 'Low after thawing',
+  Low_Concentration: 'Too few sperm to measure',
+};
+
+export const PARAMETER_LABELS: Readonly<Record<ResultParameter, string>> = {
+  total_count: 'Total count',
+  total_motile_sperm: 'Total motile count',
+  concentration: 'Concentration',
+  volume: 'Volume',
+  total_motility: 'Motility',
+  dna_fragmentation: 'DNA fragmentation',
+  normal: 'Morphology',
+  post_thaw_motility: 'Post-thaw motility',
+};
+
+/** A value with its unit: "42%", "2.5 mL", "120 million". */
+export function valueWithUnit(value: number, unit: string): string {
+  return `${formatNumber(value)}${unit === '%' ? '%' : ` ${unit}`}`;
+}
+
+/** The normal range in words: "39 million or more", "30% or less" for DNA fragmentation. */
+export function normalRangeText(parameter: ResultParameter): string {
+  const { normal, unit } = PARAMETER_REFERENCES[parameter];
+  return `${valueWithUnit(normal, unit)} or ${parameter === 'dna_fragmentation' ? 'less' : 'more'}`;
+}

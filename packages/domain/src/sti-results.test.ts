@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { STI_CLINICIAN_REVIEW_HOURS, stiVisibility } from './sti-results';
+
+const enteredAt = new Date('2026-11-20T10:00:00Z');
+const hours = (n: number) => new Date(enteredAt.getTime() + n * 3_600_000);
+
+describe('stiVisibility', () => {
+  it('is not ready before the lab enters results', () => {
+    expect(stiVisibility({ enteredAt: null, releasedAt: null }, [], hours(1))).toBe('not_ready');
+    expect(stiVisibility({ enteredAt, releasedAt: null }, [], hours(1))).toBe('not_ready');
+  });
+
+  it('shows negative and inconclusive panels as soon as they are entered', () => {
+    expect(stiVisibility({ enteredAt, releasedAt: null }, ['negative', 'inconclusive'], hours(0))).toBe(
+      'visible',
+    );
+  });
+
+  it('holds a positive panel for a clinician until released', () => {
+    const report = { enteredAt, releasedAt: null };
+    expect(stiVisibility(report, ['negative', 'positive'], hours(1))).toBe('held_for_review');
+    expect(stiVisibility({ enteredAt, releasedAt: hours(2) }, ['positive'], hours(2))).toBe('visible');
+  });
+
+  it('shows a positive panel 72 hours after entry even without a release', () => {
+    expect(STI_CLINICIAN_REVIEW_HOURS).toBe(72);
+    const report = { enteredAt, releasedAt: null };
+    expect(stiVisibility(report, ['positive'], new Date(hours(72).getTime() - 1))).toBe('held_for_review');
+    expect(stiVisibility(report, ['positive'], hours(72))).toBe('visible');
+  });
+});

@@ -1,0 +1,49 @@
+/** When a customer may read an STI panel (a positive result is first reviewed by a clinician). */
+
+import type { StiOutcome } from './results';
+
+export const STI_CLINICIAN_REVIEW_HOURS = 72;
+
+export const STI_TEST_KEYS = [
+  'chlamydiaGenital',
+  'gonorrheaGenital',
+  'hepatitisB',
+  'hepatitisCAntibody',
+  'hiv',
+  'syphilis',
+  'syphilisIGG',
+] as const;
+export type StiTestKey = (typeof STI_TEST_KEYS)[number];
+
+export const STI_TEST_NAMES: Readonly<Record<StiTestKey, string>> = {
+  chlamydiaGenital: 'Chlamydia',
+  gonorrheaGenital: 'Gonorrhea',
+  hepatitisB: 'Hepatitis B',
+  hepatitisCAntibody: 'Hepatitis C antibody',
+  hiv: 'HIV',
+  syphilis: 'Syphilis',
+  syphilisIGG: 'Syphilis IgG',
+};
+
+/** not_ready: the lab has not entered results; held: a clinician reviews a positive result first. */
+export type StiVisibility = 'not_ready' | 'held_for_review' | 'visible';
+
+export interface StiReportTimes {
+  enteredAt: Date | string | null;
+  releasedAt: Date | string | null;
+}
+
+/**
+ * Results without a positive are shown once entered. A positive panel is held until a clinician releases it,
+ * or until 72 hours after it was entered, whichever comes first.
+ */
+export function stiVisibility(
+  report: StiReportTimes,
+  outcomes: readonly StiOutcome[],
+  now: Date,
+): StiVisibility {
+  if (!report.enteredAt || outcomes.length === 0) return 'not_ready';
+  if (report.releasedAt || !outcomes.includes('positive')) return 'visible';
+  const heldUntil = new Date(report.enteredAt).getTime() + STI_CLINICIAN_REVIEW_HOURS * 3_600_000;
+  return now.getTime() >= heldUntil ? 'visible' : 'held_for_review';
+}
