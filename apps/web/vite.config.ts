@@ -16,6 +16,10 @@ export default defineConfig({
     // Nothing inlined as data: URLs, so a strict Content-Security-Policy holds.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // Chunk names are listed in the entry's preload map once per chunk: hashes alone keep it small.
+      output: { chunkFileNames: 'assets/[hash].js' },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 export const budgets = { initialJs: 90_000, routeChunk: 40_000, css: 20_000 };
 
 /**
- * @typedef {{ file: string, kind: 'entry' | 'initial' | 'login route' | 'route' | 'css', raw: number, gzip: number }} BundleFile
+ * @typedef {{ file: string, name?: string, kind: 'entry' | 'initial' | 'login route' | 'route' | 'css', raw: number, gzip: number }} BundleFile
  * @typedef {{ files: BundleFile[], initialJs: number, largestRouteChunk: BundleFile | null, css: number, source: 'manifest' | 'index.html' }} BundleReport
  */
 
@@ -38,7 +38,8 @@ export function analyseBundle(distDir, options = {}) {
         : loginClosure.has(file)
           ? 'login route'
           : 'route';
-    files.push({ file, kind, ...measure(join(distDir, file)) });
+    const name = graph.names?.get(file);
+    files.push({ file, ...(name ? { name } : {}), kind, ...measure(join(distDir, file)) });
   }
   for (const file of listFiles(distDir, '.css')) {
     files.push({ file, kind: 'css', ...measure(join(distDir, file)) });
@@ -89,7 +90,8 @@ export function budgetViolations(report) {
  * @returns {string}
  */
 export function formatReport(report) {
-  const width = Math.max(4, ...report.files.map((item) => item.file.length));
+  const label = (/** @type {BundleFile} */ item) => (item.name ? `${item.file} (${item.name})` : item.file);
+  const width = Math.max(4, ...report.files.map((item) => label(item).length));
   const row = (/** @type {string[]} */ cells) =>
     `${cells[0]?.padEnd(width)}  ${cells[1]?.padEnd(11)}  ${cells[2]?.padStart(10)}  ${cells[3]?.padStart(10)}`;
   const order = ['entry', 'initial', 'login route', 'route', 'css'];
@@ -101,11 +103,11 @@ export function formatReport(report) {
   return [
     `Bundle sizes (gzip level 9), measured from ${report.source}:`,
     row(['file', 'kind', 'raw', 'gzip']),
-    ...sorted.map((item) => row([item.file, item.kind, kilobytes(item.raw), kilobytes(item.gzip)])),
+    ...sorted.map((item) => row([label(item), item.kind, kilobytes(item.raw), kilobytes(item.gzip)])),
     '',
     `initial JavaScript for /login: ${status(report.initialJs, budgets.initialJs)}`,
     report.largestRouteChunk
-      ? `largest route chunk (${report.largestRouteChunk.file}): ${status(report.largestRouteChunk.gzip, budgets.routeChunk)}`
+      ? `largest route chunk (${label(report.largestRouteChunk)}): ${status(report.largestRouteChunk.gzip, budgets.routeChunk)}`
       : 'route chunks: none',
     `CSS: ${status(report.css, budgets.css)}`,
   ].join('\n');
@@ -117,8 +119,8 @@ export function kilobytes(bytes) {
 }
 
 /**
- * @typedef {{ entryFiles: string[], loginFile: string, staticImports: Map<string, string[]>, source: 'manifest' | 'index.html' }} ChunkGraph
- * @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk
+ * @typedef {{ entryFiles: string[], loginFile: string, staticImports: Map<string, string[]>, names?: Map<string, string>, source: 'manifest' | 'index.html' }} ChunkGraph
+ * @typedef {{ file: string, name?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk
  */
 
 /**
@@ -141,7 +143,11 @@ export function graphFromManifest(manifest, loginModule) {
   const loginChunk = loginKey ? manifest[loginKey] : undefined;
   if (entryFiles.length === 0) throw new Error('The Vite manifest has no entry chunk.');
   if (!loginChunk) throw new Error(`The Vite manifest has no chunk for the ${loginModule} module.`);
-  return { entryFiles, loginFile: loginChunk.file, staticImports, source: 'manifest' };
+  // Chunk files are named by hash alone; the manifest keeps the module names for the report.
+  const names = new Map(
+    Object.values(manifest).flatMap((chunk) => (chunk.name ? [[chunk.file, chunk.name]] : [])),
+  );
+  return { entryFiles, loginFile: loginChunk.file, staticImports, names, source: 'manifest' };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   itemOnboardingPath,
   KIT_STEPS,
   kitStep,
+  kitTracker,
   SHORT_TRACKING_STAGES,
   shortTrackingStageName,
   TRACKING_STAGES,
@@ -87,5 +88,41 @@ describe('canChangeKitAddress', () => {
     expect(canChangeKitAddress({ trackingStage: 2, category: 'analysis' })).toBe(false);
     expect(canChangeKitAddress({ trackingStage: 7, category: 'analysis' })).toBe(false);
     expect(canChangeKitAddress({ trackingStage: null, category: 'supplement' })).toBe(false);
+  });
+});
+
+describe('kitTracker', () => {
+  const statuses = (tracker: ReturnType<typeof kitTracker>) =>
+    tracker.steps.map((step) => `${step.name}:${step.status}`);
+
+  it('highlights stage 4 of the full set, with the stages before it done', () => {
+    expect(statuses(kitTracker(4, 'full'))).toEqual([
+      'OrderConfirmed:done',
+      'KitOnTheWay:done',
+      'KitDeliveredToYou:done',
+      'KitEnRouteToLab:current',
+      'AnalysisInProgress:upcoming',
+      'ResultsReady:upcoming',
+    ]);
+    expect(kitTracker(4, 'full').notice).toBeNull();
+  });
+
+  it('starts at order confirmed when the kit has no stage yet', () => {
+    expect(kitTracker(null, 'full').steps[0]?.status).toBe('current');
+  });
+
+  it('shows a delivered kit as shipped on the shorter set', () => {
+    expect(statuses(kitTracker(3, 'short'))).toEqual([
+      'OrderConfirmed:done',
+      'KitShipped:current',
+      'AnalysisInProgress:upcoming',
+      'ResultsReady:upcoming',
+    ]);
+  });
+
+  it('shows cancelled and check-your-email as notices', () => {
+    expect(kitTracker(7, 'full').notice).toBe('Cancelled');
+    expect(kitTracker(7, 'full').steps.every((step) => step.status === 'upcoming')).toBe(true);
+    expect(kitTracker(8, 'short').notice).toBe('CheckEmail');
   });
 });

@@ -90,3 +90,41 @@ export function canChangeKitAddress(kit: { trackingStage: number | null; categor
   if (kit.category !== 'analysis' && kit.category !== 'sti') return false;
   return kit.trackingStage === null || kit.trackingStage === 1;
 }
+
+export type TrackerStepStatus = 'done' | 'current' | 'upcoming';
+
+export interface KitTracker {
+  steps: { stage: number; name: TrackingStage | ShortTrackingStage; status: TrackerStepStatus }[];
+  /** Cancelled (7) and "check your email" (8) are notices beside the steps, not steps on the way. */
+  notice: 'Cancelled' | 'CheckEmail' | null;
+}
+
+/** On the shorter set, a kit delivered or on its way to the lab (3, 4) is still "shipped" (2). */
+const shortStageOf = (stage: number) => (stage >= 2 && stage <= 4 ? 2 : stage);
+
+/**
+ * The tracker of a kit: the journey's stages in order with the current one highlighted. STI kits use the
+ * shorter set (ordered, shipped, analysis, results). A kit with no stage yet has its order confirmed.
+ */
+export function kitTracker(stage: number | null, variant: 'full' | 'short'): KitTracker {
+  const set = variant === 'short' ? SHORT_TRACKING_STAGES : TRACKING_STAGES;
+  const onTheWay = stage === null ? 1 : stage;
+  const current = variant === 'short' ? shortStageOf(onTheWay) : onTheWay;
+  const steps = Object.entries(set)
+    .map(([number, name]) => ({ stage: Number(number), name }))
+    .filter((step) => step.stage <= 6)
+    .map((step) => ({
+      ...step,
+      status: (current > 6
+        ? 'upcoming'
+        : step.stage < current
+          ? 'done'
+          : step.stage === current
+            ? 'current'
+            : 'upcoming') as TrackerStepStatus,
+    }));
+  return {
+    steps,
+    notice: stage === CANCELLED_TRACKING_STAGE ? 'Cancelled' : stage === 8 ? 'CheckEmail' : null,
+  };
+}

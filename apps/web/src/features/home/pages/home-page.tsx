@@ -2,6 +2,7 @@ import { displayName } from '@fathom/domain/user';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session-store';
 import { AnnouncementBanner } from '../../announcements/announcement-banner';
+import { KitList } from '../../kits/components/kit-list';
 import { LatestResultCard } from '../components/latest-result-card';
 import { QuickLinks } from '../components/quick-links';
 import { RecommendationList } from '../components/recommendation-list';
@@ -28,6 +29,7 @@ export default function HomePage() {
         <LatestResultCard user={user} now={now} />
         <StorageCard user={user} />
       </div>
+      <KitList />
       <RecommendationList />
       <QuickLinks user={user} />
     </div>

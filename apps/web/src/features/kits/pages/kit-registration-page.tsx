@@ -1,9 +1,47 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { required } from '@fathom/domain/validation/rules';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
 import { appConfig } from '../../../lib/config';
+import { verifyKitByOrder } from '../api/items';
+import { KitRegistered } from '../components/kit-registered';
+import { signInWithKitToken } from '../sign-in-with-kit-token';
 
+const orderRules = [required];
+const dateRules = [required];
+
+/** /k-r/{uuid}: the order number printed on the kit and the owner's date of birth register it, no password needed. */
 export default function KitRegistrationPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
+  const [poNumber, setPoNumber] = useState('');
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [errors, setErrors] = useState<{ po?: string | null; date?: string | null }>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [confirmedName, setConfirmedName] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const po = required(poNumber, { field: 'order number' });
+    const date = required(dateOfBirth, { field: 'date of birth' });
+    setErrors({ po: po === true ? null : po, date: date === true ? null : date });
+    if (po !== true || date !== true) {
+      document.getElementById(po !== true ? 'kit-po-number' : 'kit-dob')?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await verifyKitByOrder(uuid, { po_number: poNumber, date_of_birth: dateOfBirth });
+      setConfirmedName(await signInWithKitToken(answer.token));
+    } catch {
+      // The shared error effects say the details were not accepted (never which one); the form stays.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (confirmedName) return <KitRegistered name={confirmedName} kitHref={`/onboarding/item/${uuid}`} />;
 
   return (
     <section className="page-section" aria-labelledby="kit-registration-title">
@@ -11,26 +49,46 @@ export default function KitRegistrationPage() {
         Register your kit
       </h1>
       <p className="page-lead">
-        Registering links this kit to you. You confirm the order number printed on the kit and your date of
-        birth.
+        Enter the order number printed on the kit box and your date of birth. Registering links this kit to
+        you and signs you in.
       </p>
-      <dl className="card mt-6 p-6">
-        <dt className="text-sm text-ink-faint">Kit reference</dt>
-        <dd className="font-mono break-all">{uuid}</dd>
-      </dl>
-      <p className="mt-6">
-        The quickest way is the QR code on the kit box: scan it with your phone's camera and confirm your date
-        of birth.
-      </p>
+      <form className="mt-6 max-w-sm space-y-4" noValidate onSubmit={onSubmit}>
+        <TextField
+          id="kit-po-number"
+          label="Order number"
+          name="po_number"
+          autoComplete="off"
+          required
+          value={poNumber}
+          onChange={setPoNumber}
+          rules={orderRules}
+          error={errors.po}
+        />
+        <TextField
+          id="kit-dob"
+          label="Date of birth"
+          type="date"
+          name="date_of_birth"
+          autoComplete="bday"
+          required
+          value={dateOfBirth}
+          onChange={setDateOfBirth}
+          rules={dateRules}
+          error={errors.date}
+        />
+        <Button type="submit" loading={submitting}>
+          Confirm and register
+        </Button>
+      </form>
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <Link href="/k-r/login" className="text-link">
-            Sign in to register
+            Sign in to register instead
           </Link>
         </li>
         <li>
           <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Contact us with this reference
+            Contact us
           </a>
         </li>
       </ul>

@@ -1,11 +1,12 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { required } from '@fathom/domain/validation/rules';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'wouter';
-import { Button, buttonClassName } from '../../../components/button';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'wouter';
+import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { appConfig } from '../../../lib/config';
 import { verifyClientDateOfBirth } from '../api/verify-client-date-of-birth';
+import { KitRegistered } from '../components/kit-registered';
 import { signInWithKitToken } from '../sign-in-with-kit-token';
 
 const dateOfBirthRules = [required];
@@ -16,11 +17,6 @@ export default function QrKitRegistrationPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [confirmedName, setConfirmedName] = useState<string | null>(null);
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (confirmedName) confirmationRef.current?.focus();
-  }, [confirmedName]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,24 +37,7 @@ export default function QrKitRegistrationPage() {
     }
   };
 
-  if (confirmedName) {
-    return (
-      <section className="page-section" aria-labelledby="kit-confirmed-title">
-        <h1 id="kit-confirmed-title" ref={confirmationRef} className="page-title" tabIndex={-1}>
-          Thank you, {confirmedName}
-        </h1>
-        <p className="page-lead">Your date of birth is confirmed and you are signed in.</p>
-        <p className="mt-6 flex flex-wrap items-center gap-4">
-          <Link href="/kit-registrations" className={buttonClassName('primary')}>
-            See your kit registrations
-          </Link>
-          <Link href="/home" className="text-link">
-            Go to your account
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (confirmedName) return <KitRegistered name={confirmedName} />;
 
   return (
     <section className="page-section" aria-labelledby="qr-kit-title">

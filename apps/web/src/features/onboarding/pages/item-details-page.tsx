@@ -1,35 +1,187 @@
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { Link, useParams } from 'wouter';
-import { appConfig } from '../../../lib/config';
+import { calendarDateIn } from '@fathom/domain/calendar-date';
+import { formatDate } from '@fathom/domain/format';
+import { LAB_TIME_ZONE, nextCollectionDay } from '@fathom/domain/kit-dates';
+import { itemKind, kitStep } from '@fathom/domain/kits';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { notify } from '../../../components/toast/notify';
+import { useRequest } from '../../../lib/use-request';
+import {
+  completeOrderDetails,
+  getDisabledDeliveryDates,
+  getItem,
+  type Item,
+  updateShippingAddress,
+} from '../../kits/api/items';
+import { KitOrderDetailsForm } from '../../kits/components/kit-order-details-form';
+import { KitTracker } from '../../kits/components/kit-tracker';
+import { reloadProfile } from '../../profile/reload-profile';
+
+const KIT_STEP_TEXT: Readonly<Record<string, string>> = {
+  NotStarted: 'You have not started your kit yet.',
+  ConfirmationStep: 'Confirm your kit details.',
+  SchedulePickupStep: 'Schedule the courier pickup.',
+  VideoWalkthroughStep: 'Watch the walkthrough video.',
+  CollectionInformationStep: 'Read how and when to collect your sample.',
+  MDIConfirmation: 'A physician is reviewing your order.',
+  FillCupStep: 'Collect your sample in the cup.',
+  AddTransportMediaStep: 'Add the transport medium.',
+  ApplyShippingLabelStep: 'Apply the shipping label.',
+  SealShippingBoxStep: 'Seal the shipping box and hand it to the courier.',
+  FinishedStep: 'Your sample is done: the lab takes it from here.',
+};
+
+/** When to collect: the sample travels overnight, so never Friday to Sunday or before a holiday. */
+function CollectionGuidance({ today }: { today: string }) {
+  const next = nextCollectionDay(today);
+  return (
+    <section className="card mt-6 p-6" aria-labelledby="collection-title">
+      <h2 id="collection-title" className="text-lg font-semibold">
+        When to collect your sample
+      </h2>
+      <p className="mt-2">
+        Collect on a Monday, Tuesday, Wednesday or Thursday and send it the same day: it travels overnight and
+        must reach the lab on a working day. Do not collect from Friday to Sunday, or the day before a public
+        holiday.
+      </p>
+      <p className="mt-2 font-semibold" data-testid="next-collection-day">
+        Your next collection day: {formatDate(next, 'EEEE, MMMM d')}
+      </p>
+    </section>
+  );
+}
 
 export default function ItemDetailsPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
+  const [, navigate] = useLocation();
+  const [refresh, setRefresh] = useState(0);
+  const [today] = useState(() => calendarDateIn(new Date(), LAB_TIME_ZONE));
+  const loadItem = useCallback(() => getItem(uuid), [uuid]);
+  const item = useRequest(loadItem, refresh);
+  const [dates, setDates] = useState<Awaited<ReturnType<typeof getDisabledDeliveryDates>> | null>(null);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  useEffect(() => {
+    getDisabledDeliveryDates(uuid).then(setDates, () => setDates(null));
+  }, [uuid]);
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
+
+  if (item.status === 'loading') return <p className="page-section">Loading your kit…</p>;
+  if (item.status === 'error')
+    return (
+      <section className="page-section" aria-labelledby="item-missing-title">
+        <h1 id="item-missing-title" className="page-title" tabIndex={-1}>
+          We could not find this kit
+        </h1>
+        <p className="page-lead">
+          It may belong to another account. Sign in with the account that ordered it.
+        </p>
+        <p className="mt-6">
+          <Link href="/home" className="text-link">
+            Back to your account
+          </Link>
+        </p>
+      </section>
+    );
+
+  const kit: Item = item.data;
+  const details = kit.attributes.kit;
+  const isSti = itemKind(kit.attributes) === 'sti';
+  const step = kitStep(kit.attributes.status.step);
+  const complete = details?.order_details_completed === true;
+
+  const saveOrderDetails = async (form: Parameters<typeof completeOrderDetails>[1]) => {
+    await completeOrderDetails(uuid, form);
+    await reloadProfile();
+    if (kit.attributes.needs_mdi_validation) {
+      navigate('/onboarding/item/md-processing');
+      return;
+    }
+    setSaved('Your order details are saved. We will ship your kit to arrive on the date you chose.');
+    setRefresh((value) => value + 1);
+  };
+  const saveAddress = async (form: Parameters<typeof completeOrderDetails>[1]) => {
+    await updateShippingAddress(uuid, form.shipping_address);
+    notify({ type: 'success', message: 'Your kit will go to the new address.' });
+    setSaved('The new address is saved.');
+    setRefresh((value) => value + 1);
+  };
 
   return (
     <section className="page-section" aria-labelledby="item-details-title">
       <h1 id="item-details-title" className="page-title" tabIndex={-1}>
-        Complete your order details
+        {complete ? kit.attributes.title : 'Complete your order details'}
       </h1>
       <p className="page-lead">
-        We need a few details before we can ship this kit: the delivery address, a phone number for the
-        courier and your preferred delivery date.
+        {kit.relationships.package ? `${kit.relationships.package.attributes.title} · ` : ''}
+        Order {kit.relationships.order?.attributes.po_number ?? kit.attributes.po_number ?? '- -'}
+        {kit.attributes.delivery_carrier ? ` · Shipped with ${kit.attributes.delivery_carrier}` : ''}
       </p>
-      <dl className="card mt-6 p-6">
-        <dt className="text-sm text-ink-faint">Order item</dt>
-        <dd className="font-mono break-all">{uuid}</dd>
-      </dl>
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <li>
-          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Send us your order details
-          </a>
-        </li>
-        <li>
-          <Link href="/profile" className="text-link">
-            Check your phone number
+      {saved ? (
+        <p
+          ref={savedRef}
+          tabIndex={-1}
+          className="mt-4 rounded-lg bg-[var(--color-success-50)] p-3"
+          role="status"
+        >
+          {saved}
+        </p>
+      ) : null}
+      <KitTracker
+        stage={kit.attributes.tracking_stage}
+        variant={isSti ? 'short' : 'full'}
+        label={`Progress of ${kit.attributes.title}`}
+      />
+      <p className="mt-3" data-testid="kit-step">
+        {KIT_STEP_TEXT[step]}
+      </p>
+      {kit.relationships.documents &&
+      kit.relationships.documents.some((document) => document.status === 'to_sign') ? (
+        <p className="mt-3">
+          Before the lab can test your sample, sign{' '}
+          {kit.relationships.documents
+            .filter((document) => document.status === 'to_sign')
+            .map((document) => document.title)
+            .join(' and ')}{' '}
+          on the{' '}
+          <Link href="/contracts" className="text-link">
+            contracts page
           </Link>
-        </li>
-      </ul>
+          .
+        </p>
+      ) : null}
+      {!isSti ? <CollectionGuidance today={today} /> : null}
+      {details?.can_change_address ? (
+        <section className="card mt-6 p-6" aria-labelledby="delivery-title">
+          <h2 id="delivery-title" className="text-lg font-semibold">
+            {complete ? 'Change the delivery address' : 'Delivery details'}
+          </h2>
+          <p className="mt-1 text-ink-soft">
+            {complete
+              ? 'You can change where the kit goes until it leaves our warehouse.'
+              : 'Where and when your kit should arrive. A phone number lets the courier reach you.'}
+          </p>
+          <KitOrderDetailsForm
+            key={refresh}
+            item={kit}
+            dates={dates}
+            today={today}
+            addressOnly={complete}
+            onSubmit={complete ? saveAddress : saveOrderDetails}
+          />
+        </section>
+      ) : details ? (
+        <p className="mt-6">
+          This kit has left our warehouse, so its address can no longer change. Need help?{' '}
+          <Link href="/home" className="text-link">
+            Contact us from your account
+          </Link>
+          .
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { profileMenuItems } from '@fathom/domain/navigation';
 import { ANALYSIS_SECTIONS, resultState } from '@fathom/domain/results';
 import { isAuthorizedUser, latestReadyResult } from '@fathom/domain/user';
 import { useCallback, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { AnnouncementBanner } from '../../announcements/announcement-banner';
@@ -11,12 +12,14 @@ import { getResultDocument } from '../api/result-document';
 import { LifestyleRecommendations } from '../components/lifestyle-recommendations';
 import { ReferenceValue } from '../components/reference-value';
 import { ResultGauge } from '../components/result-gauge';
+import { ResultSharing } from '../components/result-sharing';
 import { ResultStatusCard } from '../components/result-status-card';
 
 export default function AnalysisPage() {
   const user = useSession((state) => state.user);
   const [now] = useState(() => new Date());
-  const resultId = user ? (latestReadyResult(user)?.id ?? null) : null;
+  const chosenId = new URLSearchParams(useSearch()).get('id');
+  const resultId = chosenId ?? (user ? (latestReadyResult(user)?.id ?? null) : null);
   const loadResult = useCallback(
     () => (resultId ? getResultDocument(resultId) : Promise.resolve(null)),
     [resultId],
@@ -39,6 +42,12 @@ export default function AnalysisPage() {
       <AnnouncementBanner location="analysis" />
       <ResultStatusCard user={user} now={now} sharedBy={sharedBy} />
       {isAuthorizedUser(user) ? <PartnerConsentRequests /> : null}
+      {resultDocument.status === 'error' && chosenId ? (
+        <p className="mt-4 rounded-lg border border-line p-3" role="alert">
+          This analysis could not be found in your account. Open your analysis from your home page.
+        </p>
+      ) : null}
+      {result && user.attributes.role === 'client' ? <ResultSharing resultId={result.id} /> : null}
       <nav className="mt-8" aria-labelledby="report-contents-title">
         <h2 id="report-contents-title" className="text-lg font-semibold">
           In your report

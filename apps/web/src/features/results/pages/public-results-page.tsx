@@ -1,25 +1,61 @@
+import { formatDate } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { PARAMETER_LABELS } from '@fathom/domain/result-labels';
+import { RESULT_PARAMETERS, resultState } from '@fathom/domain/results';
+import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
 import { appConfig } from '../../../lib/config';
+import { useRequest } from '../../../lib/use-request';
+import { getPublicResult } from '../api/sharing';
+import { ResultGauge } from '../components/result-gauge';
 
+/** A semen analysis its owner shared through a link: each value against its normal range, no name. */
 export default function PublicResultsPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const load = useCallback(() => getPublicResult(id), [id]);
+  const shared = useRequest(load);
+
   return (
     <section className="page-section mx-auto" aria-labelledby="public-results-title">
       <h1 id="public-results-title" className="page-title" tabIndex={-1}>
         Shared results
       </h1>
-      <p className="page-lead">
-        Someone has shared a {appConfig.productName} semen analysis with you. Shared results open without
-        signing in.
-      </p>
-      <dl className="card mt-6 p-6">
-        <dt className="text-sm text-ink-faint">Shared result reference</dt>
-        <dd className="font-mono break-all">{id}</dd>
-      </dl>
-      <p className="mt-6">
-        If you are the customer these results belong to, sign in to see your full analysis.
-      </p>
+      {shared.status === 'loading' ? <p className="page-lead">Loading the shared results…</p> : null}
+      {shared.status === 'error' ? (
+        <p className="page-lead" role="alert">
+          This link does not work: it may have been turned off by the person who shared it. Ask them for a new
+          one.
+        </p>
+      ) : null}
+      {shared.status === 'success' ? (
+        <>
+          <p className="page-lead">
+            A {appConfig.productName} semen analysis, shared with you by the person it belongs to. Results
+            ready {formatDate(shared.data.ready_at)}.
+          </p>
+          {shared.data.is_azoospermic ? (
+            <p className="mt-4 font-semibold">No sperm were found in this sample (azoospermia).</p>
+          ) : null}
+          <ul className="mt-6 space-y-4">
+            {RESULT_PARAMETERS.map((parameter) => (
+              <li key={parameter} className="card p-5">
+                <h2 className="font-semibold">{PARAMETER_LABELS[parameter]}</h2>
+                <ResultGauge
+                  parameter={parameter}
+                  label={PARAMETER_LABELS[parameter]}
+                  value={shared.data[parameter]}
+                  state={resultState(parameter, shared.data, { storageStatus: shared.data.storage_status })}
+                />
+              </li>
+            ))}
+          </ul>
+          {shared.data.lab_notes ? (
+            <p className="mt-4 rounded-lg border border-line p-3">
+              <span className="font-semibold">From the lab:</span> {shared.data.lab_notes}
+            </p>
+          ) : null}
+        </>
+      ) : null}
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <Link href="/login" className="text-link">

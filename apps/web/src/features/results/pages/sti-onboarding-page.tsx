@@ -1,21 +1,37 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { STI_SECTIONS } from '@fathom/domain/results';
-import { Link } from 'wouter';
+import { STI_SECTIONS, type StiOverall } from '@fathom/domain/results';
+import { STI_TEST_NAMES, type StiTestKey } from '@fathom/domain/sti-results';
+import { useCallback } from 'react';
+import { Link, useParams } from 'wouter';
 import { appConfig } from '../../../lib/config';
+import { useRequest } from '../../../lib/use-request';
+import { getItem } from '../../kits/api/items';
+import { KitTracker } from '../../kits/components/kit-tracker';
+import { getStiReport } from '../api/sharing';
 
-const STI_TEST_NAMES: Readonly<Record<(typeof STI_SECTIONS)[number], string>> = {
-  'understanding-your-results-sti': 'Understanding your results',
-  chlamydiaGenital: 'Chlamydia',
-  gonorrheaGenital: 'Gonorrhea',
-  hepatitisB: 'Hepatitis B',
-  hepatitisCAntibody: 'Hepatitis C antibody',
-  hiv: 'HIV',
-  syphilis: 'Syphilis',
-  syphilisIGG: 'Syphilis IgG',
+const OVERALL_TEXT: Readonly<Record<StiOverall, string>> = {
+  All_Tests_Negative: 'All your tests are negative: no infection was found.',
+  Some_Positive: 'One or more tests are positive. Our care team will contact you about treatment.',
+  Some_Inconclusive: 'One or more tests are inconclusive: a retest is advised.',
+  Some_Inconclusive_And_Some_Positive:
+    'One or more tests are positive and one or more are inconclusive. Our care team will contact you.',
 };
 
+const OUTCOME_STYLE = {
+  negative: 'bg-[var(--color-success-50)] text-[var(--color-success-700)]',
+  positive: 'bg-[var(--color-error-50)] text-[var(--color-error-700)]',
+  inconclusive: 'bg-[var(--color-warning-50)] text-[var(--color-warning-700)]',
+} as const;
+
 export default function StiOnboardingPage() {
+  const { uuid = '' } = useParams<{ uuid: string }>();
+  const loadReport = useCallback(() => getStiReport(uuid), [uuid]);
+  const loadItem = useCallback(() => getItem(uuid), [uuid]);
+  const report = useRequest(loadReport);
+  const item = useRequest(loadItem);
   const [overview, ...tests] = STI_SECTIONS;
+  const data = report.status === 'success' ? report.data : null;
+
   return (
     <section className="page-section" aria-labelledby="sti-title">
       <h1 id="sti-title" className="page-title" tabIndex={-1}>
@@ -24,22 +40,67 @@ export default function StiOnboardingPage() {
       <p className="page-lead">
         Your STI panel checks for the infections below. Each result reads positive, negative or inconclusive.
       </p>
+      {item.status === 'success' ? (
+        <KitTracker
+          stage={item.data.attributes.tracking_stage}
+          variant="short"
+          label={`Progress of ${item.data.attributes.title}`}
+        />
+      ) : null}
       <section id={overview} className="card mt-6 scroll-mt-24 p-6" aria-labelledby={`${overview}-title`}>
         <h2 id={`${overview}-title`} className="text-lg font-semibold">
-          {STI_TEST_NAMES[overview]}
+          Understanding your results
         </h2>
-        <p className="mt-2">
+        {report.status === 'loading' ? <p className="mt-2">Loading your results…</p> : null}
+        {report.status === 'error' ? (
+          <p className="mt-2">
+            We could not find results for this kit. Check that you are signed in with the account that ordered
+            it.
+          </p>
+        ) : null}
+        {data?.visibility === 'not_ready' ? (
+          <p className="mt-2" data-testid="sti-status">
+            Your results are not ready yet. We email you as soon as they are.
+          </p>
+        ) : null}
+        {data?.visibility === 'held_for_review' ? (
+          <p className="mt-2 font-semibold" data-testid="sti-status">
+            Your results are in. A clinician will contact you within 72 hours to talk them through with you.
+          </p>
+        ) : null}
+        {data?.overall ? (
+          <p className="mt-2 font-semibold" data-testid="sti-status">
+            {OVERALL_TEXT[data.overall]}
+          </p>
+        ) : null}
+        <p className="mt-2 text-ink-soft">
           If a result is positive, our care team contacts you to explain it and the next steps, including
           treatment. An inconclusive result means the sample could not give a clear answer, and a retest is
           usually advised.
         </p>
       </section>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {tests.map((id) => (
-          <li key={id} id={id} className="card scroll-mt-24 p-5">
-            <h2 className="font-semibold">{STI_TEST_NAMES[id]}</h2>
-          </li>
-        ))}
+        {tests.map((id) => {
+          const result = data?.results.find((entry) => entry.test_key === id);
+          return (
+            <li key={id} id={id} className="card scroll-mt-24 p-5" data-testid={`sti-${id}`}>
+              <h2 className="font-semibold">{STI_TEST_NAMES[id as StiTestKey]}</h2>
+              {result ? (
+                <p className="mt-2">
+                  <span
+                    className={`rounded px-2 py-0.5 text-sm font-semibold ${OUTCOME_STYLE[result.outcome]}`}
+                  >
+                    {result.outcome[0]?.toUpperCase()}
+                    {result.outcome.slice(1)}
+                  </span>{' '}
+                  {result.value}
+                </p>
+              ) : (
+                <p className="mt-2 text-ink-faint">- -</p>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <li>

@@ -1,0 +1,86 @@
+import type { ItemResource } from '@fathom/contract/items';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test-support/mock-api';
+import { KitList } from './kit-list';
+
+function kit(
+  id: string,
+  title: string,
+  stage: number | null,
+  category: 'analysis' | 'sti' = 'analysis',
+): ItemResource {
+  return {
+    id,
+    type: 'items',
+    attributes: {
+      uuid: id,
+      title,
+      category,
+      status: { step: null },
+      tracking_stage: stage,
+      storage_status: { status: null },
+      considering_freezing: null,
+      delivery_carrier: null,
+      po_number: `PO-${id}`,
+      is_analysis: category === 'analysis',
+      is_sti: category === 'sti',
+      is_consultation: false,
+      is_supplement: false,
+      is_cryogenic: false,
+      needs_mdi_validation: false,
+      price: 199,
+      remaining_vials_count: 0,
+      created_at: '2026-11-01T10:00:00.000Z',
+      kit: {
+        shipping_address: null,
+        kit_delivery_type: 'staggered',
+        preferred_delivery_date: null,
+        order_details_completed: stage !== 1,
+        registered: stage !== 1,
+        can_change_address: stage === 1,
+      },
+    },
+    relationships: { order: null, package: null, product: null, resultDocuments: [] },
+  };
+}
+
+const meta = (page: number) => ({ current_page: page, last_page: 2, per_page: 1, total: 2 });
+
+describe('KitList', () => {
+  it('shows each kit with its stage, and appends the next page below the first', async () => {
+    const api = mockApi([
+      {
+        method: 'GET',
+        path: '/api/restify/items',
+        body: { data: [kit('a', 'Semen Analysis Kit', 4)], meta: meta(1) },
+      },
+      {
+        method: 'GET',
+        path: '/api/restify/items',
+        body: { data: [kit('b', 'STI Test Kit', 1, 'sti')], meta: meta(2) },
+      },
+    ]);
+    render(<KitList />);
+    const first = await screen.findByTestId('kit-a');
+    const tracker = within(first).getByRole('list', { name: 'Progress of Semen Analysis Kit' });
+    expect(
+      within(tracker).getByText('On its way to the lab').closest('li')?.getAttribute('aria-current'),
+    ).toBe('step');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    const second = await screen.findByTestId('kit-b');
+    expect(screen.getByTestId('kit-a')).toBeTruthy();
+    expect(
+      within(second).getByRole('link', { name: 'Complete your order details' }).getAttribute('href'),
+    ).toBe('/onboarding/sti/b');
+    expect(within(second).getByRole('link', { name: 'Register this kit' }).getAttribute('href')).toBe(
+      '/k-r/b',
+    );
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(api.callsTo('GET', '/api/restify/items').map((call) => call.url.searchParams.get('page'))).toEqual(
+      ['1', '2'],
+    );
+  });
+});

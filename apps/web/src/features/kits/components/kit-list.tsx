@@ -1,0 +1,101 @@
+import { itemKind, itemOnboardingPath } from '@fathom/domain/kits';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/button';
+import { getItemPage, type Item } from '../api/items';
+import { KitTracker } from './kit-tracker';
+
+const isKit = (item: Item) => item.attributes.is_analysis || item.attributes.is_sti;
+
+/** Where the customer goes next with a kit: complete its details, register it, or read its results. */
+function KitActions({ item }: { item: Item }) {
+  const kit = item.attributes.kit;
+  const stage = item.attributes.tracking_stage;
+  const result = item.relationships.resultDocuments[0];
+  const links: { href: string; label: string }[] = [];
+  if (kit && !kit.order_details_completed && kit.can_change_address)
+    links.push({ href: itemOnboardingPath(item.attributes), label: 'Complete your order details' });
+  else links.push({ href: itemOnboardingPath(item.attributes), label: 'Kit details' });
+  if (kit && !kit.registered && stage !== 7)
+    links.push({ href: `/k-r/${item.id}`, label: 'Register this kit' });
+  if (item.attributes.is_analysis && result)
+    links.push({ href: `/analysis?id=${encodeURIComponent(result.id)}`, label: 'Read your results' });
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className="text-link">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The customer's kits, newest first, each with its tracker; more pages are appended below. */
+export function KitList() {
+  const [items, setItems] = useState<Item[]>([]);
+  const [page, setPage] = useState(0);
+  const [lastPage, setLastPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const loadPage = useCallback(async (next: number) => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const answer = await getItemPage(next);
+      setItems((current) => (next === 1 ? answer.data : [...current, ...answer.data]));
+      setPage(next);
+      setLastPage(answer.meta.last_page);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadPage(1);
+  }, [loadPage]);
+
+  const kits = items.filter(isKit);
+  if (page > 0 && kits.length === 0 && page >= lastPage) return null;
+
+  return (
+    <section aria-labelledby="kits-title">
+      <h2 id="kits-title" className="text-lg font-semibold">
+        Your kits
+      </h2>
+      {failed ? <p className="mt-2">Your kits could not be loaded. Reload the page to try again.</p> : null}
+      <ul className="mt-3 space-y-4">
+        {kits.map((item) => (
+          <li key={item.id} className="card p-5" data-testid={`kit-${item.id}`}>
+            <h3 className="font-semibold">{item.attributes.title}</h3>
+            <p className="text-sm text-ink-faint">
+              Order {item.attributes.po_number ?? '- -'}
+              {item.attributes.delivery_carrier ? ` · Shipped with ${item.attributes.delivery_carrier}` : ''}
+            </p>
+            <KitTracker
+              stage={item.attributes.tracking_stage}
+              variant={itemKind(item.attributes) === 'sti' ? 'short' : 'full'}
+              label={`Progress of ${item.attributes.title}`}
+            />
+            <KitActions item={item} />
+          </li>
+        ))}
+      </ul>
+      {page < lastPage ? (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          loading={loading}
+          onClick={() => void loadPage(page + 1)}
+        >
+          Show more
+        </Button>
+      ) : null}
+    </section>
+  );
+}

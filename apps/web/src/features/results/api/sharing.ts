@@ -1,0 +1,39 @@
+import type { ResultViewResource, ShareLinkResource } from '@fathom/contract/results';
+import type { StiReportResource } from '@fathom/contract/sti-results';
+import { api } from '../../../lib/http/client';
+import type { ResultDocument } from './result-document';
+
+export type ShareLink = ShareLinkResource;
+export type ResultView = ResultViewResource;
+export type StiReport = StiReportResource;
+
+export const resultReportUrl = (resultId: string) =>
+  `/api/restify/result-documents/${encodeURIComponent(resultId)}/report`;
+
+export function createShareLink(resultId: string): Promise<ShareLink> {
+  return api.post<ShareLink>('/restify/result-share-links', { result_document_id: resultId });
+}
+
+export function getShareLinks(): Promise<ShareLink[]> {
+  return api.get<ShareLink[]>('/restify/result-share-links', { handled: true });
+}
+
+export function revokeShareLink(id: string): Promise<null> {
+  return api.delete<null>(`/restify/result-share-links/${encodeURIComponent(id)}`);
+}
+
+export function getResultViews(): Promise<ResultView[]> {
+  return api.get<ResultView[]>('/restify/result-views', { handled: true });
+}
+
+/** GET /api/public-results/{id}: a result its owner shared; no sign-in. */
+export function getPublicResult(
+  token: string,
+): Promise<ResultDocument['attributes'] & { storage_status: string | null }> {
+  return api.get(`/public-results/${encodeURIComponent(token)}`, { handled: true });
+}
+
+/** GET /api/restify/sti-results/{item}: the STI panel as its owner may see it. */
+export function getStiReport(itemId: string): Promise<StiReport> {
+  return api.get<StiReport>(`/restify/sti-results/${encodeURIComponent(itemId)}`, { handled: true });
+}

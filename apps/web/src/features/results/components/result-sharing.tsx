@@ -1,0 +1,120 @@
+import { formatDate } from '@fathom/domain/format';
+import { useCallback, useState } from 'react';
+import { Button } from '../../../components/button';
+import { CopyToClipboard } from '../../../components/copy-to-clipboard';
+import { useRequest } from '../../../lib/use-request';
+import {
+  createShareLink,
+  getResultViews,
+  getShareLinks,
+  type ResultView,
+  resultReportUrl,
+  revokeShareLink,
+} from '../api/sharing';
+
+const VIEWER_TEXT: Readonly<Record<ResultView['viewer'], string>> = {
+  owner: 'You',
+  partner: 'Your partner',
+  staff: 'Fathom lab staff',
+  shared_link: 'Someone with a link you shared',
+};
+const CHANNEL_TEXT: Readonly<Record<ResultView['channel'], string>> = {
+  portal: 'in the portal',
+  report: 'downloaded the PDF report',
+  shared_link: 'through the shared link',
+  staff: 'for lab work',
+};
+
+const dateTime = (value: string) => formatDate(value, 'MMM d, yyyy h:mm a');
+
+/** The report to download, links to share this result (turned off at any time) and who has read the results. */
+export function ResultSharing({ resultId }: { resultId: string }) {
+  const [refresh, setRefresh] = useState(0);
+  const [newLink, setNewLink] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const links = useRequest(getShareLinks, refresh);
+  const views = useRequest(getResultViews, refresh);
+  const reload = useCallback(() => setRefresh((value) => value + 1), []);
+
+  const create = async () => {
+    setCreating(true);
+    try {
+      const link = await createShareLink(resultId);
+      setNewLink(link.url ?? null);
+      reload();
+    } catch {
+      // The shared error effects explain the failure.
+    } finally {
+      setCreating(false);
+    }
+  };
+  const revoke = async (id: string) => {
+    try {
+      await revokeShareLink(id);
+      setNewLink(null);
+      reload();
+    } catch {
+      // The shared error effects explain the failure.
+    }
+  };
+  const activeLinks =
+    links.status === 'success'
+      ? links.data.filter((link) => link.result_document_id === resultId && !link.revoked_at)
+      : [];
+
+  return (
+    <section id="share-your-results" className="card mt-6 p-6" aria-labelledby="share-title">
+      <h2 id="share-title" className="text-lg font-semibold">
+        Keep and share your report
+      </h2>
+      <p className="mt-2">
+        <a href={resultReportUrl(resultId)} download className="text-link" data-testid="download-report">
+          Download your report (PDF)
+        </a>
+      </p>
+      <p className="mt-4 text-ink-soft">
+        A link lets a doctor see this result without an account. It shows your values, not your name or
+        contact details, and stops working as soon as you turn it off.
+      </p>
+      <Button variant="secondary" className="mt-3" loading={creating} onClick={() => void create()}>
+        Create a link to share
+      </Button>
+      {newLink ? (
+        <div className="mt-3 rounded-lg border border-line p-3" role="status">
+          <p className="text-sm">Your link (copy it now: it is shown only once)</p>
+          <p className="font-mono text-sm break-all" data-testid="share-link">
+            {newLink}
+          </p>
+          <CopyToClipboard text={newLink} ariaLabel="Copy the link">
+            Copy link
+          </CopyToClipboard>
+        </div>
+      ) : null}
+      {activeLinks.length > 0 ? (
+        <ul className="mt-4 space-y-2" aria-label="Links that work now">
+          {activeLinks.map((link) => (
+            <li key={link.id} className="flex flex-wrap items-center gap-3">
+              <span>Link created {dateTime(link.created_at)}</span>
+              <Button variant="tertiary" size="sm" onClick={() => void revoke(link.id)}>
+                Turn off this link
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className="mt-6 font-semibold">Who has seen your results</h3>
+      {views.status === 'success' && views.data.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-sm" data-testid="result-views">
+          {views.data.map((view) => (
+            <li key={view.id}>
+              {view.viewer_name ?? VIEWER_TEXT[view.viewer]} {CHANNEL_TEXT[view.channel]},{' '}
+              {dateTime(view.viewed_at)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-ink-faint">No one has opened your results yet.</p>
+      )}
+    </section>
+  );
+}
