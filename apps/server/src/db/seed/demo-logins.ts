@@ -26,7 +26,7 @@ export const demoLogins: readonly DemoLogin[] = [
       'client: kit on its way to the lab, no results; kit QR code /k-r/v-c/FK-TAYLOR-0001, born 1988-09-30',
   },
   { email: 'riley@example.com', shows: 'client: STI and supplement items, one STI positive' },
-  { email: 'pat@example.com', shows: 'client: unmarketable' },
+  { email: 'pat@example.com', shows: 'client: unmarketable; kit at the lab (date of birth 1985-04-12)' },
   { email: 'drew@example.com', shows: 'client: new, nothing bought' },
   { email: 'lab@example.com', shows: 'staff: operations' },
 ];

@@ -54,10 +54,17 @@ function CollectionGuidance({ today }: { today: string }) {
 export default function ItemDetailsPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
   const [, navigate] = useLocation();
-  const [refresh, setRefresh] = useState(0);
   const [today] = useState(() => calendarDateIn(new Date(), LAB_TIME_ZONE));
   const loadItem = useCallback(() => getItem(uuid), [uuid]);
-  const item = useRequest(loadItem, refresh);
+  const firstLoad = useRequest(loadItem);
+  /** The kit as read again after a change, so the page (and its confirmation) stays in place meanwhile. */
+  const [reloaded, setReloaded] = useState<Item | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const refresh = async () => {
+    setReloaded(await getItem(uuid));
+    setFormKey((value) => value + 1);
+  };
+  const item = reloaded ? { status: 'success' as const, data: reloaded } : firstLoad;
   const [dates, setDates] = useState<Awaited<ReturnType<typeof getDisabledDeliveryDates>> | null>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -101,13 +108,13 @@ export default function ItemDetailsPage() {
       return;
     }
     setSaved('Your order details are saved. We will ship your kit to arrive on the date you chose.');
-    setRefresh((value) => value + 1);
+    await refresh();
   };
   const saveAddress = async (form: Parameters<typeof completeOrderDetails>[1]) => {
     await updateShippingAddress(uuid, form.shipping_address);
     notify({ type: 'success', message: 'Your kit will go to the new address.' });
     setSaved('The new address is saved.');
-    setRefresh((value) => value + 1);
+    await refresh();
   };
 
   return (
@@ -165,7 +172,7 @@ export default function ItemDetailsPage() {
               : 'Where and when your kit should arrive. A phone number lets the courier reach you.'}
           </p>
           <KitOrderDetailsForm
-            key={refresh}
+            key={formKey}
             item={kit}
             dates={dates}
             today={today}

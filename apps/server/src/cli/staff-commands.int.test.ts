@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../test/test-server';
+import { runStaffCommand } from './staff-commands';
+
+describeEachDatabase("the lab's command-line tool", (database) => {
+  let server: TestServer;
+  const lines: string[] = [];
+  const run = (...argv: string[]) =>
+    runStaffCommand(argv, {
+      baseUrl: server.url,
+      email: 'lab@example.com',
+      password: 'Fathom-demo-1',
+      out: (line) => lines.push(line),
+    });
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  });
+  afterAll(async () => server?.close());
+
+  it('finds a kit, moves it on, enters and releases results, all through the staff API', async () => {
+    expect(await run('find', '--email', 'pat@example.com')).toBe(0);
+    const found = JSON.parse(lines.at(-1) ?? '[]') as { id: string }[];
+    const kitId = found[0]?.id ?? '';
+    expect(kitId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await run('stage', kitId, '5', '--carrier', 'FedEx')).toBe(0);
+    expect(await run('results', kitId, 'total_count=88', 'volume=3.1', 'lab_notes=Looks good')).toBe(0);
+    expect(await run('release', kitId)).toBe(0);
+    expect(await run('show', kitId)).toBe(0);
+    const shown = JSON.parse(lines.at(-1) ?? '{}') as {
+      result: { total_count: number; lab_notes: string; ready_at: string | null };
+      audit: { action: string }[];
+    };
+    expect(shown.result).toMatchObject({ total_count: 88, lab_notes: 'Looks good' });
+    expect(shown.result.ready_at).not.toBeNull();
+    expect(shown.audit.map((entry) => entry.action)).toEqual([
+      '/api/staff/items/:itemId/results/release',
+      '/api/staff/items/:itemId/results',
+      '/api/staff/items/:itemId/tracking',
+    ]);
+  });
+
+  it('says what was refused and exits with 1', async () => {
+    expect(await run('stage', '00000000-0000-4000-8000-000000000000', '9')).toBe(1);
+    expect(lines.at(-1)).toMatch(/^422: /);
+    expect(await run('sti', '00000000-0000-4000-8000-000000000000', 'hiv=maybe:x')).toBe(1);
+    expect(lines.at(-1)).toContain('Expected test=outcome:value');
+    expect(await run('launch')).toBe(1);
+    expect(lines.at(-1)).toContain('Unknown command "launch"');
+  });
+});

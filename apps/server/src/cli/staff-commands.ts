@@ -1,0 +1,158 @@
+import { parseArgs } from 'node:util';
+
+/** The lab's operations over the staff API, for a terminal: each command is one or two HTTP calls. */
+
+export interface StaffCliOptions {
+  baseUrl: string;
+  email: string;
+  password: string;
+  out: (line: string) => void;
+}
+
+export const STAFF_CLI_USAGE = `Usage: npm run staff -- <command> [arguments]
+
+Commands:
+  find --email <address> | --po <order number> | --kit <kit code>
+  show <item id>                         the kit, its results (released or not) and its audit
+  stage <item id> <1-8> [--carrier UPS] [--step <kit step>]
+  results <item id> name=value ...       e.g. total_count=120 volume=2.5 lab_notes="Repeat in 3 months"
+  release <item id>                      release entered results to the customer (emails them)
+  sti <item id> test=outcome:value ...   e.g. hiv=negative:"Not detected" syphilis=positive:Reactive
+  sti-release <item id>                  a clinician releases a reviewed STI panel
+  vials <item id> <count> <facility>     store a frozen sample's vials
+
+Environment: FATHOM_URL (default http://localhost:3000), FATHOM_STAFF_EMAIL, FATHOM_STAFF_PASSWORD.`;
+
+class CliError extends Error {}
+
+async function signIn(options: StaffCliOptions): Promise<string> {
+  const answer = await fetch(`${options.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: options.email, password: options.password }),
+  });
+  const body = (await answer.json()) as { data?: { token?: string }; message?: string };
+  if (!answer.ok || !body.data?.token)
+    throw new CliError(`Signing in failed: ${body.message ?? answer.status}`);
+  return body.data.token;
+}
+
+const numberOrText = (value: string): number | string | boolean | null => {
+  if (value === 'null') return null;
+  if (value === 'true' || value === 'false') return value === 'true';
+  const number = Number(value);
+  return value.trim() !== '' && Number.isFinite(number) ? number : value;
+};
+
+/** name=value pairs into an object; numbers and booleans are read as such. */
+function pairs(args: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    args.map((arg) => {
+      const at = arg.indexOf('=');
+      if (at < 1) throw new CliError(`Expected name=value, got "${arg}".`);
+      return [arg.slice(0, at), numberOrText(arg.slice(at + 1))];
+    }),
+  );
+}
+
+function stiResults(args: readonly string[]) {
+  return args.map((arg) => {
+    const match = /^(\w+)=(positive|negative|inconclusive):(.+)$/.exec(arg);
+    if (!match) throw new CliError(`Expected test=outcome:value, got "${arg}".`);
+    return { test_key: match[1], outcome: match[2], value: match[3] };
+  });
+}
+
+function required(value: string | undefined, what: string): string {
+  if (!value) throw new CliError(`Missing ${what}.\n\n${STAFF_CLI_USAGE}`);
+  return value;
+}
+
+/** Runs one command; answers the process exit code. */
+export async function runStaffCommand(argv: readonly string[], options: StaffCliOptions): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      po: { type: 'string' },
+      kit: { type: 'string' },
+      carrier: { type: 'string' },
+      step: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, itemId, ...rest] = positionals;
+  if (!command || values.help) {
+    options.out(STAFF_CLI_USAGE);
+    return command || values.help ? 0 : 1;
+  }
+  try {
+    const token = await signIn(options);
+    const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const answer = await fetch(`${options.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const parsed = (await answer.json()) as { data?: unknown; message?: string; errors?: unknown };
+      if (!answer.ok) {
+        const details = parsed.errors ? `\n${JSON.stringify(parsed.errors, null, 2)}` : '';
+        throw new CliError(`${answer.status}: ${parsed.message ?? 'refused'}${details}`);
+      }
+      return parsed.data;
+    };
+    const item = () => `/api/staff/items/${encodeURIComponent(required(itemId, 'the item id'))}`;
+    let answer: unknown;
+    switch (command) {
+      case 'find': {
+        const query = new URLSearchParams();
+        if (values.email) query.set('email', values.email);
+        if (values.po) query.set('po_number', values.po);
+        if (values.kit) query.set('kit_identifier', values.kit);
+        answer = await call('GET', `/api/staff/items?${query}`);
+        break;
+      }
+      case 'show':
+        answer = await call('GET', item());
+        break;
+      case 'stage':
+        answer = await call('POST', `${item()}/tracking`, {
+          tracking_stage: Number(required(rest[0], 'the stage (1-8)')),
+          ...(values.carrier ? { delivery_carrier: values.carrier } : {}),
+          ...(values.step ? { status_step: values.step } : {}),
+        });
+        break;
+      case 'results':
+        answer = await call('POST', `${item()}/results`, pairs(rest));
+        break;
+      case 'release':
+        answer = await call('POST', `${item()}/results/release`, {});
+        break;
+      case 'sti':
+        answer = await call('POST', `${item()}/sti-results`, { results: stiResults(rest) });
+        break;
+      case 'sti-release':
+        answer = await call('POST', `${item()}/sti-results/release`, {});
+        break;
+      case 'vials':
+        answer = await call('POST', `${item()}/vials`, {
+          count: Number(required(rest[0], 'the number of vials')),
+          facility: required(rest.slice(1).join(' '), 'the facility'),
+        });
+        break;
+      default:
+        throw new CliError(`Unknown command "${command}".\n\n${STAFF_CLI_USAGE}`);
+    }
+    options.out(answer === null ? 'Done.' : JSON.stringify(answer, null, 2));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    options.out(error.message);
+    return 1;
+  }
+}

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/sign-in';
+import { mintLoginToken } from '../support/staff-api';
+import { newCustomerByOrder } from './checkout-helpers';
+
+const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test("taylor's kit shows stage 4, on its way to the lab, on the tracker", async ({ page }) => {
+  await signInAs(page, 'taylor');
+  const tracker = page.getByRole('list', { name: 'Progress of Semen Analysis Kit' });
+  await expect(tracker.locator('[aria-current="step"]')).toHaveText(/On its way to the lab/);
+  await expect(tracker.getByRole('listitem')).toHaveCount(6);
+  await page.getByRole('link', { name: 'Kit details' }).first().click();
+  await expect(page.getByTestId('kit-step')).toHaveText('Seal the shipping box and hand it to the courier.');
+  await expect(page.getByText('This kit has left our warehouse')).toBeVisible();
+});
+
+test('a new customer completes the order details on a date the calendar allows, then changes the address', async ({
+  page,
+  request,
+}) => {
+  const email = await newCustomerByOrder(request, 'kit-details');
+  await page.goto(`/?loginToken=${encodeURIComponent(await mintLoginToken(request, email))}`);
+  await expect(page).toHaveURL('/home');
+  await page.getByRole('link', { name: 'Complete your order details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your order details' })).toBeVisible();
+  await expect(page.getByTestId('next-collection-day')).toContainText(/Monday|Tuesday|Wednesday|Thursday/);
+
+  const calendar = page.getByTestId('delivery-calendar');
+  const days = calendar.getByRole('button');
+  await expect(days.first()).toBeDisabled(); // today: a kit cannot arrive the same day
+  const firstAllowed = calendar.locator('button:not([disabled])').first();
+  const chosen = (await firstAllowed.getAttribute('aria-label')) ?? '';
+  await firstAllowed.click();
+  await expect(page.getByText(`Chosen: ${chosen}`)).toBeVisible();
+  await page.getByLabel('Are you thinking of freezing a sample?').selectOption('not_sure');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save order details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your order details are saved.' })).toBeFocused();
+
+  await expect(page.getByRole('heading', { name: 'Change the delivery address' })).toBeVisible();
+  await page.getByLabel('Address', { exact: true }).fill('600 Congress Avenue');
+  await page.getByRole('button', { name: 'Save the new address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The new address is saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('600 Congress Avenue');
+});
+
+test('pat registers his kit with its order number and date of birth, without a password', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'pat');
+  const items = (await (await page.request.get('/api/restify/items')).json()) as {
+    data: { id: string; attributes: { category: string; po_number: string } }[];
+  };
+  const kit = items.data.find((item) => item.attributes.category === 'analysis');
+  if (!kit) throw new Error('pat has no kit');
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/k-r/${kit.id}`);
+  await visitor.getByLabel('Order number').fill(kit.attributes.po_number);
+  await visitor.getByLabel('Date of birth').fill('1970-01-01');
+  await visitor.getByRole('button', { name: 'Confirm and register' }).click();
+  await expect(
+    visitor.getByText('We could not verify these details. Check them and try again.').first(),
+  ).toBeVisible();
+
+  await visitor.getByLabel('Date of birth').fill('1985-04-12');
+  await visitor.getByRole('button', { name: 'Confirm and register' }).click();
+  await expect(visitor.getByRole('heading', { name: /Thank you, Pat/ })).toBeFocused();
+  await visitor.getByRole('link', { name: 'Continue with your kit' }).click();
+  await expect(visitor).toHaveURL(`/onboarding/item/${kit.id}`);
+  await expect(visitor.getByRole('list', { name: /^Progress of / })).toBeVisible();
+  await visitorContext.close();
+});
+
+test("riley's STI page shows each result and the overall state", async ({ page }) => {
+  await signInAs(page, 'riley');
+  await page.getByRole('link', { name: 'Kit details' }).first().click();
+  await expect(page).toHaveURL(/\/onboarding\/sti\//);
+  await expect(page.getByTestId('sti-status')).toHaveText(
+    'One or more tests are positive. Our care team will contact you about treatment.',
+  );
+  await expect(page.getByTestId('sti-chlamydiaGenital')).toContainText('Positive Detected');
+  await expect(page.getByTestId('sti-hiv')).toContainText('Negative Not detected');
+  await page.goto(`${new URL(page.url()).pathname}#syphilisIGG`);
+  await expect(page.locator('#syphilisIGG')).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
+
+test('sam downloads his report, shares it through a link, turns the link off and sees who looked', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'sam');
+  await page.goto('/analysis');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('download-report').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^semen-analysis-\d{4}-\d{2}-\d{2}\.pdf$/);
+
+  await page.getByRole('button', { name: 'Create a link to share' }).click();
+  const link = (await page.getByTestId('share-link').textContent()) ?? '';
+  expect(link).toMatch(/\/public-results\/[\w-]{43}$/);
+  const sharedPath = new URL(link).pathname;
+
+  const doctorContext = await browser.newContext();
+  const doctor = await doctorContext.newPage();
+  await doctor.goto(sharedPath);
+  await expect(doctor.getByRole('img', { name: /^Total count: 120 million, normal\./ })).toBeVisible();
+  await expect(doctor.getByText('sam@example.com')).toHaveCount(0);
+  await expectNoAxeViolations(doctor);
+
+  await page.reload();
+  await expect(page.getByTestId('result-views')).toContainText(
+    'Someone with a link you shared through the shared link',
+  );
+  await expect(page.getByTestId('result-views')).toContainText('You downloaded the PDF report');
+  await page.getByRole('button', { name: 'Turn off this link' }).first().click();
+  await expect(page.getByRole('button', { name: 'Turn off this link' })).toHaveCount(0);
+
+  await doctor.reload();
+  await expect(doctor.getByRole('alert')).toContainText('This link does not work');
+  await doctorContext.close();
+});
