@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { postgresReachable, productUuid, signIn, startFathom } from './lib/fathom-server.mjs';
+import { postgresReachable, scenarioContext, startFathom } from './lib/fathom-server.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,11 +17,7 @@ const database = (await postgresReachable()) ? 'postgres' : 'pglite';
 const server = await startFathom({ repoRoot, database });
 let exitCode = 0;
 try {
-  const context = {
-    samToken: await signIn(server.url, 'sam@example.com'),
-    drewToken: await signIn(server.url, 'drew@example.com'),
-    analysisUuid: await productUuid(server.url, 'analysis'),
-  };
+  const context = await scenarioContext(server.url);
   const byName = Object.fromEntries(scenarios(context).map((scenario) => [scenario.name, scenario]));
   const mix = [
     'catalogue',

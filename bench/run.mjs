@@ -7,13 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyseBundle, formatReport } from '../scripts/lib/bundle-analysis.mjs';
-import {
-  postgresReachable,
-  productUuid,
-  signIn,
-  startFathom,
-  startHelloWorld,
-} from './lib/fathom-server.mjs';
+import { postgresReachable, scenarioContext, startFathom, startHelloWorld } from './lib/fathom-server.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { measure } from './lib/load.mjs';
 import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
@@ -60,11 +54,7 @@ for (const database of databases) {
   console.log(`Fathom on ${database}…`);
   const server = await startFathom({ repoRoot, database });
   try {
-    const context = {
-      samToken: await signIn(server.url, 'sam@example.com'),
-      drewToken: await signIn(server.url, 'drew@example.com'),
-      analysisUuid: await productUuid(server.url, 'analysis'),
-    };
+    const context = await scenarioContext(server.url);
     /** @type {(typeof api)[string]} */
     const endpoints = {};
     api[database] = endpoints;

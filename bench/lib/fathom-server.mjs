@@ -120,3 +120,31 @@ export async function productUuid(url, key) {
   if (!product) throw new Error(`No product ${key}`);
   return product.uuid;
 }
+
+/** @param {string} url @param {string} token */
+export async function latestResultId(url, token) {
+  const response = await fetch(`${url}/api/restify/profile`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body =
+    /** @type {{ data: { relationships: { client: { relationships: { latest_ready_result: { id: string } | null } } } } }} */ (
+      await response.json()
+    );
+  const result = body.data.relationships.client.relationships.latest_ready_result;
+  if (!result) throw new Error('sam has no released result');
+  return result.id;
+}
+
+/**
+ * What the scenarios need: sam's and drew's sessions, the analysis kit's uuid and sam's latest result.
+ * @param {string} url
+ */
+export async function scenarioContext(url) {
+  const samToken = await signIn(url, 'sam@example.com');
+  return {
+    samToken,
+    drewToken: await signIn(url, 'drew@example.com'),
+    analysisUuid: await productUuid(url, 'analysis'),
+    resultId: await latestResultId(url, samToken),
+  };
+}

@@ -15,16 +15,23 @@ const ownClient = (/** @type {Record<string, string>} */ headers) => {
 
 /**
  * The main endpoints, signed in as the demo personas where the endpoint needs it.
- * @param {{ samToken: string, drewToken: string, analysisUuid: string }} context
+ * @param {{ samToken: string, drewToken: string, analysisUuid: string, resultId: string }} context
  * @returns {Scenario[]}
  */
-export function scenarios({ samToken, drewToken, analysisUuid }) {
+export function scenarios({ samToken, drewToken, analysisUuid, resultId }) {
   const sam = { authorization: `Bearer ${samToken}` };
   const json = { 'content-type': 'application/json' };
   return [
     { name: 'profile', kind: 'read', method: 'GET', path: '/api/restify/profile', headers: sam },
     { name: 'announcements', kind: 'read', method: 'GET', path: '/api/restify/announcements', headers: sam },
     { name: 'items', kind: 'read', method: 'GET', path: '/api/restify/items?displayable=true', headers: sam },
+    {
+      name: 'result document',
+      kind: 'read',
+      method: 'GET',
+      path: `/api/restify/result-documents/${resultId}?related=activeLabNotes`,
+      headers: sam,
+    },
     {
       name: 'order history',
       kind: 'read',
