@@ -91,6 +91,7 @@ export const itemResourceSchema = z
       needs_mdi_validation: z.boolean(),
       price: z.number().nullable().describe('Dollars; the product price'),
       remaining_vials_count: z.number().int(),
+      has_cryogenic_addons: z.boolean().describe('A storage plan is matched to this analysis'),
       created_at: z.string(),
       kit: kitDetailsSchema.nullable().describe('Analysis and STI kits only'),
     }),

@@ -23,6 +23,7 @@ export interface ItemRow {
   order_details_completed_at: Date | null;
   needs_mdi_validation: boolean;
   registered: boolean;
+  has_cryogenic_addons: boolean;
   order_id: string | null;
   order_po_number: string | null;
   order_created_at: Date | null;
@@ -52,6 +53,7 @@ const itemColumns = `i.id, i.client_id, i.product_id, p.key AS product_key, p.ti
   i.kit_delivery_type, to_char(i.preferred_delivery_date, 'YYYY-MM-DD') AS preferred_delivery_date,
   i.order_details_completed_at, i.needs_mdi_validation,
   EXISTS (SELECT 1 FROM kit_registrations k WHERE k.item_id = i.id) AS registered,
+  EXISTS (SELECT 1 FROM items cryo WHERE cryo.matched_analysis_id = i.id) AS has_cryogenic_addons,
   o.id AS order_id, o.po_number AS order_po_number, o.created_at AS order_created_at,
   pkg.id AS package_id, pkg.title AS package_title,
   (SELECT count(*)::int FROM vials v WHERE v.item_id = i.id AND v.status <> 'destroyed') AS remaining_vials_count`;

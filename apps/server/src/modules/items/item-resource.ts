@@ -62,6 +62,7 @@ export function itemResource(
       needs_mdi_validation: row.needs_mdi_validation,
       price: row.product_price_cents === null ? null : row.product_price_cents / 100,
       remaining_vials_count: row.remaining_vials_count,
+      has_cryogenic_addons: row.has_cryogenic_addons,
       created_at: new Date(row.created_at).toISOString(),
       kit: kitDetails(row),
     },

@@ -1,4 +1,4 @@
-import { type StoragePurchaseState, storagePurchaseState } from '@fathom/domain/results';
+import { storagePurchaseState } from '@fathom/domain/results';
 import { isAuthorizedUser } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { getCryogenics } from '../api/cryogenics';
 import { CryoMatching } from '../components/cryo-matching';
 import { StorageFacts } from '../components/storage-facts';
 import { StoredSample } from '../components/stored-sample';
+import { PURCHASE_STATE_SENTENCES } from '../storage-labels';
 
 export default function CryogenicPage() {
   const user = useSession((state) => state.user);
@@ -30,15 +31,6 @@ export default function CryogenicPage() {
     </section>
   );
 }
-
-const purchaseStateSentences: Record<StoragePurchaseState, string> = {
-  Bought_Storage: 'Your storage plan holds your sample.',
-  Bought_Storage_And_Cryo_Not_Matched:
-    'You have a storage plan that is not yet matched to an analysis: match it below so your vials and results stay together.',
-  Bought_Storage_Or_Analysis_Only: 'You have no storage plan yet.',
-  Considering_Storage: 'You told us you are considering freezing a sample: a storage plan keeps it safe.',
-  Not_Considering_Storage: 'You have no storage plan. You can freeze a sample whenever you choose.',
-};
 
 function Storage() {
   const user = useSession((state) => state.user);
@@ -86,7 +78,7 @@ function Storage() {
         {user ? (
           <p className="mt-2" data-testid="purchase-state">
             {
-              purchaseStateSentences[
+              PURCHASE_STATE_SENTENCES[
                 storagePurchaseState({
                   hasCryogenicAddons: data.items.length > 0,
                   consideringFreezing: null,

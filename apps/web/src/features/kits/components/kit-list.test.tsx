@@ -32,6 +32,7 @@ function kit(
       needs_mdi_validation: false,
       price: 199,
       remaining_vials_count: 0,
+      has_cryogenic_addons: false,
       created_at: '2026-11-01T10:00:00.000Z',
       kit: {
         shipping_address: null,

@@ -1,40 +1,53 @@
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { buttonClassName } from '../../../components/button';
+import { rememberReturnTo } from '../../../lib/return-to';
 import { useSession } from '../../../lib/session-store';
+import { ContactDetailsForm } from '../../profile/components/contact-details-form';
+import { NameForm } from '../../profile/components/name-form';
 
+/** /onboarding/client/{uuid}: a new customer checks the name, phone and date of birth the lab prepares results with. */
 export default function ClientSetupPage() {
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const user = useSession((state) => state.user);
+  const client = user?.relationships.client ?? null;
+  const [location] = useLocation();
 
   return (
     <section className="page-section" aria-labelledby="client-setup-title">
       <h1 id="client-setup-title" className="page-title" tabIndex={-1}>
         Set up your profile
       </h1>
-      <p className="page-lead">
-        Your account was created with your order. Choose a password, then check your name, phone number and
-        date of birth so we can prepare your results.
-      </p>
-      <ol className="mt-6 list-decimal space-y-2 pl-5">
-        <li>Choose a password with the link we email you.</li>
-        <li>Sign in and open your account information.</li>
-        <li>Check your name, phone number and date of birth.</li>
-      </ol>
-      <p className="mt-6 flex flex-wrap items-center gap-4">
-        {isLoggedIn ? (
-          <Link href="/profile" className={buttonClassName('primary')}>
-            Open your account information
-          </Link>
-        ) : (
-          <>
+      {user ? (
+        <>
+          <p className="page-lead">
+            Check your name, phone number and date of birth: the lab matches your sample to you with them, and
+            the date of birth registers your kit.
+          </p>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            <NameForm key={`name-${user.attributes.first_name}-${user.attributes.last_name}`} user={user} />
+            {client ? <ContactDetailsForm key={`client-${client.id}`} client={client} /> : null}
+          </div>
+          <p className="mt-6">
+            <Link href="/home" className={buttonClassName('primary')}>
+              Done: go to my account
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="page-lead">
+            Your account was created with your order. Choose a password, then check your name, phone number
+            and date of birth so we can prepare your results.
+          </p>
+          <p className="mt-6 flex flex-wrap items-center gap-4">
             <Link href="/forgot-password" className={buttonClassName('primary')}>
               Choose a password
             </Link>
-            <Link href="/login" className="text-link">
+            <Link href="/login" className="text-link" onClick={() => rememberReturnTo(location)}>
               I already have a password
             </Link>
-          </>
-        )}
-      </p>
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -3,7 +3,15 @@ import {
   RESULT_STATE_LABELS,
   valueWithUnit as withUnit,
 } from '@fathom/domain/result-labels';
-import { PARAMETER_REFERENCES, type ResultParameter, type ResultState } from '@fathom/domain/results';
+import {
+  PARAMETER_REFERENCES,
+  type PercentileParameter,
+  percentileTier,
+  type ResultParameter,
+  type ResultState,
+} from '@fathom/domain/results';
+
+const RANKED: readonly ResultParameter[] = ['concentration', 'volume', 'total_motility'];
 
 /**
  * A parameter as a picture: the scale from 0 to its chart maximum, the normal range shaded, and a marker
@@ -27,6 +35,10 @@ export function ResultGauge({
   const normalTo = lowerIsBetter ? Math.min(normal, scale) : scale;
   const position = value === null ? null : (Math.min(Math.max(value, 0), scale) / scale) * 100;
   const reference = normalRangeText(parameter);
+  const tier =
+    RANKED.includes(parameter) && state === 'Normal'
+      ? percentileTier(parameter as PercentileParameter, value)
+      : null;
   const good = state === 'Normal';
   const description =
     value === null || state === null
@@ -64,6 +76,14 @@ export function ResultGauge({
         <span>
           <span className="font-semibold">{value === null ? 'Not measured' : withUnit(value, unit)}</span>
           {state ? ` · ${RESULT_STATE_LABELS[state]}` : ''}
+          {tier ? (
+            <span
+              className="ml-2 rounded bg-[var(--color-accent-100)] px-2 py-0.5 font-semibold text-[var(--color-accent-700)]"
+              data-testid={`percentile-${parameter}`}
+            >
+              Top {tier}% of men
+            </span>
+          ) : null}
         </span>
         <span className="text-ink-soft">Normal: {reference}</span>
       </figcaption>

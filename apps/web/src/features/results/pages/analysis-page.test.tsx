@@ -134,4 +134,60 @@ describe('analysis page', () => {
     expect(screen.getByRole('img', { name: /41%, above normal\. Normal: 30% or less/ })).toBeTruthy();
     expect(screen.getByTestId('lab-notes').textContent).toContain('Sample received in good condition.');
   });
+
+  it('opens the analysis named by ?id, ranks a high value and reads post-thaw motility as withdrawn', async () => {
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/restify/result-documents/result-2',
+        body: {
+          data: {
+            id: 'result-2',
+            type: 'result-documents',
+            attributes: {
+              item_id: 'item-2',
+              ready_at: '2026-03-04T10:00:00Z',
+              is_azoospermic: false,
+              total_count: 400,
+              total_motile_sperm: 200,
+              total_motility: 70,
+              concentration: 220,
+              actual_ejaculate_concentration: null,
+              volume: 2,
+              normal: 6,
+              dna_fragmentation: 20,
+              post_thaw_motility: 30,
+              lab_notes: null,
+            },
+          },
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/restify/items/item-2',
+        body: {
+          data: {
+            id: 'item-2',
+            type: 'items',
+            attributes: {
+              storage_status: { status: 'Withdrawn' },
+              considering_freezing: null,
+              has_cryogenic_addons: true,
+            },
+            relationships: {},
+          },
+        },
+      },
+    ]);
+    useSession.getState().login('token', userFixture({ client: withResult(clientFixture(), '2026-03-04') }));
+    renderPage(<AnalysisPage />, '/analysis?id=result-2');
+
+    expect((await screen.findByTestId('percentile-concentration')).textContent).toBe('Top 5% of men');
+    expect(screen.getByTestId('percentile-total_motility').textContent).toBe('Top 25% of men');
+    expect(screen.queryByTestId('percentile-volume')).toBeNull();
+    expect(await screen.findByRole('img', { name: /^Cryogenic storage: 30%, withdrawn\./ })).toBeTruthy();
+    expect(screen.getByTestId('storage-purchase-state').textContent).toContain(
+      'Your storage plan holds your sample.',
+    );
+  });
 });

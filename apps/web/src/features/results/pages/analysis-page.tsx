@@ -1,12 +1,14 @@
 import { profileMenuItems } from '@fathom/domain/navigation';
-import { ANALYSIS_SECTIONS, resultState } from '@fathom/domain/results';
+import { ANALYSIS_SECTIONS, resultState, storagePurchaseState } from '@fathom/domain/results';
 import { isAuthorizedUser, latestReadyResult } from '@fathom/domain/user';
 import { useCallback, useState } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { AnnouncementBanner } from '../../announcements/announcement-banner';
 import { PartnerConsentRequests } from '../../cryogenic/components/partner-consent-requests';
+import { PURCHASE_STATE_SENTENCES } from '../../cryogenic/storage-labels';
+import { getItem } from '../../kits/api/items';
 import { ANALYSIS_SECTION_COPY } from '../analysis-sections';
 import { getResultDocument } from '../api/result-document';
 import { LifestyleRecommendations } from '../components/lifestyle-recommendations';
@@ -25,6 +27,13 @@ export default function AnalysisPage() {
     [resultId],
   );
   const resultDocument = useRequest(loadResult);
+  const analysedItemId =
+    resultDocument.status === 'success' ? (resultDocument.data?.attributes.item_id ?? null) : null;
+  const loadItem = useCallback(
+    () => (analysedItemId ? getItem(analysedItemId) : Promise.resolve(null)),
+    [analysedItemId],
+  );
+  const analysedItem = useRequest(loadItem);
   if (!user) return null;
   const sharedBy = isAuthorizedUser(user) ? (user.relationships.parent_user?.attributes.name ?? null) : null;
   const resultsClient =
@@ -32,6 +41,15 @@ export default function AnalysisPage() {
   const offerSurvey = profileMenuItems(user).some((item) => item.key === 'lifestyle');
   const lifestyleRecommendations = resultsClient?.relationships.lifestyleRecommendations ?? [];
   const result = resultDocument.status === 'success' ? resultDocument.data : null;
+  const item = analysedItem.status === 'success' ? analysedItem.data : null;
+  const storageStatus = item?.attributes.storage_status.status ?? null;
+  const purchaseState = storagePurchaseState({
+    hasCryogenicAddons: item?.attributes.has_cryogenic_addons === true,
+    consideringFreezing: (item?.attributes.considering_freezing ?? null) as 'yes' | 'no' | 'not_sure' | null,
+    user,
+  });
+  const hasStorage =
+    purchaseState === 'Bought_Storage' || purchaseState === 'Bought_Storage_And_Cryo_Not_Matched';
 
   return (
     <section className="page-section" aria-labelledby="analysis-title">
@@ -76,10 +94,18 @@ export default function AnalysisPage() {
                   parameter={copy.parameter}
                   label={copy.title}
                   value={result.attributes[copy.parameter]}
-                  state={resultState(copy.parameter, result.attributes)}
+                  state={resultState(copy.parameter, result.attributes, { storageStatus })}
                 />
               ) : copy.parameter ? (
                 <ReferenceValue parameter={copy.parameter} />
+              ) : null}
+              {id === 'cryogenic-storage' ? (
+                <p className="mt-3" data-testid="storage-purchase-state">
+                  {PURCHASE_STATE_SENTENCES[purchaseState]}{' '}
+                  <Link href={hasStorage ? '/cryogenic' : '/buy-cryogenic'} className="text-link">
+                    {hasStorage ? 'Your stored samples' : 'Storage plans'}
+                  </Link>
+                </p>
               ) : null}
               {id === 'lab-recommendations' && result?.attributes.lab_notes ? (
                 <p className="mt-3 rounded-lg border border-line p-3" data-testid="lab-notes">
