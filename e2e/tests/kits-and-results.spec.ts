@@ -19,6 +19,40 @@ test("taylor's kit shows stage 4, on its way to the lab, on the tracker", async 
   await page.getByRole('link', { name: 'Kit details' }).first().click();
   await expect(page.getByTestId('kit-step')).toHaveText('Seal the shipping box and hand it to the courier.');
   await expect(page.getByText('This kit has left our warehouse')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Find a UPS drop-off point/ })).toHaveAttribute(
+    'href',
+    'https://www.ups.com/dropoff',
+  );
+});
+
+test("sam's analysis shows every parameter against its range with its state; casey's reads no sperm found", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'sam');
+  await page.goto('/analysis');
+  for (const [name, reading] of [
+    ['Total count', '120 million, normal'],
+    ['Total motile count', '70 million, normal'],
+    ['Volume', '2.5 mL, normal'],
+    ['Concentration', '48 million/ml, normal'],
+    ['Motility', '58%, normal'],
+    ['Morphology', '6%, normal'],
+    ['DNA fragmentation', '18%, normal'],
+  ]) {
+    await expect(page.getByRole('img', { name: new RegExp(`^${name}: ${reading}\\.`) })).toBeVisible();
+  }
+  await expect(page.getByTestId('storage-purchase-state')).toContainText(
+    'Your storage plan holds your sample.',
+  );
+
+  const caseyContext = await browser.newContext();
+  const casey = await caseyContext.newPage();
+  await signInAs(casey, 'casey');
+  await casey.goto('/analysis');
+  await expect(casey.getByRole('img', { name: /^Total count: .*, no sperm found\./ })).toBeVisible();
+  await expect(casey.getByRole('img', { name: /^Morphology: 0%, no sperm found\./ })).toBeVisible();
+  await caseyContext.close();
 });
 
 test('a new customer completes the order details on a date the calendar allows, then changes the address', async ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canChangeKitAddress,
+  dropOffLocator,
   itemKind,
   itemOnboardingPath,
   KIT_STEPS,
@@ -124,5 +125,14 @@ describe('kitTracker', () => {
     expect(kitTracker(7, 'full').notice).toBe('Cancelled');
     expect(kitTracker(7, 'full').steps.every((step) => step.status === 'upcoming')).toBe(true);
     expect(kitTracker(8, 'short').notice).toBe('CheckEmail');
+  });
+});
+
+describe('dropOffLocator', () => {
+  it("offers the locator of the kit's carrier, whatever its case, and none for an unknown carrier", () => {
+    expect(dropOffLocator('UPS')).toEqual({ carrier: 'UPS', url: 'https://www.ups.com/dropoff' });
+    expect(dropOffLocator('fedex')).toEqual({ carrier: 'FedEx', url: 'https://local.fedex.com/' });
+    expect(dropOffLocator('DHL')).toBeNull();
+    expect(dropOffLocator(null)).toBeNull();
   });
 });

@@ -128,3 +128,16 @@ export function kitTracker(stage: number | null, variant: 'full' | 'short'): Kit
     notice: stage === CANCELLED_TRACKING_STAGE ? 'Cancelled' : stage === 8 ? 'CheckEmail' : null,
   };
 }
+
+/** Where the customer finds a drop-off point of the carrier that ships their kit back to the lab. */
+export const DROP_OFF_LOCATORS: Readonly<Record<'UPS' | 'FedEx', string>> = {
+  UPS: 'https://www.ups.com/dropoff',
+  FedEx: 'https://local.fedex.com/',
+};
+
+export function dropOffLocator(carrier: string | null | undefined): { carrier: string; url: string } | null {
+  const known = (Object.keys(DROP_OFF_LOCATORS) as (keyof typeof DROP_OFF_LOCATORS)[]).find(
+    (name) => name.toLowerCase() === carrier?.trim().toLowerCase(),
+  );
+  return known ? { carrier: known, url: DROP_OFF_LOCATORS[known] } : null;
+}

@@ -1,7 +1,7 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { formatDate } from '@fathom/domain/format';
 import { LAB_TIME_ZONE, nextCollectionDay } from '@fathom/domain/kit-dates';
-import { itemKind, kitStep } from '@fathom/domain/kits';
+import { dropOffLocator, itemKind, kitStep } from '@fathom/domain/kits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { notify } from '../../../components/toast/notify';
@@ -99,6 +99,7 @@ export default function ItemDetailsPage() {
   const isSti = itemKind(kit.attributes) === 'sti';
   const step = kitStep(kit.attributes.status.step);
   const complete = details?.order_details_completed === true;
+  const dropOff = dropOffLocator(kit.attributes.delivery_carrier);
 
   const saveOrderDetails = async (form: Parameters<typeof completeOrderDetails>[1]) => {
     await completeOrderDetails(uuid, form);
@@ -145,6 +146,14 @@ export default function ItemDetailsPage() {
       <p className="mt-3" data-testid="kit-step">
         {KIT_STEP_TEXT[step]}
       </p>
+      {dropOff ? (
+        <p className="mt-2">
+          Your kit travels with {dropOff.carrier}.{' '}
+          <a href={dropOff.url} className="text-link" target="_blank" rel="noopener noreferrer">
+            Find a {dropOff.carrier} drop-off point (opens in a new tab)
+          </a>
+        </p>
+      ) : null}
       {kit.relationships.documents &&
       kit.relationships.documents.some((document) => document.status === 'to_sign') ? (
         <p className="mt-3">
