@@ -51,23 +51,15 @@ export const kitDetailsSchema = z
   })
   .describe('Delivery details of a kit');
 
-const resultDocumentSchema = z.object({
-  id: z.string(),
-  type: z.literal('result-documents'),
-  attributes: z.object({
-    ready_at: z.string(),
-    is_azoospermic: z.boolean(),
-    total_count: z.number().nullable(),
-    total_motile_sperm: z.number().nullable(),
-    total_motility: z.number().nullable(),
-    concentration: z.number().nullable(),
-    actual_ejaculate_concentration: z.number().nullable(),
-    volume: z.number().nullable(),
-    normal: z.number().nullable(),
-    dna_fragmentation: z.number().nullable(),
-    post_thaw_motility: z.number().nullable(),
-  }),
-});
+const resultDocumentSchema = z
+  .object({
+    id: z.string(),
+    type: z.literal('result-documents'),
+    attributes: z.object({ ready_at: z.string() }),
+  })
+  .describe(
+    'A released result by reference: its values come from GET /api/restify/result-documents/{id}, which records the read',
+  );
 
 export const itemResourceSchema = z
   .object({

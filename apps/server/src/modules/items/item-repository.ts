@@ -31,20 +31,11 @@ export interface ItemRow {
   package_title: string | null;
 }
 
+/** A released result by reference; its values are read (and the read recorded) through the results routes. */
 export interface ResultDocumentRow {
   id: string;
   item_id: string;
   ready_at: Date;
-  is_azoospermic: boolean;
-  total_count: string | null;
-  total_motile_sperm: string | null;
-  total_motility: string | null;
-  concentration: string | null;
-  actual_ejaculate_concentration: string | null;
-  volume: string | null;
-  normal: string | null;
-  dna_fragmentation: string | null;
-  post_thaw_motility: string | null;
 }
 
 const itemColumns = `i.id, i.client_id, i.product_id, p.key AS product_key, p.title AS product_title,
@@ -123,9 +114,7 @@ export async function releasedResultDocuments(
 ): Promise<ResultDocumentRow[]> {
   if (itemIds.length === 0) return [];
   const { rows } = await db.query<ResultDocumentRow>(
-    `SELECT id, item_id, ready_at, is_azoospermic, total_count, total_motile_sperm, total_motility, concentration,
-            actual_ejaculate_concentration, volume, normal, dna_fragmentation, post_thaw_motility
-       FROM result_documents
+    `SELECT id, item_id, ready_at FROM result_documents
       WHERE item_id = ANY($1::uuid[]) AND ready_at IS NOT NULL AND ready_at <= $2
       ORDER BY ready_at DESC`,
     [itemIds, now],

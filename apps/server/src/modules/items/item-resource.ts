@@ -2,25 +2,11 @@ import type { ItemResource, KitAddress } from '@fathom/contract/items';
 import { canChangeKitAddress } from '@fathom/domain/kits';
 import type { ItemRow, ResultDocumentRow } from './item-repository';
 
-const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
-
 function resultDocumentResource(row: ResultDocumentRow) {
   return {
     id: row.id,
     type: 'result-documents' as const,
-    attributes: {
-      ready_at: new Date(row.ready_at).toISOString(),
-      is_azoospermic: row.is_azoospermic,
-      total_count: numberOrNull(row.total_count),
-      total_motile_sperm: numberOrNull(row.total_motile_sperm),
-      total_motility: numberOrNull(row.total_motility),
-      concentration: numberOrNull(row.concentration),
-      actual_ejaculate_concentration: numberOrNull(row.actual_ejaculate_concentration),
-      volume: numberOrNull(row.volume),
-      normal: numberOrNull(row.normal),
-      dna_fragmentation: numberOrNull(row.dna_fragmentation),
-      post_thaw_motility: numberOrNull(row.post_thaw_motility),
-    },
+    attributes: { ready_at: new Date(row.ready_at).toISOString() },
   };
 }
 
