@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
-import { loadUserResource, updateProfile } from './profile-service';
+import { updateProfile, userResourceOf } from './profile-service';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +22,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
         response: { 200: userResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await loadUserResource(deps.db, authOf(request).user.id) }),
+    async (request) => ({ data: await userResourceOf(deps.db, authOf(request).user) }),
   );
 
   routes.post(
