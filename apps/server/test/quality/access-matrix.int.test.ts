@@ -4,7 +4,13 @@ import { routesOf } from '../../src/http/route-catalogue';
 import { hashToken } from '../../src/modules/auth/tokens';
 import { orderRequest, placeOrder, signInToken } from '../checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../test-server';
-import { isStaffRoute, partnerRoutes, pendingTwoFactorRoutes, publicRoutes } from './access-policy';
+import {
+  isStaffRoute,
+  partnerRoutes,
+  partnerViewRoutes,
+  pendingTwoFactorRoutes,
+  publicRoutes,
+} from './access-policy';
 
 describeEachDatabase('access matrix of every API route', (database) => {
   let server: TestServer;
@@ -109,6 +115,16 @@ describeEachDatabase('access matrix of every API route', (database) => {
       for (const persona of ['sam', 'drew', 'lab']) {
         expect((await call(route, tokens[persona])).status, `${route} as ${persona}`).toBe(403);
       }
+    }
+  });
+
+  it("refuses the partner every endpoint outside the partner's view, with the account holder's own ids", async () => {
+    const outside = protectedRoutes().filter(
+      (route) => !isStaffRoute(route) && !partnerViewRoutes.has(route),
+    );
+    expect(outside).toContain('GET /api/restify/items');
+    for (const route of outside) {
+      expect((await call(route, tokens.jamie)).status, `${route} as jamie`).toBe(403);
     }
   });
 

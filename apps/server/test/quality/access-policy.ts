@@ -37,3 +37,24 @@ export const partnerRoutes = new Set([
   'GET /api/withdrawals/awaiting-consent',
   'POST /api/withdrawals/:withdrawalId/consent',
 ]);
+
+/**
+ * The partner's reduced view (spec sections 2 and 6): the shared analysis, their own profile and sign-in
+ * settings, contracts, and consent to withdrawals. Every other customer endpoint refuses the partner.
+ */
+export const partnerViewRoutes = new Set([
+  'POST /api/logout',
+  'GET /api/restify/profile',
+  'POST /api/restify/profile',
+  'GET /api/restify/users/two-factor-setup',
+  'POST /api/restify/users/actions',
+  'GET /api/restify/announcements',
+  'GET /api/restify/recommendations',
+  'GET /api/restify/documents',
+  'POST /api/restify/documents/:step/sign',
+  'GET /api/restify/documents/:step/pdf',
+  'GET /api/restify/result-documents/:resultId',
+  'GET /api/restify/result-documents/:resultId/report',
+  ...partnerRoutes,
+  ...pendingTwoFactorRoutes,
+]);

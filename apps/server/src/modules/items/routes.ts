@@ -10,8 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { reachableClientId } from '../auth/auth-context';
-import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { kitAgreements } from '../documents/document-service';
 import { NOT_VERIFIED, registerKitByPoNumber } from '../kit-registrations/kit-registration-service';
 import {
@@ -33,7 +32,7 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
   routes.get(
     '/api/restify/items',
     {
-      preValidation: requireUser,
+      preValidation: requireRole('client'),
       schema: {
         tags: ['items'],
         security: sessionSecurity,
@@ -46,7 +45,7 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
       const { page, perPage, displayable } = request.query;
       const analysesWithoutStorage = request.query['filter[analysis_without_cryo_addon]'] === 'true';
       const unmatchedStorage = request.query['filter[available_cryogenic_items]'] === 'true';
-      const clientId = reachableClientId(authOf(request).user);
+      const clientId = authOf(request).user.clientId;
       const meta = (total: number) => ({
         current_page: page,
         last_page: Math.max(1, Math.ceil(total / perPage)),
@@ -111,7 +110,7 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
   routes.get(
     '/api/restify/items/:itemId',
     {
-      preValidation: requireUser,
+      preValidation: requireRole('client'),
       schema: {
         tags: ['items'],
         security: sessionSecurity,
@@ -121,7 +120,7 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
       },
     },
     async (request) => {
-      const clientId = reachableClientId(authOf(request).user);
+      const clientId = authOf(request).user.clientId;
       const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
       const item =
         clientId && uuid.test(request.params.itemId)

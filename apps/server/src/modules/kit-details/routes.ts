@@ -17,8 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { reachableClientId } from '../auth/auth-context';
-import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { findClientItem } from '../items/item-repository';
 import { completeKitOrderDetails, type KitChangeOutcome, updateKitAddress } from './kit-details-repository';
 
@@ -56,7 +55,7 @@ export function registerKitDetailRoutes(app: FastifyInstance, deps: { db: Databa
   routes.get(
     '/api/restify/items/:itemId/getters/disabled-pdd-dates',
     {
-      preValidation: requireUser,
+      preValidation: requireRole('client'),
       schema: {
         tags: ['items'],
         security: sessionSecurity,
@@ -66,7 +65,7 @@ export function registerKitDetailRoutes(app: FastifyInstance, deps: { db: Databa
       },
     },
     async (request) => {
-      const clientId = ownKitClient(reachableClientId(authOf(request).user), request.params.itemId);
+      const clientId = ownKitClient(authOf(request).user.clientId, request.params.itemId);
       const item = await findClientItem(deps.db, clientId, request.params.itemId);
       if (!item || (item.category !== 'analysis' && item.category !== 'sti'))
         throw new HttpError(404, 'Not found.');

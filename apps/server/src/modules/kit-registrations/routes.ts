@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
-import { reachableClientId } from '../auth/auth-context';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import {
   listKitRegistrations,
@@ -94,7 +93,7 @@ export function registerKitRegistrationRoutes(
   routes.get(
     '/api/restify/kit-registrations',
     {
-      preValidation: requireRole('client', 'authorized_user'),
+      preValidation: requireRole('client'),
       schema: {
         tags: ['kits'],
         security: sessionSecurity,
@@ -117,7 +116,7 @@ export function registerKitRegistrationRoutes(
       },
     },
     async (request) => {
-      const clientId = reachableClientId(authOf(request).user);
+      const clientId = authOf(request).user.clientId;
       if (!clientId) return { data: [], meta: { registered: 0, unregistered: 0 } };
       return listKitRegistrations(deps.db, clientId);
     },

@@ -12,8 +12,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
-import { reachableClientId } from '../auth/auth-context';
-import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { recordResultView, viewerOf } from '../result-views/result-view-log';
 import { findStiReport, releaseStiResults, saveStiResults } from './sti-repository';
 
@@ -38,7 +37,7 @@ export function registerStiResultRoutes(
   routes.get(
     '/api/restify/sti-results/:itemId',
     {
-      preValidation: requireUser,
+      preValidation: requireRole('client'),
       schema: {
         tags: ['results'],
         security: sessionSecurity,
@@ -50,7 +49,7 @@ export function registerStiResultRoutes(
     },
     async (request) => {
       const user = authOf(request).user;
-      const clientId = reachableClientId(user);
+      const clientId = user.clientId;
       const report =
         clientId && uuidShape.test(request.params.itemId)
           ? await findStiReport(deps.db, clientId, request.params.itemId)

@@ -29,7 +29,7 @@ export default function HomePage() {
         <LatestResultCard user={user} now={now} />
         <StorageCard user={user} />
       </div>
-      <KitList />
+      {user.attributes.role === 'client' ? <KitList /> : null}
       <RecommendationList />
       <QuickLinks user={user} />
     </div>
