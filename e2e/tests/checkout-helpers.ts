@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { latestEmailTo } from '../support/staff-api';
 
 interface CatalogueEntry {
   uuid: string;
@@ -83,5 +84,22 @@ export async function newCustomerByOrder(request: APIRequestContext, label: stri
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+  return email;
+}
+
+/** A new customer (made by an order) who has chosen a password through the emailed link. */
+export async function newCustomerWithPassword(
+  request: APIRequestContext,
+  label: string,
+  password: string,
+): Promise<string> {
+  const email = await newCustomerByOrder(request, label);
+  expect((await request.post('/api/forgot-password', { data: { email } })).status()).toBe(200);
+  const link = (await latestEmailTo(request, email)).text.match(/https?:\/\/\S+\/password\/reset\?\S+/)?.[0];
+  const token = new URL(link ?? 'http://invalid/').searchParams.get('token');
+  const reset = await request.post('/api/reset-password', {
+    data: { token, email, password, password_confirmation: password },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
   return email;
 }

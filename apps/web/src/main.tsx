@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { logUncaughtErrors } from './lib/remote-log';
 import './styles.css';
+
+logUncaughtErrors();
 
 const container = document.getElementById('root');
 if (container) {

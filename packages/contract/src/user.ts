@@ -92,7 +92,7 @@ export const profileQuerySchema = z.object({
 });
 export type ProfileQuery = z.infer<typeof profileQuerySchema>;
 
-function nameField(field: string) {
+export function nameField(field: string) {
   return z
     .string({ error: `The ${field} must be a string.` })
     .trim()

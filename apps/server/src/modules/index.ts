@@ -8,6 +8,7 @@ import { startRecurringJob } from '../jobs/recurring-job';
 import { registerAnnouncementRoutes } from './announcements/routes';
 import { sendWelcomeLink } from './auth/password-reset-service';
 import { registerAuth } from './auth/register-auth';
+import { registerAuthorizedUserRoutes } from './authorized-users/routes';
 import { registerBillingRoutes } from './billing/routes';
 import { createStorageNotices } from './billing/storage-notices';
 import { createStorageRenewals } from './billing/storage-renewals';
@@ -31,6 +32,7 @@ import { createOrderService } from './orders/order-service';
 import { registerOrderRoutes } from './orders/routes';
 import { registerProfileRoutes } from './profile/routes';
 import { registerRecommendationRoutes } from './recommendations/routes';
+import { DEFAULT_REMOTE_LOG_API_KEY, registerRemoteLogRoutes } from './remote-logs/routes';
 import { registerResultSharingRoutes } from './result-sharing/routes';
 import { registerResultRoutes } from './results/routes';
 import { registerLabRoutes } from './staff/lab-routes';
@@ -51,8 +53,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerClientRoutes(app, auth.services);
   registerTwoFactorRoutes(app, { ...auth.services, attemptsPerUser: auth.limits.oneTimePasswordPerUser });
   registerAnnouncementRoutes(app, auth.services);
+  registerRemoteLogRoutes(app, {
+    apiKey: deps.config.remoteLogApiKey ?? DEFAULT_REMOTE_LOG_API_KEY,
+    limiter: auth.limits.remoteLogsPerIp,
+  });
   registerRecommendationRoutes(app, auth.services);
   registerStaffRoutes(app, auth.services);
+  registerAuthorizedUserRoutes(app, { ...auth.services, reauthLimiter: auth.limits.partnerReauthPerUser });
   registerItemRoutes(app, auth.services);
   registerDocumentRoutes(app, auth.services);
   registerKitRegistrationRoutes(app, {

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { DEFAULT_REMOTE_LOG_API_KEY } from '../modules/remote-logs/routes';
 
 /** What the browser app reads at start from the `fathom-config` script. */
 export interface WebConfig {
@@ -6,6 +7,8 @@ export interface WebConfig {
   marketingUrl: string;
   maintenance: boolean;
   environment: string;
+  /** Sent as the api-key header of POST /api/logs. */
+  remoteLogApiKey: string;
   /** How the checkout turns a card into a token: the sandbox form, or Stripe.js with the publishable key. */
   cardPayments: { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string; jsUrl: string };
 }
@@ -16,6 +19,7 @@ export function webConfigFor(config: Config): WebConfig {
     marketingUrl: config.marketingUrl,
     maintenance: config.maintenance,
     environment: config.nodeEnv ?? 'production',
+    remoteLogApiKey: config.remoteLogApiKey ?? DEFAULT_REMOTE_LOG_API_KEY,
     cardPayments:
       config.payments === 'stripe' && config.stripePublishableKey
         ? { provider: 'stripe', publishableKey: config.stripePublishableKey, jsUrl: config.stripeJsUrl }

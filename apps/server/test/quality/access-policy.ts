@@ -25,6 +25,7 @@ export const publicRoutes = new Set([
   'POST /api/kit-registrations/verify-client-dob/:identifier',
   'POST /api/kit-registrations/verify-item/:itemId',
   'GET /api/public-results/:token',
+  'POST /api/logs',
 ]);
 
 /** Reached with the token of a sign-in still waiting for its one-time password. */

@@ -60,10 +60,19 @@ it('writes no password, token, TOTP secret or card-like number to the logs', asy
       { item_uuid: randomUUID(), password: 'Fathom-demo-1', understood: true },
       { authorization: `Bearer ${sam}` },
     );
+    const logged = await post(
+      '/api/logs',
+      { level: 'ERROR', message: `Card ${cardNumber} refused`, context: { card: '4242 4242 4242 4242' } },
+      { 'api-key': 'fathom-web' },
+    );
+    expect(logged.status).toBe(200);
   } finally {
     await server.close();
   }
 
+  expect(
+    lines.some((line) => line.includes('"remote":true') && line.includes('[number removed] refused')),
+  ).toBe(true);
   expect(lines.length).toBeGreaterThan(20);
   for (const line of lines) {
     // Only text can hold a secret: numbers in a line are timestamps, durations and counts.

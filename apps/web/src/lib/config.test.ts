@@ -8,6 +8,7 @@ describe('app config', () => {
       marketingUrl: 'https://fathom.example',
       maintenance: false,
       environment: 'production',
+      remoteLogApiKey: 'fathom-web',
       productIds: {},
       cardPayments: { provider: 'sandbox' },
     });

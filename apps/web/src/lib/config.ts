@@ -5,6 +5,8 @@ export interface AppConfig {
   marketingUrl: string;
   maintenance: boolean;
   environment: string;
+  /** Sent as the api-key header of remote log lines (POST /api/logs). */
+  remoteLogApiKey: string;
   /** Catalogue uuids of the fixed products the portal links to, by product key. */
   productIds: Partial<Record<ProductKey, string>>;
   /** How the checkout turns a card into a token. */
@@ -20,6 +22,7 @@ const fallbackConfig: AppConfig = {
   marketingUrl: 'https://fathom.example',
   maintenance: false,
   environment: 'production',
+  remoteLogApiKey: 'fathom-web',
   productIds: {},
   cardPayments: { provider: 'sandbox' },
 };
@@ -64,6 +67,10 @@ export function loadAppConfig(injected: Partial<AppConfig> = readInjectedConfig(
         : fallbackConfig.marketingUrl,
     maintenance: injected.maintenance === true,
     environment: typeof injected.environment === 'string' ? injected.environment : fallbackConfig.environment,
+    remoteLogApiKey:
+      typeof injected.remoteLogApiKey === 'string' && injected.remoteLogApiKey
+        ? injected.remoteLogApiKey
+        : fallbackConfig.remoteLogApiKey,
     productIds: readProductIds(injected.productIds),
     cardPayments: readCardPayments(injected.cardPayments),
   };

@@ -19,11 +19,13 @@ export const attemptLimits = {
   resetPasswordPerEmail: { name: 'reset-password-email', max: 5, windowMs: 15 * minute },
   // Checkout look-ups: generous for a person typing, a stop for scripts probing codes or addresses.
   validateEmailPerIp: { name: 'validate-email-ip', max: 60, windowMs: minute },
+  remoteLogsPerIp: { name: 'remote-logs-ip', max: 60, windowMs: minute },
   discountCalculationPerIp: { name: 'discount-calculation-ip', max: 60, windowMs: minute },
   insuranceCheckPerIp: { name: 'insurance-check-ip', max: 10, windowMs: 15 * minute },
   upsellPerIp: { name: 'upsell-ip', max: 30, windowMs: minute },
   // Confirming a withdrawal with the password: a stolen session cannot guess it.
   withdrawalReauthPerUser: { name: 'withdrawal-reauth-user', max: 5, windowMs: 15 * minute },
+  partnerReauthPerUser: { name: 'partner-reauth-user', max: 5, windowMs: 15 * minute },
   // A kit's code and a date of birth sign its owner in: wrong dates are counted per kit and per address.
   kitDateOfBirthPerKit: { name: 'kit-dob-kit', max: 5, windowMs: 15 * minute },
   kitDateOfBirthPerIp: { name: 'kit-dob-ip', max: 10, windowMs: 15 * minute },

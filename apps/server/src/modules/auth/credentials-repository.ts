@@ -26,19 +26,20 @@ function toCredentials(row: CredentialsRow): UserCredentials {
   };
 }
 
+/** A removed partner (disabled) has no credentials: they cannot sign in, reset a password or be found by email. */
 const selectCredentials =
-  'SELECT id, email, password_hash, google2fa_secret, google2fa_configured_at FROM users';
+  'SELECT id, email, password_hash, google2fa_secret, google2fa_configured_at FROM users WHERE disabled_at IS NULL';
 
 /** Emails are unique without regard to case (index users_email_lower). */
 export async function findCredentialsByEmail(db: Queryable, email: string): Promise<UserCredentials | null> {
-  const { rows } = await db.query<CredentialsRow>(`${selectCredentials} WHERE lower(email) = lower($1)`, [
+  const { rows } = await db.query<CredentialsRow>(`${selectCredentials} AND lower(email) = lower($1)`, [
     email,
   ]);
   return rows[0] ? toCredentials(rows[0]) : null;
 }
 
 export async function findCredentialsById(db: Queryable, userId: string): Promise<UserCredentials | null> {
-  const { rows } = await db.query<CredentialsRow>(`${selectCredentials} WHERE id = $1`, [userId]);
+  const { rows } = await db.query<CredentialsRow>(`${selectCredentials} AND id = $1`, [userId]);
   return rows[0] ? toCredentials(rows[0]) : null;
 }
 

@@ -58,9 +58,35 @@ function welcomeEmail(productName: string, link: string) {
   return { subject, text, html };
 }
 
+function partnerInvitationEmail(productName: string, link: string, inviter = '') {
+  const subject = `${inviter} shares their ${productName} results with you`;
+  const text = [
+    'Hello,',
+    '',
+    `${inviter} added you as their spouse or partner on ${productName}. With your own sign-in you can read`,
+    'their semen analysis results; their orders, billing and storage stay with them.',
+    'Open this link within 7 days to choose your password:',
+    '',
+    link,
+    '',
+    'After that, use "Forgot password" on the sign-in page to get a new link.',
+  ].join('\n');
+  const html = [
+    '<p>Hello,</p>',
+    `<p>${escapeHtml(inviter)} added you as their spouse or partner on ${productName}. With your own sign-in you can read their semen analysis results; their orders, billing and storage stay with them.</p>`,
+    `<p><a href="${link.replaceAll('&', '&amp;')}">Choose your password</a> (the link works for 7 days).</p>`,
+    '<p>After that, use "Forgot password" on the sign-in page to get a new link.</p>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
 const passwordLinks = {
   reset: { lifetimeMs: PASSWORD_RESET_LIFETIME_MS, email: resetEmail },
   welcome: { lifetimeMs: WELCOME_LINK_LIFETIME_MS, email: welcomeEmail },
+  partner: { lifetimeMs: WELCOME_LINK_LIFETIME_MS, email: partnerInvitationEmail },
 } as const;
 
 /** Sends a link to choose a password when the email has an account; says nothing either way. */
@@ -68,6 +94,7 @@ async function sendPasswordLink(
   deps: AuthDeps,
   email: string,
   kind: keyof typeof passwordLinks,
+  inviter?: string,
 ): Promise<void> {
   const user = await findCredentialsByEmail(deps.db, email);
   if (!user) return;
@@ -82,6 +109,7 @@ async function sendPasswordLink(
   const message = passwordLinks[kind].email(
     deps.config.productName,
     passwordResetLink(deps.config.publicUrl, token, user.email),
+    inviter,
   );
   await deps.email.send({ to: user.email, ...message });
 }
@@ -90,6 +118,10 @@ export const requestPasswordReset = (deps: AuthDeps, email: string) => sendPassw
 
 /** A customer whose account was made by their first order chooses a password from this email. */
 export const sendWelcomeLink = (deps: AuthDeps, email: string) => sendPasswordLink(deps, email, 'welcome');
+
+/** A partner added by an account holder chooses their own password from this email. */
+export const sendPartnerInvitation = (deps: AuthDeps, email: string, inviter: string) =>
+  sendPasswordLink(deps, email, 'partner', inviter);
 
 /** Sets the new password, uses up the link and signs the user out everywhere. */
 export async function resetPassword(deps: AuthDeps, request: ResetPasswordRequest): Promise<void> {

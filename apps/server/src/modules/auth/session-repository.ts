@@ -73,7 +73,7 @@ export async function findSessionByTokenHash(
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN users parent ON parent.id = u.parent_user_id
-      WHERE s.token_hash = $1`,
+      WHERE s.token_hash = $1 AND u.disabled_at IS NULL`,
     [tokenHash],
   );
   const row = rows[0];

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { isWrongProof } from '../auth/reauthentication';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { cryogenicsOf } from './cryogenics-service';
 import { recordVialEvent, storeVials } from './vial-operations';
@@ -78,7 +79,7 @@ export function registerCryogenicsRoutes(
         return { data: await deps.withdrawals.request(user, request.body) };
       } catch (error) {
         // Only a wrong password or code counts towards the limit, not a form the customer is still fixing.
-        if (error instanceof HttpError && (error.errors?.password || error.errors?.one_time_password)) {
+        if (isWrongProof(error)) {
           await deps.reauthLimiter.consume(request, reply, user.id);
         }
         throw error;

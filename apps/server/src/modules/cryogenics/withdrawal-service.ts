@@ -6,16 +6,12 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
 import type { AuthUser } from '../auth/auth-context';
-import { findCredentialsById } from '../auth/credentials-repository';
 import type { PasswordHasher } from '../auth/passwords';
-import { verifyTotp } from '../auth/totp';
+import { REAUTH_MESSAGES, reauthenticate } from '../auth/reauthentication';
 
 export const WITHDRAWAL_MESSAGES = {
   notFound: 'We could not find this stored sample in your account.',
-  wrongPassword: 'That password is not correct.',
-  wrongCode: 'That code is not correct. Enter the current code from your authenticator app.',
-  passwordNeeded: 'Enter your password to confirm it is you.',
-  codeNeeded: 'Enter the code from your authenticator app to confirm it is you.',
+  ...REAUTH_MESSAGES,
   payShipping: 'Pay for the domestic cryogenic shipping ($250) before requesting the withdrawal.',
   inProgress: 'A withdrawal of this sample is already in progress.',
   timezone: 'Your time zone was not recognised. Reload the page and try again.',
@@ -40,27 +36,6 @@ export interface WithdrawalDeps {
   passwords: PasswordHasher;
   email: EmailSender;
   now: () => Date;
-}
-
-/** The customer proves it is them again: the password, or the authenticator code when two-factor is on. */
-async function reauthenticate(
-  deps: WithdrawalDeps,
-  user: AuthUser,
-  request: WithdrawalRequest,
-): Promise<void> {
-  const credentials = await findCredentialsById(deps.db, user.id);
-  if (!credentials) throw new HttpError(401, 'Your session has ended. Please sign in again.');
-  if (credentials.google2faSecret && credentials.google2faConfiguredAt) {
-    if (!request.one_time_password) throw unprocessable('one_time_password', WITHDRAWAL_MESSAGES.codeNeeded);
-    if (!(await verifyTotp(credentials.google2faSecret, request.one_time_password, deps.now()))) {
-      throw unprocessable('one_time_password', WITHDRAWAL_MESSAGES.wrongCode);
-    }
-    return;
-  }
-  if (!request.password) throw unprocessable('password', WITHDRAWAL_MESSAGES.passwordNeeded);
-  if (!(await deps.passwords.verify(credentials.passwordHash, request.password))) {
-    throw unprocessable('password', WITHDRAWAL_MESSAGES.wrongPassword);
-  }
 }
 
 async function heldVials(db: Queryable, itemId: string): Promise<number> {

@@ -1,8 +1,57 @@
-import { MARKETING_PATHS, marketingLink, profileMenuItems } from '@fathom/domain/navigation';
+import { profileMenuItems } from '@fathom/domain/navigation';
 import { isAuthorizedUser } from '@fathom/domain/user';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
+import { useRequest } from '../../../lib/use-request';
+import { getPartner, type Partner } from '../api/authorized-users';
+import { AddPartnerForm } from '../components/add-partner-form';
+import { PartnerCard } from '../components/partner-card';
+
+function PartnerManagement({ usesTwoFactor }: { usesTwoFactor: boolean }) {
+  const loaded = useRequest(getPartner);
+  const [changed, setChanged] = useState<{ partner: Partner | null } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const partner = changed ? changed.partner : loaded.status === 'success' ? loaded.data : null;
+
+  if (loaded.status === 'loading' && !changed) return <p className="mt-6">Loading…</p>;
+  return (
+    <>
+      {message ? (
+        <p role="status" className="mt-6 rounded-lg bg-[var(--color-success-50)] p-3">
+          {message}
+        </p>
+      ) : null}
+      {partner ? (
+        <PartnerCard
+          key={partner.id + partner.attributes.first_name + partner.attributes.last_name}
+          partner={partner}
+          onChanged={(next) => {
+            setChanged({ partner: next });
+            setMessage('Your partner’s name is saved.');
+          }}
+          onRemoved={() => {
+            setChanged({ partner: null });
+            setMessage('Your partner’s access is removed.');
+          }}
+        />
+      ) : (
+        <section className="card mt-6 p-6" aria-labelledby="add-partner-title">
+          <h2 id="add-partner-title" className="text-lg font-semibold">
+            Add your partner
+          </h2>
+          <AddPartnerForm
+            usesTwoFactor={usesTwoFactor}
+            onAdded={(added) => {
+              setChanged({ partner: added });
+              setMessage(`We emailed ${added.attributes.email} a link to choose their password.`);
+            }}
+          />
+        </section>
+      )}
+    </>
+  );
+}
 
 export default function PartnerPage() {
   const user = useSession((state) => state.user);
@@ -33,11 +82,7 @@ export default function PartnerPage() {
               You can add one partner, change their details, or remove their access at any time.
             </p>
           </div>
-          <p className="mt-6">
-            <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-              Ask us to add your partner
-            </a>
-          </p>
+          <PartnerManagement usesTwoFactor={Boolean(user?.attributes.google2fa_configured_at)} />
         </>
       ) : (
         <>

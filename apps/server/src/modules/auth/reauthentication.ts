@@ -1,0 +1,44 @@
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { AuthUser } from './auth-context';
+import { findCredentialsById } from './credentials-repository';
+import type { PasswordHasher } from './passwords';
+import { verifyTotp } from './totp';
+
+export const REAUTH_MESSAGES = {
+  wrongPassword: 'That password is not correct.',
+  wrongCode: 'That code is not correct. Enter the current code from your authenticator app.',
+  passwordNeeded: 'Enter your password to confirm it is you.',
+  codeNeeded: 'Enter the code from your authenticator app to confirm it is you.',
+} as const;
+
+const unprocessable = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+
+/**
+ * The signed-in person proves it is them again before a sensitive change: the password, or the authenticator
+ * code when two-factor sign-in is on. Wrong answers are 422 on the field, which callers count against a limit.
+ */
+export async function reauthenticate(
+  deps: { db: Database; passwords: PasswordHasher; now: () => Date },
+  user: AuthUser,
+  proof: { password?: string | null; one_time_password?: string | null },
+): Promise<void> {
+  const credentials = await findCredentialsById(deps.db, user.id);
+  if (!credentials) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+  if (credentials.google2faSecret && credentials.google2faConfiguredAt) {
+    if (!proof.one_time_password) throw unprocessable('one_time_password', REAUTH_MESSAGES.codeNeeded);
+    if (!(await verifyTotp(credentials.google2faSecret, proof.one_time_password, deps.now()))) {
+      throw unprocessable('one_time_password', REAUTH_MESSAGES.wrongCode);
+    }
+    return;
+  }
+  if (!proof.password) throw unprocessable('password', REAUTH_MESSAGES.passwordNeeded);
+  if (!(await deps.passwords.verify(credentials.passwordHash, proof.password))) {
+    throw unprocessable('password', REAUTH_MESSAGES.wrongPassword);
+  }
+}
+
+/** Whether an error is a wrong password or code, the failures a re-authentication limit counts. */
+export function isWrongProof(error: unknown): boolean {
+  return error instanceof HttpError && Boolean(error.errors?.password || error.errors?.one_time_password);
+}

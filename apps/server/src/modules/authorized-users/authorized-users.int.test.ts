@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { ApiClient, demoPassword, signIn } from '../auth/testing/api-client';
+
+interface PartnerAnswer {
+  data: { id: string; attributes: { first_name: string; email: string; has_signed_in: boolean } };
+}
+
+describeEachDatabase('the account holder’s partner', (database) => {
+  let server: TestServer;
+  let api: ApiClient;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    api = new ApiClient(server.url);
+    for (const persona of ['drew', 'sam', 'jamie', 'lab', 'casey'])
+      tokens[persona] = await signIn(api, persona);
+  });
+  afterAll(async () => server?.close());
+
+  const partnerOf = async (persona: string) =>
+    (
+      await api.get<{ data: PartnerAnswer['data'][] }>('/api/restify/authorized-users', {
+        token: tokens[persona],
+      })
+    ).body.data;
+  const invitationLink = async (to: string) => {
+    const outbox = await api.get<{ data: { subject: string; text: string }[] }>(
+      `/api/staff/outbox?to=${encodeURIComponent(to)}`,
+      { token: tokens.lab },
+    );
+    const email = outbox.body.data[0];
+    const link = email?.text.match(/https?:\/\/\S+\/password\/reset\?\S+/)?.[0];
+    if (!email || !link) throw new Error(`no invitation to ${to}`);
+    return { subject: email.subject, url: new URL(link) };
+  };
+  const add = (persona: string, body: Record<string, unknown>) =>
+    api.post<PartnerAnswer & { message?: string; errors?: Record<string, string[]> }>(
+      '/api/restify/authorized-users',
+      body,
+      { token: tokens[persona] },
+    );
+
+  it('adds a partner after the password, who chooses a password from the invitation and reads the shared view', async () => {
+    expect(await partnerOf('drew')).toEqual([]);
+    const partner = { first_name: 'Avery', last_name: 'Foster', email: 'avery.foster@example.com' };
+    const noPassword = await add('drew', partner);
+    expect([noPassword.status, noPassword.body.errors?.password]).toEqual([
+      422,
+      ['Enter your password to confirm it is you.'],
+    ]);
+    const wrong = await add('drew', { ...partner, password: 'not-it' });
+    expect([wrong.status, wrong.body.errors?.password]).toEqual([422, ['That password is not correct.']]);
+    expect(await partnerOf('drew')).toEqual([]);
+
+    const added = await add('drew', { ...partner, password: demoPassword });
+    expect(added.status).toBe(200);
+    expect(added.body.data.attributes).toMatchObject({ first_name: 'Avery', has_signed_in: false });
+
+    const invitation = await invitationLink('avery.foster@example.com');
+    expect(invitation.subject).toBe('Drew Foster shares their Fathom results with you');
+    const set = await api.post('/api/reset-password', {
+      token: invitation.url.searchParams.get('token'),
+      email: 'avery.foster@example.com',
+      password: 'Avery-choice-1',
+      password_confirmation: 'Avery-choice-1',
+    });
+    expect(set.status).toBe(200);
+    const login = await api.post<{ data: { token: string; user: { attributes: { role: string } } } }>(
+      '/api/login',
+      {
+        email: 'avery.foster@example.com',
+        password: 'Avery-choice-1',
+      },
+    );
+    expect(login.status).toBe(200);
+    expect(login.body.data.user.attributes.role).toBe('authorized_user');
+    const averyToken = login.body.data.token;
+    expect((await api.get('/api/restify/profile', { token: averyToken })).status).toBe(200);
+    expect((await api.get('/api/restify/orders', { token: averyToken })).status).toBe(403);
+    expect((await partnerOf('drew'))[0]?.attributes.has_signed_in).toBe(true);
+
+    // One partner per account; another account's address cannot be taken.
+    const second = await add('drew', { ...partner, email: 'second@example.com', password: demoPassword });
+    expect(second.status).toBe(409);
+    const taken = await add('casey', { ...partner, email: 'sam@example.com', password: demoPassword });
+    expect([taken.status, taken.body.errors?.email?.[0]]).toEqual([
+      422,
+      'This email address already has an account. Use another address for your partner.',
+    ]);
+
+    // Renamed by the holder only.
+    const id = (await partnerOf('drew'))[0]?.id ?? '';
+    const rename = { first_name: 'Ave', last_name: 'Foster' };
+    expect((await api.put(`/api/restify/authorized-users/${id}`, rename, { token: tokens.sam })).status).toBe(
+      404,
+    );
+    const renamed = await api.put<PartnerAnswer>(`/api/restify/authorized-users/${id}`, rename, {
+      token: tokens.drew,
+    });
+    expect(renamed.body.data.attributes.first_name).toBe('Ave');
+
+    // Removed: the partner's session ends at once and they cannot sign in again.
+    const removed = await api.post(
+      '/api/restify/authorized-users/actions?action=delete-authorized-user',
+      undefined,
+      {
+        token: tokens.drew,
+      },
+    );
+    expect(removed.status).toBe(200);
+    expect(await partnerOf('drew')).toEqual([]);
+    expect((await api.get('/api/restify/profile', { token: averyToken })).status).toBe(401);
+    const again = await api.post('/api/login', {
+      email: 'avery.foster@example.com',
+      password: 'Avery-choice-1',
+    });
+    expect(again.status).toBe(422);
+    expect(
+      (
+        await api.post('/api/restify/authorized-users/actions?action=delete-authorized-user', undefined, {
+          token: tokens.drew,
+        })
+      ).status,
+    ).toBe(404);
+
+    // The same person can be invited back.
+    expect((await add('drew', { ...partner, password: demoPassword })).status).toBe(200);
+  });
+
+  it('stops after five wrong passwords, and the partner cannot manage partners', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push(
+        (await add('casey', { first_name: 'A', last_name: 'B', email: 'ab@example.com', password: 'wrong' }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    expect((await api.get('/api/restify/authorized-users', { token: tokens.jamie })).status).toBe(403);
+    expect((await partnerOf('sam'))[0]?.attributes.email).toBe('jamie@example.com');
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+
+describeEachDatabase('remote logging', (database) => {
+  let server: TestServer;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({
+      database,
+      env: { LOG_LEVEL: 'info', REMOTE_LOG_API_KEY: 'portal-key' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+  });
+  afterAll(async () => server?.close());
+
+  const send = (body: unknown, key?: string) =>
+    fetch(`${server.url}/api/logs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { 'api-key': key } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('writes a line at the level sent, and refuses a missing or wrong key and an unknown level', async () => {
+    const answer = await send(
+      { level: 'WARNING', message: 'Slow page', context: { path: '/home', ms: 900 } },
+      'portal-key',
+    );
+    expect(answer.status).toBe(200);
+    const line = lines
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((entry) => entry.msg === 'Slow page');
+    expect(line).toMatchObject({ level: 40, remote: true, context: '{"path":"/home","ms":900}' });
+    expect((await send({ level: 'ERROR', message: 'x' })).status).toBe(401);
+    expect((await send({ level: 'ERROR', message: 'x' }, 'fathom-web')).status).toBe(401);
+    expect((await send({ level: 'FATAL', message: 'x' }, 'portal-key')).status).toBe(422);
+  });
+
+  it('answers 429 after 60 lines a minute from one address', async () => {
+    const statuses: number[] = [];
+    for (let line = 0; line < 61; line += 1)
+      statuses.push((await send({ level: 'INFO', message: `n${line}` }, 'portal-key')).status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

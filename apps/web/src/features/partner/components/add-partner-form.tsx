@@ -1,0 +1,103 @@
+import { required } from '@fathom/domain/validation/rules';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
+import { serverFieldErrors } from '../../profile/server-field-errors';
+import { addPartner, type Partner } from '../api/authorized-users';
+
+const requiredRules = [required];
+
+/** The partner's name and email, and the account holder's password (or authenticator code) to confirm. */
+export function AddPartnerForm({
+  usesTwoFactor,
+  onAdded,
+}: {
+  usesTwoFactor: boolean;
+  onAdded: (partner: Partner) => void;
+}) {
+  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', proof: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof typeof form) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      onAdded(
+        await addPartner({
+          first_name: form.first_name,
+          last_name: form.last_name,
+          email: form.email,
+          ...(usesTwoFactor ? { one_time_password: form.proof } : { password: form.proof }),
+        }),
+      );
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="mt-4 max-w-md space-y-4" noValidate onSubmit={submit}>
+      <TextField
+        label="Partner's first name"
+        autoComplete="off"
+        required
+        value={form.first_name}
+        onChange={set('first_name')}
+        rules={requiredRules}
+        error={errors.first_name}
+      />
+      <TextField
+        label="Partner's last name"
+        autoComplete="off"
+        required
+        value={form.last_name}
+        onChange={set('last_name')}
+        rules={requiredRules}
+        error={errors.last_name}
+      />
+      <TextField
+        label="Partner's email"
+        type="email"
+        autoComplete="off"
+        required
+        value={form.email}
+        onChange={set('email')}
+        rules={requiredRules}
+        error={errors.email}
+        hint="We email them a link to choose their own password."
+      />
+      {usesTwoFactor ? (
+        <TextField
+          label="Code from your authenticator app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={form.proof}
+          onChange={set('proof')}
+          error={errors.one_time_password}
+          hint="To confirm it is you."
+        />
+      ) : (
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.proof}
+          onChange={set('proof')}
+          error={errors.password}
+          hint="To confirm it is you."
+        />
+      )}
+      <Button type="submit" loading={saving}>
+        Add partner
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { formatDate } from '@fathom/domain/format';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
+import { Modal } from '../../../components/modal';
+import { serverFieldErrors } from '../../profile/server-field-errors';
+import { type Partner, removePartner, renamePartner } from '../api/authorized-users';
+
+/** The partner on the account: their name (which the holder can change), whether they have signed in, and removal. */
+export function PartnerCard({
+  partner,
+  onChanged,
+  onRemoved,
+}: {
+  partner: Partner;
+  onChanged: (partner: Partner) => void;
+  onRemoved: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [names, setNames] = useState({
+    first_name: partner.attributes.first_name,
+    last_name: partner.attributes.last_name,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      onChanged(await renamePartner(partner.id, names));
+      setEditing(false);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await removePartner();
+      setConfirming(false);
+      onRemoved();
+    } catch {
+      // The shared error effects explain the failure.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const { first_name, last_name, email, created_at, has_signed_in } = partner.attributes;
+  return (
+    <div className="card mt-6 p-6" data-testid="partner">
+      <h2 className="text-lg font-semibold">
+        {first_name} {last_name}
+      </h2>
+      <p className="text-ink-soft">{email}</p>
+      <p className="mt-2 text-sm">
+        {has_signed_in
+          ? `Added ${formatDate(created_at)}; they have signed in.`
+          : `Invited ${formatDate(created_at)}; waiting for them to choose a password from our email.`}
+      </p>
+      {editing ? (
+        <form className="mt-4 max-w-md space-y-4" noValidate onSubmit={save}>
+          <TextField
+            label="Partner's first name"
+            value={names.first_name}
+            onChange={(value) => setNames((current) => ({ ...current, first_name: value }))}
+            error={errors.first_name}
+          />
+          <TextField
+            label="Partner's last name"
+            value={names.last_name}
+            onChange={(value) => setNames((current) => ({ ...current, last_name: value }))}
+            error={errors.last_name}
+          />
+          <div className="flex gap-3">
+            <Button type="submit" loading={busy}>
+              Save name
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Change name
+          </Button>
+          <Button variant="error" onClick={() => setConfirming(true)}>
+            Remove access
+          </Button>
+        </div>
+      )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Remove ${first_name}'s access?`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep access
+            </Button>
+            <Button variant="error" loading={busy} onClick={remove}>
+              Remove access
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {first_name} is signed out at once and can no longer read your results. You can invite them again
+          later.
+        </p>
+      </Modal>
+    </div>
+  );
+}
