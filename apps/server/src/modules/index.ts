@@ -41,6 +41,7 @@ import { registerStaffAudit } from './staff/staff-audit';
 import { registerStiResultRoutes } from './sti-results/routes';
 import { registerTwoFactorRoutes } from './two-factor/routes';
 import { registerUpsellRoutes } from './upsell/routes';
+import { registerUrologistRoutes } from './urologists/routes';
 import { registerValidateEmailRoutes } from './validate-email/routes';
 import { registerStripeWebhook } from './webhooks/stripe-webhook';
 
@@ -73,6 +74,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerStiResultRoutes(app, withPublicUrl);
   registerResultSharingRoutes(app, withPublicUrl);
   registerKitDetailRoutes(app, auth.services);
+  registerUrologistRoutes(app, auth.services);
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });
   registerValidateEmailRoutes(app, {

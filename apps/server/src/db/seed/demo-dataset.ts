@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalogueId } from './catalogue';
 import { demoPromoCodes } from './demo-promo-codes';
+import { demoUrologists } from './demo-urologists';
 
 type Row = Record<string, string | number | boolean | Date | null | string[]>;
 
@@ -18,6 +19,7 @@ export interface DemoDataset {
   announcements: Row[];
   recommendations: Row[];
   promo_codes: Row[];
+  verified_urologists: Row[];
 }
 
 export const demoTableOrder: readonly (keyof DemoDataset)[] = [
@@ -33,6 +35,7 @@ export const demoTableOrder: readonly (keyof DemoDataset)[] = [
   'announcements',
   'recommendations',
   'promo_codes',
+  'verified_urologists',
 ];
 
 const dayMs = 86_400_000;
@@ -103,6 +106,7 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
     vial_events: [],
     announcements: [],
     recommendations: [],
+    verified_urologists: demoUrologists(),
     promo_codes: demoPromoCodes(now),
   };
 

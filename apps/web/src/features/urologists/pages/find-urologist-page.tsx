@@ -2,6 +2,7 @@ import { MARKETING_PATHS, marketingLink, profileMenuItems } from '@fathom/domain
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
+import { UrologistSearch } from '../components/urologist-search';
 
 export default function FindUrologistPage() {
   const user = useSession((state) => state.user);
@@ -23,9 +24,9 @@ export default function FindUrologistPage() {
             <ul className="mt-3 list-disc space-y-1 pl-5">
               <li>Bring your analysis results: every section of your report is on the analysis page.</li>
               <li>Note any medicines, supplements and recent illnesses or fevers.</li>
-              <li>Our team can suggest verified urologists near you: contact us with your zip code.</li>
             </ul>
           </div>
+          <UrologistSearch />
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link href="/analysis" className="text-link">
@@ -34,7 +35,7 @@ export default function FindUrologistPage() {
             </li>
             <li>
               <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-                Ask for a urologist near you
+                Ask our care team
               </a>
             </li>
           </ul>
