@@ -10,11 +10,20 @@ interface OutboxEmail {
   created_at: string;
 }
 
+/**
+ * The XSRF header for a request context that already holds a cookie session (a sign-in through it sets one),
+ * as the browser app sends it; empty when the context has none.
+ */
+export async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const cookie = (await request.storageState()).cookies.find((entry) => entry.name === 'XSRF-TOKEN');
+  return cookie ? { 'x-xsrf-token': cookie.value } : {};
+}
+
 /** Signs the staff persona in through the API and returns its bearer token. */
 export async function staffToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/login', {
     data: { email: personas.lab, password: demoPassword },
-    headers: { Accept: 'application/vnd.api+json' },
+    headers: { Accept: 'application/vnd.api+json', ...(await xsrfHeader(request)) },
   });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { data: { token: string } };

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { latestEmailTo } from '../support/staff-api';
+import { latestEmailTo, xsrfHeader } from '../support/staff-api';
 
 interface CatalogueEntry {
   uuid: string;
@@ -97,8 +97,10 @@ export async function newCustomerWithPassword(
   expect((await request.post('/api/forgot-password', { data: { email } })).status()).toBe(200);
   const link = (await latestEmailTo(request, email)).text.match(/https?:\/\/\S+\/password\/reset\?\S+/)?.[0];
   const token = new URL(link ?? 'http://invalid/').searchParams.get('token');
+  // Reading the outbox signed this context in as staff, so its cookie session needs the XSRF header.
   const reset = await request.post('/api/reset-password', {
     data: { token, email, password, password_confirmation: password },
+    headers: await xsrfHeader(request),
   });
   expect(reset.status(), await reset.text()).toBe(200);
   return email;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { logUncaughtErrors } from './lib/remote-log';
+import { logUncaughtErrors } from './lib/log-uncaught-errors';
 import './styles.css';
 
 logUncaughtErrors();

@@ -4,6 +4,7 @@ import { createSandboxEmailVerifier } from '../integrations/email-verification/s
 import { createInstalmentProvider } from '../integrations/instalments/index';
 import { createSandboxInsuranceVerifier } from '../integrations/insurance/sandbox';
 import { createPaymentProvider } from '../integrations/payments/index';
+import { createSandboxScheduling } from '../integrations/scheduling/index';
 import { startRecurringJob } from '../jobs/recurring-job';
 import { registerAnnouncementRoutes } from './announcements/routes';
 import { sendWelcomeLink } from './auth/password-reset-service';
@@ -35,6 +36,7 @@ import { registerRecommendationRoutes } from './recommendations/routes';
 import { DEFAULT_REMOTE_LOG_API_KEY, registerRemoteLogRoutes } from './remote-logs/routes';
 import { registerResultSharingRoutes } from './result-sharing/routes';
 import { registerResultRoutes } from './results/routes';
+import { registerResultsCallRoutes } from './results-calls/routes';
 import { registerLabRoutes } from './staff/lab-routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStaffAudit } from './staff/staff-audit';
@@ -75,6 +77,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerResultSharingRoutes(app, withPublicUrl);
   registerKitDetailRoutes(app, auth.services);
   registerUrologistRoutes(app, auth.services);
+  registerResultsCallRoutes(app, {
+    ...auth.services,
+    scheduling: createSandboxScheduling(deps.config.publicUrl),
+  });
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });
   registerValidateEmailRoutes(app, {

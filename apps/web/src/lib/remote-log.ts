@@ -22,14 +22,3 @@ export async function remoteLog(
     console.error(REMOTE_LOGGING_FAILED_MESSAGE);
   }
 }
-
-/** Errors nothing else caught are logged with the page they happened on (its path, not its query). */
-export function logUncaughtErrors(target: Window = window): void {
-  target.addEventListener('error', (event) => {
-    void remoteLog('ERROR', event.message || 'Uncaught error', { path: target.location.pathname });
-  });
-  target.addEventListener('unhandledrejection', (event) => {
-    const reason = event.reason instanceof Error ? event.reason.message : String(event.reason);
-    void remoteLog('ERROR', `Unhandled rejection: ${reason}`, { path: target.location.pathname });
-  });
-}

@@ -3,8 +3,8 @@ import { formatDate } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { isStale } from '@fathom/domain/results';
 import { isAuthorizedUser, latestReadyResult, ownClient, type UserView } from '@fathom/domain/user';
-import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
+import { ScheduleAppointmentButton } from '../../scheduling/components/schedule-appointment-button';
 
 const renewalNotice = `Sperm renews every ${SPERM_RENEWAL_MONTHS.min}-${SPERM_RENEWAL_MONTHS.max} months, so a new analysis shows where you are today.`;
 
@@ -67,11 +67,10 @@ export function ResultStatusCard({
         </p>
       ) : null}
       {isAuthorizedUser(user) ? null : (
-        <p className="mt-4">
-          <Link href="/schedule-results-call" className="text-link">
-            Talk your results through with a specialist
-          </Link>
-        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <span>Talk your results through with a specialist.</span>
+          <ScheduleAppointmentButton source="analysis" />
+        </div>
       )}
     </section>
   );

@@ -1,13 +1,105 @@
+import { formatDate } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { hasResultsReady, ownClient } from '@fathom/domain/user';
-import { Link } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { Button } from '../../../components/button';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
+import { useRequest } from '../../../lib/use-request';
+import { bookResultsCall, cancelResultsCall, getFreeSlots, getUpcomingCalls } from '../api/results-calls';
+import { SlotPicker } from '../components/slot-picker';
+
+const when = (instant: string) => formatDate(instant, "EEEE, MMMM d 'at' h:mm a");
+
+function Booking({ source }: { source: string }) {
+  const [refresh, setRefresh] = useState(0);
+  const calls = useRequest(getUpcomingCalls, refresh);
+  const slots = useRequest(getFreeSlots, refresh);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+
+  const act = async (work: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      setMessage(await work());
+      setRefresh((value) => value + 1);
+    } catch {
+      // The shared error effects explain the failure (a time just taken, for one).
+      setRefresh((value) => value + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upcoming = calls.status === 'success' ? calls.data[0] : undefined;
+
+  return (
+    <>
+      {message ? (
+        <p
+          ref={messageRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-6 rounded-lg bg-[var(--color-success-50)] p-3"
+        >
+          {message}
+        </p>
+      ) : null}
+      {calls.status === 'loading' || slots.status === 'loading' ? (
+        <p className="mt-6">Loading the free times…</p>
+      ) : null}
+      {upcoming ? (
+        <section className="card mt-6 p-6" aria-labelledby="booked-title" data-testid="booked-call">
+          <h2 id="booked-title" className="text-lg font-semibold">
+            Your results call
+          </h2>
+          <p className="mt-2">
+            {when(upcoming.starts_at)}. A specialist calls you on the phone number of your account.
+          </p>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            loading={busy}
+            onClick={() =>
+              void act(async () => {
+                await cancelResultsCall(upcoming.id);
+                return 'Your call is cancelled. Choose another time whenever you like.';
+              })
+            }
+          >
+            Cancel this call
+          </Button>
+        </section>
+      ) : calls.status === 'success' && slots.status === 'success' ? (
+        <section className="card mt-6 p-6" aria-labelledby="choose-title">
+          <h2 id="choose-title" className="text-lg font-semibold">
+            Choose a time
+          </h2>
+          <SlotPicker
+            slots={slots.data}
+            booking={busy}
+            onBook={(startsAt) =>
+              void act(async () => {
+                const call = await bookResultsCall(startsAt, source);
+                return `Booked: ${when(call.starts_at)}. We email you a reminder the day before.`;
+              })
+            }
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
 
 export default function ScheduleResultsCallPage() {
   const user = useSession((state) => state.user);
+  const source = new URLSearchParams(useSearch()).get('source') ?? 'portal';
   const ready = user !== null && hasResultsReady(user);
-  const clientNumber = user ? ownClient(user)?.attributes.number : undefined;
+  const isClient = user?.attributes.role === 'client' && ownClient(user) !== null;
 
   return (
     <section className="page-section mx-auto" aria-labelledby="schedule-title">
@@ -16,23 +108,21 @@ export default function ScheduleResultsCallPage() {
       </h1>
       <p className="page-lead">
         {ready
-          ? 'A fertility specialist walks you through your results and answers your questions, by phone or video.'
-          : 'Your results call can be booked once your results are ready.'}
+          ? 'A fertility specialist walks you through your results and answers your questions, by phone.'
+          : user
+            ? 'Your results call can be booked once your results are ready.'
+            : 'Sign in to book your results call.'}
       </p>
-      {ready ? (
-        <p className="mt-6">
-          To book a time, contact us and quote your client number <strong>{clientNumber ?? '- -'}</strong>.
-        </p>
-      ) : null}
+      {ready && isClient ? <Booking source={source} /> : null}
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <li>
-          <Link href="/analysis" className="text-link">
-            Your analysis
+          <Link href={user ? '/analysis' : '/login'} className="text-link">
+            {user ? 'Your analysis' : 'Sign in'}
           </Link>
         </li>
         <li>
           <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Contact us to book
+            Contact us
           </a>
         </li>
       </ul>

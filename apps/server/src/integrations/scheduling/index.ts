@@ -1,0 +1,16 @@
+/**
+ * Where a customer books their results call. The sandbox books on the portal's own page against the
+ * results_calls table; a hosted scheduler would answer its own booking address for the same inputs.
+ */
+export interface SchedulingProvider {
+  bookingLink(input: { clientNumber: string; source: string }): string;
+}
+
+export function createSandboxScheduling(publicUrl: string): SchedulingProvider {
+  return {
+    bookingLink: ({ clientNumber, source }) => {
+      const query = new URLSearchParams({ client: clientNumber, source });
+      return `${publicUrl}/schedule-results-call?${query}`;
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { callSlots, isBookableSlot } from '@fathom/domain/call-slots';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { SchedulingProvider } from '../../integrations/scheduling/index';
+import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import {
+  bookCall,
+  cancelCall,
+  type ResultsCallRow,
+  takenSlots,
+  upcomingCalls,
+} from './results-call-repository';
+
+export const RESULTS_CALL_MESSAGES = {
+  taken: 'Someone has just booked this time. Choose another.',
+  notBookable: 'This time cannot be booked. Choose one of the times offered.',
+  hasCall: 'You already have a results call booked. Cancel it first to choose another time.',
+  notFound: 'We could not find this call.',
+} as const;
+
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  428: errorBodySchema,
+};
+const callSchema = z.object({ id: z.string(), starts_at: z.string(), source: z.string() });
+const callResource = (row: ResultsCallRow) => ({
+  id: row.id,
+  starts_at: new Date(row.starts_at).toISOString(),
+  source: row.source,
+});
+const sourceField = z.string().trim().min(1).max(60).default('portal').describe('Where the button sits');
+
+/** The results call: the scheduling link, the free times, booking and cancelling. */
+export function registerResultsCallRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; now: () => Date; scheduling: SchedulingProvider },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const clientOnly = requireRole('client');
+  const clientOf = async (request: Parameters<typeof authOf>[0]) => {
+    const user = authOf(request).user;
+    const { rows } = await deps.db.query<{ id: string; number: string }>(
+      'SELECT id, number FROM clients WHERE id = $1',
+      [user.clientId],
+    );
+    const client = rows[0];
+    if (!client) throw new HttpError(403, 'You are not allowed to perform this action');
+    return { ...client, userId: user.id };
+  };
+
+  routes.get(
+    '/api/schedule-results-call-link',
+    {
+      preValidation: clientOnly,
+      schema: {
+        tags: ['scheduling'],
+        security: sessionSecurity,
+        summary: 'Where the customer books the results call (opened in the same window)',
+        querystring: z.object({ source: sourceField }),
+        response: { 200: z.object({ data: z.object({ link: z.string() }) }), ...errors },
+      },
+    },
+    async (request) => {
+      const client = await clientOf(request);
+      return {
+        data: {
+          link: deps.scheduling.bookingLink({ clientNumber: client.number, source: request.query.source }),
+        },
+      };
+    },
+  );
+
+  routes.get(
+    '/api/results-calls/slots',
+    {
+      preValidation: clientOnly,
+      schema: {
+        tags: ['scheduling'],
+        security: sessionSecurity,
+        summary: 'Free half-hour times for a results call, from the next working day for two weeks',
+        response: { 200: z.object({ data: z.array(z.object({ starts_at: z.string() })) }), ...errors },
+      },
+    },
+    async () => {
+      const slots = callSlots(deps.now());
+      const taken = await takenSlots(deps.db, slots);
+      return {
+        data: slots
+          .filter((slot) => !taken.has(slot.getTime()))
+          .map((slot) => ({ starts_at: slot.toISOString() })),
+      };
+    },
+  );
+
+  routes.get(
+    '/api/results-calls',
+    {
+      preValidation: clientOnly,
+      schema: {
+        tags: ['scheduling'],
+        security: sessionSecurity,
+        summary: "The customer's upcoming results calls",
+        response: { 200: z.object({ data: z.array(callSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const client = await clientOf(request);
+      return { data: (await upcomingCalls(deps.db, client.id, deps.now())).map(callResource) };
+    },
+  );
+
+  routes.post(
+    '/api/results-calls',
+    {
+      preValidation: clientOnly,
+      schema: {
+        tags: ['scheduling'],
+        security: sessionSecurity,
+        summary: 'Books a results call at one of the free times',
+        body: z.object({ starts_at: z.iso.datetime({ offset: true }), source: sourceField }),
+        response: { 200: z.object({ data: callSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const client = await clientOf(request);
+      const now = deps.now();
+      const startsAt = new Date(request.body.starts_at);
+      if (!isBookableSlot(startsAt, now)) {
+        throw new HttpError(422, RESULTS_CALL_MESSAGES.notBookable, {
+          starts_at: [RESULTS_CALL_MESSAGES.notBookable],
+        });
+      }
+      const outcome = await bookCall(
+        deps.db,
+        { clientId: client.id, userId: client.userId, startsAt, source: request.body.source },
+        now,
+      );
+      if ('refused' in outcome)
+        throw new HttpError(
+          409,
+          outcome.refused === 'taken' ? RESULTS_CALL_MESSAGES.taken : RESULTS_CALL_MESSAGES.hasCall,
+        );
+      return { data: callResource(outcome.booked) };
+    },
+  );
+
+  routes.delete(
+    '/api/results-calls/:callId',
+    {
+      preValidation: clientOnly,
+      schema: {
+        tags: ['scheduling'],
+        security: sessionSecurity,
+        summary: 'Cancels an upcoming results call; its time is free again',
+        params: z.object({ callId: z.uuid() }),
+        response: { 200: nullDataSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const client = await clientOf(request);
+      if (!(await cancelCall(deps.db, client.id, request.params.callId, deps.now())))
+        throw new HttpError(404, RESULTS_CALL_MESSAGES.notFound);
+      return { data: null };
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { getScheduleResultsCallLink } from '../../../app/consultations/get-schedule-results-call-link';
+import { Button } from '../../../components/button';
+
+/**
+ * Opens the booking of a results call in the same window. The source names where the button sits; the
+ * scheduler receives it with the client number.
+ */
+export function ScheduleAppointmentButton({
+  source,
+  label = 'Schedule an appointment',
+}: {
+  source: string;
+  label?: string;
+}) {
+  const [loading, setLoading] = useState(false);
+  const open = () => {
+    setLoading(true);
+    getScheduleResultsCallLink(source)
+      .then((link) => window.location.assign(link))
+      .catch(() => setLoading(false));
+  };
+  return (
+    <Button variant="secondary" loading={loading} onClick={open}>
+      {label}
+    </Button>
+  );
+}
