@@ -32,7 +32,7 @@ function concretePaths(ids: Record<string, string>, access: (auth: string) => bo
 test('every page a visitor can open has no WCAG 2.1 A or AA violation', async ({ page }) => {
   test.setTimeout(180_000);
   const found: string[] = [];
-  for (const path of concretePaths({ provider: 'Aetna' }, (auth) => auth !== 'required')) {
+  for (const path of concretePaths({ provider: 'progyny' }, (auth) => auth !== 'required')) {
     found.push(...(await violationsOn(page, path)));
   }
   expect(found).toEqual([]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { createSandboxBenefitsVerifier } from '../integrations/benefits/index';
 import { createSandboxEmailVerifier } from '../integrations/email-verification/sandbox';
 import { createInstalmentProvider } from '../integrations/instalments/index';
 import { createSandboxInsuranceVerifier } from '../integrations/insurance/sandbox';
@@ -10,6 +11,7 @@ import { registerAnnouncementRoutes } from './announcements/routes';
 import { sendWelcomeLink } from './auth/password-reset-service';
 import { registerAuth } from './auth/register-auth';
 import { registerAuthorizedUserRoutes } from './authorized-users/routes';
+import { registerBenefitsRoutes } from './benefits/routes';
 import { registerBillingRoutes } from './billing/routes';
 import { createStorageNotices } from './billing/storage-notices';
 import { createStorageRenewals } from './billing/storage-renewals';
@@ -90,6 +92,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerDiscountRoutes(app, {
     discounts: createDiscountService({ db: deps.db, catalogue, clock: deps.clock ?? (() => new Date()) }),
     limiter: auth.limits.discountCalculationPerIp,
+  });
+  registerBenefitsRoutes(app, {
+    verifier: createSandboxBenefitsVerifier(),
+    limiter: auth.limits.benefitsCheckPerIp,
   });
   registerInsuranceRoutes(app, {
     db: deps.db,

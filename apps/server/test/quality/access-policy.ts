@@ -26,6 +26,7 @@ export const publicRoutes = new Set([
   'POST /api/kit-registrations/verify-item/:itemId',
   'GET /api/public-results/:token',
   'POST /api/logs',
+  'POST /api/benefits-providers/:provider/check/',
 ]);
 
 /** Reached with the token of a sign-in still waiting for its one-time password. */

@@ -22,6 +22,7 @@ export const attemptLimits = {
   remoteLogsPerIp: { name: 'remote-logs-ip', max: 60, windowMs: minute },
   discountCalculationPerIp: { name: 'discount-calculation-ip', max: 60, windowMs: minute },
   insuranceCheckPerIp: { name: 'insurance-check-ip', max: 10, windowMs: 15 * minute },
+  benefitsCheckPerIp: { name: 'benefits-check-ip', max: 10, windowMs: 15 * minute },
   upsellPerIp: { name: 'upsell-ip', max: 30, windowMs: minute },
   // Confirming a withdrawal with the password: a stolen session cannot guess it.
   withdrawalReauthPerUser: { name: 'withdrawal-reauth-user', max: 5, windowMs: 15 * minute },

@@ -1,41 +1,138 @@
+import { benefitsProvider } from '@fathom/domain/benefits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { required } from '@fathom/domain/validation/rules';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
 import { appConfig } from '../../../lib/config';
+import { serverFieldErrors } from '../../profile/server-field-errors';
+import { type BenefitsProviderMember, checkBenefits } from '../api/benefits';
 
-function readableProvider(slug: string): string {
-  return slug.replace(/[-_]+/g, ' ').trim();
-}
+const requiredRules = [required];
 
+/** /insurance/eligibility/{provider}: a member checks whether their fertility benefits cover the testing. */
 export default function InsuranceEligibilityPage() {
   const { provider = '' } = useParams<{ provider: string }>();
-  const providerName = readableProvider(decodeURIComponent(provider));
+  const known = benefitsProvider(decodeURIComponent(provider));
+  const [form, setForm] = useState({ member_id: '', first_name: '', last_name: '', date_of_birth: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checking, setChecking] = useState(false);
+  const [member, setMember] = useState<BenefitsProviderMember | null>(null);
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (member) answerRef.current?.focus();
+  }, [member]);
+  const set = (key: keyof typeof form) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!known) return;
+    setChecking(true);
+    setErrors({});
+    try {
+      setMember(await checkBenefits(known.slug, form));
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    } finally {
+      setChecking(false);
+    }
+  };
 
   return (
     <section className="page-section mx-auto" aria-labelledby="eligibility-title">
       <h1 id="eligibility-title" className="page-title" tabIndex={-1}>
         Check your eligibility
       </h1>
-      <p className="page-lead">
-        {providerName
-          ? `Your fertility benefits through ${providerName} may cover your testing or storage.`
-          : 'Your fertility benefits may cover your testing or storage.'}
-      </p>
-      <p className="mt-6">
-        Have your member ID ready. Our team checks your eligibility with your benefits provider and tells you
-        what is covered before you pay anything.
-      </p>
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <li>
+      {known ? (
+        <>
+          <p className="page-lead">
+            Your fertility benefits through {known.name} may cover your testing. Check with your member ID: it
+            takes a moment, and you pay nothing to check.
+          </p>
+          <form className="mt-6 max-w-md space-y-4" noValidate onSubmit={submit}>
+            <TextField
+              label="Member ID"
+              autoComplete="off"
+              required
+              value={form.member_id}
+              onChange={set('member_id')}
+              rules={requiredRules}
+              error={errors.member_id}
+            />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              required
+              value={form.first_name}
+              onChange={set('first_name')}
+              rules={requiredRules}
+              error={errors.first_name}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              required
+              value={form.last_name}
+              onChange={set('last_name')}
+              rules={requiredRules}
+              error={errors.last_name}
+            />
+            <TextField
+              label="Date of birth"
+              type="date"
+              autoComplete="bday"
+              required
+              value={form.date_of_birth}
+              onChange={set('date_of_birth')}
+              rules={requiredRules}
+              error={errors.date_of_birth}
+            />
+            <Button type="submit" loading={checking}>
+              Check my benefits
+            </Button>
+          </form>
+          {member ? (
+            <p
+              ref={answerRef}
+              tabIndex={-1}
+              role="status"
+              data-testid="benefits-answer"
+              className={`mt-6 rounded-lg p-3 ${member.eligible ? 'bg-[var(--color-success-50)]' : 'bg-[var(--color-warning-50)]'}`}
+            >
+              {member.message}{' '}
+              {member.eligible ? (
+                <a
+                  href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)}
+                  className="text-link"
+                >
+                  Choose your test
+                </a>
+              ) : (
+                <a
+                  href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)}
+                  className="text-link"
+                >
+                  Contact us
+                </a>
+              )}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="page-lead">
+          We do not work with this benefits provider yet.{' '}
           <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Ask us to check your benefits
+            Ask us about your benefits
           </a>
-        </li>
-        <li>
-          <Link href="/checkouts" className="text-link">
-            Go to checkout
-          </Link>
-        </li>
-      </ul>
+        </p>
+      )}
+      <p className="mt-6">
+        <Link href="/insurance/show" className="text-link">
+          Check health insurance instead
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,19 @@
+/** Asks a fertility-benefits provider whether a person is a member whose benefits cover Fathom's testing. */
+export interface BenefitsVerifier {
+  check(request: {
+    provider: string;
+    memberId: string;
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string;
+  }): Promise<{ eligible: boolean }>;
+}
+
+/** Works offline and always answers the same (README): a member id starting ELIG is eligible. */
+export function createSandboxBenefitsVerifier(): BenefitsVerifier {
+  return {
+    async check({ memberId }) {
+      return { eligible: memberId.trim().toUpperCase().startsWith('ELIG') };
+    },
+  };
+}
