@@ -7,6 +7,7 @@ import { createSandboxInsuranceVerifier } from '../integrations/insurance/sandbo
 import { createPaymentProvider } from '../integrations/payments/index';
 import { createSandboxScheduling } from '../integrations/scheduling/index';
 import { startRecurringJob } from '../jobs/recurring-job';
+import { registerAccountSessionRoutes } from './account-sessions/routes';
 import { registerAnnouncementRoutes } from './announcements/routes';
 import { sendWelcomeLink } from './auth/password-reset-service';
 import { registerAuth } from './auth/register-auth';
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const auth = await registerAuth(app, deps);
   registerStaffAudit(app, auth.services);
   registerProfileRoutes(app, auth.services);
+  registerAccountSessionRoutes(app, auth.services);
   registerClientRoutes(app, auth.services);
   registerTwoFactorRoutes(app, { ...auth.services, attemptsPerUser: auth.limits.oneTimePasswordPerUser });
   registerAnnouncementRoutes(app, auth.services);

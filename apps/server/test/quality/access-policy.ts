@@ -57,6 +57,9 @@ export const partnerViewRoutes = new Set([
   'GET /api/restify/documents/:step/pdf',
   'GET /api/restify/result-documents/:resultId',
   'GET /api/restify/result-documents/:resultId/report',
+  'GET /api/sessions',
+  'DELETE /api/sessions/:sessionId',
+  'POST /api/sessions/actions',
   ...partnerRoutes,
   ...pendingTwoFactorRoutes,
 ]);

@@ -36,7 +36,9 @@ async function resolveAuth(
     if (fromCookie !== undefined) clearSessionCookie(request, reply, deps.publicUrl);
     return null;
   }
-  if (shouldRecordActivity(stored.lastSeenAt, now)) await recordSessionActivity(deps.db, stored.id, now);
+  const userAgent = request.headers['user-agent'] ?? null;
+  if (shouldRecordActivity(stored.lastSeenAt, now) || (stored.userAgent === null && userAgent !== null))
+    await recordSessionActivity(deps.db, stored.id, now, userAgent);
   return {
     user: stored.user,
     session: {

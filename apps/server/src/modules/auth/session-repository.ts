@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@fathom/contract/user';
 import type { Queryable } from '../../db/database';
 import type { AuthUser } from './auth-context';
-import type { SessionKind } from './session-rules';
+import { SESSION_IDLE_MS, type SessionKind } from './session-rules';
 
 export interface StoredSession {
   id: string;
@@ -10,6 +10,8 @@ export interface StoredSession {
   disableTrackEvents: boolean;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** The browser the session was first used from; null until its first use after sign-in. */
+  userAgent: string | null;
   revokedAt: Date | null;
   user: AuthUser;
 }
@@ -21,6 +23,7 @@ interface SessionRow {
   last_seen_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
+  user_agent: string | null;
   user_id: string;
   email: string;
   role: Role;
@@ -67,7 +70,7 @@ export async function findSessionByTokenHash(
   tokenHash: string,
 ): Promise<StoredSession | null> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.id, s.kind, s.disable_track_events, s.last_seen_at, s.expires_at, s.revoked_at,
+    `SELECT s.id, s.kind, s.disable_track_events, s.last_seen_at, s.expires_at, s.revoked_at, s.user_agent,
             u.id AS user_id, u.email, u.role, u.first_name, u.last_name, u.preferred_first_name, u.client_id,
             u.parent_user_id, parent.client_id AS parent_client_id, u.google2fa_configured_at, u.flag_unmarketable
        FROM sessions s
@@ -84,6 +87,7 @@ export async function findSessionByTokenHash(
     disableTrackEvents: row.disable_track_events,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
+    userAgent: row.user_agent,
     revokedAt: row.revoked_at,
     user: {
       id: row.user_id,
@@ -101,11 +105,64 @@ export async function findSessionByTokenHash(
   };
 }
 
-export async function recordSessionActivity(db: Queryable, sessionId: string, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [
-    sessionId,
-    now,
-  ]);
+/** Last use (at most once a minute), and the browser the session is first used from. */
+export async function recordSessionActivity(
+  db: Queryable,
+  sessionId: string,
+  now: Date,
+  userAgent: string | null = null,
+): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET last_seen_at = $2, user_agent = coalesce(user_agent, $3)
+      WHERE id = $1 AND last_seen_at < $2`,
+    [sessionId, now, userAgent?.slice(0, 300) ?? null],
+  );
+}
+
+export interface ActiveSessionRow {
+  id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  user_agent: string | null;
+}
+
+/** A user's sessions that can still be used, most recent first. */
+export async function activeSessions(db: Queryable, userId: string, now: Date): Promise<ActiveSessionRow[]> {
+  const { rows } = await db.query<ActiveSessionRow>(
+    `SELECT id, created_at, last_seen_at, user_agent FROM sessions
+      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3
+      ORDER BY last_seen_at DESC LIMIT 50`,
+    [userId, now, new Date(now.getTime() - SESSION_IDLE_MS)],
+  );
+  return rows;
+}
+
+/** Ends one of the user's sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id',
+    [sessionId, userId, now],
+  );
+  return rows.length > 0;
+}
+
+/** Ends every other session of the user; answers how many. */
+export async function revokeOtherSessions(
+  db: Queryable,
+  userId: string,
+  keepId: string,
+  now: Date,
+): Promise<number> {
+  const { rows } = await db.query(
+    'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id',
+    [userId, keepId, now],
+  );
+  return rows.length;
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<void> {

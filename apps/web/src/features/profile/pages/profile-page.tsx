@@ -3,6 +3,7 @@ import { useSession } from '../../../lib/session-store';
 import { AccountSummary } from '../components/account-summary';
 import { ContactDetailsForm } from '../components/contact-details-form';
 import { NameForm } from '../components/name-form';
+import { SignedInSessions } from '../components/signed-in-sessions';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 export default function ProfilePage() {
@@ -31,6 +32,7 @@ export default function ProfilePage() {
           <TwoFactorSection user={user} />
         </>
       )}
+      <SignedInSessions />
     </section>
   );
 }

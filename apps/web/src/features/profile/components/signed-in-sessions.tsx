@@ -1,0 +1,78 @@
+import { formatDate } from '@fathom/domain/format';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { useRequest } from '../../../lib/use-request';
+import { endOtherSessions, endSession, getSessions } from '../api/sessions';
+
+const when = (instant: string) => formatDate(instant, 'MMM d, yyyy h:mm a');
+
+/** Where the person is signed in, with a way to sign out a session they do not recognise. */
+export function SignedInSessions() {
+  const [refresh, setRefresh] = useState(0);
+  const sessions = useRequest(getSessions, refresh);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = async (key: string, work: () => Promise<unknown>) => {
+    setBusy(key);
+    try {
+      await work();
+    } catch {
+      // The shared error effects explain the failure.
+    } finally {
+      setBusy(null);
+      setRefresh((value) => value + 1);
+    }
+  };
+  const list = sessions.status === 'success' ? sessions.data : [];
+  const others = list.filter((session) => !session.current);
+
+  return (
+    <section className="card p-6" aria-labelledby="sessions-title">
+      <h2 id="sessions-title" className="text-lg font-semibold">
+        Where you are signed in
+      </h2>
+      <p className="mt-1 text-ink-soft">
+        If you do not recognise a session, sign it out and change your password.
+      </p>
+      <ul className="mt-4 space-y-3" data-testid="sessions">
+        {list.map((session) => (
+          <li
+            key={session.id}
+            className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3"
+          >
+            <div>
+              <p className="font-semibold">
+                {session.device}
+                {session.current ? ' (this browser)' : ''}
+              </p>
+              <p className="text-sm text-ink-faint">
+                Signed in {when(session.created_at)} · last active {when(session.last_seen_at)}
+              </p>
+            </div>
+            {session.current ? null : (
+              <Button
+                variant="tertiary"
+                size="sm"
+                loading={busy === session.id}
+                aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}
+                onClick={() => void run(session.id, () => endSession(session.id))}
+              >
+                Sign out
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length > 0 ? (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          loading={busy === 'others'}
+          onClick={() => void run('others', endOtherSessions)}
+        >
+          Sign out everywhere else
+        </Button>
+      ) : null}
+    </section>
+  );
+}
