@@ -75,6 +75,7 @@ const environmentSchema = z.object({
   SEGMENT_WRITE_KEY: text.optional(),
   GTM_ID: text.optional(),
   REMOTE_LOG_API_KEY: text.optional(),
+  ANALYTICS_PERSONAL_DATA: onOff.optional(),
   MAINTENANCE: onOff.optional(),
   TRUST_PROXY: z
     .string()
@@ -116,6 +117,8 @@ export interface Config {
   oidcAudience?: string;
   smtpUrl?: string;
   sentryDsn?: string;
+  /** Analytics may carry email and names (never by default). */
+  analyticsPersonalData: boolean;
   segmentWriteKey?: string;
   gtmId?: string;
   remoteLogApiKey?: string;
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     segmentWriteKey: vars.SEGMENT_WRITE_KEY,
     gtmId: vars.GTM_ID,
     remoteLogApiKey: vars.REMOTE_LOG_API_KEY,
+    analyticsPersonalData: vars.ANALYTICS_PERSONAL_DATA ?? false,
     maintenance: vars.MAINTENANCE ?? false,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL ?? 'info',

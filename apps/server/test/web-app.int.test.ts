@@ -42,6 +42,7 @@ describe('serving the built web app', () => {
       marketingUrl: 'https://www.fathom.example',
       maintenance: false,
       environment: 'production',
+      analyticsPersonalData: false,
       remoteLogApiKey: 'fathom-web',
       cardPayments: { provider: 'sandbox' },
     });

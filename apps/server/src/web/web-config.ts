@@ -7,6 +7,8 @@ export interface WebConfig {
   marketingUrl: string;
   maintenance: boolean;
   environment: string;
+  /** Whether analytics may carry email and names (ANALYTICS_PERSONAL_DATA); health data never by default. */
+  analyticsPersonalData: boolean;
   /** Sent as the api-key header of POST /api/logs. */
   remoteLogApiKey: string;
   /** How the checkout turns a card into a token: the sandbox form, or Stripe.js with the publishable key. */
@@ -19,6 +21,7 @@ export function webConfigFor(config: Config): WebConfig {
     marketingUrl: config.marketingUrl,
     maintenance: config.maintenance,
     environment: config.nodeEnv ?? 'production',
+    analyticsPersonalData: config.analyticsPersonalData,
     remoteLogApiKey: config.remoteLogApiKey ?? DEFAULT_REMOTE_LOG_API_KEY,
     cardPayments:
       config.payments === 'stripe' && config.stripePublishableKey

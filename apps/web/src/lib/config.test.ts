@@ -8,6 +8,7 @@ describe('app config', () => {
       marketingUrl: 'https://fathom.example',
       maintenance: false,
       environment: 'production',
+      analyticsPersonalData: false,
       remoteLogApiKey: 'fathom-web',
       productIds: {},
       cardPayments: { provider: 'sandbox' },

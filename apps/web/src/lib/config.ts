@@ -5,6 +5,8 @@ export interface AppConfig {
   marketingUrl: string;
   maintenance: boolean;
   environment: string;
+  /** Analytics may carry email and names only when the operator turns this on (ANALYTICS_PERSONAL_DATA). */
+  analyticsPersonalData: boolean;
   /** Sent as the api-key header of remote log lines (POST /api/logs). */
   remoteLogApiKey: string;
   /** Catalogue uuids of the fixed products the portal links to, by product key. */
@@ -22,6 +24,7 @@ const fallbackConfig: AppConfig = {
   marketingUrl: 'https://fathom.example',
   maintenance: false,
   environment: 'production',
+  analyticsPersonalData: false,
   remoteLogApiKey: 'fathom-web',
   productIds: {},
   cardPayments: { provider: 'sandbox' },
@@ -67,6 +70,7 @@ export function loadAppConfig(injected: Partial<AppConfig> = readInjectedConfig(
         : fallbackConfig.marketingUrl,
     maintenance: injected.maintenance === true,
     environment: typeof injected.environment === 'string' ? injected.environment : fallbackConfig.environment,
+    analyticsPersonalData: injected.analyticsPersonalData === true,
     remoteLogApiKey:
       typeof injected.remoteLogApiKey === 'string' && injected.remoteLogApiKey
         ? injected.remoteLogApiKey
