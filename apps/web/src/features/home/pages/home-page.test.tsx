@@ -118,4 +118,18 @@ describe('home page', () => {
     ).toBe('/login-as');
     expect(api.callsTo('GET', '/api/restify/recommendations')).toHaveLength(0);
   });
+
+  it("shows the client's lifestyle recommendations in their order", async () => {
+    mockApi([{ method: 'GET', path: '/api/restify/recommendations', body: { data: [] } }]);
+    const client = clientFixture();
+    client.relationships.lifestyleRecommendations = [walk, sleep];
+    useSession.getState().login('token', userFixture({ client }));
+    renderPage(<HomePage />, '/home');
+    const list = await screen.findByTestId('lifestyle-recommendations');
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Sleep seven hours', 'Walk every day']);
+  });
 });

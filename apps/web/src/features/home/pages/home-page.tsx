@@ -1,8 +1,10 @@
+import { profileMenuItems } from '@fathom/domain/navigation';
 import { displayName } from '@fathom/domain/user';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session-store';
 import { AnnouncementBanner } from '../../announcements/announcement-banner';
 import { KitList } from '../../kits/components/kit-list';
+import { LifestyleRecommendations } from '../../results/components/lifestyle-recommendations';
 import { LatestResultCard } from '../components/latest-result-card';
 import { QuickLinks } from '../components/quick-links';
 import { RecommendationList } from '../components/recommendation-list';
@@ -15,6 +17,7 @@ export default function HomePage() {
 
   if (!user) return null;
   if (user.attributes.role === 'staff') return <StaffOperations name={displayName(user)} />;
+  const client = user.relationships.client;
 
   return (
     <div className="space-y-8">
@@ -31,6 +34,17 @@ export default function HomePage() {
       </div>
       {user.attributes.role === 'client' ? <KitList /> : null}
       <RecommendationList />
+      {client ? (
+        <section aria-labelledby="lifestyle-recommendations-title">
+          <h2 id="lifestyle-recommendations-title" className="text-lg font-semibold">
+            Your lifestyle recommendations
+          </h2>
+          <LifestyleRecommendations
+            recommendations={client.relationships.lifestyleRecommendations ?? []}
+            offerSurvey={profileMenuItems(user).some((item) => item.key === 'lifestyle')}
+          />
+        </section>
+      ) : null}
       <QuickLinks user={user} />
     </div>
   );
