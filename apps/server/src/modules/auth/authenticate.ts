@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AuthContext } from './auth-context';
+import { looksLikeJwt, type ProviderTokenVerifier } from './provider-tokens';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
-import { findSessionByTokenHash, recordSessionActivity } from './session-repository';
+import { findAuthUserByEmail, findSessionByTokenHash, recordSessionActivity } from './session-repository';
 import { isSessionUsable, shouldRecordActivity } from './session-rules';
 import { hashToken } from './tokens';
 
@@ -21,15 +22,48 @@ export function hasBearerAuthorization(request: FastifyRequest): boolean {
   return bearerToken(request) !== undefined;
 }
 
+export interface AuthenticationDeps {
+  db: Database;
+  now: () => Date;
+  publicUrl: string;
+  /** Set when an identity provider is configured (OIDC_ISSUER). */
+  providerTokens?: ProviderTokenVerifier | null;
+}
+
+/**
+ * Requests authenticated by an identity provider's access token have no session row of ours: they carry
+ * this id, which matches no session, so session operations (sign out others, revoke) leave them alone.
+ */
+export const PROVIDER_TOKEN_SESSION_ID = '00000000-0000-0000-0000-000000000000';
+
+async function resolveProviderToken(token: string, deps: AuthenticationDeps): Promise<AuthContext | null> {
+  const identity = deps.providerTokens ? await deps.providerTokens(token) : null;
+  const user = identity ? await findAuthUserByEmail(deps.db, identity.email) : null;
+  if (!user) return null;
+  return {
+    user,
+    session: { id: PROVIDER_TOKEN_SESSION_ID, kind: 'full', disableTrackEvents: false, via: 'bearer' },
+  };
+}
+
 async function resolveAuth(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { db: Database; now: () => Date; publicUrl: string },
+  deps: AuthenticationDeps,
 ): Promise<AuthContext | null> {
   const fromHeader = bearerToken(request);
   const fromCookie = fromHeader === undefined ? request.cookies[SESSION_COOKIE] : undefined;
   const token = fromHeader ?? fromCookie;
   if (!token) return null;
+  // "New authentication": a provider's token, unless the request says it uses the portal's own sessions.
+  if (
+    fromHeader !== undefined &&
+    deps.providerTokens &&
+    looksLikeJwt(token) &&
+    request.headers['use-old-authentication'] !== 'true'
+  ) {
+    return resolveProviderToken(token, deps);
+  }
   const stored = await findSessionByTokenHash(deps.db, hashToken(token));
   const now = deps.now();
   if (!stored || !isSessionUsable(stored, now)) {
@@ -60,10 +94,7 @@ function isApiRequest(url: string): boolean {
  * `fathom_session` cookie. Sessions end after 30 idle minutes or 12 hours; last use is written at
  * most once a minute.
  */
-export function registerAuthentication(
-  app: FastifyInstance,
-  deps: { db: Database; now: () => Date; publicUrl: string },
-): void {
+export function registerAuthentication(app: FastifyInstance, deps: AuthenticationDeps): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     request.auth = isApiRequest(request.url) ? await resolveAuth(request, reply, deps) : null;

@@ -6,6 +6,7 @@ import { type AttemptLimiters, createAttemptLimiters } from './attempt-limits';
 import type { AuthDeps } from './auth-deps';
 import { registerAuthentication } from './authenticate';
 import { createPasswordHasher } from './passwords';
+import { createProviderTokenVerifier, DEFAULT_OIDC_AUDIENCE } from './provider-tokens';
 import { registerAuthRoutes } from './routes';
 import { registerXsrfProtection } from './xsrf';
 
@@ -27,7 +28,18 @@ export async function registerAuth(
   };
   const limits = createAttemptLimiters(await registerRateLimiting(app, deps.config));
   registerXsrfProtection(app, { publicUrl: deps.config.publicUrl });
-  registerAuthentication(app, { db: deps.db, now: services.now, publicUrl: deps.config.publicUrl });
+  registerAuthentication(app, {
+    db: deps.db,
+    now: services.now,
+    publicUrl: deps.config.publicUrl,
+    providerTokens: deps.config.oidcIssuer
+      ? createProviderTokenVerifier({
+          issuer: deps.config.oidcIssuer,
+          audience: deps.config.oidcAudience ?? DEFAULT_OIDC_AUDIENCE,
+          now: services.now,
+        })
+      : null,
+  });
   registerAuthRoutes(app, services, limits);
   return { services, limits };
 }

@@ -71,8 +71,7 @@ export async function findSessionByTokenHash(
 ): Promise<StoredSession | null> {
   const { rows } = await db.query<SessionRow>(
     `SELECT s.id, s.kind, s.disable_track_events, s.last_seen_at, s.expires_at, s.revoked_at, s.user_agent,
-            u.id AS user_id, u.email, u.role, u.first_name, u.last_name, u.preferred_first_name, u.client_id,
-            u.parent_user_id, parent.client_id AS parent_client_id, u.google2fa_configured_at, u.flag_unmarketable
+            ${userColumns}
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN users parent ON parent.id = u.parent_user_id
@@ -89,20 +88,52 @@ export async function findSessionByTokenHash(
     expiresAt: row.expires_at,
     userAgent: row.user_agent,
     revokedAt: row.revoked_at,
-    user: {
-      id: row.user_id,
-      email: row.email,
-      role: row.role,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      preferredFirstName: row.preferred_first_name,
-      clientId: row.client_id,
-      parentUserId: row.parent_user_id,
-      parentClientId: row.parent_client_id,
-      google2faConfiguredAt: row.google2fa_configured_at,
-      flagUnmarketable: row.flag_unmarketable,
-    },
+    user: toAuthUser(row),
   };
+}
+
+type UserColumns = Pick<
+  SessionRow,
+  | 'user_id'
+  | 'email'
+  | 'role'
+  | 'first_name'
+  | 'last_name'
+  | 'preferred_first_name'
+  | 'client_id'
+  | 'parent_user_id'
+  | 'parent_client_id'
+  | 'google2fa_configured_at'
+  | 'flag_unmarketable'
+>;
+
+const userColumns = `u.id AS user_id, u.email, u.role, u.first_name, u.last_name, u.preferred_first_name, u.client_id,
+  u.parent_user_id, parent.client_id AS parent_client_id, u.google2fa_configured_at, u.flag_unmarketable`;
+
+function toAuthUser(row: UserColumns): AuthUser {
+  return {
+    id: row.user_id,
+    email: row.email,
+    role: row.role,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    preferredFirstName: row.preferred_first_name,
+    clientId: row.client_id,
+    parentUserId: row.parent_user_id,
+    parentClientId: row.parent_client_id,
+    google2faConfiguredAt: row.google2fa_configured_at,
+    flagUnmarketable: row.flag_unmarketable,
+  };
+}
+
+/** The signed-in user an identity provider's token names, by email (emails are unique without case). */
+export async function findAuthUserByEmail(db: Queryable, email: string): Promise<AuthUser | null> {
+  const { rows } = await db.query<UserColumns>(
+    `SELECT ${userColumns} FROM users u LEFT JOIN users parent ON parent.id = u.parent_user_id
+      WHERE lower(u.email) = lower($1) AND u.disabled_at IS NULL`,
+    [email],
+  );
+  return rows[0] ? toAuthUser(rows[0]) : null;
 }
 
 /** Last use (at most once a minute), and the browser the session is first used from. */

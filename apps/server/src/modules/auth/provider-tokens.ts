@@ -1,0 +1,52 @@
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+
+/** The audience the portal's API expects in provider tokens when OIDC_AUDIENCE is not set. */
+export const DEFAULT_OIDC_AUDIENCE = 'fathom-api';
+
+export interface ProviderIdentity {
+  subject: string;
+  email: string;
+}
+
+export type ProviderTokenVerifier = (token: string) => Promise<ProviderIdentity | null>;
+
+/**
+ * Verifies access tokens of the identity provider: RS256 signature against the issuer's published keys
+ * (found through its discovery document, cached), the issuer, the audience and the expiry. The user is the
+ * one whose verified email the token carries. Null for any token that fails a check.
+ */
+export function createProviderTokenVerifier(options: {
+  issuer: string;
+  audience: string;
+  now: () => Date;
+}): ProviderTokenVerifier {
+  let keys: ReturnType<typeof createRemoteJWKSet> | null = null;
+  const keySet = async () => {
+    if (keys) return keys;
+    const discovery = await fetch(`${options.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+    if (!discovery.ok) throw new Error(`The identity provider's discovery answered ${discovery.status}`);
+    const { jwks_uri: jwksUri } = (await discovery.json()) as { jwks_uri?: string };
+    if (!jwksUri) throw new Error("The identity provider's discovery has no jwks_uri");
+    keys = createRemoteJWKSet(new URL(jwksUri));
+    return keys;
+  };
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, await keySet(), {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ['RS256'],
+        currentDate: options.now(),
+      }));
+    } catch {
+      return null;
+    }
+    const email = typeof payload.email === 'string' ? payload.email : null;
+    if (!payload.sub || !email || payload.email_verified !== true) return null;
+    return { subject: payload.sub, email };
+  };
+}
+
+/** A bearer token shaped like a JWT (three dot-separated parts), not one of the portal's own session tokens. */
+export const looksLikeJwt = (token: string) => token.split('.').length === 3;
