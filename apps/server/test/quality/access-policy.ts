@@ -8,6 +8,7 @@ export const publicRoutes = new Set([
   'GET /api/openapi.json',
   'POST /api/login',
   'POST /api/login/token',
+  'POST /api/login/provider-token',
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'GET /api/checkouts',

@@ -79,6 +79,22 @@ export async function loginWithLoginToken(
   });
 }
 
+/** Sign-in with an identity provider's verified access token: the user its verified email names. */
+export async function loginWithProviderIdentity(
+  deps: AuthDeps,
+  identity: { email: string },
+): Promise<StartedSession | null> {
+  const user = await findCredentialsByEmail(deps.db, identity.email);
+  if (!user) return null;
+  const session = await issueSession(deps.db, {
+    userId: user.id,
+    kind: 'full',
+    disableTrackEvents: false,
+    now: deps.now(),
+  });
+  return { ...session, userId: user.id, kind: 'full', disableTrackEvents: false };
+}
+
 export async function logout(deps: AuthDeps, auth: AuthContext): Promise<void> {
   await revokeSession(deps.db, auth.session.id, deps.now());
 }

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 
 /** The audience the portal's API expects in provider tokens when OIDC_AUDIENCE is not set. */
 export const DEFAULT_OIDC_AUDIENCE = 'fathom-api';
@@ -19,8 +19,10 @@ export function createProviderTokenVerifier(options: {
   issuer: string;
   audience: string;
   now: () => Date;
+  /** The built-in development provider's keys, known without asking it over HTTP. */
+  keys?: JWTVerifyGetKey;
 }): ProviderTokenVerifier {
-  let keys: ReturnType<typeof createRemoteJWKSet> | null = null;
+  let keys: JWTVerifyGetKey | null = options.keys ?? null;
   const keySet = async () => {
     if (keys) return keys;
     const discovery = await fetch(`${options.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);

@@ -2,6 +2,8 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { registerRateLimiting } from '../../http/rate-limit';
+import { createDevProviderKeys, devIssuer } from '../identity-provider/dev-provider-keys';
+import { registerDevIdentityProvider } from '../identity-provider/routes';
 import { type AttemptLimiters, createAttemptLimiters } from './attempt-limits';
 import type { AuthDeps } from './auth-deps';
 import { registerAuthentication } from './authenticate';
@@ -28,18 +30,31 @@ export async function registerAuth(
   };
   const limits = createAttemptLimiters(await registerRateLimiting(app, deps.config));
   registerXsrfProtection(app, { publicUrl: deps.config.publicUrl });
+  const audience = deps.config.oidcAudience ?? DEFAULT_OIDC_AUDIENCE;
+  const issuer = deps.config.oidcIssuer ?? devIssuer(deps.config.publicUrl);
+  // Without OIDC_ISSUER the server is its own development identity provider.
+  const devKeys = deps.config.oidcIssuer ? null : await createDevProviderKeys();
+  if (devKeys) {
+    registerDevIdentityProvider(app, {
+      ...services,
+      keys: devKeys,
+      issuer,
+      audience,
+      limiter: limits.loginFailuresPerIp,
+    });
+  }
+  const providerTokens = createProviderTokenVerifier({
+    issuer,
+    audience,
+    now: services.now,
+    ...(devKeys ? { keys: devKeys.localKeySet } : {}),
+  });
   registerAuthentication(app, {
     db: deps.db,
     now: services.now,
     publicUrl: deps.config.publicUrl,
-    providerTokens: deps.config.oidcIssuer
-      ? createProviderTokenVerifier({
-          issuer: deps.config.oidcIssuer,
-          audience: deps.config.oidcAudience ?? DEFAULT_OIDC_AUDIENCE,
-          now: services.now,
-        })
-      : null,
+    providerTokens,
   });
-  registerAuthRoutes(app, services, limits);
+  registerAuthRoutes(app, services, limits, providerTokens);
   return { services, limits };
 }

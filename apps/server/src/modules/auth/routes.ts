@@ -11,6 +11,7 @@ import {
 import { errorBodySchema, messageDataSchema, nullDataSchema } from '@fathom/contract/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import { loadUserResource, loadUserSummary } from '../profile/profile-service';
 import type { AttemptLimiters } from './attempt-limits';
@@ -20,15 +21,22 @@ import {
   completeTwoFactorLogin,
   loginWithLoginToken,
   loginWithPassword,
+  loginWithProviderIdentity,
   logout,
   type StartedSession,
 } from './login-service';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
+import type { ProviderTokenVerifier } from './provider-tokens';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, limits: AttemptLimiters): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  limits: AttemptLimiters,
+  providerTokens: ProviderTokenVerifier,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   async function answerSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
@@ -64,6 +72,29 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, limits:
         await limits.loginFailuresPerIp.consume(request, reply, request.ip);
         await limits.loginFailuresPerEmail.consume(request, reply, email);
         throw new HttpError(422, authMessages.badCredentials, { email: [authMessages.badCredentials] });
+      }
+      return { data: await answerSession(request, reply, session) };
+    },
+  );
+
+  routes.post(
+    '/api/login/provider-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Sign in with the identity provider's access token (after its authorization-code flow with PKCE)",
+        body: z.object({ access_token: z.string().min(1).max(8_000) }),
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await limits.loginFailuresPerIp.ensureRemaining(request, reply, request.ip);
+      const identity = await providerTokens(request.body.access_token);
+      const session = identity ? await loginWithProviderIdentity(deps, identity) : null;
+      if (!session) {
+        await limits.loginFailuresPerIp.consume(request, reply, request.ip);
+        throw new HttpError(401, 'Your sign-in with the account provider did not work. Please try again.');
       }
       return { data: await answerSession(request, reply, session) };
     },

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { generateTotp } from '../auth/totp';
+import { pkceChallenge } from './dev-provider-keys';
+
+describeEachDatabase('the development identity provider', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  });
+  afterAll(async () => server?.close());
+
+  const redirectUri = 'http://localhost:3000/auth/callback';
+  const verifier = randomBytes(32).toString('base64url');
+  const authorizeFields = {
+    client_id: 'fathom-portal',
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid profile email offline_access',
+    state: 'state-1',
+    nonce: 'nonce-1',
+    code_challenge: pkceChallenge(verifier),
+    code_challenge_method: 'S256',
+  };
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual' as const,
+  });
+  const signIn = async (email: string, extra: Record<string, string> = {}) => {
+    const answer = await fetch(
+      `${server.url}/oidc/authorize`,
+      form({ ...authorizeFields, email, password: 'Fathom-demo-1', ...extra }),
+    );
+    const location = answer.headers.get('location');
+    return {
+      status: answer.status,
+      code: location ? new URL(location).searchParams.get('code') : null,
+      location,
+    };
+  };
+  const exchange = (fields: Record<string, string>) =>
+    fetch(
+      `${server.url}/oidc/token`,
+      form({ client_id: 'fathom-portal', redirect_uri: redirectUri, ...fields }),
+    );
+
+  it('publishes its discovery document and shows a sign-in page for a valid request only', async () => {
+    const discovery = (await (await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).json()) as {
+      issuer: string;
+      code_challenge_methods_supported: string[];
+    };
+    expect(discovery.issuer).toBe('http://localhost:3000/oidc');
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+    const page = await fetch(`${server.url}/oidc/authorize?${new URLSearchParams(authorizeFields)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post"');
+    const noPkce = { ...authorizeFields, code_challenge: '' };
+    expect((await fetch(`${server.url}/oidc/authorize?${new URLSearchParams(noPkce)}`)).status).toBe(400);
+    const elsewhere = { ...authorizeFields, redirect_uri: 'https://evil.example/callback' };
+    expect((await fetch(`${server.url}/oidc/authorize?${new URLSearchParams(elsewhere)}`)).status).toBe(400);
+  });
+
+  it('signs a persona in with PKCE: the code once, the access token for the API, a refresh token', async () => {
+    const { status, code, location } = await signIn('sam@example.com');
+    expect(status).toBe(302);
+    expect(location).toContain('state=state-1');
+    expect(
+      (await exchange({ grant_type: 'authorization_code', code: code ?? '', code_verifier: 'wrong' })).status,
+    ).toBe(400);
+
+    const second = await signIn('sam@example.com');
+    const tokens = (await (
+      await exchange({ grant_type: 'authorization_code', code: second.code ?? '', code_verifier: verifier })
+    ).json()) as { access_token: string; id_token: string; refresh_token: string };
+    expect(tokens.id_token.split('.')).toHaveLength(3);
+    const again = await exchange({
+      grant_type: 'authorization_code',
+      code: second.code ?? '',
+      code_verifier: verifier,
+    });
+    expect(again.status).toBe(400);
+
+    const profile = await fetch(`${server.url}/api/restify/profile`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(
+      ((await profile.json()) as { data: { attributes: { email: string } } }).data.attributes.email,
+    ).toBe('sam@example.com');
+    const login = await fetch(`${server.url}/api/login/provider-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: tokens.access_token }),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { data: { token: string } }).data.token).toMatch(/\S+/);
+    expect(
+      (
+        await fetch(`${server.url}/api/login/provider-token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ access_token: 'not.a.token' }),
+        })
+      ).status,
+    ).toBe(401);
+
+    const renewed = await exchange({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(renewed.status).toBe(200);
+    expect(
+      (await exchange({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status,
+    ).toBe(400);
+  });
+
+  it('asks a persona with two-factor sign-in for the authenticator code', async () => {
+    expect((await signIn('alex@example.com')).status).toBe(422);
+    const code = await generateTotp('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', new Date());
+    expect((await signIn('alex@example.com', { one_time_password: code })).status).toBe(302);
+    const wrong = await fetch(
+      `${server.url}/oidc/authorize`,
+      form({ ...authorizeFields, email: 'sam@example.com', password: 'nope' }),
+    );
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain('That email and password do not match an account.');
+  });
+});

@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AttemptLimiter } from '../../http/rate-limit';
+import type { AuthDeps } from '../auth/auth-deps';
+import { findCredentialsByEmail } from '../auth/credentials-repository';
+import { findAuthUserByEmail } from '../auth/session-repository';
+import { verifyTotp } from '../auth/totp';
+import { DEV_CLIENT_ID, type DevProviderKeys, pkceChallenge } from './dev-provider-keys';
+import { signInPage } from './sign-in-page';
+
+const CODE_LIFETIME_MS = 60_000;
+const ACCESS_TOKEN_SECONDS = 600;
+const REFRESH_LIFETIME_MS = 12 * 60 * 60_000;
+
+type AuthorizationRequest = Record<string, string> & {
+  client_id: string;
+  redirect_uri: string;
+  response_type: string;
+  scope: string;
+  state: string;
+  nonce: string;
+  code_challenge: string;
+  code_challenge_method: string;
+};
+
+interface Grant {
+  email: string;
+  userId: string;
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+  nonce: string;
+  codeChallenge?: string;
+  expiresAt: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The development OpenID Connect provider, on when OIDC_ISSUER is not set: the authorization-code flow with
+ * PKCE (S256) for the portal's own client, signing in with a demo persona's email and password (and
+ * authenticator code with two-factor sign-in). Codes and refresh tokens live in this process only: it
+ * stands in for a hosted provider in development and tests, never for several instances.
+ */
+export function registerDevIdentityProvider(
+  app: FastifyInstance,
+  deps: AuthDeps & { keys: DevProviderKeys; issuer: string; audience: string; limiter: AttemptLimiter },
+): void {
+  const origin = new URL(deps.config.publicUrl).origin;
+  const codes = new Map<string, Grant>();
+  const refreshTokens = new Map<string, Grant>();
+  const sameOrigin = (uri: string) => {
+    try {
+      return new URL(uri).origin === origin;
+    } catch {
+      return false;
+    }
+  };
+  const problem = (reply: FastifyReply, status: number, error: string, description: string) =>
+    reply.code(status).send({ error, error_description: description });
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get('/oidc/.well-known/openid-configuration', async () => ({
+      issuer: deps.issuer,
+      authorization_endpoint: `${deps.issuer}/authorize`,
+      token_endpoint: `${deps.issuer}/token`,
+      jwks_uri: `${deps.issuer}/jwks`,
+      end_session_endpoint: `${deps.issuer}/logout`,
+      response_types_supported: ['code'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
+      code_challenge_methods_supported: ['S256'],
+      scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      token_endpoint_auth_methods_supported: ['none'],
+    }));
+
+    scope.get('/oidc/jwks', async () => deps.keys.jwks);
+
+    const checkRequest = (query: Record<string, unknown>): AuthorizationRequest | string => {
+      const request = {
+        client_id: text(query.client_id),
+        redirect_uri: text(query.redirect_uri),
+        response_type: text(query.response_type),
+        scope: text(query.scope),
+        state: text(query.state),
+        nonce: text(query.nonce),
+        code_challenge: text(query.code_challenge),
+        code_challenge_method: text(query.code_challenge_method),
+      };
+      if (request.client_id !== DEV_CLIENT_ID) return 'Unknown client.';
+      if (!sameOrigin(request.redirect_uri)) return 'The redirect address is not allowed.';
+      if (request.response_type !== 'code') return 'Only the authorization-code flow is supported.';
+      if (!request.code_challenge || request.code_challenge_method !== 'S256')
+        return 'PKCE (S256) is required.';
+      return request;
+    };
+
+    scope.get('/oidc/authorize', async (request, reply) => {
+      const checked = checkRequest(request.query as Record<string, unknown>);
+      if (typeof checked === 'string') return reply.code(400).type('text/plain').send(checked);
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(signInPage(deps.issuer, checked, null));
+    });
+
+    scope.post('/oidc/authorize', async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const checked = checkRequest(form);
+      if (typeof checked === 'string') return reply.code(400).type('text/plain').send(checked);
+      await deps.limiter.ensureRemaining(request, reply, request.ip);
+      const refuse = async (message: string) => {
+        await deps.limiter.consume(request, reply, request.ip);
+        return reply
+          .code(422)
+          .type('text/html')
+          .send(signInPage(deps.issuer, checked, message));
+      };
+      const credentials = await findCredentialsByEmail(deps.db, text(form.email));
+      if (!credentials || !(await deps.passwords.verify(credentials.passwordHash, text(form.password))))
+        return refuse('That email and password do not match an account.');
+      if (credentials.google2faSecret && credentials.google2faConfiguredAt) {
+        if (!(await verifyTotp(credentials.google2faSecret, text(form.one_time_password), deps.now())))
+          return refuse('Enter the current code from your authenticator app.');
+      }
+      const code = randomBytes(32).toString('base64url');
+      codes.set(code, {
+        email: credentials.email,
+        userId: credentials.id,
+        clientId: checked.client_id,
+        redirectUri: checked.redirect_uri,
+        scope: checked.scope,
+        nonce: checked.nonce,
+        codeChallenge: checked.code_challenge,
+        expiresAt: deps.now().getTime() + CODE_LIFETIME_MS,
+      });
+      const back = new URL(checked.redirect_uri);
+      back.searchParams.set('code', code);
+      if (checked.state) back.searchParams.set('state', checked.state);
+      return reply.redirect(back.toString(), 302);
+    });
+
+    const tokensFor = async (grant: Grant) => {
+      const now = deps.now();
+      const user = await findAuthUserByEmail(deps.db, grant.email);
+      const name = user ? `${user.preferredFirstName ?? user.firstName} ${user.lastName}` : grant.email;
+      const common = {
+        issuer: deps.issuer,
+        subject: grant.userId,
+        now,
+        lifetimeSeconds: ACCESS_TOKEN_SECONDS,
+      };
+      const claims = { email: grant.email, email_verified: true };
+      const refresh = randomBytes(32).toString('base64url');
+      if (grant.scope.split(' ').includes('offline_access'))
+        refreshTokens.set(refresh, {
+          ...grant,
+          codeChallenge: undefined,
+          expiresAt: now.getTime() + REFRESH_LIFETIME_MS,
+        });
+      return {
+        token_type: 'Bearer',
+        expires_in: ACCESS_TOKEN_SECONDS,
+        scope: grant.scope,
+        access_token: await deps.keys.sign(
+          { ...claims, scope: grant.scope },
+          { ...common, audience: deps.audience },
+        ),
+        id_token: await deps.keys.sign(
+          { ...claims, name, ...(grant.nonce ? { nonce: grant.nonce } : {}) },
+          { ...common, audience: grant.clientId },
+        ),
+        ...(refreshTokens.has(refresh) ? { refresh_token: refresh } : {}),
+      };
+    };
+
+    scope.post('/oidc/token', async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      reply.header('cache-control', 'no-store');
+      const now = deps.now().getTime();
+      if (form.grant_type === 'authorization_code') {
+        const grant = codes.get(text(form.code));
+        codes.delete(text(form.code));
+        if (
+          !grant ||
+          grant.expiresAt < now ||
+          grant.clientId !== text(form.client_id) ||
+          grant.redirectUri !== text(form.redirect_uri) ||
+          grant.codeChallenge !== pkceChallenge(text(form.code_verifier))
+        )
+          return problem(
+            reply,
+            400,
+            'invalid_grant',
+            'The code is unknown, used, expired or does not match.',
+          );
+        return tokensFor(grant);
+      }
+      if (form.grant_type === 'refresh_token') {
+        const grant = refreshTokens.get(text(form.refresh_token));
+        refreshTokens.delete(text(form.refresh_token));
+        if (!grant || grant.expiresAt < now || grant.clientId !== text(form.client_id))
+          return problem(reply, 400, 'invalid_grant', 'The refresh token is unknown, used or expired.');
+        return tokensFor(grant);
+      }
+      return problem(reply, 400, 'unsupported_grant_type', 'Use authorization_code or refresh_token.');
+    });
+
+    scope.get('/oidc/logout', async (request, reply) => {
+      const target = text((request.query as Record<string, unknown>).post_logout_redirect_uri);
+      return reply.redirect(sameOrigin(target) ? target : `${origin}/login`, 302);
+    });
+  });
+}
