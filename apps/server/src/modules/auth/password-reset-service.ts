@@ -1,5 +1,6 @@
 import { authMessages, type ResetPasswordRequest } from '@fathom/contract/auth';
 import { HttpError } from '../../http/errors';
+import { escapeHtml } from '../../http/escape-html';
 import type { AuthDeps } from './auth-deps';
 import { findCredentialsByEmail, updatePasswordHash } from './credentials-repository';
 import { consumePasswordReset, insertPasswordReset } from './password-reset-repository';
@@ -79,9 +80,6 @@ function partnerInvitationEmail(productName: string, link: string, inviter = '')
   ].join('\n');
   return { subject, text, html };
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const passwordLinks = {
   reset: { lifetimeMs: PASSWORD_RESET_LIFETIME_MS, email: resetEmail },

@@ -1,10 +1,9 @@
-const escape = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+import { escapeHtml } from '../../http/escape-html';
 
 /** The development provider's sign-in form: plain HTML, no script, posting back with the request's fields. */
 export function signInPage(issuer: string, request: Record<string, string>, error: string | null): string {
   const hidden = Object.entries(request)
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -13,8 +12,8 @@ export function signInPage(issuer: string, request: Record<string, string>, erro
 <main>
 <h1>Sign in to your Fathom account</h1>
 <p>Development identity provider. Use a demo persona, e.g. sam@example.com with the password Fathom-demo-1.</p>
-${error ? `<p role="alert">${escape(error)}</p>` : ''}
-<form method="post" action="${escape(issuer)}/authorize">
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${escapeHtml(issuer)}/authorize">
 ${hidden}
 <p><label for="email">Email</label><br><input id="email" name="email" type="email" autocomplete="username" required></p>
 <p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required></p>
