@@ -43,6 +43,7 @@ describe('serving the built web app', () => {
       maintenance: false,
       environment: 'production',
       analyticsPersonalData: false,
+      identityProvider: { authority: expect.stringMatching(/\/oidc$/), clientId: 'fathom-portal' },
       remoteLogApiKey: 'fathom-web',
       cardPayments: { provider: 'sandbox' },
     });

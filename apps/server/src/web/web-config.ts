@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { DEV_CLIENT_ID, devIssuer } from '../modules/identity-provider/dev-provider-keys';
 import { DEFAULT_REMOTE_LOG_API_KEY } from '../modules/remote-logs/routes';
 
 /** What the browser app reads at start from the `fathom-config` script. */
@@ -9,6 +10,8 @@ export interface WebConfig {
   environment: string;
   /** Whether analytics may carry email and names (ANALYTICS_PERSONAL_DATA); health data never by default. */
   analyticsPersonalData: boolean;
+  /** Where the browser runs the OpenID Connect flow: the configured issuer, else the built-in provider. */
+  identityProvider: { authority: string; clientId: string };
   /** Sent as the api-key header of POST /api/logs. */
   remoteLogApiKey: string;
   /** How the checkout turns a card into a token: the sandbox form, or Stripe.js with the publishable key. */
@@ -22,6 +25,10 @@ export function webConfigFor(config: Config): WebConfig {
     maintenance: config.maintenance,
     environment: config.nodeEnv ?? 'production',
     analyticsPersonalData: config.analyticsPersonalData,
+    identityProvider: {
+      authority: config.oidcIssuer ?? devIssuer(config.publicUrl),
+      clientId: config.oidcClientId ?? DEV_CLIENT_ID,
+    },
     remoteLogApiKey: config.remoteLogApiKey ?? DEFAULT_REMOTE_LOG_API_KEY,
     cardPayments:
       config.payments === 'stripe' && config.stripePublishableKey

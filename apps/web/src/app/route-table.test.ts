@@ -40,6 +40,8 @@ const specRoutes: Record<string, string[]> = {
     '/login-as',
     '/forgot-password',
     '/2fa-login',
+    // Design: where the identity provider returns after its sign-in (spec section 4, return handling).
+    '/auth/callback',
   ],
   default: [
     '/orders/history',

@@ -293,6 +293,13 @@ export const routes: RouteDef[] = [
     load: () => import('../features/auth/pages/login-page'),
   },
   {
+    path: '/auth/callback',
+    name: 'Signing in',
+    layout: 'auth',
+    auth: 'any',
+    load: () => import('../features/auth/pages/provider-callback-page'),
+  },
+  {
     path: '/2fa-login',
     name: 'Two-factor login',
     layout: 'auth',

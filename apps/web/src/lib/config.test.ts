@@ -9,6 +9,7 @@ describe('app config', () => {
       maintenance: false,
       environment: 'production',
       analyticsPersonalData: false,
+      identityProvider: { authority: '/oidc', clientId: 'fathom-portal' },
       remoteLogApiKey: 'fathom-web',
       productIds: {},
       cardPayments: { provider: 'sandbox' },

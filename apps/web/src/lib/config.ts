@@ -7,6 +7,8 @@ export interface AppConfig {
   environment: string;
   /** Analytics may carry email and names only when the operator turns this on (ANALYTICS_PERSONAL_DATA). */
   analyticsPersonalData: boolean;
+  /** The OpenID Connect provider the sign-in page offers. */
+  identityProvider: { authority: string; clientId: string };
   /** Sent as the api-key header of remote log lines (POST /api/logs). */
   remoteLogApiKey: string;
   /** Catalogue uuids of the fixed products the portal links to, by product key. */
@@ -25,6 +27,7 @@ const fallbackConfig: AppConfig = {
   maintenance: false,
   environment: 'production',
   analyticsPersonalData: false,
+  identityProvider: { authority: '/oidc', clientId: 'fathom-portal' },
   remoteLogApiKey: 'fathom-web',
   productIds: {},
   cardPayments: { provider: 'sandbox' },
@@ -49,6 +52,14 @@ function readProductIds(value: unknown): AppConfig['productIds'] {
   );
 }
 
+function readIdentityProvider(value: unknown): AppConfig['identityProvider'] {
+  if (typeof value !== 'object' || value === null) return fallbackConfig.identityProvider;
+  const { authority, clientId } = value as Record<string, unknown>;
+  return typeof authority === 'string' && typeof clientId === 'string'
+    ? { authority, clientId }
+    : fallbackConfig.identityProvider;
+}
+
 function readCardPayments(value: unknown): CardPayments {
   if (typeof value !== 'object' || value === null) return fallbackConfig.cardPayments;
   const { provider, publishableKey, jsUrl } = value as Record<string, unknown>;
@@ -71,6 +82,7 @@ export function loadAppConfig(injected: Partial<AppConfig> = readInjectedConfig(
     maintenance: injected.maintenance === true,
     environment: typeof injected.environment === 'string' ? injected.environment : fallbackConfig.environment,
     analyticsPersonalData: injected.analyticsPersonalData === true,
+    identityProvider: readIdentityProvider(injected.identityProvider),
     remoteLogApiKey:
       typeof injected.remoteLogApiKey === 'string' && injected.remoteLogApiKey
         ? injected.remoteLogApiKey

@@ -9,6 +9,7 @@ const neverReturnTo = [
   '/password/reset',
   '/unauthorized',
   '/login-as',
+  '/auth/callback',
 ];
 
 export function rememberReturnTo(pathWithQuery: string): void {

@@ -38,6 +38,8 @@ export function registerXsrfProtection(app: FastifyInstance, deps: { publicUrl: 
       });
     }
     if (!stateChangingMethods.has(request.method)) return;
+    // The identity provider's own forms do not act with the portal's session.
+    if (request.url.startsWith('/oidc/')) return;
     if (hasBearerAuthorization(request) || request.cookies[SESSION_COOKIE] === undefined) return;
     const headerToken = headerValue(request);
     if (!cookieToken || !headerToken || !sameSecret(cookieToken, headerToken)) {

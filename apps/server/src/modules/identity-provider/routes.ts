@@ -59,6 +59,8 @@ export function registerDevIdentityProvider(
   const problem = (reply: FastifyReply, status: number, error: string, description: string) =>
     reply.code(status).send({ error, error_description: description });
 
+  /** The provider's endpoints are OpenID Connect's, not the portal's API: the API document leaves them out. */
+  const hidden = { schema: { hide: true } };
   app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -66,7 +68,7 @@ export function registerDevIdentityProvider(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    scope.get('/oidc/.well-known/openid-configuration', async () => ({
+    scope.get('/oidc/.well-known/openid-configuration', hidden, async () => ({
       issuer: deps.issuer,
       authorization_endpoint: `${deps.issuer}/authorize`,
       token_endpoint: `${deps.issuer}/token`,
@@ -81,7 +83,7 @@ export function registerDevIdentityProvider(
       token_endpoint_auth_methods_supported: ['none'],
     }));
 
-    scope.get('/oidc/jwks', async () => deps.keys.jwks);
+    scope.get('/oidc/jwks', hidden, async () => deps.keys.jwks);
 
     const checkRequest = (query: Record<string, unknown>): AuthorizationRequest | string => {
       const request = {
@@ -102,7 +104,7 @@ export function registerDevIdentityProvider(
       return request;
     };
 
-    scope.get('/oidc/authorize', async (request, reply) => {
+    scope.get('/oidc/authorize', hidden, async (request, reply) => {
       const checked = checkRequest(request.query as Record<string, unknown>);
       if (typeof checked === 'string') return reply.code(400).type('text/plain').send(checked);
       return reply
@@ -111,7 +113,7 @@ export function registerDevIdentityProvider(
         .send(signInPage(deps.issuer, checked, null));
     });
 
-    scope.post('/oidc/authorize', async (request, reply) => {
+    scope.post('/oidc/authorize', hidden, async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, unknown>;
       const checked = checkRequest(form);
       if (typeof checked === 'string') return reply.code(400).type('text/plain').send(checked);
@@ -181,7 +183,7 @@ export function registerDevIdentityProvider(
       };
     };
 
-    scope.post('/oidc/token', async (request, reply) => {
+    scope.post('/oidc/token', hidden, async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, unknown>;
       reply.header('cache-control', 'no-store');
       const now = deps.now().getTime();
@@ -213,7 +215,7 @@ export function registerDevIdentityProvider(
       return problem(reply, 400, 'unsupported_grant_type', 'Use authorization_code or refresh_token.');
     });
 
-    scope.get('/oidc/logout', async (request, reply) => {
+    scope.get('/oidc/logout', hidden, async (request, reply) => {
       const target = text((request.query as Record<string, unknown>).post_logout_redirect_uri);
       return reply.redirect(sameOrigin(target) ? target : `${origin}/login`, 302);
     });

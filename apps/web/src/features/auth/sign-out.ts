@@ -12,4 +12,7 @@ export async function signOut(): Promise<void> {
     forgetPendingTwoFactor();
     useSession.getState().logout();
   }
+  // A sign-in through the identity provider ends there too (its logout returns to /login).
+  const { signOutAtProvider } = await import('./identity-provider');
+  await signOutAtProvider().catch(() => false);
 }

@@ -17,6 +17,13 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const onProvider = () => {
+    setLeaving(true);
+    import('../identity-provider')
+      .then(({ signInWithProvider }) => signInWithProvider())
+      .catch(() => setLeaving(false));
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,6 +92,11 @@ export default function LoginPage() {
           Forgot your password?
         </Link>
       </p>
+      <div className="mt-6 border-t border-line pt-6">
+        <Button variant="secondary" fullWidth loading={leaving} onClick={onProvider}>
+          Sign in with your account provider
+        </Button>
+      </div>
     </section>
   );
 }
