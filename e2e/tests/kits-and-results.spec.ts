@@ -19,6 +19,7 @@ test("taylor's kit shows stage 4, on its way to the lab, on the tracker", async 
   await page.getByRole('link', { name: 'Kit details' }).first().click();
   await expect(page.getByTestId('kit-step')).toHaveText('Seal the shipping box and hand it to the courier.');
   await expect(page.getByText('This kit has left our warehouse')).toBeVisible();
+  await expect(page.getByTestId('demo-videos').getByRole('link')).toHaveCount(2);
   await expect(page.getByRole('link', { name: /Find a UPS drop-off point/ })).toHaveAttribute(
     'href',
     'https://www.ups.com/dropoff',

@@ -90,3 +90,19 @@ test('the navbar offers Help Center and Contact us', async ({ page }) => {
     /\/contact$/,
   );
 });
+
+test('the footer links the help centre, the community site and the care team’s phone line', async ({
+  page,
+}) => {
+  await signInAs(page, 'drew');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Help centre' })).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/help-center$/,
+  );
+  await expect(footer.getByRole('link', { name: 'Community' })).toHaveAttribute(
+    'href',
+    /^https?:\/\/[^/]+\/community$/,
+  );
+  await expect(footer.getByRole('link', { name: /^Call us/ })).toHaveAttribute('href', 'tel:+15125550100');
+});

@@ -37,7 +37,14 @@ export const MARKETING_PATHS = {
   stiTestKit: '/sti-test-kit',
   supplementsMaleFertility: '/supplements-male-fertility',
   supplementsCoq10: '/supplements-coq10',
+  helpCenter: '/help-center',
+  community: '/community',
+  collectionVideo: '/videos/collect-your-sample',
+  shippingVideo: '/videos/pack-and-ship-your-kit',
 } as const;
+
+/** The care team's phone line, as a tel: link and as people read it. */
+export const SUPPORT_PHONE = { tel: '+15125550100', display: '(512) 555-0100' } as const;
 
 /** Joins a marketing-site base and a path (which may carry a #anchor) and adds the query parameters. */
 export function marketingLink(

@@ -1,4 +1,4 @@
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { MARKETING_PATHS, marketingLink, SUPPORT_PHONE } from '@fathom/domain/navigation';
 import { appConfig } from '../../lib/config';
 
 export function SiteFooter() {
@@ -25,6 +25,27 @@ export function SiteFooter() {
                 href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)}
               >
                 Contact us
+              </a>
+            </li>
+            <li>
+              <a
+                className="text-link font-medium"
+                href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.helpCenter)}
+              >
+                Help centre
+              </a>
+            </li>
+            <li>
+              <a
+                className="text-link font-medium"
+                href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.community)}
+              >
+                Community
+              </a>
+            </li>
+            <li>
+              <a className="text-link font-medium" href={`tel:${SUPPORT_PHONE.tel}`}>
+                Call us: {SUPPORT_PHONE.display}
               </a>
             </li>
           </ul>

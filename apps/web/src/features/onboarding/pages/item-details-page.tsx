@@ -2,9 +2,11 @@ import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { formatDate } from '@fathom/domain/format';
 import { LAB_TIME_ZONE, nextCollectionDay } from '@fathom/domain/kit-dates';
 import { dropOffLocator, itemKind, kitStep } from '@fathom/domain/kits';
+import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { notify } from '../../../components/toast/notify';
+import { appConfig } from '../../../lib/config';
 import { useRequest } from '../../../lib/use-request';
 import {
   completeOrderDetails,
@@ -170,6 +172,29 @@ export default function ItemDetailsPage() {
         </p>
       ) : null}
       {!isSti ? <CollectionGuidance today={today} /> : null}
+      <section className="card mt-6 p-6" aria-labelledby="videos-title">
+        <h2 id="videos-title" className="text-lg font-semibold">
+          Watch how it is done
+        </h2>
+        <ul className="mt-2 space-y-1" data-testid="demo-videos">
+          <li>
+            <a
+              href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.collectionVideo)}
+              className="text-link"
+            >
+              Video: collecting your sample
+            </a>
+          </li>
+          <li>
+            <a
+              href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.shippingVideo)}
+              className="text-link"
+            >
+              Video: packing and shipping your kit
+            </a>
+          </li>
+        </ul>
+      </section>
       {details?.can_change_address ? (
         <section className="card mt-6 p-6" aria-labelledby="delivery-title">
           <h2 id="delivery-title" className="text-lg font-semibold">
