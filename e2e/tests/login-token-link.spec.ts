@@ -10,6 +10,13 @@ test('a login link signs the client in, strips the token from the address and la
   await page.goto(`/?loginToken=${encodeURIComponent(loginToken)}`);
   await expect(page).toHaveURL('/home');
   expect(new URL(page.url()).searchParams.has('loginToken')).toBe(false);
+  await expect(page.getByTestId('support-session')).toContainText(
+    'Support session: signed in as Sam Whitaker',
+  );
+  await page.getByRole('link', { name: 'End the session' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/home');
+  await expect(page).toHaveURL('/login');
 });
 
 test('a used login link does not sign anyone in', async ({ page, request, playwright, baseURL }) => {

@@ -3,12 +3,14 @@ import { AnnouncementBanner } from '../../features/announcements/announcement-ba
 import { TopNavigation } from '../navigation/top-navigation';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { SupportSessionBanner } from './support-session-banner';
 
 /** Signed-in pages: top navigation, profile menu and the page below. */
 export default function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col" data-layout="default">
       <SkipLink />
+      <SupportSessionBanner />
       <TopNavigation />
       <main
         id={MAIN_CONTENT_ID}
