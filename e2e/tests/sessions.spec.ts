@@ -28,3 +28,18 @@ test('a customer sees where they are signed in and signs out everywhere else', a
   await expect(other).toHaveURL('/login');
   await otherContext.close();
 });
+
+test('a customer changes their password after typing the current one', async ({ page, request }) => {
+  const email = await newCustomerWithPassword(request, 'change-password', password);
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL('/home');
+  await page.goto('/profile');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('Another-pass-2');
+  await page.getByLabel('Confirm new password').fill('Another-pass-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('That password is not correct.').first()).toBeVisible();
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password is changed.' })).toBeVisible();
+});

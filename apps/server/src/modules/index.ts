@@ -34,6 +34,7 @@ import { confirmPaidOrder } from './orders/order-confirmation-email';
 import { createOrderPayments } from './orders/order-payments';
 import { createOrderService } from './orders/order-service';
 import { registerOrderRoutes } from './orders/routes';
+import { registerPasswordChangeRoutes } from './password-change/routes';
 import { registerProfileRoutes } from './profile/routes';
 import { registerRecommendationRoutes } from './recommendations/routes';
 import { DEFAULT_REMOTE_LOG_API_KEY, registerRemoteLogRoutes } from './remote-logs/routes';
@@ -57,6 +58,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerStaffAudit(app, auth.services);
   registerProfileRoutes(app, auth.services);
   registerAccountSessionRoutes(app, auth.services);
+  registerPasswordChangeRoutes(app, { ...auth.services, limiter: auth.limits.passwordChangePerUser });
   registerClientRoutes(app, auth.services);
   registerTwoFactorRoutes(app, { ...auth.services, attemptsPerUser: auth.limits.oneTimePasswordPerUser });
   registerAnnouncementRoutes(app, auth.services);

@@ -61,6 +61,7 @@ export const partnerViewRoutes = new Set([
   'GET /api/sessions',
   'DELETE /api/sessions/:sessionId',
   'POST /api/sessions/actions',
+  'POST /api/restify/users/password',
   ...partnerRoutes,
   ...pendingTwoFactorRoutes,
 ]);

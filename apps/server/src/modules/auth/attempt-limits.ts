@@ -27,6 +27,7 @@ export const attemptLimits = {
   // Confirming a withdrawal with the password: a stolen session cannot guess it.
   withdrawalReauthPerUser: { name: 'withdrawal-reauth-user', max: 5, windowMs: 15 * minute },
   partnerReauthPerUser: { name: 'partner-reauth-user', max: 5, windowMs: 15 * minute },
+  passwordChangePerUser: { name: 'password-change-user', max: 5, windowMs: 15 * minute },
   // A kit's code and a date of birth sign its owner in: wrong dates are counted per kit and per address.
   kitDateOfBirthPerKit: { name: 'kit-dob-kit', max: 5, windowMs: 15 * minute },
   kitDateOfBirthPerIp: { name: 'kit-dob-ip', max: 10, windowMs: 15 * minute },

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
+import { revokeOtherSessions } from '../auth/session-repository';
 import { loadUserResource } from '../profile/profile-service';
 import { disableTwoFactor, enableTwoFactor, prepareTwoFactorSetup } from './two-factor-service';
 
@@ -76,7 +77,7 @@ export function registerTwoFactorRoutes(
       },
     },
     async (request, reply) => {
-      const { user } = authOf(request);
+      const { user, session } = authOf(request);
       const now = deps.now();
       if (request.query.action === 'enable-two-factor-auth') {
         const body = parseActionBody(enableTwoFactorRequestSchema, request.body);
@@ -92,6 +93,8 @@ export function registerTwoFactorRoutes(
         await deps.attemptsPerUser.consume(request, reply, user.id);
         await disableTwoFactor(deps.db, user.id, body.one_time_password, now);
       }
+      // A change of how the account signs in ends its other sessions: only this browser stays signed in.
+      await revokeOtherSessions(deps.db, user.id, session.id, now);
       return { data: await loadUserResource(deps.db, user.id) };
     },
   );

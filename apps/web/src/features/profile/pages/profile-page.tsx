@@ -1,6 +1,7 @@
 import { isAuthorizedUser } from '@fathom/domain/user';
 import { useSession } from '../../../lib/session-store';
 import { AccountSummary } from '../components/account-summary';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { ContactDetailsForm } from '../components/contact-details-form';
 import { NameForm } from '../components/name-form';
 import { SignedInSessions } from '../components/signed-in-sessions';
@@ -30,6 +31,7 @@ export default function ProfilePage() {
           <NameForm key={`name-${user.attributes.first_name}-${user.attributes.last_name}`} user={user} />
           {client ? <ContactDetailsForm key={`client-${client.id}`} client={client} /> : null}
           <TwoFactorSection user={user} />
+          <ChangePasswordForm />
         </>
       )}
       <SignedInSessions />

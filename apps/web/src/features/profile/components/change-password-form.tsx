@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
+import { api } from '../../../lib/http/client';
+import { serverFieldErrors } from '../server-field-errors';
+
+const empty = { current_password: '', password: '', password_confirmation: '' };
+
+/** A new password after the current one; the other sessions of the account end. */
+export function ChangePasswordForm() {
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const set = (key: keyof typeof empty) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    setDone(null);
+    try {
+      const answer = await api.post<{ message: string }>('/restify/users/password', form);
+      setDone(answer.message);
+      setForm(empty);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card p-6" aria-labelledby="change-password-title">
+      <h2 id="change-password-title" className="text-lg font-semibold">
+        Change your password
+      </h2>
+      <form className="mt-4 max-w-md space-y-4" noValidate onSubmit={submit}>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.current_password}
+          onChange={set('current_password')}
+          error={errors.current_password}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.password_confirmation}
+          onChange={set('password_confirmation')}
+          error={errors.password_confirmation}
+        />
+        <Button type="submit" loading={saving}>
+          Change password
+        </Button>
+        {done ? (
+          <p role="status" className="rounded-lg bg-[var(--color-success-50)] p-3">
+            {done}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
