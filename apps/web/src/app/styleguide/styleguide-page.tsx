@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { BrandMark } from '../../components/brand-mark';
 import { Button, type ButtonSize, type ButtonVariant } from '../../components/button';
 import { CopyToClipboard } from '../../components/copy-to-clipboard';
+import { OneTimeCodeField } from '../../components/form/one-time-code-field';
+import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { MAINTENANCE_MESSAGE } from '../../components/maintenance-message';
 import { OFFLINE_MESSAGE } from '../../components/offline-banner';
+import { PageLoading } from '../../components/page-loading';
 import { Spinner } from '../../components/spinner';
 import { ModalExamples } from './modal-examples';
 import { StyleguideSection } from './styleguide-section';
@@ -31,6 +34,8 @@ const StarIcon = (
 /** Every shared component with its variants, for design review and the browser tests. */
 export default function StyleguidePage() {
   const [emailValue, setEmailValue] = useState('');
+  const [stateValue, setStateValue] = useState('');
+  const [codeValue, setCodeValue] = useState('');
   const [clicked, setClicked] = useState(0);
   const [loading, setLoading] = useState(false);
 
@@ -114,6 +119,29 @@ export default function StyleguidePage() {
           rules={[required, email]}
           hint="We never share your address."
         />
+        <TextField
+          className="max-w-sm"
+          label="ZIP code"
+          value="0000"
+          onChange={() => {}}
+          error="We do not know this ZIP code. Enter the 5-digit ZIP code of where you live."
+        />
+        <SelectField
+          className="max-w-sm"
+          label="State"
+          prompt="Choose a state"
+          value={stateValue}
+          options={[
+            { value: 'TX', label: 'Texas' },
+            { value: 'CA', label: 'California' },
+          ]}
+          onChange={setStateValue}
+        />
+        <OneTimeCodeField id="styleguide-code" value={codeValue} onChange={setCodeValue} error={null} />
+      </StyleguideSection>
+
+      <StyleguideSection id="loading" title="Page loading">
+        <PageLoading />
       </StyleguideSection>
 
       <StyleguideSection id="messages" title="Status messages">
