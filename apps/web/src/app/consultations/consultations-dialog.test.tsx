@@ -97,7 +97,7 @@ describe('consultations dialog', () => {
   it('tells a customer without results to come back once they arrive, with a Close button', async () => {
     openWith(clientFixture({ has_results_ready: false }), [ANALYSIS_ITEM]);
     expect(await screen.findByText(/come back once you have received your results/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await vi.waitFor(() => expect(useConsultationsDialog.getState().requested).toBe(false));
   });
 });
