@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
+import { isUuid } from '../../http/uuid';
 import {
   type ChargeOutcome,
   type DeclineReason,
@@ -22,8 +23,6 @@ interface LedgerRow {
   decline_reason: DeclineReason | null;
   refunded_cents: number;
 }
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function outcomeOfToken(
   token: string,
@@ -87,7 +86,7 @@ export function createSandboxPayments(db: Database): PaymentProvider {
     },
 
     async refund({ chargeId, amountCents, idempotencyKey }) {
-      if (!uuidShape.test(chargeId)) throw new PaymentRequestRefusedError('No such charge.');
+      if (!isUuid(chargeId)) throw new PaymentRequestRefusedError('No such charge.');
       return db.transaction(async (tx) => {
         // Locking the charge first queues simultaneous refunds of it, so a repeated key is seen by the second.
         const { rows } = await tx.query<LedgerRow>(

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
+import { isUuid } from '../../http/uuid';
 import type { AuthDeps } from '../auth/auth-deps';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { sendPartnerInvitation } from '../auth/password-reset-service';
@@ -130,8 +131,7 @@ export function registerAuthorizedUserRoutes(
       },
     },
     async (request) => {
-      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-      const renamed = uuid.test(request.params.id)
+      const renamed = isUuid(request.params.id)
         ? await renamePartner(
             deps.db,
             authOf(request).user.id,

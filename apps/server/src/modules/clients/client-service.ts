@@ -2,12 +2,11 @@ import { authMessages } from '@fathom/contract/auth';
 import type { ClientResource, ClientUpdateRequest } from '@fathom/contract/user';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
 import type { AuthUser } from '../auth/auth-context';
 import { listRecommendationsForClient } from '../recommendations/recommendation-repository';
 import { clientExists, findClientView, updateClientContact } from './client-repository';
 import { toClientResource } from './client-resource';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loadClientResource(db: Queryable, clientId: string): Promise<ClientResource | null> {
   const [client, recommendations] = await Promise.all([
@@ -25,8 +24,7 @@ export async function updateOwnClient(
   changes: ClientUpdateRequest,
   now: Date,
 ): Promise<ClientResource> {
-  if (!uuidPattern.test(clientId) || !(await clientExists(db, clientId)))
-    throw new HttpError(404, 'Not found.');
+  if (!isUuid(clientId) || !(await clientExists(db, clientId))) throw new HttpError(404, 'Not found.');
   if (user.role !== 'client' || user.clientId !== clientId) throw new HttpError(403, authMessages.forbidden);
   await updateClientContact(db, clientId, changes, now);
   const updated = await loadClientResource(db, clientId);

@@ -4,6 +4,7 @@ import { isVialInStorage } from '@fathom/domain/cryogenic';
 import { withdrawalErrors } from '@fathom/domain/withdrawal';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
 import type { EmailSender } from '../../integrations/email/index';
 import type { AuthUser } from '../auth/auth-context';
 import type { PasswordHasher } from '../auth/passwords';
@@ -18,8 +19,6 @@ export const WITHDRAWAL_MESSAGES = {
 } as const;
 
 type WithdrawalStatus = 'awaiting_partner_consent' | 'awaiting_quote' | 'requested';
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unprocessable = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
 
 function isTimeZone(zone: string): boolean {
@@ -54,7 +53,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     async request(user: AuthUser, request: WithdrawalRequest) {
       const clientId = user.clientId;
       if (!clientId) throw new HttpError(403, 'You are not allowed to perform this action');
-      const { rows: items } = uuidShape.test(request.item_uuid)
+      const { rows: items } = isUuid(request.item_uuid)
         ? await deps.db.query<{ id: string }>(
             "SELECT id FROM items WHERE id = $1 AND client_id = $2 AND category = 'cryogenic'",
             [request.item_uuid, clientId],

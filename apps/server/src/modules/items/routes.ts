@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { kitAgreements } from '../documents/document-service';
 import { NOT_VERIFIED, registerKitByPoNumber } from '../kit-registrations/kit-registration-service';
@@ -94,12 +95,11 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
         return { data: await registerKitByPoNumber(deps.db, clientId, request.body.po_number, deps.now()) };
       }
       if (!request.body.data) throw new HttpError(422, PAIRING_REFUSED, { data: [PAIRING_REFUSED] });
-      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
       const pairs = request.body.data.map((pair) => ({
         cryogenicId: pair.cryogenic_uuid,
         analysisId: pair.analysis_uuid,
       }));
-      const wellFormed = pairs.every((pair) => uuid.test(pair.cryogenicId) && uuid.test(pair.analysisId));
+      const wellFormed = pairs.every((pair) => isUuid(pair.cryogenicId) && isUuid(pair.analysisId));
       if (!clientId || !wellFormed || !(await matchStorageWithAnalyses(deps.db, clientId, pairs))) {
         throw new HttpError(422, PAIRING_REFUSED, { data: [PAIRING_REFUSED] });
       }
@@ -121,9 +121,8 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
     },
     async (request) => {
       const clientId = authOf(request).user.clientId;
-      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
       const item =
-        clientId && uuid.test(request.params.itemId)
+        clientId && isUuid(request.params.itemId)
           ? await findClientItem(deps.db, clientId, request.params.itemId)
           : null;
       if (!clientId || !item) throw new HttpError(404, 'Not found.');

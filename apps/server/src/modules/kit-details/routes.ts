@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { findClientItem } from '../items/item-repository';
 import { completeKitOrderDetails, type KitChangeOutcome, updateKitAddress } from './kit-details-repository';
@@ -28,7 +29,6 @@ const errors = {
   422: errorBodySchema,
   428: errorBodySchema,
 };
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const KIT_DETAIL_MESSAGES = {
   shipped:
@@ -47,7 +47,7 @@ export function registerKitDetailRoutes(app: FastifyInstance, deps: { db: Databa
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const itemParams = z.object({ itemId: z.string().max(100) });
   const ownKitClient = (clientId: string | null, itemId: string) => {
-    if (!clientId || !uuidShape.test(itemId)) throw new HttpError(404, 'Not found.');
+    if (!clientId || !isUuid(itemId)) throw new HttpError(404, 'Not found.');
     return clientId;
   };
   const labToday = () => calendarDateIn(deps.now(), LAB_TIME_ZONE);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
+import { isUuid } from '../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import {
   listKitRegistrations,
@@ -12,8 +13,6 @@ import {
   verifyKitByOrder,
   verifyKitOwner,
 } from './kit-registration-service';
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerKitRegistrationRoutes(
   app: FastifyInstance,
@@ -73,7 +72,7 @@ export function registerKitRegistrationRoutes(
       const kitKey = request.params.itemId.toLowerCase();
       await deps.perKit.ensureRemaining(request, reply, kitKey);
       await deps.perIp.ensureRemaining(request, reply, request.ip);
-      const token = uuidShape.test(kitKey)
+      const token = isUuid(kitKey)
         ? await verifyKitByOrder(
             deps.db,
             kitKey,

@@ -16,6 +16,7 @@ import {
 import { salesTaxCents } from '@fathom/domain/sales-tax';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
 import type { AuthUser } from '../auth/auth-context';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { priceLines } from '../discounts/discount-service';
@@ -45,12 +46,9 @@ export interface OrderPlan {
 }
 
 const unprocessable = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function coveringApplication(db: Queryable, applicationUuid: string): Promise<string> {
-  const application = uuidShape.test(applicationUuid)
-    ? await findInsuranceApplication(db, applicationUuid)
-    : null;
+  const application = isUuid(applicationUuid) ? await findInsuranceApplication(db, applicationUuid) : null;
   if (!application?.covered) throw unprocessable('insurance', INSURANCE_NOT_COVERED);
   if (application.order_id) throw unprocessable('insurance', INSURANCE_ALREADY_USED);
   return application.id;
@@ -59,7 +57,7 @@ async function coveringApplication(db: Queryable, applicationUuid: string): Prom
 /** The stored sample a withdrawal ships: one of the signed-in customer's own cryogenic items. */
 async function withdrawalItem(db: Queryable, itemUuid: string, user: AuthUser | null): Promise<string> {
   if (!user?.clientId) throw new HttpError(401, 'Sign in to pay for the shipping of a withdrawal.');
-  const { rows } = uuidShape.test(itemUuid)
+  const { rows } = isUuid(itemUuid)
     ? await db.query<{ id: string }>(
         "SELECT id FROM items WHERE id = $1 AND client_id = $2 AND category = 'cryogenic'",
         [itemUuid, user.clientId],

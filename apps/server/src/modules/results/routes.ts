@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
 import { reachableClientId } from '../auth/auth-context';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { type ResultViewChannel, recordResultView, viewerOf } from '../result-views/result-view-log';
@@ -12,7 +13,6 @@ import { resultReportPdf } from './result-report-pdf';
 import { findReleasedResult, reportContext, resultResource } from './result-repository';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 428: errorBodySchema };
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const resultParams = z.object({ resultId: z.string().max(100) });
 
 /** The customer reads released results of the account, on the page or as a PDF; every read is recorded. */
@@ -25,9 +25,7 @@ export function registerResultRoutes(app: FastifyInstance, deps: { db: Database;
     const clientId = reachableClientId(user);
     const now = deps.now();
     const found =
-      clientId && uuidShape.test(resultId)
-        ? await findReleasedResult(deps.db, clientId, resultId, now)
-        : null;
+      clientId && isUuid(resultId) ? await findReleasedResult(deps.db, clientId, resultId, now) : null;
     if (!clientId || !found) throw new HttpError(404, 'Not found.');
     await recordResultView(deps.db, {
       clientId,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../http/uuid';
 
 /**
  * Every change made through the staff API is written to the staff audit before its answer leaves: who, which
@@ -16,7 +15,7 @@ export function registerStaffAudit(app: FastifyInstance, deps: { db: Database; n
     const staff = request.auth?.user;
     if (staff?.role !== 'staff') return payload;
     const params = (request.params ?? {}) as Record<string, string>;
-    const itemId = params.itemId && uuidShape.test(params.itemId) ? params.itemId : null;
+    const itemId = params.itemId && isUuid(params.itemId) ? params.itemId : null;
     await deps.db.query(
       `INSERT INTO staff_audit (id, staff_user_id, action, item_id, detail, at)
        VALUES ($1, $2, $3, (SELECT id FROM items WHERE id = $4::uuid), $5, $6)`,

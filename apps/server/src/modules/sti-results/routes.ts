@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
 import type { EmailSender } from '../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { recordResultView, viewerOf } from '../result-views/result-view-log';
@@ -24,7 +25,6 @@ const errors = {
   422: errorBodySchema,
   428: errorBodySchema,
 };
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** STI panels: the customer reads them once visible; the lab enters them and a clinician releases positives. */
 export function registerStiResultRoutes(
@@ -51,7 +51,7 @@ export function registerStiResultRoutes(
       const user = authOf(request).user;
       const clientId = user.clientId;
       const report =
-        clientId && uuidShape.test(request.params.itemId)
+        clientId && isUuid(request.params.itemId)
           ? await findStiReport(deps.db, clientId, request.params.itemId)
           : null;
       if (!report) throw new HttpError(404, 'Not found.');
