@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/http/api-error';
+import { isApiError } from './api-error';
 
 /** The first message per field of a 422 answer's errors object, for showing next to each field. */
 export function serverFieldErrors(error: unknown): Record<string, string> {

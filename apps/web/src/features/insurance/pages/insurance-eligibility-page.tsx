@@ -1,12 +1,12 @@
 import { benefitsProvider } from '@fathom/domain/benefits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { required } from '@fathom/domain/validation/rules';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { appConfig } from '../../../lib/config';
-import { serverFieldErrors } from '../../profile/server-field-errors';
+import { useServerForm } from '../../../lib/use-server-form';
 import { type BenefitsProviderMember, checkBenefits } from '../api/benefits';
 
 const requiredRules = [required];
@@ -15,31 +15,22 @@ const requiredRules = [required];
 export default function InsuranceEligibilityPage() {
   const { provider = '' } = useParams<{ provider: string }>();
   const known = benefitsProvider(decodeURIComponent(provider));
-  const [form, setForm] = useState({ member_id: '', first_name: '', last_name: '', date_of_birth: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [checking, setChecking] = useState(false);
   const [member, setMember] = useState<BenefitsProviderMember | null>(null);
+  const {
+    values: form,
+    set,
+    errors,
+    sending: checking,
+    submit,
+  } = useServerForm(
+    { member_id: '', first_name: '', last_name: '', date_of_birth: '' },
+    (values) => checkBenefits(known?.slug ?? provider, values),
+    setMember,
+  );
   const answerRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (member) answerRef.current?.focus();
   }, [member]);
-  const set = (key: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!known) return;
-    setChecking(true);
-    setErrors({});
-    try {
-      setMember(await checkBenefits(known.slug, form));
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    } finally {
-      setChecking(false);
-    }
-  };
-
   return (
     <section className="page-section mx-auto" aria-labelledby="eligibility-title">
       <h1 id="eligibility-title" className="page-title" tabIndex={-1}>

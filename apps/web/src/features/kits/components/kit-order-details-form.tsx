@@ -2,9 +2,9 @@ import type { KitAddress } from '@fathom/contract/items';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import type { AddressForm } from '../../checkout/checkout-form';
 import { AddressFields } from '../../checkout/components/address-fields';
-import { serverFieldErrors } from '../../profile/server-field-errors';
 import type { DeliveryDates, Item } from '../api/items';
 import { DeliveryDatePicker } from './delivery-date-picker';
 

@@ -1,8 +1,7 @@
 import { required } from '@fathom/domain/validation/rules';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
-import { serverFieldErrors } from '../../profile/server-field-errors';
+import { useServerForm } from '../../../lib/use-server-form';
 import { addPartner, type Partner } from '../api/authorized-users';
 
 const requiredRules = [required];
@@ -15,31 +14,18 @@ export function AddPartnerForm({
   usesTwoFactor: boolean;
   onAdded: (partner: Partner) => void;
 }) {
-  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', proof: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      onAdded(
-        await addPartner({
-          first_name: form.first_name,
-          last_name: form.last_name,
-          email: form.email,
-          ...(usesTwoFactor ? { one_time_password: form.proof } : { password: form.proof }),
-        }),
-      );
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const {
+    values: form,
+    set,
+    errors,
+    sending: saving,
+    submit,
+  } = useServerForm(
+    { first_name: '', last_name: '', email: '', proof: '' },
+    ({ proof, ...names }) =>
+      addPartner({ ...names, ...(usesTwoFactor ? { one_time_password: proof } : { password: proof }) }),
+    onAdded,
+  );
 
   return (
     <form className="mt-4 max-w-md space-y-4" noValidate onSubmit={submit}>

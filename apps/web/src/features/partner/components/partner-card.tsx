@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal';
-import { serverFieldErrors } from '../../profile/server-field-errors';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { type Partner, removePartner, renamePartner } from '../api/authorized-users';
 
 /** The partner on the account: their name (which the holder can change), whether they have signed in, and removal. */

@@ -1,35 +1,32 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { api } from '../../../lib/http/client';
-import { serverFieldErrors } from '../server-field-errors';
+import { useServerForm } from '../../../lib/use-server-form';
 
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
 /** A new password after the current one; the other sessions of the account end. */
 export function ChangePasswordForm() {
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const set = (key: keyof typeof empty) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    setDone(null);
-    try {
-      const answer = await api.post<{ message: string }>('/restify/users/password', form);
+  const {
+    values: form,
+    set,
+    errors,
+    sending: saving,
+    submit,
+    reset,
+  } = useServerForm(
+    empty,
+    (values) => {
+      setDone(null);
+      return api.post<{ message: string }>('/restify/users/password', values);
+    },
+    (answer) => {
       setDone(answer.message);
-      setForm(empty);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+      reset();
+    },
+  );
 
   return (
     <section className="card p-6" aria-labelledby="change-password-title">

@@ -5,9 +5,9 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { firstInvalidField, validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { updateClient } from '../api/update-client';
 import { reloadProfile } from '../reload-profile';
-import { serverFieldErrors } from '../server-field-errors';
 
 const phoneRules = [phoneNumber()];
 

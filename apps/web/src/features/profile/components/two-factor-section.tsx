@@ -5,10 +5,10 @@ import { Button } from '../../../components/button';
 import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
 import { validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { getTwoFactorSetup, type TwoFactorSetup as Setup } from '../api/get-two-factor-setup';
 import { reloadProfile } from '../reload-profile';
-import { serverFieldErrors } from '../server-field-errors';
 import { TwoFactorSetup } from './two-factor-setup';
 
 function DisableTwoFactorForm() {

@@ -4,10 +4,10 @@ import { CopyToClipboard } from '../../../components/copy-to-clipboard';
 import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
 import { validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import type { TwoFactorSetup as Setup } from '../api/get-two-factor-setup';
 import { reloadProfile } from '../reload-profile';
-import { serverFieldErrors } from '../server-field-errors';
 
 /** The server's SVG shown as an image, so its markup never runs inside the page. */
 export function qrImageSource(svg: string): string {

@@ -2,7 +2,7 @@ import { formatNumber } from '@fathom/domain/format';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
-import { serverFieldErrors } from '../../profile/server-field-errors';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { findUrologists, type Urologist } from '../api/urologists';
 
 /** A ZIP code search listing every verified urologist, nearest first. */
