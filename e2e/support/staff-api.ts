@@ -43,7 +43,12 @@ export async function mintLoginToken(request: APIRequestContext, email: string):
 }
 
 /** Waits for the newest outbox email to the address and returns it. */
-export async function latestEmailTo(request: APIRequestContext, address: string): Promise<OutboxEmail> {
+export async function latestEmailTo(
+  request: APIRequestContext,
+  address: string,
+  /** Only an email whose text matches, e.g. the one carrying a link. */
+  matching?: RegExp,
+): Promise<OutboxEmail> {
   const token = await staffToken(request);
   let found: OutboxEmail | undefined;
   await expect
@@ -53,7 +58,7 @@ export async function latestEmailTo(request: APIRequestContext, address: string)
           headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.api+json' },
         });
         const body = (await response.json()) as { data: OutboxEmail[] };
-        found = body.data.find((email) => email.to === address);
+        found = body.data.find((email) => email.to === address && (!matching || matching.test(email.text)));
         return found !== undefined;
       },
       { message: `an email to ${address} in the outbox` },

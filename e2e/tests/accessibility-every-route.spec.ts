@@ -5,7 +5,7 @@ import { signInAs } from '../support/sign-in';
 
 const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Pages that end the session or leave the portal when opened, so there is nothing of ours to check. */
-const leavesThePortal = new Set(['/logout', '/login-as', '/idme/callback', '/idme/bc-callback', '*']);
+const leavesThePortal = new Set(['/logout', '/login-as', '*']);
 /** What the partner on an account can open. */
 const partnerPaths = ['/analysis', '/profile', '/contracts'];
 

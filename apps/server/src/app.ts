@@ -3,11 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { handleError, notFoundMessage, sendError } from './http/error-handler';
+import { errorHandler, notFoundMessage, sendError } from './http/error-handler';
 import { registerMaintenanceGate } from './http/maintenance';
 import { registerOpenApiCollector, registerOpenApiDocument } from './http/openapi';
 import { trackRoutes } from './http/route-catalogue';
 import type { EmailSender } from './integrations/email/index';
+import { createErrorReporter, type ErrorReporter } from './integrations/error-reporting/index';
+import type { IdentityVerifier } from './integrations/identity-verification/index';
 import type { InstalmentProvider } from './integrations/instalments/index';
 import type { PaymentProvider } from './integrations/payments/index';
 import { loggerOptions } from './logging';
@@ -23,6 +25,10 @@ export interface AppDeps {
   /** The card and instalment providers; chosen from the configuration when not given. */
   payments?: PaymentProvider;
   instalments?: InstalmentProvider;
+  /** The identity-verification provider; chosen from the configuration when not given. */
+  identityVerifier?: IdentityVerifier;
+  /** Receives the 5xx failures; chosen from the configuration (SENTRY_DSN) when not given. */
+  errorReporter?: ErrorReporter;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -55,9 +61,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
-  app.setErrorHandler(handleError);
+  const errorReporter = deps.errorReporter ?? createErrorReporter(config);
+  app.setErrorHandler(errorHandler(errorReporter));
+  // Failures reported just before a stop still leave; a missing service never holds the stop up for long.
+  app.addHook('onClose', async () => errorReporter.flush(2_000));
 
-  await registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, deps.config);
   if (config.maintenance) registerMaintenanceGate(app);
   await registerOpenApiCollector(app, config);
 

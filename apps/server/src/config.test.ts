@@ -82,6 +82,37 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a Sentry DSN with its public key and project id, and refuses any other address', () => {
+    expect(loadConfig({ SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4507' }).sentryDsn).toBe(
+      'https://abc123@o1.ingest.sentry.io/4507',
+    );
+    for (const value of [
+      'https://o1.ingest.sentry.io/4507',
+      'https://abc-123@o1.ingest.sentry.io/4507',
+      'https://abc123@o1.ingest.sentry.io/',
+      'sentry',
+    ]) {
+      expect(configError({ SENTRY_DSN: value })).toBe(
+        'Invalid configuration: SENTRY_DSN must be a Sentry DSN: https://<public key>@<host>/<project id>',
+      );
+    }
+  });
+
+  it('takes an identity-provider organization and an error path of this site only', () => {
+    expect(
+      loadConfig({ OIDC_ORGANIZATION: 'org_fathom', OIDC_ERROR_PATH: '/sign-in-problem' }),
+    ).toMatchObject({
+      oidcOrganization: 'org_fathom',
+      oidcErrorPath: '/sign-in-problem',
+    });
+    expect(configError({ OIDC_ERROR_PATH: '//evil.example/' })).toBe(
+      'Invalid configuration: OIDC_ERROR_PATH must be a path of this site starting with one /',
+    );
+    expect(configError({ OIDC_ERROR_PATH: 'https://evil.example/' })).toMatch(
+      /^Invalid configuration: OIDC_ERROR_PATH /,
+    );
+  });
+
   it('keeps the message on one line', () => {
     expect(configError({ LOG_LEVEL: 'loud' })).not.toContain('\n');
   });
@@ -97,6 +128,34 @@ describe('loadConfig', () => {
       stripeApiBase: 'https://api.stripe.com',
       stripeJsUrl: 'https://js.stripe.com/v3/',
     });
+  });
+
+  it('verifies identities in the sandbox unless told to use ID.me, which needs its client id and secret', () => {
+    expect(loadConfig({})).toMatchObject({
+      identityVerification: 'sandbox',
+      idmeApiBase: 'https://api.id.me',
+      idmeScopes: ['military'],
+    });
+    expect(
+      loadConfig({
+        IDENTITY_VERIFICATION: 'IDme',
+        IDME_CLIENT_ID: 'client',
+        IDME_CLIENT_SECRET: 'secret',
+        IDME_API_BASE: 'http://127.0.0.1:4000/',
+        IDME_SCOPES: 'military, responder nurse',
+      }),
+    ).toMatchObject({
+      identityVerification: 'idme',
+      idmeApiBase: 'http://127.0.0.1:4000',
+      idmeScopes: ['military', 'responder', 'nurse'],
+    });
+    expect(configError({ IDENTITY_VERIFICATION: 'idme', IDME_CLIENT_ID: 'client' })).toBe(
+      'Invalid configuration: IDME_CLIENT_SECRET is required when IDENTITY_VERIFICATION is idme',
+    );
+    expect(configError({ IDENTITY_VERIFICATION: 'clear' })).toBe(
+      'Invalid configuration: IDENTITY_VERIFICATION must be one of: sandbox, idme',
+    );
+    expect(configError({ IDME_SCOPES: 'military; drop' })).toMatch(/^Invalid configuration: IDME_SCOPES /);
   });
 
   it('believes X-Forwarded-For only from the proxies it is told about', () => {

@@ -34,6 +34,18 @@ function urlWithProtocols(protocols: readonly string[], description: string) {
 
 const httpUrl = urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL');
 
+/** Sentry's client key (the DSN's user part) and project id (its last path segment) are both needed. */
+const sentryDsn = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (
+      ['http:', 'https:'].includes(url.protocol) && /^\w+$/.test(url.username) && /\/\d+$/.test(url.pathname)
+    );
+  } catch {
+    return false;
+  }
+}, 'must be a Sentry DSN: https://<public key>@<host>/<project id>');
+
 const port = z
   .string()
   .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
@@ -67,11 +79,25 @@ const environmentSchema = z.object({
   STRIPE_JS_URL: httpUrl.optional(),
   STRIPE_WEBHOOK_SECRET: text.optional(),
   INSTALMENTS: oneOf(['sandbox', 'splitit']).optional(),
+  IDENTITY_VERIFICATION: oneOf(['sandbox', 'idme']).optional(),
+  IDME_CLIENT_ID: text.optional(),
+  IDME_CLIENT_SECRET: text.optional(),
+  IDME_API_BASE: httpUrl.optional(),
+  IDME_SCOPES: z
+    .string()
+    .trim()
+    .regex(/^[\w:/.-]+([\s,]+[\w:/.-]+)*$/, 'must be scope names separated by spaces or commas')
+    .optional(),
   OIDC_ISSUER: httpUrl.optional(),
   OIDC_CLIENT_ID: text.optional(),
   OIDC_AUDIENCE: text.optional(),
+  OIDC_ORGANIZATION: text.optional(),
+  OIDC_ERROR_PATH: z
+    .string()
+    .regex(/^\/(?!\/)[^\s]*$/, 'must be a path of this site starting with one /')
+    .optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
-  SENTRY_DSN: httpUrl.optional(),
+  SENTRY_DSN: sentryDsn.optional(),
   SEGMENT_WRITE_KEY: text.optional(),
   GTM_ID: text.optional(),
   REMOTE_LOG_API_KEY: text.optional(),
@@ -112,10 +138,23 @@ export interface Config {
   /** Signs Stripe's webhook events; without it the webhook endpoint refuses every event. */
   stripeWebhookSecret?: string;
   instalments: 'sandbox' | 'splitit';
+  identityVerification: 'sandbox' | 'idme';
+  idmeClientId?: string;
+  /** Exchanges ID.me's codes on the server; never sent to the browser. */
+  idmeClientSecret?: string;
+  /** ID.me's API; another address only for a local ID.me-shaped server in tests. */
+  idmeApiBase: string;
+  /** The groups asked of ID.me (its scope names). */
+  idmeScopes: string[];
   oidcIssuer?: string;
   oidcClientId?: string;
   oidcAudience?: string;
+  /** Asked of the identity provider at sign-in; its ID token must then carry this org_id. */
+  oidcOrganization?: string;
+  /** Where a failed return from the identity provider lands (else the root). */
+  oidcErrorPath?: string;
   smtpUrl?: string;
+  /** Where 5xx failures (server) and uncaught errors (browser) are reported, scrubbed; unset: nowhere. */
   sentryDsn?: string;
   /** Analytics may carry email and names (never by default). */
   analyticsPersonalData: boolean;
@@ -178,6 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if ((vars.INSTALMENTS ?? 'sandbox') === 'splitit') {
     fail('INSTALMENTS', 'splitit is not available in this version; use sandbox');
   }
+  const identityVerification = vars.IDENTITY_VERIFICATION ?? 'sandbox';
+  for (const variable of ['IDME_CLIENT_ID', 'IDME_CLIENT_SECRET'] as const) {
+    if (identityVerification === 'idme' && !vars[variable]) {
+      fail(variable, 'is required when IDENTITY_VERIFICATION is idme');
+    }
+  }
   const portNumber = vars.PORT ?? 3000;
 
   return {
@@ -197,9 +242,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     stripeJsUrl: vars.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
     stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET,
     instalments: vars.INSTALMENTS ?? 'sandbox',
+    identityVerification,
+    idmeClientId: vars.IDME_CLIENT_ID,
+    idmeClientSecret: vars.IDME_CLIENT_SECRET,
+    idmeApiBase: withoutTrailingSlash(vars.IDME_API_BASE ?? 'https://api.id.me'),
+    idmeScopes: (vars.IDME_SCOPES ?? 'military').split(/[\s,]+/).filter(Boolean),
     oidcIssuer: vars.OIDC_ISSUER,
     oidcClientId: vars.OIDC_CLIENT_ID,
     oidcAudience: vars.OIDC_AUDIENCE,
+    oidcOrganization: vars.OIDC_ORGANIZATION,
+    oidcErrorPath: vars.OIDC_ERROR_PATH,
     smtpUrl: vars.SMTP_URL,
     sentryDsn: vars.SENTRY_DSN,
     segmentWriteKey: vars.SEGMENT_WRITE_KEY,

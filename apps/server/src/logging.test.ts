@@ -9,6 +9,12 @@ describe('maskSecretQueryParameters', () => {
     expect(maskSecretQueryParameters('/home?loginToken=xyz&tab=1')).toBe('/home?loginToken=REDACTED&tab=1');
   });
 
+  it("masks the provider's code and state on the identity-verification callback pages", () => {
+    expect(maskSecretQueryParameters('/idme/callback?code=VERIFIED-1&state=s3cr3t')).toBe(
+      '/idme/callback?code=REDACTED&state=REDACTED',
+    );
+  });
+
   it('leaves URLs without secrets untouched', () => {
     expect(maskSecretQueryParameters('/api/restify/recommendations?sort=sort_order')).toBe(
       '/api/restify/recommendations?sort=sort_order',

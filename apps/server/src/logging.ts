@@ -1,9 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
-const secretQueryParameters = ['token', 'loginToken', 'login_token', 'email'];
+/* code and state: an OAuth provider's one-time code and the state beside it, on the callback pages' addresses. */
+const secretQueryParameters = ['token', 'loginToken', 'login_token', 'email', 'code', 'state'];
 
-/** The request URL with sign-in and reset tokens (and the email they travel with) masked. */
+/** The request URL with sign-in and reset tokens (and the email they travel with) and OAuth codes masked. */
 export function maskSecretQueryParameters(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;

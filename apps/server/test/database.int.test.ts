@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { postgresPoolSize } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { openTestDatabase, type TestDatabase } from './test-databases';
@@ -56,12 +57,31 @@ describeEachDatabase('migrations', (kind) => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it.runIf(kind === 'postgres')(
+    'prepares a query once per connection and runs it again from the prepared statement',
+    async () => {
+      const text = 'SELECT count(*) AS n FROM users WHERE id = $1';
+      const prepared = await database.db.transaction(async (tx) => {
+        await tx.query(text, [crypto.randomUUID()]);
+        await tx.query(text, [crypto.randomUUID()]);
+        return tx.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE statement = $1', [
+          text,
+        ]);
+      });
+      expect(prepared.rows).toHaveLength(1);
+    },
+  );
+
   it('hands back counts and measurements as numbers, dates as YYYY-MM-DD and timestamps as Date', async () => {
     const { rows } = await database.db.query<{ n: number; m: number; d: string; t: Date }>(
       "SELECT count(*) AS n, 2.5::numeric AS m, '1990-04-12'::date AS d, now() AS t",
     );
     expect(rows[0]).toEqual({ n: 1, m: 2.5, d: '1990-04-12', t: expect.any(Date) });
   });
+});
+
+it('sizes the PostgreSQL pool by the cores, within 4 to 20 connections', () => {
+  expect([1, 2, 4, 16].map((cores) => postgresPoolSize(cores))).toEqual([4, 6, 12, 20]);
 });
 
 describeEachDatabase('demo data', (kind) => {

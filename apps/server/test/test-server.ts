@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { EmailSender } from '../src/integrations/email/index';
 import { createSandboxEmailSender } from '../src/integrations/email/sandbox';
+import type { IdentityVerifier } from '../src/integrations/identity-verification/index';
 import type { PaymentProvider } from '../src/integrations/payments/index';
 import {
   isPostgresReachable,
@@ -28,6 +29,8 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
   /** Replaces the card processor (made from the test's database), e.g. to lose its answers. */
   payments?: (db: Database) => PaymentProvider;
+  /** Replaces the identity-verification provider chosen from the configuration. */
+  identityVerifier?: IdentityVerifier;
   clock?: () => Date;
   /** Adds routes or hooks of the test's own before the server starts listening. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
@@ -65,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       email: options.email ?? createSandboxEmailSender(database.db, silentLog),
       clock: options.clock,
       payments: options.payments?.(database.db),
+      identityVerifier: options.identityVerifier,
       logStream: options.logStream,
     });
     await options.beforeListen?.(app);

@@ -7,31 +7,34 @@ import { startTestServer, type TestServer } from './test-server';
 
 const asPage = { accept: 'text/html,application/xhtml+xml' };
 
+/** For the enclosing describe block: a server over a fake web build with these settings; answers its address. */
+function serveFakeWebApp(env: Record<string, string>): () => string {
+  let server: TestServer | undefined;
+  let distDirectory = '';
+  beforeAll(async () => {
+    distDirectory = await createFakeWebDist();
+    server = await startTestServer({ env: { WEB_DIST_DIR: distDirectory, ...env } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(distDirectory, { recursive: true, force: true });
+  });
+  return () => server?.url ?? '';
+}
+
 function webConfigOf(html: string): unknown {
   const match = html.match(/<script id="fathom-config" type="application\/json">(.*?)<\/script>/);
   return match ? JSON.parse(match[1] ?? 'null') : null;
 }
 
 describe('serving the built web app', () => {
-  let server: TestServer;
-  let distDirectory: string;
-  beforeAll(async () => {
-    distDirectory = await createFakeWebDist();
-    server = await startTestServer({
-      env: {
-        WEB_DIST_DIR: distDirectory,
-        PRODUCT_NAME: 'Fathom Labs',
-        MARKETING_URL: 'https://www.fathom.example/',
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await rm(distDirectory, { recursive: true, force: true });
+  const serverUrl = serveFakeWebApp({
+    PRODUCT_NAME: 'Fathom Labs',
+    MARKETING_URL: 'https://www.fathom.example/',
   });
 
   it('serves index.html at / revalidated on every visit, with the runtime config injected into the head', async () => {
-    const response = await fetch(`${server.url}/`, { headers: asPage });
+    const response = await fetch(`${serverUrl()}/`, { headers: asPage });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -51,7 +54,7 @@ describe('serving the built web app', () => {
 
   it('answers any page path with index.html so the app router takes over', async () => {
     for (const page of ['/home', '/analysis/results', '/password/reset?token=abc&email=sam%40example.com']) {
-      const response = await fetch(`${server.url}${page}`, { headers: asPage });
+      const response = await fetch(`${serverUrl()}${page}`, { headers: asPage });
       expect(response.status, page).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root"></div>');
@@ -59,7 +62,7 @@ describe('serving the built web app', () => {
   });
 
   it('serves hashed assets as immutable for a year', async () => {
-    const response = await fetch(`${server.url}/assets/${fakeAssetName}`, {
+    const response = await fetch(`${serverUrl()}/assets/${fakeAssetName}`, {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(response.status).toBe(200);
@@ -68,7 +71,7 @@ describe('serving the built web app', () => {
   });
 
   it('serves the pre-compressed sibling of an asset to a browser that accepts it', async () => {
-    const response = await fetch(`${server.url}/assets/${fakeAssetName}`, {
+    const response = await fetch(`${serverUrl()}/assets/${fakeAssetName}`, {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -76,18 +79,18 @@ describe('serving the built web app', () => {
   });
 
   it('answers 404 for a missing asset instead of the app page', async () => {
-    const response = await fetch(`${server.url}/assets/index-gone.js`, { headers: asPage });
+    const response = await fetch(`${serverUrl()}/assets/index-gone.js`, { headers: asPage });
     expect(response.status).toBe(404);
   });
 
   it('never serves the raw index.html file without its config', async () => {
-    const html = await (await fetch(`${server.url}/index.html`, { headers: asPage })).text();
+    const html = await (await fetch(`${serverUrl()}/index.html`, { headers: asPage })).text();
     expect(webConfigOf(html)).not.toBeNull();
   });
 
   it('keeps unknown API paths as 404 JSON, even for a browser asking for HTML', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const response = await fetch(`${server.url}/api/no-such-thing`, { method, headers: asPage });
+      const response = await fetch(`${serverUrl()}/api/no-such-thing`, { method, headers: asPage });
       expect(response.status, method).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({ message: 'Not found.' });
@@ -95,13 +98,13 @@ describe('serving the built web app', () => {
   });
 
   it('answers 404 JSON to a non-page request for an unknown path', async () => {
-    const response = await fetch(`${server.url}/missing.png`, { headers: { accept: 'image/png' } });
+    const response = await fetch(`${serverUrl()}/missing.png`, { headers: { accept: 'image/png' } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found.' });
   });
 
   it('sends a strict Content-Security-Policy and the other security headers', async () => {
-    const response = await fetch(`${server.url}/home`, { headers: asPage });
+    const response = await fetch(`${serverUrl()}/home`, { headers: asPage });
     const policy = response.headers.get('content-security-policy') ?? '';
     const directives = Object.fromEntries(
       policy.split(';').map((directive) => {
@@ -119,13 +122,50 @@ describe('serving the built web app', () => {
       'base-uri': "'self'",
       'form-action': "'self'",
       'object-src': "'none'",
-      'frame-src': "'none'",
+      // The built-in identity provider answers the hidden sign-in frame from this origin.
+      'frame-src': "'self'",
     });
     expect(policy).not.toContain('unsafe');
+    expect(policy).not.toContain('sentry');
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('serving the web app with a hosted identity provider', () => {
+  const serverUrl = serveFakeWebApp({
+    OIDC_ISSUER: 'https://id.fathom.example/',
+    OIDC_CLIENT_ID: 'portal-client',
+    OIDC_AUDIENCE: 'https://api.fathom.example',
+    OIDC_ORGANIZATION: 'org_fathom',
+    OIDC_ERROR_PATH: '/sign-in-problem',
+  });
+
+  it("allows only the provider's origin to be called and framed, and tells the browser its settings", async () => {
+    const response = await fetch(`${serverUrl()}/login`, { headers: asPage });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("connect-src 'self' https://id.fathom.example;");
+    expect(policy).toContain('frame-src https://id.fathom.example;');
+    expect(webConfigOf(await response.text())).toMatchObject({
+      identityProvider: {
+        authority: 'https://id.fathom.example/',
+        clientId: 'portal-client',
+        audience: 'https://api.fathom.example',
+        organization: 'org_fathom',
+        errorPath: '/sign-in-problem',
+      },
+    });
+  });
+
+  it('lets this origin frame the silent sign-in return page, and no other page', async () => {
+    const silent = await fetch(`${serverUrl()}/auth/silent-callback?code=x&state=y`, { headers: asPage });
+    expect(silent.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(silent.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const other = await fetch(`${serverUrl()}/auth/callback?code=x&state=y`, { headers: asPage });
+    expect(other.headers.get('x-frame-options')).toBe('DENY');
+    expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
 
@@ -149,26 +189,14 @@ describe('serving without a built web app', () => {
 });
 
 describe('serving the web app with Stripe card payments', () => {
-  let server: TestServer;
-  let distDirectory: string;
-  beforeAll(async () => {
-    distDirectory = await createFakeWebDist();
-    server = await startTestServer({
-      env: {
-        WEB_DIST_DIR: distDirectory,
-        PAYMENTS: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_web',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_web',
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await rm(distDirectory, { recursive: true, force: true });
+  const serverUrl = serveFakeWebApp({
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_web',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_web',
   });
 
   it('tells the checkout to use Stripe.js with the publishable key, never the secret', async () => {
-    const html = await (await fetch(`${server.url}/checkouts`, { headers: asPage })).text();
+    const html = await (await fetch(`${serverUrl()}/checkouts`, { headers: asPage })).text();
     expect(webConfigOf(html)).toMatchObject({
       cardPayments: { provider: 'stripe', publishableKey: 'pk_test_web', jsUrl: 'https://js.stripe.com/v3/' },
     });
@@ -176,11 +204,34 @@ describe('serving the web app with Stripe card payments', () => {
   });
 
   it("allows Stripe's script, card frames and API by origin, and nothing else from outside", async () => {
-    const response = await fetch(`${server.url}/checkouts`, { headers: asPage });
+    const response = await fetch(`${serverUrl()}/checkouts`, { headers: asPage });
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("script-src 'self' https://js.stripe.com;");
     expect(policy).toContain("connect-src 'self' https://api.stripe.com;");
-    expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+    expect(policy).toContain("frame-src https://js.stripe.com https://hooks.stripe.com 'self';");
     expect(policy).not.toContain('unsafe');
+  });
+});
+
+describe('serving the web app with error reporting (SENTRY_DSN)', () => {
+  const serverUrl = serveFakeWebApp({ SENTRY_DSN: 'https://publickey@o1.ingest.sentry.example/4507' });
+
+  it('tells the pages where to report their errors', async () => {
+    const html = await (await fetch(`${serverUrl()}/home`, { headers: asPage })).text();
+    expect(webConfigOf(html)).toMatchObject({ sentryDsn: 'https://publickey@o1.ingest.sentry.example/4507' });
+  });
+
+  it("allows the pages to send to the DSN's origin and nowhere else new", async () => {
+    const response = await fetch(`${serverUrl()}/home`, { headers: asPage });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const connect = policy.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? '';
+    expect(connect.trim().split(/\s+/)).toContain('https://o1.ingest.sentry.example');
+    expect(connect).not.toContain('publickey');
+    expect(
+      policy
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src'))
+        ?.trim(),
+    ).toBe("script-src 'self'");
   });
 });

@@ -6,8 +6,15 @@ import './styles.css';
 
 logUncaughtErrors();
 
+/** The identity provider's popup and hidden-frame returns only hand their address to the opening window. */
+const childWindowReturn = /^\/auth\/(popup|silent)-callback$/.test(window.location.pathname);
+
 const container = document.getElementById('root');
-if (container) {
+if (childWindowReturn) {
+  import('./features/auth/identity-provider/provider-sign-in').then(({ completeChildWindowSignIn }) =>
+    completeChildWindowSignIn(),
+  );
+} else if (container) {
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -116,6 +116,7 @@ export const enableTwoFactorRequestSchema = z.object({
     .regex(/^[A-Z2-7]{16,128}=*$/i, 'The secret is invalid.')
     .describe('The secret from two-factor-setup'),
   one_time_password: oneTimePasswordSchema,
+  password: loginPasswordField.describe('The account password, typed again to confirm it is the customer'),
 });
 export type EnableTwoFactorRequest = z.infer<typeof enableTwoFactorRequestSchema>;
 
@@ -126,5 +127,6 @@ export type DisableTwoFactorRequest = z.infer<typeof disableTwoFactorRequestSche
 export const userActionRequestSchema = z.object({
   secret: z.string().optional().describe('enable-two-factor-auth only'),
   one_time_password: z.string().optional(),
+  password: z.string().optional().describe('enable-two-factor-auth only: the current account password'),
 });
 export type UserActionRequest = z.infer<typeof userActionRequestSchema>;

@@ -112,7 +112,17 @@ export const orderResourceSchema = z.object({
           unit_price: z.number(),
         }),
         relationships: z.object({
-          product: z.object({ uuid: z.string(), key: z.string().nullable(), title: z.string() }),
+          product: z.object({
+            uuid: z.string(),
+            key: z.string().nullable(),
+            title: z.string(),
+            marketing_variant_id: z
+              .string()
+              .nullable()
+              .describe(
+                "The product's variant id in the marketing site's cart; null when it is not sold there",
+              ),
+          }),
         }),
       }),
     ),

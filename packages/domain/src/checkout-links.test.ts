@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartLink, externalCheckoutItems, externalCheckoutLink, surveyLink } from './checkout-links';
+import {
+  cartLink,
+  externalCheckoutItems,
+  externalCheckoutLink,
+  orderAgainLink,
+  surveyLink,
+} from './checkout-links';
 
 function query(link: string): Map<string, string> {
   const search = link.split('?')[1]?.split('#')[0] ?? '';
@@ -77,6 +83,41 @@ describe('cartLink', () => {
     expect(cartLink('https://fathom.example/cart/', [{ variantId: 1, quantity: 0 }])).toBe(
       'https://fathom.example/cart/',
     );
+  });
+});
+
+describe('orderAgainLink', () => {
+  const cart = 'https://fathom.example/cart/';
+
+  it("fills the cart with the order's products, each variant id once per unit", () => {
+    const link = orderAgainLink(cart, [
+      { variantId: '44010011', quantity: 3 },
+      { variantId: '44010013', quantity: 1 },
+    ]);
+    expect(query(link ?? '').get('add-to-cart')).toBe('44010011,44010011,44010011,44010013');
+  });
+
+  it('adds up the quantities of a product on several lines', () => {
+    const link = orderAgainLink(cart, [
+      { variantId: '44010001', quantity: 1 },
+      { variantId: '44010002', quantity: 1 },
+      { variantId: '44010001', quantity: 2 },
+    ]);
+    expect(query(link ?? '').get('add-to-cart')).toBe('44010001,44010001,44010001,44010002');
+  });
+
+  it('leaves out products the marketing site does not sell', () => {
+    const link = orderAgainLink(cart, [
+      { variantId: null, quantity: 1 },
+      { variantId: '44010001', quantity: 2 },
+    ]);
+    expect(query(link ?? '').get('add-to-cart')).toBe('44010001,44010001');
+  });
+
+  it('answers null when the site sells none of the products', () => {
+    expect(orderAgainLink(cart, [{ variantId: null, quantity: 2 }])).toBeNull();
+    expect(orderAgainLink(cart, [])).toBeNull();
+    expect(orderAgainLink(cart, [{ variantId: '44010001', quantity: 0 }])).toBeNull();
   });
 });
 

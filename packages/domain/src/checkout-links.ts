@@ -47,6 +47,29 @@ export function cartLink(cartUrl: string, lines: readonly CartLinkLine[]): strin
   return withQuery(cartUrl, { 'add-to-cart': ids.length > 0 ? ids.join(',') : undefined });
 }
 
+export interface OrderedProductLine {
+  /** The product's variant id in the marketing site's cart; null when the site does not sell it. */
+  variantId: string | null;
+  quantity: number;
+}
+
+/**
+ * The marketing-site cart filled with an earlier order's products and quantities (a product on several lines
+ * counts once, with their quantities added); null when the site sells none of them.
+ */
+export function orderAgainLink(cartUrl: string, lines: readonly OrderedProductLine[]): string | null {
+  const quantities = new Map<string, number>();
+  for (const line of lines) {
+    if (!line.variantId || line.quantity < 1) continue;
+    quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + Math.floor(line.quantity));
+  }
+  if (quantities.size === 0) return null;
+  return cartLink(
+    cartUrl,
+    [...quantities].map(([variantId, quantity]) => ({ variantId, quantity })),
+  );
+}
+
 /** The lifestyle survey form, told whose answers these are (the client number). */
 export function surveyLink(formUrl: string, targetId: string): string {
   return withQuery(formUrl, { targetID: targetId });

@@ -39,6 +39,7 @@ export const MARKETING_PATHS = {
   supplementsCoq10: '/supplements-coq10',
   helpCenter: '/help-center',
   community: '/community',
+  cart: '/cart/',
   collectionVideo: '/videos/collect-your-sample',
   shippingVideo: '/videos/pack-and-ship-your-kit',
 } as const;
@@ -114,13 +115,4 @@ export function profileMenuItems(user: UserView): NavigationItem[] {
   return items.filter((item) => item !== false);
 }
 
-export interface RootSession {
-  isLoggedIn: boolean;
-  user: UserView | null;
-}
-
-/** Where the root path sends the visitor. */
-export function rootRedirect(session: RootSession): '/analysis' | '/home' | '/login' {
-  if (!session.isLoggedIn) return '/login';
-  return session.user && isAuthorizedUser(session.user) ? '/analysis' : '/home';
-}
+export { type RootSession, rootRedirect } from './root-redirect';

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -70,10 +71,39 @@ export async function openPglite(directory: string): Promise<Database> {
   };
 }
 
+/**
+ * Each distinct query text is prepared once per connection (a named statement), so PostgreSQL plans it
+ * once rather than at every call: for the reads that aggregate JSON, planning costs more than running. The
+ * texts are a fixed set written in the repositories; past this many, queries run unnamed.
+ */
+const MAX_PREPARED_STATEMENTS = 1000;
+
+function preparedStatements() {
+  const names = new Map<string, string>();
+  return (text: string, values: unknown[] | undefined): pg.QueryConfig => {
+    if (!values) return { text };
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_PREPARED_STATEMENTS) {
+      name = `fathom_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name === undefined ? { text, values } : { name, text, values };
+  };
+}
+
+/**
+ * Connections to PostgreSQL: three per core, at least 4 and at most 20. More only queue in the database:
+ * on the 2-core bench machine, sharing its cores with PostgreSQL, 20 served reads slower than 6 or 10 (ADR 008).
+ */
+export function postgresPoolSize(cores = availableParallelism()): number {
+  return Math.min(20, Math.max(4, cores * 3));
+}
+
 function openPostgres(connectionString: string): Database {
+  const statement = preparedStatements();
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: postgresPoolSize(),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -84,7 +114,7 @@ function openPostgres(connectionString: string): Database {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(sql, params);
+      const result = await pool.query(statement(sql, params));
       return { rows: result.rows as T[] };
     },
     async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
@@ -93,7 +123,7 @@ function openPostgres(connectionString: string): Database {
         await client.query('BEGIN');
         const result = await fn({
           async query<R>(sql: string, params?: unknown[]) {
-            const answer = await client.query(sql, params);
+            const answer = await client.query(statement(sql, params));
             return { rows: answer.rows as R[] };
           },
           async exec(sql: string) {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorReporter } from '../integrations/error-reporting/index';
 import { HttpError } from './errors';
 
 export const serverErrorMessage = 'A server error occurred during request execution';
@@ -43,32 +44,49 @@ export function sendError(
   return reply.code(status).send(errors ? { message, errors } : { message });
 }
 
+/** A failure of ours (5xx) goes to the log and to the error reporter, named by its route's pattern. */
+function recordServerFailure(
+  reporter: ErrorReporter,
+  error: unknown,
+  request: FastifyRequest,
+  status: number,
+) {
+  request.log.error({ err: error }, 'request failed');
+  reporter.report(error, {
+    method: request.method,
+    route: request.routeOptions.url ?? 'unknown route',
+    status,
+  });
+}
+
 /**
  * The one place errors become answers: validation -> 422 with per-field messages, HttpError -> its
  * status, client errors raised by Fastify -> their status (a body that cannot be parsed counts as
- * bad input, 422), everything else -> 500 without details.
+ * bad input, 422), everything else -> 500 without details. Every 5xx is logged and reported.
  */
-export function handleError(
-  this: FastifyInstance,
-  error: FastifyError | Error,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = groupByField(error.validation, error.validationContext);
-    const first = error.validation[0]?.message ?? 'The given data was invalid.';
-    return sendError(reply, 422, first, errors);
-  }
-  if (error instanceof HttpError) {
-    if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, error.status, error.message, error.errors);
-  }
-  const status = statusOf(error);
-  if (status !== undefined && status >= 400 && status < 500) {
-    if (status === 400) return sendError(reply, 422, unreadableBodyMessage(error));
-    if (status === 404) return sendError(reply, 404, notFoundMessage);
-    return sendError(reply, status, error.message);
-  }
-  request.log.error({ err: error }, 'request failed');
-  return sendError(reply, 500, serverErrorMessage);
+export function errorHandler(reporter: ErrorReporter) {
+  return function handleError(
+    this: FastifyInstance,
+    error: FastifyError | Error,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = groupByField(error.validation, error.validationContext);
+      const first = error.validation[0]?.message ?? 'The given data was invalid.';
+      return sendError(reply, 422, first, errors);
+    }
+    if (error instanceof HttpError) {
+      if (error.status >= 500) recordServerFailure(reporter, error, request, error.status);
+      return sendError(reply, error.status, error.message, error.errors);
+    }
+    const status = statusOf(error);
+    if (status !== undefined && status >= 400 && status < 500) {
+      if (status === 400) return sendError(reply, 422, unreadableBodyMessage(error));
+      if (status === 404) return sendError(reply, 404, notFoundMessage);
+      return sendError(reply, status, error.message);
+    }
+    recordServerFailure(reporter, error, request, 500);
+    return sendError(reply, 500, serverErrorMessage);
+  };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { createSandboxBenefitsVerifier } from '../integrations/benefits/index';
 import { createSandboxEmailVerifier } from '../integrations/email-verification/sandbox';
+import { createIdentityVerifier } from '../integrations/identity-verification/index';
 import { createInstalmentProvider } from '../integrations/instalments/index';
 import { createSandboxInsuranceVerifier } from '../integrations/insurance/sandbox';
 import { createPaymentProvider } from '../integrations/payments/index';
@@ -26,6 +27,9 @@ import { createDiscountService } from './discounts/discount-service';
 import { registerDiscountRoutes } from './discounts/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerHealthRoutes } from './health/routes';
+import { createIdentityVerificationService } from './identity-verification/identity-verification-service';
+import { registerIdentityVerificationRoutes } from './identity-verification/routes';
+import { registerSandboxIdentityVerificationPage } from './identity-verification/sandbox-routes';
 import { registerInsuranceRoutes } from './insurance/routes';
 import { registerItemRoutes } from './items/routes';
 import { registerKitDetailRoutes } from './kit-details/routes';
@@ -100,6 +104,20 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerBenefitsRoutes(app, {
     verifier: createSandboxBenefitsVerifier(),
     limiter: auth.limits.benefitsCheckPerIp,
+  });
+  const identityVerifier = deps.identityVerifier ?? createIdentityVerifier(deps.config);
+  if (identityVerifier.name === 'sandbox') {
+    registerSandboxIdentityVerificationPage(app, { publicUrl: deps.config.publicUrl });
+  }
+  registerIdentityVerificationRoutes(app, {
+    verifications: createIdentityVerificationService({
+      db: deps.db,
+      verifier: identityVerifier,
+      publicUrl: deps.config.publicUrl,
+      now: auth.services.now,
+    }),
+    startsPerUser: auth.limits.identityVerificationStartsPerUser,
+    callbacksPerUser: auth.limits.identityVerificationCallbacksPerUser,
   });
   registerInsuranceRoutes(app, {
     db: deps.db,

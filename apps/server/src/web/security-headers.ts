@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /** With Stripe, its script, its card iframes and its API are allowed by origin: nothing else from outside. */
@@ -14,15 +15,30 @@ function stripeSources(config: Pick<Config, 'payments' | 'stripeJsUrl' | 'stripe
 }
 
 /**
+ * The identity provider is framed (hidden silent sign-in) and called (its token endpoint) by the browser:
+ * the built-in one is this origin; a hosted one is allowed by its origin only.
+ */
+function identityProviderSources(config: Pick<Config, 'oidcIssuer'>): string[] {
+  return config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : ["'self'"];
+}
+
+/** The pages send their uncaught errors to the error-reporting service (SENTRY_DSN): its origin, when set. */
+function errorReportingSources(config: Pick<Config, 'sentryDsn'>): string[] {
+  return config.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
+}
+
+/**
  * A strict policy: only our own scripts, styles, fonts and API. The config script injected into
  * index.html is JSON (type application/json), which browsers never execute, so no inline script is allowed.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, 'payments' | 'stripeJsUrl' | 'stripeApiBase'>,
-): Promise<void> {
+  config: Pick<Config, 'payments' | 'stripeJsUrl' | 'stripeApiBase' | 'oidcIssuer' | 'sentryDsn'>,
+): void {
   const stripe = stripeSources(config);
-  await app.register(helmet, {
+  const errorReporting = errorReportingSources(config);
+  const identityProvider = identityProviderSources(config);
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,8 +47,8 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...stripe.connect],
-        frameSrc: stripe.frame.length > 0 ? stripe.frame : ["'none'"],
+        connectSrc: unique(["'self'", ...stripe.connect, ...identityProvider, ...errorReporting]),
+        frameSrc: unique([...stripe.frame, ...identityProvider]),
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -44,4 +60,40 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // The same headers on every answer: computed once here, not by helmet on each request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers helmet would set for these options, read once from a stand-in response. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+const unique = (sources: string[]) => [...new Set(sources)];
+
+/**
+ * For the pages of the hidden sign-in frame only (the provider's prompt=none answer and the portal's
+ * silent callback): this origin may frame them; every other page stays unframeable.
+ */
+export function allowSameOriginFraming(reply: FastifyReply): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
+  reply.header('x-frame-options', 'SAMEORIGIN');
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { allowSameOriginFraming } from './security-headers';
 import { unbuiltWebAppPage } from './unbuilt-page';
 import { injectWebConfig, webConfigFor } from './web-config';
 
@@ -30,6 +31,9 @@ function isAssetPath(url: string): boolean {
  * siblings when present), index.html revalidated on every visit with the runtime config injected,
  * and every other page path answered with index.html so the app's router takes over.
  */
+/** The identity provider's answer to a hidden sign-in frame lands here, inside the portal's own frame. */
+const SILENT_CALLBACK_PATH = '/auth/silent-callback';
+
 export async function registerWebApp(
   app: FastifyInstance,
   config: Config,
@@ -74,6 +78,7 @@ export async function registerWebApp(
   return {
     async serveHistoryFallback(request, reply) {
       if (!wantsHtml(request) || isAssetPath(request.url)) return false;
+      if (request.url.split('?')[0] === SILENT_CALLBACK_PATH) allowSameOriginFraming(reply);
       await sendIndex(reply);
       return true;
     },

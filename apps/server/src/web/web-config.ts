@@ -1,3 +1,4 @@
+import type { IdentityProviderSettings } from '@fathom/contract/identity-provider-settings';
 import type { Config } from '../config';
 import { DEV_CLIENT_ID, devIssuer } from '../modules/identity-provider/dev-provider-keys';
 import { DEFAULT_REMOTE_LOG_API_KEY } from '../modules/remote-logs/routes';
@@ -11,11 +12,13 @@ export interface WebConfig {
   /** Whether analytics may carry email and names (ANALYTICS_PERSONAL_DATA); health data never by default. */
   analyticsPersonalData: boolean;
   /** Where the browser runs the OpenID Connect flow: the configured issuer, else the built-in provider. */
-  identityProvider: { authority: string; clientId: string };
+  identityProvider: IdentityProviderSettings;
   /** Sent as the api-key header of POST /api/logs. */
   remoteLogApiKey: string;
   /** How the checkout turns a card into a token: the sandbox form, or Stripe.js with the publishable key. */
   cardPayments: { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string; jsUrl: string };
+  /** Where the pages report their uncaught errors (SENTRY_DSN, public by design); absent when unset. */
+  sentryDsn?: string;
 }
 
 export function webConfigFor(config: Config): WebConfig {
@@ -28,12 +31,16 @@ export function webConfigFor(config: Config): WebConfig {
     identityProvider: {
       authority: config.oidcIssuer ?? devIssuer(config.publicUrl),
       clientId: config.oidcClientId ?? DEV_CLIENT_ID,
+      ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
+      ...(config.oidcOrganization ? { organization: config.oidcOrganization } : {}),
+      ...(config.oidcErrorPath ? { errorPath: config.oidcErrorPath } : {}),
     },
     remoteLogApiKey: config.remoteLogApiKey ?? DEFAULT_REMOTE_LOG_API_KEY,
     cardPayments:
       config.payments === 'stripe' && config.stripePublishableKey
         ? { provider: 'stripe', publishableKey: config.stripePublishableKey, jsUrl: config.stripeJsUrl }
         : { provider: 'sandbox' },
+    ...(config.sentryDsn ? { sentryDsn: config.sentryDsn } : {}),
   };
 }
 

@@ -43,7 +43,9 @@ export const partnerRoutes = new Set([
 
 /**
  * The partner's reduced view (spec sections 2 and 6): the shared analysis, their own profile and sign-in
- * settings, contracts, and consent to withdrawals. Every other customer endpoint refuses the partner.
+ * settings, contracts, and consent to withdrawals. Every other customer endpoint refuses the partner, among
+ * them identity verification (GET /api/identity-verification, POST .../start and .../callbacks): only the
+ * account holder verifies, on their own account (ADR 013).
  */
 export const partnerViewRoutes = new Set([
   'POST /api/logout',

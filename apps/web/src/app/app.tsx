@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { MaintenanceMessage } from '../components/maintenance-message';
 import { OfflineBanner } from '../components/offline-banner';
-import { Toaster } from '../components/toast/toaster';
+import { useToastStore } from '../components/toast/notify';
 import { appConfig } from '../lib/config';
 import { useSession } from '../lib/session-store';
 import { ConsultationDialogParameter } from './consultations/consultation-dialog-parameter';
@@ -10,18 +10,25 @@ import { installHttpErrorEffects } from './http-error-effects';
 import { AppRouter } from './router';
 import { ScrollOnNavigation } from './scroll-on-navigation';
 import { LoginTokenHandler } from './session/login-token-handler';
+import { ProviderSilentSignIn } from './session/provider-silent-sign-in';
 import { RefreshProfileOnStart } from './session/refresh-profile-on-start';
 
 const ConsultationsDialog = lazy(() => import('./consultations/consultations-dialog'));
+// Loaded with the first toast: most visits to the first page show none.
+const Toaster = lazy(() =>
+  import('../components/toast/toaster').then(({ Toaster }) => ({ default: Toaster })),
+);
 const AnnouncementsLoader = lazy(() => import('../features/announcements/announcements-loader'));
 
 export function App() {
   const consultationsRequested = useConsultationsDialog((state) => state.requested);
   useEffect(() => installHttpErrorEffects(), []);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const hasToasts = useToastStore((state) => state.toasts.length > 0);
   return (
     <>
       <LoginTokenHandler />
+      <ProviderSilentSignIn />
       <RefreshProfileOnStart />
       {isLoggedIn ? (
         <Suspense fallback={null}>
@@ -36,7 +43,11 @@ export function App() {
           <ConsultationsDialog />
         </Suspense>
       ) : null}
-      <Toaster />
+      {hasToasts ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
       <OfflineBanner />
       <MaintenanceMessage configured={appConfig.maintenance} />
     </>

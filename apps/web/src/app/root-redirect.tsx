@@ -1,4 +1,4 @@
-import { rootRedirect } from '@fathom/domain/navigation';
+import { rootRedirect } from '@fathom/domain/root-redirect';
 import { Redirect } from 'wouter';
 import { PageLoading } from '../components/page-loading';
 import { useSession } from '../lib/session-store';

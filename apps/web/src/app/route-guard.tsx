@@ -1,4 +1,4 @@
-import { rootRedirect } from '@fathom/domain/navigation';
+import { rootRedirect } from '@fathom/domain/root-redirect';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../components/page-loading';
@@ -6,6 +6,7 @@ import { rememberReturnTo, takeReturnTo } from '../lib/return-to';
 import { useSession } from '../lib/session-store';
 import type { RouteAccess } from './route-table';
 import { useLoginToken } from './session/login-token-handler';
+import { useProviderSignIn } from './session/provider-silent-sign-in';
 
 function SendToLogin() {
   const [location, navigate] = useLocation();
@@ -30,7 +31,8 @@ function SendSignedInVisitorOn() {
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const loginTokenPending = useLoginToken((state) => state.pending);
-  if (loginTokenPending) return <PageLoading label="Signing you in…" />;
+  const providerSignInPending = useProviderSignIn((state) => state.pending);
+  if (loginTokenPending || providerSignInPending) return <PageLoading label="Signing you in…" />;
   if (access === 'required' && !isLoggedIn) return <SendToLogin />;
   if (access === 'guest' && isLoggedIn) return <SendSignedInVisitorOn />;
   return <>{children}</>;

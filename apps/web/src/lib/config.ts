@@ -1,3 +1,4 @@
+import type { IdentityProviderSettings } from '@fathom/contract/identity-provider-settings';
 import type { ProductKey } from '@fathom/domain/products';
 
 export interface AppConfig {
@@ -8,7 +9,7 @@ export interface AppConfig {
   /** Analytics may carry email and names only when the operator turns this on (ANALYTICS_PERSONAL_DATA). */
   analyticsPersonalData: boolean;
   /** The OpenID Connect provider the sign-in page offers. */
-  identityProvider: { authority: string; clientId: string };
+  identityProvider: IdentityProviderSettings;
   /** Sent as the api-key header of remote log lines (POST /api/logs). */
   remoteLogApiKey: string;
   /** Catalogue uuids of the fixed products the portal links to, by product key. */
@@ -33,7 +34,13 @@ const fallbackConfig: AppConfig = {
   cardPayments: { provider: 'sandbox' },
 };
 
-function readInjectedConfig(): Partial<AppConfig> {
+/**
+ * The config script's JSON as the server wrote it: AppConfig's fields, and sentryDsn (SENTRY_DSN), which only the
+ * uncaught-error reporter reads, on the first error, so that the first page carries no code for it.
+ */
+export type InjectedConfig = Partial<AppConfig> & { sentryDsn?: unknown };
+
+export function readInjectedConfig(): InjectedConfig {
   if (typeof document === 'undefined') return {};
   const element = document.getElementById('fathom-config');
   if (!element?.textContent) return {};
@@ -54,9 +61,10 @@ function readProductIds(value: unknown): AppConfig['productIds'] {
 
 function readIdentityProvider(value: unknown): AppConfig['identityProvider'] {
   if (typeof value !== 'object' || value === null) return fallbackConfig.identityProvider;
-  const { authority, clientId } = value as Record<string, unknown>;
-  return typeof authority === 'string' && typeof clientId === 'string'
-    ? { authority, clientId }
+  const provider = value as AppConfig['identityProvider'];
+  // The server writes the optional fields (audience, organization, errorPath) only when they are set.
+  return typeof provider.authority === 'string' && typeof provider.clientId === 'string'
+    ? provider
     : fallbackConfig.identityProvider;
 }
 
@@ -69,24 +77,18 @@ function readCardPayments(value: unknown): CardPayments {
   return fallbackConfig.cardPayments;
 }
 
+const nonEmptyText = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value ? value : fallback;
+
 export function loadAppConfig(injected: Partial<AppConfig> = readInjectedConfig()): AppConfig {
   return {
-    productName:
-      typeof injected.productName === 'string' && injected.productName
-        ? injected.productName
-        : fallbackConfig.productName,
-    marketingUrl:
-      typeof injected.marketingUrl === 'string' && injected.marketingUrl
-        ? injected.marketingUrl.replace(/\/+$/, '')
-        : fallbackConfig.marketingUrl,
+    productName: nonEmptyText(injected.productName, fallbackConfig.productName),
+    marketingUrl: nonEmptyText(injected.marketingUrl, fallbackConfig.marketingUrl).replace(/\/+$/, ''),
     maintenance: injected.maintenance === true,
     environment: typeof injected.environment === 'string' ? injected.environment : fallbackConfig.environment,
     analyticsPersonalData: injected.analyticsPersonalData === true,
     identityProvider: readIdentityProvider(injected.identityProvider),
-    remoteLogApiKey:
-      typeof injected.remoteLogApiKey === 'string' && injected.remoteLogApiKey
-        ? injected.remoteLogApiKey
-        : fallbackConfig.remoteLogApiKey,
+    remoteLogApiKey: nonEmptyText(injected.remoteLogApiKey, fallbackConfig.remoteLogApiKey),
     productIds: readProductIds(injected.productIds),
     cardPayments: readCardPayments(injected.cardPayments),
   };

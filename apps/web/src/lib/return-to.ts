@@ -10,6 +10,8 @@ const neverReturnTo = [
   '/unauthorized',
   '/login-as',
   '/auth/callback',
+  '/auth/popup-callback',
+  '/auth/silent-callback',
 ];
 
 export function rememberReturnTo(pathWithQuery: string): void {

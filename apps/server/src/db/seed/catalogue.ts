@@ -10,6 +10,8 @@ export interface CatalogueEntry {
   id: string;
   key: ProductKey;
   sku: string;
+  /** The product's variant id in the marketing site's cart; absent for what is only sold through the portal. */
+  marketingVariantId?: string;
   title: string;
   description: string;
   productType:
@@ -36,6 +38,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '48711245-8f92-4fbf-b916-dbd465084514',
     key: 'analysis',
     sku: 'analysis',
+    marketingVariantId: '44010001',
     title: 'Semen Analysis',
     description:
       'An at-home collection kit and a full lab analysis of count, motility, volume and morphology.',
@@ -47,6 +50,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '6925d537-95dc-45ff-9196-2b3bdff02973',
     key: 'dna_fragmentation',
     sku: 'dna_fragmentation',
+    marketingVariantId: '44010002',
     title: 'DNA Fragmentation Analysis',
     description: 'Measures how many sperm carry damaged DNA, added to a semen analysis.',
     productType: 'dna',
@@ -58,6 +62,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '8567bc4e-3ae0-4d62-8d3c-3cbe4b2122cf',
     key: 'cryo_monthly',
     sku: 'cryo_monthly',
+    marketingVariantId: '44010003',
     title: 'Cryogenic Storage, monthly plan',
     description: 'Your vials kept frozen, billed every month.',
     productType: 'cryo',
@@ -69,6 +74,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '46f4011f-8833-44d9-b7c5-2ee213ba8f41',
     key: 'cryo_six_months',
     sku: 'cryo_six_months',
+    marketingVariantId: '44010004',
     title: 'Cryogenic Storage, six months',
     description: 'Your vials kept frozen, billed every six months.',
     productType: 'cryo',
@@ -80,6 +86,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 'a14449a1-698e-48c8-becb-4757efd3e15d',
     key: 'cryo_yearly',
     sku: 'cryo_yearly',
+    marketingVariantId: '44010005',
     title: 'Cryogenic Storage, yearly plan',
     description: 'Your vials kept frozen, billed every year.',
     productType: 'cryo',
@@ -91,6 +98,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 'c3f084e7-962e-479a-a71c-6d59b446177e',
     key: 'cryo_ten_years',
     sku: 'cryo_ten_years',
+    marketingVariantId: '44010006',
     title: 'Cryogenic Storage, ten years',
     description: 'Ten years of storage, renewed every ten years.',
     productType: 'cryo',
@@ -102,6 +110,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '91b6b0a5-fbfa-410a-a55d-9b8224a3a8e8',
     key: 'cryo_lifetime',
     sku: 'cryo_lifetime',
+    marketingVariantId: '44010007',
     title: 'Cryogenic Storage, lifetime',
     description: 'Storage for as long as you need it, paid once.',
     productType: 'cryo',
@@ -112,6 +121,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '6022a522-a8e1-43ac-9084-0716837596f1',
     key: 'bronze',
     sku: 'bronze',
+    marketingVariantId: '44010008',
     title: 'NSW Package',
     description: 'A semen analysis and a year of storage for the sample.',
     productType: 'package',
@@ -123,6 +133,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '1aff5f86-09f5-40b3-a07f-697537b7fb80',
     key: 'tomorrow',
     sku: 'tomorrow',
+    marketingVariantId: '44010009',
     title: 'Today + 12 Months Storage',
     description: 'Analyse today and store for twelve months, with DNA fragmentation analysis.',
     productType: 'package',
@@ -134,6 +145,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '3828c27d-2518-40e8-a8b8-eb6447f965fd',
     key: 'platinum',
     sku: 'platinum',
+    marketingVariantId: '44010010',
     title: 'Platinum Package',
     description: 'Two analyses and ten years of storage, with DNA fragmentation analysis.',
     productType: 'package',
@@ -145,6 +157,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '44fde368-fbaa-48bd-9d78-899fef53079f',
     key: 'coq10',
     sku: 'coq10',
+    marketingVariantId: '44010011',
     title: 'CoQ10 Supplement',
     description: 'Coenzyme Q10, a month’s supply.',
     productType: 'supplement',
@@ -154,6 +167,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '30b5c89b-4ad9-4fd9-b5ea-f56e334b3ec0',
     key: 'male_fertility_supplement',
     sku: 'male_fertility_supplement',
+    marketingVariantId: '44010012',
     title: 'Male Fertility Supplement',
     description: 'Vitamins and antioxidants for sperm health, delivered every month.',
     productType: 'supplement',
@@ -164,6 +178,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 'b73613bb-c94b-438f-9ab2-5bf5c48355e6',
     key: 'sti',
     sku: 'sti',
+    marketingVariantId: '44010013',
     title: 'STI Test Kit',
     description: 'At-home test for chlamydia, gonorrhea, hepatitis B and C, HIV and syphilis.',
     productType: 'sti',
@@ -173,6 +188,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '18344d3f-b0c1-4c1a-a911-9ca2ef025d01',
     key: 'fertility_consultation',
     sku: 'fertility_consultation',
+    marketingVariantId: '44010014',
     title: 'Fertility Consultation',
     description: 'A call with a fertility specialist about your results.',
     productType: 'consultation',
@@ -182,6 +198,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '62744f1b-da81-49eb-b6af-756e5f2229b1',
     key: 'vasectomy_monthly',
     sku: 'vasectomy_monthly',
+    marketingVariantId: '44010015',
     title: 'Pre-Vasectomy Storage, monthly plan',
     description: 'Storage before a vasectomy, billed every month.',
     productType: 'vasectomy',
@@ -193,6 +210,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '4243d192-5adc-407c-8c06-fc10d4272463',
     key: 'vasectomy_yearly',
     sku: 'vasectomy_yearly',
+    marketingVariantId: '44010016',
     title: 'Pre-Vasectomy Storage, yearly plan',
     description: 'Storage before a vasectomy, billed every year.',
     productType: 'vasectomy',
@@ -224,8 +242,8 @@ export async function seedCatalogue(db: Database): Promise<void> {
       await tx.query(
         `INSERT INTO products (id, key, sku, title, name, description, product_type, price_cents, is_cryogenic,
            insuranceable, with_subscription, subscription_repeats_frequency, subscription_billing_cycles, is_addon,
-           card_price_reference, active, sort_order, subscription_repeats_every)
-         VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true, $15, $16)
+           card_price_reference, active, sort_order, subscription_repeats_every, marketing_variant_id)
+         VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true, $15, $16, $17)
          ON CONFLICT (id) DO UPDATE SET key = EXCLUDED.key, sku = EXCLUDED.sku, title = EXCLUDED.title,
            name = EXCLUDED.name, description = EXCLUDED.description, product_type = EXCLUDED.product_type,
            price_cents = EXCLUDED.price_cents, is_cryogenic = EXCLUDED.is_cryogenic,
@@ -233,6 +251,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
            subscription_repeats_frequency = EXCLUDED.subscription_repeats_frequency,
            subscription_billing_cycles = EXCLUDED.subscription_billing_cycles, is_addon = EXCLUDED.is_addon,
            subscription_repeats_every = EXCLUDED.subscription_repeats_every,
+           marketing_variant_id = EXCLUDED.marketing_variant_id,
            card_price_reference = EXCLUDED.card_price_reference, active = true, sort_order = EXCLUDED.sort_order`,
         [
           entry.id,
@@ -251,6 +270,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
           `price_${entry.key}`,
           index,
           entry.subscription?.every ?? 1,
+          entry.marketingVariantId ?? null,
         ],
       );
     }

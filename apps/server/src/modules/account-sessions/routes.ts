@@ -3,8 +3,8 @@ import Bowser from 'bowser';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import type { AuthDeps } from '../auth/auth-deps';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { activeSessions, revokeOtherSessions, revokeOwnSession } from '../auth/session-repository';
 
@@ -23,7 +23,7 @@ const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchem
 /** A signed-in person sees where they are signed in and ends the sessions they do not recognise. */
 export function registerAccountSessionRoutes(
   app: FastifyInstance,
-  deps: { db: Database; now: () => Date },
+  deps: Pick<AuthDeps, 'db' | 'now' | 'sessionCache'>,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -83,6 +83,7 @@ export function registerAccountSessionRoutes(
       if (request.params.sessionId === session.id) throw new HttpError(422, 'To end this session, sign out.');
       if (!(await revokeOwnSession(deps.db, user.id, request.params.sessionId, deps.now())))
         throw new HttpError(404, 'Not found.');
+      await deps.sessionCache.forgetUser(user.id);
       return { data: null };
     },
   );
@@ -101,7 +102,9 @@ export function registerAccountSessionRoutes(
     },
     async (request) => {
       const { user, session } = authOf(request);
-      return { data: { signed_out: await revokeOtherSessions(deps.db, user.id, session.id, deps.now()) } };
+      const signedOut = await revokeOtherSessions(deps.db, user.id, session.id, deps.now());
+      await deps.sessionCache.forgetUser(user.id);
+      return { data: { signed_out: signedOut } };
     },
   );
 }

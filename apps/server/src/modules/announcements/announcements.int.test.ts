@@ -57,6 +57,21 @@ describeEachDatabase('announcements', (database) => {
     expect(await activeTitles('drew')).not.toContain('Running for sam');
   });
 
+  it('pages the list, and counts them all on a page past the last', async () => {
+    const page = (number: number) =>
+      new ApiClient(server.url).get<AnnouncementListResponse>(
+        `/api/restify/announcements?page=${number}&perPage=1`,
+        { token: tokens.sam },
+      );
+    const first = await page(1);
+    const total = first.body.meta.total;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(first.body.data).toHaveLength(1);
+    expect((await page(2)).body.data[0]?.id).not.toBe(first.body.data[0]?.id);
+    const past = await page(total + 1);
+    expect([past.body.data, past.body.meta.total]).toEqual([[], total]);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await new ApiClient(server.url).get('/api/restify/announcements?active=true')).status).toBe(401);
   });

@@ -23,6 +23,17 @@ export const attemptLimits = {
   discountCalculationPerIp: { name: 'discount-calculation-ip', max: 60, windowMs: minute },
   insuranceCheckPerIp: { name: 'insurance-check-ip', max: 10, windowMs: 15 * minute },
   benefitsCheckPerIp: { name: 'benefits-check-ip', max: 10, windowMs: 15 * minute },
+  // Identity verification: each start and each callback calls out to the provider.
+  identityVerificationStartsPerUser: {
+    name: 'identity-verification-start-user',
+    max: 10,
+    windowMs: 15 * minute,
+  },
+  identityVerificationCallbacksPerUser: {
+    name: 'identity-verification-callback-user',
+    max: 10,
+    windowMs: 15 * minute,
+  },
   upsellPerIp: { name: 'upsell-ip', max: 30, windowMs: minute },
   // Confirming a withdrawal with the password: a stolen session cannot guess it.
   withdrawalReauthPerUser: { name: 'withdrawal-reauth-user', max: 5, windowMs: 15 * minute },

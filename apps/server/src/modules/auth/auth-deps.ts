@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { EmailSender } from '../../integrations/email/index';
 import type { PasswordHasher } from './passwords';
+import type { SessionCache } from './session-cache';
 
 /** What the sign-in services need, chosen once in the composition root. */
 export interface AuthDeps {
@@ -10,4 +11,6 @@ export interface AuthDeps {
   passwords: PasswordHasher;
   email: EmailSender;
   config: Pick<Config, 'publicUrl' | 'productName'>;
+  /** Whoever ends sessions or changes a user's row tells it (forgetUser) once the change has committed. */
+  sessionCache: SessionCache;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AuthContext } from './auth-context';
 import { looksLikeJwt, type ProviderTokenVerifier } from './provider-tokens';
+import type { SessionCache } from './session-cache';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { findAuthUserByEmail, findSessionByTokenHash, recordSessionActivity } from './session-repository';
 import { isSessionUsable, shouldRecordActivity } from './session-rules';
@@ -26,6 +27,7 @@ export interface AuthenticationDeps {
   db: Database;
   now: () => Date;
   publicUrl: string;
+  sessionCache: SessionCache;
   /** Set when an identity provider is configured (OIDC_ISSUER). */
   providerTokens?: ProviderTokenVerifier | null;
 }
@@ -64,15 +66,22 @@ async function resolveAuth(
   ) {
     return resolveProviderToken(token, deps);
   }
-  const stored = await findSessionByTokenHash(deps.db, hashToken(token));
+  const tokenHash = hashToken(token);
   const now = deps.now();
+  const stored = await deps.sessionCache.find(tokenHash, {
+    read: () => findSessionByTokenHash(deps.db, tokenHash),
+    stillUsable: (session) => isSessionUsable(session, now),
+  });
   if (!stored || !isSessionUsable(stored, now)) {
     if (fromCookie !== undefined) clearSessionCookie(request, reply, deps.publicUrl);
     return null;
   }
   const userAgent = request.headers['user-agent'] ?? null;
-  if (shouldRecordActivity(stored.lastSeenAt, now) || (stored.userAgent === null && userAgent !== null))
+  if (shouldRecordActivity(stored.lastSeenAt, now) || (stored.userAgent === null && userAgent !== null)) {
+    // Noted in the cache first, so the requests arriving meanwhile do not write it again.
+    deps.sessionCache.recordActivity(tokenHash, now, userAgent);
     await recordSessionActivity(deps.db, stored.id, now, userAgent);
+  }
   return {
     user: stored.user,
     session: {
@@ -92,7 +101,7 @@ function isApiRequest(url: string): boolean {
 /**
  * Reads the session of every API request: the `Authorization: Bearer` token first, else the
  * `fathom_session` cookie. Sessions end after 30 idle minutes or 12 hours; last use is written at
- * most once a minute.
+ * most once a minute. Sessions read are kept a few seconds in the session cache, which revocations empty.
  */
 export function registerAuthentication(app: FastifyInstance, deps: AuthenticationDeps): void {
   app.decorateRequest('auth', null);

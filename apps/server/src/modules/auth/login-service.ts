@@ -52,6 +52,7 @@ export async function completeTwoFactorLogin(
     await revokeSession(tx, auth.session.id, now);
     return issueSession(tx, { userId: user.id, kind: 'full', disableTrackEvents, now });
   });
+  await deps.sessionCache.forgetUser(auth.user.id);
   return { ...session, userId: user.id, kind: 'full', disableTrackEvents };
 }
 
@@ -97,4 +98,5 @@ export async function loginWithProviderIdentity(
 
 export async function logout(deps: AuthDeps, auth: AuthContext): Promise<void> {
   await revokeSession(deps.db, auth.session.id, deps.now());
+  await deps.sessionCache.forgetUser(auth.user.id);
 }

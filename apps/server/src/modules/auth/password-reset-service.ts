@@ -137,4 +137,5 @@ export async function resetPassword(deps: AuthDeps, request: ResetPasswordReques
     return true;
   });
   if (!done) throw invalid();
+  await deps.sessionCache.forgetUser(user.id);
 }

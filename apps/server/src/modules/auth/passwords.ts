@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import * as argon2 from '@node-rs/argon2';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -11,7 +11,10 @@ export interface PasswordHasher {
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (also the library's defaults, where argon2id is the algorithm). */
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function createPasswordHasher(): PasswordHasher {
+/** The argon2 functions used: the library's, or a recording wrapper around them in tests. */
+export type Argon2 = Pick<typeof argon2, 'hash' | 'verify'>;
+
+export function createPasswordHasher({ hash, verify }: Argon2 = argon2): PasswordHasher {
   let nobodyHash: Promise<string> | undefined;
   const verifyHash = async (passwordHash: string, password: string) => {
     try {

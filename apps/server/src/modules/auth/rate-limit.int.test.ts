@@ -47,4 +47,19 @@ describeEachDatabase('brute-force limits', (database) => {
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toMatch(tooMany);
   });
+
+  it('refuses a password reset from an address after five failed ones', async () => {
+    const api = new ApiClient(server.url);
+    const attempt = (token: string) =>
+      api.post<{ message: string }>('/api/reset-password', {
+        token,
+        email: 'casey@example.com',
+        password: 'Another-pass-9',
+        password_confirmation: 'Another-pass-9',
+      });
+    for (let failure = 1; failure <= 5; failure += 1) expect((await attempt('not-a-token')).status).toBe(422);
+    const sixth = await attempt('not-a-token');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(tooMany);
+  });
 });

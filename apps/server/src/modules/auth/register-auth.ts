@@ -10,6 +10,8 @@ import { registerAuthentication } from './authenticate';
 import { createPasswordHasher } from './passwords';
 import { createProviderTokenVerifier, DEFAULT_OIDC_AUDIENCE } from './provider-tokens';
 import { registerAuthRoutes } from './routes';
+import { createSessionCache } from './session-cache';
+import { connectRedisRevocations } from './session-revocations-redis';
 import { registerXsrfProtection } from './xsrf';
 
 /**
@@ -21,12 +23,23 @@ export async function registerAuth(
   deps: AppDeps,
 ): Promise<{ services: AuthDeps; limits: AttemptLimiters }> {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  const { redisUrl } = deps.config;
+  const sessionCache = createSessionCache(
+    redisUrl
+      ? {
+          connectRevocations: (handlers) =>
+            connectRedisRevocations(redisUrl, handlers, (details, message) => app.log.warn(details, message)),
+        }
+      : {},
+  );
+  app.addHook('onClose', () => sessionCache.close());
   const services: AuthDeps = {
     db: deps.db,
     now: deps.clock ?? (() => new Date()),
     passwords: createPasswordHasher(),
     email: deps.email,
     config: deps.config,
+    sessionCache,
   };
   const limits = createAttemptLimiters(await registerRateLimiting(app, deps.config));
   registerXsrfProtection(app, { publicUrl: deps.config.publicUrl });
@@ -53,6 +66,7 @@ export async function registerAuth(
     db: deps.db,
     now: services.now,
     publicUrl: deps.config.publicUrl,
+    sessionCache,
     providerTokens,
   });
   registerAuthRoutes(app, services, limits, providerTokens);

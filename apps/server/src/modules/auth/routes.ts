@@ -194,9 +194,16 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      await limits.resetPasswordPerIp.consume(request, reply, request.ip);
-      await limits.resetPasswordPerEmail.consume(request, reply, request.body.email);
-      await resetPassword(deps, request.body);
+      // Failed resets count (guessing a token or an email); a good link, used once, never locks anyone out.
+      await limits.resetPasswordPerIp.ensureRemaining(request, reply, request.ip);
+      await limits.resetPasswordPerEmail.ensureRemaining(request, reply, request.body.email);
+      try {
+        await resetPassword(deps, request.body);
+      } catch (error) {
+        await limits.resetPasswordPerIp.consume(request, reply, request.ip);
+        await limits.resetPasswordPerEmail.consume(request, reply, request.body.email);
+        throw error;
+      }
       return { data: { message: authMessages.passwordReset } };
     },
   );

@@ -18,6 +18,12 @@ describeEachDatabase('XSRF double-submit check of cookie sessions', (database) =
     expect(cookie?.attributes).not.toMatch(/HttpOnly/i);
   });
 
+  it('gives no XSRF-TOKEN cookie to a caller with a Bearer token, which never needs one', async () => {
+    const answer = await new ApiClient(server.url).get('/api/health', { token: 'any-bearer-token' });
+    expect(answer.status).toBe(200);
+    expect(answer.setCookies.has('XSRF-TOKEN')).toBe(false);
+  });
+
   it('refuses a cookie-authenticated change without the header, and accepts it with the header', async () => {
     const api = new ApiClient(server.url);
     await signIn(api, 'drew');

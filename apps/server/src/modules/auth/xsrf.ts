@@ -29,7 +29,9 @@ function headerValue(request: FastifyRequest): string | undefined {
 export function registerXsrfProtection(app: FastifyInstance, deps: { publicUrl: string }): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[XSRF_COOKIE];
-    if (!cookieToken) {
+    const bearer = hasBearerAuthorization(request);
+    // Only a browser on its own cookies needs the token; a caller with a Bearer token is given none.
+    if (!cookieToken && !bearer) {
       reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
         httpOnly: false,
         sameSite: 'lax',
@@ -40,7 +42,7 @@ export function registerXsrfProtection(app: FastifyInstance, deps: { publicUrl: 
     if (!stateChangingMethods.has(request.method)) return;
     // The identity provider's own forms do not act with the portal's session.
     if (request.url.startsWith('/oidc/')) return;
-    if (hasBearerAuthorization(request) || request.cookies[SESSION_COOKIE] === undefined) return;
+    if (bearer || request.cookies[SESSION_COOKIE] === undefined) return;
     const headerToken = headerValue(request);
     if (!cookieToken || !headerToken || !sameSecret(cookieToken, headerToken)) {
       throw new HttpError(403, authMessages.csrfMismatch);

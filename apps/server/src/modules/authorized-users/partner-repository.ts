@@ -93,8 +93,11 @@ export async function renamePartner(
   return rows[0] ? findPartner(db, parentUserId) : null;
 }
 
-/** Removes the partner's access at once: the account is disabled and every session of it ends. */
-export async function removePartner(db: Database, parentUserId: string, now: Date): Promise<boolean> {
+/**
+ * Removes the partner's access at once: the account is disabled and every session of it ends. Answers the
+ * removed partner's user id, or null when the account has no partner.
+ */
+export async function removePartner(db: Database, parentUserId: string, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       `UPDATE users SET disabled_at = $2, updated_at = $2
@@ -102,11 +105,11 @@ export async function removePartner(db: Database, parentUserId: string, now: Dat
       [parentUserId, now],
     );
     const removed = rows[0];
-    if (!removed) return false;
+    if (!removed) return null;
     await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
       removed.id,
       now,
     ]);
-    return true;
+    return removed.id;
   });
 }

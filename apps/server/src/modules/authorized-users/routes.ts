@@ -141,6 +141,8 @@ export function registerAuthorizedUserRoutes(
           )
         : null;
       if (!renamed) throw new HttpError(404, PARTNER_MESSAGES.notFound);
+      // The partner's signed-in sessions carry their name.
+      await deps.sessionCache.forgetUser(renamed.id);
       return { data: resource(renamed) };
     },
   );
@@ -158,8 +160,9 @@ export function registerAuthorizedUserRoutes(
       },
     },
     async (request) => {
-      if (!(await removePartner(deps.db, authOf(request).user.id, deps.now())))
-        throw new HttpError(404, PARTNER_MESSAGES.notFound);
+      const removedId = await removePartner(deps.db, authOf(request).user.id, deps.now());
+      if (!removedId) throw new HttpError(404, PARTNER_MESSAGES.notFound);
+      await deps.sessionCache.forgetUser(removedId);
       return { data: null };
     },
   );

@@ -3,52 +3,64 @@ import type { Queryable } from '../../db/database';
 
 const dollars = (cents: number) => cents / 100;
 
-/** The customer's plans, invoices (orders) and every charge, newest first: three queries. */
-export async function loadBilling(db: Queryable, clientId: string): Promise<Billing> {
-  const subscriptions = await db.query<{
+interface BillingRows {
+  subscriptions: {
     id: string;
     title: string;
     status: 'pending' | 'active' | 'cancelled';
     repeats_frequency: 'month' | 'year';
     repeats_every: number;
     price_cents: number;
-    next_billing_at: Date | null;
-    past_due_since: Date | null;
-  }>(
-    `SELECT s.id, p.title, s.status, s.repeats_frequency, s.repeats_every, p.price_cents, s.next_billing_at, s.past_due_since
-       FROM subscriptions s JOIN products p ON p.id = s.product_id
-      WHERE s.client_id = $1 AND s.status <> 'pending' ORDER BY s.created_at DESC`,
-    [clientId],
-  );
-  const invoices = await db.query<{
+    next_billing_at: string | null;
+    past_due_since: string | null;
+  }[];
+  invoices: {
     id: string;
     po_number: string;
-    created_at: Date;
+    created_at: string;
     total_cents: number;
     tax_cents: number;
     status: 'pending_payment' | 'paid' | 'payment_failed';
-  }>(
-    `SELECT id, po_number, created_at, total_cents, tax_cents, status FROM orders
-      WHERE client_id = $1 ORDER BY created_at DESC LIMIT 50`,
+  }[];
+  payments: { description: string; amount_cents: number; status: string; created_at: string }[];
+}
+
+/** The customer's plans, invoices (orders) and every charge, newest first: one round trip. */
+export async function loadBilling(db: Queryable, clientId: string): Promise<Billing> {
+  const { rows } = await db.query<BillingRows>(
+    `SELECT
+       coalesce((
+         SELECT json_agg(json_build_object('id', s.id, 'title', p.title, 'status', s.status,
+                  'repeats_frequency', s.repeats_frequency, 'repeats_every', s.repeats_every,
+                  'price_cents', p.price_cents, 'next_billing_at', s.next_billing_at,
+                  'past_due_since', s.past_due_since) ORDER BY s.created_at DESC)
+           FROM subscriptions s JOIN products p ON p.id = s.product_id
+          WHERE s.client_id = $1 AND s.status <> 'pending'
+       ), '[]'::json) AS subscriptions,
+       coalesce((
+         SELECT json_agg(json_build_object('id', id, 'po_number', po_number, 'created_at', created_at,
+                  'total_cents', total_cents, 'tax_cents', tax_cents, 'status', status) ORDER BY created_at DESC)
+           FROM (SELECT id, po_number, created_at, total_cents, tax_cents, status FROM orders
+                  WHERE client_id = $1 ORDER BY created_at DESC LIMIT 50) latest
+       ), '[]'::json) AS invoices,
+       coalesce((
+         SELECT json_agg(json_build_object('description', description, 'amount_cents', amount_cents,
+                  'status', status, 'created_at', created_at) ORDER BY created_at DESC)
+           FROM (
+             SELECT 'Order ' || o.po_number AS description, p.amount_cents, p.status, p.created_at
+               FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.client_id = $1
+             UNION ALL
+             SELECT pr.title || ', period ' || r.cycle, r.amount_cents, r.status, r.created_at
+               FROM subscription_renewals r JOIN subscriptions s ON s.id = r.subscription_id
+               JOIN products pr ON pr.id = s.product_id WHERE s.client_id = $1
+             ORDER BY created_at DESC LIMIT 50
+           ) charges
+       ), '[]'::json) AS payments`,
     [clientId],
   );
-  const payments = await db.query<{
-    description: string;
-    amount_cents: number;
-    status: string;
-    created_at: Date;
-  }>(
-    `SELECT 'Order ' || o.po_number AS description, p.amount_cents, p.status, p.created_at
-       FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.client_id = $1
-     UNION ALL
-     SELECT pr.title || ', period ' || r.cycle, r.amount_cents, r.status, r.created_at
-       FROM subscription_renewals r JOIN subscriptions s ON s.id = r.subscription_id
-       JOIN products pr ON pr.id = s.product_id WHERE s.client_id = $1
-     ORDER BY created_at DESC LIMIT 50`,
-    [clientId],
-  );
+  const { subscriptions, invoices, payments } = rows[0] ?? { subscriptions: [], invoices: [], payments: [] };
   return {
-    subscriptions: subscriptions.rows.map((row) => ({
+    subscriptions: subscriptions.map((row) => ({
       id: row.id,
       title: row.title,
       status: row.status,
@@ -58,7 +70,7 @@ export async function loadBilling(db: Queryable, clientId: string): Promise<Bill
       next_billing_at: row.next_billing_at ? new Date(row.next_billing_at).toISOString() : null,
       past_due: row.past_due_since !== null,
     })),
-    invoices: invoices.rows.map((row) => ({
+    invoices: invoices.map((row) => ({
       id: row.id,
       po_number: row.po_number,
       created_at: new Date(row.created_at).toISOString(),
@@ -66,7 +78,7 @@ export async function loadBilling(db: Queryable, clientId: string): Promise<Bill
       tax: dollars(row.tax_cents),
       status: row.status,
     })),
-    payments: payments.rows.map((row) => ({
+    payments: payments.map((row) => ({
       description: row.description,
       amount: dollars(row.amount_cents),
       status: row.status as Billing['payments'][number]['status'],

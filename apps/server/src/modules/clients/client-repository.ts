@@ -1,7 +1,8 @@
 import type { ClientUpdateRequest } from '@fathom/contract/user';
 import type { Queryable } from '../../db/database';
+import { type RecommendationRow, recommendationsJsonOf } from '../recommendations/recommendation-repository';
 
-/** A client with the facts derived from its items, results and vials. */
+/** A client with the facts derived from its items, results and vials, and the recommendations it reads. */
 export interface ClientView {
   id: string;
   number: string;
@@ -14,6 +15,7 @@ export interface ClientView {
   hasCryogenic: boolean;
   latestAnalysis: { id: string; createdAt: Date } | null;
   latestReadyResult: { id: string; readyAt: Date; itemId: string; isAzoospermic: boolean } | null;
+  recommendations: RecommendationRow[];
 }
 
 interface ClientViewRow {
@@ -32,6 +34,7 @@ interface ClientViewRow {
   latest_result_ready_at: Date | null;
   latest_result_item_id: string | null;
   latest_result_is_azoospermic: boolean | null;
+  recommendations: RecommendationRow[];
 }
 
 function toClientView(row: ClientViewRow): ClientView {
@@ -58,9 +61,11 @@ function toClientView(row: ClientViewRow): ClientView {
             isAzoospermic: row.latest_result_is_azoospermic === true,
           }
         : null,
+    recommendations: row.recommendations,
   };
 }
 
+/** One round trip: the client, its latest analysis and ready result, and its recommendations. */
 export async function findClientView(db: Queryable, clientId: string): Promise<ClientView | null> {
   const { rows } = await db.query<ClientViewRow>(
     `SELECT c.id, c.number, c.email, c.phone, c.date_of_birth, c.has_active_fertility_consultation,
@@ -71,7 +76,8 @@ export async function findClientView(db: Queryable, clientId: string): Promise<C
             ) AS has_cryogenic,
             analysis.id AS latest_analysis_id, analysis.created_at AS latest_analysis_created_at,
             result.id AS latest_result_id, result.ready_at AS latest_result_ready_at,
-            result.item_id AS latest_result_item_id, result.is_azoospermic AS latest_result_is_azoospermic
+            result.item_id AS latest_result_item_id, result.is_azoospermic AS latest_result_is_azoospermic,
+            ${recommendationsJsonOf('c.id')} AS recommendations
        FROM clients c
        LEFT JOIN LATERAL (
          SELECT i.id, i.created_at FROM items i

@@ -1,11 +1,8 @@
-import type { RecommendationResource } from '@fathom/contract/recommendations';
 import type { ClientResource } from '@fathom/contract/user';
+import { toRecommendationResource } from '../recommendations/recommendation-repository';
 import type { ClientView } from './client-repository';
 
-export function toClientResource(
-  client: ClientView,
-  recommendations: RecommendationResource[],
-): ClientResource {
+export function toClientResource(client: ClientView): ClientResource {
   const result = client.latestReadyResult;
   return {
     id: client.id,
@@ -36,7 +33,7 @@ export function toClientResource(
             },
           }
         : null,
-      lifestyleRecommendations: recommendations,
+      lifestyleRecommendations: client.recommendations.map(toRecommendationResource),
     },
   };
 }

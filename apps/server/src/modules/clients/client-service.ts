@@ -4,16 +4,12 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import type { AuthUser } from '../auth/auth-context';
-import { listRecommendationsForClient } from '../recommendations/recommendation-repository';
 import { clientExists, findClientView, updateClientContact } from './client-repository';
 import { toClientResource } from './client-resource';
 
 export async function loadClientResource(db: Queryable, clientId: string): Promise<ClientResource | null> {
-  const [client, recommendations] = await Promise.all([
-    findClientView(db, clientId),
-    listRecommendationsForClient(db, clientId),
-  ]);
-  return client ? toClientResource(client, recommendations) : null;
+  const client = await findClientView(db, clientId);
+  return client ? toClientResource(client) : null;
 }
 
 /** A customer edits their own client's contact details; an authorized user only reads them. */

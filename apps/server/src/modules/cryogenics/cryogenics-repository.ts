@@ -34,48 +34,69 @@ export interface WithdrawalRow {
   created_at: Date;
 }
 
-/** A customer's storage: its items, vials, vial histories and withdrawals, in four queries. */
+/** A row as json_build_object writes it: timestamps become ISO text. */
+type AsJson<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * A customer's storage in one round trip: its items, vials, vial histories and withdrawals, the withdrawal
+ * shipping paid for and not used yet, and whether a storage payment is past due.
+ */
 export async function loadStorage(db: Queryable, clientId: string) {
-  const items = await db.query<CryoItemRow>(
-    `SELECT id, title, to_char(destruction_date, 'YYYY-MM-DD') AS destruction_date, created_at
-       FROM items WHERE client_id = $1 AND category = 'cryogenic' ORDER BY created_at, id`,
+  const { rows } = await db.query<{
+    items: AsJson<CryoItemRow>[];
+    vials: AsJson<VialRow>[];
+    events: AsJson<VialEventRow>[];
+    withdrawals: AsJson<WithdrawalRow>[];
+    unused_withdrawal_shipping: number;
+    storage_payment_past_due: boolean;
+  }>(
+    `WITH stored_items AS (
+       SELECT id, title, destruction_date, created_at FROM items WHERE client_id = $1 AND category = 'cryogenic'
+     ), stored_vials AS (
+       SELECT id, item_id, status, storage_facility, stored_at, withdrawn_at FROM vials
+        WHERE item_id IN (SELECT id FROM stored_items)
+     )
+     SELECT
+       coalesce((SELECT json_agg(json_build_object('id', id, 'title', title,
+                  'destruction_date', to_char(destruction_date, 'YYYY-MM-DD'), 'created_at', created_at)
+                  ORDER BY created_at, id) FROM stored_items), '[]'::json) AS items,
+       coalesce((SELECT json_agg(json_build_object('id', id, 'item_id', item_id, 'status', status,
+                  'storage_facility', storage_facility, 'stored_at', stored_at, 'withdrawn_at', withdrawn_at)
+                  ORDER BY stored_at NULLS LAST, id) FROM stored_vials), '[]'::json) AS vials,
+       coalesce((SELECT json_agg(json_build_object('vial_id', e.vial_id, 'kind', e.kind, 'facility', e.facility,
+                  'note', e.note, 'occurred_at', e.occurred_at) ORDER BY e.occurred_at, e.id)
+                  FROM vial_events e WHERE e.vial_id IN (SELECT id FROM stored_vials)), '[]'::json) AS events,
+       coalesce((SELECT json_agg(json_build_object('id', w.id, 'item_id', w.item_id, 'status', w.status,
+                  'requested_date', to_char(w.requested_date, 'YYYY-MM-DD'), 'vial_count', w.vial_count,
+                  'recipient_facility', w.recipient_facility, 'created_at', w.created_at)
+                  ORDER BY w.created_at DESC, w.id)
+                  FROM withdrawal_requests w WHERE w.client_id = $1), '[]'::json) AS withdrawals,
+       (SELECT count(*)::int FROM orders o
+         WHERE o.client_id = $1 AND o.status = 'paid' AND o.withdrawal_item_id IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM withdrawal_requests w WHERE w.shipping_order_id = o.id)
+       ) AS unused_withdrawal_shipping,
+       EXISTS (SELECT 1 FROM subscriptions
+                WHERE client_id = $1 AND status = 'active' AND past_due_since IS NOT NULL) AS storage_payment_past_due`,
     [clientId],
   );
-  const itemIds = items.rows.map((item) => item.id);
-  const vials = await db.query<VialRow>(
-    `SELECT id, item_id, status, storage_facility, stored_at, withdrawn_at FROM vials
-      WHERE item_id = ANY($1::uuid[]) ORDER BY stored_at NULLS LAST, id`,
-    [itemIds],
-  );
-  const events = await db.query<VialEventRow>(
-    `SELECT vial_id, kind, facility, note, occurred_at FROM vial_events
-      WHERE vial_id = ANY($1::uuid[]) ORDER BY occurred_at, id`,
-    [vials.rows.map((vial) => vial.id)],
-  );
-  const withdrawals = await db.query<WithdrawalRow>(
-    `SELECT id, item_id, status, to_char(requested_date, 'YYYY-MM-DD') AS requested_date, vial_count,
-            recipient_facility, created_at
-       FROM withdrawal_requests WHERE client_id = $1 ORDER BY created_at DESC, id`,
-    [clientId],
-  );
-  return { items: items.rows, vials: vials.rows, events: events.rows, withdrawals: withdrawals.rows };
-}
-
-/** Withdrawal shipping the customer paid for and no request has used yet. */
-export async function unusedWithdrawalShipping(db: Queryable, clientId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders o
-      WHERE o.client_id = $1 AND o.status = 'paid' AND o.withdrawal_item_id IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM withdrawal_requests w WHERE w.shipping_order_id = o.id)`,
-    [clientId],
-  );
-  return rows[0]?.n ?? 0;
-}
-
-export async function hasPastDueStorage(db: Queryable, clientId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    "SELECT 1 FROM subscriptions WHERE client_id = $1 AND status = 'active' AND past_due_since IS NOT NULL LIMIT 1",
-    [clientId],
-  );
-  return rows.length > 0;
+  const row = rows[0];
+  return {
+    items: (row?.items ?? []).map((item) => ({ ...item, created_at: new Date(item.created_at) })),
+    vials: (row?.vials ?? []).map((vial) => ({
+      ...vial,
+      stored_at: dateOrNull(vial.stored_at),
+      withdrawn_at: dateOrNull(vial.withdrawn_at),
+    })),
+    events: (row?.events ?? []).map((event) => ({ ...event, occurred_at: new Date(event.occurred_at) })),
+    withdrawals: (row?.withdrawals ?? []).map((withdrawal) => ({
+      ...withdrawal,
+      created_at: new Date(withdrawal.created_at),
+    })),
+    unusedWithdrawalShipping: row?.unused_withdrawal_shipping ?? 0,
+    storagePaymentPastDue: row?.storage_payment_past_due === true,
+  };
 }

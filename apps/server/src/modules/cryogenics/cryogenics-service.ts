@@ -2,12 +2,7 @@ import type { Cryogenics } from '@fathom/contract/cryogenics';
 import { isVialInStorage, storageStatus } from '@fathom/domain/cryogenic';
 import type { Queryable } from '../../db/database';
 import type { Catalogue } from '../catalogue/catalogue-service';
-import {
-  hasPastDueStorage,
-  loadStorage,
-  unusedWithdrawalShipping,
-  type VialRow,
-} from './cryogenics-repository';
+import { loadStorage, type VialRow } from './cryogenics-repository';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 const asStored = (vial: VialRow) => ({ status: vial.status, withdrawn: vial.withdrawn_at !== null });
@@ -19,7 +14,7 @@ export async function cryogenicsOf(
   clientId: string,
 ): Promise<Cryogenics> {
   const storage = await loadStorage(db, clientId);
-  const unused = await unusedWithdrawalShipping(db, clientId);
+  const unused = storage.unusedWithdrawalShipping;
   const shipping = (await catalogue.products()).find((product) => product.key === 'withdrawal_shipping');
   const allVials = storage.vials.map(asStored);
   const items = storage.items.map((item) => {
@@ -66,7 +61,7 @@ export async function cryogenicsOf(
     cryo_shipping_product_uuid: shipping?.uuid ?? '',
     unused_withdrawals: unused,
     unused_withdrawal_cryoshipping: unused > 0,
-    storage_payment_past_due: await hasPastDueStorage(db, clientId),
+    storage_payment_past_due: storage.storagePaymentPastDue,
     items,
   };
 }

@@ -38,24 +38,33 @@ export function documentResource(step: DocumentStep, signature: SignatureRow | u
   };
 }
 
-/** The agreements this account needs, and the signatures it has, in one round of queries. */
+/** The agreements this account needs, and the signatures it has, in one round trip. */
 export async function accountDocuments(db: Queryable, clientId: string) {
-  const { rows } = await db.query<{ has_sti: boolean; has_partner: boolean }>(
+  const { rows } = await db.query<{
+    has_sti: boolean;
+    has_partner: boolean;
+    signatures: (Omit<SignatureRow, 'signed_at'> & { signed_at: string })[];
+  }>(
     `SELECT EXISTS (SELECT 1 FROM items WHERE client_id = $1 AND category = 'sti') AS has_sti,
-            EXISTS (SELECT 1 FROM users WHERE client_id = $1 AND role = 'authorized_user') AS has_partner`,
+            EXISTS (SELECT 1 FROM users WHERE client_id = $1 AND role = 'authorized_user') AS has_partner,
+            coalesce((
+              SELECT json_agg(json_build_object('id', s.id, 'step', s.step, 'version', s.version,
+                                                'signed_name', s.signed_name, 'signed_at', s.signed_at))
+                FROM signed_documents s WHERE s.client_id = $1
+            ), '[]'::json) AS signatures`,
     [clientId],
   );
-  const signatures = await db.query<SignatureRow>(
-    'SELECT id, step, version, signed_name, signed_at FROM signed_documents WHERE client_id = $1',
-    [clientId],
-  );
+  const signatures: SignatureRow[] = (rows[0]?.signatures ?? []).map((row) => ({
+    ...row,
+    signed_at: new Date(row.signed_at),
+  }));
   const required = requiredAgreements({
     hasStiKits: rows[0]?.has_sti === true,
     hasPartner: rows[0]?.has_partner === true,
   });
-  const signedSteps = signatures.rows.map((row) => row.step as DocumentStep);
+  const signedSteps = signatures.map((row) => row.step as DocumentStep);
   const steps = [...new Set([...required, ...signedSteps])].sort((a, b) => a - b);
-  return steps.map((step) => ({ step, signature: signatures.rows.find((row) => row.step === step) }));
+  return steps.map((step) => ({ step, signature: signatures.find((row) => row.step === step) }));
 }
 
 /** Signs an agreement in the account holder's legal name; signing again changes nothing. */

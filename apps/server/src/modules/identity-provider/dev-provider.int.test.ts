@@ -124,4 +124,85 @@ describeEachDatabase('the development identity provider', (database) => {
     expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain('That email and password do not match an account.');
   });
+
+  const claimsOf = (jwt: string) =>
+    JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+  it('keeps its own sign-in session: a hidden frame (prompt=none) gets a code with it, login_required without it', async () => {
+    const answer = await fetch(
+      `${server.url}/oidc/authorize`,
+      form({ ...authorizeFields, email: 'sam@example.com', password: 'Fathom-demo-1' }),
+    );
+    const setCookie =
+      answer.headers.getSetCookie().find((line) => line.startsWith('fathom_idp_session=')) ?? '';
+    const sessionCookie = setCookie.split(';')[0] ?? '';
+    expect(sessionCookie).toMatch(/^fathom_idp_session=\S+/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Path=\/oidc/);
+
+    const silent = { ...authorizeFields, prompt: 'none', state: 'silent-1' };
+    const withSession = await fetch(`${server.url}/oidc/authorize?${new URLSearchParams(silent)}`, {
+      headers: { cookie: sessionCookie },
+      redirect: 'manual',
+    });
+    expect(withSession.status).toBe(302);
+    const back = new URL(withSession.headers.get('location') ?? '');
+    expect(back.searchParams.get('code')).toMatch(/\S+/);
+    expect(back.searchParams.get('state')).toBe('silent-1');
+    expect(withSession.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(withSession.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const tokens = (await (
+      await exchange({
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code') ?? '',
+        code_verifier: verifier,
+      })
+    ).json()) as { id_token: string };
+    expect(claimsOf(tokens.id_token).email).toBe('sam@example.com');
+
+    const withoutSession = await fetch(`${server.url}/oidc/authorize?${new URLSearchParams(silent)}`, {
+      redirect: 'manual',
+    });
+    const refused = new URL(withoutSession.headers.get('location') ?? '');
+    expect(refused.origin + refused.pathname).toBe(redirectUri);
+    expect(refused.searchParams.get('error')).toBe('login_required');
+    expect(refused.searchParams.get('state')).toBe('silent-1');
+    expect(refused.searchParams.has('code')).toBe(false);
+
+    const pageWithSession = await fetch(
+      `${server.url}/oidc/authorize?${new URLSearchParams(authorizeFields)}`,
+      {
+        headers: { cookie: sessionCookie },
+        redirect: 'manual',
+      },
+    );
+    expect(pageWithSession.status).toBe(302);
+    expect(pageWithSession.headers.get('x-frame-options')).toBe('DENY');
+
+    const logout = await fetch(`${server.url}/oidc/logout`, {
+      headers: { cookie: sessionCookie },
+      redirect: 'manual',
+    });
+    expect(logout.status).toBe(302);
+    const afterLogout = await fetch(`${server.url}/oidc/authorize?${new URLSearchParams(silent)}`, {
+      headers: { cookie: sessionCookie },
+      redirect: 'manual',
+    });
+    expect(new URL(afterLogout.headers.get('location') ?? '').searchParams.get('error')).toBe(
+      'login_required',
+    );
+  });
+
+  it('puts the organization asked for into the tokens as org_id', async () => {
+    const { code } = await signIn('sam@example.com', { organization: 'org_fathom' });
+    const tokens = (await (
+      await exchange({ grant_type: 'authorization_code', code: code ?? '', code_verifier: verifier })
+    ).json()) as { id_token: string; access_token: string };
+    expect(claimsOf(tokens.id_token).org_id).toBe('org_fathom');
+    const { code: plain } = await signIn('sam@example.com');
+    const without = (await (
+      await exchange({ grant_type: 'authorization_code', code: plain ?? '', code_verifier: verifier })
+    ).json()) as { id_token: string };
+    expect(claimsOf(without.id_token).org_id).toBeUndefined();
+  });
 });

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AttemptLimiter } from '../../http/rate-limit';
+import { allowSameOriginFraming } from '../../web/security-headers';
 import type { AuthDeps } from '../auth/auth-deps';
 import { findCredentialsByEmail } from '../auth/credentials-repository';
+import { cookieIsSecure } from '../auth/session-cookie';
 import { findAuthUserByEmail } from '../auth/session-repository';
 import { verifyTotp } from '../auth/totp';
 import { DEV_CLIENT_ID, type DevProviderKeys, pkceChallenge } from './dev-provider-keys';
+import { createProviderSessions, PROVIDER_SESSION_COOKIE } from './provider-sessions';
 import { signInPage } from './sign-in-page';
 
 const CODE_LIFETIME_MS = 60_000;
@@ -21,6 +24,9 @@ type AuthorizationRequest = Record<string, string> & {
   nonce: string;
   code_challenge: string;
   code_challenge_method: string;
+  /** `none` for a hidden frame (no form: a code from the provider's session, else login_required). */
+  prompt: string;
+  organization: string;
 };
 
 interface Grant {
@@ -31,6 +37,7 @@ interface Grant {
   scope: string;
   nonce: string;
   codeChallenge?: string;
+  organization: string;
   expiresAt: number;
 }
 
@@ -48,6 +55,7 @@ export function registerDevIdentityProvider(
 ): void {
   const origin = new URL(deps.config.publicUrl).origin;
   const codes = new Map<string, Grant>();
+  const sessions = createProviderSessions(deps.now);
   const refreshTokens = new Map<string, Grant>();
   const sameOrigin = (uri: string) => {
     try {
@@ -95,6 +103,8 @@ export function registerDevIdentityProvider(
         nonce: text(query.nonce),
         code_challenge: text(query.code_challenge),
         code_challenge_method: text(query.code_challenge_method),
+        prompt: text(query.prompt),
+        organization: text(query.organization),
       };
       if (request.client_id !== DEV_CLIENT_ID) return 'Unknown client.';
       if (!sameOrigin(request.redirect_uri)) return 'The redirect address is not allowed.';
@@ -104,9 +114,53 @@ export function registerDevIdentityProvider(
       return request;
     };
 
+    /** Sends the browser back to the client's redirect address with these answers and the request's state. */
+    const redirectBack = (
+      reply: FastifyReply,
+      checked: AuthorizationRequest,
+      answers: Record<string, string>,
+    ) => {
+      const back = new URL(checked.redirect_uri);
+      for (const [name, value] of Object.entries(answers)) back.searchParams.set(name, value);
+      if (checked.state) back.searchParams.set('state', checked.state);
+      return reply.redirect(back.toString(), 302);
+    };
+
+    /** Sends the browser back to the client with a new one-time code for this person. */
+    const redirectWithCode = (
+      reply: FastifyReply,
+      checked: AuthorizationRequest,
+      person: { email: string; userId: string },
+    ) => {
+      const code = randomBytes(32).toString('base64url');
+      codes.set(code, {
+        email: person.email,
+        userId: person.userId,
+        clientId: checked.client_id,
+        redirectUri: checked.redirect_uri,
+        scope: checked.scope,
+        nonce: checked.nonce,
+        codeChallenge: checked.code_challenge,
+        organization: checked.organization,
+        expiresAt: deps.now().getTime() + CODE_LIFETIME_MS,
+      });
+      return redirectBack(reply, checked, { code });
+    };
+
     scope.get('/oidc/authorize', hidden, async (request, reply) => {
       const checked = checkRequest(request.query as Record<string, unknown>);
       if (typeof checked === 'string') return reply.code(400).type('text/plain').send(checked);
+      const session = sessions.find(request.cookies[PROVIDER_SESSION_COOKIE]);
+      if (checked.prompt === 'none') {
+        // The portal asks from a hidden frame of its own origin.
+        allowSameOriginFraming(reply);
+        if (session) return redirectWithCode(reply, checked, session);
+        return redirectBack(reply, checked, {
+          error: 'login_required',
+          error_description: 'Sign-in is required.',
+        });
+      }
+      if (session && checked.prompt !== 'login') return redirectWithCode(reply, checked, session);
       return reply
         .type('text/html')
         .header('cache-control', 'no-store')
@@ -132,21 +186,15 @@ export function registerDevIdentityProvider(
         if (!(await verifyTotp(credentials.google2faSecret, text(form.one_time_password), deps.now())))
           return refuse('Enter the current code from your authenticator app.');
       }
-      const code = randomBytes(32).toString('base64url');
-      codes.set(code, {
-        email: credentials.email,
-        userId: credentials.id,
-        clientId: checked.client_id,
-        redirectUri: checked.redirect_uri,
-        scope: checked.scope,
-        nonce: checked.nonce,
-        codeChallenge: checked.code_challenge,
-        expiresAt: deps.now().getTime() + CODE_LIFETIME_MS,
+      const opened = sessions.open(credentials.email, credentials.id);
+      reply.setCookie(PROVIDER_SESSION_COOKIE, opened.id, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/oidc',
+        secure: cookieIsSecure(request, deps.config.publicUrl),
+        maxAge: Math.floor((opened.expiresAt - deps.now().getTime()) / 1000),
       });
-      const back = new URL(checked.redirect_uri);
-      back.searchParams.set('code', code);
-      if (checked.state) back.searchParams.set('state', checked.state);
-      return reply.redirect(back.toString(), 302);
+      return redirectWithCode(reply, checked, { email: credentials.email, userId: credentials.id });
     });
 
     const tokensFor = async (grant: Grant) => {
@@ -159,7 +207,11 @@ export function registerDevIdentityProvider(
         now,
         lifetimeSeconds: ACCESS_TOKEN_SECONDS,
       };
-      const claims = { email: grant.email, email_verified: true };
+      const claims = {
+        email: grant.email,
+        email_verified: true,
+        ...(grant.organization ? { org_id: grant.organization } : {}),
+      };
       const refresh = randomBytes(32).toString('base64url');
       if (grant.scope.split(' ').includes('offline_access'))
         refreshTokens.set(refresh, {
@@ -217,6 +269,8 @@ export function registerDevIdentityProvider(
 
     scope.get('/oidc/logout', hidden, async (request, reply) => {
       const target = text((request.query as Record<string, unknown>).post_logout_redirect_uri);
+      sessions.end(request.cookies[PROVIDER_SESSION_COOKIE]);
+      reply.clearCookie(PROVIDER_SESSION_COOKIE, { path: '/oidc' });
       return reply.redirect(sameOrigin(target) ? target : `${origin}/login`, 302);
     });
   });

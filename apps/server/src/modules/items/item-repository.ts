@@ -65,6 +65,15 @@ const unmatchedAnalysis = `i.category = 'analysis' AND NOT EXISTS (
   SELECT 1 FROM items cryo WHERE cryo.matched_analysis_id = i.id)`;
 const unmatchedStorage = "i.category = 'cryogenic' AND i.matched_analysis_id IS NULL";
 
+interface ListedItemRow extends ItemRow {
+  total: number;
+  result_documents: { id: string; item_id: string; ready_at: string }[];
+}
+
+/**
+ * A page of the client's items with the total and each item's released result documents, in one round
+ * trip; a second one counts only when the page is past the last item.
+ */
 export async function listClientItems(
   db: Queryable,
   clientId: string,
@@ -74,24 +83,38 @@ export async function listClientItems(
     unmatchedStorage?: boolean;
     limit: number;
     offset: number;
+    /** Result documents released by then are listed. */
+    now: Date;
   },
-): Promise<{ items: ItemRow[]; total: number }> {
+): Promise<{ items: ItemRow[]; documents: ResultDocumentRow[]; total: number }> {
   const filter = [
     options.displayableOnly ? `AND ${displayableFilter}` : '',
     options.analysesWithoutStorage ? `AND ${unmatchedAnalysis}` : '',
     options.unmatchedStorage ? `AND ${unmatchedStorage}` : '',
   ].join(' ');
-  const { rows } = await db.query<ItemRow>(
-    `SELECT ${itemColumns} FROM ${itemSources}
+  const { rows } = await db.query<ListedItemRow>(
+    `SELECT ${itemColumns}, count(*) OVER ()::int AS total,
+            coalesce((
+              SELECT json_agg(json_build_object('id', r.id, 'item_id', r.item_id, 'ready_at', r.ready_at)
+                              ORDER BY r.ready_at DESC)
+                FROM result_documents r WHERE r.item_id = i.id AND r.ready_at IS NOT NULL AND r.ready_at <= $4
+            ), '[]'::json) AS result_documents
+       FROM ${itemSources}
       WHERE i.client_id = $1 ${filter} ORDER BY i.created_at DESC, i.id LIMIT $2 OFFSET $3`,
-    [clientId, options.limit, options.offset],
+    [clientId, options.limit, options.offset, options.now],
   );
+  const documents = rows.flatMap((row) =>
+    row.result_documents.map((document) => ({ ...document, ready_at: new Date(document.ready_at) })),
+  );
+  const items = rows.map(({ total: _total, result_documents: _documents, ...item }) => item);
+  if (rows[0]) return { items, documents, total: rows[0].total };
+  if (options.offset === 0) return { items, documents, total: 0 };
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM items i LEFT JOIN products p ON p.id = i.product_id
       WHERE i.client_id = $1 ${filter}`,
     [clientId],
   );
-  return { items: rows, total: count.rows[0]?.total ?? 0 };
+  return { items, documents, total: count.rows[0]?.total ?? 0 };
 }
 
 export async function findClientItem(

@@ -48,6 +48,11 @@ describeEachDatabase('items', (database) => {
     expect(first.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 1, total: 2 });
     expect(first.body.data).toHaveLength(1);
     expect(second.body.data[0]?.id).not.toBe(first.body.data[0]?.id);
+    const past = await get('/api/restify/items?displayable=true&page=3&perPage=1', token);
+    expect([past.body.data, past.body.meta]).toEqual([
+      [],
+      { current_page: 3, last_page: 2, per_page: 1, total: 2 },
+    ]);
   });
 
   it("the partner does not read the account's items (orders, addresses); another customer's item is not found; nobody signed out reads any", async () => {

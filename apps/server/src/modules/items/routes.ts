@@ -54,18 +54,14 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
         total,
       });
       if (!clientId) return { data: [], meta: meta(0) };
-      const { items, total } = await listClientItems(deps.db, clientId, {
+      const { items, documents, total } = await listClientItems(deps.db, clientId, {
         displayableOnly: displayable === 'true',
         analysesWithoutStorage,
         unmatchedStorage,
         limit: perPage,
         offset: (page - 1) * perPage,
+        now: deps.now(),
       });
-      const documents = await releasedResultDocuments(
-        deps.db,
-        items.map((item) => item.id),
-        deps.now(),
-      );
       return { data: items.map((item) => itemResource(item, documents)), meta: meta(total) };
     },
   );

@@ -9,20 +9,15 @@ import { HttpError } from '../../http/errors';
 export async function clientForOrder(
   tx: Queryable,
   customer: { signedInClientId: string | null; email: string; firstName: string; lastName: string },
-): Promise<{ clientId: string; clientNumber: string; isNew: boolean }> {
-  if (customer.signedInClientId) {
-    const { rows } = await tx.query<{ number: string }>('SELECT number FROM clients WHERE id = $1', [
-      customer.signedInClientId,
-    ]);
-    return { clientId: customer.signedInClientId, clientNumber: rows[0]?.number ?? '', isNew: false };
-  }
-  const existing = await tx.query<{ client_id: string; number: string }>(
-    `SELECT c.id AS client_id, c.number FROM users u JOIN clients c ON c.id = u.client_id
+): Promise<{ clientId: string; isNew: boolean }> {
+  if (customer.signedInClientId) return { clientId: customer.signedInClientId, isNew: false };
+  const existing = await tx.query<{ client_id: string }>(
+    `SELECT c.id AS client_id FROM users u JOIN clients c ON c.id = u.client_id
       WHERE lower(u.email) = lower($1) AND u.role = 'client'`,
     [customer.email],
   );
   const found = existing.rows[0];
-  if (found) return { clientId: found.client_id, clientNumber: found.number, isNew: false };
+  if (found) return { clientId: found.client_id, isNew: false };
 
   const clientId = randomUUID();
   const clientNumber = `FA-${randomInt(200_000, 1_000_000)}`;
@@ -42,5 +37,5 @@ export async function clientForOrder(
   if (created.rows.length === 0) {
     throw new HttpError(409, 'Your account is being created. Please place the order again in a moment.');
   }
-  return { clientId, clientNumber, isNew: true };
+  return { clientId, isNew: true };
 }

@@ -1,22 +1,18 @@
 import type { Database } from '../../db/database';
-import { listClientOrders, orderDetails } from './order-repository';
+import { listClientOrders } from './order-repository';
 
 const dollars = (cents: number) => cents / 100;
 
-/** One page of a customer's orders as JSON:API resources with their items: three queries per page. */
+/** One page of a customer's orders as JSON:API resources with their items: one query per page. */
 export async function listOrderResources(
   db: Database,
   clientId: string,
   query: { page: number; perPage: number },
 ) {
-  const { orders, total } = await listClientOrders(db, clientId, {
+  const { orders, items, instalments, total } = await listClientOrders(db, clientId, {
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
   });
-  const { items, instalments } = await orderDetails(
-    db,
-    orders.map((order) => order.id),
-  );
   return {
     data: orders.map((order) => {
       const parts = instalments.filter((part) => part.order_id === order.id);
@@ -57,7 +53,14 @@ export async function listOrderResources(
                 created_at: item.created_at.toISOString(),
                 unit_price: dollars(item.unit_price_cents),
               },
-              relationships: { product: { uuid: item.product_id, key: item.product_key, title: item.title } },
+              relationships: {
+                product: {
+                  uuid: item.product_id,
+                  key: item.product_key,
+                  title: item.title,
+                  marketing_variant_id: item.product_marketing_variant_id,
+                },
+              },
             })),
         },
       };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
@@ -151,6 +151,80 @@ describeEachDatabase('paying orders', (database) => {
       [paid.body.data.order_id],
     );
     expect(attempts.rows).toEqual([{ status: 'declined' }, { status: 'succeeded' }]);
+  });
+
+  describe('an existing customer, whose first attempt is written in the order’s transaction', () => {
+    const existing = (overrides: Record<string, unknown> = {}) =>
+      orderRequest({
+        account_details: { email: 'sam@example.com', first_name: 'Sam', last_name: 'Whitaker' },
+        ...overrides,
+      });
+    const attemptsOf = async (orderId: string) =>
+      (
+        await server.db.query<{ attempt: number; status: string }>(
+          'SELECT attempt, status FROM payments WHERE order_id = $1 ORDER BY attempt',
+          [orderId],
+        )
+      ).rows;
+
+    it('a lost answer leaves the order with its pending attempt; the retry settles it and charges once', async () => {
+      const key = randomUUID();
+      card.failNext('lose-answer');
+      expect((await placeOrder(server, existing(), key)).status).toBe(503);
+      const orderId = await orderIdOfKey(key);
+      expect(await attemptsOf(orderId)).toEqual([{ attempt: 1, status: 'pending' }]);
+      const retried = await placeOrder(server, existing(), key);
+      expect([retried.status, retried.body.data.order_id]).toEqual([200, orderId]);
+      expect(await attemptsOf(orderId)).toEqual([{ attempt: 1, status: 'succeeded' }]);
+      expect(await charges(orderId)).toBe(1);
+    });
+
+    it('an attempt the processor never saw (as when the server stops before the charge) is abandoned, and another try pays', async () => {
+      const key = randomUUID();
+      card.failNext('unreachable');
+      expect((await placeOrder(server, existing(), key)).status).toBe(503);
+      const orderId = await orderIdOfKey(key);
+      expect(await charges(orderId)).toBe(0);
+      expect((await placeOrder(server, existing(), key)).status).toBe(409);
+      await reconcilerAt(later).reconcile();
+      expect((await placeOrder(server, existing(), key)).status).toBe(200);
+      expect(await attemptsOf(orderId)).toEqual([
+        { attempt: 1, status: 'abandoned' },
+        { attempt: 2, status: 'succeeded' },
+      ]);
+      expect(await charges(orderId)).toBe(1);
+    });
+
+    it('a declined card keeps the order; a good one on the same key pays it, confirmed once', async () => {
+      const key = randomUUID();
+      const declined = existing({
+        payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_declined' },
+      });
+      expect((await placeOrder(server, declined, key)).status).toBe(402);
+      const paid = await placeOrder(server, existing(), key);
+      expect(paid.status).toBe(200);
+      expect(await attemptsOf(paid.body.data.order_id)).toEqual([
+        { attempt: 1, status: 'declined' },
+        { attempt: 2, status: 'succeeded' },
+      ]);
+      const confirmations = (await mailsTo('sam@example.com')).filter(
+        (subject) => subject === `Your order ${paid.body.data.po_number}`,
+      );
+      expect(confirmations).toHaveLength(1);
+    });
+
+    it('a storage plan keeps the card it was paid with, to renew on it', async () => {
+      const { status, body } = await placeOrder(
+        server,
+        existing({ items: [{ product_uuid: catalogueId('cryo_monthly'), quantity: 1 }] }),
+      );
+      expect(status).toBe(200);
+      const plans = await server.db.query<{ status: string; payment_method_token: string | null }>(
+        'SELECT status, payment_method_token FROM subscriptions WHERE order_id = $1',
+        [body.data.order_id],
+      );
+      expect(plans.rows).toEqual([{ status: 'active', payment_method_token: 'pm_sandbox_visa' }]);
+    });
   });
 
   it('a storage plan starts a subscription when paid, renewing one period later', async () => {

@@ -23,7 +23,7 @@ export const PAYMENT_SERVICE_UNAVAILABLE =
 
 export type PaymentChoice = NonNullable<PlaceOrderRequest['payment']>;
 
-interface PaymentRow {
+export interface PaymentRow {
   id: string;
   order_id: string;
   method: 'card' | 'instalments';
@@ -130,9 +130,42 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
     return paid.rows.length > 0;
   }
 
+  /** The attempt's row, pending, written before anything is charged under its idempotency key. */
+  async function insertAttempt(
+    tx: Queryable,
+    order: { id: string; totalCents: number },
+    choice: PaymentChoice,
+    attempt: number,
+  ): Promise<PaymentRow> {
+    const method = choice.payment_method;
+    const payment: PaymentRow = {
+      id: randomUUID(),
+      order_id: order.id,
+      method,
+      idempotency_key: `${order.id}:${attempt}`,
+      created_at: deps.now(),
+    };
+    await tx.query(
+      `INSERT INTO payments (id, order_id, attempt, provider, method, amount_cents, idempotency_key, status, created_at,
+         payment_method_token)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9)`,
+      [
+        payment.id,
+        order.id,
+        attempt,
+        method === 'instalments' ? deps.instalments.name : deps.payments.name,
+        method,
+        order.totalCents,
+        payment.idempotency_key,
+        payment.created_at,
+        choice.payment_method_token,
+      ],
+    );
+    return payment;
+  }
+
   /** Writes the attempt before anything is charged; refuses while another attempt of the order is in flight. */
   async function beginAttempt(order: OrderRow, choice: PaymentChoice): Promise<PaymentRow> {
-    const method = choice.payment_method;
     try {
       return await deps.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ status: string; attempts: number }>(
@@ -143,36 +176,61 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         const current = rows[0];
         if (!current) throw new HttpError(404, 'Not found.');
         if (current.status === 'paid') throw new AlreadyPaid();
-        const attempt = current.attempts + 1;
-        const payment: PaymentRow = {
-          id: randomUUID(),
-          order_id: order.id,
-          method,
-          idempotency_key: `${order.id}:${attempt}`,
-          created_at: deps.now(),
-        };
-        await tx.query(
-          `INSERT INTO payments (id, order_id, attempt, provider, method, amount_cents, idempotency_key, status, created_at,
-             payment_method_token)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9)`,
-          [
-            payment.id,
-            order.id,
-            attempt,
-            method === 'instalments' ? deps.instalments.name : deps.payments.name,
-            method,
-            order.total_cents,
-            payment.idempotency_key,
-            payment.created_at,
-            choice.payment_method_token,
-          ],
+        return insertAttempt(
+          tx,
+          { id: order.id, totalCents: order.total_cents },
+          choice,
+          current.attempts + 1,
         );
-        return payment;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, PAYMENT_IN_PROGRESS);
       throw error;
     }
+  }
+
+  /**
+   * Calls the provider under the attempt's key and settles the attempt with its answer: 402 on a decline
+   * (the order stays, payment failed), 503 when the answer is lost (the attempt stays pending). Answers
+   * whether this settlement paid the order.
+   */
+  async function chargeAttempt(
+    order: OrderRow,
+    payment: PaymentRow,
+    choice: PaymentChoice,
+    renews: boolean,
+  ): Promise<boolean> {
+    const common = {
+      // An order that starts a storage plan keeps its card, so the plan can renew on it.
+      reuse: renews ? ('save' as const) : undefined,
+      currency: 'usd' as const,
+      paymentMethodToken: choice.payment_method_token,
+      idempotencyKey: payment.idempotency_key,
+      description: `Fathom order ${order.po_number}`,
+      customerEmail: order.email,
+    };
+    let settlement: Settlement;
+    try {
+      settlement =
+        choice.payment_method === 'instalments'
+          ? settlementOf(
+              'instalments',
+              await deps.instalments.startPlan({
+                ...common,
+                totalCents: order.total_cents,
+                startDate: deps.now().toISOString().slice(0, 10),
+              }),
+            )
+          : settlementOf('card', await deps.payments.charge({ ...common, amountCents: order.total_cents }));
+    } catch (error) {
+      // The attempt stays pending: the next try, or the reconciler, reads its outcome from the provider.
+      if (error instanceof PaymentProviderUnavailableError)
+        throw new HttpError(503, PAYMENT_SERVICE_UNAVAILABLE);
+      throw error;
+    }
+    const paid = await settle(payment, settlement);
+    if (settlement.status === 'declined') throw new HttpError(402, DECLINED[settlement.reason]);
+    return paid;
   }
 
   async function askProvider(payment: PaymentRow): Promise<Settlement | null> {
@@ -225,40 +283,35 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         if (error instanceof AlreadyPaid) return false;
         throw error;
       }
-      // An order that starts a storage plan keeps its card, so the plan can renew on it.
       const renews = await deps.db.query('SELECT 1 FROM subscriptions WHERE order_id = $1 LIMIT 1', [
         order.id,
       ]);
-      const common = {
-        reuse: renews.rows.length > 0 ? ('save' as const) : undefined,
-        currency: 'usd' as const,
-        paymentMethodToken: choice.payment_method_token,
-        idempotencyKey: payment.idempotency_key,
-        description: `Fathom order ${order.po_number}`,
-        customerEmail: order.email,
-      };
-      let settlement: Settlement;
-      try {
-        settlement =
-          choice.payment_method === 'instalments'
-            ? settlementOf(
-                'instalments',
-                await deps.instalments.startPlan({
-                  ...common,
-                  totalCents: order.total_cents,
-                  startDate: deps.now().toISOString().slice(0, 10),
-                }),
-              )
-            : settlementOf('card', await deps.payments.charge({ ...common, amountCents: order.total_cents }));
-      } catch (error) {
-        // The attempt stays pending: the next try, or the reconciler, reads its outcome from the provider.
-        if (error instanceof PaymentProviderUnavailableError)
-          throw new HttpError(503, PAYMENT_SERVICE_UNAVAILABLE);
-        throw error;
-      }
-      const paid = await settle(payment, settlement);
-      if (settlement.status === 'declined') throw new HttpError(402, DECLINED[settlement.reason]);
-      return paid;
+      return chargeAttempt(order, payment, choice, renews.rows.length > 0);
+    },
+
+    /**
+     * Writes a new order's first attempt in the transaction that writes the order, so that the order, its
+     * idempotency key and the attempt commit together before anything is charged.
+     */
+    recordFirstAttempt(
+      tx: Queryable,
+      order: { id: string; totalCents: number },
+      choice: PaymentChoice,
+    ): Promise<PaymentRow> {
+      return insertAttempt(tx, order, choice, 1);
+    },
+
+    /**
+     * Charges the first attempt written with its order and settles it, as pay does after writing an attempt;
+     * `renews` says whether the order starts a storage plan. Answers whether it paid the order.
+     */
+    payFirstAttempt(
+      order: OrderRow,
+      payment: PaymentRow,
+      choice: PaymentChoice,
+      renews: boolean,
+    ): Promise<boolean> {
+      return chargeAttempt(order, payment, choice, renews);
     },
 
     /** Settles every attempt left pending longer than abandonedAfterMs; answers how many it settled. */

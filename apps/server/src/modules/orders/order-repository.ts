@@ -32,6 +32,7 @@ export interface OrderItemRow {
   order_id: string;
   product_id: string;
   product_key: string | null;
+  product_marketing_variant_id: string | null;
   title: string;
   quantity: number;
   unit_price_cents: number;
@@ -42,6 +43,11 @@ const orderColumns = `o.id, o.po_number, o.client_id, c.number AS client_number,
   o.is_insurance_order, o.affiliate, o.payment_method, o.subtotal_cents, o.discount_cents, o.tax_cents,
   o.total_cents, o.created_at`;
 
+/** The same columns in the RETURNING clause of the order's INSERT, which has no join. */
+export const insertedOrderColumns = `id, po_number, client_id,
+  (SELECT number FROM clients WHERE clients.id = client_id) AS client_number, email, status, is_gift,
+  is_insurance_order, affiliate, payment_method, subtotal_cents, discount_cents, tax_cents, total_cents, created_at`;
+
 export async function findOrder(db: Queryable, orderId: string): Promise<OrderRow | null> {
   const { rows } = await db.query<OrderRow>(
     `SELECT ${orderColumns} FROM orders o JOIN clients c ON c.id = o.client_id WHERE o.id = $1`,
@@ -50,39 +56,61 @@ export async function findOrder(db: Queryable, orderId: string): Promise<OrderRo
   return rows[0] ?? null;
 }
 
+type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+interface ListedOrderRow extends OrderRow {
+  total: number;
+  items: AsJson<OrderItemRow>[];
+  instalments: InstalmentRow[];
+}
+
+/**
+ * A page of the client's orders with their items and instalments and the total, in one round trip; a second
+ * one counts only when the page is past the last order.
+ */
 export async function listClientOrders(
   db: Queryable,
   clientId: string,
   page: { limit: number; offset: number },
-): Promise<{ orders: OrderRow[]; total: number }> {
-  const { rows } = await db.query<OrderRow>(
-    `SELECT ${orderColumns} FROM orders o JOIN clients c ON c.id = o.client_id
+): Promise<{ orders: OrderRow[]; items: OrderItemRow[]; instalments: InstalmentRow[]; total: number }> {
+  const { rows } = await db.query<ListedOrderRow>(
+    `SELECT ${orderColumns}, count(*) OVER ()::int AS total,
+            coalesce((
+              SELECT json_agg(json_build_object('id', i.id, 'order_id', i.order_id, 'product_id', i.product_id,
+                       'product_key', p.key, 'product_marketing_variant_id', p.marketing_variant_id,
+                       'title', i.title, 'quantity', i.quantity, 'unit_price_cents', i.unit_price_cents,
+                       'created_at', i.created_at) ORDER BY i.created_at, i.id)
+                FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id
+            ), '[]'::json) AS items,
+            coalesce((
+              SELECT json_agg(json_build_object('order_id', n.order_id, 'number', n.number,
+                       'due_date', to_char(n.due_date, 'YYYY-MM-DD'), 'amount_cents', n.amount_cents)
+                       ORDER BY n.number)
+                FROM order_instalments n WHERE n.order_id = o.id
+            ), '[]'::json) AS instalments
+       FROM orders o JOIN clients c ON c.id = o.client_id
       WHERE o.client_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
     [clientId, page.limit, page.offset],
   );
+  const orders = rows.map(({ total: _total, items: _items, instalments: _instalments, ...order }) => order);
+  const items = rows.flatMap((row) =>
+    row.items.map((item) => ({ ...item, created_at: new Date(item.created_at) })),
+  );
+  const instalments = rows.flatMap((row) => row.instalments);
+  if (rows[0] || page.offset === 0) return { orders, items, instalments, total: rows[0]?.total ?? 0 };
   const count = await db.query<{ total: number }>(
     'SELECT count(*)::int AS total FROM orders WHERE client_id = $1',
     [clientId],
   );
-  return { orders: rows, total: count.rows[0]?.total ?? 0 };
+  return { orders, items, instalments, total: count.rows[0]?.total ?? 0 };
 }
 
-/** The items and instalments of several orders: two queries, however many orders. */
-export async function orderDetails(
-  db: Queryable,
-  orderIds: readonly string[],
-): Promise<{ items: OrderItemRow[]; instalments: InstalmentRow[] }> {
-  if (orderIds.length === 0) return { items: [], instalments: [] };
-  const items = await db.query<OrderItemRow>(
-    `SELECT i.id, i.order_id, i.product_id, p.key AS product_key, i.title, i.quantity, i.unit_price_cents, i.created_at
-       FROM order_items i JOIN products p ON p.id = i.product_id
-      WHERE i.order_id = ANY($1::uuid[]) ORDER BY i.created_at, i.id`,
-    [orderIds],
-  );
-  const instalments = await db.query<InstalmentRow>(
+/** The instalments of an order paid in parts, by number. */
+export async function orderInstalments(db: Queryable, orderId: string): Promise<InstalmentRow[]> {
+  const { rows } = await db.query<InstalmentRow>(
     `SELECT order_id, number, to_char(due_date, 'YYYY-MM-DD') AS due_date, amount_cents
-       FROM order_instalments WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, number`,
-    [orderIds],
+       FROM order_instalments WHERE order_id = $1 ORDER BY number`,
+    [orderId],
   );
-  return { items: items.rows, instalments: instalments.rows };
+  return rows;
 }

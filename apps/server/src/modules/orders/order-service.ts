@@ -10,9 +10,9 @@ import type { StoredPromoCode } from '../discounts/promo-code-repository';
 import { claimInsuranceApplication } from '../insurance/insurance-repository';
 import { clientForOrder } from './customer-account';
 import { confirmPaidOrder } from './order-confirmation-email';
-import type { OrderPayments } from './order-payments';
+import type { OrderPayments, PaymentRow } from './order-payments';
 import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
-import { findOrder, type OrderRow, orderDetails } from './order-repository';
+import { findOrder, insertedOrderColumns, type OrderRow, orderInstalments } from './order-repository';
 import { completePaidOrder } from './paid-order';
 import { createPendingSubscriptions } from './subscriptions';
 
@@ -34,7 +34,7 @@ function requestHash(request: PlaceOrderRequest): string {
 }
 
 async function orderResult(db: Queryable, order: OrderRow): Promise<OrderResult> {
-  const { instalments } = await orderDetails(db, [order.id]);
+  const instalments = order.payment_method === 'instalments' ? await orderInstalments(db, order.id) : [];
   return {
     order_id: order.id,
     po_number: order.po_number,
@@ -114,13 +114,16 @@ export function createOrderService(deps: OrderDeps) {
     return (await findOrder(deps.db, order.id)) ?? order;
   }
 
-  /** Writes the order, its items and subscriptions, and uses its promo code and insurance check: all or nothing. */
+  /**
+   * Writes the order, its items and subscriptions, uses its promo code and insurance check, and for an
+   * existing account writes its first payment attempt (pending, nothing charged yet): all or nothing.
+   */
   async function write(
     request: PlaceOrderRequest,
     idempotencyKey: string,
     user: AuthUser | null,
     plan: OrderPlan,
-  ): Promise<{ orderId: string; isNew: boolean } | null> {
+  ): Promise<{ order: OrderRow; isNew: boolean; firstAttempt: PaymentRow | null } | null> {
     const hash = requestHash(request);
     const billingAddress =
       request.billing_address_type === 'different_billing_address'
@@ -154,11 +157,12 @@ export function createOrderService(deps: OrderDeps) {
           firstName: request.account_details.first_name,
           lastName: request.account_details.last_name,
         });
-        await tx.query(
+        const inserted = await tx.query<OrderRow>(
           `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
              promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
              billing_address, paid_at, is_insurance_order, insurance_application_id, withdrawal_item_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+           RETURNING ${insertedOrderColumns}`,
           [
             orderId,
             `FA${randomInt(10_000_000, 100_000_000)}`,
@@ -203,7 +207,19 @@ export function createOrderService(deps: OrderDeps) {
         await createPendingSubscriptions(tx, { id: orderId, clientId: account.clientId }, plan.renewing);
         if (paidNow) await completePaidOrder(tx, orderId, deps.now());
         if (plan.promo) await redeemPromoCode(tx, plan.promo, request.account_details.email, orderId);
-        return { orderId, isNew: account.isNew };
+        // A new account's owner is emailed before the card is tried, which may take long (SMTP): its attempt
+        // is written after that, so that no attempt waits long enough to be taken for abandoned (ADR 007).
+        const firstAttempt =
+          !paidNow && request.payment && !account.isNew
+            ? await deps.payments.recordFirstAttempt(
+                tx,
+                { id: orderId, totalCents: plan.totalCents },
+                request.payment,
+              )
+            : null;
+        const order = inserted.rows[0];
+        if (!order) throw new Error('The order just written was not returned');
+        return { order, isNew: account.isNew, firstAttempt };
       })
       .catch((error: unknown) => {
         if (error instanceof IdempotencyRace) return null;
@@ -230,12 +246,18 @@ export function createOrderService(deps: OrderDeps) {
         if (!winner) throw new HttpError(409, 'This order is being placed. Please wait a moment.');
         return retry(winner, hash, request);
       }
-      const order = await findOrder(deps.db, placed.orderId);
-      if (!order) throw new Error('The order just placed was not found');
+      const { order } = placed;
       // The account exists from now on, paid or not: its owner chooses a password from this email.
       if (placed.isNew) await deps.inviteNewCustomer(order.email);
       if (order.status === 'paid') {
         await confirmPaidOrder(deps.db, deps.email, order.id);
+        return orderResult(deps.db, order);
+      }
+      if (placed.firstAttempt && request.payment) {
+        const renews = plan.renewing.length > 0;
+        if (await deps.payments.payFirstAttempt(order, placed.firstAttempt, request.payment, renews))
+          await confirmPaidOrder(deps.db, deps.email, order.id);
+        // The answer shows no status: the order as read after its commit is all it needs.
         return orderResult(deps.db, order);
       }
       return orderResult(deps.db, await payAndConfirm(order, request));

@@ -153,7 +153,10 @@ describeEachDatabase('placing orders', (database) => {
     };
     const drew = await login('drew@example.com');
     const placed = await place(
-      order({ account_details: { email: 'drew@example.com', first_name: 'Drew', last_name: 'Doe' } }),
+      order({
+        account_details: { email: 'drew@example.com', first_name: 'Drew', last_name: 'Doe' },
+        items: [{ product_uuid: analysis, quantity: 2 }],
+      }),
       randomUUID(),
       { authorization: `Bearer ${drew}` },
     );
@@ -163,12 +166,32 @@ describeEachDatabase('placing orders', (database) => {
         headers: { authorization: `Bearer ${token}` },
       });
       return (await response.json()) as {
-        data: { attributes: { po_number: string } }[];
+        data: {
+          attributes: { po_number: string };
+          relationships: {
+            items: {
+              attributes: { quantity: number };
+              relationships: { product: { uuid: string; marketing_variant_id: string | null } };
+            }[];
+          };
+        }[];
         meta: { total: number };
       };
     };
     const drewHistory = await history(drew);
     expect(drewHistory.data.map((entry) => entry.attributes.po_number)).toContain(placed.body.data.po_number);
+    // Each product names its variant id in the marketing site's cart, for the order history's "Order again" link.
+    const placedOrder = drewHistory.data.find(
+      (entry) => entry.attributes.po_number === placed.body.data.po_number,
+    );
+    expect(placedOrder?.relationships.items).toEqual([
+      expect.objectContaining({
+        attributes: expect.objectContaining({ quantity: 2 }),
+        relationships: {
+          product: expect.objectContaining({ uuid: analysis, marketing_variant_id: '44010001' }),
+        },
+      }),
+    ]);
     const samHistory = await history(await login('sam@example.com'));
     expect(samHistory.data.map((entry) => entry.attributes.po_number)).not.toContain(
       placed.body.data.po_number,

@@ -4,18 +4,16 @@ import { type FulfilledProduct, itemsOfOrderLine } from '@fathom/domain/fulfilme
 import type { Queryable } from '../../db/database';
 import { activateSubscriptions } from './subscriptions';
 
-interface LineRow {
+interface ContentRow {
   product_id: string;
   title: string;
   product_type: string;
-  quantity: number;
 }
 
-interface ContentRow {
-  package_id: string;
-  product_id: string;
-  title: string;
-  product_type: string;
+interface LineRow extends ContentRow {
+  quantity: number;
+  /** The products a package line holds; empty for a product bought alone. */
+  contents: ContentRow[];
 }
 
 /**
@@ -35,15 +33,14 @@ export async function completePaidOrder(tx: Queryable, orderId: string, paidAt: 
   const order = claimed.rows[0];
   if (!order) return;
   const lines = await tx.query<LineRow>(
-    `SELECT i.product_id, p.title, p.product_type, i.quantity
+    `SELECT i.product_id, p.title, p.product_type, i.quantity,
+            coalesce((
+              SELECT json_agg(json_build_object('product_id', c.id, 'title', c.title, 'product_type', c.product_type)
+                                ORDER BY pp.product_id)
+                FROM package_products pp JOIN products c ON c.id = pp.product_id WHERE pp.package_id = i.product_id
+            ), '[]'::json) AS contents
        FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.created_at, i.id`,
     [orderId],
-  );
-  const contents = await tx.query<ContentRow>(
-    `SELECT pp.package_id, p.id AS product_id, p.title, p.product_type
-       FROM package_products pp JOIN products p ON p.id = pp.product_id
-      WHERE pp.package_id = ANY($1::uuid[])`,
-    [lines.rows.map((line) => line.product_id)],
   );
   const asProduct = (row: { product_id: string; title: string; product_type: string }): FulfilledProduct => ({
     productId: row.product_id,
@@ -54,7 +51,7 @@ export async function completePaidOrder(tx: Queryable, orderId: string, paidAt: 
     itemsOfOrderLine(
       {
         ...asProduct(line),
-        contents: contents.rows.filter((row) => row.package_id === line.product_id).map(asProduct),
+        contents: line.contents.map(asProduct),
       },
       line.quantity,
     ),

@@ -62,6 +62,7 @@ export function registerPasswordChangeRoutes(
       const now = deps.now();
       await updatePasswordHash(deps.db, user.id, await deps.passwords.hash(request.body.password), now);
       const signedOut = await revokeOtherSessions(deps.db, user.id, session.id, now);
+      await deps.sessionCache.forgetUser(user.id);
       await deps.email.send({
         to: credentials.email,
         subject: `Your ${deps.config.productName} password was changed`,

@@ -2,11 +2,14 @@ import { errorBodySchema } from '@fathom/contract/common';
 import { profileQuerySchema, profileUpdateRequestSchema, userResponseSchema } from '@fathom/contract/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
+import type { AuthDeps } from '../auth/auth-deps';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { updateProfile, userResourceOf } from './profile-service';
 
-export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  deps: Pick<AuthDeps, 'db' | 'now' | 'sessionCache'>,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 401: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 
@@ -37,8 +40,12 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Database
         response: { 200: userResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await updateProfile(deps.db, authOf(request).user.id, request.body, deps.now()),
-    }),
+    async (request) => {
+      const userId = authOf(request).user.id;
+      const updated = await updateProfile(deps.db, userId, request.body, deps.now());
+      // The user's sessions carry their names.
+      await deps.sessionCache.forgetUser(userId);
+      return { data: updated };
+    },
   );
 }

@@ -1,7 +1,7 @@
 import type { RecommendationResource } from '@fathom/contract/recommendations';
 import type { Queryable } from '../../db/database';
 
-interface RecommendationRow {
+export interface RecommendationRow {
   id: string;
   title: string;
   body: string;
@@ -10,7 +10,7 @@ interface RecommendationRow {
   link_url: string | null;
 }
 
-function toResource(row: RecommendationRow): RecommendationResource {
+export function toRecommendationResource(row: RecommendationRow): RecommendationResource {
   return {
     id: row.id,
     type: 'recommendations',
@@ -36,5 +36,16 @@ export async function listRecommendationsForClient(
       ORDER BY sort_order ASC, title ASC, id ASC`,
     [clientId],
   );
-  return rows.map(toResource);
+  return rows.map(toRecommendationResource);
+}
+
+/**
+ * The same list as a JSON array in one column, for a query that reads a client with its recommendations
+ * in one round trip; `clientIdSql` is the SQL naming the client's id.
+ */
+export function recommendationsJsonOf(clientIdSql: string): string {
+  return `coalesce((
+    SELECT json_agg(json_build_object('id', r.id, 'title', r.title, 'body', r.body, 'category', r.category,
+             'sort_order', r.sort_order, 'link_url', r.link_url) ORDER BY r.sort_order ASC, r.title ASC, r.id ASC)
+      FROM recommendations r WHERE r.client_id IS NULL OR r.client_id = ${clientIdSql}), '[]'::json)`;
 }

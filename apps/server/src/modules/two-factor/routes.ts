@@ -15,9 +15,16 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
+import type { PasswordHasher } from '../auth/passwords';
+import type { SessionCache } from '../auth/session-cache';
 import { revokeOtherSessions } from '../auth/session-repository';
 import { loadUserResource } from '../profile/profile-service';
-import { disableTwoFactor, enableTwoFactor, prepareTwoFactorSetup } from './two-factor-service';
+import {
+  confirmAccountPassword,
+  disableTwoFactor,
+  enableTwoFactor,
+  prepareTwoFactorSetup,
+} from './two-factor-service';
 
 /** The actions route takes different fields per action: each is checked against its own schema. */
 function parseActionBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -36,8 +43,10 @@ export function registerTwoFactorRoutes(
   deps: {
     db: Database;
     now: () => Date;
+    passwords: PasswordHasher;
     config: Pick<Config, 'productName'>;
     attemptsPerUser: AttemptLimiter;
+    sessionCache: SessionCache;
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -70,7 +79,7 @@ export function registerTwoFactorRoutes(
         tags: ['two-factor'],
         security: sessionSecurity,
         summary:
-          'enable-two-factor-auth {secret, one_time_password} or disable-two-factor-auth {one_time_password}',
+          'enable-two-factor-auth {secret, one_time_password, password} or disable-two-factor-auth {one_time_password}; 5 tries in 5 minutes per user',
         querystring: userActionQuerySchema,
         body: userActionRequestSchema.optional(),
         response: { 200: userResponseSchema, ...errors },
@@ -81,7 +90,9 @@ export function registerTwoFactorRoutes(
       const now = deps.now();
       if (request.query.action === 'enable-two-factor-auth') {
         const body = parseActionBody(enableTwoFactorRequestSchema, request.body);
+        // Every try counts, so wrong passwords run into the same limit as wrong codes.
         await deps.attemptsPerUser.consume(request, reply, user.id);
+        await confirmAccountPassword(deps, user.id, body.password);
         await enableTwoFactor(
           deps.db,
           user.id,
@@ -95,6 +106,7 @@ export function registerTwoFactorRoutes(
       }
       // A change of how the account signs in ends its other sessions: only this browser stays signed in.
       await revokeOtherSessions(deps.db, user.id, session.id, now);
+      await deps.sessionCache.forgetUser(user.id);
       return { data: await loadUserResource(deps.db, user.id) };
     },
   );

@@ -2,6 +2,9 @@ import { authMessages } from '@fathom/contract/auth';
 import QRCode from 'qrcode';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { findCredentialsById } from '../auth/credentials-repository';
+import type { PasswordHasher } from '../auth/passwords';
+import { REAUTH_MESSAGES } from '../auth/reauthentication';
 import { generateTotpSecret, totpUri, verifyTotp } from '../auth/totp';
 import { clearTwoFactorSecret, findTwoFactorSecret, saveTwoFactorSecret } from './two-factor-repository';
 
@@ -17,6 +20,18 @@ export async function prepareTwoFactorSetup(options: { issuer: string; accountNa
   const otpauthUrl = totpUri({ issuer: options.issuer, accountName: options.accountName, secret });
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
+}
+
+/** Turning two-factor sign-in on changes how the account signs in: the account password is typed again first. */
+export async function confirmAccountPassword(
+  deps: { db: Queryable; passwords: PasswordHasher },
+  userId: string,
+  password: string,
+): Promise<void> {
+  const credentials = await findCredentialsById(deps.db, userId);
+  if (!credentials || !(await deps.passwords.verify(credentials.passwordHash, password))) {
+    throw new HttpError(422, REAUTH_MESSAGES.wrongPassword, { password: [REAUTH_MESSAGES.wrongPassword] });
+  }
 }
 
 export async function enableTwoFactor(

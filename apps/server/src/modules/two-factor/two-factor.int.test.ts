@@ -31,7 +31,11 @@ describeEachDatabase('two-factor authentication settings', (database) => {
 
     const wrong = await api.post(
       '/api/restify/users/actions?action=enable-two-factor-auth',
-      { secret, one_time_password: await generateTotp(secret, new Date(Date.now() - 10 * 60 * 1000)) },
+      {
+        secret,
+        password: demoPassword,
+        one_time_password: await generateTotp(secret, new Date(Date.now() - 10 * 60 * 1000)),
+      },
       { token: drewToken },
     );
     expect(wrong.status).toBe(422);
@@ -41,7 +45,7 @@ describeEachDatabase('two-factor authentication settings', (database) => {
 
     const enabled = await api.post<{ data: UserResource }>(
       '/api/restify/users/actions?action=enable-two-factor-auth',
-      { secret, one_time_password: await currentTotp(secret) },
+      { secret, password: demoPassword, one_time_password: await currentTotp(secret) },
       { token: drewToken },
     );
     expect(enabled.status).toBe(200);
@@ -60,6 +64,54 @@ describeEachDatabase('two-factor authentication settings', (database) => {
     );
     expect(disabled.status).toBe(200);
     expect(disabled.body.data.attributes.google2fa_configured_at).toBeNull();
+  });
+
+  it('refuses to turn two-factor on without the account password, and changes nothing', async () => {
+    const api = new ApiClient(server.url);
+    const token = await signIn(api, 'casey');
+    const setup = await api.get<SetupBody>('/api/restify/users/two-factor-setup', { token });
+    const { secret } = setup.body.data;
+
+    const answer = await api.post(
+      '/api/restify/users/actions?action=enable-two-factor-auth',
+      { secret, one_time_password: await currentTotp(secret) },
+      { token },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ errors: { password: ['The password field is required.'] } });
+    const profile = await api.get<{ data: UserResource }>('/api/restify/profile', { token });
+    expect(profile.body.data.attributes.google2fa_configured_at).toBeNull();
+  });
+
+  it('refuses a wrong password on the password field, then answers 429 after five tries', async () => {
+    const api = new ApiClient(server.url);
+    const token = await signIn(api, 'morgan');
+    const elsewhere = await signIn(new ApiClient(server.url), 'morgan');
+    const setup = await api.get<SetupBody>('/api/restify/users/two-factor-setup', { token });
+    const { secret } = setup.body.data;
+    const enable = async (password: string) =>
+      api.post(
+        '/api/restify/users/actions?action=enable-two-factor-auth',
+        { secret, password, one_time_password: await currentTotp(secret) },
+        { token },
+      );
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await enable('not-the-password');
+      expect(wrong.status).toBe(422);
+      expect(wrong.body).toEqual({
+        message: 'That password is not correct.',
+        errors: { password: ['That password is not correct.'] },
+      });
+    }
+    const limited = await enable(demoPassword);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+
+    const profile = await api.get<{ data: UserResource }>('/api/restify/profile', { token });
+    expect(profile.body.data.attributes.google2fa_configured_at).toBeNull();
+    // Nothing changed, so the account's other sessions go on.
+    expect((await api.get('/api/restify/profile', { token: elsewhere })).status).toBe(200);
   });
 
   it('answers 422 for an unknown action', async () => {

@@ -1,18 +1,28 @@
 import type { UserResource } from '@fathom/contract/user';
-import { rootRedirect } from '@fathom/domain/navigation';
+import { rootRedirect } from '@fathom/domain/root-redirect';
 import { takeReturnTo } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
 import { getProfile } from '../profile/api/get-profile';
 
+const profileWith = (token: string): Promise<UserResource> =>
+  getProfile({ headers: { Authorization: `Bearer ${token}` } });
+
+const signIn = (token: string, profile: UserResource) =>
+  useSession.getState().login(token, profile, { useOldAuthentication: true });
+
+/** Loads the full profile with a new session token and signs the session in, staying on this page. */
+export async function startPortalSession(token: string): Promise<void> {
+  signIn(token, await profileWith(token));
+}
+
 /**
- * Finishes a password or one-time-password sign-in: loads the full profile with the new token, signs
- * the session in and answers where to go (the page the visitor was heading for, else the root rule's
- * target). The profile is read before the session flips to signed in, so the guest-page guard never
- * races this navigation with a half-loaded user.
+ * Finishes a password, one-time-password or provider sign-in and answers where to go: the page the
+ * visitor was heading for, else the root rule's target. Both the profile and the destination are settled
+ * before the session flips to signed in, so the guest-page guard never races this navigation.
  */
 export async function completeSignIn(token: string): Promise<string> {
-  const profile: UserResource = await getProfile({ headers: { Authorization: `Bearer ${token}` } });
+  const profile = await profileWith(token);
   const destination = takeReturnTo() ?? rootRedirect({ isLoggedIn: true, user: profile });
-  useSession.getState().login(token, profile, { useOldAuthentication: true });
+  signIn(token, profile);
   return destination;
 }

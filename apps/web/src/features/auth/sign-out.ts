@@ -1,9 +1,13 @@
 import { useSession } from '../../lib/session-store';
 import { logoutSession } from './api/logout';
+import { clearProviderMarkers, signedInWithProvider } from './identity-provider/provider-markers';
 import { forgetPendingTwoFactor } from './pending-two-factor';
 
 /** Revokes the server session (when it still exists) and clears everything the browser holds. */
 export async function signOut(): Promise<void> {
+  const withProvider = signedInWithProvider();
+  // Cleared first: a signed-out portal with the marker still set would sign in again silently.
+  clearProviderMarkers();
   try {
     await logoutSession();
   } catch {
@@ -12,7 +16,8 @@ export async function signOut(): Promise<void> {
     forgetPendingTwoFactor();
     useSession.getState().logout();
   }
+  if (!withProvider) return;
   // A sign-in through the identity provider ends there too (its logout returns to /login).
-  const { signOutAtProvider } = await import('./identity-provider');
-  await signOutAtProvider().catch(() => false);
+  const { signOutAtProvider } = await import('./identity-provider/provider-sign-in');
+  await signOutAtProvider().catch(() => undefined);
 }

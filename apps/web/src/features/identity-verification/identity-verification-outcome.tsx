@@ -1,36 +1,208 @@
+import type { IdentityVerification } from '@fathom/contract/identity-verification';
+import {
+  IDENTITY_VERIFICATION_PROVIDER_NAME as PROVIDER,
+  type VerificationPurpose,
+} from '@fathom/domain/identity-verification';
+import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { appConfig } from '../../lib/config';
+import { useSession } from '../../lib/session-store';
+import { completeIdentityVerification } from './api/complete-identity-verification';
+import { useStartVerification } from './use-start-verification';
 
-/** The outcome the identity-verification service reports in the return address's query string. */
-function readOutcome(search: string): { error: string | null } {
+/** What the provider put in the return address: a code to check, its own error, or nothing. */
+type Returned =
+  | { kind: 'code'; code: string; state: string }
+  | { kind: 'provider-error'; error: string }
+  | { kind: 'nothing' };
+
+function readReturn(search: string): Returned {
   const params = new URLSearchParams(search);
   const error = params.get('error_description') ?? params.get('error');
-  return { error: error ? error.replace(/[_+]/g, ' ') : null };
+  if (error) return { kind: 'provider-error', error: error.replace(/[_+]/g, ' ') };
+  const code = params.get('code');
+  const state = params.get('state');
+  return code && state ? { kind: 'code', code, state } : { kind: 'nothing' };
 }
 
-export function IdentityVerificationOutcome({ purpose }: { purpose: string }) {
-  const { error } = readOutcome(useSearch());
+type Phase =
+  | { kind: 'verifying' }
+  | { kind: 'outcome'; verification: IdentityVerification }
+  | { kind: 'failed'; message: string };
 
-  return (
-    <section aria-labelledby="identity-verification-title">
-      <h1 id="identity-verification-title" className="page-title" tabIndex={-1}>
-        {error ? 'Identity verification did not finish' : 'Identity verification received'}
-      </h1>
-      {error ? (
+const defaultReturn: Record<VerificationPurpose, { path: string; label: string }> = {
+  account: { path: '/profile', label: 'Back to your account information' },
+  'benefits-check': { path: '/home', label: 'Back to your account' },
+};
+
+function returnLink(purpose: VerificationPurpose, returnPath: string | null) {
+  if (!returnPath || returnPath === defaultReturn[purpose].path) return defaultReturn[purpose];
+  return {
+    path: returnPath,
+    label: purpose === 'benefits-check' ? 'Back to your benefits check' : 'Back to where you started',
+  };
+}
+
+/**
+ * The page the provider sends the customer back to: the code and state go to the server, which asks the
+ * provider; the page shows only what the server answers. The code leaves the address bar at once.
+ */
+export function IdentityVerificationOutcome({ purpose }: { purpose: VerificationPurpose }) {
+  const search = useSearch();
+  const [returned] = useState(() => readReturn(search));
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const [phase, setPhase] = useState<Phase>({ kind: 'verifying' });
+  const sent = useRef(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (returned.kind === 'nothing') return;
+    // A reload, a bookmark or the history must not carry the provider's code (or error) again.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (returned.kind !== 'code' || !isLoggedIn || sent.current) return;
+    sent.current = true;
+    completeIdentityVerification({ code: returned.code, state: returned.state, purpose }).then(
+      (verification) => setPhase({ kind: 'outcome', verification }),
+      (error: unknown) =>
+        setPhase({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+  }, [returned, isLoggedIn, purpose]);
+
+  useEffect(() => {
+    if (phase.kind !== 'verifying') titleRef.current?.focus();
+  }, [phase]);
+
+  const heading = (text: string) => (
+    <h1 id="identity-verification-title" ref={titleRef} className="page-title" tabIndex={-1}>
+      {text}
+    </h1>
+  );
+
+  let content: ReactNode;
+  if (returned.kind === 'nothing') {
+    content = (
+      <>
+        {heading('Nothing to verify here')}
+        <p className="page-lead">
+          This page finishes a verification with {PROVIDER}. Start one from your account information.
+        </p>
+        <ReturnLink to={defaultReturn.account} />
+      </>
+    );
+  } else if (!isLoggedIn) {
+    content = (
+      <>
+        {heading('Sign in to finish your verification')}
+        <p className="page-lead">
+          Your session ended while you were with {PROVIDER}. Sign in, then start the verification again.
+        </p>
+        <p className="mt-6">
+          <Link href="/login" className="text-link">
+            Sign in
+          </Link>
+        </p>
+      </>
+    );
+  } else if (returned.kind === 'provider-error') {
+    content = (
+      <>
+        {heading('Identity verification did not finish')}
+        <p className="page-lead">{PROVIDER} reported a problem:</p>
+        <p role="alert" className="mt-3 rounded-lg bg-error-50 p-3 text-error-700">
+          {returned.error}
+        </p>
+        <TryAgain purpose={purpose} returnPath={undefined} />
+      </>
+    );
+  } else if (phase.kind === 'verifying') {
+    content = (
+      <>
+        {heading('Verifying…')}
+        <p className="page-lead" role="status">
+          <Spinner /> We are checking your verification with {PROVIDER}. This takes a moment.
+        </p>
+      </>
+    );
+  } else if (phase.kind === 'failed') {
+    content = (
+      <>
+        {heading('Identity verification did not finish')}
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-error-50 p-3 text-error-700"
+          data-testid="verification-outcome"
+        >
+          {phase.message}
+        </p>
+        <TryAgain purpose={purpose} returnPath={undefined} />
+      </>
+    );
+  } else {
+    const { verification } = phase;
+    const back = returnLink(verification.purpose, verification.return_path);
+    content =
+      verification.status === 'verified' ? (
         <>
-          <p className="page-lead">The verification service reported a problem:</p>
-          <p role="alert" className="mt-3 rounded-lg bg-error-50 p-3 text-error-700">
-            {error}
+          {heading('Your identity is verified')}
+          <p
+            className="mt-3 rounded-lg bg-[var(--color-success-50)] p-3"
+            role="status"
+            data-testid="verification-outcome"
+          >
+            {verification.message}
           </p>
-          <p className="mt-4">You can try again from where you started, or contact us and we will help.</p>
+          <ReturnLink to={back} />
         </>
       ) : (
-        <p className="page-lead">Thank you. We have received your verification {purpose}.</p>
-      )}
-      <p className="mt-6">
-        <Link href="/" className="text-link">
-          Back to your account
-        </Link>
+        <>
+          {heading('We could not verify your identity')}
+          <p
+            className="mt-3 rounded-lg bg-[var(--color-warning-50)] p-3"
+            role="status"
+            data-testid="verification-outcome"
+          >
+            {verification.message}
+          </p>
+          <TryAgain purpose={verification.purpose} returnPath={verification.return_path ?? undefined} />
+          <ReturnLink to={back} />
+        </>
+      );
+  }
+
+  return <section aria-labelledby="identity-verification-title">{content}</section>;
+}
+
+function ReturnLink({ to }: { to: { path: string; label: string } }) {
+  return (
+    <p className="mt-6">
+      <Link href={to.path} className="text-link">
+        {to.label}
+      </Link>
+    </p>
+  );
+}
+
+function TryAgain({ purpose, returnPath }: { purpose: VerificationPurpose; returnPath: string | undefined }) {
+  const { start, starting, error } = useStartVerification(purpose, returnPath);
+  return (
+    <div className="mt-6 space-y-3">
+      <Button onClick={() => void start()} loading={starting}>
+        Try again with {PROVIDER}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-error-700">
+          {error}
+        </p>
+      ) : null}
+      <p>
+        Still stuck?{' '}
+        <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
+          Contact us
+        </a>
       </p>
-    </section>
+    </div>
   );
 }

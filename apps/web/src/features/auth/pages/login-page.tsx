@@ -7,6 +7,7 @@ import { hasErrors, validateFields } from '../../../components/form/validate-for
 import { login } from '../api/login';
 import { completeSignIn } from '../complete-sign-in';
 import { rememberPendingTwoFactor } from '../pending-two-factor';
+import { ProviderSignInChoices } from '../provider-sign-in-choices';
 
 const emailRules = [required, emailRule];
 const passwordRules = [required];
@@ -17,13 +18,6 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const onProvider = () => {
-    setLeaving(true);
-    import('../identity-provider')
-      .then(({ signInWithProvider }) => signInWithProvider())
-      .catch(() => setLeaving(false));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,11 +86,7 @@ export default function LoginPage() {
           Forgot your password?
         </Link>
       </p>
-      <div className="mt-6 border-t border-line pt-6">
-        <Button variant="secondary" fullWidth loading={leaving} onClick={onProvider}>
-          Sign in with your account provider
-        </Button>
-      </div>
+      <ProviderSignInChoices />
     </section>
   );
 }

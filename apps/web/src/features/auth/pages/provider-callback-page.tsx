@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { completeProviderSignIn } from '../identity-provider';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { notify } from '../../../components/toast/notify';
+import { appConfig } from '../../../lib/config';
+import { completeProviderSignIn } from '../identity-provider/provider-sign-in';
+import { providerReturnFailedPath } from '../identity-provider/return-paths';
 
-/** /auth/callback: the identity provider's return. Success goes on to the saved page; failure says so here. */
+/**
+ * /auth/callback: the identity provider's return. Success goes on to the saved page (else the root rule's
+ * choice); any failure goes to the configured error path (else the root) and says what happened.
+ */
 export default function ProviderCallbackPage() {
   const [, navigate] = useLocation();
-  const [failed, setFailed] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -13,10 +18,12 @@ export default function ProviderCallbackPage() {
     started.current = true;
     completeProviderSignIn().then(
       (destination) => navigate(destination, { replace: true }),
-      () => {
-        // The address keeps no code or state: a reload cannot replay them.
-        window.history.replaceState(null, '', '/auth/callback');
-        setFailed(true);
+      (error: unknown) => {
+        notify({
+          type: 'error',
+          message: `Your account provider did not confirm the sign-in (${error instanceof Error ? error.message : 'unknown error'}). Try again.`,
+        });
+        navigate(providerReturnFailedPath(appConfig.identityProvider), { replace: true });
       },
     );
   }, [navigate]);
@@ -24,16 +31,8 @@ export default function ProviderCallbackPage() {
   return (
     <section aria-labelledby="callback-title">
       <h1 id="callback-title" className="page-title" tabIndex={-1}>
-        {failed ? 'Sign-in did not finish' : 'Signing you in…'}
+        Signing you in…
       </h1>
-      {failed ? (
-        <p className="mt-4">
-          Your account provider did not confirm the sign-in.{' '}
-          <Link href="/login" className="text-link">
-            Try again
-          </Link>
-        </p>
-      ) : null}
     </section>
   );
 }

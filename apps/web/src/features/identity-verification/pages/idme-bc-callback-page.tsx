@@ -1,5 +1,6 @@
 import { IdentityVerificationOutcome } from '../identity-verification-outcome';
 
+/** /idme/bc-callback: back from the provider after verifying for a benefits check. */
 export default function IdmeBcCallbackPage() {
-  return <IdentityVerificationOutcome purpose="for your benefits check and will apply it to your order" />;
+  return <IdentityVerificationOutcome purpose="benefits-check" />;
 }

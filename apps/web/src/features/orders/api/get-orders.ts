@@ -4,7 +4,15 @@ export interface OrderItemResource {
   id: string;
   type: 'order-items';
   attributes: { title: string; quantity: number; created_at: string; unit_price?: number | null };
-  relationships?: { product?: { uuid: string; key?: string | null; title?: string | null } | null };
+  relationships?: {
+    product?: {
+      uuid: string;
+      key?: string | null;
+      title?: string | null;
+      /** The product's variant id in the marketing site's cart; null when the site does not sell it. */
+      marketing_variant_id?: string | null;
+    } | null;
+  };
 }
 
 export interface OrderInstalmentView {

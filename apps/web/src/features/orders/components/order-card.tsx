@@ -1,10 +1,25 @@
+import { orderAgainLink } from '@fathom/domain/checkout-links';
 import { formatDate, formatDollars } from '@fathom/domain/format';
-import type { OrderResource } from '../api/get-orders';
+import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { appConfig } from '../../../lib/config';
+import type { OrderItemResource, OrderResource } from '../api/get-orders';
+
+/** The marketing site's cart with the same products and quantities; null when the site sells none of them. */
+function orderAgainHref(items: readonly OrderItemResource[]): string | null {
+  return orderAgainLink(
+    marketingLink(appConfig.marketingUrl, MARKETING_PATHS.cart),
+    items.map((item) => ({
+      variantId: item.relationships?.product?.marketing_variant_id ?? null,
+      quantity: item.attributes.quantity,
+    })),
+  );
+}
 
 export function OrderCard({ order }: { order: OrderResource }) {
   const { attributes } = order;
   const items = order.relationships?.items ?? [];
   const headingId = `order-${order.id}`;
+  const orderAgain = orderAgainHref(items);
   return (
     <article className="card p-5" aria-labelledby={headingId} data-testid="order">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -69,6 +84,13 @@ export function OrderCard({ order }: { order: OrderResource }) {
             ))}
           </ul>
         </div>
+      ) : null}
+      {orderAgain ? (
+        <p className="mt-3">
+          <a href={orderAgain} className="text-link">
+            Order again <span className="sr-only">the products of order {attributes.po_number}</span>
+          </a>
+        </p>
       ) : null}
     </article>
   );

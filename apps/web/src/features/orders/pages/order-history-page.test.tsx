@@ -7,6 +7,17 @@ import { mockApi } from '../../test-support/mock-api';
 import { renderPage } from '../../test-support/render-page';
 import OrderHistoryPage from './order-history-page';
 
+function orderItem(id: string, title: string, quantity: number, marketingVariantId: string | null) {
+  return {
+    id,
+    type: 'order-items',
+    attributes: { title, quantity, created_at: '2026-11-02T10:00:00Z', unit_price: 39 },
+    relationships: {
+      product: { uuid: `p-${id}`, key: null, title, marketing_variant_id: marketingVariantId },
+    },
+  };
+}
+
 function order(id: string, poNumber: string, title: string) {
   return {
     id,
@@ -75,6 +86,44 @@ describe('order history page', () => {
     expect(
       api.callsTo('GET', '/api/restify/orders').map((call) => call.url.searchParams.get('page')),
     ).toEqual(['1', '2']);
+  });
+
+  it("links Order again to the marketing site's cart with each variant id once per unit", async () => {
+    useSession.getState().login('token', userFixture());
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/restify/orders',
+        body: {
+          data: [
+            {
+              ...order('1', 'PO-1', 'CoQ10 Supplement'),
+              relationships: {
+                items: [
+                  orderItem('coq10', 'CoQ10 Supplement', 3, '44010011'),
+                  orderItem('sti', 'STI Test Kit', 1, '44010013'),
+                  orderItem('shipping', 'Cryogenic Shipping (domestic)', 1, null),
+                ],
+              },
+            },
+            {
+              ...order('2', 'PO-2', 'Cryogenic Shipping (domestic)'),
+              relationships: { items: [orderItem('shipping-2', 'Cryogenic Shipping (domestic)', 1, null)] },
+            },
+          ],
+          meta: { current_page: 1, last_page: 1, per_page: 10, total: 2 },
+        },
+      },
+    ]);
+    renderPage(<OrderHistoryPage />, '/orders/history');
+
+    await screen.findByRole('heading', { name: 'Order PO-1' });
+    const link = screen.getByRole('link', { name: 'Order again the products of order PO-1' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://fathom.example/cart/');
+    expect(href.searchParams.get('add-to-cart')).toBe('44010011,44010011,44010011,44010013');
+    // An order of nothing the marketing site sells has no link.
+    expect(screen.getAllByRole('link', { name: /^Order again/ })).toHaveLength(1);
   });
 
   it('shows a failed load in the page and loads again on Try again', async () => {

@@ -1,8 +1,10 @@
+import { required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
 import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
-import { validateFields } from '../../../components/form/validate-form';
+import { TextField } from '../../../components/form/text-field';
+import { firstInvalidField, validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { enableTwoFactor } from '../api/enable-two-factor';
@@ -14,9 +16,18 @@ export function qrImageSource(svg: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
+const passwordRules = [required];
+
+/** Where each field the server may refuse lives, to move the focus to the first refused one. */
+const fieldIds: Record<string, string> = {
+  one_time_password: 'enable-two-factor-code',
+  password: 'enable-two-factor-password',
+};
+
 export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: () => void }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [enabling, setEnabling] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -24,24 +35,30 @@ export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: ()
     headingRef.current?.focus();
   }, []);
 
+  const showErrors = (messages: Record<string, string | null>) => {
+    setErrors(messages);
+    const invalid = firstInvalidField(messages);
+    if (invalid && fieldIds[invalid]) document.getElementById(fieldIds[invalid])?.focus();
+    return invalid !== null;
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const oneTimePassword = code.replace(/\s+/g, '');
-    const messages = validateFields([
-      { name: 'code', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
-    ]);
-    setError(messages.code ?? null);
-    if (messages.code) {
-      document.getElementById('enable-two-factor-code')?.focus();
-      return;
-    }
+    const invalid = showErrors(
+      validateFields([
+        { name: 'one_time_password', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
+        { name: 'password', value: password, rules: passwordRules, label: 'password' },
+      ]),
+    );
+    if (invalid) return;
     setEnabling(true);
     try {
-      await enableTwoFactor({ secret: setup.secret, one_time_password: oneTimePassword });
+      await enableTwoFactor({ secret: setup.secret, one_time_password: oneTimePassword, password });
       await reloadProfile();
       notify({ type: 'success', message: 'Two-factor authentication is on.' });
     } catch (failure) {
-      setError(serverFieldErrors(failure).one_time_password ?? null);
+      showErrors(serverFieldErrors(failure));
       setEnabling(false);
     }
   };
@@ -71,7 +88,25 @@ export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: ()
         </p>
       </div>
       <form className="space-y-4" noValidate onSubmit={onSubmit}>
-        <OneTimeCodeField id="enable-two-factor-code" value={code} onChange={setCode} error={error} />
+        <OneTimeCodeField
+          id="enable-two-factor-code"
+          value={code}
+          onChange={setCode}
+          error={errors.one_time_password}
+        />
+        <TextField
+          id="enable-two-factor-password"
+          label="Your password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          rules={passwordRules}
+          error={errors.password}
+          hint="To confirm it is you."
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={enabling}>
             Turn on two-factor authentication

@@ -16,6 +16,13 @@ const setupAnswer = {
   data: { secret, otpauth_url: `otpauth://totp/Fathom:sam?secret=${secret}`, qr_svg: hostileSvg },
 };
 
+/** The error message a field points at with aria-describedby. */
+function errorOf(field: HTMLElement): string | null {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const errorId = ids.find((id) => id.endsWith('-error'));
+  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
+}
+
 function withTwoFactor(configuredAt: string | null) {
   const user = userFixture({ client: clientFixture({ number: 'FA-100245' }) });
   user.attributes.google2fa_configured_at = configuredAt;
@@ -64,12 +71,13 @@ describe('account information', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Copy the setup key' })).toBeTruthy();
 
     await user.type(screen.getByLabelText('6-digit code from your authenticator app'), '123456');
+    await user.type(screen.getByLabelText('Your password'), 'Fathom-demo-1');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
 
     await waitFor(() => expect(api.callsTo('GET', '/api/restify/profile')).toHaveLength(1));
     const enableCall = api.callsTo('POST', '/api/restify/users/actions')[0];
     expect(enableCall?.url.searchParams.get('action')).toBe('enable-two-factor-auth');
-    expect(enableCall?.body).toEqual({ secret, one_time_password: '123456' });
+    expect(enableCall?.body).toEqual({ secret, one_time_password: '123456', password: 'Fathom-demo-1' });
     expect(api.callsTo('GET', '/api/restify/profile')[0]?.url.searchParams.get('related')).toBe(
       'client.latestReadyResult',
     );
@@ -94,10 +102,61 @@ describe('account information', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
     await user.type(await screen.findByLabelText('6-digit code from your authenticator app'), '000000');
+    await user.type(screen.getByLabelText('Your password'), 'Fathom-demo-1');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
 
     expect((await screen.findAllByText(invalid)).length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/restify/profile')).toHaveLength(0);
+    expect(useSession.getState().user?.attributes.google2fa_configured_at).toBeNull();
+  });
+
+  it('asks for the password before sending anything to turn two-factor authentication on', async () => {
+    const api = mockApi([{ method: 'GET', path: '/api/restify/users/two-factor-setup', body: setupAnswer }]);
+    useSession.getState().login('token', withTwoFactor(null));
+    renderPage(<ProfilePage />, '/profile');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
+    await user.type(await screen.findByLabelText('6-digit code from your authenticator app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
+
+    const password = screen.getByLabelText('Your password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(password)).toBe('The password field is required');
+    expect(document.activeElement).toBe(password);
+    expect(api.callsTo('POST', '/api/restify/users/actions')).toHaveLength(0);
+  });
+
+  it('shows a wrong password on the password field and keeps two-factor off', async () => {
+    const wrong = 'That password is not correct.';
+    const api = mockApi([
+      { method: 'GET', path: '/api/restify/users/two-factor-setup', body: setupAnswer },
+      {
+        method: 'POST',
+        path: '/api/restify/users/actions',
+        status: 422,
+        body: { message: wrong, errors: { password: [wrong] } },
+      },
+    ]);
+    useSession.getState().login('token', withTwoFactor(null));
+    renderPage(<ProfilePage />, '/profile');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
+    await user.type(await screen.findByLabelText('6-digit code from your authenticator app'), '123456');
+    await user.type(screen.getByLabelText('Your password'), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
+
+    const password = screen.getByLabelText('Your password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(password)).toBe(wrong);
+    expect(
+      screen.getByLabelText('6-digit code from your authenticator app').getAttribute('aria-invalid'),
+    ).toBeNull();
+    expect(document.activeElement).toBe(password);
     expect(api.callsTo('GET', '/api/restify/profile')).toHaveLength(0);
     expect(useSession.getState().user?.attributes.google2fa_configured_at).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { isAuthorizedUser } from '@fathom/domain/user';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../../lib/session-store';
 import { AccountSummary } from '../components/account-summary';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -6,6 +7,11 @@ import { ContactDetailsForm } from '../components/contact-details-form';
 import { NameForm } from '../components/name-form';
 import { SignedInSessions } from '../components/signed-in-sessions';
 import { TwoFactorSection } from '../components/two-factor-section';
+
+// Loaded after the page: the route table's preload list in the app shell stays as it was.
+const IdentityVerificationPanel = lazy(
+  () => import('../../identity-verification/identity-verification-panel'),
+);
 
 export default function ProfilePage() {
   const user = useSession((state) => state.user);
@@ -31,6 +37,13 @@ export default function ProfilePage() {
           <NameForm key={`name-${user.attributes.first_name}-${user.attributes.last_name}`} user={user} />
           {client ? <ContactDetailsForm key={`client-${client.id}`} client={client} /> : null}
           <TwoFactorSection user={user} />
+          <Suspense fallback={null}>
+            <IdentityVerificationPanel
+              purpose="account"
+              returnPath="/profile"
+              intro="Military members, veterans and first responders can verify their status with ID.me. It takes a few minutes, and we keep only what ID.me confirms."
+            />
+          </Suspense>
           <ChangePasswordForm />
         </>
       )}

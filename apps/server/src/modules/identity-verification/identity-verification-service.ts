@@ -1,0 +1,143 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type {
+  IdentityVerification,
+  IdentityVerificationCallbackRequest,
+} from '@fathom/contract/identity-verification';
+import {
+  IDENTITY_VERIFICATION_PROVIDER_NAME,
+  IDENTITY_VERIFICATION_MESSAGES as MESSAGES,
+  VERIFICATION_CALLBACK_PATHS,
+  type VerificationPurpose,
+  verifiedMessage,
+} from '@fathom/domain/identity-verification';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import {
+  IdentityVerificationUnavailableError,
+  type IdentityVerifier,
+} from '../../integrations/identity-verification/index';
+import { hashToken } from '../auth/tokens';
+import {
+  claimVerification,
+  findVerificationByStateHash,
+  type IdentityVerificationRow,
+  insertVerification,
+  latestVerified,
+  recordOutcome,
+  releaseClaim,
+} from './identity-verification-repository';
+
+/** Long enough to sign in at the provider and upload a document, short enough that a stolen link goes stale. */
+export const STATE_LIFETIME_MS = 30 * 60 * 1000;
+
+/** Who is verifying: a signed-in client, in one session. */
+export interface Verifying {
+  userId: string;
+  clientId: string;
+  sessionId: string;
+}
+
+export function verificationResource(row: IdentityVerificationRow): IdentityVerification {
+  const status = row.status ?? 'refused';
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    provider_name: IDENTITY_VERIFICATION_PROVIDER_NAME,
+    status,
+    groups: status === 'verified' ? row.groups : [],
+    reason: status === 'refused' ? (row.reason ?? 'not_verified') : null,
+    message:
+      status === 'verified' ? verifiedMessage(row.groups) : MESSAGES.refused[row.reason ?? 'not_verified'],
+    completed_at: (row.completed_at ?? new Date(0)).toISOString(),
+    return_path: row.return_path,
+  };
+}
+
+/**
+ * Starts and completes verifications. The outcome is only ever what the provider answered to the server for
+ * the code; the browser brings the code and the state, which must be one this server issued to this user's
+ * session for this purpose, unexpired and not used for another code.
+ */
+export function createIdentityVerificationService(deps: {
+  db: Database;
+  verifier: IdentityVerifier;
+  publicUrl: string;
+  now: () => Date;
+}) {
+  const redirectUri = (purpose: VerificationPurpose) =>
+    `${deps.publicUrl}${VERIFICATION_CALLBACK_PATHS[purpose]}`;
+
+  async function start(who: Verifying, purpose: VerificationPurpose, returnPath: string | null) {
+    const state = randomBytes(32).toString('base64url');
+    const now = deps.now();
+    const expiresAt = new Date(now.getTime() + STATE_LIFETIME_MS);
+    await insertVerification(deps.db, {
+      id: randomUUID(),
+      ...who,
+      purpose,
+      provider: deps.verifier.name,
+      stateHash: hashToken(state),
+      returnPath,
+      createdAt: now,
+      expiresAt,
+    });
+    return {
+      authorize_url: deps.verifier.authorizationUrl({ state, redirectUri: redirectUri(purpose) }),
+      expires_at: expiresAt.toISOString(),
+    };
+  }
+
+  /** A verification already claimed: the same code answers its outcome again, another code is refused. */
+  function repeated(row: IdentityVerificationRow, codeHash: string): IdentityVerification {
+    if (row.code_hash !== codeHash) throw new HttpError(409, MESSAGES.usedState);
+    if (row.status === null) throw new HttpError(409, MESSAGES.inProgress);
+    return verificationResource(row);
+  }
+
+  async function complete(
+    who: Verifying,
+    request: IdentityVerificationCallbackRequest,
+  ): Promise<IdentityVerification> {
+    const row = await findVerificationByStateHash(deps.db, hashToken(request.state));
+    if (
+      !row ||
+      row.user_id !== who.userId ||
+      row.session_id !== who.sessionId ||
+      row.purpose !== request.purpose ||
+      row.provider !== deps.verifier.name
+    ) {
+      throw new HttpError(422, MESSAGES.invalidState, { state: [MESSAGES.invalidState] });
+    }
+    const codeHash = hashToken(request.code);
+    if (row.code_hash !== null) return repeated(row, codeHash);
+    if (row.expires_at.getTime() <= deps.now().getTime()) {
+      throw new HttpError(422, MESSAGES.expiredState, { state: [MESSAGES.expiredState] });
+    }
+    const claim = await claimVerification(deps.db, row.id, codeHash, deps.now());
+    if (claim === 'code_used') throw new HttpError(409, MESSAGES.usedCode);
+    if (claim === 'taken') {
+      const current = await findVerificationByStateHash(deps.db, hashToken(request.state));
+      if (!current) throw new HttpError(422, MESSAGES.invalidState, { state: [MESSAGES.invalidState] });
+      return repeated(current, codeHash);
+    }
+    let outcome: Awaited<ReturnType<IdentityVerifier['exchange']>>;
+    try {
+      outcome = await deps.verifier.exchange({ code: request.code, redirectUri: redirectUri(row.purpose) });
+    } catch (error) {
+      await releaseClaim(deps.db, row.id);
+      if (error instanceof IdentityVerificationUnavailableError)
+        throw new HttpError(504, MESSAGES.unavailable);
+      throw error;
+    }
+    return verificationResource(await recordOutcome(deps.db, row.id, outcome, deps.now()));
+  }
+
+  async function status(userId: string) {
+    const latest = await latestVerified(deps.db, userId);
+    return { verified: latest !== null, latest: latest ? verificationResource(latest) : null };
+  }
+
+  return { start, complete, status };
+}
+
+export type IdentityVerificationService = ReturnType<typeof createIdentityVerificationService>;

@@ -1,0 +1,95 @@
+import { checkIdToken } from '@fathom/domain/identity-token-checks';
+import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { appConfig } from '../../../lib/config';
+import { api } from '../../../lib/http/client';
+import { completeSignIn } from '../complete-sign-in';
+import { clientSettings } from './client-settings';
+import { decodeIdToken } from './decode-id-token';
+import { NO_QUERY_MESSAGE, ProviderError, popupFailureMessage, toProviderError } from './provider-errors';
+import { clearProviderMarkers, markSignedInWithProvider } from './provider-markers';
+
+let manager: UserManager | null = null;
+
+/** The OIDC client, with its session (tokens and claims) cached in local storage as the spec asks. */
+export function userManager(): UserManager {
+  manager ??= new UserManager(
+    clientSettings(
+      appConfig.identityProvider,
+      window.location.origin,
+      new WebStorageStateStore({ store: window.localStorage }),
+    ),
+  );
+  return manager;
+}
+
+/** Checks the new ID token's claims, then trades the access token for the portal's own session. */
+export async function startSessionFromProvider(user: User): Promise<string> {
+  const provider = appConfig.identityProvider;
+  try {
+    checkIdToken(decodeIdToken(user.id_token), {
+      issuer: await userManager().metadataService.getIssuer(),
+      clientId: provider.clientId,
+      ...(provider.organization ? { organization: provider.organization } : {}),
+      nowSeconds: Math.floor(Date.now() / 1000),
+    });
+  } catch (error) {
+    await userManager().removeUser();
+    throw error;
+  }
+  const answer = await api.post<{ token: string }>('/login/provider-token', {
+    access_token: user.access_token,
+  });
+  markSignedInWithProvider(provider.organization);
+  return answer.token;
+}
+
+/** Leaves for the provider's sign-in (authorization code with PKCE); the page to return to stays remembered. */
+export async function signInWithProvider(): Promise<void> {
+  await userManager().signinRedirect();
+}
+
+/**
+ * Signs in through a 400 by 600 popup and answers where to go, as a password sign-in does; a failure
+ * rejects with what to tell the visitor.
+ */
+export async function signInWithProviderPopup(): Promise<string> {
+  let user: User;
+  try {
+    user = await userManager().signinPopup({ popupAbortOnClose: true });
+  } catch (error) {
+    throw new Error(popupFailureMessage(toProviderError(error)));
+  }
+  return completeSignIn(await startSessionFromProvider(user));
+}
+
+/**
+ * Handles the provider's return to /auth/callback: exchanges the code (with the PKCE verifier), signs in to
+ * the portal and answers where to go: the remembered page, else the root rule's choice.
+ */
+export async function completeProviderSignIn(): Promise<string> {
+  if (!window.location.search) throw new ProviderError('no_query', NO_QUERY_MESSAGE);
+  let user: User;
+  try {
+    user = await userManager().signinRedirectCallback();
+  } catch (error) {
+    throw toProviderError(error);
+  }
+  return completeSignIn(await startSessionFromProvider(user));
+}
+
+/** The popup's and the hidden frame's return pages: hand the address to the window that opened them. */
+export async function completeChildWindowSignIn(): Promise<void> {
+  await userManager().signinCallback();
+}
+
+/** Forgets the provider session in this browser without leaving the page (no provider logout). */
+export async function forgetProviderSession(): Promise<void> {
+  clearProviderMarkers();
+  await userManager().removeUser();
+}
+
+/** After the portal's own sign-out of a provider sign-in: ends the provider's session too (it returns to /login). */
+export async function signOutAtProvider(): Promise<void> {
+  clearProviderMarkers();
+  await userManager().signoutRedirect();
+}

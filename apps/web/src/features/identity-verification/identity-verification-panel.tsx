@@ -1,0 +1,76 @@
+import { formatDate } from '@fathom/domain/format';
+import {
+  describeVerifiedGroups,
+  IDENTITY_VERIFICATION_PROVIDER_NAME as PROVIDER,
+  type VerificationPurpose,
+} from '@fathom/domain/identity-verification';
+import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
+import { Link } from 'wouter';
+import { Button } from '../../components/button';
+import { rememberReturnTo } from '../../lib/return-to';
+import { useSession } from '../../lib/session-store';
+import { useRequest } from '../../lib/use-request';
+import { getIdentityVerification } from './api/get-identity-verification';
+import { useStartVerification } from './use-start-verification';
+
+interface Props {
+  purpose: VerificationPurpose;
+  /** The page the outcome links back to. */
+  returnPath: string;
+  intro: string;
+}
+
+/**
+ * The customer's identity verification and the button that starts one, for the account holder; a visitor is
+ * asked to sign in first (ADR 013), and a partner or staff sees nothing. Pages load it lazily.
+ */
+export default function IdentityVerificationPanel({ purpose, returnPath, intro }: Props) {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const user = useSession((state) => state.user);
+  if (isLoggedIn && (!user || isAuthorizedUser(user) || !ownClient(user))) return null;
+  return (
+    <section className="card p-6" aria-labelledby="identity-verification-panel-title">
+      <h2 id="identity-verification-panel-title" className="text-lg font-semibold">
+        Verify with {PROVIDER}
+      </h2>
+      <p className="mt-1 text-ink-soft">{intro}</p>
+      {isLoggedIn ? (
+        <VerificationStatus purpose={purpose} returnPath={returnPath} />
+      ) : (
+        <p className="mt-4">
+          <Link href="/login" className="text-link" onClick={() => rememberReturnTo(returnPath)}>
+            Sign in to verify with {PROVIDER}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function VerificationStatus({ purpose, returnPath }: { purpose: VerificationPurpose; returnPath: string }) {
+  const status = useRequest(getIdentityVerification);
+  const { start, starting, error } = useStartVerification(purpose, returnPath);
+  const latest = status.status === 'success' ? status.data.latest : null;
+  const groups = latest ? describeVerifiedGroups(latest.groups) : '';
+  return (
+    <div className="mt-4 space-y-3">
+      {latest ? (
+        <p data-testid="identity-verification-status">
+          <span className="font-semibold">Verified</span> by {PROVIDER} on{' '}
+          {formatDate(latest.completed_at, 'MMM d, yyyy')}
+          {groups ? `: ${groups}` : ''}.
+        </p>
+      ) : status.status === 'success' ? (
+        <p data-testid="identity-verification-status">Not verified yet.</p>
+      ) : null}
+      <Button variant={latest ? 'secondary' : 'primary'} loading={starting} onClick={() => void start()}>
+        {latest ? `Verify again with ${PROVIDER}` : `Verify with ${PROVIDER}`}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-error-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

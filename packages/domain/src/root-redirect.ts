@@ -1,0 +1,13 @@
+/** The root path's rule (specification section 2), apart from the menus so the app shell reads it alone. */
+import { isAuthorizedUser, type UserView } from './user';
+
+export interface RootSession {
+  isLoggedIn: boolean;
+  user: UserView | null;
+}
+
+/** Where the root path sends the visitor. */
+export function rootRedirect(session: RootSession): '/analysis' | '/home' | '/login' {
+  if (!session.isLoggedIn) return '/login';
+  return session.user && isAuthorizedUser(session.user) ? '/analysis' : '/home';
+}
