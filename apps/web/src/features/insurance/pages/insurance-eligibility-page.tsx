@@ -1,7 +1,7 @@
 import { benefitsProvider } from '@fathom/domain/benefits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { required } from '@fathom/domain/validation/rules';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
@@ -10,6 +10,10 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { type BenefitsProviderMember, checkBenefits } from '../api/benefits';
 
 const requiredRules = [required];
+// Loaded after the page: the route table's preload list in the app shell stays as it was.
+const IdentityVerificationPanel = lazy(
+  () => import('../../identity-verification/identity-verification-panel'),
+);
 
 /** /insurance/eligibility/{provider}: a member checks whether their fertility benefits cover the testing. */
 export default function InsuranceEligibilityPage() {
@@ -110,6 +114,15 @@ export default function InsuranceEligibilityPage() {
               )}
             </p>
           ) : null}
+          <div className="mt-8 max-w-md">
+            <Suspense fallback={null}>
+              <IdentityVerificationPanel
+                purpose="benefits-check"
+                returnPath={`/insurance/eligibility/${known.slug}`}
+                intro="Serving or served? Military members, veterans and first responders can verify their status with ID.me for their benefits check."
+              />
+            </Suspense>
+          </div>
         </>
       ) : (
         <p className="page-lead">

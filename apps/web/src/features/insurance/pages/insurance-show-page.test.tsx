@@ -16,7 +16,8 @@ const providers = {
 
 async function fillForm(memberId: string) {
   const user = userEvent.setup();
-  await user.selectOptions(await screen.findByLabelText('Insurance provider'), 'Aetna');
+  await screen.findByRole('option', { name: 'Aetna' });
+  await user.selectOptions(screen.getByLabelText('Insurance provider'), 'Aetna');
   await user.selectOptions(screen.getByLabelText('State'), 'NY');
   await user.type(screen.getByLabelText('Member ID'), memberId);
   await user.type(screen.getByLabelText('First name'), 'Robin');
@@ -43,7 +44,8 @@ describe('insurance coverage page', () => {
       },
     ]);
     renderPage(<InsuranceShowPage />, '/insurance/show?items=kit-uuid');
-    await userEvent.selectOptions(await screen.findByLabelText('Insurance provider'), 'Cigna');
+    await screen.findByRole('option', { name: 'Cigna' });
+    await userEvent.selectOptions(screen.getByLabelText('Insurance provider'), 'Cigna');
     expect(
       Array.from((screen.getByLabelText('State') as HTMLSelectElement).options).map((option) => option.value),
     ).toEqual(['', 'FL']);
