@@ -20,6 +20,8 @@ export interface TestDatabaseOptions {
 
 export interface TestDatabase {
   db: Database;
+  /** The PostgreSQL database's address, for a second connection pool (a second instance); null on PGlite. */
+  url: string | null;
   /** Closes the database and deletes it (folder or PostgreSQL database). */
   dispose(): Promise<void>;
 }
@@ -91,6 +93,7 @@ async function openPgliteCopy(options: TestDatabaseOptions): Promise<TestDatabas
   const db = await openPglite(directory);
   return {
     db,
+    url: null,
     async dispose() {
       await db.close();
       await rm(directory, { recursive: true, force: true });
@@ -123,6 +126,7 @@ async function openPostgresDatabase(options: TestDatabaseOptions): Promise<TestD
   if (options.seed ?? true) await seedDemoData(db);
   return {
     db,
+    url: databaseUrlFor(name),
     async dispose() {
       await db.close();
       await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

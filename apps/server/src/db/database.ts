@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createTableChanges, type TableChanges } from './table-changes';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -17,6 +18,8 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** Which tables the writes made through this database have changed, once committed (read-cache.ts). */
+  readonly changes: TableChanges;
 }
 
 export interface DatabaseOptions {
@@ -49,22 +52,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Opens an embedded database in a folder of its own (tests copy prepared folders). */
 export async function openPglite(directory: string): Promise<Database> {
   const pglite = await PGlite.create({ dataDir: directory, parsers: sharedParsers });
-  const wrapTransaction = (tx: PGliteTransaction): Transaction => ({
+  const changes = createTableChanges();
+  const wrapTransaction = (tx: PGliteTransaction, written: string[]): Transaction => ({
     async query<T>(sql: string, params?: unknown[]) {
+      written.push(sql);
       const result = await tx.query<T>(sql, params);
       return { rows: result.rows };
     },
     async exec(sql: string) {
+      written.push('DO');
       await tx.exec(sql);
     },
   });
   return {
     kind: 'pglite',
+    changes,
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await pglite.query<T>(sql, params);
-      return { rows: result.rows };
+      try {
+        const result = await pglite.query<T>(sql, params);
+        return { rows: result.rows };
+      } finally {
+        changes.wrote(sql);
+      }
     },
-    transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
+    async transaction(fn) {
+      const written: string[] = [];
+      try {
+        return await pglite.transaction((tx) => fn(wrapTransaction(tx, written)));
+      } finally {
+        for (const sql of written) changes.wrote(sql);
+      }
+    },
     async close() {
       if (!pglite.closed) await pglite.close();
     },
@@ -101,6 +119,7 @@ export function postgresPoolSize(cores = availableParallelism()): number {
 
 function openPostgres(connectionString: string): Database {
   const statement = preparedStatements();
+  const changes = createTableChanges();
   const pool = new pg.Pool({
     connectionString,
     max: postgresPoolSize(),
@@ -113,20 +132,28 @@ function openPostgres(connectionString: string): Database {
   pool.on('error', () => {});
   return {
     kind: 'postgres',
+    changes,
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(statement(sql, params));
-      return { rows: result.rows as T[] };
+      try {
+        const result = await pool.query(statement(sql, params));
+        return { rows: result.rows as T[] };
+      } finally {
+        changes.wrote(sql);
+      }
     },
     async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
       const client = await pool.connect();
+      const written: string[] = [];
       try {
         await client.query('BEGIN');
         const result = await fn({
           async query<R>(sql: string, params?: unknown[]) {
+            written.push(sql);
             const answer = await client.query(statement(sql, params));
             return { rows: answer.rows as R[] };
           },
           async exec(sql: string) {
+            written.push('DO');
             await client.query(sql);
           },
         });
@@ -137,6 +164,8 @@ function openPostgres(connectionString: string): Database {
         throw error;
       } finally {
         client.release();
+        // After COMMIT (or a failed one, whose outcome the server may not know): reads cached from here on see it.
+        for (const sql of written) changes.wrote(sql);
       }
     },
     async close() {

@@ -143,6 +143,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const notices = createStorageNotices({ db: deps.db, email: deps.email, now });
   registerBillingRoutes(app, {
     db: deps.db,
+    reads: auth.services.reads,
     renewals,
     payments: cardPayments,
     publicUrl: deps.config.publicUrl,
@@ -166,10 +167,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     now,
     inviteNewCustomer: (email) => sendWelcomeLink(auth.services, email),
   });
-  registerOrderRoutes(app, { db: deps.db, orders });
+  registerOrderRoutes(app, { db: deps.db, reads: auth.services.reads, orders });
   registerUpsellRoutes(app, { db: deps.db, catalogue, limiter: auth.limits.upsellPerIp });
   registerCryogenicsRoutes(app, {
     db: deps.db,
+    reads: auth.services.reads,
     catalogue,
     withdrawals: createWithdrawalService(auth.services),
     reauthLimiter: auth.limits.withdrawalReauthPerUser,

@@ -2,7 +2,7 @@ import { announcementListQuerySchema, announcementListResponseSchema } from '@fa
 import { errorBodySchema } from '@fathom/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { listAnnouncements } from './announcement-repository';
 
@@ -10,7 +10,7 @@ const DEFAULT_PER_PAGE = 50;
 
 export function registerAnnouncementRoutes(
   app: FastifyInstance,
-  deps: { db: Database; now: () => Date },
+  deps: { reads: Queryable; now: () => Date },
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/restify/announcements',
@@ -33,7 +33,7 @@ export function registerAnnouncementRoutes(
       const { user } = authOf(request);
       const page = request.query.page ?? 1;
       const perPage = request.query.perPage ?? DEFAULT_PER_PAGE;
-      const { announcements, total } = await listAnnouncements(deps.db, {
+      const { announcements, total } = await listAnnouncements(deps.reads, {
         clientIds: [user.clientId, user.parentClientId],
         activeAt: request.query.active === 'true' ? deps.now() : null,
         limit: perPage,

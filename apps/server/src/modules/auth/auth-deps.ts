@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { EmailSender } from '../../integrations/email/index';
 import type { PasswordHasher } from './passwords';
 import type { SessionCache } from './session-cache';
@@ -7,6 +7,8 @@ import type { SessionCache } from './session-cache';
 /** What the sign-in services need, chosen once in the composition root. */
 export interface AuthDeps {
   db: Database;
+  /** The database through the read cache: for the customers' GET routes only (db/read-cache.ts). */
+  reads: Queryable;
   now: () => Date;
   passwords: PasswordHasher;
   email: EmailSender;

@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
+import { createReadCache } from '../../db/read-cache';
+import { shareTableChangesThroughRedis } from '../../db/table-changes-redis';
 import { registerRateLimiting } from '../../http/rate-limit';
 import { createDevProviderKeys, devIssuer } from '../identity-provider/dev-provider-keys';
 import { registerDevIdentityProvider } from '../identity-provider/routes';
@@ -33,8 +35,12 @@ export async function registerAuth(
       : {},
   );
   app.addHook('onClose', () => sessionCache.close());
+  const warn = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
+  const tableChanges = redisUrl ? shareTableChangesThroughRedis(redisUrl, deps.db.changes, warn) : null;
+  if (tableChanges) app.addHook('onClose', () => tableChanges.close());
   const services: AuthDeps = {
     db: deps.db,
+    reads: createReadCache(deps.db, { isCaching: () => tableChanges?.isListening() ?? true }),
     now: deps.clock ?? (() => new Date()),
     passwords: createPasswordHasher(),
     email: deps.email,

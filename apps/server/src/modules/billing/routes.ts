@@ -8,7 +8,7 @@ import { errorBodySchema } from '@fathom/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../integrations/payments/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
@@ -29,6 +29,7 @@ export function registerBillingRoutes(
   app: FastifyInstance,
   deps: {
     db: Database;
+    reads: Queryable;
     renewals: StorageRenewals;
     payments: PaymentProvider;
     publicUrl: string;
@@ -47,7 +48,7 @@ export function registerBillingRoutes(
         response: { 200: billingResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await loadBilling(deps.db, ownClientId(request)) }),
+    async (request) => ({ data: await loadBilling(deps.reads, ownClientId(request)) }),
   );
 
   routes.post(

@@ -4,7 +4,7 @@ import { withdrawalRequestSchema, withdrawalResponseSchema } from '@fathom/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
@@ -35,6 +35,7 @@ export function registerCryogenicsRoutes(
   app: FastifyInstance,
   deps: {
     db: Database;
+    reads: Queryable;
     catalogue: Catalogue;
     withdrawals: WithdrawalService;
     reauthLimiter: AttemptLimiter;
@@ -56,7 +57,7 @@ export function registerCryogenicsRoutes(
     async (request) => {
       const clientId = authOf(request).user.clientId;
       if (!clientId) throw new HttpError(403, 'You are not allowed to perform this action');
-      return { data: await cryogenicsOf(deps.db, deps.catalogue, clientId) };
+      return { data: await cryogenicsOf(deps.reads, deps.catalogue, clientId) };
     },
   );
 

@@ -9,7 +9,7 @@ import { DOCUMENT_STEPS, type DocumentStep } from '@fathom/domain/agreements';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
 import { reachableClientId } from '../auth/auth-context';
@@ -34,7 +34,7 @@ const stepParams = z.object({
 
 export function registerDocumentRoutes(
   app: FastifyInstance,
-  deps: { db: Database; email: EmailSender; now: () => Date },
+  deps: { db: Database; reads: Queryable; email: EmailSender; now: () => Date },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const clientOf = (request: Parameters<typeof authOf>[0]) => {
@@ -57,7 +57,7 @@ export function registerDocumentRoutes(
     },
     async (request) => {
       const wanted = request.query.step?.split(',').map(Number) ?? null;
-      const documents = await accountDocuments(deps.db, clientOf(request));
+      const documents = await accountDocuments(deps.reads, clientOf(request));
       return {
         data: documents
           .filter((document) => !wanted || wanted.includes(document.step))

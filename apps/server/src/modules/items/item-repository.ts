@@ -97,14 +97,18 @@ export async function listClientItems(
             coalesce((
               SELECT json_agg(json_build_object('id', r.id, 'item_id', r.item_id, 'ready_at', r.ready_at)
                               ORDER BY r.ready_at DESC)
-                FROM result_documents r WHERE r.item_id = i.id AND r.ready_at IS NOT NULL AND r.ready_at <= $4
+                FROM result_documents r WHERE r.item_id = i.id AND r.ready_at IS NOT NULL
             ), '[]'::json) AS result_documents
        FROM ${itemSources}
       WHERE i.client_id = $1 ${filter} ORDER BY i.created_at DESC, i.id LIMIT $2 OFFSET $3`,
-    [clientId, options.limit, options.offset, options.now],
+    [clientId, options.limit, options.offset],
   );
+  // Released by now: filtered here rather than in the query, whose answer then stays the same from one
+  // moment to the next and can be cached (db/read-cache.ts).
   const documents = rows.flatMap((row) =>
-    row.result_documents.map((document) => ({ ...document, ready_at: new Date(document.ready_at) })),
+    row.result_documents
+      .map((document) => ({ ...document, ready_at: new Date(document.ready_at) }))
+      .filter((document) => document.ready_at <= options.now),
   );
   const items = rows.map(({ total: _total, result_documents: _documents, ...item }) => item);
   if (rows[0]) return { items, documents, total: rows[0].total };

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
@@ -28,7 +28,10 @@ export const PAIRING_REFUSED =
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 
 /** The customer's items (a partner sees those of the account they belong to), with their released results. */
-export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
+export function registerItemRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; reads: Queryable; now: () => Date },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/restify/items',
@@ -54,7 +57,7 @@ export function registerItemRoutes(app: FastifyInstance, deps: { db: Database; n
         total,
       });
       if (!clientId) return { data: [], meta: meta(0) };
-      const { items, documents, total } = await listClientItems(deps.db, clientId, {
+      const { items, documents, total } = await listClientItems(deps.reads, clientId, {
         displayableOnly: displayable === 'true',
         analysesWithoutStorage,
         unmatchedStorage,

@@ -1,11 +1,11 @@
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { listClientOrders } from './order-repository';
 
 const dollars = (cents: number) => cents / 100;
 
 /** One page of a customer's orders as JSON:API resources with their items: one query per page. */
 export async function listOrderResources(
-  db: Database,
+  db: Queryable,
   clientId: string,
   query: { page: number; perPage: number },
 ) {

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
 import { listOrderResources } from './order-history';
@@ -25,7 +25,7 @@ const idempotencyHeaders = z.object({
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: { db: Database; orders: OrderService },
+  deps: { db: Database; reads: Queryable; orders: OrderService },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
@@ -108,7 +108,7 @@ export function registerOrderRoutes(
           data: [],
           meta: { current_page: 1, last_page: 1, per_page: request.query.perPage, total: 0 },
         };
-      return listOrderResources(deps.db, clientId, request.query);
+      return listOrderResources(deps.reads, clientId, request.query);
     },
   );
 }

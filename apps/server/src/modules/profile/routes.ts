@@ -8,7 +8,7 @@ import { updateProfile, userResourceOf } from './profile-service';
 
 export function registerProfileRoutes(
   app: FastifyInstance,
-  deps: Pick<AuthDeps, 'db' | 'now' | 'sessionCache'>,
+  deps: Pick<AuthDeps, 'db' | 'reads' | 'now' | 'sessionCache'>,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 401: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
@@ -25,7 +25,7 @@ export function registerProfileRoutes(
         response: { 200: userResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await userResourceOf(deps.db, authOf(request).user) }),
+    async (request) => ({ data: await userResourceOf(deps.reads, authOf(request).user) }),
   );
 
   routes.post(

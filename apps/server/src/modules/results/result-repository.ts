@@ -36,12 +36,14 @@ export async function findReleasedResult(
   resultId: string,
   now: Date,
 ): Promise<ResultRow | null> {
+  // Released by now: compared here, so the query's answer does not change with the moment (db/read-cache.ts).
   const { rows } = await db.query<ResultRow>(
     `SELECT ${resultColumns('r')} FROM result_documents r
-      WHERE r.id = $1 AND r.client_id = $2 AND r.ready_at IS NOT NULL AND r.ready_at <= $3`,
-    [resultId, clientId, now],
+      WHERE r.id = $1 AND r.client_id = $2 AND r.ready_at IS NOT NULL`,
+    [resultId, clientId],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row && new Date(row.ready_at) <= now ? row : null;
 }
 
 export function resultResource(row: ResultRow) {

@@ -3,12 +3,12 @@ import { resultDocumentResponseSchema } from '@fathom/contract/results';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { reachableClientId } from '../auth/auth-context';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
-import { type ResultViewChannel, recordResultView, viewerOf } from '../result-views/result-view-log';
+import { createResultViewRecorder, type ResultViewChannel, viewerOf } from '../result-views/result-view-log';
 import { resultReportPdf } from './result-report-pdf';
 import { findReleasedResult, reportContext, resultResource } from './result-repository';
 
@@ -16,8 +16,12 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 const resultParams = z.object({ resultId: z.string().max(100) });
 
 /** The customer reads released results of the account, on the page or as a PDF; every read is recorded. */
-export function registerResultRoutes(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
+export function registerResultRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; reads: Queryable; now: () => Date },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const views = createResultViewRecorder(deps.db);
 
   /** The released result the request names, recorded as read through the channel; 404 otherwise. */
   const readResult = async (request: FastifyRequest, resultId: string, channel: ResultViewChannel) => {
@@ -25,9 +29,9 @@ export function registerResultRoutes(app: FastifyInstance, deps: { db: Database;
     const clientId = reachableClientId(user);
     const now = deps.now();
     const found =
-      clientId && isUuid(resultId) ? await findReleasedResult(deps.db, clientId, resultId, now) : null;
+      clientId && isUuid(resultId) ? await findReleasedResult(deps.reads, clientId, resultId, now) : null;
     if (!clientId || !found) throw new HttpError(404, 'Not found.');
-    await recordResultView(deps.db, {
+    await views.record({
       clientId,
       itemId: found.item_id,
       viewer: viewerOf(user),

@@ -1,0 +1,158 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isPostgresReachable, openTestDatabase, type TestDatabase } from '../../test/test-databases';
+import { describeEachDatabase } from '../../test/test-server';
+import { type Database, openDatabase } from './database';
+import { createReadCache } from './read-cache';
+import { shareTableChangesThroughRedis } from './table-changes-redis';
+
+const readNote = 'SELECT body FROM cache_notes WHERE id = $1';
+const bodyOf = async (reads: { query: Database['query'] }, id = 1) =>
+  (await reads.query<{ body: string }>(readNote, [id])).rows[0]?.body;
+
+async function createNotes(db: Database) {
+  await db.query('CREATE TABLE IF NOT EXISTS cache_notes (id int PRIMARY KEY, body text NOT NULL)');
+  await db.query('CREATE TABLE IF NOT EXISTS cache_other (id int)');
+  await db.query('TRUNCATE cache_notes');
+  await db.query(`INSERT INTO cache_notes (id, body) VALUES (1, 'first'), (2, 'other')`);
+}
+
+describeEachDatabase('read cache', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { seed: false });
+  });
+  afterAll(async () => database?.dispose());
+  beforeEach(async () => createNotes(database.db));
+
+  it('answers a repeated read from memory, with the same rows', async () => {
+    const reads = createReadCache(database.db);
+    expect(await bodyOf(reads)).toBe('first');
+    expect(await bodyOf(reads)).toBe('first');
+    expect(reads.stats()).toEqual({ hits: 1, misses: 1 });
+  });
+
+  it('reads again after a committed write to the table, and not after a write to another', async () => {
+    const reads = createReadCache(database.db);
+    await bodyOf(reads);
+    await database.db.query('INSERT INTO cache_other (id) VALUES (1)');
+    expect(await bodyOf(reads)).toBe('first');
+    expect(reads.stats().hits).toBe(1);
+    await database.db.query(`UPDATE cache_notes SET body = 'second' WHERE id = 1`);
+    expect(await bodyOf(reads)).toBe('second');
+  });
+
+  it("sees a transaction's write once it has committed", async () => {
+    const reads = createReadCache(database.db);
+    await bodyOf(reads);
+    await database.db.transaction(async (tx) => {
+      await tx.query(`UPDATE cache_notes SET body = 'in a transaction' WHERE id = 1`);
+      await tx.query('SELECT 1');
+    });
+    expect(await bodyOf(reads)).toBe('in a transaction');
+  });
+
+  it('never caches a read whose answer depends on the moment', async () => {
+    const reads = createReadCache(database.db);
+    const clock = 'SELECT now() AS at, body FROM cache_notes WHERE id = 1';
+    await reads.query(clock);
+    await reads.query(clock);
+    expect(reads.stats()).toEqual({ hits: 0, misses: 0 });
+  });
+
+  it('hands out frozen rows, which no caller can change for the next', async () => {
+    const reads = createReadCache(database.db);
+    const { rows } = await reads.query<{ body: string }>(readNote, [1]);
+    expect(() => {
+      (rows[0] as { body: string }).body = 'changed';
+    }).toThrow(TypeError);
+    expect(await bodyOf(reads)).toBe('first');
+  });
+
+  it('caches nothing while it could miss other instances’ writes', async () => {
+    const reads = createReadCache(database.db, { isCaching: () => false });
+    await bodyOf(reads);
+    await bodyOf(reads);
+    expect(reads.stats()).toEqual({ hits: 0, misses: 0 });
+  });
+
+  it('reads again once the entry is older than its time to live', async () => {
+    let now = 0;
+    const reads = createReadCache(database.db, { ttlMs: 5_000, now: () => now });
+    await bodyOf(reads);
+    now = 4_999;
+    await bodyOf(reads);
+    now = 5_000;
+    await bodyOf(reads);
+    expect(reads.stats()).toEqual({ hits: 1, misses: 2 });
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function isRedisReachable(): Promise<boolean> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const postgresUp = await isPostgresReachable();
+const bothReachable = postgresUp && (await isRedisReachable());
+
+(postgresUp || process.env.CI === 'true' ? describe : describe.skip)('read cache on PostgreSQL', () => {
+  let database: TestDatabase;
+  let writer: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres', { seed: false });
+    writer = await openDatabase({ databaseUrl: database.url ?? '', dataDir: '' });
+  });
+  afterAll(async () => {
+    await writer?.close();
+    await database?.dispose();
+  });
+  beforeEach(async () => createNotes(database.db));
+
+  it('does not keep the answer of a read that a write overtook while it ran', async () => {
+    const reads = createReadCache(database.db);
+    // The read's snapshot of the table is taken when it starts; the update commits while it sleeps.
+    const slowRead = reads.query<{ body: string }>(
+      'SELECT body, pg_sleep(0.3) IS NULL AS slept FROM cache_notes WHERE id = $1',
+      [1],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await database.db.query(`UPDATE cache_notes SET body = 'overtaken' WHERE id = 1`);
+    expect((await slowRead).rows[0]?.body).toBe('first');
+    const again = await reads.query<{ body: string }>(
+      'SELECT body, pg_sleep(0.3) IS NULL AS slept FROM cache_notes WHERE id = $1',
+      [1],
+    );
+    expect(again.rows[0]?.body).toBe('overtaken');
+    expect(reads.stats()).toEqual({ hits: 0, misses: 2 });
+  });
+
+  (bothReachable || process.env.CI === 'true' ? it : it.skip)(
+    'sees, within a second, a write another instance made, through Redis',
+    async () => {
+      const here = shareTableChangesThroughRedis(redisUrl, database.db.changes, () => {});
+      const there = shareTableChangesThroughRedis(redisUrl, writer.changes, () => {});
+      try {
+        await expect.poll(() => here.isListening() && there.isListening(), { timeout: 5_000 }).toBe(true);
+        const reads = createReadCache(database.db, { isCaching: here.isListening });
+        await bodyOf(reads);
+        expect(await bodyOf(reads)).toBe('first');
+        expect(reads.stats().hits).toBe(1);
+        await writer.query(`UPDATE cache_notes SET body = 'from elsewhere' WHERE id = 1`);
+        await expect.poll(() => bodyOf(reads), { timeout: 1_000, interval: 10 }).toBe('from elsewhere');
+      } finally {
+        await Promise.all([here.close(), there.close()]);
+      }
+    },
+  );
+});

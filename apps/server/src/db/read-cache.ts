@@ -1,0 +1,111 @@
+import { performance } from 'node:perf_hooks';
+import type { Database, Queryable } from './database';
+import { type ChangeSnapshot, sqlWords } from './table-changes';
+
+/**
+ * How long a cached read is reused at most. Every committed write through this instance's database makes
+ * the reads of its tables stale at once, and the other instances' writes arrive through Redis within
+ * milliseconds; the TTL bounds what a change made outside the server, or a lost message, leaves in memory.
+ */
+export const READ_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 5_000;
+
+/* Reads whose answer depends on the moment or changes on its own are never cached. */
+const volatileSql =
+  /\b(now|clock_timestamp|statement_timestamp|random|nextval|gen_random_uuid)\s*\(|\bcurrent_(date|time|timestamp)\b|\blocaltimestamp\b|\bfor\s+(update|share)\b/i;
+
+interface Entry {
+  rows: readonly unknown[];
+  snapshot: ChangeSnapshot;
+  storedAt: number;
+}
+
+export interface ReadCacheOptions {
+  /** False while this instance could miss another instance's writes (Redis not subscribed): nothing is cached. */
+  isCaching?: () => boolean;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export interface ReadCache extends Queryable {
+  /** How many answers came from memory and from the database (tests and the bench read them). */
+  stats(): { hits: number; misses: number };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function keyOf(sql: string, params: unknown[] | undefined): string {
+  return params && params.length > 0 ? `${sql}\u0000${JSON.stringify(params)}` : sql;
+}
+
+/**
+ * The customers' reads through a per-instance memory: a SELECT's rows are kept under its text and
+ * parameters, with the change counters of the tables it names, and reused while none of those tables has
+ * changed and the entry is younger than the TTL. Rows are frozen: callers share them. Only the GET routes
+ * read through it; whatever writes, and whatever reads in order to write, uses the database itself.
+ */
+export function createReadCache(db: Database, options: ReadCacheOptions = {}): ReadCache {
+  const ttlMs = options.ttlMs ?? READ_CACHE_TTL_MS;
+  const now = options.now ?? (() => performance.now());
+  const isCaching = options.isCaching ?? (() => true);
+  const entries = new Map<string, Entry>();
+  const tablesOfSql = new Map<string, readonly string[] | null>();
+  let knownTables: Promise<Set<string>> | null = null;
+  let hits = 0;
+  let misses = 0;
+
+  const loadKnownTables = async () => {
+    const { rows } = await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`,
+    );
+    return new Set(rows.map((row) => row.table_name));
+  };
+
+  /** The tables a read depends on, or null when it must not be cached. */
+  const tablesOf = async (sql: string): Promise<readonly string[] | null> => {
+    const known = tablesOfSql.get(sql);
+    if (known !== undefined) return known;
+    knownTables ??= loadKnownTables();
+    const tables = await knownTables;
+    const cacheable = /^\s*(select|with)\b/i.test(sql) && !volatileSql.test(sql);
+    const dependencies = cacheable ? sqlWords(sql).filter((word) => tables.has(word)) : null;
+    const result = dependencies && dependencies.length > 0 ? dependencies : null;
+    if (tablesOfSql.size < MAX_ENTRIES) tablesOfSql.set(sql, result);
+    return result;
+  };
+
+  const remember = (key: string, entry: Entry) => {
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(key, entry);
+  };
+
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const tables = isCaching() ? await tablesOf(sql) : null;
+      if (!tables) return db.query<T>(sql, params);
+      const key = keyOf(sql, params);
+      const cached = entries.get(key);
+      if (cached && now() - cached.storedAt < ttlMs && db.changes.isCurrent(cached.snapshot)) {
+        hits += 1;
+        return { rows: cached.rows as T[] };
+      }
+      misses += 1;
+      // Taken before the query: a write committed while it runs leaves the entry stale from the start.
+      const snapshot = db.changes.snapshot(tables);
+      const storedAt = now();
+      const rows = deepFreeze((await db.query<T>(sql, params)).rows);
+      if (isCaching() && db.changes.isCurrent(snapshot)) remember(key, { rows, snapshot, storedAt });
+      return { rows };
+    },
+    stats: () => ({ hits, misses }),
+  };
+}
