@@ -156,8 +156,7 @@ export default function ItemDetailsPage() {
           </a>
         </p>
       ) : null}
-      {kit.relationships.documents &&
-      kit.relationships.documents.some((document) => document.status === 'to_sign') ? (
+      {kit.relationships.documents?.some((document) => document.status === 'to_sign') ? (
         <p className="mt-3">
           Before the lab can test your sample, sign{' '}
           {kit.relationships.documents
