@@ -52,6 +52,25 @@ describeEachDatabase('read cache', (kind) => {
     expect(await bodyOf(reads)).toBe('in a transaction');
   });
 
+  it('tracks a table created after its first read', async () => {
+    const reads = createReadCache(database.db);
+    await bodyOf(reads);
+    await database.db.query('CREATE TABLE IF NOT EXISTS cache_late (note_id int, tag text)');
+    await database.db.query('TRUNCATE cache_late');
+    await database.db.query(`INSERT INTO cache_late (note_id, tag) VALUES (1, 'old tag')`);
+    const tagged = async () =>
+      (
+        await reads.query<{ tag: string }>(
+          'SELECT l.tag FROM cache_notes n JOIN cache_late l ON l.note_id = n.id WHERE n.id = $1',
+          [1],
+        )
+      ).rows[0]?.tag;
+    expect(await tagged()).toBe('old tag');
+    expect(await tagged()).toBe('old tag');
+    await database.db.query(`UPDATE cache_late SET tag = 'new tag'`);
+    expect(await tagged()).toBe('new tag');
+  });
+
   it('never caches a read whose answer depends on the moment', async () => {
     const reads = createReadCache(database.db);
     const clock = 'SELECT now() AS at, body FROM cache_notes WHERE id = 1';

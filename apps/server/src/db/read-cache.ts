@@ -57,6 +57,7 @@ export function createReadCache(db: Database, options: ReadCacheOptions = {}): R
   const entries = new Map<string, Entry>();
   const tablesOfSql = new Map<string, readonly string[] | null>();
   let knownTables: Promise<Set<string>> | null = null;
+  let schemaEpoch = -1;
   let hits = 0;
   let misses = 0;
 
@@ -67,10 +68,8 @@ export function createReadCache(db: Database, options: ReadCacheOptions = {}): R
     return new Set(rows.map((row) => row.table_name));
   };
 
-  /** The tables a read depends on, or null when it must not be cached. */
+  /** The tables a read depends on, or null when it must not be cached (worked out once per query text). */
   const tablesOf = async (sql: string): Promise<readonly string[] | null> => {
-    const known = tablesOfSql.get(sql);
-    if (known !== undefined) return known;
     knownTables ??= loadKnownTables();
     const tables = await knownTables;
     const cacheable = /^\s*(select|with)\b/i.test(sql) && !volatileSql.test(sql);
@@ -90,7 +89,16 @@ export function createReadCache(db: Database, options: ReadCacheOptions = {}): R
 
   return {
     async query<T>(sql: string, params?: unknown[]) {
-      const tables = isCaching() ? await tablesOf(sql) : null;
+      if (!isCaching()) return db.query<T>(sql, params);
+      // A schema change may have added tables: which words of a query are tables is worked out again.
+      const { epoch } = db.changes.snapshot([]);
+      if (epoch !== schemaEpoch) {
+        schemaEpoch = epoch;
+        knownTables = null;
+        tablesOfSql.clear();
+      }
+      const known = tablesOfSql.get(sql);
+      const tables = known === undefined ? await tablesOf(sql) : known;
       if (!tables) return db.query<T>(sql, params);
       const key = keyOf(sql, params);
       const cached = entries.get(key);
