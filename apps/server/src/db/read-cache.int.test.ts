@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isPostgresReachable, openTestDatabase, type TestDatabase } from '../../test/test-databases';
+import { isRedisReachable, testRedisUrl } from '../../test/test-redis';
 import { describeEachDatabase } from '../../test/test-server';
 import { type Database, openDatabase } from './database';
 import { createReadCache } from './read-cache';
@@ -107,21 +107,6 @@ describeEachDatabase('read cache', (kind) => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function isRedisReachable(): Promise<boolean> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
 const postgresUp = await isPostgresReachable();
 const bothReachable = postgresUp && (await isRedisReachable());
 
@@ -159,8 +144,8 @@ const bothReachable = postgresUp && (await isRedisReachable());
   (bothReachable || process.env.CI === 'true' ? it : it.skip)(
     'sees, within a second, a write another instance made, through Redis',
     async () => {
-      const here = shareTableChangesThroughRedis(redisUrl, database.db.changes, () => {});
-      const there = shareTableChangesThroughRedis(redisUrl, writer.changes, () => {});
+      const here = shareTableChangesThroughRedis(testRedisUrl, database.db.changes, () => {});
+      const there = shareTableChangesThroughRedis(testRedisUrl, writer.changes, () => {});
       try {
         await expect.poll(() => here.isListening() && there.isListening(), { timeout: 5_000 }).toBe(true);
         const reads = createReadCache(database.db, { isCaching: here.isListening });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresReachable } from '../../../test/test-databases';
+import { isRedisReachable, testRedisUrl } from '../../../test/test-redis';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { buildApp } from '../../app';
 import { createSandboxEmailSender } from '../../integrations/email/sandbox';
@@ -103,21 +103,6 @@ describeEachDatabase('cached sessions on one instance', (database) => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function isRedisReachable(): Promise<boolean> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
 const bothReachable = (await isPostgresReachable()) && (await isRedisReachable());
 
 /** Two instances on one PostgreSQL database and one Redis, as in production behind a load balancer. */
@@ -129,7 +114,7 @@ const bothReachable = (await isPostgresReachable()) && (await isRedisReachable()
     let one: ApiClient;
     let other: ApiClient;
     beforeAll(async () => {
-      first = await startTestServer({ database: 'postgres', env: { REDIS_URL: redisUrl } });
+      first = await startTestServer({ database: 'postgres', env: { REDIS_URL: testRedisUrl } });
       second = await buildApp({
         config: first.config,
         db: first.db,
