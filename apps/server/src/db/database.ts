@@ -52,39 +52,64 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Opens an embedded database in a folder of its own (tests copy prepared folders). */
 export async function openPglite(directory: string): Promise<Database> {
   const pglite = await PGlite.create({ dataDir: directory, parsers: sharedParsers });
-  const changes = createTableChanges();
-  const wrapTransaction = (tx: PGliteTransaction, written: string[]): Transaction => ({
+  const wrapTransaction = (tx: PGliteTransaction): Transaction => ({
     async query<T>(sql: string, params?: unknown[]) {
-      written.push(sql);
       const result = await tx.query<T>(sql, params);
       return { rows: result.rows };
     },
     async exec(sql: string) {
-      written.push('DO');
       await tx.exec(sql);
     },
   });
-  return {
+  return recordingChanges({
     kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pglite.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
+    async close() {
+      if (!pglite.closed) await pglite.close();
+    },
+  });
+}
+
+/**
+ * The engine with its writes counted (table-changes.ts): an autocommit statement once it has run, a
+ * transaction's statements once it has ended (after COMMIT, or a failed one whose outcome the server may not
+ * know), so that a read cached from then on sees them. A script (exec) may change anything.
+ */
+function recordingChanges(engine: Omit<Database, 'changes'>): Database {
+  const changes = createTableChanges();
+  return {
+    kind: engine.kind,
     changes,
+    close: () => engine.close(),
     async query<T>(sql: string, params?: unknown[]) {
       try {
-        const result = await pglite.query<T>(sql, params);
-        return { rows: result.rows };
+        return await engine.query<T>(sql, params);
       } finally {
         changes.wrote(sql);
       }
     },
-    async transaction(fn) {
+    async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
       const written: string[] = [];
       try {
-        return await pglite.transaction((tx) => fn(wrapTransaction(tx, written)));
+        return await engine.transaction((tx) =>
+          fn({
+            query<R>(sql: string, params?: unknown[]) {
+              written.push(sql);
+              return tx.query<R>(sql, params);
+            },
+            exec(sql: string) {
+              written.push('DO');
+              return tx.exec(sql);
+            },
+          }),
+        );
       } finally {
         for (const sql of written) changes.wrote(sql);
       }
-    },
-    async close() {
-      if (!pglite.closed) await pglite.close();
     },
   };
 }
@@ -119,7 +144,6 @@ export function postgresPoolSize(cores = availableParallelism()): number {
 
 function openPostgres(connectionString: string): Database {
   const statement = preparedStatements();
-  const changes = createTableChanges();
   const pool = new pg.Pool({
     connectionString,
     max: postgresPoolSize(),
@@ -130,30 +154,22 @@ function openPostgres(connectionString: string): Database {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  return {
+  return recordingChanges({
     kind: 'postgres',
-    changes,
     async query<T>(sql: string, params?: unknown[]) {
-      try {
-        const result = await pool.query(statement(sql, params));
-        return { rows: result.rows as T[] };
-      } finally {
-        changes.wrote(sql);
-      }
+      const result = await pool.query(statement(sql, params));
+      return { rows: result.rows as T[] };
     },
     async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
       const client = await pool.connect();
-      const written: string[] = [];
       try {
         await client.query('BEGIN');
         const result = await fn({
           async query<R>(sql: string, params?: unknown[]) {
-            written.push(sql);
             const answer = await client.query(statement(sql, params));
             return { rows: answer.rows as R[] };
           },
           async exec(sql: string) {
-            written.push('DO');
             await client.query(sql);
           },
         });
@@ -164,12 +180,10 @@ function openPostgres(connectionString: string): Database {
         throw error;
       } finally {
         client.release();
-        // After COMMIT (or a failed one, whose outcome the server may not know): reads cached from here on see it.
-        for (const sql of written) changes.wrote(sql);
       }
     },
     async close() {
       await pool.end();
     },
-  };
+  });
 }

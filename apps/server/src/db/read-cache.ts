@@ -91,7 +91,7 @@ export function createReadCache(db: Database, options: ReadCacheOptions = {}): R
     async query<T>(sql: string, params?: unknown[]) {
       if (!isCaching()) return db.query<T>(sql, params);
       // A schema change may have added tables: which words of a query are tables is worked out again.
-      const { epoch } = db.changes.snapshot([]);
+      const epoch = db.changes.everythingChanges();
       if (epoch !== schemaEpoch) {
         schemaEpoch = epoch;
         knownTables = null;

@@ -13,6 +13,8 @@ export interface TableChanges {
   changed(tables: readonly string[]): void;
   /** Records that anything may have changed (a DDL statement, or messages from other instances missed). */
   changedAll(): void;
+  /** How many times everything changed (schema changes among them). */
+  everythingChanges(): number;
   /** The counters of these tables now, to compare later with isCurrent. */
   snapshot(tables: readonly string[]): ChangeSnapshot;
   /** True when none of the snapshot's tables changed since it was taken. */
@@ -79,6 +81,7 @@ export function createTableChanges(): TableChanges {
     changedAll() {
       epoch += 1;
     },
+    everythingChanges: () => epoch,
     snapshot(tables) {
       return { epoch, tables, counters: tables.map((table) => counters.get(table) ?? 0) };
     },
