@@ -111,9 +111,7 @@ export function IdentityVerificationOutcome({ purpose }: { purpose: Verification
       <>
         {heading('Identity verification did not finish')}
         <p className="page-lead">{PROVIDER} reported a problem:</p>
-        <p role="alert" className="mt-3 rounded-lg bg-error-50 p-3 text-error-700">
-          {returned.error}
-        </p>
+        <OutcomeMessage tone="error">{returned.error}</OutcomeMessage>
         <TryAgain purpose={purpose} returnPath={undefined} />
       </>
     );
@@ -130,13 +128,7 @@ export function IdentityVerificationOutcome({ purpose }: { purpose: Verification
     content = (
       <>
         {heading('Identity verification did not finish')}
-        <p
-          role="alert"
-          className="mt-3 rounded-lg bg-error-50 p-3 text-error-700"
-          data-testid="verification-outcome"
-        >
-          {phase.message}
-        </p>
+        <OutcomeMessage tone="error">{phase.message}</OutcomeMessage>
         <TryAgain purpose={purpose} returnPath={undefined} />
       </>
     );
@@ -147,25 +139,13 @@ export function IdentityVerificationOutcome({ purpose }: { purpose: Verification
       verification.status === 'verified' ? (
         <>
           {heading('Your identity is verified')}
-          <p
-            className="mt-3 rounded-lg bg-[var(--color-success-50)] p-3"
-            role="status"
-            data-testid="verification-outcome"
-          >
-            {verification.message}
-          </p>
+          <OutcomeMessage tone="success">{verification.message}</OutcomeMessage>
           <ReturnLink to={back} />
         </>
       ) : (
         <>
           {heading('We could not verify your identity')}
-          <p
-            className="mt-3 rounded-lg bg-[var(--color-warning-50)] p-3"
-            role="status"
-            data-testid="verification-outcome"
-          >
-            {verification.message}
-          </p>
+          <OutcomeMessage tone="warning">{verification.message}</OutcomeMessage>
           <TryAgain purpose={verification.purpose} returnPath={verification.return_path ?? undefined} />
           <ReturnLink to={back} />
         </>
@@ -173,6 +153,25 @@ export function IdentityVerificationOutcome({ purpose }: { purpose: Verification
   }
 
   return <section aria-labelledby="identity-verification-title">{content}</section>;
+}
+
+const toneClasses = {
+  error: 'bg-error-50 text-error-700',
+  success: 'bg-[var(--color-success-50)]',
+  warning: 'bg-[var(--color-warning-50)]',
+} as const;
+
+/** What came of the verification, in its colour; a failure is announced at once, an outcome politely. */
+function OutcomeMessage({ tone, children }: { tone: keyof typeof toneClasses; children: ReactNode }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`mt-3 rounded-lg p-3 ${toneClasses[tone]}`}
+      data-testid="verification-outcome"
+    >
+      {children}
+    </p>
+  );
 }
 
 function ReturnLink({ to }: { to: { path: string; label: string } }) {
