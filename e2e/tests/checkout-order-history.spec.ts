@@ -1,20 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAs, submitSignIn } from '../support/sign-in';
 import { fillCard, fillShipping, newCustomerWithPassword, productUuid } from './checkout-helpers';
 
-test("sam's order appears in his order history after signing in", async ({ page, request }) => {
-  const analysis = await productUuid(request, 'analysis');
-  await signInAs(page, 'sam');
-  await page.goto(`/checkouts?items=${analysis}`);
-  await expect(page.getByLabel('Email')).toHaveValue('sam@example.com');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Rivers');
+/** A signed-in customer checks out the items with a card that pays; answers the order's PO number. */
+async function placeOrderSignedIn(page: Page, items: string, email: string, name: [string, string]) {
+  await page.goto(`/checkouts?items=${items}`);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('First name').fill(name[0]);
+  await page.getByLabel('Last name').fill(name[1]);
   await page.getByRole('button', { name: 'Next' }).click();
   await fillShipping(page);
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Place order' }).click();
   const poNumber = (await page.getByTestId('po-number').textContent())?.trim() ?? '';
   expect(poNumber).not.toBe('');
+  return poNumber;
+}
+
+test("sam's order appears in his order history after signing in", async ({ page, request }) => {
+  const analysis = await productUuid(request, 'analysis');
+  await signInAs(page, 'sam');
+  const poNumber = await placeOrderSignedIn(page, analysis, 'sam@example.com', ['Sam', 'Rivers']);
 
   await page.getByRole('link', { name: 'See your order history' }).click();
   await expect(page).toHaveURL('/orders/history');
@@ -32,16 +38,7 @@ test("an order in the history links Order again to the marketing site's cart, ea
   const sti = await productUuid(request, 'sti');
   await submitSignIn(page, email, password);
   await expect(page).toHaveURL('/home');
-  await page.goto(`/checkouts?items=${sti}:3`);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Hale');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await fillShipping(page);
-  await fillCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const poNumber = (await page.getByTestId('po-number').textContent())?.trim() ?? '';
-  expect(poNumber).not.toBe('');
+  const poNumber = await placeOrderSignedIn(page, `${sti}:3`, email, ['Robin', 'Hale']);
 
   await page.goto('/orders/history');
   const order = page.getByRole('article', { name: `Order ${poNumber}` });
