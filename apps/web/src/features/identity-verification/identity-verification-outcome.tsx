@@ -11,6 +11,7 @@ import { Spinner } from '../../components/spinner';
 import { appConfig } from '../../lib/config';
 import { useSession } from '../../lib/session-store';
 import { completeIdentityVerification } from './api/complete-identity-verification';
+import { StartError } from './identity-verification-panel';
 import { useStartVerification } from './use-start-verification';
 
 /** What the provider put in the return address: a code to check, its own error, or nothing. */
@@ -191,11 +192,7 @@ function TryAgain({ purpose, returnPath }: { purpose: VerificationPurpose; retur
       <Button onClick={() => void start()} loading={starting}>
         Try again with {PROVIDER}
       </Button>
-      {error ? (
-        <p role="alert" className="text-error-700">
-          {error}
-        </p>
-      ) : null}
+      <StartError error={error} />
       <p>
         Still stuck?{' '}
         <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">

@@ -66,11 +66,16 @@ function VerificationStatus({ purpose, returnPath }: { purpose: VerificationPurp
       <Button variant={latest ? 'secondary' : 'primary'} loading={starting} onClick={() => void start()}>
         {latest ? `Verify again with ${PROVIDER}` : `Verify with ${PROVIDER}`}
       </Button>
-      {error ? (
-        <p role="alert" className="text-error-700">
-          {error}
-        </p>
-      ) : null}
+      <StartError error={error} />
     </div>
   );
+}
+
+/** Why the verification could not start (the provider or the server refused), or nothing. */
+export function StartError({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="text-error-700">
+      {error}
+    </p>
+  ) : null;
 }
