@@ -23,7 +23,13 @@ export function scenarios({ samToken, drewToken, analysisUuid, resultId }) {
   const json = { 'content-type': 'application/json' };
   return [
     { name: 'profile', kind: 'read', method: 'GET', path: '/api/restify/profile', headers: sam },
-    { name: 'announcements', kind: 'read', method: 'GET', path: '/api/restify/announcements', headers: sam },
+    {
+      name: 'announcements',
+      kind: 'read',
+      method: 'GET',
+      path: '/api/restify/announcements?active=true',
+      headers: sam,
+    },
     { name: 'items', kind: 'read', method: 'GET', path: '/api/restify/items?displayable=true', headers: sam },
     {
       name: 'result document',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dismissAnnouncement,
   dismissedAnnouncementIds,
+  isAnnouncementRunning,
   mergeAnnouncements,
   shouldLoadAnnouncements,
 } from './announcements';
@@ -70,5 +71,22 @@ describe('shouldLoadAnnouncements', () => {
   });
   it('does not load on the client-onboarding page', () => {
     expect(shouldLoadAnnouncements('/onboarding/client/7f1c')).toBe(false);
+  });
+});
+
+describe('isAnnouncementRunning', () => {
+  const startsAt = new Date('2026-12-01T09:00:00Z');
+  const endsAt = new Date('2026-12-08T09:00:00Z');
+  const second = 1_000;
+
+  it('runs from its start, included, until its end, excluded', () => {
+    expect(isAnnouncementRunning({ startsAt, endsAt }, new Date(startsAt.getTime() - second))).toBe(false);
+    expect(isAnnouncementRunning({ startsAt, endsAt }, startsAt)).toBe(true);
+    expect(isAnnouncementRunning({ startsAt, endsAt }, new Date(endsAt.getTime() - second))).toBe(true);
+    expect(isAnnouncementRunning({ startsAt, endsAt }, endsAt)).toBe(false);
+  });
+
+  it('runs on without an end', () => {
+    expect(isAnnouncementRunning({ startsAt, endsAt: null }, new Date('2036-01-01T00:00:00Z'))).toBe(true);
   });
 });

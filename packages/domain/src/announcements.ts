@@ -52,3 +52,11 @@ export function dismissedAnnouncementIds(
 export function shouldLoadAnnouncements(path: string): boolean {
   return path !== '/' && !path.startsWith('/onboarding/client/');
 }
+
+/** An announcement runs from its start (included) until its end (excluded); without an end it runs on. */
+export function isAnnouncementRunning(
+  announcement: { startsAt: Date; endsAt: Date | null },
+  at: Date,
+): boolean {
+  return announcement.startsAt <= at && (announcement.endsAt === null || announcement.endsAt > at);
+}

@@ -1,4 +1,5 @@
 import type { AnnouncementResource } from '@fathom/contract/announcements';
+import { isAnnouncementRunning } from '@fathom/domain/announcements';
 import type { Queryable } from '../../db/database';
 
 interface AnnouncementRow {
@@ -34,28 +35,28 @@ export interface AnnouncementFilter {
   offset: number;
 }
 
-const visibleTo = `(client_id IS NULL OR client_id = $1 OR client_id = $2)
-  AND ($3::timestamptz IS NULL OR (starts_at <= $3 AND (ends_at IS NULL OR ends_at > $3)))`;
-
-/** A page and the total in one round trip; a second one counts only when the page is past the last. */
+/**
+ * A page of the announcements the clients see, and their total. Every visible announcement is read (they are
+ * few) and the running ones picked here rather than in the query: its answer then stays the same from one
+ * moment to the next, so the read cache serves the portal's every-page request (db/read-cache.ts).
+ */
 export async function listAnnouncements(
   db: Queryable,
   filter: AnnouncementFilter,
 ): Promise<{ announcements: AnnouncementResource[]; total: number }> {
-  const params = [filter.clientIds[0], filter.clientIds[1], filter.activeAt];
-  const page = await db.query<AnnouncementRow & { total: number }>(
-    `SELECT id, title, body, location, variant, starts_at, ends_at, count(*) OVER ()::int AS total
+  const { rows } = await db.query<AnnouncementRow>(
+    `SELECT id, title, body, location, variant, starts_at, ends_at
        FROM announcements
-      WHERE ${visibleTo}
-      ORDER BY starts_at DESC, id DESC LIMIT $4 OFFSET $5`,
-    [...params, filter.limit, filter.offset],
+      WHERE client_id IS NULL OR client_id = $1 OR client_id = $2
+      ORDER BY starts_at DESC, id DESC`,
+    [filter.clientIds[0], filter.clientIds[1]],
   );
-  const announcements = page.rows.map(toResource);
-  if (page.rows[0]) return { announcements, total: page.rows[0].total };
-  if (filter.offset === 0) return { announcements, total: 0 };
-  const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM announcements WHERE ${visibleTo}`,
-    params,
-  );
-  return { announcements, total: count.rows[0]?.total ?? 0 };
+  const { activeAt } = filter;
+  const listed = activeAt
+    ? rows.filter((row) => isAnnouncementRunning({ startsAt: row.starts_at, endsAt: row.ends_at }, activeAt))
+    : rows;
+  return {
+    announcements: listed.slice(filter.offset, filter.offset + filter.limit).map(toResource),
+    total: listed.length,
+  };
 }

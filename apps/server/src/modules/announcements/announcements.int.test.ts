@@ -7,6 +7,12 @@ import { ApiClient, signIn } from '../auth/testing/api-client';
 describeEachDatabase('announcements', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
+  const insert = (title: string, startsAt: string, endsAt: string | null, clientId: string | null) =>
+    server.db.query(
+      `INSERT INTO announcements (id, title, body, location, variant, client_id, starts_at, ends_at)
+       VALUES ($1, $2, 'Body', 'global', 'info', $3, now() + $4::interval, now() + $5::interval)`,
+      [randomUUID(), title, clientId, startsAt, endsAt],
+    );
   beforeAll(async () => {
     server = await startTestServer({ database });
     const api = new ApiClient(server.url);
@@ -15,12 +21,6 @@ describeEachDatabase('announcements', (database) => {
       `SELECT client_id FROM users WHERE email = 'sam@example.com'`,
     );
     const samClientId = rows[0]?.client_id;
-    const insert = (title: string, startsAt: string, endsAt: string | null, clientId: string | null) =>
-      server.db.query(
-        `INSERT INTO announcements (id, title, body, location, variant, client_id, starts_at, ends_at)
-         VALUES ($1, $2, 'Body', 'global', 'info', $3, now() + $4::interval, now() + $5::interval)`,
-        [randomUUID(), title, clientId, startsAt, endsAt],
-      );
     await insert('Ended yesterday', '-2 days', '-1 day', null);
     await insert('Starts tomorrow', '1 day', null, null);
     await insert('Running for everyone', '-1 hour', '1 day', null);
@@ -55,6 +55,13 @@ describeEachDatabase('announcements', (database) => {
     expect(await activeTitles('sam')).toContain('Running for sam');
     expect(await activeTitles('jamie')).toContain('Running for sam');
     expect(await activeTitles('drew')).not.toContain('Running for sam');
+  });
+
+  it('shows an announcement added after the running ones were read (and cached) on the very next request', async () => {
+    expect(await activeTitles('drew')).not.toContain('Added just now');
+    expect(await activeTitles('drew')).not.toContain('Added just now');
+    await insert('Added just now', '-1 minute', null, null);
+    expect(await activeTitles('drew')).toContain('Added just now');
   });
 
   it('pages the list, and counts them all on a page past the last', async () => {
