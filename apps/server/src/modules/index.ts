@@ -34,7 +34,7 @@ import { registerInsuranceRoutes } from './insurance/routes';
 import { registerItemRoutes } from './items/routes';
 import { registerKitDetailRoutes } from './kit-details/routes';
 import { registerKitRegistrationRoutes } from './kit-registrations/routes';
-import { confirmPaidOrder } from './orders/order-confirmation-email';
+import { sendOrderConfirmation } from './orders/order-confirmation-email';
 import { createOrderPayments } from './orders/order-payments';
 import { createOrderService } from './orders/order-service';
 import { registerOrderRoutes } from './orders/routes';
@@ -131,7 +131,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     payments: cardPayments,
     instalments: deps.instalments ?? createInstalmentProvider(deps.config, deps.db, cardPayments),
     now,
-    onPaid: (orderId) => confirmPaidOrder(deps.db, deps.email, orderId),
+    onPaid: (order) => sendOrderConfirmation(deps.email, order),
   });
   // Payments left pending by a stopped process are settled at start-up and every minute.
   startRecurringJob(app, {

@@ -24,6 +24,8 @@ interface LedgerRow {
   refunded_cents: number;
 }
 
+const ledgerColumns = 'id, amount_cents, currency, status, decline_reason, refunded_cents';
+
 function outcomeOfToken(
   token: string,
 ): { status: 'succeeded' } | { status: 'declined'; reason: DeclineReason } {
@@ -46,8 +48,7 @@ export function createSandboxPayments(db: Database): PaymentProvider {
   const findByKey = async (idempotencyKey: string) =>
     (
       await db.query<LedgerRow>(
-        `SELECT id, amount_cents, currency, status, decline_reason, refunded_cents
-           FROM sandbox_payment_ledger WHERE idempotency_key = $1`,
+        `SELECT ${ledgerColumns} FROM sandbox_payment_ledger WHERE idempotency_key = $1`,
         [idempotencyKey],
       )
     ).rows[0] ?? null;
@@ -62,10 +63,13 @@ export function createSandboxPayments(db: Database): PaymentProvider {
         throw new PaymentRequestRefusedError('A charge must be a whole number of cents above zero.');
       }
       const outcome = outcomeOfToken(request.paymentMethodToken);
-      await db.query(
+      // A new key is written and returned at once; a key seen before is read back, as the provider answers
+      // a retried charge with its first outcome.
+      const inserted = await db.query<LedgerRow>(
         `INSERT INTO sandbox_payment_ledger
            (id, idempotency_key, amount_cents, currency, status, decline_reason, description, customer_email)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING ${ledgerColumns}`,
         [
           randomUUID(),
           request.idempotencyKey,
@@ -77,7 +81,7 @@ export function createSandboxPayments(db: Database): PaymentProvider {
           request.customerEmail,
         ],
       );
-      const recorded = await findByKey(request.idempotencyKey);
+      const recorded = inserted.rows[0] ?? (await findByKey(request.idempotencyKey));
       if (!recorded) throw new Error('The sandbox ledger lost a charge it had just recorded');
       if (recorded.amount_cents !== request.amountCents || recorded.currency !== request.currency) {
         throw new PaymentRequestRefusedError('This idempotency key was used for a charge of another amount.');

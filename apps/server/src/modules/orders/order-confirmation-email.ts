@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
 import type { EmailSender } from '../../integrations/email/index';
 
-interface PaidOrderRow {
+/** What the confirmation of a paid order says. */
+export interface PaidOrder {
   po_number: string;
   email: string;
   total_cents: number;
@@ -9,23 +10,18 @@ interface PaidOrderRow {
   buyer_first_name: string | null;
 }
 
+/** The columns of a PaidOrder, over `orders` (named so), for a SELECT or the RETURNING of the update that pays it. */
+export const paidOrderColumns = `orders.po_number, orders.email, orders.total_cents, orders.gift,
+  coalesce(
+    (SELECT first_name FROM users WHERE users.client_id = orders.client_id AND users.role = 'client' LIMIT 1),
+    orders.shipping_address->>'first_name'
+  ) AS buyer_first_name`;
+
 /**
  * Tells the customer their order is paid, and a gift's recipient that it is coming (without prices). Sent
  * once, by whichever request or reconciliation paid the order.
  */
-export async function confirmPaidOrder(db: Queryable, email: EmailSender, orderId: string): Promise<void> {
-  const { rows } = await db.query<PaidOrderRow>(
-    `SELECT o.po_number, o.email, o.total_cents, o.gift,
-            coalesce(u.first_name, o.shipping_address->>'first_name') AS buyer_first_name
-       FROM orders o
-       LEFT JOIN LATERAL (
-         SELECT first_name FROM users WHERE client_id = o.client_id AND role = 'client' LIMIT 1
-       ) u ON true
-      WHERE o.id = $1 AND o.status = 'paid'`,
-    [orderId],
-  );
-  const order = rows[0];
-  if (!order) return;
+export async function sendOrderConfirmation(email: EmailSender, order: PaidOrder): Promise<void> {
   await email.send({
     to: order.email,
     subject: `Your order ${order.po_number}`,
@@ -40,4 +36,14 @@ export async function confirmPaidOrder(db: Queryable, email: EmailSender, orderI
         .join('\n\n'),
     });
   }
+}
+
+/** The confirmation of an order paid as it was written, read back by its id. */
+export async function confirmPaidOrder(db: Queryable, email: EmailSender, orderId: string): Promise<void> {
+  const { rows } = await db.query<PaidOrder>(
+    `SELECT ${paidOrderColumns} FROM orders WHERE orders.id = $1 AND orders.status = 'paid'`,
+    [orderId],
+  );
+  const order = rows[0];
+  if (order) await sendOrderConfirmation(email, order);
 }

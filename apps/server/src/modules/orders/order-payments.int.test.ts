@@ -11,7 +11,7 @@ import {
   PaymentProviderUnavailableError,
 } from '../../integrations/payments/index';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
-import { confirmPaidOrder } from './order-confirmation-email';
+import { sendOrderConfirmation } from './order-confirmation-email';
 import { abandonedAfterMs, createOrderPayments } from './order-payments';
 
 /**
@@ -78,8 +78,7 @@ describeEachDatabase('paying orders', (database) => {
       payments: card.provider,
       instalments: createSandboxInstalments(server.db, card.provider),
       now,
-      onPaid: (orderId) =>
-        confirmPaidOrder(server.db, createSandboxEmailSender(server.db, { info() {} }), orderId),
+      onPaid: (order) => sendOrderConfirmation(createSandboxEmailSender(server.db, { info() {} }), order),
     });
 
   it('a lost answer is 503 and charges once: the retry reads the charge from the processor and confirms the order', async () => {

@@ -9,8 +9,9 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../../integrations/payments/index';
+import { type PaidOrder, paidOrderColumns } from './order-confirmation-email';
 import type { OrderRow } from './order-repository';
-import { completePaidOrder } from './paid-order';
+import { fulfilPaidOrder, type OrderToFulfil, orderToFulfilColumns } from './paid-order';
 
 export const DECLINED: Record<DeclineReason, string> = {
   card_declined: 'Your card was declined. Please try another card.',
@@ -40,8 +41,8 @@ export interface OrderPaymentDeps {
   payments: PaymentProvider;
   instalments: InstalmentProvider;
   now: () => Date;
-  /** Confirms an order that the reconciler found paid. */
-  onPaid?: (orderId: string) => Promise<void>;
+  /** Confirms an order that the reconciler, or the provider's notice, found paid. */
+  onPaid?: (order: PaidOrder) => Promise<void>;
 }
 
 /** A payment attempt this much older than the provider's longest call has died with the process that made it. */
@@ -68,10 +69,10 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
   }
 
   /**
-   * Records the outcome once: a second settlement of the same attempt changes nothing. Answers whether this
-   * settlement is the one that paid the order, so that exactly one caller confirms it.
+   * Records the outcome once: a second settlement of the same attempt changes nothing. Answers the order when
+   * this settlement is the one that paid it (null otherwise), so that exactly one caller confirms it.
    */
-  async function settle(payment: PaymentRow, settlement: Settlement): Promise<boolean> {
+  async function settle(payment: PaymentRow, settlement: Settlement): Promise<PaidOrder | null> {
     return deps.db.transaction(async (tx) => {
       // The order's row first, as a new attempt takes it: the same lock order everywhere, so no deadlock.
       await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [payment.order_id]);
@@ -90,12 +91,12 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
           deps.now(),
         ],
       );
-      if (claimed.rows.length === 0) return false;
+      if (claimed.rows.length === 0) return null;
       if (settlement.status === 'declined') {
         await tx.query("UPDATE orders SET status = 'payment_failed' WHERE id = $1 AND status <> 'paid'", [
           payment.order_id,
         ]);
-        return false;
+        return null;
       }
       return markPaid(tx, payment, settlement);
     });
@@ -105,13 +106,16 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
     tx: Queryable,
     payment: PaymentRow,
     settlement: Extract<Settlement, { status: 'succeeded' }>,
-  ): Promise<boolean> {
+  ): Promise<PaidOrder | null> {
     const paidAt = deps.now();
-    const paid = await tx.query(
-      `UPDATE orders SET status = 'paid', paid_at = $2, payment_method = $3 WHERE id = $1 AND status <> 'paid'
-       RETURNING id`,
+    const paid = await tx.query<OrderToFulfil & PaidOrder>(
+      `UPDATE orders SET status = 'paid', paid_at = $2, payment_method = $3, fulfilled_at = $2
+        WHERE id = $1 AND status <> 'paid'
+       RETURNING ${orderToFulfilColumns}, ${paidOrderColumns}`,
       [payment.order_id, paidAt, payment.method],
     );
+    const order = paid.rows[0];
+    if (!order) return null;
     const plan = settlement.plan?.status === 'succeeded' ? settlement.plan.instalments : [];
     for (const part of plan) {
       await tx.query(
@@ -126,8 +130,8 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         ],
       );
     }
-    await completePaidOrder(tx, payment.order_id, paidAt);
-    return paid.rows.length > 0;
+    await fulfilPaidOrder(tx, order, paidAt);
+    return order;
   }
 
   /** The attempt's row, pending, written before anything is charged under its idempotency key. */
@@ -191,15 +195,15 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
 
   /**
    * Calls the provider under the attempt's key and settles the attempt with its answer: 402 on a decline
-   * (the order stays, payment failed), 503 when the answer is lost (the attempt stays pending). Answers
-   * whether this settlement paid the order.
+   * (the order stays, payment failed), 503 when the answer is lost (the attempt stays pending). Answers the
+   * order when this settlement paid it.
    */
   async function chargeAttempt(
     order: OrderRow,
     payment: PaymentRow,
     choice: PaymentChoice,
     renews: boolean,
-  ): Promise<boolean> {
+  ): Promise<PaidOrder | null> {
     const common = {
       // An order that starts a storage plan keeps its card, so the plan can renew on it.
       reuse: renews ? ('save' as const) : undefined,
@@ -241,10 +245,13 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
     return outcome ? settlementOf(payment.method, outcome) : null;
   }
 
-  /** Settles an attempt left pending: from the provider's record, or abandoned when nothing was charged. */
-  async function recover(payment: PaymentRow): Promise<'paid' | 'settled' | 'in_flight'> {
+  /**
+   * Settles an attempt left pending: from the provider's record, or abandoned when nothing was charged.
+   * Answers the order when this settlement paid it.
+   */
+  async function recover(payment: PaymentRow): Promise<PaidOrder | 'settled' | 'in_flight'> {
     const settlement = await askProvider(payment);
-    if (settlement) return (await settle(payment, settlement)) ? 'paid' : 'settled';
+    if (settlement) return (await settle(payment, settlement)) ?? 'settled';
     if (deps.now().getTime() - new Date(payment.created_at).getTime() < abandonedAfterMs(deps.payments))
       return 'in_flight';
     await deps.db.query(
@@ -259,9 +266,9 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
   return {
     /**
      * Charges the order (the first of three parts for instalments); a decline answers 402 and keeps the order.
-     * Answers whether this call is the one that paid it.
+     * Answers the order when this call is the one that paid it.
      */
-    async pay(order: OrderRow, choice: PaymentChoice): Promise<boolean> {
+    async pay(order: OrderRow, choice: PaymentChoice): Promise<PaidOrder | null> {
       const pending = await deps.db.query<PaymentRow>(
         `SELECT ${pendingColumns} FROM payments WHERE order_id = $1 AND status = 'pending'`,
         [order.id],
@@ -274,13 +281,13 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
           throw error;
         });
         if (state === 'in_flight') throw new HttpError(409, PAYMENT_IN_PROGRESS);
-        if (state === 'paid') return true;
+        if (state !== 'settled') return state;
       }
       let payment: PaymentRow;
       try {
         payment = await beginAttempt(order, choice);
       } catch (error) {
-        if (error instanceof AlreadyPaid) return false;
+        if (error instanceof AlreadyPaid) return null;
         throw error;
       }
       const renews = await deps.db.query('SELECT 1 FROM subscriptions WHERE order_id = $1 LIMIT 1', [
@@ -303,14 +310,14 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
 
     /**
      * Charges the first attempt written with its order and settles it, as pay does after writing an attempt;
-     * `renews` says whether the order starts a storage plan. Answers whether it paid the order.
+     * `renews` says whether the order starts a storage plan. Answers the order when this paid it.
      */
     payFirstAttempt(
       order: OrderRow,
       payment: PaymentRow,
       choice: PaymentChoice,
       renews: boolean,
-    ): Promise<boolean> {
+    ): Promise<PaidOrder | null> {
       return chargeAttempt(order, payment, choice, renews);
     },
 
@@ -324,7 +331,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       let settled = 0;
       for (const payment of rows) {
         const state = await recover(payment);
-        if (state === 'paid') await deps.onPaid?.(payment.order_id);
+        if (typeof state === 'object') await deps.onPaid?.(state);
         if (state !== 'in_flight') settled += 1;
       }
       return settled;
@@ -341,7 +348,8 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       );
       const payment = rows[0];
       if (!payment) return false;
-      if ((await recover(payment)) === 'paid') await deps.onPaid?.(payment.order_id);
+      const state = await recover(payment);
+      if (typeof state === 'object') await deps.onPaid?.(state);
       return true;
     },
   };

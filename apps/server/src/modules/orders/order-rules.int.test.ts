@@ -54,6 +54,23 @@ describeEachDatabase('order rules the server enforces', (database) => {
     expect((await calculate('ONCEEACH', `other-${randomUUID()}@example.com`)).success).toBe(true);
   });
 
+  it('a retry of an order that used the last of its promo code answers that same order', async () => {
+    const email = `retry-${randomUUID()}@example.com`;
+    const request = orderRequest({ account_details: buyer(email), discount: { code: 'ONCEEACH' } });
+    const key = randomUUID();
+    const first = await placeOrder(server, request, key);
+    expect(first.status).toBe(200);
+    const retried = await placeOrder(server, request, key);
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.order_id).toBe(first.body.data.order_id);
+    expect(retried.body.data.invoice.discount_savings).toBe(48.75);
+    const orders = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE email = $1',
+      [email],
+    );
+    expect(orders.rows[0]?.n).toBe(1);
+  });
+
   it('two simultaneous orders of one customer with ONCEEACH: exactly one gets it', async () => {
     const token = await signInToken(server, 'drew@example.com');
     const answers = await Promise.all(

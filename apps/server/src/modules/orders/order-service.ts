@@ -9,11 +9,11 @@ import type { Catalogue } from '../catalogue/catalogue-service';
 import type { StoredPromoCode } from '../discounts/promo-code-repository';
 import { claimInsuranceApplication } from '../insurance/insurance-repository';
 import { clientForOrder } from './customer-account';
-import { confirmPaidOrder } from './order-confirmation-email';
+import { confirmPaidOrder, sendOrderConfirmation } from './order-confirmation-email';
 import type { OrderPayments, PaymentRow } from './order-payments';
 import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
 import { findOrder, insertedOrderColumns, type OrderRow, orderInstalments } from './order-repository';
-import { completePaidOrder } from './paid-order';
+import { fulfilPaidOrder } from './paid-order';
 import { createPendingSubscriptions } from './subscriptions';
 
 export interface OrderDeps {
@@ -108,8 +108,8 @@ export function createOrderService(deps: OrderDeps) {
     if (order.status !== 'paid') {
       if (!request.payment)
         throw new HttpError(422, 'Choose how to pay.', { payment: ['Choose how to pay.'] });
-      if (await deps.payments.pay(order, request.payment))
-        await confirmPaidOrder(deps.db, deps.email, order.id);
+      const paid = await deps.payments.pay(order, request.payment);
+      if (paid) await sendOrderConfirmation(deps.email, paid);
     }
     return (await findOrder(deps.db, order.id)) ?? order;
   }
@@ -136,6 +136,10 @@ export function createOrderService(deps: OrderDeps) {
     return deps.db
       .transaction(async (tx) => {
         const orderId = randomUUID();
+        const poNumber = `FA${randomInt(10_000_000, 100_000_000)}`;
+        // An order paid as it is written (nothing to pay, or paid otherwise) is fulfilled in the same transaction.
+        const paidAt = paidNow ? deps.now() : null;
+        const shippingAddress = plan.skipShipping ? null : (request.shipping_address ?? null);
         // A concurrent request with the same key waits here for this one to commit, then finds its order.
         const claimed = await tx.query(
           `INSERT INTO order_idempotency_keys (key, request_hash, order_id) VALUES ($1, $2, $3)
@@ -160,12 +164,13 @@ export function createOrderService(deps: OrderDeps) {
         const inserted = await tx.query<OrderRow>(
           `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
              promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
-             billing_address, paid_at, is_insurance_order, insurance_application_id, withdrawal_item_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+             billing_address, paid_at, fulfilled_at, is_insurance_order, insurance_application_id, withdrawal_item_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21,
+                   $22)
            RETURNING ${insertedOrderColumns}`,
           [
             orderId,
-            `FA${randomInt(10_000_000, 100_000_000)}`,
+            poNumber,
             account.clientId,
             request.account_details.email,
             paidNow ? 'paid' : 'pending_payment',
@@ -180,9 +185,9 @@ export function createOrderService(deps: OrderDeps) {
             plan.taxCents,
             plan.coveredCents,
             plan.totalCents,
-            plan.skipShipping ? null : JSON.stringify(request.shipping_address),
+            shippingAddress === null ? null : JSON.stringify(shippingAddress),
             plan.skipPayment ? null : JSON.stringify(billingAddress ?? null),
-            paidNow ? deps.now() : null,
+            paidAt,
             plan.insuranceApplicationId !== null,
             plan.insuranceApplicationId,
             plan.withdrawalItemId,
@@ -205,7 +210,19 @@ export function createOrderService(deps: OrderDeps) {
           );
         }
         await createPendingSubscriptions(tx, { id: orderId, clientId: account.clientId }, plan.renewing);
-        if (paidNow) await completePaidOrder(tx, orderId, deps.now());
+        if (paidAt) {
+          await fulfilPaidOrder(
+            tx,
+            {
+              id: orderId,
+              client_id: account.clientId,
+              po_number: poNumber,
+              shipping_address: shippingAddress,
+              has_subscriptions: plan.renewing.length > 0,
+            },
+            paidAt,
+          );
+        }
         if (plan.promo) await redeemPromoCode(tx, plan.promo, request.account_details.email, orderId);
         // A new account's owner is emailed before the card is tried, which may take long (SMTP): its attempt
         // is written after that, so that no attempt waits long enough to be taken for abandoned (ADR 007).
@@ -236,10 +253,16 @@ export function createOrderService(deps: OrderDeps) {
       if (user && user.role !== 'client')
         throw new HttpError(403, 'You are not allowed to perform this action');
       const hash = requestHash(request);
-      const earlier = await findIdempotencyKey(deps.db, idempotencyKey);
-      if (earlier) return retry(earlier, hash, request);
-
-      const plan = await planOrder(deps, request, user);
+      // A retry is rare, so its key is looked up only when the order cannot be planned or written again: a
+      // first attempt costs one statement less, and a retry still gets its order (the key is claimed first).
+      let plan: OrderPlan;
+      try {
+        plan = await planOrder(deps, request, user);
+      } catch (error) {
+        const earlier = await findIdempotencyKey(deps.db, idempotencyKey);
+        if (earlier) return retry(earlier, hash, request);
+        throw error;
+      }
       const placed = await write(request, idempotencyKey, user, plan);
       if (!placed) {
         const winner = await findIdempotencyKey(deps.db, idempotencyKey);
@@ -255,8 +278,8 @@ export function createOrderService(deps: OrderDeps) {
       }
       if (placed.firstAttempt && request.payment) {
         const renews = plan.renewing.length > 0;
-        if (await deps.payments.payFirstAttempt(order, placed.firstAttempt, request.payment, renews))
-          await confirmPaidOrder(deps.db, deps.email, order.id);
+        const paid = await deps.payments.payFirstAttempt(order, placed.firstAttempt, request.payment, renews);
+        if (paid) await sendOrderConfirmation(deps.email, paid);
         // The answer shows no status: the order as read after its commit is all it needs.
         return orderResult(deps.db, order);
       }

@@ -16,22 +16,30 @@ interface LineRow extends ContentRow {
   contents: ContentRow[];
 }
 
+/** A paid order whose fulfilment this transaction has claimed (its `fulfilled_at` was set by it). */
+export interface OrderToFulfil {
+  id: string;
+  client_id: string;
+  po_number: string;
+  shipping_address: Record<string, unknown> | null;
+  /** Whether subscriptions were written with the order, pending until it is paid. */
+  has_subscriptions: boolean;
+}
+
+/**
+ * The columns of an order to fulfil, for the RETURNING of the statement that marks it paid and fulfilled.
+ * An order is fulfilled in the transaction that pays it, never otherwise: an unpaid order is never fulfilled.
+ */
+export const orderToFulfilColumns = `id, client_id, po_number, shipping_address,
+  EXISTS (SELECT 1 FROM subscriptions s WHERE s.order_id = orders.id) AS has_subscriptions`;
+
 /**
  * Everything that follows from an order being paid, in the transaction that records it: subscriptions start,
  * and the customer's items (kits to register, storage, supplements, consultations) are created once.
  */
-export async function completePaidOrder(tx: Queryable, orderId: string, paidAt: Date): Promise<void> {
-  await activateSubscriptions(tx, orderId, paidAt);
-  const claimed = await tx.query<{
-    client_id: string;
-    po_number: string;
-    shipping_address: Record<string, unknown> | null;
-  }>(
-    'UPDATE orders SET fulfilled_at = $2 WHERE id = $1 AND fulfilled_at IS NULL RETURNING client_id, po_number, shipping_address',
-    [orderId, paidAt],
-  );
-  const order = claimed.rows[0];
-  if (!order) return;
+export async function fulfilPaidOrder(tx: Queryable, order: OrderToFulfil, paidAt: Date): Promise<void> {
+  const orderId = order.id;
+  if (order.has_subscriptions) await activateSubscriptions(tx, orderId, paidAt);
   const lines = await tx.query<LineRow>(
     `SELECT i.product_id, p.title, p.product_type, i.quantity,
             coalesce((
@@ -81,16 +89,38 @@ export async function completePaidOrder(tx: Queryable, orderId: string, paidAt: 
       ],
     );
   }
+  const boughtConsultation = items.some((item) => item.category === 'consultation');
+  // Only a consultation, a plan or stored samples change the customer's flags; a kit or supplements do not.
+  if (boughtConsultation || order.has_subscriptions || items.some((item) => item.category === 'cryogenic')) {
+    await updateClientFlags(tx, { clientId: order.client_id, orderId, boughtConsultation, at: paidAt });
+  }
+}
+
+/**
+ * The customer's flags that follow from what they bought. The row is written only when a flag changes, so a
+ * customer's simultaneous orders do not queue on it and an order that changes nothing writes nothing.
+ */
+async function updateClientFlags(
+  tx: Queryable,
+  change: { clientId: string; orderId: string; boughtConsultation: boolean; at: Date },
+): Promise<void> {
   await tx.query(
-    `UPDATE clients SET
-        has_active_fertility_consultation = has_active_fertility_consultation OR $2::boolean,
-        has_active_subscriptions = has_active_subscriptions
-          OR EXISTS (SELECT 1 FROM subscriptions WHERE order_id = $3::uuid AND status = 'active'),
-        has_unmatched_subscriptions = EXISTS (
-          SELECT 1 FROM items WHERE client_id = $1 AND category = 'cryogenic' AND matched_analysis_id IS NULL),
+    `UPDATE clients c SET
+        has_active_fertility_consultation = c.has_active_fertility_consultation OR next.consultation,
+        has_active_subscriptions = c.has_active_subscriptions OR next.active_subscription,
+        has_unmatched_subscriptions = next.unmatched_storage,
         updated_at = $4
-      WHERE id = $1`,
-    [order.client_id, items.some((item) => item.category === 'consultation'), orderId, paidAt],
+       FROM (SELECT $2::boolean AS consultation,
+                    EXISTS (SELECT 1 FROM subscriptions WHERE order_id = $3::uuid AND status = 'active')
+                      AS active_subscription,
+                    EXISTS (SELECT 1 FROM items
+                             WHERE client_id = $1 AND category = 'cryogenic' AND matched_analysis_id IS NULL)
+                      AS unmatched_storage) next
+      WHERE c.id = $1
+        AND ((next.consultation AND NOT c.has_active_fertility_consultation)
+          OR (next.active_subscription AND NOT c.has_active_subscriptions)
+          OR next.unmatched_storage <> c.has_unmatched_subscriptions)`,
+    [change.clientId, change.boughtConsultation, change.orderId, change.at],
   );
 }
 
