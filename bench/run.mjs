@@ -86,6 +86,7 @@ if (existsSync('/usr/bin/chromium')) {
     lighthouse = await lighthouseScores({
       url: server.url,
       paths: ['/login', '/home', '/analysis', '/checkouts'],
+      runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
     });
   } catch (error) {
     lighthouse = { error: error instanceof Error ? error.message : String(error) };
