@@ -35,12 +35,22 @@ it('a stop waits for a handler whose client has gone, and the database closes on
   expect(events).toEqual(['order written', 'database closed']);
 });
 
-it('a stop with nothing running is not held up', async () => {
+it('answers as before, whether a handler returns a value, a promise or its reply; a stop is then not held up', async () => {
   const app = Fastify();
   finishHandlersBeforeClose(app);
-  app.get('/quick', () => ({ ok: true }));
+  app.get('/value', () => ({ ok: 'value' }));
+  app.get('/promise', async () => ({ ok: 'promise' }));
+  app.get('/reply', (_request, reply) => reply.code(201).send({ ok: 'reply' }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
-  expect((await fetch(`http://127.0.0.1:${port}/quick`)).status).toBe(200);
+  for (const [path, status] of [
+    ['value', 200],
+    ['promise', 200],
+    ['reply', 201],
+  ] as const) {
+    const response = await fetch(`http://127.0.0.1:${port}/${path}`);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ ok: path });
+  }
   await app.close();
 });

@@ -1,12 +1,9 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 
-const isPromise = (value: unknown): value is Promise<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
-
 /**
  * A stop waits for every request handler still running, even one whose client has gone away: its work (an
  * order being paid, say) must reach the database before the connections to it close. A handler that answers
- * by promise counts until the promise settles. Call before any route is added.
+ * by promise (an async handler) counts until the promise settles. Call before any route is added.
  */
 export function finishHandlersBeforeClose(app: FastifyInstance): void {
   let running = 0;
@@ -26,7 +23,8 @@ export function finishHandlersBeforeClose(app: FastifyInstance): void {
         finished();
         throw error;
       }
-      if (isPromise(answer)) return answer.finally(finished);
+      // Only a promise: the reply a handler may return is thenable too, and settles when the answer is sent.
+      if (answer instanceof Promise) return answer.finally(finished);
       finished();
       return answer;
     } as RouteHandlerMethod;
