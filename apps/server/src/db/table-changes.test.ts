@@ -11,16 +11,22 @@ describe('classifyStatement', () => {
     });
   });
 
-  it('names the words of INSERT, UPDATE, DELETE and writing WITH clauses, table names among them', () => {
-    const insert = classifyStatement('INSERT INTO result_views (id) SELECT id FROM items');
-    expect(insert).toMatchObject({ kind: 'write' });
-    expect(insert.kind === 'write' && insert.tables).toEqual(
-      expect.arrayContaining(['result_views', 'items']),
-    );
-    const update = classifyStatement('UPDATE clients SET phone = $2 WHERE id = $1');
-    expect(update.kind === 'write' && update.tables).toContain('clients');
-    const removal = classifyStatement('DELETE FROM sti_results WHERE item_id = $1');
-    expect(removal.kind === 'write' && removal.tables).toContain('sti_results');
+  it('names the one table a plain INSERT, UPDATE or DELETE writes, not the tables it only reads', () => {
+    expect(classifyStatement('INSERT INTO result_views (id) SELECT id FROM items')).toEqual({
+      kind: 'write',
+      tables: ['result_views'],
+    });
+    expect(
+      classifyStatement(`UPDATE clients c SET phone = $2 FROM (SELECT EXISTS (SELECT 1 FROM items) AS x) n
+                          WHERE c.id = $1 RETURNING (SELECT first_name FROM users LIMIT 1)`),
+    ).toEqual({ kind: 'write', tables: ['clients'] });
+    expect(classifyStatement('  delete from ONLY Sti_Results WHERE item_id = $1')).toEqual({
+      kind: 'write',
+      tables: ['sti_results'],
+    });
+  });
+
+  it('names every word of a writing WITH clause, its tables among them', () => {
     const writingWith = classifyStatement(
       'WITH moved AS (UPDATE vials SET status = $1 RETURNING id) SELECT 1',
     );
@@ -82,5 +88,15 @@ describe('the migrations', () => {
         ),
       );
     expect(cascading).toEqual([]);
+  });
+
+  it('declare no trigger or rule, whose writes to other tables a statement could not name', () => {
+    const folder = new URL('./migrations/', import.meta.url);
+    const writingElsewhere = readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .filter((name) =>
+        /\bCREATE\s+(OR\s+REPLACE\s+)?(TRIGGER|RULE)\b/i.test(readFileSync(new URL(name, folder), 'utf8')),
+      );
+    expect(writingElsewhere).toEqual([]);
   });
 });

@@ -2,9 +2,11 @@
  * Which tables changed, as counters: every committed write moves the counters of the tables it names, so a
  * cached read can tell whether anything it read from has changed since (see read-cache.ts).
  *
- * A write's tables are the words of its SQL (a fixed set of texts, so each is split once); TRUNCATE, a
- * schema change or a script moves everything. No foreign key cascades (table-changes.test.ts checks the
- * migrations), so a DELETE changes only the tables it names.
+ * A plain INSERT, UPDATE or DELETE changes the one table it names first (the tables it only reads, in
+ * subqueries or RETURNING, stay as they were); a WITH clause that writes counts every word of its SQL as a
+ * table (a fixed set of texts, so each is split once); TRUNCATE, a schema change or a script moves
+ * everything. No foreign key cascades and no triggers (table-changes.test.ts checks the migrations), so a
+ * statement changes no table it does not name.
  */
 export interface TableChanges {
   /** Records a committed write statement (called by the database after the statement or its transaction). */
@@ -34,6 +36,7 @@ const everythingStatements = /^\s*(truncate|create|alter|drop|do|call|copy|grant
 const readStatements =
   /^\s*(select|show|explain|begin|commit|rollback|savepoint|release|set|listen|unlisten)\b/i;
 const writeWithinWith = /\b(insert|update|delete)\b/i;
+const plainWrite = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?([a-z_][a-z0-9_]*)\b/i;
 
 /** The words of a statement, lower-cased: its table names among them. */
 export function sqlWords(sql: string): string[] {
@@ -47,7 +50,8 @@ export function classifyStatement(sql: string): StatementKind {
   if (everythingStatements.test(sql)) return { kind: 'everything' };
   const withClause = /^\s*with\b/i.test(sql);
   if (readStatements.test(sql) || (withClause && !writeWithinWith.test(sql))) return { kind: 'read' };
-  return { kind: 'write', tables: sqlWords(sql) };
+  const target = plainWrite.exec(sql)?.[1];
+  return { kind: 'write', tables: target ? [target.toLowerCase()] : sqlWords(sql) };
 }
 
 export function createTableChanges(): TableChanges {
