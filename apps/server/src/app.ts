@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { errorHandler, notFoundMessage, sendError } from './http/error-handler';
 import { finishHandlersBeforeClose } from './http/in-flight';
 import { registerMaintenanceGate } from './http/maintenance';
 import { registerOpenApiCollector, registerOpenApiDocument } from './http/openapi';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { trackRoutes } from './http/route-catalogue';
 import type { EmailSender } from './integrations/email/index';
 import { createErrorReporter, type ErrorReporter } from './integrations/error-reporting/index';
@@ -57,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   trackRoutes(app);
   finishHandlersBeforeClose(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.nodeEnv !== 'production' }));
   app.addContentTypeParser(
     'application/vnd.api+json',
     { parseAs: 'string' },
