@@ -30,7 +30,7 @@ const stored = {
   visits: 3,
   tags: [{ label: 'new', since: null, internal: 'hidden' }],
   partner: { id: 'p1', password_hash: 'secret' },
-  status: 'active',
+  status: 'active' as const,
   extra: { any: ['thing'] },
   password_hash: 'secret',
 };
