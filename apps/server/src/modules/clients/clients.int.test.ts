@@ -35,6 +35,11 @@ describeEachDatabase('client contact details', (database) => {
       date_of_birth: '1990-04-12',
       email: 'drew.new@example.com',
     });
+    // The profile, read before the change, shows it at once.
+    const profile = await new ApiClient(server.url).get<{ data: UserResource }>('/api/restify/profile', {
+      token: tokens.drew,
+    });
+    expect(profile.body.data.relationships.client?.attributes).toMatchObject({ phone: '+1 555 010 0200' });
   });
 
   it('refuses another customer’s client with 403', async () => {

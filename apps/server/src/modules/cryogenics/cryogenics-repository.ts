@@ -98,5 +98,6 @@ export async function loadStorage(db: Queryable, clientId: string) {
     })),
     unusedWithdrawalShipping: row?.unused_withdrawal_shipping ?? 0,
     storagePaymentPastDue: row?.storage_payment_past_due === true,
+    sources: [rows],
   };
 }

@@ -7,15 +7,22 @@ import { loadStorage, type VialRow } from './cryogenics-repository';
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 const asStored = (vial: VialRow) => ({ status: vial.status, withdrawn: vial.withdrawn_at !== null });
 
-/** GET /api/cryogenics: every stored sample with its vials and their history, and what can be done next. */
+/**
+ * GET /api/cryogenics: every stored sample with its vials and their history, and what can be done next.
+ * Answers the rows read (`sources`, for an answer written once per set of them) and how to build the answer.
+ */
 export async function cryogenicsOf(
   db: Queryable,
   catalogue: Catalogue,
   clientId: string,
-): Promise<Cryogenics> {
+): Promise<{ sources: object[]; build: () => Cryogenics }> {
   const storage = await loadStorage(db, clientId);
-  const unused = storage.unusedWithdrawalShipping;
   const shipping = (await catalogue.products()).find((product) => product.key === 'withdrawal_shipping');
+  return { sources: storage.sources, build: () => cryogenicsFrom(storage, shipping?.uuid ?? '') };
+}
+
+function cryogenicsFrom(storage: Awaited<ReturnType<typeof loadStorage>>, shippingUuid: string): Cryogenics {
+  const unused = storage.unusedWithdrawalShipping;
   const allVials = storage.vials.map(asStored);
   const items = storage.items.map((item) => {
     const vials = storage.vials.filter((vial) => vial.item_id === item.id);
@@ -58,7 +65,7 @@ export async function cryogenicsOf(
     are_all_vials_withdrawn: allVials.length > 0 && allVials.every((vial) => vial.withdrawn),
     are_all_vials_destroyed: allVials.length > 0 && allVials.every((vial) => vial.status === 'destroyed'),
     remaining_vials_count: allVials.filter(isVialInStorage).length,
-    cryo_shipping_product_uuid: shipping?.uuid ?? '',
+    cryo_shipping_product_uuid: shippingUuid,
     unused_withdrawals: unused,
     unused_withdrawal_cryoshipping: unused > 0,
     storage_payment_past_due: storage.storagePaymentPastDue,

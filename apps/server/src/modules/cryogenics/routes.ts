@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
+import { createEncodedAnswers } from '../../http/encoded-answers';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
@@ -43,6 +44,7 @@ export function registerCryogenicsRoutes(
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const answers = createEncodedAnswers();
   routes.get(
     '/api/cryogenics',
     {
@@ -54,10 +56,11 @@ export function registerCryogenicsRoutes(
         response: { 200: cryogenicsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const clientId = authOf(request).user.clientId;
-      if (!clientId) throw new HttpError(403, 'You are not allowed to perform this action');
-      return { data: await cryogenicsOf(deps.reads, deps.catalogue, clientId) };
+    async (request, reply) => {
+      const { user } = authOf(request);
+      if (!user.clientId) throw new HttpError(403, 'You are not allowed to perform this action');
+      const storage = await cryogenicsOf(deps.reads, deps.catalogue, user.clientId);
+      return answers.send(reply, storage.sources, user.id, () => ({ data: storage.build() }));
     },
   );
 

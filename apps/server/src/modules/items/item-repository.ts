@@ -86,7 +86,7 @@ export async function listClientItems(
     /** Result documents released by then are listed. */
     now: Date;
   },
-): Promise<{ items: ItemRow[]; documents: ResultDocumentRow[]; total: number }> {
+): Promise<{ items: ItemRow[]; documents: ResultDocumentRow[]; total: number; sources: object[] }> {
   const filter = [
     options.displayableOnly ? `AND ${displayableFilter}` : '',
     options.analysesWithoutStorage ? `AND ${unmatchedAnalysis}` : '',
@@ -111,14 +111,16 @@ export async function listClientItems(
       .filter((document) => document.ready_at <= options.now),
   );
   const items = rows.map(({ total: _total, result_documents: _documents, ...item }) => item);
-  if (rows[0]) return { items, documents, total: rows[0].total };
-  if (options.offset === 0) return { items, documents, total: 0 };
+  // The rows read, for an answer written once per set of them (http/encoded-answers.ts).
+  const sources: object[] = [rows];
+  if (rows[0]) return { items, documents, total: rows[0].total, sources };
+  if (options.offset === 0) return { items, documents, total: 0, sources };
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM items i LEFT JOIN products p ON p.id = i.product_id
       WHERE i.client_id = $1 ${filter}`,
     [clientId],
   );
-  return { items, documents, total: count.rows[0]?.total ?? 0 };
+  return { items, documents, total: count.rows[0]?.total ?? 0, sources: [...sources, count.rows] };
 }
 
 export async function findClientItem(

@@ -116,3 +116,39 @@ describeEachDatabase('items', (database) => {
     expect(JSON.stringify(await profile.json())).toContain('"has_unmatched_subscriptions":false');
   });
 });
+
+describeEachDatabase('items as time passes', (database) => {
+  let server: TestServer;
+  let now = new Date();
+  beforeAll(async () => {
+    server = await startTestServer({ database, clock: () => now });
+  });
+  afterAll(async () => server?.close());
+
+  it('lists a result document once its release time has passed, though nothing was written since the last read', async () => {
+    const token = await signInToken(server, 'sam@example.com');
+    const [analysis] = (
+      await server.db.query<{ id: string }>(
+        `SELECT i.id FROM items i JOIN users u ON u.client_id = i.client_id
+          WHERE u.email = 'sam@example.com' AND i.category = 'analysis' LIMIT 1`,
+      )
+    ).rows;
+    if (!analysis) throw new Error('sam has no analysis');
+    // The lab has entered the result, to be released to the customer in a minute.
+    await server.db.query('UPDATE result_documents SET ready_at = $2 WHERE item_id = $1', [
+      analysis.id,
+      new Date(now.getTime() + 60_000),
+    ]);
+    const documentsListed = async () => {
+      const response = await fetch(`${server.url}/api/restify/items`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const list = (await response.json()) as ItemList & { data: { id: string }[] };
+      return list.data.find((item) => item.id === analysis.id)?.relationships.resultDocuments.length;
+    };
+    expect(await documentsListed()).toBe(0);
+    expect(await documentsListed()).toBe(0);
+    now = new Date(now.getTime() + 61_000);
+    expect(await documentsListed()).toBe(1);
+  });
+});

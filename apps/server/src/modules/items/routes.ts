@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
+import { createEncodedAnswers } from '../../http/encoded-answers';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
@@ -33,6 +34,7 @@ export function registerItemRoutes(
   deps: { db: Database; reads: Queryable; now: () => Date },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const answers = createEncodedAnswers();
   routes.get(
     '/api/restify/items',
     {
@@ -45,7 +47,7 @@ export function registerItemRoutes(
         response: { 200: itemListResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, perPage, displayable } = request.query;
       const analysesWithoutStorage = request.query['filter[analysis_without_cryo_addon]'] === 'true';
       const unmatchedStorage = request.query['filter[available_cryogenic_items]'] === 'true';
@@ -57,7 +59,7 @@ export function registerItemRoutes(
         total,
       });
       if (!clientId) return { data: [], meta: meta(0) };
-      const { items, documents, total } = await listClientItems(deps.reads, clientId, {
+      const { items, documents, total, sources } = await listClientItems(deps.reads, clientId, {
         displayableOnly: displayable === 'true',
         analysesWithoutStorage,
         unmatchedStorage,
@@ -65,7 +67,12 @@ export function registerItemRoutes(
         offset: (page - 1) * perPage,
         now: deps.now(),
       });
-      return { data: items.map((item) => itemResource(item, documents)), meta: meta(total) };
+      // The documents released by now change with the moment, not with the rows: they are part of the variant.
+      const released = documents.map((document) => document.id).join();
+      return answers.send(reply, sources, `${authOf(request).user.id} ${request.url} ${released}`, () => ({
+        data: items.map((item) => itemResource(item, documents)),
+        meta: meta(total),
+      }));
     },
   );
 

@@ -2,6 +2,7 @@ import { errorBodySchema } from '@fathom/contract/common';
 import { profileQuerySchema, profileUpdateRequestSchema, userResponseSchema } from '@fathom/contract/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createEncodedAnswers, recordingSources } from '../../http/encoded-answers';
 import type { AuthDeps } from '../auth/auth-deps';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { updateProfile, userResourceOf } from './profile-service';
@@ -12,6 +13,7 @@ export function registerProfileRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 401: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
+  const answers = createEncodedAnswers();
 
   routes.get(
     '/api/restify/profile',
@@ -25,7 +27,13 @@ export function registerProfileRoutes(
         response: { 200: userResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await userResourceOf(deps.reads, authOf(request).user) }),
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const read = recordingSources(deps.reads);
+      const profile = await userResourceOf(read.reads, user);
+      // The session's user is kept as one object until the account changes (auth/session-cache.ts).
+      return answers.send(reply, [user, ...read.sources], request.url, () => ({ data: profile }));
+    },
   );
 
   routes.post(
