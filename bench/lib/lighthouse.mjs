@@ -22,9 +22,10 @@ export function median(/** @type {number[]} */ values) {
  * Lighthouse's mobile performance and accessibility scores (0 to 100) for pages of the portal, in Debian's
  * Chromium: /login signed out, the other pages signed in as sam (storage is kept between the audits). Each
  * page is audited `runs` times and its median performance is reported with every run's, as Lighthouse's
- * authors advise: one audit's score moves by several points with the machine's other work.
+ * authors advise: one audit's score moves by several points with the machine's other work. An audit that
+ * fails is listed with Lighthouse's reason and left out of the median.
  * @param {{ url: string, paths: string[], runs?: number, executablePath?: string }} options
- * @returns {Promise<{ path: string, performance: number | null, performanceRuns: (number | null)[], accessibility: number | null }[]>}
+ * @returns {Promise<{ path: string, performance: number | null, performanceRuns: (number | null)[], accessibility: number | null, failures: string[] }[]>}
  */
 export async function lighthouseScores({ url, paths, runs = 3, executablePath = '/usr/bin/chromium' }) {
   const browser = await puppeteer.launch({ executablePath, headless: true, args: chromiumFlags });
@@ -41,6 +42,8 @@ export async function lighthouseScores({ url, paths, runs = 3, executablePath = 
       const performanceRuns = [];
       /** @type {number | null} */
       let accessibility = null;
+      /** @type {string[]} */
+      const failures = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(
           `${url}${path}`,
@@ -55,14 +58,18 @@ export async function lighthouseScores({ url, paths, runs = 3, executablePath = 
         );
         const categories = result?.lhr.categories;
         performanceRuns.push(score(categories?.performance?.score));
-        accessibility = score(categories?.accessibility?.score);
+        accessibility = score(categories?.accessibility?.score) ?? accessibility;
+        const failure = result?.lhr.runtimeError?.message;
+        if (failure) failures.push(failure);
       }
       const measured = /** @type {number[]} */ (performanceRuns.filter((value) => value !== null));
+      // An audit that failed (Lighthouse names why) is shown among the runs, and the median is of the others.
       scores.push({
         path,
-        performance: measured.length === runs ? (median(measured) ?? null) : null,
+        performance: median(measured) ?? null,
         performanceRuns,
         accessibility,
+        failures,
       });
     }
     return scores;

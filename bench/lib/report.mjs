@@ -20,7 +20,7 @@ const reads = [...authenticatedReads, 'catalogue'];
  * @param {{
  *   ceiling: Record<number, LoadResult>,
  *   api: Record<string, Record<string, Record<number, LoadResult>>>,
- *   lighthouse: { path: string, performance: number | null, performanceRuns?: (number | null)[], accessibility: number | null }[] | { error: string },
+ *   lighthouse: { path: string, performance: number | null, performanceRuns?: (number | null)[], accessibility: number | null, failures?: string[] }[] | { error: string },
  * }} run
  * @returns {TargetCheck[]}
  */
@@ -88,7 +88,7 @@ const pad = (value, width) => String(value).padStart(width);
  * @param {{
  *   ceiling: Record<number, LoadResult>,
  *   api: Record<string, Record<string, Record<number, LoadResult & { peakRssMb: number | null }>>>,
- *   lighthouse: { path: string, performance: number | null, performanceRuns?: (number | null)[], accessibility: number | null }[] | { error: string },
+ *   lighthouse: { path: string, performance: number | null, performanceRuns?: (number | null)[], accessibility: number | null, failures?: string[] }[] | { error: string },
  *   targets: TargetCheck[],
  * }} run
  */
@@ -116,6 +116,7 @@ export function printTable({ ceiling, api, lighthouse, targets }) {
       console.log(
         `${page.path.padEnd(20)} ${pad(page.performance ?? '-', 11)}  ${pad(page.accessibility ?? '-', 13)}  ${(page.performanceRuns ?? []).map((value) => value ?? '-').join(', ')}`,
       );
+      for (const failure of page.failures ?? []) console.log(`  an audit of ${page.path} failed: ${failure}`);
     }
   } else {
     console.log(`\nLighthouse: not measured (${lighthouse.error})`);
