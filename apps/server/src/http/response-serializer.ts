@@ -49,11 +49,11 @@ export function responseSerializerCompiler(options: {
   checkAgainstZod: boolean;
 }): FastifySerializerCompiler<ZodType | { properties: ZodType }> {
   return (route) => {
-    const viaZod = zodSerializerCompiler(route) as Serialize;
     const schema = route.schema instanceof z.ZodType ? route.schema : route.schema.properties;
     const compiled = compiledSerializer(schema);
+    if (compiled && !options.checkAgainstZod) return compiled;
+    const viaZod = zodSerializerCompiler(route) as Serialize;
     if (!compiled) return viaZod;
-    if (!options.checkAgainstZod) return compiled;
     return (data) => {
       const expected = viaZod(data);
       const written = compiled(data);
