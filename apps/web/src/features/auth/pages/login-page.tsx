@@ -2,6 +2,7 @@ import { email as emailRule, required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
+import { CurrentPasswordField, currentPasswordRules } from '../../../components/form/current-password-field';
 import { TextField } from '../../../components/form/text-field';
 import { hasErrors, validateFields } from '../../../components/form/validate-form';
 import { login } from '../api/login';
@@ -10,7 +11,6 @@ import { rememberPendingTwoFactor } from '../pending-two-factor';
 import { ProviderSignInChoices } from '../provider-sign-in-choices';
 
 const emailRules = [required, emailRule];
-const passwordRules = [required];
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -23,7 +23,7 @@ export default function LoginPage() {
     event.preventDefault();
     const messages = validateFields([
       { name: 'email', value: email, rules: emailRules, label: 'email' },
-      { name: 'password', value: password, rules: passwordRules, label: 'password' },
+      { name: 'password', value: password, rules: currentPasswordRules, label: 'password' },
     ]);
     setErrors(messages);
     if (hasErrors(messages)) {
@@ -65,16 +65,10 @@ export default function LoginPage() {
           rules={emailRules}
           error={errors.email}
         />
-        <TextField
+        <CurrentPasswordField
           id="login-password"
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
           value={password}
           onChange={setPassword}
-          rules={passwordRules}
           error={errors.password}
         />
         <Button type="submit" fullWidth loading={submitting}>

@@ -1,9 +1,8 @@
-import { required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
+import { CurrentPasswordField, currentPasswordRules } from '../../../components/form/current-password-field';
 import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
-import { TextField } from '../../../components/form/text-field';
 import { firstInvalidField, validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
@@ -15,8 +14,6 @@ import { reloadProfile } from '../reload-profile';
 export function qrImageSource(svg: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
-
-const passwordRules = [required];
 
 /** Where each field the server may refuse lives, to move the focus to the first refused one. */
 const fieldIds: Record<string, string> = {
@@ -48,7 +45,7 @@ export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: ()
     const invalid = showErrors(
       validateFields([
         { name: 'one_time_password', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
-        { name: 'password', value: password, rules: passwordRules, label: 'password' },
+        { name: 'password', value: password, rules: currentPasswordRules, label: 'password' },
       ]),
     );
     if (invalid) return;
@@ -94,16 +91,11 @@ export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: ()
           onChange={setCode}
           error={errors.one_time_password}
         />
-        <TextField
+        <CurrentPasswordField
           id="enable-two-factor-password"
           label="Your password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
           value={password}
           onChange={setPassword}
-          rules={passwordRules}
           error={errors.password}
           hint="To confirm it is you."
         />
