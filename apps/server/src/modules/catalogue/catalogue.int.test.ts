@@ -24,6 +24,7 @@ describeEachDatabase('catalogue and checkout bindings', (database) => {
   const catalogue = async (): Promise<ProductBody[]> => {
     const response = await fetch(`${server.url}/api/checkouts`);
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     return ((await response.json()) as { data: ProductBody[] }).data;
   };
 

@@ -34,7 +34,10 @@ export function registerCatalogueRoutes(
     async (_request, reply) => {
       const products = await deps.catalogue.products();
       const body = encodeOnce(products);
-      return reply.serializer(() => body).send({ data: products });
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => body)
+        .send({ data: products });
     },
   );
   const bindings = checkoutBindings(deps.config);
