@@ -40,8 +40,18 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function keyOf(sql: string, params: unknown[] | undefined): string {
-  return params && params.length > 0 ? `${sql}\u0000${JSON.stringify(params)}` : sql;
+/** What is known of one statement text: the tables it reads (null: never cached) and a short name for it. */
+interface Statement {
+  tables: readonly string[] | null;
+  id: number;
+}
+
+/**
+ * An entry's key names its statement by number: the text, often a kilobyte or two, is hashed once per read
+ * to find the statement, and not again inside a longer key.
+ */
+function keyOf(statement: Statement, params: unknown[] | undefined): string {
+  return params && params.length > 0 ? `${statement.id}\u0000${JSON.stringify(params)}` : `${statement.id}`;
 }
 
 /**
@@ -55,7 +65,8 @@ export function createReadCache(db: Database, options: ReadCacheOptions = {}): R
   const now = options.now ?? (() => performance.now());
   const isCaching = options.isCaching ?? (() => true);
   const entries = new Map<string, Entry>();
-  const tablesOfSql = new Map<string, readonly string[] | null>();
+  const statements = new Map<string, Statement>();
+  let statementCount = 0;
   let knownTables: Promise<Set<string>> | null = null;
   let schemaEpoch = -1;
   let hits = 0;
@@ -69,14 +80,22 @@ export function createReadCache(db: Database, options: ReadCacheOptions = {}): R
   };
 
   /** The tables a read depends on, or null when it must not be cached (worked out once per query text). */
-  const tablesOf = async (sql: string): Promise<readonly string[] | null> => {
+  const statementOf = async (sql: string): Promise<Statement> => {
     knownTables ??= loadKnownTables();
     const tables = await knownTables;
     const cacheable = /^\s*(select|with)\b/i.test(sql) && !volatileSql.test(sql);
     const dependencies = cacheable ? sqlWords(sql).filter((word) => tables.has(word)) : null;
-    const result = dependencies && dependencies.length > 0 ? dependencies : null;
-    if (tablesOfSql.size < MAX_ENTRIES) tablesOfSql.set(sql, result);
-    return result;
+    statementCount += 1;
+    const statement = {
+      tables: dependencies && dependencies.length > 0 ? dependencies : null,
+      id: statementCount,
+    };
+    if (statements.size >= MAX_ENTRIES) {
+      const oldest = statements.keys().next().value;
+      if (oldest !== undefined) statements.delete(oldest);
+    }
+    statements.set(sql, statement);
+    return statement;
   };
 
   const remember = (key: string, entry: Entry) => {
@@ -95,12 +114,13 @@ export function createReadCache(db: Database, options: ReadCacheOptions = {}): R
       if (epoch !== schemaEpoch) {
         schemaEpoch = epoch;
         knownTables = null;
-        tablesOfSql.clear();
+        statements.clear();
+        entries.clear();
       }
-      const known = tablesOfSql.get(sql);
-      const tables = known === undefined ? await tablesOf(sql) : known;
+      const statement = statements.get(sql) ?? (await statementOf(sql));
+      const tables = statement.tables;
       if (!tables) return db.query<T>(sql, params);
-      const key = keyOf(sql, params);
+      const key = keyOf(statement, params);
       const cached = entries.get(key);
       if (cached && now() - cached.storedAt < ttlMs && db.changes.isCurrent(cached.snapshot)) {
         hits += 1;

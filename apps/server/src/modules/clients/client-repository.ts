@@ -65,10 +65,7 @@ function toClientView(row: ClientViewRow): ClientView {
   };
 }
 
-/** One round trip: the client, its latest analysis and ready result, and its recommendations. */
-export async function findClientView(db: Queryable, clientId: string): Promise<ClientView | null> {
-  const { rows } = await db.query<ClientViewRow>(
-    `SELECT c.id, c.number, c.email, c.phone, c.date_of_birth, c.has_active_fertility_consultation,
+const clientViewSql = `SELECT c.id, c.number, c.email, c.phone, c.date_of_birth, c.has_active_fertility_consultation,
             c.has_unmatched_subscriptions, c.has_active_subscriptions,
             EXISTS (
               SELECT 1 FROM items i JOIN vials v ON v.item_id = i.id
@@ -89,9 +86,11 @@ export async function findClientView(db: Queryable, clientId: string): Promise<C
           WHERE r.client_id = c.id AND r.ready_at IS NOT NULL
           ORDER BY r.ready_at DESC, r.id DESC LIMIT 1
        ) result ON true
-      WHERE c.id = $1`,
-    [clientId],
-  );
+      WHERE c.id = $1`;
+
+/** One round trip: the client, its latest analysis and ready result, and its recommendations. */
+export async function findClientView(db: Queryable, clientId: string): Promise<ClientView | null> {
+  const { rows } = await db.query<ClientViewRow>(clientViewSql, [clientId]);
   return rows[0] ? toClientView(rows[0]) : null;
 }
 

@@ -65,9 +65,78 @@ const unmatchedAnalysis = `i.category = 'analysis' AND NOT EXISTS (
   SELECT 1 FROM items cryo WHERE cryo.matched_analysis_id = i.id)`;
 const unmatchedStorage = "i.category = 'cryogenic' AND i.matched_analysis_id IS NULL";
 
+interface ItemFilter {
+  displayableOnly: boolean;
+  analysesWithoutStorage?: boolean;
+  unmatchedStorage?: boolean;
+}
+
+const filterOf = (options: ItemFilter) =>
+  [
+    options.displayableOnly ? `AND ${displayableFilter}` : '',
+    options.analysesWithoutStorage ? `AND ${unmatchedAnalysis}` : '',
+    options.unmatchedStorage ? `AND ${unmatchedStorage}` : '',
+  ].join(' ');
+
+/**
+ * One text per filter, made once: the items are read on most pages, and the read cache finds a text it has
+ * seen by reference rather than by hashing a new copy of it.
+ */
+function textPerFilter(write: (filter: string) => string): (options: ItemFilter) => string {
+  const texts = new Map<string, string>();
+  return (options) => {
+    const key = `${options.displayableOnly} ${options.analysesWithoutStorage} ${options.unmatchedStorage}`;
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = write(filterOf(options));
+      texts.set(key, text);
+    }
+    return text;
+  };
+}
+
+const listSqlOf = textPerFilter(
+  (filter) => `SELECT ${itemColumns}, count(*) OVER ()::int AS total,
+            coalesce((
+              SELECT json_agg(json_build_object('id', r.id, 'item_id', r.item_id, 'ready_at', r.ready_at)
+                              ORDER BY r.ready_at DESC)
+                FROM result_documents r WHERE r.item_id = i.id AND r.ready_at IS NOT NULL
+            ), '[]'::json) AS result_documents
+       FROM ${itemSources}
+      WHERE i.client_id = $1 ${filter} ORDER BY i.created_at DESC, i.id LIMIT $2 OFFSET $3`,
+);
+
+const countSqlOf = textPerFilter(
+  (filter) => `SELECT count(*)::int AS total FROM items i LEFT JOIN products p ON p.id = i.product_id
+      WHERE i.client_id = $1 ${filter}`,
+);
+
 interface ListedItemRow extends ItemRow {
   total: number;
   result_documents: { id: string; item_id: string; ready_at: string }[];
+}
+
+const listedByRows = new WeakMap<
+  readonly ListedItemRow[],
+  { items: readonly ItemRow[]; documents: readonly ResultDocumentRow[] }
+>();
+
+/**
+ * The items and every released document of a page's rows, worked out once per set of rows: the read cache
+ * hands out the same frozen rows for as long as they are current, so repeated reads share the answer.
+ */
+function listedOf(rows: readonly ListedItemRow[]) {
+  let listed = listedByRows.get(rows);
+  if (!listed) {
+    listed = {
+      items: rows.map(({ total: _total, result_documents: _documents, ...item }) => item),
+      documents: rows.flatMap((row) =>
+        row.result_documents.map((document) => ({ ...document, ready_at: new Date(document.ready_at) })),
+      ),
+    };
+    listedByRows.set(rows, listed);
+  }
+  return listed;
 }
 
 /**
@@ -77,61 +146,44 @@ interface ListedItemRow extends ItemRow {
 export async function listClientItems(
   db: Queryable,
   clientId: string,
-  options: {
-    displayableOnly: boolean;
-    analysesWithoutStorage?: boolean;
-    unmatchedStorage?: boolean;
+  options: ItemFilter & {
     limit: number;
     offset: number;
     /** Result documents released by then are listed. */
     now: Date;
   },
-): Promise<{ items: ItemRow[]; documents: ResultDocumentRow[]; total: number; sources: object[] }> {
-  const filter = [
-    options.displayableOnly ? `AND ${displayableFilter}` : '',
-    options.analysesWithoutStorage ? `AND ${unmatchedAnalysis}` : '',
-    options.unmatchedStorage ? `AND ${unmatchedStorage}` : '',
-  ].join(' ');
-  const { rows } = await db.query<ListedItemRow>(
-    `SELECT ${itemColumns}, count(*) OVER ()::int AS total,
-            coalesce((
-              SELECT json_agg(json_build_object('id', r.id, 'item_id', r.item_id, 'ready_at', r.ready_at)
-                              ORDER BY r.ready_at DESC)
-                FROM result_documents r WHERE r.item_id = i.id AND r.ready_at IS NOT NULL
-            ), '[]'::json) AS result_documents
-       FROM ${itemSources}
-      WHERE i.client_id = $1 ${filter} ORDER BY i.created_at DESC, i.id LIMIT $2 OFFSET $3`,
-    [clientId, options.limit, options.offset],
-  );
+): Promise<{
+  items: readonly ItemRow[];
+  documents: ResultDocumentRow[];
+  total: number;
+  sources: object[];
+}> {
+  const { rows } = await db.query<ListedItemRow>(listSqlOf(options), [
+    clientId,
+    options.limit,
+    options.offset,
+  ]);
+  const listed = listedOf(rows);
+  const items = listed.items;
   // Released by now: filtered here rather than in the query, whose answer then stays the same from one
   // moment to the next and can be cached (db/read-cache.ts).
-  const documents = rows.flatMap((row) =>
-    row.result_documents
-      .map((document) => ({ ...document, ready_at: new Date(document.ready_at) }))
-      .filter((document) => document.ready_at <= options.now),
-  );
-  const items = rows.map(({ total: _total, result_documents: _documents, ...item }) => item);
+  const documents = listed.documents.filter((document) => document.ready_at <= options.now);
   // The rows read, for an answer written once per set of them (http/encoded-answers.ts).
   const sources: object[] = [rows];
   if (rows[0]) return { items, documents, total: rows[0].total, sources };
   if (options.offset === 0) return { items, documents, total: 0, sources };
-  const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM items i LEFT JOIN products p ON p.id = i.product_id
-      WHERE i.client_id = $1 ${filter}`,
-    [clientId],
-  );
+  const count = await db.query<{ total: number }>(countSqlOf(options), [clientId]);
   return { items, documents, total: count.rows[0]?.total ?? 0, sources: [...sources, count.rows] };
 }
+
+const clientItemSql = `SELECT ${itemColumns} FROM ${itemSources} WHERE i.id = $1 AND i.client_id = $2`;
 
 export async function findClientItem(
   db: Queryable,
   clientId: string,
   itemId: string,
 ): Promise<ItemRow | null> {
-  const { rows } = await db.query<ItemRow>(
-    `SELECT ${itemColumns} FROM ${itemSources} WHERE i.id = $1 AND i.client_id = $2`,
-    [itemId, clientId],
-  );
+  const { rows } = await db.query<ItemRow>(clientItemSql, [itemId, clientId]);
   return rows[0] ?? null;
 }
 

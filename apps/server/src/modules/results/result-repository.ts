@@ -29,6 +29,9 @@ export const resultColumns = (alias: string) =>
     .map((column) => `${alias}.${column}`)
     .join(', ');
 
+const releasedResultSql = `SELECT ${resultColumns('r')} FROM result_documents r
+  WHERE r.id = $1 AND r.client_id = $2 AND r.ready_at IS NOT NULL`;
+
 /** A released result of the account, or null: unreleased results and other accounts' are not found. */
 export async function findReleasedResult(
   db: Queryable,
@@ -37,11 +40,7 @@ export async function findReleasedResult(
   now: Date,
 ): Promise<ResultRow | null> {
   // Released by now: compared here, so the query's answer does not change with the moment (db/read-cache.ts).
-  const { rows } = await db.query<ResultRow>(
-    `SELECT ${resultColumns('r')} FROM result_documents r
-      WHERE r.id = $1 AND r.client_id = $2 AND r.ready_at IS NOT NULL`,
-    [resultId, clientId],
-  );
+  const { rows } = await db.query<ResultRow>(releasedResultSql, [resultId, clientId]);
   const row = rows[0];
   return row && new Date(row.ready_at) <= now ? row : null;
 }
