@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 
 interface Level {
-  answers: Map<string, string>;
+  answers: Map<string, Buffer>;
   next: WeakMap<object, Level>;
 }
 
@@ -51,7 +51,8 @@ export function createEncodedAnswers() {
       if (body === undefined) {
         const written = reply.serialize(build());
         if (typeof written !== 'string') throw new Error("The route's serializer did not write text");
-        body = written;
+        // Kept as bytes, so the text is not converted to UTF-8 again at each send.
+        body = Buffer.from(written);
         if (level.answers.size < MAX_VARIANTS) level.answers.set(variant, body);
       }
       return reply.type('application/json; charset=utf-8').send(body);

@@ -12,7 +12,7 @@ interface AnnouncementRow {
   ends_at: Date | null;
 }
 
-function toResource(row: AnnouncementRow): AnnouncementResource {
+export function toResource(row: AnnouncementRow): AnnouncementResource {
   return {
     id: row.id,
     type: 'announcements',
@@ -35,6 +35,11 @@ export interface AnnouncementFilter {
   offset: number;
 }
 
+const visibleAnnouncementsSql = `SELECT id, title, body, location, variant, starts_at, ends_at
+  FROM announcements
+ WHERE client_id IS NULL OR client_id = $1 OR client_id = $2
+ ORDER BY starts_at DESC, id DESC`;
+
 /**
  * A page of the announcements the clients see, and their total. Every visible announcement is read (they are
  * few) and the running ones picked here rather than in the query: its answer then stays the same from one
@@ -43,20 +48,19 @@ export interface AnnouncementFilter {
 export async function listAnnouncements(
   db: Queryable,
   filter: AnnouncementFilter,
-): Promise<{ announcements: AnnouncementResource[]; total: number }> {
-  const { rows } = await db.query<AnnouncementRow>(
-    `SELECT id, title, body, location, variant, starts_at, ends_at
-       FROM announcements
-      WHERE client_id IS NULL OR client_id = $1 OR client_id = $2
-      ORDER BY starts_at DESC, id DESC`,
-    [filter.clientIds[0], filter.clientIds[1]],
-  );
+): Promise<{ page: readonly AnnouncementRow[]; total: number; sources: object[] }> {
+  const { rows } = await db.query<AnnouncementRow>(visibleAnnouncementsSql, [
+    filter.clientIds[0],
+    filter.clientIds[1],
+  ]);
   const { activeAt } = filter;
   const listed = activeAt
     ? rows.filter((row) => isAnnouncementRunning({ startsAt: row.starts_at, endsAt: row.ends_at }, activeAt))
     : rows;
+  // The rows read, for an answer written once per set of them (http/encoded-answers.ts).
   return {
-    announcements: listed.slice(filter.offset, filter.offset + filter.limit).map(toResource),
+    page: listed.slice(filter.offset, filter.offset + filter.limit),
     total: listed.length,
+    sources: [rows],
   };
 }

@@ -3,8 +3,9 @@ import { errorBodySchema } from '@fathom/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
+import { createEncodedAnswers } from '../../http/encoded-answers';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
-import { listAnnouncements } from './announcement-repository';
+import { listAnnouncements, toResource } from './announcement-repository';
 
 const DEFAULT_PER_PAGE = 50;
 
@@ -12,6 +13,7 @@ export function registerAnnouncementRoutes(
   app: FastifyInstance,
   deps: { reads: Queryable; now: () => Date },
 ): void {
+  const answers = createEncodedAnswers();
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/restify/announcements',
     {
@@ -29,25 +31,28 @@ export function registerAnnouncementRoutes(
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = authOf(request);
       const page = request.query.page ?? 1;
       const perPage = request.query.perPage ?? DEFAULT_PER_PAGE;
-      const { announcements, total } = await listAnnouncements(deps.reads, {
+      const listed = await listAnnouncements(deps.reads, {
         clientIds: [user.clientId, user.parentClientId],
         activeAt: request.query.active === 'true' ? deps.now() : null,
         limit: perPage,
         offset: (page - 1) * perPage,
       });
-      return {
-        data: announcements,
+      const { total } = listed;
+      // Which announcements are running changes with the moment, not with the rows: it is part of the variant.
+      const variant = `${request.url} ${total} ${listed.page.map((row) => row.id).join()}`;
+      return answers.send(reply, listed.sources, variant, () => ({
+        data: listed.page.map(toResource),
         meta: {
           current_page: page,
           last_page: Math.max(1, Math.ceil(total / perPage)),
           per_page: perPage,
           total,
         },
-      };
+      }));
     },
   );
 }
