@@ -10,7 +10,7 @@ import { analyseBundle, formatReport } from '../scripts/lib/bundle-analysis.mjs'
 import { postgresReachable, scenarioContext, startFathom, startHelloWorld } from './lib/fathom-server.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { measure } from './lib/load.mjs';
-import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
+import { cpuPerRequest, cpuTimeMs, peakRssMb, resetPeakRss } from './lib/processes.mjs';
 import { printTable, targetsOf } from './lib/report.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 
@@ -31,15 +31,24 @@ const results = { measuredAt: new Date().toISOString(), durationSeconds, node: p
 
 console.log(`Ceiling: bare Fastify hello-world (${durationSeconds} s per measurement)…`);
 const hello = await startHelloWorld(repoRoot);
-/** @type {Record<number, import('./lib/load.mjs').LoadResult>} */
+/** @type {Record<number, import('./lib/load.mjs').LoadResult & { cpuMicrosecondsPerRequest: number | null }>} */
 const ceiling = {};
 for (const connections of connectionCounts) {
-  ceiling[connections] = await measure({
+  const cpuBefore = cpuTimeMs(hello.pid);
+  const figures = await measure({
     url: hello.url,
     connections,
     durationSeconds,
     scenario: { name: 'hello', kind: 'read', method: 'GET', path: '/' },
   });
+  ceiling[connections] = {
+    ...figures,
+    cpuMicrosecondsPerRequest: cpuPerRequest(
+      cpuBefore,
+      cpuTimeMs(hello.pid),
+      figures.requestsPerSecond * durationSeconds,
+    ),
+  };
 }
 await hello.stop();
 results.ceiling = ceiling;
@@ -48,7 +57,7 @@ const databases = /** @type {('pglite' | 'postgres')[]} */ (['pglite']);
 if (await postgresReachable()) databases.push('postgres');
 else console.log('PostgreSQL is not reachable: measuring PGlite only.');
 
-/** @type {Record<string, Record<string, Record<number, import('./lib/load.mjs').LoadResult & { peakRssMb: number | null }>>>} */
+/** @type {Record<string, Record<string, Record<number, import('./lib/load.mjs').LoadResult & { peakRssMb: number | null, cpuMicrosecondsPerRequest: number | null }>>>} */
 const api = {};
 for (const database of databases) {
   console.log(`Fathom on ${database}…`);
@@ -64,8 +73,17 @@ for (const database of databases) {
       endpoints[scenario.name] = byConnections;
       for (const connections of connectionCounts) {
         resetPeakRss(server.pid);
+        const cpuBefore = cpuTimeMs(server.pid);
         const figures = await measure({ url: server.url, connections, durationSeconds, scenario });
-        byConnections[connections] = { ...figures, peakRssMb: peakRssMb(server.pid) };
+        byConnections[connections] = {
+          ...figures,
+          peakRssMb: peakRssMb(server.pid),
+          cpuMicrosecondsPerRequest: cpuPerRequest(
+            cpuBefore,
+            cpuTimeMs(server.pid),
+            figures.requestsPerSecond * durationSeconds,
+          ),
+        };
       }
     }
   } finally {

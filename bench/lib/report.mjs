@@ -4,6 +4,7 @@ const authenticatedReads = [
   'profile',
   'announcements',
   'items',
+  'result document',
   'order history',
   'cryogenics',
   'billing',
@@ -86,17 +87,19 @@ const pad = (value, width) => String(value).padStart(width);
 
 /**
  * @param {{
- *   ceiling: Record<number, LoadResult>,
- *   api: Record<string, Record<string, Record<number, LoadResult & { peakRssMb: number | null }>>>,
+ *   ceiling: Record<number, LoadResult & { cpuMicrosecondsPerRequest: number | null }>,
+ *   api: Record<string, Record<string, Record<number, LoadResult & { peakRssMb: number | null, cpuMicrosecondsPerRequest: number | null }>>>,
  *   lighthouse: { path: string, performance: number | null, performanceRuns?: (number | null)[], accessibility: number | null, failures?: string[] }[] | { error: string },
  *   targets: TargetCheck[],
  * }} run
  */
 export function printTable({ ceiling, api, lighthouse, targets }) {
-  console.log('\ndatabase  endpoint              conns    req/s   p50 ms   p99 ms  ceiling  peak MB  errors');
+  console.log(
+    '\ndatabase  endpoint              conns    req/s   p50 ms   p99 ms  ceiling  CPU µs/req  peak MB  errors',
+  );
   for (const [connections, figures] of Object.entries(ceiling)) {
     console.log(
-      `-         hello-world (ceiling) ${pad(connections, 5)} ${pad(figures.requestsPerSecond, 8)} ${pad(figures.p50Ms, 8)} ${pad(figures.p99Ms, 8)}     100%        -  ${pad(figures.errors + figures.non2xx, 6)}`,
+      `-         hello-world (ceiling) ${pad(connections, 5)} ${pad(figures.requestsPerSecond, 8)} ${pad(figures.p50Ms, 8)} ${pad(figures.p99Ms, 8)}     100% ${pad(figures.cpuMicrosecondsPerRequest ?? '-', 11)}        -  ${pad(figures.errors + figures.non2xx, 6)}`,
     );
   }
   for (const [database, endpoints] of Object.entries(api)) {
@@ -105,7 +108,7 @@ export function printTable({ ceiling, api, lighthouse, targets }) {
         const top = ceiling[Number(connections)]?.requestsPerSecond ?? 0;
         const share = top > 0 ? `${Math.round((figures.requestsPerSecond / top) * 100)}%` : '-';
         console.log(
-          `${database.padEnd(9)} ${name.padEnd(21)} ${pad(connections, 5)} ${pad(figures.requestsPerSecond, 8)} ${pad(figures.p50Ms, 8)} ${pad(figures.p99Ms, 8)} ${pad(share, 8)} ${pad(figures.peakRssMb ?? '-', 8)}  ${pad(figures.errors + figures.non2xx, 6)}`,
+          `${database.padEnd(9)} ${name.padEnd(21)} ${pad(connections, 5)} ${pad(figures.requestsPerSecond, 8)} ${pad(figures.p50Ms, 8)} ${pad(figures.p99Ms, 8)} ${pad(share, 8)} ${pad(figures.cpuMicrosecondsPerRequest ?? '-', 11)} ${pad(figures.peakRssMb ?? '-', 8)}  ${pad(figures.errors + figures.non2xx, 6)}`,
         );
       }
     }
