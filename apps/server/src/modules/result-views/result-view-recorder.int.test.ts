@@ -30,7 +30,7 @@ describeEachDatabase('result view recorder', (kind) => {
     const statements: number[] = [];
     const counting: Queryable = {
       query: (sql, params) => {
-        statements.push((params?.[0] as unknown[] | undefined)?.length ?? 0);
+        statements.push((JSON.parse(String(params?.[0])) as unknown[]).length);
         return database.db.query(sql, params);
       },
     };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
+import { createEncodedAnswers } from '../../http/encoded-answers';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { reachableClientId } from '../auth/auth-context';
@@ -22,6 +23,7 @@ export function registerResultRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const views = createResultViewRecorder(deps.db);
+  const answers = createEncodedAnswers();
 
   /** The released result the request names, recorded as read through the channel; 404 otherwise. */
   const readResult = async (request: FastifyRequest, resultId: string, channel: ResultViewChannel) => {
@@ -55,9 +57,11 @@ export function registerResultRoutes(
         response: { 200: resultDocumentResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: resultResource(await readResult(request, request.params.resultId, 'portal')),
-    }),
+    async (request, reply) => {
+      const found = await readResult(request, request.params.resultId, 'portal');
+      // A row from the read cache is the same frozen object while it is current: its answer is written once.
+      return answers.send(reply, [found], '', () => ({ data: resultResource(found) }));
+    },
   );
 
   routes.get(
