@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { errorHandler, notFoundMessage, sendError } from './http/error-handler';
 import { finishHandlersBeforeClose } from './http/in-flight';
+import { lazyChildLoggerFactory } from './http/lazy-request-logger';
 import { registerMaintenanceGate } from './http/maintenance';
 import { registerOpenApiCollector, registerOpenApiDocument } from './http/openapi';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
     requestIdHeader: false,
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
   });
   trackRoutes(app);

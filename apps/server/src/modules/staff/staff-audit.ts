@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { Database } from '../../db/database';
 import { isUuid } from '../../http/uuid';
 
@@ -8,10 +8,9 @@ import { isUuid } from '../../http/uuid';
  * operation, on which item, with what. A refused request changes nothing and is not recorded.
  */
 export function registerStaffAudit(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  const audit: onSendHookHandler = async (request, reply, payload) => {
     const route = request.routeOptions.url ?? '';
-    if (request.method !== 'POST' || !route.startsWith('/api/staff/') || reply.statusCode >= 400)
-      return payload;
+    if (reply.statusCode >= 400) return payload;
     const staff = request.auth?.user;
     if (staff?.role !== 'staff') return payload;
     const params = (request.params ?? {}) as Record<string, string>;
@@ -29,6 +28,13 @@ export function registerStaffAudit(app: FastifyInstance, deps: { db: Database; n
       ],
     );
     return payload;
+  };
+  // Only on the staff's changes, rather than a hook every answer of the portal passes through.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST') || !route.url.startsWith('/api/staff/')) return;
+    const own = route.onSend ?? [];
+    route.onSend = [...(Array.isArray(own) ? own : [own]), audit];
   });
 }
 
