@@ -45,6 +45,9 @@ export async function lighthouseScores({ url, paths, runs = 3, executablePath = 
       /** @type {string[]} */
       const failures = [];
       for (let run = 0; run < runs; run += 1) {
+        // Each audit starts from a blank page: one started on the page the last one left (or the sign-in's
+        // client-side redirect) now and then recorded a trace without its navigation (NO_NAVSTART).
+        await page.goto('about:blank');
         const result = await lighthouse(
           `${url}${path}`,
           {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBanner } from '../../features/announcements/announcement-banner';
+import { useReadyForAnnouncements } from '../../features/announcements/first-announcements';
 import { TopNavigation } from '../navigation/top-navigation';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -7,6 +8,7 @@ import { SupportSessionBanner } from './support-session-banner';
 
 /** Signed-in pages: top navigation, profile menu and the page below. */
 export default function DefaultLayout({ children }: { children: ReactNode }) {
+  const ready = useReadyForAnnouncements();
   return (
     <div className="flex min-h-screen flex-col" data-layout="default">
       <SkipLink />
@@ -17,8 +19,10 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 lg:py-10"
       >
-        <AnnouncementBanner location="global" />
-        {children}
+        <div className={ready ? undefined : 'invisible'} aria-busy={!ready}>
+          <AnnouncementBanner location="global" />
+          {children}
+        </div>
       </main>
       <SiteFooter />
     </div>

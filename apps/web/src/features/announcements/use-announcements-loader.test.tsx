@@ -7,6 +7,7 @@ import { userFixture } from '../../test/user-fixture';
 import { mockApi } from '../test-support/mock-api';
 import { renderPage } from '../test-support/render-page';
 import { AnnouncementBanner } from './announcement-banner';
+import { useFirstAnnouncements } from './first-announcements';
 import { useAnnouncementsLoader } from './use-announcements-loader';
 
 function announcement(id: string, title: string, location: AnnouncementResource['attributes']['location']) {
@@ -61,6 +62,16 @@ describe('announcements', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Holiday hours')).toBeTruthy();
     expect(screen.getByText('Welcome to your home page')).toBeTruthy();
     expect(api.callsTo('GET', '/api/restify/announcements')[0]?.url.searchParams.get('active')).toBe('true');
+  });
+
+  it('lets the page show once the first list is answered, or could not be', async () => {
+    mockApi([
+      { method: 'GET', path: '/api/restify/announcements', status: 500, body: { message: 'Server error.' } },
+    ]);
+    useFirstAnnouncements.setState({ settled: false });
+    signIn();
+    renderPage(<Shell />, '/home');
+    await waitFor(() => expect(useFirstAnnouncements.getState().settled).toBe(true));
   });
 
   it('reloads the list on every route change', async () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../lib/session-store';
 import { getActiveAnnouncements } from './api/get-active-announcements';
+import { useFirstAnnouncements } from './first-announcements';
 
 /** Reloads the active announcements on each route change while signed in; dismissed flags carry over. */
 export function useAnnouncementsLoader(): void {
@@ -19,7 +20,8 @@ export function useAnnouncementsLoader(): void {
       })
       .catch(() => {
         // The shared error effects tell the customer; the previous list stays on screen.
-      });
+      })
+      .finally(() => useFirstAnnouncements.getState().settle());
     return () => {
       current = false;
     };

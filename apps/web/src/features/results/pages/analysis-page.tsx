@@ -65,7 +65,6 @@ export default function AnalysisPage() {
           This analysis could not be found in your account. Open your analysis from your home page.
         </p>
       ) : null}
-      {result && user.attributes.role === 'client' ? <ResultSharing resultId={result.id} /> : null}
       <nav className="mt-8" aria-labelledby="report-contents-title">
         <h2 id="report-contents-title" className="text-lg font-semibold">
           In your report
@@ -122,6 +121,8 @@ export default function AnalysisPage() {
           );
         })}
       </div>
+      {/* After the report: it appears once the result has loaded, and would push a report being read down. */}
+      {result && user.attributes.role === 'client' ? <ResultSharing resultId={result.id} /> : null}
     </section>
   );
 }
