@@ -1,0 +1,50 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/sign-in';
+
+/** Sums the page's layout shifts that no input caused, as Chromium reports them (the CLS of Web Vitals). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total);
+
+/** Answers the matching requests only after `delayMs`, as a slow network would. */
+async function slowDown(page: Page, url: string, delayMs: number): Promise<void> {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
+test('announcements that arrive late do not push the home page down', async ({ page }) => {
+  await signInAs(page, 'sam');
+  await watchLayoutShifts(page);
+  await slowDown(page, '**/api/restify/announcements?*', 400);
+  await page.reload();
+  await expect(page.getByText('Holiday shipping')).toBeVisible();
+  await expect(page.getByText('Your storage plan renews soon')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
+test('a result that arrives late does not push the analysis report down', async ({ page }) => {
+  await signInAs(page, 'sam');
+  await page.goto('/analysis');
+  await watchLayoutShifts(page);
+  await slowDown(page, '**/api/restify/result-documents/*', 400);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Keep and share your report' })).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
