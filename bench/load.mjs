@@ -30,6 +30,9 @@ try {
   ];
   /** @type {Set<string>} */
   const confirmed = new Set();
+  /** Every answer that was not a success, by endpoint, status and body (the first 200 characters). */
+  /** @type {Map<string, number>} */
+  const failures = new Map();
   const result = await autocannon({
     url: server.url,
     connections,
@@ -50,6 +53,10 @@ try {
           return { ...request, headers };
         },
         onResponse: (status, body) => {
+          if (status >= 300) {
+            const key = `${scenario.name} ${status} ${String(body).slice(0, 200)}`;
+            failures.set(key, (failures.get(key) ?? 0) + 1);
+          }
           if (scenario.name !== 'order placement' || status !== 200) return;
           confirmed.add(/** @type {{ data: { order_id: string } }} */ (JSON.parse(body)).data.order_id);
         },
@@ -67,6 +74,7 @@ try {
   console.log(
     `${database}: ${result.requests.total} requests in ${duration} s at ${connections} connections, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms; errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}; orders confirmed ${confirmed.size}${stored === null ? '' : `, found in the database ${stored}`}`,
   );
+  for (const [failure, count] of failures) console.log(`  ${count} x ${failure}`);
   if (result.errors + result.timeouts + result.non2xx > 0 || (stored !== null && stored !== confirmed.size))
     exitCode = 1;
 } finally {

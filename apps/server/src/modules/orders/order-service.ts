@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { OrderResult, PlaceOrderRequest } from '@fathom/contract/orders';
 import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
 import type { Database, Queryable } from '../../db/database';
@@ -14,6 +14,7 @@ import type { OrderPayments, PaymentRow } from './order-payments';
 import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
 import { findOrder, insertedOrderColumns, type OrderRow, orderInstalments } from './order-repository';
 import { fulfilPaidOrder } from './paid-order';
+import { drawPoNumber } from './po-number';
 import { createPendingSubscriptions } from './subscriptions';
 
 export interface OrderDeps {
@@ -27,6 +28,13 @@ export interface OrderDeps {
 }
 
 const dollars = (cents: number) => cents / 100;
+
+/** Nothing was written: the same request, with the same Idempotency-Key, can be sent again. */
+const ORDER_NOT_NUMBERED =
+  'Your order could not be numbered just now, and nothing was charged. Please try again.';
+
+/** How many order numbers are drawn before an order gives up (each is taken with odds of orders / 90 million). */
+const PO_NUMBER_DRAWS = 5;
 
 function requestHash(request: PlaceOrderRequest): string {
   const { payment: _payment, ...order } = request;
@@ -136,7 +144,6 @@ export function createOrderService(deps: OrderDeps) {
     return deps.db
       .transaction(async (tx) => {
         const orderId = randomUUID();
-        const poNumber = `FA${randomInt(10_000_000, 100_000_000)}`;
         // An order paid as it is written (nothing to pay, or paid otherwise) is fulfilled in the same transaction.
         const paidAt = paidNow ? deps.now() : null;
         const shippingAddress = plan.skipShipping ? null : (request.shipping_address ?? null);
@@ -161,38 +168,49 @@ export function createOrderService(deps: OrderDeps) {
           firstName: request.account_details.first_name,
           lastName: request.account_details.last_name,
         });
-        const inserted = await tx.query<OrderRow>(
-          `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
+        const insertOrder = (poNumber: string) =>
+          tx.query<OrderRow>(
+            `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
              promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
              billing_address, paid_at, fulfilled_at, is_insurance_order, insurance_application_id, withdrawal_item_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21,
                    $22)
+           ON CONFLICT (po_number) DO NOTHING
            RETURNING ${insertedOrderColumns}`,
-          [
-            orderId,
-            poNumber,
-            account.clientId,
-            request.account_details.email,
-            paidNow ? 'paid' : 'pending_payment',
-            Boolean(request.gift),
-            request.gift ? JSON.stringify(request.gift) : null,
-            request.affiliate ?? null,
-            request.timezone,
-            plan.skipPayment ? null : (request.payment?.payment_method ?? null),
-            plan.promo?.id ?? null,
-            plan.priced.subtotalCents,
-            plan.priced.subtotalCents - plan.priced.totalCents,
-            plan.taxCents,
-            plan.coveredCents,
-            plan.totalCents,
-            shippingAddress === null ? null : JSON.stringify(shippingAddress),
-            plan.skipPayment ? null : JSON.stringify(billingAddress ?? null),
-            paidAt,
-            plan.insuranceApplicationId !== null,
-            plan.insuranceApplicationId,
-            plan.withdrawalItemId,
-          ],
-        );
+            [
+              orderId,
+              poNumber,
+              account.clientId,
+              request.account_details.email,
+              paidNow ? 'paid' : 'pending_payment',
+              Boolean(request.gift),
+              request.gift ? JSON.stringify(request.gift) : null,
+              request.affiliate ?? null,
+              request.timezone,
+              plan.skipPayment ? null : (request.payment?.payment_method ?? null),
+              plan.promo?.id ?? null,
+              plan.priced.subtotalCents,
+              plan.priced.subtotalCents - plan.priced.totalCents,
+              plan.taxCents,
+              plan.coveredCents,
+              plan.totalCents,
+              shippingAddress === null ? null : JSON.stringify(shippingAddress),
+              plan.skipPayment ? null : JSON.stringify(billingAddress ?? null),
+              paidAt,
+              plan.insuranceApplicationId !== null,
+              plan.insuranceApplicationId,
+              plan.withdrawalItemId,
+            ],
+          );
+        // Order numbers are drawn at random (po-number.ts); the rare one already taken (one order in 3,600
+        // once 25,000 exist) is drawn again.
+        let order: OrderRow | undefined;
+        let poNumber = '';
+        for (let draw = 1; !order; draw += 1) {
+          if (draw > PO_NUMBER_DRAWS) throw new HttpError(503, ORDER_NOT_NUMBERED);
+          poNumber = drawPoNumber();
+          order = (await insertOrder(poNumber)).rows[0];
+        }
         for (const [index, line] of plan.lines.entries()) {
           await tx.query(
             `INSERT INTO order_items (id, order_id, product_id, title, quantity, unit_price_cents, discount_cents, extradata)
@@ -234,8 +252,6 @@ export function createOrderService(deps: OrderDeps) {
                 request.payment,
               )
             : null;
-        const order = inserted.rows[0];
-        if (!order) throw new Error('The order just written was not returned');
         return { order, isNew: account.isNew, firstAttempt };
       })
       .catch((error: unknown) => {
