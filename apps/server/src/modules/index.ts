@@ -98,7 +98,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     limiter: auth.limits.validateEmailPerIp,
   });
   registerDiscountRoutes(app, {
-    discounts: createDiscountService({ db: deps.db, catalogue, clock: deps.clock ?? (() => new Date()) }),
+    discounts: createDiscountService({
+      reads: auth.services.reads,
+      catalogue,
+      clock: deps.clock ?? (() => new Date()),
+    }),
     limiter: auth.limits.discountCalculationPerIp,
   });
   registerBenefitsRoutes(app, {

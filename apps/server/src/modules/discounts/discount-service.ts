@@ -1,6 +1,6 @@
 import type { DiscountCalculation, DiscountCalculationRequest } from '@fathom/contract/discounts';
 import { calculatePromo, type PricedLine, promoRefusal, refusalHint } from '@fathom/domain/discounts';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { findPromoCode } from './promo-code-repository';
@@ -30,11 +30,15 @@ export async function priceLines(
   });
 }
 
-export function createDiscountService(deps: { db: Database; catalogue: Catalogue; clock: () => Date }) {
+/**
+ * What a promo code would take off a cart, for the customer to see: the code is read through the read cache
+ * (`reads`), since nothing is written here; placing the order decides again from the database itself.
+ */
+export function createDiscountService(deps: { reads: Queryable; catalogue: Catalogue; clock: () => Date }) {
   return {
     async calculate(request: DiscountCalculationRequest): Promise<DiscountCalculation> {
       const lines = await priceLines(deps.catalogue, request.items);
-      const rule = await findPromoCode(deps.db, request.code, request.email);
+      const rule = await findPromoCode(deps.reads, request.code, request.email);
       const refused = (hint: string | null): DiscountCalculation => ({
         success: false,
         code: request.code,

@@ -33,6 +33,8 @@ describeEachDatabase('order rules the server enforces', (database) => {
 
   it('ONCEEACH is used once per customer: the second order of that email is refused, another email is not', async () => {
     const email = `once-${randomUUID()}@example.com`;
+    // Asked before the order, the same question is answered again after it, not from a remembered answer.
+    expect((await calculate('ONCEEACH', email.toUpperCase())).success).toBe(true);
     const first = await placeOrder(
       server,
       orderRequest({ account_details: buyer(email), discount: { code: 'ONCEEACH' } }),
