@@ -34,7 +34,7 @@ import { registerInsuranceRoutes } from './insurance/routes';
 import { registerItemRoutes } from './items/routes';
 import { registerKitDetailRoutes } from './kit-details/routes';
 import { registerKitRegistrationRoutes } from './kit-registrations/routes';
-import { sendOrderConfirmation } from './orders/order-confirmation-email';
+import { createOrderConfirmations } from './orders/order-confirmation-email';
 import { createOrderPayments } from './orders/order-payments';
 import { createOrderService } from './orders/order-service';
 import { registerOrderRoutes } from './orders/routes';
@@ -130,18 +130,25 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   });
   const now = deps.clock ?? (() => new Date());
   const cardPayments = deps.payments ?? createPaymentProvider(deps.config, deps.db);
+  const confirmations = createOrderConfirmations({ db: deps.db, email: deps.email, now });
   const orderPayments = createOrderPayments({
     db: deps.db,
     payments: cardPayments,
     instalments: deps.instalments ?? createInstalmentProvider(deps.config, deps.db, cardPayments),
     now,
-    onPaid: (order) => sendOrderConfirmation(deps.email, order),
+    onPaid: (order) => confirmations.confirm(order),
   });
   // Payments left pending by a stopped process are settled at start-up and every minute.
   startRecurringJob(app, {
     name: 'settle-pending-payments',
     everyMs: 60_000,
     run: () => orderPayments.reconcile(),
+  });
+  // Confirmations a stopped process did not send go out once their order has been paid for two minutes.
+  startRecurringJob(app, {
+    name: 'owed-order-confirmations',
+    everyMs: 60_000,
+    run: () => confirmations.sendOwed(),
   });
   const renewals = createStorageRenewals({ db: deps.db, payments: cardPayments, email: deps.email, now });
   const notices = createStorageNotices({ db: deps.db, email: deps.email, now });
@@ -167,7 +174,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     db: deps.db,
     catalogue,
     payments: orderPayments,
-    email: deps.email,
+    confirmations,
     now,
     inviteNewCustomer: (email) => sendWelcomeLink(auth.services, email),
   });

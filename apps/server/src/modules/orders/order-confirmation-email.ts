@@ -1,8 +1,9 @@
-import type { Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { EmailSender } from '../../integrations/email/index';
 
-/** What the confirmation of a paid order says. */
+/** What the confirmation of a paid order says, and which order it is. */
 export interface PaidOrder {
+  id: string;
   po_number: string;
   email: string;
   total_cents: number;
@@ -38,12 +39,69 @@ export async function sendOrderConfirmation(email: EmailSender, order: PaidOrder
   }
 }
 
-/** The confirmation of an order paid as it was written, read back by its id. */
-export async function confirmPaidOrder(db: Queryable, email: EmailSender, orderId: string): Promise<void> {
-  const { rows } = await db.query<PaidOrder>(
-    `SELECT ${paidOrderColumns} FROM orders WHERE orders.id = $1 AND orders.status = 'paid'`,
-    [orderId],
-  );
-  const order = rows[0];
-  if (order) await sendOrderConfirmation(email, order);
+/** How long a paid order may stay unconfirmed before the confirmation job sends what its request did not. */
+export const CONFIRMATION_OWED_AFTER_MS = 2 * 60_000;
+
+/**
+ * The confirmation of each paid order, sent at least once. Whichever request or reconciliation paid the order
+ * sends it just after the payment's commit and marks the order confirmed; a stop between the two leaves the
+ * order unconfirmed, and `sendOwed` (a recurring job) sends it once the order has been paid for a while.
+ */
+export function createOrderConfirmations(deps: { db: Database; email: EmailSender; now: () => Date }) {
+  async function confirm(order: PaidOrder): Promise<void> {
+    await sendOrderConfirmation(deps.email, order);
+    await deps.db.query('UPDATE orders SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL', [
+      order.id,
+      deps.now(),
+    ]);
+  }
+
+  return {
+    confirm,
+
+    /** The confirmation of an order paid as it was written, read back by its id. */
+    async confirmPaid(orderId: string): Promise<void> {
+      const { rows } = await deps.db.query<PaidOrder>(
+        `SELECT orders.id, ${paidOrderColumns} FROM orders
+          WHERE orders.id = $1 AND orders.status = 'paid' AND orders.confirmed_at IS NULL`,
+        [orderId],
+      );
+      const order = rows[0];
+      if (order) await confirm(order);
+    },
+
+    /**
+     * Sends the confirmations still owed by orders paid more than CONFIRMATION_OWED_AFTER_MS ago. Each order is
+     * claimed by marking it confirmed before its email leaves, so two instances never send the same one; an
+     * email that fails is unmarked for the next pass. Answers how many it sent.
+     */
+    async sendOwed(): Promise<number> {
+      const cutoff = new Date(deps.now().getTime() - CONFIRMATION_OWED_AFTER_MS);
+      const { rows } = await deps.db.query<{ id: string }>(
+        `SELECT id FROM orders WHERE status = 'paid' AND confirmed_at IS NULL AND paid_at < $1
+          ORDER BY paid_at LIMIT 50`,
+        [cutoff],
+      );
+      let sent = 0;
+      for (const { id } of rows) {
+        const claimed = await deps.db.query<PaidOrder>(
+          `UPDATE orders SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL
+           RETURNING orders.id, ${paidOrderColumns}`,
+          [id, deps.now()],
+        );
+        const order = claimed.rows[0];
+        if (!order) continue;
+        try {
+          await sendOrderConfirmation(deps.email, order);
+          sent += 1;
+        } catch (error) {
+          await deps.db.query('UPDATE orders SET confirmed_at = NULL WHERE id = $1', [id]);
+          throw error;
+        }
+      }
+      return sent;
+    },
+  };
 }
+
+export type OrderConfirmations = ReturnType<typeof createOrderConfirmations>;

@@ -11,7 +11,7 @@ import {
   PaymentProviderUnavailableError,
 } from '../../integrations/payments/index';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
-import { sendOrderConfirmation } from './order-confirmation-email';
+import { createOrderConfirmations } from './order-confirmation-email';
 import { abandonedAfterMs, createOrderPayments } from './order-payments';
 
 /**
@@ -78,7 +78,12 @@ describeEachDatabase('paying orders', (database) => {
       payments: card.provider,
       instalments: createSandboxInstalments(server.db, card.provider),
       now,
-      onPaid: (order) => sendOrderConfirmation(createSandboxEmailSender(server.db, { info() {} }), order),
+      onPaid: (order) =>
+        createOrderConfirmations({
+          db: server.db,
+          email: createSandboxEmailSender(server.db, { info() {} }),
+          now,
+        }).confirm(order),
     });
 
   it('a lost answer is 503 and charges once: the retry reads the charge from the processor and confirms the order', async () => {

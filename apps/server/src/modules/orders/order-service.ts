@@ -3,13 +3,12 @@ import type { OrderResult, PlaceOrderRequest } from '@fathom/contract/orders';
 import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import type { EmailSender } from '../../integrations/email/index';
 import type { AuthUser } from '../auth/auth-context';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import type { StoredPromoCode } from '../discounts/promo-code-repository';
 import { claimInsuranceApplication } from '../insurance/insurance-repository';
 import { clientForOrder } from './customer-account';
-import { confirmPaidOrder, sendOrderConfirmation } from './order-confirmation-email';
+import type { OrderConfirmations } from './order-confirmation-email';
 import type { OrderPayments, PaymentRow } from './order-payments';
 import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
 import { findOrder, insertedOrderColumns, type OrderRow, orderInstalments } from './order-repository';
@@ -21,7 +20,8 @@ export interface OrderDeps {
   db: Database;
   catalogue: Catalogue;
   payments: OrderPayments;
-  email: EmailSender;
+  /** Sends each paid order's confirmation and marks it sent. */
+  confirmations: OrderConfirmations;
   now: () => Date;
   /** Sends a new customer the link to choose a password. */
   inviteNewCustomer: (email: string) => Promise<void>;
@@ -117,7 +117,7 @@ export function createOrderService(deps: OrderDeps) {
       if (!request.payment)
         throw new HttpError(422, 'Choose how to pay.', { payment: ['Choose how to pay.'] });
       const paid = await deps.payments.pay(order, request.payment);
-      if (paid) await sendOrderConfirmation(deps.email, paid);
+      if (paid) await deps.confirmations.confirm(paid);
     }
     return (await findOrder(deps.db, order.id)) ?? order;
   }
@@ -289,13 +289,13 @@ export function createOrderService(deps: OrderDeps) {
       // The account exists from now on, paid or not: its owner chooses a password from this email.
       if (placed.isNew) await deps.inviteNewCustomer(order.email);
       if (order.status === 'paid') {
-        await confirmPaidOrder(deps.db, deps.email, order.id);
+        await deps.confirmations.confirmPaid(order.id);
         return orderResult(deps.db, order);
       }
       if (placed.firstAttempt && request.payment) {
         const renews = plan.renewing.length > 0;
         const paid = await deps.payments.payFirstAttempt(order, placed.firstAttempt, request.payment, renews);
-        if (paid) await sendOrderConfirmation(deps.email, paid);
+        if (paid) await deps.confirmations.confirm(paid);
         // The answer shows no status: the order as read after its commit is all it needs.
         return orderResult(deps.db, order);
       }
