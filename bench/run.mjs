@@ -10,7 +10,7 @@ import { analyseBundle, formatReport } from '../scripts/lib/bundle-analysis.mjs'
 import { postgresReachable, scenarioContext, startFathom, startHelloWorld } from './lib/fathom-server.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { measure } from './lib/load.mjs';
-import { cpuPerRequest, cpuTimeMs, peakRssMb, resetPeakRss } from './lib/processes.mjs';
+import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
 import { printTable, targetsOf } from './lib/report.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 
@@ -31,24 +31,16 @@ const results = { measuredAt: new Date().toISOString(), durationSeconds, node: p
 
 console.log(`Ceiling: bare Fastify hello-world (${durationSeconds} s per measurement)…`);
 const hello = await startHelloWorld(repoRoot);
-/** @type {Record<number, import('./lib/load.mjs').LoadResult & { cpuMicrosecondsPerRequest: number | null }>} */
+/** @type {Record<number, import('./lib/load.mjs').LoadResult>} */
 const ceiling = {};
 for (const connections of connectionCounts) {
-  const cpuBefore = cpuTimeMs(hello.pid);
-  const figures = await measure({
+  ceiling[connections] = await measure({
     url: hello.url,
+    pid: hello.pid,
     connections,
     durationSeconds,
     scenario: { name: 'hello', kind: 'read', method: 'GET', path: '/' },
   });
-  ceiling[connections] = {
-    ...figures,
-    cpuMicrosecondsPerRequest: cpuPerRequest(
-      cpuBefore,
-      cpuTimeMs(hello.pid),
-      figures.requestsPerSecond * durationSeconds,
-    ),
-  };
 }
 await hello.stop();
 results.ceiling = ceiling;
@@ -57,7 +49,7 @@ const databases = /** @type {('pglite' | 'postgres')[]} */ (['pglite']);
 if (await postgresReachable()) databases.push('postgres');
 else console.log('PostgreSQL is not reachable: measuring PGlite only.');
 
-/** @type {Record<string, Record<string, Record<number, import('./lib/load.mjs').LoadResult & { peakRssMb: number | null, cpuMicrosecondsPerRequest: number | null }>>>} */
+/** @type {Record<string, Record<string, Record<number, import('./lib/load.mjs').LoadResult & { peakRssMb: number | null }>>>} */
 const api = {};
 for (const database of databases) {
   console.log(`Fathom on ${database}…`);
@@ -73,17 +65,14 @@ for (const database of databases) {
       endpoints[scenario.name] = byConnections;
       for (const connections of connectionCounts) {
         resetPeakRss(server.pid);
-        const cpuBefore = cpuTimeMs(server.pid);
-        const figures = await measure({ url: server.url, connections, durationSeconds, scenario });
-        byConnections[connections] = {
-          ...figures,
-          peakRssMb: peakRssMb(server.pid),
-          cpuMicrosecondsPerRequest: cpuPerRequest(
-            cpuBefore,
-            cpuTimeMs(server.pid),
-            figures.requestsPerSecond * durationSeconds,
-          ),
-        };
+        const figures = await measure({
+          url: server.url,
+          pid: server.pid,
+          connections,
+          durationSeconds,
+          scenario,
+        });
+        byConnections[connections] = { ...figures, peakRssMb: peakRssMb(server.pid) };
       }
     }
   } finally {

@@ -77,8 +77,7 @@ export function resetPeakRss(pid) {
 
 /**
  * The CPU time the process has used so far, user and system, in ms (Linux /proc, in clock ticks of 10 ms);
- * null elsewhere. The difference across a measurement, divided by the requests served, is a cost per request
- * that does not move with what else the machine is doing, as the request rate does.
+ * null elsewhere.
  * @param {number | undefined} pid
  */
 export function cpuTimeMs(pid) {
@@ -89,13 +88,4 @@ export function cpuTimeMs(pid) {
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   const ticksPerSecond = 100;
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
-
-/**
- * CPU microseconds per request between two readings of cpuTimeMs, or null when either is missing.
- * @param {number | null} beforeMs @param {number | null} afterMs @param {number} requests
- */
-export function cpuPerRequest(beforeMs, afterMs, requests) {
-  if (beforeMs === null || afterMs === null || requests <= 0) return null;
-  return Math.round(((afterMs - beforeMs) * 1000) / requests);
 }

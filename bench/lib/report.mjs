@@ -87,8 +87,8 @@ const pad = (value, width) => String(value).padStart(width);
 
 /**
  * @param {{
- *   ceiling: Record<number, LoadResult & { cpuMicrosecondsPerRequest: number | null }>,
- *   api: Record<string, Record<string, Record<number, LoadResult & { peakRssMb: number | null, cpuMicrosecondsPerRequest: number | null }>>>,
+ *   ceiling: Record<number, LoadResult>,
+ *   api: Record<string, Record<string, Record<number, LoadResult & { peakRssMb: number | null }>>>,
  *   lighthouse: { path: string, performance: number | null, performanceRuns?: (number | null)[], accessibility: number | null, failures?: string[] }[] | { error: string },
  *   targets: TargetCheck[],
  * }} run
