@@ -1,4 +1,6 @@
+import { shouldLoadAnnouncements } from '@fathom/domain/announcements';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { create } from 'zustand';
 
 /** How long a signed-in page waits at most for its first announcements before it shows without them. */
@@ -13,10 +15,12 @@ export const useFirstAnnouncements = create<{ settled: boolean; settle: () => vo
 /**
  * False while a signed-in page should stay out of sight: until the first announcements have come (or could
  * not), at most FIRST_ANNOUNCEMENTS_WAIT_MS. The page is painted from the remembered user at once, so a
- * banner arriving after it would push everything the customer is reading down the screen.
+ * banner arriving after it would push everything the customer is reading down the screen. A page where no
+ * announcements are loaded does not wait.
  */
 export function useReadyForAnnouncements(): boolean {
-  const settled = useFirstAnnouncements((state) => state.settled);
+  const [path] = useLocation();
+  const settled = useFirstAnnouncements((state) => state.settled) || !shouldLoadAnnouncements(path);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   useEffect(() => {
     if (settled) return;
