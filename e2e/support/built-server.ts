@@ -37,9 +37,10 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     DEMO_DATA: 'on',
-    NODE_ENV: 'production',
   };
   for (const name of [
+    'NODE_ENV',
+    'HOST',
     'DATABASE_URL',
     'REDIS_URL',
     'MAINTENANCE',
@@ -86,6 +87,36 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
       server.kill('SIGKILL');
     });
   return { baseUrl, logPath, stop: stopAndClean, kill };
+}
+
+/**
+ * Starts the built server with exactly this environment (and a free port) and waits for it to exit, as a
+ * start-up that must refuse does; answers its exit code and what it printed to standard error.
+ */
+export async function runBuiltServerUntilExit(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; stderr: string }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolveExit, reject) => {
+    const timer = setTimeout(() => {
+      server.kill('SIGKILL');
+      reject(new Error(`The server did not exit within ${timeoutMs / 1000} s; it printed:\n${stderr}`));
+    }, timeoutMs);
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      resolveExit({ code, stderr });
+    });
+  });
 }
 
 function freePort(): Promise<number> {

@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   trackRoutes(app);
   finishHandlersBeforeClose(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.nodeEnv !== 'production' }));
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.responseChecks }));
   app.addContentTypeParser(
     'application/vnd.api+json',
     { parseAs: 'string' },

@@ -164,4 +164,92 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/^Invalid configuration: TRUST_PROXY /);
   });
+
+  it('listens on loopback only, unless HOST says otherwise or this is production', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('books results calls on the portal unless a hosted scheduler is named, which needs its https address', () => {
+    expect(loadConfig({}).scheduling).toBe('sandbox');
+    expect(loadConfig({ SCHEDULING: 'hosted', SCHEDULING_URL: 'https://book.example/fathom' })).toMatchObject({
+      scheduling: 'hosted',
+      schedulingUrl: 'https://book.example/fathom',
+    });
+    expect(configError({ SCHEDULING: 'hosted' })).toBe(
+      'Invalid configuration: SCHEDULING_URL is required when SCHEDULING is hosted',
+    );
+    expect(configError({ SCHEDULING_URL: 'http://book.example' })).toBe(
+      'Invalid configuration: SCHEDULING_URL must be an https:// URL',
+    );
+  });
+
+  it('checks answers against zod outside production only, unless RESPONSE_CHECKS says otherwise', () => {
+    expect(loadConfig({}).responseChecks).toBe(true);
+    expect(loadConfig(production).responseChecks).toBe(false);
+    expect(loadConfig({ RESPONSE_CHECKS: 'off' }).responseChecks).toBe(false);
+  });
+});
+
+/** Everything production needs, each integration real or its sandbox named for a staging site. */
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db.internal/fathom',
+  PUBLIC_URL: 'https://portal.fathom.example',
+  SMTP_URL: 'smtp://mail.internal:587',
+  OIDC_ISSUER: 'https://id.fathom.example',
+  PAYMENTS: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  INSTALMENTS: 'sandbox',
+  INSURANCE: 'sandbox',
+  BENEFITS: 'sandbox',
+  IDENTITY_VERIFICATION: 'idme',
+  IDME_CLIENT_ID: 'client',
+  IDME_CLIENT_SECRET: 'secret',
+  SCHEDULING: 'hosted',
+  SCHEDULING_URL: 'https://book.example/fathom',
+};
+
+describe('loadConfig in production (NODE_ENV=production)', () => {
+  it('starts when nothing is faked and every sandbox is named', () => {
+    expect(loadConfig(production)).toMatchObject({ production: true, demoData: false, payments: 'stripe' });
+  });
+
+  it('refuses the defaults: with NODE_ENV alone, the embedded database is named first', () => {
+    expect(configError({ NODE_ENV: 'production' })).toBe(
+      'Invalid configuration: DATABASE_URL is required in production: the embedded database is for a developer machine',
+    );
+  });
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: undefined }],
+    ['DEMO_DATA', { DEMO_DATA: 'on' }],
+    ['PUBLIC_URL', { PUBLIC_URL: undefined }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://portal.fathom.example' }],
+    ['SMTP_URL', { SMTP_URL: undefined }],
+    ['OIDC_ISSUER', { OIDC_ISSUER: undefined }],
+    ['PAYMENTS', { PAYMENTS: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined }],
+    ['INSTALMENTS', { INSTALMENTS: undefined }],
+    ['INSURANCE', { INSURANCE: undefined }],
+    ['BENEFITS', { BENEFITS: undefined }],
+    ['IDENTITY_VERIFICATION', { IDENTITY_VERIFICATION: undefined }],
+    ['SCHEDULING', { SCHEDULING: undefined, SCHEDULING_URL: undefined }],
+  ])('refuses to start with one line naming %s', (variable, change) => {
+    const message = configError({ ...production, ...change });
+    expect(message.startsWith(`Invalid configuration: ${variable} `)).toBe(true);
+    expect(message).not.toContain('\n');
+  });
+
+  it('takes a sandbox the operator wrote out, for a staging site', () => {
+    const staging = loadConfig({ ...production, PAYMENTS: 'sandbox', SCHEDULING: 'sandbox' });
+    expect(staging).toMatchObject({ payments: 'sandbox', scheduling: 'sandbox', production: true });
+  });
+
+  it('never seeds demo data in production, even on a database that is otherwise allowed', () => {
+    expect(loadConfig(production).demoData).toBe(false);
+    expect(configError({ ...production, DEMO_DATA: 'yes' })).toMatch(/^Invalid configuration: DEMO_DATA must be off/);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productionRefusal } from './production-guardrails';
 
 /** Start-up stops with this error; its message is the one line printed to the operator. */
 export class ConfigError extends Error {
@@ -64,6 +65,11 @@ const text = z.string().trim().min(1, 'must not be blank');
 /** Environment variable names, as the operator writes them, mapped to the schema of their value. */
 const environmentSchema = z.object({
   PORT: port.optional(),
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]+$/, 'must be an address to listen on, such as 127.0.0.1 or 0.0.0.0')
+    .optional(),
   PUBLIC_URL: httpUrl.optional(),
   PRODUCT_NAME: text.optional(),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// URL').optional(),
@@ -79,6 +85,19 @@ const environmentSchema = z.object({
   STRIPE_JS_URL: httpUrl.optional(),
   STRIPE_WEBHOOK_SECRET: text.optional(),
   INSTALMENTS: oneOf(['sandbox', 'splitit']).optional(),
+  INSURANCE: oneOf(['sandbox']).optional(),
+  BENEFITS: oneOf(['sandbox']).optional(),
+  SCHEDULING: oneOf(['sandbox', 'hosted']).optional(),
+  SCHEDULING_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'must be an https:// URL')
+    .optional(),
   IDENTITY_VERIFICATION: oneOf(['sandbox', 'idme']).optional(),
   IDME_CLIENT_ID: text.optional(),
   IDME_CLIENT_SECRET: text.optional(),
@@ -112,13 +131,19 @@ const environmentSchema = z.object({
     )
     .optional(),
   LOG_LEVEL: oneOf(logLevels).optional(),
+  RESPONSE_CHECKS: onOff.optional(),
   NODE_ENV: text.optional(),
 });
 
 type EnvironmentName = keyof typeof environmentSchema.shape;
+export type EnvironmentValues = z.infer<typeof environmentSchema>;
 
 export interface Config {
   port: number;
+  /** The address the server listens on: loopback (IPv4 and IPv6) unless HOST says otherwise or in production. */
+  host: string;
+  /** NODE_ENV=production: start-up refuses every fake (production-guardrails.ts). */
+  production: boolean;
   publicUrl: string;
   productName: string;
   databaseUrl?: string;
@@ -138,6 +163,11 @@ export interface Config {
   /** Signs Stripe's webhook events; without it the webhook endpoint refuses every event. */
   stripeWebhookSecret?: string;
   instalments: 'sandbox' | 'splitit';
+  insurance: 'sandbox';
+  benefits: 'sandbox';
+  /** sandbox: the portal's own booking page; hosted: a scheduler at SCHEDULING_URL. */
+  scheduling: 'sandbox' | 'hosted';
+  schedulingUrl?: string;
   identityVerification: 'sandbox' | 'idme';
   idmeClientId?: string;
   /** Exchanges ID.me's codes on the server; never sent to the browser. */
@@ -165,6 +195,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For is believed, for the client's address (rate limits, logs). */
   trustProxy: boolean | string;
   logLevel: LogLevel;
+  /** Every answer is also encoded by zod and compared (ADR 016): on unless in production. */
+  responseChecks: boolean;
   nodeEnv?: string;
 }
 
@@ -223,10 +255,21 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       fail(variable, 'is required when IDENTITY_VERIFICATION is idme');
     }
   }
+  const scheduling = vars.SCHEDULING ?? 'sandbox';
+  if (scheduling === 'hosted' && !vars.SCHEDULING_URL) {
+    fail('SCHEDULING_URL', 'is required when SCHEDULING is hosted');
+  }
+  const production = vars.NODE_ENV === 'production';
+  if (production) {
+    const refusal = productionRefusal(vars);
+    if (refusal) fail(refusal.variable, refusal.problem);
+  }
   const portNumber = vars.PORT ?? 3000;
 
   return {
     port: portNumber,
+    host: vars.HOST ?? (production ? '0.0.0.0' : 'localhost'),
+    production,
     publicUrl: withoutTrailingSlash(vars.PUBLIC_URL ?? `http://localhost:${portNumber}`),
     productName: vars.PRODUCT_NAME ?? 'Fathom',
     databaseUrl: vars.DATABASE_URL,
@@ -242,6 +285,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     stripeJsUrl: vars.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
     stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET,
     instalments: vars.INSTALMENTS ?? 'sandbox',
+    insurance: vars.INSURANCE ?? 'sandbox',
+    benefits: vars.BENEFITS ?? 'sandbox',
+    scheduling,
+    schedulingUrl: vars.SCHEDULING_URL,
     identityVerification,
     idmeClientId: vars.IDME_CLIENT_ID,
     idmeClientSecret: vars.IDME_CLIENT_SECRET,
@@ -261,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     maintenance: vars.MAINTENANCE ?? false,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL ?? 'info',
+    responseChecks: vars.RESPONSE_CHECKS ?? !production,
     nodeEnv: vars.NODE_ENV,
   };
 }

@@ -5,8 +5,10 @@ import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue';
 import { formatDemoLogins } from './db/seed/demo-logins';
+import { findDemoTraces } from './db/seed/demo-traces-repository';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { createEmailSender } from './integrations/email/index';
+import { sandboxesInUse } from './production-guardrails';
 
 /** In-flight requests get this long to finish after a stop signal; then the process exits anyway. */
 const shutdownGraceMs = 10_000;
@@ -41,6 +43,16 @@ async function prepareDatabase(config: Config): Promise<Database> {
   }
   await migrate(db);
   await seedCatalogue(db);
+  if (config.production) {
+    const traces = await findDemoTraces(db);
+    if (traces.length > 0) {
+      process.stderr.write(
+        `Invalid configuration: DATABASE_URL holds demo data (${traces.join(', ')}); production refuses a demo database\n`,
+      );
+      await db.close();
+      process.exit(1);
+    }
+  }
   return db;
 }
 
@@ -83,13 +95,17 @@ async function main(): Promise<void> {
   });
   app = await buildApp({ config, db, email });
   stopOnSignals(app, db);
-  await app.listen({ host: '0.0.0.0', port: config.port });
+  await app.listen({ host: config.host, port: config.port });
 
   const lines = [
     '',
     `${config.productName} is running at ${config.publicUrl}`,
     `Database: ${describeDatabase(config)}${seeded ? ' (demo data seeded)' : ''}`,
   ];
+  const sandboxes = config.production ? sandboxesInUse(config) : [];
+  if (sandboxes.length > 0) {
+    lines.push(`Sandboxes named for this staging site: ${sandboxes.join(', ')} (nothing real happens through them).`);
+  }
   if (config.maintenance) lines.push('MAINTENANCE is on: the API answers 503 except /api/health.');
   if (config.demoData) lines.push('', formatDemoLogins());
   process.stdout.write(`${lines.join('\n')}\n\n`);

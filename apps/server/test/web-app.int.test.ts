@@ -127,7 +127,8 @@ describe('serving the built web app', () => {
     });
     expect(policy).not.toContain('unsafe');
     expect(policy).not.toContain('sentry');
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    // Served over plain http (PUBLIC_URL http://localhost:3000): HSTS would pin a developer's host to https.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
@@ -233,5 +234,29 @@ describe('serving the web app with error reporting (SENTRY_DSN)', () => {
         .find((directive) => directive.trim().startsWith('script-src'))
         ?.trim(),
     ).toBe("script-src 'self'");
+  });
+});
+
+describe('serving the web app at an https address', () => {
+  const serverUrl = serveFakeWebApp({ PUBLIC_URL: 'https://portal.fathom.example' });
+
+  it('tells browsers to use https for a year (HSTS), on pages and API answers alike', async () => {
+    for (const path of ['/home', '/api/health']) {
+      const response = await fetch(`${serverUrl()}${path}`, { headers: asPage });
+      expect(response.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('marks the session and XSRF cookies Secure', async () => {
+    const response = await fetch(`${serverUrl()}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'drew@example.com', password: 'Fathom-demo-1' }),
+    });
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    for (const name of ['fathom_session', 'XSRF-TOKEN']) {
+      expect(cookies.find((line) => line.startsWith(`${name}=`)), name).toMatch(/;\s*Secure/i);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { createIdentityVerifier } from '../integrations/identity-verification/in
 import { createInstalmentProvider } from '../integrations/instalments/index';
 import { createSandboxInsuranceVerifier } from '../integrations/insurance/sandbox';
 import { createPaymentProvider } from '../integrations/payments/index';
-import { createSandboxScheduling } from '../integrations/scheduling/index';
+import { createScheduling } from '../integrations/scheduling/index';
 import { startRecurringJob } from '../jobs/recurring-job';
 import { registerAccountSessionRoutes } from './account-sessions/routes';
 import { registerAnnouncementRoutes } from './announcements/routes';
@@ -89,7 +89,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerUrologistRoutes(app, auth.services);
   registerResultsCallRoutes(app, {
     ...auth.services,
-    scheduling: createSandboxScheduling(deps.config.publicUrl),
+    scheduling: createScheduling(deps.config),
   });
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });

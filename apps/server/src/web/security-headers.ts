@@ -33,7 +33,7 @@ function errorReportingSources(config: Pick<Config, 'sentryDsn'>): string[] {
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, 'payments' | 'stripeJsUrl' | 'stripeApiBase' | 'oidcIssuer' | 'sentryDsn'>,
+  config: Pick<Config, 'payments' | 'stripeJsUrl' | 'stripeApiBase' | 'oidcIssuer' | 'sentryDsn' | 'publicUrl'>,
 ): void {
   const stripe = stripeSources(config);
   const errorReporting = errorReportingSources(config);
@@ -55,14 +55,17 @@ export function registerSecurityHeaders(
         objectSrc: ["'none'"],
       },
     },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    strictTransportSecurity: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // HSTS pins a host to HTTPS for a year: only an HTTPS site says it, never http://localhost.
+  const overHttps = { ...headers, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+  const servedOverHttps = config.publicUrl.startsWith('https://');
   // The same headers on every answer: computed once here, not by helmet on each request.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(servedOverHttps || request.protocol === 'https' ? overHttps : headers);
     done();
   });
 }

@@ -28,6 +28,7 @@ import {
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import type { ProviderTokenVerifier } from './provider-tokens';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { issueXsrfCookie } from './xsrf';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
@@ -46,6 +47,8 @@ export function registerAuthRoutes(
       now: deps.now(),
       publicUrl: deps.config.publicUrl,
     });
+    // A token planted in the browser before sign-in (a fixation) is worthless once signed in.
+    issueXsrfCookie(request, reply, deps.config.publicUrl);
     const user =
       session.kind === 'full'
         ? await loadUserResource(deps.db, session.userId)

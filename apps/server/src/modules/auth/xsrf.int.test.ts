@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, signIn } from './testing/api-client';
+import { ApiClient, demoPassword, signIn } from './testing/api-client';
 
 describeEachDatabase('XSRF double-submit check of cookie sessions', (database) => {
   let server: TestServer;
@@ -52,5 +52,31 @@ describeEachDatabase('XSRF double-submit check of cookie sessions', (database) =
     expect((await api.post('/api/restify/profile', { preferred_first_name: null }, { token })).status).toBe(
       200,
     );
+  });
+
+  it('gives a new XSRF token at sign-in, so a token planted before it is refused afterwards', async () => {
+    const api = new ApiClient(server.url);
+    await api.get('/api/health', { useCookies: true });
+    const planted = api.cookies.get('XSRF-TOKEN');
+    expect(planted).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const login = await api.post(
+      '/api/login',
+      { email: 'drew@example.com', password: demoPassword },
+      { useCookies: true, sendXsrfHeader: true },
+    );
+    expect(login.status).toBe(200);
+    const renewed = login.setCookies.get('XSRF-TOKEN')?.value;
+    expect(renewed).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(renewed).not.toBe(planted);
+
+    const change = { preferred_first_name: 'Dee' };
+    const withPlanted = await api.post('/api/restify/profile', change, {
+      useCookies: true,
+      headers: { 'x-xsrf-token': planted ?? '' },
+    });
+    expect(withPlanted.status).toBe(403);
+    const withRenewed = await api.post('/api/restify/profile', change, { useCookies: true, sendXsrfHeader: true });
+    expect(withRenewed.status).toBe(200);
   });
 });

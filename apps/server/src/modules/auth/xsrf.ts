@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { authMessages } from '@fathom/contract/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { hasBearerAuthorization } from './authenticate';
 import { cookieIsSecure, SESSION_COOKIE } from './session-cookie';
@@ -21,6 +21,16 @@ function headerValue(request: FastifyRequest): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A new readable XSRF-TOKEN cookie: for a browser that has none, and at every sign-in. */
+export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: string): void {
+  reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: '/',
+    secure: cookieIsSecure(request, publicUrl),
+  });
+}
+
 /**
  * Double-submit protection for the session cookie: the browser app copies the readable XSRF-TOKEN
  * cookie into the X-XSRF-TOKEN header, which another site cannot read and so cannot send. Requests
@@ -31,14 +41,7 @@ export function registerXsrfProtection(app: FastifyInstance, deps: { publicUrl: 
     const cookieToken = request.cookies[XSRF_COOKIE];
     const bearer = hasBearerAuthorization(request);
     // Only a browser on its own cookies needs the token; a caller with a Bearer token is given none.
-    if (!cookieToken && !bearer) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
-        httpOnly: false,
-        sameSite: 'lax',
-        path: '/',
-        secure: cookieIsSecure(request, deps.publicUrl),
-      });
-    }
+    if (!cookieToken && !bearer) issueXsrfCookie(request, reply, deps.publicUrl);
     if (!stateChangingMethods.has(request.method)) return;
     // The identity provider's own forms do not act with the portal's session.
     if (request.url.startsWith('/oidc/')) return;
