@@ -174,10 +174,12 @@ describe('loadConfig', () => {
 
   it('books results calls on the portal unless a hosted scheduler is named, which needs its https address', () => {
     expect(loadConfig({}).scheduling).toBe('sandbox');
-    expect(loadConfig({ SCHEDULING: 'hosted', SCHEDULING_URL: 'https://book.example/fathom' })).toMatchObject({
-      scheduling: 'hosted',
-      schedulingUrl: 'https://book.example/fathom',
-    });
+    expect(loadConfig({ SCHEDULING: 'hosted', SCHEDULING_URL: 'https://book.example/fathom' })).toMatchObject(
+      {
+        scheduling: 'hosted',
+        schedulingUrl: 'https://book.example/fathom',
+      },
+    );
     expect(configError({ SCHEDULING: 'hosted' })).toBe(
       'Invalid configuration: SCHEDULING_URL is required when SCHEDULING is hosted',
     );
@@ -250,6 +252,8 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
 
   it('never seeds demo data in production, even on a database that is otherwise allowed', () => {
     expect(loadConfig(production).demoData).toBe(false);
-    expect(configError({ ...production, DEMO_DATA: 'yes' })).toMatch(/^Invalid configuration: DEMO_DATA must be off/);
+    expect(configError({ ...production, DEMO_DATA: 'yes' })).toMatch(
+      /^Invalid configuration: DEMO_DATA must be off/,
+    );
   });
 });

@@ -104,7 +104,9 @@ async function main(): Promise<void> {
   ];
   const sandboxes = config.production ? sandboxesInUse(config) : [];
   if (sandboxes.length > 0) {
-    lines.push(`Sandboxes named for this staging site: ${sandboxes.join(', ')} (nothing real happens through them).`);
+    lines.push(
+      `Sandboxes named for this staging site: ${sandboxes.join(', ')} (nothing real happens through them).`,
+    );
   }
   if (config.maintenance) lines.push('MAINTENANCE is on: the API answers 503 except /api/health.');
   if (config.demoData) lines.push('', formatDemoLogins());

@@ -20,7 +20,7 @@ export const integrationVariables = [
 ] as const;
 
 function isHttps(url: string | undefined): boolean {
-  return url !== undefined && url.trim().toLowerCase().startsWith('https://');
+  return url?.trim().toLowerCase().startsWith('https://') ?? false;
 }
 
 /**

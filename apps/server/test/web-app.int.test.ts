@@ -243,7 +243,9 @@ describe('serving the web app at an https address', () => {
   it('tells browsers to use https for a year (HSTS), on pages and API answers alike', async () => {
     for (const path of ['/home', '/api/health']) {
       const response = await fetch(`${serverUrl()}${path}`, { headers: asPage });
-      expect(response.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers.get('strict-transport-security'), path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     }
   });
 
@@ -256,7 +258,10 @@ describe('serving the web app at an https address', () => {
     expect(response.status).toBe(200);
     const cookies = response.headers.getSetCookie();
     for (const name of ['fathom_session', 'XSRF-TOKEN']) {
-      expect(cookies.find((line) => line.startsWith(`${name}=`)), name).toMatch(/;\s*Secure/i);
+      expect(
+        cookies.find((line) => line.startsWith(`${name}=`)),
+        name,
+      ).toMatch(/;\s*Secure/i);
     }
   });
 });

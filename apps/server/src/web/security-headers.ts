@@ -33,7 +33,10 @@ function errorReportingSources(config: Pick<Config, 'sentryDsn'>): string[] {
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, 'payments' | 'stripeJsUrl' | 'stripeApiBase' | 'oidcIssuer' | 'sentryDsn' | 'publicUrl'>,
+  config: Pick<
+    Config,
+    'payments' | 'stripeJsUrl' | 'stripeApiBase' | 'oidcIssuer' | 'sentryDsn' | 'publicUrl'
+  >,
 ): void {
   const stripe = stripeSources(config);
   const errorReporting = errorReportingSources(config);

@@ -19,6 +19,8 @@ describe('hosted scheduling', () => {
     });
     expect(hosted.bookingLink(input)).toMatch(/^https:\/\/book\.example\/x\?/);
     const sandbox = createScheduling({ scheduling: 'sandbox', publicUrl: 'https://portal.example' });
-    expect(sandbox.bookingLink(input)).toBe('https://portal.example/schedule-results-call?client=C-1&source=home');
+    expect(sandbox.bookingLink(input)).toBe(
+      'https://portal.example/schedule-results-call?client=C-1&source=home',
+    );
   });
 });

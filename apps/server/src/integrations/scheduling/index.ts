@@ -10,8 +10,11 @@ export interface SchedulingProvider {
 }
 
 /** The scheduler the configuration names: the sandbox unless SCHEDULING is hosted. */
-export function createScheduling(config: Pick<Config, 'scheduling' | 'schedulingUrl' | 'publicUrl'>): SchedulingProvider {
-  if (config.scheduling === 'hosted' && config.schedulingUrl) return createHostedScheduling(config.schedulingUrl);
+export function createScheduling(
+  config: Pick<Config, 'scheduling' | 'schedulingUrl' | 'publicUrl'>,
+): SchedulingProvider {
+  if (config.scheduling === 'hosted' && config.schedulingUrl)
+    return createHostedScheduling(config.schedulingUrl);
   return createSandboxScheduling(config.publicUrl);
 }
 

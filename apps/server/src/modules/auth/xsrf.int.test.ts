@@ -76,7 +76,10 @@ describeEachDatabase('XSRF double-submit check of cookie sessions', (database) =
       headers: { 'x-xsrf-token': planted ?? '' },
     });
     expect(withPlanted.status).toBe(403);
-    const withRenewed = await api.post('/api/restify/profile', change, { useCookies: true, sendXsrfHeader: true });
+    const withRenewed = await api.post('/api/restify/profile', change, {
+      useCookies: true,
+      sendXsrfHeader: true,
+    });
     expect(withRenewed.status).toBe(200);
   });
 });
