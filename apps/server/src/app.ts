@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { refuseControlCharacters } from './http/control-characters';
 import { errorHandler, notFoundMessage, sendError } from './http/error-handler';
 import { finishHandlersBeforeClose } from './http/in-flight';
 import { lazyChildLoggerFactory } from './http/lazy-request-logger';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => errorReporter.flush(2_000));
 
   registerSecurityHeaders(app, deps.config);
+  refuseControlCharacters(app);
   if (config.maintenance) registerMaintenanceGate(app);
   await registerOpenApiCollector(app, config);
 

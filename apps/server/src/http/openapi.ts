@@ -11,7 +11,9 @@ export async function registerOpenApiCollector(app: FastifyInstance, config: Con
       info: {
         title: `${config.productName} customer portal API`,
         description:
-          'Every route of the portal under /api. Success bodies are `{ data }`; errors `{ message, errors? }`.',
+          'Every route of the portal under /api. Success bodies are `{ data }`; errors `{ message, errors? }`. ' +
+          'No text in a body, query string or path may hold a control character (U+0000 to U+001F but tab, ' +
+          'line feed and carriage return; U+007F to U+009F): such a request answers 422 and changes nothing.',
         version: '1.0.0',
       },
       servers: [{ url: config.publicUrl }],
