@@ -69,6 +69,8 @@ export function registerSecurityHeaders(
   // The same headers on every answer: computed once here, not by helmet on each request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(servedOverHttps || request.protocol === 'https' ? overHttps : headers);
+    // API answers carry health data and personal details: no browser or proxy keeps a copy on disk.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }
