@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { HttpError } from './errors';
+import { fallbackStoreClass, redisAnswerTimeoutMs } from './fallback-rate-limit-store';
 
 export interface AttemptLimit {
   /** Keeps counters of different limits apart in the shared store. */
@@ -43,7 +44,13 @@ export async function registerRateLimiting(
   config: Pick<Config, 'redisUrl'>,
 ): Promise<AttemptLimiterFactory> {
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: redisAnswerTimeoutMs,
+        commandTimeout: redisAnswerTimeoutMs,
+        maxRetriesPerRequest: 0,
+        // While disconnected a count fails at once (and is made in memory) instead of waiting in a queue.
+        enableOfflineQueue: false,
+      })
     : undefined;
   if (redis) {
     // A lost Redis connection is retried by ioredis; it must not crash the process meanwhile.
@@ -52,12 +59,13 @@ export async function registerRateLimiting(
       await redis.quit().catch(() => undefined);
     });
   }
+  const nameSpace = 'fathom-attempts-';
   await app.register(rateLimit, {
     global: false,
-    nameSpace: 'fathom-attempts-',
-    // An unreachable store must not lock every customer out; the limits come back with the store.
-    skipOnError: true,
-    ...(redis ? { redis } : {}),
+    nameSpace,
+    // A failing store never switches the limits off: the fall-back store counts in memory instead.
+    skipOnError: false,
+    ...(redis ? { store: fallbackStoreClass(redis, nameSpace, (message) => app.log.warn(message)) } : {}),
   });
 
   return (limit) => {

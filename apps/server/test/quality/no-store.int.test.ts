@@ -19,7 +19,8 @@ describeEachDatabase('answers kept off the customer disk', (database) => {
     const missing: string[] = [];
     for (const { url } of reads) {
       const path = url.replace(/:(\w+)/g, 'x');
-      for (const headers of [{ authorization: `Bearer ${token}` }, {}]) {
+      const headerSets: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, {}];
+      for (const headers of headerSets) {
         const response = await fetch(`${server.url}${path}`, { headers });
         await response.arrayBuffer();
         if (!/\bno-store\b/.test(response.headers.get('cache-control') ?? '')) {

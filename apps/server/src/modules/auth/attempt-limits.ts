@@ -9,7 +9,13 @@ export const attemptLimits = {
    * network, a test run) are never refused, while guessing stops after 10 misses a minute.
    */
   loginFailuresPerIp: { name: 'login-failures-ip', max: 10, windowMs: minute },
-  loginFailuresPerEmail: { name: 'login-failures-email', max: 5, windowMs: 15 * minute },
+  /*
+   * Per account, misses are counted per address: five from one address lock that address out of the account
+   * for 15 minutes, while the owner elsewhere still signs in. A slower ceiling per account stops guessing
+   * spread over many addresses.
+   */
+  loginFailuresPerEmailAndIp: { name: 'login-failures-email-ip', max: 5, windowMs: 15 * minute },
+  loginFailuresPerEmail: { name: 'login-failures-email', max: 30, windowMs: 60 * minute },
   loginTokenPerIp: { name: 'login-token-ip', max: 10, windowMs: minute },
   oneTimePasswordPerSession: { name: 'otp-session', max: 5, windowMs: 5 * minute },
   oneTimePasswordPerUser: { name: 'otp-user', max: 5, windowMs: 5 * minute },

@@ -63,3 +63,36 @@ describeEachDatabase('brute-force limits', (database) => {
     expect(sixth.body.message).toMatch(tooMany);
   });
 });
+
+describeEachDatabase('sign-in limits per account and address', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database, env: { TRUST_PROXY: 'on' } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const signInFrom = (address: string, email: string, password: string) =>
+    new ApiClient(server.url).post(
+      '/api/login',
+      { email, password },
+      { headers: { 'x-forwarded-for': address } },
+    );
+
+  it("five wrong passwords from one address lock that address out, never the owner's own", async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await signInFrom('203.0.113.5', 'Taylor@Example.com', `wrong-${attempt}`)).status).toBe(422);
+    }
+    expect((await signInFrom('203.0.113.5', 'taylor@example.com', demoPassword)).status).toBe(429);
+    expect((await signInFrom('198.51.100.7', 'taylor@example.com', demoPassword)).status).toBe(200);
+  });
+
+  it('stops guessing spread over many addresses at 30 misses an hour for the account', async () => {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const address = `192.0.2.${Math.floor(attempt / 3) + 10}`;
+      expect((await signInFrom(address, 'riley@example.com', `wrong-${attempt}`)).status).toBe(422);
+    }
+    expect((await signInFrom('198.51.100.99', 'riley@example.com', demoPassword)).status).toBe(429);
+  });
+});

@@ -67,13 +67,16 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
+      const account = request.body.email.trim().toLowerCase();
+      const accountFromHere = `${account} ${request.ip}`;
       await limits.loginFailuresPerIp.ensureRemaining(request, reply, request.ip);
-      await limits.loginFailuresPerEmail.ensureRemaining(request, reply, email);
+      await limits.loginFailuresPerEmailAndIp.ensureRemaining(request, reply, accountFromHere);
+      await limits.loginFailuresPerEmail.ensureRemaining(request, reply, account);
       const session = await loginWithPassword(deps, request.body);
       if (!session) {
         await limits.loginFailuresPerIp.consume(request, reply, request.ip);
-        await limits.loginFailuresPerEmail.consume(request, reply, email);
+        await limits.loginFailuresPerEmailAndIp.consume(request, reply, accountFromHere);
+        await limits.loginFailuresPerEmail.consume(request, reply, account);
         throw new HttpError(422, authMessages.badCredentials, { email: [authMessages.badCredentials] });
       }
       return { data: await answerSession(request, reply, session) };
