@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const base32Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -29,9 +32,29 @@ export function totp(secret: string, at: Date = new Date()): string {
   return String(code).padStart(6, '0');
 }
 
-/** A code with at least `seconds` of validity left, so that it is still current when the server checks it. */
+const usedStepsFile = join(tmpdir(), 'fathom-e2e-totp-steps.json');
+
+function readUsedSteps(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(usedStepsFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+const stepNow = () => Math.floor(Date.now() / 1000 / 30);
+const waitForNextStep = () =>
+  new Promise((wait) => setTimeout(wait, (30 - ((Date.now() / 1000) % 30) + 0.2) * 1000));
+
+/**
+ * A code with at least `seconds` of validity left, so that it is still current when the server checks it,
+ * and of a step no earlier test used for this secret: the server accepts each step once per account. The steps
+ * used are kept in a file, as tests of several workers share the server.
+ */
 export async function freshTotp(secret: string, seconds = 5): Promise<string> {
   const intoStep = (Date.now() / 1000) % 30;
-  if (30 - intoStep < seconds) await new Promise((wait) => setTimeout(wait, (30 - intoStep + 0.2) * 1000));
+  if (30 - intoStep < seconds) await waitForNextStep();
+  if ((readUsedSteps()[secret] ?? -1) >= stepNow()) await waitForNextStep();
+  writeFileSync(usedStepsFile, JSON.stringify({ ...readUsedSteps(), [secret]: stepNow() }));
   return totp(secret);
 }

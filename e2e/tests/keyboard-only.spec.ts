@@ -4,6 +4,8 @@ import { freshTotp } from '../support/totp';
 import { tabTo } from './checkout-helpers';
 
 test('sign-in with two-factor authentication works with the keyboard alone', async ({ page }) => {
+  // A fresh code may have to wait for the next 30-second step.
+  test.setTimeout(90_000);
   await page.goto('/login');
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(personas.alex);

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { alexTotpSecret, demoPassword, personas } from '../support/personas';
 import { submitSignIn } from '../support/sign-in';
-import { freshTotp } from '../support/totp';
+import { freshTotp, totp } from '../support/totp';
 import { newCustomerWithPassword } from './checkout-helpers';
 
 test('a client with two-factor authentication enters the authenticator code and lands on /home', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await submitSignIn(page, personas.alex, demoPassword);
   await expect(page).toHaveURL('/2fa-login');
 
@@ -31,6 +32,7 @@ test('a customer turns two-factor sign-in on after typing their password again',
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const password = 'Two-factor-pass-1';
   const email = await newCustomerWithPassword(request, 'enable-two-factor', password);
   await submitSignIn(page, email, password);
@@ -40,7 +42,8 @@ test('a customer turns two-factor sign-in on after typing their password again',
   const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
   const turnOn = page.getByRole('button', { name: 'Turn on two-factor authentication' });
 
-  await page.getByLabel('6-digit code from your authenticator app').fill(await freshTotp(secret));
+  // Refused for the password before the code is looked at: the code's step stays unused.
+  await page.getByLabel('6-digit code from your authenticator app').fill(totp(secret));
   await page.getByLabel('Your password', { exact: true }).fill('not-my-password');
   await turnOn.click();
   await expect(page.getByLabel('Your password', { exact: true })).toHaveAccessibleDescription(
@@ -51,9 +54,52 @@ test('a customer turns two-factor sign-in on after typing their password again',
   await page.getByLabel('6-digit code from your authenticator app').fill(await freshTotp(secret));
   await page.getByLabel('Your password', { exact: true }).fill(password);
   await turnOn.click();
-  await expect(page.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeVisible();
 
-  await page.context().clearCookies();
-  await submitSignIn(page, email, password);
-  await expect(page).toHaveURL('/2fa-login');
+  const shown = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(shown).toHaveCount(10);
+  const recoveryCode = (await shown.first().textContent()) ?? '';
+  expect(recoveryCode).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(page.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeVisible();
+  await expect(page.getByTestId('recovery-codes-remaining')).toContainText(
+    '10 of your recovery codes are unused',
+  );
+
+  // A lost phone: the recovery code signs in once, and never again.
+  for (const attempt of ['first', 'again'] as const) {
+    await page.context().clearCookies();
+    await submitSignIn(page, email, password);
+    await expect(page).toHaveURL('/2fa-login');
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCode);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    if (attempt === 'first') {
+      await expect(page).toHaveURL('/home');
+    } else {
+      await expect(page.getByLabel('Recovery code')).toHaveAccessibleDescription(
+        /That recovery code is not valid or has been used\./,
+      );
+      await expect(page).toHaveURL('/2fa-login');
+    }
+  }
+});
+
+test('an authenticator code signs in once: the same code typed again is refused', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const code = await freshTotp(alexTotpSecret, 20);
+  await submitSignIn(page, personas.alex, demoPassword);
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL('/home');
+
+  const other = await (await browser.newContext()).newPage();
+  await submitSignIn(other, personas.alex, demoPassword);
+  await expect(other).toHaveURL('/2fa-login');
+  await other.getByLabel('One-time code').fill(code);
+  await other.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(other.getByText('The one time password is invalid.').first()).toBeVisible();
+  await expect(other).toHaveURL('/2fa-login');
 });

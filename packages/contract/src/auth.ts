@@ -57,7 +57,27 @@ export const loginResponseSchema = dataEnvelope(sessionSchema).describe(
 );
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const loginTwoFactorRequestSchema = z.object({ one_time_password: oneTimePasswordSchema });
+export const recoveryCodeMessages = {
+  invalid: 'That recovery code is not valid or has been used.',
+  oneOf: 'Enter the code from your authenticator app or one of your recovery codes.',
+} as const;
+
+/** Ten letters and digits, as shown (`abcde-fghij`); spaces, case and the hyphen are forgiven. */
+export const recoveryCodeSchema = requiredString('recovery code')
+  .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, recoveryCodeMessages.invalid))
+  .describe('One of the ten single-use recovery codes shown when two-factor sign-in was turned on');
+
+export const loginTwoFactorRequestSchema = z
+  .object({
+    one_time_password: oneTimePasswordSchema.optional(),
+    recovery_code: recoveryCodeSchema.optional(),
+  })
+  .refine((body) => (body.one_time_password === undefined) !== (body.recovery_code === undefined), {
+    message: recoveryCodeMessages.oneOf,
+    path: ['one_time_password'],
+  })
+  .describe('The authenticator code, or (when the authenticator is lost) a recovery code');
 export type LoginTwoFactorRequest = z.infer<typeof loginTwoFactorRequestSchema>;
 
 export const loginWithTokenRequestSchema = z.object({
@@ -101,6 +121,29 @@ export const twoFactorSetupResponseSchema = dataEnvelope(
   }),
 );
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
+
+export const recoveryCodesSchema = z
+  .array(z.string())
+  .describe('Ten single-use recovery codes, shown this once: only their digests are kept');
+
+/** The answer of enable-two-factor-auth: the user, and the recovery codes made with it. */
+export const enableTwoFactorResponseSchema = z.object({
+  data: userResourceSchema,
+  meta: z.object({ recovery_codes: recoveryCodesSchema }).optional(),
+});
+
+export const recoveryCodesStatusResponseSchema = dataEnvelope(
+  z.object({ remaining: z.number().int().describe('Recovery codes not used yet') }),
+);
+export type RecoveryCodesStatusResponse = z.infer<typeof recoveryCodesStatusResponseSchema>;
+
+export const renewRecoveryCodesRequestSchema = z.object({ one_time_password: oneTimePasswordSchema });
+export type RenewRecoveryCodesRequest = z.infer<typeof renewRecoveryCodesRequestSchema>;
+
+export const renewRecoveryCodesResponseSchema = dataEnvelope(
+  z.object({ recovery_codes: recoveryCodesSchema }),
+);
+export type RenewRecoveryCodesResponse = z.infer<typeof renewRecoveryCodesResponseSchema>;
 
 export const userActionSchema = z.enum(['enable-two-factor-auth', 'disable-two-factor-auth'], {
   error: 'The selected action is invalid.',

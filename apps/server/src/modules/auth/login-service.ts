@@ -2,11 +2,11 @@ import type { AuthContext } from './auth-context';
 import type { AuthDeps } from './auth-deps';
 import { findCredentialsByEmail, findCredentialsById } from './credentials-repository';
 import { consumeLoginToken } from './login-token-repository';
+import { acceptAuthenticatorCode, acceptRecoveryCode } from './one-time-codes';
 import { revokeSession } from './session-repository';
 import type { SessionKind } from './session-rules';
 import { type IssuedSession, issueSession } from './session-service';
 import { hashToken } from './tokens';
-import { verifyTotp } from './totp';
 
 export interface StartedSession extends IssuedSession {
   userId: string;
@@ -38,15 +38,27 @@ export async function loginWithPassword(
   return { ...session, userId: user.id, kind, disableTrackEvents: false };
 }
 
-/** Second step: a right code replaces the session by a full one. Null when the code is wrong. */
+/**
+ * Second step: a right authenticator code (each accepted once) or an unused recovery code replaces the
+ * session by a full one. Null when the code is wrong or already used.
+ */
 export async function completeTwoFactorLogin(
   deps: AuthDeps,
   auth: AuthContext,
-  oneTimePassword: string,
+  proof: { oneTimePassword?: string; recoveryCode?: string },
 ): Promise<StartedSession | null> {
   const user = await findCredentialsById(deps.db, auth.user.id);
   const now = deps.now();
-  if (!user?.google2faSecret || !(await verifyTotp(user.google2faSecret, oneTimePassword, now))) return null;
+  if (!user?.google2faSecret) return null;
+  const accepted = proof.recoveryCode
+    ? await acceptRecoveryCode(deps.db, user.id, proof.recoveryCode, now)
+    : await acceptAuthenticatorCode(
+        deps.db,
+        { id: user.id, secret: user.google2faSecret },
+        proof.oneTimePassword ?? '',
+        now,
+      );
+  if (!accepted) return null;
   const disableTrackEvents = auth.session.disableTrackEvents;
   const session = await deps.db.transaction(async (tx) => {
     await revokeSession(tx, auth.session.id, now);

@@ -2,8 +2,8 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AuthUser } from './auth-context';
 import { findCredentialsById } from './credentials-repository';
+import { acceptAuthenticatorCode } from './one-time-codes';
 import type { PasswordHasher } from './passwords';
-import { verifyTotp } from './totp';
 
 export const REAUTH_MESSAGES = {
   wrongPassword: 'That password is not correct.',
@@ -27,7 +27,8 @@ export async function reauthenticate(
   if (!credentials) throw new HttpError(401, 'Your session has ended. Please sign in again.');
   if (credentials.google2faSecret && credentials.google2faConfiguredAt) {
     if (!proof.one_time_password) throw unprocessable('one_time_password', REAUTH_MESSAGES.codeNeeded);
-    if (!(await verifyTotp(credentials.google2faSecret, proof.one_time_password, deps.now()))) {
+    const user = { id: credentials.id, secret: credentials.google2faSecret };
+    if (!(await acceptAuthenticatorCode(deps.db, user, proof.one_time_password, deps.now()))) {
       throw unprocessable('one_time_password', REAUTH_MESSAGES.wrongCode);
     }
     return;

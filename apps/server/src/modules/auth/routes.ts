@@ -6,6 +6,7 @@ import {
   loginTwoFactorRequestSchema,
   loginWithTokenRequestSchema,
   loginWithTokenResponseSchema,
+  recoveryCodeMessages,
   resetPasswordRequestSchema,
 } from '@fathom/contract/auth';
 import { errorBodySchema, messageDataSchema, nullDataSchema } from '@fathom/contract/common';
@@ -113,7 +114,8 @@ export function registerAuthRoutes(
       schema: {
         tags: ['auth'],
         security: sessionSecurity,
-        summary: 'Second sign-in step: the one-time password of the authenticator app',
+        summary:
+          'Second sign-in step: the authenticator code (each accepted once) or a single-use recovery code',
         body: loginTwoFactorRequestSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
@@ -123,9 +125,15 @@ export function registerAuthRoutes(
       await limits.oneTimePasswordPerSession.consume(request, reply, auth.session.id);
       // Signing in again gives a new session: the account's own count stops that way round the limit.
       await limits.oneTimePasswordPerUser.ensureRemaining(request, reply, auth.user.id);
-      const session = await completeTwoFactorLogin(deps, auth, request.body.one_time_password);
+      const { one_time_password: oneTimePassword, recovery_code: recoveryCode } = request.body;
+      const session = await completeTwoFactorLogin(deps, auth, { oneTimePassword, recoveryCode });
       if (!session) {
         await limits.oneTimePasswordPerUser.consume(request, reply, auth.user.id);
+        if (recoveryCode) {
+          throw new HttpError(422, recoveryCodeMessages.invalid, {
+            recovery_code: [recoveryCodeMessages.invalid],
+          });
+        }
         throw new HttpError(422, authMessages.oneTimePasswordInvalid, {
           one_time_password: [authMessages.oneTimePasswordInvalid],
         });

@@ -37,8 +37,11 @@ export async function generateTotp(secret: string, now: Date): Promise<string> {
   return generate({ secret, epoch: epochSeconds(now) });
 }
 
-/** True when the code matches the current 30-second step or one step either side (clock drift of phones). */
-export async function verifyTotp(secret: string, code: string, now: Date): Promise<boolean> {
+/**
+ * The RFC 6238 time step a code matches: the current 30-second step or one either side (clock drift of
+ * phones). Null when it matches none. A caller accepts each step once per user (one-time-codes.ts).
+ */
+export async function matchTotpStep(secret: string, code: string, now: Date): Promise<number | null> {
   try {
     const result = await verify({
       secret,
@@ -46,9 +49,14 @@ export async function verifyTotp(secret: string, code: string, now: Date): Promi
       epoch: epochSeconds(now),
       epochTolerance: STEP_SECONDS,
     });
-    return result.valid;
+    return result.valid ? Math.floor(epochSeconds(now) / STEP_SECONDS) + result.delta : null;
   } catch {
     // A secret that is malformed or too short can never confirm a code.
-    return false;
+    return null;
   }
+}
+
+/** True when the code matches a step near now; for a secret not yet saved (confirming its set-up). */
+export async function verifyTotp(secret: string, code: string, now: Date): Promise<boolean> {
+  return (await matchTotpStep(secret, code, now)) !== null;
 }

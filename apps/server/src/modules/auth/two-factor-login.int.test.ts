@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, alexTotpSecret, currentTotp, demoPassword } from './testing/api-client';
+import { ApiClient, alexTotpSecret, demoPassword, steppingClock } from './testing/api-client';
 import { generateTotp } from './totp';
 
 interface SessionBody {
@@ -11,9 +11,10 @@ interface SessionBody {
 }
 
 describeEachDatabase('sign-in with a one-time password', (database) => {
+  const clock = steppingClock();
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, clock: clock.now });
   });
   afterAll(async () => {
     await server.close();
@@ -76,7 +77,7 @@ describeEachDatabase('sign-in with a one-time password', (database) => {
     const pending = await passwordStep(api);
     const answer = await api.post<SessionBody>(
       '/api/login-2fa',
-      { one_time_password: await currentTotp(alexTotpSecret) },
+      { one_time_password: await clock.nextCode(alexTotpSecret) },
       { token: pending.token },
     );
     expect(answer.status).toBe(200);
@@ -93,7 +94,7 @@ describeEachDatabase('sign-in with a one-time password', (database) => {
     await passwordStep(api);
     const answer = await api.post(
       '/api/login-2fa',
-      { one_time_password: await currentTotp(alexTotpSecret) },
+      { one_time_password: await clock.nextCode(alexTotpSecret) },
       { useCookies: true, sendXsrfHeader: true },
     );
     expect(answer.status).toBe(200);

@@ -117,6 +117,8 @@ describeEachDatabase('the development identity provider', (database) => {
     expect((await signIn('alex@example.com')).status).toBe(422);
     const code = await generateTotp('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', new Date());
     expect((await signIn('alex@example.com', { one_time_password: code })).status).toBe(302);
+    // The same code again is refused: each authenticator step signs in once.
+    expect((await signIn('alex@example.com', { one_time_password: code })).status).toBe(422);
     const wrong = await fetch(
       `${server.url}/oidc/authorize`,
       form({ ...authorizeFields, email: 'sam@example.com', password: 'nope' }),

@@ -4,9 +4,9 @@ import type { AttemptLimiter } from '../../http/rate-limit';
 import { allowSameOriginFraming } from '../../web/security-headers';
 import type { AuthDeps } from '../auth/auth-deps';
 import { findCredentialsByEmail } from '../auth/credentials-repository';
+import { acceptAuthenticatorCode } from '../auth/one-time-codes';
 import { cookieIsSecure } from '../auth/session-cookie';
 import { findAuthUserByEmail } from '../auth/session-repository';
-import { verifyTotp } from '../auth/totp';
 import { DEV_CLIENT_ID, type DevProviderKeys, pkceChallenge } from './dev-provider-keys';
 import { createProviderSessions, PROVIDER_SESSION_COOKIE } from './provider-sessions';
 import { signInPage } from './sign-in-page';
@@ -183,7 +183,8 @@ export function registerDevIdentityProvider(
       if (!credentials || !(await deps.passwords.verify(credentials.passwordHash, text(form.password))))
         return refuse('That email and password do not match an account.');
       if (credentials.google2faSecret && credentials.google2faConfiguredAt) {
-        if (!(await verifyTotp(credentials.google2faSecret, text(form.one_time_password), deps.now())))
+        const user = { id: credentials.id, secret: credentials.google2faSecret };
+        if (!(await acceptAuthenticatorCode(deps.db, user, text(form.one_time_password), deps.now())))
           return refuse('Enter the current code from your authenticator app.');
       }
       const opened = sessions.open(credentials.email, credentials.id);

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, alexTotpSecret, currentTotp, demoPassword, signIn } from '../auth/testing/api-client';
+import { ApiClient, alexTotpSecret, demoPassword, signIn, steppingClock } from '../auth/testing/api-client';
 
 describeEachDatabase('changing the password and two-factor settings', (database) => {
+  const clock = steppingClock();
   let server: TestServer;
   let api: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, clock: clock.now });
     api = new ApiClient(server.url);
   });
   afterAll(async () => server?.close());
@@ -55,7 +56,7 @@ describeEachDatabase('changing the password and two-factor settings', (database)
       const pending = await signIn(api, 'alex');
       const done = await api.post<{ data: { token: string } }>(
         '/api/login-2fa',
-        { one_time_password: await currentTotp(alexTotpSecret) },
+        { one_time_password: await clock.nextCode(alexTotpSecret) },
         { token: pending },
       );
       return done.body.data.token;
@@ -64,7 +65,7 @@ describeEachDatabase('changing the password and two-factor settings', (database)
     const elsewhere = await signInAlex();
     const off = await api.post(
       '/api/restify/users/actions?action=disable-two-factor-auth',
-      { one_time_password: await currentTotp(alexTotpSecret) },
+      { one_time_password: await clock.nextCode(alexTotpSecret) },
       { token: here },
     );
     expect(off.status).toBe(200);

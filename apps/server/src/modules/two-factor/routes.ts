@@ -1,12 +1,15 @@
 import {
   disableTwoFactorRequestSchema,
   enableTwoFactorRequestSchema,
+  enableTwoFactorResponseSchema,
+  recoveryCodesStatusResponseSchema,
+  renewRecoveryCodesRequestSchema,
+  renewRecoveryCodesResponseSchema,
   twoFactorSetupResponseSchema,
   userActionQuerySchema,
   userActionRequestSchema,
 } from '@fathom/contract/auth';
 import { errorBodySchema } from '@fathom/contract/common';
-import { userResponseSchema } from '@fathom/contract/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -15,6 +18,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
+import { remainingRecoveryCodes } from '../auth/one-time-codes';
 import type { PasswordHasher } from '../auth/passwords';
 import type { SessionCache } from '../auth/session-cache';
 import { revokeOtherSessions } from '../auth/session-repository';
@@ -24,6 +28,7 @@ import {
   disableTwoFactor,
   enableTwoFactor,
   prepareTwoFactorSetup,
+  renewRecoveryCodes,
 } from './two-factor-service';
 
 /** The actions route takes different fields per action: each is checked against its own schema. */
@@ -82,18 +87,19 @@ export function registerTwoFactorRoutes(
           'enable-two-factor-auth {secret, one_time_password, password} or disable-two-factor-auth {one_time_password}; 5 tries in 5 minutes per user',
         querystring: userActionQuerySchema,
         body: userActionRequestSchema.optional(),
-        response: { 200: userResponseSchema, ...errors },
+        response: { 200: enableTwoFactorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { user, session } = authOf(request);
       const now = deps.now();
+      let recoveryCodes: string[] | undefined;
       if (request.query.action === 'enable-two-factor-auth') {
         const body = parseActionBody(enableTwoFactorRequestSchema, request.body);
         // Every try counts, so wrong passwords run into the same limit as wrong codes.
         await deps.attemptsPerUser.consume(request, reply, user.id);
         await confirmAccountPassword(deps, user.id, body.password);
-        await enableTwoFactor(
+        recoveryCodes = await enableTwoFactor(
           deps.db,
           user.id,
           { secret: body.secret, oneTimePassword: body.one_time_password },
@@ -107,7 +113,45 @@ export function registerTwoFactorRoutes(
       // A change of how the account signs in ends its other sessions: only this browser stays signed in.
       await revokeOtherSessions(deps.db, user.id, session.id, now);
       await deps.sessionCache.forgetUser(user.id);
-      return { data: await loadUserResource(deps.db, user.id) };
+      const data = await loadUserResource(deps.db, user.id);
+      return recoveryCodes ? { data, meta: { recovery_codes: recoveryCodes } } : { data };
+    },
+  );
+
+  routes.get(
+    '/api/restify/users/recovery-codes',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['two-factor'],
+        security: sessionSecurity,
+        summary: 'How many of the account recovery codes are still unused',
+        response: { 200: recoveryCodesStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: { remaining: await remainingRecoveryCodes(deps.db, authOf(request).user.id) },
+    }),
+  );
+
+  routes.post(
+    '/api/restify/users/recovery-codes',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['two-factor'],
+        security: sessionSecurity,
+        summary:
+          'Ten new recovery codes after a current authenticator code; the earlier ones stop working (5 tries in 5 minutes)',
+        body: renewRecoveryCodesRequestSchema,
+        response: { 200: renewRecoveryCodesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      await deps.attemptsPerUser.consume(request, reply, user.id);
+      const codes = await renewRecoveryCodes(deps.db, user.id, request.body.one_time_password, deps.now());
+      return { data: { recovery_codes: codes } };
     },
   );
 }

@@ -1,11 +1,13 @@
 import { authMessages } from '@fathom/contract/auth';
 import QRCode from 'qrcode';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { findCredentialsById } from '../auth/credentials-repository';
+import { claimAuthenticatorStep, forgetOneTimeCodes } from '../auth/one-time-code-repository';
+import { acceptAuthenticatorCode, makeRecoveryCodes } from '../auth/one-time-codes';
 import type { PasswordHasher } from '../auth/passwords';
 import { REAUTH_MESSAGES } from '../auth/reauthentication';
-import { generateTotpSecret, totpUri, verifyTotp } from '../auth/totp';
+import { generateTotpSecret, matchTotpStep, totpUri } from '../auth/totp';
 import { clearTwoFactorSecret, findTwoFactorSecret, saveTwoFactorSecret } from './two-factor-repository';
 
 function invalidCode(): HttpError {
@@ -34,12 +36,16 @@ export async function confirmAccountPassword(
   }
 }
 
+/**
+ * Saves the secret once a code made with it is confirmed (that code's step is then used up), and answers
+ * the ten recovery codes made with it, to be shown once.
+ */
 export async function enableTwoFactor(
-  db: Queryable,
+  db: Database,
   userId: string,
   request: { secret: string; oneTimePassword: string },
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const current = await findTwoFactorSecret(db, userId);
   if (current?.configuredAt) {
     throw new HttpError(422, 'Two-factor authentication is already enabled.', {
@@ -47,17 +53,46 @@ export async function enableTwoFactor(
     });
   }
   const secret = request.secret.toUpperCase().replace(/=+$/, '');
-  if (!(await verifyTotp(secret, request.oneTimePassword, now))) throw invalidCode();
-  await saveTwoFactorSecret(db, userId, secret, now);
+  const step = await matchTotpStep(secret, request.oneTimePassword, now);
+  if (step === null) throw invalidCode();
+  return db.transaction(async (tx) => {
+    await saveTwoFactorSecret(tx, userId, secret, now);
+    await claimAuthenticatorStep(tx, userId, step);
+    return makeRecoveryCodes(tx, userId, now);
+  });
 }
 
-export async function disableTwoFactor(db: Queryable, userId: string, oneTimePassword: string, now: Date) {
+export async function disableTwoFactor(db: Database, userId: string, oneTimePassword: string, now: Date) {
   const current = await findTwoFactorSecret(db, userId);
   if (!current?.secret || !current.configuredAt) {
     throw new HttpError(422, 'Two-factor authentication is not enabled.', {
       one_time_password: ['Two-factor authentication is not enabled.'],
     });
   }
-  if (!(await verifyTotp(current.secret, oneTimePassword, now))) throw invalidCode();
-  await clearTwoFactorSecret(db, userId, now);
+  if (!(await acceptAuthenticatorCode(db, { id: userId, secret: current.secret }, oneTimePassword, now))) {
+    throw invalidCode();
+  }
+  await db.transaction(async (tx) => {
+    await clearTwoFactorSecret(tx, userId, now);
+    await forgetOneTimeCodes(tx, userId);
+  });
+}
+
+/** New recovery codes (the old ones stop working), after a current authenticator code. */
+export async function renewRecoveryCodes(
+  db: Database,
+  userId: string,
+  oneTimePassword: string,
+  now: Date,
+): Promise<string[]> {
+  const current = await findTwoFactorSecret(db, userId);
+  if (!current?.secret || !current.configuredAt) {
+    throw new HttpError(422, 'Two-factor authentication is not enabled.', {
+      one_time_password: ['Two-factor authentication is not enabled.'],
+    });
+  }
+  if (!(await acceptAuthenticatorCode(db, { id: userId, secret: current.secret }, oneTimePassword, now))) {
+    throw invalidCode();
+  }
+  return makeRecoveryCodes(db, userId, now);
 }

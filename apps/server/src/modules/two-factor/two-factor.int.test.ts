@@ -1,7 +1,7 @@
 import type { UserResource } from '@fathom/contract/user';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, currentTotp, demoPassword, signIn } from '../auth/testing/api-client';
+import { ApiClient, demoPassword, signIn, steppingClock } from '../auth/testing/api-client';
 import { generateTotp } from '../auth/totp';
 
 interface SetupBody {
@@ -9,10 +9,11 @@ interface SetupBody {
 }
 
 describeEachDatabase('two-factor authentication settings', (database) => {
+  const clock = steppingClock();
   let server: TestServer;
   let drewToken: string;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, clock: clock.now });
     drewToken = await signIn(new ApiClient(server.url), 'drew');
   });
   afterAll(async () => {
@@ -45,7 +46,7 @@ describeEachDatabase('two-factor authentication settings', (database) => {
 
     const enabled = await api.post<{ data: UserResource }>(
       '/api/restify/users/actions?action=enable-two-factor-auth',
-      { secret, password: demoPassword, one_time_password: await currentTotp(secret) },
+      { secret, password: demoPassword, one_time_password: await clock.nextCode(secret) },
       { token: drewToken },
     );
     expect(enabled.status).toBe(200);
@@ -59,7 +60,7 @@ describeEachDatabase('two-factor authentication settings', (database) => {
 
     const disabled = await api.post<{ data: UserResource }>(
       '/api/restify/users/actions?action=disable-two-factor-auth',
-      { one_time_password: await currentTotp(secret) },
+      { one_time_password: await clock.nextCode(secret) },
       { token: drewToken },
     );
     expect(disabled.status).toBe(200);
@@ -74,7 +75,7 @@ describeEachDatabase('two-factor authentication settings', (database) => {
 
     const answer = await api.post(
       '/api/restify/users/actions?action=enable-two-factor-auth',
-      { secret, one_time_password: await currentTotp(secret) },
+      { secret, one_time_password: await clock.nextCode(secret) },
       { token },
     );
     expect(answer.status).toBe(422);
@@ -92,7 +93,7 @@ describeEachDatabase('two-factor authentication settings', (database) => {
     const enable = async (password: string) =>
       api.post(
         '/api/restify/users/actions?action=enable-two-factor-auth',
-        { secret, password, one_time_password: await currentTotp(secret) },
+        { secret, password, one_time_password: await clock.nextCode(secret) },
         { token },
       );
 
@@ -131,5 +132,85 @@ describeEachDatabase('two-factor authentication settings', (database) => {
       { token: drewToken },
     );
     expect(answer.status).toBe(422);
+  });
+
+  /** Turns two-factor sign-in on for a persona; answers its secret and the recovery codes shown with it. */
+  async function enableFor(persona: string) {
+    const api = new ApiClient(server.url);
+    const token = await signIn(api, persona);
+    const setup = await api.get<SetupBody>('/api/restify/users/two-factor-setup', { token });
+    const { secret } = setup.body.data;
+    const enabled = await api.post<{ meta?: { recovery_codes: string[] } }>(
+      '/api/restify/users/actions?action=enable-two-factor-auth',
+      { secret, password: demoPassword, one_time_password: await clock.nextCode(secret) },
+      { token },
+    );
+    expect(enabled.status).toBe(200);
+    return { api, token, secret, codes: enabled.body.meta?.recovery_codes ?? [] };
+  }
+
+  async function secondStep(api: ApiClient, persona: string, body: Record<string, string>) {
+    const pending = await api.post<{ data: { token: string } }>('/api/login', {
+      email: `${persona}@example.com`,
+      password: demoPassword,
+    });
+    return api.post<{ errors?: Record<string, string[]> }>('/api/login-2fa', body, {
+      token: pending.body.data.token,
+    });
+  }
+
+  it('accepts each authenticator code once: the same code cannot sign in twice', async () => {
+    const { api, secret } = await enableFor('casey');
+    const code = await clock.nextCode(secret);
+    expect((await secondStep(api, 'casey', { one_time_password: code })).status).toBe(200);
+    const replay = await secondStep(api, 'casey', { one_time_password: code });
+    expect(replay.status).toBe(422);
+    expect(replay.body.errors).toEqual({ one_time_password: ['The one time password is invalid.'] });
+    expect((await secondStep(api, 'casey', { one_time_password: await clock.nextCode(secret) })).status).toBe(
+      200,
+    );
+  });
+
+  it('shows ten recovery codes when turned on; each signs in once, and new ones retire the old', async () => {
+    const { api, token, secret, codes } = await enableFor('jordan');
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    const [first = '', second = ''] = codes;
+
+    expect(
+      (await secondStep(api, 'jordan', { recovery_code: first.toUpperCase().replace('-', ' ') })).status,
+    ).toBe(200);
+    const again = await secondStep(api, 'jordan', { recovery_code: first });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({
+      recovery_code: ['That recovery code is not valid or has been used.'],
+    });
+    const remaining = await api.get<{ data: { remaining: number } }>('/api/restify/users/recovery-codes', {
+      token,
+    });
+    expect(remaining.body.data.remaining).toBe(9);
+
+    const renewed = await api.post<{ data: { recovery_codes: string[] } }>(
+      '/api/restify/users/recovery-codes',
+      { one_time_password: await clock.nextCode(secret) },
+      { token },
+    );
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.data.recovery_codes).toHaveLength(10);
+    expect((await secondStep(api, 'jordan', { recovery_code: second })).status).toBe(422);
+    const fresh = renewed.body.data.recovery_codes[0] ?? '';
+    expect((await secondStep(api, 'jordan', { recovery_code: fresh })).status).toBe(200);
+  });
+
+  it('asks for exactly one of the authenticator code and a recovery code', async () => {
+    const { api } = await enableFor('riley');
+    const neither = await secondStep(api, 'riley', {});
+    expect(neither.status).toBe(422);
+    const both = await secondStep(api, 'riley', {
+      one_time_password: '123456',
+      recovery_code: 'abcde-fghij',
+    });
+    expect(both.status).toBe(422);
   });
 });

@@ -108,3 +108,18 @@ export async function signIn(api: ApiClient, persona: string): Promise<string> {
 export function currentTotp(secret: string): Promise<string> {
   return generateTotp(secret, new Date());
 }
+
+/**
+ * A server clock that moves on 30 seconds (one authenticator step) each time a code is asked of it: each
+ * authenticator step is accepted once per user, so each sign-in in a test needs a code of a later step.
+ */
+export function steppingClock() {
+  let shift = 0;
+  return {
+    now: () => new Date(Date.now() + shift),
+    nextCode(secret: string): Promise<string> {
+      shift += 30_000;
+      return generateTotp(secret, new Date(Date.now() + shift));
+    },
+  };
+}

@@ -82,4 +82,40 @@ describe('two-factor login page', { timeout: 20_000 }, () => {
     expect(screen.getByText('The code field must be numeric and exactly contain 6 digits')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
+
+  it('signs in with a recovery code instead, and says beside the field when it was refused', async () => {
+    const refused = 'That recovery code is not valid or has been used.';
+    const user = userFixture();
+    const api = mockApi([
+      {
+        method: 'POST',
+        path: '/api/login-2fa',
+        status: 422,
+        body: { message: refused, errors: { recovery_code: [refused] } },
+      },
+    ]);
+    rememberPendingTwoFactor('pending-token', 'alex@example.com');
+    const page = renderPage(<TwoFactorLoginPage />, '/2fa-login');
+    const typist = userEvent.setup();
+
+    await typist.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    const field = screen.getByLabelText('Recovery code');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await typist.type(field, 'abcde-fghij');
+    await typist.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+
+    await waitFor(() =>
+      expect(document.getElementById('two-factor-recovery-code-error')?.textContent).toContain(refused),
+    );
+    expect(api.callsTo('POST', '/api/login-2fa')[0]?.body).toEqual({ recovery_code: 'abcde-fghij' });
+    expect(page.location()).toBe('/2fa-login');
+
+    mockApi([
+      { method: 'POST', path: '/api/login-2fa', body: { data: { token: 'full-token', user } } },
+      { method: 'GET', path: '/api/restify/profile', body: { data: user } },
+    ]);
+    await typist.type(screen.getByLabelText('Recovery code'), 'klmno-pqrst');
+    await typist.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(page.location()).toBe('/home'));
+  });
 });

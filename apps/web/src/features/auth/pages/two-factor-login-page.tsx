@@ -1,42 +1,62 @@
+import { required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
+import { TextField } from '../../../components/form/text-field';
 import { hasErrors, validateFields } from '../../../components/form/validate-form';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { loginTwoFactor } from '../api/login-two-factor';
 import { completeSignIn } from '../complete-sign-in';
 import { forgetPendingTwoFactor, usePendingTwoFactor } from '../pending-two-factor';
+
+type Mode = 'authenticator' | 'recovery';
+
+const fieldId = { authenticator: 'two-factor-code', recovery: 'two-factor-recovery-code' } as const;
 
 export default function TwoFactorLoginPage() {
   const [, navigate] = useLocation();
   const pendingToken = usePendingTwoFactor((state) => state.token);
   const pendingEmail = usePendingTwoFactor((state) => state.email);
+  const [mode, setMode] = useState<Mode>('authenticator');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
+  const focusField = (current: Mode) => document.getElementById(fieldId[current])?.focus();
+
+  const switchMode = () => {
+    const next: Mode = mode === 'authenticator' ? 'recovery' : 'authenticator';
+    setMode(next);
+    setCode('');
+    setError(null);
+    requestAnimationFrame(() => focusField(next));
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const oneTimePassword = code.replace(/\s+/g, '');
-    const messages = validateFields([
-      { name: 'code', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
-    ]);
+    const typed = code.replace(/\s+/g, '');
+    const rules = mode === 'authenticator' ? oneTimeCodeRules : [required];
+    const messages = validateFields([{ name: 'code', value: typed, rules, label: 'code' }]);
     setError(messages.code ?? null);
     if (hasErrors(messages)) {
-      document.getElementById('two-factor-code')?.focus();
+      focusField(mode);
       return;
     }
     setSubmitting(true);
     try {
-      const answer = await loginTwoFactor({ one_time_password: oneTimePassword }, pendingToken);
+      const body = mode === 'authenticator' ? { one_time_password: typed } : { recovery_code: typed };
+      const answer = await loginTwoFactor(body, pendingToken);
       const destination = await completeSignIn(answer.token);
       forgetPendingTwoFactor();
       navigate(destination, { replace: true });
-    } catch {
-      // The shared error effects show the server's message; the code can be typed again.
+    } catch (failure) {
+      // A refused recovery code is said beside its field; other failures by the shared error effects.
+      const refused = serverFieldErrors(failure);
+      if (mode === 'recovery') setError(refused.recovery_code ?? refused.one_time_password ?? null);
       setCode('');
       setSubmitting(false);
-      document.getElementById('two-factor-code')?.focus();
+      focusField(mode);
     }
   };
 
@@ -46,21 +66,47 @@ export default function TwoFactorLoginPage() {
         Two-factor login
       </h1>
       <p className="page-lead">
-        Enter the 6-digit code from your authenticator app{pendingEmail ? ` for ${pendingEmail}` : ''}.
+        {mode === 'authenticator'
+          ? `Enter the 6-digit code from your authenticator app${pendingEmail ? ` for ${pendingEmail}` : ''}.`
+          : 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.'}
       </p>
       <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
-        <OneTimeCodeField
-          id="two-factor-code"
-          label="One-time code"
-          value={code}
-          onChange={setCode}
-          error={error}
-          hint="The code changes every 30 seconds."
-        />
+        {mode === 'authenticator' ? (
+          <OneTimeCodeField
+            id={fieldId.authenticator}
+            label="One-time code"
+            value={code}
+            onChange={setCode}
+            error={error}
+            hint="The code changes every 30 seconds."
+          />
+        ) : (
+          <TextField
+            id={fieldId.recovery}
+            label="Recovery code"
+            fieldName="code"
+            name="recovery_code"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={20}
+            required
+            value={code}
+            onChange={setCode}
+            rules={[required]}
+            error={error}
+            hint="For example abcde-fghij. Each code works once."
+          />
+        )}
         <Button type="submit" fullWidth loading={submitting}>
           Verify and sign in
         </Button>
       </form>
+      <p className="mt-4">
+        <Button variant="link" onClick={switchMode}>
+          {mode === 'authenticator' ? 'Use a recovery code instead' : 'Use my authenticator app instead'}
+        </Button>
+      </p>
       <p className="mt-6">
         <Link href="/logout" className="text-link">
           Sign in with another account

@@ -1,6 +1,6 @@
 import type { UserResource } from '@fathom/contract/user';
 import { formatDate } from '@fathom/domain/format';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
 import { validateFields } from '../../../components/form/validate-form';
@@ -8,7 +8,9 @@ import { notify } from '../../../components/toast/notify';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { getTwoFactorSetup, type TwoFactorSetup as Setup } from '../api/get-two-factor-setup';
+import { getRecoveryCodesStatus, renewRecoveryCodes } from '../api/recovery-codes';
 import { reloadProfile } from '../reload-profile';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TwoFactorSetup } from './two-factor-setup';
 
 function DisableTwoFactorForm() {
@@ -48,6 +50,78 @@ function DisableTwoFactorForm() {
   );
 }
 
+/** How many recovery codes are left, and ten new ones (retiring the old) after a current code. */
+function RecoveryCodesForm() {
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [renewing, setRenewing] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  useEffect(() => {
+    getRecoveryCodesStatus().then(
+      (status) => setRemaining(status.remaining),
+      () => undefined,
+    );
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const oneTimePassword = code.replace(/\s+/g, '');
+    const messages = validateFields([
+      { name: 'code', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
+    ]);
+    setError(messages.code ?? null);
+    if (messages.code) {
+      document.getElementById('renew-recovery-codes-code')?.focus();
+      return;
+    }
+    setRenewing(true);
+    try {
+      setCodes(await renewRecoveryCodes({ one_time_password: oneTimePassword }));
+      setCode('');
+    } catch (failure) {
+      setError(serverFieldErrors(failure).one_time_password ?? null);
+    } finally {
+      setRenewing(false);
+    }
+  };
+
+  if (codes) {
+    return (
+      <RecoveryCodesPanel
+        codes={codes}
+        onDone={() => {
+          setRemaining(codes.length);
+          setCodes(null);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="mt-6">
+      <h3 className="font-semibold">Recovery codes</h3>
+      <p className="mt-2 text-ink-soft" data-testid="recovery-codes-remaining">
+        {remaining === null
+          ? 'Each recovery code signs you in once if you lose your phone.'
+          : `${remaining} of your recovery codes ${remaining === 1 ? 'is' : 'are'} unused. Each signs you in once if you lose your phone.`}
+      </p>
+      <form className="mt-4 space-y-4" noValidate onSubmit={onSubmit}>
+        <OneTimeCodeField
+          id="renew-recovery-codes-code"
+          label="Current code from your app, for new recovery codes"
+          value={code}
+          onChange={setCode}
+          error={error}
+        />
+        <Button type="submit" variant="secondary" loading={renewing}>
+          Make new recovery codes
+        </Button>
+      </form>
+    </div>
+  );
+}
+
 export function TwoFactorSection({ user }: { user: UserResource }) {
   const configuredAt = user.attributes.google2fa_configured_at;
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -77,6 +151,7 @@ export function TwoFactorSection({ user }: { user: UserResource }) {
           </p>
           <p className="mt-2 text-ink-soft">To turn it off, enter a current code from your app.</p>
           <DisableTwoFactorForm />
+          <RecoveryCodesForm />
         </>
       ) : (
         <>

@@ -9,6 +9,7 @@ import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import type { TwoFactorSetup as Setup } from '../api/get-two-factor-setup';
 import { reloadProfile } from '../reload-profile';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 /** The server's SVG shown as an image, so its markup never runs inside the page. */
 export function qrImageSource(svg: string): string {
@@ -26,6 +27,7 @@ export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: ()
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [enabling, setEnabling] = useState(false);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -51,14 +53,25 @@ export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: ()
     if (invalid) return;
     setEnabling(true);
     try {
-      await enableTwoFactor({ secret: setup.secret, one_time_password: oneTimePassword, password });
-      await reloadProfile();
-      notify({ type: 'success', message: 'Two-factor authentication is on.' });
+      const { recoveryCodes: codes } = await enableTwoFactor({
+        secret: setup.secret,
+        one_time_password: oneTimePassword,
+        password,
+      });
+      setRecoveryCodes(codes);
     } catch (failure) {
       showErrors(serverFieldErrors(failure));
       setEnabling(false);
     }
   };
+
+  if (recoveryCodes) {
+    const finish = async () => {
+      await reloadProfile();
+      notify({ type: 'success', message: 'Two-factor authentication is on.' });
+    };
+    return <RecoveryCodesPanel codes={recoveryCodes} onDone={() => void finish()} />;
+  }
 
   return (
     <div className="mt-4 space-y-4">

@@ -51,12 +51,18 @@ describe('account information', { timeout: 20_000 }, () => {
     expect(summary.getByText('FA-100245')).toBeTruthy();
   });
 
-  it('turns on two-factor authentication with the setup secret and a code, then reloads the profile', async () => {
+  it('turns on two-factor authentication with the setup secret and a code, shows the recovery codes once, then reloads the profile', async () => {
     const enabled = withTwoFactor('2026-11-22T10:00:00.000Z');
+    const recoveryCodes = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
     const api = mockApi([
       { method: 'GET', path: '/api/restify/users/two-factor-setup', body: setupAnswer },
-      { method: 'POST', path: '/api/restify/users/actions', body: { data: enabled } },
+      {
+        method: 'POST',
+        path: '/api/restify/users/actions',
+        body: { data: enabled, meta: { recovery_codes: recoveryCodes } },
+      },
       { method: 'GET', path: '/api/restify/profile', body: { data: enabled } },
+      { method: 'GET', path: '/api/restify/users/recovery-codes', body: { data: { remaining: 10 } } },
     ]);
     useSession.getState().login('token', withTwoFactor(null));
     const { container } = renderPage(<ProfilePage />, '/profile');
@@ -74,6 +80,15 @@ describe('account information', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Your password'), 'Fathom-demo-1');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
 
+    const shown = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
+    expect(api.callsTo('GET', '/api/restify/profile')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+
     await waitFor(() => expect(api.callsTo('GET', '/api/restify/profile')).toHaveLength(1));
     const enableCall = api.callsTo('POST', '/api/restify/users/actions')[0];
     expect(enableCall?.url.searchParams.get('action')).toBe('enable-two-factor-auth');
@@ -83,6 +98,7 @@ describe('account information', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('button', { name: 'Turn off two-factor authentication' })).toBeTruthy();
     expect(useSession.getState().user?.attributes.google2fa_configured_at).toBe('2026-11-22T10:00:00.000Z');
+    expect(await screen.findByText(/10 of your recovery codes are unused/)).toBeTruthy();
   });
 
   it('keeps the setup open and shows the message when the code is wrong', async () => {
