@@ -100,9 +100,11 @@ describe('route table', () => {
     expect(index('/onboarding/withdrawal/completed')).toBeLessThan(index('/onboarding/withdrawal/:uuid'));
   });
 
-  it('keeps /testing-results out of production builds', () => {
-    expect(routesFor(false).some((route) => route.path === '/testing-results')).toBe(false);
-    expect(routesFor(true).some((route) => route.path === '/testing-results')).toBe(true);
+  it('keeps /testing-results and /styleguide out of production builds', () => {
+    for (const path of ['/testing-results', '/styleguide']) {
+      expect(routesFor(false).some((route) => route.path === path)).toBe(false);
+      expect(routesFor(true).some((route) => route.path === path)).toBe(true);
+    }
   });
 
   it('renders page-not-found in the onboarding layout', () => {

@@ -188,6 +188,7 @@ export const routes: RouteDef[] = [
     name: 'Styleguide',
     layout: 'empty',
     auth: 'any',
+    devOnly: true,
     load: () => import('./styleguide/styleguide-page'),
   },
   {

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 export interface UserCredentials {
   id: string;
   email: string;
+  role: 'client' | 'authorized_user' | 'staff';
   passwordHash: string;
   google2faSecret: string | null;
   google2faConfiguredAt: Date | null;
@@ -11,6 +12,7 @@ export interface UserCredentials {
 interface CredentialsRow {
   id: string;
   email: string;
+  role: UserCredentials['role'];
   password_hash: string;
   google2fa_secret: string | null;
   google2fa_configured_at: Date | null;
@@ -20,6 +22,7 @@ function toCredentials(row: CredentialsRow): UserCredentials {
   return {
     id: row.id,
     email: row.email,
+    role: row.role,
     passwordHash: row.password_hash,
     google2faSecret: row.google2fa_secret,
     google2faConfiguredAt: row.google2fa_configured_at,
@@ -28,7 +31,7 @@ function toCredentials(row: CredentialsRow): UserCredentials {
 
 /** A removed partner (disabled) has no credentials: they cannot sign in, reset a password or be found by email. */
 const selectCredentials =
-  'SELECT id, email, password_hash, google2fa_secret, google2fa_configured_at FROM users WHERE disabled_at IS NULL';
+  'SELECT id, email, role, password_hash, google2fa_secret, google2fa_configured_at FROM users WHERE disabled_at IS NULL';
 
 /** Emails are unique without regard to case (index users_email_lower). */
 export async function findCredentialsByEmail(db: Queryable, email: string): Promise<UserCredentials | null> {

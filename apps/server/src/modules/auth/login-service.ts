@@ -77,18 +77,16 @@ export async function loginWithLoginToken(
   return deps.db.transaction(async (tx) => {
     const token = await consumeLoginToken(tx, hashToken(loginToken), now);
     if (!token) return null;
+    // A link stands in for the password, never for the authenticator: two-factor accounts still give a code.
+    const user = await findCredentialsById(tx, token.userId);
+    const kind: SessionKind = user?.google2faConfiguredAt ? 'pending_2fa' : 'full';
     const session = await issueSession(tx, {
       userId: token.userId,
-      kind: 'full',
+      kind,
       disableTrackEvents: token.disableTrackEvents,
       now,
     });
-    return {
-      ...session,
-      userId: token.userId,
-      kind: 'full' as const,
-      disableTrackEvents: token.disableTrackEvents,
-    };
+    return { ...session, userId: token.userId, kind, disableTrackEvents: token.disableTrackEvents };
   });
 }
 

@@ -90,4 +90,44 @@ describeEachDatabase('login links minted by staff', (database) => {
     expect([outbox.status, outbox.body]).toEqual([403, forbidden]);
     expect([mint.status, mint.body]).toEqual([403, forbidden]);
   });
+
+  const mint = (email: string) =>
+    new ApiClient(server.url).post<LoginTokenBody>(
+      '/api/staff/login-tokens',
+      { email },
+      { token: staffToken },
+    );
+
+  it('emails the customer that a support link was made for their account', async () => {
+    expect((await mint('taylor@example.com')).status).toBe(200);
+    const outbox = await new ApiClient(server.url).get<{
+      data: { to: string; subject: string; text: string }[];
+    }>('/api/staff/outbox?to=taylor@example.com', { token: staffToken });
+    const notice = outbox.body.data.find((email) => email.subject.includes('support sign-in link'));
+    expect(notice?.subject).toBe('A Fathom support sign-in link was made for your account');
+    expect(notice?.text).toContain('If you did not ask for help');
+  });
+
+  it('makes no link for a staff account', async () => {
+    const answer = await mint('lab@example.com');
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      errors: { email: ['Sign-in links are for customers only, never for staff accounts.'] },
+    });
+    const { rows } = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM login_tokens t JOIN users u ON u.id = t.user_id WHERE u.role = 'staff'`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('still asks the authenticator code of an account with two-factor sign-in', async () => {
+    const minted = await mint('alex@example.com');
+    const api = new ApiClient(server.url);
+    const answer = await api.post<{
+      data: { token: string; user: { attributes: { google2fa_configured_at: string } } };
+    }>('/api/login/token', { login_token: minted.body.data.login_token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.user.attributes.google2fa_configured_at).not.toBeNull();
+    expect((await api.get('/api/restify/profile', { token: answer.body.data.token })).status).toBe(428);
+  });
 });

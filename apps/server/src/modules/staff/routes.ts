@@ -7,16 +7,22 @@ import {
 } from '@fathom/contract/staff';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import type { EmailSender } from '../../integrations/email/index';
 import { requireRole, sessionSecurity } from '../auth/authenticate';
 import { findCredentialsByEmail } from '../auth/credentials-repository';
 import { issueLoginToken } from '../auth/login-token-service';
 import { listOutbox } from './outbox-repository';
+import { supportLinkEmail } from './support-link-email';
 
 const DEFAULT_OUTBOX_LIMIT = 50;
 
-export function registerStaffRoutes(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
+export function registerStaffRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; now: () => Date; email: EmailSender; config: Pick<Config, 'productName'> },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = requireRole('staff');
   const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
@@ -48,7 +54,8 @@ export function registerStaffRoutes(app: FastifyInstance, deps: { db: Database; 
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
-        summary: 'A one-time login link token for a customer (support); analytics stay off in that session',
+        summary:
+          'A one-time login link token for a customer, never staff (support); the customer is emailed; analytics stay off in that session; an account with two-factor sign-in still asks its code',
         body: createLoginTokenRequestSchema,
         response: { 200: createLoginTokenResponseSchema, ...errors },
       },
@@ -59,10 +66,18 @@ export function registerStaffRoutes(app: FastifyInstance, deps: { db: Database; 
         const message = 'No account uses this email address.';
         throw new HttpError(422, message, { email: [message] });
       }
+      if (user.role === 'staff') {
+        const message = 'Sign-in links are for customers only, never for staff accounts.';
+        throw new HttpError(422, message, { email: [message] });
+      }
       const issued = await issueLoginToken(deps.db, {
         userId: user.id,
         disableTrackEvents: true,
         now: deps.now(),
+      });
+      await deps.email.send({
+        to: user.email,
+        ...supportLinkEmail(deps.config.productName, issued.expiresAt),
       });
       return { data: { login_token: issued.token, expires_at: issued.expiresAt.toISOString() } };
     },

@@ -1,5 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetPendingTwoFactor, usePendingTwoFactor } from '../../features/auth/pending-two-factor';
 import { useSession } from '../../lib/session-store';
 import { userFixture } from '../../test/user-fixture';
 import { LoginTokenHandler, useLoginToken } from './login-token-handler';
@@ -44,5 +45,32 @@ describe('?loginToken= handling', () => {
     });
     expect(useSession.getState().user?.attributes.preferred_first_name).toBe('Sammy');
     expect(useLoginToken.getState().pending).toBe(false);
+  });
+
+  it('sends an account with two-factor sign-in on to its code step, signed out until the code is given', async () => {
+    const base = userFixture();
+    const user = {
+      ...base,
+      attributes: { ...base.attributes, google2fa_configured_at: '2026-01-01T00:00:00.000Z' },
+    };
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push(`${init.method ?? 'GET'} ${url}`);
+      const data = { token: 'pending-token', user, disable_track_events: true };
+      return new Response(JSON.stringify({ data }), { status: 200 });
+    });
+    window.history.replaceState(null, '', '/home?loginToken=support-link');
+    useLoginToken.setState({ pending: true });
+
+    render(<LoginTokenHandler />);
+
+    await waitFor(() => expect(window.location.pathname).toBe('/2fa-login'));
+    expect(calls).toEqual(['POST /api/login/token']);
+    expect(useSession.getState().isLoggedIn).toBe(false);
+    expect(usePendingTwoFactor.getState()).toMatchObject({
+      token: 'pending-token',
+      disableTrackEvents: true,
+    });
+    forgetPendingTwoFactor();
   });
 });

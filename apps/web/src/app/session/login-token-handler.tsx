@@ -24,7 +24,7 @@ function stripLoginToken(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** ?loginToken= on any page: removed from the address, used to sign in, then the customer lands on /home. */
+/** ?loginToken= on any page: removed from the address, used to sign in, then /home (or the code step of two-factor accounts). */
 export function LoginTokenHandler() {
   const search = useSearch();
 
@@ -41,7 +41,7 @@ export function LoginTokenHandler() {
     used.add(loginToken);
     useLoginToken.setState({ pending: true });
     signInWithLoginToken(loginToken)
-      .then(() => navigate('/home', { replace: true }))
+      .then((destination) => navigate(destination, { replace: true }))
       .catch(() => {
         // The shared error effects tell the customer; the route guards then take over.
       })

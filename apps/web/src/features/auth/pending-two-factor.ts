@@ -7,14 +7,18 @@ interface PendingTwoFactorState {
    */
   token: string | null;
   email: string | null;
+  /** A support link's session sends no analytics, after its code step too. */
+  disableTrackEvents: boolean;
 }
 
-export const usePendingTwoFactor = create<PendingTwoFactorState>()(() => ({ token: null, email: null }));
+const nothingPending = { token: null, email: null, disableTrackEvents: false };
 
-export function rememberPendingTwoFactor(token: string, email: string): void {
-  usePendingTwoFactor.setState({ token, email });
+export const usePendingTwoFactor = create<PendingTwoFactorState>()(() => nothingPending);
+
+export function rememberPendingTwoFactor(token: string, email: string, disableTrackEvents = false): void {
+  usePendingTwoFactor.setState({ token, email, disableTrackEvents });
 }
 
 export function forgetPendingTwoFactor(): void {
-  usePendingTwoFactor.setState({ token: null, email: null });
+  usePendingTwoFactor.setState(nothingPending);
 }

@@ -18,6 +18,7 @@ export default function TwoFactorLoginPage() {
   const [, navigate] = useLocation();
   const pendingToken = usePendingTwoFactor((state) => state.token);
   const pendingEmail = usePendingTwoFactor((state) => state.email);
+  const disableTrackEvents = usePendingTwoFactor((state) => state.disableTrackEvents);
   const [mode, setMode] = useState<Mode>('authenticator');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export default function TwoFactorLoginPage() {
     try {
       const body = mode === 'authenticator' ? { one_time_password: typed } : { recovery_code: typed };
       const answer = await loginTwoFactor(body, pendingToken);
-      const destination = await completeSignIn(answer.token);
+      const destination = await completeSignIn(answer.token, { disableTrackEvents });
       forgetPendingTwoFactor();
       navigate(destination, { replace: true });
     } catch (failure) {
