@@ -56,14 +56,21 @@ async function prepareDatabase(config: Config): Promise<Database> {
   return db;
 }
 
+/**
+ * A signal to a whole process group (Ctrl-C in a terminal, a container's stop) reaches this process directly
+ * and again through `npm start`, which forwards it: copies this close to the first are the same request.
+ */
+const sameStopWithinMs = 1_000;
+
 function stopOnSignals(app: FastifyInstance, db: Database): void {
-  let stopping = false;
+  let stoppingSince: number | null = null;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince < sameStopWithinMs) return;
       app.log.warn({ signal }, 'second stop signal: exiting now');
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
     setTimeout(() => {
       app.log.error('requests did not finish in time: exiting');
