@@ -1,7 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
 
 const unknownZip = 'We do not know this ZIP code. Enter the 5-digit ZIP code of where you live.';
+
+async function expectNoAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
 
 async function searchFrom(page: Page, zip: string) {
   await page.getByLabel('ZIP code').fill(zip);
@@ -57,6 +65,7 @@ test('sam finds the verified urologists within 100 miles, nearest first, and wid
   await expect(listed.last()).toContainText('Seattle');
   await expect(listed.last()).toContainText('1,770 miles away');
   await expect(page.getByTestId('widen-search')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
 });
 
 test('nobody near a ZIP code says so plainly, with the distance that reaches the nearest urologist', async ({
@@ -75,6 +84,7 @@ test('nobody near a ZIP code says so plainly, with the distance that reaches the
     page.getByRole('heading', { name: '1 urologist within 500 miles, nearest first' }),
   ).toBeFocused();
   await expect(page.getByTestId('urologists').getByRole('listitem')).toContainText('Aurora, CO 80045');
+  await expectNoAccessibilityViolations(page);
 });
 
 test('an unknown ZIP code clears the list and shows its error once, beside the field', async ({ page }) => {
@@ -87,6 +97,7 @@ test('an unknown ZIP code clears the list and shows its error once, beside the f
   await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(unknownZip);
   await expect(page.getByTestId('urologist-results')).toHaveCount(0);
   await expect(page.getByTestId('toast')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
 
   await searchFrom(page, '10021');
   await expect(page.getByText(unknownZip)).toHaveCount(0);
