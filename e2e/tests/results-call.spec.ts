@@ -71,3 +71,41 @@ test.describe('in Austin', () => {
     await expect(times.last()).toHaveText(/^4:30 PM C[SD]T$/);
   });
 });
+
+test('the Schedule button shows it is loading while its link request runs, and sends it once', async ({
+  page,
+}) => {
+  await signInAs(page, 'sam');
+  await page.goto('/analysis');
+  let requests = 0;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/schedule-results-call-link?*', async (route) => {
+    requests += 1;
+    await held;
+    await route.continue();
+  });
+  const button = page.getByRole('button', { name: 'Schedule an appointment' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button.getByTestId('spinner')).toBeVisible();
+  await button.click({ force: true });
+  release();
+  await expect(page).toHaveURL(/\/schedule-results-call\?client=[^&]+&source=analysis$/);
+  expect(requests).toBe(1);
+});
+
+test('free times that fail to load say so, and "Try again" loads them', async ({ page }) => {
+  await signInAs(page, 'sam');
+  let failures = 1;
+  await page.route('**/api/results-calls/slots', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.continue(),
+  );
+  await page.goto('/schedule-results-call?source=analysis');
+  await expect(page.getByRole('alert')).toContainText('We could not load the free times.');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('call-slots')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
