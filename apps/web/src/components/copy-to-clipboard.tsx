@@ -1,11 +1,16 @@
+import clipboardCopy from 'clipboard-copy';
 import type { ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { notify } from './toast/notify';
 
 export const COPIED_MESSAGE = 'Text copied to clipboard.';
 
+/**
+ * Copies through the Clipboard API, or, where the page is not a secure context (the portal opened over plain
+ * HTTP on a local network), through a selection and the copy command.
+ */
 export async function copyText(text: string): Promise<void> {
-  await navigator.clipboard.writeText(text);
+  await clipboardCopy(text);
   notify({ type: 'success', message: COPIED_MESSAGE });
 }
 

@@ -70,3 +70,22 @@ export async function cancelCall(
   );
   return rows.length > 0;
 }
+
+/**
+ * The client and its number, with the state of its latest kit address: the page shows call times in the
+ * zone of that state when the browser does not tell its own.
+ */
+export async function findCallClient(
+  db: Queryable,
+  clientId: string,
+): Promise<{ id: string; number: string; address_state: string | null } | null> {
+  const { rows } = await db.query<{ id: string; number: string; address_state: string | null }>(
+    `SELECT c.id, c.number,
+            (SELECT i.shipping_address->>'state' FROM items i
+              WHERE i.client_id = c.id AND i.shipping_address->>'state' IS NOT NULL
+              ORDER BY i.created_at DESC LIMIT 1) AS address_state
+       FROM clients c WHERE c.id = $1`,
+    [clientId],
+  );
+  return rows[0] ?? null;
+}

@@ -4,6 +4,7 @@ import { ApiClient, signIn } from '../auth/testing/api-client';
 
 interface Slots {
   data: { starts_at: string }[];
+  meta: { time_zone: string; address_state: string | null };
 }
 interface Call {
   data: { id: string; starts_at: string; source: string };
@@ -38,6 +39,22 @@ describeEachDatabase('results calls', (database) => {
     expect(link.searchParams.get('source')).toBe('home');
     expect(link.searchParams.get('client')).toMatch(/\S+/);
     expect((await api.get('/api/schedule-results-call-link', { token: tokens.jamie })).status).toBe(403);
+  });
+
+  it('defines the times in Central time, and tells the state of the customer’s latest kit address', async () => {
+    const answer = await api.get<Slots>('/api/results-calls/slots', { token: tokens.casey });
+    expect(answer.body.meta.time_zone).toBe('America/Chicago');
+    const { rows } = await server.db.query<{ id: string }>(
+      `SELECT i.id FROM items i JOIN users u ON u.client_id = i.client_id
+        WHERE u.email = 'casey@example.com' ORDER BY i.created_at DESC`,
+    );
+    const [latest, ...older] = rows.map((row) => row.id);
+    const address = (state: string) => JSON.stringify({ address_1: '1 Main Street', city: 'Town', state });
+    for (const id of older)
+      await server.db.query('UPDATE items SET shipping_address = $2 WHERE id = $1', [id, address('TX')]);
+    await server.db.query('UPDATE items SET shipping_address = $2 WHERE id = $1', [latest, address('WA')]);
+    const withAddress = await api.get<Slots>('/api/results-calls/slots', { token: tokens.casey });
+    expect(withAddress.body.meta).toEqual({ time_zone: 'America/Chicago', address_state: 'WA' });
   });
 
   it('books a free time once: the time leaves the list, and a second booking is refused', async () => {

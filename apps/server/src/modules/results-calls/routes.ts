@@ -1,8 +1,16 @@
 import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
-import { callSlots, isBookableSlot } from '@fathom/domain/call-slots';
+import {
+  bookCallRequestSchema,
+  bookCallResponseSchema,
+  callSlotsResponseSchema,
+  cancelCallParamsSchema,
+  scheduleLinkQuerySchema,
+  scheduleLinkResponseSchema,
+  upcomingCallsResponseSchema,
+} from '@fathom/contract/results-calls';
+import { CALL_TEAM_TIME_ZONE, callSlots, isBookableSlot } from '@fathom/domain/call-slots';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { SchedulingProvider } from '../../integrations/scheduling/index';
@@ -10,6 +18,7 @@ import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import {
   bookCall,
   cancelCall,
+  findCallClient,
   type ResultsCallRow,
   takenSlots,
   upcomingCalls,
@@ -30,13 +39,11 @@ const errors = {
   422: errorBodySchema,
   428: errorBodySchema,
 };
-const callSchema = z.object({ id: z.string(), starts_at: z.string(), source: z.string() });
 const callResource = (row: ResultsCallRow) => ({
   id: row.id,
   starts_at: new Date(row.starts_at).toISOString(),
   source: row.source,
 });
-const sourceField = z.string().trim().min(1).max(60).default('portal').describe('Where the button sits');
 
 /** The results call: the scheduling link, the free times, booking and cancelling. */
 export function registerResultsCallRoutes(
@@ -47,11 +54,7 @@ export function registerResultsCallRoutes(
   const clientOnly = requireRole('client');
   const clientOf = async (request: Parameters<typeof authOf>[0]) => {
     const user = authOf(request).user;
-    const { rows } = await deps.db.query<{ id: string; number: string }>(
-      'SELECT id, number FROM clients WHERE id = $1',
-      [user.clientId],
-    );
-    const client = rows[0];
+    const client = user.clientId ? await findCallClient(deps.db, user.clientId) : null;
     if (!client) throw new HttpError(403, 'You are not allowed to perform this action');
     return { ...client, userId: user.id };
   };
@@ -64,8 +67,8 @@ export function registerResultsCallRoutes(
         tags: ['scheduling'],
         security: sessionSecurity,
         summary: 'Where the customer books the results call (opened in the same window)',
-        querystring: z.object({ source: sourceField }),
-        response: { 200: z.object({ data: z.object({ link: z.string() }) }), ...errors },
+        querystring: scheduleLinkQuerySchema,
+        response: { 200: scheduleLinkResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -85,17 +88,20 @@ export function registerResultsCallRoutes(
       schema: {
         tags: ['scheduling'],
         security: sessionSecurity,
-        summary: 'Free half-hour times for a results call, from the next working day for two weeks',
-        response: { 200: z.object({ data: z.array(z.object({ starts_at: z.string() })) }), ...errors },
+        summary:
+          'Free half-hour times for a results call, from the next working day for two weeks (defined in Central time)',
+        response: { 200: callSlotsResponseSchema, ...errors },
       },
     },
-    async () => {
+    async (request) => {
+      const client = await clientOf(request);
       const slots = callSlots(deps.now());
       const taken = await takenSlots(deps.db, slots);
       return {
         data: slots
           .filter((slot) => !taken.has(slot.getTime()))
           .map((slot) => ({ starts_at: slot.toISOString() })),
+        meta: { time_zone: CALL_TEAM_TIME_ZONE, address_state: client.address_state },
       };
     },
   );
@@ -108,7 +114,7 @@ export function registerResultsCallRoutes(
         tags: ['scheduling'],
         security: sessionSecurity,
         summary: "The customer's upcoming results calls",
-        response: { 200: z.object({ data: z.array(callSchema) }), ...errors },
+        response: { 200: upcomingCallsResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -125,8 +131,8 @@ export function registerResultsCallRoutes(
         tags: ['scheduling'],
         security: sessionSecurity,
         summary: 'Books a results call at one of the free times',
-        body: z.object({ starts_at: z.iso.datetime({ offset: true }), source: sourceField }),
-        response: { 200: z.object({ data: callSchema }), ...errors },
+        body: bookCallRequestSchema,
+        response: { 200: bookCallResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -160,7 +166,7 @@ export function registerResultsCallRoutes(
         tags: ['scheduling'],
         security: sessionSecurity,
         summary: 'Cancels an upcoming results call; its time is free again',
-        params: z.object({ callId: z.uuid() }),
+        params: cancelCallParamsSchema,
         response: { 200: nullDataSchema, ...errors },
       },
     },

@@ -1,12 +1,11 @@
+import type { CallSlotsResponse, ResultsCall } from '@fathom/contract/results-calls';
 import { api } from '../../../lib/http/client';
 
-export interface ResultsCall {
-  id: string;
-  starts_at: string;
-  source: string;
-}
+export type { ResultsCall } from '@fathom/contract/results-calls';
+export type CallSlots = CallSlotsResponse;
 
-export const getFreeSlots = () => api.get<{ starts_at: string }[]>('/results-calls/slots', { handled: true });
+/** The free times (defined in the care team's zone) and the state of the customer's address. */
+export const getFreeSlots = () => api.raw.get<CallSlots>('/results-calls/slots', { handled: true });
 export const getUpcomingCalls = () => api.get<ResultsCall[]>('/results-calls', { handled: true });
 export const bookResultsCall = (startsAt: string, source: string) =>
   api.post<ResultsCall>('/results-calls', { starts_at: startsAt, source });

@@ -1,24 +1,25 @@
-import { formatDate } from '@fathom/domain/format';
+import { callDay, callMoment, callTime } from '@fathom/domain/call-times';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 
-const dayOf = (instant: string) => formatDate(instant, 'EEEE, MMMM d');
-const timeOf = (instant: string) => formatDate(instant, 'h:mm a');
-
-/** The free times grouped by day (in the customer's own time zone), one to choose, then booked. */
+/** The free times grouped by day, in the customer's time zone and named, one to choose, then booked. */
 export function SlotPicker({
   slots,
+  timeZone,
   booking,
   onBook,
 }: {
   slots: readonly { starts_at: string }[];
+  timeZone: string;
   booking: boolean;
   onBook: (startsAt: string) => void;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const days = new Map<string, string[]>();
-  for (const slot of slots)
-    days.set(dayOf(slot.starts_at), [...(days.get(dayOf(slot.starts_at)) ?? []), slot.starts_at]);
+  for (const slot of slots) {
+    const day = callDay(slot.starts_at, timeZone);
+    days.set(day, [...(days.get(day) ?? []), slot.starts_at]);
+  }
 
   if (slots.length === 0)
     return <p className="mt-4">No times are free in the next two weeks. Please look again tomorrow.</p>;
@@ -41,15 +42,20 @@ export function SlotPicker({
                       : 'border-line hover:bg-[var(--color-brand-50)]'
                   }`}
                 >
-                  {timeOf(time)}
+                  {callTime(time, timeZone)}
                 </button>
               ))}
             </div>
           </fieldset>
         ))}
       </div>
-      <Button className="mt-4" disabled={!chosen} loading={booking} onClick={() => chosen && onBook(chosen)}>
-        {chosen ? `Book ${dayOf(chosen)} at ${timeOf(chosen)}` : 'Choose a time'}
+      <Button
+        className="mt-4 whitespace-normal text-left"
+        disabled={!chosen}
+        loading={booking}
+        onClick={() => chosen && onBook(chosen)}
+      >
+        {chosen ? `Book ${callMoment(chosen, timeZone)}` : 'Choose a time'}
       </Button>
     </div>
   );

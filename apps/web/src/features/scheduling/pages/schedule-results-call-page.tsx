@@ -1,4 +1,5 @@
-import { formatDate } from '@fathom/domain/format';
+import { callMoment, callTimesNote, callTimeZone } from '@fathom/domain/call-times';
+import { browserTimezone } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { hasResultsReady, ownClient } from '@fathom/domain/user';
 import { useEffect, useRef, useState } from 'react';
@@ -10,12 +11,14 @@ import { useRequest } from '../../../lib/use-request';
 import { bookResultsCall, cancelResultsCall, getFreeSlots, getUpcomingCalls } from '../api/results-calls';
 import { SlotPicker } from '../components/slot-picker';
 
-const when = (instant: string) => formatDate(instant, "EEEE, MMMM d 'at' h:mm a");
+/** The zone of this device (a failed lookup is logged), read once: it does not change while the page is open. */
+const deviceZone = () => browserTimezone({ logger: console });
 
 function Booking({ source }: { source: string }) {
   const [refresh, setRefresh] = useState(0);
   const calls = useRequest(getUpcomingCalls, refresh);
   const slots = useRequest(getFreeSlots, refresh);
+  const [device] = useState(deviceZone);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -36,6 +39,12 @@ function Booking({ source }: { source: string }) {
     }
   };
   const upcoming = calls.status === 'success' ? calls.data[0] : undefined;
+  const timeZone = callTimeZone({
+    deviceZone: device,
+    addressState: slots.status === 'success' ? slots.data.meta.address_state : null,
+  });
+  const when = (instant: string) => callMoment(instant, timeZone.zone);
+  const failed = calls.status === 'error' || slots.status === 'error';
 
   return (
     <>
@@ -51,6 +60,13 @@ function Booking({ source }: { source: string }) {
       ) : null}
       {calls.status === 'loading' || slots.status === 'loading' ? (
         <p className="mt-6">Loading the free times…</p>
+      ) : failed ? (
+        <div className="mt-6" role="alert">
+          <p className="field-error">We could not load the free times.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => setRefresh((value) => value + 1)}>
+            Try again
+          </Button>
+        </div>
       ) : null}
       {upcoming ? (
         <section className="card mt-6 p-6" aria-labelledby="booked-title" data-testid="booked-call">
@@ -79,8 +95,12 @@ function Booking({ source }: { source: string }) {
           <h2 id="choose-title" className="text-lg font-semibold">
             Choose a time
           </h2>
+          <p className="mt-2 text-ink-soft" data-testid="call-time-zone">
+            {callTimesNote(timeZone, new Date())}
+          </p>
           <SlotPicker
-            slots={slots.data}
+            slots={slots.data.data}
+            timeZone={timeZone.zone}
             booking={busy}
             onBook={(startsAt) =>
               void act(async () => {
@@ -102,7 +122,7 @@ export default function ScheduleResultsCallPage() {
   const isClient = user?.attributes.role === 'client' && ownClient(user) !== null;
 
   return (
-    <section className="page-section mx-auto" aria-labelledby="schedule-title">
+    <section className="page-section mx-auto px-4 py-8 sm:px-6" aria-labelledby="schedule-title">
       <h1 id="schedule-title" className="page-title" tabIndex={-1}>
         Schedule your results call
       </h1>

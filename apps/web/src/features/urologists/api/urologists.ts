@@ -1,23 +1,17 @@
+import type { UrologistResource, UrologistSearchResponse } from '@fathom/contract/urologists';
+import type { UrologistRadius } from '@fathom/domain/urologists';
 import { api } from '../../../lib/http/client';
 
-export interface Urologist {
-  id: string;
-  attributes: {
-    name: string;
-    practice: string;
-    address_1: string;
-    city: string;
-    state: string;
-    postal_code: string;
-    phone: string;
-    accepts_new_patients: boolean;
-    distance_miles: number;
-  };
-}
+export type Urologist = UrologistResource;
+export type UrologistSearch = UrologistSearchResponse;
 
-/** GET /api/restify/verified-urologists with the ZIP code and perPage=999999: every result, nearest first. */
-export function findUrologists(postalCode: string): Promise<Urologist[]> {
-  return api.get<Urologist[]>('/restify/verified-urologists', {
-    query: { postal_code: postalCode, perPage: '999999' },
+/**
+ * GET /api/restify/verified-urologists with the ZIP code, the radius and perPage=999999: every urologist
+ * within the radius, nearest first. The search form shows its own errors, so the shared toasts stay silent.
+ */
+export function findUrologists(postalCode: string, radius: UrologistRadius): Promise<UrologistSearch> {
+  return api.raw.get<UrologistSearch>('/restify/verified-urologists', {
+    query: { postal_code: postalCode, radius_miles: String(radius), perPage: '999999' },
+    handled: true,
   });
 }

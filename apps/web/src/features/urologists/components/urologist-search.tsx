@@ -1,32 +1,63 @@
-import { formatNumber } from '@fathom/domain/format';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  DEFAULT_UROLOGIST_RADIUS_MILES,
+  parseRadius,
+  radiusLabel,
+  UROLOGIST_RADII_MILES,
+  type UrologistRadius,
+} from '@fathom/domain/urologists';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { isApiError } from '../../../lib/http/api-error';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
-import { findUrologists, type Urologist } from '../api/urologists';
+import { findUrologists } from '../api/urologists';
+import { type SearchOutcome, UrologistResults } from './urologist-results';
 
-/** A ZIP code search listing every verified urologist, nearest first. */
+const radiusOptions = [...UROLOGIST_RADII_MILES, 'any' as const].map((radius) => ({
+  value: String(radius),
+  label: radiusLabel(radius),
+}));
+
+/** A ZIP code search of the verified urologists within a radius (100 miles unless widened), nearest first. */
 export function UrologistSearch() {
   const [zip, setZip] = useState('');
-  const [results, setResults] = useState<Urologist[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [radius, setRadius] = useState<UrologistRadius>(DEFAULT_UROLOGIST_RADIUS_MILES);
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
+  const [zipError, setZipError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (results) headingRef.current?.focus();
-  }, [results]);
+  const latestSearch = useRef(0);
 
-  const search = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = async (searchedZip: string, searchedRadius: UrologistRadius) => {
+    const thisSearch = ++latestSearch.current;
     setSearching(true);
-    setError(null);
+    setZipError(null);
+    setFailure(null);
     try {
-      setResults(await findUrologists(zip.trim()));
-    } catch (failure) {
-      setError(serverFieldErrors(failure).postal_code ?? null);
+      const answer = await findUrologists(searchedZip, searchedRadius);
+      if (thisSearch !== latestSearch.current) return;
+      setOutcome({ zip: searchedZip, serial: thisSearch, ...answer });
+    } catch (error) {
+      if (thisSearch !== latestSearch.current) return;
+      // A failed search leaves no list behind that could be taken for its answer.
+      setOutcome(null);
+      const fieldError = serverFieldErrors(error).postal_code;
+      if (fieldError) setZipError(fieldError);
+      else setFailure(isApiError(error) ? error.message : 'The search failed. Please try again.');
     } finally {
-      setSearching(false);
+      if (thisSearch === latestSearch.current) setSearching(false);
     }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void search(zip.trim(), radius);
+  };
+  const widen = (wider: UrologistRadius) => {
+    if (!outcome) return;
+    setRadius(wider);
+    void search(outcome.zip, wider);
   };
 
   return (
@@ -34,7 +65,7 @@ export function UrologistSearch() {
       <h2 id="urologist-search-title" className="text-lg font-semibold">
         Verified urologists near you
       </h2>
-      <form className="mt-3 flex flex-wrap items-end gap-3" noValidate onSubmit={search}>
+      <form className="mt-3 flex flex-wrap items-end gap-3" noValidate onSubmit={onSubmit}>
         <TextField
           label="ZIP code"
           inputMode="numeric"
@@ -43,37 +74,25 @@ export function UrologistSearch() {
           required
           value={zip}
           onChange={setZip}
-          error={error}
+          error={zipError}
+        />
+        <SelectField
+          label="Distance"
+          value={String(radius)}
+          options={radiusOptions}
+          onChange={(value) => setRadius(parseRadius(value) ?? DEFAULT_UROLOGIST_RADIUS_MILES)}
         />
         <Button type="submit" loading={searching}>
           Search
         </Button>
       </form>
-      {results ? (
-        <>
-          <h3 ref={headingRef} tabIndex={-1} className="mt-6 font-semibold">
-            {results.length} urologist{results.length === 1 ? '' : 's'}, nearest first
-          </h3>
-          <ol className="mt-3 space-y-3" data-testid="urologists">
-            {results.map((urologist) => (
-              <li key={urologist.id} className="rounded-lg border border-line p-4">
-                <p className="font-semibold">{urologist.attributes.name}</p>
-                <p>{urologist.attributes.practice}</p>
-                <p className="text-ink-soft">
-                  {urologist.attributes.address_1}, {urologist.attributes.city}, {urologist.attributes.state}{' '}
-                  {urologist.attributes.postal_code}
-                </p>
-                <p className="mt-1 text-sm">
-                  {formatNumber(urologist.attributes.distance_miles)} miles away ·{' '}
-                  <a href={`tel:${urologist.attributes.phone}`} className="text-link">
-                    Call {urologist.attributes.phone}
-                  </a>
-                  {urologist.attributes.accepts_new_patients ? ' · Accepts new patients' : ''}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </>
+      {failure ? (
+        <p className="field-error mt-4" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {outcome ? (
+        <UrologistResults key={outcome.serial} outcome={outcome} searching={searching} onWiden={widen} />
       ) : null}
     </section>
   );

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { callSlots } from './call-slots';
+import { callDay, callMoment, callTime, callTimesNote, callTimeZone, timeZoneName } from './call-times';
+import { timeZoneOfState } from './us-state-time-zones';
+
+// Monday 23 November 2026, noon in Austin: the first slot is Tuesday 24 at 9:00 Central (15:00 UTC).
+const firstSlot = callSlots(new Date('2026-11-23T18:00:00Z'))[0] as Date;
+const summerSlot = callSlots(new Date('2027-06-14T18:00:00Z'))[0] as Date;
+
+describe('call times in the customer’s time zone, named', () => {
+  it('shows the first slot, 9:00 Central, as each zone reads it', () => {
+    expect(callTime(firstSlot, 'America/Chicago')).toBe('9:00 AM CST');
+    expect(callTime(firstSlot, 'America/Los_Angeles')).toBe('7:00 AM PST');
+    expect(callTime(firstSlot, 'America/New_York')).toBe('10:00 AM EST');
+    expect(callTime(firstSlot, 'America/Phoenix')).toBe('8:00 AM MST');
+    expect(callTime(firstSlot, 'Pacific/Honolulu')).toBe('5:00 AM HST');
+  });
+
+  it('names daylight saving time when it applies', () => {
+    expect(callTime(summerSlot, 'America/Chicago')).toBe('9:00 AM CDT');
+    expect(callTime(summerSlot, 'America/Los_Angeles')).toBe('7:00 AM PDT');
+    expect(callTime(summerSlot, 'America/Phoenix')).toBe('7:00 AM MST');
+  });
+
+  it('puts a slot on the day it falls on in the zone: 9:00 Central Tuesday is Wednesday in Tokyo', () => {
+    expect(callDay(firstSlot, 'America/Chicago')).toBe('Tuesday, November 24');
+    expect(callDay(firstSlot, 'Asia/Tokyo')).toBe('Wednesday, November 25');
+    expect(callMoment(firstSlot, 'America/Los_Angeles')).toBe('Tuesday, November 24 at 7:00 AM PST');
+  });
+
+  it('names the zone in words', () => {
+    expect(timeZoneName('America/Los_Angeles', firstSlot)).toBe('Pacific Time');
+    expect(timeZoneName('America/Chicago', summerSlot)).toBe('Central Time');
+    expect(timeZoneName('UTC', firstSlot)).toBe('Coordinated Universal Time');
+  });
+});
+
+describe('the zone the times are shown in', () => {
+  it('is the device’s zone when the browser tells it', () => {
+    expect(callTimeZone({ deviceZone: 'America/Los_Angeles', addressState: 'TX' })).toEqual({
+      zone: 'America/Los_Angeles',
+      source: 'device',
+    });
+  });
+
+  it('falls back to the state of the customer’s address, then to the care team’s Central time', () => {
+    expect(callTimeZone({ deviceZone: '', addressState: 'WA' })).toEqual({
+      zone: 'America/Los_Angeles',
+      source: 'address',
+    });
+    expect(callTimeZone({ deviceZone: 'Not/AZone', addressState: 'ny' })).toEqual({
+      zone: 'America/New_York',
+      source: 'address',
+    });
+    expect(callTimeZone({ deviceZone: '', addressState: null })).toEqual({
+      zone: 'America/Chicago',
+      source: 'care-team',
+    });
+    expect(callTimeZone({ deviceZone: '', addressState: 'ZZ' }).source).toBe('care-team');
+  });
+
+  it('says whose zone the times are in', () => {
+    expect(callTimesNote({ zone: 'America/Los_Angeles', source: 'device' }, firstSlot)).toBe(
+      'Times are shown in Pacific Time, the time zone of this device.',
+    );
+    expect(callTimesNote({ zone: 'America/Denver', source: 'address' }, firstSlot)).toBe(
+      'Times are shown in Mountain Time, the time zone of your address.',
+    );
+    expect(callTimesNote({ zone: 'America/Chicago', source: 'care-team' }, firstSlot)).toBe(
+      'Times are shown in Central Time, our care team’s time zone.',
+    );
+  });
+
+  it('knows the zone of every state by its larger part', () => {
+    expect(timeZoneOfState('TX')).toBe('America/Chicago');
+    expect(timeZoneOfState('AZ')).toBe('America/Phoenix');
+    expect(timeZoneOfState('HI')).toBe('Pacific/Honolulu');
+    expect(timeZoneOfState('DC')).toBe('America/New_York');
+    expect(timeZoneOfState(' ca ')).toBe('America/Los_Angeles');
+    expect(timeZoneOfState('')).toBeNull();
+    expect(timeZoneOfState(null)).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Results-call times as the customer reads them: in their own time zone, with the zone named, while the
+ * slots themselves are defined in the care team's time zone (Central).
+ */
+import { CALL_TEAM_TIME_ZONE } from './call-slots';
+import { LOCALE } from './constants';
+import { formatDate } from './format';
+import { timeZoneOfState } from './us-state-time-zones';
+
+/** Where the zone the times are shown in came from, so the page can say whose zone it is. */
+export type CallTimeZoneSource = 'device' | 'address' | 'care-team';
+
+export interface CallTimeZone {
+  zone: string;
+  source: CallTimeZoneSource;
+}
+
+function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat(LOCALE, { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The zone to show call times in: the device's (where the customer is now), else that of the state of their
+ * address, else the care team's own.
+ */
+export function callTimeZone(input: { deviceZone: string; addressState: string | null }): CallTimeZone {
+  if (input.deviceZone && isKnownZone(input.deviceZone)) return { zone: input.deviceZone, source: 'device' };
+  const ofAddress = timeZoneOfState(input.addressState);
+  if (ofAddress) return { zone: ofAddress, source: 'address' };
+  return { zone: CALL_TEAM_TIME_ZONE, source: 'care-team' };
+}
+
+function zoneNamePart(
+  instant: Date,
+  zone: string,
+  style: Intl.DateTimeFormatOptions['timeZoneName'],
+): string {
+  return (
+    new Intl.DateTimeFormat(LOCALE, { timeZone: zone, timeZoneName: style })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone
+  );
+}
+
+/** "Pacific Time", "Central European Time"; a zone with no such name (UTC) by its long name. */
+export function timeZoneName(zone: string, at: Date): string {
+  const generic = zoneNamePart(at, zone, 'longGeneric');
+  return generic.startsWith('GMT') ? zoneNamePart(at, zone, 'long') : generic;
+}
+
+/** "7:00 AM PST": the time of a call in the zone, named as it is at that instant (PST or PDT). */
+export function callTime(instant: string | Date, zone: string): string {
+  const moment = new Date(instant);
+  return `${formatDate(moment, 'h:mm a', { timeZone: zone })} ${zoneNamePart(moment, zone, 'short')}`;
+}
+
+/** "Tuesday, November 24": the day of a call in the zone. */
+export function callDay(instant: string | Date, zone: string): string {
+  return formatDate(new Date(instant), 'EEEE, MMMM d', { timeZone: zone });
+}
+
+/** "Tuesday, November 24 at 7:00 AM PST". */
+export function callMoment(instant: string | Date, zone: string): string {
+  return `${callDay(instant, zone)} at ${callTime(instant, zone)}`;
+}
+
+/** The sentence over the times: which zone they are in, and whose zone it is. */
+export function callTimesNote(timeZone: CallTimeZone, at: Date): string {
+  const whose = {
+    device: 'the time zone of this device',
+    address: 'the time zone of your address',
+    'care-team': 'our care team’s time zone',
+  }[timeZone.source];
+  return `Times are shown in ${timeZoneName(timeZone.zone, at)}, ${whose}.`;
+}
