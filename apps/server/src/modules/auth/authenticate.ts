@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AuthContext } from './auth-context';
-import { looksLikeJwt, type ProviderTokenVerifier } from './provider-tokens';
+import { findCredentialsByEmail } from './credentials-repository';
+import { issuedBeforePasswordChange, looksLikeJwt, type ProviderTokenVerifier } from './provider-tokens';
 import type { SessionCache } from './session-cache';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { findAuthUserByEmail, findSessionByTokenHash, recordSessionActivity } from './session-repository';
@@ -40,7 +41,10 @@ export const PROVIDER_TOKEN_SESSION_ID = '00000000-0000-0000-0000-000000000000';
 
 async function resolveProviderToken(token: string, deps: AuthenticationDeps): Promise<AuthContext | null> {
   const identity = deps.providerTokens ? await deps.providerTokens(token) : null;
-  const user = identity ? await findAuthUserByEmail(deps.db, identity.email) : null;
+  if (!identity) return null;
+  const credentials = await findCredentialsByEmail(deps.db, identity.email);
+  if (!credentials || issuedBeforePasswordChange(identity, credentials.providerTokensValidAfter)) return null;
+  const user = await findAuthUserByEmail(deps.db, identity.email);
   if (!user) return null;
   return {
     user,

@@ -7,6 +7,8 @@ export interface UserCredentials {
   passwordHash: string;
   google2faSecret: string | null;
   google2faConfiguredAt: Date | null;
+  /** Set when the password changes: identity-provider tokens and sessions from before it are void. */
+  providerTokensValidAfter: Date | null;
 }
 
 interface CredentialsRow {
@@ -16,6 +18,7 @@ interface CredentialsRow {
   password_hash: string;
   google2fa_secret: string | null;
   google2fa_configured_at: Date | null;
+  provider_tokens_valid_after: Date | null;
 }
 
 function toCredentials(row: CredentialsRow): UserCredentials {
@@ -26,12 +29,13 @@ function toCredentials(row: CredentialsRow): UserCredentials {
     passwordHash: row.password_hash,
     google2faSecret: row.google2fa_secret,
     google2faConfiguredAt: row.google2fa_configured_at,
+    providerTokensValidAfter: row.provider_tokens_valid_after,
   };
 }
 
 /** A removed partner (disabled) has no credentials: they cannot sign in, reset a password or be found by email. */
 const selectCredentials =
-  'SELECT id, email, role, password_hash, google2fa_secret, google2fa_configured_at FROM users WHERE disabled_at IS NULL';
+  'SELECT id, email, role, password_hash, google2fa_secret, google2fa_configured_at, provider_tokens_valid_after FROM users WHERE disabled_at IS NULL';
 
 /** Emails are unique without regard to case (index users_email_lower). */
 export async function findCredentialsByEmail(db: Queryable, email: string): Promise<UserCredentials | null> {
@@ -52,9 +56,9 @@ export async function updatePasswordHash(
   passwordHash: string,
   now: Date,
 ): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
-    userId,
-    passwordHash,
-    now,
-  ]);
+  // Tokens an identity provider issued before the change stop working with it.
+  await db.query(
+    'UPDATE users SET password_hash = $2, updated_at = $3, provider_tokens_valid_after = $3 WHERE id = $1',
+    [userId, passwordHash, now],
+  );
 }

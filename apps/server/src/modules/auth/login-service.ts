@@ -3,6 +3,7 @@ import type { AuthDeps } from './auth-deps';
 import { findCredentialsByEmail, findCredentialsById } from './credentials-repository';
 import { consumeLoginToken } from './login-token-repository';
 import { acceptAuthenticatorCode, acceptRecoveryCode } from './one-time-codes';
+import { issuedBeforePasswordChange, type ProviderIdentity } from './provider-tokens';
 import { revokeSession } from './session-repository';
 import type { SessionKind } from './session-rules';
 import { type IssuedSession, issueSession } from './session-service';
@@ -93,10 +94,10 @@ export async function loginWithLoginToken(
 /** Sign-in with an identity provider's verified access token: the user its verified email names. */
 export async function loginWithProviderIdentity(
   deps: AuthDeps,
-  identity: { email: string },
+  identity: Pick<ProviderIdentity, 'email' | 'issuedAt'>,
 ): Promise<StartedSession | null> {
   const user = await findCredentialsByEmail(deps.db, identity.email);
-  if (!user) return null;
+  if (!user || issuedBeforePasswordChange(identity, user.providerTokensValidAfter)) return null;
   const session = await issueSession(deps.db, {
     userId: user.id,
     kind: 'full',

@@ -6,6 +6,8 @@ export const DEFAULT_OIDC_AUDIENCE = 'fathom-api';
 export interface ProviderIdentity {
   subject: string;
   email: string;
+  /** When the provider issued the token (seconds): a password changed since voids it. */
+  issuedAt: number;
 }
 
 export type ProviderTokenVerifier = (token: string) => Promise<ProviderIdentity | null>;
@@ -21,6 +23,8 @@ export function createProviderTokenVerifier(options: {
   now: () => Date;
   /** The built-in development provider's keys, known without asking it over HTTP. */
   keys?: JWTVerifyGetKey;
+  /** The built-in provider's own sessions: a token of a session signed out there is void. */
+  isSessionEnded?: (sid: string) => boolean;
 }): ProviderTokenVerifier {
   let keys: JWTVerifyGetKey | null = options.keys ?? null;
   const keySet = async () => {
@@ -45,10 +49,20 @@ export function createProviderTokenVerifier(options: {
       return null;
     }
     const email = typeof payload.email === 'string' ? payload.email : null;
-    if (!payload.sub || !email || payload.email_verified !== true) return null;
-    return { subject: payload.sub, email };
+    if (!payload.sub || !email || payload.email_verified !== true || typeof payload.iat !== 'number')
+      return null;
+    if (typeof payload.sid === 'string' && options.isSessionEnded?.(payload.sid)) return null;
+    return { subject: payload.sub, email, issuedAt: payload.iat };
   };
 }
 
 /** A bearer token shaped like a JWT (three dot-separated parts), not one of the portal's own session tokens. */
 export const looksLikeJwt = (token: string) => token.split('.').length === 3;
+
+/** Whether the password changed after the provider issued the token (to the second the token states). */
+export function issuedBeforePasswordChange(
+  identity: Pick<ProviderIdentity, 'issuedAt'>,
+  validAfter: Date | null,
+): boolean {
+  return validAfter !== null && identity.issuedAt < Math.floor(validAfter.getTime() / 1000);
+}

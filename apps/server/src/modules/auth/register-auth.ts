@@ -53,20 +53,15 @@ export async function registerAuth(
   const issuer = deps.config.oidcIssuer ?? devIssuer(deps.config.publicUrl);
   // Without OIDC_ISSUER the server is its own development identity provider.
   const devKeys = deps.config.oidcIssuer ? null : await createDevProviderKeys();
-  if (devKeys) {
-    registerDevIdentityProvider(app, {
-      ...services,
-      keys: devKeys,
-      issuer,
-      audience,
-      limiter: limits.loginFailuresPerIp,
-    });
-  }
+  const devProvider = devKeys
+    ? registerDevIdentityProvider(app, { ...services, keys: devKeys, issuer, audience, limits })
+    : null;
   const providerTokens = createProviderTokenVerifier({
     issuer,
     audience,
     now: services.now,
     ...(devKeys ? { keys: devKeys.localKeySet } : {}),
+    ...(devProvider ? { isSessionEnded: devProvider.isSessionEnded } : {}),
   });
   registerAuthentication(app, {
     db: deps.db,

@@ -6,8 +6,10 @@ import { pkceChallenge } from './dev-provider-keys';
 
 describeEachDatabase('the development identity provider', (database) => {
   let server: TestServer;
+  /** How far the server's clock is ahead of the real one. */
+  let shift = 0;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, clock: () => new Date(Date.now() + shift) });
   });
   afterAll(async () => server?.close());
 
@@ -29,11 +31,22 @@ describeEachDatabase('the development identity provider', (database) => {
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual' as const,
   });
+  /** Opens the sign-in form (its XSRF cookie and field), then sends it with these fields. */
+  const sendSignInForm = async (fields: Record<string, string>) => {
+    const page = await fetch(`${server.url}/oidc/authorize?${new URLSearchParams(authorizeFields)}`);
+    const html = await page.text();
+    const xsrf = html.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
+    const cookie = (
+      page.headers.getSetCookie().find((line) => line.startsWith('fathom_idp_form=')) ?? ''
+    ).split(';')[0];
+    const request = form({ ...authorizeFields, xsrf, ...fields });
+    return fetch(`${server.url}/oidc/authorize`, {
+      ...request,
+      headers: { ...request.headers, cookie: cookie ?? '' },
+    });
+  };
   const signIn = async (email: string, extra: Record<string, string> = {}) => {
-    const answer = await fetch(
-      `${server.url}/oidc/authorize`,
-      form({ ...authorizeFields, email, password: 'Fathom-demo-1', ...extra }),
-    );
+    const answer = await sendSignInForm({ email, password: 'Fathom-demo-1', ...extra });
     const location = answer.headers.get('location');
     return {
       status: answer.status,
@@ -119,10 +132,7 @@ describeEachDatabase('the development identity provider', (database) => {
     expect((await signIn('alex@example.com', { one_time_password: code })).status).toBe(302);
     // The same code again is refused: each authenticator step signs in once.
     expect((await signIn('alex@example.com', { one_time_password: code })).status).toBe(422);
-    const wrong = await fetch(
-      `${server.url}/oidc/authorize`,
-      form({ ...authorizeFields, email: 'sam@example.com', password: 'nope' }),
-    );
+    const wrong = await sendSignInForm({ email: 'sam@example.com', password: 'nope' });
     expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain('That email and password do not match an account.');
   });
@@ -131,10 +141,7 @@ describeEachDatabase('the development identity provider', (database) => {
     JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
   it('keeps its own sign-in session: a hidden frame (prompt=none) gets a code with it, login_required without it', async () => {
-    const answer = await fetch(
-      `${server.url}/oidc/authorize`,
-      form({ ...authorizeFields, email: 'sam@example.com', password: 'Fathom-demo-1' }),
-    );
+    const answer = await sendSignInForm({ email: 'sam@example.com', password: 'Fathom-demo-1' });
     const setCookie =
       answer.headers.getSetCookie().find((line) => line.startsWith('fathom_idp_session=')) ?? '';
     const sessionCookie = setCookie.split(';')[0] ?? '';
@@ -206,5 +213,100 @@ describeEachDatabase('the development identity provider', (database) => {
       await exchange({ grant_type: 'authorization_code', code: plain ?? '', code_verifier: verifier })
     ).json()) as { id_token: string };
     expect(claimsOf(without.id_token).org_id).toBeUndefined();
+  });
+
+  const codeFrom = (location: string | null) => new URL(location ?? '').searchParams.get('code') ?? '';
+  const tokensOf = async (code: string) =>
+    (await (await exchange({ grant_type: 'authorization_code', code, code_verifier: verifier })).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
+  const profileStatus = async (accessToken: string) =>
+    (
+      await fetch(`${server.url}/api/restify/profile`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).status;
+
+  it('ends the tokens of a session signed out at the provider: access token and refresh token alike', async () => {
+    const answer = await sendSignInForm({ email: 'casey@example.com', password: 'Fathom-demo-1' });
+    const sessionCookie =
+      (answer.headers.getSetCookie().find((line) => line.startsWith('fathom_idp_session=')) ?? '').split(
+        ';',
+      )[0] ?? '';
+    const tokens = await tokensOf(codeFrom(answer.headers.get('location')));
+    expect(await profileStatus(tokens.access_token)).toBe(200);
+
+    await fetch(`${server.url}/oidc/logout`, { headers: { cookie: sessionCookie }, redirect: 'manual' });
+
+    expect(await profileStatus(tokens.access_token)).toBe(401);
+    expect(
+      (await exchange({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status,
+    ).toBe(400);
+  });
+
+  it('ends the tokens issued before a password change', async () => {
+    const { location } = await signIn('jordan@example.com');
+    const tokens = await tokensOf(codeFrom(location));
+    expect(await profileStatus(tokens.access_token)).toBe(200);
+    const portal = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'jordan@example.com', password: 'Fathom-demo-1' }),
+    });
+    const portalToken = ((await portal.json()) as { data: { token: string } }).data.token;
+    shift += 2_000;
+    const changed = await fetch(`${server.url}/api/restify/users/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${portalToken}` },
+      body: JSON.stringify({
+        current_password: 'Fathom-demo-1',
+        password: 'Another-pass-9',
+        password_confirmation: 'Another-pass-9',
+      }),
+    });
+    expect(changed.status).toBe(200);
+
+    expect(await profileStatus(tokens.access_token)).toBe(401);
+    expect(
+      (await exchange({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status,
+    ).toBe(400);
+    const login = await fetch(`${server.url}/api/login/provider-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: tokens.access_token }),
+    });
+    expect(login.status).toBe(401);
+  });
+
+  it('never renews refresh tokens past 12 hours after the password was typed', async () => {
+    const { location } = await signIn('taylor@example.com');
+    let refreshToken = (await tokensOf(codeFrom(location))).refresh_token;
+    const renew = async () => {
+      const answer = await exchange({ grant_type: 'refresh_token', refresh_token: refreshToken });
+      if (answer.ok) refreshToken = ((await answer.json()) as { refresh_token: string }).refresh_token;
+      return answer.status;
+    };
+    shift += 6 * 60 * 60_000;
+    expect(await renew()).toBe(200);
+    shift += 5 * 60 * 60_000;
+    expect(await renew()).toBe(200);
+    shift += 2 * 60 * 60_000;
+    expect(await renew()).toBe(400);
+  });
+
+  // Last: it spends the address's allowance of wrong passwords.
+  it('refuses a sign-in form sent without its XSRF value, and limits wrong passwords per account', async () => {
+    const forged = await fetch(
+      `${server.url}/oidc/authorize`,
+      form({ ...authorizeFields, email: 'sam@example.com', password: 'Fathom-demo-1' }),
+    );
+    expect(forged.status).toBe(403);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await sendSignInForm({ email: 'pat@example.com', password: `wrong-${attempt}` })).status).toBe(
+        422,
+      );
+    }
+    expect((await sendSignInForm({ email: 'pat@example.com', password: 'Fathom-demo-1' })).status).toBe(429);
   });
 });

@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AttemptLimiter } from '../../http/rate-limit';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowSameOriginFraming } from '../../web/security-headers';
+import type { AttemptLimiters } from '../auth/attempt-limits';
 import type { AuthDeps } from '../auth/auth-deps';
-import { findCredentialsByEmail } from '../auth/credentials-repository';
+import { findCredentialsByEmail, findCredentialsById } from '../auth/credentials-repository';
 import { acceptAuthenticatorCode } from '../auth/one-time-codes';
 import { cookieIsSecure } from '../auth/session-cookie';
 import { findAuthUserByEmail } from '../auth/session-repository';
 import { DEV_CLIENT_ID, type DevProviderKeys, pkceChallenge } from './dev-provider-keys';
-import { createProviderSessions, PROVIDER_SESSION_COOKIE } from './provider-sessions';
+import { createProviderSessions, PROVIDER_SESSION_COOKIE, type ProviderSession } from './provider-sessions';
 import { signInPage } from './sign-in-page';
 
 const CODE_LIFETIME_MS = 60_000;
@@ -32,6 +32,10 @@ type AuthorizationRequest = Record<string, string> & {
 interface Grant {
   email: string;
   userId: string;
+  /** The provider session that signed in: signing out there ends the grant's tokens. */
+  sid: string;
+  /** When the person typed their password: refresh tokens end 12 hours after it, however often renewed. */
+  authTime: number;
   clientId: string;
   redirectUri: string;
   scope: string;
@@ -43,6 +47,14 @@ interface Grant {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+const FORM_XSRF_COOKIE = 'fathom_idp_form';
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 /**
  * The development OpenID Connect provider, on when OIDC_ISSUER is not set: the authorization-code flow with
  * PKCE (S256) for the portal's own client, signing in with a demo persona's email and password (and
@@ -51,12 +63,26 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 export function registerDevIdentityProvider(
   app: FastifyInstance,
-  deps: AuthDeps & { keys: DevProviderKeys; issuer: string; audience: string; limiter: AttemptLimiter },
-): void {
+  deps: AuthDeps & {
+    keys: DevProviderKeys;
+    issuer: string;
+    audience: string;
+    limits: Pick<
+      AttemptLimiters,
+      'loginFailuresPerIp' | 'loginFailuresPerEmailAndIp' | 'loginFailuresPerEmail'
+    >;
+  },
+): { isSessionEnded(sid: string): boolean } {
   const origin = new URL(deps.config.publicUrl).origin;
   const codes = new Map<string, Grant>();
   const sessions = createProviderSessions(deps.now);
   const refreshTokens = new Map<string, Grant>();
+  /** A password reset or change since `since` ends provider sessions and refresh tokens from before it. */
+  const credentialsChangedSince = async (userId: string, since: number) => {
+    const credentials = await findCredentialsById(deps.db, userId);
+    const changedAt = credentials?.providerTokensValidAfter?.getTime();
+    return !credentials || (changedAt !== undefined && changedAt > since);
+  };
   const sameOrigin = (uri: string) => {
     try {
       return new URL(uri).origin === origin;
@@ -126,16 +152,18 @@ export function registerDevIdentityProvider(
       return reply.redirect(back.toString(), 302);
     };
 
-    /** Sends the browser back to the client with a new one-time code for this person. */
+    /** Sends the browser back to the client with a new one-time code for the person of this session. */
     const redirectWithCode = (
       reply: FastifyReply,
       checked: AuthorizationRequest,
-      person: { email: string; userId: string },
+      session: ProviderSession,
     ) => {
       const code = randomBytes(32).toString('base64url');
       codes.set(code, {
-        email: person.email,
-        userId: person.userId,
+        email: session.email,
+        userId: session.userId,
+        sid: session.sid,
+        authTime: session.openedAt,
         clientId: checked.client_id,
         redirectUri: checked.redirect_uri,
         scope: checked.scope,
@@ -147,10 +175,41 @@ export function registerDevIdentityProvider(
       return redirectBack(reply, checked, { code });
     };
 
+    /** The session of this cookie, unless it ended or the password changed since it signed in. */
+    const currentSession = async (cookie: string | undefined) => {
+      const session = sessions.find(cookie);
+      if (!session) return null;
+      if (await credentialsChangedSince(session.userId, session.openedAt)) {
+        sessions.end(cookie);
+        return null;
+      }
+      return session;
+    };
+
+    /** The form's own XSRF check: a random value in a cookie of the provider's path and in the form. */
+    const signInForm = (
+      reply: FastifyReply,
+      request: FastifyRequest,
+      checked: AuthorizationRequest,
+      error: string | null,
+    ) => {
+      const xsrf = randomBytes(32).toString('base64url');
+      reply.setCookie(FORM_XSRF_COOKIE, xsrf, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: '/oidc',
+        secure: cookieIsSecure(request, deps.config.publicUrl),
+      });
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(signInPage(deps.issuer, { ...checked, xsrf }, error));
+    };
+
     scope.get('/oidc/authorize', hidden, async (request, reply) => {
       const checked = checkRequest(request.query as Record<string, unknown>);
       if (typeof checked === 'string') return reply.code(400).type('text/plain').send(checked);
-      const session = sessions.find(request.cookies[PROVIDER_SESSION_COOKIE]);
+      const session = await currentSession(request.cookies[PROVIDER_SESSION_COOKIE]);
       if (checked.prompt === 'none') {
         // The portal asks from a hidden frame of its own origin.
         allowSameOriginFraming(reply);
@@ -161,23 +220,30 @@ export function registerDevIdentityProvider(
         });
       }
       if (session && checked.prompt !== 'login') return redirectWithCode(reply, checked, session);
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-store')
-        .send(signInPage(deps.issuer, checked, null));
+      return signInForm(reply, request, checked, null);
     });
 
     scope.post('/oidc/authorize', hidden, async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, unknown>;
       const checked = checkRequest(form);
       if (typeof checked === 'string') return reply.code(400).type('text/plain').send(checked);
-      await deps.limiter.ensureRemaining(request, reply, request.ip);
-      const refuse = async (message: string) => {
-        await deps.limiter.consume(request, reply, request.ip);
+      const xsrfCookie = request.cookies[FORM_XSRF_COOKIE];
+      if (!xsrfCookie || !sameSecret(xsrfCookie, text(form.xsrf))) {
         return reply
-          .code(422)
-          .type('text/html')
-          .send(signInPage(deps.issuer, checked, message));
+          .code(403)
+          .type('text/plain')
+          .send('The sign-in form expired. Go back and sign in again.');
+      }
+      const account = text(form.email).trim().toLowerCase();
+      const accountFromHere = `${account} ${request.ip}`;
+      await deps.limits.loginFailuresPerIp.ensureRemaining(request, reply, request.ip);
+      await deps.limits.loginFailuresPerEmailAndIp.ensureRemaining(request, reply, accountFromHere);
+      await deps.limits.loginFailuresPerEmail.ensureRemaining(request, reply, account);
+      const refuse = async (message: string) => {
+        await deps.limits.loginFailuresPerIp.consume(request, reply, request.ip);
+        await deps.limits.loginFailuresPerEmailAndIp.consume(request, reply, accountFromHere);
+        await deps.limits.loginFailuresPerEmail.consume(request, reply, account);
+        return signInForm(reply.code(422), request, checked, message);
       };
       const credentials = await findCredentialsByEmail(deps.db, text(form.email));
       if (!credentials || !(await deps.passwords.verify(credentials.passwordHash, text(form.password))))
@@ -195,7 +261,9 @@ export function registerDevIdentityProvider(
         secure: cookieIsSecure(request, deps.config.publicUrl),
         maxAge: Math.floor((opened.expiresAt - deps.now().getTime()) / 1000),
       });
-      return redirectWithCode(reply, checked, { email: credentials.email, userId: credentials.id });
+      const session = sessions.find(opened.id);
+      if (!session) return reply.code(500).send();
+      return redirectWithCode(reply, checked, session);
     });
 
     const tokensFor = async (grant: Grant) => {
@@ -211,14 +279,17 @@ export function registerDevIdentityProvider(
       const claims = {
         email: grant.email,
         email_verified: true,
+        sid: grant.sid,
+        auth_time: Math.floor(grant.authTime / 1000),
         ...(grant.organization ? { org_id: grant.organization } : {}),
       };
       const refresh = randomBytes(32).toString('base64url');
+      // Rotated at every use, but never past 12 hours after the password was typed.
       if (grant.scope.split(' ').includes('offline_access'))
         refreshTokens.set(refresh, {
           ...grant,
           codeChallenge: undefined,
-          expiresAt: now.getTime() + REFRESH_LIFETIME_MS,
+          expiresAt: grant.authTime + REFRESH_LIFETIME_MS,
         });
       return {
         token_type: 'Bearer',
@@ -261,8 +332,19 @@ export function registerDevIdentityProvider(
       if (form.grant_type === 'refresh_token') {
         const grant = refreshTokens.get(text(form.refresh_token));
         refreshTokens.delete(text(form.refresh_token));
-        if (!grant || grant.expiresAt < now || grant.clientId !== text(form.client_id))
-          return problem(reply, 400, 'invalid_grant', 'The refresh token is unknown, used or expired.');
+        if (
+          !grant ||
+          grant.expiresAt < now ||
+          grant.clientId !== text(form.client_id) ||
+          sessions.isEnded(grant.sid) ||
+          (await credentialsChangedSince(grant.userId, grant.authTime))
+        )
+          return problem(
+            reply,
+            400,
+            'invalid_grant',
+            'The refresh token is unknown, used, ended or expired.',
+          );
         return tokensFor(grant);
       }
       return problem(reply, 400, 'unsupported_grant_type', 'Use authorization_code or refresh_token.');
@@ -270,9 +352,13 @@ export function registerDevIdentityProvider(
 
     scope.get('/oidc/logout', hidden, async (request, reply) => {
       const target = text((request.query as Record<string, unknown>).post_logout_redirect_uri);
-      sessions.end(request.cookies[PROVIDER_SESSION_COOKIE]);
+      const sid = sessions.end(request.cookies[PROVIDER_SESSION_COOKIE]);
+      if (sid) {
+        for (const [token, grant] of refreshTokens) if (grant.sid === sid) refreshTokens.delete(token);
+      }
       reply.clearCookie(PROVIDER_SESSION_COOKIE, { path: '/oidc' });
       return reply.redirect(sameOrigin(target) ? target : `${origin}/login`, 302);
     });
   });
+  return { isSessionEnded: (sid) => sessions.isEnded(sid) };
 }
