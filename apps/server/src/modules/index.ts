@@ -79,6 +79,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     ...auth.services,
     perKit: auth.limits.kitDateOfBirthPerKit,
     perIp: auth.limits.kitDateOfBirthPerIp,
+    publicUrl: deps.config.publicUrl,
   });
   registerResultRoutes(app, auth.services);
   const withPublicUrl = { ...auth.services, publicUrl: deps.config.publicUrl };

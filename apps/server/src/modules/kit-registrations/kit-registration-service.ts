@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { issueSession } from '../auth/session-service';
+import { startHeldKit } from './kit-arrival-repository';
 
 /** Never says whether the kit, the order number or the date was wrong. */
 export const NOT_VERIFIED = 'We could not verify these details. Check them and try again.';
@@ -25,6 +26,7 @@ async function registerKit(
      ON CONFLICT (item_id) DO NOTHING`,
     [itemId, clientId, method, now],
   );
+  await startHeldKit(db, itemId);
 }
 
 const ownerColumns = `i.id AS item_id, i.client_id, u.id AS user_id,

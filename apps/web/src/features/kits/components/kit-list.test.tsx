@@ -40,6 +40,7 @@ function kit(
         preferred_delivery_date: null,
         order_details_completed: stage !== 1,
         registered: stage !== 1,
+        held_at_lab: false,
         can_change_address: stage === 1,
       },
     },
