@@ -95,4 +95,45 @@ describeEachDatabase("kits' identifiers", (database) => {
     );
     expect(registered.rows).toEqual([{ method: 'qr_code' }]);
   });
+
+  it('registering by order number registers each kit of an order of several in turn', async () => {
+    const placed = await placeOrder(
+      server,
+      orderRequest({ items: [{ product_uuid: catalogueId('analysis'), quantity: 2 }] }),
+    );
+    const kits = await itemsOf(placed.body.data.order_id);
+    const owner = kits[0]?.client_id ?? '';
+    const minted = await fetch(`${server.url}/api/staff/login-tokens`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await signInToken(server, 'lab@example.com')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        email: (await server.db.query<{ email: string }>('SELECT email FROM clients WHERE id = $1', [owner]))
+          .rows[0]?.email,
+      }),
+    });
+    const { login_token } = ((await minted.json()) as { data: { login_token: string } }).data;
+    const session = await fetch(`${server.url}/api/login/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login_token }),
+    });
+    const { token } = ((await session.json()) as { data: { token: string } }).data;
+    const validate = async () =>
+      (await fetch(`${server.url}/api/restify/items/actions?action=validate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ po_number: placed.body.data.po_number }),
+      }).then((answer) => answer.json())) as { data: { item_uuid: string } };
+    const first = await validate();
+    const second = await validate();
+    expect([first.data.item_uuid, second.data.item_uuid].sort()).toEqual(kits.map((kit) => kit.id).sort());
+    const registered = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM kit_registrations WHERE item_id = ANY($1::uuid[])',
+      [kits.map((kit) => kit.id)],
+    );
+    expect(registered.rows[0]?.n).toBe(2);
+  });
 });

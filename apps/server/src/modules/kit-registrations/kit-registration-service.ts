@@ -85,11 +85,14 @@ export async function verifyKitByOrder(
   return registerAndSignIn(db, rows[0], details.dateOfBirth, 'po_number', now);
 }
 
-/** A signed-in customer registers one of their own kits by its order number. */
+/**
+ * A signed-in customer registers one of their own kits by its order number: the order's first kit not
+ * registered yet, so an order of several kits registers each in turn.
+ */
 export async function registerKitByPoNumber(db: Database, clientId: string, poNumber: string, now: Date) {
   const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM items WHERE client_id = $1 AND po_number = $2 AND category IN ('analysis', 'sti')
-      ORDER BY created_at LIMIT 1`,
+    `SELECT i.id FROM items i WHERE i.client_id = $1 AND i.po_number = $2 AND i.category IN ('analysis', 'sti')
+      ORDER BY EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id), i.created_at, i.id LIMIT 1`,
     [clientId, poNumber.trim()],
   );
   const item = rows[0];
