@@ -24,12 +24,12 @@ export async function renderPackingSlip(order: PackingSlipOrder, publicUrl: stri
   const priced = slip.total !== null;
   const kitCodes = await Promise.all(
     slip.kitCodes.map(
-      async (kit) => `<li data-kit-identifier="${escapeHtml(kit.identifier)}">
+      async (kit) => `<figure data-kit-identifier="${escapeHtml(kit.identifier)}">
 ${await qrCodeSvg(`${publicUrl}${kit.registrationPath}`, `QR code registering ${kit.title} ${kit.identifier}`)}
-<p><strong>${escapeHtml(kit.title)}</strong></p>
+<figcaption><p><strong>${escapeHtml(kit.title)}</strong></p>
 <p>Kit code: <span>${escapeHtml(kit.identifier)}</span></p>
-<p>Order number: <span>${escapeHtml(kit.orderNumber)}</span></p>
-</li>`,
+<p>Order number: <span>${escapeHtml(kit.orderNumber)}</span></p></figcaption>
+</figure>`,
     ),
   );
   return `<!doctype html>
@@ -46,7 +46,7 @@ ${
   kitCodes.length > 0
     ? `<section aria-labelledby="kits-title"><h2 id="kits-title">Register your ${kitCodes.length === 1 ? 'kit' : 'kits'}</h2>
 <p>Before you send a sample, scan its kit's QR code with your phone's camera and confirm your date of birth.</p>
-<ul>${kitCodes.join('')}</ul></section>`
+${kitCodes.join('')}</section>`
     : ''
 }
 </main>
