@@ -63,15 +63,16 @@ describe('kitProgress', () => {
     expect(kitProgress(kit({ trackingStage: 1 })).showCollectionInstructions).toBe(true);
   });
 
-  it('offers registration only until the lab starts, never on a registered, finished or cancelled kit', () => {
+  it('offers registration until the results are out, never on a registered, finished or cancelled kit', () => {
     const offered = (overrides: Partial<KitProgressInput>) => kitProgress(kit(overrides)).canRegister;
-    expect([1, 2, 3, 4].map((stage) => offered({ trackingStage: stage }))).toEqual([true, true, true, true]);
-    expect([5, 6, 7, 8].map((stage) => offered({ trackingStage: stage }))).toEqual([
-      false,
-      false,
-      false,
-      false,
+    expect([1, 2, 3, 4, 5].map((stage) => offered({ trackingStage: stage }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
     ]);
+    expect([6, 7, 8].map((stage) => offered({ trackingStage: stage }))).toEqual([false, false, false]);
     expect(offered({ trackingStage: 3, registered: true })).toBe(false);
     expect(offered({ trackingStage: 4, hasResults: true })).toBe(false);
   });

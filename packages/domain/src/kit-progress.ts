@@ -1,7 +1,7 @@
 /**
  * What a kit's page and card say, and which actions they offer, at each point of the kit's journey: the
  * collection instructions, the steps of the box and the drop-off point while the kit is with the customer;
- * registration until the lab starts; results once they are ready.
+ * registration until the results are out; results once they are ready.
  */
 import { CANCELLED_TRACKING_STAGE, type KitStep } from './kits';
 
@@ -36,7 +36,7 @@ export interface KitProgress {
   showCollectionInstructions: boolean;
   showDropOff: boolean;
   showVideos: boolean;
-  /** Registration is offered until the lab starts on the sample, never on a finished or cancelled kit. */
+  /** Registration is offered until the results are out, never on a finished or cancelled kit. */
   canRegister: boolean;
 }
 
@@ -70,7 +70,8 @@ const SUMMARIES: Readonly<Record<KitPhase, string>> = {
 };
 
 const BEFORE_SENDING: readonly KitPhase[] = ['ordered', 'on_its_way', 'with_you'];
-const REGISTRATION_OPEN: readonly KitPhase[] = [...BEFORE_SENDING, 'to_lab', 'held_unregistered'];
+/** A sample is matched to its owner by the registration: needed until the results are out. */
+const REGISTRATION_OPEN: readonly KitPhase[] = [...BEFORE_SENDING, 'to_lab', 'held_unregistered', 'analysis'];
 
 export function kitProgress(kit: KitProgressInput): KitProgress {
   const phase = phaseOf(kit);

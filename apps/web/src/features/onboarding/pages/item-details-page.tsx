@@ -1,6 +1,7 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { formatDate } from '@fathom/domain/format';
 import { LAB_TIME_ZONE, nextCollectionDay } from '@fathom/domain/kit-dates';
+import type { KitPhase } from '@fathom/domain/kit-progress';
 import { dropOffLocator, itemKind, kitStep } from '@fathom/domain/kits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -59,7 +60,15 @@ function CollectionGuidance({ today }: { today: string }) {
  * Registering links the kit to its owner before the lab starts. The QR code asks for the date of birth on file,
  * so a customer without one is asked to add it first.
  */
-function KitRegistration({ kit, heldAtLab }: { kit: Item; heldAtLab: boolean }) {
+const REGISTRATION_TEXT = {
+  held: 'The lab has your sample and keeps it safe, but cannot start until the kit is registered to you.',
+  atLab: 'The lab has your sample: register the kit so that the lab can release your results to you.',
+  before:
+    'Register the kit before you send your sample, so the lab can match it to you and release your results: scan the QR code on the kit box with your phone, or use its order number.',
+};
+
+function KitRegistration({ kit, phase }: { kit: Item; phase: KitPhase }) {
+  const heldAtLab = phase === 'held_unregistered';
   const client = useSession((state) => state.user?.relationships.client ?? null);
   const missingBirthDate = client !== null && !client.attributes.date_of_birth;
   return (
@@ -69,8 +78,10 @@ function KitRegistration({ kit, heldAtLab }: { kit: Item; heldAtLab: boolean }) 
       </h2>
       <p className="mt-2">
         {heldAtLab
-          ? 'The lab has your sample and keeps it safe, but cannot start until the kit is registered to you.'
-          : 'Register the kit before you send your sample, so the lab can match it to you and release your results: scan the QR code on the kit box with your phone, or use its order number.'}
+          ? REGISTRATION_TEXT.held
+          : phase === 'analysis'
+            ? REGISTRATION_TEXT.atLab
+            : REGISTRATION_TEXT.before}
       </p>
       {missingBirthDate ? (
         <p className="mt-2">
@@ -218,9 +229,7 @@ export default function ItemDetailsPage() {
           .
         </p>
       ) : null}
-      {progress.canRegister ? (
-        <KitRegistration kit={kit} heldAtLab={progress.phase === 'held_unregistered'} />
-      ) : null}
+      {progress.canRegister ? <KitRegistration kit={kit} phase={progress.phase} /> : null}
       {progress.showCollectionInstructions ? <CollectionGuidance today={today} /> : null}
       {progress.showVideos ? (
         <section className="card mt-6 p-6" aria-labelledby="videos-title">
