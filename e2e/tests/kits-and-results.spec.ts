@@ -17,13 +17,15 @@ test("taylor's kit shows stage 4, on its way to the lab, on the tracker", async 
   await expect(tracker.locator('[aria-current="step"]')).toHaveText(/On its way to the lab/);
   await expect(tracker.getByRole('listitem')).toHaveCount(6);
   await page.getByRole('link', { name: 'Kit details' }).first().click();
-  await expect(page.getByTestId('kit-step')).toHaveText('Seal the shipping box and hand it to the courier.');
-  await expect(page.getByText('This kit has left our warehouse')).toBeVisible();
-  await expect(page.getByTestId('demo-videos').getByRole('link')).toHaveCount(2);
-  await expect(page.getByRole('link', { name: /Find a UPS drop-off point/ })).toHaveAttribute(
-    'href',
-    'https://www.ups.com/dropoff',
+  // The sample has been sent: no box steps, collection days, videos or drop-off points any more.
+  await expect(page.getByTestId('kit-summary')).toHaveText(
+    'Your sample is on its way to the lab. There is nothing more for you to do with this kit.',
   );
+  await expect(page.getByText('This kit has left our warehouse')).toBeVisible();
+  await expect(page.getByTestId('kit-step')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'When to collect your sample' })).toHaveCount(0);
+  await expect(page.getByTestId('demo-videos')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /drop-off point/ })).toHaveCount(0);
 });
 
 test("sam's analysis shows every parameter against its range with its state; casey's reads no sperm found", async ({

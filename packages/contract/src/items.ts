@@ -47,6 +47,9 @@ export const kitDetailsSchema = z
     preferred_delivery_date: z.string().nullable(),
     order_details_completed: z.boolean(),
     registered: z.boolean(),
+    held_at_lab: z
+      .boolean()
+      .describe('The lab received the kit before it was registered and holds it until it is'),
     can_change_address: z.boolean().describe('Until the kit ships'),
   })
   .describe('Delivery details of a kit');
@@ -126,6 +129,14 @@ export const itemListResponseSchema = z.object({ data: z.array(itemResourceSchem
 export const itemResponseSchema = dataEnvelope(itemResourceSchema);
 
 export const updateShippingAddressRequestSchema = z.object({ address: kitAddressSchema });
+
+export const addressOfUnshippedKitsResponseSchema = dataEnvelope(
+  z.object({
+    kits: z
+      .array(z.object({ id: z.string(), title: z.string(), po_number: z.string().nullable() }))
+      .describe('Every kit of the customer that had not shipped, now going to the new address'),
+  }),
+);
 
 export const kitOrderDetailsRequestSchema = z.object({
   shipping_address: kitAddressSchema,

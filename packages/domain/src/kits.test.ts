@@ -5,8 +5,10 @@ import {
   itemKind,
   itemOnboardingPath,
   KIT_STEPS,
+  kitPagePath,
   kitStep,
   kitTracker,
+  orderDetailsPath,
   SHORT_TRACKING_STAGES,
   shortTrackingStageName,
   TRACKING_STAGES,
@@ -79,6 +81,15 @@ describe('item kinds', () => {
   it('sends STI kits to the STI onboarding page and other items to the item page', () => {
     expect(itemOnboardingPath({ uuid: 'kit-1', is_sti: true })).toBe('/onboarding/sti/kit-1');
     expect(itemOnboardingPath({ uuid: 'kit-2', is_analysis: true })).toBe('/onboarding/item/kit-2');
+  });
+
+  it('completes the order details of STI and analysis kits on the same form (K-03)', () => {
+    expect(orderDetailsPath({ uuid: 'kit-1' })).toBe('/onboarding/item/kit-1');
+    expect(kitPagePath({ uuid: 'kit-1', is_sti: true, needs_mdi_validation: true }, false)).toBe(
+      '/onboarding/item/kit-1',
+    );
+    expect(kitPagePath({ uuid: 'kit-1', is_sti: true }, true)).toBe('/onboarding/sti/kit-1');
+    expect(kitPagePath({ uuid: 'kit-2', is_analysis: true }, true)).toBe('/onboarding/item/kit-2');
   });
 });
 

@@ -85,6 +85,20 @@ export function itemOnboardingPath(item: OnboardingItem): string {
   return itemKind(item) === 'sti' ? `/onboarding/sti/${uuid}` : `/onboarding/item/${uuid}`;
 }
 
+/**
+ * Where a kit's order details (address, delivery type and date) are completed: the same form for semen analysis
+ * and STI kits; an item that needs a physician's approval (needs_mdi_validation) goes on to
+ * /onboarding/item/md-processing from there.
+ */
+export function orderDetailsPath(item: Pick<OnboardingItem, 'uuid'>): string {
+  return `/onboarding/item/${encodeURIComponent(item.uuid)}`;
+}
+
+/** A kit's own page: an STI kit's is its results page once they are ready, the kit's tracking page before. */
+export function kitPagePath(item: OnboardingItem, resultsReady: boolean): string {
+  return resultsReady ? itemOnboardingPath(item) : orderDetailsPath(item);
+}
+
 /** A kit's delivery address can change until it leaves the warehouse (stage 2 and later, or cancelled). */
 export function canChangeKitAddress(kit: { trackingStage: number | null; category: string }): boolean {
   if (kit.category !== 'analysis' && kit.category !== 'sti') return false;

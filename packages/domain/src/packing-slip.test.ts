@@ -10,6 +10,7 @@ const order = {
     { title: 'CoQ10', quantity: 2, unitPriceCents: 3_900 },
   ],
   totalCents: 27_300,
+  kits: [],
 };
 
 describe('packingSlip', () => {
@@ -30,5 +31,31 @@ describe('packingSlip', () => {
     expect(slip.total).toBeNull();
     expect(slip.lines.every((line) => line.price === null)).toBe(true);
     expect(JSON.stringify(slip)).not.toContain('$');
+  });
+
+  it('gives every kit its QR code with its identifier and the order number, gift or not', () => {
+    const kits = [
+      { title: 'Semen Analysis', identifier: 'FK-AB12-CD34-EF56' },
+      { title: 'STI Test Kit', identifier: 'FK-0000-1111-2222' },
+    ];
+    const expected = [
+      {
+        title: 'Semen Analysis',
+        identifier: 'FK-AB12-CD34-EF56',
+        orderNumber: 'FA12345678',
+        registrationPath: '/k-r/v-c/FK-AB12-CD34-EF56',
+      },
+      {
+        title: 'STI Test Kit',
+        identifier: 'FK-0000-1111-2222',
+        orderNumber: 'FA12345678',
+        registrationPath: '/k-r/v-c/FK-0000-1111-2222',
+      },
+    ];
+    expect(packingSlip({ ...order, kits }).kitCodes).toEqual(expected);
+    expect(packingSlip({ ...order, kits, gift: { recipientName: 'Sam', message: '' } }).kitCodes).toEqual(
+      expected,
+    );
+    expect(packingSlip(order).kitCodes).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 /** What goes in the box with an order. A gift's slip names the recipient and shows no prices. */
 import { formatMoney } from './format';
+import { kitRegistrationPath } from './kit-identifiers';
 
 export interface PackingSlipOrder {
   poNumber: string;
@@ -7,6 +8,8 @@ export interface PackingSlipOrder {
   gift: { recipientName: string; message: string } | null;
   items: readonly { title: string; quantity: number; unitPriceCents: number }[];
   totalCents: number;
+  /** The order's kits, each with the code that registers it. */
+  kits: readonly { title: string; identifier: string }[];
 }
 
 export interface PackingSlip {
@@ -15,6 +18,8 @@ export interface PackingSlip {
   message: string | null;
   lines: { title: string; quantity: number; price: string | null }[];
   total: string | null;
+  /** One QR code per kit: it leads to the kit's registration, printed with its code and the order number. */
+  kitCodes: { title: string; identifier: string; orderNumber: string; registrationPath: string }[];
 }
 
 export function packingSlip(order: PackingSlipOrder): PackingSlip {
@@ -31,5 +36,11 @@ export function packingSlip(order: PackingSlipOrder): PackingSlip {
       price: isGift ? null : formatMoney(item.unitPriceCents * item.quantity),
     })),
     total: isGift ? null : formatMoney(order.totalCents),
+    kitCodes: order.kits.map((kit) => ({
+      title: kit.title,
+      identifier: kit.identifier,
+      orderNumber: order.poNumber,
+      registrationPath: kitRegistrationPath(kit.identifier),
+    })),
   };
 }

@@ -39,6 +39,13 @@ describeEachDatabase("the lab's command-line tool", (database) => {
     ]);
   });
 
+  it("records a kit's arrival at the lab by its code: taylor's kit, not registered, is held", async () => {
+    expect(await run('arrival', 'fk-taylor-0001')).toBe(0);
+    expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({ registered: false, tracking_stage: 4 });
+    expect(await run('arrival', 'FK-NOBODY')).toBe(1);
+    expect(lines.at(-1)).toMatch(/^404: /);
+  });
+
   it('says what was refused and exits with 1', async () => {
     expect(await run('stage', '00000000-0000-4000-8000-000000000000', '9')).toBe(1);
     expect(lines.at(-1)).toMatch(/^422: /);

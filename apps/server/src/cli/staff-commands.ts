@@ -15,6 +15,7 @@ Commands:
   find --email <address> | --po <order number> | --kit <kit code>
   show <item id>                         the kit, its results (released or not) and its audit
   stage <item id> <1-8> [--carrier UPS] [--step <kit step>]
+  arrival <kit code>                     the lab received the kit (a kit not registered yet is held, its owner emailed)
   results <item id> name=value ...       e.g. total_count=120 volume=2.5 lab_notes="Repeat in 3 months"
   release <item id>                      release entered results to the customer (emails them)
   sti <item id> test=outcome:value ...   e.g. hiv=negative:"Not detected" syphilis=positive:Reactive
@@ -126,6 +127,12 @@ export async function runStaffCommand(argv: readonly string[], options: StaffCli
           ...(values.carrier ? { delivery_carrier: values.carrier } : {}),
           ...(values.step ? { status_step: values.step } : {}),
         });
+        break;
+      case 'arrival':
+        answer = await call(
+          'POST',
+          `/api/staff/kits/${encodeURIComponent(required(itemId, 'the kit code'))}/arrival`,
+        );
         break;
       case 'results':
         answer = await call('POST', `${item()}/results`, pairs(rest));

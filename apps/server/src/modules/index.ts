@@ -79,6 +79,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     ...auth.services,
     perKit: auth.limits.kitDateOfBirthPerKit,
     perIp: auth.limits.kitDateOfBirthPerIp,
+    publicUrl: deps.config.publicUrl,
   });
   registerResultRoutes(app, auth.services);
   const withPublicUrl = { ...auth.services, publicUrl: deps.config.publicUrl };
@@ -178,7 +179,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     now,
     inviteNewCustomer: (email) => sendWelcomeLink(auth.services, email),
   });
-  registerOrderRoutes(app, { db: deps.db, reads: auth.services.reads, orders });
+  registerOrderRoutes(app, {
+    db: deps.db,
+    reads: auth.services.reads,
+    orders,
+    publicUrl: deps.config.publicUrl,
+  });
   registerUpsellRoutes(app, { db: deps.db, catalogue, limiter: auth.limits.upsellPerIp });
   registerCryogenicsRoutes(app, {
     db: deps.db,

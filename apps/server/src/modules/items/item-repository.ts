@@ -23,6 +23,7 @@ export interface ItemRow {
   order_details_completed_at: Date | null;
   needs_mdi_validation: boolean;
   registered: boolean;
+  held_at_lab: boolean;
   has_cryogenic_addons: boolean;
   order_id: string | null;
   order_po_number: string | null;
@@ -44,6 +45,7 @@ const itemColumns = `i.id, i.client_id, i.product_id, p.key AS product_key, p.ti
   i.kit_delivery_type, to_char(i.preferred_delivery_date, 'YYYY-MM-DD') AS preferred_delivery_date,
   i.order_details_completed_at, i.needs_mdi_validation,
   EXISTS (SELECT 1 FROM kit_registrations k WHERE k.item_id = i.id) AS registered,
+  (i.lab_received_at IS NOT NULL) AS held_at_lab,
   EXISTS (SELECT 1 FROM items cryo WHERE cryo.matched_analysis_id = i.id) AS has_cryogenic_addons,
   o.id AS order_id, o.po_number AS order_po_number, o.created_at AS order_created_at,
   pkg.id AS package_id, pkg.title AS package_title,

@@ -18,6 +18,7 @@ function kitDetails(row: ItemRow) {
     preferred_delivery_date: row.preferred_delivery_date,
     order_details_completed: row.order_details_completed_at !== null,
     registered: row.registered,
+    held_at_lab: row.held_at_lab && !row.registered,
     can_change_address: canChangeKitAddress({ trackingStage: row.tracking_stage, category: row.category }),
   };
 }

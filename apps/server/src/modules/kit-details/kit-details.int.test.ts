@@ -38,13 +38,13 @@ describeEachDatabase('kit delivery details', (database) => {
   });
   afterAll(async () => server?.close());
 
-  const orderKit = async (product: 'analysis' | 'sti') => {
+  const orderKit = async (product: 'analysis' | 'sti', quantity = 1) => {
     const placed = await placeOrder(
       server,
       orderRequest({
         account_details: { email: 'drew@example.com', first_name: 'Drew', last_name: 'Foster' },
         shipping_address: { ...testAddress, preferred_delivery_date: '2026-11-30' },
-        items: [{ product_uuid: catalogueId(product), quantity: 1 }],
+        items: [{ product_uuid: catalogueId(product), quantity }],
       }),
       undefined,
       { authorization: `Bearer ${tokens.drew}` },
@@ -68,6 +68,7 @@ describeEachDatabase('kit delivery details', (database) => {
       preferred_delivery_date: '2026-11-30',
       order_details_completed: false,
       registered: false,
+      held_at_lab: false,
       can_change_address: true,
     });
     expect(answer.attributes.needs_mdi_validation).toBe(false);
@@ -171,5 +172,69 @@ describeEachDatabase('kit delivery details', (database) => {
       shipping_address: expect.objectContaining({ address_1: '5 Lamar Boulevard' }),
       can_change_address: false,
     });
+  });
+
+  it("an STI kit's completed order details wait for a physician's approval (MDIConfirmation)", async () => {
+    const { itemId } = await orderKit('sti');
+    const saved = await api.post(
+      `/api/onboarding/item/${itemId}`,
+      { shipping_address: address, kit_delivery_type: 'staggered', preferred_delivery_date: '2026-11-25' },
+      { token: tokens.drew },
+    );
+    expect(saved.status).toBe(200);
+    const sti = await api.get<{ data: { attributes: { status: { step: string | null } } } }>(
+      `/api/restify/items/${itemId}`,
+      { token: tokens.drew },
+    );
+    expect(sti.body.data.attributes.status.step).toBe('MDIConfirmation');
+    expect((await item(itemId)).body.data.attributes.kit?.order_details_completed).toBe(true);
+  });
+
+  it('/onboarding/address changes every kit that has not shipped, past the first page of items, and no other', async () => {
+    await orderKit('analysis', 10);
+    await orderKit('analysis', 10);
+    const { itemId: shippedId } = await orderKit('sti');
+    expect(
+      (await api.post(`/api/staff/items/${shippedId}/tracking`, { tracking_stage: 2 }, { token: tokens.lab }))
+        .status,
+    ).toBe(200);
+    const kitsOfDrew = async () =>
+      (
+        await server.db.query<{ id: string; tracking_stage: number; address_1: string | null }>(
+          `SELECT i.id, i.tracking_stage, i.shipping_address->>'address_1' AS address_1
+             FROM items i JOIN users u ON u.client_id = i.client_id
+            WHERE u.email = 'drew@example.com' AND i.category IN ('analysis', 'sti')`,
+        )
+      ).rows;
+    const unshipped = (await kitsOfDrew()).filter((kit) => kit.tracking_stage === 1);
+    expect(unshipped.length).toBeGreaterThan(15);
+
+    const answer = await api.post<{ data: { kits: { id: string }[] } }>(
+      '/api/onboarding/address',
+      { address: { ...address, address_1: '900 Congress Avenue' } },
+      { token: tokens.drew },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.kits.map((kit) => kit.id).sort()).toEqual(unshipped.map((kit) => kit.id).sort());
+    const after = await kitsOfDrew();
+    expect(
+      after.filter((kit) => kit.tracking_stage === 1).every((kit) => kit.address_1 === '900 Congress Avenue'),
+    ).toBe(true);
+    expect(after.find((kit) => kit.id === shippedId)?.address_1).not.toBe('900 Congress Avenue');
+
+    const samKits = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM items i JOIN users u ON u.client_id = i.client_id
+        WHERE u.email = 'sam@example.com' AND i.shipping_address->>'address_1' = '900 Congress Avenue'`,
+    );
+    expect(samKits.rows[0]?.n).toBe(0);
+    const invalid = await api.post(
+      '/api/onboarding/address',
+      { address: { city: 'Austin' } },
+      { token: tokens.drew },
+    );
+    expect(invalid.status).toBe(422);
+    expect((await api.post('/api/onboarding/address', { address }, { token: tokens.jamie })).status).toBe(
+      403,
+    );
   });
 });

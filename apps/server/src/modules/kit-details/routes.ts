@@ -1,5 +1,6 @@
 import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
 import {
+  addressOfUnshippedKitsResponseSchema,
   disabledDeliveryDatesResponseSchema,
   kitOrderDetailsRequestSchema,
   updateShippingAddressRequestSchema,
@@ -20,7 +21,12 @@ import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { findClientItem } from '../items/item-repository';
-import { completeKitOrderDetails, type KitChangeOutcome, updateKitAddress } from './kit-details-repository';
+import {
+  completeKitOrderDetails,
+  type KitChangeOutcome,
+  updateAddressOfUnshippedKits,
+  updateKitAddress,
+} from './kit-details-repository';
 
 const errors = {
   401: errorBodySchema,
@@ -125,6 +131,25 @@ export function registerKitDetailRoutes(app: FastifyInstance, deps: { db: Databa
       return answer(
         await completeKitOrderDetails(deps.db, clientId, request.params.itemId, request.body, deps.now()),
       );
+    },
+  );
+
+  routes.post(
+    '/api/onboarding/address',
+    {
+      preValidation: requireRole('client'),
+      schema: {
+        tags: ['items'],
+        security: sessionSecurity,
+        summary: "The customer's address for every one of their kits that has not shipped yet",
+        body: updateShippingAddressRequestSchema,
+        response: { 200: addressOfUnshippedKitsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const clientId = authOf(request).user.clientId;
+      if (!clientId) return { data: { kits: [] } };
+      return { data: { kits: await updateAddressOfUnshippedKits(deps.db, clientId, request.body.address) } };
     },
   );
 }

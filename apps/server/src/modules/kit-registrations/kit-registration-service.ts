@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { issueSession } from '../auth/session-service';
+import { startHeldKit } from './kit-arrival-repository';
 
 /** Never says whether the kit, the order number or the date was wrong. */
 export const NOT_VERIFIED = 'We could not verify these details. Check them and try again.';
@@ -25,6 +26,7 @@ async function registerKit(
      ON CONFLICT (item_id) DO NOTHING`,
     [itemId, clientId, method, now],
   );
+  await startHeldKit(db, itemId);
 }
 
 const ownerColumns = `i.id AS item_id, i.client_id, u.id AS user_id,
@@ -83,11 +85,14 @@ export async function verifyKitByOrder(
   return registerAndSignIn(db, rows[0], details.dateOfBirth, 'po_number', now);
 }
 
-/** A signed-in customer registers one of their own kits by its order number. */
+/**
+ * A signed-in customer registers one of their own kits by its order number: the order's first kit not
+ * registered yet, so an order of several kits registers each in turn.
+ */
 export async function registerKitByPoNumber(db: Database, clientId: string, poNumber: string, now: Date) {
   const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM items WHERE client_id = $1 AND po_number = $2 AND category IN ('analysis', 'sti')
-      ORDER BY created_at LIMIT 1`,
+    `SELECT i.id FROM items i WHERE i.client_id = $1 AND i.po_number = $2 AND i.category IN ('analysis', 'sti')
+      ORDER BY EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id), i.created_at, i.id LIMIT 1`,
     [clientId, poNumber.trim()],
   );
   const item = rows[0];

@@ -6,7 +6,9 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { isUuid } from '../../http/uuid';
+import type { EmailSender } from '../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { receiveKitAtLab } from './kit-arrival-repository';
 import {
   listKitRegistrations,
   NOT_VERIFIED,
@@ -16,9 +18,64 @@ import {
 
 export function registerKitRegistrationRoutes(
   app: FastifyInstance,
-  deps: { db: Database; now: () => Date; perKit: AttemptLimiter; perIp: AttemptLimiter },
+  deps: {
+    db: Database;
+    now: () => Date;
+    perKit: AttemptLimiter;
+    perIp: AttemptLimiter;
+    email: EmailSender;
+    publicUrl: string;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/api/staff/kits/:identifier/arrival',
+    {
+      preValidation: requireRole('staff'),
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          "The lab scans a kit's code on arrival: a registered kit goes into analysis (stage 5); one not registered yet is held and its owner asked to register it",
+        params: z.object({ identifier: z.string().min(1).max(64) }),
+        response: {
+          200: z.object({
+            data: z.object({
+              item_id: z.string(),
+              registered: z.boolean(),
+              tracking_stage: z.number().int(),
+            }),
+          }),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          428: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const arrival = await receiveKitAtLab(deps.db, request.params.identifier.toUpperCase(), deps.now());
+      if (!arrival) throw new HttpError(404, 'Not found.');
+      if (arrival.owner_email) {
+        await deps.email.send({
+          to: arrival.owner_email,
+          subject: 'Your kit reached the lab: please register it',
+          text: [
+            `The lab has received your ${arrival.title}, but the kit is not registered to you yet, so the lab cannot start on your sample.`,
+            `Register it now (it takes a minute; your sample is kept safe meanwhile): ${deps.publicUrl}/onboarding/kit-not-registered/${arrival.item_id}`,
+          ].join('\n\n'),
+        });
+      }
+      return {
+        data: {
+          item_id: arrival.item_id,
+          registered: arrival.registered,
+          tracking_stage: arrival.tracking_stage,
+        },
+      };
+    },
+  );
+
   routes.post(
     '/api/kit-registrations/verify-client-dob/:identifier',
     {

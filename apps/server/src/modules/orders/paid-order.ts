@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { isCalendarDate } from '@fathom/domain/calendar-date';
 import { type FulfilledProduct, itemsOfOrderLine } from '@fathom/domain/fulfilment';
+import { KIT_IDENTIFIER_BYTES, kitIdentifierFrom } from '@fathom/domain/kit-identifiers';
 import type { Queryable } from '../../db/database';
 import { activateSubscriptions } from './subscriptions';
 
@@ -35,7 +36,8 @@ export const orderToFulfilColumns = `id, client_id, po_number, shipping_address,
 
 /**
  * Everything that follows from an order being paid, in the transaction that records it: subscriptions start,
- * and the customer's items (kits to register, storage, supplements, consultations) are created once.
+ * and the customer's items (kits to register, storage, supplements, consultations) are created once, each
+ * kit with the code printed on its packing slip.
  */
 export async function fulfilPaidOrder(tx: Queryable, order: OrderToFulfil, paidAt: Date): Promise<void> {
   const orderId = order.id;
@@ -67,27 +69,34 @@ export async function fulfilPaidOrder(tx: Queryable, order: OrderToFulfil, paidA
   const delivery = kitDelivery(order.shipping_address);
   for (const item of items) {
     const isKit = item.category === 'analysis' || item.category === 'sti';
-    await tx.query(
-      `INSERT INTO items (id, client_id, order_id, product_id, title, category, po_number, status_step, tracking_stage,
-                          created_at, shipping_address, kit_delivery_type, preferred_delivery_date, needs_mdi_validation)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        randomUUID(),
-        order.client_id,
-        orderId,
-        item.productId,
-        item.title,
-        item.category,
-        order.po_number,
-        item.statusStep,
-        item.trackingStage,
-        paidAt,
-        isKit && delivery.address ? JSON.stringify(delivery.address) : null,
-        isKit ? delivery.kitDeliveryType : null,
-        isKit ? delivery.preferredDeliveryDate : null,
-        item.category === 'sti',
-      ],
-    );
+    const values = [
+      order.client_id,
+      orderId,
+      item.productId,
+      item.title,
+      item.category,
+      order.po_number,
+      item.statusStep,
+      item.trackingStage,
+      paidAt,
+      isKit && delivery.address ? JSON.stringify(delivery.address) : null,
+      isKit ? delivery.kitDeliveryType : null,
+      isKit ? delivery.preferredDeliveryDate : null,
+      item.category === 'sti',
+    ];
+    // A kit's code is unique: on the (very unlikely) draw of one already printed, another is drawn.
+    for (let inserted = false; !inserted; ) {
+      const identifier = isKit ? kitIdentifierFrom(randomBytes(KIT_IDENTIFIER_BYTES)) : null;
+      const { rows } = await tx.query(
+        `INSERT INTO items (id, client_id, order_id, product_id, title, category, po_number, status_step,
+                            tracking_stage, created_at, shipping_address, kit_delivery_type, preferred_delivery_date,
+                            needs_mdi_validation, kit_identifier)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         ON CONFLICT (kit_identifier) WHERE kit_identifier IS NOT NULL DO NOTHING RETURNING id`,
+        [randomUUID(), ...values, identifier],
+      );
+      inserted = rows.length > 0;
+    }
   }
   const boughtConsultation = items.some((item) => item.category === 'consultation');
   // Only a consultation, a plan or stored samples change the customer's flags; a kit or supplements do not.

@@ -13,7 +13,8 @@ import { HttpError } from '../../http/errors';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
 import { listOrderResources } from './order-history';
 import type { OrderService } from './order-service';
-import { loadPackingSlipOrder, renderPackingSlip } from './packing-slip-page';
+import { renderPackingSlip } from './packing-slip-page';
+import { loadPackingSlipOrder } from './packing-slip-repository';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -25,7 +26,7 @@ const idempotencyHeaders = z.object({
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: { db: Database; reads: Queryable; orders: OrderService },
+  deps: { db: Database; reads: Queryable; orders: OrderService; publicUrl: string },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
@@ -66,7 +67,8 @@ export function registerOrderRoutes(
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
-        summary: "The printable slip packed with an order; a gift's names the recipient and shows no prices",
+        summary:
+          "The printable slip packed with an order, with each kit's QR code; a gift's names the recipient and shows no prices",
         params: z.object({ orderId: z.uuid() }),
         response: {
           200: z.string().describe('text/html'),
@@ -80,7 +82,7 @@ export function registerOrderRoutes(
     async (request, reply) => {
       const order = await loadPackingSlipOrder(deps.db, request.params.orderId);
       if (!order) throw new HttpError(404, 'Not found.');
-      return reply.type('text/html; charset=utf-8').send(renderPackingSlip(order));
+      return reply.type('text/html; charset=utf-8').send(await renderPackingSlip(order, deps.publicUrl));
     },
   );
 

@@ -48,6 +48,27 @@ export function updateShippingAddress(id: string, address: KitAddress): Promise<
   );
 }
 
+/** Every page of the customer's items, read in turn. */
+export async function getAllItems(): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await getItemPage(page);
+    items.push(...answer.data);
+    if (page >= answer.meta.last_page) return items;
+  }
+}
+
+export interface UnshippedKit {
+  id: string;
+  title: string;
+  po_number: string | null;
+}
+
+/** POST /api/onboarding/address: the new address of every kit that has not shipped; answers those kits. */
+export function updateAddressOfUnshippedKits(address: KitAddress): Promise<{ kits: UnshippedKit[] }> {
+  return api.post<{ kits: UnshippedKit[] }>('/onboarding/address', { address });
+}
+
 /** POST /api/onboarding/item/{item_uuid}: the kit's order details. */
 export function completeOrderDetails(id: string, details: KitOrderDetailsRequest): Promise<null> {
   return api.post<null>(`/onboarding/item/${encodeURIComponent(id)}`, details);

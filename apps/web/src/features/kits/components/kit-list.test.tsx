@@ -10,6 +10,7 @@ function kit(
   title: string,
   stage: number | null,
   category: 'analysis' | 'sti' = 'analysis',
+  details: Partial<NonNullable<ItemResource['attributes']['kit']>> = {},
 ): ItemResource {
   return {
     id,
@@ -40,7 +41,9 @@ function kit(
         preferred_delivery_date: null,
         order_details_completed: stage !== 1,
         registered: stage !== 1,
+        held_at_lab: false,
         can_change_address: stage === 1,
+        ...details,
       },
     },
     relationships: { order: null, package: null, product: null, resultDocuments: [] },
@@ -75,13 +78,49 @@ describe('KitList', () => {
     expect(screen.getByTestId('kit-a')).toBeTruthy();
     expect(
       within(second).getByRole('link', { name: 'Complete your order details' }).getAttribute('href'),
-    ).toBe('/onboarding/sti/b');
+    ).toBe('/onboarding/item/b');
     expect(within(second).getByRole('link', { name: 'Register this kit' }).getAttribute('href')).toBe(
       '/k-r/b',
     );
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(api.callsTo('GET', '/api/restify/items').map((call) => call.url.searchParams.get('page'))).toEqual(
       ['1', '2'],
+    );
+  });
+
+  it('offers registration only while it is possible: never on a finished kit; a kit the lab holds asks for it', async () => {
+    const finished = kit('done', 'Semen Analysis', 6, 'analysis', { registered: false });
+    finished.relationships.resultDocuments = [
+      { id: 'result-1', type: 'result-documents', attributes: { ready_at: '2026-11-10T10:00:00.000Z' } },
+    ];
+    const held = kit('held', 'Semen Analysis', 4, 'analysis', { registered: false, held_at_lab: true });
+    const travelling = kit('travelling', 'Semen Analysis', 4, 'analysis', { registered: false });
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/restify/items',
+        body: {
+          data: [finished, held, travelling],
+          meta: { current_page: 1, last_page: 1, per_page: 15, total: 3 },
+        },
+      },
+    ]);
+    render(<KitList />);
+    const done = await screen.findByTestId('kit-done');
+    expect(within(done).queryByRole('link', { name: 'Register this kit' })).toBeNull();
+    expect(within(done).getByRole('link', { name: 'Read your results' }).getAttribute('href')).toBe(
+      '/analysis?id=result-1',
+    );
+    expect(within(done).getByTestId('kit-summary').textContent).toBe('Your results are ready.');
+
+    const waiting = screen.getByTestId('kit-held');
+    expect(within(waiting).getByRole('link', { name: 'Register this kit' }).getAttribute('href')).toBe(
+      '/onboarding/kit-not-registered/held',
+    );
+    expect(within(waiting).getByTestId('kit-summary').textContent).toContain('The lab has your sample');
+
+    expect(within(screen.getByTestId('kit-travelling')).getByTestId('kit-summary').textContent).toBe(
+      'Your sample is on its way to the lab. There is nothing more for you to do with this kit.',
     );
   });
 });

@@ -1,8 +1,9 @@
-import { itemKind, itemOnboardingPath } from '@fathom/domain/kits';
+import { itemKind, kitPagePath, orderDetailsPath } from '@fathom/domain/kits';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { getItemPage, type Item } from '../api/items';
+import { kitProgressOf } from '../kit-progress-of';
 import { KitTracker } from './kit-tracker';
 
 const isKit = (item: Item) => item.attributes.is_analysis || item.attributes.is_sti;
@@ -10,14 +11,19 @@ const isKit = (item: Item) => item.attributes.is_analysis || item.attributes.is_
 /** Where the customer goes next with a kit: complete its details, register it, or read its results. */
 function KitActions({ item }: { item: Item }) {
   const kit = item.attributes.kit;
-  const stage = item.attributes.tracking_stage;
+  const progress = kitProgressOf(item);
   const result = item.relationships.resultDocuments[0];
   const links: { href: string; label: string }[] = [];
   if (kit && !kit.order_details_completed && kit.can_change_address)
-    links.push({ href: itemOnboardingPath(item.attributes), label: 'Complete your order details' });
-  else links.push({ href: itemOnboardingPath(item.attributes), label: 'Kit details' });
-  if (kit && !kit.registered && stage !== 7)
-    links.push({ href: `/k-r/${item.id}`, label: 'Register this kit' });
+    links.push({ href: orderDetailsPath(item.attributes), label: 'Complete your order details' });
+  else
+    links.push({
+      href: kitPagePath(item.attributes, progress.phase === 'results_ready'),
+      label: 'Kit details',
+    });
+  if (progress.phase === 'held_unregistered')
+    links.push({ href: `/onboarding/kit-not-registered/${item.id}`, label: 'Register this kit' });
+  else if (progress.canRegister) links.push({ href: `/k-r/${item.id}`, label: 'Register this kit' });
   if (item.attributes.is_analysis && result)
     links.push({ href: `/analysis?id=${encodeURIComponent(result.id)}`, label: 'Read your results' });
   return (
@@ -30,6 +36,17 @@ function KitActions({ item }: { item: Item }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where the kit is, in a sentence; cancelled and "check your email" are already the tracker's notices. */
+function KitSummary({ item }: { item: Item }) {
+  const progress = kitProgressOf(item);
+  if (progress.phase === 'cancelled' || progress.phase === 'check_email') return null;
+  return (
+    <p className="mt-3" data-testid="kit-summary">
+      {progress.summary}
+    </p>
   );
 }
 
@@ -82,6 +99,7 @@ export function KitList() {
               variant={itemKind(item.attributes) === 'sti' ? 'short' : 'full'}
               label={`Progress of ${item.attributes.title}`}
             />
+            <KitSummary item={item} />
             <KitActions item={item} />
           </li>
         ))}

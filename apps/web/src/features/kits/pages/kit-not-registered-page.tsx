@@ -1,7 +1,12 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { Link, useParams } from 'wouter';
+import { buttonClassName } from '../../../components/button';
 import { appConfig } from '../../../lib/config';
 
+/**
+ * /onboarding/kit-not-registered/{kit}: where the lab's email leads when it has scanned a kit that nobody has
+ * registered yet (and where a customer's kit list sends them for such a kit).
+ */
 export default function KitNotRegisteredPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
 
@@ -11,25 +16,30 @@ export default function KitNotRegisteredPage() {
         Your kit is not registered yet
       </h1>
       <p className="page-lead">
-        Register your kit before you send your sample, so the lab can match it to you and release your
-        results.
+        The lab has received your kit, but it is not registered to you, so the lab cannot start on your
+        sample. Your sample is kept safe meanwhile: register the kit now and the analysis begins.
       </p>
       <p className="mt-6">
-        Scan the QR code on the kit box with your phone's camera, then confirm your date of birth. It takes
-        under a minute.
+        Registering takes under a minute: enter the order number printed on the kit box (and on your packing
+        slip) and your date of birth. No password is needed.
       </p>
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <li>
-          <Link href={`/k-r/${encodeURIComponent(uuid)}`} className="text-link">
-            Register this kit
-          </Link>
-        </li>
-        <li>
-          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Contact us
-          </a>
-        </li>
-      </ul>
+      <p className="mt-6">
+        <Link href={`/k-r/${encodeURIComponent(uuid)}`} className={buttonClassName('primary')}>
+          Register this kit
+        </Link>
+      </p>
+      <p className="mt-6">
+        Signed in to your account?{' '}
+        <Link href="/k-r/verify-item" className="text-link">
+          Register it with the order number alone
+        </Link>
+      </p>
+      <p className="mt-6">
+        Not your kit, or no longer have the order number?{' '}
+        <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
+          Contact us
+        </a>
+      </p>
     </section>
   );
 }

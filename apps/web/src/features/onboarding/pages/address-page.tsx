@@ -1,33 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useRequest } from '../../../lib/use-request';
-import { getItemPage, updateShippingAddress } from '../../kits/api/items';
+import { getAllItems, type UnshippedKit, updateAddressOfUnshippedKits } from '../../kits/api/items';
 import { type KitOrderDetails, KitOrderDetailsForm } from '../../kits/components/kit-order-details-form';
 
-const loadFirstPage = () => getItemPage(1);
+const kitNames = (kits: readonly UnshippedKit[]) =>
+  kits.map((kit) => `${kit.title} (order ${kit.po_number ?? '- -'})`).join(', ');
 
-/** The delivery address of every kit that has not left the warehouse yet, changed in one go. */
+/** The delivery address of every kit that has not left the warehouse yet, changed in one go by the server. */
 export default function AddressPage() {
   const [refresh, setRefresh] = useState(0);
-  const items = useRequest(loadFirstPage, refresh);
-  const [saved, setSaved] = useState(false);
+  const items = useRequest(getAllItems, refresh);
+  const [saved, setSaved] = useState<UnshippedKit[] | null>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (saved) savedRef.current?.focus();
   }, [saved]);
 
+  const save = useCallback(async (details: KitOrderDetails) => {
+    const answer = await updateAddressOfUnshippedKits(details.shipping_address);
+    setSaved(answer.kits);
+    setRefresh((value) => value + 1);
+  }, []);
   const waiting =
-    items.status === 'success'
-      ? items.data.data.filter((item) => item.attributes.kit?.can_change_address)
-      : [];
-  const save = useCallback(
-    async (details: KitOrderDetails) => {
-      for (const item of waiting) await updateShippingAddress(item.id, details.shipping_address);
-      setSaved(true);
-      setRefresh((value) => value + 1);
-    },
-    [waiting],
-  );
+    items.status === 'success' ? items.data.filter((item) => item.attributes.kit?.can_change_address) : [];
   const first = waiting[0];
 
   return (
@@ -44,23 +40,32 @@ export default function AddressPage() {
           tabIndex={-1}
           role="status"
           className="mt-4 rounded-lg bg-[var(--color-success-50)] p-3"
+          data-testid="address-saved"
         >
-          Your address is saved for every kit that has not shipped yet.
+          Your address is saved for every kit that has not shipped yet ({saved.length}{' '}
+          {saved.length === 1 ? 'kit' : 'kits'}): {kitNames(saved)}.
         </p>
       ) : null}
       {items.status === 'loading' ? <p className="mt-6">Loading your kits…</p> : null}
+      {items.status === 'error' ? (
+        <p className="mt-6">Your kits could not be loaded. Reload the page to try again.</p>
+      ) : null}
       {items.status === 'success' && first ? (
         <div className="card mt-6 p-6">
-          <p>
+          <p data-testid="address-applies-to">
             This address applies to:{' '}
-            {waiting
-              .map((item) => `${item.attributes.title} (order ${item.attributes.po_number ?? '- -'})`)
-              .join(', ')}
+            {kitNames(
+              waiting.map((item) => ({
+                id: item.id,
+                title: item.attributes.title,
+                po_number: item.attributes.po_number,
+              })),
+            )}
           </p>
           <KitOrderDetailsForm key={refresh} item={first} dates={null} today="" addressOnly onSubmit={save} />
         </div>
       ) : null}
-      {items.status !== 'loading' && !first ? (
+      {items.status === 'success' && !first ? (
         <p className="mt-6">
           None of your kits is waiting to ship, so there is no address to change.{' '}
           <Link href="/home" className="text-link">

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { rememberReturnTo } from '../../../lib/return-to';
 import { useSession } from '../../../lib/session-store';
@@ -10,13 +10,29 @@ export default function ClientSetupPage() {
   const user = useSession((state) => state.user);
   const client = user?.relationships.client ?? null;
   const [location] = useLocation();
+  const { uuid = '' } = useParams<{ uuid: string }>();
+  const anotherAccount = user !== null && uuid !== client?.id && uuid !== user.id;
 
   return (
     <section className="page-section" aria-labelledby="client-setup-title">
       <h1 id="client-setup-title" className="page-title" tabIndex={-1}>
         Set up your profile
       </h1>
-      {user ? (
+      {user && anotherAccount ? (
+        <>
+          <p className="page-lead">
+            This link is for another account. You are signed in as {user.attributes.email}.
+          </p>
+          <p className="mt-6">
+            <Link
+              href={client ? `/onboarding/client/${encodeURIComponent(client.id)}` : '/profile'}
+              className="text-link"
+            >
+              Set up your own profile
+            </Link>
+          </p>
+        </>
+      ) : user ? (
         <>
           <p className="page-lead">
             Check your name, phone number and date of birth: the lab matches your sample to you with them, and

@@ -1,12 +1,14 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { formatDate } from '@fathom/domain/format';
 import { LAB_TIME_ZONE, nextCollectionDay } from '@fathom/domain/kit-dates';
+import type { KitPhase } from '@fathom/domain/kit-progress';
 import { dropOffLocator, itemKind, kitStep } from '@fathom/domain/kits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { notify } from '../../../components/toast/notify';
 import { appConfig } from '../../../lib/config';
+import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import {
   completeOrderDetails,
@@ -17,6 +19,7 @@ import {
 } from '../../kits/api/items';
 import { KitOrderDetailsForm } from '../../kits/components/kit-order-details-form';
 import { KitTracker } from '../../kits/components/kit-tracker';
+import { kitProgressOf } from '../../kits/kit-progress-of';
 import { reloadProfile } from '../../profile/reload-profile';
 
 const KIT_STEP_TEXT: Readonly<Record<string, string>> = {
@@ -48,6 +51,53 @@ function CollectionGuidance({ today }: { today: string }) {
       </p>
       <p className="mt-2 font-semibold" data-testid="next-collection-day">
         Your next collection day: {formatDate(next, 'EEEE, MMMM d')}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Registering links the kit to its owner before the lab starts. The QR code asks for the date of birth on file,
+ * so a customer without one is asked to add it first.
+ */
+const REGISTRATION_TEXT = {
+  held: 'The lab has your sample and keeps it safe, but cannot start until the kit is registered to you.',
+  atLab: 'The lab has your sample: register the kit so that the lab can release your results to you.',
+  before:
+    'Register the kit before you send your sample, so the lab can match it to you and release your results: scan the QR code on the kit box with your phone, or use its order number.',
+};
+
+function KitRegistration({ kit, phase }: { kit: Item; phase: KitPhase }) {
+  const heldAtLab = phase === 'held_unregistered';
+  const client = useSession((state) => state.user?.relationships.client ?? null);
+  const missingBirthDate = client !== null && !client.attributes.date_of_birth;
+  return (
+    <section className="card mt-6 p-6" aria-labelledby="registration-title" data-testid="kit-registration">
+      <h2 id="registration-title" className="text-lg font-semibold">
+        Register this kit
+      </h2>
+      <p className="mt-2">
+        {heldAtLab
+          ? REGISTRATION_TEXT.held
+          : phase === 'analysis'
+            ? REGISTRATION_TEXT.atLab
+            : REGISTRATION_TEXT.before}
+      </p>
+      {missingBirthDate ? (
+        <p className="mt-2">
+          Registering asks for your date of birth, which we do not have yet.{' '}
+          <Link href={`/onboarding/client/${encodeURIComponent(client.id)}`} className="text-link">
+            Add your date of birth
+          </Link>
+        </p>
+      ) : null}
+      <p className="mt-3">
+        <Link
+          href={heldAtLab ? `/onboarding/kit-not-registered/${kit.id}` : `/k-r/${kit.id}`}
+          className="text-link"
+        >
+          Register with the order number
+        </Link>
       </p>
     </section>
   );
@@ -101,7 +151,9 @@ export default function ItemDetailsPage() {
   const isSti = itemKind(kit.attributes) === 'sti';
   const step = kitStep(kit.attributes.status.step);
   const complete = details?.order_details_completed === true;
-  const dropOff = dropOffLocator(kit.attributes.delivery_carrier);
+  const progress = kitProgressOf(kit);
+  const dropOff = progress.showDropOff ? dropOffLocator(kit.attributes.delivery_carrier) : null;
+  const showSummary = progress.phase !== 'cancelled' && progress.phase !== 'check_email';
 
   const saveOrderDetails = async (form: Parameters<typeof completeOrderDetails>[1]) => {
     await completeOrderDetails(uuid, form);
@@ -145,9 +197,16 @@ export default function ItemDetailsPage() {
         variant={isSti ? 'short' : 'full'}
         label={`Progress of ${kit.attributes.title}`}
       />
-      <p className="mt-3" data-testid="kit-step">
-        {KIT_STEP_TEXT[step]}
-      </p>
+      {showSummary ? (
+        <p className="mt-3 font-semibold" data-testid="kit-summary">
+          {progress.summary}
+        </p>
+      ) : null}
+      {progress.showStep ? (
+        <p className="mt-3" data-testid="kit-step">
+          {KIT_STEP_TEXT[step]}
+        </p>
+      ) : null}
       {dropOff ? (
         <p className="mt-2">
           Your kit travels with {dropOff.carrier}.{' '}
@@ -170,30 +229,33 @@ export default function ItemDetailsPage() {
           .
         </p>
       ) : null}
-      {!isSti ? <CollectionGuidance today={today} /> : null}
-      <section className="card mt-6 p-6" aria-labelledby="videos-title">
-        <h2 id="videos-title" className="text-lg font-semibold">
-          Watch how it is done
-        </h2>
-        <ul className="mt-2 space-y-1" data-testid="demo-videos">
-          <li>
-            <a
-              href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.collectionVideo)}
-              className="text-link"
-            >
-              Video: collecting your sample
-            </a>
-          </li>
-          <li>
-            <a
-              href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.shippingVideo)}
-              className="text-link"
-            >
-              Video: packing and shipping your kit
-            </a>
-          </li>
-        </ul>
-      </section>
+      {progress.canRegister ? <KitRegistration kit={kit} phase={progress.phase} /> : null}
+      {progress.showCollectionInstructions ? <CollectionGuidance today={today} /> : null}
+      {progress.showVideos ? (
+        <section className="card mt-6 p-6" aria-labelledby="videos-title">
+          <h2 id="videos-title" className="text-lg font-semibold">
+            Watch how it is done
+          </h2>
+          <ul className="mt-2 space-y-1" data-testid="demo-videos">
+            <li>
+              <a
+                href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.collectionVideo)}
+                className="text-link"
+              >
+                Video: collecting your sample
+              </a>
+            </li>
+            <li>
+              <a
+                href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.shippingVideo)}
+                className="text-link"
+              >
+                Video: packing and shipping your kit
+              </a>
+            </li>
+          </ul>
+        </section>
+      ) : null}
       {details?.can_change_address ? (
         <section className="card mt-6 p-6" aria-labelledby="delivery-title">
           <h2 id="delivery-title" className="text-lg font-semibold">
@@ -212,6 +274,11 @@ export default function ItemDetailsPage() {
             addressOnly={complete}
             onSubmit={complete ? saveAddress : saveOrderDetails}
           />
+          <p className="mt-4">
+            <Link href="/onboarding/address" className="text-link">
+              Change the address of every kit that has not shipped
+            </Link>
+          </p>
         </section>
       ) : details ? (
         <p className="mt-6">

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { type KitProgressInput, kitProgress } from './kit-progress';
+
+const kit = (overrides: Partial<KitProgressInput> = {}): KitProgressInput => ({
+  trackingStage: 1,
+  step: 'NotStarted',
+  category: 'analysis',
+  registered: false,
+  heldAtLab: false,
+  hasResults: false,
+  ...overrides,
+});
+
+describe('kitProgress', () => {
+  it('follows the tracking stages, a kit with no stage yet being ordered', () => {
+    expect(
+      [null, 1, 2, 3, 4, 5, 6, 7, 8].map((stage) => kitProgress(kit({ trackingStage: stage })).phase),
+    ).toEqual([
+      'ordered',
+      'ordered',
+      'on_its_way',
+      'with_you',
+      'to_lab',
+      'analysis',
+      'results_ready',
+      'cancelled',
+      'check_email',
+    ]);
+  });
+
+  it("gives a kit already on its way to the lab (taylor's, stage 4) no collection instructions, step or drop-off", () => {
+    const progress = kitProgress(kit({ trackingStage: 4, step: 'SealShippingBoxStep' }));
+    expect(progress).toEqual({
+      phase: 'to_lab',
+      summary: 'Your sample is on its way to the lab. There is nothing more for you to do with this kit.',
+      showStep: false,
+      showCollectionInstructions: false,
+      showDropOff: false,
+      showVideos: false,
+      canRegister: true,
+    });
+  });
+
+  it('shows how to collect, the step of the box and the drop-off point while the kit is with the customer', () => {
+    const progress = kitProgress(kit({ trackingStage: 3, step: 'FillCupStep' }));
+    expect(progress.summary).toBe(
+      'Your kit has arrived. Collect your sample on a collection day and send it back to the lab the same day.',
+    );
+    expect(progress).toMatchObject({
+      showStep: true,
+      showCollectionInstructions: true,
+      showDropOff: true,
+      showVideos: true,
+    });
+  });
+
+  it('gives collection days to semen analyses only, and a physician review step before the kit ships', () => {
+    expect(kitProgress(kit({ trackingStage: 3, category: 'sti' })).showCollectionInstructions).toBe(false);
+    expect(kitProgress(kit({ trackingStage: 1, category: 'sti', step: 'MDIConfirmation' })).showStep).toBe(
+      true,
+    );
+    expect(kitProgress(kit({ trackingStage: 1, step: 'NotStarted' })).showStep).toBe(false);
+    expect(kitProgress(kit({ trackingStage: 1 })).showCollectionInstructions).toBe(true);
+  });
+
+  it('offers registration until the results are out, never on a registered, finished or cancelled kit', () => {
+    const offered = (overrides: Partial<KitProgressInput>) => kitProgress(kit(overrides)).canRegister;
+    expect([1, 2, 3, 4, 5].map((stage) => offered({ trackingStage: stage }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([6, 7, 8].map((stage) => offered({ trackingStage: stage }))).toEqual([false, false, false]);
+    expect(offered({ trackingStage: 3, registered: true })).toBe(false);
+    expect(offered({ trackingStage: 4, hasResults: true })).toBe(false);
+  });
+
+  it('a kit the lab received before it was registered waits for its registration', () => {
+    const held = kitProgress(kit({ trackingStage: 4, heldAtLab: true }));
+    expect(held.phase).toBe('held_unregistered');
+    expect(held.summary).toBe(
+      'The lab has your sample, but this kit is not registered to you yet: register it so the lab can start.',
+    );
+    expect(held.canRegister).toBe(true);
+    expect(kitProgress(kit({ trackingStage: 4, heldAtLab: true, registered: true })).phase).toBe('to_lab');
+  });
+
+  it('results ready wins over the stage, and says so', () => {
+    const ready = kitProgress(kit({ trackingStage: 5, hasResults: true, registered: true }));
+    expect(ready.phase).toBe('results_ready');
+    expect(ready.summary).toBe('Your results are ready.');
+  });
+});

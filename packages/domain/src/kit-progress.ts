@@ -1,0 +1,88 @@
+/**
+ * What a kit's page and card say, and which actions they offer, at each point of the kit's journey: the
+ * collection instructions, the steps of the box and the drop-off point while the kit is with the customer;
+ * registration until the results are out; results once they are ready.
+ */
+import { CANCELLED_TRACKING_STAGE, type KitStep } from './kits';
+
+export type KitPhase =
+  | 'ordered'
+  | 'on_its_way'
+  | 'with_you'
+  | 'to_lab'
+  | 'held_unregistered'
+  | 'analysis'
+  | 'results_ready'
+  | 'cancelled'
+  | 'check_email';
+
+export interface KitProgressInput {
+  trackingStage: number | null;
+  step: KitStep;
+  category: 'analysis' | 'sti';
+  registered: boolean;
+  /** The lab has received the kit (scanned it) and holds it until it is registered. */
+  heldAtLab: boolean;
+  hasResults: boolean;
+}
+
+export interface KitProgress {
+  phase: KitPhase;
+  /** One sentence: where the kit is and what, if anything, the customer does next. */
+  summary: string;
+  /** The step of the box (fill the cup, seal the box…) only means something while the kit is with them. */
+  showStep: boolean;
+  /** When and how to collect a sample: only before the sample has been sent. */
+  showCollectionInstructions: boolean;
+  showDropOff: boolean;
+  showVideos: boolean;
+  /** Registration is offered until the results are out, never on a finished or cancelled kit. */
+  canRegister: boolean;
+}
+
+const CHECK_EMAIL_TRACKING_STAGE = 8;
+
+function phaseOf(kit: KitProgressInput): KitPhase {
+  const stage = kit.trackingStage ?? 1;
+  if (stage === CANCELLED_TRACKING_STAGE) return 'cancelled';
+  if (stage === CHECK_EMAIL_TRACKING_STAGE) return 'check_email';
+  if (kit.hasResults || stage === 6) return 'results_ready';
+  if (stage === 5) return 'analysis';
+  if (kit.heldAtLab && !kit.registered) return 'held_unregistered';
+  if (stage === 4) return 'to_lab';
+  if (stage === 3) return 'with_you';
+  if (stage === 2) return 'on_its_way';
+  return 'ordered';
+}
+
+const SUMMARIES: Readonly<Record<KitPhase, string>> = {
+  ordered: 'Your order is confirmed. We will ship your kit soon.',
+  on_its_way: 'Your kit is on its way to you.',
+  with_you:
+    'Your kit has arrived. Collect your sample on a collection day and send it back to the lab the same day.',
+  to_lab: 'Your sample is on its way to the lab. There is nothing more for you to do with this kit.',
+  held_unregistered:
+    'The lab has your sample, but this kit is not registered to you yet: register it so the lab can start.',
+  analysis: 'The lab is analysing your sample. We will email you when your results are ready.',
+  results_ready: 'Your results are ready.',
+  cancelled: 'This kit was cancelled.',
+  check_email: 'We have emailed you about this kit: please check your inbox.',
+};
+
+const BEFORE_SENDING: readonly KitPhase[] = ['ordered', 'on_its_way', 'with_you'];
+/** A sample is matched to its owner by the registration: needed until the results are out. */
+const REGISTRATION_OPEN: readonly KitPhase[] = [...BEFORE_SENDING, 'to_lab', 'held_unregistered', 'analysis'];
+
+export function kitProgress(kit: KitProgressInput): KitProgress {
+  const phase = phaseOf(kit);
+  const beforeSending = BEFORE_SENDING.includes(phase);
+  return {
+    phase,
+    summary: SUMMARIES[phase],
+    showStep: phase === 'with_you' || (beforeSending && kit.step === 'MDIConfirmation'),
+    showCollectionInstructions: beforeSending && kit.category === 'analysis',
+    showDropOff: phase === 'with_you',
+    showVideos: beforeSending,
+    canRegister: !kit.registered && REGISTRATION_OPEN.includes(phase),
+  };
+}
