@@ -8,6 +8,7 @@ import {
   isWithdrawalDateAllowed,
   revertLastMatch,
   STORAGE_STATUSES,
+  storagePlanPeriod,
   storageSituation,
   storageStatus,
   submitMatches,
@@ -156,5 +157,15 @@ describe('storageSituation', () => {
       kind: 'no_storage',
     });
     expect(situation([])).toEqual({ kind: 'no_storage' });
+  });
+});
+
+describe('storagePlanPeriod', () => {
+  it('says how often each plan bills: monthly, six months, yearly, ten years, lifetime', () => {
+    expect(storagePlanPeriod('month')).toBe('per month');
+    expect(storagePlanPeriod('month', 6)).toBe('every 6 months');
+    expect(storagePlanPeriod('year', 1)).toBe('per year');
+    expect(storagePlanPeriod('year', 10)).toBe('every 10 years');
+    expect(storagePlanPeriod(null)).toBe('');
   });
 });

@@ -134,3 +134,9 @@ export function storageSituation(
     ? { kind: 'awaiting_sample' }
     : { kind: 'no_storage' };
 }
+
+/** How often a storage plan bills, as its price says it: "per month", "every 6 months", "every 10 years". */
+export function storagePlanPeriod(frequency: 'month' | 'year' | null | undefined, every = 1): string {
+  if (!frequency) return '';
+  return every > 1 ? `every ${every} ${frequency}s` : `per ${frequency}`;
+}
