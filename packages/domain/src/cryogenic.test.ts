@@ -13,6 +13,7 @@ import {
   storageStatus,
   submitMatches,
   VIAL_STATUSES,
+  withdrawalRecipientLabel,
 } from './cryogenic';
 
 describe('status values', () => {
@@ -167,5 +168,24 @@ describe('storagePlanPeriod', () => {
     expect(storagePlanPeriod('year', 1)).toBe('per year');
     expect(storagePlanPeriod('year', 10)).toBe('every 10 years');
     expect(storagePlanPeriod(null)).toBe('');
+  });
+});
+
+describe('withdrawalRecipientLabel', () => {
+  it('names the facility, or the professional at their practice', () => {
+    expect(
+      withdrawalRecipientLabel({
+        recipient_type: 'medical_facility',
+        recipient_name: null,
+        recipient_facility: 'Hill Country Fertility',
+      }),
+    ).toBe('Hill Country Fertility');
+    expect(
+      withdrawalRecipientLabel({
+        recipient_type: 'medical_professional',
+        recipient_name: 'Dr. Ana Flores',
+        recipient_facility: 'Flores Reproductive Medicine',
+      }),
+    ).toBe('Dr. Ana Flores, Flores Reproductive Medicine');
   });
 });

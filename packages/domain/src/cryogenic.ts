@@ -140,3 +140,18 @@ export function storagePlanPeriod(frequency: 'month' | 'year' | null | undefined
   if (!frequency) return '';
   return every > 1 ? `every ${every} ${frequency}s` : `per ${frequency}`;
 }
+
+/**
+ * The name a withdrawal's vials are sent to: the facility, or the professional at their practice. (Here rather than
+ * in withdrawal.ts, whose validation the pages that only show a withdrawal need not load.)
+ */
+export function withdrawalRecipientLabel(recipient: {
+  recipient_type: string;
+  recipient_name: string | null;
+  recipient_facility: string;
+}): string {
+  const name = recipient.recipient_name?.trim();
+  return recipient.recipient_type === 'medical_professional' && name
+    ? `${name}, ${recipient.recipient_facility}`
+    : recipient.recipient_facility;
+}

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  signsLegalName,
-  withdrawalErrors,
-  withdrawalRecipientErrors,
-  withdrawalRecipientLabel,
-} from './withdrawal';
+import { signsLegalName, withdrawalErrors, withdrawalRecipientErrors } from './withdrawal';
 
 // 2026-11-23 10:00 in New York; 15 days later is 2026-12-08.
 const context = {
@@ -146,24 +141,5 @@ describe('withdrawalRecipientErrors', () => {
     expect(withdrawalRecipientErrors({ ...facility, destination: 'moon' }).destination).toBe(
       'Choose where the vials go.',
     );
-  });
-});
-
-describe('withdrawalRecipientLabel', () => {
-  it('names the facility, or the professional at their practice', () => {
-    expect(
-      withdrawalRecipientLabel({
-        recipient_type: 'medical_facility',
-        recipient_name: null,
-        recipient_facility: 'Hill Country Fertility',
-      }),
-    ).toBe('Hill Country Fertility');
-    expect(
-      withdrawalRecipientLabel({
-        recipient_type: 'medical_professional',
-        recipient_name: 'Dr. Ana Flores',
-        recipient_facility: 'Flores Reproductive Medicine',
-      }),
-    ).toBe('Dr. Ana Flores, Flores Reproductive Medicine');
   });
 });

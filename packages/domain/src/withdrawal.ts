@@ -139,15 +139,3 @@ export function withdrawalRecipientErrors(recipient: WithdrawalRecipient): Recor
   }
   return errors;
 }
-
-/** The name the vials are sent to: the facility, or the professional at their practice. */
-export function withdrawalRecipientLabel(recipient: {
-  recipient_type: string;
-  recipient_name: string | null;
-  recipient_facility: string;
-}): string {
-  const name = recipient.recipient_name?.trim();
-  return recipient.recipient_type === 'medical_professional' && name
-    ? `${name}, ${recipient.recipient_facility}`
-    : recipient.recipient_facility;
-}

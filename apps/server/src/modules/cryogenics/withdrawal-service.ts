@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
-import { isVialInStorage } from '@fathom/domain/cryogenic';
-import {
-  withdrawalErrors,
-  withdrawalRecipientErrors,
-  withdrawalRecipientLabel,
-} from '@fathom/domain/withdrawal';
+import { isVialInStorage, withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
+import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';

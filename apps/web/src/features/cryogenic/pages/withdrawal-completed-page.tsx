@@ -1,7 +1,7 @@
 import { WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
+import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
 import { formatDate } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { withdrawalRecipientLabel } from '@fathom/domain/withdrawal';
 import { Link, useSearchParams } from 'wouter';
 import { Spinner } from '../../../components/spinner';
 import { appConfig } from '../../../lib/config';
