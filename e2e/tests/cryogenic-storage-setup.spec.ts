@@ -10,6 +10,7 @@ test('/storage-setup sets up freezing a sample: a plan chosen there is bought, t
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   // A customer whose analysis kit is ordered, with no storage yet.
   const email = await newCustomerWithPassword(request, 'storage-setup', storagePassword);
   await submitSignIn(page, email, storagePassword);

@@ -65,6 +65,7 @@ test('a customer whose every vial was withdrawn sees that state of its own, afte
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const { itemId, staff } = await customerWithStoredVials(page, request, 'all-withdrawn', 2);
   await page.goto('/cryogenic');
   await expect(page.getByTestId('storage-summary')).toHaveAttribute('data-state', 'stored');
@@ -124,6 +125,7 @@ test('a customer whose every vial was withdrawn sees that state of its own, afte
 });
 
 test('a customer whose every vial was destroyed sees that state of its own', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const { vialIds, staff } = await customerWithStoredVials(page, request, 'all-destroyed', 2);
   for (const vialId of vialIds) {
     const destroyed = await request.post(`/api/staff/vials/${vialId}/events`, {

@@ -30,6 +30,7 @@ test.describe('at 1280 px', () => {
     page,
     browser,
   }) => {
+    test.setTimeout(90_000);
     await signInAs(page, 'sam');
     await page.goto('/cryogenic');
     await expect(page.getByTestId('storage-status')).toContainText('Stored.');
@@ -115,6 +116,7 @@ test.describe('at 1280 px', () => {
     await page.screenshot({ path: '/tmp/cryo-withdrawal-form-1280.png', fullPage: true });
 
     await fillCard(page, '4242 4242 4242 4242');
+    const requestPage = page.url();
     await submit.click();
     await expect(page).toHaveURL(/\/onboarding\/withdrawal\/completed\?id=/);
     const recap = page.getByTestId('withdrawal-recap');
@@ -131,6 +133,12 @@ test.describe('at 1280 px', () => {
     await expect(page.getByTestId('withdrawals')).toContainText('2 vials to Hill Country Fertility');
     await expect(page.getByTestId('withdrawals')).toContainText("Waiting for your partner's consent");
     await expect(page.getByRole('link', { name: 'Request a withdrawal' })).toHaveCount(0);
+    // Opened again by its address, the request says why no second one can be made now.
+    await page.goto(requestPage);
+    await expect(page.getByTestId('withdrawal-unavailable')).toContainText(
+      'A withdrawal of this sample is already in progress',
+    );
+    await page.goto('/cryogenic');
     // The shipping paid inside the request is used by it.
     await expect(page.getByText('You have paid for a withdrawal shipment that is not used yet.')).toHaveCount(
       0,
@@ -161,6 +169,7 @@ test.describe('at 390 px', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     await signInAs(page, 'jordan');
     const prepared = (await storageOf(page)).items[0]?.withdrawals.find(
       (withdrawal) => withdrawal.status === 'requested',

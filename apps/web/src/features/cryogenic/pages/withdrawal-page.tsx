@@ -12,6 +12,7 @@ import { getWithdrawalDraft, type WithdrawalDraft } from '../api/withdrawal-draf
 import { StorageFacts } from '../components/storage-facts';
 import { WithdrawalConfirmation } from '../components/withdrawal-confirmation';
 import { WithdrawalForm } from '../components/withdrawal-form';
+import { hasOpenWithdrawal } from '../storage-labels';
 import { useWithdrawalDraftSaving } from '../use-withdrawal-draft';
 
 export default function WithdrawalPage() {
@@ -44,6 +45,12 @@ export default function WithdrawalPage() {
       ) : loaded.status === 'error' || !item || !user ? (
         <p className="field-error mt-6" role="alert">
           We could not find this stored sample in your account.
+        </p>
+      ) : hasOpenWithdrawal(item) || item.remaining_vials_count === 0 ? (
+        <p className="mt-6" role="status" data-testid="withdrawal-unavailable">
+          {item.remaining_vials_count === 0
+            ? 'No vials are held in this storage any more, so there is nothing to withdraw.'
+            : 'A withdrawal of this sample is already in progress: you can request another once it is shipped or cancelled.'}
         </p>
       ) : (
         <WithdrawalRequestSteps
