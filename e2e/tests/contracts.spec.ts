@@ -27,10 +27,24 @@ test('riley signs the STI testing agreement in his legal name and downloads the 
   );
   await agreement.getByLabel('Signature: your full legal name').fill(legalName ?? '');
   await agreement.getByRole('button', { name: 'Sign the sti testing agreement' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'is signed' })).toContainText(
-    'your sti testing agreement is signed',
-  );
+
+  // Signing leads to /contracts/request-processing, which says what was signed and offers the signed PDF.
+  await expect(page).toHaveURL('/contracts/request-processing?step=30');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('STI testing agreement signed');
+  const signed = page.getByTestId('signed-agreement');
+  await expect(signed).toContainText(`Signed by ${legalName}`);
+  await expect(signed).toContainText('A confirmation is on its way to riley@example.com.');
+  expect(
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze())
+      .violations,
+  ).toEqual([]);
   const download = page.waitForEvent('download');
-  await agreement.getByRole('link', { name: 'Download the signed PDF' }).click();
+  await signed.getByRole('link', { name: 'Download the signed PDF' }).click();
   expect((await download).suggestedFilename()).toBe('fathom-agreement-30.pdf');
+
+  await page.getByRole('link', { name: 'Go to your contracts' }).click();
+  await expect(page).toHaveURL('/contracts');
+  await expect(page.getByTestId('agreement').filter({ hasText: 'STI testing agreement' })).toContainText(
+    `Signed by ${legalName}`,
+  );
 });

@@ -48,13 +48,13 @@ test('a withdrawal request works with the keyboard alone', async ({ page }) => {
     await page.keyboard.type(text);
   };
   await typeInto('Name of the medical professional', 'Dr. Amelia Hart');
-  await typeInto('Facility', 'Harley Fertility Centre');
+  await typeInto('Their clinic or practice', 'Harley Fertility Centre');
   await typeInto('Address', '5 Harley Street');
   await typeInto('City', 'London');
   await typeInto('Postal code', 'W1G 9QY');
   await typeInto('Country code (e.g. GB)', 'GB');
-  await typeInto("Facility's email", 'lab@harley.example');
-  await typeInto("Facility's phone", '+442075550100');
+  await typeInto('Their email', 'lab@harley.example');
+  await typeInto('Their phone', '+442075550100');
   await typeInto('Signature: your full legal name', 'Morgan Hayes');
   await typeInto('Your password', demoPassword);
   await page.keyboard.press('Enter');

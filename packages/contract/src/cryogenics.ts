@@ -22,6 +22,9 @@ const withdrawalSummarySchema = z.object({
   status: z.enum(['awaiting_partner_consent', 'awaiting_quote', 'requested', 'shipped', 'cancelled']),
   requested_date: z.string(),
   vial_count: z.number().int(),
+  destination: z.enum(['domestic', 'international']),
+  recipient_type: z.enum(['medical_professional', 'medical_facility']),
+  recipient_name: z.string().nullable().describe('The professional, or a contact person at the facility'),
   recipient_facility: z.string(),
   created_at: z.string(),
 });

@@ -1,25 +1,35 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
 
+/** The shape only: what each field must hold is the domain's withdrawalRecipientErrors, in one set of messages. */
 const recipientAddressSchema = z.object({
-  address_1: z.string().trim().min(1, 'Enter the address.').max(200),
+  address_1: z.string().trim().max(200),
   address_2: z.string().trim().max(200).nullish(),
-  city: z.string().trim().min(1, 'Enter the city.').max(100),
+  city: z.string().trim().max(100),
   state: z.string().trim().max(100).nullish(),
-  postal_code: z.string().trim().min(1, 'Enter the postal code.').max(20),
-  country: z.string().trim().length(2, 'Choose the country.'),
+  postal_code: z.string().trim().max(20),
+  country: z.string().trim().max(2),
 });
 
 export const withdrawalRequestSchema = z.object({
   item_uuid: z.string().max(100),
   understood: z.boolean(),
-  destination: z.enum(['domestic', 'international']),
+  destination: z.string().max(20),
   recipient_type: z.string().max(50),
-  recipient_name: z.string().trim().min(1, 'Enter the name of the medical professional.').max(200),
-  recipient_facility: z.string().trim().min(1, 'Enter the name of the facility.').max(200),
+  recipient_name: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .describe("The medical professional's name; for a facility, an optional contact person"),
+  recipient_facility: z
+    .string()
+    .trim()
+    .max(200)
+    .describe("The facility's name, or the professional's clinic or practice"),
   recipient_address: recipientAddressSchema,
-  recipient_email: z.email('Enter a valid email address.').max(254),
-  recipient_phone: z.string().trim().min(5, 'Enter a phone number.').max(30),
+  recipient_email: z.string().trim().max(254),
+  recipient_phone: z.string().trim().max(30),
   requested_date: z.string().max(10),
   timezone: z.string().max(100),
   vial_count: z.number().int(),
@@ -36,3 +46,29 @@ export const withdrawalSchema = z.object({
   vial_count: z.number().int(),
 });
 export const withdrawalResponseSchema = dataEnvelope(withdrawalSchema);
+
+/**
+ * What the customer has typed into a withdrawal request so far, kept so that leaving the page (to pay, or
+ * for any reason) loses nothing. Never the password, the code or a card: those are typed again.
+ */
+export const withdrawalDraftSchema = z.object({
+  understood: z.boolean(),
+  destination: z.string().max(20),
+  recipient_type: z.string().max(50),
+  recipient_name: z.string().max(200),
+  recipient_facility: z.string().max(200),
+  address_1: z.string().max(200),
+  city: z.string().max(100),
+  state: z.string().max(100),
+  postal_code: z.string().max(20),
+  country: z.string().max(2),
+  recipient_email: z.string().max(254),
+  recipient_phone: z.string().max(30),
+  requested_date: z.string().max(10),
+  vial_count: z.string().max(3),
+  signature: z.string().max(200),
+});
+export type WithdrawalDraft = z.infer<typeof withdrawalDraftSchema>;
+export const withdrawalDraftResponseSchema = dataEnvelope(
+  withdrawalDraftSchema.nullable().describe('Null when nothing has been typed yet'),
+);

@@ -8,9 +8,12 @@ import {
   isWithdrawalDateAllowed,
   revertLastMatch,
   STORAGE_STATUSES,
+  storagePlanPeriod,
+  storageSituation,
   storageStatus,
   submitMatches,
   VIAL_STATUSES,
+  withdrawalRecipientLabel,
 } from './cryogenic';
 
 describe('status values', () => {
@@ -108,5 +111,81 @@ describe('storageStatus', () => {
     expect(storageStatus([held, withdrawn, destroyed], true)).toBe('Stored');
     expect(storageStatus([withdrawn, withdrawn], true)).toBe('Withdrawn');
     expect(storageStatus([destroyed, withdrawn], true)).toBe('Not stored');
+  });
+});
+
+describe('storageSituation', () => {
+  const today = '2026-11-23';
+  const planned = { destructionDate: null, vialsHeld: 4, vialCount: 4 };
+  const withoutPlan = { destructionDate: '2027-01-07', vialsHeld: 4, vialCount: 4 };
+  const situation = (samples: Parameters<typeof storageSituation>[0]['samples'], flags = {}) =>
+    storageSituation({ samples, allWithdrawn: false, allDestroyed: false, ...flags }, today);
+
+  it("puts a sample without a plan first, dated, with the days left: morgan's 45 days", () => {
+    expect(situation([withoutPlan])).toEqual({
+      kind: 'destruction_scheduled',
+      destructionDate: '2027-01-07',
+      daysLeft: 45,
+      vialsHeld: 4,
+    });
+    // Before the samples a plan holds, and the soonest of several dates first.
+    const sooner = { ...withoutPlan, destructionDate: '2026-12-01', vialsHeld: 2 };
+    expect(situation([planned, withoutPlan, sooner])).toMatchObject({
+      kind: 'destruction_scheduled',
+      destructionDate: '2026-12-01',
+      daysLeft: 8,
+      vialsHeld: 2,
+    });
+    expect(situation([{ ...withoutPlan, destructionDate: today }])).toMatchObject({ daysLeft: 0 });
+  });
+
+  it('says every vial destroyed, or every vial withdrawn, as states of their own', () => {
+    const gone = { destructionDate: '2026-10-01', vialsHeld: 0, vialCount: 4 };
+    expect(situation([gone], { allDestroyed: true })).toEqual({ kind: 'all_destroyed', vialCount: 4 });
+    expect(situation([{ ...planned, vialsHeld: 0 }], { allWithdrawn: true })).toEqual({
+      kind: 'all_withdrawn',
+      vialCount: 4,
+    });
+    expect(situation([{ ...planned, vialsHeld: 0 }])).toEqual({ kind: 'none_held' });
+  });
+
+  it('counts the vials a plan holds, and tells a plan still waiting for its sample from no storage', () => {
+    expect(situation([planned, { ...planned, vialsHeld: 2 }])).toEqual({ kind: 'stored', vialsHeld: 6 });
+    expect(situation([{ destructionDate: null, vialsHeld: 0, vialCount: 0 }])).toEqual({
+      kind: 'awaiting_sample',
+    });
+    expect(situation([{ destructionDate: '2027-01-07', vialsHeld: 0, vialCount: 0 }])).toEqual({
+      kind: 'no_storage',
+    });
+    expect(situation([])).toEqual({ kind: 'no_storage' });
+  });
+});
+
+describe('storagePlanPeriod', () => {
+  it('says how often each plan bills: monthly, six months, yearly, ten years, lifetime', () => {
+    expect(storagePlanPeriod('month')).toBe('per month');
+    expect(storagePlanPeriod('month', 6)).toBe('every 6 months');
+    expect(storagePlanPeriod('year', 1)).toBe('per year');
+    expect(storagePlanPeriod('year', 10)).toBe('every 10 years');
+    expect(storagePlanPeriod(null)).toBe('');
+  });
+});
+
+describe('withdrawalRecipientLabel', () => {
+  it('names the facility, or the professional at their practice', () => {
+    expect(
+      withdrawalRecipientLabel({
+        recipient_type: 'medical_facility',
+        recipient_name: null,
+        recipient_facility: 'Hill Country Fertility',
+      }),
+    ).toBe('Hill Country Fertility');
+    expect(
+      withdrawalRecipientLabel({
+        recipient_type: 'medical_professional',
+        recipient_name: 'Dr. Ana Flores',
+        recipient_facility: 'Flores Reproductive Medicine',
+      }),
+    ).toBe('Dr. Ana Flores, Flores Reproductive Medicine');
   });
 });

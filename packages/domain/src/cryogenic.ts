@@ -1,5 +1,5 @@
 /** Cryogenic storage rules (specification sections 1, 3, 4 and 5): statuses, matching, withdrawal lead time. */
-import { addDays, calendarDateIn, isCalendarDate } from './calendar-date';
+import { addDays, calendarDateIn, daysBetween, isCalendarDate } from './calendar-date';
 import { WITHDRAWAL_LEAD_TIME_DAYS } from './constants';
 
 export const STORAGE_STATUSES = ['Empty', 'Not stored', 'Stored', 'Withdrawn'] as const;
@@ -82,4 +82,76 @@ export function storageStatus(vials: readonly StoredVial[], hasStoragePlan: bool
   if (vials.some(isVialInStorage)) return 'Stored';
   if (vials.every((vial) => vial.withdrawn)) return 'Withdrawn';
   return 'Not stored';
+}
+
+/** One stored sample as the storage page reads it. */
+export interface SampleHolding {
+  /** Set when no storage plan holds the sample: its vials are destroyed on that date. */
+  destructionDate: string | null;
+  vialsHeld: number;
+  vialCount: number;
+}
+
+/** What the customer's storage comes to, most urgent first: the first thing the storage page says. */
+export type StorageSituation =
+  | { kind: 'destruction_scheduled'; destructionDate: string; daysLeft: number; vialsHeld: number }
+  | { kind: 'all_destroyed'; vialCount: number }
+  | { kind: 'all_withdrawn'; vialCount: number }
+  | { kind: 'stored'; vialsHeld: number }
+  | { kind: 'awaiting_sample' }
+  | { kind: 'none_held' }
+  | { kind: 'no_storage' };
+
+/**
+ * A sample without a plan whose vials are still held comes first (the soonest destruction date), whatever
+ * else is stored; then every vial destroyed, every vial withdrawn, vials held under a plan, a plan whose
+ * sample is not frozen yet, vials that all left storage in several ways, and no storage at all.
+ * `today` is the customer's calendar date.
+ */
+export function storageSituation(
+  storage: { samples: readonly SampleHolding[]; allWithdrawn: boolean; allDestroyed: boolean },
+  today: string,
+): StorageSituation {
+  const doomed = storage.samples
+    .filter((sample) => sample.destructionDate !== null && sample.vialsHeld > 0)
+    .sort((a, b) => (a.destructionDate ?? '').localeCompare(b.destructionDate ?? ''))[0];
+  if (doomed?.destructionDate) {
+    return {
+      kind: 'destruction_scheduled',
+      destructionDate: doomed.destructionDate,
+      daysLeft: daysBetween(today, doomed.destructionDate),
+      vialsHeld: doomed.vialsHeld,
+    };
+  }
+  const vialCount = storage.samples.reduce((sum, sample) => sum + sample.vialCount, 0);
+  const vialsHeld = storage.samples.reduce((sum, sample) => sum + sample.vialsHeld, 0);
+  if (storage.allDestroyed) return { kind: 'all_destroyed', vialCount };
+  if (storage.allWithdrawn) return { kind: 'all_withdrawn', vialCount };
+  if (vialsHeld > 0) return { kind: 'stored', vialsHeld };
+  if (vialCount > 0) return { kind: 'none_held' };
+  // Nothing frozen yet: a plan waits for its sample, unless every plan has ended.
+  return storage.samples.some((sample) => sample.destructionDate === null)
+    ? { kind: 'awaiting_sample' }
+    : { kind: 'no_storage' };
+}
+
+/** How often a storage plan bills, as its price says it: "per month", "every 6 months", "every 10 years". */
+export function storagePlanPeriod(frequency: 'month' | 'year' | null | undefined, every = 1): string {
+  if (!frequency) return '';
+  return every > 1 ? `every ${every} ${frequency}s` : `per ${frequency}`;
+}
+
+/**
+ * The name a withdrawal's vials are sent to: the facility, or the professional at their practice. (Here rather than
+ * in withdrawal.ts, whose validation the pages that only show a withdrawal need not load.)
+ */
+export function withdrawalRecipientLabel(recipient: {
+  recipient_type: string;
+  recipient_name: string | null;
+  recipient_facility: string;
+}): string {
+  const name = recipient.recipient_name?.trim();
+  return recipient.recipient_type === 'medical_professional' && name
+    ? `${name}, ${recipient.recipient_facility}`
+    : recipient.recipient_facility;
 }

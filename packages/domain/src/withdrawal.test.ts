@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signsLegalName, withdrawalErrors } from './withdrawal';
+import { signsLegalName, withdrawalErrors, withdrawalRecipientErrors } from './withdrawal';
 
 // 2026-11-23 10:00 in New York; 15 days later is 2026-12-08.
 const context = {
@@ -63,5 +63,83 @@ describe('signsLegalName', () => {
     expect(signsLegalName('Zoë Núñez', 'Zoe Nunez')).toBe(true);
     expect(signsLegalName('Sam', 'Sam Whitaker')).toBe(false);
     expect(signsLegalName('', '')).toBe(false);
+  });
+});
+
+describe('withdrawalRecipientErrors', () => {
+  const facility = {
+    destination: 'domestic',
+    recipient_type: 'medical_facility',
+    recipient_name: '',
+    recipient_facility: 'Hill Country Fertility',
+    recipient_address: {
+      address_1: '10 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      country: 'US',
+    },
+    recipient_email: 'lab@hillcountry.example',
+    recipient_phone: '(512) 555-0199',
+  };
+
+  it("asks a facility for the facility's name only; the contact person is optional", () => {
+    expect(withdrawalRecipientErrors(facility)).toEqual({});
+    expect(withdrawalRecipientErrors({ ...facility, recipient_facility: '  ' })).toEqual({
+      recipient_facility: 'Enter the name of the facility.',
+    });
+  });
+
+  it('asks for a medical professional by name, with the clinic or practice the vials go to', () => {
+    const professional = { ...facility, recipient_type: 'medical_professional' };
+    expect(withdrawalRecipientErrors({ ...professional, recipient_facility: '' })).toEqual({
+      recipient_name: 'Enter the name of the medical professional.',
+      recipient_facility: 'Enter the name of their clinic or practice.',
+    });
+    expect(withdrawalRecipientErrors({ ...professional, recipient_name: 'Dr. Ana Flores' })).toEqual({});
+  });
+
+  it('names every missing or malformed part of a domestic address and contact at once', () => {
+    expect(
+      withdrawalRecipientErrors({
+        ...facility,
+        recipient_address: { address_1: '', city: '', state: 'Texas', postal_code: '7870', country: 'US' },
+        recipient_email: 'lab@',
+        recipient_phone: '555-01',
+      }),
+    ).toEqual({
+      'recipient_address.address_1': 'Enter the address.',
+      'recipient_address.city': 'Enter the city.',
+      'recipient_address.state': 'Enter the state as two letters, e.g. TX.',
+      'recipient_address.postal_code': 'Enter a 5-digit ZIP code.',
+      recipient_email: 'Enter a valid email address.',
+      recipient_phone: 'Enter a phone number with its area code.',
+    });
+  });
+
+  it('takes any postal code abroad, needs a country other than the United States, and no state', () => {
+    const abroad = {
+      ...facility,
+      destination: 'international',
+      recipient_address: {
+        address_1: '5 Harley Street',
+        city: 'London',
+        postal_code: 'W1G 9QY',
+        country: 'gb',
+      },
+    };
+    expect(withdrawalRecipientErrors(abroad)).toEqual({});
+    expect(
+      withdrawalRecipientErrors({
+        ...abroad,
+        recipient_address: { ...abroad.recipient_address, postal_code: '', country: 'US' },
+      }),
+    ).toEqual({
+      'recipient_address.postal_code': 'Enter the postal code.',
+      'recipient_address.country': 'Enter the country as two letters, e.g. GB.',
+    });
+    expect(withdrawalRecipientErrors({ ...facility, destination: 'moon' }).destination).toBe(
+      'Choose where the vials go.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** The safeguards of a withdrawal request (specification sections 1, 2 and 5), checked in the browser and again on the server. */
 import { earliestWithdrawalDate, isWithdrawalDateAllowed } from './cryogenic';
+import { email } from './validation/rules';
 
 export const WITHDRAWAL_RECIPIENT_TYPES = ['medical_professional', 'medical_facility'] as const;
 export type WithdrawalRecipientType = (typeof WITHDRAWAL_RECIPIENT_TYPES)[number];
@@ -12,6 +13,18 @@ export const WITHDRAWAL_MESSAGES = {
   date: (earliest: string) => `Choose a date at least 15 days from today: ${earliest} or later.`,
   vials: (held: number) =>
     held === 0 ? 'No vials are held in this storage.' : `Choose between 1 and ${held} vials.`,
+  destination: 'Choose where the vials go.',
+  professionalName: 'Enter the name of the medical professional.',
+  professionalPractice: 'Enter the name of their clinic or practice.',
+  facilityName: 'Enter the name of the facility.',
+  address: 'Enter the address.',
+  city: 'Enter the city.',
+  state: 'Enter the state as two letters, e.g. TX.',
+  zipCode: 'Enter a 5-digit ZIP code.',
+  postalCode: 'Enter the postal code.',
+  country: 'Enter the country as two letters, e.g. GB.',
+  email: 'Enter a valid email address.',
+  phone: 'Enter a phone number with its area code.',
 } as const;
 
 export interface WithdrawalRequestInput {
@@ -54,6 +67,75 @@ export function withdrawalErrors(
   }
   if (!signsLegalName(input.signature, context.legalName)) {
     errors.signature = WITHDRAWAL_MESSAGES.signatureMismatch(context.legalName);
+  }
+  return errors;
+}
+
+export const WITHDRAWAL_DESTINATIONS = ['domestic', 'international'] as const;
+export type WithdrawalDestination = (typeof WITHDRAWAL_DESTINATIONS)[number];
+
+/** Where the vials go and who receives them, as the request names its fields. */
+export interface WithdrawalRecipient {
+  destination: string;
+  recipient_type: string;
+  recipient_name?: string | null;
+  recipient_facility: string;
+  recipient_address: {
+    address_1: string;
+    city: string;
+    state?: string | null;
+    postal_code: string;
+    country: string;
+  };
+  recipient_email: string;
+  recipient_phone: string;
+}
+
+const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
+
+/**
+ * The message per field (named as in the request, e.g. `recipient_address.city`) for what the recipient misses.
+ * A medical professional is named, with the clinic or practice the vials go to; a facility is named by the
+ * facility's own name, and a contact person there is optional. The recipient's type itself is checked by
+ * withdrawalErrors.
+ */
+export function withdrawalRecipientErrors(recipient: WithdrawalRecipient): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const domestic = recipient.destination === 'domestic';
+  if (!(WITHDRAWAL_DESTINATIONS as readonly string[]).includes(recipient.destination)) {
+    errors.destination = WITHDRAWAL_MESSAGES.destination;
+  }
+  if (recipient.recipient_type === 'medical_professional') {
+    if (blank(recipient.recipient_name)) errors.recipient_name = WITHDRAWAL_MESSAGES.professionalName;
+    if (blank(recipient.recipient_facility)) {
+      errors.recipient_facility = WITHDRAWAL_MESSAGES.professionalPractice;
+    }
+  } else if (recipient.recipient_type === 'medical_facility' && blank(recipient.recipient_facility)) {
+    errors.recipient_facility = WITHDRAWAL_MESSAGES.facilityName;
+  }
+  const address = recipient.recipient_address;
+  if (blank(address.address_1)) errors['recipient_address.address_1'] = WITHDRAWAL_MESSAGES.address;
+  if (blank(address.city)) errors['recipient_address.city'] = WITHDRAWAL_MESSAGES.city;
+  if (domestic && !/^[A-Za-z]{2}$/.test((address.state ?? '').trim())) {
+    errors['recipient_address.state'] = WITHDRAWAL_MESSAGES.state;
+  }
+  if (domestic && !/^\d{5}(-\d{4})?$/.test(address.postal_code.trim())) {
+    errors['recipient_address.postal_code'] = WITHDRAWAL_MESSAGES.zipCode;
+  } else if (!domestic && blank(address.postal_code)) {
+    errors['recipient_address.postal_code'] = WITHDRAWAL_MESSAGES.postalCode;
+  }
+  const country = address.country.trim().toUpperCase();
+  if (domestic ? country !== 'US' : !/^[A-Z]{2}$/.test(country) || country === 'US') {
+    errors['recipient_address.country'] = WITHDRAWAL_MESSAGES.country;
+  }
+  if (
+    blank(recipient.recipient_email) ||
+    email(recipient.recipient_email.trim(), { field: 'email' }) !== true
+  ) {
+    errors.recipient_email = WITHDRAWAL_MESSAGES.email;
+  }
+  if (recipient.recipient_phone.replace(/\D/g, '').length < 7) {
+    errors.recipient_phone = WITHDRAWAL_MESSAGES.phone;
   }
   return errors;
 }

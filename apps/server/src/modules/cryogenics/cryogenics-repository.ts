@@ -30,6 +30,9 @@ export interface WithdrawalRow {
   status: 'awaiting_partner_consent' | 'awaiting_quote' | 'requested' | 'shipped' | 'cancelled';
   requested_date: string;
   vial_count: number;
+  destination: 'domestic' | 'international';
+  recipient_type: 'medical_professional' | 'medical_facility';
+  recipient_name: string | null;
   recipient_facility: string;
   created_at: Date;
 }
@@ -72,7 +75,9 @@ export async function loadStorage(db: Queryable, clientId: string) {
                   FROM vial_events e WHERE e.vial_id IN (SELECT id FROM stored_vials)), '[]'::json) AS events,
        coalesce((SELECT json_agg(json_build_object('id', w.id, 'item_id', w.item_id, 'status', w.status,
                   'requested_date', to_char(w.requested_date, 'YYYY-MM-DD'), 'vial_count', w.vial_count,
-                  'recipient_facility', w.recipient_facility, 'created_at', w.created_at)
+                  'destination', w.destination, 'recipient_type', w.recipient_type,
+                  'recipient_name', w.recipient_name, 'recipient_facility', w.recipient_facility,
+                  'created_at', w.created_at)
                   ORDER BY w.created_at DESC, w.id)
                   FROM withdrawal_requests w WHERE w.client_id = $1), '[]'::json) AS withdrawals,
        (SELECT count(*)::int FROM orders o

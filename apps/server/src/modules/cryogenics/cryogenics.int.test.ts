@@ -55,6 +55,20 @@ describeEachDatabase('cryogenic storage and withdrawals', (database) => {
       },
     };
   };
+  const draftOf = async (itemId: string, persona?: string, body?: unknown) => {
+    const response = await fetch(`${server.url}/api/withdrawals/drafts/${itemId}`, {
+      method: body === undefined ? 'GET' : 'PUT',
+      headers: { ...(persona ? as(persona) : {}), 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        data: Record<string, unknown> | null;
+        errors?: Record<string, string[]>;
+      },
+    };
+  };
   const withdrawalsCount = async () =>
     (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawal_requests')).rows[0]?.n;
   const request = (itemUuid: string, overrides: Record<string, unknown> = {}) => ({
@@ -131,6 +145,90 @@ describeEachDatabase('cryogenic storage and withdrawals', (database) => {
     expect(await withdrawalsCount()).toBe(before);
   });
 
+  it("names a facility by the facility's name and a professional by theirs, and says every missing field at once", async () => {
+    const item = (await cryogenics('sam')).body.data.items[0]?.id ?? '';
+    const before = await withdrawalsCount();
+    const professional = await post(
+      '/api/withdrawals',
+      'sam',
+      request(item, { recipient_type: 'medical_professional', recipient_name: '', recipient_facility: '' }),
+    );
+    expect(professional.status).toBe(422);
+    expect(professional.body.errors).toEqual({
+      recipient_name: ['Enter the name of the medical professional.'],
+      recipient_facility: ['Enter the name of their clinic or practice.'],
+    });
+    const everything = await post(
+      '/api/withdrawals',
+      'sam',
+      request(item, {
+        recipient_name: null,
+        recipient_facility: ' ',
+        recipient_address: { address_1: '', city: '', state: '', postal_code: 'ABC', country: 'US' },
+        recipient_email: 'not an address',
+        recipient_phone: '12',
+        signature: 'Sam',
+      }),
+    );
+    expect(everything.status).toBe(422);
+    expect(Object.keys(everything.body.errors ?? {}).sort()).toEqual([
+      'recipient_address.address_1',
+      'recipient_address.city',
+      'recipient_address.postal_code',
+      'recipient_address.state',
+      'recipient_email',
+      'recipient_facility',
+      'recipient_phone',
+      'signature',
+    ]);
+    expect(everything.body.errors?.recipient_facility).toEqual(['Enter the name of the facility.']);
+    // The refusal comes before any password is checked, so a form still being fixed never counts as a wrong one.
+    expect(await withdrawalsCount()).toBe(before);
+  });
+
+  it("keeps sam's draft of a request for him alone, never with a password, until the request is made", async () => {
+    const item = (await cryogenics('sam')).body.data.items[0]?.id ?? '';
+    expect(await draftOf(item, 'sam')).toEqual({ status: 200, body: { data: null } });
+    const draft = {
+      understood: true,
+      destination: 'domestic',
+      recipient_type: 'medical_facility',
+      recipient_name: '',
+      recipient_facility: 'Hill Country Fertility',
+      address_1: '10 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '787',
+      country: 'US',
+      recipient_email: '',
+      recipient_phone: '',
+      requested_date: earliestWithdrawalDate(new Date(), timezone),
+      vial_count: '2',
+      signature: 'Sam Whit',
+    };
+    expect((await draftOf(item, 'sam', draft)).status).toBe(200);
+    expect((await draftOf(item, 'sam', { ...draft, city: 'Round Rock' })).status).toBe(200);
+    expect((await draftOf(item, 'sam')).body.data).toEqual({ ...draft, city: 'Round Rock' });
+    const stored = await server.db.query<{ fields: Record<string, unknown> }>(
+      'SELECT fields FROM withdrawal_drafts WHERE item_id = $1',
+      [item],
+    );
+    expect(stored.rows[0]?.fields).not.toHaveProperty('password');
+    expect(
+      (await draftOf(item, 'sam', { ...draft, city: 'Round Rock', password: 'Fathom-demo-1' })).status,
+      'unknown fields are dropped',
+    ).toBe(200);
+    expect(JSON.stringify((await draftOf(item, 'sam')).body.data)).not.toContain('Fathom-demo-1');
+    expect((await draftOf(item, 'sam', { ...draft, signature: 'x'.repeat(201) })).status).toBe(422);
+    // Nobody else reads or writes it: another customer, the partner, a visitor.
+    expect((await draftOf(item, 'jordan')).status).toBe(404);
+    expect((await draftOf(item, 'jordan', { ...draft, city: 'Chicago' })).status).toBe(404);
+    expect((await draftOf(item, 'jamie')).status).toBe(403);
+    expect((await draftOf(item)).status).toBe(401);
+    expect((await draftOf(randomUUID(), 'sam')).status).toBe(404);
+    expect((await draftOf(item, 'sam')).body.data?.city).toBe('Round Rock');
+  });
+
   it('paid, requested, consented to by the partner, then shipped: the vials leave storage with their history', async () => {
     const item = (await cryogenics('sam')).body.data.items[0]?.id ?? '';
     const shipping = await placeOrder(
@@ -147,9 +245,18 @@ describeEachDatabase('cryogenic storage and withdrawals', (database) => {
     expect(shipping.status).toBe(200);
     expect((await cryogenics('sam')).body.data.unused_withdrawals).toBe(1);
 
-    const requested = await post('/api/withdrawals', 'sam', request(item));
+    // A facility needs no person's name: the facility receives the vials.
+    const requested = await post('/api/withdrawals', 'sam', request(item, { recipient_name: undefined }));
     expect(requested.status).toBe(200);
     expect(requested.body.data.status).toBe('awaiting_partner_consent');
+    expect((await draftOf(item, 'sam')).body.data).toBeNull();
+    expect((await cryogenics('sam')).body.data.items[0]?.withdrawals[0]).toMatchObject({
+      destination: 'domestic',
+      recipient_type: 'medical_facility',
+      recipient_name: null,
+      recipient_facility: 'Hill Country Fertility',
+      vial_count: 2,
+    });
     expect((await post('/api/withdrawals', 'sam', request(item))).status).toBe(409);
     const partnerMail = await server.db.query<{ subject: string }>(
       'SELECT subject FROM outbox WHERE to_address = $1',

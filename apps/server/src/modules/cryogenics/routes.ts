@@ -1,6 +1,11 @@
 import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
 import { cryogenicsResponseSchema } from '@fathom/contract/cryogenics';
-import { withdrawalRequestSchema, withdrawalResponseSchema } from '@fathom/contract/withdrawals';
+import {
+  withdrawalDraftResponseSchema,
+  withdrawalDraftSchema,
+  withdrawalRequestSchema,
+  withdrawalResponseSchema,
+} from '@fathom/contract/withdrawals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +18,7 @@ import { isWrongProof } from '../auth/reauthentication';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { cryogenicsOf } from './cryogenics-service';
 import { recordVialEvent, storeVials } from './vial-operations';
+import { findClientSample, findWithdrawalDraft, saveWithdrawalDraft } from './withdrawal-draft-repository';
 import {
   consentToWithdrawal,
   markWithdrawalShipped,
@@ -31,6 +37,7 @@ const errors = {
   429: errorBodySchema,
 };
 const withdrawalParams = z.object({ withdrawalId: z.uuid() });
+const draftParams = z.object({ itemId: z.uuid() });
 
 export function registerCryogenicsRoutes(
   app: FastifyInstance,
@@ -88,6 +95,54 @@ export function registerCryogenicsRoutes(
         }
         throw error;
       }
+    },
+  );
+
+  /** The account holder's own stored sample, whose withdrawal draft is read or written. */
+  const ownSample = async (request: Parameters<typeof authOf>[0], itemId: string) => {
+    const { user } = authOf(request);
+    const sample = user.clientId ? await findClientSample(deps.db, itemId, user.clientId) : null;
+    if (!user.clientId || !sample)
+      throw new HttpError(404, 'We could not find this stored sample in your account.');
+    return { itemId: sample.id, clientId: user.clientId };
+  };
+
+  routes.get(
+    '/api/withdrawals/drafts/:itemId',
+    {
+      preValidation: requireRole('client'),
+      schema: {
+        tags: ['cryogenics'],
+        security: sessionSecurity,
+        summary: 'What the customer typed into the withdrawal request of this sample and has not sent yet',
+        params: draftParams,
+        response: { 200: withdrawalDraftResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const sample = await ownSample(request, request.params.itemId);
+      return { data: await findWithdrawalDraft(deps.db, sample.itemId, sample.clientId) };
+    },
+  );
+
+  routes.put(
+    '/api/withdrawals/drafts/:itemId',
+    {
+      preValidation: requireRole('client'),
+      schema: {
+        tags: ['cryogenics'],
+        security: sessionSecurity,
+        summary:
+          'Keeps what the customer has typed so far (never a password, code or card), until the request is made',
+        params: draftParams,
+        body: withdrawalDraftSchema,
+        response: { 200: nullDataSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const sample = await ownSample(request, request.params.itemId);
+      await saveWithdrawalDraft(deps.db, { ...sample, fields: request.body, at: deps.now() });
+      return { data: null };
     },
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
-import { isVialInStorage } from '@fathom/domain/cryogenic';
-import { withdrawalErrors } from '@fathom/domain/withdrawal';
+import { isVialInStorage, withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
+import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
@@ -9,6 +9,7 @@ import type { EmailSender } from '../../integrations/email/index';
 import type { AuthUser } from '../auth/auth-context';
 import type { PasswordHasher } from '../auth/passwords';
 import { REAUTH_MESSAGES, reauthenticate } from '../auth/reauthentication';
+import { deleteWithdrawalDraft, findClientSample } from './withdrawal-draft-repository';
 
 export const WITHDRAWAL_MESSAGES = {
   notFound: 'We could not find this stored sample in your account.',
@@ -53,31 +54,30 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     async request(user: AuthUser, request: WithdrawalRequest) {
       const clientId = user.clientId;
       if (!clientId) throw new HttpError(403, 'You are not allowed to perform this action');
-      const { rows: items } = isUuid(request.item_uuid)
-        ? await deps.db.query<{ id: string }>(
-            "SELECT id FROM items WHERE id = $1 AND client_id = $2 AND category = 'cryogenic'",
-            [request.item_uuid, clientId],
-          )
-        : { rows: [] };
-      const item = items[0];
+      const item = isUuid(request.item_uuid)
+        ? await findClientSample(deps.db, request.item_uuid, clientId)
+        : null;
       if (!item) throw new HttpError(404, WITHDRAWAL_MESSAGES.notFound);
       if (!isTimeZone(request.timezone)) throw unprocessable('timezone', WITHDRAWAL_MESSAGES.timezone);
       const legalName = `${user.firstName} ${user.lastName}`;
-      const errors = withdrawalErrors(
-        {
-          understood: request.understood,
-          recipientType: request.recipient_type,
-          requestedDate: request.requested_date,
-          vialCount: request.vial_count,
-          signature: request.signature,
-        },
-        {
-          now: deps.now(),
-          timeZone: request.timezone,
-          legalName,
-          vialsHeld: await heldVials(deps.db, item.id),
-        },
-      );
+      const errors = {
+        ...withdrawalErrors(
+          {
+            understood: request.understood,
+            recipientType: request.recipient_type,
+            requestedDate: request.requested_date,
+            vialCount: request.vial_count,
+            signature: request.signature,
+          },
+          {
+            now: deps.now(),
+            timeZone: request.timezone,
+            legalName,
+            vialsHeld: await heldVials(deps.db, item.id),
+          },
+        ),
+        ...withdrawalRecipientErrors(request),
+      };
       const fields = Object.entries(errors);
       if (fields.length > 0) {
         throw new HttpError(
@@ -112,6 +112,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
             "SELECT email FROM users WHERE client_id = $1 AND role = 'authorized_user' LIMIT 1",
             [clientId],
           );
+          await deleteWithdrawalDraft(tx, item.id);
           const afterConsent: WithdrawalStatus =
             request.destination === 'domestic' ? 'requested' : 'awaiting_quote';
           const status: WithdrawalStatus =
@@ -130,9 +131,13 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
               shippingOrderId,
               request.destination,
               request.recipient_type,
-              request.recipient_name,
+              request.recipient_name || null,
               request.recipient_facility,
-              JSON.stringify(request.recipient_address),
+              JSON.stringify({
+                ...request.recipient_address,
+                country: request.recipient_address.country.toUpperCase(),
+                state: request.recipient_address.state || null,
+              }),
               request.recipient_email,
               request.recipient_phone,
               request.requested_date,
@@ -152,10 +157,15 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
           throw error;
         })
         .then(async (created) => {
+          const recipient = withdrawalRecipientLabel({
+            recipient_type: request.recipient_type,
+            recipient_name: request.recipient_name ?? null,
+            recipient_facility: request.recipient_facility,
+          });
           await deps.email.send({
             to: user.email,
             subject: 'Your withdrawal request',
-            text: `We received your request to send ${request.vial_count} vial(s) to ${request.recipient_facility} on ${request.requested_date}. Our team will confirm the transfer with the facility.`,
+            text: `We received your request to send ${request.vial_count} vial(s) to ${recipient} on ${request.requested_date}. Our team will confirm the transfer with the recipient.`,
           });
           if (created.partnerEmail) {
             await deps.email.send({

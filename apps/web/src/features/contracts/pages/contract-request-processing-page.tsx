@@ -1,15 +1,51 @@
-import { Link } from 'wouter';
+import { formatDate } from '@fathom/domain/format';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { Spinner } from '../../../components/spinner';
+import { useSession } from '../../../lib/session-store';
+import { useRequest } from '../../../lib/use-request';
+import { getDocuments, signedPdfUrl } from '../api/documents';
 
+/** Where signing an agreement leads: what was signed, its signed PDF, and where to go next. */
 export default function ContractRequestProcessingPage() {
+  const [searchParams] = useSearchParams();
+  const step = Number(searchParams.get('step'));
+  const email = useSession((state) => state.user?.attributes.email ?? null);
+  const load = useCallback(
+    () => getDocuments().then((documents) => documents.find((document) => document.attributes.step === step)),
+    [step],
+  );
+  const document = useRequest(load);
+  const signed =
+    document.status === 'success' && document.data?.attributes.status === 'signed' ? document.data : null;
+
   return (
-    <section className="page-section mx-auto" aria-labelledby="contract-processing-title">
+    <section className="page-section mx-auto px-4 py-10 sm:px-6" aria-labelledby="contract-processing-title">
       <h1 id="contract-processing-title" className="page-title" tabIndex={-1}>
-        Your contract is being prepared
+        {signed ? `${signed.attributes.title} signed` : 'Your contract request'}
       </h1>
-      <p className="page-lead">
-        We are preparing your agreement. We will email you a signed copy as soon as it is complete, usually
-        within a few minutes.
-      </p>
+      {document.status === 'loading' ? (
+        <p className="mt-6 flex items-center gap-2" role="status">
+          <Spinner /> Checking your agreement…
+        </p>
+      ) : signed ? (
+        <div className="card mt-6 p-6" data-testid="signed-agreement">
+          <p>
+            Signed by {signed.attributes.signed_name} on {formatDate(signed.attributes.signed_at ?? '')}.
+            {email ? ` A confirmation is on its way to ${email}.` : ''}
+          </p>
+          <p className="mt-4">
+            <a href={signedPdfUrl(signed.attributes.step)} className="text-link" download>
+              Download the signed PDF
+            </a>
+          </p>
+        </div>
+      ) : (
+        <p className="page-lead" role={document.status === 'error' ? 'alert' : undefined}>
+          We could not find a signature for this agreement yet. Your contracts page shows each agreement and
+          whether it is signed.
+        </p>
+      )}
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <Link href="/contracts" className="text-link">

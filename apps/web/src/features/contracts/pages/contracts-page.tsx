@@ -1,6 +1,6 @@
 import { formatDate } from '@fathom/domain/format';
 import { displayName, isAuthorizedUser, legalName } from '@fathom/domain/user';
-import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { Spinner } from '../../../components/spinner';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
@@ -10,9 +10,8 @@ import { SignAgreementForm } from '../components/sign-agreement-form';
 
 export default function ContractsPage() {
   const user = useSession((state) => state.user);
-  const [refresh, setRefresh] = useState(0);
-  const [justSigned, setJustSigned] = useState<string | null>(null);
-  const documents = useRequest(getDocuments, refresh);
+  const [, navigate] = useLocation();
+  const documents = useRequest(getDocuments);
   const canSign = user !== null && !isAuthorizedUser(user);
 
   return (
@@ -24,11 +23,6 @@ export default function ContractsPage() {
         The agreements {user ? `between ${displayName(user)} and ` : 'you have with '}
         {appConfig.productName}. Agreements are always signed in your legal name.
       </p>
-      {justSigned ? (
-        <p className="mt-4 rounded-lg border-l-4 border-success-600 bg-success-50 p-4" role="status">
-          {justSigned}
-        </p>
-      ) : null}
       {!canSign ? <p className="mt-4">Agreements are signed by the account holder who added you.</p> : null}
       {documents.status === 'loading' ? (
         <p className="mt-6 flex items-center gap-2" role="status">
@@ -55,12 +49,7 @@ export default function ContractsPage() {
                 <SignAgreementForm
                   document={document}
                   legalName={legalName(user)}
-                  onSigned={() => {
-                    setJustSigned(
-                      `Thank you: your ${document.attributes.title.toLowerCase()} is signed. A confirmation is on its way to you.`,
-                    );
-                    setRefresh((count) => count + 1);
-                  }}
+                  onSigned={() => navigate(`/contracts/request-processing?step=${document.attributes.step}`)}
                 />
               ) : (
                 <p className="mt-2">Waiting for the account holder's signature.</p>

@@ -1,167 +1,194 @@
+import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
 import { DOMESTIC_CRYO_SHIPPING_CENTS, WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { formatMoney } from '@fathom/domain/format';
-import { withdrawalErrors } from '@fathom/domain/withdrawal';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
-import { Button, buttonClassName } from '../../../components/button';
+import { legalName, type UserView } from '@fathom/domain/user';
+import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/http/api-error';
+import type { CardForm } from '../../checkout/checkout-form';
 import { type CreatedWithdrawal, type CryogenicItem, requestWithdrawal } from '../api/cryogenics';
+import type { WithdrawalDraft } from '../api/withdrawal-drafts';
+import { EMPTY_CARD, useShippingPayment } from '../use-shipping-payment';
+import { ShippingPayment } from './shipping-payment';
+import { WithdrawalRecipientFields } from './withdrawal-recipient-fields';
 
 export interface WithdrawalFormProps {
   item: CryogenicItem;
-  legalName: string;
-  usesTwoFactor: boolean;
+  fields: WithdrawalDraft;
+  onChange: (patch: Partial<WithdrawalDraft>) => void;
+  user: UserView;
   earliestDate: string;
   timeZone: string;
-  /** Paid withdrawal shipping not used yet; a domestic request needs one. */
+  /** Domestic shipping paid for earlier (at checkout) and not used by a request yet. */
   hasPaidShipping: boolean;
   shippingProductUuid: string;
+  /** The request is on its way (true) or was refused (false): no draft is saved while it is on its way. */
+  onSending: (sending: boolean) => void;
   onRequested: (withdrawal: CreatedWithdrawal) => void;
 }
 
-interface Fields {
-  destination: 'domestic' | 'international';
-  recipient_type: string;
-  recipient_name: string;
-  recipient_facility: string;
-  address_1: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  recipient_email: string;
-  recipient_phone: string;
-  requested_date: string;
-  vial_count: string;
-  signature: string;
-  secret: string;
-}
+type Errors = Record<string, string>;
 
-type Errors = Partial<Record<string, string>>;
-
-const fieldOfError: Record<string, keyof Fields> = {
+/** The server's field names, as the form names its fields. */
+const fieldOfError: Record<string, string> = {
   password: 'secret',
   one_time_password: 'secret',
   'recipient_address.address_1': 'address_1',
   'recipient_address.city': 'city',
+  'recipient_address.state': 'state',
   'recipient_address.postal_code': 'postal_code',
   'recipient_address.country': 'country',
 };
+const asFormErrors = (errors: Record<string, string>): Errors =>
+  Object.fromEntries(Object.entries(errors).map(([name, message]) => [fieldOfError[name] ?? name, message]));
 
-/** The withdrawal request: where the vials go, when, how many, signed with the legal name and confirmed. */
+function requestOf(item: CryogenicItem, fields: WithdrawalDraft, timeZone: string): WithdrawalRequest {
+  const domestic = fields.destination === 'domestic';
+  return {
+    item_uuid: item.id,
+    understood: fields.understood,
+    destination: fields.destination,
+    recipient_type: fields.recipient_type,
+    recipient_name: fields.recipient_name.trim() || null,
+    recipient_facility: fields.recipient_facility.trim(),
+    recipient_address: {
+      address_1: fields.address_1.trim(),
+      city: fields.city.trim(),
+      state: fields.state.trim() ? fields.state.trim().toUpperCase() : null,
+      postal_code: fields.postal_code.trim(),
+      country: domestic ? 'US' : fields.country.trim().toUpperCase(),
+    },
+    recipient_email: fields.recipient_email.trim(),
+    recipient_phone: fields.recipient_phone.trim(),
+    requested_date: fields.requested_date,
+    timezone: timeZone,
+    vial_count: Number(fields.vial_count),
+    signature: fields.signature,
+  };
+}
+
+/**
+ * The withdrawal request: where the vials go, when, how many, signed with the legal name and confirmed, and
+ * for a domestic transfer the shipping paid in the same step. Nothing is disabled: what is missing is said.
+ */
 export function WithdrawalForm(props: WithdrawalFormProps) {
-  const { item, legalName, usesTwoFactor, earliestDate, timeZone } = props;
-  const [fields, setFields] = useState<Fields>({
-    destination: 'domestic',
-    recipient_type: '',
-    recipient_name: '',
-    recipient_facility: '',
-    address_1: '',
-    city: '',
-    state: '',
-    postal_code: '',
-    country: 'US',
-    recipient_email: '',
-    recipient_phone: '',
-    requested_date: earliestDate,
-    vial_count: '1',
-    signature: '',
-    secret: '',
-  });
+  const { item, fields, onChange, user, earliestDate, timeZone } = props;
+  const usesTwoFactor = Boolean(user.attributes.google2fa_configured_at);
+  const name = legalName(user);
+  const [secret, setSecret] = useState('');
+  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const set = (name: keyof Fields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
-  const needsShipping = fields.destination === 'domestic' && !props.hasPaidShipping;
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const shipping = useShippingPayment({ itemId: item.id, productUuid: props.shippingProductUuid, timeZone });
+  const shippingPaid = props.hasPaidShipping || shipping.paid !== null;
+  const needsPayment = fields.destination === 'domestic' && !shippingPaid;
+
+  // After each refused attempt, the first field that needs the customer.
+  useEffect(() => {
+    if (attempt === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const refuse = (found: Errors, message: string | null = null) => {
+    setErrors(found);
+    setFormError(message);
+    setAttempt((count) => count + 1);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Errors = withdrawalErrors(
-      {
-        understood: true,
-        recipientType: fields.recipient_type,
-        requestedDate: fields.requested_date,
-        vialCount: Number(fields.vial_count),
-        signature: fields.signature,
-      },
-      { now: new Date(), timeZone, legalName, vialsHeld: item.remaining_vials_count },
-    );
-    for (const name of [
-      'recipient_name',
-      'recipient_facility',
-      'address_1',
-      'city',
-      'postal_code',
-    ] as const) {
-      if (!fields[name].trim()) found[name] = 'This field is required.';
-    }
-    if (!fields.secret)
+    if (submitting) return;
+    const request = requestOf(item, fields, timeZone);
+    const found: Errors = {
+      ...asFormErrors(
+        withdrawalErrors(
+          {
+            understood: request.understood,
+            recipientType: request.recipient_type,
+            requestedDate: request.requested_date,
+            vialCount: request.vial_count,
+            signature: request.signature,
+          },
+          { now: new Date(), timeZone, legalName: name, vialsHeld: item.remaining_vials_count },
+        ),
+      ),
+      ...asFormErrors(withdrawalRecipientErrors(request)),
+      ...(needsPayment ? shipping.check(card) : {}),
+    };
+    if (!secret)
       found.secret = usesTwoFactor ? 'Enter the code from your authenticator app.' : 'Enter your password.';
-    setErrors(found);
-    setFormError(null);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`withdrawal-${first}`)?.focus();
+    if (Object.keys(found).length > 0) {
+      refuse(found, 'Some details are missing or need a change: see the messages below.');
       return;
     }
     setSubmitting(true);
+    setErrors({});
+    setFormError(null);
     try {
+      if (needsPayment) {
+        const payment = await shipping.pay(card, user);
+        if ('errors' in payment) {
+          refuse(payment.errors);
+          return;
+        }
+        setCard(EMPTY_CARD);
+      }
+      props.onSending(true);
       props.onRequested(
         await requestWithdrawal({
-          item_uuid: item.id,
-          understood: true,
-          destination: fields.destination,
-          recipient_type: fields.recipient_type,
-          recipient_name: fields.recipient_name,
-          recipient_facility: fields.recipient_facility,
-          recipient_address: {
-            address_1: fields.address_1,
-            city: fields.city,
-            state: fields.state || null,
-            postal_code: fields.postal_code,
-            country: fields.destination === 'domestic' ? 'US' : fields.country.toUpperCase(),
-          },
-          recipient_email: fields.recipient_email,
-          recipient_phone: fields.recipient_phone,
-          requested_date: fields.requested_date,
-          timezone: timeZone,
-          vial_count: Number(fields.vial_count),
-          signature: fields.signature,
-          ...(usesTwoFactor ? { one_time_password: fields.secret } : { password: fields.secret }),
+          ...request,
+          ...(usesTwoFactor ? { one_time_password: secret } : { password: secret }),
         }),
       );
     } catch (error) {
+      props.onSending(false);
       const body = isApiError(error) ? (error.body as { errors?: Record<string, string[]> } | null) : null;
-      setErrors(
-        Object.fromEntries(
-          Object.entries(body?.errors ?? {}).map(([name, messages]) => [
-            fieldOfError[name] ?? name,
-            messages[0],
-          ]),
+      refuse(
+        asFormErrors(
+          Object.fromEntries(
+            Object.entries(body?.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']),
+          ),
         ),
+        isApiError(error) && error.message
+          ? error.message
+          : 'We could not send your request. Please try again.',
       );
-      setFormError(isApiError(error) ? error.message : 'We could not send your request. Please try again.');
     } finally {
       setSubmitting(false);
     }
   };
 
-  const text = (name: keyof Fields, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (field: 'requested_date' | 'signature', label: string, extra: Record<string, unknown>) => (
     <TextField
-      id={`withdrawal-${name}`}
+      id={`withdrawal-${field}`}
       label={label}
-      value={fields[name]}
-      onChange={set(name)}
-      error={errors[name]}
+      value={fields[field]}
+      onChange={(value) => onChange({ [field]: value })}
+      error={errors[field]}
       {...extra}
     />
   );
 
   return (
-    <form className="card mt-6 grid gap-4 p-6" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <form
+      ref={form}
+      className="card mt-6 grid gap-4 p-6"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      data-testid="withdrawal-form"
+    >
+      {formError ? (
+        <p className="field-error" role="alert" data-testid="withdrawal-form-error">
+          {formError}
+        </p>
+      ) : null}
       <fieldset>
         <legend className="field-label">Where do the vials go?</legend>
         <label className="flex items-center gap-2">
@@ -169,7 +196,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
             type="radio"
             name="destination"
             checked={fields.destination === 'domestic'}
-            onChange={() => set('destination')('domestic')}
+            onChange={() => onChange({ destination: 'domestic', country: 'US' })}
           />
           Within the United States ({formatMoney(DOMESTIC_CRYO_SHIPPING_CENTS)} shipping)
         </label>
@@ -178,59 +205,17 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
             type="radio"
             name="destination"
             checked={fields.destination === 'international'}
-            onChange={() => set('destination')('international')}
+            onChange={() =>
+              onChange({
+                destination: 'international',
+                country: fields.country === 'US' ? '' : fields.country,
+              })
+            }
           />
           Outside the United States (we send you a quote)
         </label>
       </fieldset>
-      {needsShipping ? (
-        <div className="rounded-lg border-l-4 border-error-600 bg-error-50 p-4">
-          <p>
-            Domestic shipping costs {formatMoney(DOMESTIC_CRYO_SHIPPING_CENTS)} per transfer. Pay for it
-            first, then come back to this page to finish your request.
-          </p>
-          <Link
-            href={`/checkouts?withdrawalItemUuid=${encodeURIComponent(item.id)}&items=${encodeURIComponent(props.shippingProductUuid)}`}
-            className={`${buttonClassName('primary')} mt-3`}
-          >
-            Pay for shipping
-          </Link>
-        </div>
-      ) : null}
-      <fieldset aria-describedby={errors.recipient_type ? 'withdrawal-recipient_type-error' : undefined}>
-        <legend className="field-label">Who receives them?</legend>
-        {[
-          ['medical_professional', 'A medical professional'],
-          ['medical_facility', 'A medical facility'],
-        ].map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2">
-            <input
-              id={value === 'medical_professional' ? 'withdrawal-recipient_type' : undefined}
-              type="radio"
-              name="recipient_type"
-              checked={fields.recipient_type === value}
-              onChange={() => set('recipient_type')(value ?? '')}
-            />
-            {label}
-          </label>
-        ))}
-        {errors.recipient_type ? (
-          <p id="withdrawal-recipient_type-error" className="field-error">
-            {errors.recipient_type}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('recipient_name', 'Name of the medical professional')}
-        {text('recipient_facility', 'Facility')}
-        {text('address_1', 'Address', { autoComplete: 'off' })}
-        {text('city', 'City')}
-        {text('state', fields.destination === 'domestic' ? 'State' : 'State or region (optional)')}
-        {text('postal_code', 'Postal code')}
-        {fields.destination === 'international' ? text('country', 'Country code (e.g. GB)') : null}
-        {text('recipient_email', "Facility's email", { type: 'email' })}
-        {text('recipient_phone', "Facility's phone", { type: 'tel' })}
-      </div>
+      <WithdrawalRecipientFields fields={fields} errors={errors} onChange={onChange} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text('requested_date', 'Delivery date', {
           type: 'date',
@@ -245,27 +230,38 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
             value: String(index + 1),
             label: String(index + 1),
           }))}
-          onChange={set('vial_count')}
+          onChange={(value) => onChange({ vial_count: value })}
           error={errors.vial_count}
         />
       </div>
       {text('signature', 'Signature: your full legal name', {
-        hint: `Type your legal name exactly: ${legalName}`,
+        hint: `Type your legal name exactly: ${name}`,
         autoComplete: 'name',
       })}
-      {text('secret', usesTwoFactor ? 'Code from your authenticator app' : 'Your password', {
-        type: usesTwoFactor ? 'text' : 'password',
-        autoComplete: usesTwoFactor ? 'one-time-code' : 'current-password',
-        hint: 'To confirm it is you before your vials are released.',
-      })}
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
+      <TextField
+        id="withdrawal-secret"
+        label={usesTwoFactor ? 'Code from your authenticator app' : 'Your password'}
+        type={usesTwoFactor ? 'text' : 'password'}
+        autoComplete={usesTwoFactor ? 'one-time-code' : 'current-password'}
+        hint="To confirm it is you before your vials are released."
+        value={secret}
+        onChange={setSecret}
+        error={errors.secret}
+      />
+      {fields.destination === 'domestic' ? (
+        <ShippingPayment
+          paid={shippingPaid ? { poNumber: shipping.paid?.po_number ?? null } : null}
+          card={card}
+          errors={errors}
+          onCard={(patch) => setCard((current) => ({ ...current, ...patch }))}
+          stripeCard={shipping.stripeCard}
+        />
       ) : null}
       <div>
-        <Button type="submit" loading={submitting} disabled={needsShipping}>
-          Request the withdrawal
+        <Button type="submit" loading={submitting} className="w-full whitespace-normal text-center sm:w-auto">
+          {needsPayment
+            ? `Pay ${formatMoney(DOMESTIC_CRYO_SHIPPING_CENTS)} and request the withdrawal`
+            : 'Request the withdrawal'}
         </Button>
       </div>
     </form>

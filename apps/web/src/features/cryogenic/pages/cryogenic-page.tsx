@@ -1,4 +1,3 @@
-import { storagePurchaseState } from '@fathom/domain/results';
 import { isAuthorizedUser } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -9,8 +8,8 @@ import { AnnouncementBanner } from '../../announcements/announcement-banner';
 import { getCryogenics } from '../api/cryogenics';
 import { CryoMatching } from '../components/cryo-matching';
 import { StorageFacts } from '../components/storage-facts';
+import { StorageSummary } from '../components/storage-summary';
 import { StoredSample } from '../components/stored-sample';
-import { PURCHASE_STATE_SENTENCES } from '../storage-labels';
 
 export default function CryogenicPage() {
   const user = useSession((state) => state.user);
@@ -53,6 +52,7 @@ function Storage() {
   const { data } = storage;
   return (
     <>
+      {user ? <StorageSummary storage={data} user={user} /> : null}
       {data.storage_payment_past_due ? (
         <div className="mt-6 rounded-lg border-l-4 border-error-600 bg-error-50 p-4" role="alert">
           <p className="font-semibold">Your storage payment did not go through.</p>
@@ -65,52 +65,6 @@ function Storage() {
           </p>
         </div>
       ) : null}
-      <div className="card mt-6 p-6">
-        <h2 className="text-lg font-semibold">Storage status</h2>
-        <p className="mt-2" data-testid="storage-status">
-          <span className="font-semibold">{data.storage_status}.</span>{' '}
-          {data.storage_status === 'Stored'
-            ? `${data.remaining_vials_count} vial${data.remaining_vials_count === 1 ? ' is' : 's are'} frozen and kept safe for you.`
-            : data.storage_status === 'Withdrawn'
-              ? 'Every vial has been sent to your medical professional.'
-              : 'Freezing a sample keeps your options open for the future.'}
-        </p>
-        {user ? (
-          <p className="mt-2" data-testid="purchase-state">
-            {
-              PURCHASE_STATE_SENTENCES[
-                storagePurchaseState({
-                  hasCryogenicAddons: data.items.length > 0,
-                  consideringFreezing: null,
-                  user,
-                })
-              ]
-            }
-          </p>
-        ) : null}
-        {data.unused_withdrawal_cryoshipping ? (
-          <p className="mt-2">You have paid for a withdrawal shipment that is not used yet.</p>
-        ) : null}
-        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-          {data.items.length === 0 ? (
-            <li>
-              <Link href="/buy-cryogenic" className="text-link">
-                Choose a storage plan
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            <Link href="/storage-setup" className="text-link">
-              Freeze another sample
-            </Link>
-          </li>
-          <li>
-            <Link href="/manage-billing" className="text-link">
-              Storage billing
-            </Link>
-          </li>
-        </ul>
-      </div>
       <CryoMatching onSaved={() => setRefresh((count) => count + 1)} />
       {data.items.map((item) => (
         <StoredSample key={item.id} item={item} canWithdraw />

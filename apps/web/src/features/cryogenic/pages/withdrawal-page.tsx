@@ -1,34 +1,34 @@
-import { DEFAULT_TIMEZONE, WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
+import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
 import { earliestWithdrawalDate } from '@fathom/domain/cryogenic';
 import { browserTimezone } from '@fathom/domain/format';
-import { legalName } from '@fathom/domain/user';
-import { useId, useRef, useState } from 'react';
+import type { UserView } from '@fathom/domain/user';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
-import { getCryogenics } from '../api/cryogenics';
+import { type CryogenicItem, type Cryogenics, getCryogenics } from '../api/cryogenics';
+import { getWithdrawalDraft, type WithdrawalDraft } from '../api/withdrawal-drafts';
 import { StorageFacts } from '../components/storage-facts';
+import { WithdrawalConfirmation } from '../components/withdrawal-confirmation';
 import { WithdrawalForm } from '../components/withdrawal-form';
+import { hasOpenWithdrawal } from '../storage-labels';
+import { useWithdrawalDraftSaving } from '../use-withdrawal-draft';
 
 export default function WithdrawalPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
-  const [, navigate] = useLocation();
   const user = useSession((state) => state.user);
-  const storage = useRequest(getCryogenics);
-  const [understood, setUnderstood] = useState(false);
-  const [checked, setChecked] = useState(false);
-  const checkboxId = useId();
-  const nextStepHeading = useRef<HTMLHeadingElement>(null);
-
-  const confirm = () => {
-    setUnderstood(true);
-    queueMicrotask(() => nextStepHeading.current?.focus());
-  };
-  const timeZone = browserTimezone({ logger: console }) || DEFAULT_TIMEZONE;
+  const load = useCallback(
+    () =>
+      Promise.all([getCryogenics(), getWithdrawalDraft(uuid)]).then(([storage, draft]) => ({
+        storage,
+        draft,
+      })),
+    [uuid],
+  );
+  const loaded = useRequest(load);
   const item =
-    storage.status === 'success' ? storage.data.items.find((candidate) => candidate.id === uuid) : null;
+    loaded.status === 'success' ? loaded.data.storage.items.find((candidate) => candidate.id === uuid) : null;
 
   return (
     <section className="page-section" aria-labelledby="withdrawal-title">
@@ -38,60 +38,28 @@ export default function WithdrawalPage() {
       <p className="page-lead">
         A withdrawal sends your stored vials to the medical professional or facility that will use them.
       </p>
-      {understood ? (
-        <>
-          <h2 ref={nextStepHeading} tabIndex={-1} className="mt-6 text-lg font-semibold">
-            Arrange your transfer
-          </h2>
-          {storage.status === 'loading' ? (
-            <p className="mt-4 flex items-center gap-2" role="status">
-              <Spinner /> Loading your storage…
-            </p>
-          ) : storage.status === 'error' || !item || !user ? (
-            <p className="field-error mt-4" role="alert">
-              We could not find this stored sample in your account.
-            </p>
-          ) : (
-            <WithdrawalForm
-              item={item}
-              legalName={legalName(user)}
-              usesTwoFactor={Boolean(user.attributes.google2fa_configured_at)}
-              earliestDate={earliestWithdrawalDate(new Date(), timeZone)}
-              timeZone={timeZone}
-              hasPaidShipping={storage.data.unused_withdrawal_cryoshipping}
-              shippingProductUuid={storage.data.cryo_shipping_product_uuid}
-              onRequested={(withdrawal) =>
-                navigate(`/onboarding/withdrawal/completed?status=${encodeURIComponent(withdrawal.status)}`)
-              }
-            />
-          )}
-        </>
+      {loaded.status === 'loading' ? (
+        <p className="mt-6 flex items-center gap-2" role="status">
+          <Spinner /> Loading your storage…
+        </p>
+      ) : loaded.status === 'error' || !item || !user ? (
+        <p className="field-error mt-6" role="alert">
+          We could not find this stored sample in your account.
+        </p>
+      ) : hasOpenWithdrawal(item) || item.remaining_vials_count === 0 ? (
+        <p className="mt-6" role="status" data-testid="withdrawal-unavailable">
+          {item.remaining_vials_count === 0
+            ? 'No vials are held in this storage any more, so there is nothing to withdraw.'
+            : 'A withdrawal of this sample is already in progress: you can request another once it is shipped or cancelled.'}
+        </p>
       ) : (
-        <div className="card mt-6 p-6">
-          <h2 className="text-lg font-semibold">Before you continue</h2>
-          <p className="mt-2">
-            Please confirm that you understand the vials go only to a medical professional or facility, and
-            that the transfer needs at least {WITHDRAWAL_LEAD_TIME_DAYS} days of lead time.
-          </p>
-          <p className="mt-4 flex items-start gap-3">
-            <input
-              id={checkboxId}
-              type="checkbox"
-              className="mt-1 size-5"
-              checked={checked}
-              onChange={(event) => setChecked(event.target.checked)}
-            />
-            <label htmlFor={checkboxId}>
-              I understand that vials are withdrawn only to a medical professional or facility, with at least{' '}
-              {WITHDRAWAL_LEAD_TIME_DAYS} days of lead time.
-            </label>
-          </p>
-          <p className="mt-4">
-            <Button onClick={confirm} disabled={!checked}>
-              I understand
-            </Button>
-          </p>
-        </div>
+        <WithdrawalRequestSteps
+          key={item.id}
+          item={item}
+          storage={loaded.data.storage}
+          draft={loaded.data.draft}
+          user={user}
+        />
       )}
       <StorageFacts />
       <p className="mt-6">
@@ -100,5 +68,79 @@ export default function WithdrawalPage() {
         </Link>
       </p>
     </section>
+  );
+}
+
+function startingFields(draft: WithdrawalDraft | null, earliestDate: string): WithdrawalDraft {
+  return {
+    understood: false,
+    destination: 'domestic',
+    recipient_type: '',
+    recipient_name: '',
+    recipient_facility: '',
+    address_1: '',
+    city: '',
+    state: '',
+    postal_code: '',
+    country: 'US',
+    recipient_email: '',
+    recipient_phone: '',
+    requested_date: earliestDate,
+    vial_count: '1',
+    signature: '',
+    ...draft,
+  };
+}
+
+/** The confirmation, then the request, both kept as a draft as the customer goes. */
+function WithdrawalRequestSteps({
+  item,
+  storage,
+  draft,
+  user,
+}: {
+  item: CryogenicItem;
+  storage: Cryogenics;
+  draft: WithdrawalDraft | null;
+  user: UserView;
+}) {
+  const [, navigate] = useLocation();
+  const [timeZone] = useState(() => browserTimezone({ logger: console }) || DEFAULT_TIMEZONE);
+  const [earliestDate] = useState(() => earliestWithdrawalDate(new Date(), timeZone));
+  const [fields, setFields] = useState(() => startingFields(draft, earliestDate));
+  const saving = useWithdrawalDraftSaving(item.id, fields);
+  const nextStepHeading = useRef<HTMLHeadingElement>(null);
+  const onChange = (patch: Partial<WithdrawalDraft>) => setFields((current) => ({ ...current, ...patch }));
+
+  if (!fields.understood) {
+    return (
+      <WithdrawalConfirmation
+        onConfirmed={() => {
+          onChange({ understood: true });
+          queueMicrotask(() => nextStepHeading.current?.focus());
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <h2 ref={nextStepHeading} tabIndex={-1} className="mt-6 text-lg font-semibold">
+        Arrange your transfer
+      </h2>
+      <WithdrawalForm
+        item={item}
+        fields={fields}
+        onChange={onChange}
+        user={user}
+        earliestDate={earliestDate}
+        timeZone={timeZone}
+        hasPaidShipping={storage.unused_withdrawal_cryoshipping}
+        shippingProductUuid={storage.cryo_shipping_product_uuid}
+        onSending={saving.hold}
+        onRequested={(withdrawal) =>
+          navigate(`/onboarding/withdrawal/completed?id=${encodeURIComponent(withdrawal.id)}`)
+        }
+      />
+    </>
   );
 }

@@ -1,0 +1,50 @@
+import { DOMESTIC_CRYO_SHIPPING_CENTS } from '@fathom/domain/constants';
+import { formatMoney } from '@fathom/domain/format';
+import type { RefObject } from 'react';
+import { appConfig } from '../../../lib/config';
+import type { CardForm, FieldErrors } from '../../checkout/checkout-form';
+import { CardFields } from '../../checkout/components/card-fields';
+import { StripeCardFields, type StripeCardHandle } from '../../checkout/stripe/stripe-card-fields';
+
+export interface ShippingPaymentProps {
+  /** The order that paid for this shipping, on this page or before it. */
+  paid: { poNumber: string | null } | null;
+  card: CardForm;
+  errors: FieldErrors;
+  onCard: (patch: Partial<CardForm>) => void;
+  stripeCard: RefObject<StripeCardHandle | null>;
+}
+
+/** Domestic shipping, paid by card within the request with the checkout's own card form. */
+export function ShippingPayment({ paid, card, errors, onCard, stripeCard }: ShippingPaymentProps) {
+  if (paid) {
+    return (
+      <p className="rounded-lg border-l-4 border-success-600 bg-success-50 p-4" data-testid="shipping-paid">
+        The shipping is paid
+        {paid.poNumber ? ` (order ${paid.poNumber})` : ''}: this transfer needs no further payment.
+      </p>
+    );
+  }
+  const cardPayments = appConfig.cardPayments;
+  return (
+    <fieldset className="grid gap-3" data-testid="shipping-payment">
+      <legend className="field-label">Pay for the shipping</legend>
+      <p>
+        Shipping within the United States costs {formatMoney(DOMESTIC_CRYO_SHIPPING_CENTS)} per transfer. Your
+        card is charged when you send the request, and you stay on this page.
+      </p>
+      {cardPayments.provider === 'stripe' ? (
+        <StripeCardFields
+          publishableKey={cardPayments.publishableKey}
+          jsUrl={cardPayments.jsUrl}
+          handle={stripeCard}
+          card={card}
+          errors={errors}
+          onChange={onCard}
+        />
+      ) : (
+        <CardFields card={card} errors={errors} onChange={onCard} />
+      )}
+    </fieldset>
+  );
+}

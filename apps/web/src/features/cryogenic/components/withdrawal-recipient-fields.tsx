@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { TextField } from '../../../components/form/text-field';
+import type { WithdrawalDraft } from '../api/withdrawal-drafts';
+
+export interface WithdrawalRecipientFieldsProps {
+  fields: WithdrawalDraft;
+  errors: Readonly<Record<string, string | undefined>>;
+  onChange: (patch: Partial<WithdrawalDraft>) => void;
+}
+
+type TextFieldName = {
+  [K in keyof WithdrawalDraft]: WithdrawalDraft[K] extends string ? K : never;
+}[keyof WithdrawalDraft];
+
+const RECIPIENT_TYPES = [
+  ['medical_professional', 'A medical professional'],
+  ['medical_facility', 'A medical facility'],
+] as const;
+
+/**
+ * Who receives the vials and where. A facility is asked for its own name (a person there is optional); a
+ * medical professional for their name and the clinic or practice the vials go to.
+ */
+export function WithdrawalRecipientFields({ fields, errors, onChange }: WithdrawalRecipientFieldsProps) {
+  const text = (name: TextFieldName, label: string, extra: Record<string, unknown> = {}): ReactNode => (
+    <TextField
+      id={`withdrawal-${name}`}
+      label={label}
+      value={fields[name]}
+      onChange={(value) => onChange({ [name]: value })}
+      error={errors[name]}
+      {...extra}
+    />
+  );
+  const domestic = fields.destination === 'domestic';
+  const facility = fields.recipient_type === 'medical_facility';
+  const professional = fields.recipient_type === 'medical_professional';
+  const whose = facility ? "Facility's" : professional ? 'Their' : "Recipient's";
+
+  return (
+    <>
+      <fieldset aria-describedby={errors.recipient_type ? 'withdrawal-recipient_type-error' : undefined}>
+        <legend className="field-label">Who receives them?</legend>
+        {RECIPIENT_TYPES.map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2">
+            <input
+              id={value === 'medical_professional' ? 'withdrawal-recipient_type' : undefined}
+              type="radio"
+              name="recipient_type"
+              data-invalid={errors.recipient_type && value === 'medical_professional' ? true : undefined}
+              checked={fields.recipient_type === value}
+              onChange={() => onChange({ recipient_type: value })}
+            />
+            {label}
+          </label>
+        ))}
+        {errors.recipient_type ? (
+          <p id="withdrawal-recipient_type-error" className="field-error">
+            {errors.recipient_type}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {facility ? (
+          <>
+            {text('recipient_facility', 'Name of the facility', { autoComplete: 'organization' })}
+            {text('recipient_name', 'Contact person at the facility (optional)', { autoComplete: 'off' })}
+          </>
+        ) : null}
+        {professional ? (
+          <>
+            {text('recipient_name', 'Name of the medical professional', { autoComplete: 'off' })}
+            {text('recipient_facility', 'Their clinic or practice', { autoComplete: 'organization' })}
+          </>
+        ) : null}
+        {text('address_1', 'Address', { autoComplete: 'off' })}
+        {text('city', 'City', { autoComplete: 'off' })}
+        {domestic
+          ? text('state', 'State', { hint: 'Two letters, e.g. TX', autoComplete: 'off', maxLength: 2 })
+          : text('state', 'State or region (optional)', { autoComplete: 'off' })}
+        {domestic
+          ? text('postal_code', 'ZIP code', { inputMode: 'numeric', autoComplete: 'off' })
+          : text('postal_code', 'Postal code', { autoComplete: 'off' })}
+        {domestic ? null : text('country', 'Country code (e.g. GB)', { autoComplete: 'off', maxLength: 2 })}
+        {text('recipient_email', `${whose} email`, { type: 'email', autoComplete: 'off' })}
+        {text('recipient_phone', `${whose} phone`, { type: 'tel', autoComplete: 'off' })}
+      </div>
+    </>
+  );
+}

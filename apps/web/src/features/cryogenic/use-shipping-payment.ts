@@ -1,0 +1,79 @@
+import { ANALYTICS_EVENTS, purchaseEvent } from '@fathom/domain/analytics';
+import type { UserView } from '@fathom/domain/user';
+import { useRef, useState } from 'react';
+import { analytics } from '../../lib/analytics';
+import { appConfig } from '../../lib/config';
+import { isApiError } from '../../lib/http/api-error';
+import type { OrderResult } from '../checkout/api/checkout-types';
+import { placeOrder } from '../checkout/api/place-order';
+import type { CardForm, FieldErrors } from '../checkout/checkout-form';
+import { type CardToken, sandboxCardToken } from '../checkout/sandbox-card-token';
+import { cardErrors } from '../checkout/step-validation';
+import type { StripeCardHandle } from '../checkout/stripe/stripe-card-fields';
+
+export const EMPTY_CARD: CardForm = { name: '', number: '', expiry: '', cvc: '' };
+const PAYMENT_FAILED = 'We could not take the payment for the shipping. Please try again.';
+
+export type ShippingPaymentOutcome = { paid: OrderResult } | { errors: FieldErrors };
+
+/**
+ * Pays a withdrawal's domestic shipping inside the request, through the checkout's own order placement
+ * (POST /api/checkout with the stored sample as withdrawal_uuid): the card becomes a token in the browser,
+ * and one idempotency key per page means a retry after a declined card pays the same order, never two.
+ */
+export function useShippingPayment(options: { itemId: string; productUuid: string; timeZone: string }) {
+  const idempotencyKey = useRef<string | null>(null);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const [paid, setPaid] = useState<OrderResult | null>(null);
+  const cardPayments = appConfig.cardPayments;
+
+  const tokenize = async (card: CardForm): Promise<CardToken | { error: string }> => {
+    if (cardPayments.provider === 'sandbox') return sandboxCardToken(card.number);
+    if (!stripeCard.current) return { error: 'The secure card form is still loading. Please wait a moment.' };
+    return stripeCard.current.tokenize(card.name.trim());
+  };
+
+  /** The card's own mistakes, found before anything is sent. */
+  const check = (card: CardForm): FieldErrors => cardErrors(card, cardPayments.provider);
+
+  const pay = async (card: CardForm, user: UserView): Promise<ShippingPaymentOutcome> => {
+    const token = await tokenize(card);
+    if ('error' in token) return { errors: { 'card.number': token.error } };
+    idempotencyKey.current ??= crypto.randomUUID();
+    const email = user.attributes.email ?? '';
+    try {
+      const order = await placeOrder(
+        {
+          account_details: {
+            email,
+            first_name: user.attributes.first_name ?? '',
+            last_name: user.attributes.last_name ?? '',
+            has_authorized_user: false,
+          },
+          withdrawal_uuid: options.itemId,
+          payment: { payment_method: 'card', payment_method_token: token.token },
+          timezone: options.timeZone,
+          items: [{ product_uuid: options.productUuid, quantity: 1, extradata: null }],
+          discount: null,
+        },
+        idempotencyKey.current,
+      );
+      analytics.track(ANALYTICS_EVENTS.orderCompleted, {
+        ...purchaseEvent({
+          clientNumber: order.client.number,
+          email,
+          poNumber: order.po_number,
+          revenue: order.revenue,
+          coupon: null,
+        }),
+      });
+      setPaid(order);
+      return { paid: order };
+    } catch (failure) {
+      const message = isApiError(failure) && failure.message ? failure.message : PAYMENT_FAILED;
+      return { errors: { 'card.number': message } };
+    }
+  };
+
+  return { stripeCard, paid, check, pay };
+}
