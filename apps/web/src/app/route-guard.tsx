@@ -1,12 +1,14 @@
 import { rootRedirect } from '@fathom/domain/root-redirect';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { Button } from '../components/button';
 import { PageLoading } from '../components/page-loading';
 import { rememberReturnTo, takeReturnTo } from '../lib/return-to';
 import { useSession } from '../lib/session-store';
 import type { RouteAccess } from './route-table';
 import { useLoginToken } from './session/login-token-handler';
 import { useProviderSignIn } from './session/provider-silent-sign-in';
+import { refreshProfile, useProfileRefresh } from './session/refresh-profile-on-start';
 
 function SendToLogin() {
   const [location, navigate] = useLocation();
@@ -27,13 +29,33 @@ function SendSignedInVisitorOn() {
   return <PageLoading />;
 }
 
-/** Logged-out visitors of signed-in pages go to /login; signed-in visitors of guest pages go on. */
+/** While the profile is read again after a reload; with "Try again" when reading it failed. */
+function ProfileLoading() {
+  const failed = useProfileRefresh((state) => state.failed);
+  if (!failed) return <PageLoading label="Loading your account…" />;
+  return (
+    <div
+      className="flex min-h-[40vh] flex-col items-center justify-center gap-4 px-4 text-center"
+      role="alert"
+    >
+      <p>We could not load your account. Check your connection and try again.</p>
+      <Button onClick={refreshProfile}>Try again</Button>
+    </div>
+  );
+}
+
+/**
+ * Logged-out visitors of signed-in pages go to /login; signed-in visitors of guest pages go on. A signed-in
+ * page waits for this visit's profile: between visits the browser keeps only the user's frame.
+ */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const profileFresh = useSession((state) => state.profileFresh);
   const loginTokenPending = useLoginToken((state) => state.pending);
   const providerSignInPending = useProviderSignIn((state) => state.pending);
   if (loginTokenPending || providerSignInPending) return <PageLoading label="Signing you in…" />;
   if (access === 'required' && !isLoggedIn) return <SendToLogin />;
   if (access === 'guest' && isLoggedIn) return <SendSignedInVisitorOn />;
+  if (isLoggedIn && !profileFresh) return <ProfileLoading />;
   return <>{children}</>;
 }

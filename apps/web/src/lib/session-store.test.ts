@@ -26,13 +26,21 @@ function persisted(): Record<string, unknown> {
 describe('session store', () => {
   afterEach(() => useSession.getState().logout());
 
-  it('persists only isLoggedIn, user and disableTrackEvents', () => {
+  it('persists only isLoggedIn, the frame of the user and disableTrackEvents: no token, no health data', () => {
     const user = userFixture();
     useSession.getState().login('secret-token', user, { disableTrackEvents: true });
     useSession.getState().setAnnouncements([announcement('a1')]);
     expect(Object.keys(persisted()).sort()).toEqual(['disableTrackEvents', 'isLoggedIn', 'user']);
-    expect(persisted()).toEqual({ isLoggedIn: true, user, disableTrackEvents: true });
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain('secret-token');
+    expect(persisted()).toEqual({
+      isLoggedIn: true,
+      user: { ...user, relationships: { client: null, parent_user: null } },
+      disableTrackEvents: true,
+    });
+    const stored = localStorage.getItem(SESSION_STORAGE_KEY) ?? '';
+    for (const secret of ['secret-token', 'date_of_birth', 'phone', 'is_azoospermic', 'has_results_ready']) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(useSession.getState().user).toEqual(user);
   });
 
   it('keeps the token and old-authentication flag in memory after login', () => {

@@ -26,6 +26,12 @@ export interface SessionState {
   /** Kept in memory only: after a reload the HttpOnly session cookie authenticates. */
   token: string | null;
   user: UserResource | null;
+  /**
+   * Whether `user` came from the server in this visit. After a reload only the user's frame is remembered
+   * (name, role, flags: no client record, health fact, date of birth or phone), so signed-in pages wait
+   * until the profile is read again.
+   */
+  profileFresh: boolean;
   disableTrackEvents: boolean;
   announcements: SessionAnnouncement[];
   useOldAuthentication: boolean;
@@ -39,17 +45,32 @@ export interface SessionState {
 
 type SessionData = Pick<
   SessionState,
-  'isLoggedIn' | 'token' | 'user' | 'disableTrackEvents' | 'announcements' | 'useOldAuthentication'
+  | 'isLoggedIn'
+  | 'token'
+  | 'user'
+  | 'profileFresh'
+  | 'disableTrackEvents'
+  | 'announcements'
+  | 'useOldAuthentication'
 >;
 
 const signedOut: SessionData = {
   isLoggedIn: false,
   token: null,
   user: null,
+  profileFresh: false,
   disableTrackEvents: false,
   announcements: [],
   useOldAuthentication: false,
 };
+
+/**
+ * What of the user the browser keeps on disk: who they are and which frame the pages have. The client
+ * record (date of birth, phone, results, storage) and the partner's account holder stay in memory only.
+ */
+export function userFrame(user: UserResource): UserResource {
+  return { ...user, relationships: { client: null, parent_user: null } };
+}
 
 export const useSession = create<SessionState>()(
   persist(
@@ -60,10 +81,11 @@ export const useSession = create<SessionState>()(
           isLoggedIn: true,
           token,
           user,
+          profileFresh: true,
           disableTrackEvents: options.disableTrackEvents ?? false,
           useOldAuthentication: options.useOldAuthentication ?? true,
         }),
-      setUser: (user) => set({ user }),
+      setUser: (user) => set({ user, profileFresh: true }),
       setAnnouncements: (list) => {
         const { announcements, user } = get();
         const remembered = readDismissedAnnouncementIds(user?.attributes.uuid);
@@ -89,7 +111,7 @@ export const useSession = create<SessionState>()(
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({
         isLoggedIn: state.isLoggedIn,
-        user: state.user,
+        user: state.user ? userFrame(state.user) : null,
         disableTrackEvents: state.disableTrackEvents,
       }),
     },

@@ -1,15 +1,26 @@
 import { useEffect } from 'react';
+import { create } from 'zustand';
 import { useSession } from '../../lib/session-store';
 import { loadProfile } from './load-profile';
 
+/** Whether this visit's profile read failed (other than by an ended session), so the guard offers a retry. */
+export const useProfileRefresh = create<{ failed: boolean }>()(() => ({ failed: false }));
+
+/** Reads the profile again; a failure is left to the shared error effects (an ended session signs out). */
+export function refreshProfile(): void {
+  useProfileRefresh.setState({ failed: false });
+  loadProfile().catch(() => {
+    if (useSession.getState().isLoggedIn) useProfileRefresh.setState({ failed: true });
+  });
+}
+
 /**
- * The profile kept in the browser may be days old: once per visit it is read again, so results released,
- * plans bought and flags changed since are shown. A failure is left to the shared error effects (an ended
- * session signs the customer out).
+ * Only the user's frame is kept in the browser between visits: once per visit the profile is read again,
+ * so the pages show the client record, results and flags as they are now.
  */
 export function RefreshProfileOnStart() {
   useEffect(() => {
-    if (useSession.getState().isLoggedIn) loadProfile().catch(() => undefined);
+    if (useSession.getState().isLoggedIn) refreshProfile();
   }, []);
   return null;
 }

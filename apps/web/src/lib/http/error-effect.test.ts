@@ -49,6 +49,14 @@ describe('error effects', () => {
     });
   });
 
+  it("ends a client's session whose profile is not read yet this visit (only its frame is known)", () => {
+    const frame = { ...userFixture(), relationships: { client: null, parent_user: null } };
+    expect(errorEffectFor(apiError(401), { isLoggedIn: true, user: frame })).toMatchObject({
+      logout: true,
+      redirectTo: '/login',
+    });
+  });
+
   it('sends 428 to /2fa-login with the one-time-password text', () => {
     expect(errorEffectFor(apiError(428), signedInClient)).toMatchObject({
       toast: 'One time password confirmation is required in order to perform this action',

@@ -41,8 +41,18 @@ function isMaintenanceAnswer(error: ApiError): boolean {
   );
 }
 
-/** Staff accounts have no client of their own and none through a parent. */
+/**
+ * Staff accounts have no client of their own and none through a parent. The role says so even when only the
+ * user's frame is known (after a reload, before the profile is read again: no client record is kept).
+ */
 function isNonClientUser(user: UserResource): boolean {
+  if (
+    user.attributes.role !== 'staff' &&
+    user.relationships.client === null &&
+    user.relationships.parent_user === null
+  ) {
+    return false;
+  }
   return ownClient(user) === null && parentClient(user) === null;
 }
 

@@ -1,5 +1,5 @@
 import { checkIdToken } from '@fathom/domain/identity-token-checks';
-import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { InMemoryWebStorage, type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { appConfig } from '../../../lib/config';
 import { api } from '../../../lib/http/client';
 import { completeSignIn } from '../complete-sign-in';
@@ -10,13 +10,16 @@ import { clearProviderMarkers, markSignedInWithProvider } from './provider-marke
 
 let manager: UserManager | null = null;
 
-/** The OIDC client, with its session (tokens and claims) cached in local storage as the spec asks. */
+/**
+ * The OIDC client. Its session (tokens and claims) is cached in this page's memory, never in web storage where
+ * any script of the origin could read it: after a reload the provider's own session renews it (hidden frame).
+ */
 export function userManager(): UserManager {
   manager ??= new UserManager(
     clientSettings(
       appConfig.identityProvider,
       window.location.origin,
-      new WebStorageStateStore({ store: window.localStorage }),
+      new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     ),
   );
   return manager;
