@@ -12,6 +12,7 @@ import { ScrollOnNavigation } from './scroll-on-navigation';
 import { LoginTokenHandler } from './session/login-token-handler';
 import { ProviderSilentSignIn } from './session/provider-silent-sign-in';
 import { RefreshProfileOnStart } from './session/refresh-profile-on-start';
+import { StaleErrorToasts } from './stale-error-toasts';
 
 const ConsultationsDialog = lazy(() => import('./consultations/consultations-dialog'));
 // Loaded with the first toast: most visits to the first page show none.
@@ -37,6 +38,7 @@ export function App() {
       ) : null}
       <ConsultationDialogParameter />
       <ScrollOnNavigation />
+      <StaleErrorToasts />
       <AppRouter />
       {consultationsRequested ? (
         <Suspense fallback={null}>
