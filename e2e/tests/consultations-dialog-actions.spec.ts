@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MARKETING_URL } from '../support/marketing-site';
 import { signInAs } from '../support/sign-in';
 
 test('D-08: "Schedule my consultation" opens the scheduling link in the same window', async ({
@@ -62,6 +63,11 @@ for (const { persona, who } of [
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('A fertility consultation is $49', { exact: false })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Schedule my consultation' })).toHaveCount(0);
+    // N-36: the analysis is sold on the marketing site's /sperm-analysis page.
+    await expect(dialog.getByRole('link', { name: 'Order a semen analysis' })).toHaveAttribute(
+      'href',
+      `${MARKETING_URL}/sperm-analysis`,
+    );
     await expect(dialog.getByRole('link', { name: 'Order a semen analysis' })).toBeVisible();
 
     await dialog.getByRole('link', { name: 'Book now for $49' }).click();
