@@ -1,11 +1,10 @@
 import { hasFieldErrors } from '@fathom/domain/http-errors';
 import { navigate } from 'wouter/use-browser-location';
-import { enterMaintenance } from '../components/maintenance-message';
+import { enterMaintenance } from '../components/maintenance';
 import { clearNotifications, hasPendingNotifications, notify } from '../components/toast/notify';
 import type { ApiError } from '../lib/http/api-error';
 import { onApiError } from '../lib/http/api-error-events';
 import { errorEffectFor } from '../lib/http/error-effect';
-import { isShownInline } from '../lib/http/server-field-errors';
 import { rememberReturnTo } from '../lib/return-to';
 import { useSession } from '../lib/session-store';
 
@@ -27,7 +26,7 @@ export function applyApiErrorEffects(error: ApiError): void {
       // The failure reaches the caller after this report: a form that shows the messages by its fields
       // claims them in the meantime, and they are not told twice.
       setTimeout(() => {
-        if (!isShownInline(error)) showErrorToast(message, page);
+        if (!error.shownInline) showErrorToast(message, page);
       }, 0);
     } else {
       showErrorToast(message, page);

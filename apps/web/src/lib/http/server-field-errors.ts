@@ -1,7 +1,5 @@
 import { isApiError } from './api-error';
 
-const shownInline = new WeakSet<object>();
-
 /**
  * The first message per field of a 422 answer's errors object, for showing next to each field. Asking for
  * them is showing them: the shared error effects then leave this failure out of the toasts.
@@ -14,11 +12,6 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   for (const [field, list] of Object.entries(errors)) {
     if (Array.isArray(list) && typeof list[0] === 'string') messages[field] = list[0];
   }
-  if (Object.keys(messages).length > 0) shownInline.add(error);
+  if (Object.keys(messages).length > 0) error.shownInline = true;
   return messages;
-}
-
-/** A form has shown this failure's messages next to its fields. */
-export function isShownInline(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && shownInline.has(error);
 }
