@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consultationDialogMode, isFreeConsultationAnalysis } from './consultation';
+import { consultationDialogMode, isFreeConsultationAnalysis, offersPaidConsultation } from './consultation';
 import type { ItemKindFlags } from './kits';
 import type { UserView } from './user';
 
@@ -95,5 +95,52 @@ describe('isFreeConsultationAnalysis', () => {
     expect(isFreeConsultationAnalysis('2022-07-06')).toBe(true);
     expect(isFreeConsultationAnalysis('2022-07-07')).toBe(false);
     expect(isFreeConsultationAnalysis('2022-07-08T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('offersPaidConsultation (D-11)', () => {
+  const noAnalysis = customer({ resultsReady: false, createdAt: null, readyAt: null });
+
+  it('offers the $49 consultation to a customer with only STI or supplement items', () => {
+    const input = { user: noAnalysis, items: [sti, supplement], now };
+    expect(consultationDialogMode(input)).toBe('order_semen_analysis');
+    expect(offersPaidConsultation(input)).toBe(true);
+  });
+
+  it('offers it to a customer who bought nothing', () => {
+    expect(offersPaidConsultation({ user: noAnalysis, items: [], now })).toBe(true);
+  });
+
+  it('offers it to a customer without an analysis kit whose other items have no results', () => {
+    const input = { user: noAnalysis, items: [{ is_cryogenic: true }], now };
+    expect(consultationDialogMode(input)).toBe('results_not_ready');
+    expect(offersPaidConsultation(input)).toBe(true);
+  });
+
+  it('does not offer it again to a customer without a kit who already has a consultation', () => {
+    const user = customer({ resultsReady: false, createdAt: null, readyAt: null, activeConsultation: true });
+    expect(offersPaidConsultation({ user, items: [{ is_consultation: true }], now })).toBe(false);
+  });
+
+  it('does not offer it beside the results-not-ready message to a customer whose kit is under way', () => {
+    const input = { user: customer({ resultsReady: false, readyAt: null }), items: [analysis], now };
+    expect(consultationDialogMode(input)).toBe('results_not_ready');
+    expect(offersPaidConsultation(input)).toBe(false);
+  });
+
+  it('offers it in its own mode, and never beside stale results or the scheduling of a consultation', () => {
+    expect(
+      offersPaidConsultation({
+        user: customer({ createdAt: '2023-01-01T00:00:00Z' }),
+        items: [analysis],
+        now,
+      }),
+    ).toBe(true);
+    expect(offersPaidConsultation({ user: customer({ readyAt: daysAgo(91) }), items: [analysis], now })).toBe(
+      false,
+    );
+    expect(
+      offersPaidConsultation({ user: customer({ activeConsultation: true }), items: [analysis], now }),
+    ).toBe(false);
   });
 });

@@ -50,3 +50,18 @@ export function consultationDialogMode({
   const free = createdAt !== undefined && isFreeConsultationAnalysis(createdAt);
   return client.has_active_fertility_consultation || free ? 'schedule' : 'book_paid';
 }
+
+/**
+ * Whether the dialog offers the paid consultation ("Book now for $49"): in its own mode, and to every
+ * customer without a semen analysis kit, since the complimentary call is only for those who bought one
+ * (specification section 1), unless they already have a consultation to schedule.
+ */
+export function offersPaidConsultation(
+  input: ConsultationDialogInput,
+  mode: ConsultationDialogMode = consultationDialogMode(input),
+): boolean {
+  if (mode === 'book_paid') return true;
+  if (mode !== 'order_semen_analysis' && mode !== 'results_not_ready') return false;
+  const hasAnalysisKit = input.items.some((item) => item.is_analysis);
+  return !hasAnalysisKit && !ownClient(input.user)?.attributes.has_active_fertility_consultation;
+}

@@ -5,6 +5,7 @@ import {
   EXTERNAL_SERVICE_MESSAGE,
   extractErrorMessage,
   FORBIDDEN_MESSAGE,
+  hasFieldErrors,
   isOneTimePasswordRequired,
   isUnauthenticated,
   messageForStatus,
@@ -131,5 +132,25 @@ describe('messageForStatus', () => {
   it('falls back to a status text when a 4xx body carries none, and to the server text for 5xx', () => {
     expect(messageForStatus(404, {})).toBe('Request failed with status code 404');
     expect(messageForStatus(502, null)).toBe(SERVER_ERROR_MESSAGE);
+  });
+});
+
+describe('hasFieldErrors', () => {
+  it('is true for a 422 whose errors object names a field with a message', () => {
+    expect(
+      hasFieldErrors(422, { message: 'Bad', errors: { email: ['This field must be a valid email.'] } }),
+    ).toBe(true);
+  });
+
+  it('is false for a 422 with a message only, an errors array, or empty lists', () => {
+    expect(hasFieldErrors(422, { message: 'The given data was invalid.' })).toBe(false);
+    expect(hasFieldErrors(422, { errors: ['Something'] })).toBe(false);
+    expect(hasFieldErrors(422, { errors: { email: [] } })).toBe(false);
+    expect(hasFieldErrors(422, { errors: { email: [''] } })).toBe(false);
+  });
+
+  it('is false for every other status, even with field errors', () => {
+    const body = { errors: { email: ['Taken'] } };
+    for (const status of [400, 401, 403, 409, 428, 500]) expect(hasFieldErrors(status, body)).toBe(false);
   });
 });

@@ -112,3 +112,14 @@ export function messageForStatus(status: number, body: unknown): string {
     ? `Request failed with status code ${status}`
     : SERVER_ERROR_MESSAGE;
 }
+
+/**
+ * A 422 whose errors object names fields: the answer of a form, which can show each message next to its
+ * field rather than in a toast.
+ */
+export function hasFieldErrors(status: number, body: unknown): boolean {
+  if (status !== 422 || !isRecord(body) || !isRecord(body.errors)) return false;
+  return Object.values(body.errors).some(
+    (list) => Array.isArray(list) && list.some((message) => nonEmptyString(message)),
+  );
+}

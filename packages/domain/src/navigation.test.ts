@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  footerSections,
   MARKETING_PATHS,
   marketingLink,
   profileMenuItems,
@@ -141,5 +142,51 @@ describe('supplementsLink', () => {
     expect(supplementsLink('https://fathom.example/', 'supp-uuid')).toBe(
       'https://fathom.example/sperm-improvement/?addProductUuid=supp-uuid',
     );
+  });
+});
+
+describe('footerSections', () => {
+  const base = 'https://fathom.example';
+  const hrefs = (sections: ReturnType<typeof footerSections>) =>
+    Object.fromEntries(sections.flatMap((section) => section.links.map((link) => [link.key, link.href])));
+
+  it('links a marketable client to every product page of the marketing site, anchors included', () => {
+    const sections = footerSections(user(), base);
+    expect(sections.map((section) => section.title)).toEqual([
+      'Testing',
+      'Sperm freezing',
+      'Supplements',
+      'Help',
+    ]);
+    expect(hrefs(sections)).toEqual({
+      'sperm-analysis': 'https://fathom.example/sperm-analysis',
+      'dna-fragmentation': 'https://fathom.example/sperm-dna-fragmentation-analysis/',
+      'today-dna-fragmentation': 'https://fathom.example/for-today-dna-fragmentation/',
+      'sti-test-kit': 'https://fathom.example/sti-test-kit',
+      'compare-kits': 'https://fathom.example/order/#product-comparison-table',
+      'sperm-freezing': 'https://fathom.example/sperm-freezing/',
+      'packages-with-storage': 'https://fathom.example/sperm-freezing/#packages-with-storage',
+      'storage-plans': 'https://fathom.example/sperm-freezing/#cryo-storage',
+      plans: 'https://fathom.example/order/#plans',
+      'male-fertility-supplement': 'https://fathom.example/supplements-male-fertility',
+      coq10: 'https://fathom.example/supplements-coq10',
+      resources: 'https://fathom.example/resources',
+      'help-center': 'https://fathom.example/help-center',
+      community: 'https://fathom.example/community',
+      contact: 'https://fathom.example/contact',
+      phone: 'tel:+15125550100',
+    });
+  });
+
+  it('keeps a base with a path or a trailing slash', () => {
+    expect(hrefs(footerSections(user(), 'https://example.com/us/'))['packages-with-storage']).toBe(
+      'https://example.com/us/sperm-freezing/#packages-with-storage',
+    );
+  });
+
+  it('shows authorized users, unmarketable clients and a session without a user only where to find help', () => {
+    for (const viewer of [user({ authorized: true }), user({ unmarketable: true }), null]) {
+      expect(footerSections(viewer, base).map((section) => section.key)).toEqual(['help']);
+    }
   });
 });

@@ -115,4 +115,88 @@ export function profileMenuItems(user: UserView): NavigationItem[] {
   return items.filter((item) => item !== false);
 }
 
+export interface FooterLink {
+  key: string;
+  label: string;
+  href: string;
+}
+
+export interface FooterSection {
+  key: string;
+  title: string;
+  links: FooterLink[];
+}
+
+/**
+ * The footer's links: what the marketing site sells (only to marketable clients, like Supplements) and
+ * where to find help (everyone).
+ */
+export function footerSections(user: UserView | null, marketingUrl: string): FooterSection[] {
+  const link = (key: string, label: string, path: string): FooterLink => ({
+    key,
+    label,
+    href: marketingLink(marketingUrl, path),
+  });
+  const help: FooterSection = {
+    key: 'help',
+    title: 'Help',
+    links: [
+      link('resources', 'Resources', MARKETING_PATHS.resources),
+      link('help-center', 'Help centre', MARKETING_PATHS.helpCenter),
+      link('community', 'Community', MARKETING_PATHS.community),
+      link('contact', 'Contact us', MARKETING_PATHS.contact),
+      { key: 'phone', label: `Call us: ${SUPPORT_PHONE.display}`, href: `tel:${SUPPORT_PHONE.tel}` },
+    ],
+  };
+  if (!user || isAuthorizedUser(user) || !isMarketable(user)) return [help];
+  return [
+    {
+      key: 'testing',
+      title: 'Testing',
+      links: [
+        link('sperm-analysis', 'Sperm analysis', MARKETING_PATHS.spermAnalysis),
+        link(
+          'dna-fragmentation',
+          'DNA fragmentation analysis',
+          MARKETING_PATHS.spermDnaFragmentationAnalysis,
+        ),
+        link(
+          'today-dna-fragmentation',
+          'DNA fragmentation with Today',
+          MARKETING_PATHS.forTodayDnaFragmentation,
+        ),
+        link('sti-test-kit', 'STI test kit', MARKETING_PATHS.stiTestKit),
+        link('compare-kits', 'Compare our kits', MARKETING_PATHS.orderProductComparisonTable),
+      ],
+    },
+    {
+      key: 'freezing',
+      title: 'Sperm freezing',
+      links: [
+        link('sperm-freezing', 'Sperm freezing', MARKETING_PATHS.spermFreezing),
+        link(
+          'packages-with-storage',
+          'Packages with storage',
+          MARKETING_PATHS.spermFreezingPackagesWithStorage,
+        ),
+        link('storage-plans', 'Storage plans', MARKETING_PATHS.spermFreezingCryoStorage),
+        link('plans', 'Plans and prices', MARKETING_PATHS.orderPlans),
+      ],
+    },
+    {
+      key: 'supplements',
+      title: 'Supplements',
+      links: [
+        link(
+          'male-fertility-supplement',
+          'Male fertility supplement',
+          MARKETING_PATHS.supplementsMaleFertility,
+        ),
+        link('coq10', 'CoQ10', MARKETING_PATHS.supplementsCoq10),
+      ],
+    },
+    help,
+  ];
+}
+
 export { type RootSession, rootRedirect } from './root-redirect';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createNotification, notificationHidesAt, notificationRemovedAt } from './notifications';
+import {
+  createNotification,
+  ERROR_REDIRECT_GRACE_MS,
+  isStaleError,
+  notificationHidesAt,
+  notificationRemovedAt,
+} from './notifications';
 
 const now = Date.UTC(2024, 0, 5, 12, 0, 0);
 
@@ -65,5 +71,39 @@ describe('notification timing', () => {
     const notification = createNotification({ message: 'x' }, now);
     expect(notificationHidesAt(notification)).toBe(now + 5000);
     expect(notificationRemovedAt(now + 5000)).toBe(now + 5500);
+  });
+});
+
+describe('isStaleError', () => {
+  const error = { type: 'error', timestamp: now, page: '/partner' } as const;
+  const later = now + ERROR_REDIRECT_GRACE_MS;
+
+  it('makes an error stale when a success follows it', () => {
+    expect(isStaleError(error, { incoming: 'success' })).toBe(true);
+  });
+
+  it('keeps an error when another error, an info or a warning follows it', () => {
+    expect(isStaleError(error, { incoming: 'error' })).toBe(false);
+    expect(isStaleError(error, { incoming: 'info' })).toBe(false);
+    expect(isStaleError(error, { incoming: 'warning' })).toBe(false);
+  });
+
+  it('makes an error stale on another page, not on its own', () => {
+    expect(isStaleError(error, { navigatedTo: '/home', at: later })).toBe(true);
+    expect(isStaleError(error, { navigatedTo: '/partner', at: later })).toBe(false);
+  });
+
+  it('keeps an error shown less than a second before the navigation: it is about where the app leads', () => {
+    expect(ERROR_REDIRECT_GRACE_MS).toBe(1000);
+    expect(isStaleError(error, { navigatedTo: '/home', at: later - 1 })).toBe(false);
+    expect(isStaleError(error, { navigatedTo: '/home', at: later })).toBe(true);
+  });
+
+  it('never makes a success, info or warning stale', () => {
+    for (const type of ['success', 'info', 'warning'] as const) {
+      const shown = { type, timestamp: now, page: '/partner' };
+      expect(isStaleError(shown, { incoming: 'success' })).toBe(false);
+      expect(isStaleError(shown, { navigatedTo: '/home', at: later })).toBe(false);
+    }
   });
 });

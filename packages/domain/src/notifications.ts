@@ -61,3 +61,32 @@ export function notificationHidesAt(notification: Notification): number | null {
 export function notificationRemovedAt(hiddenAt: number): number {
   return hiddenAt + NOTIFICATION_REMOVAL_DELAY_MS;
 }
+
+/** A notification as it sits on screen: its type, when it was shown, and the page (pathname) it is for. */
+export interface ShownNotification {
+  type: NotificationType;
+  timestamp: number;
+  page: string;
+}
+
+/**
+ * How long a new error survives navigation: an error shown just before the app redirects (a failed sign-in
+ * return, an expired session) is news about the page it leads to, not a stale one.
+ */
+export const ERROR_REDIRECT_GRACE_MS = 1000;
+
+export type NotificationEvent =
+  /** Another notification appears. */
+  | { incoming: NotificationType }
+  /** The customer arrives on a page, at this time (milliseconds since the epoch). */
+  | { navigatedTo: string; at: number };
+
+/**
+ * An error notification becomes stale once a success follows it (what failed has since gone through), or
+ * once the customer is on another page than the one it was shown for. Other types stay until they hide.
+ */
+export function isStaleError(shown: ShownNotification, event: NotificationEvent): boolean {
+  if (shown.type !== 'error') return false;
+  if ('incoming' in event) return event.incoming === 'success';
+  return event.navigatedTo !== shown.page && event.at - shown.timestamp >= ERROR_REDIRECT_GRACE_MS;
+}

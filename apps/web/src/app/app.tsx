@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { MaintenanceMessage } from '../components/maintenance-message';
+import { useMaintenance } from '../components/maintenance';
 import { OfflineBanner } from '../components/offline-banner';
 import { useToastStore } from '../components/toast/notify';
 import { appConfig } from '../lib/config';
@@ -18,6 +18,8 @@ const ConsultationsDialog = lazy(() => import('./consultations/consultations-dia
 const Toaster = lazy(() =>
   import('../components/toast/toaster').then(({ Toaster }) => ({ default: Toaster })),
 );
+// Loaded only when the service is down for maintenance.
+const MaintenanceMessage = lazy(() => import('../components/maintenance-message'));
 const AnnouncementsLoader = lazy(() => import('../features/announcements/announcements-loader'));
 
 export function App() {
@@ -25,6 +27,7 @@ export function App() {
   useEffect(() => installHttpErrorEffects(), []);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const hasToasts = useToastStore((state) => state.toasts.length > 0);
+  const maintenance = useMaintenance((state) => state.active) || appConfig.maintenance;
   return (
     <>
       <LoginTokenHandler />
@@ -49,7 +52,11 @@ export function App() {
         </Suspense>
       ) : null}
       <OfflineBanner />
-      <MaintenanceMessage configured={appConfig.maintenance} />
+      {maintenance ? (
+        <Suspense fallback={null}>
+          <MaintenanceMessage />
+        </Suspense>
+      ) : null}
     </>
   );
 }

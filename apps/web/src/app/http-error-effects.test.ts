@@ -1,10 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearNotifications, notify, useToastStore } from '../components/toast/notify';
+import { mockApi } from '../features/test-support/mock-api';
 import { ApiError } from '../lib/http/api-error';
+import { api } from '../lib/http/client';
+import { serverFieldErrors } from '../lib/http/server-field-errors';
 import { takeReturnTo } from '../lib/return-to';
 import { useSession } from '../lib/session-store';
 import { userFixture } from '../test/user-fixture';
-import { applyApiErrorEffects } from './http-error-effects';
+import { applyApiErrorEffects, installHttpErrorEffects } from './http-error-effects';
 
 function failure(status: number, body: unknown = {}): ApiError {
   return new ApiError({
@@ -37,6 +40,8 @@ describe('shared HTTP error effects', () => {
     useSession.getState().login('token', userFixture());
     applyApiErrorEffects(failure(401, { message: 'Unauthenticated.' }));
     expect(visibleMessages()).toEqual(['Your session expired. Please login in again to use the application']);
+    // The toast is about the page the failure leads to: arriving there does not make it stale.
+    expect(useToastStore.getState().toasts[0]?.page).toBe('/login');
     expect(useSession.getState().isLoggedIn).toBe(false);
     expect(useSession.getState().token).toBeNull();
     expect(window.location.pathname).toBe('/login');
@@ -71,5 +76,53 @@ describe('shared HTTP error effects', () => {
     notify({ type: 'success', message: 'Saved.' });
     applyApiErrorEffects(failure(500));
     expect(visibleMessages()).toEqual(['Saved.']);
+  });
+
+  it('tags a toast with the page it was shown on when the failure leads nowhere else', () => {
+    applyApiErrorEffects(failure(500));
+    expect(useToastStore.getState().toasts[0]?.page).toBe('/analysis');
+  });
+});
+
+describe('validation errors shown by a form', () => {
+  const wrong = 'The current password is not correct.';
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  let uninstall: () => void;
+
+  beforeEach(() => {
+    clearNotifications();
+    uninstall = installHttpErrorEffects();
+    mockApi([
+      {
+        method: 'POST',
+        path: '/api/restify/users/password',
+        status: 422,
+        body: { message: wrong, errors: { current_password: [wrong] } },
+      },
+      { method: 'POST', path: '/api/restify/orders', status: 422, body: { message: 'Refused.' } },
+    ]);
+  });
+  afterEach(() => {
+    uninstall();
+    clearNotifications();
+    vi.unstubAllGlobals();
+  });
+
+  it('are not also toasted when the form shows their messages by its fields', async () => {
+    const shown = await api.post('/restify/users/password', {}).catch(serverFieldErrors);
+    expect(shown).toEqual({ current_password: wrong });
+    await nextTask();
+    expect(visibleMessages()).toEqual([]);
+  });
+
+  it('are toasted when the caller does not show them by any field', async () => {
+    await api.post('/restify/users/password', {}).catch(() => undefined);
+    await nextTask();
+    expect(visibleMessages()).toEqual([wrong]);
+  });
+
+  it('a 422 with a message only is toasted at once: no form can show it by a field', async () => {
+    await api.post('/restify/orders', {}).catch(serverFieldErrors);
+    expect(visibleMessages()).toEqual(['Refused.']);
   });
 });

@@ -1,27 +1,7 @@
-import { create } from 'zustand';
-
 export const MAINTENANCE_MESSAGE = 'Sorry, we are currently down for maintenance. Please check back soon.';
 
-interface MaintenanceState {
-  active: boolean;
-}
-
-export const useMaintenance = create<MaintenanceState>()(() => ({ active: false }));
-
-export function enterMaintenance(): void {
-  useMaintenance.setState({ active: true });
-}
-
-export function isMaintenanceBody(body: unknown): boolean {
-  return (
-    typeof body === 'object' && body !== null && (body as { maintenance?: unknown }).maintenance === true
-  );
-}
-
-/** Shown over the whole app while the service is down for maintenance. */
-export function MaintenanceMessage({ configured }: { configured: boolean }) {
-  const active = useMaintenance((state) => state.active);
-  if (!active && !configured) return null;
+/** Shown over the whole app while the service is down for maintenance; loaded only then. */
+export default function MaintenanceMessage() {
   return (
     <div className="fixed inset-0 z-[80] flex items-center justify-center bg-[var(--color-paper)] p-6">
       <div className="card max-w-md p-8 text-center" role="alert">

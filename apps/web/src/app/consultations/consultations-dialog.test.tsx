@@ -100,4 +100,19 @@ describe('consultations dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await vi.waitFor(() => expect(useConsultationsDialog.getState().requested).toBe(false));
   });
+
+  it('offers a customer without a semen analysis kit the $49 consultation beside the analysis (D-11)', async () => {
+    openWith(clientFixture({ has_results_ready: false }), [{ id: 'sti-1', attributes: { is_sti: true } }]);
+    const book = await screen.findByRole('link', { name: 'Book now for $49' });
+    expect(book.getAttribute('href')).toBe('/checkouts?items=consultation-uuid');
+    expect(screen.getByRole('link', { name: 'Order a semen analysis' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Maybe later' })).toBeTruthy();
+    expect(screen.getByText(/A fertility consultation is \$49/)).toBeTruthy();
+  });
+
+  it('offers no paid consultation to a customer whose analysis kit is under way', async () => {
+    openWith(clientFixture({ has_results_ready: false }), [ANALYSIS_ITEM]);
+    await screen.findByRole('button', { name: 'Close' });
+    expect(screen.queryByRole('link', { name: 'Book now for $49' })).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import {
   BOOK_PAID_LABEL,
   type ConsultationDialogMode,
   consultationDialogMode,
+  offersPaidConsultation,
   SCHEDULE_LABEL,
   STALE_RESULTS_TITLE,
 } from '@fathom/domain/consultation';
@@ -22,6 +23,10 @@ type LoadState =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'ready'; mode: ConsultationDialogMode; checkoutLink: string | null };
+
+/** Said beside another mode's message to a customer without a semen analysis kit. */
+const PAID_OFFER_NOTE =
+  'Want to talk to a fertility specialist now? A fertility consultation is $49, with or without a semen analysis.';
 
 interface ModeContent {
   title: string;
@@ -66,6 +71,14 @@ function ScheduleButton() {
   );
 }
 
+function BookPaidLink({ checkoutLink, close }: { checkoutLink: string | null; close: () => void }) {
+  return (
+    <Link href={checkoutLink ?? '/checkouts'} className={buttonClassName('highlight')} onClick={close}>
+      {BOOK_PAID_LABEL}
+    </Link>
+  );
+}
+
 function footerFor(mode: ConsultationDialogMode, checkoutLink: string | null, close: () => void): ReactNode {
   const analysisLink = marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis);
   switch (mode) {
@@ -97,9 +110,7 @@ function footerFor(mode: ConsultationDialogMode, checkoutLink: string | null, cl
           <Button variant="secondary" onClick={close}>
             Maybe later
           </Button>
-          <Link href={checkoutLink ?? '/checkouts'} className={buttonClassName('highlight')} onClick={close}>
-            {BOOK_PAID_LABEL}
-          </Link>
+          <BookPaidLink checkoutLink={checkoutLink} close={close} />
         </>
       );
     case 'schedule':
@@ -121,12 +132,9 @@ export default function ConsultationsDialog() {
     setState({ status: 'loading' });
     Promise.all([loadProfile(), getConsultationItems()])
       .then(async ([user, items]) => {
-        const mode = consultationDialogMode({
-          user,
-          items: items.map((item) => item.attributes),
-          now: new Date(),
-        });
-        const checkoutLink = mode === 'book_paid' ? await getConsultationCheckoutLink() : null;
+        const input = { user, items: items.map((item) => item.attributes), now: new Date() };
+        const mode = consultationDialogMode(input);
+        const checkoutLink = offersPaidConsultation(input, mode) ? await getConsultationCheckoutLink() : null;
         if (current) setState({ status: 'ready', mode, checkoutLink });
       })
       .catch(() => {
@@ -178,6 +186,15 @@ export default function ConsultationsDialog() {
       <p className="text-[var(--color-ink-soft)]" data-consultation-mode={state.mode}>
         {content.body}
       </p>
+      {state.checkoutLink !== null && state.mode !== 'book_paid' ? (
+        // Beside another mode's message (D-11), the paid consultation comes with its own button.
+        <div className="mt-4 rounded-lg bg-[var(--color-brand-50)] p-4" data-paid-consultation-offer>
+          <p className="text-[var(--color-ink-soft)]">{PAID_OFFER_NOTE}</p>
+          <div className="mt-3">
+            <BookPaidLink checkoutLink={state.checkoutLink} close={close} />
+          </div>
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -1,55 +1,46 @@
-import { MARKETING_PATHS, marketingLink, SUPPORT_PHONE } from '@fathom/domain/navigation';
+import { type FooterSection, footerSections } from '@fathom/domain/navigation';
+import { useId } from 'react';
 import { appConfig } from '../../lib/config';
+import { useSession } from '../../lib/session-store';
 
+function FooterSectionLinks({ title, links }: Pick<FooterSection, 'title' | 'links'>) {
+  const titleId = useId();
+  return (
+    <div>
+      <h2 id={titleId} className="text-sm font-semibold text-[var(--color-brand-900)]">
+        {title}
+      </h2>
+      <ul aria-labelledby={titleId} className="mt-3 flex flex-col gap-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a className="text-link inline-block py-0.5 font-medium" href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The marketing site's products (for marketable clients) and where to find help, below every signed-in page. */
 export function SiteFooter() {
+  const user = useSession((state) => state.user);
   const year = new Date().getFullYear();
+  const sections = footerSections(user, appConfig.marketingUrl);
   return (
     <footer className="border-t border-[var(--color-line)] bg-[var(--color-surface)]">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-[var(--color-ink-soft)] sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>
+      <div className="mx-auto max-w-6xl px-4 py-8 text-sm text-[var(--color-ink-soft)] sm:px-6">
+        <nav aria-label="Footer">
+          <div className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
+            {sections.map((section) => (
+              <FooterSectionLinks key={section.key} title={section.title} links={section.links} />
+            ))}
+          </div>
+        </nav>
+        <p className="mt-8 border-t border-[var(--color-line)] pt-6">
           © {year} {appConfig.productName}. Your results and samples are handled confidentially.
         </p>
-        <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-4">
-            <li>
-              <a
-                className="text-link font-medium"
-                href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.resources)}
-              >
-                Resources
-              </a>
-            </li>
-            <li>
-              <a
-                className="text-link font-medium"
-                href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)}
-              >
-                Contact us
-              </a>
-            </li>
-            <li>
-              <a
-                className="text-link font-medium"
-                href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.helpCenter)}
-              >
-                Help centre
-              </a>
-            </li>
-            <li>
-              <a
-                className="text-link font-medium"
-                href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.community)}
-              >
-                Community
-              </a>
-            </li>
-            <li>
-              <a className="text-link font-medium" href={`tel:${SUPPORT_PHONE.tel}`}>
-                Call us: {SUPPORT_PHONE.display}
-              </a>
-            </li>
-          </ul>
-        </nav>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { topNavigationItems } from '@fathom/domain/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandMark } from '../../components/brand-mark';
 import { buttonClassName } from '../../components/button';
@@ -31,11 +31,18 @@ export function TopNavigation() {
   const user = useSession((state) => state.user);
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const [panelTop, setPanelTop] = useState<number | undefined>(undefined);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useBodyScrollLock(menuOpen);
   useDismissable(menuOpen, closeMenu, panelRef, toggleRef);
+
+  // The panel starts where the header ends, wherever a banner above it has pushed it.
+  useLayoutEffect(() => {
+    if (menuOpen) setPanelTop(headerRef.current?.getBoundingClientRect().bottom);
+  }, [menuOpen]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is itself the reason to close
   useEffect(() => {
@@ -50,7 +57,12 @@ export function TopNavigation() {
     : [];
 
   return (
-    <header className="sticky top-0 z-30 border-b border-[var(--color-line)] bg-[var(--color-surface)]/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-[var(--color-line)]">
+      {/*
+        The blur sits on a layer of its own: a backdrop filter on the header itself would make the header the
+        containing block of the fixed menu panel, which would then be clipped to the header's 64 px.
+      */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[var(--color-surface)]/95 backdrop-blur" />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Link href="/" aria-label="Go to your home page" className="shrink-0 rounded-lg">
           <BrandMark />
@@ -97,7 +109,8 @@ export function TopNavigation() {
         ref={panelRef}
         id={MOBILE_MENU_ID}
         hidden={!menuOpen}
-        className="fixed inset-x-0 bottom-0 top-16 z-30 overflow-y-auto bg-[var(--color-surface)] px-4 py-4 xl:hidden"
+        style={{ top: panelTop }}
+        className="fixed inset-x-0 bottom-0 top-16 z-30 overflow-y-auto overscroll-contain bg-[var(--color-surface)] px-4 py-4 xl:hidden"
       >
         <nav aria-label="Main (mobile)">
           <ul className="flex flex-col gap-1">

@@ -1,6 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearNotifications, hasPendingNotifications, notify, useToastStore } from './notify';
+import {
+  clearNotifications,
+  hasPendingNotifications,
+  hideErrorsOfOtherPages,
+  notify,
+  useToastStore,
+} from './notify';
 import { Toaster } from './toaster';
 
 const toasts = () => useToastStore.getState().toasts;
@@ -115,5 +121,46 @@ describe('toasts', () => {
     expect(topRight?.style.gap).toBe('10px');
     expect(bottomLeft?.style.bottom).toBe('20px');
     expect(bottomLeft?.style.left).toBe('20px');
+  });
+
+  it('hides the error toasts before a success, and keeps the success', () => {
+    notify({ type: 'error', message: 'Could not save.', timeout: 0 });
+    notify({ type: 'warning', message: 'Check your email.' });
+    notify({ type: 'success', message: 'Saved.' });
+    const visible = toasts().filter((toast) => toast.visible);
+    expect(visible.map((toast) => toast.message)).toEqual(['Check your email.', 'Saved.']);
+    vi.advanceTimersByTime(500);
+    expect(toasts().map((toast) => toast.message)).toEqual(['Check your email.', 'Saved.']);
+  });
+
+  it('remembers the page a toast is for: the current one, or the one given', () => {
+    window.history.replaceState(null, '', '/partner');
+    notify({ type: 'error', message: 'Here' });
+    notify({ type: 'error', message: 'There', page: '/login' });
+    expect(toasts().map((toast) => toast.page)).toEqual(['/partner', '/login']);
+  });
+
+  it('hides the error toasts of other pages on navigation, and keeps the rest', () => {
+    notify({ type: 'error', message: 'Old page error', page: '/partner', timeout: 0 });
+    notify({ type: 'error', message: 'New page error', page: '/login', timeout: 0 });
+    notify({ type: 'info', message: 'Old page note', page: '/partner', timeout: 0 });
+    vi.advanceTimersByTime(1000);
+    hideErrorsOfOtherPages('/login');
+    expect(
+      toasts()
+        .filter((toast) => toast.visible)
+        .map((toast) => toast.message),
+    ).toEqual(['New page error', 'Old page note']);
+  });
+
+  it('keeps an error shown just before a redirect to another page', () => {
+    notify({ type: 'error', message: 'Sign-in failed', page: '/auth/callback', timeout: 0 });
+    vi.advanceTimersByTime(20);
+    hideErrorsOfOtherPages('/login');
+    expect(
+      toasts()
+        .filter((toast) => toast.visible)
+        .map((toast) => toast.message),
+    ).toEqual(['Sign-in failed']);
   });
 });

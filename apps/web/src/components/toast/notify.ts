@@ -1,6 +1,7 @@
 import { NOTIFICATION_GAP_PX, NOTIFICATION_STACK_OFFSET_PX } from '@fathom/domain/constants';
 import {
   createNotification,
+  isStaleError,
   type Notification,
   type NotificationInput,
   notificationHidesAt,
@@ -10,11 +11,15 @@ import { create } from 'zustand';
 
 export type { HorizontalAlign, NotificationType, VerticalAlign } from '@fathom/domain/notifications';
 
-export type NotifyInput = NotificationInput;
+export interface NotifyInput extends NotificationInput {
+  /** The page (pathname) the toast is about; the current one unless the caller is about to move on. */
+  page?: string;
+}
 
 export interface Toast extends Notification {
   id: number;
   visible: boolean;
+  page: string;
 }
 
 export const TOAST_LAYOUT = { offsetPx: NOTIFICATION_STACK_OFFSET_PX, gapPx: NOTIFICATION_GAP_PX } as const;
@@ -49,10 +54,32 @@ export function hideNotification(id: number): void {
   schedule(id, notificationRemovedAt(Date.now()), () => removeToast(id));
 }
 
-/** Shows a toast; a negative timeout is refused with a RangeError. Answers the toast's id. */
-export function notify(input: NotifyInput): number {
+function hideWhere(stale: (toast: Toast) => boolean): void {
+  for (const toast of useToastStore.getState().toasts) {
+    if (toast.visible && stale(toast)) hideNotification(toast.id);
+  }
+}
+
+/** The customer is now on this page: error toasts shown for another page go (unless only just shown). */
+export function hideErrorsOfOtherPages(pathname: string): void {
+  const at = Date.now();
+  hideWhere((toast) => isStaleError(toast, { navigatedTo: pathname, at }));
+}
+
+/**
+ * Shows a toast; a negative timeout is refused with a RangeError. Answers the toast's id. A success hides
+ * the error toasts before it: what failed has since gone through.
+ */
+export function notify({ page, ...input }: NotifyInput): number {
+  const notification = createNotification(input, Date.now());
+  hideWhere((toast) => isStaleError(toast, { incoming: notification.type }));
   const id = nextId++;
-  const toast: Toast = { ...createNotification(input, Date.now()), id, visible: true };
+  const toast: Toast = {
+    ...notification,
+    id,
+    visible: true,
+    page: page ?? (typeof window === 'undefined' ? '' : window.location.pathname),
+  };
   useToastStore.setState((state) => ({ toasts: [...state.toasts, toast] }));
   const hidesAt = notificationHidesAt(toast);
   if (hidesAt !== null) schedule(id, hidesAt, () => hideNotification(id));

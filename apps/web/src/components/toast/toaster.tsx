@@ -1,6 +1,8 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
+import { useLocation } from 'wouter';
 import {
   type HorizontalAlign,
+  hideErrorsOfOtherPages,
   hideNotification,
   TOAST_LAYOUT,
   type Toast as ToastModel,
@@ -72,9 +74,14 @@ function Toast({ toast }: { toast: ToastModel }) {
   );
 }
 
-/** Mounted once at the root: renders every toast in its stack. */
+/**
+ * Mounted at the root while there are toasts: renders every toast in its stack. A new page starts
+ * without the error toasts of the page before it.
+ */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
+  const [pathname] = useLocation();
+  useEffect(() => hideErrorsOfOtherPages(pathname), [pathname]);
   return (
     <>
       {positions.map(({ vertical, horizontal }) => {

@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly path: string;
   /** The caller shows its own message: the shared error toasts stay silent. */
   readonly handled: boolean;
+  /** Set by the form that shows this failure's field messages next to its fields: not toasted as well. */
+  shownInline = false;
 
   constructor(init: ApiErrorInit) {
     super(init.message);

@@ -1,6 +1,9 @@
 import { isApiError } from './api-error';
 
-/** The first message per field of a 422 answer's errors object, for showing next to each field. */
+/**
+ * The first message per field of a 422 answer's errors object, for showing next to each field. Asking for
+ * them is showing them: the shared error effects then leave this failure out of the toasts.
+ */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {};
   const errors = (error.body as { errors?: unknown }).errors;
@@ -9,5 +12,6 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   for (const [field, list] of Object.entries(errors)) {
     if (Array.isArray(list) && typeof list[0] === 'string') messages[field] = list[0];
   }
+  if (Object.keys(messages).length > 0) error.shownInline = true;
   return messages;
 }

@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { firstInvalidField, hasErrors, validateFields } from '../../../components/form/validate-form';
 import { isApiError } from '../../../lib/http/api-error';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import {
   checkInsurance,
   getInsuranceProviders,
@@ -34,12 +35,6 @@ const fieldLabels: Record<keyof Fields, string> = {
   date_of_birth: 'date of birth',
 };
 const fieldId = (name: keyof Fields) => `insurance-${name.replaceAll('_', '-')}`;
-
-function serverFieldErrors(error: unknown): Partial<Record<keyof Fields, string>> {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {};
-  const errors = (error.body as { errors?: Record<string, string[]> }).errors ?? {};
-  return Object.fromEntries(Object.entries(errors).map(([name, messages]) => [name, messages[0]]));
-}
 
 /** Checks a member's insurance; a covered plan leads into the checkout with the analysis kit at $0.00. */
 export default function InsuranceShowPage() {
