@@ -3,6 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
 
+/**
+ * React, its scheduler, the router and the store in one file of their own: every page needs them, they change
+ * far less often than the app (so browsers keep them across releases), and one file compresses better than
+ * the several the bundler would otherwise make of them.
+ */
+const frameworkModule =
+  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|zustand|use-sync-external-store)\//;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
@@ -18,7 +26,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       // Chunk names are listed in the entry's preload map once per chunk: hashes alone keep it small.
-      output: { chunkFileNames: 'assets/[hash].js' },
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        manualChunks: (id) => (frameworkModule.test(id) ? 'framework' : undefined),
+      },
     },
   },
   server: {

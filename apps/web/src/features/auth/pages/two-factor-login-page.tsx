@@ -52,9 +52,9 @@ export default function TwoFactorLoginPage() {
       forgetPendingTwoFactor();
       navigate(destination, { replace: true });
     } catch (failure) {
-      // A refused recovery code is said beside its field; other failures by the shared error effects.
+      // A refused code is said beside its field; other failures by the shared error effects.
       const refused = serverFieldErrors(failure);
-      if (mode === 'recovery') setError(refused.recovery_code ?? refused.one_time_password ?? null);
+      setError(refused.one_time_password ?? refused.recovery_code ?? null);
       setCode('');
       setSubmitting(false);
       focusField(mode);
