@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 
 export type OrderStatus = 'pending_payment' | 'paid' | 'payment_failed';
@@ -102,6 +103,33 @@ export async function listClientOrders(
     [clientId],
   );
   return { orders, items, instalments, total: count.rows[0]?.total ?? 0 };
+}
+
+export interface NewOrderItem {
+  orderId: string;
+  productId: string;
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+  discountCents: number;
+  extradata: string | null;
+}
+
+export async function insertOrderItem(tx: Queryable, item: NewOrderItem): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_items (id, order_id, product_id, title, quantity, unit_price_cents, discount_cents, extradata)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      randomUUID(),
+      item.orderId,
+      item.productId,
+      item.title,
+      item.quantity,
+      item.unitPriceCents,
+      item.discountCents,
+      item.extradata,
+    ],
+  );
 }
 
 /** The instalments of an order paid in parts, by number. */
