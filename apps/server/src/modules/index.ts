@@ -178,7 +178,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     now,
     inviteNewCustomer: (email) => sendWelcomeLink(auth.services, email),
   });
-  registerOrderRoutes(app, { db: deps.db, reads: auth.services.reads, orders });
+  registerOrderRoutes(app, {
+    db: deps.db,
+    reads: auth.services.reads,
+    orders,
+    publicUrl: deps.config.publicUrl,
+  });
   registerUpsellRoutes(app, { db: deps.db, catalogue, limiter: auth.limits.upsellPerIp });
   registerCryogenicsRoutes(app, {
     db: deps.db,

@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth-context';
 import type { Catalogue } from '../catalogue/catalogue-service';
+import { emptySavedCarts } from '../checkout-intents/checkout-intent-repository';
 import type { StoredPromoCode } from '../discounts/promo-code-repository';
 import { claimInsuranceApplication } from '../insurance/insurance-repository';
 import { clientForOrder } from './customer-account';
@@ -247,6 +248,7 @@ export function createOrderService(deps: OrderDeps) {
           );
         }
         if (plan.promo) await redeemPromoCode(tx, plan.promo, request.account_details.email, orderId);
+        await emptySavedCarts(tx, request.account_details.email);
         // A new account's owner is emailed before the card is tried, which may take long (SMTP): its attempt
         // is written after that, so that no attempt waits long enough to be taken for abandoned (ADR 007).
         const firstAttempt =
