@@ -162,6 +162,7 @@ export const orderConfirmationSchema = z.object({
       title: z.string(),
       quantity: z.number().int(),
       unit_price: z.number().describe('Dollars; 0 for what a package of the order includes'),
+      product_uuid: z.string(),
       product_key: z.string().nullable(),
       product_type: z.string(),
     }),

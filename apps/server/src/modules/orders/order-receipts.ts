@@ -73,6 +73,7 @@ function asConfirmation(row: ConfirmationRow): OrderConfirmation {
       title: item.title,
       quantity: item.quantity,
       unit_price: dollars(item.unit_price_cents),
+      product_uuid: item.product_uuid,
       product_key: item.product_key,
       product_type: item.product_type,
     })),

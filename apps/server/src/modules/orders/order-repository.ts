@@ -155,6 +155,7 @@ export interface ConfirmationRow extends OrderRow {
     title: string;
     quantity: number;
     unit_price_cents: number;
+    product_uuid: string;
     product_key: string | null;
     product_type: string;
   }[];
@@ -167,7 +168,8 @@ export async function findOrderByPoNumber(db: Queryable, poNumber: string): Prom
     `SELECT ${orderColumns}, o.receipt_token_hash, o.shipping_address, o.withdrawal_item_id,
             coalesce((
               SELECT json_agg(json_build_object('title', i.title, 'quantity', i.quantity,
-                       'unit_price_cents', i.unit_price_cents, 'product_key', p.key, 'product_type', p.product_type)
+                       'unit_price_cents', i.unit_price_cents, 'product_uuid', p.id, 'product_key', p.key,
+                       'product_type', p.product_type)
                        ORDER BY i.created_at, i.unit_price_cents DESC, i.id)
                 FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id
             ), '[]'::json) AS items,

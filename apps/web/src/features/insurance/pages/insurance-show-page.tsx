@@ -1,3 +1,4 @@
+import { BENEFITS_PROVIDERS } from '@fathom/domain/benefits';
 import { withQuery } from '@fathom/domain/url';
 import { required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -39,6 +40,36 @@ function serverFieldErrors(error: unknown): Partial<Record<keyof Fields, string>
   if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {};
   const errors = (error.body as { errors?: Record<string, string[]> }).errors ?? {};
   return Object.fromEntries(Object.entries(errors).map(([name, messages]) => [name, messages[0]]));
+}
+
+/** Without coverage the customer still has ways to get the kit: pay for it, or ask their employer's benefits. */
+function NotCoveredChoices({ items, onCheckAnother }: { items: string; onCheckAnother: () => void }) {
+  return (
+    <div className="mt-4" data-testid="not-covered-choices">
+      <p>
+        You can still order your kit: pay in full, or in three monthly instalments, at checkout. Or, if your
+        employer offers fertility benefits, check whether they pay for it.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link href={withQuery('/checkouts', { items })} className={buttonClassName('primary')}>
+          Order and pay
+        </Link>
+        <Button variant="secondary" onClick={onCheckAnother}>
+          Check another plan
+        </Button>
+      </div>
+      <h3 className="mt-5 font-semibold">Check your employer's fertility benefits</h3>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+        {BENEFITS_PROVIDERS.map((provider) => (
+          <li key={provider.slug}>
+            <Link href={`/insurance/eligibility/${provider.slug}`} className="text-link">
+              {provider.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** Checks a member's insurance; a covered plan leads into the checkout with the analysis kit at $0.00. */
@@ -101,10 +132,12 @@ export default function InsuranceShowPage() {
     }
   };
 
+  // The items the customer came to buy: the analysis kit unless the link named others.
+  const items = searchParams.get('items') ?? productId('analysis');
   const checkoutLink = result
     ? withQuery('/checkouts', {
         insurance: result.application_uuid,
-        items: searchParams.get('items') ?? productId('analysis'),
+        items,
       })
     : null;
 
@@ -123,20 +156,18 @@ export default function InsuranceShowPage() {
         >
           <h2 className="text-lg font-semibold">{result.covered ? 'You are covered' : 'Not covered'}</h2>
           <p className="mt-2">{result.message}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            {result.covered && checkoutLink ? (
+          {result.covered && checkoutLink ? (
+            <div className="mt-4 flex flex-wrap gap-3">
               <Link href={checkoutLink} className={buttonClassName('primary')}>
                 Continue to checkout
               </Link>
-            ) : (
-              <Link href="/checkouts" className={buttonClassName('primary')}>
-                Order and pay
-              </Link>
-            )}
-            <Button variant="secondary" onClick={() => setResult(null)}>
-              Check another plan
-            </Button>
-          </div>
+              <Button variant="secondary" onClick={() => setResult(null)}>
+                Check another plan
+              </Button>
+            </div>
+          ) : (
+            <NotCoveredChoices items={items} onCheckAnother={() => setResult(null)} />
+          )}
         </div>
       ) : (
         <>
