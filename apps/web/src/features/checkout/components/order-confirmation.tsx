@@ -122,7 +122,9 @@ export function OrderConfirmation({ order, signedIn }: { order: Confirmation; si
         </>
       ) : null}
 
-      <p className="mt-4">A confirmation is on its way to {order.email}.</p>
+      <p className="mt-4">
+        A confirmation is on its way to <span className="[overflow-wrap:anywhere]">{order.email}</span>.
+      </p>
       {order.withdrawal_item_id ? (
         <Link
           href={`/onboarding/withdrawal/${encodeURIComponent(order.withdrawal_item_id)}`}

@@ -113,7 +113,11 @@ describe('a plan that does not cover the kit', () => {
     expect(await screen.findByText('Not covered')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Continue to checkout' })).toBeNull();
     // The full-price checkout carries no insurance check: the cart holds the kit at its price.
-    expect(screen.getByRole('link', { name: 'Order and pay' }).getAttribute('href')).toBe('/checkouts?items=kit-uuid');
-    expect(screen.getByRole('link', { name: 'Progyny' }).getAttribute('href')).toBe('/insurance/eligibility/progyny');
+    expect(screen.getByRole('link', { name: 'Order and pay' }).getAttribute('href')).toBe(
+      '/checkouts?items=kit-uuid',
+    );
+    expect(screen.getByRole('link', { name: 'Progyny' }).getAttribute('href')).toBe(
+      '/insurance/eligibility/progyny',
+    );
   });
 });
