@@ -56,7 +56,7 @@ describe('nextSteps', () => {
       'We ship the kit to arrive on Tuesday, December 1, 2026, as you asked, and email the recipient its tracking number.',
       'When it arrives, register the kit with the code inside the box, then collect the sample on a Monday to Thursday and send it back the same day.',
       'The DNA fragmentation analysis is made on the same sample as the semen analysis.',
-      'Once the lab has analysed the sample, it is frozen and stored, and your storage plan starts.',
+      'Once the lab has analysed the sample, it is frozen and kept under your storage plan.',
     ]);
   });
 
