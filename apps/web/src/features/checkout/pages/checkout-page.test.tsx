@@ -111,7 +111,7 @@ describe('checkout page', () => {
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
       'The DNA fragmentation analysis is made on the sample of a semen analysis: add a semen analysis or a package to your order.',
     );
-  });
+  }, 30_000);
 
   it('opens a cart written with product keys instead of ids (items=analysis)', async () => {
     await openCheckout('/checkouts?items=analysis');
