@@ -76,9 +76,7 @@ export function nextSteps({ lines, orderedOn, preferredDeliveryDate, isGift }: N
   if (types.has('dna'))
     steps.push('The DNA fragmentation analysis is made on the same sample as the semen analysis.');
   if (types.has('package'))
-    steps.push(
-      'Once the lab has analysed the sample, it is frozen and kept under your storage plan.',
-    );
+    steps.push('Once the lab has analysed the sample, it is frozen and kept under your storage plan.');
   if ([...types].some((type) => STORAGE_TYPES.has(type)))
     steps.push('Your storage plan is active: follow your stored vials on the Cryogenic storage page.');
   if (types.has('supplement'))
