@@ -60,12 +60,13 @@ export function registerOrderRoutes(
         request.headers['idempotency-key'],
         request.auth ? authOf(request).user : null,
       );
-      // Every answer, a retry's too, gives this browser the receipt that opens the order's confirmation.
+      // Every answer, a retry's too, gives this browser the receipt that opens the order's confirmation. The
+      // order is placed (and may be paid) by now: a receipt that cannot be written only means signing in to see it.
       await giveReceipt(deps.db, request, reply, {
         orderId: order.order_id,
         poNumber: order.po_number,
         publicUrl: deps.publicUrl,
-      });
+      }).catch((error: unknown) => request.log.warn({ err: error }, 'order receipt not written'));
       return { data: order };
     },
   );
