@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, personas } from '../support/personas';
-import { signInAs } from '../support/sign-in';
-import { fillAccountDetails, fillCard, fillShipping, freshEmail, productUuid } from './checkout-helpers';
+import { signInAs, submitSignIn } from '../support/sign-in';
+import {
+  fillAccountDetails,
+  fillCard,
+  fillShipping,
+  freshEmail,
+  newCustomerWithPassword,
+  productUuid,
+} from './checkout-helpers';
 
 const confirmationUrl = /\/checkouts\/orders\/(FA\d{8})$/;
 
@@ -94,19 +100,20 @@ for (const width of [390, 1280]) {
 
 test('a signed-in customer opens their confirmation from another browser, once signed in', async ({
   page,
+  browser,
   request,
 }) => {
-  const login = await request.post('/api/login', { data: { email: personas.sam, password: demoPassword } });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const placed = await request.post('/api/checkout', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `sam-${Date.now()}-${Math.random()}` },
+  // A customer of our own, so that the demo personas keep what they have bought.
+  const email = await newCustomerWithPassword(request, 'confirmation', 'Confirmation-1');
+  // The order is placed from another browser, whose receipt this page never holds.
+  const elsewhere = await browser.newContext();
+  const placed = await elsewhere.request.post('/api/checkout', {
+    headers: { 'idempotency-key': `own-${Date.now()}-${Math.random()}` },
     data: {
-      account_details: { email: personas.sam, first_name: 'Sam', last_name: 'Whitaker' },
-      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
-      billing_address_type: 'different_billing_address',
-      billing_address: {
-        first_name: 'Sam',
-        last_name: 'Whitaker',
+      account_details: { email, first_name: 'Robin', last_name: 'Hale' },
+      shipping_address: {
+        first_name: 'Robin',
+        last_name: 'Hale',
         address_1: '1 Main Street',
         city: 'Austin',
         state: 'TX',
@@ -114,16 +121,20 @@ test('a signed-in customer opens their confirmation from another browser, once s
         country: 'US',
         phone: '+15125550134',
       },
+      billing_address_type: 'same_as_shipping',
+      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
       timezone: 'America/Chicago',
-      items: [{ product_uuid: await productUuid(request, 'fertility_consultation'), quantity: 1 }],
+      items: [{ product_uuid: await productUuid(request, 'coq10'), quantity: 2 }],
     },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const { po_number: poNumber } = ((await placed.json()) as { data: { po_number: string } }).data;
+  await elsewhere.close();
 
-  await signInAs(page, 'sam');
+  await submitSignIn(page, email, 'Confirmation-1');
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto(`/checkouts/orders/${poNumber}`);
   await expect(page.getByTestId('po-number')).toHaveText(poNumber);
-  await expect(page.getByTestId('confirmation-items')).toContainText('Fertility Consultation');
+  await expect(page.getByTestId('confirmation-items')).toContainText('CoQ10 Supplement × 2');
   await expect(page.getByRole('link', { name: 'See your order history' })).toBeVisible();
 });

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAs } from '../support/sign-in';
-import { fillAccountDetails, fillCard, fillShipping, freshEmail, productUuid } from './checkout-helpers';
+import { signInAs, submitSignIn } from '../support/sign-in';
+import {
+  fillAccountDetails,
+  fillCard,
+  fillShipping,
+  freshEmail,
+  newCustomerWithPassword,
+  productUuid,
+} from './checkout-helpers';
 
 /** The links into the checkout that name a product: each must open a cart holding it, and buy it. */
 
@@ -80,13 +87,16 @@ test("the Supplements link adds the supplement's catalogue id, and that cart is 
   request,
 }) => {
   const supplement = await productUuid(request, 'male_fertility_supplement');
+  // A customer of our own, so that the demo personas keep what they have bought.
+  const email = await newCustomerWithPassword(request, 'supplements', 'Supplements-link-1');
   // The marketing site adds the product named by addProductUuid and sends the customer to the checkout.
   await page.route('https://fathom.example/**', async (route) => {
     const asked = new URL(route.request().url()).searchParams.get('addProductUuid') ?? '';
     const checkout = new URL(`/checkouts?items=${encodeURIComponent(asked)}`, page.url()).toString();
     await route.fulfill({ status: 302, headers: { location: checkout } });
   });
-  await signInAs(page, 'sam');
+  await submitSignIn(page, email, 'Supplements-link-1');
+  await expect(page).toHaveURL(/\/home$/);
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Supplements' });
   const href = new URL((await link.getAttribute('href')) ?? '');
   expect(href.pathname).toBe('/sperm-improvement/');
@@ -105,22 +115,34 @@ test("the Supplements link adds the supplement's catalogue id, and that cart is 
 
 test('"Book now for $49" opens a cart with the consultation, which is bought without a shipping step', async ({
   page,
+  browser,
 }) => {
   await signInAs(page, 'sam');
   await page.goto('/home?consultationDialog');
   const book = page.getByRole('link', { name: 'Book now for $49' });
   await expect(book).toHaveAttribute('href', /^\/checkouts\?items=[0-9a-f-]{36}$/);
   await book.click();
-
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line')).toContainText('Fertility Consultation');
   await expect(page.getByTestId('cart-total')).toHaveText('$49.00');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
-  await fillBillingAddress(page);
-  await fillCard(page, '4242 4242 4242 4242');
-  await placeOrderAndSeeConfirmation(page);
-  await expect(page.getByTestId('next-steps')).toContainText('Book your consultation');
+
+  // The same link bought by a new customer, so that sam's dialog keeps offering the paid consultation.
+  const link = new URL(page.url()).pathname + new URL(page.url()).search;
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(link);
+  await expect(guest.getByTestId('cart-line')).toContainText('Fertility Consultation');
+  await guest.getByLabel('Email').fill(freshEmail('consultation.link'));
+  await guest.getByLabel('First name').fill('Alex');
+  await guest.getByLabel('Last name').fill('Rivera');
+  await guest.getByRole('button', { name: 'Next' }).click();
+  // A consultation alone ships nothing: the next step is the payment.
+  await expect(guest.getByRole('heading', { name: 'Payment' })).toBeFocused();
+  await fillBillingAddress(guest);
+  await fillCard(guest, '4242 4242 4242 4242');
+  await placeOrderAndSeeConfirmation(guest);
+  await expect(guest.getByTestId('next-steps')).toContainText('Book your consultation');
+  await guestContext.close();
 });
 
 test('C-05: ?email= fills in the email of the account details', async ({ page, request }) => {
