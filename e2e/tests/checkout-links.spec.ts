@@ -63,9 +63,14 @@ test('"You are covered → Continue to checkout" opens a cart with the analysis 
 test('"Not covered" leads to the kit at full price, bought by card, and to the employer benefits checks', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/insurance/show');
   await checkInsurance(page, 'W-4455');
   await expect(page.getByTestId('insurance-result')).toContainText('Not covered');
+  // On a phone the answer keeps a margin from the screen's edges.
+  const answer = await page.getByTestId('insurance-result').boundingBox();
+  expect(answer?.x).toBeGreaterThanOrEqual(12);
+  expect((answer?.x ?? 0) + (answer?.width ?? 0)).toBeLessThanOrEqual(390 - 12);
   await expect(page.getByRole('link', { name: 'Progyny' })).toHaveAttribute(
     'href',
     '/insurance/eligibility/progyny',

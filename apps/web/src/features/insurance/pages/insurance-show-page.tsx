@@ -46,11 +46,7 @@ function serverFieldErrors(error: unknown): Partial<Record<keyof Fields, string>
 function NotCoveredChoices({ items, onCheckAnother }: { items: string; onCheckAnother: () => void }) {
   return (
     <div className="mt-4" data-testid="not-covered-choices">
-      <p>
-        You can still order your kit: pay in full, or in three monthly instalments, at checkout. Or, if your
-        employer offers fertility benefits, check whether they pay for it.
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="flex flex-wrap gap-3">
         <Link href={withQuery('/checkouts', { items })} className={buttonClassName('primary')}>
           Order and pay
         </Link>
@@ -59,6 +55,7 @@ function NotCoveredChoices({ items, onCheckAnother }: { items: string; onCheckAn
         </Button>
       </div>
       <h3 className="mt-5 font-semibold">Check your employer's fertility benefits</h3>
+      <p className="mt-1">Some employers pay for the kit through a fertility benefits provider.</p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
         {BENEFITS_PROVIDERS.map((provider) => (
           <li key={provider.slug}>
@@ -142,7 +139,7 @@ export default function InsuranceShowPage() {
     : null;
 
   return (
-    <section className="page-section mx-auto max-w-xl" aria-labelledby="insurance-title">
+    <section className="page-section mx-auto max-w-xl px-4 py-8 sm:px-6" aria-labelledby="insurance-title">
       <h1 id="insurance-title" className="page-title" tabIndex={-1}>
         Insurance coverage
       </h1>
