@@ -29,10 +29,44 @@ function concretePaths(ids: Record<string, string>, access: (auth: string) => bo
     .map((route) => route.path.replace(/:(\w+)/g, (_match, name: string) => ids[name] ?? 'unknown-id'));
 }
 
+/** A guest's order placed from this page's browser, whose receipt opens its confirmation: answers its number. */
+async function guestOrder(page: Page): Promise<string> {
+  const catalogue = (await (await page.request.get('/api/checkouts')).json()) as {
+    data: { uuid: string; key: string }[];
+  };
+  const analysis = catalogue.data.find((product) => product.key === 'analysis')?.uuid;
+  const placed = await page.request.post('/api/checkout', {
+    headers: { 'idempotency-key': `axe-${Date.now()}-${Math.random()}` },
+    data: {
+      account_details: { email: `axe.${Date.now()}@example.com`, first_name: 'Alex', last_name: 'Rivera' },
+      shipping_address: {
+        first_name: 'Alex',
+        last_name: 'Rivera',
+        address_1: '1 Main Street',
+        city: 'Austin',
+        state: 'TX',
+        postal_code: '73301',
+        country: 'US',
+        phone: '+15125550134',
+      },
+      billing_address_type: 'same_as_shipping',
+      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
+      timezone: 'America/Chicago',
+      items: [{ product_uuid: analysis, quantity: 1 }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return ((await placed.json()) as { data: { po_number: string } }).data.po_number;
+}
+
 test('every page a visitor can open has no WCAG 2.1 A or AA violation', async ({ page }) => {
   test.setTimeout(180_000);
   const found: string[] = [];
-  for (const path of concretePaths({ provider: 'progyny' }, (auth) => auth !== 'required')) {
+  const ids = { provider: 'progyny', poNumber: await guestOrder(page) };
+  // The order's confirmation is checked as its buyer sees it, not as a refusal.
+  await page.goto(`/checkouts/orders/${ids.poNumber}`);
+  await expect(page.getByTestId('po-number')).toHaveText(ids.poNumber);
+  for (const path of concretePaths(ids, (auth) => auth !== 'required')) {
     found.push(...(await violationsOn(page, path)));
   }
   expect(found).toEqual([]);

@@ -48,8 +48,23 @@ describe('serving the built web app', () => {
       analyticsPersonalData: false,
       identityProvider: { authority: expect.stringMatching(/\/oidc$/), clientId: 'fathom-portal' },
       remoteLogApiKey: 'fathom-web',
+      productIds: expect.objectContaining({ analysis: '48711245-8f92-4fbf-b916-dbd465084514' }),
       cardPayments: { provider: 'sandbox' },
     });
+  });
+
+  it("injects every fixed product's id, the same the catalogue serves, so links to a product need no lookup", async () => {
+    const html = await (await fetch(`${serverUrl()}/insurance/show`, { headers: asPage })).text();
+    const { productIds } = webConfigOf(html) as { productIds: Record<string, string> };
+    const catalogue = (await (await fetch(`${serverUrl()}/api/checkouts`)).json()) as {
+      data: { uuid: string; key: string }[];
+    };
+    expect(productIds).toEqual(
+      Object.fromEntries(catalogue.data.map((product) => [product.key, product.uuid])),
+    );
+    expect(Object.keys(productIds)).toEqual(
+      expect.arrayContaining(['analysis', 'male_fertility_supplement', 'fertility_consultation']),
+    );
   });
 
   it('answers any page path with index.html so the app router takes over', async () => {

@@ -129,3 +129,52 @@ export const orderResourceSchema = z.object({
   }),
 });
 export const orderListResponseSchema = z.object({ data: z.array(orderResourceSchema), meta: listMetaSchema });
+
+export const orderConfirmationParamsSchema = z.object({
+  poNumber: z.string().max(20).describe('The order number, e.g. FA12345678'),
+});
+
+/** One order as its confirmation page shows it to the buyer. */
+export const orderConfirmationSchema = z.object({
+  order_id: z.string(),
+  po_number: z.string(),
+  created_at: z.string(),
+  status: z.enum(['pending_payment', 'paid', 'payment_failed']),
+  email: z.string().describe('Where the confirmation email went'),
+  final_price: z.number().describe('The order total, in dollars'),
+  is_insurance_order: z.boolean(),
+  is_gift: z.boolean(),
+  payment_method: z.enum(['card', 'instalments']).nullable().describe('Null when there was nothing to pay'),
+  invoice: z.object({
+    subtotal: z.number(),
+    discount_savings: z.number(),
+    tax: z.number(),
+    total: z.number(),
+  }),
+  instalments: z
+    .array(instalmentSchema.extend({ status: z.enum(['paid', 'scheduled']) }))
+    .nullable()
+    .describe(
+      'The three parts of an order paid in instalments: the first charged today, the others scheduled',
+    ),
+  items: z.array(
+    z.object({
+      title: z.string(),
+      quantity: z.number().int(),
+      unit_price: z.number().describe('Dollars; 0 for what a package of the order includes'),
+      product_uuid: z.string(),
+      product_key: z.string().nullable(),
+      product_type: z.string(),
+    }),
+  ),
+  kit_delivery: z
+    .object({ preferred_delivery_date: z.string().nullable() })
+    .nullable()
+    .describe('Null when nothing is shipped'),
+  withdrawal_item_id: z
+    .string()
+    .nullable()
+    .describe('The stored sample whose withdrawal this order pays the shipping of'),
+});
+export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
+export const orderConfirmationResponseSchema = dataEnvelope(orderConfirmationSchema);

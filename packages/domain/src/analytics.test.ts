@@ -68,6 +68,20 @@ describe('conversionEvents', () => {
     ]);
   });
 
+  it('raises the Forever conversion when lifetime storage is bought, with the Cryo conversion', () => {
+    expect(conversionEvents({ productKeys: ['analysis', 'cryo_lifetime'] })).toEqual([
+      'Forever Conversion',
+      'Cryo Conversion',
+    ]);
+  });
+
+  it('raises the Tomorrow conversion for the Tomorrow Package, not for Today + 12 Months Storage', () => {
+    expect(conversionEvents({ productKeys: ['tomorrow', 'dna_fragmentation'] })).toEqual([
+      'Tomorrow Conversion',
+    ]);
+    expect(conversionEvents({ productKeys: ['today'] })).toEqual([]);
+  });
+
   it('raises none for other orders', () => {
     expect(conversionEvents({ productKeys: ['analysis', null, 'coq10'], offerKeys: ['today'] })).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /** Analytics events and remote logging (specification sections 5, 7 and 8). */
 import { CURRENCY } from './constants';
 import { revenueTwoDecimals } from './format';
-import type { OfferKey, ProductKey } from './products';
+import { type OfferKey, offersOfProducts, type ProductKey } from './products';
 
 export const ANALYTICS_EVENTS = {
   orderCompleted: 'Order Completed',
@@ -54,15 +54,19 @@ export function purchaseEvent({
 
 export interface ConversionInput {
   productKeys: readonly (ProductKey | null | undefined)[];
+  /** Offers the order came from besides those its products belong to. */
   offerKeys?: readonly OfferKey[];
 }
 
-/** The conversion events an order raises: Tomorrow, Forever (offers) and Cryo (any cryo storage plan). */
+/**
+ * The conversion events an order raises: Tomorrow and Forever when it buys a product of that offer (the
+ * Tomorrow Package; lifetime storage) or came from it, and Cryo for any cryo storage plan.
+ */
 export function conversionEvents({ productKeys, offerKeys = [] }: ConversionInput): ConversionEvent[] {
+  const offers = new Set([...offersOfProducts(productKeys), ...offerKeys]);
   const events: ConversionEvent[] = [];
-  if (productKeys.includes('tomorrow') || offerKeys.includes('tomorrow'))
-    events.push(CONVERSION_EVENTS.tomorrow);
-  if (offerKeys.includes('forever')) events.push(CONVERSION_EVENTS.forever);
+  if (offers.has('tomorrow')) events.push(CONVERSION_EVENTS.tomorrow);
+  if (offers.has('forever')) events.push(CONVERSION_EVENTS.forever);
   if (productKeys.some((key) => key?.startsWith('cryo_'))) events.push(CONVERSION_EVENTS.cryo);
   return events;
 }

@@ -4,9 +4,13 @@ import {
   cartCount,
   cartFromUrlItems,
   cartHasSubscription,
+  cartProblem,
+  DNA_NEEDS_ANALYSIS,
   decrementInCart,
+  dnaWithoutAnalysis,
   isConsultationOnlyCart,
   isSplitPayment,
+  offeredAddons,
   parseUrlItems,
   removeFromCart,
   withDnaFragmentation,
@@ -18,7 +22,7 @@ const products: CatalogueProduct[] = [
   { uuid: 'p-analysis', key: 'analysis', title: 'Semen Analysis' },
   { uuid: 'p-tomorrow', key: 'tomorrow', title: 'Tomorrow' },
   { uuid: 'p-platinum', key: 'platinum', title: 'Platinum' },
-  { uuid: 'p-dna', key: 'dna_fragmentation', title: 'DNA Fragmentation Analysis' },
+  { uuid: 'p-dna', key: 'dna_fragmentation', title: 'DNA Fragmentation Analysis', is_addon: true },
   { uuid: 'p-yearly', key: 'cryo_yearly', title: 'Yearly storage', with_subscription: true },
   { uuid: 'p-consult', key: 'fertility_consultation', name: 'Fertility consultation' },
   { uuid: 'p-nokey', title: 'NSW Package' },
@@ -109,6 +113,46 @@ describe('URL items', () => {
       { id: 'p-analysis', name: 'Semen Analysis', count: 3, extradata: null },
       { id: 'p-consult', name: 'Fertility consultation', count: 1, extradata: null },
     ]);
+  });
+});
+
+describe('cartFromUrlItems with product keys', () => {
+  it('finds a product by its fixed key when a link names no uuid (items=analysis)', () => {
+    expect(cartFromUrlItems(parseUrlItems('analysis,p-consult'), products)).toEqual([
+      { id: 'p-analysis', name: 'Semen Analysis', count: 1, extradata: null },
+      { id: 'p-consult', name: 'Fertility consultation', count: 1, extradata: null },
+    ]);
+  });
+
+  it('still ignores a word that is no product key', () => {
+    expect(cartFromUrlItems(parseUrlItems('supplements'), products)).toEqual([]);
+  });
+});
+
+describe('the DNA fragmentation add-on', () => {
+  it('is offered beside a semen analysis or a package that holds one', () => {
+    expect(offeredAddons(addToCart([], analysis), products).map((product) => product.uuid)).toEqual([
+      'p-dna',
+    ]);
+    expect(offeredAddons(addToCart([], tomorrow), products).map((product) => product.uuid)).toEqual([
+      'p-dna',
+    ]);
+  });
+
+  it('is not offered to a cart without an analysis, nor when it is in the cart already', () => {
+    expect(offeredAddons(addToCart([], { id: 'p-consult', name: 'Consultation' }), products)).toEqual([]);
+    expect(offeredAddons([], products)).toEqual([]);
+    const withDna = withDnaFragmentation(addToCart([], tomorrow), products);
+    expect(offeredAddons(withDna, products)).toEqual([]);
+  });
+
+  it('cannot be ordered without an analysis', () => {
+    expect(dnaWithoutAnalysis(['dna_fragmentation'])).toBe(true);
+    expect(dnaWithoutAnalysis(['dna_fragmentation', 'coq10'])).toBe(true);
+    expect(dnaWithoutAnalysis(['dna_fragmentation', 'platinum'])).toBe(false);
+    expect(dnaWithoutAnalysis(['coq10'])).toBe(false);
+    expect(cartProblem(addToCart([], { id: 'p-dna', name: 'DNA' }), products)).toBe(DNA_NEEDS_ANALYSIS);
+    expect(cartProblem(addToCart([], analysis), products)).toBeNull();
   });
 });
 

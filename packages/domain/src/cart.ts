@@ -1,10 +1,12 @@
 /** Cart operations (specification sections 3 and 4). Every operation returns a new cart. */
 import { SPLIT_PAYMENT_EXTRADATA } from './constants';
 import {
+  ANALYSIS_PRODUCT_KEYS,
   type CatalogueProduct,
   DNA_FRAGMENTATION_TRIGGER_KEYS,
   type ProductKey,
   productById,
+  productByIdOrKey,
   productByKey,
   productName,
 } from './products';
@@ -96,13 +98,16 @@ export function parseUrlItems(raw: string | null | undefined): UrlItem[] {
     });
 }
 
-/** A new cart holding the URL items that match a catalogue product; unknown ids are ignored. */
+/**
+ * A new cart holding the URL items that match a catalogue product, by uuid or by fixed key
+ * (`items=analysis`); unknown ids are ignored.
+ */
 export function cartFromUrlItems(
   urlItems: readonly UrlItem[],
   products: readonly CatalogueProduct[],
 ): CartItem[] {
   return urlItems.reduce<CartItem[]>((cart, urlItem) => {
-    const product = productById(products, urlItem.id);
+    const product = productByIdOrKey(products, urlItem.id);
     if (!product) return cart;
     return addToCart(
       cart,
@@ -128,6 +133,38 @@ export function withDnaFragmentation(cart: Cart, products: readonly CataloguePro
   if (!dna || cart.some((item) => item.id === dna.uuid)) return [...cart];
   if (!cartHasKey(cart, products, DNA_FRAGMENTATION_TRIGGER_KEYS)) return [...cart];
   return addToCart(cart, { id: dna.uuid, name: productName(dna) }, 1);
+}
+
+export const DNA_NEEDS_ANALYSIS =
+  'The DNA fragmentation analysis is made on the sample of a semen analysis: add a semen analysis or a package to your order.';
+
+/** True when an order holds the DNA fragmentation add-on but nothing that brings a semen sample to analyse. */
+export function dnaWithoutAnalysis(keys: readonly (string | null | undefined)[]): boolean {
+  return (
+    keys.includes('dna_fragmentation') &&
+    !keys.some((key) => (ANALYSIS_PRODUCT_KEYS as readonly (string | null | undefined)[]).includes(key))
+  );
+}
+
+/** Why this cart cannot be ordered as it is, or null. */
+export function cartProblem(cart: Cart, products: readonly CatalogueProduct[]): string | null {
+  return dnaWithoutAnalysis(cart.map((item) => productById(products, item.id)?.key))
+    ? DNA_NEEDS_ANALYSIS
+    : null;
+}
+
+/** The add-ons to offer beside this cart: those not in it yet, and the DNA analysis only beside an analysis. */
+export function offeredAddons<T extends CatalogueProduct>(cart: Cart, products: readonly T[]): T[] {
+  const keys = cart.map((item) => productById(products, item.id)?.key);
+  const hasAnalysis = keys.some(
+    (key) => key !== null && key !== undefined && ANALYSIS_PRODUCT_KEYS.includes(key),
+  );
+  return products.filter(
+    (product) =>
+      product.is_addon === true &&
+      !cart.some((item) => item.id === product.uuid) &&
+      (product.key !== 'dna_fragmentation' || hasAnalysis),
+  );
 }
 
 /** Marks every line for payment in 3 instalments, or clears the mark. */

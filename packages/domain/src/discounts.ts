@@ -26,6 +26,8 @@ export interface PricedLine {
   key: string;
   unitPriceCents: number;
   quantity: number;
+  /** Units that a package of the same cart already pays for (pricing.ts): they cost nothing. */
+  includedQuantity?: number;
   isShipping: boolean;
 }
 
@@ -46,7 +48,11 @@ export interface PromoCalculation {
 export const EXPIRED_PROMO_HINT = 'This code has expired';
 export const USED_BY_CUSTOMER_HINT = 'You have already used this code.';
 
-const lineTotal = (line: PricedLine) => line.unitPriceCents * line.quantity;
+/** What a line costs before any code: its unit price for every unit that no package includes. */
+export function lineTotalCents(line: PricedLine): number {
+  return line.unitPriceCents * (line.quantity - (line.includedQuantity ?? 0));
+}
+const lineTotal = lineTotalCents;
 
 export function isTargeted(rule: Pick<PromoRule, 'targetKeys'>, line: PricedLine): boolean {
   if (line.isShipping) return false;

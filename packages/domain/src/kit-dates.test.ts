@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DELIVERY_DATE_MESSAGES,
+  deliveryDateRefusal,
   disabledDeliveryDates,
   earliestDeliveryDate,
   federalHolidays,
@@ -89,5 +91,47 @@ describe('collection days', () => {
     expect(isCollectionDay('2026-11-26')).toBe(false);
     expect(nextCollectionDay('2026-11-25')).toBe('2026-11-30');
     expect(nextCollectionDay('2026-11-30')).toBe('2026-11-30');
+  });
+});
+
+describe('deliveryDateRefusal', () => {
+  // Monday 2026-11-23; the earliest delivery is Wednesday 25 (Thanksgiving is Thursday 26).
+  const today = '2026-11-23';
+
+  it('accepts a working day of the window', () => {
+    expect(deliveryDateRefusal('2026-11-25', today)).toBeNull();
+    expect(deliveryDateRefusal('2026-12-23', today)).toBeNull();
+  });
+
+  it('refuses a Saturday and a Sunday, saying why', () => {
+    expect(deliveryDateRefusal('2026-11-28', today)).toBe(DELIVERY_DATE_MESSAGES.weekend);
+    expect(deliveryDateRefusal('2026-11-29', today)).toBe(DELIVERY_DATE_MESSAGES.weekend);
+    expect(DELIVERY_DATE_MESSAGES.weekend).toBe(
+      'Kits are not delivered at weekends. Choose a weekday from the calendar.',
+    );
+  });
+
+  it('refuses a federal holiday', () => {
+    expect(deliveryDateRefusal('2026-11-26', today)).toBe(DELIVERY_DATE_MESSAGES.holiday);
+    expect(deliveryDateRefusal('2026-12-25', today)).toBe(DELIVERY_DATE_MESSAGES.holiday);
+  });
+
+  it('refuses a day before the earliest delivery, naming the earliest', () => {
+    expect(deliveryDateRefusal('2026-11-24', today)).toBe(
+      'A kit ordered today arrives on Wednesday, November 25 at the earliest. Choose that day or a later one.',
+    );
+  });
+
+  it('refuses a day after the 30-day window and a value that is no date', () => {
+    expect(deliveryDateRefusal('2026-12-24', today)).toBe(DELIVERY_DATE_MESSAGES.tooLate);
+    expect(deliveryDateRefusal('2026-02-30', today)).toBe(DELIVERY_DATE_MESSAGES.notADate);
+    expect(deliveryDateRefusal('next week', today)).toBe(DELIVERY_DATE_MESSAGES.notADate);
+  });
+
+  it('agrees with isSelectableDeliveryDate on every day around the window', () => {
+    for (let offset = -3; offset <= 35; offset += 1) {
+      const date = new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);
+      expect(deliveryDateRefusal(date, today) === null, date).toBe(isSelectableDeliveryDate(date, today));
+    }
   });
 });

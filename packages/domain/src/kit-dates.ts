@@ -4,6 +4,7 @@
  */
 
 import { addDays, isCalendarDate } from './calendar-date';
+import { formatDate } from './format';
 
 /** A kit cannot arrive sooner than two working days after today (packing and shipping). */
 export const EARLIEST_DELIVERY_WORKING_DAYS = 2;
@@ -91,6 +92,26 @@ export function isSelectableDeliveryDate(date: string, today: string): boolean {
     date <= latestDeliveryDate(today) &&
     isWorkingDay(date)
   );
+}
+
+export const DELIVERY_DATE_MESSAGES = {
+  notADate: 'Enter the preferred delivery date as a date of the calendar.',
+  weekend: 'Kits are not delivered at weekends. Choose a weekday from the calendar.',
+  holiday: 'Kits are not delivered on public holidays. Choose another day from the calendar.',
+  tooLate: `Choose a delivery date within the next ${PREFERRED_DELIVERY_WINDOW_DAYS} days.`,
+} as const;
+
+/** Why a preferred delivery date cannot be chosen today (a sentence for the customer), or null when it can. */
+export function deliveryDateRefusal(date: string, today: string): string | null {
+  if (!isCalendarDate(date)) return DELIVERY_DATE_MESSAGES.notADate;
+  const day = weekday(date);
+  if (day === 0 || day === 6) return DELIVERY_DATE_MESSAGES.weekend;
+  if (!isWorkingDay(date)) return DELIVERY_DATE_MESSAGES.holiday;
+  const earliest = earliestDeliveryDate(today);
+  if (date < earliest)
+    return `A kit ordered today arrives on ${formatDate(earliest, 'EEEE, MMMM d')} at the earliest. Choose that day or a later one.`;
+  if (date > latestDeliveryDate(today)) return DELIVERY_DATE_MESSAGES.tooLate;
+  return null;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANALYSIS_PRODUCT_KEYS,
   DNA_FRAGMENTATION_TRIGGER_KEYS,
   isCryoProduct,
   isProductKey,
   OFFER_KEYS,
+  offersOfProducts,
   PRODUCT_KEYS,
   productByKey,
   productName,
@@ -40,6 +42,17 @@ describe('product keys', () => {
 
   it('brings DNA fragmentation with Tomorrow and Platinum', () => {
     expect(DNA_FRAGMENTATION_TRIGGER_KEYS).toEqual(['tomorrow', 'platinum']);
+  });
+
+  it('names the offers of products: Today, Tomorrow, and Forever for lifetime storage', () => {
+    expect(offersOfProducts(['today'])).toEqual(['today']);
+    expect(offersOfProducts(['tomorrow', 'dna_fragmentation'])).toEqual(['tomorrow']);
+    expect(offersOfProducts(['cryo_lifetime', null])).toEqual(['forever']);
+    expect(offersOfProducts(['analysis', 'cryo_yearly', 'platinum'])).toEqual([]);
+  });
+
+  it('knows every product that holds a semen analysis, packages included', () => {
+    expect(ANALYSIS_PRODUCT_KEYS).toEqual(['analysis', 'bronze', 'nsw', 'today', 'tomorrow', 'platinum']);
   });
 
   it('finds a product by key and names it by title, else name', () => {

@@ -1,5 +1,7 @@
 import type { IdentityProviderSettings } from '@fathom/contract/identity-provider-settings';
+import type { ProductKey } from '@fathom/domain/products';
 import type { Config } from '../config';
+import { catalogue } from '../db/seed/catalogue';
 import { DEV_CLIENT_ID, devIssuer } from '../modules/identity-provider/dev-provider-keys';
 import { DEFAULT_REMOTE_LOG_API_KEY } from '../modules/remote-logs/routes';
 
@@ -15,6 +17,11 @@ export interface WebConfig {
   identityProvider: IdentityProviderSettings;
   /** Sent as the api-key header of POST /api/logs. */
   remoteLogApiKey: string;
+  /**
+   * The catalogue uuid of every fixed product, by key: links that name a product (insurance's checkout, the
+   * Supplements link's addProductUuid, the consultation's checkout) carry its id without asking the API first.
+   */
+  productIds: Record<ProductKey, string>;
   /** How the checkout turns a card into a token: the sandbox form, or Stripe.js with the publishable key. */
   cardPayments: { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string; jsUrl: string };
   /** Where the pages report their uncaught errors (SENTRY_DSN, public by design); absent when unset. */
@@ -36,12 +43,18 @@ export function webConfigFor(config: Config): WebConfig {
       ...(config.oidcErrorPath ? { errorPath: config.oidcErrorPath } : {}),
     },
     remoteLogApiKey: config.remoteLogApiKey ?? DEFAULT_REMOTE_LOG_API_KEY,
+    productIds: catalogueProductIds(),
     cardPayments:
       config.payments === 'stripe' && config.stripePublishableKey
         ? { provider: 'stripe', publishableKey: config.stripePublishableKey, jsUrl: config.stripeJsUrl }
         : { provider: 'sandbox' },
     ...(config.sentryDsn ? { sentryDsn: config.sentryDsn } : {}),
   };
+}
+
+/** The catalogue is seeded from these fixed ids at every start, so they are the ids the API serves. */
+function catalogueProductIds(): Record<ProductKey, string> {
+  return Object.fromEntries(catalogue.map((entry) => [entry.key, entry.id])) as Record<ProductKey, string>;
 }
 
 /** JSON inside a script element must not be able to close it: `<` is written as an escape. */

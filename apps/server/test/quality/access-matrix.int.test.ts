@@ -59,6 +59,7 @@ describeEachDatabase('access matrix of every API route', (database) => {
       itemId: row.item_id,
       vialId: row.vial_id,
       orderId: placed.body.data.order_id,
+      poNumber: placed.body.data.po_number,
       withdrawalId: randomUUID(),
       resultId: result.rows[0]?.id ?? randomUUID(),
       step: '6',

@@ -1,10 +1,15 @@
 import type { ProductKey } from '@fathom/domain/products';
 import { appConfig } from '../lib/config';
 
+/** The catalogue uuid of a fixed product, as the server injects it into the page; undefined without it. */
+export function configuredProductId(key: ProductKey): string | undefined {
+  return appConfig.productIds[key];
+}
+
 /**
  * The catalogue uuid of a fixed product, as the server configures it; the product key stands in
- * when the server names none, so links still say which product they mean.
+ * when the server names none, so links still say which product they mean (the checkout reads keys too).
  */
 export function productId(key: ProductKey): string {
-  return appConfig.productIds[key] ?? key;
+  return configuredProductId(key) ?? key;
 }

@@ -13,6 +13,8 @@ const specRoutes: Record<string, string[]> = {
     '/for-medical-professionals',
     '/schedule-results-call',
     '/checkouts',
+    // Design: an order's confirmation has an address of its own, so a reload keeps it.
+    '/checkouts/orders/:poNumber',
     '/styleguide',
     '/public-results/:id',
   ],

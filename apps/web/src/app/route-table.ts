@@ -184,6 +184,13 @@ export const routes: RouteDef[] = [
     load: () => import('../features/checkout/pages/checkout-page'),
   },
   {
+    path: '/checkouts/orders/:poNumber',
+    name: 'Order confirmation',
+    layout: 'empty',
+    auth: 'any',
+    load: () => import('../features/checkout/pages/order-confirmation-page'),
+  },
+  {
     path: '/styleguide',
     name: 'Styleguide',
     layout: 'empty',

@@ -47,7 +47,7 @@ describeEachDatabase('catalogue and checkout bindings', (database) => {
     const nsw = products.find((product) => product.title === 'NSW Package');
     expect(nsw?.product_type).toBe('package');
     expect(nsw?.products.map((item) => item.key).sort()).toEqual(['analysis', 'cryo_yearly']);
-    expect(products.find((product) => product.title === 'Today + 12 Months Storage')?.key).toBe('tomorrow');
+    expect(products.find((product) => product.title === 'Today + 12 Months Storage')?.key).toBe('today');
     const plans = products.filter((product) => product.product_type === 'cryo').map((product) => product.key);
     expect(plans).toEqual([
       'cryo_monthly',
@@ -58,6 +58,16 @@ describeEachDatabase('catalogue and checkout bindings', (database) => {
     ]);
     const monthly = products.find((product) => product.key === 'cryo_monthly');
     expect(monthly).toMatchObject({ with_subscription: true, subscription_repeats_frequency: 'month' });
+  });
+
+  it('sells the Bronze and Tomorrow packages, each with an analysis and storage', async () => {
+    const products = await catalogue();
+    const bronze = products.find((product) => product.key === 'bronze');
+    expect(bronze).toMatchObject({ title: 'Bronze Package', product_type: 'package', price: 395 });
+    expect(bronze?.products.map((item) => item.key).sort()).toEqual(['analysis', 'cryo_six_months']);
+    const tomorrow = products.find((product) => product.key === 'tomorrow');
+    expect(tomorrow).toMatchObject({ title: 'Tomorrow Package', product_type: 'package', price: 695 });
+    expect(tomorrow?.products.map((item) => item.key).sort()).toEqual(['analysis', 'cryo_yearly']);
   });
 
   it('keeps product ids stable, so links to a product work on every installation', async () => {
@@ -91,6 +101,36 @@ describe('catalogue seed', () => {
         'SELECT count(*)::int AS count FROM products WHERE key IS NOT NULL',
       );
       expect(rows[0]?.count).toBe(PRODUCT_KEYS.length);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('moves the keys bronze and tomorrow from the packages that held them to the new packages', async () => {
+    const server = await startTestServer({ database: 'pglite' });
+    try {
+      const { catalogueId, seedCatalogue } = await import('../../db/seed/catalogue');
+      // The catalogue as an installation seeded it before: the NSW Package as bronze, Today as tomorrow.
+      await server.db.query('DELETE FROM package_products WHERE package_id IN ($1, $2)', [
+        catalogueId('bronze'),
+        catalogueId('tomorrow'),
+      ]);
+      await server.db.query('DELETE FROM products WHERE id IN ($1, $2)', [
+        catalogueId('bronze'),
+        catalogueId('tomorrow'),
+      ]);
+      await server.db.query("UPDATE products SET key = 'bronze' WHERE id = $1", [catalogueId('nsw')]);
+      await server.db.query("UPDATE products SET key = 'tomorrow' WHERE id = $1", [catalogueId('today')]);
+      await seedCatalogue(server.db);
+      const { rows } = await server.db.query<{ key: string; title: string }>(
+        "SELECT key, title FROM products WHERE key IN ('bronze', 'tomorrow', 'nsw', 'today') ORDER BY key",
+      );
+      expect(rows).toEqual([
+        { key: 'bronze', title: 'Bronze Package' },
+        { key: 'nsw', title: 'NSW Package' },
+        { key: 'today', title: 'Today + 12 Months Storage' },
+        { key: 'tomorrow', title: 'Tomorrow Package' },
+      ]);
     } finally {
       await server.close();
     }

@@ -1,5 +1,6 @@
 import type { DiscountCalculation, DiscountCalculationRequest } from '@fathom/contract/discounts';
 import { calculatePromo, type PricedLine, promoRefusal, refusalHint } from '@fathom/domain/discounts';
+import { includedQuantities } from '@fathom/domain/pricing';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Catalogue } from '../catalogue/catalogue-service';
@@ -7,13 +8,16 @@ import { findPromoCode } from './promo-code-repository';
 
 const dollars = (cents: number) => cents / 100;
 
-/** Prices the cart from the catalogue: the browser's prices are never used. */
+/**
+ * Prices the cart from the catalogue: the browser's prices are never used. A DNA fragmentation analysis that a
+ * Tomorrow or Platinum package of the cart includes is free.
+ */
 export async function priceLines(
   catalogue: Catalogue,
   items: DiscountCalculationRequest['items'],
 ): Promise<PricedLine[]> {
   const products = await catalogue.products();
-  return items.map((item, index) => {
+  const lines = items.map((item, index): PricedLine => {
     const product = products.find((candidate) => candidate.uuid === item.product_uuid);
     if (!product) {
       throw new HttpError(422, 'This product is not on sale.', {
@@ -28,6 +32,8 @@ export async function priceLines(
       isShipping: product.product_type === 'shipping',
     };
   });
+  const included = includedQuantities(lines);
+  return lines.map((line, index) => ({ ...line, includedQuantity: included[index] ?? 0 }));
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import type { PlaceOrderRequest } from '@fathom/contract/orders';
+import { calendarDateIn } from '@fathom/domain/calendar-date';
+import { DNA_NEEDS_ANALYSIS, dnaWithoutAnalysis } from '@fathom/domain/cart';
 import { shouldSkipPayment, shouldSkipShipping } from '@fathom/domain/checkout';
 import {
   calculatePromo,
+  lineTotalCents,
   type PricedLine,
   type PromoCalculation,
   promoRefusal,
@@ -13,6 +16,7 @@ import {
   notCoveredMessage,
   uncoveredProducts,
 } from '@fathom/domain/insurance';
+import { deliveryDateRefusal, LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
 import { salesTaxCents } from '@fathom/domain/sales-tax';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
@@ -84,6 +88,7 @@ export async function planOrder(
   if (withdrawalItemId && lines.some((line) => line.key !== 'withdrawal_shipping')) {
     throw unprocessable('items', WITHDRAWAL_NEEDS_SHIPPING);
   }
+  if (dnaWithoutAnalysis(lines.map((line) => line.key))) throw unprocessable('items', DNA_NEEDS_ANALYSIS);
 
   const insuranceApplicationId = request.insurance?.application_uuid
     ? await coveringApplication(deps.db, request.insurance.application_uuid)
@@ -107,7 +112,7 @@ export async function planOrder(
   ) {
     throw unprocessable('discount', PROMO_NO_LONGER_VALID);
   }
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
   const priced: PromoCalculation = promo
     ? calculatePromo(promo, lines)
     : { subtotalCents, totalCents: subtotalCents, targets: [], discounts: [] };
@@ -118,7 +123,7 @@ export async function planOrder(
     : salesTaxCents(
         lines.map((line) => ({
           productType: productOf(line.productUuid)?.product_type,
-          netCents: line.unitPriceCents * line.quantity - (discountOf.get(line.productUuid) ?? 0),
+          netCents: lineTotalCents(line) - (discountOf.get(line.productUuid) ?? 0),
         })),
         request.shipping_address ?? request.billing_address,
       );
@@ -149,6 +154,12 @@ export async function planOrder(
   if (!skipShipping && !request.shipping_address) {
     throw unprocessable('shipping_address', 'Enter the shipping address.');
   }
+  // The same calendar as a kit's own page: working days of the lab's time zone, within the window.
+  const preferredDate = skipShipping ? null : request.shipping_address?.preferred_delivery_date;
+  const dateRefusal = preferredDate
+    ? deliveryDateRefusal(preferredDate, calendarDateIn(deps.now(), LAB_TIME_ZONE))
+    : null;
+  if (dateRefusal) throw unprocessable('shipping_address.preferred_delivery_date', dateRefusal);
   if (!skipPayment && !request.payment) throw unprocessable('payment', 'Choose how to pay.');
 
   return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 
 export type OrderStatus = 'pending_payment' | 'paid' | 'payment_failed';
@@ -104,6 +105,33 @@ export async function listClientOrders(
   return { orders, items, instalments, total: count.rows[0]?.total ?? 0 };
 }
 
+export interface NewOrderItem {
+  orderId: string;
+  productId: string;
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+  discountCents: number;
+  extradata: string | null;
+}
+
+export async function insertOrderItem(tx: Queryable, item: NewOrderItem): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_items (id, order_id, product_id, title, quantity, unit_price_cents, discount_cents, extradata)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      randomUUID(),
+      item.orderId,
+      item.productId,
+      item.title,
+      item.quantity,
+      item.unitPriceCents,
+      item.discountCents,
+      item.extradata,
+    ],
+  );
+}
+
 /** The instalments of an order paid in parts, by number. */
 export async function orderInstalments(db: Queryable, orderId: string): Promise<InstalmentRow[]> {
   const { rows } = await db.query<InstalmentRow>(
@@ -112,4 +140,48 @@ export async function orderInstalments(db: Queryable, orderId: string): Promise<
     [orderId],
   );
   return rows;
+}
+
+/** Replaces the receipt that lets a browser read the order's confirmation (the hash of the cookie's token). */
+export async function setReceiptTokenHash(db: Queryable, orderId: string, tokenHash: string): Promise<void> {
+  await db.query('UPDATE orders SET receipt_token_hash = $2 WHERE id = $1', [orderId, tokenHash]);
+}
+
+export interface ConfirmationRow extends OrderRow {
+  receipt_token_hash: string | null;
+  shipping_address: { preferred_delivery_date?: string | null } | null;
+  withdrawal_item_id: string | null;
+  items: {
+    title: string;
+    quantity: number;
+    unit_price_cents: number;
+    product_uuid: string;
+    product_key: string | null;
+    product_type: string;
+  }[];
+  instalments: (InstalmentRow & { status: 'paid' | 'scheduled' })[];
+}
+
+/** An order by its number, with its items and instalments, in one statement; null when there is none. */
+export async function findOrderByPoNumber(db: Queryable, poNumber: string): Promise<ConfirmationRow | null> {
+  const { rows } = await db.query<ConfirmationRow>(
+    `SELECT ${orderColumns}, o.receipt_token_hash, o.shipping_address, o.withdrawal_item_id,
+            coalesce((
+              SELECT json_agg(json_build_object('title', i.title, 'quantity', i.quantity,
+                       'unit_price_cents', i.unit_price_cents, 'product_uuid', p.id, 'product_key', p.key,
+                       'product_type', p.product_type)
+                       ORDER BY i.created_at, i.unit_price_cents DESC, i.id)
+                FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id
+            ), '[]'::json) AS items,
+            coalesce((
+              SELECT json_agg(json_build_object('order_id', n.order_id, 'number', n.number,
+                       'due_date', to_char(n.due_date, 'YYYY-MM-DD'), 'amount_cents', n.amount_cents,
+                       'status', n.status) ORDER BY n.number)
+                FROM order_instalments n WHERE n.order_id = o.id
+            ), '[]'::json) AS instalments
+       FROM orders o JOIN clients c ON c.id = o.client_id
+      WHERE o.po_number = $1`,
+    [poNumber],
+  );
+  return rows[0] ?? null;
 }

@@ -1,17 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { OrderResult, PlaceOrderRequest } from '@fathom/contract/orders';
 import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
+import { INCLUDED_IN_PACKAGE_NOTE, lineParts } from '@fathom/domain/pricing';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth-context';
 import type { Catalogue } from '../catalogue/catalogue-service';
+import { emptySavedCarts } from '../checkout-intents/checkout-intent-repository';
 import type { StoredPromoCode } from '../discounts/promo-code-repository';
 import { claimInsuranceApplication } from '../insurance/insurance-repository';
 import { clientForOrder } from './customer-account';
 import type { OrderConfirmations } from './order-confirmation-email';
 import type { OrderPayments, PaymentRow } from './order-payments';
 import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
-import { findOrder, insertedOrderColumns, type OrderRow, orderInstalments } from './order-repository';
+import {
+  findOrder,
+  insertedOrderColumns,
+  insertOrderItem,
+  type OrderRow,
+  orderInstalments,
+} from './order-repository';
 import { fulfilPaidOrder } from './paid-order';
 import { drawPoNumber } from './po-number';
 import { createPendingSubscriptions } from './subscriptions';
@@ -212,20 +220,18 @@ export function createOrderService(deps: OrderDeps) {
           order = (await insertOrder(poNumber)).rows[0];
         }
         for (const [index, line] of plan.lines.entries()) {
-          await tx.query(
-            `INSERT INTO order_items (id, order_id, product_id, title, quantity, unit_price_cents, discount_cents, extradata)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [
-              randomUUID(),
+          const title = plan.productOf(line.productUuid)?.title ?? line.key;
+          for (const part of lineParts(line)) {
+            await insertOrderItem(tx, {
               orderId,
-              line.productUuid,
-              plan.productOf(line.productUuid)?.title ?? line.key,
-              line.quantity,
-              line.unitPriceCents,
-              discountByProduct.get(line.productUuid) ?? 0,
-              request.items[index]?.extradata ?? null,
-            ],
-          );
+              productId: line.productUuid,
+              title: part.included ? `${title} (${INCLUDED_IN_PACKAGE_NOTE.toLowerCase()})` : title,
+              quantity: part.quantity,
+              unitPriceCents: part.unitPriceCents,
+              discountCents: part.included ? 0 : (discountByProduct.get(line.productUuid) ?? 0),
+              extradata: request.items[index]?.extradata ?? null,
+            });
+          }
         }
         await createPendingSubscriptions(tx, { id: orderId, clientId: account.clientId }, plan.renewing);
         if (paidAt) {
@@ -242,6 +248,7 @@ export function createOrderService(deps: OrderDeps) {
           );
         }
         if (plan.promo) await redeemPromoCode(tx, plan.promo, request.account_details.email, orderId);
+        await emptySavedCarts(tx, request.account_details.email);
         // A new account's owner is emailed before the card is tried, which may take long (SMTP): its attempt
         // is written after that, so that no attempt waits long enough to be taken for abandoned (ADR 007).
         const firstAttempt =

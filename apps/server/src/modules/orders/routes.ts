@@ -1,5 +1,8 @@
+import { authMessages } from '@fathom/contract/auth';
 import { errorBodySchema } from '@fathom/contract/common';
 import {
+  orderConfirmationParamsSchema,
+  orderConfirmationResponseSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderResultResponseSchema,
@@ -12,6 +15,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
 import { listOrderResources } from './order-history';
+import { confirmationForBuyer, giveReceipt, RECEIPT_COOKIE } from './order-receipts';
 import type { OrderService } from './order-service';
 import { renderPackingSlip } from './packing-slip-page';
 import { loadPackingSlipOrder } from './packing-slip-repository';
@@ -51,13 +55,56 @@ export function registerOrderRoutes(
         },
       },
     },
-    async (request) => ({
-      data: await deps.orders.place(
+    async (request, reply) => {
+      const order = await deps.orders.place(
         request.body,
         request.headers['idempotency-key'],
         request.auth ? authOf(request).user : null,
-      ),
-    }),
+      );
+      // Every answer, a retry's too, gives this browser the receipt that opens the order's confirmation. The
+      // order is placed (and may be paid) by now: a receipt that cannot be written only means signing in to see it.
+      await giveReceipt(deps.db, request, reply, {
+        orderId: order.order_id,
+        poNumber: order.po_number,
+        publicUrl: deps.publicUrl,
+      }).catch((error: unknown) => request.log.warn({ err: error }, 'order receipt not written'));
+      return { data: order };
+    },
+  );
+
+  routes.get(
+    '/api/checkout/orders/:poNumber',
+    {
+      preValidation: async (request) => {
+        if (request.auth) await requireUser(request);
+      },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "An order's confirmation, for its buyer only: the signed-in client it belongs to, or the browser that placed it (its receipt cookie)",
+        params: orderConfirmationParamsSchema,
+        response: {
+          200: orderConfirmationResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          428: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.auth ? authOf(request).user : null;
+      const receiptToken = request.cookies[RECEIPT_COOKIE];
+      // Without a receipt, only a signed-in client can own the order: staff and partners never buy.
+      if (!receiptToken && !user) throw new HttpError(401, authMessages.unauthenticated);
+      if (!receiptToken && user?.role !== 'client') throw new HttpError(403, authMessages.forbidden);
+      const confirmation = await confirmationForBuyer(deps.db, request.params.poNumber, {
+        clientId: user?.role === 'client' ? user.clientId : null,
+        receiptToken,
+      });
+      if (!confirmation) throw new HttpError(404, 'Not found.');
+      return { data: confirmation };
+    },
   );
 
   routes.get(

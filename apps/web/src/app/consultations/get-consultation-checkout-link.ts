@@ -1,19 +1,24 @@
 import type { CatalogueProduct } from '@fathom/domain/products';
 import { productByKey } from '@fathom/domain/products';
 import { api } from '../../lib/http/client';
-import { productId } from '../product-ids';
+import { configuredProductId } from '../product-ids';
+
+const checkoutOf = (uuid: string) => `/checkouts?items=${encodeURIComponent(uuid)}`;
 
 /**
- * The checkout of the paid consultation: /checkouts?items=<fertility_consultation uuid> from the
- * catalogue (GET /api/checkouts); the configured product id stands in if the catalogue cannot be read.
+ * The checkout of the paid consultation: /checkouts?items=<fertility_consultation uuid>. The page's config
+ * names the uuid (the server injects every fixed product's id); only a page served without it asks the
+ * catalogue (GET /api/checkouts), and the key stands in if even that fails (the checkout reads keys too).
  */
 export async function getConsultationCheckoutLink(): Promise<string> {
-  let uuid = productId('fertility_consultation');
+  const configured = configuredProductId('fertility_consultation');
+  if (configured) return checkoutOf(configured);
   try {
     const products = await api.get<CatalogueProduct[]>('/checkouts', { handled: true });
-    uuid = productByKey(products, 'fertility_consultation')?.uuid ?? uuid;
+    const uuid = productByKey(products, 'fertility_consultation')?.uuid;
+    if (uuid) return checkoutOf(uuid);
   } catch {
-    // The configured id still leads to the right checkout.
+    // The key still leads to the right checkout.
   }
-  return `/checkouts?items=${encodeURIComponent(uuid)}`;
+  return checkoutOf('fertility_consultation');
 }

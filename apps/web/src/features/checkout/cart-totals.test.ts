@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals } from './cart-totals';
-import { ANALYSIS, COQ10 } from './checkout-fixtures';
+import { cartLineCents, cartTotals } from './cart-totals';
+import { ANALYSIS, COQ10, DNA, TOMORROW } from './checkout-fixtures';
 
 const products = [ANALYSIS, COQ10];
 const cart = [
@@ -40,5 +40,21 @@ describe('cartTotals', () => {
       taxCents: 0,
       totalCents: 0,
     });
+  });
+});
+
+describe('the DNA analysis inside a package', () => {
+  it('costs nothing beside a Tomorrow package, and its list price beside an analysis', () => {
+    const withTomorrow = [
+      { id: TOMORROW.uuid, name: 'Tomorrow', count: 1 },
+      { id: DNA.uuid, name: 'DNA', count: 1 },
+    ];
+    expect(cartLineCents(withTomorrow, [TOMORROW, DNA])).toEqual([49_500, 0]);
+    expect(cartTotals(withTomorrow, [TOMORROW, DNA], null, false).totalCents).toBe(49_500);
+    const withAnalysis = [
+      { id: ANALYSIS.uuid, name: 'Semen Analysis', count: 1 },
+      { id: DNA.uuid, name: 'DNA', count: 1 },
+    ];
+    expect(cartTotals(withAnalysis, [ANALYSIS, DNA], null, false).totalCents).toBe(34_900);
   });
 });

@@ -1,4 +1,5 @@
 import type { Cart } from '@fathom/domain/cart';
+import { includedQuantities, lineTotalsCents } from '@fathom/domain/pricing';
 import { productById } from '@fathom/domain/products';
 import { salesTaxCents, type TaxAddress } from '@fathom/domain/sales-tax';
 import type { CheckoutProduct, CheckoutPromo } from './api/checkout-types';
@@ -14,9 +15,23 @@ export interface CartTotals {
 const toCents = (cents: number | null | undefined, dollars: number | null | undefined, fallback: number) =>
   typeof cents === 'number' ? cents : typeof dollars === 'number' ? Math.round(dollars * 100) : fallback;
 
-export function lineCents(products: readonly CheckoutProduct[], id: string, count: number): number {
-  const product = productById(products, id) as CheckoutProduct | undefined;
-  return (product?.price_cents ?? 0) * count;
+const pricedLines = (cart: Cart, products: readonly CheckoutProduct[]) =>
+  cart.map((item) => {
+    const product = productById(products, item.id) as CheckoutProduct | undefined;
+    return { key: product?.key, quantity: item.count, unitPriceCents: product?.price_cents ?? 0 };
+  });
+
+/**
+ * What each line of the cart costs, by the catalogue's prices and the server's rule (pricing.ts): the DNA
+ * analysis that a Tomorrow or Platinum package includes costs nothing.
+ */
+export function cartLineCents(cart: Cart, products: readonly CheckoutProduct[]): number[] {
+  return lineTotalsCents(pricedLines(cart, products));
+}
+
+/** How many units of each line a package of the cart includes. */
+export function cartIncludedQuantities(cart: Cart, products: readonly CheckoutProduct[]): number[] {
+  return includedQuantities(pricedLines(cart, products));
 }
 
 /**
@@ -30,7 +45,8 @@ export function cartTotals(
   insuranceCovered: boolean,
   taxAddress: TaxAddress | null = null,
 ): CartTotals {
-  const listed = cart.reduce((sum, item) => sum + lineCents(products, item.id, item.count), 0);
+  const lineTotals = cartLineCents(cart, products);
+  const listed = lineTotals.reduce((sum, total) => sum + total, 0);
   const subtotalCents = promo?.success ? toCents(promo.subtotal_cents, promo.subtotal, listed) : listed;
   const promoTotal = promo?.success ? toCents(promo.total_cents, promo.total, subtotalCents) : subtotalCents;
   const discountOf = (id: string) => {
@@ -40,9 +56,9 @@ export function cartTotals(
   const taxCents = insuranceCovered
     ? 0
     : salesTaxCents(
-        cart.map((item) => ({
+        cart.map((item, index) => ({
           productType: productById(products, item.id)?.product_type,
-          netCents: lineCents(products, item.id, item.count) - discountOf(item.id),
+          netCents: (lineTotals[index] ?? 0) - discountOf(item.id),
         })),
         taxAddress,
       );

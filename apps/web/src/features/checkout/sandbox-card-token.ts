@@ -1,3 +1,5 @@
+import { parseExpiry } from './card-format';
+
 /**
  * The sandbox card form's tokeniser. It runs in the browser so that the card number never leaves it:
  * only the token reaches Fathom's server, as with a real card provider's hosted fields.
@@ -31,13 +33,11 @@ export function isCardNumberWellFormed(number: string): boolean {
   return /^\d{13,19}$/.test(digits) && passesLuhn(digits);
 }
 
-/** MM/YY, this month or later. */
+/** MM/YY or MM/YYYY, this month or later. */
 export function isExpiryValid(expiry: string, now: Date = new Date()): boolean {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return false;
+  const parsed = parseExpiry(expiry);
+  if (!parsed) return false;
+  const { month, year } = parsed;
   return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
 }
 

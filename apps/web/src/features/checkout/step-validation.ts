@@ -1,4 +1,7 @@
+import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
+import { deliveryDateRefusal } from '@fathom/domain/kit-dates';
 import { email, type Rule, required, validate } from '@fathom/domain/validation/rules';
+import { isZipCodeValid } from './card-format';
 import type { AddressForm, CheckoutForm, FieldErrors } from './checkout-form';
 import { isCardNumberWellFormed, isCvcValid, isExpiryValid } from './sandbox-card-token';
 
@@ -30,6 +33,7 @@ const REQUIRED_ADDRESS_FIELDS = [
 export const CARD_NUMBER_MESSAGE = 'Enter a valid card number.';
 export const CARD_EXPIRY_MESSAGE = 'Enter the expiry date as MM/YY.';
 export const CARD_CVC_MESSAGE = 'Enter the 3 or 4 digit security code.';
+export const ZIP_CODE_MESSAGE = 'Enter a 5-digit ZIP code.';
 
 function collect(entries: [string, unknown, readonly Rule[], string][]): FieldErrors {
   const errors: Record<string, string> = {};
@@ -57,7 +61,7 @@ export function giftErrors(form: CheckoutForm): FieldErrors {
 
 /** `phoneRule` is the domain's phoneNumber rule, loaded only once the shipping step needs it. */
 export function addressErrors(prefix: string, address: AddressForm, phoneRule: Rule | null): FieldErrors {
-  return collect(
+  const errors = collect(
     REQUIRED_ADDRESS_FIELDS.map((key): [string, unknown, readonly Rule[], string] => [
       `${prefix}.${key}`,
       address[key].trim(),
@@ -65,10 +69,18 @@ export function addressErrors(prefix: string, address: AddressForm, phoneRule: R
       ADDRESS_LABELS[key].toLowerCase(),
     ]),
   );
+  const zip = `${prefix}.postal_code`;
+  if (!errors[zip] && address.country === DEFAULT_COUNTRY && !isZipCodeValid(address.postal_code))
+    return { ...errors, [zip]: ZIP_CODE_MESSAGE };
+  return errors;
 }
 
-export function shippingErrors(form: CheckoutForm, phoneRule: Rule | null): FieldErrors {
-  return addressErrors('shipping', form.shipping, phoneRule);
+/** `today` is the lab's calendar date: the preferred delivery date follows the same calendar as a kit's page. */
+export function shippingErrors(form: CheckoutForm, phoneRule: Rule | null, today: string): FieldErrors {
+  const errors = addressErrors('shipping', form.shipping, phoneRule);
+  const date = form.shipping.preferred_delivery_date;
+  const refusal = date ? deliveryDateRefusal(date, today) : null;
+  return refusal ? { ...errors, 'shipping.preferred_delivery_date': refusal } : errors;
 }
 
 /** The sandbox form's card fields are checked here; Stripe's own field checks number, expiry and code. */

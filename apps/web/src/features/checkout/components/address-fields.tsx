@@ -1,7 +1,9 @@
+import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
 import type { Rule } from '@fathom/domain/validation/rules';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import type { NamedCode } from '../api/checkout-types';
+import { formatZipCode } from '../card-format';
 import type { AddressForm, FieldErrors } from '../checkout-form';
 import { ADDRESS_LABELS } from '../step-validation';
 
@@ -31,6 +33,8 @@ export function AddressFields({
 }: AddressFieldsProps) {
   const error = (key: keyof AddressForm) => errors[`${prefix}.${key}`];
   const autoComplete = (token: string) => `${prefix} ${token}`;
+  // A US ZIP code is typed on the numeric keypad, its ZIP+4 hyphen put in.
+  const isUs = address.country === DEFAULT_COUNTRY;
   const text = (key: keyof AddressForm, token: string, required = true) => (
     <TextField
       label={ADDRESS_LABELS[key]}
@@ -62,7 +66,15 @@ export function AddressFields({
       ) : (
         text('state', 'address-level1')
       )}
-      {text('postal_code', 'postal-code')}
+      <TextField
+        label={ADDRESS_LABELS.postal_code}
+        autoComplete={autoComplete('postal-code')}
+        inputMode={isUs ? 'numeric' : undefined}
+        required
+        value={address.postal_code}
+        error={error('postal_code')}
+        onChange={(value) => onChange({ postal_code: isUs ? formatZipCode(value) : value })}
+      />
       {countries.length > 0 ? (
         <SelectField
           label={ADDRESS_LABELS.country}

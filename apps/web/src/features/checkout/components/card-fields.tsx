@@ -1,4 +1,5 @@
 import { TextField } from '../../../components/form/text-field';
+import { formatCardNumber, formatExpiry, formatSecurityCode } from '../card-format';
 import type { CardForm, FieldErrors } from '../checkout-form';
 
 export interface CardFieldsProps {
@@ -9,7 +10,8 @@ export interface CardFieldsProps {
 
 /**
  * The sandbox card form. Its values stay in this page: placing the order sends only the token made
- * from them in the browser.
+ * from them in the browser. Every field takes digits from a phone's numeric keypad and is formatted as it is
+ * typed (the number in fours, the expiry's slash put in), so "1229" is December 2029.
  */
 export function CardFields({ card, errors, onChange }: CardFieldsProps) {
   return (
@@ -28,10 +30,11 @@ export function CardFields({ card, errors, onChange }: CardFieldsProps) {
         label="Card number"
         autoComplete="cc-number"
         inputMode="numeric"
+        placeholder="1234 1234 1234 1234"
         required
         value={card.number}
         error={errors['card.number']}
-        onChange={(value) => onChange({ number: value })}
+        onChange={(value) => onChange({ number: formatCardNumber(value) })}
       />
       <TextField
         label="Expiry date (MM/YY)"
@@ -41,16 +44,17 @@ export function CardFields({ card, errors, onChange }: CardFieldsProps) {
         required
         value={card.expiry}
         error={errors['card.expiry']}
-        onChange={(value) => onChange({ expiry: value })}
+        onChange={(value) => onChange({ expiry: formatExpiry(value) })}
       />
       <TextField
         label="Security code"
         autoComplete="cc-csc"
         inputMode="numeric"
+        maxLength={4}
         required
         value={card.cvc}
         error={errors['card.cvc']}
-        onChange={(value) => onChange({ cvc: value })}
+        onChange={(value) => onChange({ cvc: formatSecurityCode(value) })}
       />
     </div>
   );

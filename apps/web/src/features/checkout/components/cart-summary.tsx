@@ -1,8 +1,9 @@
-import type { Cart } from '@fathom/domain/cart';
+import { type Cart, cartProblem, offeredAddons } from '@fathom/domain/cart';
 import { formatMoney } from '@fathom/domain/format';
+import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
 import { productById } from '@fathom/domain/products';
 import type { CheckoutProduct } from '../api/checkout-types';
-import { type CartTotals, lineCents } from '../cart-totals';
+import { type CartTotals, cartIncludedQuantities, cartLineCents } from '../cart-totals';
 
 export interface CartSummaryProps {
   cart: Cart;
@@ -30,9 +31,10 @@ export function CartSummary({
   onRemove,
   children,
 }: CartSummaryProps) {
-  const addons = products.filter(
-    (product) => product.is_addon && !cart.some((item) => item.id === product.uuid),
-  );
+  const addons = offeredAddons(cart, products);
+  const lineTotals = cartLineCents(cart, products);
+  const included = cartIncludedQuantities(cart, products);
+  const problem = cartProblem(cart, products);
   return (
     <section className="card p-5" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="text-lg font-semibold">
@@ -42,14 +44,23 @@ export function CartSummary({
         <p className="mt-2">Your cart is empty.</p>
       ) : (
         <ul className="mt-3 divide-y divide-line" data-testid="cart-lines">
-          {cart.map((item) => {
+          {cart.map((item, index) => {
             const product = productById(products, item.id) as CheckoutProduct | undefined;
+            const includedCount = included[index] ?? 0;
             return (
               <li key={item.id} className="py-3" data-testid="cart-line">
                 <div className="flex justify-between gap-3">
                   <span className="font-medium">{item.name}</span>
-                  <span>{formatMoney(lineCents(products, item.id, item.count))}</span>
+                  <span>{formatMoney(lineTotals[index] ?? 0)}</span>
                 </div>
+                {includedCount > 0 ? (
+                  <p className="text-sm text-ink-faint" data-testid="included-in-package">
+                    {INCLUDED_IN_PACKAGE_NOTE}
+                    {includedCount < item.count
+                      ? `: ${includedCount} of ${item.count}, the others at ${formatMoney(product?.price_cents ?? 0)} each`
+                      : ` (${formatMoney(product?.price_cents ?? 0)} on its own)`}
+                  </p>
+                ) : null}
                 {product?.subscription_repeats_frequency ? (
                   <p className="text-sm text-ink-faint">
                     Billed every {product.subscription_repeats_frequency}
@@ -97,6 +108,11 @@ export function CartSummary({
           })}
         </ul>
       )}
+      {problem ? (
+        <p className="field-error mt-2" role="alert" data-testid="cart-problem">
+          {problem}
+        </p>
+      ) : null}
       {editable && addons.length > 0 ? (
         <div className="mt-3">
           <h3 className="text-sm font-semibold">Often added</h3>

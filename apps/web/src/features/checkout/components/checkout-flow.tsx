@@ -1,9 +1,11 @@
 import { ANALYTICS_EVENTS } from '@fathom/domain/analytics';
+import { calendarDateIn } from '@fathom/domain/calendar-date';
 import {
   addToCart,
   type Cart,
   cartFromUrlItems,
   cartHasSubscription,
+  cartProblem,
   decrementInCart,
   isConsultationOnlyCart,
   parseUrlItems,
@@ -18,12 +20,14 @@ import {
   shouldSkipPayment,
   shouldSkipShipping,
 } from '@fathom/domain/checkout';
+import { LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
 import { productName } from '@fathom/domain/products';
-import { upsellOffers } from '@fathom/domain/upsell';
 import { isAuthorizedUser } from '@fathom/domain/user';
 import type { Rule } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
 import { analytics } from '../../../lib/analytics';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
@@ -48,13 +52,11 @@ import { AccountDetailsStep } from './account-details-step';
 import { CartSummary } from './cart-summary';
 import { CheckoutStepper, STEP_TITLES } from './checkout-stepper';
 import { GiftDetailsStep } from './gift-details-step';
-import { OrderConfirmation } from './order-confirmation';
 import { PaymentMethodStep } from './payment-method-step';
 import { PromoCodeForm } from './promo-code-form';
 import { ReviewFinalStep } from './review-final-step';
 import { ShippingDetailsStep } from './shipping-details-step';
 import { StepHeading } from './step-heading';
-import { UpsellOffers } from './upsell-offers';
 
 export interface CheckoutParams {
   items: string | null;
@@ -91,7 +93,7 @@ export interface CheckoutFlowProps {
 
 export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) {
   const user = useSession((state) => state.user);
-  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const [, navigate] = useLocation();
   const [cart, setCart] = useState<Cart>(() =>
     withDnaFragmentation(cartFromUrlItems(parseUrlItems(params.items), products), products),
   );
@@ -115,6 +117,7 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
   const stripeCard = useRef<StripeCardHandle | null>(null);
   const [phoneModule, setPhoneModule] = useState<PhoneModule | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
+  const [labToday] = useState(() => calendarDateIn(new Date(), LAB_TIME_ZONE));
 
   const promos = usePromoCodes(cart, form.email);
   const emailCheck = useEmailVerification(form.email);
@@ -197,7 +200,7 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
       case 'gift_details':
         return giftErrors(form);
       case 'shipping_details':
-        return shippingErrors(form, phoneRule(form.shipping.country));
+        return shippingErrors(form, phoneRule(form.shipping.country), labToday);
       case 'payment_method':
         return paymentErrors(effectiveForm, phoneRule(form.billing.country), appConfig.cardPayments.provider);
       case 'review_final':
@@ -221,6 +224,11 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
   const next = async (event: FormEvent) => {
     event.preventDefault();
     if (advancing) return;
+    const problem = cartProblem(cart, products);
+    if (problem) {
+      setErrors({ cart: problem });
+      return;
+    }
     const found = stepErrors();
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -264,21 +272,16 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
       affiliate: params.affiliate,
     });
 
+  // The confirmation has its own address: a reload shows the order, never this cart again.
+  useEffect(() => {
+    if (order.order)
+      navigate(`/checkouts/orders/${encodeURIComponent(order.order.po_number)}`, { replace: true });
+  }, [order.order, navigate]);
   if (order.order) {
     return (
-      <div className="mx-auto max-w-2xl p-4 sm:p-8">
-        <OrderConfirmation
-          order={order.order}
-          email={form.email.trim()}
-          signedIn={isLoggedIn}
-          withdrawalItemUuid={params.withdrawalItemUuid}
-        />
-        <UpsellOffers
-          offers={upsellOffers(
-            products,
-            cart.map((item) => item.id),
-          )}
-        />
+      <div className="flex min-h-[50vh] items-center justify-center" role="status">
+        <Spinner />
+        <span className="sr-only">Opening your order confirmation…</span>
       </div>
     );
   }
@@ -323,6 +326,7 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
                 errors={errors}
                 bindings={bindings}
                 phoneRule={phoneRule(form.shipping.country)}
+                today={labToday}
                 onChange={(patch) => update({ shipping: { ...form.shipping, ...patch } })}
               />
             ) : null}
@@ -357,6 +361,11 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
                   order.error?.paymentDeclined && !skipPayment ? () => goTo('payment_method') : null
                 }
               />
+            ) : null}
+            {errors.cart ? (
+              <p className="field-error mt-4" role="alert">
+                {errors.cart}
+              </p>
             ) : null}
             <div className="mt-6 flex flex-wrap gap-3">
               {previous ? (

@@ -1,27 +1,86 @@
-import { formatDollars } from '@fathom/domain/format';
+import type { OrderConfirmation as Confirmation } from '@fathom/contract/orders';
+import { calendarDateIn } from '@fathom/domain/calendar-date';
+import { formatDate, formatDollars, formatMoney } from '@fathom/domain/format';
+import { LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
+import { instalmentSummary, nextSteps } from '@fathom/domain/order-confirmation';
+import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
-import type { OrderResult } from '../api/checkout-types';
-import { StepHeading } from './step-heading';
 
-export function OrderConfirmation({
-  order,
-  email,
-  signedIn,
-  withdrawalItemUuid = null,
-}: {
-  order: OrderResult;
-  email: string;
-  signedIn: boolean;
-  /** Shipping paid for a withdrawal: the customer goes back to finish the request. */
-  withdrawalItemUuid?: string | null;
-}) {
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+function headingOf(order: Confirmation): string {
+  if (order.status === 'paid') return 'Thank you, your order is confirmed';
+  if (order.status === 'payment_failed') return 'Your order is waiting for a payment';
+  return 'Your order is waiting for its payment to be confirmed';
+}
+
+function Amounts({ order }: { order: Confirmation }) {
+  if (order.instalments?.length) {
+    const { chargedTodayCents, later } = instalmentSummary(
+      order.instalments.map((part) => ({
+        number: part.number,
+        dueDate: part.due_date,
+        amountCents: toCents(part.amount),
+      })),
+    );
+    return (
+      <>
+        <div>
+          <dt className="text-sm text-ink-faint">Charged today</dt>
+          <dd className="font-semibold" data-testid="charged-today">
+            {formatMoney(chargedTodayCents)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-faint">Order total, in three payments</dt>
+          <dd className="font-semibold" data-testid="final-price">
+            {formatDollars(order.final_price)}
+          </dd>
+        </div>
+        <p className="sm:col-span-2" data-testid="instalments-later">
+          {later}
+        </p>
+      </>
+    );
+  }
+  return (
+    <div>
+      <dt className="text-sm text-ink-faint">{order.status === 'paid' ? 'Total paid' : 'Total to pay'}</dt>
+      <dd className="font-semibold" data-testid="final-price">
+        {formatDollars(order.final_price)}
+      </dd>
+      {order.is_insurance_order ? <dd className="text-sm">Covered by your insurance</dd> : null}
+    </div>
+  );
+}
+
+/**
+ * An order's own page: its number, what was charged (and, in instalments, when the rest falls), what was bought
+ * and what happens next. It takes the focus when it opens, so screen readers start from its heading.
+ */
+export function OrderConfirmation({ order, signedIn }: { order: Confirmation; signedIn: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const steps =
+    order.status === 'paid'
+      ? nextSteps({
+          lines: order.items.map((item) => ({
+            productType: item.product_type,
+            productKey: item.product_key,
+          })),
+          orderedOn: calendarDateIn(new Date(order.created_at), LAB_TIME_ZONE),
+          preferredDeliveryDate: order.kit_delivery?.preferred_delivery_date ?? null,
+          isGift: order.is_gift,
+        })
+      : [];
   return (
     <section className="card p-6" aria-labelledby="order-confirmed" data-testid="order-confirmation">
-      <div id="order-confirmed">
-        <StepHeading focusOnMount>Thank you, your order is confirmed</StepHeading>
-      </div>
-      <dl className="mt-4 grid gap-2 sm:grid-cols-2">
+      <h1 id="order-confirmed" ref={heading} tabIndex={-1} className="page-title outline-none">
+        {headingOf(order)}
+      </h1>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-ink-faint">Order number</dt>
           <dd className="font-semibold" data-testid="po-number">
@@ -29,25 +88,46 @@ export function OrderConfirmation({
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-faint">Total paid</dt>
-          <dd className="font-semibold" data-testid="final-price">
-            {formatDollars(order.final_price)}
-          </dd>
+          <dt className="text-sm text-ink-faint">Ordered on</dt>
+          <dd>{formatDate(order.created_at, 'MMMM d, yyyy')}</dd>
         </div>
+        <Amounts order={order} />
       </dl>
-      {order.instalments?.length ? (
-        <ul className="mt-3 text-sm">
-          {order.instalments.map((instalment) => (
-            <li key={instalment.number}>
-              Instalment {instalment.number}: {formatDollars(instalment.amount)} on {instalment.due_date}
-            </li>
-          ))}
-        </ul>
+
+      <h2 className="mt-6 text-lg font-semibold">What you ordered</h2>
+      <ul className="mt-2 divide-y divide-line" data-testid="confirmation-items">
+        {order.items.map((item) => (
+          <li key={`${item.product_uuid}-${item.unit_price}`} className="flex justify-between gap-3 py-2">
+            <span>
+              {item.title}
+              {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+            </span>
+            <span>
+              {item.unit_price === 0 && item.product_type === 'dna'
+                ? INCLUDED_IN_PACKAGE_NOTE
+                : formatDollars(item.unit_price * item.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      {steps.length > 0 ? (
+        <>
+          <h2 className="mt-6 text-lg font-semibold">What happens next</h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-5" data-testid="next-steps">
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </>
       ) : null}
-      <p className="mt-4">A confirmation is on its way to {email}.</p>
-      {withdrawalItemUuid ? (
+
+      <p className="mt-4">
+        A confirmation is on its way to <span className="[overflow-wrap:anywhere]">{order.email}</span>.
+      </p>
+      {order.withdrawal_item_id ? (
         <Link
-          href={`/onboarding/withdrawal/${encodeURIComponent(withdrawalItemUuid)}`}
+          href={`/onboarding/withdrawal/${encodeURIComponent(order.withdrawal_item_id)}`}
           className={`${buttonClassName('primary')} mt-4`}
         >
           Continue your withdrawal request

@@ -1,4 +1,4 @@
-import { formatMoney } from '@fathom/domain/format';
+import { formatDate, formatMoney } from '@fathom/domain/format';
 import { Button } from '../../../components/button';
 import type { AddressForm, CheckoutForm } from '../checkout-form';
 
@@ -64,7 +64,7 @@ export function ReviewFinalStep({
               ...addressLines(form.shipping),
               `Kit delivery: ${form.shipping.kit_delivery_type}`,
               form.shipping.preferred_delivery_date
-                ? `Preferred delivery: ${form.shipping.preferred_delivery_date}`
+                ? `Preferred delivery: ${formatDate(form.shipping.preferred_delivery_date, 'EEEE, MMMM d')}`
                 : '',
             ].filter(Boolean)}
           />

@@ -1,7 +1,8 @@
 import type { BillingAddressType } from '@fathom/domain/checkout';
+import { disabledDeliveryDates, latestDeliveryDate } from '@fathom/domain/kit-dates';
 import type { Rule } from '@fathom/domain/validation/rules';
 import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
+import { DeliveryDatePicker } from '../../kits/components/delivery-date-picker';
 import type { CheckoutBindings } from '../api/checkout-types';
 import type { AddressForm, FieldErrors } from '../checkout-form';
 import { ADDRESS_LABELS } from '../step-validation';
@@ -17,13 +18,9 @@ export interface ShippingDetailsStepProps {
   errors: FieldErrors;
   bindings: CheckoutBindings;
   phoneRule: Rule | null;
+  /** Today in the lab's calendar: the kit page's calendar of delivery dates starts from it. */
+  today: string;
   onChange: (patch: Partial<AddressForm>) => void;
-}
-
-function tomorrow(): string {
-  const date = new Date();
-  date.setDate(date.getDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 export function ShippingDetailsStep({
@@ -31,6 +28,7 @@ export function ShippingDetailsStep({
   errors,
   bindings,
   phoneRule,
+  today,
   onChange,
 }: ShippingDetailsStepProps) {
   const deliveryTypes = bindings.kit_delivery_types?.length
@@ -54,13 +52,28 @@ export function ShippingDetailsStep({
           options={deliveryTypes.map((type) => ({ value: type, label: KIT_DELIVERY_LABELS[type] ?? type }))}
           onChange={(value) => onChange({ kit_delivery_type: value })}
         />
-        <TextField
-          label={ADDRESS_LABELS.preferred_delivery_date}
-          type="date"
-          min={tomorrow()}
+      </div>
+      <div data-testid="preferred-delivery-date">
+        <DeliveryDatePicker
+          today={today}
+          latest={latestDeliveryDate(today)}
+          disabled={disabledDeliveryDates(today)}
           value={address.preferred_delivery_date}
-          onChange={(value) => onChange({ preferred_delivery_date: value })}
+          error={errors['shipping.preferred_delivery_date']}
+          onChange={(date) => onChange({ preferred_delivery_date: date })}
         />
+        <p className="mt-1 text-sm text-ink-faint">
+          Optional: without a date, your kit leaves as soon as it is packed.{' '}
+          {address.preferred_delivery_date ? (
+            <button
+              type="button"
+              className="text-link"
+              onClick={() => onChange({ preferred_delivery_date: '' })}
+            >
+              Clear the date
+            </button>
+          ) : null}
+        </p>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { INVALID_EMAIL_MESSAGE } from '@fathom/domain/validation/email-check';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '../../../lib/analytics';
@@ -78,11 +78,45 @@ describe('checkout page', () => {
     expect(screen.getByTestId('cart-total').textContent).toContain('$398.00');
   });
 
-  it('adds the DNA fragmentation analysis to a cart with a Tomorrow package', async () => {
+  it('adds the DNA fragmentation analysis to a cart with a Tomorrow package, free and saying so', async () => {
     await openCheckout('/checkouts?items=p-tomorrow');
     expect(screen.getAllByTestId('cart-line').map((line) => line.textContent)).toEqual([
       expect.stringContaining('Tomorrow'),
       expect.stringContaining('DNA Fragmentation'),
+    ]);
+    const dna = screen.getAllByTestId('cart-line')[1];
+    expect(dna?.textContent).toContain('$0.00');
+    expect(within(dna as HTMLElement).getByTestId('included-in-package').textContent).toBe(
+      'Included in your package ($150.00 on its own)',
+    );
+    expect(screen.getByTestId('cart-total').textContent).toContain('$495.00');
+  });
+
+  it('offers the DNA analysis beside a semen analysis only, and refuses to go on with it alone', async () => {
+    const u = user();
+    await openCheckout(`/checkouts?items=${CONSULTATION.uuid}`);
+    const addDna = { name: /^Add\s*DNA Fragmentation$/ };
+    expect(screen.queryByRole('button', addDna)).toBeNull();
+    cleanup();
+    await openCheckout(`/checkouts?items=${ANALYSIS.uuid}`);
+    await u.click(screen.getByRole('button', addDna));
+    expect(screen.getByTestId('cart-total').textContent).toContain('$349.00');
+    await u.click(screen.getByRole('button', { name: 'Remove Semen Analysis' }));
+    expect(screen.getByTestId('cart-problem').textContent).toMatch(/^The DNA fragmentation analysis is made/);
+    await u.type(screen.getByLabelText('Email'), 'new.customer@example.com');
+    await u.type(screen.getByLabelText('First name'), 'Alex');
+    await u.type(screen.getByLabelText('Last name'), 'Rivera');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'The DNA fragmentation analysis is made on the sample of a semen analysis: add a semen analysis or a package to your order.',
+    );
+  }, 30_000);
+
+  it('opens a cart written with product keys instead of ids (items=analysis)', async () => {
+    await openCheckout('/checkouts?items=analysis');
+    expect(screen.getAllByTestId('cart-line').map((line) => line.textContent)).toEqual([
+      expect.stringContaining('Semen Analysis'),
     ]);
   });
 
@@ -283,7 +317,7 @@ describe('checkout page', () => {
 
   it('keeps the card form after a declined card and pays the same order with another card', async () => {
     const u = user();
-    const { api } = await openCheckout(`/checkouts?items=${ANALYSIS.uuid}`, [
+    const { api, view } = await openCheckout(`/checkouts?items=${ANALYSIS.uuid}`, [
       {
         method: 'POST',
         path: '/api/checkout',
@@ -310,8 +344,8 @@ describe('checkout page', () => {
     await u.click(screen.getByRole('button', { name: 'Next' }));
     await u.click(await screen.findByRole('button', { name: 'Place order' }));
 
-    expect((await screen.findByTestId('po-number')).textContent).toContain('PO-1001');
-    expect(screen.getByTestId('final-price').textContent).toContain('$199.00');
+    // The confirmation has its own address, which replaces the checkout's.
+    await waitFor(() => expect(view.location()).toBe('/checkouts/orders/PO-1001'));
     const orders = api.callsTo('POST', '/api/checkout');
     expect(orders).toHaveLength(2);
     const [first, second] = orders;
@@ -344,7 +378,7 @@ describe('checkout page', () => {
 
   it('marks every item in_3_payments and shows the three amounts when paying in instalments', async () => {
     const u = user();
-    const { api } = await openCheckout(`/checkouts?items=${ANALYSIS.uuid}`, [
+    const { api, view } = await openCheckout(`/checkouts?items=${ANALYSIS.uuid}`, [
       { method: 'POST', path: '/api/checkout', body: { data: ORDER_RESULT } },
     ]);
     await fillAccount(u);
@@ -358,7 +392,7 @@ describe('checkout page', () => {
     ).toEqual(['Today$66.34', 'In 1 month$66.33', 'In 2 months$66.33']);
     await fillCard(u, '4242424242424242');
     await u.click(screen.getByRole('button', { name: 'Place order' }));
-    await screen.findByTestId('order-confirmation');
+    await waitFor(() => expect(view.location()).toBe('/checkouts/orders/PO-1001'));
     expect(api.callsTo('POST', '/api/checkout')[0]?.body).toMatchObject({
       payment: { payment_method: 'instalments', payment_method_token: 'pm_sandbox_visa' },
       items: [{ product_uuid: ANALYSIS.uuid, quantity: 1, extradata: 'in_3_payments' }],

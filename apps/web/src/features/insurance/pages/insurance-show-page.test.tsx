@@ -90,3 +90,34 @@ describe('insurance coverage page', () => {
     expect(screen.queryByText('You are covered')).toBeNull();
   });
 });
+
+describe('a plan that does not cover the kit', () => {
+  it('leads to the checkout with the same items at full price, and to the employer benefits checks', async () => {
+    mockApi([
+      { method: 'GET', path: '/api/insurance/providers', body: providers },
+      {
+        method: 'POST',
+        path: '/api/insurance/check',
+        body: {
+          data: {
+            application_uuid: 'application-2',
+            provider_name: 'Aetna',
+            covered: false,
+            message: 'Your plan does not cover a semen analysis.',
+          },
+        },
+      },
+    ]);
+    renderPage(<InsuranceShowPage />, '/insurance/show?items=kit-uuid');
+    await fillForm('W123');
+    expect(await screen.findByText('Not covered')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue to checkout' })).toBeNull();
+    // The full-price checkout carries no insurance check: the cart holds the kit at its price.
+    expect(screen.getByRole('link', { name: 'Order and pay' }).getAttribute('href')).toBe(
+      '/checkouts?items=kit-uuid',
+    );
+    expect(screen.getByRole('link', { name: 'Progyny' }).getAttribute('href')).toBe(
+      '/insurance/eligibility/progyny',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { BENEFITS_PROVIDERS } from '@fathom/domain/benefits';
 import { withQuery } from '@fathom/domain/url';
 import { required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -35,6 +36,33 @@ const fieldLabels: Record<keyof Fields, string> = {
   date_of_birth: 'date of birth',
 };
 const fieldId = (name: keyof Fields) => `insurance-${name.replaceAll('_', '-')}`;
+
+/** Without coverage the customer still has ways to get the kit: pay for it, or ask their employer's benefits. */
+function NotCoveredChoices({ items, onCheckAnother }: { items: string; onCheckAnother: () => void }) {
+  return (
+    <div className="mt-4" data-testid="not-covered-choices">
+      <div className="flex flex-wrap gap-3">
+        <Link href={withQuery('/checkouts', { items })} className={buttonClassName('primary')}>
+          Order and pay
+        </Link>
+        <Button variant="secondary" onClick={onCheckAnother}>
+          Check another plan
+        </Button>
+      </div>
+      <h3 className="mt-5 font-semibold">Check your employer's fertility benefits</h3>
+      <p className="mt-1">Some employers pay for the kit through a fertility benefits provider.</p>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+        {BENEFITS_PROVIDERS.map((provider) => (
+          <li key={provider.slug}>
+            <Link href={`/insurance/eligibility/${provider.slug}`} className="text-link">
+              {provider.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** Checks a member's insurance; a covered plan leads into the checkout with the analysis kit at $0.00. */
 export default function InsuranceShowPage() {
@@ -96,15 +124,17 @@ export default function InsuranceShowPage() {
     }
   };
 
+  // The items the customer came to buy: the analysis kit unless the link named others.
+  const items = searchParams.get('items') ?? productId('analysis');
   const checkoutLink = result
     ? withQuery('/checkouts', {
         insurance: result.application_uuid,
-        items: searchParams.get('items') ?? productId('analysis'),
+        items,
       })
     : null;
 
   return (
-    <section className="page-section mx-auto max-w-xl" aria-labelledby="insurance-title">
+    <section className="page-section mx-auto max-w-xl px-4 py-8 sm:px-6" aria-labelledby="insurance-title">
       <h1 id="insurance-title" className="page-title" tabIndex={-1}>
         Insurance coverage
       </h1>
@@ -118,20 +148,18 @@ export default function InsuranceShowPage() {
         >
           <h2 className="text-lg font-semibold">{result.covered ? 'You are covered' : 'Not covered'}</h2>
           <p className="mt-2">{result.message}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            {result.covered && checkoutLink ? (
+          {result.covered && checkoutLink ? (
+            <div className="mt-4 flex flex-wrap gap-3">
               <Link href={checkoutLink} className={buttonClassName('primary')}>
                 Continue to checkout
               </Link>
-            ) : (
-              <Link href="/checkouts" className={buttonClassName('primary')}>
-                Order and pay
-              </Link>
-            )}
-            <Button variant="secondary" onClick={() => setResult(null)}>
-              Check another plan
-            </Button>
-          </div>
+              <Button variant="secondary" onClick={() => setResult(null)}>
+                Check another plan
+              </Button>
+            </div>
+          ) : (
+            <NotCoveredChoices items={items} onCheckAnother={() => setResult(null)} />
+          )}
         </div>
       ) : (
         <>

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { instalmentSummary, nextSteps } from './order-confirmation';
+
+describe('instalmentSummary', () => {
+  it('names what was charged today and, in words, when the two other payments fall', () => {
+    expect(
+      instalmentSummary([
+        { number: 1, dueDate: '2026-11-25', amountCents: 9_834 },
+        { number: 2, dueDate: '2026-12-25', amountCents: 9_833 },
+        { number: 3, dueDate: '2027-01-25', amountCents: 9_833 },
+      ]),
+    ).toEqual({
+      chargedTodayCents: 9_834,
+      later:
+        'The next two payments, $98.33 each, will be charged to the same card on Friday, December 25, 2026 and Monday, January 25, 2027.',
+    });
+  });
+
+  it('names each amount when the later payments differ, whatever order they come in', () => {
+    expect(
+      instalmentSummary([
+        { number: 3, dueDate: '2027-01-31', amountCents: 1_000 },
+        { number: 1, dueDate: '2026-11-30', amountCents: 1_002 },
+        { number: 2, dueDate: '2026-12-31', amountCents: 1_001 },
+      ]).later,
+    ).toBe(
+      'The next two payments will be charged to the same card: $10.01 on Thursday, December 31, 2026 and $10.00 on Sunday, January 31, 2027.',
+    );
+  });
+});
+
+describe('nextSteps', () => {
+  it('tells a kit buyer when the kit can arrive (two working days, not over Thanksgiving) and what to do then', () => {
+    const steps = nextSteps({
+      lines: [{ productType: 'analysis', productKey: 'analysis' }],
+      orderedOn: '2026-11-24',
+      preferredDeliveryDate: null,
+      isGift: false,
+    });
+    expect(steps[0]).toBe(
+      'We pack the kit and ship it within two working days: it can arrive as soon as Friday, November 27, 2026. We email you its tracking number.',
+    );
+    expect(steps[1]).toMatch(/^When it arrives, register the kit/);
+    expect(steps).toHaveLength(2);
+  });
+
+  it('keeps the preferred delivery date, and speaks of the recipient for a gift', () => {
+    expect(
+      nextSteps({
+        lines: [{ productType: 'package', productKey: 'tomorrow' }, { productType: 'dna' }],
+        orderedOn: '2026-11-23',
+        preferredDeliveryDate: '2026-12-01',
+        isGift: true,
+      }),
+    ).toEqual([
+      'We ship the kit to arrive on Tuesday, December 1, 2026, as you asked, and email the recipient its tracking number.',
+      'When it arrives, register the kit with the code inside the box, then collect the sample on a Monday to Thursday and send it back the same day.',
+      'The DNA fragmentation analysis is made on the same sample as the semen analysis.',
+      'Once the lab has analysed the sample, it is frozen and kept under your storage plan.',
+    ]);
+  });
+
+  it('ships nothing for a consultation, and sends a withdrawal back to its request', () => {
+    const base = { orderedOn: '2026-11-23', preferredDeliveryDate: null, isGift: false };
+    expect(nextSteps({ ...base, lines: [{ productType: 'consultation' }] })).toEqual([
+      'Book your consultation from the Consultations button of your portal: a fertility specialist calls you at the time you choose.',
+    ]);
+    expect(nextSteps({ ...base, lines: [{ productType: 'shipping' }] })).toEqual([
+      'Finish your withdrawal request: we arrange the transfer of your vials once it is complete.',
+    ]);
+  });
+});
