@@ -4,7 +4,7 @@
  * then a withdrawal waiting for the partner, then kits the lab cannot match to their owner.
  */
 import type { StiOutcome } from './results';
-import { STI_CLINICIAN_REVIEW_HOURS, stiVisibility } from './sti-results';
+import { stiReadableAt } from './sti-results';
 
 /** How long after it can be read a positive STI result stays at the top of the home page. */
 export const STI_POSITIVE_ATTENTION_DAYS = 30;
@@ -64,24 +64,12 @@ export const ATTENTION_ORDER: readonly AttentionKind[] = [
   'kit_not_registered',
 ];
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** When a panel could be read: released by a clinician, or entered (a positive one, after the review window). */
-function stiReadableAt(panel: AttentionFacts['stiPanels'][number]): Date | null {
-  if (panel.releasedAt) return new Date(panel.releasedAt);
-  if (!panel.enteredAt) return null;
-  const entered = new Date(panel.enteredAt);
-  return panel.outcomes.includes('positive')
-    ? new Date(entered.getTime() + STI_CLINICIAN_REVIEW_HOURS * HOUR_MS)
-    : entered;
-}
+const DAY_MS = 86_400_000;
 
 function positiveStiResults(panels: AttentionFacts['stiPanels'], now: Date): AttentionItem[] {
   return panels.flatMap((panel) => {
     if (!panel.outcomes.includes('positive')) return [];
-    if (stiVisibility(panel, panel.outcomes, now) !== 'visible') return [];
-    const readableAt = stiReadableAt(panel);
+    const readableAt = stiReadableAt(panel, panel.outcomes, now);
     if (!readableAt || now.getTime() - readableAt.getTime() > STI_POSITIVE_ATTENTION_DAYS * DAY_MS) return [];
     return [
       { kind: 'sti_positive', date: readableAt.toISOString(), itemId: panel.itemId, title: panel.title },

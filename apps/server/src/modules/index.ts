@@ -27,6 +27,7 @@ import { createDiscountService } from './discounts/discount-service';
 import { registerDiscountRoutes } from './discounts/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerHealthRoutes } from './health/routes';
+import { registerHomeSummaryRoutes } from './home-summary/routes';
 import { createIdentityVerificationService } from './identity-verification/identity-verification-service';
 import { registerIdentityVerificationRoutes } from './identity-verification/routes';
 import { registerSandboxIdentityVerificationPage } from './identity-verification/sandbox-routes';
@@ -93,6 +94,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   });
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });
+  registerHomeSummaryRoutes(app, { ...auth.services, catalogue });
   registerValidateEmailRoutes(app, {
     verifier: createSandboxEmailVerifier(),
     limiter: auth.limits.validateEmailPerIp,
