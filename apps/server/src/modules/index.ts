@@ -9,6 +9,7 @@ import { createPaymentProvider } from '../integrations/payments/index';
 import { createSandboxScheduling } from '../integrations/scheduling/index';
 import { startRecurringJob } from '../jobs/recurring-job';
 import { registerAccountSessionRoutes } from './account-sessions/routes';
+import { registerAccountSummaryRoutes } from './account-summary/routes';
 import { registerAnnouncementRoutes } from './announcements/routes';
 import { sendWelcomeLink } from './auth/password-reset-service';
 import { registerAuth } from './auth/register-auth';
@@ -27,7 +28,6 @@ import { createDiscountService } from './discounts/discount-service';
 import { registerDiscountRoutes } from './discounts/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerHealthRoutes } from './health/routes';
-import { registerHomeSummaryRoutes } from './home-summary/routes';
 import { createIdentityVerificationService } from './identity-verification/identity-verification-service';
 import { registerIdentityVerificationRoutes } from './identity-verification/routes';
 import { registerSandboxIdentityVerificationPage } from './identity-verification/sandbox-routes';
@@ -94,7 +94,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   });
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });
-  registerHomeSummaryRoutes(app, { ...auth.services, catalogue });
+  registerAccountSummaryRoutes(app, { ...auth.services, catalogue });
   registerValidateEmailRoutes(app, {
     verifier: createSandboxEmailVerifier(),
     limiter: auth.limits.validateEmailPerIp,

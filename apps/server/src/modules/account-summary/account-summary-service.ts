@@ -1,4 +1,4 @@
-import type { HomeSummary } from '@fathom/contract/home';
+import type { AccountSummary } from '@fathom/contract/account-summary';
 import { type AttentionItem, needsAttention } from '@fathom/domain/attention';
 import { stiOverall } from '@fathom/domain/results';
 import { stiReadableAt, stiVisibility } from '@fathom/domain/sti-results';
@@ -12,7 +12,7 @@ import { listKits } from './kit-repository';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
-function attentionResource(item: AttentionItem): HomeSummary['needs_attention'][number] {
+function attentionResource(item: AttentionItem): AccountSummary['needs_attention'][number] {
   switch (item.kind) {
     case 'sti_positive':
       return { kind: item.kind, date: item.date, item_id: item.itemId, title: item.title };
@@ -37,7 +37,7 @@ function attentionResource(item: AttentionItem): HomeSummary['needs_attention'][
   }
 }
 
-function storageResource(summary: StorageSummary): HomeSummary['storage'] {
+function storageResource(summary: StorageSummary): AccountSummary['storage'] {
   switch (summary.state) {
     case 'none':
     case 'all_withdrawn':
@@ -64,15 +64,15 @@ function storageResource(summary: StorageSummary): HomeSummary['storage'] {
 }
 
 /**
- * GET /api/home-summary: what needs the customer now, the truth of their storage and their STI panels (not
- * their results: reading those is recorded, and the home page does not show them).
+ * GET /api/account-summary: what needs the customer now, the truth of their storage and their STI panels (not
+ * their results: reading those is recorded, and this summary does not show them).
  */
-export async function homeSummaryOf(
+export async function accountSummaryOf(
   reads: Queryable,
   catalogue: Catalogue,
   clientId: string,
   now: Date,
-): Promise<HomeSummary> {
+): Promise<AccountSummary> {
   const [storage, kits, reports, azoospermic] = await Promise.all([
     cryogenicsOf(reads, catalogue, clientId).then((answer) => answer.build()),
     listKits(reads, clientId),

@@ -1,4 +1,4 @@
-import type { HomeSummary } from '@fathom/contract/home';
+import type { AccountSummary } from '@fathom/contract/account-summary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, signIn } from '../auth/testing/api-client';
@@ -6,7 +6,7 @@ import { ApiClient, signIn } from '../auth/testing/api-client';
 const personas = ['sam', 'jamie', 'casey', 'jordan', 'morgan', 'taylor', 'riley', 'pat', 'drew'] as const;
 type Persona = (typeof personas)[number];
 
-describeEachDatabase('home summary', (database) => {
+describeEachDatabase('account summary', (database) => {
   let server: TestServer;
   let api: ApiClient;
   const tokens = {} as Record<Persona, string>;
@@ -18,7 +18,9 @@ describeEachDatabase('home summary', (database) => {
   afterAll(async () => server?.close());
 
   const summaryOf = async (persona: Persona) => {
-    const answer = await api.get<{ data: HomeSummary }>('/api/home-summary', { token: tokens[persona] });
+    const answer = await api.get<{ data: AccountSummary }>('/api/account-summary', {
+      token: tokens[persona],
+    });
     expect(answer.status).toBe(200);
     return answer.body.data;
   };
@@ -148,7 +150,7 @@ describeEachDatabase('home summary', (database) => {
   });
 
   it('is for the account holder only: the partner is refused', async () => {
-    const answer = await api.get('/api/home-summary', { token: tokens.jamie });
+    const answer = await api.get('/api/account-summary', { token: tokens.jamie });
     expect(answer.status).toBe(403);
   });
 });

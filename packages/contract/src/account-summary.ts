@@ -68,12 +68,12 @@ export const stiPanelSummarySchema = stiReportResourceSchema
   .describe('An STI panel without its results: reading them is recorded, this summary is not');
 export type StiPanelSummary = z.infer<typeof stiPanelSummarySchema>;
 
-export const homeSummarySchema = z
+export const accountSummarySchema = z
   .object({
     needs_attention: z.array(attentionItemSchema).describe('Most pressing first'),
     storage: storageSummarySchema,
     sti_panels: z.array(stiPanelSummarySchema).describe('Newest first'),
   })
-  .describe('What the home page shows beside the profile: what needs the customer now, storage, STI results');
-export type HomeSummary = z.infer<typeof homeSummarySchema>;
-export const homeSummaryResponseSchema = dataEnvelope(homeSummarySchema);
+  .describe('The account at a glance: what needs the customer now, the stored samples, the STI panels');
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+export const accountSummaryResponseSchema = dataEnvelope(accountSummarySchema);
