@@ -82,6 +82,7 @@ export default function AnalysisPage() {
         : result
           ? { status: 'ready', document: result }
           : { status: 'not_found' };
+  const stiFirst = load.status === 'none' && reports.length > 0;
 
   return (
     <section className="page-section" aria-labelledby="analysis-title">
@@ -90,6 +91,8 @@ export default function AnalysisPage() {
       </h1>
       <p className="page-lead">What your semen analysis measures, and where your latest results stand.</p>
       <AnnouncementBanner location="analysis" />
+      {/* Without a semen analysis, the STI results are what the customer came for. */}
+      {stiFirst ? <StiResultsSection reports={reports} /> : null}
       <ResultStatusCard
         user={user}
         now={now}
@@ -99,7 +102,7 @@ export default function AnalysisPage() {
         hasStiResults={reports.length > 0}
       />
       {isAuthorizedUser(user) ? <PartnerConsentRequests /> : null}
-      <StiResultsSection reports={reports} />
+      {stiFirst ? null : <StiResultsSection reports={reports} />}
       <nav className="mt-8" aria-labelledby="report-contents-title">
         <h2 id="report-contents-title" className="text-lg font-semibold">
           In your report
