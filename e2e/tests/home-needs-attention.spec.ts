@@ -168,3 +168,41 @@ test('the home page with things to attend to passes axe', async ({ browser }) =>
     await context.close();
   }
 });
+
+test('a summary that arrives late does not push the home page down, with or without things to attend to', async ({
+  browser,
+}) => {
+  for (const persona of ['sam', 'morgan'] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAs(page, persona);
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { __layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The announcements come late too, as in layout-stability.spec.ts, so that the page's code is in before
+    // the layout shows it: what is measured is the summary arriving after the page.
+    for (const url of ['**/api/restify/announcements?*', '**/api/account-summary']) {
+      await page.route(url, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+    }
+    await page.reload();
+    await expect(storageCard(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('heading', { name: 'Quick links' })).toBeVisible();
+    const shift = await page.evaluate(
+      () => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total,
+    );
+    expect(shift, persona).toBeLessThan(0.01);
+    await context.close();
+  }
+});
