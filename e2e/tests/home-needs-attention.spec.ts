@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Persona } from '../support/personas';
 import { signInAs } from '../support/sign-in';
+import { mintLoginToken } from '../support/staff-api';
+import { freshEmail, productUuid } from './checkout-helpers';
 
 const widths = [
   { width: 390, height: 844 },
@@ -205,4 +207,49 @@ test('a summary that arrives late does not push the home page down, with or with
     expect(shift, persona).toBeLessThan(0.01);
     await context.close();
   }
+});
+
+test('a new customer who bought an analysis with storage is told the kit is being prepared, and not offered storage', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('kit-and-storage');
+  const order = await request.post('/api/checkout', {
+    headers: { 'idempotency-key': `kit-and-storage-${Date.now()}` },
+    data: {
+      account_details: { email, first_name: 'Robin', last_name: 'Hale' },
+      shipping_address: {
+        first_name: 'Robin',
+        last_name: 'Hale',
+        address_1: '1 Main Street',
+        city: 'Austin',
+        state: 'TX',
+        postal_code: '73301',
+        country: 'US',
+        phone: '+15125550134',
+      },
+      billing_address_type: 'same_as_shipping',
+      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
+      timezone: 'America/Chicago',
+      items: [
+        { product_uuid: await productUuid(request, 'analysis'), quantity: 1 },
+        { product_uuid: await productUuid(request, 'cryo_yearly'), quantity: 1 },
+      ],
+    },
+  });
+  expect(order.status(), await order.text()).toBe(200);
+  await page.goto(`/?loginToken=${encodeURIComponent(await mintLoginToken(request, email))}`);
+  await expect(page).toHaveURL('/home');
+
+  await expect(page.getByTestId('analysis-progress')).toHaveText(
+    'Your kit is being prepared. We are getting your kit ready to ship, and email you when it is on its way.',
+  );
+  await expect(storageCard(page)).toContainText('Your storage plan is ready.');
+  await expect(page.getByRole('link', { name: 'See storage plans' })).toHaveCount(0);
+  await expect(page.getByText('under way')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Needs your attention' })).toHaveCount(0);
+
+  await page.goto('/analysis');
+  await expect(page.getByRole('heading', { name: 'Your kit is being prepared' })).toBeVisible();
+  await expect(page.getByText('under way')).toHaveCount(0);
 });
