@@ -108,6 +108,11 @@ export function ResultStatusCard({
     result.status === 'ready'
       ? result.document.attributes.ready_at
       : latestReadyResult(user)?.attributes.ready_at;
+  // While the result loads, the profile's latest result stands in for it, so the card does not grow after.
+  const azoospermic =
+    result.status === 'ready'
+      ? result.document.attributes.is_azoospermic
+      : latestReadyResult(user)?.attributes.is_azoospermic === true;
   return (
     <section className="card mt-6 p-6" aria-labelledby="result-status-title">
       <CardTitle>Results ready</CardTitle>
@@ -115,6 +120,17 @@ export function ResultStatusCard({
         {sharedBy ? `Shared with you by ${sharedBy}. ` : ''}Ready since <strong>{formatDate(readyAt)}</strong>
         .
       </p>
+      {azoospermic ? (
+        <p
+          className="mt-3 rounded-lg border-l-4 border-info-600 bg-info-50 p-3"
+          data-testid="azoospermia-summary"
+        >
+          <strong>No sperm were found in this sample (azoospermia).</strong>{' '}
+          <a href="#understanding-your-results" className="text-link">
+            What this means
+          </a>
+        </p>
+      ) : null}
       {readyAt && isStale(readyAt, now) ? (
         <p
           className="mt-3 rounded-lg border-l-4 border-warning-600 bg-warning-50 p-3"

@@ -291,6 +291,9 @@ describe('analysis page', () => {
         screen.getByRole('img', { name: /^Concentration: 0 million\/ml, no sperm found\./ }),
       ).toBeTruthy();
       expect(screen.getByTestId('azoospermia-note').textContent).toContain('No sperm were found');
+      expect(screen.getByTestId('azoospermia-summary').textContent).toContain(
+        'No sperm were found in this sample (azoospermia).',
+      );
       const storage = screen.getByTestId('storage-purchase-state');
       expect(storage.textContent).toContain('Freezing needs sperm in the sample');
       expect(storage.querySelector('a')).toBeNull();
