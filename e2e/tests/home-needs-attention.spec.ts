@@ -252,4 +252,6 @@ test('a new customer who bought an analysis with storage is told the kit is bein
   await page.goto('/analysis');
   await expect(page.getByRole('heading', { name: 'Your kit is being prepared' })).toBeVisible();
   await expect(page.getByText('under way')).toHaveCount(0);
+  await expect(page.getByTestId('storage-purchase-state')).toContainText('Your storage plan is ready.');
+  await expect(page.locator('a[href="/buy-cryogenic"]')).toHaveCount(0);
 });
