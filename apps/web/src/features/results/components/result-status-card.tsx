@@ -59,8 +59,7 @@ function NoResultYet({ user, hasStiResults }: { user: UserView; hasStiResults: b
     <>
       <CardTitle>{hasStiResults ? 'No semen analysis yet' : 'You have no analysis yet'}</CardTitle>
       <p className="mt-2">
-        {hasStiResults ? 'Your STI results are below. ' : ''}A semen analysis measures your sperm count,
-        motility and more, and its results appear here.{' '}
+        A semen analysis measures your sperm count, motility and more, and its results appear here.{' '}
         <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)} className="text-link">
           Explore semen analysis
         </a>
