@@ -41,6 +41,9 @@ export const stiReportResourceSchema = z
   })
   .describe('An STI panel as its owner may see it');
 export const stiReportResponseSchema = dataEnvelope(stiReportResourceSchema);
+export const stiReportListResponseSchema = dataEnvelope(z.array(stiReportResourceSchema)).describe(
+  "The account's STI panels, newest first",
+);
 export type StiReportResource = z.infer<typeof stiReportResourceSchema>;
 
 export const stiResultsRequestSchema = z.object({

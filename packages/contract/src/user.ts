@@ -28,7 +28,16 @@ export const clientResourceSchema = z
       phone: z.string().nullable(),
       date_of_birth: z.string().nullable().describe('YYYY-MM-DD'),
       latest_analysis: z
-        .object({ id: z.string(), created_at: isoDateTimeSchema })
+        .object({
+          id: z.string(),
+          created_at: isoDateTimeSchema,
+          tracking_stage: z
+            .number()
+            .int()
+            .nullable()
+            .optional()
+            .describe('Where its kit is (1 order confirmed ... 6 results ready); null before it is sent'),
+        })
         .nullable()
         .describe('Newest semen-analysis item'),
       has_results_ready: z.boolean(),

@@ -1,6 +1,6 @@
 /** How results read in words, the same in the portal, the shared view and the PDF report. */
 
-import { formatNumber } from './format';
+import { formatNumber, formatPercent } from './format';
 import { PARAMETER_REFERENCES, type ResultParameter, type ResultState } from './results';
 
 export const RESULT_STATE_LABELS: Readonly<Record<ResultState, string>> = {
@@ -24,9 +24,14 @@ export const PARAMETER_LABELS: Readonly<Record<ResultParameter, string>> = {
   post_thaw_motility: 'Post-thaw motility',
 };
 
-/** A value with its unit: "42%", "2.5 mL", "120 million". */
-export function valueWithUnit(value: number, unit: string): string {
-  return `${formatNumber(value)}${unit === '%' ? '%' : ` ${unit}`}`;
+/**
+ * A value with its unit: "42%", "42.46%" (percentages with up to two decimals), "2.5 mL", "120 million";
+ * a missing value shows "- -".
+ */
+export function valueWithUnit(value: number | null | undefined, unit: string): string {
+  if (unit === '%') return formatPercent(value);
+  const number = formatNumber(value);
+  return typeof value === 'number' && Number.isFinite(value) ? `${number} ${unit}` : number;
 }
 
 /** The normal range in words: "39 million or more", "30% or less" for DNA fragmentation. */

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANALYSIS_SECTIONS,
+  analysisProgress,
   isStale,
   PARAMETER_REFERENCES,
   PROGRESSIVE_MOTILITY_REFERENCE,
   percentileTier,
+  RESULT_PARAMETERS,
   RESULT_STATES,
   type ResultDocumentValues,
   type ResultParameter,
   resultState,
+  SPERM_PARAMETERS,
   STI_SECTIONS,
+  sectionReading,
   stiOverall,
   storagePurchaseState,
   VIALS_CRYOPRESERVED_REFERENCE,
@@ -109,11 +113,17 @@ describe('resultState', () => {
     expect(stateOf('total_motility', 50, { concentration: 0.5 })).toBe('Normal');
   });
 
-  it('shows every parameter Azoospermic when the document is azoospermic, overriding all', () => {
+  it('shows every measure of sperm Azoospermic when the document is azoospermic, overriding all', () => {
     const azoospermic = { ...normalDocument, is_azoospermic: true, concentration: 0 };
-    for (const parameter of Object.keys(PARAMETER_REFERENCES) as ResultParameter[]) {
+    for (const parameter of SPERM_PARAMETERS) {
       expect(resultState(parameter, azoospermic, { storageStatus: 'Withdrawn' })).toBe('Azoospermic');
     }
+    expect(SPERM_PARAMETERS).toEqual(RESULT_PARAMETERS.filter((parameter) => parameter !== 'volume'));
+  });
+
+  it('keeps the volume of an azoospermic sample its own state: it measures the semen, not sperm', () => {
+    expect(resultState('volume', { is_azoospermic: true, volume: 2.1 })).toBe('Normal');
+    expect(resultState('volume', { is_azoospermic: true, volume: 1.2 })).toBe('Low');
   });
 
   it('has no state for a missing value', () => {
@@ -259,5 +269,95 @@ describe('storagePurchaseState', () => {
     expect(
       storagePurchaseState({ hasCryogenicAddons: false, consideringFreezing: 'no', user: partner }),
     ).toBe('Bought_Storage_And_Cryo_Not_Matched');
+  });
+});
+
+describe('sectionReading (RS-36: every field of the result document drives its section)', () => {
+  const document: ResultDocumentValues = {
+    ...normalDocument,
+    actual_ejaculate_concentration: 38,
+    lab_notes: 'Repeat in three months.',
+  };
+  const changed: Record<keyof ResultDocumentValues, ResultDocumentValues> = {
+    is_azoospermic: { is_azoospermic: true },
+    total_count: { total_count: 20 },
+    total_motile_sperm: { total_motile_sperm: 10 },
+    total_motility: { total_motility: 30.456 },
+    concentration: { concentration: 12 },
+    actual_ejaculate_concentration: { actual_ejaculate_concentration: 9.5 },
+    volume: { volume: 1.1 },
+    normal: { normal: 2 },
+    dna_fragmentation: { dna_fragmentation: 45 },
+    post_thaw_motility: { post_thaw_motility: 20 },
+    lab_notes: { lab_notes: 'Sample arrived warm.' },
+  };
+  const sectionOf: Record<keyof ResultDocumentValues, (typeof ANALYSIS_SECTIONS)[number]> = {
+    is_azoospermic: 'understanding-your-results',
+    total_count: 'total-count',
+    total_motile_sperm: 'total-motile-count',
+    total_motility: 'motility',
+    concentration: 'concentration',
+    actual_ejaculate_concentration: 'concentration',
+    volume: 'volume',
+    normal: 'morphology',
+    dna_fragmentation: 'dna-fragmentation',
+    post_thaw_motility: 'cryogenic-storage',
+    lab_notes: 'lab-recommendations',
+  };
+
+  it.each(Object.keys(changed) as (keyof ResultDocumentValues)[])(
+    '%s changes what its section shows',
+    (field) => {
+      const section = sectionOf[field];
+      expect(sectionReading(section, { ...document, ...changed[field] })).not.toEqual(
+        sectionReading(section, document),
+      );
+    },
+  );
+
+  it('reads each measure with its value and state in its own section', () => {
+    expect(sectionReading('motility', { ...document, total_motility: 30.456 }).measure).toEqual({
+      parameter: 'total_motility',
+      value: 30.456,
+      state: 'Low',
+    });
+    expect(sectionReading('volume', { ...document, volume: null }).measure).toEqual({
+      parameter: 'volume',
+      value: null,
+      state: null,
+    });
+    expect(sectionReading('cryogenic-storage', document, { storageStatus: 'Withdrawn' }).measure?.state).toBe(
+      'Withdrawn',
+    );
+  });
+
+  it('shows the ejaculate concentration beside the concentration, the notes in the lab recommendations', () => {
+    expect(sectionReading('concentration', document).ejaculateConcentration).toBe(38);
+    expect(sectionReading('total-count', document).ejaculateConcentration).toBeNull();
+    expect(sectionReading('lab-recommendations', document).labNotes).toBe('Repeat in three months.');
+    expect(sectionReading('lab-recommendations', { ...document, lab_notes: '  ' }).labNotes).toBeNull();
+    expect(sectionReading('understanding-your-results', { is_azoospermic: true }).azoospermic).toBe(true);
+    expect(sectionReading('future-health-insights', { is_azoospermic: true })).toEqual({
+      measure: null,
+      ejaculateConcentration: null,
+      azoospermic: false,
+      labNotes: null,
+    });
+  });
+});
+
+describe('analysisProgress', () => {
+  it('follows the tracking stage: nothing is under way before the lab has the sample', () => {
+    expect([null, 1, 2, 3, 4, 5, 6, 7, 8].map(analysisProgress)).toEqual([
+      'kit_being_prepared',
+      'kit_being_prepared',
+      'kit_on_the_way',
+      'kit_delivered',
+      'sample_on_the_way',
+      'in_the_lab',
+      'results_ready',
+      'cancelled',
+      'check_email',
+    ]);
   });
 });

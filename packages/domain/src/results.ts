@@ -16,6 +16,14 @@ export const RESULT_PARAMETERS = [
 ] as const;
 export type ResultParameter = (typeof RESULT_PARAMETERS)[number];
 
+/**
+ * The measures of sperm themselves, which an azoospermic result (no sperm found) concerns. Volume measures
+ * the semen: it keeps its own reading when no sperm are found.
+ */
+export const SPERM_PARAMETERS: readonly ResultParameter[] = RESULT_PARAMETERS.filter(
+  (parameter) => parameter !== 'volume',
+);
+
 export interface ParameterReference {
   /** The normal reference value. */
   normal: number;
@@ -68,16 +76,17 @@ export interface ResultDocumentValues {
 const READABLE_CONCENTRATION = 1;
 
 /**
- * The state a parameter shows. Azoospermic overrides everything; null means the value is missing.
- * A value at or above its normal reference is Normal, else Low, except DNA fragmentation (Normal at
- * or below 30, else High) and post-thaw motility (Withdrawn when storage was withdrawn, else Low under 42).
+ * The state a parameter shows; null means the value is missing. Azoospermic overrides everything for the
+ * measures of sperm; volume, a measure of the semen, keeps its own state. A value at or above its normal
+ * reference is Normal, else Low, except DNA fragmentation (Normal at or below 30, else High) and post-thaw
+ * motility (Withdrawn when storage was withdrawn, else Low under 42).
  */
 export function resultState(
   parameter: ResultParameter,
   document: ResultDocumentValues,
   context: { storageStatus?: StorageStatus | string | null } = {},
 ): ResultState | null {
-  if (document.is_azoospermic) return 'Azoospermic';
+  if (document.is_azoospermic && SPERM_PARAMETERS.includes(parameter)) return 'Azoospermic';
   if (parameter === 'post_thaw_motility' && context.storageStatus === 'Withdrawn') return 'Withdrawn';
   if (parameter === 'normal' || parameter === 'dna_fragmentation') {
     const concentration = document.concentration;
@@ -224,3 +233,94 @@ export const STI_SECTIONS = [
   'syphilis',
   'syphilisIGG',
 ] as const;
+export type AnalysisSection = (typeof ANALYSIS_SECTIONS)[number];
+
+/** The measured parameter whose reading each section of the analysis report shows, where it shows one. */
+export const SECTION_PARAMETERS: Readonly<Partial<Record<AnalysisSection, ResultParameter>>> = {
+  'total-count': 'total_count',
+  'total-motile-count': 'total_motile_sperm',
+  volume: 'volume',
+  concentration: 'concentration',
+  motility: 'total_motility',
+  morphology: 'normal',
+  'dna-fragmentation': 'dna_fragmentation',
+  'cryogenic-storage': 'post_thaw_motility',
+};
+
+export interface MeasureReading {
+  parameter: ResultParameter;
+  value: number | null;
+  state: ResultState | null;
+}
+
+/** What one section of the report shows of a result document. */
+export interface SectionReading {
+  /** The section's measured parameter, its value and its state. */
+  measure: MeasureReading | null;
+  /** Concentration: the concentration of the ejaculate itself, where the lab worked it out. */
+  ejaculateConcentration: number | null;
+  /** Understanding your results: no sperm were found in the sample. */
+  azoospermic: boolean;
+  /** Lab recommendations: the lab's notes on the sample. */
+  labNotes: string | null;
+}
+
+const finiteOrNull = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * The reading of a result document that a section of the analysis report shows: every field of the document
+ * drives a section (is_azoospermic the understanding of the results, each measure its own section,
+ * actual_ejaculate_concentration the concentration, lab_notes the lab recommendations).
+ */
+export function sectionReading(
+  section: AnalysisSection,
+  document: ResultDocumentValues,
+  context: { storageStatus?: StorageStatus | string | null } = {},
+): SectionReading {
+  const parameter = SECTION_PARAMETERS[section];
+  const notes = document.lab_notes?.trim();
+  return {
+    measure: parameter
+      ? {
+          parameter,
+          value: finiteOrNull(document[parameter]),
+          state: resultState(parameter, document, context),
+        }
+      : null,
+    ejaculateConcentration:
+      section === 'concentration' ? finiteOrNull(document.actual_ejaculate_concentration) : null,
+    azoospermic: section === 'understanding-your-results' && document.is_azoospermic === true,
+    labNotes: section === 'lab-recommendations' && notes ? notes : null,
+  };
+}
+
+/**
+ * Where a semen analysis stands, from its kit's tracking stage (null: the order is confirmed and the kit not
+ * sent yet). The texts of the home page and the results page follow it: nothing says the analysis is under way
+ * before the lab has the sample.
+ */
+export type AnalysisProgress =
+  | 'kit_being_prepared'
+  | 'kit_on_the_way'
+  | 'kit_delivered'
+  | 'sample_on_the_way'
+  | 'in_the_lab'
+  | 'results_ready'
+  | 'cancelled'
+  | 'check_email';
+
+const PROGRESS_BY_STAGE: Readonly<Record<number, AnalysisProgress>> = {
+  1: 'kit_being_prepared',
+  2: 'kit_on_the_way',
+  3: 'kit_delivered',
+  4: 'sample_on_the_way',
+  5: 'in_the_lab',
+  6: 'results_ready',
+  7: 'cancelled',
+  8: 'check_email',
+};
+
+export function analysisProgress(trackingStage: number | null | undefined): AnalysisProgress {
+  return PROGRESS_BY_STAGE[trackingStage ?? 1] ?? 'kit_being_prepared';
+}

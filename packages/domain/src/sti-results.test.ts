@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STI_CLINICIAN_REVIEW_HOURS, stiVisibility } from './sti-results';
+import { STI_CLINICIAN_REVIEW_HOURS, stiReadableAt, stiVisibility } from './sti-results';
 
 const enteredAt = new Date('2026-11-20T10:00:00Z');
 const hours = (n: number) => new Date(enteredAt.getTime() + n * 3_600_000);
@@ -27,5 +27,32 @@ describe('stiVisibility', () => {
     const report = { enteredAt, releasedAt: null };
     expect(stiVisibility(report, ['positive'], new Date(hours(72).getTime() - 1))).toBe('held_for_review');
     expect(stiVisibility(report, ['positive'], hours(72))).toBe('visible');
+  });
+});
+
+describe('stiReadableAt', () => {
+  const entered = '2026-11-20T12:00:00Z';
+  const now = new Date('2026-11-25T12:00:00Z');
+
+  it('is the moment a panel without a positive was entered', () => {
+    expect(stiReadableAt({ enteredAt: entered, releasedAt: null }, ['negative'], now)?.toISOString()).toBe(
+      '2026-11-20T12:00:00.000Z',
+    );
+  });
+
+  it('is the release of a positive panel, or the end of the 72-hour review, whichever came first', () => {
+    const released = { enteredAt: entered, releasedAt: '2026-11-21T09:00:00Z' };
+    expect(stiReadableAt(released, ['positive'], now)?.toISOString()).toBe('2026-11-21T09:00:00.000Z');
+    const late = { enteredAt: entered, releasedAt: '2026-11-24T09:00:00Z' };
+    expect(stiReadableAt(late, ['positive'], now)?.toISOString()).toBe('2026-11-23T12:00:00.000Z');
+    expect(stiReadableAt({ enteredAt: entered, releasedAt: null }, ['positive'], now)?.toISOString()).toBe(
+      '2026-11-23T12:00:00.000Z',
+    );
+  });
+
+  it('is null while the panel cannot be read', () => {
+    expect(stiReadableAt({ enteredAt: null, releasedAt: null }, [], now)).toBeNull();
+    const held = { enteredAt: '2026-11-24T12:00:00Z', releasedAt: null };
+    expect(stiReadableAt(held, ['positive'], now)).toBeNull();
   });
 });

@@ -47,3 +47,20 @@ export function stiVisibility(
   const heldUntil = new Date(report.enteredAt).getTime() + STI_CLINICIAN_REVIEW_HOURS * 3_600_000;
   return now.getTime() >= heldUntil ? 'visible' : 'held_for_review';
 }
+
+/**
+ * When the customer could first read the panel: once entered, or for a positive panel once a clinician
+ * released it or the review window ended, whichever came first. Null while the panel is not visible.
+ */
+export function stiReadableAt(
+  report: StiReportTimes,
+  outcomes: readonly StiOutcome[],
+  now: Date,
+): Date | null {
+  if (!report.enteredAt || stiVisibility(report, outcomes, now) !== 'visible') return null;
+  const entered = new Date(report.enteredAt).getTime();
+  if (!outcomes.includes('positive')) return new Date(entered);
+  const reviewEnds = entered + STI_CLINICIAN_REVIEW_HOURS * 3_600_000;
+  const released = report.releasedAt ? new Date(report.releasedAt).getTime() : reviewEnds;
+  return new Date(Math.min(released, reviewEnds));
+}

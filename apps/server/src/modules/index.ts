@@ -9,6 +9,7 @@ import { createPaymentProvider } from '../integrations/payments/index';
 import { createScheduling } from '../integrations/scheduling/index';
 import { startRecurringJob } from '../jobs/recurring-job';
 import { registerAccountSessionRoutes } from './account-sessions/routes';
+import { registerAccountSummaryRoutes } from './account-summary/routes';
 import { registerAnnouncementRoutes } from './announcements/routes';
 import { sendWelcomeLink } from './auth/password-reset-service';
 import { registerAuth } from './auth/register-auth';
@@ -94,6 +95,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   });
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });
+  registerAccountSummaryRoutes(app, { ...auth.services, catalogue });
   registerValidateEmailRoutes(app, {
     verifier: createSandboxEmailVerifier(),
     limiter: auth.limits.validateEmailPerIp,

@@ -13,7 +13,7 @@ export interface ClientView {
   hasUnmatchedSubscriptions: boolean;
   hasActiveSubscriptions: boolean;
   hasCryogenic: boolean;
-  latestAnalysis: { id: string; createdAt: Date } | null;
+  latestAnalysis: { id: string; createdAt: Date; trackingStage: number | null } | null;
   latestReadyResult: { id: string; readyAt: Date; itemId: string; isAzoospermic: boolean } | null;
   recommendations: RecommendationRow[];
 }
@@ -30,6 +30,7 @@ interface ClientViewRow {
   has_cryogenic: boolean;
   latest_analysis_id: string | null;
   latest_analysis_created_at: Date | null;
+  latest_analysis_tracking_stage: number | null;
   latest_result_id: string | null;
   latest_result_ready_at: Date | null;
   latest_result_item_id: string | null;
@@ -50,7 +51,11 @@ function toClientView(row: ClientViewRow): ClientView {
     hasCryogenic: row.has_cryogenic,
     latestAnalysis:
       row.latest_analysis_id && row.latest_analysis_created_at
-        ? { id: row.latest_analysis_id, createdAt: row.latest_analysis_created_at }
+        ? {
+            id: row.latest_analysis_id,
+            createdAt: row.latest_analysis_created_at,
+            trackingStage: row.latest_analysis_tracking_stage,
+          }
         : null,
     latestReadyResult:
       row.latest_result_id && row.latest_result_ready_at && row.latest_result_item_id
@@ -72,12 +77,13 @@ const clientViewSql = `SELECT c.id, c.number, c.email, c.phone, c.date_of_birth,
                WHERE i.client_id = c.id AND i.category = 'cryogenic' AND v.status <> 'destroyed' AND v.withdrawn_at IS NULL
             ) AS has_cryogenic,
             analysis.id AS latest_analysis_id, analysis.created_at AS latest_analysis_created_at,
+            analysis.tracking_stage AS latest_analysis_tracking_stage,
             result.id AS latest_result_id, result.ready_at AS latest_result_ready_at,
             result.item_id AS latest_result_item_id, result.is_azoospermic AS latest_result_is_azoospermic,
             ${recommendationsJsonOf('c.id')} AS recommendations
        FROM clients c
        LEFT JOIN LATERAL (
-         SELECT i.id, i.created_at FROM items i
+         SELECT i.id, i.created_at, i.tracking_stage FROM items i
           WHERE i.client_id = c.id AND i.category = 'analysis'
           ORDER BY i.created_at DESC, i.id DESC LIMIT 1
        ) analysis ON true

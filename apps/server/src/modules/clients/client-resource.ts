@@ -13,7 +13,11 @@ export function toClientResource(client: ClientView): ClientResource {
       phone: client.phone,
       date_of_birth: client.dateOfBirth,
       latest_analysis: client.latestAnalysis
-        ? { id: client.latestAnalysis.id, created_at: client.latestAnalysis.createdAt.toISOString() }
+        ? {
+            id: client.latestAnalysis.id,
+            created_at: client.latestAnalysis.createdAt.toISOString(),
+            tracking_stage: client.latestAnalysis.trackingStage,
+          }
         : null,
       has_results_ready: result !== null,
       has_active_fertility_consultation: client.hasActiveFertilityConsultation,

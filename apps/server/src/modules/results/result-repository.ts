@@ -45,6 +45,22 @@ export async function findReleasedResult(
   return row && new Date(row.ready_at) <= now ? row : null;
 }
 
+/** Whether the account's newest result released by now found no sperm; null without a released result. */
+export async function latestReleasedResultIsAzoospermic(
+  db: Queryable,
+  clientId: string,
+  now: Date,
+): Promise<boolean | null> {
+  // Released by now: compared here, so the query's answer does not change with the moment (db/read-cache.ts).
+  const { rows } = await db.query<{ ready_at: Date; is_azoospermic: boolean }>(
+    `SELECT ready_at, is_azoospermic FROM result_documents
+      WHERE client_id = $1 AND ready_at IS NOT NULL ORDER BY ready_at DESC, id DESC`,
+    [clientId],
+  );
+  const latest = rows.find((row) => new Date(row.ready_at) <= now);
+  return latest ? latest.is_azoospermic : null;
+}
+
 export function resultResource(row: ResultRow) {
   const number = (value: string | null) => (value === null ? null : Number(value));
   return {

@@ -1,5 +1,7 @@
 import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
 import {
+  type StiReportResource,
+  stiReportListResponseSchema,
   stiReportResponseSchema,
   stiResultsRequestSchema,
   type stiTestKeySchema,
@@ -13,9 +15,16 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import type { EmailSender } from '../../integrations/email/index';
+import type { AuthUser } from '../auth/auth-context';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { recordResultView, viewerOf } from '../result-views/result-view-log';
-import { findStiReport, releaseStiResults, saveStiResults } from './sti-repository';
+import {
+  findStiReport,
+  listStiReports,
+  releaseStiResults,
+  type StiReport,
+  saveStiResults,
+} from './sti-repository';
 
 const errors = {
   401: errorBodySchema,
@@ -33,6 +42,15 @@ export function registerStiResultRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const resultsLink = (itemId: string) => `${deps.publicUrl}/onboarding/sti/${itemId}`;
+  const recordRead = (report: StiReport, user: AuthUser, at: Date) =>
+    recordResultView(deps.db, {
+      clientId: report.clientId,
+      itemId: report.itemId,
+      viewer: viewerOf(user),
+      viewerUserId: user.id,
+      channel: 'portal',
+      at,
+    });
 
   routes.get(
     '/api/restify/sti-results/:itemId',
@@ -56,35 +74,34 @@ export function registerStiResultRoutes(
           : null;
       if (!report) throw new HttpError(404, 'Not found.');
       const now = deps.now();
-      const outcomes = report.results.map((result) => result.outcome);
-      const visibility = stiVisibility(report, outcomes, now);
-      const visible = visibility === 'visible';
-      if (visible) {
-        await recordResultView(deps.db, {
-          clientId: report.clientId,
-          itemId: report.itemId,
-          viewer: viewerOf(user),
-          viewerUserId: user.id,
-          channel: 'portal',
-          at: now,
-        });
+      const resource = stiReportResource(report, now);
+      if (resource.visibility === 'visible') await recordRead(report, user, now);
+      return { data: resource };
+    },
+  );
+
+  routes.get(
+    '/api/restify/sti-results',
+    {
+      preValidation: requireRole('client'),
+      schema: {
+        tags: ['results'],
+        security: sessionSecurity,
+        summary:
+          "Every STI panel of the account, newest first, each as GET /api/restify/sti-results/{item} answers it (every visible panel's read is recorded)",
+        response: { 200: stiReportListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = authOf(request).user;
+      if (!user.clientId) throw new HttpError(403, 'You are not allowed to perform this action');
+      const now = deps.now();
+      const reports = await listStiReports(deps.db, user.clientId);
+      const resources = reports.map((report) => stiReportResource(report, now));
+      for (const [index, report] of reports.entries()) {
+        if (resources[index]?.visibility === 'visible') await recordRead(report, user, now);
       }
-      return {
-        data: {
-          item_id: report.itemId,
-          title: report.title,
-          visibility,
-          overall: visible ? stiOverall(outcomes) : null,
-          entered_at: report.enteredAt ? new Date(report.enteredAt).toISOString() : null,
-          results: visible
-            ? report.results.map(({ test_key, outcome, value }) => ({
-                test_key: stiKey(test_key),
-                outcome,
-                value,
-              }))
-            : [],
-        },
-      };
+      return { data: resources };
     },
   );
 
@@ -149,6 +166,23 @@ export function registerStiResultRoutes(
       return { data: null };
     },
   );
+}
+
+/** A panel as its owner may see it: the results only once visible. */
+function stiReportResource(report: StiReport, now: Date): StiReportResource {
+  const outcomes = report.results.map((result) => result.outcome);
+  const visibility = stiVisibility(report, outcomes, now);
+  const visible = visibility === 'visible';
+  return {
+    item_id: report.itemId,
+    title: report.title,
+    visibility,
+    overall: visible ? stiOverall(outcomes) : null,
+    entered_at: report.enteredAt ? new Date(report.enteredAt).toISOString() : null,
+    results: visible
+      ? report.results.map(({ test_key, outcome, value }) => ({ test_key: stiKey(test_key), outcome, value }))
+      : [],
+  };
 }
 
 /** Keys are written only through the validated staff route. */

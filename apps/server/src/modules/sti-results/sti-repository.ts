@@ -51,6 +51,38 @@ export async function findStiReport(
   };
 }
 
+/** Every STI kit of the account with its report and results, newest kit first; two round trips. */
+export async function listStiReports(db: Queryable, clientId: string): Promise<StiReport[]> {
+  const { rows } = await db.query<{
+    id: string;
+    client_id: string;
+    title: string;
+    entered_at: Date | null;
+    released_at: Date | null;
+  }>(
+    `SELECT i.id, i.client_id, i.title, r.entered_at, r.released_at
+       FROM items i LEFT JOIN sti_reports r ON r.item_id = i.id
+      WHERE i.client_id = $1 AND i.category = 'sti'
+      ORDER BY i.created_at DESC, i.id`,
+    [clientId],
+  );
+  if (rows.length === 0) return [];
+  const results = await db.query<StiResultRow & { item_id: string }>(
+    'SELECT item_id, test_key, outcome, value FROM sti_results WHERE item_id = ANY($1::uuid[]) ORDER BY test_key',
+    [rows.map((row) => row.id)],
+  );
+  return rows.map((item) => ({
+    itemId: item.id,
+    clientId: item.client_id,
+    title: item.title,
+    enteredAt: item.entered_at,
+    releasedAt: item.released_at,
+    results: results.rows
+      .filter((result) => result.item_id === item.id)
+      .map(({ test_key, outcome, value }) => ({ test_key, outcome, value })),
+  }));
+}
+
 export type SaveStiOutcome =
   | { saved: true; email: string; hasPositive: boolean }
   | { saved: false; reason: 'not_found' | 'released' };

@@ -86,6 +86,31 @@ describeEachDatabase('STI results', (database) => {
     expect((await read(rows[0]?.id ?? '', tokens.drew)).status).toBe(404);
   });
 
+  it("lists riley's panels with their results, records each read, and lists none for drew", async () => {
+    const viewsOfRiley = async () =>
+      (
+        await server.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM result_views v JOIN users u ON u.client_id = v.client_id
+            WHERE u.email = 'riley@example.com'`,
+        )
+      ).rows[0]?.n ?? 0;
+    const before = await viewsOfRiley();
+    const list = await api.get<{ data: StiAnswer['data'][] }>('/api/restify/sti-results', {
+      token: tokens.riley,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(1);
+    expect(list.body.data[0]).toMatchObject({ visibility: 'visible', overall: 'Some_Positive' });
+    expect(list.body.data[0]?.results).toContainEqual({
+      test_key: 'chlamydiaGenital',
+      outcome: 'positive',
+      value: 'Detected',
+    });
+    expect(await viewsOfRiley()).toBe(before + 1);
+    const drews = await api.get<{ data: unknown[] }>('/api/restify/sti-results', { token: tokens.drew });
+    expect(drews.body.data).toEqual([]);
+  });
+
   it('a panel the lab has not entered is not ready, and a negative panel shows as soon as it is entered', async () => {
     const kit = await stiKitOfRiley();
     expect((await read(kit)).body.data).toMatchObject({ visibility: 'not_ready', results: [] });

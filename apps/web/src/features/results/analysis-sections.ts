@@ -1,16 +1,12 @@
-import type { ANALYSIS_SECTIONS, ResultParameter } from '@fathom/domain/results';
-
-type AnalysisSectionId = (typeof ANALYSIS_SECTIONS)[number];
+import type { AnalysisSection } from '@fathom/domain/results';
 
 export interface AnalysisSectionCopy {
   title: string;
   explanation: string;
-  /** The measured parameter whose normal reference value the section states. */
-  parameter?: ResultParameter;
 }
 
 /** Headings and plain-language explanations of the lab report's sections, keyed by their jump ids. */
-export const ANALYSIS_SECTION_COPY: Readonly<Record<AnalysisSectionId, AnalysisSectionCopy>> = {
+export const ANALYSIS_SECTION_COPY: Readonly<Record<AnalysisSection, AnalysisSectionCopy>> = {
   'understanding-your-results': {
     title: 'Understanding your results',
     explanation:
@@ -24,40 +20,33 @@ export const ANALYSIS_SECTION_COPY: Readonly<Record<AnalysisSectionId, AnalysisS
   'total-count': {
     title: 'Total count',
     explanation: 'How many sperm were in the whole sample.',
-    parameter: 'total_count',
   },
   'total-motile-count': {
     title: 'Total motile count',
     explanation:
       'How many sperm in the sample were moving, often the best single guide to fertility potential.',
-    parameter: 'total_motile_sperm',
   },
-  volume: { title: 'Volume', explanation: 'How much semen the sample contained.', parameter: 'volume' },
+  volume: { title: 'Volume', explanation: 'How much semen the sample contained.' },
   concentration: {
     title: 'Concentration',
     explanation: 'How many sperm there are in each millilitre of semen.',
-    parameter: 'concentration',
   },
   motility: {
     title: 'Motility',
     explanation: 'The share of sperm that were moving.',
-    parameter: 'total_motility',
   },
   morphology: {
     title: 'Morphology',
     explanation: 'The share of sperm with a typical shape. Most sperm in every sample have an unusual shape.',
-    parameter: 'normal',
   },
   'dna-fragmentation': {
     title: 'DNA fragmentation',
     explanation: 'The share of sperm whose DNA is damaged. Here a lower value is better.',
-    parameter: 'dna_fragmentation',
   },
   'cryogenic-storage': {
     title: 'Cryogenic storage',
     explanation:
       'When part of your sample is frozen, the lab checks how many sperm are still moving after thawing.',
-    parameter: 'post_thaw_motility',
   },
   'lab-recommendations': {
     title: 'Lab recommendations',

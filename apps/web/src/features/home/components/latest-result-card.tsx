@@ -1,55 +1,115 @@
+import type { StiPanelSummary } from '@fathom/contract/account-summary';
 import { RESULTS_STALE_AFTER_DAYS, SPERM_RENEWAL_MONTHS } from '@fathom/domain/constants';
 import { formatDate } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { isStale } from '@fathom/domain/results';
+import { analysisProgress, isStale } from '@fathom/domain/results';
 import { hasResultsReady, latestReadyResult, ownClient, type UserView } from '@fathom/domain/user';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { appConfig } from '../../../lib/config';
+import { ANALYSIS_PROGRESS_COPY } from '../../results/analysis-progress-copy';
+import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../../results/sti-copy';
 
 const renewalNotice = `Sperm renews every ${SPERM_RENEWAL_MONTHS.min}-${SPERM_RENEWAL_MONTHS.max} months, so a new analysis shows where you are today.`;
 
-export function LatestResultCard({ user, now }: { user: UserView; now: Date }) {
+function StiPanelLine({ panel, separated }: { panel: StiPanelSummary; separated: boolean }) {
+  return (
+    <div className={separated ? 'mt-4 border-t border-line pt-4' : 'mt-2'} data-testid="latest-sti-result">
+      <p>
+        <strong>{panel.title}</strong>
+        {panel.ready_at ? (
+          <>
+            {' '}
+            · results from <strong>{formatDate(panel.ready_at)}</strong>
+          </>
+        ) : null}
+      </p>
+      <p className="mt-1">
+        {panel.overall
+          ? STI_OVERALL_TEXT[panel.overall]
+          : panel.visibility === 'held_for_review'
+            ? STI_HELD_TEXT
+            : STI_NOT_READY_TEXT}
+      </p>
+      {panel.visibility === 'visible' ? (
+        <p className="mt-3">
+          <Link href="/analysis#sti-results" className={buttonClassName('primary')}>
+            See your STI results
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The customer's latest results: the semen analysis (or where its kit is) and the newest STI panel, each
+ * leading to the analysis page.
+ */
+export function LatestResultCard({
+  user,
+  now,
+  stiPanels,
+}: {
+  user: UserView;
+  now: Date;
+  stiPanels: readonly StiPanelSummary[] | 'loading';
+}) {
   const result = latestReadyResult(user);
-  const ready = hasResultsReady(user) && result !== null;
-  const analysisStarted = ownClient(user)?.attributes.latest_analysis != null;
+  const latestAnalysis = ownClient(user)?.attributes.latest_analysis ?? null;
+  const progress = latestAnalysis
+    ? ANALYSIS_PROGRESS_COPY[analysisProgress(latestAnalysis.tracking_stage)]
+    : null;
+  const newestStiPanel = stiPanels === 'loading' ? null : (stiPanels[0] ?? null);
+
+  let analysis: ReactNode = null;
+  if (hasResultsReady(user) && result) {
+    analysis = (
+      <>
+        <p className="mt-2">
+          Ready since <strong>{formatDate(result.attributes.ready_at)}</strong>.
+        </p>
+        {isStale(result.attributes.ready_at, now) ? (
+          <p
+            className="mt-3 rounded-lg border-l-4 border-warning-600 bg-warning-50 p-3"
+            data-testid="stale-notice"
+          >
+            <strong>These results are more than {RESULTS_STALE_AFTER_DAYS} days old.</strong> {renewalNotice}{' '}
+            <a
+              href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)}
+              className="text-link"
+            >
+              Order a new analysis
+            </a>
+          </p>
+        ) : null}
+        <p className="mt-4">
+          <Link href="/analysis" className={buttonClassName('primary')}>
+            See your results
+          </Link>
+        </p>
+      </>
+    );
+  } else if (progress) {
+    analysis = (
+      <p className="mt-2" data-testid="analysis-progress">
+        <strong>{progress.title}.</strong> {progress.text}
+      </p>
+    );
+  }
 
   return (
     <section className="card p-6" aria-labelledby="latest-result-title">
       <h2 id="latest-result-title" className="text-lg font-semibold">
         Your latest results
       </h2>
-      {ready ? (
-        <>
-          <p className="mt-2">
-            Ready since <strong>{formatDate(result.attributes.ready_at)}</strong>.
-          </p>
-          {isStale(result.attributes.ready_at, now) ? (
-            <p
-              className="mt-3 rounded-lg border-l-4 border-warning-600 bg-warning-50 p-3"
-              data-testid="stale-notice"
-            >
-              <strong>These results are more than {RESULTS_STALE_AFTER_DAYS} days old.</strong>{' '}
-              {renewalNotice}{' '}
-              <a
-                href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)}
-                className="text-link"
-              >
-                Order a new analysis
-              </a>
-            </p>
-          ) : null}
-          <p className="mt-4">
-            <Link href="/analysis" className={buttonClassName('primary')}>
-              See your results
-            </Link>
-          </p>
-        </>
-      ) : analysisStarted ? (
-        <p className="mt-2">
-          Your analysis is under way. We email you the moment your results are ready, and they appear here.
-        </p>
-      ) : (
+      {analysis}
+      {newestStiPanel ? <StiPanelLine panel={newestStiPanel} separated={analysis !== null} /> : null}
+      {analysis === null && newestStiPanel === null && stiPanels === 'loading' ? (
+        <p className="mt-2 text-ink-faint">Loading your results…</p>
+      ) : null}
+      {analysis === null && newestStiPanel === null && stiPanels !== 'loading' ? (
         <>
           <p className="mt-2">You have no analysis yet. Results arrive here once the lab has your sample.</p>
           <p className="mt-4">
@@ -61,7 +121,7 @@ export function LatestResultCard({ user, now }: { user: UserView; now: Date }) {
             </a>
           </p>
         </>
-      )}
+      ) : null}
     </section>
   );
 }

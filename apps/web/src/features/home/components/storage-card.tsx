@@ -1,29 +1,46 @@
-import { VIALS_PER_SAMPLE } from '@fathom/domain/constants';
-import { hasCryogenic, type UserView } from '@fathom/domain/user';
+import type { StorageSummaryResource } from '@fathom/contract/account-summary';
 import { Link } from 'wouter';
+import { storageSummaryCopy } from '../../results/storage-summary-copy';
 
-export function StorageCard({ user }: { user: UserView }) {
-  const stored = hasCryogenic(user);
+/**
+ * The customer's stored samples as they are: a destruction date, a declined renewal or a withdrawal is said
+ * plainly, and storage is offered only to those who have none and can use it.
+ */
+export function StorageCard({ storage }: { storage: StorageSummaryResource | 'loading' | 'error' }) {
+  const copy = typeof storage === 'string' ? null : storageSummaryCopy(storage);
   return (
-    <section className="card p-6" aria-labelledby="storage-card-title">
+    <section
+      className={`card p-6 ${copy?.warning ? 'border-l-4 border-l-[var(--color-warning-600)]' : ''}`}
+      aria-labelledby="storage-card-title"
+      aria-busy={storage === 'loading'}
+      data-testid="storage-card"
+    >
       <h2 id="storage-card-title" className="text-lg font-semibold">
         Cryogenic storage
       </h2>
-      {stored ? (
+      {storage === 'loading' ? <p className="mt-2 text-ink-faint">Loading your storage…</p> : null}
+      {storage === 'error' ? (
         <p className="mt-2">
-          <strong>In storage.</strong> Your vials are frozen and kept safe.
+          Your storage could not be loaded just now.{' '}
+          <Link href="/cryogenic" className="text-link">
+            Open your storage
+          </Link>
         </p>
-      ) : (
-        <p className="mt-2">
-          <strong>Nothing in storage.</strong> Freezing a sample ({VIALS_PER_SAMPLE} vials) keeps your options
-          open for the future.
-        </p>
-      )}
-      <p className="mt-4">
-        <Link href={stored ? '/cryogenic' : '/buy-cryogenic'} className="text-link">
-          {stored ? 'Manage your storage' : 'See storage plans'}
-        </Link>
-      </p>
+      ) : null}
+      {copy ? (
+        <>
+          <p className="mt-2">
+            <strong>{copy.headline}</strong> {copy.detail}
+          </p>
+          {copy.action ? (
+            <p className="mt-4">
+              <Link href={copy.action.href} className="text-link">
+                {copy.action.label}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { AccountSummary } from '@fathom/contract/account-summary';
 import type { RecommendationResource } from '@fathom/contract/recommendations';
 import type { OutboxEmail } from '@fathom/contract/staff';
 import { screen, within } from '@testing-library/react';
@@ -30,6 +31,16 @@ function clientWithResult(readyAt: string) {
     attributes: { ready_at: readyAt, item_id: 'item-1', is_azoospermic: false },
   };
   return client;
+}
+
+function summaryRoute(summary: Partial<AccountSummary> = {}) {
+  const data: AccountSummary = {
+    needs_attention: [],
+    storage: { state: 'none', offer_storage: true },
+    sti_panels: [],
+    ...summary,
+  };
+  return { method: 'GET', path: '/api/account-summary', body: { data } };
 }
 
 function recommendationTitles(): string[] {
@@ -78,13 +89,20 @@ describe('home page', () => {
   });
 
   it('shows the latest result date and no stale notice for recent results', async () => {
-    mockApi([{ method: 'GET', path: '/api/restify/recommendations', body: { data: [] } }]);
+    mockApi([
+      { method: 'GET', path: '/api/restify/recommendations', body: { data: [] } },
+      summaryRoute({ storage: { state: 'stored', vial_count: 4, vials_in_withdrawal: 0 } }),
+    ]);
     useSession.getState().login('token', userFixture({ client: clientWithResult('2026-03-04') }));
     renderPage(<HomePage />, '/home');
 
     expect(screen.getByText('Mar. 04, 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your results' }).getAttribute('href')).toBe('/analysis');
-    expect(screen.getByText('In storage.')).toBeTruthy();
+    expect(await screen.findByText('In storage.')).toBeTruthy();
+    expect(screen.getByTestId('storage-card').textContent).toContain(
+      'Your 4 vials are frozen under your storage plan.',
+    );
+    expect(screen.queryByTestId('needs-attention')).toBeNull();
   });
 
   it('tells the client that results older than 90 days are stale because sperm renews every 2-3 months', async () => {
@@ -131,5 +149,188 @@ describe('home page', () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Sleep seven hours', 'Walk every day']);
+  });
+
+  describe('what needs the client now comes first', () => {
+    const today = new Date();
+    const inDays = (days: number) => new Date(today.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+    it('dates a destruction with its one action, and the storage card never calls the vials safe', async () => {
+      const destruction = inDays(45);
+      mockApi([
+        { method: 'GET', path: '/api/restify/recommendations', body: { data: [] } },
+        summaryRoute({
+          needs_attention: [
+            { kind: 'destruction_date', date: destruction, item_id: 'cryo-1', vial_count: 4 },
+          ],
+          storage: { state: 'destruction_scheduled', destruction_date: destruction, vial_count: 4 },
+        }),
+      ]);
+      useSession
+        .getState()
+        .login(
+          'token',
+          userFixture({ client: clientWithResult(new Date(today.getTime() - 900 * DAY_MS).toISOString()) }),
+        );
+      const { container } = renderPage(<HomePage />, '/home');
+
+      const item = await screen.findByTestId('attention-destruction_date');
+      expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe(
+        'Your stored sample will be destroyed',
+      );
+      expect(item.querySelector('time')?.getAttribute('dateTime')).toBe(destruction);
+      expect(item.querySelector('time')?.textContent).toMatch(/\(in 45 days\)$/);
+      expect(
+        within(item)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([['Choose a storage plan', '/buy-cryogenic']]);
+      const storage = screen.getByTestId('storage-card');
+      expect(storage.textContent).toContain('No storage plan.');
+      expect(storage.textContent).toContain('Your 4 vials will be destroyed on');
+      expect(storage.textContent).not.toMatch(/kept safe|In storage/);
+      const order = [...container.querySelectorAll('[data-testid="needs-attention"], #latest-result-title')];
+      expect(order[0]?.getAttribute('data-testid')).toBe('needs-attention');
+    });
+
+    it("asks for an unregistered kit's registration, and does not say the analysis is under way before the lab has it", async () => {
+      mockApi([
+        { method: 'GET', path: '/api/restify/recommendations', body: { data: [] } },
+        summaryRoute({
+          needs_attention: [
+            {
+              kind: 'kit_not_registered',
+              date: '2026-11-19T10:00:00.000Z',
+              item_id: 'kit-1',
+              title: 'Semen Analysis Kit',
+              tracking_stage: 4,
+            },
+          ],
+        }),
+      ]);
+      const client = clientFixture({
+        latest_analysis: { id: 'kit-1', created_at: '2026-11-19T10:00:00.000Z', tracking_stage: 4 },
+      });
+      useSession.getState().login('token', userFixture({ client }));
+      renderPage(<HomePage />, '/home');
+
+      const item = await screen.findByTestId('attention-kit_not_registered');
+      expect(within(item).getByRole('link', { name: 'Register this kit' }).getAttribute('href')).toBe(
+        '/k-r/kit-1',
+      );
+      expect(item.textContent).toContain('Ordered Nov. 19, 2026');
+      expect(screen.getByTestId('analysis-progress').textContent).toContain(
+        'Your sample is on its way to the lab.',
+      );
+      expect(document.body.textContent).not.toContain('under way');
+    });
+
+    it.each([
+      [null, 'Your kit is being prepared.'],
+      [1, 'Your kit is being prepared.'],
+      [2, 'Your kit is on its way to you.'],
+      [3, 'Your kit has arrived.'],
+      [5, 'Your analysis is under way.'],
+    ])('words the analysis after its kit at stage %s', async (stage, words) => {
+      mockApi([{ method: 'GET', path: '/api/restify/recommendations', body: { data: [] } }, summaryRoute()]);
+      const client = clientFixture({
+        latest_analysis: { id: 'kit-1', created_at: '2026-11-19T10:00:00.000Z', tracking_stage: stage },
+      });
+      useSession.getState().login('token', userFixture({ client }));
+      renderPage(<HomePage />, '/home');
+      expect(screen.getByTestId('analysis-progress').textContent).toContain(words);
+    });
+
+    it('does not offer storage to a client who bought a plan whose sample is not frozen yet', async () => {
+      mockApi([
+        { method: 'GET', path: '/api/restify/recommendations', body: { data: [] } },
+        summaryRoute({ storage: { state: 'awaiting_sample' } }),
+      ]);
+      useSession.getState().login('token', userFixture());
+      renderPage(<HomePage />, '/home');
+
+      expect(await screen.findByText('Your storage plan is ready.')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'See storage plans' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'See your storage' }).getAttribute('href')).toBe('/cryogenic');
+    });
+
+    it('offers no sperm freezing after a result with no sperm found', async () => {
+      mockApi([
+        { method: 'GET', path: '/api/restify/recommendations', body: { data: [] } },
+        summaryRoute({ storage: { state: 'none', offer_storage: false } }),
+      ]);
+      useSession.getState().login('token', userFixture({ client: clientWithResult('2026-11-10') }));
+      renderPage(<HomePage />, '/home');
+
+      expect(await screen.findByText(/Freezing needs sperm in the sample/)).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'See storage plans' })).toBeNull();
+      expect(screen.getByTestId('storage-card').textContent).not.toMatch(/keeps your options open/);
+    });
+
+    it('puts a positive STI result first and leads the latest results to the STI results', async () => {
+      mockApi([
+        { method: 'GET', path: '/api/restify/recommendations', body: { data: [] } },
+        summaryRoute({
+          needs_attention: [
+            {
+              kind: 'sti_positive',
+              date: '2026-11-22T09:00:00.000Z',
+              item_id: 'sti-1',
+              title: 'STI Test Kit',
+            },
+          ],
+          sti_panels: [
+            {
+              item_id: 'sti-1',
+              title: 'STI Test Kit',
+              visibility: 'visible',
+              overall: 'Some_Positive',
+              ready_at: '2026-11-22T09:00:00.000Z',
+            },
+          ],
+        }),
+      ]);
+      useSession.getState().login('token', userFixture());
+      renderPage(<HomePage />, '/home');
+
+      const item = await screen.findByTestId('attention-sti_positive');
+      expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe(
+        'One of your STI results is positive',
+      );
+      expect(within(item).getByRole('link').getAttribute('href')).toBe('/onboarding/sti/sti-1');
+      const latest = screen.getByTestId('latest-sti-result');
+      expect(latest.textContent).toContain('One or more tests are positive.');
+      expect(within(latest).getByRole('link', { name: 'See your STI results' }).getAttribute('href')).toBe(
+        '/analysis#sti-results',
+      );
+      expect(document.body.textContent).not.toContain('You have no analysis yet');
+    });
+
+    it("shows a withdrawal waiting for the partner's consent, dated", async () => {
+      mockApi([
+        { method: 'GET', path: '/api/restify/recommendations', body: { data: [] } },
+        summaryRoute({
+          needs_attention: [
+            {
+              kind: 'partner_consent',
+              date: '2026-12-15',
+              withdrawal_id: 'w-1',
+              vial_count: 2,
+              recipient_facility: 'Lakeside Fertility Clinic',
+            },
+          ],
+        }),
+      ]);
+      useSession.getState().login('token', userFixture());
+      renderPage(<HomePage />, '/home');
+
+      const item = await screen.findByTestId('attention-partner_consent');
+      expect(item.textContent).toContain("Your withdrawal is waiting for your partner's consent");
+      expect(item.textContent).toContain('Asked for Dec. 15, 2026');
+      expect(item.textContent).toContain('Your 2 vials go to Lakeside Fertility Clinic');
+      expect(within(item).getByRole('link', { name: 'See your withdrawal' }).getAttribute('href')).toBe(
+        '/cryogenic',
+      );
+    });
   });
 });

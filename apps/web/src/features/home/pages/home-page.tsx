@@ -1,23 +1,56 @@
+import { calendarDateIn } from '@fathom/domain/calendar-date';
+import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
+import { browserTimezone } from '@fathom/domain/format';
 import { profileMenuItems } from '@fathom/domain/navigation';
-import { displayName } from '@fathom/domain/user';
-import { useState } from 'react';
+import { displayName, isAuthorizedUser } from '@fathom/domain/user';
+import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session-store';
+import { useRequest } from '../../../lib/use-request';
 import { AnnouncementBanner } from '../../announcements/announcement-banner';
+import { PartnerConsentRequests } from '../../cryogenic/components/partner-consent-requests';
 import { KitList } from '../../kits/components/kit-list';
+import { type AccountSummary, getAccountSummary } from '../../results/api/account-summary';
 import { LifestyleRecommendations } from '../../results/components/lifestyle-recommendations';
+import { AttentionList } from '../components/attention-list';
 import { LatestResultCard } from '../components/latest-result-card';
 import { QuickLinks } from '../components/quick-links';
 import { RecommendationList } from '../components/recommendation-list';
 import { StaffOperations } from '../components/staff-operations';
 import { StorageCard } from '../components/storage-card';
 
+/** A partner on the account reads no summary of its own: the account holder's storage and kits are not theirs. */
+const noSummary = (): Promise<AccountSummary | null> => Promise.resolve(null);
+
+/**
+ * How long the page below the greeting stays out of sight at most while the account summary comes: what needs
+ * the customer goes first, and arriving after the page had painted it would push everything down.
+ */
+export const SUMMARY_WAIT_MS = 1_000;
+
+function useWaitedLongEnough(): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), SUMMARY_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return waited;
+}
+
 export default function HomePage() {
   const user = useSession((state) => state.user);
   const [now] = useState(() => new Date());
+  const [today] = useState(() =>
+    calendarDateIn(now, browserTimezone({ logger: console }) || DEFAULT_TIMEZONE),
+  );
+  const isClient = user?.attributes.role === 'client';
+  const summary = useRequest(isClient ? getAccountSummary : noSummary);
+  const waitedLongEnough = useWaitedLongEnough();
+  const settled = summary.status !== 'loading' || waitedLongEnough;
 
   if (!user) return null;
   if (user.attributes.role === 'staff') return <StaffOperations name={displayName(user)} />;
   const client = user.relationships.client;
+  const loaded = summary.status === 'success' ? summary.data : null;
 
   return (
     <div className="space-y-8">
@@ -28,24 +61,42 @@ export default function HomePage() {
         <p className="page-lead">Your results, storage and next steps, in one place.</p>
       </header>
       <AnnouncementBanner location="home" />
-      <div className="grid gap-4 md:grid-cols-2">
-        <LatestResultCard user={user} now={now} />
-        <StorageCard user={user} />
-      </div>
-      {user.attributes.role === 'client' ? <KitList /> : null}
-      <RecommendationList />
-      {client ? (
-        <section aria-labelledby="lifestyle-recommendations-title">
-          <h2 id="lifestyle-recommendations-title" className="text-lg font-semibold">
-            Your lifestyle recommendations
-          </h2>
-          <LifestyleRecommendations
-            recommendations={client.relationships.lifestyleRecommendations ?? []}
-            offerSurvey={profileMenuItems(user).some((item) => item.key === 'lifestyle')}
+      <div className={settled ? 'space-y-8' : 'invisible space-y-8'} aria-busy={!settled}>
+        {isAuthorizedUser(user) ? <PartnerConsentRequests /> : null}
+        {loaded ? <AttentionList items={loaded.needs_attention} today={today} /> : null}
+        <div className="grid gap-4 md:grid-cols-2">
+          <LatestResultCard
+            user={user}
+            now={now}
+            stiPanels={summary.status === 'loading' ? 'loading' : (loaded?.sti_panels ?? [])}
           />
-        </section>
-      ) : null}
-      <QuickLinks user={user} />
+          {isClient ? (
+            <StorageCard
+              storage={
+                summary.status === 'success' && loaded
+                  ? loaded.storage
+                  : summary.status === 'error'
+                    ? 'error'
+                    : 'loading'
+              }
+            />
+          ) : null}
+        </div>
+        {isClient ? <KitList /> : null}
+        <RecommendationList />
+        {client ? (
+          <section aria-labelledby="lifestyle-recommendations-title">
+            <h2 id="lifestyle-recommendations-title" className="text-lg font-semibold">
+              Your lifestyle recommendations
+            </h2>
+            <LifestyleRecommendations
+              recommendations={client.relationships.lifestyleRecommendations ?? []}
+              offerSurvey={profileMenuItems(user).some((item) => item.key === 'lifestyle')}
+            />
+          </section>
+        ) : null}
+        <QuickLinks user={user} />
+      </div>
     </div>
   );
 }

@@ -74,7 +74,9 @@ export function ResultGauge({
       </svg>
       <figcaption className="mt-1 flex flex-wrap justify-between gap-2 text-sm">
         <span>
-          <span className="font-semibold">{value === null ? 'Not measured' : withUnit(value, unit)}</span>
+          <span className="font-semibold" data-testid={`value-${parameter}`}>
+            {withUnit(value, unit)}
+          </span>
           {state ? ` · ${RESULT_STATE_LABELS[state]}` : ''}
           {tier ? (
             <span

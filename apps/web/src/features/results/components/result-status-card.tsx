@@ -1,58 +1,136 @@
 import { RESULTS_STALE_AFTER_DAYS, SPERM_RENEWAL_MONTHS } from '@fathom/domain/constants';
 import { formatDate } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { isStale } from '@fathom/domain/results';
+import { analysisProgress, isStale } from '@fathom/domain/results';
 import { isAuthorizedUser, latestReadyResult, ownClient, type UserView } from '@fathom/domain/user';
+import { Button } from '../../../components/button';
 import { appConfig } from '../../../lib/config';
 import { ScheduleAppointmentButton } from '../../scheduling/components/schedule-appointment-button';
+import { ANALYSIS_PROGRESS_COPY } from '../analysis-progress-copy';
+import type { ResultDocument } from '../api/result-document';
 
 const renewalNotice = `Sperm renews every ${SPERM_RENEWAL_MONTHS.min}-${SPERM_RENEWAL_MONTHS.max} months, so a new analysis shows where you are today.`;
+
+/** Where the result the page shows stands: none chosen, on its way, failed to arrive, not this account's, or read. */
+export type ResultLoad =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'not_found' }
+  | { status: 'ready'; document: ResultDocument };
+
+function CardTitle({ children }: { children: string }) {
+  return (
+    <h2 id="result-status-title" className="text-lg font-semibold">
+      {children}
+    </h2>
+  );
+}
+
+/** A result that could not be read: said plainly, with a way to ask again. */
+function ResultLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" data-testid="result-load-error">
+      <CardTitle>Your results could not be loaded</CardTitle>
+      <p className="mt-2">
+        Something went wrong while we fetched your results. Check your connection and try again.
+      </p>
+      <Button className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function NoResultYet({ user, hasStiResults }: { user: UserView; hasStiResults: boolean }) {
+  const latestAnalysis = ownClient(user)?.attributes.latest_analysis ?? null;
+  if (latestAnalysis) {
+    const progress = ANALYSIS_PROGRESS_COPY[analysisProgress(latestAnalysis.tracking_stage)];
+    return (
+      <>
+        <CardTitle>{progress.title}</CardTitle>
+        <p className="mt-2" data-testid="analysis-progress">
+          {progress.text}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <CardTitle>{hasStiResults ? 'No semen analysis yet' : 'You have no analysis yet'}</CardTitle>
+      <p className="mt-2">
+        A semen analysis measures your sperm count, motility and more, and its results appear here.{' '}
+        <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)} className="text-link">
+          Explore semen analysis
+        </a>
+      </p>
+    </>
+  );
+}
 
 export function ResultStatusCard({
   user,
   now,
   sharedBy,
+  result,
+  onRetry,
+  hasStiResults,
 }: {
   user: UserView;
   now: Date;
   sharedBy: string | null;
+  result: ResultLoad;
+  onRetry: () => void;
+  hasStiResults: boolean;
 }) {
-  const result = latestReadyResult(user);
-  const analysisStarted = ownClient(user)?.attributes.latest_analysis != null;
-
-  if (!result) {
+  if (result.status === 'none' || result.status === 'not_found') {
     return (
       <section className="card mt-6 p-6" aria-labelledby="result-status-title">
-        <h2 id="result-status-title" className="text-lg font-semibold">
-          Results not ready yet
-        </h2>
-        <p className="mt-2">
-          {analysisStarted
-            ? 'The lab is working on your analysis. We email you the moment your results are ready.'
-            : 'Your results appear here once the lab has analysed your sample.'}
-        </p>
+        {result.status === 'not_found' ? (
+          <p className="mb-4 rounded-lg border border-line p-3" role="alert">
+            This analysis could not be found in your account. Open your analysis from your home page.
+          </p>
+        ) : null}
+        <NoResultYet user={user} hasStiResults={hasStiResults} />
+      </section>
+    );
+  }
+  if (result.status === 'error') {
+    return (
+      <section className="card mt-6 p-6" aria-labelledby="result-status-title">
+        <ResultLoadFailed onRetry={onRetry} />
       </section>
     );
   }
 
-  const readyAt = result.attributes.ready_at;
+  const readyAt =
+    result.status === 'ready'
+      ? result.document.attributes.ready_at
+      : latestReadyResult(user)?.attributes.ready_at;
+  // While the result loads, the profile's latest result stands in for it, so the card does not grow after.
+  const azoospermic =
+    result.status === 'ready'
+      ? result.document.attributes.is_azoospermic
+      : latestReadyResult(user)?.attributes.is_azoospermic === true;
   return (
     <section className="card mt-6 p-6" aria-labelledby="result-status-title">
-      <h2 id="result-status-title" className="text-lg font-semibold">
-        Results ready
-      </h2>
+      <CardTitle>Results ready</CardTitle>
       <p className="mt-2">
         {sharedBy ? `Shared with you by ${sharedBy}. ` : ''}Ready since <strong>{formatDate(readyAt)}</strong>
         .
       </p>
-      {result.attributes.is_azoospermic ? (
-        <p className="mt-3 rounded-lg border-l-4 border-info-600 bg-info-50 p-3">
-          <strong>No sperm were found in this sample (azoospermia).</strong> This is more common than many
-          people think, and it often has a cause that can be found and treated. A specialist can explain what
-          it means for you and what to do next.
+      {azoospermic ? (
+        <p
+          className="mt-3 rounded-lg border-l-4 border-info-600 bg-info-50 p-3"
+          data-testid="azoospermia-summary"
+        >
+          <strong>No sperm were found in this sample (azoospermia).</strong>{' '}
+          <a href="#understanding-your-results" className="text-link">
+            What this means
+          </a>
         </p>
       ) : null}
-      {isStale(readyAt, now) ? (
+      {readyAt && isStale(readyAt, now) ? (
         <p
           className="mt-3 rounded-lg border-l-4 border-warning-600 bg-warning-50 p-3"
           data-testid="stale-notice"

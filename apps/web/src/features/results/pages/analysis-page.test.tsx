@@ -1,11 +1,12 @@
 import type { ClientResource } from '@fathom/contract/user';
 import { ANALYSIS_SECTIONS } from '@fathom/domain/results';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session-store';
 import { clientFixture, userFixture } from '../../../test/user-fixture';
 import { mockApi } from '../../test-support/mock-api';
 import { renderPage } from '../../test-support/render-page';
+import type { ResultDocument } from '../api/result-document';
 import AnalysisPage from './analysis-page';
 
 const DAY_MS = 86_400_000;
@@ -189,5 +190,186 @@ describe('analysis page', () => {
     expect(screen.getByTestId('storage-purchase-state').textContent).toContain(
       'Your storage plan holds your sample.',
     );
+  });
+
+  describe('the result and what it says', () => {
+    const attributes: ResultDocument['attributes'] = {
+      item_id: 'item-1',
+      ready_at: '2026-03-04T10:00:00Z',
+      is_azoospermic: false,
+      total_count: 52,
+      total_motile_sperm: 22,
+      total_motility: 55.456,
+      concentration: 21,
+      actual_ejaculate_concentration: 19.5,
+      volume: 2.5,
+      normal: 6,
+      dna_fragmentation: 20,
+      post_thaw_motility: null,
+      lab_notes: null,
+    };
+    const resultRoute = (overrides: Partial<typeof attributes> = {}, status = 200) => ({
+      method: 'GET',
+      path: '/api/restify/result-documents/result-1',
+      status,
+      body:
+        status === 200
+          ? {
+              data: { id: 'result-1', type: 'result-documents', attributes: { ...attributes, ...overrides } },
+            }
+          : { message: 'A server error occurred during request execution' },
+    });
+    const signIn = (isAzoospermic = false) =>
+      useSession
+        .getState()
+        .login('token', userFixture({ client: withResult(clientFixture(), '2026-03-04', isAzoospermic) }));
+
+    it('says a result that failed to load could not be loaded, and "Try again" reads it again', async () => {
+      const api = mockApi([resultRoute({}, 500), resultRoute()]);
+      signIn();
+      renderPage(<AnalysisPage />, '/analysis');
+
+      const alert = await screen.findByTestId('result-load-error');
+      expect(alert.textContent).toContain('Your results could not be loaded');
+      expect(screen.queryByRole('heading', { name: 'Results ready' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+      expect(await screen.findByRole('img', { name: /^Total count: 52 million, normal\./ })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Results ready' })).toBeTruthy();
+      expect(screen.queryByTestId('result-load-error')).toBeNull();
+      expect(api.callsTo('GET', '/api/restify/result-documents/result-1')).toHaveLength(2);
+    });
+
+    it('says an analysis of another account is not found, without offering to try again', async () => {
+      mockApi([
+        {
+          method: 'GET',
+          path: '/api/restify/result-documents/other',
+          status: 404,
+          body: { message: 'Not found.' },
+        },
+      ]);
+      signIn();
+      renderPage(<AnalysisPage />, '/analysis?id=other');
+
+      expect((await screen.findByRole('alert')).textContent).toContain('could not be found in your account');
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    });
+
+    it('writes percentages with up to two decimals, a missing value as "- -", and the ejaculate concentration', async () => {
+      mockApi([resultRoute()]);
+      signIn();
+      renderPage(<AnalysisPage />, '/analysis');
+
+      expect((await screen.findByTestId('value-total_motility')).textContent).toBe('55.46%');
+      expect(screen.getByTestId('value-post_thaw_motility').textContent).toBe('- -');
+      expect(screen.getByTestId('ejaculate-concentration').textContent).toBe(
+        'Actual ejaculate concentration: 19.5 million/ml',
+      );
+    });
+
+    it('marks only the measures of sperm of an azoospermic result, reads its volume, and offers no freezing', async () => {
+      mockApi([
+        resultRoute({
+          is_azoospermic: true,
+          total_count: 0,
+          total_motile_sperm: 0,
+          total_motility: 0,
+          concentration: 0,
+          actual_ejaculate_concentration: 0,
+          normal: 0,
+          dna_fragmentation: null,
+          volume: 2.1,
+        }),
+      ]);
+      signIn(true);
+      renderPage(<AnalysisPage />, '/analysis');
+
+      expect(await screen.findByRole('img', { name: /^Volume: 2\.1 mL, normal\./ })).toBeTruthy();
+      expect(screen.getByRole('img', { name: /^Total count: 0 million, no sperm found\./ })).toBeTruthy();
+      expect(
+        screen.getByRole('img', { name: /^Concentration: 0 million\/ml, no sperm found\./ }),
+      ).toBeTruthy();
+      expect(screen.getByTestId('azoospermia-note').textContent).toContain('No sperm were found');
+      expect(screen.getByTestId('azoospermia-summary').textContent).toContain(
+        'No sperm were found in this sample (azoospermia).',
+      );
+      const storage = screen.getByTestId('storage-purchase-state');
+      expect(storage.textContent).toContain('Freezing needs sperm in the sample');
+      expect(storage.querySelector('a')).toBeNull();
+    });
+
+    it("tells a stored sample's destruction date instead of offering plans as if nothing were stored", async () => {
+      mockApi([
+        resultRoute(),
+        {
+          method: 'GET',
+          path: '/api/account-summary',
+          body: {
+            data: {
+              needs_attention: [],
+              storage: { state: 'destruction_scheduled', destruction_date: '2027-01-09', vial_count: 4 },
+              sti_panels: [],
+            },
+          },
+        },
+      ]);
+      signIn();
+      renderPage(<AnalysisPage />, '/analysis');
+
+      await waitFor(() =>
+        expect(screen.getByTestId('storage-purchase-state').textContent).toContain(
+          'Your 4 vials will be destroyed on Jan. 09, 2027 unless you choose a storage plan.',
+        ),
+      );
+      expect(
+        within(screen.getByTestId('storage-purchase-state')).getByRole('link').getAttribute('href'),
+      ).toBe('/buy-cryogenic');
+    });
+  });
+
+  it('lists the STI panels with their results, a positive one said plainly with the next step', async () => {
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/restify/sti-results',
+        body: {
+          data: [
+            {
+              item_id: 'sti-1',
+              title: 'STI Test Kit',
+              visibility: 'visible',
+              overall: 'Some_Positive',
+              entered_at: '2026-11-21T12:00:00.000Z',
+              results: [
+                { test_key: 'hiv', outcome: 'negative', value: 'Not detected' },
+                { test_key: 'chlamydiaGenital', outcome: 'positive', value: 'Detected' },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
+    useSession.getState().login('token', userFixture());
+    const { container } = renderPage(<AnalysisPage />, '/analysis');
+
+    const panel = await screen.findByTestId('sti-panel-sti-1');
+    expect(within(panel).getByTestId('sti-panel-status').textContent).toBe(
+      'One or more tests are positive. Our care team will contact you about treatment.',
+    );
+    expect(panel.textContent).toContain('Positive: Chlamydia.');
+    expect(panel.textContent).toContain('Next step: our care team contacts you');
+    expect([...panel.querySelectorAll('ul li')].map((item) => item.textContent)).toEqual([
+      'Chlamydia: Positive Detected',
+      'HIV: Negative Not detected',
+    ]);
+    expect(within(panel).getByRole('link', { name: 'Read each result explained' }).getAttribute('href')).toBe(
+      '/onboarding/sti/sti-1',
+    );
+    const stiSection = container.querySelector('#sti-results');
+    const status = screen.getByRole('heading', { name: 'No semen analysis yet' });
+    // Without a semen analysis the STI results come first.
+    expect(stiSection?.compareDocumentPosition(status)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.queryByText(/You have no analysis yet/)).toBeNull();
   });
 });

@@ -1,46 +1,70 @@
+import type { StiReportResource } from '@fathom/contract/sti-results';
 import { profileMenuItems } from '@fathom/domain/navigation';
-import { ANALYSIS_SECTIONS, resultState, storagePurchaseState } from '@fathom/domain/results';
+import {
+  ANALYSIS_SECTIONS,
+  SECTION_PARAMETERS,
+  sectionReading,
+  storagePurchaseState,
+} from '@fathom/domain/results';
 import { isAuthorizedUser, latestReadyResult } from '@fathom/domain/user';
 import { useCallback, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
+import { isApiError } from '../../../lib/http/api-error';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { AnnouncementBanner } from '../../announcements/announcement-banner';
 import { PartnerConsentRequests } from '../../cryogenic/components/partner-consent-requests';
-import { PURCHASE_STATE_SENTENCES } from '../../cryogenic/storage-labels';
 import { getItem } from '../../kits/api/items';
 import { ANALYSIS_SECTION_COPY } from '../analysis-sections';
-import { getResultDocument } from '../api/result-document';
+import { type AccountSummary, getAccountSummary } from '../api/account-summary';
+import { getResultDocument, type ResultDocument } from '../api/result-document';
+import { getStiReports } from '../api/sti-reports';
 import { LifestyleRecommendations } from '../components/lifestyle-recommendations';
 import { ReferenceValue } from '../components/reference-value';
-import { ResultGauge } from '../components/result-gauge';
+import { ReportSectionBody } from '../components/report-section-body';
 import { ResultSharing } from '../components/result-sharing';
-import { ResultStatusCard } from '../components/result-status-card';
+import { type ResultLoad, ResultStatusCard } from '../components/result-status-card';
+import { StiResultsSection } from '../components/sti-results-section';
+import { StorageSentence } from '../components/storage-sentence';
+
+/** A result that is not the account's answers 404: the page says so rather than offering to try again. */
+const NOT_FOUND = 'not_found' as const;
+const readResult = (id: string): Promise<ResultDocument | typeof NOT_FOUND> =>
+  getResultDocument(id).catch((error: unknown) => {
+    if (isApiError(error) && error.status === 404) return NOT_FOUND;
+    throw error;
+  });
+
+/** A partner reads the shared analysis only: the account's storage and STI results are not theirs. */
+const nothingForPartner = (): Promise<null> => Promise.resolve(null);
+const noStiReports = (): Promise<StiReportResource[]> => Promise.resolve([]);
 
 export default function AnalysisPage() {
   const user = useSession((state) => state.user);
   const [now] = useState(() => new Date());
+  const [attempt, setAttempt] = useState(0);
   const chosenId = new URLSearchParams(useSearch()).get('id');
   const resultId = chosenId ?? (user ? (latestReadyResult(user)?.id ?? null) : null);
-  const loadResult = useCallback(
-    () => (resultId ? getResultDocument(resultId) : Promise.resolve(null)),
-    [resultId],
-  );
-  const resultDocument = useRequest(loadResult);
-  const analysedItemId =
-    resultDocument.status === 'success' ? (resultDocument.data?.attributes.item_id ?? null) : null;
+  const loadResult = useCallback(() => (resultId ? readResult(resultId) : Promise.resolve(null)), [resultId]);
+  const resultDocument = useRequest(loadResult, attempt);
+  const result =
+    resultDocument.status === 'success' && resultDocument.data !== NOT_FOUND ? resultDocument.data : null;
+  const analysedItemId = result?.attributes.item_id ?? null;
   const loadItem = useCallback(
     () => (analysedItemId ? getItem(analysedItemId) : Promise.resolve(null)),
     [analysedItemId],
   );
   const analysedItem = useRequest(loadItem);
+  const isClient = user?.attributes.role === 'client';
+  const summary = useRequest<AccountSummary | null>(isClient ? getAccountSummary : nothingForPartner);
+  const stiReports = useRequest(isClient ? getStiReports : noStiReports);
   if (!user) return null;
+
   const sharedBy = isAuthorizedUser(user) ? (user.relationships.parent_user?.attributes.name ?? null) : null;
   const resultsClient =
     user.relationships.client ?? user.relationships.parent_user?.relationships.client ?? null;
   const offerSurvey = profileMenuItems(user).some((item) => item.key === 'lifestyle');
   const lifestyleRecommendations = resultsClient?.relationships.lifestyleRecommendations ?? [];
-  const result = resultDocument.status === 'success' ? resultDocument.data : null;
   const item = analysedItem.status === 'success' ? analysedItem.data : null;
   const storageStatus = item?.attributes.storage_status.status ?? null;
   const purchaseState = storagePurchaseState({
@@ -48,8 +72,17 @@ export default function AnalysisPage() {
     consideringFreezing: (item?.attributes.considering_freezing ?? null) as 'yes' | 'no' | 'not_sure' | null,
     user,
   });
-  const hasStorage =
-    purchaseState === 'Bought_Storage' || purchaseState === 'Bought_Storage_And_Cryo_Not_Matched';
+  const reports = stiReports.status === 'success' ? stiReports.data : [];
+  const load: ResultLoad = !resultId
+    ? { status: 'none' }
+    : resultDocument.status === 'loading'
+      ? { status: 'loading' }
+      : resultDocument.status === 'error'
+        ? { status: 'error' }
+        : result
+          ? { status: 'ready', document: result }
+          : { status: 'not_found' };
+  const stiFirst = load.status === 'none' && reports.length > 0;
 
   return (
     <section className="page-section" aria-labelledby="analysis-title">
@@ -58,13 +91,18 @@ export default function AnalysisPage() {
       </h1>
       <p className="page-lead">What your semen analysis measures, and where your latest results stand.</p>
       <AnnouncementBanner location="analysis" />
-      <ResultStatusCard user={user} now={now} sharedBy={sharedBy} />
+      {/* Without a semen analysis, the STI results are what the customer came for. */}
+      {stiFirst ? <StiResultsSection reports={reports} /> : null}
+      <ResultStatusCard
+        user={user}
+        now={now}
+        sharedBy={sharedBy}
+        result={load}
+        onRetry={() => setAttempt((count) => count + 1)}
+        hasStiResults={reports.length > 0}
+      />
       {isAuthorizedUser(user) ? <PartnerConsentRequests /> : null}
-      {resultDocument.status === 'error' && chosenId ? (
-        <p className="mt-4 rounded-lg border border-line p-3" role="alert">
-          This analysis could not be found in your account. Open your analysis from your home page.
-        </p>
-      ) : null}
+      {stiFirst ? null : <StiResultsSection reports={reports} />}
       <nav className="mt-8" aria-labelledby="report-contents-title">
         <h2 id="report-contents-title" className="text-lg font-semibold">
           In your report
@@ -82,34 +120,22 @@ export default function AnalysisPage() {
       <div className="mt-8 space-y-4">
         {ANALYSIS_SECTIONS.map((id) => {
           const copy = ANALYSIS_SECTION_COPY[id];
+          const parameter = SECTION_PARAMETERS[id];
+          const reading = result ? sectionReading(id, result.attributes, { storageStatus }) : null;
           return (
             <section key={id} id={id} className="card scroll-mt-24 p-6" aria-labelledby={`${id}-title`}>
               <h2 id={`${id}-title`} className="text-lg font-semibold">
                 {copy.title}
               </h2>
               <p className="mt-2 text-ink-soft">{copy.explanation}</p>
-              {copy.parameter && result ? (
-                <ResultGauge
-                  parameter={copy.parameter}
-                  label={copy.title}
-                  value={result.attributes[copy.parameter]}
-                  state={resultState(copy.parameter, result.attributes, { storageStatus })}
-                />
-              ) : copy.parameter ? (
-                <ReferenceValue parameter={copy.parameter} />
-              ) : null}
+              <ReportSectionBody reading={reading} label={copy.title} />
+              {!reading && parameter ? <ReferenceValue parameter={parameter} /> : null}
               {id === 'cryogenic-storage' ? (
-                <p className="mt-3" data-testid="storage-purchase-state">
-                  {PURCHASE_STATE_SENTENCES[purchaseState]}{' '}
-                  <Link href={hasStorage ? '/cryogenic' : '/buy-cryogenic'} className="text-link">
-                    {hasStorage ? 'Your stored samples' : 'Storage plans'}
-                  </Link>
-                </p>
-              ) : null}
-              {id === 'lab-recommendations' && result?.attributes.lab_notes ? (
-                <p className="mt-3 rounded-lg border border-line p-3" data-testid="lab-notes">
-                  <span className="font-semibold">From the lab:</span> {result.attributes.lab_notes}
-                </p>
+                <StorageSentence
+                  purchaseState={purchaseState}
+                  storage={summary.status === 'success' ? (summary.data?.storage ?? null) : null}
+                  azoospermic={result?.attributes.is_azoospermic === true}
+                />
               ) : null}
               {id === 'personalized-recommendations' ? (
                 <LifestyleRecommendations

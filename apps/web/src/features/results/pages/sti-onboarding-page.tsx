@@ -1,5 +1,5 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { STI_SECTIONS, type StiOverall } from '@fathom/domain/results';
+import { STI_SECTIONS } from '@fathom/domain/results';
 import { STI_TEST_NAMES, type StiTestKey } from '@fathom/domain/sti-results';
 import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
@@ -8,20 +8,8 @@ import { useRequest } from '../../../lib/use-request';
 import { getItem } from '../../kits/api/items';
 import { KitTracker } from '../../kits/components/kit-tracker';
 import { getStiReport } from '../api/sharing';
-
-const OVERALL_TEXT: Readonly<Record<StiOverall, string>> = {
-  All_Tests_Negative: 'All your tests are negative: no infection was found.',
-  Some_Positive: 'One or more tests are positive. Our care team will contact you about treatment.',
-  Some_Inconclusive: 'One or more tests are inconclusive: a retest is advised.',
-  Some_Inconclusive_And_Some_Positive:
-    'One or more tests are positive and one or more are inconclusive. Our care team will contact you.',
-};
-
-const OUTCOME_STYLE = {
-  negative: 'bg-[var(--color-success-50)] text-[var(--color-success-700)]',
-  positive: 'bg-[var(--color-error-50)] text-[var(--color-error-700)]',
-  inconclusive: 'bg-[var(--color-warning-50)] text-[var(--color-warning-700)]',
-} as const;
+import { StiOutcomeText } from '../components/sti-outcome';
+import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../sti-copy';
 
 export default function StiOnboardingPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
@@ -60,17 +48,17 @@ export default function StiOnboardingPage() {
         ) : null}
         {data?.visibility === 'not_ready' ? (
           <p className="mt-2" data-testid="sti-status">
-            Your results are not ready yet. We email you as soon as they are.
+            {STI_NOT_READY_TEXT}
           </p>
         ) : null}
         {data?.visibility === 'held_for_review' ? (
           <p className="mt-2 font-semibold" data-testid="sti-status">
-            Your results are in. A clinician will contact you within 72 hours to talk them through with you.
+            {STI_HELD_TEXT}
           </p>
         ) : null}
         {data?.overall ? (
           <p className="mt-2 font-semibold" data-testid="sti-status">
-            {OVERALL_TEXT[data.overall]}
+            {STI_OVERALL_TEXT[data.overall]}
           </p>
         ) : null}
         <p className="mt-2 text-ink-soft">
@@ -87,13 +75,7 @@ export default function StiOnboardingPage() {
               <h2 className="font-semibold">{STI_TEST_NAMES[id as StiTestKey]}</h2>
               {result ? (
                 <p className="mt-2">
-                  <span
-                    className={`rounded px-2 py-0.5 text-sm font-semibold ${OUTCOME_STYLE[result.outcome]}`}
-                  >
-                    {result.outcome[0]?.toUpperCase()}
-                    {result.outcome.slice(1)}
-                  </span>{' '}
-                  {result.value}
+                  <StiOutcomeText outcome={result.outcome} value={result.value} />
                 </p>
               ) : (
                 <p className="mt-2 text-ink-faint">- -</p>

@@ -1,0 +1,65 @@
+import type { AttentionItemResource } from '@fathom/contract/account-summary';
+import { daysBetween } from '@fathom/domain/calendar-date';
+import { formatDate } from '@fathom/domain/format';
+
+export interface AttentionCopy {
+  title: string;
+  /** The item's date in words, e.g. "On Jan. 09, 2027 (in 45 days)". */
+  when: string;
+  body: string;
+  action: { href: string; label: string };
+}
+
+const vials = (count: number) => `${count} vial${count === 1 ? '' : 's'}`;
+
+function inDays(date: string, today: string): string {
+  const days = daysBetween(today, date);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return days > 0 ? `in ${days} days` : `${-days} day${days === -1 ? '' : 's'} ago`;
+}
+
+const KIT_STAGE_REASON: Readonly<Record<number, string>> = {
+  3: 'Register it before you send your sample back, so the lab knows the sample is yours.',
+  4: 'Your sample is on its way to the lab: register the kit now so the lab can match the sample to you.',
+  5: 'The lab has your sample and needs the kit registered before it can give you results.',
+};
+
+/** What a thing that needs the customer says on the home page, and the one thing to do about it. */
+export function attentionCopy(item: AttentionItemResource, today: string): AttentionCopy {
+  switch (item.kind) {
+    case 'sti_positive':
+      return {
+        title: 'One of your STI results is positive',
+        when: `Results from ${formatDate(item.date)}`,
+        body: 'Read which test is positive and what to do next. Our care team will contact you about treatment.',
+        action: {
+          href: `/onboarding/sti/${encodeURIComponent(item.item_id)}`,
+          label: 'Read your STI results',
+        },
+      };
+    case 'destruction_date':
+      return {
+        title: 'Your stored sample will be destroyed',
+        when: `On ${formatDate(item.date)} (${inDays(item.date, today)})`,
+        body: `Your ${vials(item.vial_count)} are stored without a storage plan. Choose a plan before that date to keep them.`,
+        action: { href: '/buy-cryogenic', label: 'Choose a storage plan' },
+      };
+    case 'partner_consent':
+      return {
+        title: "Your withdrawal is waiting for your partner's consent",
+        when: `Asked for ${formatDate(item.date)}`,
+        body: `Your ${vials(item.vial_count)} go to ${item.recipient_facility} once your partner consents. We emailed them: they give their consent when they sign in.`,
+        action: { href: '/cryogenic', label: 'See your withdrawal' },
+      };
+    case 'kit_not_registered':
+      return {
+        title: `Register your ${item.title}`,
+        when: `Ordered ${formatDate(item.date)}`,
+        body:
+          KIT_STAGE_REASON[item.tracking_stage] ??
+          'The lab needs the kit registered to match your sample to you.',
+        action: { href: `/k-r/${encodeURIComponent(item.item_id)}`, label: 'Register this kit' },
+      };
+  }
+}

@@ -1,0 +1,39 @@
+import type { AttentionItemResource } from '@fathom/contract/account-summary';
+import { Link } from 'wouter';
+import { buttonClassName } from '../../../components/button';
+import { attentionCopy } from '../attention-copy';
+
+/** What needs the customer now, most pressing first: each dated, each with one thing to do. */
+export function AttentionList({ items, today }: { items: readonly AttentionItemResource[]; today: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="attention-title" data-testid="needs-attention">
+      <h2 id="attention-title" className="text-lg font-semibold">
+        Needs your attention
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {items.map((item) => {
+          const copy = attentionCopy(item, today);
+          return (
+            <li
+              key={`${item.kind}-${'item_id' in item ? item.item_id : item.withdrawal_id}`}
+              className="card border-l-4 border-l-[var(--color-warning-600)] p-5"
+              data-testid={`attention-${item.kind}`}
+            >
+              <h3 className="font-semibold">{copy.title}</h3>
+              <p className="mt-1 text-sm font-semibold text-ink-soft">
+                <time dateTime={item.date}>{copy.when}</time>
+              </p>
+              <p className="mt-2">{copy.body}</p>
+              <p className="mt-3">
+                <Link href={copy.action.href} className={buttonClassName('primary')}>
+                  {copy.action.label}
+                </Link>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

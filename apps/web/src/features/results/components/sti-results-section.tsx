@@ -1,0 +1,74 @@
+import type { StiReportResource } from '@fathom/contract/sti-results';
+import { formatDate } from '@fathom/domain/format';
+import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { STI_TEST_NAMES } from '@fathom/domain/sti-results';
+import { Link } from 'wouter';
+import { appConfig } from '../../../lib/config';
+import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../sti-copy';
+import { StiOutcomeText } from './sti-outcome';
+
+const outcomeOrder = { positive: 0, inconclusive: 1, negative: 2 } as const;
+
+function StiPanel({ report }: { report: StiReportResource }) {
+  const positive = report.results.filter((result) => result.outcome === 'positive');
+  const ordered = [...report.results].sort((a, b) => outcomeOrder[a.outcome] - outcomeOrder[b.outcome]);
+  return (
+    <li className="card p-6" data-testid={`sti-panel-${report.item_id}`}>
+      <h3 className="font-semibold">
+        {report.title}
+        {report.entered_at ? (
+          <span className="font-normal text-ink-soft"> · tested {formatDate(report.entered_at)}</span>
+        ) : null}
+      </h3>
+      <p className="mt-2 font-semibold" data-testid="sti-panel-status">
+        {report.overall
+          ? STI_OVERALL_TEXT[report.overall]
+          : report.visibility === 'held_for_review'
+            ? STI_HELD_TEXT
+            : STI_NOT_READY_TEXT}
+      </p>
+      {positive.length > 0 ? (
+        <p className="mt-2 rounded-lg border-l-4 border-l-[var(--color-error-600)] bg-[var(--color-error-50)] p-3">
+          <strong>Positive: {positive.map((result) => STI_TEST_NAMES[result.test_key]).join(', ')}.</strong>{' '}
+          Next step: our care team contacts you to explain the result and arrange treatment. You do not need
+          to wait for them.{' '}
+          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
+            Talk to our care team now
+          </a>
+        </p>
+      ) : null}
+      {ordered.length > 0 ? (
+        <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {ordered.map((result) => (
+            <li key={result.test_key}>
+              <span className="font-semibold">{STI_TEST_NAMES[result.test_key]}:</span>{' '}
+              <StiOutcomeText outcome={result.outcome} value={result.value} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-4">
+        <Link href={`/onboarding/sti/${encodeURIComponent(report.item_id)}`} className="text-link">
+          Read each result explained
+        </Link>
+      </p>
+    </li>
+  );
+}
+
+/** The customer's STI panels, each with its results: a positive one is said plainly, with the next step. */
+export function StiResultsSection({ reports }: { reports: readonly StiReportResource[] }) {
+  if (reports.length === 0) return null;
+  return (
+    <section id="sti-results" className="mt-6 scroll-mt-24" aria-labelledby="sti-results-title">
+      <h2 id="sti-results-title" className="text-lg font-semibold">
+        Your STI test results
+      </h2>
+      <ul className="mt-3 space-y-4">
+        {reports.map((report) => (
+          <StiPanel key={report.item_id} report={report} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { StorageSummaryResource } from '@fathom/contract/account-summary';
+import type { StoragePurchaseState } from '@fathom/domain/results';
+import { Link } from 'wouter';
+import { PURCHASE_STATE_SENTENCES } from '../../cryogenic/storage-labels';
+import { storageSummaryCopy } from '../storage-summary-copy';
+
+/** Storage states that the storage purchase state cannot tell: they are said as the home page says them. */
+const TOLD_BY_SUMMARY: readonly StorageSummaryResource['state'][] = [
+  'destruction_scheduled',
+  'awaiting_sample',
+  'payment_past_due',
+];
+
+/**
+ * The report's word on storage: the truth of the stored samples where the purchase state would hide it (a
+ * destruction date, a plan waiting for its sample), and no offer of freezing when no sperm were found.
+ */
+export function StorageSentence({
+  purchaseState,
+  storage,
+  azoospermic,
+}: {
+  purchaseState: StoragePurchaseState;
+  /** The account's storage; null for a partner, or until it has loaded. */
+  storage: StorageSummaryResource | null;
+  azoospermic: boolean;
+}) {
+  const hasStorage =
+    purchaseState === 'Bought_Storage' || purchaseState === 'Bought_Storage_And_Cryo_Not_Matched';
+  let sentence = PURCHASE_STATE_SENTENCES[purchaseState];
+  let action: { href: string; label: string } | null = hasStorage
+    ? { href: '/cryogenic', label: 'Your stored samples' }
+    : { href: '/buy-cryogenic', label: 'Storage plans' };
+  if (storage && TOLD_BY_SUMMARY.includes(storage.state)) {
+    const copy = storageSummaryCopy(storage);
+    sentence = `${copy.headline} ${copy.detail}`;
+    action = copy.action;
+  } else if (azoospermic && !hasStorage) {
+    sentence =
+      'Freezing needs sperm in the sample, so storage is not offered with this result. A specialist can talk you through your options.';
+    action = null;
+  }
+  return (
+    <p className="mt-3" data-testid="storage-purchase-state">
+      {sentence}{' '}
+      {action ? (
+        <Link href={action.href} className="text-link">
+          {action.label}
+        </Link>
+      ) : null}
+    </p>
+  );
+}

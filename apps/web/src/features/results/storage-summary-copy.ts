@@ -1,0 +1,85 @@
+import type { StorageSummaryResource } from '@fathom/contract/account-summary';
+import { VIALS_PER_SAMPLE } from '@fathom/domain/constants';
+import { formatDate } from '@fathom/domain/format';
+
+export interface StorageSummaryCopy {
+  headline: string;
+  detail: string;
+  /** The one thing to do, if any: nothing is offered that the customer has or cannot use. */
+  action: { href: string; label: string } | null;
+  /** Vials at risk: shown as a warning. */
+  warning: boolean;
+}
+
+const vials = (count: number) => `${count} vial${count === 1 ? '' : 's'}`;
+
+const NO_SPERM_TO_FREEZE =
+  'Freezing needs sperm in the sample, so storage is not offered with your latest result. A specialist can talk you through your options.';
+const OFFER = {
+  detail: `Freezing a sample (${VIALS_PER_SAMPLE} vials) keeps your options open for the future.`,
+  action: { href: '/buy-cryogenic', label: 'See storage plans' },
+};
+const HISTORY = { href: '/cryogenic', label: 'See their history' };
+
+/** What the customer's stored samples are, in words, for each state of the storage summary. */
+export function storageSummaryCopy(summary: StorageSummaryResource): StorageSummaryCopy {
+  switch (summary.state) {
+    case 'none':
+      return summary.offer_storage
+        ? { headline: 'Nothing in storage.', ...OFFER, warning: false }
+        : { headline: 'Nothing in storage.', detail: NO_SPERM_TO_FREEZE, action: null, warning: false };
+    case 'awaiting_sample':
+      return {
+        headline: 'Your storage plan is ready.',
+        detail: 'Your sample is frozen when it reaches the lab, and its vials appear here.',
+        action: { href: '/cryogenic', label: 'See your storage' },
+        warning: false,
+      };
+    case 'destruction_scheduled':
+      return {
+        headline: 'No storage plan.',
+        detail: `Your ${vials(summary.vial_count)} will be destroyed on ${formatDate(summary.destruction_date)} unless you choose a storage plan.`,
+        action: { href: '/buy-cryogenic', label: 'Choose a storage plan' },
+        warning: true,
+      };
+    case 'payment_past_due':
+      return {
+        headline: 'Your storage renewal was declined.',
+        detail: `Update your card so your plan renews and your ${vials(summary.vial_count)} stay stored.`,
+        action: { href: '/manage-billing', label: 'Update your card' },
+        warning: true,
+      };
+    case 'stored':
+      return {
+        headline: 'In storage.',
+        detail:
+          `Your ${vials(summary.vial_count)} are frozen under your storage plan.` +
+          (summary.vials_in_withdrawal > 0
+            ? ` ${vials(summary.vials_in_withdrawal)} of them ${summary.vials_in_withdrawal === 1 ? 'is' : 'are'} set aside for a withdrawal.`
+            : ''),
+        action: { href: '/cryogenic', label: 'Manage your storage' },
+        warning: false,
+      };
+    case 'all_withdrawn':
+      return {
+        headline: 'All your vials were withdrawn.',
+        detail: 'They were sent to the recipient you chose; nothing is in storage now.',
+        action: HISTORY,
+        warning: false,
+      };
+    case 'all_destroyed':
+      return {
+        headline: 'Your vials were destroyed.',
+        detail: 'Nothing is in storage now.',
+        action: HISTORY,
+        warning: false,
+      };
+    case 'none_left':
+      return {
+        headline: 'No vials remain in storage.',
+        detail: 'Some were withdrawn and the others destroyed.',
+        action: HISTORY,
+        warning: false,
+      };
+  }
+}

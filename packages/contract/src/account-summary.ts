@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { dataEnvelope, isoDateTimeSchema } from './common';
+import { stiReportResourceSchema } from './sti-results';
+
+const calendarDate = z.string().describe('YYYY-MM-DD');
+
+export const attentionItemSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('sti_positive'),
+      date: isoDateTimeSchema.describe('When the results could be read'),
+      item_id: z.string(),
+      title: z.string(),
+    }),
+    z.object({
+      kind: z.literal('destruction_date'),
+      date: calendarDate.describe('When the vials are destroyed unless storage is bought'),
+      item_id: z.string(),
+      vial_count: z.number().int(),
+    }),
+    z.object({
+      kind: z.literal('partner_consent'),
+      date: calendarDate.describe('The date the withdrawal is asked for'),
+      withdrawal_id: z.string(),
+      vial_count: z.number().int(),
+      recipient_facility: z.string(),
+    }),
+    z.object({
+      kind: z.literal('kit_not_registered'),
+      date: isoDateTimeSchema.describe('When the kit was ordered'),
+      item_id: z.string(),
+      title: z.string(),
+      tracking_stage: z.number().int(),
+    }),
+  ])
+  .describe('Something that needs the customer now');
+export type AttentionItemResource = z.infer<typeof attentionItemSchema>;
+
+const offered = z.boolean().describe('Whether storage is offered (never after a result with no sperm found)');
+
+export const storageSummarySchema = z
+  .discriminatedUnion('state', [
+    z.object({ state: z.literal('none'), offer_storage: offered }),
+    z.object({ state: z.literal('awaiting_sample') }),
+    z.object({
+      state: z.literal('destruction_scheduled'),
+      destruction_date: calendarDate,
+      vial_count: z.number().int(),
+    }),
+    z.object({ state: z.literal('payment_past_due'), vial_count: z.number().int() }),
+    z.object({
+      state: z.literal('stored'),
+      vial_count: z.number().int(),
+      vials_in_withdrawal: z.number().int().describe('Vials set aside for a withdrawal not shipped yet'),
+    }),
+    z.object({ state: z.literal('all_withdrawn'), offer_storage: offered }),
+    z.object({ state: z.literal('all_destroyed'), offer_storage: offered }),
+    z.object({ state: z.literal('none_left'), offer_storage: offered }),
+  ])
+  .describe("The customer's stored samples in one state");
+export type StorageSummaryResource = z.infer<typeof storageSummarySchema>;
+
+export const stiPanelSummarySchema = stiReportResourceSchema
+  .pick({ item_id: true, title: true, visibility: true, overall: true })
+  .extend({
+    ready_at: isoDateTimeSchema.nullable().describe('When the results could be read; null until then'),
+  })
+  .describe('An STI panel without its results: reading them is recorded, this summary is not');
+export type StiPanelSummary = z.infer<typeof stiPanelSummarySchema>;
+
+export const accountSummarySchema = z
+  .object({
+    needs_attention: z.array(attentionItemSchema).describe('Most pressing first'),
+    storage: storageSummarySchema,
+    sti_panels: z.array(stiPanelSummarySchema).describe('Newest first'),
+  })
+  .describe('The account at a glance: what needs the customer now, the stored samples, the STI panels');
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+export const accountSummaryResponseSchema = dataEnvelope(accountSummarySchema);

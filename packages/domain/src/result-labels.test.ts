@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { normalRangeText, RESULT_STATE_LABELS, valueWithUnit } from './result-labels';
+
+describe('valueWithUnit', () => {
+  it('writes percentages with up to two decimals (RS-31, BC-08)', () => {
+    expect(valueWithUnit(42.456, '%')).toBe('42.46%');
+    expect(valueWithUnit(42, '%')).toBe('42%');
+    expect(valueWithUnit(42.5, '%')).toBe('42.5%');
+  });
+
+  it('writes other measures with their unit after a space', () => {
+    expect(valueWithUnit(2.5, 'mL')).toBe('2.5 mL');
+    expect(valueWithUnit(1200, 'million')).toBe('1,200 million');
+  });
+
+  it('shows "- -" for a missing value (RS-32)', () => {
+    expect(valueWithUnit(null, '%')).toBe('- -');
+    expect(valueWithUnit(null, 'mL')).toBe('- -');
+    expect(valueWithUnit(Number.NaN, 'million')).toBe('- -');
+  });
+});
+
+describe('normalRangeText', () => {
+  it('states the range the way the state is decided', () => {
+    expect(normalRangeText('total_count')).toBe('39 million or more');
+    expect(normalRangeText('total_motility')).toBe('42% or more');
+    expect(normalRangeText('dna_fragmentation')).toBe('30% or less');
+  });
+});
+
+describe('RESULT_STATE_LABELS', () => {
+  it('words the azoospermic state as the customer reads it', () => {
+    expect(RESULT_STATE_LABELS.Azoospermic).toBe('No sperm found');
+  });
+});
