@@ -53,6 +53,8 @@ export const partnerViewRoutes = new Set([
   'POST /api/restify/profile',
   'GET /api/restify/users/two-factor-setup',
   'POST /api/restify/users/actions',
+  'GET /api/restify/users/recovery-codes',
+  'POST /api/restify/users/recovery-codes',
   'GET /api/restify/announcements',
   'GET /api/restify/recommendations',
   'GET /api/restify/documents',
