@@ -17,6 +17,7 @@ import type { IdentityVerifier } from './integrations/identity-verification/inde
 import type { InstalmentProvider } from './integrations/instalments/index';
 import type { PaymentProvider } from './integrations/payments/index';
 import { loggerOptions } from './logging';
+import type { PasswordHasher } from './modules/auth/passwords';
 import { registerModules } from './modules/index';
 import { registerSecurityHeaders } from './web/security-headers';
 import { registerWebApp } from './web/serve-web-app';
@@ -31,6 +32,8 @@ export interface AppDeps {
   instalments?: InstalmentProvider;
   /** The identity-verification provider; chosen from the configuration when not given. */
   identityVerifier?: IdentityVerifier;
+  /** Hashes and checks passwords (argon2id) unless given, e.g. a test counting its calls. */
+  passwords?: PasswordHasher;
   /** Receives the 5xx failures; chosen from the configuration (SENTRY_DSN) when not given. */
   errorReporter?: ErrorReporter;
   /** Where log lines go instead of standard output (tests read them). */

@@ -7,6 +7,7 @@ import type { EmailSender } from '../src/integrations/email/index';
 import { createSandboxEmailSender } from '../src/integrations/email/sandbox';
 import type { IdentityVerifier } from '../src/integrations/identity-verification/index';
 import type { PaymentProvider } from '../src/integrations/payments/index';
+import type { PasswordHasher } from '../src/modules/auth/passwords';
 import {
   isPostgresReachable,
   openTestDatabase,
@@ -32,6 +33,8 @@ export interface TestServerOptions {
   /** Replaces the identity-verification provider chosen from the configuration. */
   identityVerifier?: IdentityVerifier;
   clock?: () => Date;
+  /** Replaces the argon2id password hasher, e.g. to count its calls. */
+  passwords?: PasswordHasher;
   /** Adds routes or hooks of the test's own before the server starts listening. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -69,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       clock: options.clock,
       payments: options.payments?.(database.db),
       identityVerifier: options.identityVerifier,
+      passwords: options.passwords,
       logStream: options.logStream,
     });
     await options.beforeListen?.(app);

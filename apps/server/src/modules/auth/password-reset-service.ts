@@ -125,9 +125,10 @@ export const sendPartnerInvitation = (deps: AuthDeps, email: string, inviter: st
 export async function resetPassword(deps: AuthDeps, request: ResetPasswordRequest): Promise<void> {
   const invalid = () =>
     new HttpError(422, authMessages.resetTokenInvalid, { token: [authMessages.resetTokenInvalid] });
+  // Hashed first, account or not: an unknown email costs the same time as a known one with a wrong link.
+  const passwordHash = await deps.passwords.hash(request.password);
   const user = await findCredentialsByEmail(deps.db, request.email);
   if (!user) throw invalid();
-  const passwordHash = await deps.passwords.hash(request.password);
   const now = deps.now();
   const done = await deps.db.transaction(async (tx) => {
     if (!(await consumePasswordReset(tx, { userId: user.id, tokenHash: hashToken(request.token), now })))

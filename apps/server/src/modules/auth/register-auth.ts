@@ -42,7 +42,7 @@ export async function registerAuth(
     db: deps.db,
     reads: createReadCache(deps.db, { isCaching: () => tableChanges?.isListening() ?? true }),
     now: deps.clock ?? (() => new Date()),
-    passwords: createPasswordHasher(),
+    passwords: deps.passwords ?? createPasswordHasher(),
     email: deps.email,
     config: deps.config,
     sessionCache,

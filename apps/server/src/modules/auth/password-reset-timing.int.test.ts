@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import type { EmailSender } from '../../integrations/email/index';
+import { createPasswordHasher } from './passwords';
+import { ApiClient } from './testing/api-client';
+
+/**
+ * Whether an email has an account must not show in how long the answer takes. Timings are not asserted; the
+ * work each answer waits for is: the same for a known and an unknown email.
+ */
+describe('password reset answers whether or not the account exists', () => {
+  let server: TestServer;
+  const argon2 = createPasswordHasher();
+  let hashes = 0;
+  /** An email service that never finishes: an answer that waited for it would never come. */
+  const stalledEmail: EmailSender = { send: () => new Promise<void>(() => undefined) };
+  beforeAll(async () => {
+    server = await startTestServer({
+      email: stalledEmail,
+      passwords: {
+        ...argon2,
+        hash: (password) => {
+          hashes += 1;
+          return argon2.hash(password);
+        },
+      },
+    });
+  });
+  afterAll(async () => server?.close());
+
+  it('answers a reset request before looking the account up or sending the email', async () => {
+    const api = new ApiClient(server.url);
+    const known = await api.post('/api/forgot-password', { email: 'sam@example.com' });
+    const unknown = await api.post('/api/forgot-password', { email: 'nobody@example.com' });
+    expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
+    expect(known.status).toBe(200);
+  });
+
+  it('hashes the new password for an unknown email too, as for a known one with a wrong link', async () => {
+    const api = new ApiClient(server.url);
+    const attempt = (email: string) =>
+      api.post('/api/reset-password', {
+        token: 'not-a-token',
+        email,
+        password: 'Another-pass-9',
+        password_confirmation: 'Another-pass-9',
+      });
+    const before = hashes;
+    const known = await attempt('taylor@example.com');
+    const unknown = await attempt('nobody@example.com');
+    expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
+    expect(hashes - before).toBe(2);
+  });
+});
