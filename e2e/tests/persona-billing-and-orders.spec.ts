@@ -1,0 +1,82 @@
+import { formatDate } from '@fathom/domain/format';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/sign-in';
+
+/** Reads an API answer with the page's own session, as the page itself would. */
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { accept: 'application/vnd.api+json' } });
+    return ((await response.json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
+}
+
+for (const width of [390, 1280]) {
+  test(`sam's yearly plan, his kit orders and their invoices agree on Manage billing, Order history and /home at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, 'sam');
+    const announcement = page.getByText(/Your Cryogenic Storage, yearly plan renews on/);
+    await expect(announcement).toBeVisible();
+
+    await page.goto('/manage-billing');
+    const plans = page.getByTestId('plans');
+    await expect(plans).toContainText('Cryogenic Storage, yearly plan: $275.00 a year, renews on');
+    await expect(page.getByText('You have no storage plan that renews.')).toHaveCount(0);
+    const billing = await apiData<{ subscriptions: { status: string; next_billing_at: string }[] }>(
+      page,
+      '/api/billings',
+    );
+    const plan = billing.subscriptions.find((subscription) => subscription.status === 'active');
+    const renewsOn = formatDate(plan?.next_billing_at ?? '');
+    await expect(plans).toContainText(`renews on ${renewsOn}`);
+    await page.screenshot({ path: `/tmp/world-billing-sam-${width}.png`, fullPage: true });
+
+    await page.goto('/orders/history');
+    const orders = page.getByTestId('order');
+    await expect(orders.first()).toBeVisible();
+    // His three kit orders (one with the plan), whatever else other tests have ordered as sam since.
+    const withPlan = orders.filter({ hasText: 'Cryogenic Storage, yearly plan × 1' });
+    await expect(withPlan).toHaveCount(1);
+    await expect(withPlan).toContainText('Semen Analysis × 1');
+    await expect(orders.filter({ hasText: 'DNA Fragmentation Analysis × 1' })).toHaveCount(1);
+    const poNumber = ((await withPlan.getByRole('heading').textContent()) ?? '').replace('Order ', '');
+    await page.screenshot({ path: `/tmp/world-orders-sam-${width}.png`, fullPage: true });
+
+    await page.goto('/manage-billing');
+    const invoice = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: poNumber, exact: true }) });
+    await expect(invoice).toContainText('Paid');
+    await expect(page.getByRole('row').filter({ hasText: `Order ${poNumber}` })).toContainText('$275.00');
+    await page.goto('/home');
+    await expect(announcement).toContainText(`renews on ${renewsOn}`);
+  });
+}
+
+test("morgan's cancelled plan keeps the vials until the day /cryogenic will destroy them", async ({
+  page,
+}) => {
+  await signInAs(page, 'morgan');
+  await page.goto('/manage-billing');
+  const plans = page.getByTestId('plans');
+  await expect(plans).toContainText('Cryogenic Storage, six months: $150.00 every 6 months, does not renew');
+  const storage = await apiData<{ items: { destruction_date: string | null }[] }>(page, '/api/cryogenics');
+  const destruction = storage.items[0]?.destruction_date ?? '';
+  expect(destruction).not.toBe('');
+  await expect(plans).toContainText(`kept until ${formatDate(destruction)}`);
+  // Every six months renewed, each a payment of its own.
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Cryogenic Storage, six months, period 2' }),
+  ).toContainText('$150.00');
+});
+
+test("jordan's withdrawal shipping is an order in his history, paid on Manage billing", async ({ page }) => {
+  await signInAs(page, 'jordan');
+  await page.goto('/orders/history');
+  const shipping = page.getByTestId('order').filter({ hasText: 'Cryogenic Shipping (domestic) × 1' });
+  await expect(shipping).toHaveCount(1);
+  const poNumber = ((await shipping.getByRole('heading').textContent()) ?? '').replace('Order ', '');
+  await page.goto('/manage-billing');
+  await expect(page.getByRole('row').filter({ hasText: `Order ${poNumber}` })).toContainText('$250.00');
+});
