@@ -41,14 +41,18 @@ for (const width of [390, 1280]) {
     await expect(withPlan).toContainText('Semen Analysis × 1');
     await expect(orders.filter({ hasText: 'DNA Fragmentation Analysis × 1' })).toHaveCount(1);
     const poNumber = ((await withPlan.getByRole('heading').textContent()) ?? '').replace('Order ', '');
+    // The analysis and the plan's first year.
+    await expect(withPlan.getByRole('definition').last()).toHaveText('$470.00');
     await page.screenshot({ path: `/tmp/world-orders-sam-${width}.png`, fullPage: true });
 
     await page.goto('/manage-billing');
+    await expect(plans).toContainText(`Started with order ${poNumber}`);
     const invoice = page
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: poNumber, exact: true }) });
+    await expect(invoice).toContainText('$470.00');
     await expect(invoice).toContainText('Paid');
-    await expect(page.getByRole('row').filter({ hasText: `Order ${poNumber}` })).toContainText('$275.00');
+    await expect(page.getByRole('row').filter({ hasText: `Order ${poNumber}` })).toContainText('$470.00');
     await page.goto('/home');
     await expect(announcement).toContainText(`renews on ${renewsOn}`);
   });

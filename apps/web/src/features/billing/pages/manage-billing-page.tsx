@@ -137,6 +137,9 @@ function BillingDetails({
                     ? `, renews on ${formatDate(subscription.next_billing_at)}`
                     : ''}
                 {subscription.past_due && subscription.status === 'active' ? ' (payment overdue)' : ''}
+                <span className="block text-sm text-ink-soft">
+                  Started with order {subscription.po_number}
+                </span>
                 {subscription.status === 'active' ? (
                   <span className="ml-3 inline-block">
                     <CancelPlanButton plan={subscription} onCancelled={onCancelled} />
