@@ -14,8 +14,8 @@ test('saving the name sends POST /restify/profile; the stored name is shown afte
   await page.goto('/profile');
 
   const form = page.getByRole('region', { name: 'Your name' });
-  await form.getByLabel('First name').fill('Rowan');
-  await form.getByLabel('Last name').fill('Castillo');
+  await form.getByLabel('First name', { exact: true }).fill('Rowan');
+  await form.getByLabel('Last name', { exact: true }).fill('Castillo');
   await form.getByLabel('Preferred first name (optional)').fill('Ro');
   const saved = page.waitForRequest(
     (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/restify/profile',
@@ -29,8 +29,8 @@ test('saving the name sends POST /restify/profile; the stored name is shown afte
   await expect(page.getByText('Your name has been saved.')).toBeVisible();
 
   await page.reload();
-  await expect(form.getByLabel('First name')).toHaveValue('Rowan');
-  await expect(form.getByLabel('Last name')).toHaveValue('Castillo');
+  await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Rowan');
+  await expect(form.getByLabel('Last name', { exact: true })).toHaveValue('Castillo');
   await expect(form.getByLabel('Preferred first name (optional)')).toHaveValue('Ro');
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Ro Castillo');
   await page.goto('/home');
