@@ -141,7 +141,7 @@ function BillingDetails({
                   Started with order {subscription.po_number}
                 </span>
                 {subscription.status === 'active' ? (
-                  <span className="ml-3 inline-block">
+                  <span className="mt-1 block">
                     <CancelPlanButton plan={subscription} onCancelled={onCancelled} />
                   </span>
                 ) : null}
