@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LabResultsRequest } from '@fathom/contract/results';
+import { addDays } from '@fathom/domain/calendar-date';
+import { FREE_CONSULTATION_CUTOFF_DATE } from '@fathom/domain/constants';
 import { formatDate, formatMoney } from '@fathom/domain/format';
 import { updatePasswordHash } from '../../modules/auth/credentials-repository';
 import { consumePasswordReset, insertPasswordReset } from '../../modules/auth/password-reset-repository';
@@ -60,8 +62,8 @@ const stiPanel = [
   'syphilisIGG',
 ] as const;
 
-/** Analyses created before this day come with a complimentary consultation (morgan's is one). */
-const lastFreeConsultationDay = new Date('2022-07-06T15:00:00Z');
+/** The last day whose analyses come with a complimentary consultation (morgan's does). */
+const lastFreeConsultationDay = new Date(`${addDays(FREE_CONSULTATION_CUTOFF_DATE, -1)}T15:00:00Z`);
 
 /**
  * Each persona's past, lived through the product: every order placed and paid at checkout, every kit
