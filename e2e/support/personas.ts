@@ -17,4 +17,22 @@ export const personas = {
 
 export type Persona = keyof typeof personas;
 
+/**
+ * The mode of the consultations dialog (packages/domain/src/consultation.ts: the first that applies, in the
+ * spec's order) that each client persona shows, as the README's Demo logins say. The complimentary
+ * consultation of an analysis created before 2022-07-07 shows to nobody: such results are stale by now, and
+ * the stale prompt comes first (morgan).
+ */
+export const consultationModeOf = {
+  riley: 'order_semen_analysis',
+  drew: 'order_semen_analysis',
+  jordan: 'stale_results',
+  morgan: 'stale_results',
+  sam: 'book_paid',
+  alex: 'book_paid',
+  casey: 'schedule',
+  taylor: 'results_not_ready',
+  pat: 'results_not_ready',
+} as const satisfies Partial<Record<Persona, string>>;
+
 export const alexTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Persona } from '../support/personas';
+import { consultationModeOf, type Persona } from '../support/personas';
 import { signInAs } from '../support/sign-in';
 
 const modes: { persona: Persona; mode: string; title: string; action: string }[] = [
@@ -21,6 +21,13 @@ const modes: { persona: Persona; mode: string; title: string; action: string }[]
     title: 'Get up-to-date results before speaking to a specialist',
     action: 'Order a new analysis',
   },
+  // morgan's analysis is from before 2022-07-07, but its results are stale: that prompt comes first.
+  {
+    persona: 'morgan',
+    mode: 'stale_results',
+    title: 'Get up-to-date results before speaking to a specialist',
+    action: 'Order a new analysis',
+  },
   { persona: 'taylor', mode: 'results_not_ready', title: 'Your results are not ready yet', action: 'Close' },
   {
     persona: 'casey',
@@ -30,6 +37,13 @@ const modes: { persona: Persona; mode: string; title: string; action: string }[]
   },
   { persona: 'sam', mode: 'book_paid', title: 'Talk to a fertility specialist', action: 'Book now for $49' },
 ];
+
+test('every mode of the consultations dialog is shown by a persona, as the README says', () => {
+  for (const { persona, mode } of modes) {
+    expect(consultationModeOf[persona as keyof typeof consultationModeOf]).toBe(mode);
+  }
+  expect(new Set(modes.map(({ mode }) => mode))).toEqual(new Set(Object.values(consultationModeOf)));
+});
 
 for (const { persona, mode, title, action } of modes) {
   test(`the consultations dialog shows ${mode} to ${persona}`, async ({ page }) => {

@@ -13,7 +13,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 test("taylor's kit shows stage 4, on its way to the lab, on the tracker", async ({ page }) => {
   await signInAs(page, 'taylor');
-  const tracker = page.getByRole('list', { name: 'Progress of Semen Analysis Kit' });
+  const tracker = page.getByRole('list', { name: 'Progress of Semen Analysis' });
   await expect(tracker.locator('[aria-current="step"]')).toHaveText(/On its way to the lab/);
   await expect(tracker.getByRole('listitem')).toHaveCount(6);
   await page.getByRole('link', { name: 'Kit details' }).first().click();

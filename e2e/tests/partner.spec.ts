@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { submitSignIn } from '../support/sign-in';
+import { signInAs, submitSignIn } from '../support/sign-in';
 import { latestEmailTo } from '../support/staff-api';
 import { freshEmail, newCustomerWithPassword } from './checkout-helpers';
 
@@ -28,6 +28,7 @@ test('an account holder adds a partner, who signs in to the reduced view; removi
   await expect(page.getByRole('status')).toContainText(
     `We emailed ${partnerEmail} a link to choose their password.`,
   );
+  await expect(page.getByTestId('partner-status')).toHaveText('Invited');
   await expect(page.getByTestId('partner')).toContainText('waiting for them to choose a password');
 
   const invitation = await latestEmailTo(request, partnerEmail);
@@ -42,15 +43,38 @@ test('an account holder adds a partner, who signs in to the reduced view; removi
   await partner.getByLabel('Confirm new password').fill(partnerPassword);
   await partner.getByRole('button', { name: 'Reset password' }).click();
   await expect(partner.getByText('Your password has been reset.').first()).toBeVisible();
+  // Choosing the password made the access active, before the partner ever signs in.
+  await page.reload();
+  await expect(page.getByTestId('partner-status')).toHaveText('Active');
+  await expect(page.getByTestId('partner')).toContainText('they have chosen their password');
+  await expect(page.getByTestId('partner')).not.toContainText('waiting');
   await submitSignIn(partner, partnerEmail, partnerPassword);
   await expect(partner).toHaveURL('/analysis');
   await expect(partner.getByRole('heading', { level: 1, name: 'Your analysis' })).toBeVisible();
   await expect(partner.getByText('Results not ready yet')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByTestId('partner')).toContainText('they have signed in');
+  await expect(page.getByTestId('partner')).toContainText('they sign in with their own password');
+
+  // The holder updates the partner (N-27): the new name is saved, kept, and is the partner's own.
+  await page.getByRole('button', { name: 'Change name' }).click();
+  await page.getByLabel("Partner's first name").fill('Quincy');
+  await page.getByLabel("Partner's last name").fill('Hale-Moreno');
+  const renamed = page.waitForRequest(
+    (sent) =>
+      sent.method() === 'PUT' && new URL(sent.url()).pathname.startsWith('/api/restify/authorized-users/'),
+  );
+  await page.getByRole('button', { name: 'Save name' }).click();
+  expect((await renamed).postDataJSON()).toEqual({ first_name: 'Quincy', last_name: 'Hale-Moreno' });
+  await expect(page.getByRole('status')).toContainText('Your partner’s name is saved.');
+  await expect(page.getByTestId('partner').getByRole('heading')).toContainText('Quincy Hale-Moreno');
+  await page.reload();
+  await expect(page.getByTestId('partner').getByRole('heading')).toContainText('Quincy Hale-Moreno');
+  await partner.goto('/profile');
+  await expect(partner.getByRole('region', { name: 'Your account' })).toContainText('Quincy Hale-Moreno');
+
   await page.getByRole('button', { name: 'Remove access' }).click();
-  await expect(page.getByRole('dialog', { name: "Remove Quinn's access?" })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: "Remove Quincy's access?" })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove access' }).click();
   await expect(page.getByRole('status')).toContainText('Your partner’s access is removed.');
   await expect(page.getByRole('heading', { name: 'Add your partner' })).toBeVisible();
@@ -59,3 +83,23 @@ test('an account holder adds a partner, who signs in to the reduced view; removi
   await expect(partner).toHaveURL('/login');
   await partnerContext.close();
 });
+
+for (const width of [390, 1280]) {
+  test(`sam sees his partner jamie, who chose a password long ago, as active at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, 'sam');
+    await page.goto('/partner');
+    const card = page.getByTestId('partner');
+    await expect(card.getByRole('heading')).toContainText('Jamie Whitaker');
+    const status = card.getByTestId('partner-status');
+    await expect(status).toHaveText('Active');
+    await expect(card).toContainText('Active since');
+    await expect(card).not.toContainText('waiting for them to choose a password');
+    // The status sits beside the name, on screen.
+    const box = await status.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    await page.screenshot({ path: `/tmp/world-partner-${width}.png`, fullPage: true });
+  });
+}

@@ -113,28 +113,33 @@ describeEachDatabase('demo data', (kind) => {
     for (const row of rows) expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it("makes jamie an authorized user of sam's client", async () => {
-    const { rows } = await database.db.query<{ same_client: boolean; parent: string }>(
-      `SELECT jamie.client_id = sam.client_id AS same_client, parent.email AS parent
-         FROM users jamie JOIN users sam ON sam.email = 'sam@example.com'
-         JOIN users parent ON parent.id = jamie.parent_user_id
+  it("makes jamie, added by sam as his partner, an authorized user who reads sam's client", async () => {
+    const { rows } = await database.db.query<{ own_client: string | null; parent: string }>(
+      `SELECT jamie.client_id AS own_client, parent.email AS parent
+         FROM users jamie JOIN users parent ON parent.id = jamie.parent_user_id
         WHERE jamie.email = 'jamie@example.com'`,
     );
-    expect(rows).toEqual([{ same_client: true, parent: 'sam@example.com' }]);
+    // As /partner adds a partner: no client of their own, the parent's through parent_user_id.
+    expect(rows).toEqual([{ own_client: null, parent: 'sam@example.com' }]);
   });
 
-  it('gives sam normal results ready 10 days ago and 4 stored vials', async () => {
+  it('gives sam three released analyses over 18 months, the latest normal and ready 10 days ago, and 4 stored vials', async () => {
     const { rows } = await database.db.query<Record<string, number>>(
       `SELECT r.total_count, r.dna_fragmentation, r.concentration,
               extract(day FROM now() - r.ready_at)::int AS ready_days_ago,
               (SELECT count(*) FROM vials v JOIN items i ON i.id = v.item_id
                 WHERE i.client_id = u.client_id AND v.status = 'permanent_storage') AS stored_vials
          FROM users u JOIN result_documents r ON r.client_id = u.client_id
-        WHERE u.email = 'sam@example.com'`,
+        WHERE u.email = 'sam@example.com' ORDER BY r.ready_at DESC`,
     );
-    expect(rows).toEqual([
-      { total_count: 120, dna_fragmentation: 18, concentration: 48, ready_days_ago: 10, stored_vials: 4 },
-    ]);
+    expect(rows[0]).toEqual({
+      total_count: 120,
+      dna_fragmentation: 18,
+      concentration: 48,
+      ready_days_ago: 10,
+      stored_vials: 4,
+    });
+    expect(rows.map((row) => row.ready_days_ago)).toEqual([10, 320, 530]);
   });
 
   it('shows each persona state: 2FA, azoospermia, stale and pre-2022-07-07 results, kit en route, STI positive, unmarketable', async () => {
@@ -153,7 +158,7 @@ describeEachDatabase('demo data', (kind) => {
       await query(
         "SELECT r.ready_at < now() - interval '90 days' AS stale FROM result_documents r JOIN users u ON u.client_id = r.client_id WHERE u.email = 'jordan@example.com'",
       ),
-    ).toEqual([{ stale: true }]);
+    ).toEqual([{ stale: true }, { stale: true }]);
     expect(
       await query(
         "SELECT i.created_at < '2022-07-07' AS early FROM items i JOIN users u ON u.client_id = i.client_id WHERE u.email = 'morgan@example.com' AND i.category = 'analysis'",

@@ -10,8 +10,17 @@ export const authorizedUserResourceSchema = z
       first_name: z.string(),
       last_name: z.string(),
       email: z.string(),
-      created_at: isoDateTimeSchema,
-      has_signed_in: z.boolean().describe('False until the partner has chosen a password and signed in'),
+      created_at: isoDateTimeSchema.describe('When the partner was added (or added again)'),
+      status: z
+        .enum(['active', 'invited'])
+        .describe('Invited until the partner chooses a password or signs in; active from then on'),
+      password_chosen_at: isoDateTimeSchema
+        .nullable()
+        .describe('When the partner chose a password from an email sent since they were added'),
+      first_signed_in_at: isoDateTimeSchema
+        .nullable()
+        .describe('When the partner first signed in since they were added'),
+      has_signed_in: z.boolean().describe('Whether the partner has signed in since they were added'),
     }),
   })
   .describe("The account holder's spouse or partner, who reads the results with their own sign-in");

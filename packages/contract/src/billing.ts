@@ -6,6 +6,7 @@ export const billingSchema = z.object({
     z.object({
       id: z.string(),
       title: z.string(),
+      po_number: z.string().describe('The order that started the plan'),
       status: z.enum(['pending', 'active', 'cancelled']),
       repeats_frequency: z.enum(['month', 'year']),
       repeats_every: z.number().int().describe('Renews every this many months or years'),

@@ -1,405 +1,268 @@
 import { randomUUID } from 'node:crypto';
-import { catalogueId } from './catalogue';
 import { demoPromoCodes } from './demo-promo-codes';
+import type { DemoAddress, DemoCustomer } from './demo-shop';
 import { demoUrologists } from './demo-urologists';
 
 type Row = Record<string, string | number | boolean | Date | null | string[]>;
 
-/** Rows per table, in an order that satisfies the foreign keys. */
+/**
+ * The rows written as they are: the personas' accounts and what the team publishes. Everything the personas
+ * bought, and what followed (kits, results, storage, payments), is made by the product's own services
+ * (demo-world.ts).
+ */
 export interface DemoDataset {
   clients: Row[];
   users: Row[];
-  items: Row[];
-  result_documents: Row[];
-  sti_results: Row[];
-  sti_reports: Row[];
-  vials: Row[];
-  withdrawal_requests: Row[];
-  vial_events: Row[];
   announcements: Row[];
   recommendations: Row[];
   promo_codes: Row[];
   verified_urologists: Row[];
 }
 
+/** Rows per table, in an order that satisfies the foreign keys. */
 export const demoTableOrder: readonly (keyof DemoDataset)[] = [
   'clients',
   'users',
-  'items',
-  'result_documents',
-  'sti_results',
-  'sti_reports',
-  'vials',
-  'withdrawal_requests',
-  'vial_events',
   'announcements',
   'recommendations',
   'promo_codes',
   'verified_urologists',
 ];
 
-const dayMs = 86_400_000;
-const stiTestKeys = [
-  'chlamydiaGenital',
-  'gonorrheaGenital',
-  'hepatitisB',
-  'hepatitisCAntibody',
-  'hiv',
-  'syphilis',
-  'syphilisIGG',
-] as const;
+export type CustomerPersona =
+  | 'sam'
+  | 'alex'
+  | 'casey'
+  | 'jordan'
+  | 'morgan'
+  | 'taylor'
+  | 'riley'
+  | 'pat'
+  | 'drew';
 
-const normalValues = {
-  total_count: 120,
-  total_motile_sperm: 70,
-  total_motility: 58,
-  concentration: 48,
-  actual_ejaculate_concentration: 48,
-  volume: 2.5,
-  normal: 6,
-  dna_fragmentation: 18,
-};
-
-const lowValues = {
-  total_count: 31,
-  total_motile_sperm: 12,
-  total_motility: 38,
-  concentration: 13,
-  actual_ejaculate_concentration: 13,
-  volume: 1.2,
-  normal: 3,
-  dna_fragmentation: 34,
-};
-
-const azoospermicValues = {
-  total_count: 0,
-  total_motile_sperm: 0,
-  total_motility: 0,
-  concentration: 0,
-  actual_ejaculate_concentration: 0,
-  volume: 2.1,
-  normal: 0,
-};
-
-interface PersonaOptions {
+interface PersonaAccount {
   email: string;
   firstName: string;
   lastName: string;
-  passwordHash: string;
+  address: DemoAddress;
+  timezone: string;
+  client?: Row;
+  user?: Row;
 }
 
+const address = (
+  first_name: string,
+  last_name: string,
+  place: Omit<DemoAddress, 'first_name' | 'last_name'>,
+): DemoAddress => ({ first_name, last_name, ...place });
+
+/** The client personas of DESIGN.md section 7: who they are and where their kits are sent. */
+const accounts: Record<CustomerPersona, PersonaAccount> = {
+  sam: {
+    email: 'sam@example.com',
+    firstName: 'Sam',
+    lastName: 'Whitaker',
+    address: address('Sam', 'Whitaker', {
+      address_1: '2100 South Lamar Boulevard',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78704',
+      phone: '+15125550142',
+    }),
+    timezone: 'America/Chicago',
+    client: { phone: '+15125550142', date_of_birth: '1990-04-12' },
+  },
+  alex: {
+    email: 'alex@example.com',
+    firstName: 'Alex',
+    lastName: 'Chen',
+    address: address('Alex', 'Chen', {
+      address_1: '500 Valencia Street',
+      city: 'San Francisco',
+      state: 'CA',
+      postal_code: '94110',
+      phone: '+14155550123',
+    }),
+    timezone: 'America/Los_Angeles',
+    user: { google2fa_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+  },
+  casey: {
+    email: 'casey@example.com',
+    firstName: 'Casey',
+    lastName: 'Brooks',
+    address: address('Casey', 'Brooks', {
+      address_1: '1600 Pearl Street',
+      city: 'Denver',
+      state: 'CO',
+      postal_code: '80203',
+      phone: '+13035550147',
+    }),
+    timezone: 'America/Denver',
+  },
+  jordan: {
+    email: 'jordan@example.com',
+    firstName: 'Jordan',
+    lastName: 'Ellis',
+    address: address('Jordan', 'Ellis', {
+      address_1: '233 South Wacker Drive',
+      city: 'Chicago',
+      state: 'IL',
+      postal_code: '60606',
+      phone: '+13125550160',
+    }),
+    timezone: 'America/Chicago',
+  },
+  morgan: {
+    email: 'morgan@example.com',
+    firstName: 'Morgan',
+    lastName: 'Hayes',
+    address: address('Morgan', 'Hayes', {
+      address_1: '400 Pine Street',
+      city: 'Seattle',
+      state: 'WA',
+      postal_code: '98101',
+      phone: '+12065550119',
+    }),
+    timezone: 'America/Los_Angeles',
+  },
+  taylor: {
+    email: 'taylor@example.com',
+    firstName: 'Taylor',
+    lastName: 'Reed',
+    address: address('Taylor', 'Reed', {
+      address_1: '410 Congress Avenue',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      phone: '+15125550188',
+    }),
+    timezone: 'America/Chicago',
+    client: { date_of_birth: '1988-09-30' },
+  },
+  riley: {
+    email: 'riley@example.com',
+    firstName: 'Riley',
+    lastName: 'Patel',
+    address: address('Riley', 'Patel', {
+      address_1: '600 West 7th Street',
+      city: 'Los Angeles',
+      state: 'CA',
+      postal_code: '90017',
+      phone: '+12135550134',
+    }),
+    timezone: 'America/Los_Angeles',
+  },
+  pat: {
+    email: 'pat@example.com',
+    firstName: 'Pat',
+    lastName: 'Quinn',
+    address: address('Pat', 'Quinn', {
+      address_1: '100 Boylston Street',
+      city: 'Boston',
+      state: 'MA',
+      postal_code: '02116',
+      phone: '+16175550171',
+    }),
+    timezone: 'America/New_York',
+    client: { date_of_birth: '1985-04-12' },
+    user: { flag_unmarketable: true },
+  },
+  drew: {
+    email: 'drew@example.com',
+    firstName: 'Drew',
+    lastName: 'Foster',
+    address: address('Drew', 'Foster', {
+      address_1: '1 Ferry Building',
+      city: 'San Francisco',
+      state: 'CA',
+      postal_code: '94111',
+      phone: '+14155550177',
+    }),
+    timezone: 'America/Los_Angeles',
+  },
+};
+
+export interface DemoAccounts {
+  dataset: DemoDataset;
+  customers: Record<CustomerPersona, DemoCustomer>;
+}
+
+const dayMs = 86_400_000;
+
 /**
- * The demo personas of DESIGN.md section 7 and what each shows, with dates relative to `now` so
- * "ready 10 days ago" stays true whenever the database is seeded.
+ * The personas' accounts (every persona signs in with `passwordHash`), the team's announcements and
+ * recommendations, the promo codes and urologists. Accounts date from `now`; the world moves each back to the
+ * persona's first order.
  */
-export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
+export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts {
   const daysAgo = (days: number) => new Date(now.getTime() - days * dayMs);
   const dataset: DemoDataset = {
     clients: [],
     users: [],
-    items: [],
-    result_documents: [],
-    sti_results: [],
-    sti_reports: [],
-    vials: [],
-    withdrawal_requests: [],
-    vial_events: [],
     announcements: [],
     recommendations: [],
-    verified_urologists: demoUrologists(),
     promo_codes: demoPromoCodes(now),
-  };
-
-  const products = {
-    analysis: catalogueId('analysis'),
-    cryoYearly: catalogueId('cryo_yearly'),
-    sti: catalogueId('sti'),
-    coq10: catalogueId('coq10'),
+    verified_urologists: demoUrologists(),
   };
 
   let clientNumber = 100_245;
-  const client = (email: string, extra: Row = {}) => {
-    const id = randomUUID();
+  const customers = {} as Record<CustomerPersona, DemoCustomer>;
+  for (const [persona, account] of Object.entries(accounts) as [CustomerPersona, PersonaAccount][]) {
+    const clientId = randomUUID();
+    const userId = randomUUID();
     dataset.clients.push({
-      id,
+      id: clientId,
       number: `FA-${clientNumber++}`,
-      email,
+      email: account.email,
       phone: null,
       date_of_birth: null,
-      ...extra,
+      created_at: now,
+      updated_at: now,
+      ...account.client,
     });
-    return id;
-  };
-  const user = (options: PersonaOptions, extra: Row) => {
-    const id = randomUUID();
+    const twoFactorSince = account.user?.google2fa_secret ? daysAgo(40) : null;
     dataset.users.push({
-      id,
-      email: options.email,
-      password_hash: options.passwordHash,
-      first_name: options.firstName,
-      last_name: options.lastName,
-      ...extra,
-    });
-    return id;
-  };
-  const customer = (
-    email: string,
-    firstName: string,
-    lastName: string,
-    clientExtra: Row = {},
-    userExtra: Row = {},
-  ) => {
-    const clientId = client(email, clientExtra);
-    const userId = user(
-      { email, firstName, lastName, passwordHash },
-      { role: 'client', client_id: clientId, ...userExtra },
-    );
-    return { clientId, userId };
-  };
-  let poNumber = 50_001;
-  const item = (
-    clientId: string,
-    productId: string,
-    title: string,
-    category: string,
-    createdAt: Date,
-    extra: Row = {},
-  ) => {
-    const id = randomUUID();
-    dataset.items.push({
-      id,
+      id: userId,
+      email: account.email,
+      password_hash: passwordHash,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      role: 'client',
       client_id: clientId,
-      product_id: productId,
-      title,
-      category,
-      po_number: `PO-${poNumber++}`,
-      created_at: createdAt,
-      ...extra,
+      google2fa_configured_at: twoFactorSince,
+      created_at: now,
+      updated_at: now,
+      ...account.user,
     });
-    return id;
-  };
-  const finishedKit = { status_step: 'FinishedStep', tracking_stage: 6 };
-  const calendarDaysFromNow = (days: number) => daysAgo(-days).toISOString().slice(0, 10);
-  /** Vials received at the lab, then moved to the cryobank a few days later, each step in the vial's history. */
-  const storedVials = (itemId: string, count: number, storedAt: Date, status: string) => {
-    for (let vial = 0; vial < count; vial++) {
-      const vialId = randomUUID();
-      const permanent = status === 'permanent_storage';
-      dataset.vials.push({
-        id: vialId,
-        item_id: itemId,
-        status,
-        storage_facility: permanent ? 'Fathom Cryobank, Austin, Texas' : 'Fathom Lab, Austin, Texas',
-        stored_at: storedAt,
-      });
-      dataset.vial_events.push({
-        id: randomUUID(),
-        vial_id: vialId,
-        kind: 'stored',
-        facility: 'Fathom Lab, Austin, Texas',
-        occurred_at: storedAt,
-      });
-      if (permanent) {
-        dataset.vial_events.push({
-          id: randomUUID(),
-          vial_id: vialId,
-          kind: 'moved',
-          facility: 'Fathom Cryobank, Austin, Texas',
-          note: 'Moved to permanent storage',
-          occurred_at: new Date(storedAt.getTime() + 6 * dayMs),
-        });
-      }
-    }
-  };
-  const analysisWithResult = (
-    clientId: string,
-    createdAt: Date,
-    readyAt: Date,
-    values: Record<string, number>,
-    extra: Row = {},
-  ) => {
-    const itemId = item(
-      clientId,
-      products.analysis,
-      'Semen Analysis Kit',
-      'analysis',
-      createdAt,
-      finishedKit,
-    );
-    dataset.result_documents.push({
-      id: randomUUID(),
-      item_id: itemId,
-      client_id: clientId,
-      ready_at: readyAt,
-      created_at: readyAt,
-      ...values,
-      ...extra,
-    });
-    return itemId;
-  };
-
-  // sam: normal results 10 days old, DNA fragmentation, 4 stored vials, an announcement, partner jamie.
-  const sam = customer('sam@example.com', 'Sam', 'Whitaker', {
-    phone: '+15125550142',
-    date_of_birth: '1990-04-12',
-  });
-  const samAnalysis = analysisWithResult(sam.clientId, daysAgo(30), daysAgo(10), normalValues);
-  const samStorage = item(
-    sam.clientId,
-    products.cryoYearly,
-    'Cryogenic Storage, yearly plan',
-    'cryogenic',
-    daysAgo(28),
-    { storage_status: 'active', matched_analysis_id: samAnalysis },
-  );
-  storedVials(samStorage, 4, daysAgo(26), 'permanent_storage');
-  user(
-    { email: 'jamie@example.com', firstName: 'Jamie', lastName: 'Whitaker', passwordHash },
-    { role: 'authorized_user', client_id: sam.clientId, parent_user_id: sam.userId },
-  );
-
-  const alex = customer(
-    'alex@example.com',
-    'Alex',
-    'Chen',
-    {},
-    { google2fa_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', google2fa_configured_at: daysAgo(60) },
-  );
-  analysisWithResult(alex.clientId, daysAgo(45), daysAgo(35), normalValues);
-
-  // casey: an azoospermic result, and the fertility consultation that comes with it already arranged.
-  const casey = customer('casey@example.com', 'Casey', 'Brooks', { has_active_fertility_consultation: true });
-  analysisWithResult(casey.clientId, daysAgo(21), daysAgo(14), azoospermicValues, { is_azoospermic: true });
-
-  // jordan: results older than 90 days, and a low post-thaw motility.
-  // jordan also stores 4 vials, 2 of them in a withdrawal the team is preparing; the storage plan is not yet
-  // matched to the analysis whose sample it holds.
-  const jordan = customer('jordan@example.com', 'Jordan', 'Ellis', { has_unmatched_subscriptions: true });
-  analysisWithResult(jordan.clientId, daysAgo(134), daysAgo(120), lowValues, { post_thaw_motility: 35 });
-  const jordanStorage = item(
-    jordan.clientId,
-    products.cryoYearly,
-    'Cryogenic Storage, yearly plan',
-    'cryogenic',
-    daysAgo(130),
-    { storage_status: 'active' },
-  );
-  storedVials(jordanStorage, 4, daysAgo(128), 'permanent_storage');
-  dataset.withdrawal_requests.push({
-    id: randomUUID(),
-    client_id: jordan.clientId,
-    item_id: jordanStorage,
-    requested_by: jordan.userId,
-    destination: 'domestic',
-    recipient_type: 'medical_facility',
-    recipient_name: 'Dr. Priya Raman',
-    recipient_facility: 'Lakeside Fertility Clinic',
-    recipient_address: JSON.stringify({
-      address_1: '200 Lakeshore Drive',
-      city: 'Chicago',
-      state: 'IL',
-      postal_code: '60601',
-      country: 'US',
-    }),
-    recipient_email: 'lab@lakeside-fertility.example',
-    recipient_phone: '+13125550188',
-    requested_date: calendarDaysFromNow(20),
-    timezone: 'America/Chicago',
-    vial_count: 2,
-    signature: 'Jordan Ellis',
-    status: 'requested',
-    created_at: daysAgo(2),
-  });
-
-  // morgan: a sample frozen with the 2022 analysis, never given a storage plan: it has a destruction date.
-  const morgan = customer('morgan@example.com', 'Morgan', 'Hayes');
-  const morganSample = item(
-    morgan.clientId,
-    products.cryoYearly,
-    'Cryogenic Storage (no plan)',
-    'cryogenic',
-    new Date('2022-05-24T15:00:00Z'),
-    { destruction_date: calendarDaysFromNow(45) },
-  );
-  storedVials(morganSample, 4, new Date('2022-05-25T15:00:00Z'), 'awaiting_permanent_storage');
-  analysisWithResult(
-    morgan.clientId,
-    new Date('2022-05-10T15:00:00Z'),
-    new Date('2022-05-24T15:00:00Z'),
-    normalValues,
-  );
-
-  // taylor's kit is not registered yet: its QR code (README) leads to /k-r/v-c/FK-TAYLOR-0001.
-  const taylor = customer('taylor@example.com', 'Taylor', 'Reed', { date_of_birth: '1988-09-30' });
-  item(taylor.clientId, products.analysis, 'Semen Analysis Kit', 'analysis', daysAgo(6), {
-    status_step: 'SealShippingBoxStep',
-    tracking_stage: 4,
-    delivery_carrier: 'UPS',
-    kit_identifier: 'FK-TAYLOR-0001',
-    shipping_address: JSON.stringify({
-      first_name: 'Taylor',
-      last_name: 'Reed',
-      address_1: '410 Congress Avenue',
-      address_2: null,
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '78701',
-      country: 'US',
-      phone: '+15125550188',
-    }),
-    kit_delivery_type: 'staggered',
-    order_details_completed_at: daysAgo(6),
-  });
-
-  // riley: STI results in (one positive) and a supplement; no semen analysis.
-  const riley = customer('riley@example.com', 'Riley', 'Patel');
-  const stiItem = item(riley.clientId, products.sti, 'STI Test Kit', 'sti', daysAgo(18), finishedKit);
-  for (const testKey of stiTestKeys) {
-    const positive = testKey === 'chlamydiaGenital';
-    dataset.sti_results.push({
-      id: randomUUID(),
-      item_id: stiItem,
-      test_key: testKey,
-      outcome: positive ? 'positive' : 'negative',
-      value: positive ? 'Detected' : 'Not detected',
-    });
+    customers[persona] = {
+      user: {
+        id: userId,
+        email: account.email,
+        role: 'client',
+        firstName: account.firstName,
+        lastName: account.lastName,
+        preferredFirstName: null,
+        clientId,
+        parentUserId: null,
+        parentClientId: null,
+        google2faConfiguredAt: twoFactorSince,
+        flagUnmarketable: account.user?.flag_unmarketable === true,
+      },
+      address: account.address,
+      timezone: account.timezone,
+    };
   }
-  // Entered by the lab and released by a clinician after review.
-  dataset.sti_reports.push({
-    item_id: stiItem,
-    client_id: riley.clientId,
-    entered_at: daysAgo(4),
-    released_at: daysAgo(3),
+
+  dataset.users.push({
+    id: randomUUID(),
+    email: 'lab@example.com',
+    password_hash: passwordHash,
+    first_name: 'Lena',
+    last_name: 'Okafor',
+    role: 'staff',
   });
-  item(riley.clientId, products.coq10, 'CoQ10 Supplement', 'supplement', daysAgo(18));
-
-  const pat = customer(
-    'pat@example.com',
-    'Pat',
-    'Quinn',
-    { date_of_birth: '1985-04-12' },
-    { flag_unmarketable: true },
-  );
-  item(pat.clientId, products.analysis, 'Semen Analysis Kit', 'analysis', daysAgo(9), {
-    status_step: 'FinishedStep',
-    tracking_stage: 5,
-  });
-
-  customer('drew@example.com', 'Drew', 'Foster');
-
-  user({ email: 'lab@example.com', firstName: 'Lena', lastName: 'Okafor', passwordHash }, { role: 'staff' });
 
   dataset.announcements.push(
-    {
-      id: randomUUID(),
-      title: 'Your storage plan renews soon',
-      body: 'Your yearly cryogenic storage plan renews next month. No action is needed to keep your vials stored.',
-      location: 'home',
-      variant: 'info',
-      client_id: sam.clientId,
-      starts_at: daysAgo(2),
-      ends_at: null,
-    },
     {
       id: randomUUID(),
       title: 'Holiday shipping',
@@ -467,20 +330,21 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoDataset {
     'Smoking harms sperm count, motility and DNA. Quitting helps within months.',
     'lifestyle',
   );
+  const sam = customers.sam.user.clientId;
   recommendation(
-    sam.clientId,
+    sam,
     2,
     'Retest in three months',
     'Sperm take about 74 days to mature: a retest shows the effect of changes.',
     'lab',
   );
   recommendation(
-    sam.clientId,
+    sam,
     1,
     'Antioxidant-rich diet',
     'Fruit, vegetables, nuts and fish support DNA integrity.',
     'diet',
   );
 
-  return dataset;
+  return { dataset, customers };
 }

@@ -8,17 +8,23 @@ export interface DemoLogin {
 
 /** Printed at start-up when demo data is on, in the order of DESIGN.md section 7. */
 export const demoLogins: readonly DemoLogin[] = [
-  { email: 'sam@example.com', shows: 'client: results ready (normal), 4 stored vials, partner jamie' },
-  { email: 'jamie@example.com', shows: "authorized user of sam's client" },
+  {
+    email: 'sam@example.com',
+    shows:
+      'client: three analyses (latest normal, 10 days old), yearly storage plan with 4 vials, partner jamie',
+  },
+  { email: 'jamie@example.com', shows: 'authorized user: the partner sam added (active)' },
   { email: 'alex@example.com', shows: 'client with two-factor auth (TOTP JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP)' },
-  { email: 'casey@example.com', shows: 'client: azoospermic result, consultation included (schedule it)' },
+  { email: 'casey@example.com', shows: 'client: azoospermic result, consultation bought (schedule it)' },
   {
     email: 'jordan@example.com',
-    shows: 'client: result older than 90 days; stored vials, a withdrawal in preparation, storage to match',
+    shows:
+      'client: two analyses, latest older than 90 days; stored vials, a paid withdrawal, storage to match',
   },
   {
     email: 'morgan@example.com',
-    shows: 'client: analysis from before 2022-07-07; a sample without a plan, destruction date',
+    shows:
+      'client: analysis from before 2022-07-07 (stale); plan cancelled, vials destroyed in about 6 weeks',
   },
   {
     email: 'taylor@example.com',

@@ -2,6 +2,8 @@ import { hash } from '@node-rs/argon2';
 import type { Database, Queryable } from '../database';
 import { buildDemoDataset, type DemoDataset, demoTableOrder } from './demo-dataset';
 import { demoPassword } from './demo-logins';
+import { createDemoShop, withinTransaction } from './demo-shop';
+import { liveDemoWorld } from './demo-world';
 
 /** Shared by every instance starting at once: the second waits, then finds users and skips. */
 const seedLockKey = 4_823_118;
@@ -21,18 +23,19 @@ async function insertRows(tx: Queryable, table: keyof DemoDataset, rows: DemoDat
 }
 
 /**
- * Seeds the demo personas in one transaction, only when there are no users yet. Answers whether
- * it seeded.
+ * Seeds the demo personas in one transaction, only when there are no users yet: their accounts, then their
+ * past lived through the product's own services. Answers whether it seeded.
  */
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
   // One hash for every persona keeps start-up fast; they share the password anyway.
   const passwordHash = await hash(demoPassword, argon2Options);
-  const dataset = buildDemoDataset(passwordHash, now);
+  const { dataset, customers } = buildDemoDataset(passwordHash, now);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [seedLockKey]);
     const existing = await tx.query('SELECT 1 FROM users LIMIT 1');
     if (existing.rows.length > 0) return false;
     for (const table of demoTableOrder) await insertRows(tx, table, dataset[table]);
+    await liveDemoWorld(createDemoShop(withinTransaction(tx, db)), customers, { now, passwordHash });
     return true;
   });
 }

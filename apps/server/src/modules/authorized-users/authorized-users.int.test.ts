@@ -3,7 +3,17 @@ import { describeEachDatabase, startTestServer, type TestServer } from '../../..
 import { ApiClient, demoPassword, signIn } from '../auth/testing/api-client';
 
 interface PartnerAnswer {
-  data: { id: string; attributes: { first_name: string; email: string; has_signed_in: boolean } };
+  data: {
+    id: string;
+    attributes: {
+      first_name: string;
+      email: string;
+      status: 'active' | 'invited';
+      password_chosen_at: string | null;
+      first_signed_in_at: string | null;
+      has_signed_in: boolean;
+    };
+  };
 }
 
 describeEachDatabase('the account holder’s partner', (database) => {
@@ -55,7 +65,12 @@ describeEachDatabase('the account holder’s partner', (database) => {
 
     const added = await add('drew', { ...partner, password: demoPassword });
     expect(added.status).toBe(200);
-    expect(added.body.data.attributes).toMatchObject({ first_name: 'Avery', has_signed_in: false });
+    expect(added.body.data.attributes).toMatchObject({
+      first_name: 'Avery',
+      status: 'invited',
+      password_chosen_at: null,
+      has_signed_in: false,
+    });
 
     const invitation = await invitationLink('avery.foster@example.com');
     expect(invitation.subject).toBe('Drew Foster shares their Fathom results with you');
@@ -66,6 +81,13 @@ describeEachDatabase('the account holder’s partner', (database) => {
       password_confirmation: 'Avery-choice-1',
     });
     expect(set.status).toBe(200);
+    // Choosing the password makes the access active, before any sign-in.
+    expect((await partnerOf('drew'))[0]?.attributes).toMatchObject({
+      status: 'active',
+      password_chosen_at: expect.any(String),
+      first_signed_in_at: null,
+      has_signed_in: false,
+    });
     const login = await api.post<{ data: { token: string; user: { attributes: { role: string } } } }>(
       '/api/login',
       {
@@ -78,7 +100,11 @@ describeEachDatabase('the account holder’s partner', (database) => {
     const averyToken = login.body.data.token;
     expect((await api.get('/api/restify/profile', { token: averyToken })).status).toBe(200);
     expect((await api.get('/api/restify/orders', { token: averyToken })).status).toBe(403);
-    expect((await partnerOf('drew'))[0]?.attributes.has_signed_in).toBe(true);
+    expect((await partnerOf('drew'))[0]?.attributes).toMatchObject({
+      status: 'active',
+      first_signed_in_at: expect.any(String),
+      has_signed_in: true,
+    });
 
     // One partner per account; another account's address cannot be taken.
     const second = await add('drew', { ...partner, email: 'second@example.com', password: demoPassword });
@@ -124,8 +150,18 @@ describeEachDatabase('the account holder’s partner', (database) => {
       ).status,
     ).toBe(404);
 
-    // The same person can be invited back.
-    expect((await add('drew', { ...partner, password: demoPassword })).status).toBe(200);
+    // The same person can be invited back: invited again, whatever they did the first time.
+    const back = await add('drew', { ...partner, password: demoPassword });
+    expect([back.status, back.body.data.attributes.status]).toEqual([200, 'invited']);
+  });
+
+  it('shows sam’s partner jamie, who chose a password from the invitation, as active', async () => {
+    const [jamie] = await partnerOf('sam');
+    expect(jamie?.attributes).toMatchObject({
+      email: 'jamie@example.com',
+      status: 'active',
+      password_chosen_at: expect.any(String),
+    });
   });
 
   it('stops after five wrong passwords, and the partner cannot manage partners', async () => {

@@ -7,11 +7,19 @@ export interface PartnerRow {
   last_name: string;
   email: string;
   created_at: Date;
-  has_signed_in: boolean;
+  password_chosen_at: Date | null;
+  first_signed_in_at: Date | null;
 }
 
+/**
+ * What the partner has done since they were added (a partner added again starts afresh): chosen a password
+ * from an email (a used link), and signed in (a session).
+ */
 const partnerColumns = `u.id, u.first_name, u.last_name, u.email, u.created_at,
-  EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id) AS has_signed_in`;
+  (SELECT min(r.used_at) FROM password_resets r WHERE r.user_id = u.id AND r.used_at >= u.created_at)
+    AS password_chosen_at,
+  (SELECT min(s.created_at) FROM sessions s WHERE s.user_id = u.id AND s.created_at >= u.created_at)
+    AS first_signed_in_at`;
 
 /** The account holder's current partner, if any (a removed partner is not). */
 export async function findPartner(db: Queryable, parentUserId: string): Promise<PartnerRow | null> {

@@ -6,6 +6,7 @@ import {
   updateAuthorizedUserRequestSchema,
 } from '@fathom/contract/authorized-users';
 import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { partnerAccessStatus } from '@fathom/domain/partner';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,17 +35,27 @@ const errors = {
   429: errorBodySchema,
 };
 
-const resource = (row: PartnerRow) => ({
-  id: row.id,
-  type: 'authorized-users' as const,
-  attributes: {
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
+const isoOrNull = (moment: Date | null) => (moment === null ? null : new Date(moment).toISOString());
+
+const resource = (row: PartnerRow) => {
+  const facts = {
     created_at: new Date(row.created_at).toISOString(),
-    has_signed_in: row.has_signed_in,
-  },
-});
+    password_chosen_at: isoOrNull(row.password_chosen_at),
+    first_signed_in_at: isoOrNull(row.first_signed_in_at),
+  };
+  return {
+    id: row.id,
+    type: 'authorized-users' as const,
+    attributes: {
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      ...facts,
+      status: partnerAccessStatus(facts),
+      has_signed_in: facts.first_signed_in_at !== null,
+    },
+  };
+};
 
 /**
  * The account holder's one spouse or partner (an authorized user): added after confirming it is them, invited

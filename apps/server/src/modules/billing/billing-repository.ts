@@ -7,6 +7,7 @@ interface BillingRows {
   subscriptions: {
     id: string;
     title: string;
+    po_number: string;
     status: 'pending' | 'active' | 'cancelled';
     repeats_frequency: 'month' | 'year';
     repeats_every: number;
@@ -30,11 +31,11 @@ export async function loadBilling(db: Queryable, clientId: string): Promise<Bill
   const { rows } = await db.query<BillingRows>(
     `SELECT
        coalesce((
-         SELECT json_agg(json_build_object('id', s.id, 'title', p.title, 'status', s.status,
+         SELECT json_agg(json_build_object('id', s.id, 'title', p.title, 'po_number', o.po_number, 'status', s.status,
                   'repeats_frequency', s.repeats_frequency, 'repeats_every', s.repeats_every,
                   'price_cents', p.price_cents, 'next_billing_at', s.next_billing_at,
                   'past_due_since', s.past_due_since) ORDER BY s.created_at DESC)
-           FROM subscriptions s JOIN products p ON p.id = s.product_id
+           FROM subscriptions s JOIN products p ON p.id = s.product_id JOIN orders o ON o.id = s.order_id
           WHERE s.client_id = $1 AND s.status <> 'pending'
        ), '[]'::json) AS subscriptions,
        coalesce((
@@ -63,6 +64,7 @@ export async function loadBilling(db: Queryable, clientId: string): Promise<Bill
     subscriptions: subscriptions.map((row) => ({
       id: row.id,
       title: row.title,
+      po_number: row.po_number,
       status: row.status,
       repeats_frequency: row.repeats_frequency,
       repeats_every: row.repeats_every,

@@ -31,6 +31,13 @@ export async function cancelStoragePlan(
         WHERE subscription_id = $1 AND status = 'failed'`,
       [subscriptionId],
     );
+    // The account's flag follows its plans: the last active plan cancelled, it has none.
+    await tx.query(
+      `UPDATE clients SET has_active_subscriptions = EXISTS (
+          SELECT 1 FROM subscriptions WHERE client_id = $1 AND status = 'active'), updated_at = $2
+        WHERE id = $1`,
+      [clientId, now],
+    );
     return { id: subscriptionId, paid_until: plan.paid_until };
   });
 }

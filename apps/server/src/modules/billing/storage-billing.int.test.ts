@@ -263,6 +263,16 @@ describeEachDatabase('storage renewals and notices', (database) => {
     );
     const plan = rows[0];
     if (!plan) throw new Error('no plan');
+    const hasActivePlan = async () => {
+      const profile = await fetch(`${server.url}/api/restify/profile`, {
+        headers: { authorization: `Bearer ${drew}` },
+      });
+      const body = (await profile.json()) as {
+        data: { relationships: { client: { attributes: { has_active_subscriptions: boolean } } } };
+      };
+      return body.data.relationships.client.attributes.has_active_subscriptions;
+    };
+    expect(await hasActivePlan()).toBe(true);
     const cancel = (token: string) =>
       fetch(`${server.url}/api/billing/subscriptions/${plan.id}/cancel`, {
         method: 'POST',
@@ -279,6 +289,7 @@ describeEachDatabase('storage renewals and notices', (database) => {
       [placed.body.data.order_id],
     );
     expect(storage.rows).toEqual([{ destruction_date: paidUntil }]);
+    expect(await hasActivePlan()).toBe(false);
     await renewalsAt(new Date(plan.next_billing_at.getTime() + 60_000)).run();
     expect(await charges(plan.id)).toBe(0);
   });

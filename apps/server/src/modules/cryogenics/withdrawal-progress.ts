@@ -7,7 +7,8 @@ const notFound = () => new HttpError(404, 'Not found.');
 
 /** The withdrawals of the partner's account that wait for the partner's consent. */
 export async function withdrawalsAwaitingConsent(db: Database, partner: AuthUser) {
-  if (partner.role !== 'authorized_user' || !partner.clientId) return [];
+  const clientId = partner.role === 'authorized_user' ? partner.parentClientId : null;
+  if (!clientId) return [];
   const { rows } = await db.query<{
     id: string;
     requested_by_name: string;
@@ -20,16 +21,15 @@ export async function withdrawalsAwaitingConsent(db: Database, partner: AuthUser
        FROM withdrawal_requests w JOIN users u ON u.id = w.requested_by
       WHERE w.client_id = $1 AND w.status = 'awaiting_partner_consent'
       ORDER BY w.created_at`,
-    [partner.clientId],
+    [clientId],
   );
   return rows;
 }
 
 /** The partner of the account agrees to the withdrawal; only then is it released to the team. */
 export async function consentToWithdrawal(db: Database, partner: AuthUser, withdrawalId: string, now: Date) {
-  if (partner.role !== 'authorized_user' || !partner.clientId) {
-    throw new HttpError(403, 'You are not allowed to perform this action');
-  }
+  const clientId = partner.role === 'authorized_user' ? partner.parentClientId : null;
+  if (!clientId) throw new HttpError(403, 'You are not allowed to perform this action');
   const { rows } = await db.query<{
     id: string;
     status: 'requested' | 'awaiting_quote';
@@ -41,7 +41,7 @@ export async function consentToWithdrawal(db: Database, partner: AuthUser, withd
             partner_consented_by = $3, partner_consented_at = $4
       WHERE id = $1 AND client_id = $2 AND status = 'awaiting_partner_consent'
       RETURNING id, status, to_char(requested_date, 'YYYY-MM-DD') AS requested_date, vial_count`,
-    [withdrawalId, partner.clientId, partner.id, now],
+    [withdrawalId, clientId, partner.id, now],
   );
   const updated = rows[0];
   if (!updated) throw notFound();

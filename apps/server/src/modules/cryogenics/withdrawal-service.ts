@@ -109,7 +109,9 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
             if (!shippingOrderId) throw new HttpError(402, WITHDRAWAL_MESSAGES.payShipping);
           }
           const partner = await tx.query<{ email: string }>(
-            "SELECT email FROM users WHERE client_id = $1 AND role = 'authorized_user' LIMIT 1",
+            `SELECT partner.email FROM users partner JOIN users holder ON holder.id = partner.parent_user_id
+              WHERE holder.client_id = $1 AND partner.role = 'authorized_user' AND partner.disabled_at IS NULL
+              LIMIT 1`,
             [clientId],
           );
           await deleteWithdrawalDraft(tx, item.id);

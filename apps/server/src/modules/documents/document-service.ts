@@ -46,7 +46,9 @@ export async function accountDocuments(db: Queryable, clientId: string) {
     signatures: (Omit<SignatureRow, 'signed_at'> & { signed_at: string })[];
   }>(
     `SELECT EXISTS (SELECT 1 FROM items WHERE client_id = $1 AND category = 'sti') AS has_sti,
-            EXISTS (SELECT 1 FROM users WHERE client_id = $1 AND role = 'authorized_user') AS has_partner,
+            EXISTS (SELECT 1 FROM users partner JOIN users holder ON holder.id = partner.parent_user_id
+                     WHERE holder.client_id = $1 AND partner.role = 'authorized_user'
+                       AND partner.disabled_at IS NULL) AS has_partner,
             coalesce((
               SELECT json_agg(json_build_object('id', s.id, 'step', s.step, 'version', s.version,
                                                 'signed_name', s.signed_name, 'signed_at', s.signed_at))

@@ -32,7 +32,8 @@ describeEachDatabase('items', (database) => {
     );
     expect(status).toBe(200);
     const categories = body.data.map((item) => item.attributes.category).sort();
-    expect(categories).toEqual(['analysis', 'cryogenic']);
+    // sam's three analyses over 18 months, and the storage that holds the second one's sample.
+    expect(categories).toEqual(['analysis', 'analysis', 'analysis', 'cryogenic']);
     const analysis = body.data.find((item) => item.attributes.category === 'analysis');
     expect(analysis?.relationships.resultDocuments).toHaveLength(1);
     // The list names the result; its values are read, and the read recorded, through result-documents.
@@ -45,13 +46,13 @@ describeEachDatabase('items', (database) => {
     const token = await signInToken(server, 'sam@example.com');
     const first = await get('/api/restify/items?displayable=true&page=1&perPage=1', token);
     const second = await get('/api/restify/items?displayable=true&page=2&perPage=1', token);
-    expect(first.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 1, total: 2 });
+    expect(first.body.meta).toEqual({ current_page: 1, last_page: 4, per_page: 1, total: 4 });
     expect(first.body.data).toHaveLength(1);
     expect(second.body.data[0]?.id).not.toBe(first.body.data[0]?.id);
-    const past = await get('/api/restify/items?displayable=true&page=3&perPage=1', token);
+    const past = await get('/api/restify/items?displayable=true&page=5&perPage=1', token);
     expect([past.body.data, past.body.meta]).toEqual([
       [],
-      { current_page: 3, last_page: 2, per_page: 1, total: 2 },
+      { current_page: 5, last_page: 4, per_page: 1, total: 4 },
     ]);
   });
 
@@ -84,7 +85,7 @@ describeEachDatabase('items', (database) => {
     const sam = await signInToken(server, 'sam@example.com');
     const analyses = await get('/api/restify/items?filter[analysis_without_cryo_addon]=true', jordan);
     const storage = await get('/api/restify/items?filter[available_cryogenic_items]=true', jordan);
-    expect(analyses.body.data.map((item) => item.attributes.category)).toEqual(['analysis']);
+    expect(analyses.body.data.map((item) => item.attributes.category)).toEqual(['analysis', 'analysis']);
     expect(storage.body.data.map((item) => item.attributes.category)).toEqual(['cryogenic']);
     expect((await get('/api/restify/items?filter[available_cryogenic_items]=true', sam)).body.data).toEqual(
       [],

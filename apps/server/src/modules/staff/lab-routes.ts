@@ -15,7 +15,7 @@ import type { EmailSender } from '../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { recordResultView } from '../result-views/result-view-log';
 import { releaseResult, saveLabResults } from '../results/result-repository';
-import { findStaffItem, searchStaffItems } from './lab-repository';
+import { findStaffItem, moveKitToStage, searchStaffItems } from './lab-repository';
 import { staffAuditOfItem } from './staff-audit';
 
 const errors = {
@@ -51,18 +51,8 @@ export function registerLabRoutes(
       },
     },
     async (request) => {
-      const { rows } = await deps.db.query(
-        `UPDATE items SET tracking_stage = $2, status_step = coalesce($3, status_step),
-                delivery_carrier = coalesce($4, delivery_carrier)
-          WHERE id = $1 AND category IN ('analysis', 'sti') RETURNING id`,
-        [
-          request.params.itemId,
-          request.body.tracking_stage,
-          request.body.status_step ?? null,
-          request.body.delivery_carrier ?? null,
-        ],
-      );
-      if (rows.length === 0) throw new HttpError(404, 'Not found.');
+      if (!(await moveKitToStage(deps.db, request.params.itemId, request.body)))
+        throw new HttpError(404, 'Not found.');
       return { data: null };
     },
   );

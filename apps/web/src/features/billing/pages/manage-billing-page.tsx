@@ -1,4 +1,5 @@
 import { formatDate, formatDollars } from '@fathom/domain/format';
+import { ORDER_STATUS_LABELS } from '@fathom/domain/order-status';
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -17,11 +18,6 @@ const paymentStatusLabels: Record<Billing['payments'][number]['status'], string>
   declined: 'Declined',
   abandoned: 'Not charged',
   failed: 'Declined',
-};
-const invoiceStatusLabels: Record<Billing['invoices'][number]['status'], string> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  payment_failed: 'Payment failed',
 };
 
 export default function ManageBillingPage() {
@@ -141,8 +137,11 @@ function BillingDetails({
                     ? `, renews on ${formatDate(subscription.next_billing_at)}`
                     : ''}
                 {subscription.past_due && subscription.status === 'active' ? ' (payment overdue)' : ''}
+                <span className="block text-sm text-ink-soft">
+                  Started with order {subscription.po_number}
+                </span>
                 {subscription.status === 'active' ? (
-                  <span className="ml-3 inline-block">
+                  <span className="mt-1 block">
                     <CancelPlanButton plan={subscription} onCancelled={onCancelled} />
                   </span>
                 ) : null}
@@ -159,7 +158,7 @@ function BillingDetails({
           formatDate(invoice.created_at),
           invoice.po_number,
           formatDollars(invoice.total),
-          invoiceStatusLabels[invoice.status],
+          ORDER_STATUS_LABELS[invoice.status],
         ])}
       />
       <BillingTable

@@ -1,6 +1,7 @@
 import { orderAgainLink } from '@fathom/domain/checkout-links';
 import { formatDate, formatDollars } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { orderStatusLabel } from '@fathom/domain/order-status';
 import { appConfig } from '../../../lib/config';
 import type { OrderItemResource, OrderResource } from '../api/get-orders';
 
@@ -28,7 +29,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
         </h2>
         <p className="text-sm text-ink-faint">
           {formatDate(attributes.created_at)}
-          {attributes.status ? ` · ${attributes.status}` : ''}
+          {attributes.status ? ` · ${orderStatusLabel(attributes.status)}` : ''}
         </p>
       </header>
       {attributes.is_gift || attributes.is_insurance_order ? (

@@ -77,6 +77,7 @@ describe('order history page', () => {
     expect(firstItem).toContain('Semen Analysis × 2');
     expect(firstItem).toContain('Nov. 02, 2026');
     expect(screen.getByTestId('order').textContent).toContain('$199.00');
+    expect(screen.getByTestId('order').textContent).toContain('Nov. 02, 2026 · Paid');
     expect(screen.getByTestId('order').textContent).toContain('$66.34');
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));

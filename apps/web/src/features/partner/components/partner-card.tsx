@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { PARTNER_STATUS_LABELS, partnerAccessSentence } from '@fathom/domain/partner';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
@@ -6,7 +6,7 @@ import { Modal } from '../../../components/modal';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { type Partner, removePartner, renamePartner } from '../api/authorized-users';
 
-/** The partner on the account: their name (which the holder can change), whether they have signed in, and removal. */
+/** The partner on the account: their name (which the holder can change), whether their access is active, and removal. */
 export function PartnerCard({
   partner,
   onChanged,
@@ -50,18 +50,24 @@ export function PartnerCard({
     }
   };
 
-  const { first_name, last_name, email, created_at, has_signed_in } = partner.attributes;
+  const { first_name, last_name, email, status } = partner.attributes;
   return (
     <div className="card mt-6 p-6" data-testid="partner">
-      <h2 className="text-lg font-semibold">
-        {first_name} {last_name}
+      <h2 className="flex flex-wrap items-center gap-3 text-lg font-semibold">
+        <span>
+          {first_name} {last_name}
+        </span>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${
+            status === 'active' ? 'bg-success-50 text-success-700' : 'bg-warning-50 text-warning-700'
+          }`}
+          data-testid="partner-status"
+        >
+          {PARTNER_STATUS_LABELS[status]}
+        </span>
       </h2>
       <p className="text-ink-soft">{email}</p>
-      <p className="mt-2 text-sm">
-        {has_signed_in
-          ? `Added ${formatDate(created_at)}; they have signed in.`
-          : `Invited ${formatDate(created_at)}; waiting for them to choose a password from our email.`}
-      </p>
+      <p className="mt-2 text-sm">{partnerAccessSentence(partner.attributes)}</p>
       {editing ? (
         <form className="mt-4 max-w-md space-y-4" noValidate onSubmit={save}>
           <TextField

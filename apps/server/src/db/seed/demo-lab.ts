@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { LabResultsRequest } from '@fathom/contract/results';
+import { recordVialEvent, storeVials } from '../../modules/cryogenics/vial-operations';
+import { matchStorageWithAnalyses } from '../../modules/items/item-repository';
+import { completeKitOrderDetails } from '../../modules/kit-details/kit-details-repository';
+import { registerKitByPoNumber } from '../../modules/kit-registrations/kit-registration-service';
+import { releaseResult, saveLabResults } from '../../modules/results/result-repository';
+import { moveKitToStage } from '../../modules/staff/lab-repository';
+import {
+  releaseStiResults,
+  type StiResultRow,
+  saveStiResults,
+} from '../../modules/sti-results/sti-repository';
+import type { DemoCustomer, DemoOrder, DemoShop } from './demo-shop';
+
+const dayMs = 86_400_000;
+const later = (from: Date, days: number) => new Date(from.getTime() + days * dayMs);
+
+const labFacility = 'Fathom Lab, Austin, Texas';
+const cryobank = 'Fathom Cryobank, Austin, Texas';
+
+/** The one item of a category that an order gave (its kit, its storage). */
+export function itemOf(order: DemoOrder, category: string): string {
+  const item = order.items.find((candidate) => candidate.category === category);
+  if (!item) throw new Error(`Order ${order.poNumber} gave no ${category} item`);
+  return item.id;
+}
+
+/**
+ * What follows an order, as the customer and the lab do it through the product: each step at its own moment
+ * of the customer's past (the shop's clock is moved to it).
+ */
+export function createDemoLab(shop: DemoShop) {
+  const { db } = shop;
+
+  return {
+    /** The customer completes the kit's order details, as the kit page asks after checkout. */
+    async completeOrderDetails(
+      customer: DemoCustomer,
+      kitId: string,
+      at: Date,
+      consideringFreezing: 'yes' | 'no' | 'not_sure' | null = null,
+    ): Promise<void> {
+      shop.at(at);
+      const outcome = await completeKitOrderDetails(
+        db,
+        customer.user.clientId ?? '',
+        kitId,
+        {
+          shipping_address: { ...customer.address, country: 'US' },
+          kit_delivery_type: 'staggered',
+          considering_freezing: consideringFreezing,
+        },
+        at,
+      );
+      if (outcome !== 'saved') throw new Error(`The kit ${kitId} took no order details: ${outcome}`);
+    },
+
+    /** The customer registers the kit by its order number. */
+    async register(customer: DemoCustomer, order: DemoOrder, at: Date): Promise<void> {
+      shop.at(at);
+      await registerKitByPoNumber(db, customer.user.clientId ?? '', order.poNumber, at);
+    },
+
+    /** The lab (or the carrier's scans) moves the kit to a tracking stage. */
+    async track(
+      kitId: string,
+      update: { tracking_stage: number; status_step?: string; delivery_carrier?: string },
+    ): Promise<void> {
+      if (!(await moveKitToStage(db, kitId, update))) throw new Error(`No kit ${kitId}`);
+    },
+
+    /** The kit travels back, the lab enters its values, then releases them to the customer. */
+    async analyse(
+      kitId: string,
+      values: LabResultsRequest,
+      timeline: { enteredAt: Date; releasedAt: Date },
+    ): Promise<void> {
+      await moveKitToStage(db, kitId, {
+        tracking_stage: 4,
+        status_step: 'SealShippingBoxStep',
+        delivery_carrier: 'UPS',
+      });
+      shop.at(timeline.enteredAt);
+      const saved = await saveLabResults(db, kitId, values, randomUUID(), timeline.enteredAt);
+      if (saved !== 'saved') throw new Error(`The lab could not enter the results of ${kitId}: ${saved}`);
+      shop.at(timeline.releasedAt);
+      await releaseResult(db, kitId, timeline.releasedAt);
+    },
+
+    /** The lab enters an STI panel; a clinician reviews and releases it. */
+    async analyseSti(
+      kitId: string,
+      results: readonly StiResultRow[],
+      timeline: { enteredAt: Date; releasedAt: Date },
+    ): Promise<void> {
+      shop.at(timeline.enteredAt);
+      const saved = await saveStiResults(db, kitId, results, timeline.enteredAt);
+      if (!saved.saved) throw new Error(`The lab could not enter the STI results of ${kitId}`);
+      shop.at(timeline.releasedAt);
+      await releaseStiResults(db, kitId, timeline.releasedAt);
+    },
+
+    /**
+     * The lab freezes the sample in vials for the storage item; unless `keepAtLab`, they move to the cryobank
+     * six days later.
+     */
+    async freeze(storageId: string, at: Date, keepAtLab = false): Promise<void> {
+      shop.at(at);
+      const { vial_ids } = await storeVials(db, storageId, { count: 4, facility: labFacility }, at);
+      if (keepAtLab) return;
+      const moved = later(at, 6);
+      shop.at(moved);
+      for (const vialId of vial_ids) {
+        await recordVialEvent(
+          db,
+          vialId,
+          { kind: 'moved', facility: cryobank, note: 'Moved to permanent storage' },
+          moved,
+        );
+      }
+    },
+
+    /** The customer says which analysis's sample the storage holds. */
+    async match(customer: DemoCustomer, storageId: string, analysisId: string, at: Date): Promise<void> {
+      shop.at(at);
+      const matched = await matchStorageWithAnalyses(db, customer.user.clientId ?? '', [
+        { cryogenicId: storageId, analysisId },
+      ]);
+      if (!matched) throw new Error(`Storage ${storageId} could not be matched with ${analysisId}`);
+    },
+  };
+}
+
+export type DemoLab = ReturnType<typeof createDemoLab>;

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaceOrderRequest } from '@fathom/contract/orders';
+import type { ProductKey } from '@fathom/domain/products';
+import type { EmailSender } from '../../integrations/email/index';
+import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
+import { createSandboxPayments, sandboxCardTokens } from '../../integrations/payments/sandbox';
+import type { AuthUser } from '../../modules/auth/auth-context';
+import { createStorageRenewals } from '../../modules/billing/storage-renewals';
+import { createCatalogue } from '../../modules/catalogue/catalogue-service';
+import { createOrderConfirmations } from '../../modules/orders/order-confirmation-email';
+import { createOrderPayments } from '../../modules/orders/order-payments';
+import { createOrderService } from '../../modules/orders/order-service';
+import type { Database, Transaction } from '../database';
+import { catalogueId } from './catalogue';
+
+/**
+ * The demo world is written all or nothing, in the seed's one transaction: the services that the product
+ * runs in transactions of their own run here inside that one.
+ */
+export function withinTransaction(tx: Transaction, database: Database): Database {
+  return {
+    kind: database.kind,
+    changes: database.changes,
+    query: (sql, params) => tx.query(sql, params),
+    transaction: (fn) => fn(tx),
+    close: async () => {},
+  };
+}
+
+/** The personas read their emails of the past long ago: the outbox starts empty. */
+const pastEmails: EmailSender = { send: async () => {} };
+
+export interface DemoAddress {
+  first_name: string;
+  last_name: string;
+  address_1: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  phone: string;
+}
+
+export interface DemoCustomer {
+  user: AuthUser;
+  address: DemoAddress;
+  timezone: string;
+}
+
+export interface DemoOrder {
+  id: string;
+  poNumber: string;
+  /** The items the paid order gave the customer, in the order fulfilment made them. */
+  items: { id: string; category: string; product_key: string }[];
+}
+
+/**
+ * The product's own shop over the seed's transaction, with a clock that the seed moves through the personas'
+ * past: orders are placed, paid by the sandbox card and fulfilled as at checkout, and storage plans renew as
+ * the renewal job renews them.
+ */
+export function createDemoShop(db: Database) {
+  let moment = new Date();
+  const now = () => moment;
+  const payments = createSandboxPayments(db);
+  const orders = createOrderService({
+    db,
+    catalogue: createCatalogue(db),
+    payments: createOrderPayments({
+      db,
+      payments,
+      instalments: createSandboxInstalments(db, payments),
+      now,
+    }),
+    confirmations: createOrderConfirmations({ db, email: pastEmails, now }),
+    now,
+    inviteNewCustomer: async () => {},
+  });
+  const renewals = createStorageRenewals({ db, payments, email: pastEmails, now });
+
+  /** What the services write at the database's now() is dated at the order's own moment. */
+  async function backdateOrder(orderId: string, at: Date): Promise<void> {
+    await db.query('UPDATE orders SET created_at = $2 WHERE id = $1', [orderId, at]);
+    await db.query('UPDATE order_items SET created_at = $2 WHERE order_id = $1', [orderId, at]);
+    await db.query('UPDATE subscriptions SET created_at = $2 WHERE order_id = $1', [orderId, at]);
+    await db.query('UPDATE order_idempotency_keys SET created_at = $2 WHERE order_id = $1', [orderId, at]);
+    await db.query(
+      `UPDATE sandbox_payment_ledger SET created_at = $2
+        WHERE idempotency_key IN (SELECT idempotency_key FROM payments WHERE order_id = $1)`,
+      [orderId, at],
+    );
+  }
+
+  return {
+    db,
+    now,
+    /** Moves the shop's clock; everything done afterwards happens at that moment. */
+    at(next: Date): void {
+      moment = next;
+    },
+
+    /** A signed-in customer checks out and pays by card at the clock's moment; answers the order and its items. */
+    async order(
+      customer: DemoCustomer,
+      lines: readonly { key: ProductKey; quantity?: number }[],
+      extra: Pick<PlaceOrderRequest, 'withdrawal_uuid'> = {},
+    ): Promise<DemoOrder> {
+      const { user, address } = customer;
+      const request: PlaceOrderRequest = {
+        account_details: { email: user.email, first_name: user.firstName, last_name: user.lastName },
+        shipping_address: { ...address, country: 'US', kit_delivery_type: 'staggered' },
+        billing_address_type: 'same_as_shipping',
+        payment: { payment_method: 'card', payment_method_token: sandboxCardTokens.visa },
+        timezone: customer.timezone,
+        items: lines.map((line) => ({ product_uuid: catalogueId(line.key), quantity: line.quantity ?? 1 })),
+        ...extra,
+      };
+      const placed = await orders.place(request, `demo:${randomUUID()}`, user);
+      await backdateOrder(placed.order_id, moment);
+      const { rows } = await db.query<DemoOrder['items'][number]>(
+        `SELECT i.id, i.category, p.key AS product_key FROM items i JOIN products p ON p.id = i.product_id
+          WHERE i.order_id = $1 ORDER BY i.created_at, i.id`,
+        [placed.order_id],
+      );
+      return { id: placed.order_id, poNumber: placed.po_number, items: rows };
+    },
+
+    /** The renewal job runs at the clock's moment, charging every plan then due. */
+    async renewDuePlans(): Promise<void> {
+      await renewals.run();
+      await db.query(
+        `UPDATE sandbox_payment_ledger SET created_at = $1
+          WHERE idempotency_key IN (SELECT idempotency_key FROM subscription_renewals WHERE created_at = $1)`,
+        [moment],
+      );
+    },
+  };
+}
+
+export type DemoShop = ReturnType<typeof createDemoShop>;

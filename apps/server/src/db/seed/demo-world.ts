@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import type { LabResultsRequest } from '@fathom/contract/results';
+import { addDays } from '@fathom/domain/calendar-date';
+import { FREE_CONSULTATION_CUTOFF_DATE } from '@fathom/domain/constants';
+import { formatDate, formatMoney } from '@fathom/domain/format';
+import { updatePasswordHash } from '../../modules/auth/credentials-repository';
+import { consumePasswordReset, insertPasswordReset } from '../../modules/auth/password-reset-repository';
+import { generateToken, hashToken } from '../../modules/auth/tokens';
+import { addPartner } from '../../modules/authorized-users/partner-repository';
+import { cancelStoragePlan } from '../../modules/billing/cancel-plan';
+import type { CustomerPersona } from './demo-dataset';
+import { createDemoLab, itemOf } from './demo-lab';
+import type { DemoCustomer, DemoOrder, DemoShop } from './demo-shop';
+import { planStartEndingOn } from './plan-dates';
+
+const dayMs = 86_400_000;
+
+/** A day of the personas' past, at 15:00 UTC (the working day in every US zone). */
+const dayAt = (date: Date) => new Date(`${date.toISOString().slice(0, 10)}T15:00:00Z`);
+
+/** Well above every reference value. */
+const normalValues = {
+  is_azoospermic: false,
+  total_count: 120,
+  total_motile_sperm: 70,
+  total_motility: 58,
+  concentration: 48,
+  actual_ejaculate_concentration: 48,
+  volume: 2.5,
+  normal: 6,
+} satisfies LabResultsRequest;
+
+const lowValues = {
+  is_azoospermic: false,
+  total_count: 31,
+  total_motile_sperm: 12,
+  total_motility: 38,
+  concentration: 13,
+  actual_ejaculate_concentration: 13,
+  volume: 1.2,
+  normal: 3,
+} satisfies LabResultsRequest;
+
+const azoospermicValues = {
+  is_azoospermic: true,
+  total_count: 0,
+  total_motile_sperm: 0,
+  total_motility: 0,
+  concentration: 0,
+  actual_ejaculate_concentration: 0,
+  volume: 2.1,
+  normal: 0,
+} satisfies LabResultsRequest;
+
+const stiPanel = [
+  'chlamydiaGenital',
+  'gonorrheaGenital',
+  'hepatitisB',
+  'hepatitisCAntibody',
+  'hiv',
+  'syphilis',
+  'syphilisIGG',
+] as const;
+
+/** The last day whose analyses come with a complimentary consultation (morgan's does). */
+const lastFreeConsultationDay = new Date(`${addDays(FREE_CONSULTATION_CUTOFF_DATE, -1)}T15:00:00Z`);
+
+/**
+ * Each persona's past, lived through the product: every order placed and paid at checkout, every kit
+ * registered, analysed and released by the lab, every sample frozen, every plan renewed or cancelled as the
+ * product does it. Orders, subscriptions, invoices, payments, items and results therefore agree by
+ * construction. Dates are relative to `now`, so "released 10 days ago" stays true whenever it is seeded.
+ */
+export async function liveDemoWorld(
+  shop: DemoShop,
+  customers: Record<CustomerPersona, DemoCustomer>,
+  options: { now: Date; passwordHash: string },
+): Promise<void> {
+  const { db } = shop;
+  const lab = createDemoLab(shop);
+  const daysAgo = (days: number) => new Date(options.now.getTime() - days * dayMs);
+
+  /** A kit bought alone or with more, followed from its order to its released result. */
+  const analysedKit = async (
+    customer: DemoCustomer,
+    order: DemoOrder,
+    orderedAt: Date,
+    values: LabResultsRequest,
+    timeline: { registeredAt: Date; enteredAt: Date; releasedAt: Date },
+    consideringFreezing: 'yes' | 'no' | null = null,
+  ) => {
+    const kit = itemOf(order, 'analysis');
+    await lab.completeOrderDetails(customer, kit, orderedAt, consideringFreezing);
+    await lab.register(customer, order, timeline.registeredAt);
+    await lab.analyse(kit, values, timeline);
+    return kit;
+  };
+  const orderAt = async (
+    customer: DemoCustomer,
+    at: Date,
+    lines: Parameters<DemoShop['order']>[1],
+    extra?: Parameters<DemoShop['order']>[2],
+  ) => {
+    shop.at(at);
+    return shop.order(customer, lines, extra);
+  };
+
+  // morgan: analysed in the first half of 2022 (a complimentary consultation came with it), the sample frozen
+  // on a six-month plan that renewed until morgan cancelled it ten days ago: the vials are kept to the end of
+  // the last period paid, about six weeks from now, then destroyed. Lived first: the renewal job of each past
+  // period must find no other plan due.
+  {
+    const morgan = customers.morgan;
+    const { start } = planStartEndingOn(dayAt(daysAgo(-45)), 6, {
+      earliest: new Date('2022-01-07T15:00:00Z'),
+      latest: lastFreeConsultationDay,
+    });
+    const order = await orderAt(morgan, start, [{ key: 'analysis' }, { key: 'cryo_six_months' }]);
+    const later = (days: number) => new Date(start.getTime() + days * dayMs);
+    const kit = await analysedKit(
+      morgan,
+      order,
+      start,
+      normalValues,
+      { registeredAt: later(5), enteredAt: later(12), releasedAt: later(14) },
+      'yes',
+    );
+    const storage = itemOf(order, 'cryogenic');
+    await lab.freeze(storage, later(15), true);
+    await lab.match(morgan, storage, kit, later(16));
+    const cancelledAt = daysAgo(10);
+    for (;;) {
+      const { rows } = await db.query<{ next_billing_at: Date }>(
+        "SELECT next_billing_at FROM subscriptions WHERE order_id = $1 AND status = 'active'",
+        [order.id],
+      );
+      const due = rows[0]?.next_billing_at;
+      if (!due || due > cancelledAt) break;
+      shop.at(new Date(due.getTime() + 60_000));
+      await shop.renewDuePlans();
+      const renewed = await db.query(
+        'SELECT 1 FROM subscriptions WHERE order_id = $1 AND next_billing_at > $2',
+        [order.id, due],
+      );
+      if (renewed.rows.length === 0) throw new Error('morgan’s plan did not renew');
+    }
+    shop.at(cancelledAt);
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM subscriptions WHERE order_id = $1', [
+      order.id,
+    ]);
+    await cancelStoragePlan(db, morgan.user.clientId ?? '', rows[0]?.id ?? '', cancelledAt);
+  }
+
+  // sam: three analyses over 18 months, all normal; the second came with a yearly storage plan that holds its
+  // sample (4 vials) and renews next month; the latest added DNA fragmentation. Jamie reads the results too.
+  {
+    const sam = customers.sam;
+    const first = await orderAt(sam, daysAgo(545), [{ key: 'analysis' }]);
+    await analysedKit(sam, first, daysAgo(545), normalValues, {
+      registeredAt: daysAgo(541),
+      enteredAt: daysAgo(532),
+      releasedAt: daysAgo(530),
+    });
+    const withStorage = await orderAt(sam, daysAgo(335), [{ key: 'analysis' }, { key: 'cryo_yearly' }]);
+    const storedKit = await analysedKit(
+      sam,
+      withStorage,
+      daysAgo(335),
+      normalValues,
+      { registeredAt: daysAgo(331), enteredAt: daysAgo(322), releasedAt: daysAgo(320) },
+      'yes',
+    );
+    const storage = itemOf(withStorage, 'cryogenic');
+    await lab.freeze(storage, daysAgo(324));
+    await lab.match(sam, storage, storedKit, daysAgo(317));
+
+    shop.at(daysAgo(300));
+    const jamie = await addPartner(
+      db,
+      sam.user.id,
+      { firstName: 'Jamie', lastName: 'Whitaker', email: 'jamie@example.com', unusablePasswordHash: '!' },
+      daysAgo(300),
+    );
+    if (!jamie.added) throw new Error('Jamie could not be added as sam’s partner');
+    // Jamie chose a password from the invitation the next day.
+    const invitation = hashToken(generateToken());
+    await insertPasswordReset(db, {
+      userId: jamie.partner.id,
+      tokenHash: invitation,
+      now: daysAgo(300),
+      expiresAt: daysAgo(293),
+    });
+    await consumePasswordReset(db, { userId: jamie.partner.id, tokenHash: invitation, now: daysAgo(299) });
+    await updatePasswordHash(db, jamie.partner.id, options.passwordHash, daysAgo(299));
+
+    const latest = await orderAt(sam, daysAgo(30), [{ key: 'analysis' }, { key: 'dna_fragmentation' }]);
+    await analysedKit(
+      sam,
+      latest,
+      daysAgo(30),
+      { ...normalValues, dna_fragmentation: 18 },
+      { registeredAt: daysAgo(26), enteredAt: daysAgo(12), releasedAt: daysAgo(10) },
+    );
+    const plan = await db.query<{ title: string; price_cents: number; next_billing_at: Date }>(
+      `SELECT p.title, p.price_cents, s.next_billing_at FROM subscriptions s JOIN products p ON p.id = s.product_id
+        WHERE s.order_id = $1`,
+      [withStorage.id],
+    );
+    const renewing = plan.rows[0];
+    if (!renewing) throw new Error('sam’s storage plan is missing');
+    await db.query(
+      `INSERT INTO announcements (id, title, body, location, variant, client_id, starts_at, ends_at, created_at)
+       VALUES ($1, $2, $3, 'home', 'info', $4, $5, NULL, $5)`,
+      [
+        randomUUID(),
+        'Your storage plan renews soon',
+        `Your ${renewing.title} renews on ${formatDate(renewing.next_billing_at.toISOString())} for ${formatMoney(renewing.price_cents)}. No action is needed to keep your vials stored.`,
+        sam.user.clientId,
+        daysAgo(2),
+      ],
+    );
+  }
+
+  // alex: one normal analysis, signed in with an authenticator.
+  {
+    const alex = customers.alex;
+    const order = await orderAt(alex, daysAgo(45), [{ key: 'analysis' }]);
+    await analysedKit(alex, order, daysAgo(45), normalValues, {
+      registeredAt: daysAgo(41),
+      enteredAt: daysAgo(37),
+      releasedAt: daysAgo(35),
+    });
+  }
+
+  // casey: an azoospermic result; casey bought the fertility consultation the next day.
+  {
+    const casey = customers.casey;
+    const order = await orderAt(casey, daysAgo(21), [{ key: 'analysis' }]);
+    await analysedKit(casey, order, daysAgo(21), azoospermicValues, {
+      registeredAt: daysAgo(18),
+      enteredAt: daysAgo(15),
+      releasedAt: daysAgo(14),
+    });
+    await orderAt(casey, daysAgo(13), [{ key: 'fertility_consultation' }]);
+  }
+
+  // jordan: two analyses, the latest (with DNA fragmentation and low post-thaw motility) older than 90 days,
+  // bought with a yearly storage plan not yet matched to it; 2 of its 4 vials are being withdrawn to a clinic,
+  // the shipping paid three days ago.
+  {
+    const jordan = customers.jordan;
+    const first = await orderAt(jordan, daysAgo(400), [{ key: 'analysis' }]);
+    await analysedKit(
+      jordan,
+      first,
+      daysAgo(400),
+      { ...lowValues, total_count: 38, total_motility: 40, concentration: 15 },
+      { registeredAt: daysAgo(396), enteredAt: daysAgo(387), releasedAt: daysAgo(385) },
+    );
+    const withStorage = await orderAt(jordan, daysAgo(134), [
+      { key: 'analysis' },
+      { key: 'dna_fragmentation' },
+      { key: 'cryo_yearly' },
+    ]);
+    await analysedKit(
+      jordan,
+      withStorage,
+      daysAgo(134),
+      { ...lowValues, dna_fragmentation: 34, post_thaw_motility: 35 },
+      { registeredAt: daysAgo(131), enteredAt: daysAgo(122), releasedAt: daysAgo(120) },
+      'yes',
+    );
+    const storage = itemOf(withStorage, 'cryogenic');
+    await lab.freeze(storage, daysAgo(128));
+    const shipping = await orderAt(jordan, daysAgo(3), [{ key: 'withdrawal_shipping' }], {
+      withdrawal_uuid: storage,
+    });
+    await db.query(
+      `INSERT INTO withdrawal_requests (id, client_id, item_id, requested_by, shipping_order_id, destination,
+         recipient_type, recipient_name, recipient_facility, recipient_address, recipient_email, recipient_phone,
+         requested_date, timezone, vial_count, signature, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'domestic', 'medical_facility', $6, $7, $8, $9, $10, $11, $12, 2, $13,
+               'requested', $14)`,
+      [
+        randomUUID(),
+        jordan.user.clientId,
+        storage,
+        jordan.user.id,
+        shipping.id,
+        'Dr. Priya Raman',
+        'Lakeside Fertility Clinic',
+        JSON.stringify({
+          address_1: '200 Lakeshore Drive',
+          city: 'Chicago',
+          state: 'IL',
+          postal_code: '60601',
+          country: 'US',
+        }),
+        'lab@lakeside-fertility.example',
+        '+13125550188',
+        daysAgo(-20).toISOString().slice(0, 10),
+        jordan.timezone,
+        'Jordan Ellis',
+        daysAgo(2),
+      ],
+    );
+  }
+
+  // taylor: a kit on its way back to the lab (tracking stage 4), not registered yet: its QR code (README)
+  // leads to /k-r/v-c/FK-TAYLOR-0001.
+  {
+    const taylor = customers.taylor;
+    const order = await orderAt(taylor, daysAgo(6), [{ key: 'analysis' }]);
+    const kit = itemOf(order, 'analysis');
+    await lab.completeOrderDetails(taylor, kit, daysAgo(6));
+    await lab.track(kit, { tracking_stage: 4, status_step: 'SealShippingBoxStep', delivery_carrier: 'UPS' });
+    await db.query("UPDATE items SET kit_identifier = 'FK-TAYLOR-0001' WHERE id = $1", [kit]);
+  }
+
+  // riley: an STI kit and a supplement, no semen analysis; the STI panel has one positive, released by a
+  // clinician after review.
+  {
+    const riley = customers.riley;
+    const order = await orderAt(riley, daysAgo(18), [{ key: 'sti' }, { key: 'coq10' }]);
+    const kit = itemOf(order, 'sti');
+    await lab.completeOrderDetails(riley, kit, daysAgo(18));
+    await lab.register(riley, order, daysAgo(15));
+    await lab.analyseSti(
+      kit,
+      stiPanel.map((testKey) => {
+        const positive = testKey === 'chlamydiaGenital';
+        return {
+          test_key: testKey,
+          outcome: positive ? ('positive' as const) : ('negative' as const),
+          value: positive ? 'Detected' : 'Not detected',
+        };
+      }),
+      { enteredAt: daysAgo(4), releasedAt: daysAgo(3) },
+    );
+  }
+
+  // pat (unmarketable): a kit at the lab, not registered yet (README: register it by its order number).
+  {
+    const pat = customers.pat;
+    const order = await orderAt(pat, daysAgo(9), [{ key: 'analysis' }]);
+    const kit = itemOf(order, 'analysis');
+    await lab.completeOrderDetails(pat, kit, daysAgo(9));
+    await lab.track(kit, { tracking_stage: 5, status_step: 'FinishedStep', delivery_carrier: 'UPS' });
+  }
+
+  // Each account dates from its owner's first order; drew, who bought nothing, joined a week ago.
+  await db.query(
+    `UPDATE clients c SET created_at = coalesce(
+        (SELECT min(o.created_at) FROM orders o WHERE o.client_id = c.id), $1::timestamptz)
+      WHERE c.id = ANY($2::uuid[])`,
+    [daysAgo(7), Object.values(customers).map((customer) => customer.user.clientId)],
+  );
+  await db.query(
+    `UPDATE users u SET created_at = c.created_at, updated_at = c.created_at FROM clients c
+      WHERE u.client_id = c.id AND u.role = 'client' AND c.id = ANY($1::uuid[])`,
+    [Object.values(customers).map((customer) => customer.user.clientId)],
+  );
+}

@@ -1,0 +1,100 @@
+import { formatDate } from '@fathom/domain/format';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/sign-in';
+
+/** Reads an API answer with the page's own session, as the page itself would. */
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { accept: 'application/vnd.api+json' } });
+    return ((await response.json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
+}
+
+interface BillingAnswer {
+  subscriptions: { title: string; po_number: string; status: string; next_billing_at: string }[];
+}
+
+for (const width of [390, 1280]) {
+  test(`sam's yearly plan, his kit orders and their invoices agree on Manage billing, Order history and /home at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, 'sam');
+    const announcement = page.getByText(/Your Cryogenic Storage, yearly plan renews on/);
+    await expect(announcement).toBeVisible();
+
+    await page.goto('/manage-billing');
+    await expect(page.getByText('You have no storage plan that renews.')).toHaveCount(0);
+    // The seeded plan renews first: other tests may have bought plans as sam since.
+    const billing = await apiData<BillingAnswer>(page, '/api/billings');
+    const [seeded] = billing.subscriptions
+      .filter((plan) => plan.status === 'active' && plan.title === 'Cryogenic Storage, yearly plan')
+      .sort((a, b) => a.next_billing_at.localeCompare(b.next_billing_at));
+    const renewsOn = formatDate(seeded?.next_billing_at ?? '');
+    const poNumber = seeded?.po_number ?? '';
+    const planLine = page.getByTestId('plans').getByRole('listitem').filter({ hasText: poNumber });
+    await expect(planLine).toContainText(
+      `Cryogenic Storage, yearly plan: $275.00 a year, renews on ${renewsOn}`,
+    );
+    await expect(planLine).toContainText(`Started with order ${poNumber}`);
+    const invoice = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: poNumber, exact: true }) });
+    // The analysis and the plan's first year, on the invoice and its payment.
+    await expect(invoice).toContainText('$470.00');
+    await expect(invoice).toContainText('Paid');
+    await expect(page.getByRole('row').filter({ hasText: `Order ${poNumber}` })).toContainText('$470.00');
+    await page.screenshot({ path: `/tmp/world-billing-sam-${width}.png`, fullPage: true });
+
+    await page.goto('/orders/history');
+    const withPlan = page.getByRole('article', { name: `Order ${poNumber}` });
+    await expect(withPlan).toContainText('Semen Analysis × 1');
+    await expect(withPlan).toContainText('Cryogenic Storage, yearly plan × 1');
+    await expect(withPlan.getByRole('definition').last()).toHaveText('$470.00');
+    // His three kit orders over 18 months, the latest with DNA fragmentation.
+    const orders = page.getByTestId('order');
+    expect(await orders.filter({ hasText: 'Semen Analysis × 1' }).count()).toBeGreaterThanOrEqual(3);
+    expect(await orders.filter({ hasText: 'DNA Fragmentation Analysis × 1' }).count()).toBeGreaterThanOrEqual(
+      1,
+    );
+    await page.screenshot({ path: `/tmp/world-orders-sam-${width}.png`, fullPage: true });
+
+    await page.goto('/home');
+    await expect(announcement).toContainText(`renews on ${renewsOn}`);
+  });
+}
+
+test("morgan's cancelled plan keeps the vials until the day /cryogenic will destroy them", async ({
+  page,
+}) => {
+  await signInAs(page, 'morgan');
+  await page.goto('/manage-billing');
+  const plans = page.getByTestId('plans');
+  await expect(plans).toContainText('Cryogenic Storage, six months: $150.00 every 6 months, does not renew');
+  const storage = await apiData<{ items: { destruction_date: string | null }[] }>(page, '/api/cryogenics');
+  const destruction = storage.items[0]?.destruction_date ?? '';
+  expect(destruction).not.toBe('');
+  await expect(plans).toContainText(`kept until ${formatDate(destruction)}`);
+  // Every six months renewed, each a payment of its own.
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Cryogenic Storage, six months, period 2' }),
+  ).toContainText('$150.00');
+});
+
+test("jordan's withdrawal shipping is an order in his history, paid on Manage billing", async ({ page }) => {
+  await signInAs(page, 'jordan');
+  await page.goto('/orders/history');
+  const shipping = page.getByTestId('order').filter({ hasText: 'Cryogenic Shipping (domestic) × 1' });
+  await expect(shipping.first()).toBeVisible();
+  // The seeded withdrawal's, and any another test has paid for as jordan since: each an invoice, paid.
+  const poNumbers = (await shipping.getByRole('heading').allTextContents()).map((text) =>
+    text.replace('Order ', ''),
+  );
+  await page.goto('/manage-billing');
+  for (const poNumber of poNumbers) {
+    await expect(page.getByRole('row').filter({ hasText: `Order ${poNumber}` })).toContainText('$250.00');
+    await expect(
+      page.getByRole('row').filter({ has: page.getByRole('cell', { name: poNumber, exact: true }) }),
+    ).toContainText('Paid');
+  }
+});
