@@ -92,6 +92,13 @@ test('after a reload (no tokens kept) a hidden frame renews; when the provider s
   expect(silent[0]).toContain(
     `redirect_uri=${encodeURIComponent(new URL('/auth/silent-callback', page.url()).href)}`,
   );
+  // Every sign-in request carries its own nonce, which the ID token must bring back.
+  const nonces = calls
+    .filter((call) => call.startsWith('GET /oidc/authorize'))
+    .map((call) => new URLSearchParams(call.split('?')[1] ?? '').get('nonce'));
+  expect(nonces).toHaveLength(2);
+  for (const nonce of nonces) expect(nonce).toMatch(/^[\w-]{22}$/);
+  expect(new Set(nonces).size).toBe(2);
   expect(calls.filter((call) => call.endsWith('grant_type=refresh_token'))).toHaveLength(0);
 
   // The provider's own session ends elsewhere; the next silent attempt hears login_required.

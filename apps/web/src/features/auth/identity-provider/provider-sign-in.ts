@@ -46,9 +46,21 @@ export async function startSessionFromProvider(user: User): Promise<string> {
   return answer.token;
 }
 
+/**
+ * A fresh random nonce for each sign-in request: the client keeps it with the request's state, sends it, and
+ * refuses an ID token that does not carry it back (a token made for another request).
+ */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 /** Leaves for the provider's sign-in (authorization code with PKCE); the page to return to stays remembered. */
 export async function signInWithProvider(): Promise<void> {
-  await userManager().signinRedirect();
+  await userManager().signinRedirect({ nonce: newNonce() });
 }
 
 /**
@@ -58,7 +70,7 @@ export async function signInWithProvider(): Promise<void> {
 export async function signInWithProviderPopup(): Promise<string> {
   let user: User;
   try {
-    user = await userManager().signinPopup({ popupAbortOnClose: true });
+    user = await userManager().signinPopup({ popupAbortOnClose: true, nonce: newNonce() });
   } catch (error) {
     throw new Error(popupFailureMessage(toProviderError(error)));
   }

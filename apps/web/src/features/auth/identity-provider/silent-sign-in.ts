@@ -3,7 +3,7 @@ import { clearNotifications } from '../../../components/toast/notify';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { startPortalSession } from '../complete-sign-in';
-import { forgetProviderSession, startSessionFromProvider, userManager } from './provider-sign-in';
+import { forgetProviderSession, newNonce, startSessionFromProvider, userManager } from './provider-sign-in';
 import { getTokenSilently, withBrowserLock } from './silent-token';
 
 /**
@@ -20,6 +20,7 @@ export async function silentSignIn(): Promise<boolean> {
       scope: providerScope(true),
       hiddenFrameFallback: true,
       withLock: withBrowserLock,
+      newNonce,
     });
     await startPortalSession(await startSessionFromProvider(user));
     // The customer is signed in again: "Your session expired" no longer holds.

@@ -25,7 +25,7 @@ function client(
     },
     async signinSilent(args?: SigninSilentArgs) {
       const viaFrame = args?.forceIframeAuth === true || !stored?.refresh_token;
-      calls.push(viaFrame ? 'frame' : 'refresh');
+      calls.push(viaFrame ? `frame${args?.nonce ? ` nonce=${args.nonce}` : ''}` : 'refresh');
       const answer = viaFrame ? answers.frame : answers.refresh;
       if (!answer) throw new Error('not expected');
       return answer();
@@ -40,6 +40,7 @@ const options = (overrides: Partial<Parameters<typeof getTokenSilently>[1]> = {}
     audience: 'fathom-api',
     scope: 'openid profile email offline_access',
     hiddenFrameFallback: true,
+    newNonce: () => 'n-1',
     withLock: async <T>(work: () => Promise<T>) => {
       events.push('lock');
       return work();
@@ -67,12 +68,12 @@ describe('getTokenSilently', () => {
     expect(settings.events).toEqual(['lock']);
   });
 
-  it('without a refresh token, asks a hidden frame when the fallback is on', async () => {
+  it('without a refresh token, asks a hidden frame (with a fresh nonce) when the fallback is on', async () => {
     const stub = client(session({ expiresIn: 0 }), {
       frame: () => session({ expiresIn: 600, accessToken: 'framed' }),
     });
     expect((await getTokenSilently(stub, options())).access_token).toBe('framed');
-    expect(stub.calls.at(-1)).toBe('frame');
+    expect(stub.calls.at(-1)).toBe('frame nonce=n-1');
   });
 
   it('without a refresh token and without the fallback, fails with Missing Refresh Token (audience, scope)', async () => {
@@ -90,7 +91,7 @@ describe('getTokenSilently', () => {
       frame: () => session({ expiresIn: 600, accessToken: 'framed' }),
     });
     expect((await getTokenSilently(stub, options())).access_token).toBe('framed');
-    expect(stub.calls.slice(-2)).toEqual(['refresh', 'frame']);
+    expect(stub.calls.slice(-2)).toEqual(['refresh', 'frame nonce=n-1']);
   });
 
   it('reports login_required from the hidden frame as its own kind', async () => {

@@ -17,6 +17,8 @@ export interface SilentOptions {
   hiddenFrameFallback: boolean;
   /** Runs the renewal while holding the lock shared by this origin's tabs. */
   withLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /** A fresh nonce for a hidden frame's sign-in request, which its ID token must carry back. */
+  newNonce: () => string;
 }
 
 const fresh = (user: User | null): User | null =>
@@ -24,8 +26,8 @@ const fresh = (user: User | null): User | null =>
     ? user
     : null;
 
-async function viaHiddenFrame(client: SilentClient): Promise<User> {
-  const framed = await client.signinSilent({ forceIframeAuth: true });
+async function viaHiddenFrame(client: SilentClient, nonce: string): Promise<User> {
+  const framed = await client.signinSilent({ forceIframeAuth: true, nonce });
   if (!framed) throw new ProviderError('login_required', 'Login required');
   return framed;
 }
@@ -44,7 +46,7 @@ async function renew(client: SilentClient, options: SilentOptions): Promise<User
   } else if (!options.hiddenFrameFallback) {
     throw missingRefreshToken(options.audience, options.scope);
   }
-  return viaHiddenFrame(client);
+  return viaHiddenFrame(client, options.newNonce());
 }
 
 /**
