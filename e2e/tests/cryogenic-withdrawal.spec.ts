@@ -153,6 +153,8 @@ test.describe('at 1280 px', () => {
       'Sam Whitaker asked to send 2 stored vials to Hill Country Fertility',
     );
     await consent.getByRole('button', { name: 'I consent to this withdrawal' }).click();
+    await expect(consent.getByTestId('confirm-consent')).toContainText('2 stored vials will be released');
+    await consent.getByRole('button', { name: 'Yes, I consent' }).click();
     await expect(consent.getByRole('status')).toContainText('can now be sent to Hill Country Fertility');
     await partnerContext.close();
     await page.reload();

@@ -195,6 +195,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     withdrawals: createWithdrawalService(auth.services),
     reauthLimiter: auth.limits.withdrawalReauthPerUser,
     now,
+    email: deps.email,
+    productName: deps.config.productName,
   });
   registerCheckoutIntentRoutes(app, { db: deps.db });
 }

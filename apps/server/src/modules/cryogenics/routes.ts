@@ -13,14 +13,17 @@ import type { Database, Queryable } from '../../db/database';
 import { createEncodedAnswers } from '../../http/encoded-answers';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
+import type { EmailSender } from '../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { isWrongProof } from '../auth/reauthentication';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { cryogenicsOf } from './cryogenics-service';
 import { recordVialEvent, storeVials } from './vial-operations';
+import { withdrawalDeclinedEmail } from './withdrawal-declined-email';
 import { findClientSample, findWithdrawalDraft, saveWithdrawalDraft } from './withdrawal-draft-repository';
 import {
   consentToWithdrawal,
+  declineWithdrawal,
   markWithdrawalShipped,
   withdrawalsAwaitingConsent,
 } from './withdrawal-progress';
@@ -48,6 +51,8 @@ export function registerCryogenicsRoutes(
     withdrawals: WithdrawalService;
     reauthLimiter: AttemptLimiter;
     now: () => Date;
+    email: EmailSender;
+    productName: string;
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -188,6 +193,38 @@ export function registerCryogenicsRoutes(
     async (request) => ({
       data: await consentToWithdrawal(deps.db, authOf(request).user, request.params.withdrawalId, deps.now()),
     }),
+  );
+
+  routes.post(
+    '/api/withdrawals/:withdrawalId/decline',
+    {
+      preValidation: requireRole('authorized_user'),
+      schema: {
+        tags: ['cryogenics'],
+        security: sessionSecurity,
+        summary:
+          "The account's partner declines a withdrawal: it ends, the vials stay in storage, the account holder is emailed",
+        params: withdrawalParams,
+        response: { 200: withdrawalResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const declined = await declineWithdrawal(
+        deps.db,
+        authOf(request).user,
+        request.params.withdrawalId,
+        deps.now(),
+      );
+      await deps.email.send({
+        to: declined.holder_email,
+        ...withdrawalDeclinedEmail(deps.productName, {
+          vialCount: declined.vial_count,
+          recipient: declined.recipient_facility,
+        }),
+      });
+      const { id, status, requested_date, vial_count } = declined;
+      return { data: { id, status, requested_date, vial_count } };
+    },
   );
 
   routes.post(

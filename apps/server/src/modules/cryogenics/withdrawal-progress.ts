@@ -49,6 +49,34 @@ export async function consentToWithdrawal(db: Database, partner: AuthUser, withd
 }
 
 /**
+ * The partner of the account declines the withdrawal: it ends there and the vials stay in storage. Answers
+ * what the account holder is told, or throws 404 when no such withdrawal waits for this partner.
+ */
+export async function declineWithdrawal(db: Database, partner: AuthUser, withdrawalId: string, now: Date) {
+  const clientId = partner.role === 'authorized_user' ? partner.parentClientId : null;
+  if (!clientId) throw new HttpError(403, 'You are not allowed to perform this action');
+  const { rows } = await db.query<{
+    id: string;
+    status: 'declined_by_partner';
+    requested_date: string;
+    vial_count: number;
+    holder_email: string;
+    recipient_facility: string;
+  }>(
+    `UPDATE withdrawal_requests w
+        SET status = 'declined_by_partner', partner_declined_by = $3, partner_declined_at = $4
+       FROM users u
+      WHERE w.id = $1 AND w.client_id = $2 AND w.status = 'awaiting_partner_consent' AND u.id = w.requested_by
+      RETURNING w.id, w.status, to_char(w.requested_date, 'YYYY-MM-DD') AS requested_date, w.vial_count,
+                u.email AS holder_email, w.recipient_facility`,
+    [withdrawalId, clientId, partner.id, now],
+  );
+  const declined = rows[0];
+  if (!declined) throw notFound();
+  return declined;
+}
+
+/**
  * Staff send the vials: the oldest vials held leave storage, each with a "withdrawn" entry in its history, and
  * a sample with no vial left is marked withdrawn. All in one transaction, once.
  */

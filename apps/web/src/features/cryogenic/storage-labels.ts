@@ -29,6 +29,7 @@ export const WITHDRAWAL_STATUS_LABELS: Record<Withdrawal['status'], string> = {
   requested: 'Requested: our team is arranging the transfer',
   shipped: 'Shipped',
   cancelled: 'Cancelled',
+  declined_by_partner: 'Not sent: your partner did not consent. The vials stay in storage.',
 };
 
 /** An open withdrawal holds the sample: no second request until it is shipped or cancelled. */

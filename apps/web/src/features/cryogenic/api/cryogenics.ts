@@ -12,7 +12,13 @@ export function getCryogenics(): Promise<Cryogenics> {
 
 export interface CreatedWithdrawal {
   id: string;
-  status: 'awaiting_partner_consent' | 'awaiting_quote' | 'requested' | 'shipped' | 'cancelled';
+  status:
+    | 'awaiting_partner_consent'
+    | 'awaiting_quote'
+    | 'requested'
+    | 'shipped'
+    | 'cancelled'
+    | 'declined_by_partner';
   requested_date: string;
   vial_count: number;
 }
@@ -38,6 +44,11 @@ export function getWithdrawalsAwaitingConsent(): Promise<ConsentRequest[]> {
 /** POST /api/withdrawals/{id}/consent: the partner agrees; the vials are then released to the team. */
 export function consentToWithdrawal(id: string): Promise<CreatedWithdrawal> {
   return api.post<CreatedWithdrawal>(`/withdrawals/${encodeURIComponent(id)}/consent`);
+}
+
+/** POST /api/withdrawals/{id}/decline: the partner does not agree; the vials stay in storage. */
+export function declineWithdrawal(id: string): Promise<CreatedWithdrawal> {
+  return api.post<CreatedWithdrawal>(`/withdrawals/${encodeURIComponent(id)}/decline`);
 }
 
 export interface MatchableItem {

@@ -1,27 +1,86 @@
 import { formatDate } from '@fathom/domain/format';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { useRequest } from '../../../lib/use-request';
-import { type ConsentRequest, consentToWithdrawal, getWithdrawalsAwaitingConsent } from '../api/cryogenics';
+import {
+  type ConsentRequest,
+  consentToWithdrawal,
+  declineWithdrawal,
+  getWithdrawalsAwaitingConsent,
+} from '../api/cryogenics';
 
-/** For the partner on an account: withdrawals of the stored vials wait for their consent here. */
+type Choice = 'consent' | 'decline';
+
+const vials = (count: number) => `${count} stored vial${count === 1 ? '' : 's'}`;
+
+/** The second step of a choice that cannot be taken back: what it does, said plainly, then confirmed. */
+function ConfirmChoice({
+  request,
+  choice,
+  busy,
+  onConfirm,
+  onBack,
+}: {
+  request: ConsentRequest;
+  choice: Choice;
+  busy: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="mt-3 rounded-lg border border-line p-4" data-testid={`confirm-${choice}`}>
+      <h3 ref={headingRef} tabIndex={-1} className="font-semibold">
+        {choice === 'consent' ? 'Confirm your consent' : 'Decline this withdrawal?'}
+      </h3>
+      <p className="mt-1">
+        {choice === 'consent'
+          ? `${vials(request.vial_count)} will be released to ${request.recipient_facility}. Once shipped they cannot come back into storage.`
+          : `Nothing is sent: the vials stay in storage, and ${request.requested_by_name} is told that you did not consent.`}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button variant={choice === 'consent' ? 'primary' : 'error'} loading={busy} onClick={onConfirm}>
+          {choice === 'consent' ? 'Yes, I consent' : 'Decline the withdrawal'}
+        </Button>
+        <Button variant="tertiary" onClick={onBack} disabled={busy}>
+          Go back
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * For the partner on an account: withdrawals of the stored vials wait here for their consent, which they give
+ * or refuse, each confirmed in a second step.
+ */
 export function PartnerConsentRequests() {
   const [refresh, setRefresh] = useState(0);
   const pending = useRequest(getWithdrawalsAwaitingConsent, refresh);
-  const [consenting, setConsenting] = useState<string | null>(null);
-  const [given, setGiven] = useState<string | null>(null);
-  if (pending.status !== 'success' || (pending.data.length === 0 && !given)) return null;
+  const [choosing, setChoosing] = useState<{ id: string; choice: Choice } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  if (pending.status !== 'success' || (pending.data.length === 0 && !outcome)) return null;
 
-  const consent = async (request: ConsentRequest) => {
-    setConsenting(request.id);
+  const confirm = async (request: ConsentRequest, choice: Choice) => {
+    setBusy(true);
     try {
-      await consentToWithdrawal(request.id);
-      setGiven(
-        `Thank you: the ${request.vial_count} vials can now be sent to ${request.recipient_facility}.`,
-      );
+      if (choice === 'consent') {
+        await consentToWithdrawal(request.id);
+        setOutcome(
+          `Thank you: the ${vials(request.vial_count)} can now be sent to ${request.recipient_facility}.`,
+        );
+      } else {
+        await declineWithdrawal(request.id);
+        setOutcome(
+          `You declined: the vials stay in storage, and ${request.requested_by_name} has been told.`,
+        );
+      }
+      setChoosing(null);
       setRefresh((count) => count + 1);
     } finally {
-      setConsenting(null);
+      setBusy(false);
     }
   };
 
@@ -30,22 +89,40 @@ export function PartnerConsentRequests() {
       <h2 id="consent-title" className="text-lg font-semibold">
         Your consent is needed
       </h2>
-      {given ? (
+      {outcome ? (
         <p className="mt-2" role="status">
-          {given}
+          {outcome}
         </p>
       ) : null}
       <ul className="mt-3 space-y-4">
         {pending.data.map((request) => (
           <li key={request.id}>
             <p>
-              {request.requested_by_name} asked to send {request.vial_count} stored vial
-              {request.vial_count === 1 ? '' : 's'} to {request.recipient_facility} on{' '}
-              {formatDate(request.requested_date)}. The vials leave storage only with your consent.
+              {request.requested_by_name} asked to send {vials(request.vial_count)} to{' '}
+              {request.recipient_facility} on {formatDate(request.requested_date)}. The vials leave storage
+              only with your consent.
             </p>
-            <Button className="mt-2" loading={consenting === request.id} onClick={() => consent(request)}>
-              I consent to this withdrawal
-            </Button>
+            {choosing?.id === request.id ? (
+              <ConfirmChoice
+                request={request}
+                choice={choosing.choice}
+                busy={busy}
+                onConfirm={() => void confirm(request, choosing.choice)}
+                onBack={() => setChoosing(null)}
+              />
+            ) : (
+              <div className="mt-2 flex flex-wrap gap-3">
+                <Button onClick={() => setChoosing({ id: request.id, choice: 'consent' })}>
+                  I consent to this withdrawal
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => setChoosing({ id: request.id, choice: 'decline' })}
+                >
+                  I do not consent
+                </Button>
+              </div>
+            )}
           </li>
         ))}
       </ul>
