@@ -19,7 +19,14 @@ const vialSchema = z.object({
 
 const withdrawalSummarySchema = z.object({
   id: z.string(),
-  status: z.enum(['awaiting_partner_consent', 'awaiting_quote', 'requested', 'shipped', 'cancelled', 'declined_by_partner']),
+  status: z.enum([
+    'awaiting_partner_consent',
+    'awaiting_quote',
+    'requested',
+    'shipped',
+    'cancelled',
+    'declined_by_partner',
+  ]),
   requested_date: z.string(),
   vial_count: z.number().int(),
   destination: z.enum(['domestic', 'international']),

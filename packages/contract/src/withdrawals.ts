@@ -41,7 +41,14 @@ export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
 export const withdrawalSchema = z.object({
   id: z.string(),
-  status: z.enum(['awaiting_partner_consent', 'awaiting_quote', 'requested', 'shipped', 'cancelled', 'declined_by_partner']),
+  status: z.enum([
+    'awaiting_partner_consent',
+    'awaiting_quote',
+    'requested',
+    'shipped',
+    'cancelled',
+    'declined_by_partner',
+  ]),
   requested_date: z.string(),
   vial_count: z.number().int(),
 });

@@ -39,6 +39,7 @@ export const isStaffRoute = (route: string) => route.split(' ')[1]?.startsWith('
 export const partnerRoutes = new Set([
   'GET /api/withdrawals/awaiting-consent',
   'POST /api/withdrawals/:withdrawalId/consent',
+  'POST /api/withdrawals/:withdrawalId/decline',
 ]);
 
 /**

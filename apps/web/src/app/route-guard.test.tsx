@@ -71,3 +71,35 @@ describe('route guard in the same visit', () => {
     await waitFor(() => expect(screen.getByText('Signed-in page')).toBeTruthy());
   });
 });
+
+describe("route guard for the partner's reduced view", () => {
+  afterEach(() => useSession.getState().logout());
+
+  function renderAs(path: string, routePath: string) {
+    const location = memoryLocation({ path, record: true });
+    render(
+      <Router hook={location.hook}>
+        <RouteGuard access="required" routePath={routePath}>
+          <p>{routePath} page</p>
+        </RouteGuard>
+      </Router>,
+    );
+    return location;
+  }
+
+  it("sends a partner who opens one of the holder's pages to /analysis", async () => {
+    useSession.getState().login('token', userFixture({ authorized: true }));
+    const location = renderAs('/home', '/home');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/analysis'));
+    expect(screen.queryByText('/home page')).toBeNull();
+  });
+
+  it('shows the partner their own pages, and the holder every page', async () => {
+    useSession.getState().login('token', userFixture({ authorized: true }));
+    renderAs('/profile', '/profile');
+    expect(await screen.findByText('/profile page')).toBeTruthy();
+    useSession.getState().login('token', userFixture());
+    renderAs('/home', '/home');
+    expect(await screen.findByText('/home page')).toBeTruthy();
+  });
+});

@@ -1,6 +1,8 @@
+import { PARTNER_LANDING, partnerMayOpen } from '@fathom/domain/partner-pages';
 import { rootRedirect } from '@fathom/domain/root-redirect';
+import { isAuthorizedUser } from '@fathom/domain/user';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { Button } from '../components/button';
 import { PageLoading } from '../components/page-loading';
 import { rememberReturnTo, takeReturnTo } from '../lib/return-to';
@@ -48,14 +50,25 @@ function ProfileLoading() {
  * Logged-out visitors of signed-in pages go to /login; signed-in visitors of guest pages go on. A signed-in
  * page waits for this visit's profile: between visits the browser keeps only the user's frame.
  */
-export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+export function RouteGuard({
+  access,
+  routePath = null,
+  children,
+}: {
+  access: RouteAccess;
+  /** The route's pattern, for the partner's reduced view; none for the not-found page. */
+  routePath?: string | null;
+  children: ReactNode;
+}) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const isPartner = useSession((state) => (state.user ? isAuthorizedUser(state.user) : false));
   const profileFresh = useSession((state) => state.profileFresh);
   const loginTokenPending = useLoginToken((state) => state.pending);
   const providerSignInPending = useProviderSignIn((state) => state.pending);
   if (loginTokenPending || providerSignInPending) return <PageLoading label="Signing you in…" />;
   if (access === 'required' && !isLoggedIn) return <SendToLogin />;
   if (access === 'guest' && isLoggedIn) return <SendSignedInVisitorOn />;
+  if (isLoggedIn && isPartner && !partnerMayOpen(routePath)) return <Redirect to={PARTNER_LANDING} replace />;
   if (isLoggedIn && !profileFresh) return <ProfileLoading />;
   return <>{children}</>;
 }

@@ -33,7 +33,7 @@ function RouteView({ route }: { route: RouteDef }) {
   const Page = pages.get(route);
   if (!Page) return null;
   return (
-    <RouteGuard access={route.auth}>
+    <RouteGuard access={route.auth} routePath={route === notFoundRoute ? null : route.path}>
       <LayoutFor layout={route.layout}>
         <Suspense fallback={<PageLoading />}>
           {route === notFoundRoute ? <Page /> : <Route path={route.path} component={Page} />}

@@ -28,7 +28,7 @@ export function toResource(row: AnnouncementRow): AnnouncementResource {
 }
 
 export interface AnnouncementFilter {
-  /** Announcements for everyone plus those for these clients (own and, for an authorized user, the parent's). */
+  /** Announcements for everyone plus those for these clients (the user's own client; a partner has none). */
   clientIds: [string | null, string | null];
   activeAt: Date | null;
   limit: number;

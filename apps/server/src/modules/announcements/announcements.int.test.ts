@@ -51,9 +51,9 @@ describeEachDatabase('announcements', (database) => {
     expect(titles).not.toContain('Starts tomorrow');
   });
 
-  it('shows a client’s own announcement to that client and their authorized user only', async () => {
+  it('shows a client’s own announcement to that client only, never to their partner or anyone else', async () => {
     expect(await activeTitles('sam')).toContain('Running for sam');
-    expect(await activeTitles('jamie')).toContain('Running for sam');
+    expect(await activeTitles('jamie')).not.toContain('Running for sam');
     expect(await activeTitles('drew')).not.toContain('Running for sam');
   });
 

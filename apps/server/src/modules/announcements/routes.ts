@@ -36,7 +36,8 @@ export function registerAnnouncementRoutes(
       const page = request.query.page ?? 1;
       const perPage = request.query.perPage ?? DEFAULT_PER_PAGE;
       const listed = await listAnnouncements(deps.reads, {
-        clientIds: [user.clientId, user.parentClientId],
+        // The holder's own notices (a renewal, a destruction date) are not the partner's: only everyone's.
+        clientIds: [user.clientId, null],
         activeAt: request.query.active === 'true' ? deps.now() : null,
         limit: perPage,
         offset: (page - 1) * perPage,

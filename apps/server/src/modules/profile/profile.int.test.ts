@@ -58,15 +58,21 @@ describeEachDatabase('profile', (database) => {
     expect(sam.relationships.parent_user).toBeNull();
   });
 
-  it('shows jamie as an authorized user with sam as parent user and sam’s client', async () => {
+  it('shows jamie as an authorized user with sam as parent user and the analysis they share, nothing else', async () => {
     const jamie = await profileOf('jamie');
     expect(jamie.attributes).toMatchObject({ has_authorized_user_role: true, role: 'authorized_user' });
     const parent = jamie.relationships.parent_user;
     expect(parent?.attributes.email).toBe('sam@example.com');
     expect(parent?.relationships.client?.attributes).toMatchObject({
       has_results_ready: true,
-      has_cryogenic: true,
+      phone: null,
+      date_of_birth: null,
+      has_cryogenic: false,
+      has_active_subscriptions: false,
+      has_unmatched_subscriptions: false,
+      has_active_fertility_consultation: false,
     });
+    expect((await profileOf('sam')).relationships.client?.attributes.has_cryogenic).toBe(true);
   });
 
   it('shows drew, who bought nothing, with every client flag off', async () => {

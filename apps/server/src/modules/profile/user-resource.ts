@@ -5,12 +5,31 @@ export function fullName(user: Pick<UserProfile, 'firstName' | 'lastName'>): str
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/**
+ * The account holder's client as their partner sees it: the shared analysis, nothing else of the holder's
+ * record (no date of birth, phone, storage, plans or consultation).
+ */
+export function partnerViewOf(client: ClientResource): ClientResource {
+  return {
+    ...client,
+    attributes: {
+      ...client.attributes,
+      phone: null,
+      date_of_birth: null,
+      has_active_fertility_consultation: false,
+      has_cryogenic: false,
+      has_unmatched_subscriptions: false,
+      has_active_subscriptions: false,
+    },
+  };
+}
+
 export function toParentUser(parent: UserProfile, client: ClientResource | null): ParentUser {
   return {
     id: parent.id,
     type: 'users',
     attributes: { uuid: parent.id, name: fullName(parent), email: parent.email },
-    relationships: { client },
+    relationships: { client: client ? partnerViewOf(client) : null },
   };
 }
 

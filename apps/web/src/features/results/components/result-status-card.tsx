@@ -43,6 +43,15 @@ function ResultLoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 function NoResultYet({ user, hasStiResults }: { user: UserView; hasStiResults: boolean }) {
+  if (isAuthorizedUser(user)) {
+    // The partner reads the account holder's results: nothing to buy, nothing of the holder's kit.
+    return (
+      <>
+        <CardTitle>Results not ready yet</CardTitle>
+        <p className="mt-2">The results shared with you appear here as soon as the lab releases them.</p>
+      </>
+    );
+  }
   const latestAnalysis = ownClient(user)?.attributes.latest_analysis ?? null;
   if (latestAnalysis) {
     const progress = ANALYSIS_PROGRESS_COPY[analysisProgress(latestAnalysis.tracking_stage)];
