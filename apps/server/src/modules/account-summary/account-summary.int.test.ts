@@ -51,7 +51,7 @@ describeEachDatabase('account summary', (database) => {
           kind: 'kit_not_registered',
           date: expect.any(String),
           item_id: expect.any(String),
-          title: 'Semen Analysis Kit',
+          title: 'Semen Analysis',
           tracking_stage: 4,
         },
       ]);

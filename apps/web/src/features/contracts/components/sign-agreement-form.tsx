@@ -39,7 +39,7 @@ export function SignAgreementForm({
   };
 
   return (
-    <form className="mt-4 grid gap-3" noValidate onSubmit={onSubmit}>
+    <form className="mt-4 grid grid-cols-1 gap-3" noValidate onSubmit={onSubmit}>
       <div className="rounded-lg border border-line p-4">
         {document.attributes.paragraphs.map((paragraph) => (
           <p key={paragraph} className="mt-2 first:mt-0">
