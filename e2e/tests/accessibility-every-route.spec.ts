@@ -24,7 +24,7 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
 
 /** Every production route of the route table with real ids where the persona has them. */
 function concretePaths(ids: Record<string, string>, access: (auth: string) => boolean): string[] {
-  return routesFor(false)
+  return routesFor('production')
     .filter((route) => !leavesThePortal.has(route.path) && access(route.auth))
     .map((route) => route.path.replace(/:(\w+)/g, (_match, name: string) => ids[name] ?? 'unknown-id'));
 }

@@ -80,7 +80,7 @@ for (const size of widths) {
       await signInAtWidth(page, 'taylor', size);
       const item = attention(page).getByRole('listitem');
       await expect(item).toHaveCount(1);
-      await expect(item.getByRole('heading', { level: 3 })).toHaveText('Register your Semen Analysis Kit');
+      await expect(item.getByRole('heading', { level: 3 })).toHaveText('Register your Semen Analysis kit');
       await expect(item.locator('time')).toHaveText(/^Ordered [A-Z][a-z]{2}\. \d{2}, \d{4}$/);
       await expect(item).toContainText('Your sample is on its way to the lab');
       await expectAttentionFirst(page);

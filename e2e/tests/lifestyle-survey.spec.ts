@@ -30,11 +30,14 @@ test('/lifestyle offers the survey form with the client number as its targetID, 
   await expect(page).toHaveURL(`https://fathom.example/lifestyle-survey?targetID=${clientNumber}`);
 });
 
-test('the partner is offered no survey form: the account holder takes it', async ({ page }) => {
+test('the partner is offered no survey form: /lifestyle, a page of the account holder, leads to the analysis', async ({
+  page,
+}) => {
   await signInAs(page, 'jamie', '/analysis');
   await page.goto('/lifestyle');
-  await expect(page.getByText('The survey is taken by the account holder.')).toBeVisible();
+  await expect(page).toHaveURL('/analysis');
   await expect(page.getByRole('link', { name: 'Start the survey' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Lifestyle Survey/ })).toHaveCount(0);
 });
 
 test('an unmarketable client is told the survey is not offered, not that someone else takes it', async ({

@@ -33,7 +33,7 @@ export function webConfigFor(config: Config): WebConfig {
     productName: config.productName,
     marketingUrl: config.marketingUrl,
     maintenance: config.maintenance,
-    environment: config.nodeEnv ?? 'production',
+    environment: config.production ? 'production' : (config.nodeEnv ?? 'development'),
     analyticsPersonalData: config.analyticsPersonalData,
     identityProvider: {
       authority: config.oidcIssuer ?? devIssuer(config.publicUrl),

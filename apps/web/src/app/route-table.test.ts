@@ -102,10 +102,11 @@ describe('route table', () => {
     expect(index('/onboarding/withdrawal/completed')).toBeLessThan(index('/onboarding/withdrawal/:uuid'));
   });
 
-  it('keeps /testing-results and /styleguide out of production builds', () => {
+  it('keeps /testing-results and /styleguide out of production, and serves them elsewhere', () => {
     for (const path of ['/testing-results', '/styleguide']) {
-      expect(routesFor(false).some((route) => route.path === path)).toBe(false);
-      expect(routesFor(true).some((route) => route.path === path)).toBe(true);
+      expect(routesFor('production').some((route) => route.path === path)).toBe(false);
+      expect(routesFor('development').some((route) => route.path === path)).toBe(true);
+      expect(routesFor('staging').some((route) => route.path === path)).toBe(true);
     }
   });
 

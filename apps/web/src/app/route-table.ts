@@ -16,8 +16,8 @@ export interface RouteDef {
   layout: LayoutName;
   auth: RouteAccess;
   load: () => Promise<PageModule>;
-  /** Present only in development builds. */
-  devOnly?: boolean;
+  /** Served everywhere but production (a developer's or a staging site), decided by the server's environment. */
+  outsideProduction?: boolean;
 }
 
 /**
@@ -159,7 +159,7 @@ export const routes: RouteDef[] = [
     name: 'Testing results',
     layout: 'empty',
     auth: 'any',
-    devOnly: true,
+    outsideProduction: true,
     load: () => import('../features/results/pages/testing-results-page'),
   },
   {
@@ -195,7 +195,7 @@ export const routes: RouteDef[] = [
     name: 'Styleguide',
     layout: 'empty',
     auth: 'any',
-    devOnly: true,
+    outsideProduction: true,
     load: () => import('./styleguide/styleguide-page'),
   },
   {
@@ -382,6 +382,7 @@ export const redirects = [
   },
 ] as const;
 
-export function routesFor(isDevelopment: boolean): RouteDef[] {
-  return routes.filter((route) => isDevelopment || !route.devOnly);
+/** The routes served in an environment (the server's NODE_ENV, 'production' when it says nothing). */
+export function routesFor(environment: string): RouteDef[] {
+  return routes.filter((route) => environment !== 'production' || !route.outsideProduction);
 }

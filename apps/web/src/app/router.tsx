@@ -1,13 +1,14 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
 import { PageLoading } from '../components/page-loading';
+import { appConfig } from '../lib/config';
 import { documentTitle } from './document-title';
 import { LayoutFor, loadDefaultLayout } from './layouts/layout-for';
 import { RootRedirect } from './root-redirect';
 import { RouteGuard } from './route-guard';
 import { notFoundRoute, type RouteDef, redirects, routesFor } from './route-table';
 
-const activeRoutes = routesFor(import.meta.env.DEV);
+const activeRoutes = routesFor(appConfig.environment);
 
 const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>(
   [...activeRoutes, notFoundRoute].map((route) => [route, lazy(route.load)]),

@@ -54,7 +54,7 @@ export function attentionCopy(item: AttentionItemResource, today: string): Atten
       };
     case 'kit_not_registered':
       return {
-        title: `Register your ${item.title}`,
+        title: `Register your ${kitName(item.title)}`,
         when: `Ordered ${formatDate(item.date)}`,
         body:
           KIT_STAGE_REASON[item.tracking_stage] ??
@@ -62,4 +62,9 @@ export function attentionCopy(item: AttentionItemResource, today: string): Atten
         action: { href: `/k-r/${encodeURIComponent(item.item_id)}`, label: 'Register this kit' },
       };
   }
+}
+
+/** A kit named by its product: "Semen Analysis" reads "Semen Analysis kit"; "STI Test Kit" stays as it is. */
+function kitName(title: string): string {
+  return /\bkit$/i.test(title) ? title : `${title} kit`;
 }

@@ -1,6 +1,6 @@
 import { LIFESTYLE_REPORT_BUSINESS_DAYS } from '@fathom/domain/constants';
 import { profileMenuItems } from '@fathom/domain/navigation';
-import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
+import { ownClient } from '@fathom/domain/user';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { useSession } from '../../../lib/session-store';
@@ -35,8 +35,6 @@ export default function LifestylePage() {
             </a>
           </p>
         </div>
-      ) : user && isAuthorizedUser(user) ? (
-        <p className="mt-6">The survey is taken by the account holder.</p>
       ) : (
         <p className="mt-6">
           The survey is not offered on this account. Our care team is glad to talk through your habits with
