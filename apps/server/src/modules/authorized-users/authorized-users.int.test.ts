@@ -106,14 +106,9 @@ describeEachDatabase('the account holder’s partner', (database) => {
       has_signed_in: true,
     });
 
-    // One partner per account; another account's address cannot be taken.
+    // One partner per account.
     const second = await add('drew', { ...partner, email: 'second@example.com', password: demoPassword });
     expect(second.status).toBe(409);
-    const taken = await add('casey', { ...partner, email: 'sam@example.com', password: demoPassword });
-    expect([taken.status, taken.body.errors?.email?.[0]]).toEqual([
-      422,
-      'This email address already has an account. Use another address for your partner.',
-    ]);
 
     // Renamed by the holder only.
     const id = (await partnerOf('drew'))[0]?.id ?? '';
@@ -153,6 +148,70 @@ describeEachDatabase('the account holder’s partner', (database) => {
     // The same person can be invited back: invited again, whatever they did the first time.
     const back = await add('drew', { ...partner, password: demoPassword });
     expect([back.status, back.body.data.attributes.status]).toEqual([200, 'invited']);
+  });
+
+  it('answers an address with an account of its own as any new partner, tells its owner alone, and shares nothing', async () => {
+    const outbox = async (to: string) =>
+      (
+        await api.get<{ data: { subject: string; text: string }[] }>(
+          `/api/staff/outbox?to=${encodeURIComponent(to)}`,
+          { token: tokens.lab },
+        )
+      ).body.data;
+    const shape = (answer: PartnerAnswer['data']) => ({
+      keys: Object.keys(answer.attributes).sort(),
+      status: answer.attributes.status,
+      has_signed_in: answer.attributes.has_signed_in,
+    });
+    const fresh = await add('casey', {
+      first_name: 'Robin',
+      last_name: 'Vale',
+      email: 'robin.vale@example.com',
+      password: demoPassword,
+    });
+    expect(fresh.status).toBe(200);
+    const remove = () =>
+      api.post('/api/restify/authorized-users/actions?action=delete-authorized-user', undefined, {
+        token: tokens.casey,
+      });
+    expect((await remove()).status).toBe(200);
+
+    const samBefore = (await outbox('sam@example.com')).length;
+    const taken = await add('casey', {
+      first_name: 'Sam',
+      last_name: 'Rivers',
+      email: 'sam@example.com',
+      password: demoPassword,
+    });
+    expect(taken.status).toBe(200);
+    expect(shape(taken.body.data)).toEqual(shape(fresh.body.data));
+    expect(shape(taken.body.data)).toMatchObject({ status: 'invited', has_signed_in: false });
+    expect((await partnerOf('casey')).map((row) => row.attributes.email)).toEqual(['sam@example.com']);
+
+    // sam is told, with no link to follow; his account is his own still, and he reads nothing of casey's.
+    const mail = await outbox('sam@example.com');
+    expect(mail).toHaveLength(samBefore + 1);
+    expect(mail[0]?.subject).toBe('A partner request for your Fathom address');
+    expect(mail[0]?.text).toContain('Casey');
+    expect(mail[0]?.text).not.toMatch(/https?:\/\//);
+    const samToken = await signIn(api, 'sam');
+    const samProfile = await api.get<{ data: { attributes: { role?: string } } }>('/api/restify/profile', {
+      token: samToken,
+    });
+    expect(samProfile.status).toBe(200);
+    expect((await partnerOf('sam'))[0]?.attributes.email).toBe('jamie@example.com');
+
+    // The holder renames or removes it as any partner, and can then add another.
+    const id = (await partnerOf('casey'))[0]?.id ?? '';
+    const renamed = await api.put<PartnerAnswer>(
+      `/api/restify/authorized-users/${id}`,
+      { first_name: 'Samuel', last_name: 'Rivers' },
+      { token: tokens.casey },
+    );
+    expect([renamed.status, renamed.body.data.attributes.first_name]).toEqual([200, 'Samuel']);
+    expect((await remove()).status).toBe(200);
+    expect(await partnerOf('casey')).toEqual([]);
+    expect((await remove()).status).toBe(404);
   });
 
   it('shows sam’s partner jamie, who chose a password from the invitation, as active', async () => {

@@ -18,10 +18,10 @@ import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { sendPartnerInvitation } from '../auth/password-reset-service';
 import { isWrongProof, reauthenticate } from '../auth/reauthentication';
 import { addPartner, findPartner, type PartnerRow, removePartner, renamePartner } from './partner-repository';
+import { sendPartnerRequestNotice } from './partner-request-notice';
 
 export const PARTNER_MESSAGES = {
   hasPartner: 'You already have a partner on your account. Remove them first to add someone else.',
-  emailTaken: 'This email address already has an account. Use another address for your partner.',
   notFound: 'You have no partner on your account.',
 } as const;
 
@@ -118,12 +118,11 @@ export function registerAuthorizedUserRoutes(
         },
         deps.now(),
       );
-      if (!outcome.added && outcome.reason === 'has_partner')
-        throw new HttpError(409, PARTNER_MESSAGES.hasPartner);
-      if (!outcome.added)
-        throw new HttpError(422, PARTNER_MESSAGES.emailTaken, { email: [PARTNER_MESSAGES.emailTaken] });
+      if (!outcome.added) throw new HttpError(409, PARTNER_MESSAGES.hasPartner);
       const inviter = `${user.preferredFirstName ?? user.firstName} ${user.lastName}`;
-      await sendPartnerInvitation(deps, outcome.partner.email, inviter);
+      // The same answer either way: whether the address has an account is told to its owner alone.
+      if (outcome.addressHasAccount) await sendPartnerRequestNotice(deps, outcome.partner.email, inviter);
+      else await sendPartnerInvitation(deps, outcome.partner.email, inviter);
       return { data: resource(outcome.partner) };
     },
   );
