@@ -36,8 +36,8 @@ describe('router', () => {
   });
 
   it('sets the title from the route name on every navigation', async () => {
-    const location = renderAt('/styleguide');
-    await waitFor(() => expect(document.title).toBe('Styleguide | Fathom'));
+    const location = renderAt('/for-medical-professionals');
+    await waitFor(() => expect(document.title).toBe('For medical professionals | Fathom'));
     act(() => location.navigate('/forgot-password'));
     await waitFor(() => expect(document.title).toBe('Forgot password | Fathom'));
   });
