@@ -23,36 +23,20 @@ export async function findStiReport(
   clientId: string | null,
   itemId: string,
 ): Promise<StiReport | null> {
-  const { rows } = await db.query<{
-    id: string;
-    client_id: string;
-    title: string;
-    entered_at: Date | null;
-    released_at: Date | null;
-  }>(
-    `SELECT i.id, i.client_id, i.title, r.entered_at, r.released_at
-       FROM items i LEFT JOIN sti_reports r ON r.item_id = i.id
-      WHERE i.id = $1 AND i.category = 'sti' AND ($2::uuid IS NULL OR i.client_id = $2::uuid)`,
-    [itemId, clientId],
-  );
-  const item = rows[0];
-  if (!item) return null;
-  const results = await db.query<StiResultRow>(
-    'SELECT test_key, outcome, value FROM sti_results WHERE item_id = $1 ORDER BY test_key',
-    [itemId],
-  );
-  return {
-    itemId: item.id,
-    clientId: item.client_id,
-    title: item.title,
-    enteredAt: item.entered_at,
-    releasedAt: item.released_at,
-    results: results.rows,
-  };
+  const [report] = await stiReportsWhere(db, 'i.id = $1 AND ($2::uuid IS NULL OR i.client_id = $2::uuid)', [
+    itemId,
+    clientId,
+  ]);
+  return report ?? null;
 }
 
 /** Every STI kit of the account with its report and results, newest kit first; two round trips. */
-export async function listStiReports(db: Queryable, clientId: string): Promise<StiReport[]> {
+export function listStiReports(db: Queryable, clientId: string): Promise<StiReport[]> {
+  return stiReportsWhere(db, 'i.client_id = $1', [clientId]);
+}
+
+/** The STI kits the condition (on `items i`) selects, newest first, each with its report and results. */
+async function stiReportsWhere(db: Queryable, condition: string, params: unknown[]): Promise<StiReport[]> {
   const { rows } = await db.query<{
     id: string;
     client_id: string;
@@ -62,9 +46,9 @@ export async function listStiReports(db: Queryable, clientId: string): Promise<S
   }>(
     `SELECT i.id, i.client_id, i.title, r.entered_at, r.released_at
        FROM items i LEFT JOIN sti_reports r ON r.item_id = i.id
-      WHERE i.client_id = $1 AND i.category = 'sti'
+      WHERE ${condition} AND i.category = 'sti'
       ORDER BY i.created_at DESC, i.id`,
-    [clientId],
+    params,
   );
   if (rows.length === 0) return [];
   const results = await db.query<StiResultRow & { item_id: string }>(

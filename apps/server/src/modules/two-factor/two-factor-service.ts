@@ -62,7 +62,8 @@ export async function enableTwoFactor(
   });
 }
 
-export async function disableTwoFactor(db: Database, userId: string, oneTimePassword: string, now: Date) {
+/** Refuses (422) unless two-factor sign-in is on and the code is a current one of the authenticator. */
+async function requireCurrentCode(db: Database, userId: string, oneTimePassword: string, now: Date) {
   const current = await findTwoFactorSecret(db, userId);
   if (!current?.secret || !current.configuredAt) {
     throw new HttpError(422, 'Two-factor authentication is not enabled.', {
@@ -72,6 +73,10 @@ export async function disableTwoFactor(db: Database, userId: string, oneTimePass
   if (!(await acceptAuthenticatorCode(db, { id: userId, secret: current.secret }, oneTimePassword, now))) {
     throw invalidCode();
   }
+}
+
+export async function disableTwoFactor(db: Database, userId: string, oneTimePassword: string, now: Date) {
+  await requireCurrentCode(db, userId, oneTimePassword, now);
   await db.transaction(async (tx) => {
     await clearTwoFactorSecret(tx, userId, now);
     await forgetOneTimeCodes(tx, userId);
@@ -85,14 +90,6 @@ export async function renewRecoveryCodes(
   oneTimePassword: string,
   now: Date,
 ): Promise<string[]> {
-  const current = await findTwoFactorSecret(db, userId);
-  if (!current?.secret || !current.configuredAt) {
-    throw new HttpError(422, 'Two-factor authentication is not enabled.', {
-      one_time_password: ['Two-factor authentication is not enabled.'],
-    });
-  }
-  if (!(await acceptAuthenticatorCode(db, { id: userId, secret: current.secret }, oneTimePassword, now))) {
-    throw invalidCode();
-  }
+  await requireCurrentCode(db, userId, oneTimePassword, now);
   return makeRecoveryCodes(db, userId, now);
 }

@@ -1,5 +1,4 @@
 import type { StiPanelSummary } from '@fathom/contract/account-summary';
-import { RESULTS_STALE_AFTER_DAYS, SPERM_RENEWAL_MONTHS } from '@fathom/domain/constants';
 import { formatDate } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { analysisProgress, isStale } from '@fathom/domain/results';
@@ -9,9 +8,8 @@ import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { appConfig } from '../../../lib/config';
 import { ANALYSIS_PROGRESS_COPY } from '../../results/analysis-progress-copy';
+import { StaleResultsNotice } from '../../results/components/stale-results-notice';
 import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../../results/sti-copy';
-
-const renewalNotice = `Sperm renews every ${SPERM_RENEWAL_MONTHS.min}-${SPERM_RENEWAL_MONTHS.max} months, so a new analysis shows where you are today.`;
 
 function StiPanelLine({ panel, separated }: { panel: StiPanelSummary; separated: boolean }) {
   return (
@@ -70,20 +68,7 @@ export function LatestResultCard({
         <p className="mt-2">
           Ready since <strong>{formatDate(result.attributes.ready_at)}</strong>.
         </p>
-        {isStale(result.attributes.ready_at, now) ? (
-          <p
-            className="mt-3 rounded-lg border-l-4 border-warning-600 bg-warning-50 p-3"
-            data-testid="stale-notice"
-          >
-            <strong>These results are more than {RESULTS_STALE_AFTER_DAYS} days old.</strong> {renewalNotice}{' '}
-            <a
-              href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)}
-              className="text-link"
-            >
-              Order a new analysis
-            </a>
-          </p>
-        ) : null}
+        {isStale(result.attributes.ready_at, now) ? <StaleResultsNotice /> : null}
         <p className="mt-4">
           <Link href="/analysis" className={buttonClassName('primary')}>
             See your results

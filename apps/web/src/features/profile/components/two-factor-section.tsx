@@ -13,6 +13,22 @@ import { reloadProfile } from '../reload-profile';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TwoFactorSetup } from './two-factor-setup';
 
+/** The typed code without spaces, or null after showing why it cannot be sent and focusing its field. */
+function checkedCode(
+  code: string,
+  fieldId: string,
+  setError: (message: string | null) => void,
+): string | null {
+  const oneTimePassword = code.replace(/\s+/g, '');
+  const messages = validateFields([
+    { name: 'code', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
+  ]);
+  setError(messages.code ?? null);
+  if (!messages.code) return oneTimePassword;
+  document.getElementById(fieldId)?.focus();
+  return null;
+}
+
 function DisableTwoFactorForm() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -20,15 +36,8 @@ function DisableTwoFactorForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const oneTimePassword = code.replace(/\s+/g, '');
-    const messages = validateFields([
-      { name: 'code', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
-    ]);
-    setError(messages.code ?? null);
-    if (messages.code) {
-      document.getElementById('disable-two-factor-code')?.focus();
-      return;
-    }
+    const oneTimePassword = checkedCode(code, 'disable-two-factor-code', setError);
+    if (oneTimePassword === null) return;
     setDisabling(true);
     try {
       await disableTwoFactor({ one_time_password: oneTimePassword });
@@ -67,15 +76,8 @@ function RecoveryCodesForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const oneTimePassword = code.replace(/\s+/g, '');
-    const messages = validateFields([
-      { name: 'code', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
-    ]);
-    setError(messages.code ?? null);
-    if (messages.code) {
-      document.getElementById('renew-recovery-codes-code')?.focus();
-      return;
-    }
+    const oneTimePassword = checkedCode(code, 'renew-recovery-codes-code', setError);
+    if (oneTimePassword === null) return;
     setRenewing(true);
     try {
       setCodes(await renewRecoveryCodes({ one_time_password: oneTimePassword }));

@@ -1,4 +1,3 @@
-import { RESULTS_STALE_AFTER_DAYS, SPERM_RENEWAL_MONTHS } from '@fathom/domain/constants';
 import { formatDate } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { analysisProgress, isStale } from '@fathom/domain/results';
@@ -8,8 +7,7 @@ import { appConfig } from '../../../lib/config';
 import { ScheduleAppointmentButton } from '../../scheduling/components/schedule-appointment-button';
 import { ANALYSIS_PROGRESS_COPY } from '../analysis-progress-copy';
 import type { ResultDocument } from '../api/result-document';
-
-const renewalNotice = `Sperm renews every ${SPERM_RENEWAL_MONTHS.min}-${SPERM_RENEWAL_MONTHS.max} months, so a new analysis shows where you are today.`;
+import { StaleResultsNotice } from './stale-results-notice';
 
 /** Where the result the page shows stands: none chosen, on its way, failed to arrive, not this account's, or read. */
 export type ResultLoad =
@@ -139,20 +137,7 @@ export function ResultStatusCard({
           </a>
         </p>
       ) : null}
-      {readyAt && isStale(readyAt, now) ? (
-        <p
-          className="mt-3 rounded-lg border-l-4 border-warning-600 bg-warning-50 p-3"
-          data-testid="stale-notice"
-        >
-          <strong>These results are more than {RESULTS_STALE_AFTER_DAYS} days old.</strong> {renewalNotice}{' '}
-          <a
-            href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)}
-            className="text-link"
-          >
-            Order a new analysis
-          </a>
-        </p>
-      ) : null}
+      {readyAt && isStale(readyAt, now) ? <StaleResultsNotice /> : null}
       {isAuthorizedUser(user) ? null : (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <span>Talk your results through with a specialist.</span>
