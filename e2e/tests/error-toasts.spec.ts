@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
 
-// The home page asks for the lifestyle recommendations as soon as the client lands on it.
+// The home page asks for the recommendations as soon as the client lands on it.
 const recommendations = '**/api/restify/recommendations**';
 
 test('a 500 answer shows the toast "A server error occurred during request execution" once', async ({

@@ -137,18 +137,20 @@ describe('home page', () => {
     expect(api.callsTo('GET', '/api/restify/recommendations')).toHaveLength(0);
   });
 
-  it("shows the client's lifestyle recommendations in their order", async () => {
-    mockApi([{ method: 'GET', path: '/api/restify/recommendations', body: { data: [] } }]);
+  it('shows each recommendation once: the lifestyle ones of the client come with the results, on /analysis', async () => {
+    mockApi([{ method: 'GET', path: '/api/restify/recommendations', body: { data: [sleep, walk] } }]);
     const client = clientFixture();
     client.relationships.lifestyleRecommendations = [walk, sleep];
     useSession.getState().login('token', userFixture({ client }));
     renderPage(<HomePage />, '/home');
-    const list = await screen.findByTestId('lifestyle-recommendations');
+    const list = await screen.findByRole('region', { name: 'Recommendations for you' });
     expect(
       within(list)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Sleep seven hours', 'Walk every day']);
+    expect(screen.getAllByRole('heading', { name: 'Sleep seven hours' })).toHaveLength(1);
+    expect(screen.queryByTestId('lifestyle-recommendations')).toBeNull();
   });
 
   describe('what needs the client now comes first', () => {

@@ -1,7 +1,6 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
 import { browserTimezone } from '@fathom/domain/format';
-import { profileMenuItems } from '@fathom/domain/navigation';
 import { displayName, isAuthorizedUser } from '@fathom/domain/user';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session-store';
@@ -10,7 +9,6 @@ import { AnnouncementBanner } from '../../announcements/announcement-banner';
 import { PartnerConsentRequests } from '../../cryogenic/components/partner-consent-requests';
 import { KitList } from '../../kits/components/kit-list';
 import { type AccountSummary, getAccountSummary } from '../../results/api/account-summary';
-import { LifestyleRecommendations } from '../../results/components/lifestyle-recommendations';
 import { AttentionList } from '../components/attention-list';
 import { LatestResultCard } from '../components/latest-result-card';
 import { QuickLinks } from '../components/quick-links';
@@ -49,7 +47,7 @@ export default function HomePage() {
 
   if (!user) return null;
   if (user.attributes.role === 'staff') return <StaffOperations name={displayName(user)} />;
-  const client = user.relationships.client;
+  const _client = user.relationships.client;
   const loaded = summary.status === 'success' ? summary.data : null;
 
   return (
@@ -84,17 +82,6 @@ export default function HomePage() {
         </div>
         {isClient ? <KitList /> : null}
         <RecommendationList />
-        {client ? (
-          <section aria-labelledby="lifestyle-recommendations-title">
-            <h2 id="lifestyle-recommendations-title" className="text-lg font-semibold">
-              Your lifestyle recommendations
-            </h2>
-            <LifestyleRecommendations
-              recommendations={client.relationships.lifestyleRecommendations ?? []}
-              offerSurvey={profileMenuItems(user).some((item) => item.key === 'lifestyle')}
-            />
-          </section>
-        ) : null}
         <QuickLinks user={user} />
       </div>
     </div>
