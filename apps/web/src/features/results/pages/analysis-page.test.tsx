@@ -134,6 +134,14 @@ describe('analysis page', () => {
     expect(screen.getByRole('img', { name: /12 million, below normal/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: /41%, above normal\. Normal: 30% or less/ })).toBeTruthy();
     expect(screen.getByTestId('lab-notes').textContent).toContain('Sample received in good condition.');
+    expect(screen.getByRole('navigation', { name: 'In your report' })).toBeTruthy();
+  });
+
+  it('without an analysis, the sections explain what one measures rather than stand for a report', () => {
+    useSession.getState().login('token', userFixture({ client: clientFixture() }));
+    renderPage(<AnalysisPage />, '/analysis');
+    expect(screen.getByRole('navigation', { name: 'What a semen analysis measures' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'In your report' })).toBeNull();
   });
 
   it('opens the analysis named by ?id, ranks a high value and reads post-thaw motility as withdrawn', async () => {

@@ -105,7 +105,8 @@ export default function AnalysisPage() {
       {stiFirst ? null : <StiResultsSection reports={reports} />}
       <nav className="mt-8" aria-labelledby="report-contents-title">
         <h2 id="report-contents-title" className="text-lg font-semibold">
-          In your report
+          {/* Until there is a report, the sections explain what one would measure. */}
+          {load.status === 'ready' ? 'In your report' : 'What a semen analysis measures'}
         </h2>
         <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {ANALYSIS_SECTIONS.map((id) => (
