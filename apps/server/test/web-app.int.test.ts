@@ -44,7 +44,7 @@ describe('serving the built web app', () => {
       productName: 'Fathom Labs',
       marketingUrl: 'https://www.fathom.example',
       maintenance: false,
-      environment: 'production',
+      environment: 'development',
       analyticsPersonalData: false,
       identityProvider: { authority: expect.stringMatching(/\/oidc$/), clientId: 'fathom-portal' },
       remoteLogApiKey: 'fathom-web',
