@@ -10,7 +10,7 @@ describeEachDatabase('the results report a clinician reads', (database) => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     server = await startTestServer({ database });
-    for (const persona of ['taylor', 'lab'])
+    for (const persona of ['taylor', 'lab', 'sam', 'jamie'])
       tokens[persona] = await signInToken(server, `${persona}@example.com`);
   });
   afterAll(async () => server?.close());
@@ -119,5 +119,24 @@ describeEachDatabase('the results report a clinician reads', (database) => {
     }
     expect(text).not.toContain('Zoe Nunez');
     expect(text).not.toContain('?');
+  });
+
+  it('gives the partner the holder’s report without the holder’s date of birth', async () => {
+    const { rows } = await server.db.query<{ id: string }>(
+      `SELECT r.id FROM result_documents r JOIN users u ON u.client_id = r.client_id
+        WHERE u.email = 'sam@example.com' AND r.ready_at IS NOT NULL`,
+    );
+    const report = async (persona: string) => {
+      const response = await fetch(`${server.url}/api/restify/result-documents/${rows[0]?.id}/report`, {
+        headers: as(persona),
+      });
+      expect(response.status).toBe(200);
+      return (await pdfText(new Uint8Array(await response.arrayBuffer()))).text;
+    };
+    expect(await report('sam')).toContain('Date of birth April 12, 1990');
+    const partners = await report('jamie');
+    expect(partners).toContain('Sam Whitaker');
+    expect(partners).toContain('Date of birth Not shown');
+    expect(partners).not.toContain('1990');
   });
 });

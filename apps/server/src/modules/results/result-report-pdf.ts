@@ -69,7 +69,7 @@ export async function resultReportPdf(
   pdf.row(
     [
       label('Date of birth'),
-      value(day(context.dateOfBirth, 'Not given')),
+      value(day(context.dateOfBirth, 'Not shown')),
       label('Received by lab'),
       value(day(context.receivedAt, 'Not recorded')),
     ],

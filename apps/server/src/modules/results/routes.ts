@@ -79,7 +79,13 @@ export function registerResultRoutes(
     async (request, reply) => {
       const found = await readResult(request, request.params.resultId, 'report');
       const context = await reportContext(deps.db, found.item_id);
-      const pdf = await resultReportPdf(found, { ...context, productName: deps.productName });
+      // The partner reads the analysis alone: never the holder's date of birth.
+      const isPartner = viewerOf(authOf(request).user) === 'partner';
+      const pdf = await resultReportPdf(found, {
+        ...context,
+        dateOfBirth: isPartner ? null : context.dateOfBirth,
+        productName: deps.productName,
+      });
       const day = new Date(found.ready_at).toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'application/pdf')
