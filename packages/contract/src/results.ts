@@ -37,6 +37,11 @@ export const labResultsRequestSchema = z.object({
   dna_fragmentation: z.number().min(0).max(100).nullable().optional(),
   post_thaw_motility: z.number().min(0).max(100).nullable().optional(),
   lab_notes: z.string().trim().max(2000).nullable().optional(),
+  collected_on: z.iso
+    .date('Enter the collection date as YYYY-MM-DD.')
+    .nullable()
+    .optional()
+    .describe('The day the sample was collected, from the kit’s form; not after today in the lab'),
 });
 export type LabResultsRequest = z.infer<typeof labResultsRequestSchema>;
 

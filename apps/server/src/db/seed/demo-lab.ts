@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LabResultsRequest } from '@fathom/contract/results';
+import { calendarDateIn } from '@fathom/domain/calendar-date';
+import { LAB } from '@fathom/domain/lab';
 import { recordVialEvent, storeVials } from '../../modules/cryogenics/vial-operations';
 import { matchStorageWithAnalyses } from '../../modules/items/item-repository';
 import { completeKitOrderDetails } from '../../modules/kit-details/kit-details-repository';
@@ -16,7 +18,7 @@ import type { DemoCustomer, DemoOrder, DemoShop } from './demo-shop';
 const dayMs = 86_400_000;
 const later = (from: Date, days: number) => new Date(from.getTime() + days * dayMs);
 
-const labFacility = 'Fathom Lab, Austin, Texas';
+const labFacility = `${LAB.name}, ${LAB.city}`;
 const cryobank = 'Fathom Cryobank, Austin, Texas';
 
 /** The one item of a category that an order gave (its kit, its storage). */
@@ -70,7 +72,10 @@ export function createDemoLab(shop: DemoShop) {
       if (!(await moveKitToStage(db, kitId, update))) throw new Error(`No kit ${kitId}`);
     },
 
-    /** The kit travels back, the lab enters its values, then releases them to the customer. */
+    /**
+     * The kit travels back, the lab enters its values (the sample collected the day before, unless told),
+     * then releases them to the customer.
+     */
     async analyse(
       kitId: string,
       values: LabResultsRequest,
@@ -82,7 +87,9 @@ export function createDemoLab(shop: DemoShop) {
         delivery_carrier: 'UPS',
       });
       shop.at(timeline.enteredAt);
-      const saved = await saveLabResults(db, kitId, values, randomUUID(), timeline.enteredAt);
+      const collectedOn = calendarDateIn(later(timeline.enteredAt, -1), LAB.timeZone);
+      const entered = { collected_on: collectedOn, ...values };
+      const saved = await saveLabResults(db, kitId, entered, randomUUID(), timeline.enteredAt);
       if (saved !== 'saved') throw new Error(`The lab could not enter the results of ${kitId}: ${saved}`);
       shop.at(timeline.releasedAt);
       await releaseResult(db, kitId, timeline.releasedAt);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../test/checkout-requests';
+import { pdfText } from '../../../test/pdf-text';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 
 interface DocumentList {
@@ -67,10 +68,28 @@ describeEachDatabase('contracts', (database) => {
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       const bytes = Buffer.from(await pdf.arrayBuffer());
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await pdfText(bytes)).text).toContain('Signed by sam whitaker');
     }
     expect((await fetch(`${server.url}/api/restify/documents/6/pdf`, { headers: as('drew') })).status).toBe(
       404,
     );
     expect((await sign('sam', 99, { legal_name: 'Sam Whitaker', agreed: true })).status).toBe(422);
+  });
+
+  it('prints a signature in letters beyond Latin-1 as signed', async () => {
+    const renamed = await fetch(`${server.url}/api/restify/profile`, {
+      method: 'POST',
+      headers: { ...as('riley'), 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Łucja', last_name: 'Wiśniewska-Dvořák' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect((await sign('riley', 6, { legal_name: 'Łucja Wiśniewska-Dvořák', agreed: true })).status).toBe(
+      200,
+    );
+    const pdf = await fetch(`${server.url}/api/restify/documents/6/pdf`, { headers: as('riley') });
+    expect(pdf.status).toBe(200);
+    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Signed by Łucja Wiśniewska-Dvořák');
+    expect(text).toContain('Page 1 of');
   });
 });

@@ -1,54 +1,121 @@
 import { formatDate } from '@fathom/domain/format';
+import { LAB } from '@fathom/domain/lab';
 import {
   normalRangeText,
   PARAMETER_LABELS,
   RESULT_STATE_LABELS,
   valueWithUnit,
 } from '@fathom/domain/result-labels';
-import { PARAMETER_REFERENCES, RESULT_PARAMETERS, resultState } from '@fathom/domain/results';
-import { createTextPdf } from '../../pdf/text-pdf';
-import { type ResultRow, resultResource } from './result-repository';
+import {
+  PARAMETER_REFERENCES,
+  RESULT_PARAMETERS,
+  type ResultState,
+  resultState,
+} from '@fathom/domain/results';
+import { type Cell, createTextPdf, PDF_COLOURS } from '../../pdf/text-pdf';
+import { type ReportContext, type ResultRow, resultResource } from './result-repository';
 
-const columns = [0, 150, 270, 390];
+export const REPORT_TITLE = 'Semen analysis report';
+const measureColumns = [0, 140, 250, 385];
+const detailColumns = [0, 88, 250, 350];
+const labColumns = [0, 88];
+const reportDate = 'MMMM d, yyyy';
 
-/** The semen analysis report as a PDF: each value, its normal range and what it means, and the lab's notes. */
+/** A day (YYYY-MM-DD) or a moment as the lab's calendar date, or the words for a missing one. */
+const day = (value: string | Date | null, missing: string) =>
+  value === null ? missing : formatDate(value, reportDate, { timeZone: LAB.timeZone });
+
+const label = (text: string): Cell => ({ text, color: PDF_COLOURS.inkSoft });
+const value = (text: string): Cell => ({ text, isBold: true });
+
+/** A status in words, coloured: normal in green, outside the range in red, the rest in grey. */
+function statusCell(state: ResultState | null): Cell {
+  if (!state) return { text: 'Not measured', color: PDF_COLOURS.inkSoft };
+  const color =
+    state === 'Normal'
+      ? PDF_COLOURS.success
+      : state === 'Withdrawn'
+        ? PDF_COLOURS.inkSoft
+        : PDF_COLOURS.error;
+  return { text: RESULT_STATE_LABELS[state], color, isBold: state !== 'Normal' };
+}
+
+/**
+ * The semen analysis report as a PDF a clinician can file: who it is about, when the sample was collected
+ * and reported, the lab that measured it, each value with its unit, reference range and status in words
+ * (the domain's rules), and the lab's notes.
+ */
 export async function resultReportPdf(
   row: ResultRow,
-  context: { customerName: string; clientNumber: string; storageStatus: string | null },
+  context: ReportContext & { productName: string },
 ): Promise<Uint8Array> {
   const values = resultResource(row).attributes;
-  const pdf = await createTextPdf('Semen analysis report');
-  pdf.write('Semen analysis report', { size: 18, isBold: true, gapAfter: 6 });
-  pdf.write(`${context.customerName} · Client ${context.clientNumber}`, { size: 10, gapAfter: 2 });
-  pdf.write(`Results ready ${formatDate(values.ready_at)}`, { size: 10, gapAfter: 18 });
+  const pdf = await createTextPdf(REPORT_TITLE, {
+    brand: context.productName,
+    heading: 'Confidential: patient results',
+    footer: `${LAB.name} · ${LAB.accreditation}`,
+  });
+  pdf.write(REPORT_TITLE, { size: 18, isBold: true, color: PDF_COLOURS.navy, gapAfter: 12 });
+
+  pdf.row(
+    [
+      label('Name'),
+      value(context.customerName),
+      label('Collected'),
+      value(day(context.collectedOn, 'Not recorded')),
+    ],
+    detailColumns,
+  );
+  pdf.row(
+    [
+      label('Date of birth'),
+      value(day(context.dateOfBirth, 'Not shown')),
+      label('Received by lab'),
+      value(day(context.receivedAt, 'Not recorded')),
+    ],
+    detailColumns,
+  );
+  pdf.row(
+    [label('Client number'), value(context.clientNumber), label('Reported'), value(day(values.ready_at, ''))],
+    detailColumns,
+    { gapAfter: 10 },
+  );
+  pdf.row([label('Laboratory'), value(LAB.name)], labColumns, { gapAfter: 0 });
+  pdf.row(['', LAB.addressLines.join(', ')], labColumns, { gapAfter: 0 });
+  pdf.row(['', LAB.accreditation], labColumns, { gapAfter: 18 });
+
   if (values.is_azoospermic) {
     pdf.write(
       'No sperm were found in this sample (azoospermia). This has many causes, several of them treatable: a urologist can explain what it means for you.',
       { gapAfter: 14 },
     );
   }
-  pdf.row(['Measure', 'Your result', 'Normal', 'Reading'], columns, { isBold: true, gapAfter: 6 });
+  pdf.row(['Measure', 'Result', 'Reference range', 'Status'], measureColumns, {
+    isBold: true,
+    fill: PDF_COLOURS.brandTint,
+    color: PDF_COLOURS.navy,
+    gapAfter: 0,
+  });
   for (const parameter of RESULT_PARAMETERS) {
-    const value = values[parameter];
+    const measured = values[parameter];
     const state = resultState(parameter, values, { storageStatus: context.storageStatus });
     pdf.row(
       [
         PARAMETER_LABELS[parameter],
-        value === null ? '- -' : valueWithUnit(value, PARAMETER_REFERENCES[parameter].unit),
+        measured === null ? 'Not measured' : valueWithUnit(measured, PARAMETER_REFERENCES[parameter].unit),
         normalRangeText(parameter),
-        state ? RESULT_STATE_LABELS[state] : 'Not measured',
+        statusCell(state),
       ],
-      columns,
+      measureColumns,
+      { ruleBelow: true, gapAfter: 0 },
     );
   }
-  pdf.gap(14);
-  if (values.lab_notes) {
-    pdf.write('From the lab', { isBold: true, gapAfter: 2 });
-    pdf.write(values.lab_notes, { gapAfter: 14 });
-  }
+  pdf.gap(20);
+  pdf.write('Notes from the lab', { isBold: true, color: PDF_COLOURS.navy, gapAfter: 4 });
+  pdf.write(values.lab_notes?.trim() || 'The lab added no notes to this result.', { gapAfter: 18 });
   pdf.write(
-    'Normal values are the World Health Organization reference values. One value outside its range rarely tells the whole story; sperm renews every 2-3 months, so a new test can read differently.',
-    { size: 9 },
+    'Reference ranges for volume, concentration, total count, motility and morphology are the World Health Organization reference values (WHO laboratory manual, 6th edition, 2021). One value outside its range rarely tells the whole story; sperm renews every 2-3 months, so a new test can read differently.',
+    { size: 9, color: PDF_COLOURS.inkSoft },
   );
   return pdf.save();
 }

@@ -102,7 +102,7 @@ export async function saveLabResults(
       [itemId],
     );
     if (existing.rows[0]?.ready_at) return 'released';
-    const columns = ['is_azoospermic', ...measuredColumns, 'lab_notes'] as const;
+    const columns = ['is_azoospermic', ...measuredColumns, 'lab_notes', 'collected_on'] as const;
     const params = columns.map((column) => values[column] ?? (column === 'is_azoospermic' ? false : null));
     await tx.query(
       `INSERT INTO result_documents (id, item_id, client_id, created_at, ${columns.join(', ')})
@@ -133,15 +133,33 @@ export async function releaseResult(db: Database, itemId: string, now: Date): Pr
   });
 }
 
-/** Who a report is about, and the storage state its post-thaw reading depends on. */
-export async function reportContext(
-  db: Queryable,
-  itemId: string,
-): Promise<{ customerName: string; clientNumber: string; storageStatus: string | null }> {
-  const { rows } = await db.query<{ name: string | null; number: string; storage_status: string | null }>(
-    `SELECT u.first_name || ' ' || u.last_name AS name, c.number, i.storage_status
+export interface ReportContext {
+  customerName: string;
+  clientNumber: string;
+  /** YYYY-MM-DD, or null when the account has none. */
+  dateOfBirth: string | null;
+  /** The day the sample was collected (YYYY-MM-DD), as the lab entered it. */
+  collectedOn: string | null;
+  /** When the lab scanned the kit on arrival. */
+  receivedAt: Date | null;
+  storageStatus: string | null;
+}
+
+/** Who a report is about, when the sample was taken and reached the lab, and the storage state its post-thaw reading depends on. */
+export async function reportContext(db: Queryable, itemId: string): Promise<ReportContext> {
+  const { rows } = await db.query<{
+    name: string | null;
+    number: string;
+    date_of_birth: string | null;
+    collected_on: string | null;
+    lab_received_at: Date | null;
+    storage_status: string | null;
+  }>(
+    `SELECT u.first_name || ' ' || u.last_name AS name, c.number, c.date_of_birth, r.collected_on,
+            i.lab_received_at, i.storage_status
        FROM items i JOIN clients c ON c.id = i.client_id
        LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'
+       LEFT JOIN result_documents r ON r.item_id = i.id
       WHERE i.id = $1`,
     [itemId],
   );
@@ -149,6 +167,9 @@ export async function reportContext(
   return {
     customerName: row?.name ?? '',
     clientNumber: row?.number ?? '',
+    dateOfBirth: row?.date_of_birth ?? null,
+    collectedOn: row?.collected_on ?? null,
+    receivedAt: row?.lab_received_at ?? null,
     storageStatus: row?.storage_status ?? null,
   };
 }

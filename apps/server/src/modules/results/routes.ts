@@ -19,7 +19,7 @@ const resultParams = z.object({ resultId: z.string().max(100) });
 /** The customer reads released results of the account, on the page or as a PDF; every read is recorded. */
 export function registerResultRoutes(
   app: FastifyInstance,
-  deps: { db: Database; reads: Queryable; now: () => Date },
+  deps: { db: Database; reads: Queryable; now: () => Date; productName: string },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const views = createResultViewRecorder(deps.db);
@@ -79,7 +79,13 @@ export function registerResultRoutes(
     async (request, reply) => {
       const found = await readResult(request, request.params.resultId, 'report');
       const context = await reportContext(deps.db, found.item_id);
-      const pdf = await resultReportPdf(found, context);
+      // The partner reads the analysis alone: never the holder's date of birth.
+      const isPartner = viewerOf(authOf(request).user) === 'partner';
+      const pdf = await resultReportPdf(found, {
+        ...context,
+        dateOfBirth: isPartner ? null : context.dateOfBirth,
+        productName: deps.productName,
+      });
       const day = new Date(found.ready_at).toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'application/pdf')

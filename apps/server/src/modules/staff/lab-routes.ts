@@ -6,6 +6,8 @@ import {
   staffItemQuerySchema,
   staffItemResponseSchema,
 } from '@fathom/contract/staff';
+import { calendarDateIn, isCalendarDate } from '@fathom/domain/calendar-date';
+import { LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,6 +74,14 @@ export function registerLabRoutes(
       },
     },
     async (request) => {
+      const collectedOn = request.body.collected_on;
+      if (
+        collectedOn &&
+        (!isCalendarDate(collectedOn) || collectedOn > calendarDateIn(deps.now(), LAB_TIME_ZONE))
+      ) {
+        const message = 'The collection date must be a day that has come, in the lab’s time zone.';
+        throw new HttpError(422, message, { collected_on: [message] });
+      }
       const outcome = await saveLabResults(
         deps.db,
         request.params.itemId,
