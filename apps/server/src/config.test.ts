@@ -202,6 +202,9 @@ const production = {
   PUBLIC_URL: 'https://portal.fathom.example',
   SMTP_URL: 'smtp://mail.internal:587',
   OIDC_ISSUER: 'https://id.fathom.example',
+  LAB_NAME: 'Austin Andrology Laboratory',
+  LAB_ADDRESS: '200 Congress Avenue; Austin, TX 78701',
+  LAB_ACCREDITATION: 'CLIA 45D0000000',
   PAYMENTS: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
@@ -233,6 +236,9 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'http://portal.fathom.example' }],
     ['SMTP_URL', { SMTP_URL: undefined }],
     ['OIDC_ISSUER', { OIDC_ISSUER: undefined }],
+    ['LAB_NAME', { LAB_NAME: undefined }],
+    ['LAB_ADDRESS', { LAB_ADDRESS: undefined }],
+    ['LAB_ACCREDITATION', { LAB_ACCREDITATION: undefined }],
     ['PAYMENTS', { PAYMENTS: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined }],
     ['INSTALMENTS', { INSTALMENTS: undefined }],
     ['INSURANCE', { INSURANCE: undefined }],
@@ -243,6 +249,15 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
     const message = configError({ ...production, ...change });
     expect(message.startsWith(`Invalid configuration: ${variable} `)).toBe(true);
     expect(message).not.toContain('\n');
+  });
+
+  it("prints the real lab on reports: its name, its address's lines and its certificates", () => {
+    expect(loadConfig(production).lab).toEqual({
+      name: 'Austin Andrology Laboratory',
+      addressLines: ['200 Congress Avenue', 'Austin, TX 78701'],
+      accreditation: 'CLIA 45D0000000',
+    });
+    expect(loadConfig({}).lab.accreditation).toBe('Demo laboratory: no accreditation');
   });
 
   it('takes a sandbox the operator wrote out, for a staging site', () => {

@@ -1,3 +1,4 @@
+import { DEMO_LAB, type LabIdentity } from '@fathom/domain/lab';
 import { z } from 'zod';
 import { productionRefusal } from './production-guardrails';
 
@@ -72,6 +73,10 @@ const environmentSchema = z.object({
     .optional(),
   PUBLIC_URL: httpUrl.optional(),
   PRODUCT_NAME: text.optional(),
+  LAB_NAME: text.optional(),
+  /** The lab's address as printed on reports, its lines separated by semicolons. */
+  LAB_ADDRESS: text.optional(),
+  LAB_ACCREDITATION: text.optional(),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// URL').optional(),
   DATA_DIR: text.optional(),
   WEB_DIST_DIR: text.optional(),
@@ -146,6 +151,8 @@ export interface Config {
   production: boolean;
   publicUrl: string;
   productName: string;
+  /** The laboratory the results reports name (LAB_*; the demo lab outside production). */
+  lab: LabIdentity;
   databaseUrl?: string;
   dataDir: string;
   /** Folder of the built web app; unset means the start-up script's default next to the server. */
@@ -272,6 +279,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     production,
     publicUrl: withoutTrailingSlash(vars.PUBLIC_URL ?? `http://localhost:${portNumber}`),
     productName: vars.PRODUCT_NAME ?? 'Fathom',
+    lab: {
+      name: vars.LAB_NAME ?? DEMO_LAB.name,
+      addressLines:
+        vars.LAB_ADDRESS?.split(';')
+          .map((line) => line.trim())
+          .filter(Boolean) ?? DEMO_LAB.addressLines,
+      accreditation: vars.LAB_ACCREDITATION ?? DEMO_LAB.accreditation,
+    },
     databaseUrl: vars.DATABASE_URL,
     dataDir: vars.DATA_DIR ?? './data',
     webDistDir: vars.WEB_DIST_DIR,

@@ -55,6 +55,15 @@ export function productionRefusal(vars: EnvironmentValues): Refusal | undefined 
       problem: 'is required in production: the built-in development identity provider never runs there',
     };
   }
+  for (const variable of ['LAB_NAME', 'LAB_ADDRESS', 'LAB_ACCREDITATION'] as const) {
+    if (!vars[variable]) {
+      return {
+        variable,
+        problem:
+          "is required in production: results reports name the real lab and its certificates, never the demo lab's",
+      };
+    }
+  }
   for (const variable of integrationVariables) {
     if (vars[variable] === undefined) {
       return {

@@ -82,7 +82,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     perIp: auth.limits.kitDateOfBirthPerIp,
     publicUrl: deps.config.publicUrl,
   });
-  registerResultRoutes(app, { ...auth.services, productName: deps.config.productName });
+  registerResultRoutes(app, { ...auth.services, productName: deps.config.productName, lab: deps.config.lab });
   const withPublicUrl = { ...auth.services, publicUrl: deps.config.publicUrl };
   registerLabRoutes(app, withPublicUrl);
   registerStiResultRoutes(app, withPublicUrl);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LabResultsRequest } from '@fathom/contract/results';
 import { calendarDateIn } from '@fathom/domain/calendar-date';
-import { LAB } from '@fathom/domain/lab';
+import { DEMO_LAB, LAB_REPORT_TIME_ZONE } from '@fathom/domain/lab';
 import { recordVialEvent, storeVials } from '../../modules/cryogenics/vial-operations';
 import { matchStorageWithAnalyses } from '../../modules/items/item-repository';
 import { completeKitOrderDetails } from '../../modules/kit-details/kit-details-repository';
@@ -18,7 +18,7 @@ import type { DemoCustomer, DemoOrder, DemoShop } from './demo-shop';
 const dayMs = 86_400_000;
 const later = (from: Date, days: number) => new Date(from.getTime() + days * dayMs);
 
-const labFacility = `${LAB.name}, ${LAB.city}`;
+const labFacility = `${DEMO_LAB.name}, ${DEMO_LAB.city}`;
 const cryobank = 'Fathom Cryobank, Austin, Texas';
 
 /** The one item of a category that an order gave (its kit, its storage). */
@@ -87,7 +87,7 @@ export function createDemoLab(shop: DemoShop) {
         delivery_carrier: 'UPS',
       });
       shop.at(timeline.enteredAt);
-      const collectedOn = calendarDateIn(later(timeline.enteredAt, -1), LAB.timeZone);
+      const collectedOn = calendarDateIn(later(timeline.enteredAt, -1), LAB_REPORT_TIME_ZONE);
       const entered = { collected_on: collectedOn, ...values };
       const saved = await saveLabResults(db, kitId, entered, randomUUID(), timeline.enteredAt);
       if (saved !== 'saved') throw new Error(`The lab could not enter the results of ${kitId}: ${saved}`);

@@ -1,5 +1,5 @@
 import { formatDate } from '@fathom/domain/format';
-import { LAB } from '@fathom/domain/lab';
+import { DEMO_LAB, LAB_REPORT_TIME_ZONE } from '@fathom/domain/lab';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../test/checkout-requests';
 import { pdfText } from '../../../test/pdf-text';
@@ -99,10 +99,10 @@ describeEachDatabase('the results report a clinician reads', (database) => {
       'Collected',
       'March 3, 2025',
       'Reported',
-      formatDate(readyAt, 'MMMM d, yyyy', { timeZone: LAB.timeZone }),
-      LAB.name,
-      LAB.addressLines[0],
-      LAB.accreditation,
+      formatDate(readyAt, 'MMMM d, yyyy', { timeZone: LAB_REPORT_TIME_ZONE }),
+      DEMO_LAB.name,
+      DEMO_LAB.addressLines[0],
+      DEMO_LAB.accreditation,
       // Each measure: its value with the unit, its reference range, its status in words.
       'Total count 52 million 39 million or more Normal',
       'Concentration 21 million/ml 16 million/ml or more Normal',

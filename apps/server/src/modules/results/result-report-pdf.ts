@@ -1,5 +1,5 @@
 import { formatDate } from '@fathom/domain/format';
-import { LAB } from '@fathom/domain/lab';
+import { LAB_REPORT_TIME_ZONE, type LabIdentity } from '@fathom/domain/lab';
 import {
   normalRangeText,
   PARAMETER_LABELS,
@@ -23,7 +23,7 @@ const reportDate = 'MMMM d, yyyy';
 
 /** A day (YYYY-MM-DD) or a moment as the lab's calendar date, or the words for a missing one. */
 const day = (value: string | Date | null, missing: string) =>
-  value === null ? missing : formatDate(value, reportDate, { timeZone: LAB.timeZone });
+  value === null ? missing : formatDate(value, reportDate, { timeZone: LAB_REPORT_TIME_ZONE });
 
 const label = (text: string): Cell => ({ text, color: PDF_COLOURS.inkSoft });
 const value = (text: string): Cell => ({ text, isBold: true });
@@ -47,13 +47,13 @@ function statusCell(state: ResultState | null): Cell {
  */
 export async function resultReportPdf(
   row: ResultRow,
-  context: ReportContext & { productName: string },
+  context: ReportContext & { productName: string; lab: LabIdentity },
 ): Promise<Uint8Array> {
   const values = resultResource(row).attributes;
   const pdf = await createTextPdf(REPORT_TITLE, {
     brand: context.productName,
     heading: 'Confidential: patient results',
-    footer: `${LAB.name} · ${LAB.accreditation}`,
+    footer: `${context.lab.name} · ${context.lab.accreditation}`,
   });
   pdf.write(REPORT_TITLE, { size: 18, isBold: true, color: PDF_COLOURS.navy, gapAfter: 12 });
 
@@ -80,9 +80,9 @@ export async function resultReportPdf(
     detailColumns,
     { gapAfter: 10 },
   );
-  pdf.row([label('Laboratory'), value(LAB.name)], labColumns, { gapAfter: 0 });
-  pdf.row(['', LAB.addressLines.join(', ')], labColumns, { gapAfter: 0 });
-  pdf.row(['', LAB.accreditation], labColumns, { gapAfter: 18 });
+  pdf.row([label('Laboratory'), value(context.lab.name)], labColumns, { gapAfter: 0 });
+  pdf.row(['', context.lab.addressLines.join(', ')], labColumns, { gapAfter: 0 });
+  pdf.row(['', context.lab.accreditation], labColumns, { gapAfter: 18 });
 
   if (values.is_azoospermic) {
     pdf.write(

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@fathom/contract/common';
 import { resultDocumentResponseSchema } from '@fathom/contract/results';
+import type { LabIdentity } from '@fathom/domain/lab';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ const resultParams = z.object({ resultId: z.string().max(100) });
 /** The customer reads released results of the account, on the page or as a PDF; every read is recorded. */
 export function registerResultRoutes(
   app: FastifyInstance,
-  deps: { db: Database; reads: Queryable; now: () => Date; productName: string },
+  deps: { db: Database; reads: Queryable; now: () => Date; productName: string; lab: LabIdentity },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const views = createResultViewRecorder(deps.db);
@@ -85,6 +86,7 @@ export function registerResultRoutes(
         ...context,
         dateOfBirth: isPartner ? null : context.dateOfBirth,
         productName: deps.productName,
+        lab: deps.lab,
       });
       const day = new Date(found.ready_at).toISOString().slice(0, 10);
       return reply
