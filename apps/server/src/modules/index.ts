@@ -133,7 +133,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   });
   const now = deps.clock ?? (() => new Date());
   const cardPayments = deps.payments ?? createPaymentProvider(deps.config, deps.db);
-  const confirmations = createOrderConfirmations({ db: deps.db, email: deps.email, now });
+  const confirmations = createOrderConfirmations({
+    db: deps.db,
+    email: deps.email,
+    now,
+    publicUrl: deps.config.publicUrl,
+    sendWelcomeLink: (email) => sendWelcomeLink(auth.services, email),
+  });
   const orderPayments = createOrderPayments({
     db: deps.db,
     payments: cardPayments,
@@ -179,13 +185,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     payments: orderPayments,
     confirmations,
     now,
-    inviteNewCustomer: (email) => sendWelcomeLink(auth.services, email),
   });
   registerOrderRoutes(app, {
     db: deps.db,
     reads: auth.services.reads,
     orders,
     publicUrl: deps.config.publicUrl,
+    now,
   });
   registerUpsellRoutes(app, { db: deps.db, catalogue, limiter: auth.limits.upsellPerIp });
   registerCryogenicsRoutes(app, {
