@@ -20,6 +20,7 @@ import { createStorageNotices } from './billing/storage-notices';
 import { createStorageRenewals } from './billing/storage-renewals';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './catalogue/routes';
+import { deleteExpiredDrafts } from './checkout-intents/checkout-intent-repository';
 import { registerCheckoutIntentRoutes } from './checkout-intents/routes';
 import { registerClientRoutes } from './clients/routes';
 import { registerCryogenicsRoutes } from './cryogenics/routes';
@@ -204,5 +205,15 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     email: deps.email,
     productName: deps.config.productName,
   });
-  registerCheckoutIntentRoutes(app, { db: deps.db });
+  registerCheckoutIntentRoutes(app, {
+    db: deps.db,
+    now,
+    publicUrl: deps.config.publicUrl,
+    limiter: auth.limits.checkoutDraftsPerIp,
+  });
+  startRecurringJob(app, {
+    name: 'expired-checkout-drafts',
+    everyMs: 60 * 60_000,
+    run: () => deleteExpiredDrafts(deps.db, now()),
+  });
 }
