@@ -131,6 +131,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     db: deps.db,
     verifier: createSandboxInsuranceVerifier(),
     limiter: auth.limits.insuranceCheckPerIp,
+    publicUrl: deps.config.publicUrl,
   });
   const now = deps.clock ?? (() => new Date());
   const cardPayments = deps.payments ?? createPaymentProvider(deps.config, deps.db);

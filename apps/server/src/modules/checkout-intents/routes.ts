@@ -14,8 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
+import { browserSecretHash, giveBrowserSecret } from '../auth/browser-secret';
 import { findDraft, insertDraft, saveDraft } from './checkout-intent-repository';
-import { draftSecretHash, giveDraftSecret } from './draft-cookie';
+import { DRAFT_COOKIE } from './draft-cookie';
 
 const notFound = () => new HttpError(404, 'This checkout could not be found. Your cart may have expired.');
 
@@ -45,7 +46,7 @@ export function registerCheckoutIntentRoutes(
       await insertDraft(deps.db, {
         id,
         email: request.body.form.account_details.email,
-        secretHash: giveDraftSecret(request, reply, deps.publicUrl),
+        secretHash: giveBrowserSecret(request, reply, DRAFT_COOKIE, deps.publicUrl),
         now: deps.now(),
       });
       return { data: { intent: { id }, user: null } };
@@ -65,7 +66,7 @@ export function registerCheckoutIntentRoutes(
     },
     async (request) => {
       const { payment: _payment, ...form } = request.body.form;
-      const secretHash = draftSecretHash(request);
+      const secretHash = browserSecretHash(request, DRAFT_COOKIE);
       const saved =
         secretHash !== null &&
         (await saveDraft(deps.db, {
@@ -92,7 +93,7 @@ export function registerCheckoutIntentRoutes(
       },
     },
     async (request) => {
-      const secretHash = draftSecretHash(request);
+      const secretHash = browserSecretHash(request, DRAFT_COOKIE);
       const intent =
         secretHash === null
           ? null

@@ -276,6 +276,8 @@ export function createOrderService(deps: OrderDeps) {
       request: PlaceOrderRequest,
       idempotencyKey: string,
       user: AuthUser | null,
+      /** The digest of the browser's insurance check secret, which ties a guest's check to this browser. */
+      insuranceSecretHash: string | null = null,
     ): Promise<OrderResult> {
       if (user && user.role !== 'client')
         throw new HttpError(403, 'You are not allowed to perform this action');
@@ -284,7 +286,7 @@ export function createOrderService(deps: OrderDeps) {
       // first attempt costs one statement less, and a retry still gets its order (the key is claimed first).
       let plan: OrderPlan;
       try {
-        plan = await planOrder(deps, request, user);
+        plan = await planOrder(deps, request, user, insuranceSecretHash);
       } catch (error) {
         const earlier = await findIdempotencyKey(deps.db, idempotencyKey);
         if (earlier) return retry(earlier, hash, request);

@@ -16,6 +16,8 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
+import { browserSecretHash } from '../auth/browser-secret';
+import { INSURANCE_CHECK_COOKIE } from '../insurance/insurance-check-cookie';
 import { claimOrder } from './order-claims';
 import { listOrderResources } from './order-history';
 import { confirmationForBuyer, giveReceipt, RECEIPT_COOKIE } from './order-receipts';
@@ -63,6 +65,7 @@ export function registerOrderRoutes(
         request.body,
         request.headers['idempotency-key'],
         request.auth ? authOf(request).user : null,
+        browserSecretHash(request, INSURANCE_CHECK_COOKIE),
       );
       // Every answer, a retry's too, gives this browser the receipt that opens the order's confirmation. The
       // order is placed (and may be paid) by now: a receipt that cannot be written only means signing in to see it.
