@@ -7,7 +7,11 @@ import { HttpError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth-context';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { emptySavedCarts } from '../checkout-intents/checkout-intent-repository';
-import type { StoredPromoCode } from '../discounts/promo-code-repository';
+import {
+  countCustomerRedemptions,
+  insertRedemption,
+  type StoredPromoCode,
+} from '../discounts/promo-code-repository';
 import { claimInsuranceApplication } from '../insurance/insurance-repository';
 import { clientForOrder } from './customer-account';
 import { settleGuestOrder } from './guest-orders';
@@ -93,17 +97,9 @@ async function redeemPromoCode(
   );
   if (rows.length === 0) throw refuse();
   // The update above holds the code's row lock until commit, so customers' uses are counted one at a time.
-  const used = await tx.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM promo_redemptions WHERE promo_code_id = $1 AND customer_email = lower($2)',
-    [promo.id, email],
-  );
-  const useNumber = (used.rows[0]?.n ?? 0) + 1;
+  const useNumber = (await countCustomerRedemptions(tx, promo.id, email)) + 1;
   if (promo.maxUsesPerCustomer !== null && useNumber > promo.maxUsesPerCustomer) throw refuse();
-  await tx.query(
-    `INSERT INTO promo_redemptions (promo_code_id, customer_email, use_number, order_id)
-     VALUES ($1, lower($2), $3, $4)`,
-    [promo.id, email, useNumber, orderId],
-  );
+  await insertRedemption(tx, { promoCodeId: promo.id, email, useNumber, orderId });
 }
 
 async function findIdempotencyKey(
