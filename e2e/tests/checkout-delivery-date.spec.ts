@@ -103,11 +103,12 @@ test('a Saturday kept in a saved checkout is refused by the page, and by the ser
     kit_delivery_type: 'staggered',
     preferred_delivery_date: saturday,
   };
-  const opened = await request.post('/api/checkout-intent', {
+  // The draft is this browser's (its cookie): it is opened and saved from the page's own context.
+  const opened = await page.request.post('/api/checkout-intent', {
     data: { form: { account_details: { email } } },
   });
   const intentId = ((await opened.json()) as { data: { intent: { id: string } } }).data.intent.id;
-  await request.post('/api/checkout-intent/save-form', {
+  await page.request.post('/api/checkout-intent/save-form', {
     data: {
       intent_id: intentId,
       form: { account_details: { email }, shipping_address: address },

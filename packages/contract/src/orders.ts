@@ -178,3 +178,12 @@ export const orderConfirmationSchema = z.object({
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 export const orderConfirmationResponseSchema = dataEnvelope(orderConfirmationSchema);
+
+/** The emailed link's token that claims an order placed with the account's address without signing in. */
+export const orderClaimRequestSchema = z.object({
+  token: z.string().min(20).max(100),
+});
+export type OrderClaimRequest = z.infer<typeof orderClaimRequestSchema>;
+
+export const orderClaimResponseSchema = dataEnvelope(z.object({ po_number: z.string() }));
+export type OrderClaimResponse = z.infer<typeof orderClaimResponseSchema>;

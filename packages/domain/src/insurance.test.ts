@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mergeInsuranceProviders, notCoveredMessage, uncoveredProducts } from './insurance';
+import {
+  exceedsInsuredKit,
+  mergeInsuranceProviders,
+  notCoveredMessage,
+  uncoveredProducts,
+} from './insurance';
 
 describe('mergeInsuranceProviders', () => {
   it('lists each provider name once with its states joined, without repeats', () => {
@@ -36,5 +41,28 @@ describe('insurance coverage of a cart', () => {
     expect(notCoveredMessage(['CoQ10', 'STI Kit'])).toBe(
       'CoQ10, STI Kit are not covered by insurance. Remove them to continue.',
     );
+  });
+});
+
+describe('exceedsInsuredKit', () => {
+  it('accepts one analysis, and one analysis with its DNA fragmentation analysis', () => {
+    expect(exceedsInsuredKit([{ productId: 'analysis', quantity: 1 }])).toBe(false);
+    expect(
+      exceedsInsuredKit([
+        { productId: 'analysis', quantity: 1 },
+        { productId: 'dna', quantity: 1 },
+      ]),
+    ).toBe(false);
+  });
+
+  it('refuses two or five kits, in one line or split across lines', () => {
+    expect(exceedsInsuredKit([{ productId: 'analysis', quantity: 2 }])).toBe(true);
+    expect(exceedsInsuredKit([{ productId: 'analysis', quantity: 5 }])).toBe(true);
+    expect(
+      exceedsInsuredKit([
+        { productId: 'analysis', quantity: 1 },
+        { productId: 'analysis', quantity: 1 },
+      ]),
+    ).toBe(true);
   });
 });

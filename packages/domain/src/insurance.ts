@@ -27,6 +27,20 @@ export function mergeInsuranceProviders(rows: readonly InsuranceProviderState[])
 
 export const INSURANCE_NOT_COVERED = 'Your insurance does not cover this order.';
 export const INSURANCE_ALREADY_USED = 'This insurance check was already used for an order.';
+export const INSURANCE_NOT_YOURS =
+  'This insurance check was made in another browser or account. Check your coverage here to use it.';
+export const INSURANCE_COVERS_ONE_KIT =
+  'An insurance check covers one kit: set the quantity to 1, or order the other kits separately.';
+
+/**
+ * Whether an insurance order asks for more than its check covers: one kit, so one of each insuranceable
+ * product (the analysis, and the DNA fragmentation analysis of the same sample).
+ */
+export function exceedsInsuredKit(lines: readonly { productId: string; quantity: number }[]): boolean {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return [...units.values()].some((quantity) => quantity > 1);
+}
 
 /** Only insuranceable products are covered; a cart with anything else cannot be an insurance order. */
 export function uncoveredProducts<T extends { insuranceable: boolean }>(products: readonly T[]): T[] {

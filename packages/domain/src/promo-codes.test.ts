@@ -5,6 +5,7 @@ import {
   INVALID_PROMO_CODE_MESSAGE,
   isFullDiscount,
   type PromoResult,
+  promoCustomerEmail,
   promoFailureMessage,
   removePromo,
 } from './promo-codes';
@@ -63,5 +64,18 @@ describe('isFullDiscount', () => {
     expect(isFullDiscount(success('WELCOME10', 0.01))).toBe(false);
     expect(isFullDiscount({ success: false, code: 'X', total: 0 })).toBe(false);
     expect(isFullDiscount(null)).toBe(false);
+  });
+});
+
+describe('promoCustomerEmail', () => {
+  it('ignores case and a +tag, so Sam+x@Example.com is sam@example.com', () => {
+    expect(promoCustomerEmail('Sam+x@Example.com')).toBe('sam@example.com');
+    expect(promoCustomerEmail(' SAM@EXAMPLE.COM ')).toBe('sam@example.com');
+    expect(promoCustomerEmail('sam+a+b@example.com')).toBe('sam@example.com');
+  });
+
+  it('keeps different mailboxes apart', () => {
+    expect(promoCustomerEmail('sam.w@example.com')).toBe('sam.w@example.com');
+    expect(promoCustomerEmail('sam@example.org')).not.toBe(promoCustomerEmail('sam@example.com'));
   });
 });

@@ -47,3 +47,14 @@ export function promoFailureMessage(result: Pick<PromoResult, 'hint'> | null | u
 export function isFullDiscount(promo: PromoResult | null | undefined): boolean {
   return promo?.success === true && promo.total === 0;
 }
+
+/**
+ * The customer a per-customer promo code counts uses for: the email without case and without a +tag, so
+ * Sam+x@Example.com is sam@example.com. The server's SQL applies the same rule to uses stored before it.
+ */
+export function promoCustomerEmail(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  return `${address.slice(0, at).replace(/\+.*$/, '')}${address.slice(at)}`;
+}

@@ -20,6 +20,7 @@ import { createStorageNotices } from './billing/storage-notices';
 import { createStorageRenewals } from './billing/storage-renewals';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './catalogue/routes';
+import { deleteExpiredDrafts } from './checkout-intents/checkout-intent-repository';
 import { registerCheckoutIntentRoutes } from './checkout-intents/routes';
 import { registerClientRoutes } from './clients/routes';
 import { registerCryogenicsRoutes } from './cryogenics/routes';
@@ -130,10 +131,17 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     db: deps.db,
     verifier: createSandboxInsuranceVerifier(),
     limiter: auth.limits.insuranceCheckPerIp,
+    publicUrl: deps.config.publicUrl,
   });
   const now = deps.clock ?? (() => new Date());
   const cardPayments = deps.payments ?? createPaymentProvider(deps.config, deps.db);
-  const confirmations = createOrderConfirmations({ db: deps.db, email: deps.email, now });
+  const confirmations = createOrderConfirmations({
+    db: deps.db,
+    email: deps.email,
+    now,
+    publicUrl: deps.config.publicUrl,
+    sendWelcomeLink: (email) => sendWelcomeLink(auth.services, email),
+  });
   const orderPayments = createOrderPayments({
     db: deps.db,
     payments: cardPayments,
@@ -179,13 +187,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     payments: orderPayments,
     confirmations,
     now,
-    inviteNewCustomer: (email) => sendWelcomeLink(auth.services, email),
   });
   registerOrderRoutes(app, {
     db: deps.db,
     reads: auth.services.reads,
     orders,
     publicUrl: deps.config.publicUrl,
+    now,
   });
   registerUpsellRoutes(app, { db: deps.db, catalogue, limiter: auth.limits.upsellPerIp });
   registerCryogenicsRoutes(app, {
@@ -198,5 +206,15 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     email: deps.email,
     productName: deps.config.productName,
   });
-  registerCheckoutIntentRoutes(app, { db: deps.db });
+  registerCheckoutIntentRoutes(app, {
+    db: deps.db,
+    now,
+    publicUrl: deps.config.publicUrl,
+    limiter: auth.limits.checkoutDraftsPerIp,
+  });
+  startRecurringJob(app, {
+    name: 'expired-checkout-drafts',
+    everyMs: 60 * 60_000,
+    run: () => deleteExpiredDrafts(deps.db, now()),
+  });
 }

@@ -15,6 +15,8 @@ const specRoutes: Record<string, string[]> = {
     '/checkouts',
     // Design: an order's confirmation has an address of its own, so a reload keeps it.
     '/checkouts/orders/:poNumber',
+    // Design (ADR 020): the link that adds an order placed without signing in to the account.
+    '/checkouts/claim',
     '/styleguide',
     '/public-results/:id',
   ],

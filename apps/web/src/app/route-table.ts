@@ -191,6 +191,14 @@ export const routes: RouteDef[] = [
     load: () => import('../features/checkout/pages/order-confirmation-page'),
   },
   {
+    // The emailed link that adds an order placed with the account's address without signing in (ADR 020).
+    path: '/checkouts/claim',
+    name: 'Add an order to your account',
+    layout: 'empty',
+    auth: 'required',
+    load: () => import('../features/checkout/pages/order-claim-page'),
+  },
+  {
     path: '/styleguide',
     name: 'Styleguide',
     layout: 'empty',

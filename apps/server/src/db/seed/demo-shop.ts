@@ -71,9 +71,15 @@ export function createDemoShop(db: Database) {
       instalments: createSandboxInstalments(db, payments),
       now,
     }),
-    confirmations: createOrderConfirmations({ db, email: pastEmails, now }),
+    // The personas order signed in: no guest order opens an account or is kept apart here.
+    confirmations: createOrderConfirmations({
+      db,
+      email: pastEmails,
+      now,
+      publicUrl: 'http://localhost',
+      sendWelcomeLink: async () => {},
+    }),
     now,
-    inviteNewCustomer: async () => {},
   });
   const renewals = createStorageRenewals({ db, payments, email: pastEmails, now });
 

@@ -41,6 +41,8 @@ export const attemptLimits = {
     windowMs: 15 * minute,
   },
   upsellPerIp: { name: 'upsell-ip', max: 30, windowMs: minute },
+  // A checkout opens a draft per email typed: a few a visit, never thousands.
+  checkoutDraftsPerIp: { name: 'checkout-drafts-ip', max: 20, windowMs: 15 * minute },
   // Confirming a withdrawal with the password: a stolen session cannot guess it.
   withdrawalReauthPerUser: { name: 'withdrawal-reauth-user', max: 5, windowMs: 15 * minute },
   partnerReauthPerUser: { name: 'partner-reauth-user', max: 5, windowMs: 15 * minute },

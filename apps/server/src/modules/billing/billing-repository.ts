@@ -42,7 +42,7 @@ export async function loadBilling(db: Queryable, clientId: string): Promise<Bill
          SELECT json_agg(json_build_object('id', id, 'po_number', po_number, 'created_at', created_at,
                   'total_cents', total_cents, 'tax_cents', tax_cents, 'status', status) ORDER BY created_at DESC)
            FROM (SELECT id, po_number, created_at, total_cents, tax_cents, status FROM orders
-                  WHERE client_id = $1 ORDER BY created_at DESC LIMIT 50) latest
+                  WHERE client_id = $1 AND status <> 'payment_failed' ORDER BY created_at DESC LIMIT 50) latest
        ), '[]'::json) AS invoices,
        coalesce((
          SELECT json_agg(json_build_object('description', description, 'amount_cents', amount_cents,

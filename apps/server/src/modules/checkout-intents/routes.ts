@@ -13,29 +13,42 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import type { AttemptLimiter } from '../../http/rate-limit';
+import { browserSecretHash, giveBrowserSecret } from '../auth/browser-secret';
+import { findDraft, insertDraft, saveDraft } from './checkout-intent-repository';
+import { DRAFT_COOKIE } from './draft-cookie';
 
 const notFound = () => new HttpError(404, 'This checkout could not be found. Your cart may have expired.');
 
-export function registerCheckoutIntentRoutes(app: FastifyInstance, deps: { db: Database }): void {
+/** A draft is a few fields: a body larger than this is refused before it is read. */
+const DRAFT_BODY_LIMIT_BYTES = 16 * 1024;
+
+export function registerCheckoutIntentRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; now: () => Date; publicUrl: string; limiter: AttemptLimiter },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/api/checkout-intent',
     {
+      bodyLimit: DRAFT_BODY_LIMIT_BYTES,
       schema: {
         tags: ['checkout'],
-        summary: 'Open a draft of this checkout for the email, to come back to later',
+        summary:
+          'Open a draft of this checkout for the email, to come back to later in this browser (its HttpOnly cookie)',
         body: createCheckoutIntentRequestSchema,
-        response: { 200: createCheckoutIntentResponseSchema, 422: errorBodySchema },
+        response: { 200: createCheckoutIntentResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      await deps.limiter.consume(request, reply, request.ip);
       const id = randomUUID();
-      const { email } = request.body.form.account_details;
-      await deps.db.query('INSERT INTO checkout_intents (id, email, form) VALUES ($1, $2, $3)', [
+      await insertDraft(deps.db, {
         id,
-        email,
-        JSON.stringify({ account_details: { email } }),
-      ]);
+        email: request.body.form.account_details.email,
+        secretHash: giveBrowserSecret(request, reply, DRAFT_COOKIE, deps.publicUrl),
+        now: deps.now(),
+      });
       return { data: { intent: { id }, user: null } };
     },
   );
@@ -43,25 +56,28 @@ export function registerCheckoutIntentRoutes(app: FastifyInstance, deps: { db: D
   routes.post(
     '/api/checkout-intent/save-form',
     {
+      bodyLimit: DRAFT_BODY_LIMIT_BYTES,
       schema: {
         tags: ['checkout'],
-        summary: 'Keep the checkout draft (never card details)',
+        summary: 'Keep the checkout draft (never card details), from the browser that opened it',
         body: saveCheckoutFormRequestSchema,
         response: { 200: saveCheckoutFormResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request) => {
       const { payment: _payment, ...form } = request.body.form;
-      const { rows } = await deps.db.query(
-        `UPDATE checkout_intents SET form = $2, items = $3, email = $4, updated_at = now() WHERE id = $1 RETURNING id`,
-        [
-          request.body.intent_id,
-          JSON.stringify(form),
-          JSON.stringify(request.body.items),
-          form.account_details.email,
-        ],
-      );
-      if (rows.length === 0) throw notFound();
+      const secretHash = browserSecretHash(request, DRAFT_COOKIE);
+      const saved =
+        secretHash !== null &&
+        (await saveDraft(deps.db, {
+          id: request.body.intent_id,
+          secretHash,
+          email: form.account_details.email,
+          form,
+          items: request.body.items,
+          now: deps.now(),
+        }));
+      if (!saved) throw notFound();
       return { data: { id: request.body.intent_id } };
     },
   );
@@ -71,19 +87,19 @@ export function registerCheckoutIntentRoutes(app: FastifyInstance, deps: { db: D
     {
       schema: {
         tags: ['checkout'],
-        summary: 'A checkout draft to restore',
+        summary: 'A checkout draft to restore, for the browser that opened it',
         params: checkoutIntentParamsSchema,
         response: { 200: checkoutIntentResponseSchema, 404: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request) => {
-      const { rows } = await deps.db.query<CheckoutIntent>(
-        'SELECT id, form, items FROM checkout_intents WHERE id = $1',
-        [request.params.id],
-      );
-      const intent = rows[0];
+      const secretHash = browserSecretHash(request, DRAFT_COOKIE);
+      const intent =
+        secretHash === null
+          ? null
+          : await findDraft(deps.db, { id: request.params.id, secretHash, now: deps.now() });
       if (!intent) throw notFound();
-      return { data: intent };
+      return { data: intent as CheckoutIntent };
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { PromoRule } from '@fathom/domain/discounts';
+import { promoCustomerEmail } from '@fathom/domain/promo-codes';
 import type { Queryable } from '../../db/database';
 
 export interface StoredPromoCode extends PromoRule {
@@ -24,6 +25,36 @@ interface PromoCodeRow {
   hint: string | null;
 }
 
+/**
+ * The customer of a stored use, as promoCustomerEmail reads an email (without case or +tag): uses stored before
+ * that rule kept the email lowercased only.
+ */
+const redeemedBy = (alias: string) => `regexp_replace(lower(${alias}.customer_email), '\\+[^@]*@', '@')`;
+
+/** How many uses of the code the customer with this email has made. */
+export async function countCustomerRedemptions(
+  db: Queryable,
+  promoCodeId: string,
+  email: string,
+): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM promo_redemptions r WHERE r.promo_code_id = $1 AND ${redeemedBy('r')} = $2`,
+    [promoCodeId, promoCustomerEmail(email)],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Records the customer's numbered use of the code for the order (the customer as promoCustomerEmail reads them). */
+export async function insertRedemption(
+  db: Queryable,
+  use: { promoCodeId: string; email: string; useNumber: number; orderId: string },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO promo_redemptions (promo_code_id, customer_email, use_number, order_id) VALUES ($1, $2, $3, $4)',
+    [use.promoCodeId, promoCustomerEmail(use.email), use.useNumber, use.orderId],
+  );
+}
+
 /** The code as stored, with how often the customer with this email has used it already. */
 export async function findPromoCode(
   db: Queryable,
@@ -34,9 +65,9 @@ export async function findPromoCode(
     `SELECT p.id, p.code, p.kind, p.value, p.target_keys, p.min_subtotal_cents, p.always_skip_payment, p.testable,
             p.max_uses, p.uses, p.max_uses_per_customer, p.expires_at, p.hint,
             (SELECT count(*)::int FROM promo_redemptions r
-              WHERE r.promo_code_id = p.id AND r.customer_email = lower($2)) AS customer_uses
+              WHERE r.promo_code_id = p.id AND ${redeemedBy('r')} = $2) AS customer_uses
        FROM promo_codes p WHERE upper(p.code) = upper($1)`,
-    [code, customerEmail?.trim() ?? ''],
+    [code, promoCustomerEmail(customerEmail ?? '')],
   );
   const row = rows[0];
   if (!row) return null;

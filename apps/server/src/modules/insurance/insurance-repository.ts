@@ -19,12 +19,18 @@ export async function isAcceptedPlan(db: Queryable, providerName: string, state:
 
 export async function insertInsuranceApplication(
   db: Queryable,
-  application: InsuranceCheckRequest & { id: string; covered: boolean; userId: string | null },
+  application: InsuranceCheckRequest & {
+    id: string;
+    covered: boolean;
+    userId: string | null;
+    holderSecretHash: string;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO insurance_applications
-       (id, provider_name, state, member_id, first_name, last_name, date_of_birth, covered, user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       (id, provider_name, state, member_id, first_name, last_name, date_of_birth, covered, user_id,
+        holder_secret_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       application.id,
       application.provider_name,
@@ -35,6 +41,7 @@ export async function insertInsuranceApplication(
       application.date_of_birth,
       application.covered,
       application.userId,
+      application.holderSecretHash,
     ],
   );
 }
@@ -43,6 +50,8 @@ export interface InsuranceApplicationRow {
   id: string;
   covered: boolean;
   order_id: string | null;
+  user_id: string | null;
+  holder_secret_hash: string | null;
 }
 
 export async function findInsuranceApplication(
@@ -50,7 +59,7 @@ export async function findInsuranceApplication(
   id: string,
 ): Promise<InsuranceApplicationRow | null> {
   const { rows } = await db.query<InsuranceApplicationRow>(
-    'SELECT id, covered, order_id FROM insurance_applications WHERE id = $1',
+    'SELECT id, covered, order_id, user_id, holder_secret_hash FROM insurance_applications WHERE id = $1',
     [id],
   );
   return rows[0] ?? null;

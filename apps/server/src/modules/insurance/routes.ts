@@ -13,6 +13,8 @@ import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import type { InsuranceVerifier } from '../../integrations/insurance/index';
 import { authOf, requireUser } from '../auth/authenticate';
+import { giveBrowserSecret } from '../auth/browser-secret';
+import { INSURANCE_CHECK_COOKIE } from './insurance-check-cookie';
 import {
   insertInsuranceApplication,
   isAcceptedPlan,
@@ -27,7 +29,7 @@ export const NOT_COVERED_MESSAGE =
 
 export function registerInsuranceRoutes(
   app: FastifyInstance,
-  deps: { db: Database; verifier: InsuranceVerifier; limiter: AttemptLimiter },
+  deps: { db: Database; verifier: InsuranceVerifier; limiter: AttemptLimiter; publicUrl: string },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -50,7 +52,8 @@ export function registerInsuranceRoutes(
       },
       schema: {
         tags: ['insurance'],
-        summary: "Checks a member's coverage; a covered answer pays for one order's insuranceable products",
+        summary:
+          "Checks a member's coverage; a covered answer pays for one kit, in one order of whoever ran the check (the signed-in user, or this browser by its HttpOnly cookie)",
         body: insuranceCheckRequestSchema,
         response: { 200: insuranceCheckResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
       },
@@ -72,6 +75,7 @@ export function registerInsuranceRoutes(
         id,
         covered,
         userId: request.auth ? authOf(request).user.id : null,
+        holderSecretHash: giveBrowserSecret(request, reply, INSURANCE_CHECK_COOKIE, deps.publicUrl),
       });
       return {
         data: {

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database';
 import type { EmailSender } from '../../integrations/email/index';
+import type { GuestOutcome } from './guest-orders';
+import { claimLinkEmail, mintClaimLink } from './order-claims';
 
 /** What the confirmation of a paid order says, and which order it is. */
 export interface PaidOrder {
@@ -9,10 +11,12 @@ export interface PaidOrder {
   total_cents: number;
   gift: { recipient_name: string; recipient_email: string; message: string } | null;
   buyer_first_name: string | null;
+  /** For an order placed without signing in: whether paying it opened an account or kept it apart. */
+  guest_outcome: GuestOutcome | 'claimed' | null;
 }
 
 /** The columns of a PaidOrder, over `orders` (named so), for a SELECT or the RETURNING of the update that pays it. */
-export const paidOrderColumns = `orders.po_number, orders.email, orders.total_cents, orders.gift,
+export const paidOrderColumns = `orders.po_number, orders.email, orders.total_cents, orders.gift, orders.guest_outcome,
   coalesce(
     (SELECT first_name FROM users WHERE users.client_id = orders.client_id AND users.role = 'client' LIMIT 1),
     orders.shipping_address->>'first_name'
@@ -22,11 +26,12 @@ export const paidOrderColumns = `orders.po_number, orders.email, orders.total_ce
  * Tells the customer their order is paid, and a gift's recipient that it is coming (without prices). Sent
  * once, by whichever request or reconciliation paid the order.
  */
-export async function sendOrderConfirmation(email: EmailSender, order: PaidOrder): Promise<void> {
+async function sendOrderConfirmation(email: EmailSender, order: PaidOrder, claimLink: string | null) {
+  const thanks = `Thank you for your order ${order.po_number}. Total: $${(order.total_cents / 100).toFixed(2)}.`;
   await email.send({
     to: order.email,
     subject: `Your order ${order.po_number}`,
-    text: `Thank you for your order ${order.po_number}. Total: $${(order.total_cents / 100).toFixed(2)}.`,
+    text: claimLink ? claimLinkEmail(thanks, claimLink) : thanks,
   });
   if (order.gift) {
     await email.send({
@@ -47,9 +52,29 @@ export const CONFIRMATION_OWED_AFTER_MS = 2 * 60_000;
  * sends it just after the payment's commit and marks the order confirmed; a stop between the two leaves the
  * order unconfirmed, and `sendOwed` (a recurring job) sends it once the order has been paid for a while.
  */
-export function createOrderConfirmations(deps: { db: Database; email: EmailSender; now: () => Date }) {
+export interface OrderConfirmationDeps {
+  db: Database;
+  email: EmailSender;
+  now: () => Date;
+  /** Base of the link that claims an order kept apart from the email's account. */
+  publicUrl: string;
+  /** Sends the owner of an account opened by a paid guest order the link to choose a password. */
+  sendWelcomeLink: (email: string) => Promise<void>;
+}
+
+export function createOrderConfirmations(deps: OrderConfirmationDeps) {
+  /** The confirmation, with the claim link of an order kept apart, then the welcome link of a new account. */
+  async function send(order: PaidOrder): Promise<void> {
+    const claimLink =
+      order.guest_outcome === 'kept_apart'
+        ? await mintClaimLink(deps.db, { orderId: order.id, publicUrl: deps.publicUrl, now: deps.now() })
+        : null;
+    await sendOrderConfirmation(deps.email, order, claimLink);
+    if (order.guest_outcome === 'account_opened') await deps.sendWelcomeLink(order.email);
+  }
+
   async function confirm(order: PaidOrder): Promise<void> {
-    await sendOrderConfirmation(deps.email, order);
+    await send(order);
     await deps.db.query('UPDATE orders SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL', [
       order.id,
       deps.now(),
@@ -92,7 +117,7 @@ export function createOrderConfirmations(deps: { db: Database; email: EmailSende
         const order = claimed.rows[0];
         if (!order) continue;
         try {
-          await sendOrderConfirmation(deps.email, order);
+          await send(order);
           sent += 1;
         } catch (error) {
           await deps.db.query('UPDATE orders SET confirmed_at = NULL WHERE id = $1', [id]);

@@ -16,6 +16,8 @@ describeEachDatabase('order confirmations', (database) => {
       db: server.db,
       email: createSandboxEmailSender(server.db, { info() {} }),
       now: () => now,
+      publicUrl: server.publicUrl,
+      sendWelcomeLink: async () => {},
     });
   const confirmationsOf = async (poNumber: string) =>
     (

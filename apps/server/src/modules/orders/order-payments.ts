@@ -9,6 +9,7 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../../integrations/payments/index';
+import { settleGuestOrder } from './guest-orders';
 import { type PaidOrder, paidOrderColumns } from './order-confirmation-email';
 import type { OrderRow } from './order-repository';
 import { fulfilPaidOrder, type OrderToFulfil, orderToFulfilColumns } from './paid-order';
@@ -130,8 +131,9 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         ],
       );
     }
+    const guestOutcome = await settleGuestOrder(tx, payment.order_id);
     await fulfilPaidOrder(tx, order, paidAt);
-    return order;
+    return { ...order, guest_outcome: guestOutcome };
   }
 
   /** The attempt's row, pending, written before anything is charged under its idempotency key. */

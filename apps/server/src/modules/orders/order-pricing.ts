@@ -11,8 +11,11 @@ import {
   promoRefusal,
 } from '@fathom/domain/discounts';
 import {
+  exceedsInsuredKit,
   INSURANCE_ALREADY_USED,
+  INSURANCE_COVERS_ONE_KIT,
   INSURANCE_NOT_COVERED,
+  INSURANCE_NOT_YOURS,
   notCoveredMessage,
   uncoveredProducts,
 } from '@fathom/domain/insurance';
@@ -51,9 +54,23 @@ export interface OrderPlan {
 
 const unprocessable = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
 
-async function coveringApplication(db: Queryable, applicationUuid: string): Promise<string> {
+/** Who places the order, as an insurance check knows its holder: the signed-in user, and this browser's secret. */
+export interface InsuranceHolder {
+  userId: string | null;
+  secretHash: string | null;
+}
+
+async function coveringApplication(
+  db: Queryable,
+  applicationUuid: string,
+  holder: InsuranceHolder,
+): Promise<string> {
   const application = isUuid(applicationUuid) ? await findInsuranceApplication(db, applicationUuid) : null;
   if (!application?.covered) throw unprocessable('insurance', INSURANCE_NOT_COVERED);
+  const ranIt =
+    (application.user_id !== null && application.user_id === holder.userId) ||
+    (application.holder_secret_hash !== null && application.holder_secret_hash === holder.secretHash);
+  if (!ranIt) throw unprocessable('insurance', INSURANCE_NOT_YOURS);
   if (application.order_id) throw unprocessable('insurance', INSURANCE_ALREADY_USED);
   return application.id;
 }
@@ -76,6 +93,8 @@ export async function planOrder(
   deps: { db: Queryable; catalogue: Catalogue; now: () => Date },
   request: PlaceOrderRequest,
   user: AuthUser | null,
+  /** The digest of the browser's insurance check secret (its cookie), if it holds one. */
+  insuranceSecretHash: string | null = null,
 ): Promise<OrderPlan> {
   const lines = await priceLines(deps.catalogue, request.items);
   const products = await deps.catalogue.products();
@@ -91,12 +110,18 @@ export async function planOrder(
   if (dnaWithoutAnalysis(lines.map((line) => line.key))) throw unprocessable('items', DNA_NEEDS_ANALYSIS);
 
   const insuranceApplicationId = request.insurance?.application_uuid
-    ? await coveringApplication(deps.db, request.insurance.application_uuid)
+    ? await coveringApplication(deps.db, request.insurance.application_uuid, {
+        userId: user?.id ?? null,
+        secretHash: insuranceSecretHash,
+      })
     : null;
   if (insuranceApplicationId) {
     const uncovered = uncoveredProducts(cartProducts);
     if (uncovered.length > 0) {
       throw unprocessable('items', notCoveredMessage(uncovered.map((product) => product.title)));
+    }
+    if (exceedsInsuredKit(lines.map((line) => ({ productId: line.productUuid, quantity: line.quantity })))) {
+      throw unprocessable('items', INSURANCE_COVERS_ONE_KIT);
     }
   }
 

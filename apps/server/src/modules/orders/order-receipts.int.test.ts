@@ -118,15 +118,21 @@ describeEachDatabase("an order's confirmation, for its buyer only", (database) =
 
   it("empties the cart saved in the buyer's checkout drafts once the order is placed", async () => {
     const email = `draft-${randomUUID()}@example.com`;
+    // The draft is the browser's: its cookie goes with every call.
+    let cookie = '';
     const post = (path: string, body: unknown) =>
       fetch(`${server.url}/api${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify(body),
       });
-    const opened = (await (
-      await post('/checkout-intent', { form: { account_details: { email } } })
-    ).json()) as { data: { intent: { id: string } } };
+    const openedAnswer = await post('/checkout-intent', { form: { account_details: { email } } });
+    cookie =
+      openedAnswer.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('fathom_checkout_draft='))
+        ?.split(';')[0] ?? '';
+    const opened = (await openedAnswer.json()) as { data: { intent: { id: string } } };
     const intentId = opened.data.intent.id;
     const items = [{ product_uuid: catalogueId('analysis'), quantity: 1, extradata: null }];
     await post('/checkout-intent/save-form', {
@@ -136,7 +142,9 @@ describeEachDatabase("an order's confirmation, for its buyer only", (database) =
     });
     const draft = async () =>
       (
-        (await (await fetch(`${server.url}/api/checkout-intent/${intentId}`)).json()) as {
+        (await (
+          await fetch(`${server.url}/api/checkout-intent/${intentId}`, { headers: { cookie } })
+        ).json()) as {
           data: { items: [] };
         }
       ).data.items;

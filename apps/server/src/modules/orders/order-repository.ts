@@ -80,10 +80,12 @@ const clientOrdersSql = `SELECT ${orderColumns}, count(*) OVER ()::int AS total,
                 FROM order_instalments n WHERE n.order_id = o.id
             ), '[]'::json) AS instalments
        FROM orders o JOIN clients c ON c.id = o.client_id
-      WHERE o.client_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`;
+      WHERE o.client_id = $1 AND o.status <> 'payment_failed'
+      ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`;
 
 /**
- * A page of the client's orders with their items and instalments and the total, in one round trip; a second
+ * A page of the client's orders (a declined payment's order is none of them: it may be paid with another card,
+ * and shows from then on) with their items and instalments and the total, in one round trip; a second
  * one counts only when the page is past the last order.
  */
 export async function listClientOrders(
@@ -99,7 +101,7 @@ export async function listClientOrders(
   const instalments = rows.flatMap((row) => row.instalments);
   if (rows[0] || page.offset === 0) return { orders, items, instalments, total: rows[0]?.total ?? 0 };
   const count = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM orders WHERE client_id = $1',
+    "SELECT count(*)::int AS total FROM orders WHERE client_id = $1 AND status <> 'payment_failed'",
     [clientId],
   );
   return { orders, items, instalments, total: count.rows[0]?.total ?? 0 };

@@ -56,6 +56,44 @@ describeEachDatabase('order rules the server enforces', (database) => {
     expect((await calculate('ONCEEACH', `other-${randomUUID()}@example.com`)).success).toBe(true);
   });
 
+  it('ONCEEACH counts Sam+x@Example.com as sam@example.com: case and +tags make no new customer', async () => {
+    const mailbox = `tagged-${randomUUID()}`;
+    const first = await placeOrder(
+      server,
+      orderRequest({ account_details: buyer(`${mailbox}@example.com`), discount: { code: 'ONCEEACH' } }),
+    );
+    expect(first.status).toBe(200);
+    for (const variant of [`${mailbox}+x@Example.com`, `${mailbox.toUpperCase()}+promo+2@EXAMPLE.COM`]) {
+      expect(await calculate('ONCEEACH', variant)).toMatchObject({
+        success: false,
+        hint: 'You have already used this code.',
+      });
+      const again = await placeOrder(
+        server,
+        orderRequest({ account_details: buyer(variant), discount: { code: 'ONCEEACH' } }),
+      );
+      expect(again.status).toBe(422);
+      expect(again.body.errors?.discount).toEqual([
+        'This promo code can no longer be used. Remove it to continue.',
+      ]);
+    }
+  });
+
+  it('a use stored lowercased with its +tag still counts for the mailbox', async () => {
+    const mailbox = `stored-${randomUUID()}`;
+    const first = await placeOrder(
+      server,
+      orderRequest({ account_details: buyer(`${mailbox}@example.com`), discount: { code: 'ONCEEACH' } }),
+    );
+    expect(first.status).toBe(200);
+    // As the use of an order from before the rule was written.
+    await server.db.query('UPDATE promo_redemptions SET customer_email = $2 WHERE order_id = $1', [
+      first.body.data.order_id,
+      `${mailbox}+old@example.com`,
+    ]);
+    expect((await calculate('ONCEEACH', `${mailbox}@example.com`)).success).toBe(false);
+  });
+
   it('a retry of an order that used the last of its promo code answers that same order', async () => {
     const email = `retry-${randomUUID()}@example.com`;
     const request = orderRequest({ account_details: buyer(email), discount: { code: 'ONCEEACH' } });

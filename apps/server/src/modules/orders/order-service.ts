@@ -7,9 +7,14 @@ import { HttpError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth-context';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { emptySavedCarts } from '../checkout-intents/checkout-intent-repository';
-import type { StoredPromoCode } from '../discounts/promo-code-repository';
+import {
+  countCustomerRedemptions,
+  insertRedemption,
+  type StoredPromoCode,
+} from '../discounts/promo-code-repository';
 import { claimInsuranceApplication } from '../insurance/insurance-repository';
 import { clientForOrder } from './customer-account';
+import { settleGuestOrder } from './guest-orders';
 import type { OrderConfirmations } from './order-confirmation-email';
 import type { OrderPayments, PaymentRow } from './order-payments';
 import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
@@ -31,8 +36,6 @@ export interface OrderDeps {
   /** Sends each paid order's confirmation and marks it sent. */
   confirmations: OrderConfirmations;
   now: () => Date;
-  /** Sends a new customer the link to choose a password. */
-  inviteNewCustomer: (email: string) => Promise<void>;
 }
 
 const dollars = (cents: number) => cents / 100;
@@ -94,17 +97,9 @@ async function redeemPromoCode(
   );
   if (rows.length === 0) throw refuse();
   // The update above holds the code's row lock until commit, so customers' uses are counted one at a time.
-  const used = await tx.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM promo_redemptions WHERE promo_code_id = $1 AND customer_email = lower($2)',
-    [promo.id, email],
-  );
-  const useNumber = (used.rows[0]?.n ?? 0) + 1;
+  const useNumber = (await countCustomerRedemptions(tx, promo.id, email)) + 1;
   if (promo.maxUsesPerCustomer !== null && useNumber > promo.maxUsesPerCustomer) throw refuse();
-  await tx.query(
-    `INSERT INTO promo_redemptions (promo_code_id, customer_email, use_number, order_id)
-     VALUES ($1, lower($2), $3, $4)`,
-    [promo.id, email, useNumber, orderId],
-  );
+  await insertRedemption(tx, { promoCodeId: promo.id, email, useNumber, orderId });
 }
 
 async function findIdempotencyKey(
@@ -139,7 +134,7 @@ export function createOrderService(deps: OrderDeps) {
     idempotencyKey: string,
     user: AuthUser | null,
     plan: OrderPlan,
-  ): Promise<{ order: OrderRow; isNew: boolean; firstAttempt: PaymentRow | null } | null> {
+  ): Promise<{ order: OrderRow; firstAttempt: PaymentRow | null } | null> {
     const hash = requestHash(request);
     const billingAddress =
       request.billing_address_type === 'different_billing_address'
@@ -173,16 +168,21 @@ export function createOrderService(deps: OrderDeps) {
         const account = await clientForOrder(tx, {
           signedInClientId: user?.clientId ?? null,
           email: request.account_details.email,
-          firstName: request.account_details.first_name,
-          lastName: request.account_details.last_name,
         });
+        const guestBuyer = account.isGuest
+          ? JSON.stringify({
+              first_name: request.account_details.first_name,
+              last_name: request.account_details.last_name,
+            })
+          : null;
         const insertOrder = (poNumber: string) =>
           tx.query<OrderRow>(
             `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
              promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
-             billing_address, paid_at, fulfilled_at, is_insurance_order, insurance_application_id, withdrawal_item_id)
+             billing_address, paid_at, fulfilled_at, is_insurance_order, insurance_application_id, withdrawal_item_id,
+             guest_buyer)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21,
-                   $22)
+                   $22, $23)
            ON CONFLICT (po_number) DO NOTHING
            RETURNING ${insertedOrderColumns}`,
             [
@@ -208,6 +208,7 @@ export function createOrderService(deps: OrderDeps) {
               plan.insuranceApplicationId !== null,
               plan.insuranceApplicationId,
               plan.withdrawalItemId,
+              guestBuyer,
             ],
           );
         // Order numbers are drawn at random (po-number.ts); the rare one already taken (one order in 3,600
@@ -235,6 +236,7 @@ export function createOrderService(deps: OrderDeps) {
         }
         await createPendingSubscriptions(tx, { id: orderId, clientId: account.clientId }, plan.renewing);
         if (paidAt) {
+          await settleGuestOrder(tx, orderId);
           await fulfilPaidOrder(
             tx,
             {
@@ -249,17 +251,15 @@ export function createOrderService(deps: OrderDeps) {
         }
         if (plan.promo) await redeemPromoCode(tx, plan.promo, request.account_details.email, orderId);
         await emptySavedCarts(tx, request.account_details.email);
-        // A new account's owner is emailed before the card is tried, which may take long (SMTP): its attempt
-        // is written after that, so that no attempt waits long enough to be taken for abandoned (ADR 007).
         const firstAttempt =
-          !paidNow && request.payment && !account.isNew
+          !paidNow && request.payment
             ? await deps.payments.recordFirstAttempt(
                 tx,
                 { id: orderId, totalCents: plan.totalCents },
                 request.payment,
               )
             : null;
-        return { order, isNew: account.isNew, firstAttempt };
+        return { order, firstAttempt };
       })
       .catch((error: unknown) => {
         if (error instanceof IdempotencyRace) return null;
@@ -272,6 +272,8 @@ export function createOrderService(deps: OrderDeps) {
       request: PlaceOrderRequest,
       idempotencyKey: string,
       user: AuthUser | null,
+      /** The digest of the browser's insurance check secret, which ties a guest's check to this browser. */
+      insuranceSecretHash: string | null = null,
     ): Promise<OrderResult> {
       if (user && user.role !== 'client')
         throw new HttpError(403, 'You are not allowed to perform this action');
@@ -280,7 +282,7 @@ export function createOrderService(deps: OrderDeps) {
       // first attempt costs one statement less, and a retry still gets its order (the key is claimed first).
       let plan: OrderPlan;
       try {
-        plan = await planOrder(deps, request, user);
+        plan = await planOrder(deps, request, user, insuranceSecretHash);
       } catch (error) {
         const earlier = await findIdempotencyKey(deps.db, idempotencyKey);
         if (earlier) return retry(earlier, hash, request);
@@ -293,8 +295,6 @@ export function createOrderService(deps: OrderDeps) {
         return retry(winner, hash, request);
       }
       const { order } = placed;
-      // The account exists from now on, paid or not: its owner chooses a password from this email.
-      if (placed.isNew) await deps.inviteNewCustomer(order.email);
       if (order.status === 'paid') {
         await deps.confirmations.confirmPaid(order.id);
         return orderResult(deps.db, order);

@@ -1,6 +1,8 @@
 import { authMessages } from '@fathom/contract/auth';
 import { errorBodySchema } from '@fathom/contract/common';
 import {
+  orderClaimRequestSchema,
+  orderClaimResponseSchema,
   orderConfirmationParamsSchema,
   orderConfirmationResponseSchema,
   orderListQuerySchema,
@@ -14,6 +16,9 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../auth/authenticate';
+import { browserSecretHash } from '../auth/browser-secret';
+import { INSURANCE_CHECK_COOKIE } from '../insurance/insurance-check-cookie';
+import { claimOrder } from './order-claims';
 import { listOrderResources } from './order-history';
 import { confirmationForBuyer, giveReceipt, RECEIPT_COOKIE } from './order-receipts';
 import type { OrderService } from './order-service';
@@ -30,7 +35,7 @@ const idempotencyHeaders = z.object({
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: { db: Database; reads: Queryable; orders: OrderService; publicUrl: string },
+  deps: { db: Database; reads: Queryable; orders: OrderService; publicUrl: string; now: () => Date },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
@@ -60,6 +65,7 @@ export function registerOrderRoutes(
         request.body,
         request.headers['idempotency-key'],
         request.auth ? authOf(request).user : null,
+        browserSecretHash(request, INSURANCE_CHECK_COOKIE),
       );
       // Every answer, a retry's too, gives this browser the receipt that opens the order's confirmation. The
       // order is placed (and may be paid) by now: a receipt that cannot be written only means signing in to see it.
@@ -104,6 +110,37 @@ export function registerOrderRoutes(
       });
       if (!confirmation) throw new HttpError(404, 'Not found.');
       return { data: confirmation };
+    },
+  );
+
+  routes.post(
+    '/api/checkout/order-claims',
+    {
+      preValidation: requireRole('client'),
+      schema: {
+        tags: ['checkout'],
+        security: sessionSecurity,
+        summary:
+          "Adds an order placed with the account's email without signing in to the account, from the link emailed to that address",
+        body: orderClaimRequestSchema,
+        response: {
+          200: orderClaimResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          428: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      if (!user.clientId) throw new HttpError(403, authMessages.forbidden);
+      const claimed = await claimOrder(deps, {
+        token: request.body.token,
+        clientId: user.clientId,
+        email: user.email,
+      });
+      return { data: claimed };
     },
   );
 

@@ -6,6 +6,7 @@ import { analytics } from '../../lib/analytics';
 import { isApiError } from '../../lib/http/api-error';
 import type { CheckoutProduct, OrderResult } from './api/checkout-types';
 import { placeOrder } from './api/place-order';
+import { forgetOrderKey, orderKeyFor } from './order-key';
 import { type OrderPayloadOptions, orderPayload } from './order-payload';
 
 export const ORDER_FAILED_MESSAGE = 'We could not place your order. Please try again.';
@@ -30,9 +31,15 @@ function reportCompletedOrder(
     analytics.track(event, { po_number: order.po_number });
 }
 
+/** The server's answer to a key already used by an order with other details (see order-service.ts). */
+const KEY_USED_FOR_ANOTHER_ORDER = 'This Idempotency-Key was used for a different order.';
+const DETAILS_CHANGED_MESSAGE =
+  'Your details changed since this checkout last tried to place the order. Please check them and place the order again.';
+
 /**
- * Places the order once per checkout: one idempotency key for the page's lifetime, reused on every
- * retry, so a retry after a declined card pays the same order instead of creating another.
+ * Places the order once per checkout: one idempotency key per cart, kept with the cart in the tab and reused on
+ * every retry and after a reload, so a retry after a declined card or a lost answer pays the same order instead
+ * of creating another. A placed order lets the cart's next order have a key of its own.
  */
 export function usePlaceOrder(products: readonly CheckoutProduct[]) {
   const idempotencyKey = useRef<string | null>(null);
@@ -42,17 +49,30 @@ export function usePlaceOrder(products: readonly CheckoutProduct[]) {
 
   const submit = async (options: Omit<OrderPayloadOptions, 'timezone'>) => {
     if (placing) return;
-    idempotencyKey.current ??= crypto.randomUUID();
+    const key = orderKeyFor(options.cart, () => {
+      idempotencyKey.current ??= crypto.randomUUID();
+      return idempotencyKey.current;
+    });
     setPlacing(true);
     setError(null);
     const full: OrderPayloadOptions = { ...options, timezone: browserTimezone({ logger: console }) };
     try {
-      const result = await placeOrder(orderPayload(full), idempotencyKey.current);
+      const result = await placeOrder(orderPayload(full), key);
+      forgetOrderKey(options.cart);
       reportCompletedOrder(result, full, products);
       setOrder(result);
     } catch (failure) {
+      const otherOrder = isApiError(failure) && failure.message === KEY_USED_FOR_ANOTHER_ORDER;
+      if (otherOrder) {
+        forgetOrderKey(options.cart);
+        idempotencyKey.current = null;
+      }
       setError({
-        message: isApiError(failure) && failure.message ? failure.message : ORDER_FAILED_MESSAGE,
+        message: otherOrder
+          ? DETAILS_CHANGED_MESSAGE
+          : isApiError(failure) && failure.message
+            ? failure.message
+            : ORDER_FAILED_MESSAGE,
         paymentDeclined: isApiError(failure) && failure.status === 402,
       });
     } finally {
