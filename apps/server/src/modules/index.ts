@@ -34,6 +34,7 @@ import { registerSandboxIdentityVerificationPage } from './identity-verification
 import { registerInsuranceRoutes } from './insurance/routes';
 import { registerItemRoutes } from './items/routes';
 import { registerKitDetailRoutes } from './kit-details/routes';
+import { registerKitSessionRoutes } from './kit-registrations/kit-session-routes';
 import { registerKitRegistrationRoutes } from './kit-registrations/routes';
 import { createOrderConfirmations } from './orders/order-confirmation-email';
 import { createOrderPayments } from './orders/order-payments';
@@ -82,6 +83,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     perIp: auth.limits.kitDateOfBirthPerIp,
     publicUrl: deps.config.publicUrl,
   });
+  registerKitSessionRoutes(app, auth.services, auth.limits);
   registerResultRoutes(app, auth.services);
   const withPublicUrl = { ...auth.services, publicUrl: deps.config.publicUrl };
   registerLabRoutes(app, withPublicUrl);
