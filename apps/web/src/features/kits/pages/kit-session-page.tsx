@@ -16,8 +16,7 @@ const chosenRules = [required, min(NEW_PASSWORD_MIN_LENGTH)];
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2">
-      <dt className="font-semibold">{term}:</dt>
-      <dd className="break-all">{children}</dd>
+      <dt className="font-semibold">{term}:</dt> <dd className="break-all">{children}</dd>
     </div>
   );
 }
