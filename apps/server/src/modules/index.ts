@@ -73,7 +73,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     limiter: auth.limits.remoteLogsPerIp,
   });
   registerRecommendationRoutes(app, auth.services);
-  registerStaffRoutes(app, auth.services);
+  registerStaffRoutes(app, { ...auth.services, production: deps.config.production });
   registerAuthorizedUserRoutes(app, { ...auth.services, reauthLimiter: auth.limits.partnerReauthPerUser });
   registerItemRoutes(app, auth.services);
   registerDocumentRoutes(app, auth.services);
