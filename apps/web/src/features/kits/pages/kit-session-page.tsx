@@ -149,8 +149,12 @@ export default function KitSessionPage() {
             autoComplete={choosing ? 'new-password' : 'current-password'}
             required
             value={password}
-            onChange={setPassword}
-            rules={choosing ? chosenRules : givenRules}
+            onChange={(value) => {
+              // Checked on submit only, and the message goes as the password changes: nothing moves on blur,
+              // so the button stays under the pointer that leaves the field for it.
+              setPassword(value);
+              setError(null);
+            }}
             error={error}
           />
           <Button type="submit" loading={submitting}>
