@@ -89,7 +89,7 @@ test('a new customer completes the order details on a date the calendar allows, 
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('600 Congress Avenue');
 });
 
-test('pat registers his kit with its order number and date of birth, without a password', async ({
+test('pat registers his kit with its order number and date of birth, and opens his account with his password', async ({
   page,
   browser,
 }) => {
