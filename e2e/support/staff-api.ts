@@ -42,7 +42,10 @@ export async function mintLoginToken(request: APIRequestContext, email: string):
   return body.data.login_token;
 }
 
-/** Waits for the newest outbox email to the address and returns it. */
+/**
+ * Waits for the newest email delivered to the address and returns it as sent, links included: from the
+ * sandbox transport's mailbox (the outbox keeps no live link).
+ */
 export async function latestEmailTo(
   request: APIRequestContext,
   address: string,
@@ -54,14 +57,14 @@ export async function latestEmailTo(
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/staff/outbox', {
+        const response = await request.get(`/api/staff/sandbox-mailbox?to=${encodeURIComponent(address)}`, {
           headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.api+json' },
         });
         const body = (await response.json()) as { data: OutboxEmail[] };
         found = body.data.find((email) => email.to === address && (!matching || matching.test(email.text)));
         return found !== undefined;
       },
-      { message: `an email to ${address} in the outbox` },
+      { message: `an email delivered to ${address}` },
     )
     .toBe(true);
   if (!found) throw new Error(`No email to ${address}.`);

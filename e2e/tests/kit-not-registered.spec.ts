@@ -49,7 +49,9 @@ test('a kit the lab scans before it is registered leads its owner to the kit-not
   await visitor.getByLabel('Date of birth').fill('1987-03-21');
   await visitor.getByRole('button', { name: 'Confirm and register' }).click();
   await expect(visitor.getByRole('heading', { name: /Thank you, Robin/ })).toBeFocused();
-  await visitor.getByRole('link', { name: 'Continue with your kit' }).click();
+  await visitor.getByLabel('New password').fill('Held-kit-password-1');
+  await visitor.getByRole('button', { name: 'Choose password and open my account' }).click();
+  await expect(visitor).toHaveURL(`/onboarding/item/${kit.id}`);
   await expect(visitor.getByTestId('kit-summary')).toHaveText(
     'The lab is analysing your sample. We will email you when your results are ready.',
   );

@@ -45,7 +45,7 @@ test("a kit bought by card is registered from the QR code on its packing slip wi
   await page.getByRole('button', { name: 'Save contact details' }).click();
   await expect(page.getByText('Your contact details have been saved.')).toBeVisible();
 
-  // Scanned with a phone that is not signed in: the date of birth registers the kit and signs its owner in.
+  // Scanned with a phone that is not signed in: the date of birth registers the kit and shows that kit alone.
   const phone = await browser.newContext();
   const camera = await phone.newPage();
   await camera.goto(new URL(scanned).pathname);
@@ -53,7 +53,11 @@ test("a kit bought by card is registered from the QR code on its packing slip wi
   await camera.getByLabel('Date of birth').fill('1990-06-15');
   await camera.getByRole('button', { name: 'Confirm and register' }).click();
   await expect(camera.getByRole('heading', { name: /Thank you, Alex/ })).toBeFocused();
-  await camera.getByRole('link', { name: 'See your kit registrations' }).click();
+  await expect(camera.getByTestId('kit-session-registration')).toContainText(`Kit code: ${identifier}`);
+  await camera.getByLabel('New password').fill('Qr-chosen-password-1');
+  await camera.getByRole('button', { name: 'Choose password and open my account' }).click();
+  await expect(camera).toHaveURL(/\/onboarding\/item\/[0-9a-f-]{36}$/);
+  await camera.goto('/kit-registrations');
   await expect(camera.getByTestId('kit-registrations')).toContainText('Semen Analysis, registered on');
   await phone.close();
 });

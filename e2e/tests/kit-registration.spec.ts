@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
 
-test('taylor registers his kit from its QR code with his date of birth, and is signed in on the spot', async ({
+test('taylor registers his kit from its QR code with his date of birth, sees that kit, and opens his account with his password', async ({
   page,
 }) => {
   await page.goto('/k-r/v-c/FK-TAYLOR-0001');
@@ -15,7 +15,14 @@ test('taylor registers his kit from its QR code with his date of birth, and is s
   await page.getByLabel('Date of birth').fill('1988-09-30');
   await page.getByRole('button', { name: /confirm|continue|register/i }).click();
   await expect(page.getByRole('heading', { name: /Thank you, Taylor/ })).toBeFocused();
-  await page.getByRole('link', { name: 'See your kit registrations' }).click();
+  await expect(page.getByTestId('kit-session-registration')).toContainText('Kit code: FK-TAYLOR-0001');
+  await page.getByLabel('Password', { exact: true }).fill('not-his-password');
+  await page.getByRole('button', { name: 'Open my account' }).click();
+  await expect(page.getByText('This password does not match our records.').first()).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Fathom-demo-1');
+  await page.getByRole('button', { name: 'Open my account' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/item\/[0-9a-f-]{36}$/);
+  await page.goto('/kit-registrations');
   await expect(page.getByTestId('kit-registrations')).toContainText('Semen Analysis, registered on');
 });
 

@@ -89,7 +89,7 @@ test('a new customer completes the order details on a date the calendar allows, 
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('600 Congress Avenue');
 });
 
-test('pat registers his kit with its order number and date of birth, without a password', async ({
+test('pat registers his kit with its order number and date of birth, and opens his account with his password', async ({
   page,
   browser,
 }) => {
@@ -113,7 +113,8 @@ test('pat registers his kit with its order number and date of birth, without a p
   await visitor.getByLabel('Date of birth').fill('1985-04-12');
   await visitor.getByRole('button', { name: 'Confirm and register' }).click();
   await expect(visitor.getByRole('heading', { name: /Thank you, Pat/ })).toBeFocused();
-  await visitor.getByRole('link', { name: 'Continue with your kit' }).click();
+  await visitor.getByLabel('Password', { exact: true }).fill('Fathom-demo-1');
+  await visitor.getByRole('button', { name: 'Open my account' }).click();
   await expect(visitor).toHaveURL(`/onboarding/item/${kit.id}`);
   await expect(visitor.getByRole('list', { name: /^Progress of / })).toBeVisible();
   await visitorContext.close();

@@ -1,23 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { maskSecretQueryParameters } from './log-scrubbing';
 
-/* code and state: an OAuth provider's one-time code and the state beside it, on the callback pages' addresses. */
-const secretQueryParameters = ['token', 'loginToken', 'login_token', 'email', 'code', 'state'];
-
-/** The request URL with sign-in and reset tokens (and the email they travel with) and OAuth codes masked. */
-export function maskSecretQueryParameters(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  let masked = false;
-  for (const name of secretQueryParameters) {
-    if (params.has(name)) {
-      params.set(name, 'REDACTED');
-      masked = true;
-    }
-  }
-  return masked ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
-}
+export { maskSecretQueryParameters };
 
 const secretFields = [
   'password',
@@ -46,7 +31,7 @@ interface SerializableRequest {
   ip?: string;
 }
 
-/** Fastify's pino logger: JSON lines, secrets redacted, request URLs without tokens. */
+/** Fastify's pino logger: JSON lines, secrets redacted, request URLs without tokens, kit, insurance or draft ids. */
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
 ): Exclude<FastifyServerOptions['logger'], boolean> {

@@ -17,6 +17,8 @@ export const authMessages = {
   passwordConfirmationMismatch: 'The password confirmation does not match.',
   csrfMismatch: 'CSRF token mismatch.',
   forbidden: 'You are not allowed to perform this action',
+  kitSessionLimited:
+    "Signed in with your kit's details, you can see this kit only. Give your password to open your account.",
 } as const;
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {

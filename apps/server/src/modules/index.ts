@@ -35,6 +35,7 @@ import { registerSandboxIdentityVerificationPage } from './identity-verification
 import { registerInsuranceRoutes } from './insurance/routes';
 import { registerItemRoutes } from './items/routes';
 import { registerKitDetailRoutes } from './kit-details/routes';
+import { registerKitSessionRoutes } from './kit-registrations/kit-session-routes';
 import { registerKitRegistrationRoutes } from './kit-registrations/routes';
 import { createOrderConfirmations } from './orders/order-confirmation-email';
 import { createOrderPayments } from './orders/order-payments';
@@ -73,7 +74,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     limiter: auth.limits.remoteLogsPerIp,
   });
   registerRecommendationRoutes(app, auth.services);
-  registerStaffRoutes(app, auth.services);
+  registerStaffRoutes(app, { ...auth.services, production: deps.config.production });
   registerAuthorizedUserRoutes(app, { ...auth.services, reauthLimiter: auth.limits.partnerReauthPerUser });
   registerItemRoutes(app, auth.services);
   registerDocumentRoutes(app, auth.services);
@@ -83,6 +84,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     perIp: auth.limits.kitDateOfBirthPerIp,
     publicUrl: deps.config.publicUrl,
   });
+  registerKitSessionRoutes(app, auth.services, auth.limits);
   registerResultRoutes(app, { ...auth.services, productName: deps.config.productName, lab: deps.config.lab });
   const withPublicUrl = { ...auth.services, publicUrl: deps.config.publicUrl };
   registerLabRoutes(app, withPublicUrl);

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routesOf } from '../../src/http/route-catalogue';
+import { kitSessionRoutes } from '../../src/modules/auth/authenticate';
 import { hashToken } from '../../src/modules/auth/tokens';
 import { orderRequest, placeOrder, signInToken } from '../checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../test-server';
 import {
   isStaffRoute,
+  kitSessionOnlyRoutes,
   partnerRoutes,
   partnerViewRoutes,
   pendingTwoFactorRoutes,
@@ -27,6 +29,13 @@ describeEachDatabase('access matrix of every API route', (database) => {
       [hashToken(expired)],
     );
     tokens.expired = expired;
+    // Taylor's kit is not registered yet: its code and his date of birth open a limited session.
+    const kit = await fetch(`${server.url}/api/kit-registrations/verify-client-dob/FK-TAYLOR-0001`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ date_of_birth: '1988-09-30' }),
+    });
+    tokens.kit = ((await kit.json()) as { data: { token: string } }).data.token;
     const placed = await placeOrder(
       server,
       orderRequest({
@@ -114,6 +123,23 @@ describeEachDatabase('access matrix of every API route', (database) => {
     }
     for (const route of partnerRoutes) {
       for (const persona of ['sam', 'drew', 'lab']) {
+        expect((await call(route, tokens[persona])).status, `${route} as ${persona}`).toBe(403);
+      }
+    }
+  });
+
+  it("answers 403 to a kit registration's limited session on every route but its kit's, public ones too", async () => {
+    const reached = new Set([...kitSessionOnlyRoutes, 'POST /api/logout']);
+    expect(kitSessionRoutes).toEqual(reached);
+    const refused = apiRoutes().filter((route) => !reached.has(route) && !route.includes('/api/health'));
+    expect(refused).toContain('POST /api/restify/profile');
+    expect(refused).toContain('POST /api/login-2fa');
+    for (const route of refused) {
+      expect((await call(route, tokens.kit)).status, `${route} with a kit session`).toBe(403);
+    }
+    expect((await call('GET /api/kit-session', tokens.kit)).status).toBe(200);
+    for (const route of kitSessionOnlyRoutes) {
+      for (const persona of ['sam', 'jamie', 'lab']) {
         expect((await call(route, tokens[persona])).status, `${route} as ${persona}`).toBe(403);
       }
     }

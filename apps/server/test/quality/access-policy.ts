@@ -70,3 +70,9 @@ export const partnerViewRoutes = new Set([
   ...partnerRoutes,
   ...pendingTwoFactorRoutes,
 ]);
+
+/**
+ * A kit registration's limited session (ADR 023) reaches these alone; every other route, public ones too,
+ * answers it 403. The same list the server enforces, so the matrix checks the server against it.
+ */
+export const kitSessionOnlyRoutes = new Set(['GET /api/kit-session', 'POST /api/kit-session/password']);

@@ -24,6 +24,7 @@ const specRoutes: Record<string, string[]> = {
     '/onboarding/address',
     '/k-r/verify-item',
     '/k-r/login',
+    '/k-r/your-kit',
     '/k-r/kit-registration-error',
     '/storage-setup',
     '/k-r/:uuid',
@@ -95,6 +96,7 @@ describe('route table', () => {
     for (const fixed of [
       '/k-r/verify-item',
       '/k-r/login',
+      '/k-r/your-kit',
       '/k-r/kit-registration-error',
       '/k-r/v-c/:identifier',
     ]) {

@@ -237,6 +237,13 @@ export const routes: RouteDef[] = [
     load: () => import('../features/kits/pages/kit-login-page'),
   },
   {
+    path: '/k-r/your-kit',
+    name: 'Your kit',
+    layout: 'onboarding',
+    auth: 'any',
+    load: () => import('../features/kits/pages/kit-session-page'),
+  },
+  {
     path: '/k-r/kit-registration-error',
     name: 'Kit registration problem',
     layout: 'onboarding',

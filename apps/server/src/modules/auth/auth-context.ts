@@ -23,6 +23,8 @@ export interface AuthSession {
   id: string;
   kind: SessionKind;
   disableTrackEvents: boolean;
+  /** The kit a limited kit session reaches; null for every other session. */
+  kitItemId: string | null;
   /** How the token arrived: cookie-authenticated changes need the XSRF header. */
   via: 'bearer' | 'cookie';
 }

@@ -48,7 +48,13 @@ async function resolveProviderToken(token: string, deps: AuthenticationDeps): Pr
   if (!user) return null;
   return {
     user,
-    session: { id: PROVIDER_TOKEN_SESSION_ID, kind: 'full', disableTrackEvents: false, via: 'bearer' },
+    session: {
+      id: PROVIDER_TOKEN_SESSION_ID,
+      kind: 'full',
+      disableTrackEvents: false,
+      kitItemId: null,
+      via: 'bearer',
+    },
   };
 }
 
@@ -92,6 +98,7 @@ async function resolveAuth(
       id: stored.id,
       kind: stored.kind,
       disableTrackEvents: stored.disableTrackEvents,
+      kitItemId: stored.kitItemId,
       via: fromHeader !== undefined ? 'bearer' : 'cookie',
     },
   };
@@ -111,7 +118,26 @@ export function registerAuthentication(app: FastifyInstance, deps: Authenticatio
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     request.auth = isApiRequest(request.url) ? await resolveAuth(request, reply, deps) : null;
+    if (request.auth?.session.kind === 'kit' && !kitSessionMayCall(request)) {
+      throw new HttpError(403, authMessages.kitSessionLimited);
+    }
   });
+}
+
+/**
+ * The only routes a kit registration's limited session reaches (ADR 023): its kit's registration and order
+ * details, giving or choosing the password, and signing out. Every other route, public ones included, answers
+ * 403 to it, so a route added later is closed to it by default.
+ */
+export const kitSessionRoutes: ReadonlySet<string> = new Set([
+  'GET /api/kit-session',
+  'POST /api/kit-session/password',
+  'POST /api/logout',
+]);
+
+function kitSessionMayCall(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  return url !== undefined && kitSessionRoutes.has(`${request.method} ${url}`);
 }
 
 /** OpenAPI: routes that need a session accept it either way. */
@@ -126,9 +152,13 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw unauthenticated();
 }
 
-/** A fully signed-in user: a session waiting for its one-time password answers 428. */
+/**
+ * A fully signed-in user: a session waiting for its one-time password answers 428, a kit registration's
+ * limited session 403.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw unauthenticated();
+  if (request.auth.session.kind === 'kit') throw new HttpError(403, authMessages.kitSessionLimited);
   if (request.auth.session.kind !== 'full') throw new HttpError(428, authMessages.oneTimePasswordRequired);
 }
 

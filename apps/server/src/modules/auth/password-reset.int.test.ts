@@ -26,15 +26,34 @@ describeEachDatabase('password reset through the emailed link', (database) => {
     let link: string | undefined;
     await expect
       .poll(async () => {
-        const outbox = await api.get<OutboxBody>(`/api/staff/outbox?to=${encodeURIComponent(to)}`, {
+        const mailbox = await api.get<OutboxBody>(`/api/staff/sandbox-mailbox?to=${encodeURIComponent(to)}`, {
           token: staffToken,
         });
-        link = outbox.body.data[0]?.text.match(/https?:\/\/\S+\/password\/reset\?\S+/)?.[0];
+        link = mailbox.body.data[0]?.text.match(/https?:\/\/\S+\/password\/reset\?\S+/)?.[0];
         return link;
       })
       .toBeDefined();
     return new URL(link ?? '');
   }
+
+  it('keeps the sent link out of the outbox: only the delivered message carries it', async () => {
+    const api = new ApiClient(server.url);
+    await api.post('/api/forgot-password', { email: 'jordan@example.com' });
+    const link = await latestResetLink(api, 'jordan@example.com');
+    const token = link.searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    const outbox = await api.get<OutboxBody>('/api/staff/outbox?to=jordan%40example.com', {
+      token: staffToken,
+    });
+    const stored = outbox.body.data[0];
+    expect(stored?.subject).toBe('Reset your Fathom password');
+    expect(stored?.text).toContain('/password/reset?token=[sent]');
+    expect(JSON.stringify(outbox.body)).not.toContain(token);
+    const { rows } = await server.db.query<{ text_body: string; html_body: string | null }>(
+      "SELECT text_body, html_body FROM outbox WHERE to_address = 'jordan@example.com'",
+    );
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
 
   it('emails a link, sets the new password, signs out old sessions; the old password then fails', async () => {
     const api = new ApiClient(server.url);
@@ -125,4 +144,15 @@ describeEachDatabase('password reset through the emailed link', (database) => {
     });
     expect(answer.status).toBe(422);
   });
+});
+
+it('has no sandbox mailbox with a real mail relay', async () => {
+  const server = await startTestServer({ email: { send: async () => undefined } });
+  try {
+    const api = new ApiClient(server.url);
+    const staff = await signIn(api, 'lab');
+    expect((await api.get('/api/staff/sandbox-mailbox', { token: staff })).status).toBe(404);
+  } finally {
+    await server.close();
+  }
 });

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
-import { loadUserResource, loadUserSummary } from '../profile/profile-service';
+import { answerSession } from './answer-session';
 import type { AttemptLimiters } from './attempt-limits';
 import type { AuthDeps } from './auth-deps';
 import { authOf, requireSession, sessionSecurity } from './authenticate';
@@ -28,8 +28,7 @@ import {
 } from './login-service';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import type { ProviderTokenVerifier } from './provider-tokens';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { issueXsrfCookie } from './xsrf';
+import { clearSessionCookie } from './session-cookie';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
@@ -41,21 +40,8 @@ export function registerAuthRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  async function answerSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
-    setSessionCookie(request, reply, {
-      token: session.token,
-      expiresAt: session.expiresAt,
-      now: deps.now(),
-      publicUrl: deps.config.publicUrl,
-    });
-    // A token planted in the browser before sign-in (a fixation) is worthless once signed in.
-    issueXsrfCookie(request, reply, deps.config.publicUrl);
-    const user =
-      session.kind === 'full'
-        ? await loadUserResource(deps.db, session.userId)
-        : await loadUserSummary(deps.db, session.userId);
-    return { token: session.token, user };
-  }
+  const answer = (request: FastifyRequest, reply: FastifyReply, session: StartedSession) =>
+    answerSession(deps, request, reply, session);
 
   routes.post(
     '/api/login',
@@ -80,7 +66,7 @@ export function registerAuthRoutes(
         await limits.loginFailuresPerEmail.consume(request, reply, account);
         throw new HttpError(422, authMessages.badCredentials, { email: [authMessages.badCredentials] });
       }
-      return { data: await answerSession(request, reply, session) };
+      return { data: await answer(request, reply, session) };
     },
   );
 
@@ -103,7 +89,7 @@ export function registerAuthRoutes(
         await limits.loginFailuresPerIp.consume(request, reply, request.ip);
         throw new HttpError(401, 'Your sign-in with the account provider did not work. Please try again.');
       }
-      return { data: await answerSession(request, reply, session) };
+      return { data: await answer(request, reply, session) };
     },
   );
 
@@ -138,7 +124,7 @@ export function registerAuthRoutes(
           one_time_password: [authMessages.oneTimePasswordInvalid],
         });
       }
-      return { data: await answerSession(request, reply, session) };
+      return { data: await answer(request, reply, session) };
     },
   );
 
@@ -156,8 +142,8 @@ export function registerAuthRoutes(
       await limits.loginTokenPerIp.consume(request, reply, request.ip);
       const session = await loginWithLoginToken(deps, request.body.login_token);
       if (!session) throw new HttpError(422, authMessages.loginTokenInvalid);
-      const answer = await answerSession(request, reply, session);
-      return { data: { ...answer, disable_track_events: session.disableTrackEvents } };
+      const signedIn = await answer(request, reply, session);
+      return { data: { ...signedIn, disable_track_events: session.disableTrackEvents } };
     },
   );
 

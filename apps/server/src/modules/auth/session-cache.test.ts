@@ -21,6 +21,7 @@ const session = (userId: string): StoredSession => ({
   id: `session-of-${userId}`,
   kind: 'full',
   disableTrackEvents: false,
+  kitItemId: null,
   lastSeenAt: new Date('2026-11-23T12:00:00Z'),
   expiresAt: new Date('2026-11-23T23:00:00Z'),
   userAgent: null,

@@ -8,6 +8,7 @@ export interface StoredSession {
   id: string;
   kind: SessionKind;
   disableTrackEvents: boolean;
+  kitItemId: string | null;
   lastSeenAt: Date;
   expiresAt: Date;
   /** The browser the session was first used from; null until its first use after sign-in. */
@@ -20,6 +21,7 @@ interface SessionRow {
   id: string;
   kind: SessionKind;
   disable_track_events: boolean;
+  kit_item_id: string | null;
   last_seen_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
@@ -46,12 +48,14 @@ export async function insertSession(
     disableTrackEvents: boolean;
     now: Date;
     expiresAt: Date;
+    kitItemId?: string | null;
   },
 ): Promise<string> {
   const id = randomUUID();
   await db.query(
-    `INSERT INTO sessions (id, token_hash, user_id, kind, disable_track_events, created_at, last_seen_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
+    `INSERT INTO sessions (id, token_hash, user_id, kind, disable_track_events, created_at, last_seen_at, expires_at,
+       kit_item_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8)`,
     [
       id,
       session.tokenHash,
@@ -60,6 +64,7 @@ export async function insertSession(
       session.disableTrackEvents,
       session.now,
       session.expiresAt,
+      session.kitItemId ?? null,
     ],
   );
   return id;
@@ -70,7 +75,7 @@ export async function findSessionByTokenHash(
   tokenHash: string,
 ): Promise<StoredSession | null> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.id, s.kind, s.disable_track_events, s.last_seen_at, s.expires_at, s.revoked_at, s.user_agent,
+    `SELECT s.id, s.kind, s.disable_track_events, s.kit_item_id, s.last_seen_at, s.expires_at, s.revoked_at, s.user_agent,
             ${userColumns}
        FROM sessions s
        JOIN users u ON u.id = s.user_id
@@ -84,6 +89,7 @@ export async function findSessionByTokenHash(
     id: row.id,
     kind: row.kind,
     disableTrackEvents: row.disable_track_events,
+    kitItemId: row.kit_item_id,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
     userAgent: row.user_agent,

@@ -1,9 +1,16 @@
-export type SessionKind = 'full' | 'pending_2fa';
+/**
+ * full: signed in. pending_2fa: password given, one-time password still due. kit: opened by a kit's details
+ * (its code or order number and the owner's date of birth) when the kit was registered; it reaches that kit's
+ * registration and order details alone, until the password is given (ADR 023).
+ */
+export type SessionKind = 'full' | 'pending_2fa' | 'kit';
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** A half-finished login (password given, one-time password still due) is short-lived. */
 export const PENDING_TWO_FACTOR_ABSOLUTE_MS = 10 * 60 * 1000;
+/** A kit registration's limited session lasts long enough to read the kit and give the password. */
+export const KIT_SESSION_ABSOLUTE_MS = 30 * 60 * 1000;
 /** Sliding expiry is recorded at most this often, so reads do not cost a write each. */
 export const LAST_SEEN_WRITE_INTERVAL_MS = 60 * 1000;
 
@@ -14,7 +21,12 @@ export interface SessionTimes {
 }
 
 export function sessionExpiry(kind: SessionKind, createdAt: Date): Date {
-  const lifetime = kind === 'pending_2fa' ? PENDING_TWO_FACTOR_ABSOLUTE_MS : SESSION_ABSOLUTE_MS;
+  const lifetime =
+    kind === 'pending_2fa'
+      ? PENDING_TWO_FACTOR_ABSOLUTE_MS
+      : kind === 'kit'
+        ? KIT_SESSION_ABSOLUTE_MS
+        : SESSION_ABSOLUTE_MS;
   return new Date(createdAt.getTime() + lifetime);
 }
 

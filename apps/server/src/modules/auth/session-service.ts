@@ -11,7 +11,14 @@ export interface IssuedSession {
 /** A new session: the token goes to the caller once; the database keeps its hash. */
 export async function issueSession(
   db: Queryable,
-  session: { userId: string; kind: SessionKind; disableTrackEvents: boolean; now: Date },
+  session: {
+    userId: string;
+    kind: SessionKind;
+    disableTrackEvents: boolean;
+    now: Date;
+    /** The kit a limited kit session reaches. */
+    kitItemId?: string;
+  },
 ): Promise<IssuedSession> {
   const token = generateToken();
   const expiresAt = sessionExpiry(session.kind, session.now);
@@ -22,6 +29,7 @@ export async function issueSession(
     disableTrackEvents: session.disableTrackEvents,
     now: session.now,
     expiresAt,
+    kitItemId: session.kitItemId ?? null,
   });
   return { token, expiresAt };
 }

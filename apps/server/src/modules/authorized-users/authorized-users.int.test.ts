@@ -36,7 +36,7 @@ describeEachDatabase('the account holder’s partner', (database) => {
     ).body.data;
   const invitationLink = async (to: string) => {
     const outbox = await api.get<{ data: { subject: string; text: string }[] }>(
-      `/api/staff/outbox?to=${encodeURIComponent(to)}`,
+      `/api/staff/sandbox-mailbox?to=${encodeURIComponent(to)}`,
       { token: tokens.lab },
     );
     const email = outbox.body.data[0];

@@ -73,7 +73,7 @@ describeEachDatabase('storage renewals and notices', (database) => {
     const days = ((after?.next_billing_at.getTime() ?? 0) - plan.next_billing_at.getTime()) / dayMs;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
-    expect(await mailsTo(plan.email)).toContain('Your Cryogenic Storage, monthly plan renewed');
+    expect(await mailsTo(plan.email)).toContain('Your plan renewed');
   });
 
   it('a declined renewal is retried daily up to three attempts, telling the customer each time', async () => {
@@ -90,7 +90,7 @@ describeEachDatabase('storage renewals and notices', (database) => {
     await renewalsAt(at(2.2)).run();
     await renewalsAt(at(5)).run();
     const failures = (await mailsTo(plan.email)).filter(
-      (subject) => subject === 'Your storage payment did not go through',
+      (subject) => subject === 'Your payment did not go through',
     );
     expect(failures).toHaveLength(3);
     const attempts = await server.db.query<{ attempts: number; status: string }>(
@@ -147,7 +147,7 @@ describeEachDatabase('storage renewals and notices', (database) => {
       });
     for (const daysBefore of [45, 44, 25, 6, 5]) await notices(daysBefore).run();
     const warnings = (await mailsTo('morgan@example.com')).filter((subject) =>
-      subject.startsWith('Your stored vials will be destroyed'),
+      subject.startsWith('Please choose a plan before'),
     );
     expect(warnings).toHaveLength(3);
     const sent = await server.db.query<{ days_before: number }>(

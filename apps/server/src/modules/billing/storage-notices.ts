@@ -31,7 +31,7 @@ export function createStorageNotices(deps: { db: Database; email: EmailSender; n
     for (const row of rows) {
       await deps.email.send({
         to: row.email,
-        subject: `Your ${row.title} renews soon`,
+        subject: 'Your plan renews soon',
         text: `Your ${row.title} renews on ${calendarDateIn(new Date(row.next_billing_at), DEFAULT_TIMEZONE)} for $${(row.price_cents / 100).toFixed(2)}. To change your card or plan, open Manage billing.`,
       });
     }
@@ -66,7 +66,7 @@ export function createStorageNotices(deps: { db: Database; email: EmailSender; n
       sent += 1;
       await deps.email.send({
         to: item.email,
-        subject: `Your stored vials will be destroyed on ${item.destruction_date}`,
+        subject: `Please choose a plan before ${item.destruction_date}`,
         text: `Your frozen sample has no storage plan. Unless you choose one, its vials will be destroyed on ${item.destruction_date} (in ${item.days_left} days). Choose a plan in the portal under Cryogenic storage, or contact us.`,
       });
     }

@@ -131,7 +131,7 @@ export function createStorageRenewals(deps: RenewalDeps) {
     if (outcome.status === 'succeeded') {
       await deps.email.send({
         to: renewal.email,
-        subject: `Your ${renewal.product_title} renewed`,
+        subject: 'Your plan renewed',
         text: `We charged ${dollars(renewal.amount_cents)} for the next period of your ${renewal.product_title}. Your vials stay safely stored.`,
       });
       return;
@@ -139,7 +139,7 @@ export function createStorageRenewals(deps: RenewalDeps) {
     const left = RENEWAL_MAX_ATTEMPTS - renewal.attempts;
     await deps.email.send({
       to: renewal.email,
-      subject: 'Your storage payment did not go through',
+      subject: 'Your payment did not go through',
       text: [
         `We could not charge ${dollars(renewal.amount_cents)} for your ${renewal.product_title}.`,
         left > 0

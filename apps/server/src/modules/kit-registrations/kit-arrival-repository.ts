@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 const ANALYSIS_IN_PROGRESS = 5;
 const EN_ROUTE_TO_LAB = 4;
@@ -51,7 +51,7 @@ export async function receiveKitAtLab(
 }
 
 /** A kit registered while the lab holds it goes into analysis at once. */
-export async function startHeldKit(db: Database, itemId: string): Promise<void> {
+export async function startHeldKit(db: Queryable, itemId: string): Promise<void> {
   await db.query(
     `UPDATE items SET tracking_stage = $2
       WHERE id = $1 AND lab_received_at IS NOT NULL AND coalesce(tracking_stage, 1) < $2`,

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { issueSession } from '../auth/session-service';
 import { startHeldKit } from './kit-arrival-repository';
@@ -6,38 +6,53 @@ import { startHeldKit } from './kit-arrival-repository';
 /** Never says whether the kit, the order number or the date was wrong. */
 export const NOT_VERIFIED = 'We could not verify these details. Check them and try again.';
 
+/** A kit's details register it once: afterwards its owner signs in with the password. */
+export const ALREADY_REGISTERED =
+  'This kit is already registered. Sign in with your email and password to see it.';
+
 interface KitOwner {
   item_id: string;
   client_id: string;
   user_id: string | null;
+  email: string | null;
   date_of_birth: string | null;
-  two_factor: boolean;
+  registered: boolean;
 }
 
+/** Registers the kit; false when it was registered already (by this call's twin, or long before). */
 async function registerKit(
-  db: Database,
+  db: Queryable,
   itemId: string,
   clientId: string,
   method: 'qr_code' | 'po_number',
   now: Date,
-) {
-  await db.query(
+): Promise<boolean> {
+  const { rows } = await db.query(
     `INSERT INTO kit_registrations (item_id, client_id, method, registered_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (item_id) DO NOTHING`,
+     ON CONFLICT (item_id) DO NOTHING RETURNING item_id`,
     [itemId, clientId, method, now],
   );
   await startHeldKit(db, itemId);
+  return rows.length > 0;
 }
 
-const ownerColumns = `i.id AS item_id, i.client_id, u.id AS user_id,
-  to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, (u.google2fa_configured_at IS NOT NULL) AS two_factor
+const ownerColumns = `i.id AS item_id, i.client_id, u.id AS user_id, u.email,
+  to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+  EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id) AS registered
   FROM items i JOIN clients c ON c.id = i.client_id
-  LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'`;
+  LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client' AND u.disabled_at IS NULL`;
+
+/** What a kit's details answer: a limited session for the kit just registered, or why not. */
+export type KitSignIn =
+  | { outcome: 'signed_in'; token: string; email: string; itemId: string }
+  | { outcome: 'already_registered' }
+  | { outcome: 'not_verified' };
 
 /**
- * The kit is registered and a session answered when the owner's date of birth matches, so the owner is signed
- * in without leaving the registration (a sign-in still waiting for its one-time password when the owner uses
- * two-factor authentication). Answers null when the details do not match.
+ * A kit's details register it once. The first time, when the owner's date of birth matches, the kit is
+ * registered and a limited session opened: it reaches this kit's registration and order details until the
+ * password is given (ADR 023). A registered kit's details never open a session again, and say so before the
+ * date is even compared, so they never tell whether a date of birth is right.
  */
 async function registerAndSignIn(
   db: Database,
@@ -45,16 +60,25 @@ async function registerAndSignIn(
   dateOfBirth: string,
   method: 'qr_code' | 'po_number',
   now: Date,
-): Promise<string | null> {
-  if (!owner?.user_id || !owner.date_of_birth || owner.date_of_birth !== dateOfBirth) return null;
-  await registerKit(db, owner.item_id, owner.client_id, method, now);
-  const session = await issueSession(db, {
-    userId: owner.user_id,
-    kind: owner.two_factor ? 'pending_2fa' : 'full',
-    disableTrackEvents: false,
-    now,
+): Promise<KitSignIn> {
+  if (owner?.registered) return { outcome: 'already_registered' };
+  if (!owner?.user_id || !owner.email || !owner.date_of_birth || owner.date_of_birth !== dateOfBirth) {
+    return { outcome: 'not_verified' };
+  }
+  const { user_id: userId, email } = owner;
+  return db.transaction(async (tx) => {
+    if (!(await registerKit(tx, owner.item_id, owner.client_id, method, now))) {
+      return { outcome: 'already_registered' } as const;
+    }
+    const session = await issueSession(tx, {
+      userId,
+      kind: 'kit',
+      disableTrackEvents: false,
+      now,
+      kitItemId: owner.item_id,
+    });
+    return { outcome: 'signed_in', token: session.token, email, itemId: owner.item_id } as const;
   });
-  return session.token;
 }
 
 /** A kit's code (its QR code) and its owner's date of birth. */
@@ -63,7 +87,7 @@ export async function verifyKitOwner(
   identifier: string,
   dateOfBirth: string,
   now: Date,
-): Promise<string | null> {
+): Promise<KitSignIn> {
   const { rows } = await db.query<KitOwner>(
     `SELECT ${ownerColumns} WHERE i.kit_identifier = $1 AND i.category IN ('analysis', 'sti')`,
     [identifier],
@@ -77,7 +101,7 @@ export async function verifyKitByOrder(
   itemId: string,
   details: { poNumber: string; dateOfBirth: string },
   now: Date,
-): Promise<string | null> {
+): Promise<KitSignIn> {
   const { rows } = await db.query<KitOwner>(
     `SELECT ${ownerColumns} WHERE i.id = $1 AND i.po_number = $2 AND i.category IN ('analysis', 'sti')`,
     [itemId, details.poNumber.trim()],

@@ -1,7 +1,8 @@
 import { errorBodySchema } from '@fathom/contract/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
@@ -10,11 +11,14 @@ import type { EmailSender } from '../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { receiveKitAtLab } from './kit-arrival-repository';
 import {
+  ALREADY_REGISTERED,
+  type KitSignIn,
   listKitRegistrations,
   NOT_VERIFIED,
   verifyKitByOrder,
   verifyKitOwner,
 } from './kit-registration-service';
+import { kitSignInEmail } from './kit-sign-in-email';
 
 export function registerKitRegistrationRoutes(
   app: FastifyInstance,
@@ -25,6 +29,7 @@ export function registerKitRegistrationRoutes(
     perIp: AttemptLimiter;
     email: EmailSender;
     publicUrl: string;
+    config: Pick<Config, 'productName' | 'publicUrl'>;
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -76,33 +81,55 @@ export function registerKitRegistrationRoutes(
     },
   );
 
+  /** Counts a miss against the kit and the address; emails the owner when a kit's details signed them in. */
+  async function answerKitSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kitKey: string,
+    signIn: () => Promise<KitSignIn>,
+  ) {
+    await deps.perKit.ensureRemaining(request, reply, kitKey);
+    await deps.perIp.ensureRemaining(request, reply, request.ip);
+    const answer = await signIn();
+    if (answer.outcome === 'signed_in') {
+      await deps.email.send(kitSignInEmail(deps, answer.email));
+      return { data: { token: answer.token } };
+    }
+    // A registered kit answers so before any date is compared: no guess is made, so none is counted.
+    if (answer.outcome === 'already_registered') throw new HttpError(409, ALREADY_REGISTERED);
+    await deps.perKit.consume(request, reply, kitKey);
+    await deps.perIp.consume(request, reply, request.ip);
+    throw new HttpError(422, NOT_VERIFIED, { date_of_birth: [NOT_VERIFIED] });
+  }
+
+  const kitSignInAnswers = {
+    200: z.object({
+      data: z.object({
+        token: z.string().describe("A limited session: this kit's registration and order details alone"),
+      }),
+    }),
+    409: errorBodySchema,
+    422: errorBodySchema,
+    429: errorBodySchema,
+  };
+
   routes.post(
     '/api/kit-registrations/verify-client-dob/:identifier',
     {
       schema: {
         tags: ['kits'],
         summary:
-          "A kit's QR code and its owner's date of birth: the kit is registered and the owner signed in",
+          "A kit's QR code and its owner's date of birth register the kit, once, and open a limited session (ADR 023)",
         params: z.object({ identifier: z.string().min(1).max(64) }),
         body: z.object({ date_of_birth: z.iso.date('Enter your date of birth.') }),
-        response: {
-          200: z.object({ data: z.object({ token: z.string() }) }),
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: kitSignInAnswers,
       },
     },
     async (request, reply) => {
       const kitKey = request.params.identifier.toUpperCase();
-      await deps.perKit.ensureRemaining(request, reply, kitKey);
-      await deps.perIp.ensureRemaining(request, reply, request.ip);
-      const token = await verifyKitOwner(deps.db, kitKey, request.body.date_of_birth, deps.now());
-      if (!token) {
-        await deps.perKit.consume(request, reply, kitKey);
-        await deps.perIp.consume(request, reply, request.ip);
-        throw new HttpError(422, NOT_VERIFIED, { date_of_birth: [NOT_VERIFIED] });
-      }
-      return { data: { token } };
+      return answerKitSignIn(request, reply, kitKey, () =>
+        verifyKitOwner(deps.db, kitKey, request.body.date_of_birth, deps.now()),
+      );
     },
   );
 
@@ -112,37 +139,27 @@ export function registerKitRegistrationRoutes(
       schema: {
         tags: ['kits'],
         summary:
-          "A kit's reference, its order number and its owner's date of birth: the kit is registered and the owner signed in",
+          "A kit's reference, its order number and its owner's date of birth register the kit, once, and open a limited session (ADR 023)",
         params: z.object({ itemId: z.string().min(1).max(100) }),
         body: z.object({
           po_number: z.string().trim().min(1, 'Enter the order number printed on your kit.').max(64),
           date_of_birth: z.iso.date('Enter your date of birth.'),
         }),
-        response: {
-          200: z.object({ data: z.object({ token: z.string() }) }),
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: kitSignInAnswers,
       },
     },
     async (request, reply) => {
       const kitKey = request.params.itemId.toLowerCase();
-      await deps.perKit.ensureRemaining(request, reply, kitKey);
-      await deps.perIp.ensureRemaining(request, reply, request.ip);
-      const token = isUuid(kitKey)
-        ? await verifyKitByOrder(
-            deps.db,
-            kitKey,
-            { poNumber: request.body.po_number, dateOfBirth: request.body.date_of_birth },
-            deps.now(),
-          )
-        : null;
-      if (!token) {
-        await deps.perKit.consume(request, reply, kitKey);
-        await deps.perIp.consume(request, reply, request.ip);
-        throw new HttpError(422, NOT_VERIFIED, { date_of_birth: [NOT_VERIFIED] });
-      }
-      return { data: { token } };
+      return answerKitSignIn(request, reply, kitKey, async () =>
+        isUuid(kitKey)
+          ? verifyKitByOrder(
+              deps.db,
+              kitKey,
+              { poNumber: request.body.po_number, dateOfBirth: request.body.date_of_birth },
+              deps.now(),
+            )
+          : { outcome: 'not_verified' },
+      );
     },
   );
 

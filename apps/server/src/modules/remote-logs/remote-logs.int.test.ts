@@ -35,6 +35,23 @@ describeEachDatabase('remote logging', (database) => {
     expect((await send({ level: 'FATAL', message: 'x' }, 'portal-key')).status).toBe(422);
   });
 
+  it("keeps no email, date of birth, token or kit code of the browser's line or of its context", async () => {
+    const token = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhmb29iYXI';
+    const answer = await send(
+      {
+        level: 'ERROR',
+        message: `Could not load /public-results/${token} for sam@example.com (born 1988-09-30)`,
+        context: { email: 'sam@example.com', date_of_birth: '1988-09-30', url: '/k-r/v-c/FK-TAYLOR-0001' },
+      },
+      'portal-key',
+    );
+    expect(answer.status).toBe(200);
+    const written = lines.find((text) => text.includes('Could not load'));
+    expect(written).toBeDefined();
+    for (const secret of [token, 'sam@example.com', '1988-09-30', 'FK-TAYLOR-0001'])
+      expect(written).not.toContain(secret);
+  });
+
   it('answers 429 after 60 lines a minute from one address', async () => {
     const statuses: number[] = [];
     for (let line = 0; line < 61; line += 1)

@@ -6,17 +6,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
+import { scrubLogContext, scrubLogText } from '../../log-scrubbing';
 
 /** The key the portal's pages send when no REMOTE_LOG_API_KEY is set: it names the client, it is not a secret. */
 export const DEFAULT_REMOTE_LOG_API_KEY = 'fathom-web';
 
 const MAX_CONTEXT_CHARACTERS = 4_000;
 const levels = { INFO: 'info', DEBUG: 'debug', WARNING: 'warn', ERROR: 'error' } as const;
-
-/** Card-like digit runs (13 to 19 digits, spaces or dashes between) never reach the log. */
-export function scrubCardNumbers(text: string): string {
-  return text.replace(/\b(?:\d[ -]?){12,18}\d\b/g, '[number removed]');
-}
 
 const sameKey = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -34,7 +30,8 @@ export function registerRemoteLogRoutes(
     {
       schema: {
         tags: ['logging'],
-        summary: 'A log line from the portal in the browser (api-key header); card-like numbers are removed',
+        summary:
+          'A log line from the portal in the browser (api-key header); card numbers, emails, dates, kit codes, tokens and ids are removed',
         headers: z.object({ 'api-key': z.string().max(200).optional() }),
         body: z.object({
           level: z.enum(REMOTE_LOG_LEVELS),
@@ -48,11 +45,8 @@ export function registerRemoteLogRoutes(
       if (!sameKey(request.headers['api-key'] ?? '', deps.apiKey))
         throw new HttpError(401, 'The api-key header is missing or wrong.');
       await deps.limiter.consume(request, reply, request.ip);
-      const context = scrubCardNumbers(JSON.stringify(request.body.context)).slice(0, MAX_CONTEXT_CHARACTERS);
-      request.log[levels[request.body.level]](
-        { remote: true, context },
-        scrubCardNumbers(request.body.message),
-      );
+      const context = scrubLogContext(request.body.context).slice(0, MAX_CONTEXT_CHARACTERS);
+      request.log[levels[request.body.level]]({ remote: true, context }, scrubLogText(request.body.message));
       return { data: null };
     },
   );

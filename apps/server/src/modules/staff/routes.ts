@@ -21,7 +21,14 @@ const DEFAULT_OUTBOX_LIMIT = 50;
 
 export function registerStaffRoutes(
   app: FastifyInstance,
-  deps: { db: Database; now: () => Date; email: EmailSender; config: Pick<Config, 'productName'> },
+  deps: {
+    db: Database;
+    now: () => Date;
+    email: EmailSender;
+    config: Pick<Config, 'productName'>;
+    /** NODE_ENV=production: the sandbox mailbox is refused. */
+    production: boolean;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = requireRole('staff');
@@ -45,6 +52,30 @@ export function registerStaffRoutes(
         limit: request.query.limit ?? DEFAULT_OUTBOX_LIMIT,
       }),
     }),
+  );
+
+  routes.get(
+    '/api/staff/sandbox-mailbox',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          "The sandbox transport's mailbox: emails as delivered, links included, newest first (development and tests; 404 in production or with SMTP)",
+        querystring: outboxQuerySchema,
+        response: { 200: outboxResponseSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (deps.production || !deps.email.delivered) throw new HttpError(404, 'Not found.');
+      return {
+        data: deps.email.delivered({
+          to: request.query.to,
+          limit: request.query.limit ?? DEFAULT_OUTBOX_LIMIT,
+        }),
+      };
+    },
   );
 
   routes.post(

@@ -135,7 +135,7 @@ export function registerStiResultRoutes(
             }
           : {
               to: outcome.email,
-              subject: 'Your STI results are ready',
+              subject: 'Your results are ready',
               text: `Your STI results are ready. Sign in to read them: ${resultsLink(request.params.itemId)}`,
             },
       );
@@ -160,7 +160,7 @@ export function registerStiResultRoutes(
       if (!email) throw new HttpError(409, 'There are no STI results waiting for release on this kit.');
       await deps.email.send({
         to: email,
-        subject: 'Your STI results are ready',
+        subject: 'Your results are ready',
         text: `Your STI results are ready. Sign in to read them: ${resultsLink(request.params.itemId)}`,
       });
       return { data: null };

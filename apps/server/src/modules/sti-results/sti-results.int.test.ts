@@ -119,7 +119,7 @@ describeEachDatabase('STI results', (database) => {
       visibility: 'visible',
       overall: 'All_Tests_Negative',
     });
-    expect((await lastEmailTo('riley@example.com'))?.subject).toBe('Your STI results are ready');
+    expect((await lastEmailTo('riley@example.com'))?.subject).toBe('Your results are ready');
   });
 
   it('holds a positive panel for a clinician: released by staff, or shown after 72 hours', async () => {

@@ -1,10 +1,13 @@
-import { displayName } from '@fathom/domain/user';
-import { useSession } from '../../lib/session-store';
-import { getProfile } from '../profile/api/get-profile';
+import { getKitSession } from './api/kit-session';
+import { rememberKitSession } from './kit-session-store';
 
-/** Signs the kit's owner in with the token from the date-of-birth check, staying on the current page. */
-export async function signInWithKitToken(token: string): Promise<string> {
-  const profile = await getProfile({ headers: { Authorization: `Bearer ${token}` } });
-  useSession.getState().login(token, profile, { useOldAuthentication: true });
-  return displayName(profile);
+/** Where a kit's limited session shows its kit: the only page it opens. */
+export const KIT_SESSION_PAGE = '/k-r/your-kit';
+
+/**
+ * Keeps the limited session a kit's details opened (ADR 023), apart from the account's session: it shows this
+ * kit's registration and order details until the password is given.
+ */
+export async function signInWithKitToken(token: string): Promise<void> {
+  rememberKitSession(token, await getKitSession(token));
 }

@@ -1,13 +1,12 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { appConfig } from '../../../lib/config';
 import { verifyKitByOrder } from '../api/items';
-import { KitRegistered } from '../components/kit-registered';
-import { signInWithKitToken } from '../sign-in-with-kit-token';
+import { KIT_SESSION_PAGE, signInWithKitToken } from '../sign-in-with-kit-token';
 
 const orderRules = [required];
 const dateRules = [required];
@@ -15,11 +14,11 @@ const dateRules = [required];
 /** /k-r/{uuid}: the order number printed on the kit and the owner's date of birth register it, no password needed. */
 export default function KitRegistrationPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
+  const [, navigate] = useLocation();
   const [poNumber, setPoNumber] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [errors, setErrors] = useState<{ po?: string | null; date?: string | null }>({});
   const [submitting, setSubmitting] = useState(false);
-  const [confirmedName, setConfirmedName] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,15 +32,14 @@ export default function KitRegistrationPage() {
     setSubmitting(true);
     try {
       const answer = await verifyKitByOrder(uuid, { po_number: poNumber, date_of_birth: dateOfBirth });
-      setConfirmedName(await signInWithKitToken(answer.token));
+      await signInWithKitToken(answer.token);
+      navigate(KIT_SESSION_PAGE);
     } catch {
       // The shared error effects say the details were not accepted (never which one); the form stays.
     } finally {
       setSubmitting(false);
     }
   };
-
-  if (confirmedName) return <KitRegistered name={confirmedName} kitHref={`/onboarding/item/${uuid}`} />;
 
   return (
     <section className="page-section" aria-labelledby="kit-registration-title">
@@ -50,7 +48,7 @@ export default function KitRegistrationPage() {
       </h1>
       <p className="page-lead">
         Enter the order number printed on the kit box and your date of birth. Registering links this kit to
-        you and signs you in.
+        you; a kit is registered once.
       </p>
       <form className="mt-6 max-w-sm space-y-4" noValidate onSubmit={onSubmit}>
         <TextField

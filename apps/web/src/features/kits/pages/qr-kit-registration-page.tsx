@@ -1,22 +1,21 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { appConfig } from '../../../lib/config';
 import { verifyClientDateOfBirth } from '../api/verify-client-date-of-birth';
-import { KitRegistered } from '../components/kit-registered';
-import { signInWithKitToken } from '../sign-in-with-kit-token';
+import { KIT_SESSION_PAGE, signInWithKitToken } from '../sign-in-with-kit-token';
 
 const dateOfBirthRules = [required];
 
 export default function QrKitRegistrationPage() {
   const { identifier = '' } = useParams<{ identifier: string }>();
+  const [, navigate] = useLocation();
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [confirmedName, setConfirmedName] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,7 +28,8 @@ export default function QrKitRegistrationPage() {
     setSubmitting(true);
     try {
       const answer = await verifyClientDateOfBirth(identifier, { date_of_birth: dateOfBirth });
-      setConfirmedName(await signInWithKitToken(answer.token));
+      await signInWithKitToken(answer.token);
+      navigate(KIT_SESSION_PAGE);
     } catch {
       // The shared error effects show why the date was not accepted; the form stays to try again.
     } finally {
@@ -37,15 +37,14 @@ export default function QrKitRegistrationPage() {
     }
   };
 
-  if (confirmedName) return <KitRegistered name={confirmedName} />;
-
   return (
     <section className="page-section" aria-labelledby="qr-kit-title">
       <h1 id="qr-kit-title" className="page-title" tabIndex={-1}>
         Register your kit
       </h1>
       <p className="page-lead">
-        Confirm your date of birth to register the kit you scanned. No password is needed.
+        Confirm your date of birth to register the kit you scanned. No password is needed to register it; your
+        account stays behind your password.
       </p>
       <form className="mt-6 max-w-sm space-y-4" noValidate onSubmit={onSubmit}>
         <TextField

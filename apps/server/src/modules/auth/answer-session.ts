@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loadUserResource, loadUserSummary } from '../profile/profile-service';
+import type { AuthDeps } from './auth-deps';
+import type { StartedSession } from './login-service';
+import { setSessionCookie } from './session-cookie';
+import { issueXsrfCookie } from './xsrf';
+
+/** A sign-in's answer: the session cookie, a new XSRF token, and the user (a summary until fully signed in). */
+export async function answerSession(
+  deps: Pick<AuthDeps, 'db' | 'now' | 'config'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: StartedSession,
+) {
+  setSessionCookie(request, reply, {
+    token: session.token,
+    expiresAt: session.expiresAt,
+    now: deps.now(),
+    publicUrl: deps.config.publicUrl,
+  });
+  // A token planted in the browser before sign-in (a fixation) is worthless once signed in.
+  issueXsrfCookie(request, reply, deps.config.publicUrl);
+  const user =
+    session.kind === 'full'
+      ? await loadUserResource(deps.db, session.userId)
+      : await loadUserSummary(deps.db, session.userId);
+  return { token: session.token, user };
+}
