@@ -68,7 +68,12 @@ describeEachDatabase("a partner's consent to a withdrawal", (database) => {
       password: 'Fathom-demo-1',
     });
     expect(added.status).toBe(200);
-    const invitation = (await outboxTo('robin.quinn@example.com'))[0]?.text_body ?? '';
+    // The link as delivered: the outbox keeps the message without its live token.
+    const mailbox = await fetch(
+      `${server.url}/api/staff/sandbox-mailbox?to=${encodeURIComponent('robin.quinn@example.com')}`,
+      { headers: { authorization: `Bearer ${tokens.lab}` } },
+    );
+    const invitation = ((await mailbox.json()) as { data: { text: string }[] }).data[0]?.text ?? '';
     const link = new URL(/https?:\/\/\S+\/password\/reset\?\S+/.exec(invitation)?.[0] ?? 'http://x');
     const chosen = await call('POST', '/api/reset-password', undefined, {
       token: link.searchParams.get('token'),
