@@ -42,14 +42,16 @@ export const attemptLimits = {
   },
   upsellPerIp: { name: 'upsell-ip', max: 30, windowMs: minute },
   // A checkout opens a draft per email typed: a few a visit, never thousands.
-  checkoutDraftsPerIp: { name: 'checkout-drafts-ip', max: 20, windowMs: 15 * minute },
+  // Per address, many customers may share one (an office, a mobile carrier's NAT): a ceiling, not a guard.
+  checkoutDraftsPerIp: { name: 'checkout-drafts-ip', max: 120, windowMs: 15 * minute },
   // Confirming a withdrawal with the password: a stolen session cannot guess it.
   withdrawalReauthPerUser: { name: 'withdrawal-reauth-user', max: 5, windowMs: 15 * minute },
   partnerReauthPerUser: { name: 'partner-reauth-user', max: 5, windowMs: 15 * minute },
   passwordChangePerUser: { name: 'password-change-user', max: 5, windowMs: 15 * minute },
   // A kit's code and a date of birth sign its owner in: wrong dates are counted per kit and per address.
   kitDateOfBirthPerKit: { name: 'kit-dob-kit', max: 5, windowMs: 15 * minute },
-  kitDateOfBirthPerIp: { name: 'kit-dob-ip', max: 10, windowMs: 15 * minute },
+  // The guard against guessing is per kit (5); per address, a ceiling on spraying across kits.
+  kitDateOfBirthPerIp: { name: 'kit-dob-ip', max: 30, windowMs: 15 * minute },
 } as const satisfies Record<string, AttemptLimit>;
 
 export type AttemptLimiters = Record<keyof typeof attemptLimits, AttemptLimiter>;
