@@ -57,6 +57,8 @@ describeEachDatabase('migrations', (kind) => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  // PostgreSQL only, so skipped in the PGlite pass: statements are prepared per pooled connection by the
+  // node-postgres adapter; PGlite runs in-process and has no prepared statements of ours to look up.
   it.runIf(kind === 'postgres')(
     'prepares a query once per connection and runs it again from the prepared statement',
     async () => {
