@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, submitSignIn } from '../support/sign-in';
 import {
+  cardOrderFor,
   fillAccountDetails,
   fillCard,
   fillShipping,
@@ -116,20 +117,7 @@ test('a signed-in customer opens their confirmation from another browser, once s
   const placed = await elsewhere.request.post('/api/checkout', {
     headers: { 'idempotency-key': `own-${Date.now()}-${Math.random()}`, authorization: `Bearer ${token}` },
     data: {
-      account_details: { email, first_name: 'Robin', last_name: 'Hale' },
-      shipping_address: {
-        first_name: 'Robin',
-        last_name: 'Hale',
-        address_1: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        postal_code: '73301',
-        country: 'US',
-        phone: '+15125550134',
-      },
-      billing_address_type: 'same_as_shipping',
-      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
-      timezone: 'America/Chicago',
+      ...cardOrderFor(email),
       items: [{ product_uuid: await productUuid(request, 'coq10'), quantity: 2 }],
     },
   });

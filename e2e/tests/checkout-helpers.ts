@@ -60,26 +60,33 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promi
   throw new Error('Tab never reached the element');
 }
 
+/** An order's details as the checkout sends them: Robin Hale in Austin, for the email, paid by the sandbox card. */
+export function cardOrderFor(email: string) {
+  return {
+    account_details: { email, first_name: 'Robin', last_name: 'Hale' },
+    shipping_address: {
+      first_name: 'Robin',
+      last_name: 'Hale',
+      address_1: '1 Main Street',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '73301',
+      country: 'US',
+      phone: '+15125550134',
+    },
+    billing_address_type: 'same_as_shipping',
+    payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
+    timezone: 'America/Chicago',
+  };
+}
+
 /** A new customer, made as the shop makes one: a guest orders a kit. Answers the account's email. */
 export async function newCustomerByOrder(request: APIRequestContext, label: string): Promise<string> {
   const email = freshEmail(label);
   const response = await request.post('/api/checkout', {
     headers: { 'idempotency-key': `${label}-${Date.now()}-${Math.random()}` },
     data: {
-      account_details: { email, first_name: 'Robin', last_name: 'Hale' },
-      shipping_address: {
-        first_name: 'Robin',
-        last_name: 'Hale',
-        address_1: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        postal_code: '73301',
-        country: 'US',
-        phone: '+15125550134',
-      },
-      billing_address_type: 'same_as_shipping',
-      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
-      timezone: 'America/Chicago',
+      ...cardOrderFor(email),
       items: [{ product_uuid: await productUuid(request, 'analysis'), quantity: 1 }],
     },
   });

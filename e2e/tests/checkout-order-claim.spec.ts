@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { submitSignIn } from '../support/sign-in';
 import { latestEmailTo } from '../support/staff-api';
-import { newCustomerWithPassword, productUuid } from './checkout-helpers';
+import { cardOrderFor, newCustomerWithPassword, productUuid } from './checkout-helpers';
 
 for (const width of [390, 1280]) {
   test(`at ${width} px, an order placed with an account's address without signing in is added to it by the emailed link`, async ({
@@ -74,20 +74,7 @@ test('a claim link opened signed out asks to sign in, then adds the order', asyn
   const placed = await guest.request.post('/api/checkout', {
     headers: { 'idempotency-key': `claim-signed-out-${Date.now()}` },
     data: {
-      account_details: { email, first_name: 'Robin', last_name: 'Hale' },
-      shipping_address: {
-        first_name: 'Robin',
-        last_name: 'Hale',
-        address_1: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        postal_code: '73301',
-        country: 'US',
-        phone: '+15125550134',
-      },
-      billing_address_type: 'same_as_shipping',
-      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
-      timezone: 'America/Chicago',
+      ...cardOrderFor(email),
       items: [{ product_uuid: analysis, quantity: 1 }],
     },
   });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { submitSignIn } from '../support/sign-in';
 import { staffToken, xsrfHeader } from '../support/staff-api';
-import { newCustomerWithPassword, productUuid } from './checkout-helpers';
+import { cardOrderFor, newCustomerWithPassword, productUuid } from './checkout-helpers';
 
 export const storagePassword = 'Storage-e2e-2026';
 
@@ -45,20 +45,7 @@ export async function customerWithStoredVials(
   const plan = await page.request.post('/api/checkout', {
     headers: { 'idempotency-key': `${label}-plan-${Date.now()}`, ...(await xsrfHeader(page.request)) },
     data: {
-      account_details: { email, first_name: 'Robin', last_name: 'Hale' },
-      shipping_address: {
-        first_name: 'Robin',
-        last_name: 'Hale',
-        address_1: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        postal_code: '73301',
-        country: 'US',
-        phone: '+15125550134',
-      },
-      billing_address_type: 'same_as_shipping',
-      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
-      timezone: 'America/Chicago',
+      ...cardOrderFor(email),
       items: [{ product_uuid: await productUuid(request, 'cryo_monthly'), quantity: 1 }],
     },
   });

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Persona } from '../support/personas';
 import { signInAs } from '../support/sign-in';
 import { mintLoginToken } from '../support/staff-api';
-import { freshEmail, productUuid } from './checkout-helpers';
+import { cardOrderFor, freshEmail, productUuid } from './checkout-helpers';
 
 const widths = [
   { width: 390, height: 844 },
@@ -229,20 +229,7 @@ test('a new customer who bought an analysis with storage is told the kit is bein
   const order = await request.post('/api/checkout', {
     headers: { 'idempotency-key': `kit-and-storage-${Date.now()}` },
     data: {
-      account_details: { email, first_name: 'Robin', last_name: 'Hale' },
-      shipping_address: {
-        first_name: 'Robin',
-        last_name: 'Hale',
-        address_1: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        postal_code: '73301',
-        country: 'US',
-        phone: '+15125550134',
-      },
-      billing_address_type: 'same_as_shipping',
-      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
-      timezone: 'America/Chicago',
+      ...cardOrderFor(email),
       items: [
         { product_uuid: await productUuid(request, 'analysis'), quantity: 1 },
         { product_uuid: await productUuid(request, 'cryo_yearly'), quantity: 1 },

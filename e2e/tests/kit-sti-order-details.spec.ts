@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { staffKitsOf } from '../support/customer-api';
 import { mintLoginToken } from '../support/staff-api';
-import { freshEmail, productUuid } from './checkout-helpers';
+import { cardOrderFor, freshEmail, productUuid } from './checkout-helpers';
 
 test("an STI kit's order details are completed on the kit's form, then wait for a physician's review (MDIConfirmation)", async ({
   page,
@@ -11,20 +11,7 @@ test("an STI kit's order details are completed on the kit's form, then wait for 
   const ordered = await request.post('/api/checkout', {
     headers: { 'idempotency-key': `sti-kit-${Date.now()}-${Math.random()}` },
     data: {
-      account_details: { email, first_name: 'Robin', last_name: 'Hale' },
-      shipping_address: {
-        first_name: 'Robin',
-        last_name: 'Hale',
-        address_1: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        postal_code: '73301',
-        country: 'US',
-        phone: '+15125550134',
-      },
-      billing_address_type: 'same_as_shipping',
-      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
-      timezone: 'America/Chicago',
+      ...cardOrderFor(email),
       items: [{ product_uuid: await productUuid(request, 'sti'), quantity: 1 }],
     },
   });

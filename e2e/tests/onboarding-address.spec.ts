@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mintLoginToken } from '../support/staff-api';
-import { freshEmail, productUuid } from './checkout-helpers';
+import { cardOrderFor, freshEmail, productUuid } from './checkout-helpers';
 
 interface ItemsPage {
   data: { id: string; attributes: { kit: { shipping_address: { address_1: string } | null } | null } }[];
@@ -16,20 +16,7 @@ test('/onboarding/address collects the address and gives it to every kit that ha
   const ordered = await request.post('/api/checkout', {
     headers: { 'idempotency-key': `many-kits-${Date.now()}-${Math.random()}` },
     data: {
-      account_details: { email, first_name: 'Robin', last_name: 'Hale' },
-      shipping_address: {
-        first_name: 'Robin',
-        last_name: 'Hale',
-        address_1: '1 Main Street',
-        city: 'Austin',
-        state: 'TX',
-        postal_code: '73301',
-        country: 'US',
-        phone: '+15125550134',
-      },
-      billing_address_type: 'same_as_shipping',
-      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
-      timezone: 'America/Chicago',
+      ...cardOrderFor(email),
       items: [
         { product_uuid: await productUuid(request, 'analysis'), quantity: 10 },
         { product_uuid: await productUuid(request, 'sti'), quantity: 8 },
