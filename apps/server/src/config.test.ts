@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productionEnvironment as production } from '../test/production-environment';
 import { ConfigError, loadConfig } from './config';
 
 function configError(env: NodeJS.ProcessEnv): string {
@@ -194,29 +195,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ RESPONSE_CHECKS: 'off' }).responseChecks).toBe(false);
   });
 });
-
-/** Everything production needs, each integration real or its sandbox named for a staging site. */
-const production = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://db.internal/fathom',
-  PUBLIC_URL: 'https://portal.fathom.example',
-  SMTP_URL: 'smtp://mail.internal:587',
-  OIDC_ISSUER: 'https://id.fathom.example',
-  LAB_NAME: 'Austin Andrology Laboratory',
-  LAB_ADDRESS: '200 Congress Avenue; Austin, TX 78701',
-  LAB_ACCREDITATION: 'CLIA 45D0000000',
-  PAYMENTS: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_live_x',
-  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
-  INSTALMENTS: 'sandbox',
-  INSURANCE: 'sandbox',
-  BENEFITS: 'sandbox',
-  IDENTITY_VERIFICATION: 'idme',
-  IDME_CLIENT_ID: 'client',
-  IDME_CLIENT_SECRET: 'secret',
-  SCHEDULING: 'hosted',
-  SCHEDULING_URL: 'https://book.example/fathom',
-};
 
 describe('loadConfig in production (NODE_ENV=production)', () => {
   it('starts when nothing is faked and every sandbox is named', () => {

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { productionEnvironment as production } from '../../test/production-environment';
 import { loadConfig } from '../config';
 import { webConfigFor } from './web-config';
-
-const production = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://db.internal/fathom',
-  PUBLIC_URL: 'https://portal.fathom.example',
-  SMTP_URL: 'smtp://mail.internal:587',
-  OIDC_ISSUER: 'https://id.fathom.example',
-  LAB_NAME: 'Austin Andrology Laboratory',
-  LAB_ADDRESS: '200 Congress Avenue; Austin, TX 78701',
-  LAB_ACCREDITATION: 'CLIA 45D0000000',
-  PAYMENTS: 'sandbox',
-  INSTALMENTS: 'sandbox',
-  INSURANCE: 'sandbox',
-  BENEFITS: 'sandbox',
-  IDENTITY_VERIFICATION: 'sandbox',
-  SCHEDULING: 'sandbox',
-};
 
 describe('the environment the browser app is told', () => {
   // The app leaves the styleguide and the testing-results page out in production only.

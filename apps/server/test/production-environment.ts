@@ -1,0 +1,22 @@
+/** Everything production needs, each integration real or its sandbox named for a staging site. */
+export const productionEnvironment = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db.internal/fathom',
+  PUBLIC_URL: 'https://portal.fathom.example',
+  SMTP_URL: 'smtp://mail.internal:587',
+  OIDC_ISSUER: 'https://id.fathom.example',
+  LAB_NAME: 'Austin Andrology Laboratory',
+  LAB_ADDRESS: '200 Congress Avenue; Austin, TX 78701',
+  LAB_ACCREDITATION: 'CLIA 45D0000000',
+  PAYMENTS: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  INSTALMENTS: 'sandbox',
+  INSURANCE: 'sandbox',
+  BENEFITS: 'sandbox',
+  IDENTITY_VERIFICATION: 'idme',
+  IDME_CLIENT_ID: 'client',
+  IDME_CLIENT_SECRET: 'secret',
+  SCHEDULING: 'hosted',
+  SCHEDULING_URL: 'https://book.example/fathom',
+};
