@@ -7,38 +7,13 @@ import type { StartedSession } from '../auth/login-service';
 import { revokeSession, revokeSessionsOfUser } from '../auth/session-repository';
 import type { SessionKind } from '../auth/session-rules';
 import { issueSession } from '../auth/session-service';
-
-/** A customer whose account was made by their order has no password yet ("!" matches no hash). */
-const NO_PASSWORD = '!';
+import { findKitSession, NO_PASSWORD } from './kit-session-repository';
 
 export const KIT_PASSWORD_WRONG = 'This password does not match our records.';
 
-interface KitSessionRow {
-  first_name: string;
-  has_password: boolean;
-  item_id: string;
-  title: string;
-  kit_identifier: string | null;
-  po_number: string | null;
-  ordered_at: Date;
-  tracking_stage: number | null;
-  order_details_completed_at: Date | null;
-  method: string;
-  registered_at: Date;
-}
-
 /** What a kit registration's limited session shows: the kit's registration and order details, nothing else. */
 export async function loadKitSession(deps: Pick<AuthDeps, 'db'>, auth: AuthContext) {
-  const { rows } = await deps.db.query<KitSessionRow>(
-    `SELECT coalesce(u.preferred_first_name, u.first_name) AS first_name, (u.password_hash <> $3) AS has_password,
-            i.id AS item_id, i.title, i.kit_identifier, i.po_number, i.created_at AS ordered_at, i.tracking_stage,
-            i.order_details_completed_at, r.method, r.registered_at
-       FROM users u JOIN items i ON i.client_id = u.client_id AND i.id = $2
-       JOIN kit_registrations r ON r.item_id = i.id
-      WHERE u.id = $1`,
-    [auth.user.id, auth.session.kitItemId, NO_PASSWORD],
-  );
-  const row = rows[0];
+  const row = await findKitSession(deps.db, auth.user.id, auth.session.kitItemId);
   if (!row) throw new HttpError(404, 'Not found.');
   return {
     first_name: row.first_name,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { EmailSender } from '../../integrations/email/index';
-import type { GuestOutcome } from './guest-orders';
+import type { GuestOutcome } from './guest-order-repository';
 import { claimLinkEmail, mintClaimLink } from './order-claims';
 
 /** What the confirmation of a paid order says, and which order it is. */

@@ -9,7 +9,7 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../../integrations/payments/index';
-import { settleGuestOrder } from './guest-orders';
+import { settleGuestOrder } from './guest-order-repository';
 import { type PaidOrder, paidOrderColumns } from './order-confirmation-email';
 import type { OrderRow } from './order-repository';
 import { fulfilPaidOrder, type OrderToFulfil, orderToFulfilColumns } from './paid-order';
