@@ -22,6 +22,10 @@ test('a new visitor buys a semen analysis kit by card and sees the order number 
   await expect(page.getByTestId('po-number')).not.toBeEmpty();
   await expect(page.getByTestId('final-price')).toHaveText(/^\$\d/);
   await expect(page.getByRole('link', { name: 'Set your password' })).toBeVisible();
+  // Words true whether or not the address had an account (the owner of one is emailed a claim link instead).
+  await expect(page.getByTestId('order-confirmation')).toContainText(
+    'The email tells you how to follow your kit and read your results in your Fathom account.',
+  );
   expect(orders).toHaveLength(1);
   expect(orders[0]).toContain('pm_sandbox_visa');
   expect(orders[0]).not.toContain('4242');

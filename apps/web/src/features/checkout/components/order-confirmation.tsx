@@ -138,8 +138,8 @@ export function OrderConfirmation({ order, signedIn }: { order: Confirmation; si
         </Link>
       ) : (
         <p className="mt-4">
-          We have emailed you a link to set the password of your Fathom account, where you can follow your kit
-          and read your results.{' '}
+          {/* The same words whether or not the address has an account: the email says which applies (ADR 020). */}
+          The email tells you how to follow your kit and read your results in your Fathom account. New to Fathom?{' '}
           <Link href="/forgot-password" className="text-link">
             Set your password
           </Link>
