@@ -144,11 +144,9 @@ describe('home page', () => {
     useSession.getState().login('token', userFixture({ client }));
     renderPage(<HomePage />, '/home');
     const list = await screen.findByRole('region', { name: 'Recommendations for you' });
-    expect(
-      within(list)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Sleep seven hours', 'Walk every day']);
+    // The list is there while it loads: wait for its recommendations.
+    const headings = await within(list).findAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Sleep seven hours', 'Walk every day']);
     expect(screen.getAllByRole('heading', { name: 'Sleep seven hours' })).toHaveLength(1);
     expect(screen.queryByTestId('lifestyle-recommendations')).toBeNull();
   });
