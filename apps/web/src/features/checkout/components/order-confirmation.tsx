@@ -139,7 +139,8 @@ export function OrderConfirmation({ order, signedIn }: { order: Confirmation; si
       ) : (
         <p className="mt-4">
           {/* The same words whether or not the address has an account: the email says which applies (ADR 020). */}
-          The email tells you how to follow your kit and read your results in your Fathom account. New to Fathom?{' '}
+          The email tells you how to follow your kit and read your results in your Fathom account. New to
+          Fathom?{' '}
           <Link href="/forgot-password" className="text-link">
             Set your password
           </Link>
