@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { appConfig } from '../../../lib/config';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { verifyKitByOrder } from '../api/items';
 import { KIT_SESSION_PAGE, signInWithKitToken } from '../sign-in-with-kit-token';
 
@@ -18,6 +19,7 @@ export default function KitRegistrationPage() {
   const [poNumber, setPoNumber] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [errors, setErrors] = useState<{ po?: string | null; date?: string | null }>({});
+  const [notVerified, setNotVerified] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -30,12 +32,15 @@ export default function KitRegistrationPage() {
       return;
     }
     setSubmitting(true);
+    setNotVerified(null);
     try {
       const answer = await verifyKitByOrder(uuid, { po_number: poNumber, date_of_birth: dateOfBirth });
       await signInWithKitToken(answer.token);
       navigate(KIT_SESSION_PAGE);
-    } catch {
-      // The shared error effects say the details were not accepted (never which one); the form stays.
+    } catch (failure) {
+      // Details not accepted are told above the button, never which one was wrong; other failures (a
+      // registered kit, too many tries) by the shared error effects. The form stays to try again.
+      setNotVerified(Object.values(serverFieldErrors(failure))[0] ?? null);
     } finally {
       setSubmitting(false);
     }
@@ -74,6 +79,11 @@ export default function KitRegistrationPage() {
           rules={dateRules}
           error={errors.date}
         />
+        {notVerified ? (
+          <p className="field-error" role="alert">
+            {notVerified}
+          </p>
+        ) : null}
         <Button type="submit" loading={submitting}>
           Confirm and register
         </Button>

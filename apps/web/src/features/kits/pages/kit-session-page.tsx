@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { startPortalSession } from '../../auth/complete-sign-in';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../auth/password-rules';
 import { rememberPendingTwoFactor } from '../../auth/pending-two-factor';
@@ -109,8 +110,12 @@ export default function KitSessionPage() {
       }
       await startPortalSession(answer.token);
       navigate(`/onboarding/item/${details.kit.item_id}`, { replace: true });
-    } catch {
-      // The shared error effects show the server's message; the form stays to try again.
+    } catch (failure) {
+      // A wrong password (or a chosen one the rules refuse) is told by the field; other failures by the
+      // shared error effects. The form stays to try again.
+      const byField = serverFieldErrors(failure).password ?? null;
+      setError(byField);
+      if (byField) document.getElementById('kit-session-password')?.focus();
       setSubmitting(false);
     }
   };

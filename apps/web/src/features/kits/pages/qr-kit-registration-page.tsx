@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { appConfig } from '../../../lib/config';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { verifyClientDateOfBirth } from '../api/verify-client-date-of-birth';
 import { KIT_SESSION_PAGE, signInWithKitToken } from '../sign-in-with-kit-token';
 
@@ -30,8 +31,12 @@ export default function QrKitRegistrationPage() {
       const answer = await verifyClientDateOfBirth(identifier, { date_of_birth: dateOfBirth });
       await signInWithKitToken(answer.token);
       navigate(KIT_SESSION_PAGE);
-    } catch {
-      // The shared error effects show why the date was not accepted; the form stays to try again.
+    } catch (failure) {
+      // A date not accepted is told by the field; other failures (a registered kit, too many tries) by the
+      // shared error effects. The form stays to try again.
+      const byField = serverFieldErrors(failure).date_of_birth ?? null;
+      setError(byField);
+      if (byField) document.getElementById('kit-date-of-birth')?.focus();
     } finally {
       setSubmitting(false);
     }
@@ -55,7 +60,10 @@ export default function QrKitRegistrationPage() {
           autoComplete="bday"
           required
           value={dateOfBirth}
-          onChange={setDateOfBirth}
+          onChange={(value) => {
+            setDateOfBirth(value);
+            setError(null);
+          }}
           rules={dateOfBirthRules}
           error={error}
         />
