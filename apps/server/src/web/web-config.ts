@@ -2,7 +2,7 @@ import type { IdentityProviderSettings } from '@fathom/contract/identity-provide
 import type { ProductKey } from '@fathom/domain/products';
 import type { Config } from '../config';
 import { catalogue } from '../db/seed/catalogue';
-import { DEV_CLIENT_ID, devIssuer } from '../modules/identity-provider/dev-provider-keys';
+import { DEV_CLIENT_ID, devIssuer } from '../modules/auth/dev-provider/dev-provider-keys';
 import { DEFAULT_REMOTE_LOG_API_KEY } from '../modules/remote-logs/routes';
 
 /** What the browser app reads at start from the `fathom-config` script. */

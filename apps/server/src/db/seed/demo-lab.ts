@@ -3,16 +3,16 @@ import type { LabResultsRequest } from '@fathom/contract/results';
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DEMO_LAB, LAB_REPORT_TIME_ZONE } from '@fathom/domain/lab';
 import { recordVialEvent, storeVials } from '../../modules/cryogenics/vial-operations';
-import { matchStorageWithAnalyses } from '../../modules/items/item-repository';
-import { completeKitOrderDetails } from '../../modules/kit-details/kit-details-repository';
-import { registerKitByPoNumber } from '../../modules/kit-registrations/kit-registration-service';
+import { completeKitOrderDetails } from '../../modules/kits/details/kit-details-repository';
+import { matchStorageWithAnalyses } from '../../modules/kits/items/item-repository';
+import { registerKitByPoNumber } from '../../modules/kits/registrations/kit-registration-service';
 import { releaseResult, saveLabResults } from '../../modules/results/result-repository';
-import { moveKitToStage } from '../../modules/staff/lab-repository';
 import {
   releaseStiResults,
   type StiResultRow,
   saveStiResults,
-} from '../../modules/sti-results/sti-repository';
+} from '../../modules/results/sti/sti-repository';
+import { moveKitToStage } from '../../modules/staff/lab-repository';
 import type { DemoCustomer, DemoOrder, DemoShop } from './demo-shop';
 
 const dayMs = 86_400_000;

@@ -7,9 +7,9 @@ import { createSandboxPayments, sandboxCardTokens } from '../../integrations/pay
 import type { AuthUser } from '../../modules/auth/auth-context';
 import { createStorageRenewals } from '../../modules/billing/storage-renewals';
 import { createCatalogue } from '../../modules/catalogue/catalogue-service';
-import { createOrderConfirmations } from '../../modules/orders/order-confirmation-email';
-import { createOrderPayments } from '../../modules/orders/order-payments';
-import { createOrderService } from '../../modules/orders/order-service';
+import { createOrderConfirmations } from '../../modules/checkout/orders/order-confirmation-email';
+import { createOrderPayments } from '../../modules/checkout/orders/order-payments';
+import { createOrderService } from '../../modules/checkout/orders/order-service';
 import type { Database, Transaction } from '../database';
 import { catalogueId } from './catalogue';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loadUserResource, loadUserSummary } from '../profile/profile-service';
+import { loadUserResource, loadUserSummary } from '../account/profile/profile-service';
 import type { AuthDeps } from './auth-deps';
 import type { StartedSession } from './login-service';
 import { setSessionCookie } from './session-cookie';

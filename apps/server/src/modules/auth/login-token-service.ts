@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { findCredentialsByEmail } from './credentials-repository';
 import { insertLoginToken } from './login-token-repository';
 import { generateToken, hashToken } from './tokens';
 
@@ -19,4 +20,13 @@ export async function issueLoginToken(
     expiresAt,
   });
   return { token, expiresAt };
+}
+
+/** The account an email address signs in to, and its role: whom a sign-in link may be made for. */
+export async function findAccountByEmail(
+  db: Queryable,
+  email: string,
+): Promise<{ id: string; email: string; role: string } | null> {
+  const user = await findCredentialsByEmail(db, email);
+  return user ? { id: user.id, email: user.email, role: user.role } : null;
 }

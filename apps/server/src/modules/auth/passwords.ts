@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import * as argon2 from '@node-rs/argon2';
 
+/** The password hash of an account whose owner has not chosen a password yet: it matches no password. */
+export const NO_PASSWORD = '!';
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(passwordHash: string, password: string): Promise<boolean>;

@@ -23,7 +23,7 @@ export interface ResultRow extends MeasuredRow {
   lab_notes: string | null;
 }
 
-/** The columns of a result row, from the table under the alias. */
+/** The columns of a result row, from the table under the alias (for this room's repositories only). */
 export const resultColumns = (alias: string) =>
   ['id', 'item_id', 'ready_at', 'is_azoospermic', 'lab_notes', ...measuredColumns]
     .map((column) => `${alias}.${column}`)
@@ -171,5 +171,19 @@ export async function reportContext(db: Queryable, itemId: string): Promise<Repo
     collectedOn: row?.collected_on ?? null,
     receivedAt: row?.lab_received_at ?? null,
     storageStatus: row?.storage_status ?? null,
+  };
+}
+
+/** A kit's result as the lab sees it, released or not (ready_at null until released); null before any values. */
+export async function findLabResultOfKit(db: Queryable, itemId: string) {
+  const { rows } = await db.query<Omit<ResultRow, 'ready_at'> & { ready_at: Date | null }>(
+    `SELECT ${resultColumns('r')} FROM result_documents r WHERE r.item_id = $1`,
+    [itemId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...resultResource({ ...row, ready_at: row.ready_at ?? new Date(0) }).attributes,
+    ready_at: row.ready_at ? new Date(row.ready_at).toISOString() : null,
   };
 }

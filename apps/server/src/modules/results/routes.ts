@@ -10,9 +10,9 @@ import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { reachableClientId } from '../auth/auth-context';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
-import { createResultViewRecorder, type ResultViewChannel, viewerOf } from '../result-views/result-view-log';
 import { resultReportPdf } from './result-report-pdf';
 import { findReleasedResult, reportContext, resultResource } from './result-repository';
+import { createResultViewRecorder, type ResultViewChannel, viewerOf } from './views/result-view-log';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 428: errorBodySchema };
 const resultParams = z.object({ resultId: z.string().max(100) });

@@ -1,6 +1,5 @@
 import type { StaffItemQuery } from '@fathom/contract/staff';
 import type { Queryable } from '../../db/database';
-import { type ResultRow, resultColumns, resultResource } from '../results/result-repository';
 
 interface StaffItemRow {
   id: string;
@@ -49,33 +48,11 @@ export async function moveKitToStage(
   return rows.length > 0;
 }
 
-/** One kit as the lab sees it: its results whether released or not. */
-export async function findStaffItem(db: Queryable, itemId: string) {
+/** One kit as the lab sees it (its results come from the results room). */
+export async function findStaffItem(db: Queryable, itemId: string): Promise<StaffItemRow | null> {
   const { rows } = await db.query<StaffItemRow>(
     `SELECT ${staffItemColumns} FROM items i JOIN clients c ON c.id = i.client_id WHERE i.id = $1`,
     [itemId],
   );
-  const item = rows[0];
-  if (!item) return null;
-  const result = await db.query<Omit<ResultRow, 'ready_at'> & { ready_at: Date | null }>(
-    `SELECT ${resultColumns('r')} FROM result_documents r WHERE r.item_id = $1`,
-    [itemId],
-  );
-  const sti = await db.query<{ test_key: string; outcome: string; value: string; released_at: Date | null }>(
-    `SELECT s.test_key, s.outcome, s.value, r.released_at FROM sti_results s
-       LEFT JOIN sti_reports r ON r.item_id = s.item_id WHERE s.item_id = $1 ORDER BY s.test_key`,
-    [itemId],
-  );
-  const resultRow = result.rows[0];
-  return {
-    ...item,
-    result: resultRow
-      ? {
-          ...resultResource({ ...resultRow, ready_at: resultRow.ready_at ?? new Date(0) }).attributes,
-          ready_at: resultRow.ready_at ? new Date(resultRow.ready_at).toISOString() : null,
-        }
-      : null,
-    sti_results: sti.rows.map(({ test_key, outcome, value }) => ({ test_key, outcome, value })),
-    sti_released_at: sti.rows[0]?.released_at ? new Date(sti.rows[0].released_at).toISOString() : null,
-  };
+  return rows[0] ?? null;
 }

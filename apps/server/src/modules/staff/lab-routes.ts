@@ -15,8 +15,8 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
-import { recordResultView } from '../result-views/result-view-log';
-import { releaseResult, saveLabResults } from '../results/result-repository';
+import { labResultsOfKit, releaseResult, saveLabResults } from '../results/results-service';
+import { recordResultView } from '../results/views/result-view-log';
 import { findStaffItem, moveKitToStage, searchStaffItems } from './lab-repository';
 import { staffAuditOfItem } from './staff-audit';
 
@@ -149,8 +149,9 @@ export function registerLabRoutes(
       },
     },
     async (request) => {
-      const item = await findStaffItem(deps.db, request.params.itemId);
-      if (!item) throw new HttpError(404, 'Not found.');
+      const kit = await findStaffItem(deps.db, request.params.itemId);
+      if (!kit) throw new HttpError(404, 'Not found.');
+      const item = { ...kit, ...(await labResultsOfKit(deps.db, kit.id)) };
       if (item.result || item.sti_results.length > 0) {
         await recordResultView(deps.db, {
           clientId: item.client_id,

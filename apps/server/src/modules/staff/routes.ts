@@ -12,8 +12,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
 import { requireRole, sessionSecurity } from '../auth/authenticate';
-import { findCredentialsByEmail } from '../auth/credentials-repository';
-import { issueLoginToken } from '../auth/login-token-service';
+import { findAccountByEmail, issueLoginToken } from '../auth/login-token-service';
 import { listOutbox } from './outbox-repository';
 import { supportLinkEmail } from './support-link-email';
 
@@ -92,7 +91,7 @@ export function registerStaffRoutes(
       },
     },
     async (request) => {
-      const user = await findCredentialsByEmail(deps.db, request.body.email);
+      const user = await findAccountByEmail(deps.db, request.body.email);
       if (!user) {
         const message = 'No account uses this email address.';
         throw new HttpError(422, message, { email: [message] });

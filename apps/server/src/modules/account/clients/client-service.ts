@@ -1,0 +1,29 @@
+import { authMessages } from '@fathom/contract/auth';
+import type { ClientResource, ClientUpdateRequest } from '@fathom/contract/user';
+import type { Queryable } from '../../../db/database';
+import { HttpError } from '../../../http/errors';
+import { isUuid } from '../../../http/uuid';
+import type { AuthUser } from '../../auth/auth-context';
+import { clientExists, findClientView, updateClientContact } from './client-repository';
+import { toClientResource } from './client-resource';
+
+export async function loadClientResource(db: Queryable, clientId: string): Promise<ClientResource | null> {
+  const client = await findClientView(db, clientId);
+  return client ? toClientResource(client) : null;
+}
+
+/** A customer edits their own client's contact details; an authorized user only reads them. */
+export async function updateOwnClient(
+  db: Queryable,
+  user: AuthUser,
+  clientId: string,
+  changes: ClientUpdateRequest,
+  now: Date,
+): Promise<ClientResource> {
+  if (!isUuid(clientId) || !(await clientExists(db, clientId))) throw new HttpError(404, 'Not found.');
+  if (user.role !== 'client' || user.clientId !== clientId) throw new HttpError(403, authMessages.forbidden);
+  await updateClientContact(db, clientId, changes, now);
+  const updated = await loadClientResource(db, clientId);
+  if (!updated) throw new HttpError(404, 'Not found.');
+  return updated;
+}

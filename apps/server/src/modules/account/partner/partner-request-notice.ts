@@ -1,0 +1,25 @@
+import { escapeHtml } from '../../../http/escape-html';
+import type { AuthDeps } from '../../auth/auth-deps';
+
+/**
+ * Sent to an address that already has an account when an account holder adds it as their partner: the holder
+ * is not told the address has an account, so its owner is, and nothing is shared with it.
+ */
+export async function sendPartnerRequestNotice(
+  deps: AuthDeps,
+  email: string,
+  inviter: string,
+): Promise<void> {
+  const productName = deps.config.productName;
+  const lines = [
+    `${inviter} asked to add this address as their spouse or partner on ${productName}.`,
+    `This address already has its own ${productName} account, and an account cannot also be someone's partner, so nothing has been shared with it and nothing has changed on your account.`,
+    'If you know them and want to be their partner, ask them to add another address of yours.',
+  ];
+  await deps.email.send({
+    to: email,
+    subject: `A partner request for your ${productName} address`,
+    text: ['Hello,', '', ...lines.flatMap((line) => [line, ''])].join('\n').trimEnd(),
+    html: ['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)].join('\n'),
+  });
+}

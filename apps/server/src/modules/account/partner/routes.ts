@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import {
+  addAuthorizedUserRequestSchema,
+  authorizedUserListResponseSchema,
+  authorizedUserResponseSchema,
+  updateAuthorizedUserRequestSchema,
+} from '@fathom/contract/authorized-users';
+import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { partnerAccessStatus } from '@fathom/domain/partner';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../../http/errors';
+import type { AttemptLimiter } from '../../../http/rate-limit';
+import { isUuid } from '../../../http/uuid';
+import type { AuthDeps } from '../../auth/auth-deps';
+import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
+import { sendPartnerInvitation } from '../../auth/password-reset-service';
+import { isWrongProof, reauthenticate } from '../../auth/reauthentication';
+import { addPartner, findPartner, type PartnerRow, removePartner, renamePartner } from './partner-repository';
+import { sendPartnerRequestNotice } from './partner-request-notice';
+
+export const PARTNER_MESSAGES = {
+  hasPartner: 'You already have a partner on your account. Remove them first to add someone else.',
+  notFound: 'You have no partner on your account.',
+} as const;
+
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  428: errorBodySchema,
+  429: errorBodySchema,
+};
+
+const isoOrNull = (moment: Date | null) => (moment === null ? null : new Date(moment).toISOString());
+
+const resource = (row: PartnerRow) => {
+  const facts = {
+    created_at: new Date(row.created_at).toISOString(),
+    password_chosen_at: isoOrNull(row.password_chosen_at),
+    first_signed_in_at: isoOrNull(row.first_signed_in_at),
+  };
+  return {
+    id: row.id,
+    type: 'authorized-users' as const,
+    attributes: {
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      ...facts,
+      status: partnerAccessStatus(facts),
+      has_signed_in: facts.first_signed_in_at !== null,
+    },
+  };
+};
+
+/**
+ * The account holder's one spouse or partner (an authorized user): added after confirming it is them, invited
+ * by email to choose their own password, renamed, and removed at once.
+ */
+export function registerAuthorizedUserRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps & { reauthLimiter: AttemptLimiter },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const holderOnly = requireRole('client');
+
+  routes.get(
+    '/api/restify/authorized-users',
+    {
+      preValidation: holderOnly,
+      schema: {
+        tags: ['partner'],
+        security: sessionSecurity,
+        summary: "The account's partner, as a list of at most one",
+        response: { 200: authorizedUserListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const partner = await findPartner(deps.db, authOf(request).user.id);
+      return { data: partner ? [resource(partner)] : [] };
+    },
+  );
+
+  routes.post(
+    '/api/restify/authorized-users',
+    {
+      preValidation: holderOnly,
+      schema: {
+        tags: ['partner'],
+        security: sessionSecurity,
+        summary:
+          'Adds the partner after the account holder confirms it is them; the partner is emailed a link to choose a password',
+        body: addAuthorizedUserRequestSchema,
+        response: { 200: authorizedUserResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = authOf(request).user;
+      await deps.reauthLimiter.ensureRemaining(request, reply, user.id);
+      try {
+        await reauthenticate(deps, user, request.body);
+      } catch (error) {
+        if (isWrongProof(error)) await deps.reauthLimiter.consume(request, reply, user.id);
+        throw error;
+      }
+      const outcome = await addPartner(
+        deps.db,
+        user.id,
+        {
+          firstName: request.body.first_name,
+          lastName: request.body.last_name,
+          email: request.body.email,
+          unusablePasswordHash: await deps.passwords.hash(randomBytes(32).toString('base64url')),
+        },
+        deps.now(),
+      );
+      if (!outcome.added) throw new HttpError(409, PARTNER_MESSAGES.hasPartner);
+      const inviter = `${user.preferredFirstName ?? user.firstName} ${user.lastName}`;
+      // The same answer either way: whether the address has an account is told to its owner alone.
+      if (outcome.addressHasAccount) await sendPartnerRequestNotice(deps, outcome.partner.email, inviter);
+      else await sendPartnerInvitation(deps, outcome.partner.email, inviter);
+      return { data: resource(outcome.partner) };
+    },
+  );
+
+  routes.put(
+    '/api/restify/authorized-users/:id',
+    {
+      preValidation: holderOnly,
+      schema: {
+        tags: ['partner'],
+        security: sessionSecurity,
+        summary: "Changes the partner's name",
+        params: z.object({ id: z.string().max(100) }),
+        body: updateAuthorizedUserRequestSchema,
+        response: { 200: authorizedUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const renamed = isUuid(request.params.id)
+        ? await renamePartner(
+            deps.db,
+            authOf(request).user.id,
+            request.params.id,
+            { firstName: request.body.first_name, lastName: request.body.last_name },
+            deps.now(),
+          )
+        : null;
+      if (!renamed) throw new HttpError(404, PARTNER_MESSAGES.notFound);
+      // The partner's signed-in sessions carry their name.
+      await deps.sessionCache.forgetUser(renamed.id);
+      return { data: resource(renamed) };
+    },
+  );
+
+  routes.post(
+    '/api/restify/authorized-users/actions',
+    {
+      preValidation: holderOnly,
+      schema: {
+        tags: ['partner'],
+        security: sessionSecurity,
+        summary: "delete-authorized-user: removes the partner's access at once (their sessions end)",
+        querystring: z.object({ action: z.enum(['delete-authorized-user']) }),
+        response: { 200: nullDataSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const removedId = await removePartner(deps.db, authOf(request).user.id, deps.now());
+      if (!removedId) throw new HttpError(404, PARTNER_MESSAGES.notFound);
+      await deps.sessionCache.forgetUser(removedId);
+      return { data: null };
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { ProfileUpdateRequest, UserResource } from '@fathom/contract/user';
+import type { Queryable } from '../../../db/database';
+import { HttpError } from '../../../http/errors';
+import { loadClientResource } from '../clients/client-service';
+import { findUserProfile, type UserProfile, updateUserNames } from './profile-repository';
+import { toParentUser, toUserResource } from './user-resource';
+
+/** The signed-in user with their client and, for an authorized user, the parent user and the parent's client. */
+export async function loadUserResource(db: Queryable, userId: string): Promise<UserResource> {
+  const user = await findUserProfile(db, userId);
+  if (!user) throw new HttpError(401, 'Unauthenticated.');
+  return userResourceOf(db, user);
+}
+
+/**
+ * The same for a user already read (the signed-in user of the request's session), saving a round trip: the
+ * client, its recommendations and the parent user are read in parallel.
+ */
+export async function userResourceOf(
+  db: Queryable,
+  user: UserProfile & { parentClientId?: string | null },
+): Promise<UserResource> {
+  const [client, parent, knownParentClient] = await Promise.all([
+    user.clientId ? loadClientResource(db, user.clientId) : null,
+    user.parentUserId ? findUserProfile(db, user.parentUserId) : null,
+    user.parentClientId ? loadClientResource(db, user.parentClientId) : null,
+  ]);
+  const parentClient =
+    knownParentClient ?? (parent?.clientId ? await loadClientResource(db, parent.clientId) : null);
+  return toUserResource(user, { client, parentUser: parent ? toParentUser(parent, parentClient) : null });
+}
+
+/**
+ * The user without their client or partner: what a half-finished sign-in (one-time password still
+ * due) may see, which is enough for the browser to ask for the code.
+ */
+export async function loadUserSummary(db: Queryable, userId: string): Promise<UserResource> {
+  const user = await findUserProfile(db, userId);
+  if (!user) throw new HttpError(401, 'Unauthenticated.');
+  return toUserResource(user, { client: null, parentUser: null });
+}
+
+export async function updateProfile(
+  db: Queryable,
+  userId: string,
+  changes: ProfileUpdateRequest,
+  now: Date,
+): Promise<UserResource> {
+  await updateUserNames(db, userId, changes, now);
+  return loadUserResource(db, userId);
+}

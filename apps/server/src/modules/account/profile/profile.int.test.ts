@@ -1,0 +1,124 @@
+import type { UserResource } from '@fathom/contract/user';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { ApiClient, signIn } from '../../auth/testing/api-client';
+
+describeEachDatabase('profile', (database) => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    const api = new ApiClient(server.url);
+    for (const persona of ['sam', 'jamie', 'drew']) tokens[persona] = await signIn(api, persona);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function profileOf(persona: string): Promise<UserResource> {
+    const answer = await new ApiClient(server.url).get<{ data: UserResource }>(
+      '/api/restify/profile?related=client.latestReadyResult',
+      { token: tokens[persona] },
+    );
+    expect(answer.status).toBe(200);
+    return answer.body.data;
+  }
+
+  it('shows sam with results ready, the latest ready result, stored vials and recommendations', async () => {
+    const sam = await profileOf('sam');
+    expect(sam.type).toBe('users');
+    expect(sam.attributes).toMatchObject({
+      email: 'sam@example.com',
+      role: 'client',
+      has_authorized_user_role: false,
+      google2fa_configured_at: null,
+    });
+    expect(sam.attributes.uuid).toBe(sam.id);
+    const client = sam.relationships.client;
+    expect(client?.type).toBe('clients');
+    expect(Object.keys(client?.attributes ?? {}).sort()).toEqual([
+      'date_of_birth',
+      'email',
+      'has_active_fertility_consultation',
+      'has_active_subscriptions',
+      'has_cryogenic',
+      'has_results_ready',
+      'has_unmatched_subscriptions',
+      'latest_analysis',
+      'number',
+      'phone',
+    ]);
+    expect(client?.attributes.number).toMatch(/^FA-\d+$/);
+    expect(client?.attributes).toMatchObject({ has_results_ready: true, has_cryogenic: true });
+    expect(client?.attributes.latest_analysis?.created_at).toEqual(expect.any(String));
+    const result = client?.relationships.latest_ready_result;
+    expect(result?.type).toBe('result-documents');
+    expect(Number.isNaN(Date.parse(result?.attributes.ready_at ?? ''))).toBe(false);
+    expect(client?.relationships.lifestyleRecommendations.length).toBeGreaterThan(0);
+    expect(sam.relationships.parent_user).toBeNull();
+  });
+
+  it('shows jamie as an authorized user with sam as parent user and the analysis they share, nothing else', async () => {
+    const jamie = await profileOf('jamie');
+    expect(jamie.attributes).toMatchObject({ has_authorized_user_role: true, role: 'authorized_user' });
+    const parent = jamie.relationships.parent_user;
+    expect(parent?.attributes.email).toBe('sam@example.com');
+    expect(parent?.relationships.client?.attributes).toMatchObject({
+      has_results_ready: true,
+      phone: null,
+      date_of_birth: null,
+      has_cryogenic: false,
+      has_active_subscriptions: false,
+      has_unmatched_subscriptions: false,
+      has_active_fertility_consultation: false,
+    });
+    expect((await profileOf('sam')).relationships.client?.attributes.has_cryogenic).toBe(true);
+  });
+
+  it('shows drew, who bought nothing, with every client flag off', async () => {
+    const drew = await profileOf('drew');
+    const client = drew.relationships.client;
+    expect(client?.attributes).toMatchObject({
+      latest_analysis: null,
+      has_results_ready: false,
+      has_cryogenic: false,
+      has_active_fertility_consultation: false,
+      has_active_subscriptions: false,
+    });
+    expect(client?.relationships.latest_ready_result).toBeNull();
+    expect(drew.relationships.parent_user).toBeNull();
+  });
+
+  it('changes the names, trims them, and clears the preferred first name with an empty value', async () => {
+    const api = new ApiClient(server.url);
+    const changed = await api.post<{ data: UserResource }>(
+      '/api/restify/profile',
+      { first_name: '  Andrew ', last_name: 'Drew', preferred_first_name: 'Drew' },
+      { token: tokens.drew },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.attributes).toMatchObject({
+      first_name: 'Andrew',
+      last_name: 'Drew',
+      preferred_first_name: 'Drew',
+      name: 'Andrew Drew',
+    });
+    const cleared = await api.post<{ data: UserResource }>(
+      '/api/restify/profile',
+      { preferred_first_name: '' },
+      { token: tokens.drew },
+    );
+    expect(cleared.body.data.attributes.preferred_first_name).toBeNull();
+    expect((await profileOf('drew')).attributes.first_name).toBe('Andrew');
+  });
+
+  it('answers 422 for a blank first name', async () => {
+    const answer = await new ApiClient(server.url).post(
+      '/api/restify/profile',
+      { first_name: '   ' },
+      { token: tokens.drew },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ errors: { first_name: ['The first name field is required.'] } });
+  });
+});

@@ -1,0 +1,59 @@
+import { errorBodySchema } from '@fathom/contract/common';
+import { profileQuerySchema, profileUpdateRequestSchema, userResponseSchema } from '@fathom/contract/user';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createEncodedAnswers, recordingSources } from '../../../http/encoded-answers';
+import type { AuthDeps } from '../../auth/auth-deps';
+import { authOf, requireUser, sessionSecurity } from '../../auth/authenticate';
+import { updateProfile, userResourceOf } from './profile-service';
+
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  deps: Pick<AuthDeps, 'db' | 'reads' | 'now' | 'sessionCache'>,
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 401: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
+  const answers = createEncodedAnswers();
+
+  routes.get(
+    '/api/restify/profile',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['profile'],
+        security: sessionSecurity,
+        summary: 'The signed-in user with their client, latest ready result and recommendations',
+        querystring: profileQuerySchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const read = recordingSources(deps.reads);
+      const profile = await userResourceOf(read.reads, user);
+      // The session's user is kept as one object until the account changes (auth/session-cache.ts).
+      return answers.send(reply, [user, ...read.sources], request.url, () => ({ data: profile }));
+    },
+  );
+
+  routes.post(
+    '/api/restify/profile',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['profile'],
+        security: sessionSecurity,
+        summary: 'Change the signed-in user’s names',
+        body: profileUpdateRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      const updated = await updateProfile(deps.db, userId, request.body, deps.now());
+      // The user's sessions carry their names.
+      await deps.sessionCache.forgetUser(userId);
+      return { data: updated };
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { authMessages, newPasswordSchema } from '@fathom/contract/auth';
+import { errorBodySchema } from '@fathom/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../../http/errors';
+import type { AttemptLimiter } from '../../../http/rate-limit';
+import type { AuthDeps } from '../auth-deps';
+import { authOf, requireUser, sessionSecurity } from '../authenticate';
+import { findCredentialsById, updatePasswordHash } from '../credentials-repository';
+import { REAUTH_MESSAGES } from '../reauthentication';
+import { revokeOtherSessions } from '../session-repository';
+
+export const PASSWORD_CHANGED =
+  'Your password is changed. You stay signed in here; other sessions have ended.';
+
+const requestSchema = z
+  .object({
+    current_password: z.string().min(1, REAUTH_MESSAGES.passwordNeeded).max(200),
+    password: newPasswordSchema,
+    password_confirmation: z.string().max(200),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: authMessages.passwordConfirmationMismatch,
+    path: ['password'],
+  });
+
+/** A signed-in person changes their password after typing the current one; their other sessions end. */
+export function registerPasswordChangeRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps & { limiter: AttemptLimiter },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/restify/users/password',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['auth'],
+        security: sessionSecurity,
+        summary: 'Changes the password after the current one (5 tries in 15 minutes); other sessions end',
+        body: requestSchema,
+        response: {
+          200: z.object({ data: z.object({ message: z.string(), signed_out: z.number().int() }) }),
+          401: errorBodySchema,
+          422: errorBodySchema,
+          428: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = authOf(request);
+      await deps.limiter.ensureRemaining(request, reply, user.id);
+      const credentials = await findCredentialsById(deps.db, user.id);
+      if (!credentials) throw new HttpError(401, authMessages.unauthenticated);
+      if (!(await deps.passwords.verify(credentials.passwordHash, request.body.current_password))) {
+        await deps.limiter.consume(request, reply, user.id);
+        throw new HttpError(422, REAUTH_MESSAGES.wrongPassword, {
+          current_password: [REAUTH_MESSAGES.wrongPassword],
+        });
+      }
+      const now = deps.now();
+      await updatePasswordHash(deps.db, user.id, await deps.passwords.hash(request.body.password), now);
+      const signedOut = await revokeOtherSessions(deps.db, user.id, session.id, now);
+      await deps.sessionCache.forgetUser(user.id);
+      await deps.email.send({
+        to: credentials.email,
+        subject: `Your ${deps.config.productName} password was changed`,
+        text: `The password of your ${deps.config.productName} account was changed. If it was not you, reset it now with "Forgot password" on the sign-in page and contact us.`,
+      });
+      return { data: { message: PASSWORD_CHANGED, signed_out: signedOut } };
+    },
+  );
+}

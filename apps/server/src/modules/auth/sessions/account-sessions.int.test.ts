@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { ApiClient, signIn } from '../testing/api-client';
+import { deviceName } from './routes';
+
+const firefoxOnMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.6; rv:131.0) Gecko/20100101 Firefox/131.0';
+const chromeOnAndroid =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+interface SessionsAnswer {
+  data: { id: string; device: string; current: boolean }[];
+}
+
+it('names a device by its browser and system', () => {
+  expect(deviceName(firefoxOnMac)).toBe('Firefox on macOS');
+  expect(deviceName(chromeOnAndroid)).toBe('Chrome on Android');
+  expect(deviceName(null)).toBe('Unknown browser');
+});
+
+describeEachDatabase('where a customer is signed in', (database) => {
+  let server: TestServer;
+  let api: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    api = new ApiClient(server.url);
+  });
+  afterAll(async () => server?.close());
+
+  const sessions = (token: string, userAgent: string) =>
+    api.get<SessionsAnswer>('/api/sessions', { token, headers: { 'user-agent': userAgent } });
+
+  it('lists the sessions with their browsers, ends one, then every other', async () => {
+    const laptop = await signIn(api, 'morgan');
+    const phone = await signIn(api, 'morgan');
+    const tablet = await signIn(api, 'morgan');
+    await sessions(phone, chromeOnAndroid);
+    await sessions(tablet, chromeOnAndroid);
+    const listed = await sessions(laptop, firefoxOnMac);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toHaveLength(3);
+    const current = listed.body.data.find((session) => session.current);
+    expect(current?.device).toBe('Firefox on macOS');
+    const phoneSession = listed.body.data.find((session) => !session.current);
+    expect(phoneSession?.device).toBe('Chrome on Android');
+
+    expect((await api.delete(`/api/sessions/${current?.id}`, { token: laptop })).status).toBe(422);
+    expect((await api.delete(`/api/sessions/${phoneSession?.id}`, { token: laptop })).status).toBe(200);
+    const other = await signIn(api, 'drew');
+    expect((await api.delete(`/api/sessions/${current?.id}`, { token: other })).status).toBe(404);
+    expect((await sessions(laptop, firefoxOnMac)).body.data).toHaveLength(2);
+
+    const signedOut = await api.post<{ data: { signed_out: number } }>(
+      '/api/sessions/actions?action=sign-out-others',
+      {},
+      { token: laptop },
+    );
+    expect(signedOut.body.data.signed_out).toBeGreaterThanOrEqual(1);
+    expect((await api.get('/api/restify/profile', { token: tablet })).status).toBe(401);
+    expect((await api.get('/api/restify/profile', { token: phone })).status).toBe(401);
+    expect((await sessions(laptop, firefoxOnMac)).body.data.map((session) => session.current)).toEqual([
+      true,
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import Bowser from 'bowser';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../../http/errors';
+import type { AuthDeps } from '../auth-deps';
+import { authOf, requireUser, sessionSecurity } from '../authenticate';
+import { activeSessions, revokeOtherSessions, revokeOwnSession } from '../session-repository';
+
+/** "Chrome on macOS" from a user agent; a browser we cannot name is "Unknown browser". */
+export function deviceName(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const parser = Bowser.getParser(userAgent);
+  const browser = parser.getBrowserName();
+  const system = parser.getOSName();
+  if (!browser) return 'Unknown browser';
+  return system ? `${browser} on ${system}` : browser;
+}
+
+const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
+
+/** A signed-in person sees where they are signed in and ends the sessions they do not recognise. */
+export function registerAccountSessionRoutes(
+  app: FastifyInstance,
+  deps: Pick<AuthDeps, 'db' | 'now' | 'sessionCache'>,
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/sessions',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['auth'],
+        security: sessionSecurity,
+        summary: 'The sessions of the signed-in user that can still be used, the current one marked',
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.string(),
+                device: z.string(),
+                created_at: z.string(),
+                last_seen_at: z.string(),
+                current: z.boolean(),
+              }),
+            ),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { user, session } = authOf(request);
+      const rows = await activeSessions(deps.db, user.id, deps.now());
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          device: deviceName(row.user_agent),
+          created_at: new Date(row.created_at).toISOString(),
+          last_seen_at: new Date(row.last_seen_at).toISOString(),
+          current: row.id === session.id,
+        })),
+      };
+    },
+  );
+
+  routes.delete(
+    '/api/sessions/:sessionId',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['auth'],
+        security: sessionSecurity,
+        summary: 'Signs one of the user’s other sessions out',
+        params: z.object({ sessionId: z.uuid() }),
+        response: { 200: nullDataSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, session } = authOf(request);
+      if (request.params.sessionId === session.id) throw new HttpError(422, 'To end this session, sign out.');
+      if (!(await revokeOwnSession(deps.db, user.id, request.params.sessionId, deps.now())))
+        throw new HttpError(404, 'Not found.');
+      await deps.sessionCache.forgetUser(user.id);
+      return { data: null };
+    },
+  );
+
+  routes.post(
+    '/api/sessions/actions',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['auth'],
+        security: sessionSecurity,
+        summary: 'sign-out-others: ends every session of the user but this one',
+        querystring: z.object({ action: z.enum(['sign-out-others']) }),
+        response: { 200: z.object({ data: z.object({ signed_out: z.number().int() }) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { user, session } = authOf(request);
+      const signedOut = await revokeOtherSessions(deps.db, user.id, session.id, deps.now());
+      await deps.sessionCache.forgetUser(user.id);
+      return { data: { signed_out: signedOut } };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../../db/database';
+
+/** What paying a guest order did: opened an account for its email, or kept it apart from the email's account. */
+export type GuestOutcome = 'account_opened' | 'kept_apart';
+
+/**
+ * In the transaction that pays a guest order: an email without an account gets one (the order's own client,
+ * now with a sign-in whose password the customer chooses from an email); an email with an account keeps the
+ * order apart, for the account's owner to claim from the link in the confirmation. An unpaid order opens
+ * nothing. Answers null for an order placed signed in, or already settled.
+ */
+export async function settleGuestOrder(tx: Queryable, orderId: string): Promise<GuestOutcome | null> {
+  const { rows } = await tx.query<{
+    client_id: string;
+    email: string;
+    guest_buyer: { first_name: string; last_name: string };
+  }>(
+    `SELECT client_id, email, guest_buyer FROM orders
+      WHERE id = $1 AND guest_buyer IS NOT NULL AND guest_outcome IS NULL`,
+    [orderId],
+  );
+  const order = rows[0];
+  if (!order) return null;
+  // No password until the customer chooses one from the email: "!" matches no password hash. Any sign-in
+  // already holding the address (client, partner or staff) keeps the order apart.
+  const opened = await tx.query(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, role, client_id)
+     VALUES ($1, $2, '!', $3, $4, 'client', $5)
+     ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+    [randomUUID(), order.email, order.guest_buyer.first_name, order.guest_buyer.last_name, order.client_id],
+  );
+  const outcome: GuestOutcome = opened.rows.length > 0 ? 'account_opened' : 'kept_apart';
+  await tx.query('UPDATE orders SET guest_outcome = $2 WHERE id = $1', [orderId, outcome]);
+  return outcome;
+}

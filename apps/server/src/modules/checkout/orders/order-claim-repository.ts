@@ -1,0 +1,61 @@
+import type { Queryable } from '../../../db/database';
+
+/** Replaces the claim link of an order kept apart from its email's account (the hash of the link's token). */
+export async function setClaimToken(
+  db: Queryable,
+  claim: { orderId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `UPDATE orders SET claim_token_hash = $2, claim_expires_at = $3
+      WHERE id = $1 AND guest_outcome = 'kept_apart'`,
+    [claim.orderId, claim.tokenHash, claim.expiresAt],
+  );
+}
+
+export interface ClaimableOrder {
+  id: string;
+  po_number: string;
+  email: string;
+  client_id: string;
+  guest_outcome: 'kept_apart' | 'claimed';
+  claim_expires_at: Date;
+}
+
+/** The order that the link's token claims (or claimed), locked for the claim; null when there is none. */
+export async function findClaimableOrder(tx: Queryable, tokenHash: string): Promise<ClaimableOrder | null> {
+  const { rows } = await tx.query<ClaimableOrder>(
+    `SELECT id, po_number, email, client_id, guest_outcome, claim_expires_at FROM orders
+      WHERE claim_token_hash = $1 AND guest_outcome IN ('kept_apart', 'claimed') FOR UPDATE`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Moves the order, with what paying it gave (items, subscriptions), from its own client into the account's, and
+ * carries the flags those set. The link
+ * then answers the same to that account alone.
+ */
+export async function moveOrderIntoAccount(
+  tx: Queryable,
+  move: { orderId: string; guestClientId: string; clientId: string; now: Date },
+): Promise<void> {
+  const params = [move.orderId, move.clientId];
+  await tx.query(`UPDATE orders SET client_id = $2, guest_outcome = 'claimed' WHERE id = $1`, params);
+  await tx.query('UPDATE items SET client_id = $2 WHERE order_id = $1', params);
+  await tx.query('UPDATE subscriptions SET client_id = $2 WHERE order_id = $1', params);
+  await tx.query(
+    `UPDATE kit_registrations SET client_id = $2 WHERE item_id IN (SELECT id FROM items WHERE order_id = $1)`,
+    params,
+  );
+  await tx.query(
+    `UPDATE clients c SET
+        has_active_fertility_consultation = c.has_active_fertility_consultation OR g.has_active_fertility_consultation,
+        has_active_subscriptions = c.has_active_subscriptions OR g.has_active_subscriptions,
+        has_unmatched_subscriptions = EXISTS (SELECT 1 FROM items
+          WHERE client_id = c.id AND category = 'cryogenic' AND matched_analysis_id IS NULL),
+        updated_at = $3
+       FROM clients g WHERE c.id = $1 AND g.id = $2`,
+    [move.clientId, move.guestClientId, move.now],
+  );
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../../db/database';
+import { HttpError } from '../../../http/errors';
+import { hashToken } from '../../auth/tokens';
+import { findClaimableOrder, moveOrderIntoAccount, setClaimToken } from './order-claim-repository';
+
+/** How long the emailed link claims an order kept apart from its email's account. */
+export const CLAIM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const CLAIM_LINK_INVALID =
+  'This link no longer adds an order to an account: it was used, or it is more than 30 days old.';
+export const CLAIM_NEEDS_THAT_ACCOUNT =
+  "This order was placed with another email address: sign in to that address's account to add it.";
+
+/** Makes a new link for the order (replacing any earlier one): the page that claims it into the account. */
+export async function mintClaimLink(
+  db: Database,
+  claim: { orderId: string; publicUrl: string; now: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await setClaimToken(db, {
+    orderId: claim.orderId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(claim.now.getTime() + CLAIM_LINK_LIFETIME_MS),
+  });
+  return `${claim.publicUrl}/checkouts/claim?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The confirmation of an order kept apart: what it is, and how its address's owner adds it to the account. */
+export function claimLinkEmail(thanks: string, link: string): string {
+  return [
+    thanks,
+    '',
+    'This order was placed with your email address without signing in, so it is kept apart from your account:',
+    'it is not in your order history, and whoever placed it saw nothing of your account.',
+    'If you placed it, open this link within 30 days while signed in to your account to add the order to it:',
+    '',
+    link,
+    '',
+    'If you did not place it, you need not do anything.',
+  ].join('\n');
+}
+
+/**
+ * Claims the order of the link into the signed-in client's account, when the account's sign-in is the order's
+ * email (the mailbox the link was sent to). Answers the order's number.
+ */
+export async function claimOrder(
+  deps: { db: Database; now: () => Date },
+  claim: { token: string; clientId: string; email: string },
+): Promise<{ po_number: string }> {
+  return deps.db.transaction(async (tx) => {
+    const order = await findClaimableOrder(tx, hashToken(claim.token));
+    const now = deps.now();
+    if (!order || order.claim_expires_at.getTime() <= now.getTime())
+      throw new HttpError(404, CLAIM_LINK_INVALID);
+    // Opened again (a second tab, a reload): the account it went to reads the same answer.
+    if (order.guest_outcome === 'claimed') {
+      if (order.client_id === claim.clientId) return { po_number: order.po_number };
+      throw new HttpError(404, CLAIM_LINK_INVALID);
+    }
+    if (order.email.toLowerCase() !== claim.email.toLowerCase())
+      throw new HttpError(403, CLAIM_NEEDS_THAT_ACCOUNT);
+    await moveOrderIntoAccount(tx, {
+      orderId: order.id,
+      guestClientId: order.client_id,
+      clientId: claim.clientId,
+      now,
+    });
+    return { po_number: order.po_number };
+  });
+}

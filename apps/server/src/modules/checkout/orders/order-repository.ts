@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../../db/database';
+
+export type OrderStatus = 'pending_payment' | 'paid' | 'payment_failed';
+
+export interface OrderRow {
+  id: string;
+  po_number: string;
+  client_id: string;
+  client_number: string;
+  email: string;
+  status: OrderStatus;
+  is_gift: boolean;
+  is_insurance_order: boolean;
+  affiliate: string | null;
+  payment_method: 'card' | 'instalments' | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  created_at: Date;
+}
+
+export interface InstalmentRow {
+  order_id: string;
+  number: number;
+  due_date: string;
+  amount_cents: number;
+}
+
+export interface OrderItemRow {
+  id: string;
+  order_id: string;
+  product_id: string;
+  product_key: string | null;
+  product_marketing_variant_id: string | null;
+  title: string;
+  quantity: number;
+  unit_price_cents: number;
+  created_at: Date;
+}
+
+const orderColumns = `o.id, o.po_number, o.client_id, c.number AS client_number, o.email, o.status, o.is_gift,
+  o.is_insurance_order, o.affiliate, o.payment_method, o.subtotal_cents, o.discount_cents, o.tax_cents,
+  o.total_cents, o.created_at`;
+
+/** The same columns in the RETURNING clause of the order's INSERT, which has no join. */
+export const insertedOrderColumns = `id, po_number, client_id,
+  (SELECT number FROM clients WHERE clients.id = client_id) AS client_number, email, status, is_gift,
+  is_insurance_order, affiliate, payment_method, subtotal_cents, discount_cents, tax_cents, total_cents, created_at`;
+
+const findOrderSql = `SELECT ${orderColumns} FROM orders o JOIN clients c ON c.id = o.client_id WHERE o.id = $1`;
+
+export async function findOrder(db: Queryable, orderId: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(findOrderSql, [orderId]);
+  return rows[0] ?? null;
+}
+
+type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+interface ListedOrderRow extends OrderRow {
+  total: number;
+  items: AsJson<OrderItemRow>[];
+  instalments: InstalmentRow[];
+}
+
+/** Read on every visit to the order history: one text, so the read cache finds it by reference. */
+const clientOrdersSql = `SELECT ${orderColumns}, count(*) OVER ()::int AS total,
+            coalesce((
+              SELECT json_agg(json_build_object('id', i.id, 'order_id', i.order_id, 'product_id', i.product_id,
+                       'product_key', p.key, 'product_marketing_variant_id', p.marketing_variant_id,
+                       'title', i.title, 'quantity', i.quantity, 'unit_price_cents', i.unit_price_cents,
+                       'created_at', i.created_at) ORDER BY i.created_at, i.id)
+                FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id
+            ), '[]'::json) AS items,
+            coalesce((
+              SELECT json_agg(json_build_object('order_id', n.order_id, 'number', n.number,
+                       'due_date', to_char(n.due_date, 'YYYY-MM-DD'), 'amount_cents', n.amount_cents)
+                       ORDER BY n.number)
+                FROM order_instalments n WHERE n.order_id = o.id
+            ), '[]'::json) AS instalments
+       FROM orders o JOIN clients c ON c.id = o.client_id
+      WHERE o.client_id = $1 AND o.status <> 'payment_failed'
+      ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`;
+
+/**
+ * A page of the client's orders (a declined payment's order is none of them: it may be paid with another card,
+ * and shows from then on) with their items and instalments and the total, in one round trip; a second
+ * one counts only when the page is past the last order.
+ */
+export async function listClientOrders(
+  db: Queryable,
+  clientId: string,
+  page: { limit: number; offset: number },
+): Promise<{ orders: OrderRow[]; items: OrderItemRow[]; instalments: InstalmentRow[]; total: number }> {
+  const { rows } = await db.query<ListedOrderRow>(clientOrdersSql, [clientId, page.limit, page.offset]);
+  const orders = rows.map(({ total: _total, items: _items, instalments: _instalments, ...order }) => order);
+  const items = rows.flatMap((row) =>
+    row.items.map((item) => ({ ...item, created_at: new Date(item.created_at) })),
+  );
+  const instalments = rows.flatMap((row) => row.instalments);
+  if (rows[0] || page.offset === 0) return { orders, items, instalments, total: rows[0]?.total ?? 0 };
+  const count = await db.query<{ total: number }>(
+    "SELECT count(*)::int AS total FROM orders WHERE client_id = $1 AND status <> 'payment_failed'",
+    [clientId],
+  );
+  return { orders, items, instalments, total: count.rows[0]?.total ?? 0 };
+}
+
+export interface NewOrderItem {
+  orderId: string;
+  productId: string;
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+  discountCents: number;
+  extradata: string | null;
+}
+
+export async function insertOrderItem(tx: Queryable, item: NewOrderItem): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_items (id, order_id, product_id, title, quantity, unit_price_cents, discount_cents, extradata)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      randomUUID(),
+      item.orderId,
+      item.productId,
+      item.title,
+      item.quantity,
+      item.unitPriceCents,
+      item.discountCents,
+      item.extradata,
+    ],
+  );
+}
+
+/** The instalments of an order paid in parts, by number. */
+export async function orderInstalments(db: Queryable, orderId: string): Promise<InstalmentRow[]> {
+  const { rows } = await db.query<InstalmentRow>(
+    `SELECT order_id, number, to_char(due_date, 'YYYY-MM-DD') AS due_date, amount_cents
+       FROM order_instalments WHERE order_id = $1 ORDER BY number`,
+    [orderId],
+  );
+  return rows;
+}
+
+/** Replaces the receipt that lets a browser read the order's confirmation (the hash of the cookie's token). */
+export async function setReceiptTokenHash(db: Queryable, orderId: string, tokenHash: string): Promise<void> {
+  await db.query('UPDATE orders SET receipt_token_hash = $2 WHERE id = $1', [orderId, tokenHash]);
+}
+
+export interface ConfirmationRow extends OrderRow {
+  receipt_token_hash: string | null;
+  shipping_address: { preferred_delivery_date?: string | null } | null;
+  withdrawal_item_id: string | null;
+  items: {
+    title: string;
+    quantity: number;
+    unit_price_cents: number;
+    product_uuid: string;
+    product_key: string | null;
+    product_type: string;
+  }[];
+  instalments: (InstalmentRow & { status: 'paid' | 'scheduled' })[];
+}
+
+/** An order by its number, with its items and instalments, in one statement; null when there is none. */
+export async function findOrderByPoNumber(db: Queryable, poNumber: string): Promise<ConfirmationRow | null> {
+  const { rows } = await db.query<ConfirmationRow>(
+    `SELECT ${orderColumns}, o.receipt_token_hash, o.shipping_address, o.withdrawal_item_id,
+            coalesce((
+              SELECT json_agg(json_build_object('title', i.title, 'quantity', i.quantity,
+                       'unit_price_cents', i.unit_price_cents, 'product_uuid', p.id, 'product_key', p.key,
+                       'product_type', p.product_type)
+                       ORDER BY i.created_at, i.unit_price_cents DESC, i.id)
+                FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id
+            ), '[]'::json) AS items,
+            coalesce((
+              SELECT json_agg(json_build_object('order_id', n.order_id, 'number', n.number,
+                       'due_date', to_char(n.due_date, 'YYYY-MM-DD'), 'amount_cents', n.amount_cents,
+                       'status', n.status) ORDER BY n.number)
+                FROM order_instalments n WHERE n.order_id = o.id
+            ), '[]'::json) AS instalments
+       FROM orders o JOIN clients c ON c.id = o.client_id
+      WHERE o.po_number = $1`,
+    [poNumber],
+  );
+  return rows[0] ?? null;
+}

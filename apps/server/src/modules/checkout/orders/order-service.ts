@@ -1,0 +1,330 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { OrderResult, PlaceOrderRequest } from '@fathom/contract/orders';
+import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
+import { INCLUDED_IN_PACKAGE_NOTE, lineParts } from '@fathom/domain/pricing';
+import type { Database, Queryable } from '../../../db/database';
+import { HttpError } from '../../../http/errors';
+import type { AuthUser } from '../../auth/auth-context';
+import type { Catalogue } from '../../catalogue/catalogue-service';
+import { claimInsuranceApplication } from '../../insurance/insurance-service';
+import {
+  countCustomerRedemptions,
+  insertRedemption,
+  type StoredPromoCode,
+} from '../discounts/promo-code-repository';
+import { emptySavedCarts } from '../drafts/checkout-intent-repository';
+import { clientForOrder } from './customer-account';
+import { settleGuestOrder } from './guest-order-repository';
+import type { OrderConfirmations } from './order-confirmation-email';
+import type { OrderPayments, PaymentRow } from './order-payments';
+import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
+import {
+  findOrder,
+  insertedOrderColumns,
+  insertOrderItem,
+  type OrderRow,
+  orderInstalments,
+} from './order-repository';
+import { fulfilPaidOrder } from './paid-order';
+import { drawPoNumber } from './po-number';
+import { createPendingSubscriptions } from './subscriptions';
+
+export interface OrderDeps {
+  db: Database;
+  catalogue: Catalogue;
+  payments: OrderPayments;
+  /** Sends each paid order's confirmation and marks it sent. */
+  confirmations: OrderConfirmations;
+  now: () => Date;
+}
+
+const dollars = (cents: number) => cents / 100;
+
+/** Nothing was written: the same request, with the same Idempotency-Key, can be sent again. */
+const ORDER_NOT_NUMBERED =
+  'Your order could not be numbered just now, and nothing was charged. Please try again.';
+
+/** How many order numbers are drawn before an order gives up (each is taken with odds of orders / 90 million). */
+const PO_NUMBER_DRAWS = 5;
+
+function requestHash(request: PlaceOrderRequest): string {
+  const { payment: _payment, ...order } = request;
+  return createHash('sha256').update(JSON.stringify(order)).digest('hex');
+}
+
+async function orderResult(db: Queryable, order: OrderRow): Promise<OrderResult> {
+  const instalments = order.payment_method === 'instalments' ? await orderInstalments(db, order.id) : [];
+  return {
+    order_id: order.id,
+    po_number: order.po_number,
+    final_price: dollars(order.total_cents),
+    revenue: dollars(order.total_cents),
+    is_insurance_order: order.is_insurance_order,
+    affiliate: order.affiliate,
+    invoice: {
+      subtotal: dollars(order.subtotal_cents),
+      discount_savings: dollars(order.discount_cents),
+      tax: dollars(order.tax_cents),
+      total: dollars(order.total_cents),
+    },
+    client: { number: order.client_number },
+    instalments:
+      order.payment_method === 'instalments'
+        ? instalments.map((part) => ({
+            number: part.number,
+            due_date: part.due_date,
+            amount: dollars(part.amount_cents),
+          }))
+        : null,
+  };
+}
+
+/**
+ * Uses one of the code's uses, and one of this customer's, or refuses when none is left: safe under any number
+ * of simultaneous orders (the code's row is locked by the update; a customer's use has a numbered key).
+ */
+async function redeemPromoCode(
+  tx: Queryable,
+  promo: StoredPromoCode,
+  email: string,
+  orderId: string,
+): Promise<void> {
+  const refuse = () => new HttpError(422, PROMO_NO_LONGER_VALID, { discount: [PROMO_NO_LONGER_VALID] });
+  const { rows } = await tx.query(
+    `UPDATE promo_codes SET uses = uses + 1
+      WHERE id = $1 AND (max_uses IS NULL OR uses < max_uses) RETURNING id`,
+    [promo.id],
+  );
+  if (rows.length === 0) throw refuse();
+  // The update above holds the code's row lock until commit, so customers' uses are counted one at a time.
+  const useNumber = (await countCustomerRedemptions(tx, promo.id, email)) + 1;
+  if (promo.maxUsesPerCustomer !== null && useNumber > promo.maxUsesPerCustomer) throw refuse();
+  await insertRedemption(tx, { promoCodeId: promo.id, email, useNumber, orderId });
+}
+
+async function findIdempotencyKey(
+  db: Queryable,
+  key: string,
+): Promise<{ request_hash: string; order_id: string } | null> {
+  const { rows } = await db.query<{ request_hash: string; order_id: string }>(
+    'SELECT request_hash, order_id FROM order_idempotency_keys WHERE key = $1',
+    [key],
+  );
+  return rows[0] ?? null;
+}
+
+export function createOrderService(deps: OrderDeps) {
+  /** Pays an unpaid order and confirms it when this payment is the one that paid it. */
+  async function payAndConfirm(order: OrderRow, request: PlaceOrderRequest): Promise<OrderRow> {
+    if (order.status !== 'paid') {
+      if (!request.payment)
+        throw new HttpError(422, 'Choose how to pay.', { payment: ['Choose how to pay.'] });
+      const paid = await deps.payments.pay(order, request.payment);
+      if (paid) await deps.confirmations.confirm(paid);
+    }
+    return (await findOrder(deps.db, order.id)) ?? order;
+  }
+
+  /**
+   * Writes the order, its items and subscriptions, uses its promo code and insurance check, and for an
+   * existing account writes its first payment attempt (pending, nothing charged yet): all or nothing.
+   */
+  async function write(
+    request: PlaceOrderRequest,
+    idempotencyKey: string,
+    user: AuthUser | null,
+    plan: OrderPlan,
+  ): Promise<{ order: OrderRow; firstAttempt: PaymentRow | null } | null> {
+    const hash = requestHash(request);
+    const billingAddress =
+      request.billing_address_type === 'different_billing_address'
+        ? request.billing_address
+        : request.shipping_address;
+    const discountByProduct = new Map(
+      plan.priced.discounts.map((entry) => [entry.productUuid, entry.amountCents]),
+    );
+    const paidNow = plan.skipPayment || plan.totalCents === 0;
+    return deps.db
+      .transaction(async (tx) => {
+        const orderId = randomUUID();
+        // An order paid as it is written (nothing to pay, or paid otherwise) is fulfilled in the same transaction.
+        const paidAt = paidNow ? deps.now() : null;
+        const shippingAddress = plan.skipShipping ? null : (request.shipping_address ?? null);
+        // A concurrent request with the same key waits here for this one to commit, then finds its order.
+        const claimed = await tx.query(
+          `INSERT INTO order_idempotency_keys (key, request_hash, order_id) VALUES ($1, $2, $3)
+           ON CONFLICT (key) DO NOTHING RETURNING key`,
+          [idempotencyKey, hash, orderId],
+        );
+        if (claimed.rows.length === 0) throw new IdempotencyRace();
+        // The insurance check is claimed before the order that refers to it is written: the other way round,
+        // two orders holding the check's key lock would deadlock.
+        if (
+          plan.insuranceApplicationId &&
+          !(await claimInsuranceApplication(tx, plan.insuranceApplicationId, orderId))
+        ) {
+          throw new HttpError(422, INSURANCE_ALREADY_USED, { insurance: [INSURANCE_ALREADY_USED] });
+        }
+        const account = await clientForOrder(tx, {
+          signedInClientId: user?.clientId ?? null,
+          email: request.account_details.email,
+        });
+        const guestBuyer = account.isGuest
+          ? JSON.stringify({
+              first_name: request.account_details.first_name,
+              last_name: request.account_details.last_name,
+            })
+          : null;
+        const insertOrder = (poNumber: string) =>
+          tx.query<OrderRow>(
+            `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
+             promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
+             billing_address, paid_at, fulfilled_at, is_insurance_order, insurance_application_id, withdrawal_item_id,
+             guest_buyer)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21,
+                   $22, $23)
+           ON CONFLICT (po_number) DO NOTHING
+           RETURNING ${insertedOrderColumns}`,
+            [
+              orderId,
+              poNumber,
+              account.clientId,
+              request.account_details.email,
+              paidNow ? 'paid' : 'pending_payment',
+              Boolean(request.gift),
+              request.gift ? JSON.stringify(request.gift) : null,
+              request.affiliate ?? null,
+              request.timezone,
+              plan.skipPayment ? null : (request.payment?.payment_method ?? null),
+              plan.promo?.id ?? null,
+              plan.priced.subtotalCents,
+              plan.priced.subtotalCents - plan.priced.totalCents,
+              plan.taxCents,
+              plan.coveredCents,
+              plan.totalCents,
+              shippingAddress === null ? null : JSON.stringify(shippingAddress),
+              plan.skipPayment ? null : JSON.stringify(billingAddress ?? null),
+              paidAt,
+              plan.insuranceApplicationId !== null,
+              plan.insuranceApplicationId,
+              plan.withdrawalItemId,
+              guestBuyer,
+            ],
+          );
+        // Order numbers are drawn at random (po-number.ts); the rare one already taken (one order in 3,600
+        // once 25,000 exist) is drawn again.
+        let order: OrderRow | undefined;
+        let poNumber = '';
+        for (let draw = 1; !order; draw += 1) {
+          if (draw > PO_NUMBER_DRAWS) throw new HttpError(503, ORDER_NOT_NUMBERED);
+          poNumber = drawPoNumber();
+          order = (await insertOrder(poNumber)).rows[0];
+        }
+        for (const [index, line] of plan.lines.entries()) {
+          const title = plan.productOf(line.productUuid)?.title ?? line.key;
+          for (const part of lineParts(line)) {
+            await insertOrderItem(tx, {
+              orderId,
+              productId: line.productUuid,
+              title: part.included ? `${title} (${INCLUDED_IN_PACKAGE_NOTE.toLowerCase()})` : title,
+              quantity: part.quantity,
+              unitPriceCents: part.unitPriceCents,
+              discountCents: part.included ? 0 : (discountByProduct.get(line.productUuid) ?? 0),
+              extradata: request.items[index]?.extradata ?? null,
+            });
+          }
+        }
+        await createPendingSubscriptions(tx, { id: orderId, clientId: account.clientId }, plan.renewing);
+        if (paidAt) {
+          await settleGuestOrder(tx, orderId);
+          await fulfilPaidOrder(
+            tx,
+            {
+              id: orderId,
+              client_id: account.clientId,
+              po_number: poNumber,
+              shipping_address: shippingAddress,
+              has_subscriptions: plan.renewing.length > 0,
+            },
+            paidAt,
+          );
+        }
+        if (plan.promo) await redeemPromoCode(tx, plan.promo, request.account_details.email, orderId);
+        await emptySavedCarts(tx, request.account_details.email);
+        const firstAttempt =
+          !paidNow && request.payment
+            ? await deps.payments.recordFirstAttempt(
+                tx,
+                { id: orderId, totalCents: plan.totalCents },
+                request.payment,
+              )
+            : null;
+        return { order, firstAttempt };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof IdempotencyRace) return null;
+        throw error;
+      });
+  }
+
+  return {
+    async place(
+      request: PlaceOrderRequest,
+      idempotencyKey: string,
+      user: AuthUser | null,
+      /** The digest of the browser's insurance check secret, which ties a guest's check to this browser. */
+      insuranceSecretHash: string | null = null,
+    ): Promise<OrderResult> {
+      if (user && user.role !== 'client')
+        throw new HttpError(403, 'You are not allowed to perform this action');
+      const hash = requestHash(request);
+      // A retry is rare, so its key is looked up only when the order cannot be planned or written again: a
+      // first attempt costs one statement less, and a retry still gets its order (the key is claimed first).
+      let plan: OrderPlan;
+      try {
+        plan = await planOrder(deps, request, user, insuranceSecretHash);
+      } catch (error) {
+        const earlier = await findIdempotencyKey(deps.db, idempotencyKey);
+        if (earlier) return retry(earlier, hash, request);
+        throw error;
+      }
+      const placed = await write(request, idempotencyKey, user, plan);
+      if (!placed) {
+        const winner = await findIdempotencyKey(deps.db, idempotencyKey);
+        if (!winner) throw new HttpError(409, 'This order is being placed. Please wait a moment.');
+        return retry(winner, hash, request);
+      }
+      const { order } = placed;
+      if (order.status === 'paid') {
+        await deps.confirmations.confirmPaid(order.id);
+        return orderResult(deps.db, order);
+      }
+      if (placed.firstAttempt && request.payment) {
+        const renews = plan.renewing.length > 0;
+        const paid = await deps.payments.payFirstAttempt(order, placed.firstAttempt, request.payment, renews);
+        if (paid) await deps.confirmations.confirm(paid);
+        // The answer shows no status: the order as read after its commit is all it needs.
+        return orderResult(deps.db, order);
+      }
+      return orderResult(deps.db, await payAndConfirm(order, request));
+    },
+  };
+
+  /** The same key again: the same order's answer, or another card for an order whose payment failed. */
+  async function retry(
+    earlier: { request_hash: string; order_id: string },
+    hash: string,
+    request: PlaceOrderRequest,
+  ): Promise<OrderResult> {
+    if (earlier.request_hash !== hash) {
+      throw new HttpError(422, 'This Idempotency-Key was used for a different order.');
+    }
+    const order = await findOrder(deps.db, earlier.order_id);
+    if (!order) throw new HttpError(404, 'Not found.');
+    return orderResult(deps.db, await payAndConfirm(order, request));
+  }
+}
+
+class IdempotencyRace extends Error {}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,60 @@
+import type { Database, Queryable } from '../../../db/database';
+
+const ANALYSIS_IN_PROGRESS = 5;
+const EN_ROUTE_TO_LAB = 4;
+
+export interface KitArrival {
+  item_id: string;
+  registered: boolean;
+  tracking_stage: number;
+  /** Where to tell the owner that the kit waits for its registration; null when it does not wait. */
+  owner_email: string | null;
+  title: string;
+}
+
+/**
+ * The lab scans a kit's code on arrival. A registered kit goes into analysis; one that is not registered yet
+ * is held (stage 4, received) until its owner registers it. Null for a code that is no kit's.
+ */
+export async function receiveKitAtLab(
+  db: Database,
+  identifier: string,
+  now: Date,
+): Promise<KitArrival | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; title: string; registered: boolean; email: string }>(
+      `SELECT i.id, i.title, c.email,
+              EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id) AS registered
+         FROM items i JOIN clients c ON c.id = i.client_id
+        WHERE i.kit_identifier = $1 AND i.category IN ('analysis', 'sti') FOR UPDATE OF i`,
+      [identifier],
+    );
+    const kit = rows[0];
+    if (!kit) return null;
+    const stage = kit.registered ? ANALYSIS_IN_PROGRESS : EN_ROUTE_TO_LAB;
+    const updated = await tx.query<{ tracking_stage: number; first_arrival: boolean }>(
+      `UPDATE items SET tracking_stage = greatest(coalesce(tracking_stage, 1), $2),
+              lab_received_at = coalesce(lab_received_at, $3)
+        WHERE id = $1
+        RETURNING tracking_stage, (lab_received_at = $3) AS first_arrival`,
+      [kit.id, stage, now],
+    );
+    const row = updated.rows[0];
+    return {
+      item_id: kit.id,
+      registered: kit.registered,
+      tracking_stage: row?.tracking_stage ?? stage,
+      owner_email: !kit.registered && row?.first_arrival ? kit.email : null,
+      title: kit.title,
+    };
+  });
+}
+
+/** A kit registered while the lab holds it goes into analysis at once. */
+export async function startHeldKit(db: Queryable, itemId: string): Promise<void> {
+  await db.query(
+    `UPDATE items SET tracking_stage = $2
+      WHERE id = $1 AND lab_received_at IS NOT NULL AND coalesce(tracking_stage, 1) < $2`,
+    [itemId, ANALYSIS_IN_PROGRESS],
+  );
+}

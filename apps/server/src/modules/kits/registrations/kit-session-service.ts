@@ -1,0 +1,27 @@
+import { HttpError } from '../../../http/errors';
+import type { AuthContext } from '../../auth/auth-context';
+import type { AuthDeps } from '../../auth/auth-deps';
+import { findKitSession } from './kit-session-repository';
+
+export const KIT_PASSWORD_WRONG = 'This password does not match our records.';
+
+/** What a kit registration's limited session shows: the kit's registration and order details, nothing else. */
+export async function loadKitSession(deps: Pick<AuthDeps, 'db'>, auth: AuthContext) {
+  const row = await findKitSession(deps.db, auth.user.id, auth.session.kitItemId);
+  if (!row) throw new HttpError(404, 'Not found.');
+  return {
+    first_name: row.first_name,
+    has_password: row.has_password,
+    kit: {
+      item_id: row.item_id,
+      title: row.title,
+      kit_identifier: row.kit_identifier,
+      registered_at: new Date(row.registered_at).toISOString(),
+      registered_with: row.method === 'qr_code' ? ('qr_code' as const) : ('po_number' as const),
+      po_number: row.po_number,
+      ordered_at: new Date(row.ordered_at).toISOString(),
+      tracking_stage: row.tracking_stage,
+      order_details_completed: row.order_details_completed_at !== null,
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { errorBodySchema } from '@fathom/contract/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/database';
+import { HttpError } from '../../../http/errors';
+import type { AttemptLimiter } from '../../../http/rate-limit';
+import { isUuid } from '../../../http/uuid';
+import type { EmailSender } from '../../../integrations/email/index';
+import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
+import { receiveKitAtLab } from './kit-arrival-repository';
+import {
+  ALREADY_REGISTERED,
+  type KitSignIn,
+  listKitRegistrations,
+  NOT_VERIFIED,
+  verifyKitByOrder,
+  verifyKitOwner,
+} from './kit-registration-service';
+import { kitSignInEmail } from './kit-sign-in-email';
+
+export function registerKitRegistrationRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    now: () => Date;
+    perKit: AttemptLimiter;
+    perIp: AttemptLimiter;
+    email: EmailSender;
+    publicUrl: string;
+    config: Pick<Config, 'productName' | 'publicUrl'>;
+  },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/api/staff/kits/:identifier/arrival',
+    {
+      preValidation: requireRole('staff'),
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          "The lab scans a kit's code on arrival: a registered kit goes into analysis (stage 5); one not registered yet is held and its owner asked to register it",
+        params: z.object({ identifier: z.string().min(1).max(64) }),
+        response: {
+          200: z.object({
+            data: z.object({
+              item_id: z.string(),
+              registered: z.boolean(),
+              tracking_stage: z.number().int(),
+            }),
+          }),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          428: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const arrival = await receiveKitAtLab(deps.db, request.params.identifier.toUpperCase(), deps.now());
+      if (!arrival) throw new HttpError(404, 'Not found.');
+      if (arrival.owner_email) {
+        await deps.email.send({
+          to: arrival.owner_email,
+          subject: 'Your kit reached the lab: please register it',
+          text: [
+            `The lab has received your ${arrival.title}, but the kit is not registered to you yet, so the lab cannot start on your sample.`,
+            `Register it now (it takes a minute; your sample is kept safe meanwhile): ${deps.publicUrl}/onboarding/kit-not-registered/${arrival.item_id}`,
+          ].join('\n\n'),
+        });
+      }
+      return {
+        data: {
+          item_id: arrival.item_id,
+          registered: arrival.registered,
+          tracking_stage: arrival.tracking_stage,
+        },
+      };
+    },
+  );
+
+  /** Counts a miss against the kit and the address; emails the owner when a kit's details signed them in. */
+  async function answerKitSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kitKey: string,
+    signIn: () => Promise<KitSignIn>,
+  ) {
+    await deps.perKit.ensureRemaining(request, reply, kitKey);
+    await deps.perIp.ensureRemaining(request, reply, request.ip);
+    const answer = await signIn();
+    if (answer.outcome === 'signed_in') {
+      await deps.email.send(kitSignInEmail(deps, answer.email));
+      return { data: { token: answer.token } };
+    }
+    // A registered kit answers so before any date is compared: no guess is made, so none is counted.
+    if (answer.outcome === 'already_registered') throw new HttpError(409, ALREADY_REGISTERED);
+    await deps.perKit.consume(request, reply, kitKey);
+    await deps.perIp.consume(request, reply, request.ip);
+    throw new HttpError(422, NOT_VERIFIED, { date_of_birth: [NOT_VERIFIED] });
+  }
+
+  const kitSignInAnswers = {
+    200: z.object({
+      data: z.object({
+        token: z.string().describe("A limited session: this kit's registration and order details alone"),
+      }),
+    }),
+    409: errorBodySchema,
+    422: errorBodySchema,
+    429: errorBodySchema,
+  };
+
+  routes.post(
+    '/api/kit-registrations/verify-client-dob/:identifier',
+    {
+      schema: {
+        tags: ['kits'],
+        summary:
+          "A kit's QR code and its owner's date of birth register the kit, once, and open a limited session (ADR 023)",
+        params: z.object({ identifier: z.string().min(1).max(64) }),
+        body: z.object({ date_of_birth: z.iso.date('Enter your date of birth.') }),
+        response: kitSignInAnswers,
+      },
+    },
+    async (request, reply) => {
+      const kitKey = request.params.identifier.toUpperCase();
+      return answerKitSignIn(request, reply, kitKey, () =>
+        verifyKitOwner(deps.db, kitKey, request.body.date_of_birth, deps.now()),
+      );
+    },
+  );
+
+  routes.post(
+    '/api/kit-registrations/verify-item/:itemId',
+    {
+      schema: {
+        tags: ['kits'],
+        summary:
+          "A kit's reference, its order number and its owner's date of birth register the kit, once, and open a limited session (ADR 023)",
+        params: z.object({ itemId: z.string().min(1).max(100) }),
+        body: z.object({
+          po_number: z.string().trim().min(1, 'Enter the order number printed on your kit.').max(64),
+          date_of_birth: z.iso.date('Enter your date of birth.'),
+        }),
+        response: kitSignInAnswers,
+      },
+    },
+    async (request, reply) => {
+      const kitKey = request.params.itemId.toLowerCase();
+      return answerKitSignIn(request, reply, kitKey, async () =>
+        isUuid(kitKey)
+          ? verifyKitByOrder(
+              deps.db,
+              kitKey,
+              { poNumber: request.body.po_number, dateOfBirth: request.body.date_of_birth },
+              deps.now(),
+            )
+          : { outcome: 'not_verified' },
+      );
+    },
+  );
+
+  routes.get(
+    '/api/restify/kit-registrations',
+    {
+      preValidation: requireRole('client'),
+      schema: {
+        tags: ['kits'],
+        security: sessionSecurity,
+        summary: "The account's registered kits, and how many are not registered yet",
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.string(),
+                type: z.literal('kit-registrations'),
+                attributes: z.object({ title: z.string(), method: z.string(), registered_at: z.string() }),
+              }),
+            ),
+            meta: z.object({ registered: z.number().int(), unregistered: z.number().int() }),
+          }),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          428: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const clientId = authOf(request).user.clientId;
+      if (!clientId) return { data: [], meta: { registered: 0, unregistered: 0 } };
+      return listKitRegistrations(deps.db, clientId);
+    },
+  );
+}

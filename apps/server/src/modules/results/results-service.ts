@@ -1,0 +1,17 @@
+import type { Queryable } from '../../db/database';
+import { findLabResultOfKit } from './result-repository';
+import { findLabStiResultsOfKit } from './sti/sti-repository';
+
+/**
+ * What other rooms may ask of results: the lab's entering and releasing of values, a kit's results as the lab
+ * sees them, and what the account summary needs. The room's SQL stays in its repositories.
+ */
+export { latestReleasedResultIsAzoospermic, releaseResult, saveLabResults } from './result-repository';
+export { listStiReports } from './sti/sti-repository';
+
+/** A kit's analysis result and STI results, released or not: the lab's view. */
+export async function labResultsOfKit(db: Queryable, itemId: string) {
+  const result = await findLabResultOfKit(db, itemId);
+  const sti = await findLabStiResultsOfKit(db, itemId);
+  return { result, ...sti };
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { ApiClient, signIn } from '../../auth/testing/api-client';
+
+interface LinkAnswer {
+  data: { id: string; url?: string; revoked_at: string | null; result_document_id: string };
+}
+interface ViewsAnswer {
+  data: { viewer: string; viewer_name: string | null; channel: string }[];
+  meta: { total: number };
+}
+
+describeEachDatabase('sharing results, the PDF report and the log of who read them', (database) => {
+  let server: TestServer;
+  let api: ApiClient;
+  const tokens: Record<string, string> = {};
+  let samResultId = '';
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    api = new ApiClient(server.url);
+    for (const persona of ['sam', 'jamie', 'drew']) tokens[persona] = await signIn(api, persona);
+    const { rows } = await server.db.query<{ id: string }>(
+      `SELECT r.id FROM result_documents r JOIN users u ON u.client_id = r.client_id
+        WHERE u.email = 'sam@example.com' AND r.ready_at IS NOT NULL`,
+    );
+    samResultId = rows[0]?.id ?? '';
+  });
+  afterAll(async () => server?.close());
+
+  const views = async () =>
+    (await api.get<ViewsAnswer>('/api/restify/result-views', { token: tokens.sam })).body;
+
+  it('shows a shared result without signing in until its owner turns the link off', async () => {
+    const created = await api.post<LinkAnswer>(
+      '/api/restify/result-share-links',
+      { result_document_id: samResultId },
+      { token: tokens.sam },
+    );
+    expect(created.status).toBe(200);
+    const url = created.body.data.url ?? '';
+    expect(url).toMatch(/^http:\/\/localhost:3000\/public-results\/[\w-]{43}$/);
+    const token = url.split('/').at(-1) ?? '';
+
+    const shared = await api.get<{ data: Record<string, unknown> }>(`/api/public-results/${token}`);
+    expect(shared.status).toBe(200);
+    expect(shared.body.data.total_count).toBe(120);
+    const text = JSON.stringify(shared.body);
+    for (const private_ of ['sam@example.com', 'Whitaker', samResultId]) expect(text).not.toContain(private_);
+
+    const listed = await api.get<{ data: { id: string; url?: string }[] }>(
+      '/api/restify/result-share-links',
+      {
+        token: tokens.sam,
+      },
+    );
+    expect(listed.body.data.map((link) => link.id)).toContain(created.body.data.id);
+    expect(listed.body.data.every((link) => link.url === undefined)).toBe(true);
+
+    const revoked = await api.delete(`/api/restify/result-share-links/${created.body.data.id}`, {
+      token: tokens.sam,
+    });
+    expect(revoked.status).toBe(200);
+    const after = await api.get<{ message: string }>(`/api/public-results/${token}`);
+    expect(after.status).toBe(404);
+    expect(after.body.message).toContain('turned off');
+    expect((await api.get(`/api/public-results/not-a-real-token`)).status).toBe(404);
+  });
+
+  it("refuses to share another customer's result, and the partner cannot share", async () => {
+    const byDrew = await api.post(
+      '/api/restify/result-share-links',
+      { result_document_id: samResultId },
+      { token: tokens.drew },
+    );
+    expect(byDrew.status).toBe(404);
+    const byJamie = await api.post(
+      '/api/restify/result-share-links',
+      { result_document_id: samResultId },
+      { token: tokens.jamie },
+    );
+    expect(byJamie.status).toBe(403);
+    expect(
+      (await api.delete(`/api/restify/result-share-links/${samResultId}`, { token: tokens.drew })).status,
+    ).toBe(404);
+  });
+
+  it('downloads the report as a PDF', async () => {
+    const response = await fetch(`${server.url}/api/restify/result-documents/${samResultId}/report`, {
+      headers: { authorization: `Bearer ${tokens.sam}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="semen-analysis-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await fetch(`${server.url}/api/restify/result-documents/${samResultId}/report`, {
+      headers: { authorization: `Bearer ${tokens.drew}` },
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it('records every read: the owner, the partner by name, the report and the shared link', async () => {
+    const before = (await views()).meta.total;
+    await api.get(`/api/restify/result-documents/${samResultId}`, { token: tokens.sam });
+    await api.get(`/api/restify/result-documents/${samResultId}`, { token: tokens.jamie });
+    const log = await views();
+    expect(log.meta.total).toBe(before + 2);
+    expect(log.data.slice(0, 2)).toEqual([
+      expect.objectContaining({ viewer: 'partner', viewer_name: 'Jamie Whitaker', channel: 'portal' }),
+      expect.objectContaining({ viewer: 'owner', viewer_name: null, channel: 'portal' }),
+    ]);
+    const channels = new Set(log.data.map((view) => view.channel));
+    expect(channels).toEqual(new Set(['portal', 'report', 'shared_link']));
+    // Another customer's failed attempt reads nothing and is not in the log.
+    await api.get(`/api/restify/result-documents/${samResultId}`, { token: tokens.drew });
+    expect((await views()).meta.total).toBe(before + 2);
+    expect((await api.get('/api/restify/result-views', { token: tokens.jamie })).status).toBe(403);
+  });
+});
