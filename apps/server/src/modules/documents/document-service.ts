@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   AGREEMENTS,
   type DocumentStep,
@@ -10,14 +9,12 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
 import type { AuthUser } from '../auth/auth-context';
-
-interface SignatureRow {
-  id: string;
-  step: number;
-  version: string;
-  signed_name: string;
-  signed_at: Date;
-}
+import {
+  findAccountAgreementFacts,
+  findSignedSteps,
+  insertSignature,
+  type SignatureRow,
+} from './document-repository';
 
 const MUST_AGREE = 'Tick the box to agree before you sign.';
 
@@ -40,30 +37,9 @@ export function documentResource(step: DocumentStep, signature: SignatureRow | u
 
 /** The agreements this account needs, and the signatures it has, in one round trip. */
 export async function accountDocuments(db: Queryable, clientId: string) {
-  const { rows } = await db.query<{
-    has_sti: boolean;
-    has_partner: boolean;
-    signatures: (Omit<SignatureRow, 'signed_at'> & { signed_at: string })[];
-  }>(
-    `SELECT EXISTS (SELECT 1 FROM items WHERE client_id = $1 AND category = 'sti') AS has_sti,
-            EXISTS (SELECT 1 FROM users partner JOIN users holder ON holder.id = partner.parent_user_id
-                     WHERE holder.client_id = $1 AND partner.role = 'authorized_user'
-                       AND partner.disabled_at IS NULL) AS has_partner,
-            coalesce((
-              SELECT json_agg(json_build_object('id', s.id, 'step', s.step, 'version', s.version,
-                                                'signed_name', s.signed_name, 'signed_at', s.signed_at))
-                FROM signed_documents s WHERE s.client_id = $1
-            ), '[]'::json) AS signatures`,
-    [clientId],
-  );
-  const signatures: SignatureRow[] = (rows[0]?.signatures ?? []).map((row) => ({
-    ...row,
-    signed_at: new Date(row.signed_at),
-  }));
-  const required = requiredAgreements({
-    hasStiKits: rows[0]?.has_sti === true,
-    hasPartner: rows[0]?.has_partner === true,
-  });
+  const facts = await findAccountAgreementFacts(db, clientId);
+  const signatures = facts.signatures;
+  const required = requiredAgreements({ hasStiKits: facts.hasSti, hasPartner: facts.hasPartner });
   const signedSteps = signatures.map((row) => row.step as DocumentStep);
   const steps = [...new Set([...required, ...signedSteps])].sort((a, b) => a - b);
   return steps.map((step) => ({ step, signature: signatures.find((row) => row.step === step) }));
@@ -87,12 +63,15 @@ export async function signDocument(
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new HttpError(422, first, errors);
-  const inserted = await db.query(
-    `INSERT INTO signed_documents (id, client_id, step, version, signed_by, signed_name, signed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (client_id, step) DO NOTHING RETURNING id`,
-    [randomUUID(), user.clientId, step, AGREEMENTS[step].version, user.id, request.legal_name.trim(), now],
-  );
-  if (inserted.rows.length > 0) {
+  const inserted = await insertSignature(db, {
+    clientId: user.clientId,
+    step,
+    version: AGREEMENTS[step].version,
+    userId: user.id,
+    signedName: request.legal_name.trim(),
+    at: now,
+  });
+  if (inserted) {
     await email.send({
       to: user.email,
       subject: `Your signed ${AGREEMENTS[step].title.toLowerCase()}`,
@@ -107,13 +86,10 @@ export async function signDocument(
 /** The agreements a kit needs and whether the account has signed them. */
 export async function kitAgreements(db: Queryable, clientId: string, category: string) {
   const steps = kitAgreementSteps(category);
-  const { rows } = await db.query<{ step: number }>(
-    'SELECT step FROM signed_documents WHERE client_id = $1 AND step = ANY($2::int[])',
-    [clientId, steps],
-  );
+  const signedSteps = await findSignedSteps(db, clientId, steps);
   return steps.map((step) => ({
     step,
     title: AGREEMENTS[step].title,
-    status: rows.some((row) => row.step === step) ? ('signed' as const) : ('to_sign' as const),
+    status: signedSteps.includes(step) ? ('signed' as const) : ('to_sign' as const),
   }));
 }

@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
 import { reachableClientId } from '../auth/auth-context';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { findSignatureForPdf } from './document-repository';
 import { accountDocuments, documentResource, signDocument } from './document-service';
 import { signedAgreementPdf } from './signed-pdf';
 
@@ -105,17 +106,7 @@ export function registerDocumentRoutes(
     },
     async (request, reply) => {
       const clientId = clientOf(request);
-      const { rows } = await deps.db.query<{
-        signed_name: string;
-        signed_at: Date;
-        version: string;
-        number: string;
-      }>(
-        `SELECT s.signed_name, s.signed_at, s.version, c.number FROM signed_documents s
-           JOIN clients c ON c.id = s.client_id WHERE s.client_id = $1 AND s.step = $2`,
-        [clientId, request.params.step],
-      );
-      const signature = rows[0];
+      const signature = await findSignatureForPdf(deps.db, clientId, request.params.step);
       if (!signature) throw new HttpError(404, 'This agreement is not signed yet.');
       const pdf = await signedAgreementPdf(request.params.step as DocumentStep, {
         signed_name: signature.signed_name,

@@ -8,6 +8,7 @@ import { findLabStiResultsOfKit } from './sti/sti-repository';
  */
 export { latestReleasedResultIsAzoospermic, releaseResult, saveLabResults } from './result-repository';
 export { listStiReports } from './sti/sti-repository';
+export { recordResultView } from './views/result-view-log';
 
 /** A kit's analysis result and STI results, released or not: the lab's view. */
 export async function labResultsOfKit(db: Queryable, itemId: string) {

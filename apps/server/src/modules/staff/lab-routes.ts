@@ -15,10 +15,9 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
-import { labResultsOfKit, releaseResult, saveLabResults } from '../results/results-service';
-import { recordResultView } from '../results/views/result-view-log';
+import { labResultsOfKit, recordResultView, releaseResult, saveLabResults } from '../results/results-service';
 import { findStaffItem, moveKitToStage, searchStaffItems } from './lab-repository';
-import { staffAuditOfItem } from './staff-audit';
+import { staffAuditOfItem } from './staff-audit-repository';
 
 const errors = {
   401: errorBodySchema,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@fathom/contract/common';
 import { upsellRequestSchema, upsellResponseSchema } from '@fathom/contract/upsell';
 import { externalCheckoutLink } from '@fathom/domain/checkout-links';
@@ -11,6 +10,7 @@ import type { AttemptLimiter } from '../../../http/rate-limit';
 import { authOf, requireUser } from '../../auth/authenticate';
 import type { Catalogue } from '../../catalogue/catalogue-service';
 import { priceLines } from '../discounts/discount-service';
+import { recordUpsellOffer } from './upsell-repository';
 
 export const NOT_OFFERED = 'Withdrawal shipping is bought from a withdrawal request.';
 
@@ -49,16 +49,12 @@ export function registerUpsellRoutes(
         discount: request.body.discount,
       });
       const user = request.auth ? authOf(request).user : null;
-      await deps.db.query(
-        'INSERT INTO upsell_offers (id, client_id, user_id, items, checkout_url) VALUES ($1, $2, $3, $4, $5)',
-        [
-          randomUUID(),
-          user?.clientId ?? null,
-          user?.id ?? null,
-          JSON.stringify(request.body.items),
-          checkoutUrl,
-        ],
-      );
+      await recordUpsellOffer(deps.db, {
+        clientId: user?.clientId ?? null,
+        userId: user?.id ?? null,
+        items: request.body.items,
+        checkoutUrl,
+      });
       return { data: { checkout_url: checkoutUrl } };
     },
   );

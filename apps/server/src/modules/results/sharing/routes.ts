@@ -14,7 +14,8 @@ import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/errors';
 import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
 import { resultResource } from '../result-repository';
-import { listResultViews, recordResultView } from '../views/result-view-log';
+import { recordResultView } from '../views/result-view-log';
+import { listResultViews } from '../views/result-view-repository';
 import {
   createShareLink,
   findSharedResult,

@@ -1,0 +1,85 @@
+import type { Queryable } from '../../../db/database';
+import { startHeldKit } from './kit-arrival-repository';
+
+export interface KitOwner {
+  item_id: string;
+  client_id: string;
+  user_id: string | null;
+  email: string | null;
+  date_of_birth: string | null;
+  registered: boolean;
+}
+
+/** Registers the kit; false when it was registered already (by this call's twin, or long before). */
+export async function registerKit(
+  db: Queryable,
+  itemId: string,
+  clientId: string,
+  method: 'qr_code' | 'po_number',
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO kit_registrations (item_id, client_id, method, registered_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (item_id) DO NOTHING RETURNING item_id`,
+    [itemId, clientId, method, now],
+  );
+  await startHeldKit(db, itemId);
+  return rows.length > 0;
+}
+
+const ownerColumns = `i.id AS item_id, i.client_id, u.id AS user_id, u.email,
+  to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+  EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id) AS registered
+  FROM items i JOIN clients c ON c.id = i.client_id
+  LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client' AND u.disabled_at IS NULL`;
+
+/** The kit with this code (from its QR code), with its owner's sign-in and date of birth. */
+export async function findKitOwnerByCode(db: Queryable, identifier: string): Promise<KitOwner | undefined> {
+  const { rows } = await db.query<KitOwner>(
+    `SELECT ${ownerColumns} WHERE i.kit_identifier = $1 AND i.category IN ('analysis', 'sti')`,
+    [identifier],
+  );
+  return rows[0];
+}
+
+/** The kit with this id and order number, with its owner's sign-in and date of birth. */
+export async function findKitOwnerByOrder(
+  db: Queryable,
+  itemId: string,
+  poNumber: string,
+): Promise<KitOwner | undefined> {
+  const { rows } = await db.query<KitOwner>(
+    `SELECT ${ownerColumns} WHERE i.id = $1 AND i.po_number = $2 AND i.category IN ('analysis', 'sti')`,
+    [itemId, poNumber],
+  );
+  return rows[0];
+}
+
+/** The account's first kit of this order not registered yet (else its first kit), or null. */
+export async function findKitToRegister(
+  db: Queryable,
+  clientId: string,
+  poNumber: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT i.id FROM items i WHERE i.client_id = $1 AND i.po_number = $2 AND i.category IN ('analysis', 'sti')
+      ORDER BY EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id), i.created_at, i.id LIMIT 1`,
+    [clientId, poNumber],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** The account's registered kits, newest first, and how many of its kits are not registered yet. */
+export async function findKitRegistrations(db: Queryable, clientId: string) {
+  const { rows } = await db.query<{ item_id: string; title: string; method: string; registered_at: Date }>(
+    `SELECT r.item_id, i.title, r.method, r.registered_at FROM kit_registrations r JOIN items i ON i.id = r.item_id
+      WHERE r.client_id = $1 ORDER BY r.registered_at DESC`,
+    [clientId],
+  );
+  const unregistered = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM items i WHERE i.client_id = $1 AND i.category IN ('analysis', 'sti')
+        AND NOT EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id)`,
+    [clientId],
+  );
+  return { registered: rows, unregistered: unregistered.rows[0]?.n ?? 0 };
+}
