@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DomainError } from '../src/http/domain-errors';
 import { HttpError } from '../src/http/errors';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -15,6 +16,10 @@ describe('API error answers', () => {
         });
         app.get('/api/test/conflict', async () => {
           throw new HttpError(409, 'This kit is already registered.', { kit: ['Already registered.'] });
+        });
+        app.get('/api/test/rule/:kind', async (request) => {
+          const { kind } = request.params as { kind: 'invalid' | 'not_found' | 'unavailable' };
+          throw new DomainError(kind, 'The rule says no.', { field: ['The rule says no.'] });
         });
         app.post(
           '/api/test/echo',
@@ -54,6 +59,18 @@ describe('API error answers', () => {
       message: 'This kit is already registered.',
       errors: { kit: ['Already registered.'] },
     });
+  });
+
+  it("answers a service's DomainError with the status of its kind, its message and field errors", async () => {
+    const statuses: Record<string, number> = { invalid: 422, not_found: 404, unavailable: 503 };
+    for (const [kind, status] of Object.entries(statuses)) {
+      const response = await fetch(`${server.url}/api/test/rule/${kind}`, { headers: jsonApi });
+      expect(response.status, kind).toBe(status);
+      expect(await response.json()).toEqual({
+        message: 'The rule says no.',
+        errors: { field: ['The rule says no.'] },
+      });
+    }
   });
 
   it('answers invalid input with 422, the first message, and messages per field', async () => {

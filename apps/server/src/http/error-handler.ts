@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorReporter } from '../integrations/error-reporting/index';
+import { DomainError, statusOfKind } from './domain-errors';
 import { HttpError } from './errors';
 
 export const serverErrorMessage = 'A server error occurred during request execution';
@@ -61,7 +62,7 @@ function recordServerFailure(
 
 /**
  * The one place errors become answers: validation -> 422 with per-field messages, HttpError -> its
- * status, client errors raised by Fastify -> their status (a body that cannot be parsed counts as
+ * status, a service's DomainError -> the status of its kind, client errors raised by Fastify -> their status (a body that cannot be parsed counts as
  * bad input, 422), everything else -> 500 without details. Every 5xx is logged and reported.
  */
 export function errorHandler(reporter: ErrorReporter) {
@@ -76,9 +77,10 @@ export function errorHandler(reporter: ErrorReporter) {
       const first = error.validation[0]?.message ?? 'The given data was invalid.';
       return sendError(reply, 422, first, errors);
     }
-    if (error instanceof HttpError) {
-      if (error.status >= 500) recordServerFailure(reporter, error, request, error.status);
-      return sendError(reply, error.status, error.message, error.errors);
+    if (error instanceof HttpError || error instanceof DomainError) {
+      const status = error instanceof HttpError ? error.status : statusOfKind[error.kind];
+      if (status >= 500) recordServerFailure(reporter, error, request, status);
+      return sendError(reply, status, error.message, error.errors);
     }
     const status = statusOf(error);
     if (status !== undefined && status >= 400 && status < 500) {

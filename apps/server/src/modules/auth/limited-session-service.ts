@@ -1,5 +1,5 @@
 import { newPasswordSchema } from '@fathom/contract/auth';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../http/domain-errors';
 import type { AuthContext } from './auth-context';
 import type { AuthDeps } from './auth-deps';
 import { findCredentialsById, updatePasswordHash } from './credentials-repository';
@@ -20,7 +20,7 @@ export async function openAccountWithPassword(
   password: string,
 ): Promise<StartedSession | null> {
   const user = await findCredentialsById(deps.db, auth.user.id);
-  if (!user) throw new HttpError(401, 'Unauthenticated.');
+  if (!user) throw new DomainError('unauthenticated', 'Unauthenticated.');
   const now = deps.now();
   const choosing = user.passwordHash === NO_PASSWORD;
   let newHash: string | null = null;
@@ -28,7 +28,7 @@ export async function openAccountWithPassword(
     const rules = newPasswordSchema.safeParse(password);
     if (!rules.success) {
       const message = rules.error.issues[0]?.message ?? 'Choose a longer password.';
-      throw new HttpError(422, message, { password: [message] });
+      throw new DomainError('invalid', message, { password: [message] });
     }
     newHash = await deps.passwords.hash(password);
   } else if (!(await deps.passwords.verify(user.passwordHash, password))) {

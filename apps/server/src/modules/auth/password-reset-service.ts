@@ -1,5 +1,5 @@
 import { authMessages, type ResetPasswordRequest } from '@fathom/contract/auth';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../http/domain-errors';
 import { escapeHtml } from '../../http/escape-html';
 import type { AuthDeps } from './auth-deps';
 import { findCredentialsByEmail, updatePasswordHash } from './credentials-repository';
@@ -124,7 +124,7 @@ export const sendPartnerInvitation = (deps: AuthDeps, email: string, inviter: st
 /** Sets the new password, uses up the link and signs the user out everywhere. */
 export async function resetPassword(deps: AuthDeps, request: ResetPasswordRequest): Promise<void> {
   const invalid = () =>
-    new HttpError(422, authMessages.resetTokenInvalid, { token: [authMessages.resetTokenInvalid] });
+    new DomainError('invalid', authMessages.resetTokenInvalid, { token: [authMessages.resetTokenInvalid] });
   // Hashed first, account or not: an unknown email costs the same time as a known one with a wrong link.
   const passwordHash = await deps.passwords.hash(request.password);
   const user = await findCredentialsByEmail(deps.db, request.email);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../http/domain-errors';
 import type { AuthUser } from './auth-context';
 import { findCredentialsById } from './credentials-repository';
 import { acceptAuthenticatorCode } from './one-time-codes';
@@ -12,7 +12,8 @@ export const REAUTH_MESSAGES = {
   codeNeeded: 'Enter the code from your authenticator app to confirm it is you.',
 } as const;
 
-const unprocessable = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+const unprocessable = (field: string, message: string) =>
+  new DomainError('invalid', message, { [field]: [message] });
 
 /**
  * The signed-in person proves it is them again before a sensitive change: the password, or the authenticator
@@ -24,7 +25,7 @@ export async function reauthenticate(
   proof: { password?: string | null; one_time_password?: string | null },
 ): Promise<void> {
   const credentials = await findCredentialsById(deps.db, user.id);
-  if (!credentials) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+  if (!credentials) throw new DomainError('unauthenticated', 'Your session has ended. Please sign in again.');
   if (credentials.google2faSecret && credentials.google2faConfiguredAt) {
     if (!proof.one_time_password) throw unprocessable('one_time_password', REAUTH_MESSAGES.codeNeeded);
     const user = { id: credentials.id, secret: credentials.google2faSecret };
@@ -41,5 +42,5 @@ export async function reauthenticate(
 
 /** Whether an error is a wrong password or code, the failures a re-authentication limit counts. */
 export function isWrongProof(error: unknown): boolean {
-  return error instanceof HttpError && Boolean(error.errors?.password || error.errors?.one_time_password);
+  return error instanceof DomainError && Boolean(error.errors?.password || error.errors?.one_time_password);
 }

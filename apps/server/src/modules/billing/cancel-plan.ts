@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../http/domain-errors';
 
 /**
  * Ends a storage plan's renewals. The period already paid for is kept: the plan's stored samples get that
@@ -20,7 +20,7 @@ export async function cancelStoragePlan(
       [subscriptionId, clientId],
     );
     const plan = rows[0];
-    if (!plan) throw new HttpError(404, 'Not found.');
+    if (!plan) throw new DomainError('not_found', 'Not found.');
     await tx.query(
       `UPDATE items SET destruction_date = coalesce($3::date, $4::date)
         WHERE order_id = $1 AND client_id = $2 AND category = 'cryogenic'`,

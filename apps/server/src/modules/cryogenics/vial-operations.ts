@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../http/domain-errors';
 
 /** The lab freezes a sample: its vials enter storage, each with a "stored" entry in its history. */
 export async function storeVials(
@@ -14,7 +14,7 @@ export async function storeVials(
       "SELECT id FROM items WHERE id = $1 AND category = 'cryogenic' FOR UPDATE",
       [itemId],
     );
-    if (rows.length === 0) throw new HttpError(404, 'Not found.');
+    if (rows.length === 0) throw new DomainError('not_found', 'Not found.');
     const ids: string[] = [];
     for (let vial = 0; vial < request.count; vial++) {
       const id = randomUUID();
@@ -51,7 +51,7 @@ export async function recordVialEvent(
         WHERE id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed' RETURNING id`,
       [vialId, request.kind, request.facility],
     );
-    if (rows.length === 0) throw new HttpError(409, 'This vial has left storage and cannot change.');
+    if (rows.length === 0) throw new DomainError('conflict', 'This vial has left storage and cannot change.');
     await tx.query(
       `INSERT INTO vial_events (id, vial_id, kind, facility, note, occurred_at) VALUES ($1, $2, $3, $4, $5, $6)`,
       [randomUUID(), vialId, request.kind, request.facility, request.note ?? null, now],

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../http/domain-errors';
 import type { AuthUser } from '../auth/auth-context';
 
-const notFound = () => new HttpError(404, 'Not found.');
+const notFound = () => new DomainError('not_found', 'Not found.');
 
 /** The withdrawals of the partner's account that wait for the partner's consent. */
 export async function withdrawalsAwaitingConsent(db: Database, partner: AuthUser) {
@@ -29,7 +29,7 @@ export async function withdrawalsAwaitingConsent(db: Database, partner: AuthUser
 /** The partner of the account agrees to the withdrawal; only then is it released to the team. */
 export async function consentToWithdrawal(db: Database, partner: AuthUser, withdrawalId: string, now: Date) {
   const clientId = partner.role === 'authorized_user' ? partner.parentClientId : null;
-  if (!clientId) throw new HttpError(403, 'You are not allowed to perform this action');
+  if (!clientId) throw new DomainError('forbidden', 'You are not allowed to perform this action');
   const { rows } = await db.query<{
     id: string;
     status: 'requested' | 'awaiting_quote';
@@ -54,7 +54,7 @@ export async function consentToWithdrawal(db: Database, partner: AuthUser, withd
  */
 export async function declineWithdrawal(db: Database, partner: AuthUser, withdrawalId: string, now: Date) {
   const clientId = partner.role === 'authorized_user' ? partner.parentClientId : null;
-  if (!clientId) throw new HttpError(403, 'You are not allowed to perform this action');
+  if (!clientId) throw new DomainError('forbidden', 'You are not allowed to perform this action');
   const { rows } = await db.query<{
     id: string;
     status: 'declined_by_partner';
@@ -89,14 +89,17 @@ export async function markWithdrawalShipped(db: Database, withdrawalId: string, 
     );
     const withdrawal = rows[0];
     if (!withdrawal)
-      throw new HttpError(409, 'Only a requested withdrawal, with its consent given, can be shipped.');
+      throw new DomainError(
+        'conflict',
+        'Only a requested withdrawal, with its consent given, can be shipped.',
+      );
     const vials = await tx.query<{ id: string }>(
       `SELECT id FROM vials WHERE item_id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed'
         ORDER BY stored_at NULLS LAST, id LIMIT $2 FOR UPDATE`,
       [withdrawal.item_id, withdrawal.vial_count],
     );
     if (vials.rows.length < withdrawal.vial_count) {
-      throw new HttpError(409, 'Fewer vials are held than this withdrawal asks for.');
+      throw new DomainError('conflict', 'Fewer vials are held than this withdrawal asks for.');
     }
     for (const vial of vials.rows) {
       await tx.query('UPDATE vials SET withdrawn_at = $2 WHERE id = $1', [vial.id, now]);

@@ -3,7 +3,7 @@ import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
 import { isVialInStorage, withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
 import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
 import type { Database, Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../http/domain-errors';
 import { isUuid } from '../../http/uuid';
 import type { EmailSender } from '../../integrations/email/index';
 import type { AuthUser } from '../auth/auth-context';
@@ -20,7 +20,8 @@ export const WITHDRAWAL_MESSAGES = {
 } as const;
 
 type WithdrawalStatus = 'awaiting_partner_consent' | 'awaiting_quote' | 'requested';
-const unprocessable = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+const unprocessable = (field: string, message: string) =>
+  new DomainError('invalid', message, { [field]: [message] });
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -53,11 +54,11 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
     /** Every safeguard is checked here, whatever the browser did; nothing is written unless all hold. */
     async request(user: AuthUser, request: WithdrawalRequest) {
       const clientId = user.clientId;
-      if (!clientId) throw new HttpError(403, 'You are not allowed to perform this action');
+      if (!clientId) throw new DomainError('forbidden', 'You are not allowed to perform this action');
       const item = isUuid(request.item_uuid)
         ? await findClientSample(deps.db, request.item_uuid, clientId)
         : null;
-      if (!item) throw new HttpError(404, WITHDRAWAL_MESSAGES.notFound);
+      if (!item) throw new DomainError('not_found', WITHDRAWAL_MESSAGES.notFound);
       if (!isTimeZone(request.timezone)) throw unprocessable('timezone', WITHDRAWAL_MESSAGES.timezone);
       const legalName = `${user.firstName} ${user.lastName}`;
       const errors = {
@@ -80,8 +81,9 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       };
       const fields = Object.entries(errors);
       if (fields.length > 0) {
-        throw new HttpError(
-          422,
+        throw new DomainError(
+          'invalid',
+
           fields[0]?.[1] ?? 'Check the withdrawal request.',
           Object.fromEntries(fields.map(([field, message]) => [field, [message]])),
         );
@@ -95,7 +97,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
               WHERE item_id = $1 AND status IN ('awaiting_partner_consent', 'awaiting_quote', 'requested')`,
             [item.id],
           );
-          if (open.rows.length > 0) throw new HttpError(409, WITHDRAWAL_MESSAGES.inProgress);
+          if (open.rows.length > 0) throw new DomainError('conflict', WITHDRAWAL_MESSAGES.inProgress);
           let shippingOrderId: string | null = null;
           if (request.destination === 'domestic') {
             const paid = await tx.query<{ id: string }>(
@@ -106,7 +108,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
               [clientId, item.id],
             );
             shippingOrderId = paid.rows[0]?.id ?? null;
-            if (!shippingOrderId) throw new HttpError(402, WITHDRAWAL_MESSAGES.payShipping);
+            if (!shippingOrderId) throw new DomainError('payment_required', WITHDRAWAL_MESSAGES.payShipping);
           }
           const partner = await tx.query<{ email: string }>(
             `SELECT partner.email FROM users partner JOIN users holder ON holder.id = partner.parent_user_id
@@ -154,7 +156,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         })
         .catch((error: unknown) => {
           if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') {
-            throw new HttpError(409, WITHDRAWAL_MESSAGES.inProgress);
+            throw new DomainError('conflict', WITHDRAWAL_MESSAGES.inProgress);
           }
           throw error;
         })

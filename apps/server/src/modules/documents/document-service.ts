@@ -6,7 +6,7 @@ import {
 } from '@fathom/domain/agreements';
 import { signsLegalName } from '@fathom/domain/withdrawal';
 import type { Database, Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../http/domain-errors';
 import type { EmailSender } from '../../integrations/email/index';
 import type { AuthUser } from '../auth/auth-context';
 import {
@@ -54,7 +54,7 @@ export async function signDocument(
   request: { legal_name: string; agreed: boolean },
   now: Date,
 ) {
-  if (!user.clientId) throw new HttpError(403, 'You are not allowed to perform this action');
+  if (!user.clientId) throw new DomainError('forbidden', 'You are not allowed to perform this action');
   const legalName = `${user.firstName} ${user.lastName}`;
   const errors: Record<string, string[]> = {};
   if (!request.agreed) errors.agreed = [MUST_AGREE];
@@ -62,7 +62,7 @@ export async function signDocument(
     errors.legal_name = [`Sign with your full legal name, exactly as on your account: ${legalName}.`];
   }
   const first = Object.values(errors)[0]?.[0];
-  if (first) throw new HttpError(422, first, errors);
+  if (first) throw new DomainError('invalid', first, errors);
   const inserted = await insertSignature(db, {
     clientId: user.clientId,
     step,

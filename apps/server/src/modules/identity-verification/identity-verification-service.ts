@@ -11,7 +11,7 @@ import {
   verifiedMessage,
 } from '@fathom/domain/identity-verification';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../http/domain-errors';
 import {
   IdentityVerificationUnavailableError,
   type IdentityVerifier,
@@ -89,8 +89,8 @@ export function createIdentityVerificationService(deps: {
 
   /** A verification already claimed: the same code answers its outcome again, another code is refused. */
   function repeated(row: IdentityVerificationRow, codeHash: string): IdentityVerification {
-    if (row.code_hash !== codeHash) throw new HttpError(409, MESSAGES.usedState);
-    if (row.status === null) throw new HttpError(409, MESSAGES.inProgress);
+    if (row.code_hash !== codeHash) throw new DomainError('conflict', MESSAGES.usedState);
+    if (row.status === null) throw new DomainError('conflict', MESSAGES.inProgress);
     return verificationResource(row);
   }
 
@@ -106,18 +106,19 @@ export function createIdentityVerificationService(deps: {
       row.purpose !== request.purpose ||
       row.provider !== deps.verifier.name
     ) {
-      throw new HttpError(422, MESSAGES.invalidState, { state: [MESSAGES.invalidState] });
+      throw new DomainError('invalid', MESSAGES.invalidState, { state: [MESSAGES.invalidState] });
     }
     const codeHash = hashToken(request.code);
     if (row.code_hash !== null) return repeated(row, codeHash);
     if (row.expires_at.getTime() <= deps.now().getTime()) {
-      throw new HttpError(422, MESSAGES.expiredState, { state: [MESSAGES.expiredState] });
+      throw new DomainError('invalid', MESSAGES.expiredState, { state: [MESSAGES.expiredState] });
     }
     const claim = await claimVerification(deps.db, row.id, codeHash, deps.now());
-    if (claim === 'code_used') throw new HttpError(409, MESSAGES.usedCode);
+    if (claim === 'code_used') throw new DomainError('conflict', MESSAGES.usedCode);
     if (claim === 'taken') {
       const current = await findVerificationByStateHash(deps.db, hashToken(request.state));
-      if (!current) throw new HttpError(422, MESSAGES.invalidState, { state: [MESSAGES.invalidState] });
+      if (!current)
+        throw new DomainError('invalid', MESSAGES.invalidState, { state: [MESSAGES.invalidState] });
       return repeated(current, codeHash);
     }
     let outcome: Awaited<ReturnType<IdentityVerifier['exchange']>>;
@@ -126,7 +127,7 @@ export function createIdentityVerificationService(deps: {
     } catch (error) {
       await releaseClaim(deps.db, row.id);
       if (error instanceof IdentityVerificationUnavailableError)
-        throw new HttpError(504, MESSAGES.unavailable);
+        throw new DomainError('timed_out', MESSAGES.unavailable);
       throw error;
     }
     return verificationResource(await recordOutcome(deps.db, row.id, outcome, deps.now()));

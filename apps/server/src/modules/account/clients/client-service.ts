@@ -1,7 +1,7 @@
 import { authMessages } from '@fathom/contract/auth';
 import type { ClientResource, ClientUpdateRequest } from '@fathom/contract/user';
 import type { Queryable } from '../../../db/database';
-import { HttpError } from '../../../http/errors';
+import { DomainError } from '../../../http/domain-errors';
 import { isUuid } from '../../../http/uuid';
 import type { AuthUser } from '../../auth/auth-context';
 import { clientExists, findClientView, updateClientContact } from './client-repository';
@@ -20,10 +20,12 @@ export async function updateOwnClient(
   changes: ClientUpdateRequest,
   now: Date,
 ): Promise<ClientResource> {
-  if (!isUuid(clientId) || !(await clientExists(db, clientId))) throw new HttpError(404, 'Not found.');
-  if (user.role !== 'client' || user.clientId !== clientId) throw new HttpError(403, authMessages.forbidden);
+  if (!isUuid(clientId) || !(await clientExists(db, clientId)))
+    throw new DomainError('not_found', 'Not found.');
+  if (user.role !== 'client' || user.clientId !== clientId)
+    throw new DomainError('forbidden', authMessages.forbidden);
   await updateClientContact(db, clientId, changes, now);
   const updated = await loadClientResource(db, clientId);
-  if (!updated) throw new HttpError(404, 'Not found.');
+  if (!updated) throw new DomainError('not_found', 'Not found.');
   return updated;
 }

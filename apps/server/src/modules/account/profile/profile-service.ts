@@ -1,6 +1,6 @@
 import type { ProfileUpdateRequest, UserResource } from '@fathom/contract/user';
 import type { Queryable } from '../../../db/database';
-import { HttpError } from '../../../http/errors';
+import { DomainError } from '../../../http/domain-errors';
 import { loadClientResource } from '../clients/client-service';
 import { findUserProfile, type UserProfile, updateUserNames } from './profile-repository';
 import { toParentUser, toUserResource } from './user-resource';
@@ -8,7 +8,7 @@ import { toParentUser, toUserResource } from './user-resource';
 /** The signed-in user with their client and, for an authorized user, the parent user and the parent's client. */
 export async function loadUserResource(db: Queryable, userId: string): Promise<UserResource> {
   const user = await findUserProfile(db, userId);
-  if (!user) throw new HttpError(401, 'Unauthenticated.');
+  if (!user) throw new DomainError('unauthenticated', 'Unauthenticated.');
   return userResourceOf(db, user);
 }
 
@@ -36,7 +36,7 @@ export async function userResourceOf(
  */
 export async function loadUserSummary(db: Queryable, userId: string): Promise<UserResource> {
   const user = await findUserProfile(db, userId);
-  if (!user) throw new HttpError(401, 'Unauthenticated.');
+  if (!user) throw new DomainError('unauthenticated', 'Unauthenticated.');
   return toUserResource(user, { client: null, parentUser: null });
 }
 

@@ -1,7 +1,7 @@
 import { authMessages } from '@fathom/contract/auth';
 import QRCode from 'qrcode';
 import type { Database, Queryable } from '../../../db/database';
-import { HttpError } from '../../../http/errors';
+import { DomainError } from '../../../http/domain-errors';
 import { findCredentialsById } from '../credentials-repository';
 import { claimAuthenticatorStep, forgetOneTimeCodes } from '../one-time-code-repository';
 import { acceptAuthenticatorCode, makeRecoveryCodes } from '../one-time-codes';
@@ -10,8 +10,8 @@ import { REAUTH_MESSAGES } from '../reauthentication';
 import { generateTotpSecret, matchTotpStep, totpUri } from '../totp';
 import { clearTwoFactorSecret, findTwoFactorSecret, saveTwoFactorSecret } from './two-factor-repository';
 
-function invalidCode(): HttpError {
-  return new HttpError(422, authMessages.oneTimePasswordInvalid, {
+function invalidCode(): DomainError {
+  return new DomainError('invalid', authMessages.oneTimePasswordInvalid, {
     one_time_password: [authMessages.oneTimePasswordInvalid],
   });
 }
@@ -32,7 +32,9 @@ export async function confirmAccountPassword(
 ): Promise<void> {
   const credentials = await findCredentialsById(deps.db, userId);
   if (!credentials || !(await deps.passwords.verify(credentials.passwordHash, password))) {
-    throw new HttpError(422, REAUTH_MESSAGES.wrongPassword, { password: [REAUTH_MESSAGES.wrongPassword] });
+    throw new DomainError('invalid', REAUTH_MESSAGES.wrongPassword, {
+      password: [REAUTH_MESSAGES.wrongPassword],
+    });
   }
 }
 
@@ -48,7 +50,7 @@ export async function enableTwoFactor(
 ): Promise<string[]> {
   const current = await findTwoFactorSecret(db, userId);
   if (current?.configuredAt) {
-    throw new HttpError(422, 'Two-factor authentication is already enabled.', {
+    throw new DomainError('invalid', 'Two-factor authentication is already enabled.', {
       one_time_password: ['Two-factor authentication is already enabled.'],
     });
   }
@@ -66,7 +68,7 @@ export async function enableTwoFactor(
 async function requireCurrentCode(db: Database, userId: string, oneTimePassword: string, now: Date) {
   const current = await findTwoFactorSecret(db, userId);
   if (!current?.secret || !current.configuredAt) {
-    throw new HttpError(422, 'Two-factor authentication is not enabled.', {
+    throw new DomainError('invalid', 'Two-factor authentication is not enabled.', {
       one_time_password: ['Two-factor authentication is not enabled.'],
     });
   }

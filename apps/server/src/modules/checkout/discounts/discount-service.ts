@@ -2,7 +2,7 @@ import type { DiscountCalculation, DiscountCalculationRequest } from '@fathom/co
 import { calculatePromo, type PricedLine, promoRefusal, refusalHint } from '@fathom/domain/discounts';
 import { includedQuantities } from '@fathom/domain/pricing';
 import type { Queryable } from '../../../db/database';
-import { HttpError } from '../../../http/errors';
+import { DomainError } from '../../../http/domain-errors';
 import type { Catalogue } from '../../catalogue/catalogue-service';
 import { findPromoCode } from './promo-code-repository';
 
@@ -20,7 +20,7 @@ export async function priceLines(
   const lines = items.map((item, index): PricedLine => {
     const product = products.find((candidate) => candidate.uuid === item.product_uuid);
     if (!product) {
-      throw new HttpError(422, 'This product is not on sale.', {
+      throw new DomainError('invalid', 'This product is not on sale.', {
         [`items.${index}.product_uuid`]: ['This product is not on sale.'],
       });
     }

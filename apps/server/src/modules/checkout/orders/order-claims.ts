@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/database';
-import { HttpError } from '../../../http/errors';
+import { DomainError } from '../../../http/domain-errors';
 import { hashToken } from '../../auth/tokens';
 import { findClaimableOrder, moveOrderIntoAccount, setClaimToken } from './order-claim-repository';
 
@@ -53,14 +53,14 @@ export async function claimOrder(
     const order = await findClaimableOrder(tx, hashToken(claim.token));
     const now = deps.now();
     if (!order || order.claim_expires_at.getTime() <= now.getTime())
-      throw new HttpError(404, CLAIM_LINK_INVALID);
+      throw new DomainError('not_found', CLAIM_LINK_INVALID);
     // Opened again (a second tab, a reload): the account it went to reads the same answer.
     if (order.guest_outcome === 'claimed') {
       if (order.client_id === claim.clientId) return { po_number: order.po_number };
-      throw new HttpError(404, CLAIM_LINK_INVALID);
+      throw new DomainError('not_found', CLAIM_LINK_INVALID);
     }
     if (order.email.toLowerCase() !== claim.email.toLowerCase())
-      throw new HttpError(403, CLAIM_NEEDS_THAT_ACCOUNT);
+      throw new DomainError('forbidden', CLAIM_NEEDS_THAT_ACCOUNT);
     await moveOrderIntoAccount(tx, {
       orderId: order.id,
       guestClientId: order.client_id,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from '@fathom/contract/orders';
 import type { Database, Queryable } from '../../../db/database';
-import { HttpError } from '../../../http/errors';
+import { DomainError } from '../../../http/domain-errors';
 import type { InstalmentPlanOutcome, InstalmentProvider } from '../../../integrations/instalments/index';
 import {
   type ChargeOutcome,
@@ -180,7 +180,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
           [order.id],
         );
         const current = rows[0];
-        if (!current) throw new HttpError(404, 'Not found.');
+        if (!current) throw new DomainError('not_found', 'Not found.');
         if (current.status === 'paid') throw new AlreadyPaid();
         return insertAttempt(
           tx,
@@ -190,7 +190,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         );
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, PAYMENT_IN_PROGRESS);
+      if (isUniqueViolation(error)) throw new DomainError('conflict', PAYMENT_IN_PROGRESS);
       throw error;
     }
   }
@@ -231,11 +231,12 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
     } catch (error) {
       // The attempt stays pending: the next try, or the reconciler, reads its outcome from the provider.
       if (error instanceof PaymentProviderUnavailableError)
-        throw new HttpError(503, PAYMENT_SERVICE_UNAVAILABLE);
+        throw new DomainError('unavailable', PAYMENT_SERVICE_UNAVAILABLE);
       throw error;
     }
     const paid = await settle(payment, settlement);
-    if (settlement.status === 'declined') throw new HttpError(402, DECLINED[settlement.reason]);
+    if (settlement.status === 'declined')
+      throw new DomainError('payment_required', DECLINED[settlement.reason]);
     return paid;
   }
 
@@ -279,10 +280,10 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       if (inFlight) {
         const state = await recover(inFlight).catch((error: unknown) => {
           if (error instanceof PaymentProviderUnavailableError)
-            throw new HttpError(503, PAYMENT_SERVICE_UNAVAILABLE);
+            throw new DomainError('unavailable', PAYMENT_SERVICE_UNAVAILABLE);
           throw error;
         });
-        if (state === 'in_flight') throw new HttpError(409, PAYMENT_IN_PROGRESS);
+        if (state === 'in_flight') throw new DomainError('conflict', PAYMENT_IN_PROGRESS);
         if (state !== 'settled') return state;
       }
       let payment: PaymentRow;

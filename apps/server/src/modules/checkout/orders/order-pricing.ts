@@ -22,7 +22,7 @@ import {
 import { deliveryDateRefusal, LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
 import { salesTaxCents } from '@fathom/domain/sales-tax';
 import type { Queryable } from '../../../db/database';
-import { HttpError } from '../../../http/errors';
+import { DomainError } from '../../../http/domain-errors';
 import { isUuid } from '../../../http/uuid';
 import type { AuthUser } from '../../auth/auth-context';
 import type { Catalogue } from '../../catalogue/catalogue-service';
@@ -52,7 +52,8 @@ export interface OrderPlan {
   skipShipping: boolean;
 }
 
-const unprocessable = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+const unprocessable = (field: string, message: string) =>
+  new DomainError('invalid', message, { [field]: [message] });
 
 /** Who places the order, as an insurance check knows its holder: the signed-in user, and this browser's secret. */
 export interface InsuranceHolder {
@@ -77,7 +78,8 @@ async function coveringApplication(
 
 /** The stored sample a withdrawal ships: one of the signed-in customer's own cryogenic items. */
 async function withdrawalItem(db: Queryable, itemUuid: string, user: AuthUser | null): Promise<string> {
-  if (!user?.clientId) throw new HttpError(401, 'Sign in to pay for the shipping of a withdrawal.');
+  if (!user?.clientId)
+    throw new DomainError('unauthenticated', 'Sign in to pay for the shipping of a withdrawal.');
   const { rows } = isUuid(itemUuid)
     ? await db.query<{ id: string }>(
         "SELECT id FROM items WHERE id = $1 AND client_id = $2 AND category = 'cryogenic'",
@@ -85,7 +87,7 @@ async function withdrawalItem(db: Queryable, itemUuid: string, user: AuthUser | 
       )
     : { rows: [] };
   const item = rows[0];
-  if (!item) throw new HttpError(404, WITHDRAWAL_NOT_FOUND);
+  if (!item) throw new DomainError('not_found', WITHDRAWAL_NOT_FOUND);
   return item.id;
 }
 

@@ -3,7 +3,7 @@ import type { OrderResult, PlaceOrderRequest } from '@fathom/contract/orders';
 import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
 import { INCLUDED_IN_PACKAGE_NOTE, lineParts } from '@fathom/domain/pricing';
 import type { Database, Queryable } from '../../../db/database';
-import { HttpError } from '../../../http/errors';
+import { DomainError } from '../../../http/domain-errors';
 import type { AuthUser } from '../../auth/auth-context';
 import type { Catalogue } from '../../catalogue/catalogue-service';
 import { claimInsuranceApplication } from '../../insurance/insurance-service';
@@ -89,7 +89,8 @@ async function redeemPromoCode(
   email: string,
   orderId: string,
 ): Promise<void> {
-  const refuse = () => new HttpError(422, PROMO_NO_LONGER_VALID, { discount: [PROMO_NO_LONGER_VALID] });
+  const refuse = () =>
+    new DomainError('invalid', PROMO_NO_LONGER_VALID, { discount: [PROMO_NO_LONGER_VALID] });
   const { rows } = await tx.query(
     `UPDATE promo_codes SET uses = uses + 1
       WHERE id = $1 AND (max_uses IS NULL OR uses < max_uses) RETURNING id`,
@@ -118,7 +119,7 @@ export function createOrderService(deps: OrderDeps) {
   async function payAndConfirm(order: OrderRow, request: PlaceOrderRequest): Promise<OrderRow> {
     if (order.status !== 'paid') {
       if (!request.payment)
-        throw new HttpError(422, 'Choose how to pay.', { payment: ['Choose how to pay.'] });
+        throw new DomainError('invalid', 'Choose how to pay.', { payment: ['Choose how to pay.'] });
       const paid = await deps.payments.pay(order, request.payment);
       if (paid) await deps.confirmations.confirm(paid);
     }
@@ -163,7 +164,7 @@ export function createOrderService(deps: OrderDeps) {
           plan.insuranceApplicationId &&
           !(await claimInsuranceApplication(tx, plan.insuranceApplicationId, orderId))
         ) {
-          throw new HttpError(422, INSURANCE_ALREADY_USED, { insurance: [INSURANCE_ALREADY_USED] });
+          throw new DomainError('invalid', INSURANCE_ALREADY_USED, { insurance: [INSURANCE_ALREADY_USED] });
         }
         const account = await clientForOrder(tx, {
           signedInClientId: user?.clientId ?? null,
@@ -216,7 +217,7 @@ export function createOrderService(deps: OrderDeps) {
         let order: OrderRow | undefined;
         let poNumber = '';
         for (let draw = 1; !order; draw += 1) {
-          if (draw > PO_NUMBER_DRAWS) throw new HttpError(503, ORDER_NOT_NUMBERED);
+          if (draw > PO_NUMBER_DRAWS) throw new DomainError('unavailable', ORDER_NOT_NUMBERED);
           poNumber = drawPoNumber();
           order = (await insertOrder(poNumber)).rows[0];
         }
@@ -276,7 +277,7 @@ export function createOrderService(deps: OrderDeps) {
       insuranceSecretHash: string | null = null,
     ): Promise<OrderResult> {
       if (user && user.role !== 'client')
-        throw new HttpError(403, 'You are not allowed to perform this action');
+        throw new DomainError('forbidden', 'You are not allowed to perform this action');
       const hash = requestHash(request);
       // A retry is rare, so its key is looked up only when the order cannot be planned or written again: a
       // first attempt costs one statement less, and a retry still gets its order (the key is claimed first).
@@ -291,7 +292,7 @@ export function createOrderService(deps: OrderDeps) {
       const placed = await write(request, idempotencyKey, user, plan);
       if (!placed) {
         const winner = await findIdempotencyKey(deps.db, idempotencyKey);
-        if (!winner) throw new HttpError(409, 'This order is being placed. Please wait a moment.');
+        if (!winner) throw new DomainError('conflict', 'This order is being placed. Please wait a moment.');
         return retry(winner, hash, request);
       }
       const { order } = placed;
@@ -317,10 +318,10 @@ export function createOrderService(deps: OrderDeps) {
     request: PlaceOrderRequest,
   ): Promise<OrderResult> {
     if (earlier.request_hash !== hash) {
-      throw new HttpError(422, 'This Idempotency-Key was used for a different order.');
+      throw new DomainError('invalid', 'This Idempotency-Key was used for a different order.');
     }
     const order = await findOrder(deps.db, earlier.order_id);
-    if (!order) throw new HttpError(404, 'Not found.');
+    if (!order) throw new DomainError('not_found', 'Not found.');
     return orderResult(deps.db, await payAndConfirm(order, request));
   }
 }

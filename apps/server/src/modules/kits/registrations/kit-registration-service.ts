@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database';
-import { HttpError } from '../../../http/errors';
+import { DomainError } from '../../../http/domain-errors';
 import { issueSession } from '../../auth/session-service';
 import {
   findKitOwnerByCode,
@@ -83,7 +83,7 @@ export async function verifyKitByOrder(
  */
 export async function registerKitByPoNumber(db: Database, clientId: string, poNumber: string, now: Date) {
   const itemId = await findKitToRegister(db, clientId, poNumber.trim());
-  if (!itemId) throw new HttpError(422, NOT_VERIFIED, { po_number: [NOT_VERIFIED] });
+  if (!itemId) throw new DomainError('invalid', NOT_VERIFIED, { po_number: [NOT_VERIFIED] });
   await registerKit(db, itemId, clientId, 'po_number', now);
   return { item_uuid: itemId };
 }

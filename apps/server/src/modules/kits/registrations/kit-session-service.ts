@@ -1,4 +1,4 @@
-import { HttpError } from '../../../http/errors';
+import { DomainError } from '../../../http/domain-errors';
 import type { AuthContext } from '../../auth/auth-context';
 import type { AuthDeps } from '../../auth/auth-deps';
 import { findKitSession } from './kit-session-repository';
@@ -8,7 +8,7 @@ export const KIT_PASSWORD_WRONG = 'This password does not match our records.';
 /** What a kit registration's limited session shows: the kit's registration and order details, nothing else. */
 export async function loadKitSession(deps: Pick<AuthDeps, 'db'>, auth: AuthContext) {
   const row = await findKitSession(deps.db, auth.user.id, auth.session.kitItemId);
-  if (!row) throw new HttpError(404, 'Not found.');
+  if (!row) throw new DomainError('not_found', 'Not found.');
   return {
     first_name: row.first_name,
     has_password: row.has_password,
