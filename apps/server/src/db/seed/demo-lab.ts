@@ -5,6 +5,7 @@ import { DEMO_LAB, LAB_REPORT_TIME_ZONE } from '@fathom/domain/lab';
 import { recordVialEvent, storeVials } from '../../modules/cryogenics/vial-operations';
 import { completeKitOrderDetails } from '../../modules/kits/details/kit-details-repository';
 import { matchStorageWithAnalyses } from '../../modules/kits/items/item-repository';
+import { moveKitToStage } from '../../modules/kits/kits-service';
 import { registerKitByPoNumber } from '../../modules/kits/registrations/kit-registration-service';
 import { releaseResult, saveLabResults } from '../../modules/results/result-repository';
 import {
@@ -12,7 +13,6 @@ import {
   type StiResultRow,
   saveStiResults,
 } from '../../modules/results/sti/sti-repository';
-import { moveKitToStage } from '../../modules/staff/lab-repository';
 import type { DemoCustomer, DemoOrder, DemoShop } from './demo-shop';
 
 const dayMs = 86_400_000;

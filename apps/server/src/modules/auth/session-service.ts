@@ -33,3 +33,6 @@ export async function issueSession(
   });
   return { token, expiresAt };
 }
+
+/** Every open session of the user ends (a removed partner, a changed password). */
+export { revokeSessionsOfUser } from './session-repository';

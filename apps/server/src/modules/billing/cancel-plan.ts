@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
+import { refreshActivePlanFlag } from '../account/account-service';
+import { setStorageDestructionDate } from '../kits/kits-service';
 
 /**
  * Ends a storage plan's renewals. The period already paid for is kept: the plan's stored samples get that
@@ -21,23 +23,18 @@ export async function cancelStoragePlan(
     );
     const plan = rows[0];
     if (!plan) throw new DomainError('not_found', 'Not found.');
-    await tx.query(
-      `UPDATE items SET destruction_date = coalesce($3::date, $4::date)
-        WHERE order_id = $1 AND client_id = $2 AND category = 'cryogenic'`,
-      [plan.order_id, clientId, plan.paid_until, now.toISOString().slice(0, 10)],
-    );
+    await setStorageDestructionDate(tx, {
+      orderId: plan.order_id,
+      clientId,
+      date: plan.paid_until ?? now.toISOString().slice(0, 10),
+    });
     await tx.query(
       `UPDATE subscription_renewals SET status = 'failed', next_attempt_at = NULL
         WHERE subscription_id = $1 AND status = 'failed'`,
       [subscriptionId],
     );
     // The account's flag follows its plans: the last active plan cancelled, it has none.
-    await tx.query(
-      `UPDATE clients SET has_active_subscriptions = EXISTS (
-          SELECT 1 FROM subscriptions WHERE client_id = $1 AND status = 'active'), updated_at = $2
-        WHERE id = $1`,
-      [clientId, now],
-    );
+    await refreshActivePlanFlag(tx, clientId, now);
     return { id: subscriptionId, paid_until: plan.paid_until };
   });
 }

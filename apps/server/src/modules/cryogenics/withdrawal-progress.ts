@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import type { AuthUser } from '../auth/auth-context';
+import { markStorageWithdrawnWhenEmpty } from '../kits/kits-service';
 
 const notFound = () => new DomainError('not_found', 'Not found.');
 
@@ -109,12 +110,7 @@ export async function markWithdrawalShipped(db: Database, withdrawalId: string, 
         [randomUUID(), vial.id, withdrawal.recipient_facility, withdrawalId, now],
       );
     }
-    await tx.query(
-      `UPDATE items SET storage_status = 'withdrawn'
-        WHERE id = $1 AND NOT EXISTS (
-          SELECT 1 FROM vials WHERE item_id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed')`,
-      [withdrawal.item_id],
-    );
+    await markStorageWithdrawnWhenEmpty(tx, withdrawal.item_id);
     return { id: withdrawalId, status: 'shipped' as const, vials_withdrawn: vials.rows.length };
   });
 }

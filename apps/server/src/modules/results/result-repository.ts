@@ -1,5 +1,6 @@
 import type { LabResultsRequest } from '@fathom/contract/results';
 import type { Database, Queryable } from '../../db/database';
+import { markKitAnalysed, markKitResultsOut } from '../kits/kits-service';
 
 const measuredColumns = [
   'total_count',
@@ -110,10 +111,7 @@ export async function saveLabResults(
        ON CONFLICT (item_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
       [id, itemId, clientId, now, ...params],
     );
-    await tx.query(
-      "UPDATE items SET tracking_stage = 5, status_step = 'FinishedStep' WHERE id = $1 AND coalesce(tracking_stage, 0) < 5",
-      [itemId],
-    );
+    await markKitAnalysed(tx, itemId);
     return 'saved';
   });
 }
@@ -127,7 +125,7 @@ export async function releaseResult(db: Database, itemId: string, now: Date): Pr
     );
     const clientId = rows[0]?.client_id;
     if (!clientId) return null;
-    await tx.query('UPDATE items SET tracking_stage = 6 WHERE id = $1', [itemId]);
+    await markKitResultsOut(tx, itemId, false);
     const client = await tx.query<{ email: string }>('SELECT email FROM clients WHERE id = $1', [clientId]);
     return client.rows[0]?.email ?? null;
   });

@@ -33,21 +33,6 @@ export async function searchStaffItems(db: Queryable, query: StaffItemQuery): Pr
   return rows;
 }
 
-/** The lab moves a kit to a tracking stage (and step, and carrier); answers false when no kit has that id. */
-export async function moveKitToStage(
-  db: Queryable,
-  itemId: string,
-  update: { tracking_stage: number; status_step?: string; delivery_carrier?: string },
-): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE items SET tracking_stage = $2, status_step = coalesce($3, status_step),
-            delivery_carrier = coalesce($4, delivery_carrier)
-      WHERE id = $1 AND category IN ('analysis', 'sti') RETURNING id`,
-    [itemId, update.tracking_stage, update.status_step ?? null, update.delivery_carrier ?? null],
-  );
-  return rows.length > 0;
-}
-
 /** One kit as the lab sees it (its results come from the results room). */
 export async function findStaffItem(db: Queryable, itemId: string): Promise<StaffItemRow | null> {
   const { rows } = await db.query<StaffItemRow>(

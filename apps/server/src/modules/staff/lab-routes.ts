@@ -15,8 +15,9 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { moveKitToStage } from '../kits/kits-service';
 import { labResultsOfKit, recordResultView, releaseResult, saveLabResults } from '../results/results-service';
-import { findStaffItem, moveKitToStage, searchStaffItems } from './lab-repository';
+import { findStaffItem, searchStaffItems } from './lab-repository';
 import { staffAuditOfItem } from './staff-audit-repository';
 
 const errors = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../../db/database';
+import { revokeSessionsOfUser } from '../../auth/session-service';
 
 export interface PartnerRow {
   id: string;
@@ -156,10 +157,7 @@ export async function removePartner(db: Database, parentUserId: string, now: Dat
       );
       return request.rows[0]?.id ?? null;
     }
-    await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
-      removed.id,
-      now,
-    ]);
+    await revokeSessionsOfUser(tx, removed.id, now);
     return removed.id;
   });
 }

@@ -1,5 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
+import { insertOrderClient } from '../../account/account-service';
 
 /**
  * The client an order belongs to: the signed-in customer's, else a customer record of the order's own (a client
@@ -11,11 +11,5 @@ export async function clientForOrder(
   customer: { signedInClientId: string | null; email: string },
 ): Promise<{ clientId: string; isGuest: boolean }> {
   if (customer.signedInClientId) return { clientId: customer.signedInClientId, isGuest: false };
-  const clientId = randomUUID();
-  await tx.query('INSERT INTO clients (id, number, email) VALUES ($1, $2, $3)', [
-    clientId,
-    `FA-${randomInt(200_000, 1_000_000)}`,
-    customer.email,
-  ]);
-  return { clientId, isGuest: true };
+  return { clientId: await insertOrderClient(tx, customer.email), isGuest: true };
 }

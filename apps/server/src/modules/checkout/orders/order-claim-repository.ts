@@ -1,4 +1,6 @@
 import type { Queryable } from '../../../db/database';
+import { mergeClaimedOrderFlags } from '../../account/account-service';
+import { moveOrderItemsToClient } from '../../kits/kits-service';
 
 /** Replaces the claim link of an order kept apart from its email's account (the hash of the link's token). */
 export async function setClaimToken(
@@ -42,20 +44,11 @@ export async function moveOrderIntoAccount(
 ): Promise<void> {
   const params = [move.orderId, move.clientId];
   await tx.query(`UPDATE orders SET client_id = $2, guest_outcome = 'claimed' WHERE id = $1`, params);
-  await tx.query('UPDATE items SET client_id = $2 WHERE order_id = $1', params);
+  await moveOrderItemsToClient(tx, move.orderId, move.clientId);
   await tx.query('UPDATE subscriptions SET client_id = $2 WHERE order_id = $1', params);
-  await tx.query(
-    `UPDATE kit_registrations SET client_id = $2 WHERE item_id IN (SELECT id FROM items WHERE order_id = $1)`,
-    params,
-  );
-  await tx.query(
-    `UPDATE clients c SET
-        has_active_fertility_consultation = c.has_active_fertility_consultation OR g.has_active_fertility_consultation,
-        has_active_subscriptions = c.has_active_subscriptions OR g.has_active_subscriptions,
-        has_unmatched_subscriptions = EXISTS (SELECT 1 FROM items
-          WHERE client_id = c.id AND category = 'cryogenic' AND matched_analysis_id IS NULL),
-        updated_at = $3
-       FROM clients g WHERE c.id = $1 AND g.id = $2`,
-    [move.clientId, move.guestClientId, move.now],
-  );
+  await mergeClaimedOrderFlags(tx, {
+    clientId: move.clientId,
+    guestClientId: move.guestClientId,
+    at: move.now,
+  });
 }

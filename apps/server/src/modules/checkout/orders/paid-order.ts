@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { isCalendarDate } from '@fathom/domain/calendar-date';
 import { type FulfilledProduct, itemsOfOrderLine } from '@fathom/domain/fulfilment';
-import { KIT_IDENTIFIER_BYTES, kitIdentifierFrom } from '@fathom/domain/kit-identifiers';
 import type { Queryable } from '../../../db/database';
+import { applyPaidOrderFlags } from '../../account/account-service';
+import { insertOrderItems } from '../../kits/kits-service';
 import { activateSubscriptions } from './subscriptions';
 
 interface ContentRow {
@@ -67,70 +67,28 @@ export async function fulfilPaidOrder(tx: Queryable, order: OrderToFulfil, paidA
     ),
   );
   const delivery = kitDelivery(order.shipping_address);
-  for (const item of items) {
-    const isKit = item.category === 'analysis' || item.category === 'sti';
-    const values = [
-      order.client_id,
+  await insertOrderItems(
+    tx,
+    items.map((item) => ({
+      clientId: order.client_id,
       orderId,
-      item.productId,
-      item.title,
-      item.category,
-      order.po_number,
-      item.statusStep,
-      item.trackingStage,
-      paidAt,
-      isKit && delivery.address ? JSON.stringify(delivery.address) : null,
-      isKit ? delivery.kitDeliveryType : null,
-      isKit ? delivery.preferredDeliveryDate : null,
-      item.category === 'sti',
-    ];
-    // A kit's code is unique: on the (very unlikely) draw of one already printed, another is drawn.
-    for (let inserted = false; !inserted; ) {
-      const identifier = isKit ? kitIdentifierFrom(randomBytes(KIT_IDENTIFIER_BYTES)) : null;
-      const { rows } = await tx.query(
-        `INSERT INTO items (id, client_id, order_id, product_id, title, category, po_number, status_step,
-                            tracking_stage, created_at, shipping_address, kit_delivery_type, preferred_delivery_date,
-                            needs_mdi_validation, kit_identifier)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-         ON CONFLICT (kit_identifier) WHERE kit_identifier IS NOT NULL DO NOTHING RETURNING id`,
-        [randomUUID(), ...values, identifier],
-      );
-      inserted = rows.length > 0;
-    }
-  }
+      productId: item.productId,
+      title: item.title,
+      category: item.category,
+      poNumber: order.po_number,
+      statusStep: item.statusStep,
+      trackingStage: item.trackingStage,
+      createdAt: paidAt,
+      shippingAddress: delivery.address,
+      kitDeliveryType: delivery.kitDeliveryType,
+      preferredDeliveryDate: delivery.preferredDeliveryDate,
+    })),
+  );
   const boughtConsultation = items.some((item) => item.category === 'consultation');
   // Only a consultation, a plan or stored samples change the customer's flags; a kit or supplements do not.
   if (boughtConsultation || order.has_subscriptions || items.some((item) => item.category === 'cryogenic')) {
-    await updateClientFlags(tx, { clientId: order.client_id, orderId, boughtConsultation, at: paidAt });
+    await applyPaidOrderFlags(tx, { clientId: order.client_id, orderId, boughtConsultation, at: paidAt });
   }
-}
-
-/**
- * The customer's flags that follow from what they bought. The row is written only when a flag changes, so a
- * customer's simultaneous orders do not queue on it and an order that changes nothing writes nothing.
- */
-async function updateClientFlags(
-  tx: Queryable,
-  change: { clientId: string; orderId: string; boughtConsultation: boolean; at: Date },
-): Promise<void> {
-  await tx.query(
-    `UPDATE clients c SET
-        has_active_fertility_consultation = c.has_active_fertility_consultation OR next.consultation,
-        has_active_subscriptions = c.has_active_subscriptions OR next.active_subscription,
-        has_unmatched_subscriptions = next.unmatched_storage,
-        updated_at = $4
-       FROM (SELECT $2::boolean AS consultation,
-                    EXISTS (SELECT 1 FROM subscriptions WHERE order_id = $3::uuid AND status = 'active')
-                      AS active_subscription,
-                    EXISTS (SELECT 1 FROM items
-                             WHERE client_id = $1 AND category = 'cryogenic' AND matched_analysis_id IS NULL)
-                      AS unmatched_storage) next
-      WHERE c.id = $1
-        AND ((next.consultation AND NOT c.has_active_fertility_consultation)
-          OR (next.active_subscription AND NOT c.has_active_subscriptions)
-          OR next.unmatched_storage <> c.has_unmatched_subscriptions)`,
-    [change.clientId, change.boughtConsultation, change.orderId, change.at],
-  );
 }
 
 /** A kit starts with its order's delivery details; the customer can complete or change them until it ships. */

@@ -1,6 +1,7 @@
 import type { KitAddress, KitOrderDetailsRequest } from '@fathom/contract/items';
 import { canChangeKitAddress } from '@fathom/domain/kits';
 import type { Database, Transaction } from '../../../db/database';
+import { fillMissingPhone } from '../../account/account-service';
 
 export type KitChangeOutcome = 'saved' | 'not_found' | 'shipped';
 
@@ -94,11 +95,7 @@ export async function completeKitOrderDetails(
       ],
     );
     if (details.shipping_address.phone) {
-      await tx.query('UPDATE clients SET phone = coalesce(phone, $2), updated_at = $3 WHERE id = $1', [
-        clientId,
-        details.shipping_address.phone,
-        now,
-      ]);
+      await fillMissingPhone(tx, clientId, details.shipping_address.phone, now);
     }
     return 'saved';
   });

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../../db/database';
+import { refreshUnmatchedStorageFlag } from '../../account/account-service';
 
 export interface ItemRow {
   id: string;
@@ -226,12 +227,7 @@ export async function matchStorageWithAnalyses(
         );
         if (rows.length === 0) throw new PairingRefused();
       }
-      await tx.query(
-        `UPDATE clients SET has_unmatched_subscriptions = EXISTS (
-            SELECT 1 FROM items WHERE client_id = $1 AND category = 'cryogenic' AND matched_analysis_id IS NULL)
-          WHERE id = $1`,
-        [clientId],
-      );
+      await refreshUnmatchedStorageFlag(tx, clientId);
       return true;
     })
     .catch((error: unknown) => {

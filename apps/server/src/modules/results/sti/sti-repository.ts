@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StiOutcome } from '@fathom/domain/results';
 import type { Database, Queryable } from '../../../db/database';
+import { markKitResultsOut } from '../../kits/kits-service';
 
 export interface StiResultRow {
   test_key: string;
@@ -106,9 +107,7 @@ export async function saveStiResults(
        ON CONFLICT (item_id) DO UPDATE SET entered_at = EXCLUDED.entered_at`,
       [itemId, owner.client_id, now],
     );
-    await tx.query("UPDATE items SET tracking_stage = 6, status_step = 'FinishedStep' WHERE id = $1", [
-      itemId,
-    ]);
+    await markKitResultsOut(tx, itemId, true);
     return {
       saved: true,
       email: owner.email,

@@ -1,0 +1,125 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { KIT_IDENTIFIER_BYTES, kitIdentifierFrom } from '@fathom/domain/kit-identifiers';
+import type { Queryable } from '../../../db/database';
+
+/** An item an order gives its customer: a kit, stored samples, supplements or a consultation. */
+export interface NewItem {
+  clientId: string;
+  orderId: string;
+  productId: string;
+  title: string;
+  category: string;
+  poNumber: string;
+  statusStep: string | null;
+  trackingStage: number | null;
+  createdAt: Date;
+  /** A kit's delivery, from the order: null for anything else. */
+  shippingAddress: Record<string, unknown> | null;
+  kitDeliveryType: string | null;
+  preferredDeliveryDate: string | null;
+}
+
+const isKit = (category: string) => category === 'analysis' || category === 'sti';
+
+/** Creates an order's items; each kit gets the code printed on its packing slip, unique among all kits. */
+export async function insertOrderItems(tx: Queryable, items: readonly NewItem[]): Promise<void> {
+  for (const item of items) {
+    const kit = isKit(item.category);
+    const values = [
+      item.clientId,
+      item.orderId,
+      item.productId,
+      item.title,
+      item.category,
+      item.poNumber,
+      item.statusStep,
+      item.trackingStage,
+      item.createdAt,
+      kit && item.shippingAddress ? JSON.stringify(item.shippingAddress) : null,
+      kit ? item.kitDeliveryType : null,
+      kit ? item.preferredDeliveryDate : null,
+      item.category === 'sti',
+    ];
+    // A kit's code is unique: on the (very unlikely) draw of one already printed, another is drawn.
+    for (let inserted = false; !inserted; ) {
+      const identifier = kit ? kitIdentifierFrom(randomBytes(KIT_IDENTIFIER_BYTES)) : null;
+      const { rows } = await tx.query(
+        `INSERT INTO items (id, client_id, order_id, product_id, title, category, po_number, status_step,
+                            tracking_stage, created_at, shipping_address, kit_delivery_type, preferred_delivery_date,
+                            needs_mdi_validation, kit_identifier)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         ON CONFLICT (kit_identifier) WHERE kit_identifier IS NOT NULL DO NOTHING RETURNING id`,
+        [randomUUID(), ...values, identifier],
+      );
+      inserted = rows.length > 0;
+    }
+  }
+}
+
+/** An order's items, and their kits' registrations, go to the account that claimed the order. */
+export async function moveOrderItemsToClient(
+  tx: Queryable,
+  orderId: string,
+  clientId: string,
+): Promise<void> {
+  await tx.query('UPDATE items SET client_id = $2 WHERE order_id = $1', [orderId, clientId]);
+  await tx.query(
+    `UPDATE kit_registrations SET client_id = $2 WHERE item_id IN (SELECT id FROM items WHERE order_id = $1)`,
+    [orderId, clientId],
+  );
+}
+
+/** The lab moves a kit to a tracking stage (and step, and carrier); false when no kit has that id. */
+export async function moveKitToStage(
+  db: Queryable,
+  itemId: string,
+  update: { tracking_stage: number; status_step?: string; delivery_carrier?: string },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE items SET tracking_stage = $2, status_step = coalesce($3, status_step),
+            delivery_carrier = coalesce($4, delivery_carrier)
+      WHERE id = $1 AND category IN ('analysis', 'sti') RETURNING id`,
+    [itemId, update.tracking_stage, update.status_step ?? null, update.delivery_carrier ?? null],
+  );
+  return rows.length > 0;
+}
+
+/** The lab has entered an analysis's values: the kit's journey is finished (stage 5), never moved back. */
+export async function markKitAnalysed(tx: Queryable, itemId: string): Promise<void> {
+  await tx.query(
+    "UPDATE items SET tracking_stage = 5, status_step = 'FinishedStep' WHERE id = $1 AND coalesce(tracking_stage, 0) < 5",
+    [itemId],
+  );
+}
+
+/** A kit's results are out (stage 6); an STI kit's step is finished with them. */
+export async function markKitResultsOut(tx: Queryable, itemId: string, finishStep: boolean): Promise<void> {
+  await tx.query(
+    finishStep
+      ? "UPDATE items SET tracking_stage = 6, status_step = 'FinishedStep' WHERE id = $1"
+      : 'UPDATE items SET tracking_stage = 6 WHERE id = $1',
+    [itemId],
+  );
+}
+
+/** Stored samples whose every vial is withdrawn (or destroyed) are marked withdrawn. */
+export async function markStorageWithdrawnWhenEmpty(tx: Queryable, itemId: string): Promise<void> {
+  await tx.query(
+    `UPDATE items SET storage_status = 'withdrawn'
+      WHERE id = $1 AND NOT EXISTS (
+        SELECT 1 FROM vials WHERE item_id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed')`,
+    [itemId],
+  );
+}
+
+/** A cancelled plan's stored samples are kept to the date given (the end of what was paid for). */
+export async function setStorageDestructionDate(
+  tx: Queryable,
+  plan: { orderId: string; clientId: string; date: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE items SET destruction_date = $3::date
+      WHERE order_id = $1 AND client_id = $2 AND category = 'cryogenic'`,
+    [plan.orderId, plan.clientId, plan.date],
+  );
+}
