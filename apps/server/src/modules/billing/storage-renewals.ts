@@ -6,7 +6,7 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../../integrations/payments/index';
-import { PLAN_PERIOD } from '../checkout/orders/subscriptions';
+import { PLAN_PERIOD } from './plan-repository';
 
 export interface RenewalDeps {
   db: Database;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { mergeClaimedOrderFlags } from '../../account/account-service';
+import { moveOrderPlansToClient } from '../../billing/billing-service';
 import { moveOrderItemsToClient } from '../../kits/kits-service';
 
 /** Replaces the claim link of an order kept apart from its email's account (the hash of the link's token). */
@@ -45,7 +46,7 @@ export async function moveOrderIntoAccount(
   const params = [move.orderId, move.clientId];
   await tx.query(`UPDATE orders SET client_id = $2, guest_outcome = 'claimed' WHERE id = $1`, params);
   await moveOrderItemsToClient(tx, move.orderId, move.clientId);
-  await tx.query('UPDATE subscriptions SET client_id = $2 WHERE order_id = $1', params);
+  await moveOrderPlansToClient(tx, move.orderId, move.clientId);
   await mergeClaimedOrderFlags(tx, {
     clientId: move.clientId,
     guestClientId: move.guestClientId,

@@ -5,6 +5,7 @@ import { INCLUDED_IN_PACKAGE_NOTE, lineParts } from '@fathom/domain/pricing';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import type { AuthUser } from '../../auth/auth-context';
+import { createPendingSubscriptions } from '../../billing/billing-service';
 import type { Catalogue } from '../../catalogue/catalogue-service';
 import { claimInsuranceApplication } from '../../insurance/insurance-service';
 import {
@@ -27,7 +28,6 @@ import {
 } from './order-repository';
 import { fulfilPaidOrder } from './paid-order';
 import { drawPoNumber } from './po-number';
-import { createPendingSubscriptions } from './subscriptions';
 
 export interface OrderDeps {
   db: Database;

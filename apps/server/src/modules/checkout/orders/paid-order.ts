@@ -2,8 +2,8 @@ import { isCalendarDate } from '@fathom/domain/calendar-date';
 import { type FulfilledProduct, itemsOfOrderLine } from '@fathom/domain/fulfilment';
 import type { Queryable } from '../../../db/database';
 import { applyPaidOrderFlags } from '../../account/account-service';
+import { activateSubscriptions } from '../../billing/billing-service';
 import { insertOrderItems } from '../../kits/kits-service';
-import { activateSubscriptions } from './subscriptions';
 
 interface ContentRow {
   product_id: string;

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+
+/** What a renewing product says of its plan. */
+export interface PlanTerms {
+  uuid: string;
+  subscription_repeats_frequency: string | null;
+  subscription_repeats_every: number | null;
+  subscription_billing_cycles: number | null;
+}
+
+/** Written with the order, pending until the order is paid. */
+export async function createPendingSubscriptions(
+  tx: Queryable,
+  order: { id: string; clientId: string },
+  products: readonly PlanTerms[],
+): Promise<void> {
+  for (const product of products) {
+    await tx.query(
+      `INSERT INTO subscriptions (id, client_id, order_id, product_id, repeats_frequency, repeats_every,
+         billing_cycles, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending')`,
+      [
+        randomUUID(),
+        order.clientId,
+        order.id,
+        product.uuid,
+        product.subscription_repeats_frequency,
+        product.subscription_repeats_every,
+        product.subscription_billing_cycles,
+      ],
+    );
+  }
+}
+
+/** A plan's period in SQL: every N months, or N years (as months, so month ends stay month ends). */
+export const PLAN_PERIOD =
+  "make_interval(months => repeats_every * CASE repeats_frequency WHEN 'month' THEN 1 ELSE 12 END)";
+
+/** The order's first cycle is paid: the next falls one period later, unless the plan had a single cycle. */
+export async function activateSubscriptions(tx: Queryable, orderId: string, paidAt: Date): Promise<void> {
+  await tx.query(
+    `UPDATE subscriptions
+        SET status = 'active', activated_at = $2, cycles_billed = 1,
+            payment_method_token = (
+              SELECT p.payment_method_token FROM payments p
+               WHERE p.order_id = $1 AND p.status = 'succeeded' ORDER BY p.attempt DESC LIMIT 1
+            ),
+            next_billing_at = CASE WHEN billing_cycles = 1 THEN NULL ELSE $2::timestamptz + ${PLAN_PERIOD} END
+      WHERE order_id = $1 AND status = 'pending'`,
+    [orderId, paidAt],
+  );
+}
+
+/** A claimed guest order's plans go with it to the account that claimed it. */
+export async function moveOrderPlansToClient(
+  tx: Queryable,
+  orderId: string,
+  clientId: string,
+): Promise<void> {
+  await tx.query('UPDATE subscriptions SET client_id = $2 WHERE order_id = $1', [orderId, clientId]);
+}
