@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LabResultsRequest } from '@fathom/contract/results';
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DEMO_LAB, LAB_REPORT_TIME_ZONE } from '@fathom/domain/lab';
-import { recordVialEvent, storeVials } from '../../modules/cryogenics/vial-operations';
+import { recordVialEvent, storeVials } from '../../modules/cryogenics/vial-repository';
 import { completeKitOrderDetails } from '../../modules/kits/details/kit-details-repository';
 import { matchStorageWithAnalyses } from '../../modules/kits/items/item-repository';
 import { moveKitToStage } from '../../modules/kits/kits-service';

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import { refreshActivePlanFlag } from '../account/account-service';
 import { setStorageDestructionDate } from '../kits/kits-service';
+import { cancelActivePlan, stopRetryingRenewals } from './plan-repository';
 
 /**
  * Ends a storage plan's renewals. The period already paid for is kept: the plan's stored samples get that
@@ -15,24 +16,14 @@ export async function cancelStoragePlan(
   now: Date,
 ): Promise<{ id: string; paid_until: string | null }> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ order_id: string; paid_until: string | null }>(
-      `UPDATE subscriptions SET status = 'cancelled'
-        WHERE id = $1 AND client_id = $2 AND status = 'active'
-        RETURNING order_id, to_char(next_billing_at, 'YYYY-MM-DD') AS paid_until`,
-      [subscriptionId, clientId],
-    );
-    const plan = rows[0];
+    const plan = await cancelActivePlan(tx, clientId, subscriptionId);
     if (!plan) throw new DomainError('not_found', 'Not found.');
     await setStorageDestructionDate(tx, {
       orderId: plan.order_id,
       clientId,
       date: plan.paid_until ?? now.toISOString().slice(0, 10),
     });
-    await tx.query(
-      `UPDATE subscription_renewals SET status = 'failed', next_attempt_at = NULL
-        WHERE subscription_id = $1 AND status = 'failed'`,
-      [subscriptionId],
-    );
+    await stopRetryingRenewals(tx, subscriptionId);
     // The account's flag follows its plans: the last active plan cancelled, it has none.
     await refreshActivePlanFlag(tx, clientId, now);
     return { id: subscriptionId, paid_until: plan.paid_until };

@@ -60,3 +60,23 @@ export async function moveOrderPlansToClient(
 ): Promise<void> {
   await tx.query('UPDATE subscriptions SET client_id = $2 WHERE order_id = $1', [orderId, clientId]);
 }
+
+/** Cancels the account's active plan: its order and the end of the period paid for, or null when none. */
+export async function cancelActivePlan(tx: Queryable, clientId: string, subscriptionId: string) {
+  const { rows } = await tx.query<{ order_id: string; paid_until: string | null }>(
+    `UPDATE subscriptions SET status = 'cancelled'
+      WHERE id = $1 AND client_id = $2 AND status = 'active'
+      RETURNING order_id, to_char(next_billing_at, 'YYYY-MM-DD') AS paid_until`,
+    [subscriptionId, clientId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A cancelled plan's failed renewals are not tried again. */
+export async function stopRetryingRenewals(tx: Queryable, subscriptionId: string): Promise<void> {
+  await tx.query(
+    `UPDATE subscription_renewals SET status = 'failed', next_attempt_at = NULL
+      WHERE subscription_id = $1 AND status = 'failed'`,
+    [subscriptionId],
+  );
+}

@@ -18,7 +18,7 @@ import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { isWrongProof } from '../auth/reauthentication';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { cryogenicsOf } from './cryogenics-service';
-import { recordVialEvent, storeVials } from './vial-operations';
+import { recordVialEvent, storeVials } from './vial-repository';
 import { withdrawalDeclinedEmail } from './withdrawal-declined-email';
 import { findClientSample, findWithdrawalDraft, saveWithdrawalDraft } from './withdrawal-draft-repository';
 import {
@@ -26,7 +26,7 @@ import {
   declineWithdrawal,
   markWithdrawalShipped,
   withdrawalsAwaitingConsent,
-} from './withdrawal-progress';
+} from './withdrawal-progress-repository';
 import type { WithdrawalService } from './withdrawal-service';
 
 const errors = {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
 import { isVialInStorage, withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
 import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
@@ -10,6 +9,14 @@ import type { AuthUser } from '../auth/auth-context';
 import type { PasswordHasher } from '../auth/passwords';
 import { REAUTH_MESSAGES, reauthenticate } from '../auth/reauthentication';
 import { deleteWithdrawalDraft, findClientSample } from './withdrawal-draft-repository';
+import {
+  claimPaidShippingOrder,
+  findPartnerEmail,
+  findVialStates,
+  hasOpenWithdrawal,
+  insertWithdrawalRequest,
+  type NewWithdrawalStatus,
+} from './withdrawal-repository';
 
 export const WITHDRAWAL_MESSAGES = {
   notFound: 'We could not find this stored sample in your account.',
@@ -19,7 +26,6 @@ export const WITHDRAWAL_MESSAGES = {
   timezone: 'Your time zone was not recognised. Reload the page and try again.',
 } as const;
 
-type WithdrawalStatus = 'awaiting_partner_consent' | 'awaiting_quote' | 'requested';
 const unprocessable = (field: string, message: string) =>
   new DomainError('invalid', message, { [field]: [message] });
 
@@ -40,11 +46,8 @@ export interface WithdrawalDeps {
 }
 
 async function heldVials(db: Queryable, itemId: string): Promise<number> {
-  const { rows } = await db.query<{
-    status: 'permanent_storage' | 'awaiting_permanent_storage' | 'destroyed';
-    withdrawn_at: Date | null;
-  }>('SELECT status, withdrawn_at FROM vials WHERE item_id = $1', [itemId]);
-  return rows.filter((vial) =>
+  const vials = await findVialStates(db, itemId);
+  return vials.filter((vial) =>
     isVialInStorage({ status: vial.status, withdrawn: vial.withdrawn_at !== null }),
   ).length;
 }
@@ -92,67 +95,28 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
 
       return deps.db
         .transaction(async (tx) => {
-          const open = await tx.query(
-            `SELECT 1 FROM withdrawal_requests
-              WHERE item_id = $1 AND status IN ('awaiting_partner_consent', 'awaiting_quote', 'requested')`,
-            [item.id],
-          );
-          if (open.rows.length > 0) throw new DomainError('conflict', WITHDRAWAL_MESSAGES.inProgress);
+          if (await hasOpenWithdrawal(tx, item.id)) {
+            throw new DomainError('conflict', WITHDRAWAL_MESSAGES.inProgress);
+          }
           let shippingOrderId: string | null = null;
           if (request.destination === 'domestic') {
-            const paid = await tx.query<{ id: string }>(
-              `SELECT o.id FROM orders o
-                WHERE o.client_id = $1 AND o.withdrawal_item_id = $2 AND o.status = 'paid'
-                  AND NOT EXISTS (SELECT 1 FROM withdrawal_requests w WHERE w.shipping_order_id = o.id)
-                ORDER BY o.paid_at LIMIT 1 FOR UPDATE`,
-              [clientId, item.id],
-            );
-            shippingOrderId = paid.rows[0]?.id ?? null;
+            shippingOrderId = await claimPaidShippingOrder(tx, clientId, item.id);
             if (!shippingOrderId) throw new DomainError('payment_required', WITHDRAWAL_MESSAGES.payShipping);
           }
-          const partner = await tx.query<{ email: string }>(
-            `SELECT partner.email FROM users partner JOIN users holder ON holder.id = partner.parent_user_id
-              WHERE holder.client_id = $1 AND partner.role = 'authorized_user' AND partner.disabled_at IS NULL
-              LIMIT 1`,
-            [clientId],
-          );
+          const partnerEmail = await findPartnerEmail(tx, clientId);
           await deleteWithdrawalDraft(tx, item.id);
-          const afterConsent: WithdrawalStatus =
+          const afterConsent: NewWithdrawalStatus =
             request.destination === 'domestic' ? 'requested' : 'awaiting_quote';
-          const status: WithdrawalStatus =
-            partner.rows.length > 0 ? 'awaiting_partner_consent' : afterConsent;
-          const id = randomUUID();
-          await tx.query(
-            `INSERT INTO withdrawal_requests (id, client_id, item_id, requested_by, shipping_order_id, destination,
-               recipient_type, recipient_name, recipient_facility, recipient_address, recipient_email, recipient_phone,
-               requested_date, timezone, vial_count, signature, status, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-            [
-              id,
-              clientId,
-              item.id,
-              user.id,
-              shippingOrderId,
-              request.destination,
-              request.recipient_type,
-              request.recipient_name || null,
-              request.recipient_facility,
-              JSON.stringify({
-                ...request.recipient_address,
-                country: request.recipient_address.country.toUpperCase(),
-                state: request.recipient_address.state || null,
-              }),
-              request.recipient_email,
-              request.recipient_phone,
-              request.requested_date,
-              request.timezone,
-              request.vial_count,
-              request.signature.trim(),
-              status,
-              deps.now(),
-            ],
-          );
-          return { id, status, partnerEmail: partner.rows[0]?.email ?? null };
+          const status: NewWithdrawalStatus = partnerEmail ? 'awaiting_partner_consent' : afterConsent;
+          const id = await insertWithdrawalRequest(tx, request, {
+            clientId,
+            itemId: item.id,
+            requestedBy: user.id,
+            shippingOrderId,
+            status,
+            at: deps.now(),
+          });
+          return { id, status, partnerEmail };
         })
         .catch((error: unknown) => {
           if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') {
