@@ -47,6 +47,7 @@ import { registerKitDetailRoutes } from './kits/details/routes';
 import { registerItemRoutes } from './kits/items/routes';
 import { registerKitSessionRoutes } from './kits/registrations/kit-session-routes';
 import { registerKitRegistrationRoutes } from './kits/registrations/routes';
+import { createSettlements } from './payments/payments-service';
 import { registerStripeWebhook } from './payments/stripe-webhook';
 import { DEFAULT_REMOTE_LOG_API_KEY, registerRemoteLogRoutes } from './remote-logs/routes';
 import { registerResultsCallRoutes } from './results/calls/routes';
@@ -173,14 +174,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     publicUrl: deps.config.publicUrl,
     now,
   });
-  registerStripeWebhook(app, {
-    db: deps.db,
-    secret: deps.config.stripeWebhookSecret,
-    now,
-    settleByKey: async (key) => {
-      if (!(await orderPayments.settleByKey(key))) await renewals.settleByKey(key);
-    },
-  });
+  const settlements = createSettlements();
+  settlements.register('order payments', orderPayments);
+  settlements.register('storage renewals', renewals);
+  registerStripeWebhook(app, { db: deps.db, secret: deps.config.stripeWebhookSecret, now, settlements });
   startRecurringJob(app, { name: 'storage-renewals', everyMs: 10 * 60_000, run: () => renewals.run() });
   startRecurringJob(app, { name: 'storage-notices', everyMs: 60 * 60_000, run: () => notices.run() });
   const orders = createOrderService({

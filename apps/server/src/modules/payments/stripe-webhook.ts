@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { verifyStripeSignature } from '../../integrations/payments/stripe-signature';
+import type { Settlements } from './settlements';
+import { forgetStripeEvent, recordStripeEvent } from './stripe-event-repository';
 
 const eventSchema = z.object({
   id: z.string().min(1).max(255),
@@ -21,8 +23,8 @@ export interface StripeWebhookDeps {
   db: Database;
   secret: string | undefined;
   now: () => Date;
-  /** Settles the order payment or storage renewal charged with this key from Stripe's own record. */
-  settleByKey: (idempotencyKey: string) => Promise<void>;
+  /** The ledgers (order payments, storage renewals) whose charges Stripe's events are about. */
+  settlements: Pick<Settlements, 'settleByKey' | 'recordRefund'>;
 }
 
 /**
@@ -55,16 +57,17 @@ export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookD
       } catch {
         throw new HttpError(400, 'The event is not one Fathom reads.');
       }
-      const first = await deps.db.query(
-        'INSERT INTO stripe_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
-        [event.id, event.type, deps.now()],
-      );
-      if (first.rows.length === 0) return { received: true, duplicate: true };
+      const first = await recordStripeEvent(deps.db, {
+        id: event.id,
+        type: event.type,
+        receivedAt: deps.now(),
+      });
+      if (!first) return { received: true, duplicate: true };
       try {
         await apply(event);
       } catch (error) {
         // Not applied: forget the event so Stripe's retry is applied.
-        await deps.db.query('DELETE FROM stripe_events WHERE id = $1', [event.id]);
+        await forgetStripeEvent(deps.db, event.id);
         throw error;
       }
       return { received: true, duplicate: false };
@@ -75,14 +78,11 @@ export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookD
     const object = event.data.object;
     if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
       const key = object.metadata?.idempotency_key;
-      if (key) await deps.settleByKey(key);
+      if (key) await deps.settlements.settleByKey(key);
       return;
     }
     if (event.type === 'charge.refunded' && object.payment_intent && object.amount_refunded !== undefined) {
-      await deps.db.query('UPDATE payments SET refunded_cents = $2 WHERE provider_charge_id = $1', [
-        object.payment_intent,
-        object.amount_refunded,
-      ]);
+      await deps.settlements.recordRefund(object.payment_intent, object.amount_refunded);
     }
   }
 }

@@ -355,6 +355,15 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       if (typeof state === 'object') await deps.onPaid?.(state);
       return true;
     },
+
+    /** Records what the provider refunded of an order's charge; false when no order payment has that charge. */
+    async recordRefund(providerChargeId: string, refundedCents: number): Promise<boolean> {
+      const { rows } = await deps.db.query(
+        'UPDATE payments SET refunded_cents = $2 WHERE provider_charge_id = $1 RETURNING id',
+        [providerChargeId, refundedCents],
+      );
+      return rows.length > 0;
+    },
   };
 }
 
