@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../../db/database';
+import {
+  disablePartnerSignIn,
+  findSignInByEmail,
+  openPartnerSignIn,
+  renamePartnerSignIn,
+} from '../../auth/accounts-service';
 import { revokeSessionsOfUser } from '../../auth/session-service';
 
 export interface PartnerRow {
@@ -67,11 +73,7 @@ export async function addPartner(
   return db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [parentUserId]);
     if (await findPartner(tx, parentUserId)) return { added: false, reason: 'has_partner' };
-    const existing = await tx.query<{ id: string; parent_user_id: string | null; disabled_at: Date | null }>(
-      'SELECT id, parent_user_id, disabled_at FROM users WHERE lower(email) = lower($1)',
-      [partner.email],
-    );
-    const earlier = existing.rows[0];
+    const earlier = await findSignInByEmail(tx, partner.email);
     if (earlier && !(earlier.parent_user_id === parentUserId && earlier.disabled_at)) {
       await tx.query(
         `INSERT INTO partner_requests (id, parent_user_id, first_name, last_name, email, created_at, updated_at)
@@ -82,29 +84,15 @@ export async function addPartner(
       if (!requested) throw new Error('The partner request just recorded was not found.');
       return { added: true, partner: requested, addressHasAccount: true };
     }
-    const id = earlier?.id ?? randomUUID();
-    if (earlier) {
-      await tx.query(
-        `UPDATE users SET first_name = $2, last_name = $3, disabled_at = NULL, password_hash = $4,
-                google2fa_secret = NULL, google2fa_configured_at = NULL, created_at = $5, updated_at = $5
-          WHERE id = $1`,
-        [id, partner.firstName, partner.lastName, partner.unusablePasswordHash, now],
-      );
-    } else {
-      await tx.query(
-        `INSERT INTO users (id, email, password_hash, first_name, last_name, role, parent_user_id, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, 'authorized_user', $6, $7, $7)`,
-        [
-          id,
-          partner.email,
-          partner.unusablePasswordHash,
-          partner.firstName,
-          partner.lastName,
-          parentUserId,
-          now,
-        ],
-      );
-    }
+    await openPartnerSignIn(tx, {
+      earlierId: earlier?.id ?? null,
+      parentUserId,
+      email: partner.email,
+      firstName: partner.firstName,
+      lastName: partner.lastName,
+      unusablePasswordHash: partner.unusablePasswordHash,
+      at: now,
+    });
     const added = await findPartner(tx, parentUserId);
     if (!added) throw new Error('The partner just added was not found.');
     return { added: true, partner: added, addressHasAccount: false };
@@ -119,12 +107,8 @@ export async function renamePartner(
   now: Date,
 ): Promise<PartnerRow | null> {
   const values = [parentUserId, partnerId, names.firstName, names.lastName, now];
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE users SET first_name = $3, last_name = $4, updated_at = $5
-      WHERE id = $2 AND parent_user_id = $1 AND role = 'authorized_user' AND disabled_at IS NULL RETURNING id`,
-    values,
-  );
-  const request = rows[0]
+  const renamed = await renamePartnerSignIn(db, { parentUserId, partnerId, ...names, at: now });
+  const request = renamed
     ? []
     : (
         await db.query<{ id: string }>(
@@ -133,7 +117,7 @@ export async function renamePartner(
           values,
         )
       ).rows;
-  return rows[0] || request[0] ? findPartner(db, parentUserId) : null;
+  return renamed || request[0] ? findPartner(db, parentUserId) : null;
 }
 
 /**
@@ -143,13 +127,8 @@ export async function renamePartner(
  */
 export async function removePartner(db: Database, parentUserId: string, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `UPDATE users SET disabled_at = $2, updated_at = $2
-        WHERE parent_user_id = $1 AND role = 'authorized_user' AND disabled_at IS NULL RETURNING id`,
-      [parentUserId, now],
-    );
-    const removed = rows[0];
-    if (!removed) {
+    const removedId = await disablePartnerSignIn(tx, parentUserId, now);
+    if (!removedId) {
       const request = await tx.query<{ id: string }>(
         `UPDATE partner_requests SET removed_at = $2, updated_at = $2
           WHERE parent_user_id = $1 AND removed_at IS NULL RETURNING id`,
@@ -157,7 +136,7 @@ export async function removePartner(db: Database, parentUserId: string, now: Dat
       );
       return request.rows[0]?.id ?? null;
     }
-    await revokeSessionsOfUser(tx, removed.id, now);
-    return removed.id;
+    await revokeSessionsOfUser(tx, removedId, now);
+    return removedId;
   });
 }

@@ -1,4 +1,4 @@
-import type { ProfileUpdateRequest, Role } from '@fathom/contract/user';
+import type { Role } from '@fathom/contract/user';
 import type { Queryable } from '../../../db/database';
 
 export interface UserProfile {
@@ -48,24 +48,4 @@ export async function findUserProfile(db: Queryable, userId: string): Promise<Us
     google2faConfiguredAt: row.google2fa_configured_at,
     flagUnmarketable: row.flag_unmarketable,
   };
-}
-
-export async function updateUserNames(
-  db: Queryable,
-  userId: string,
-  changes: ProfileUpdateRequest,
-  now: Date,
-): Promise<void> {
-  const assignments: string[] = [];
-  const values: unknown[] = [userId];
-  const set = (column: string, value: unknown) => {
-    values.push(value);
-    assignments.push(`${column} = $${values.length}`);
-  };
-  if (changes.first_name !== undefined) set('first_name', changes.first_name);
-  if (changes.last_name !== undefined) set('last_name', changes.last_name);
-  if (changes.preferred_first_name !== undefined)
-    set('preferred_first_name', changes.preferred_first_name || null);
-  set('updated_at', now);
-  await db.query(`UPDATE users SET ${assignments.join(', ')} WHERE id = $1`, values);
 }

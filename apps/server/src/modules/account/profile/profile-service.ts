@@ -1,8 +1,9 @@
 import type { ProfileUpdateRequest, UserResource } from '@fathom/contract/user';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
+import { updateSignInNames } from '../../auth/accounts-service';
 import { loadClientResource } from '../clients/client-service';
-import { findUserProfile, type UserProfile, updateUserNames } from './profile-repository';
+import { findUserProfile, type UserProfile } from './profile-repository';
 import { toParentUser, toUserResource } from './user-resource';
 
 /** The signed-in user with their client and, for an authorized user, the parent user and the parent's client. */
@@ -46,6 +47,6 @@ export async function updateProfile(
   changes: ProfileUpdateRequest,
   now: Date,
 ): Promise<UserResource> {
-  await updateUserNames(db, userId, changes, now);
+  await updateSignInNames(db, userId, changes, now);
   return loadUserResource(db, userId);
 }

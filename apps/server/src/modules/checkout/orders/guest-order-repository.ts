@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
+import { openClientSignIn } from '../../auth/accounts-service';
 
 /** What paying a guest order did: opened an account for its email, or kept it apart from the email's account. */
 export type GuestOutcome = 'account_opened' | 'kept_apart';
@@ -22,15 +22,15 @@ export async function settleGuestOrder(tx: Queryable, orderId: string): Promise<
   );
   const order = rows[0];
   if (!order) return null;
-  // No password until the customer chooses one from the email: "!" matches no password hash. Any sign-in
-  // already holding the address (client, partner or staff) keeps the order apart.
-  const opened = await tx.query(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, role, client_id)
-     VALUES ($1, $2, '!', $3, $4, 'client', $5)
-     ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-    [randomUUID(), order.email, order.guest_buyer.first_name, order.guest_buyer.last_name, order.client_id],
-  );
-  const outcome: GuestOutcome = opened.rows.length > 0 ? 'account_opened' : 'kept_apart';
+  // No password until the customer chooses one from the email. Any sign-in already holding the address
+  // (client, partner or staff) keeps the order apart.
+  const opened = await openClientSignIn(tx, {
+    email: order.email,
+    firstName: order.guest_buyer.first_name,
+    lastName: order.guest_buyer.last_name,
+    clientId: order.client_id,
+  });
+  const outcome: GuestOutcome = opened ? 'account_opened' : 'kept_apart';
   await tx.query('UPDATE orders SET guest_outcome = $2 WHERE id = $1', [orderId, outcome]);
   return outcome;
 }
