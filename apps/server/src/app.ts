@@ -1,8 +1,9 @@
+export type { AppDeps } from './app-deps';
+
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './db/database';
+import type { AppDeps } from './app-deps';
 import { refuseControlCharacters } from './http/control-characters';
 import { errorHandler, notFoundMessage, sendError } from './http/error-handler';
 import { finishHandlersBeforeClose } from './http/in-flight';
@@ -11,34 +12,11 @@ import { registerMaintenanceGate } from './http/maintenance';
 import { registerOpenApiCollector, registerOpenApiDocument } from './http/openapi';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { trackRoutes } from './http/route-catalogue';
-import type { EmailSender } from './integrations/email/index';
-import { createErrorReporter, type ErrorReporter } from './integrations/error-reporting/index';
-import type { IdentityVerifier } from './integrations/identity-verification/index';
-import type { InstalmentProvider } from './integrations/instalments/index';
-import type { PaymentProvider } from './integrations/payments/index';
-import { loggerOptions } from './logging';
-import type { PasswordHasher } from './modules/auth/passwords';
+import { registerSecurityHeaders } from './http/security-headers';
+import { chooseIntegrations } from './integrations/choose-integrations';
+import { loggerOptions } from './logging/logging';
 import { registerModules } from './modules/index';
-import { registerSecurityHeaders } from './web/security-headers';
 import { registerWebApp } from './web/serve-web-app';
-
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  email: EmailSender;
-  clock?: () => Date;
-  /** The card and instalment providers; chosen from the configuration when not given. */
-  payments?: PaymentProvider;
-  instalments?: InstalmentProvider;
-  /** The identity-verification provider; chosen from the configuration when not given. */
-  identityVerifier?: IdentityVerifier;
-  /** Hashes and checks passwords (argon2id) unless given, e.g. a test counting its calls. */
-  passwords?: PasswordHasher;
-  /** Receives the 5xx failures; chosen from the configuration (SENTRY_DSN) when not given. */
-  errorReporter?: ErrorReporter;
-  /** Where log lines go instead of standard output (tests read them). */
-  logStream?: { write(line: string): void };
-}
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -70,7 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
-  const errorReporter = deps.errorReporter ?? createErrorReporter(config);
+  const integrations = chooseIntegrations(config, deps.db, deps);
+  const { errorReporter } = integrations;
   app.setErrorHandler(errorHandler(errorReporter));
   // Failures reported just before a stop still leave; a missing service never holds the stop up for long.
   app.addHook('onClose', async () => errorReporter.flush(2_000));
@@ -80,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.maintenance) registerMaintenanceGate(app);
   await registerOpenApiCollector(app, config);
 
-  await registerModules(app, deps);
+  await registerModules(app, deps, integrations);
   registerOpenApiDocument(app);
 
   const webApp = await registerWebApp(app, config, config.webDistDir ?? defaultWebDistDirectory());

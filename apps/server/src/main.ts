@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config/config';
+import { sandboxesInUse } from './config/production-guardrails';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue';
 import { formatDemoLogins } from './db/seed/demo-logins';
 import { findDemoTraces } from './db/seed/demo-traces-repository';
 import { seedDemoData } from './db/seed/seed-demo-data';
-import { createEmailSender } from './integrations/email/index';
-import { sandboxesInUse } from './production-guardrails';
+import { chooseEmailSender } from './integrations/choose-integrations';
 
 /** In-flight requests get this long to finish after a stop signal; then the process exits anyway. */
 const shutdownGraceMs = 10_000;
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   const seeded = config.demoData ? await seedDemoData(db) : false;
 
   let app: FastifyInstance | undefined;
-  const email = createEmailSender(config, db, {
+  const email = chooseEmailSender(config, db, {
     info: (details, message) => app?.log.info(details, message),
   });
   app = await buildApp({ config, db, email });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config/config';
 import type { Database } from '../src/db/database';
 import type { EmailSender } from '../src/integrations/email/index';
 import { createSandboxEmailSender } from '../src/integrations/email/sandbox';

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 /** Collects every route's zod schemas; must be registered before the routes. */
 export async function registerOpenApiCollector(app: FastifyInstance, config: Config): Promise<void> {

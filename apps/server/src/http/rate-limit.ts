@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { tooManyAttemptsMessage } from '@fathom/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { HttpError } from './errors';
 import { fallbackStoreClass, redisAnswerTimeoutMs } from './fallback-rate-limit-store';
 

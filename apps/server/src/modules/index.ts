@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
-import { createSandboxBenefitsVerifier } from '../integrations/benefits/index';
-import { createSandboxEmailVerifier } from '../integrations/email-verification/sandbox';
-import { createIdentityVerifier } from '../integrations/identity-verification/index';
-import { createInstalmentProvider } from '../integrations/instalments/index';
-import { createSandboxInsuranceVerifier } from '../integrations/insurance/sandbox';
-import { createPaymentProvider } from '../integrations/payments/index';
-import { createScheduling } from '../integrations/scheduling/index';
+import type { Config } from '../config/config';
+import type { Database } from '../db/database';
+import type { Integrations } from '../integrations/choose-integrations';
+import type { EmailSender } from '../integrations/email/index';
 import { startRecurringJob } from '../jobs/recurring-job';
 import { registerClientRoutes } from './account/clients/routes';
 import { registerAuthorizedUserRoutes } from './account/partner/routes';
+import { loadUserResource, loadUserSummary } from './account/profile/profile-service';
 import { registerProfileRoutes } from './account/profile/routes';
 import { registerRecommendationRoutes } from './account/recommendations/routes';
-import { registerAccountSummaryRoutes } from './account/summary/routes';
 import { registerAnnouncementRoutes } from './announcements/routes';
 import { registerPasswordChangeRoutes } from './auth/password-change/routes';
 import { sendWelcomeLink } from './auth/password-reset-service';
-import { registerAuth } from './auth/register-auth';
+import type { PasswordHasher } from './auth/passwords';
 import { registerAccountSessionRoutes } from './auth/sessions/routes';
+import { registerAuth } from './auth/setup/register-auth';
 import { registerTwoFactorRoutes } from './auth/two-factor/routes';
 import { registerBillingRoutes } from './billing/routes';
 import { createStorageNotices } from './billing/storage-notices';
@@ -57,12 +54,26 @@ import { registerStiResultRoutes } from './results/sti/routes';
 import { registerLabRoutes } from './staff/lab-routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStaffAudit } from './staff/staff-audit';
+import { registerAccountSummaryRoutes } from './summary/routes';
 import { registerUrologistRoutes } from './urologists/routes';
 
-/** Every API module, in order. Both server helpers edit this list. */
-export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+/** What the rooms are built from (the app's own dependencies, as app.ts receives them). */
+export interface ModuleDeps {
+  config: Config;
+  db: Database;
+  email: EmailSender;
+  clock?: () => Date;
+  passwords?: PasswordHasher;
+}
+
+/** Every room, in the order it must be registered: auth first, whose session every other room reads. */
+export async function registerModules(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  integrations: Integrations,
+): Promise<void> {
   await registerHealthRoutes(app, deps);
-  const auth = await registerAuth(app, deps);
+  const auth = await registerAuth(app, deps, { resource: loadUserResource, summary: loadUserSummary });
   registerStaffAudit(app, auth.services);
   registerProfileRoutes(app, auth.services);
   registerAccountSessionRoutes(app, auth.services);
@@ -95,13 +106,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerUrologistRoutes(app, auth.services);
   registerResultsCallRoutes(app, {
     ...auth.services,
-    scheduling: createScheduling(deps.config),
+    scheduling: integrations.scheduling,
   });
   const catalogue = createCatalogue(deps.db);
   registerCatalogueRoutes(app, { catalogue, config: deps.config });
   registerAccountSummaryRoutes(app, { ...auth.services, catalogue });
   registerValidateEmailRoutes(app, {
-    verifier: createSandboxEmailVerifier(),
+    verifier: integrations.emailVerifier,
     limiter: auth.limits.validateEmailPerIp,
   });
   registerDiscountRoutes(app, {
@@ -113,10 +124,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     limiter: auth.limits.discountCalculationPerIp,
   });
   registerBenefitsRoutes(app, {
-    verifier: createSandboxBenefitsVerifier(),
+    verifier: integrations.benefitsVerifier,
     limiter: auth.limits.benefitsCheckPerIp,
   });
-  const identityVerifier = deps.identityVerifier ?? createIdentityVerifier(deps.config);
+  const { identityVerifier } = integrations;
   if (identityVerifier.name === 'sandbox') {
     registerSandboxIdentityVerificationPage(app, { publicUrl: deps.config.publicUrl });
   }
@@ -132,12 +143,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   });
   registerInsuranceRoutes(app, {
     db: deps.db,
-    verifier: createSandboxInsuranceVerifier(),
+    verifier: integrations.insuranceVerifier,
     limiter: auth.limits.insuranceCheckPerIp,
     publicUrl: deps.config.publicUrl,
   });
   const now = deps.clock ?? (() => new Date());
-  const cardPayments = deps.payments ?? createPaymentProvider(deps.config, deps.db);
+  const cardPayments = integrations.payments;
   const confirmations = createOrderConfirmations({
     db: deps.db,
     email: deps.email,
@@ -148,7 +159,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const orderPayments = createOrderPayments({
     db: deps.db,
     payments: cardPayments,
-    instalments: deps.instalments ?? createInstalmentProvider(deps.config, deps.db, cardPayments),
+    instalments: integrations.instalments,
     now,
     onPaid: (order) => confirmations.confirm(order),
   });

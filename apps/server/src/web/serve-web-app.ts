@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import { allowSameOriginFraming } from './security-headers';
+import type { Config } from '../config/config';
+import { allowSameOriginFraming } from '../http/security-headers';
 import { unbuiltWebAppPage } from './unbuilt-page';
 import { injectWebConfig, webConfigFor } from './web-config';
 

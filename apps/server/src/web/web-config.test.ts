@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productionEnvironment as production } from '../../test/production-environment';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { webConfigFor } from './web-config';
 
 describe('the environment the browser app is told', () => {

@@ -1,9 +1,8 @@
 import type { IdentityProviderSettings } from '@fathom/contract/identity-provider-settings';
 import type { ProductKey } from '@fathom/domain/products';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
+import { DEFAULT_REMOTE_LOG_API_KEY, DEV_CLIENT_ID, devIssuer } from '../config/config-defaults';
 import { catalogue } from '../db/seed/catalogue';
-import { DEV_CLIENT_ID, devIssuer } from '../modules/auth/dev-provider/dev-provider-keys';
-import { DEFAULT_REMOTE_LOG_API_KEY } from '../modules/remote-logs/routes';
 
 /** What the browser app reads at start from the `fathom-config` script. */
 export interface WebConfig {

@@ -1,8 +1,3 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { createSandboxEmailSender } from './sandbox';
-import { createSmtpEmailSender } from './smtp';
-
 export interface EmailMessage {
   to: string;
   subject: string;
@@ -28,15 +23,4 @@ export interface EmailSender {
 
 export interface EmailLog {
   info(details: Record<string, unknown>, message: string): void;
-}
-
-/** SMTP when SMTP_URL is set; otherwise the outbox that staff read at /api/staff/outbox. */
-export function createEmailSender(
-  config: Pick<Config, 'smtpUrl' | 'productName' | 'marketingUrl'>,
-  db: Database,
-  log: EmailLog,
-): EmailSender {
-  if (!config.smtpUrl) return createSandboxEmailSender(db, log);
-  const from = `${config.productName} <no-reply@${new URL(config.marketingUrl).hostname}>`;
-  return createSmtpEmailSender(config.smtpUrl, from, db);
 }

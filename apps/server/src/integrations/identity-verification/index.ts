@@ -1,7 +1,4 @@
 import type { RefusalReason, VerifiedGroup } from '@fathom/domain/identity-verification';
-import type { Config } from '../../config';
-import { createIdmeVerifier } from './idme';
-import { createSandboxIdentityVerifier } from './sandbox';
 
 /**
  * Identity verification through an OAuth provider in ID.me's shape: the customer signs in at the provider
@@ -39,25 +36,4 @@ export class IdentityVerificationUnavailableError extends Error {
     super(message, options);
     this.name = 'IdentityVerificationUnavailableError';
   }
-}
-
-/** Chosen once, from IDENTITY_VERIFICATION: the offline sandbox by default, ID.me with its client. */
-export function createIdentityVerifier(
-  config: Pick<
-    Config,
-    'identityVerification' | 'publicUrl' | 'idmeClientId' | 'idmeClientSecret' | 'idmeApiBase' | 'idmeScopes'
-  >,
-): IdentityVerifier {
-  if (config.identityVerification === 'idme') {
-    if (!config.idmeClientId || !config.idmeClientSecret) {
-      throw new Error('IDENTITY_VERIFICATION=idme needs IDME_CLIENT_ID and IDME_CLIENT_SECRET');
-    }
-    return createIdmeVerifier({
-      clientId: config.idmeClientId,
-      clientSecret: config.idmeClientSecret,
-      apiBase: config.idmeApiBase,
-      scopes: config.idmeScopes,
-    });
-  }
-  return createSandboxIdentityVerifier({ publicUrl: config.publicUrl });
 }

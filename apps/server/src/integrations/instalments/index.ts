@@ -1,7 +1,4 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import type { DeclineReason, PaymentProvider } from '../payments/index';
-import { createSandboxInstalments } from './sandbox';
+import type { DeclineReason } from '../payments/index';
 
 /** One part of a plan: its number (1 is paid now), when it is due, and its amount. */
 export interface PlannedInstalment {
@@ -32,14 +29,4 @@ export interface InstalmentProvider {
   startPlan(request: InstalmentPlanRequest): Promise<InstalmentPlanOutcome>;
   /** The plan started with this key, or null when none was started. */
   findPlanByIdempotencyKey(idempotencyKey: string): Promise<InstalmentPlanOutcome | null>;
-}
-
-/** Chosen once, from INSTALMENTS. Only the sandbox is available; configuration refuses splitit at start-up. */
-export function createInstalmentProvider(
-  config: Pick<Config, 'instalments'>,
-  db: Database,
-  payments: PaymentProvider,
-): InstalmentProvider {
-  if (config.instalments !== 'sandbox') throw new Error(`INSTALMENTS=${config.instalments} has no adapter`);
-  return createSandboxInstalments(db, payments);
 }

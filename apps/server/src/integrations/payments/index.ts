@@ -1,8 +1,3 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { createSandboxPayments } from './sandbox';
-import { createStripePayments } from './stripe';
-
 /**
  * Card payments, in Fathom's own terms. The browser turns a card into a token; no card number reaches us.
  * Every charge carries an idempotency key: charging twice with one key charges once and answers the first
@@ -67,16 +62,4 @@ export class PaymentRequestRefusedError extends Error {
     super(message);
     this.name = 'PaymentRequestRefusedError';
   }
-}
-
-/** Chosen once, from PAYMENTS: the offline sandbox by default, Stripe with its secret key. */
-export function createPaymentProvider(
-  config: Pick<Config, 'payments' | 'stripeSecretKey' | 'stripeApiBase'>,
-  db: Database,
-): PaymentProvider {
-  if (config.payments === 'stripe') {
-    if (!config.stripeSecretKey) throw new Error('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
-    return createStripePayments({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase });
-  }
-  return createSandboxPayments(db);
 }

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loadUserResource, loadUserSummary } from '../account/profile/profile-service';
 import type { AuthDeps } from './auth-deps';
 import type { StartedSession } from './login-service';
 import { setSessionCookie } from './session-cookie';
@@ -7,7 +6,7 @@ import { issueXsrfCookie } from './xsrf';
 
 /** A sign-in's answer: the session cookie, a new XSRF token, and the user (a summary until fully signed in). */
 export async function answerSession(
-  deps: Pick<AuthDeps, 'db' | 'now' | 'config'>,
+  deps: Pick<AuthDeps, 'db' | 'now' | 'config' | 'profiles'>,
   request: FastifyRequest,
   reply: FastifyReply,
   session: StartedSession,
@@ -22,7 +21,7 @@ export async function answerSession(
   issueXsrfCookie(request, reply, deps.config.publicUrl);
   const user =
     session.kind === 'full'
-      ? await loadUserResource(deps.db, session.userId)
-      : await loadUserSummary(deps.db, session.userId);
+      ? await deps.profiles.resource(deps.db, session.userId)
+      : await deps.profiles.summary(deps.db, session.userId);
   return { token: session.token, user };
 }

@@ -1,4 +1,5 @@
-import type { Config } from '../../config';
+import type { UserResource } from '@fathom/contract/user';
+import type { Config } from '../../config/config';
 import type { Database, Queryable } from '../../db/database';
 import type { EmailSender } from '../../integrations/email/index';
 import type { PasswordHasher } from './passwords';
@@ -15,4 +16,11 @@ export interface AuthDeps {
   config: Pick<Config, 'publicUrl' | 'productName'>;
   /** Whoever ends sessions or changes a user's row tells it (forgetUser) once the change has committed. */
   sessionCache: SessionCache;
+  /** The person a sign-in answers with (the account room's profile): whole, or a summary until fully signed in. */
+  profiles: SignInProfiles;
+}
+
+export interface SignInProfiles {
+  resource(db: Queryable, userId: string): Promise<UserResource>;
+  summary(db: Queryable, userId: string): Promise<UserResource>;
 }

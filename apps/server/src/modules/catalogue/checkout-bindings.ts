@@ -1,6 +1,6 @@
 import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import { DEFAULT_COUNTRY, DEFAULT_KIT_DELIVERY_TYPE } from '@fathom/domain/constants';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { usStates } from './us-states';
 
 /** Defaults and choices of the checkout form: the United States, kits delivered staggered. */

@@ -1,7 +1,7 @@
 import { catalogueResponseSchema, checkoutBindingsResponseSchema } from '@fathom/contract/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { createEncodedAnswers } from '../../http/encoded-answers';
 import type { Catalogue } from './catalogue-service';
 import { checkoutBindings } from './checkout-bindings';

@@ -2,8 +2,8 @@ import { errorBodySchema } from '@fathom/contract/common';
 import { healthResponseSchema, readinessResponseSchema } from '@fathom/contract/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
-import type { LogLevel } from '../../config';
+import type { Config, LogLevel } from '../../config/config';
+import type { Database } from '../../db/database';
 import { isDatabaseReachable } from './database-probe';
 
 const levelOrder: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
@@ -13,7 +13,10 @@ function probeLogLevel(configured: LogLevel): LogLevel {
   return levelOrder.indexOf(configured) > levelOrder.indexOf('warn') ? configured : 'warn';
 }
 
-export async function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: { config: Config; db: Database },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const logLevel = probeLogLevel(deps.config.logLevel);
 

@@ -6,10 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
-import { scrubLogContext, scrubLogText } from '../../log-scrubbing';
+import { scrubLogContext, scrubLogText } from '../../logging/log-scrubbing';
 
 /** The key the portal's pages send when no REMOTE_LOG_API_KEY is set: it names the client, it is not a secret. */
-export const DEFAULT_REMOTE_LOG_API_KEY = 'fathom-web';
+export { DEFAULT_REMOTE_LOG_API_KEY } from '../../config/config-defaults';
 
 const MAX_CONTEXT_CHARACTERS = 4_000;
 const levels = { INFO: 'info', DEBUG: 'debug', WARNING: 'warn', ERROR: 'error' } as const;

@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 
-export const DEV_CLIENT_ID = 'fathom-portal';
-
-/** The development provider's issuer: under the portal's own address. */
-export const devIssuer = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/oidc`;
+export { DEV_CLIENT_ID, devIssuer } from '../../../config/config-defaults';
 
 /** The development provider's signing key, made at start-up (each instance its own: for development only). */
 export async function createDevProviderKeys() {

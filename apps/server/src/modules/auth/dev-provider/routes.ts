@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { allowSameOriginFraming } from '../../../web/security-headers';
+import { allowSameOriginFraming } from '../../../http/security-headers';
 import type { AttemptLimiters } from '../attempt-limits';
 import type { AuthDeps } from '../auth-deps';
 import { findCredentialsByEmail, findCredentialsById } from '../credentials-repository';

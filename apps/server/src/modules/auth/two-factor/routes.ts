@@ -13,11 +13,11 @@ import { errorBodySchema } from '@fathom/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Config } from '../../../config';
+import type { Config } from '../../../config/config';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
-import { loadUserResource } from '../../account/profile/profile-service';
+import type { SignInProfiles } from '../auth-deps';
 import { authOf, requireUser, sessionSecurity } from '../authenticate';
 import { remainingRecoveryCodes } from '../one-time-codes';
 import type { PasswordHasher } from '../passwords';
@@ -52,6 +52,7 @@ export function registerTwoFactorRoutes(
     config: Pick<Config, 'productName'>;
     attemptsPerUser: AttemptLimiter;
     sessionCache: SessionCache;
+    profiles: SignInProfiles;
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -113,7 +114,7 @@ export function registerTwoFactorRoutes(
       // A change of how the account signs in ends its other sessions: only this browser stays signed in.
       await revokeOtherSessions(deps.db, user.id, session.id, now);
       await deps.sessionCache.forgetUser(user.id);
-      const data = await loadUserResource(deps.db, user.id);
+      const data = await deps.profiles.resource(deps.db, user.id);
       return recoveryCodes ? { data, meta: { recovery_codes: recoveryCodes } } : { data };
     },
   );

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config';
+import type { Config } from '../../../config/config';
 import type { EmailMessage } from '../../../integrations/email/index';
 
 /**

@@ -2,10 +2,10 @@ import { accountSummaryResponseSchema } from '@fathom/contract/account-summary';
 import { errorBodySchema } from '@fathom/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Queryable } from '../../../db/database';
-import { HttpError } from '../../../http/errors';
-import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
-import type { Catalogue } from '../../catalogue/catalogue-service';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import type { Catalogue } from '../catalogue/catalogue-service';
 import { accountSummaryOf } from './account-summary-service';
 
 export function registerAccountSummaryRoutes(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionEnvironment as production } from '../test/production-environment';
+import { productionEnvironment as production } from '../../test/production-environment';
 import { ConfigError, loadConfig } from './config';
 
 function configError(env: NodeJS.ProcessEnv): string {

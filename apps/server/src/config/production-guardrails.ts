@@ -1,4 +1,4 @@
-import type { Config, EnvironmentValues } from './config';
+import type { Config, EnvironmentValues } from './config-schema';
 
 export interface Refusal {
   variable: string;

@@ -1,20 +1,22 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
-import { createReadCache } from '../../db/read-cache';
-import { shareTableChangesThroughRedis } from '../../db/table-changes-redis';
-import { registerRateLimiting } from '../../http/rate-limit';
-import { type AttemptLimiters, createAttemptLimiters } from './attempt-limits';
-import type { AuthDeps } from './auth-deps';
-import { registerAuthentication } from './authenticate';
-import { createDevProviderKeys, devIssuer } from './dev-provider/dev-provider-keys';
-import { registerDevIdentityProvider } from './dev-provider/routes';
-import { createPasswordHasher } from './passwords';
-import { createProviderTokenVerifier, DEFAULT_OIDC_AUDIENCE } from './provider-tokens';
-import { registerAuthRoutes } from './routes';
-import { createSessionCache } from './session-cache';
-import { connectRedisRevocations } from './session-revocations-redis';
-import { registerXsrfProtection } from './xsrf';
+import type { Config } from '../../../config/config';
+import type { Database } from '../../../db/database';
+import { createReadCache } from '../../../db/read-cache';
+import { shareTableChangesThroughRedis } from '../../../db/table-changes-redis';
+import { registerRateLimiting } from '../../../http/rate-limit';
+import type { EmailSender } from '../../../integrations/email/index';
+import { type AttemptLimiters, createAttemptLimiters } from '../attempt-limits';
+import type { AuthDeps, SignInProfiles } from '../auth-deps';
+import { registerAuthentication } from '../authenticate';
+import { createDevProviderKeys, devIssuer } from '../dev-provider/dev-provider-keys';
+import { registerDevIdentityProvider } from '../dev-provider/routes';
+import { createPasswordHasher, type PasswordHasher } from '../passwords';
+import { createProviderTokenVerifier, DEFAULT_OIDC_AUDIENCE } from '../provider-tokens';
+import { registerAuthRoutes } from '../routes';
+import { createSessionCache } from '../session-cache';
+import { connectRedisRevocations } from '../session-revocations-redis';
+import { registerXsrfProtection } from '../xsrf';
 
 /**
  * Cookies, brute-force limits, the XSRF check, the session of each request, and the sign-in routes.
@@ -22,7 +24,15 @@ import { registerXsrfProtection } from './xsrf';
  */
 export async function registerAuth(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: {
+    config: Config;
+    db: Database;
+    email: EmailSender;
+    clock?: () => Date;
+    /** Hashes and checks passwords (argon2id) unless given, e.g. a test counting its calls. */
+    passwords?: PasswordHasher;
+  },
+  profiles: SignInProfiles,
 ): Promise<{ services: AuthDeps; limits: AttemptLimiters }> {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   const { redisUrl } = deps.config;
@@ -46,6 +56,7 @@ export async function registerAuth(
     email: deps.email,
     config: deps.config,
     sessionCache,
+    profiles,
   };
   const limits = createAttemptLimiters(await registerRateLimiting(app, deps.config));
   registerXsrfProtection(app, { publicUrl: deps.config.publicUrl });

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import type { Config } from '../config/config';
 import { maskSecretQueryParameters } from './log-scrubbing';
 
 export { maskSecretQueryParameters };

@@ -3,10 +3,10 @@ import { type AttentionItem, needsAttention } from '@fathom/domain/attention';
 import { stiOverall } from '@fathom/domain/results';
 import { stiReadableAt, stiVisibility } from '@fathom/domain/sti-results';
 import { type StorageSummary, storageSummary } from '@fathom/domain/storage-summary';
-import type { Queryable } from '../../../db/database';
-import type { Catalogue } from '../../catalogue/catalogue-service';
-import { cryogenicsOf } from '../../cryogenics/cryogenics-service';
-import { latestReleasedResultIsAzoospermic, listStiReports } from '../../results/results-service';
+import type { Queryable } from '../../db/database';
+import type { Catalogue } from '../catalogue/catalogue-service';
+import { cryogenicsOf } from '../cryogenics/cryogenics-service';
+import { latestReleasedResultIsAzoospermic, listStiReports } from '../results/results-service';
 import { listKits } from './kit-repository';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);

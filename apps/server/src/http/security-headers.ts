@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 /** With Stripe, its script, its card iframes and its API are allowed by origin: nothing else from outside. */
 function stripeSources(config: Pick<Config, 'payments' | 'stripeJsUrl' | 'stripeApiBase'>) {

@@ -1,0 +1,134 @@
+import { DEMO_LAB } from '@fathom/domain/lab';
+import { type Config, type EnvironmentName, environmentSchema, falsy, truthy } from './config-schema';
+import { productionRefusal } from './production-guardrails';
+
+export type { Config, EnvironmentValues, LogLevel } from './config-schema';
+
+/** Start-up stops with this error; its message is the one line printed to the operator. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function fail(variable: string, problem: string): never {
+  throw new ConfigError(`Invalid configuration: ${variable} ${problem}`);
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined) return false;
+  const normalized = value.toLowerCase();
+  if (truthy.has(normalized)) return true;
+  if (falsy.has(normalized)) return false;
+  return value.replace(/\s+/g, '');
+}
+
+/** Reads only the variables Fathom knows; an empty value counts as unset. */
+function pickKnownVariables(env: NodeJS.ProcessEnv): Partial<Record<EnvironmentName, string>> {
+  const picked: Partial<Record<EnvironmentName, string>> = {};
+  for (const name of Object.keys(environmentSchema.shape) as EnvironmentName[]) {
+    const value = env[name];
+    if (value !== undefined && value.trim() !== '') picked[name] = value;
+  }
+  return picked;
+}
+
+/** Validates the environment once at start-up; throws ConfigError with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = environmentSchema.safeParse(pickKnownVariables(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    fail(variable, issue?.message ?? 'is invalid');
+  }
+  const vars = parsed.data;
+  const payments = vars.PAYMENTS ?? 'sandbox';
+  if (payments === 'stripe' && !vars.STRIPE_SECRET_KEY) {
+    fail('STRIPE_SECRET_KEY', 'is required when PAYMENTS is stripe');
+  }
+  if (payments === 'stripe' && !vars.STRIPE_PUBLISHABLE_KEY) {
+    fail(
+      'STRIPE_PUBLISHABLE_KEY',
+      'is required when PAYMENTS is stripe (the checkout tokenises cards with it)',
+    );
+  }
+  // Refuse providers whose adapters this build does not have, rather than quietly using the sandbox.
+  if ((vars.INSTALMENTS ?? 'sandbox') === 'splitit') {
+    fail('INSTALMENTS', 'splitit is not available in this version; use sandbox');
+  }
+  const identityVerification = vars.IDENTITY_VERIFICATION ?? 'sandbox';
+  for (const variable of ['IDME_CLIENT_ID', 'IDME_CLIENT_SECRET'] as const) {
+    if (identityVerification === 'idme' && !vars[variable]) {
+      fail(variable, 'is required when IDENTITY_VERIFICATION is idme');
+    }
+  }
+  const scheduling = vars.SCHEDULING ?? 'sandbox';
+  if (scheduling === 'hosted' && !vars.SCHEDULING_URL) {
+    fail('SCHEDULING_URL', 'is required when SCHEDULING is hosted');
+  }
+  const production = vars.NODE_ENV === 'production';
+  if (production) {
+    const refusal = productionRefusal(vars);
+    if (refusal) fail(refusal.variable, refusal.problem);
+  }
+  const portNumber = vars.PORT ?? 3000;
+
+  return {
+    port: portNumber,
+    host: vars.HOST ?? (production ? '0.0.0.0' : 'localhost'),
+    production,
+    publicUrl: withoutTrailingSlash(vars.PUBLIC_URL ?? `http://localhost:${portNumber}`),
+    productName: vars.PRODUCT_NAME ?? 'Fathom',
+    lab: {
+      name: vars.LAB_NAME ?? DEMO_LAB.name,
+      addressLines:
+        vars.LAB_ADDRESS?.split(';')
+          .map((line) => line.trim())
+          .filter(Boolean) ?? DEMO_LAB.addressLines,
+      accreditation: vars.LAB_ACCREDITATION ?? DEMO_LAB.accreditation,
+    },
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: vars.DATA_DIR ?? './data',
+    webDistDir: vars.WEB_DIST_DIR,
+    redisUrl: vars.REDIS_URL,
+    marketingUrl: withoutTrailingSlash(vars.MARKETING_URL ?? 'https://fathom.example'),
+    demoData: vars.DEMO_DATA ?? vars.DATABASE_URL === undefined,
+    payments,
+    stripeSecretKey: vars.STRIPE_SECRET_KEY,
+    stripePublishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+    stripeApiBase: withoutTrailingSlash(vars.STRIPE_API_BASE ?? 'https://api.stripe.com'),
+    stripeJsUrl: vars.STRIPE_JS_URL ?? 'https://js.stripe.com/v3/',
+    stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+    instalments: vars.INSTALMENTS ?? 'sandbox',
+    insurance: vars.INSURANCE ?? 'sandbox',
+    benefits: vars.BENEFITS ?? 'sandbox',
+    scheduling,
+    schedulingUrl: vars.SCHEDULING_URL,
+    identityVerification,
+    idmeClientId: vars.IDME_CLIENT_ID,
+    idmeClientSecret: vars.IDME_CLIENT_SECRET,
+    idmeApiBase: withoutTrailingSlash(vars.IDME_API_BASE ?? 'https://api.id.me'),
+    idmeScopes: (vars.IDME_SCOPES ?? 'military').split(/[\s,]+/).filter(Boolean),
+    oidcIssuer: vars.OIDC_ISSUER,
+    oidcClientId: vars.OIDC_CLIENT_ID,
+    oidcAudience: vars.OIDC_AUDIENCE,
+    oidcOrganization: vars.OIDC_ORGANIZATION,
+    oidcErrorPath: vars.OIDC_ERROR_PATH,
+    smtpUrl: vars.SMTP_URL,
+    sentryDsn: vars.SENTRY_DSN,
+    segmentWriteKey: vars.SEGMENT_WRITE_KEY,
+    gtmId: vars.GTM_ID,
+    remoteLogApiKey: vars.REMOTE_LOG_API_KEY,
+    analyticsPersonalData: vars.ANALYTICS_PERSONAL_DATA ?? false,
+    maintenance: vars.MAINTENANCE ?? false,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    responseChecks: vars.RESPONSE_CHECKS ?? !production,
+    nodeEnv: vars.NODE_ENV,
+  };
+}
