@@ -6,5 +6,6 @@ export {
   activateSubscriptions,
   createPendingSubscriptions,
   moveOrderPlansToClient,
+  orderStartsPlan,
   type PlanTerms,
 } from './plan-repository';

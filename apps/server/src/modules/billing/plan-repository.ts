@@ -80,3 +80,9 @@ export async function stopRetryingRenewals(tx: Queryable, subscriptionId: string
     [subscriptionId],
   );
 }
+
+/** Whether the order starts a storage plan (its card is then kept for the renewals). */
+export async function orderStartsPlan(db: Queryable, orderId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM subscriptions WHERE order_id = $1 LIMIT 1', [orderId]);
+  return rows.length > 0;
+}

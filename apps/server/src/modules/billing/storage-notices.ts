@@ -3,6 +3,11 @@ import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
 import { destructionWarningDue, RENEWAL_REMINDER_DAYS } from '@fathom/domain/storage-billing';
 import type { Database } from '../../db/database';
 import type { EmailSender } from '../../integrations/email/index';
+import {
+  claimDestructionWarning,
+  claimRenewalReminders,
+  findDestructionsWithin60Days,
+} from './notice-repository';
 
 const dayMs = 86_400_000;
 
@@ -13,20 +18,10 @@ const dayMs = 86_400_000;
  */
 export function createStorageNotices(deps: { db: Database; email: EmailSender; now: () => Date }) {
   async function remindRenewals(now: Date): Promise<number> {
-    const { rows } = await deps.db.query<{
-      email: string;
-      title: string;
-      next_billing_at: Date;
-      price_cents: number;
-    }>(
-      `UPDATE subscriptions s SET reminded_cycle = s.cycles_billed + 1
-         FROM clients c, products p
-        WHERE c.id = s.client_id AND p.id = s.product_id AND s.status = 'active'
-          AND s.next_billing_at > $1 AND s.next_billing_at <= $2
-          AND (s.billing_cycles IS NULL OR s.cycles_billed < s.billing_cycles)
-          AND (s.reminded_cycle IS NULL OR s.reminded_cycle <> s.cycles_billed + 1)
-        RETURNING c.email, p.title, s.next_billing_at, p.price_cents`,
-      [now, new Date(now.getTime() + RENEWAL_REMINDER_DAYS * dayMs)],
+    const rows = await claimRenewalReminders(
+      deps.db,
+      now,
+      new Date(now.getTime() + RENEWAL_REMINDER_DAYS * dayMs),
     );
     for (const row of rows) {
       await deps.email.send({
@@ -40,29 +35,12 @@ export function createStorageNotices(deps: { db: Database; email: EmailSender; n
 
   async function warnOfDestruction(now: Date): Promise<number> {
     const today = calendarDateIn(now, DEFAULT_TIMEZONE);
-    const { rows: candidates } = await deps.db.query<{
-      id: string;
-      email: string;
-      destruction_date: string;
-      days_left: number;
-    }>(
-      `SELECT i.id, c.email, to_char(i.destruction_date, 'YYYY-MM-DD') AS destruction_date,
-              (i.destruction_date - $1::date) AS days_left
-         FROM items i JOIN clients c ON c.id = i.client_id
-        WHERE i.destruction_date IS NOT NULL AND i.destruction_date >= $1::date
-          AND i.destruction_date <= $1::date + 60`,
-      [today],
-    );
+    const candidates = await findDestructionsWithin60Days(deps.db, today);
     let sent = 0;
     for (const item of candidates) {
       const warning = destructionWarningDue(Number(item.days_left));
       if (warning === null) continue;
-      const claimed = await deps.db.query(
-        `INSERT INTO destruction_warnings (item_id, days_before, sent_at) VALUES ($1, $2, $3)
-         ON CONFLICT (item_id, days_before) DO NOTHING RETURNING item_id`,
-        [item.id, warning, now],
-      );
-      if (claimed.rows.length === 0) continue;
+      if (!(await claimDestructionWarning(deps.db, item.id, warning, now))) continue;
       sent += 1;
       await deps.email.send({
         to: item.email,

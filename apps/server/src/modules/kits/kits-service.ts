@@ -3,6 +3,8 @@
  * created and moved with the order, a kit's progress through the lab, and stored samples' state. Calls take the
  * caller's transaction, so what follows from a payment or a release is written with it or not at all.
  */
+
+export { isClientStoredSample } from './items/item-repository';
 export {
   insertOrderItems,
   markKitAnalysed,

@@ -88,3 +88,13 @@ export async function findPromoCode(
     testable: row.testable,
   };
 }
+
+/** Takes one use of the code; false when it has none left. Holds the code's row until commit. */
+export async function takePromoCodeUse(tx: Queryable, promoCodeId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `UPDATE promo_codes SET uses = uses + 1
+      WHERE id = $1 AND (max_uses IS NULL OR uses < max_uses) RETURNING id`,
+    [promoCodeId],
+  );
+  return rows.length > 0;
+}

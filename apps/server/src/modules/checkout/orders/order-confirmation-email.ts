@@ -1,26 +1,16 @@
 import type { Database } from '../../../db/database';
 import type { EmailSender } from '../../../integrations/email/index';
-import type { GuestOutcome } from './guest-order-repository';
 import { claimLinkEmail, mintClaimLink } from './order-claims';
+import {
+  claimConfirmation,
+  findOwedConfirmations,
+  findUnconfirmedPaidOrder,
+  markConfirmed,
+  type PaidOrder,
+  releaseConfirmation,
+} from './order-confirmation-repository';
 
-/** What the confirmation of a paid order says, and which order it is. */
-export interface PaidOrder {
-  id: string;
-  po_number: string;
-  email: string;
-  total_cents: number;
-  gift: { recipient_name: string; recipient_email: string; message: string } | null;
-  buyer_first_name: string | null;
-  /** For an order placed without signing in: whether paying it opened an account or kept it apart. */
-  guest_outcome: GuestOutcome | 'claimed' | null;
-}
-
-/** The columns of a PaidOrder, over `orders` (named so), for a SELECT or the RETURNING of the update that pays it. */
-export const paidOrderColumns = `orders.po_number, orders.email, orders.total_cents, orders.gift, orders.guest_outcome,
-  coalesce(
-    (SELECT first_name FROM users WHERE users.client_id = orders.client_id AND users.role = 'client' LIMIT 1),
-    orders.shipping_address->>'first_name'
-  ) AS buyer_first_name`;
+export type { PaidOrder } from './order-confirmation-repository';
 
 /**
  * Tells the customer their order is paid, and a gift's recipient that it is coming (without prices). Sent
@@ -75,10 +65,7 @@ export function createOrderConfirmations(deps: OrderConfirmationDeps) {
 
   async function confirm(order: PaidOrder): Promise<void> {
     await send(order);
-    await deps.db.query('UPDATE orders SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL', [
-      order.id,
-      deps.now(),
-    ]);
+    await markConfirmed(deps.db, order.id, deps.now());
   }
 
   return {
@@ -86,12 +73,7 @@ export function createOrderConfirmations(deps: OrderConfirmationDeps) {
 
     /** The confirmation of an order paid as it was written, read back by its id. */
     async confirmPaid(orderId: string): Promise<void> {
-      const { rows } = await deps.db.query<PaidOrder>(
-        `SELECT orders.id, ${paidOrderColumns} FROM orders
-          WHERE orders.id = $1 AND orders.status = 'paid' AND orders.confirmed_at IS NULL`,
-        [orderId],
-      );
-      const order = rows[0];
+      const order = await findUnconfirmedPaidOrder(deps.db, orderId);
       if (order) await confirm(order);
     },
 
@@ -102,25 +84,15 @@ export function createOrderConfirmations(deps: OrderConfirmationDeps) {
      */
     async sendOwed(): Promise<number> {
       const cutoff = new Date(deps.now().getTime() - CONFIRMATION_OWED_AFTER_MS);
-      const { rows } = await deps.db.query<{ id: string }>(
-        `SELECT id FROM orders WHERE status = 'paid' AND confirmed_at IS NULL AND paid_at < $1
-          ORDER BY paid_at LIMIT 50`,
-        [cutoff],
-      );
       let sent = 0;
-      for (const { id } of rows) {
-        const claimed = await deps.db.query<PaidOrder>(
-          `UPDATE orders SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL
-           RETURNING orders.id, ${paidOrderColumns}`,
-          [id, deps.now()],
-        );
-        const order = claimed.rows[0];
+      for (const id of await findOwedConfirmations(deps.db, cutoff)) {
+        const order = await claimConfirmation(deps.db, id, deps.now());
         if (!order) continue;
         try {
           await send(order);
           sent += 1;
         } catch (error) {
-          await deps.db.query('UPDATE orders SET confirmed_at = NULL WHERE id = $1', [id]);
+          await releaseConfirmation(deps.db, id);
           throw error;
         }
       }

@@ -9,10 +9,28 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../../../integrations/payments/index';
+import { orderStartsPlan } from '../../billing/billing-service';
 import { settleGuestOrder } from './guest-order-repository';
-import { type PaidOrder, paidOrderColumns } from './order-confirmation-email';
+import type { PaidOrder } from './order-confirmation-repository';
+import {
+  abandonPaymentAttempt,
+  findPendingPayment,
+  findPendingPaymentByKey,
+  findStalePendingPayments,
+  insertInstalments,
+  insertPaymentAttempt,
+  lockOrder,
+  lockOrderForAttempt,
+  markOrderPaid,
+  markOrderPaymentFailed,
+  type PaymentRow,
+  recordPaymentRefund,
+  settlePaymentAttempt,
+} from './order-payment-repository';
 import type { OrderRow } from './order-repository';
-import { fulfilPaidOrder, type OrderToFulfil, orderToFulfilColumns } from './paid-order';
+import { fulfilPaidOrder } from './paid-order';
+
+export type { PaymentRow } from './order-payment-repository';
 
 export const DECLINED: Record<DeclineReason, string> = {
   card_declined: 'Your card was declined. Please try another card.',
@@ -24,14 +42,6 @@ export const PAYMENT_SERVICE_UNAVAILABLE =
   'We could not reach the payment service, so we do not know yet whether your card was charged. Please try again in a few minutes: you will not be charged twice.';
 
 export type PaymentChoice = NonNullable<PlaceOrderRequest['payment']>;
-
-export interface PaymentRow {
-  id: string;
-  order_id: string;
-  method: 'card' | 'instalments';
-  idempotency_key: string;
-  created_at: Date;
-}
 
 type Settlement =
   | { status: 'succeeded'; chargeId: string; plan: InstalmentPlanOutcome | null }
@@ -76,27 +86,20 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
   async function settle(payment: PaymentRow, settlement: Settlement): Promise<PaidOrder | null> {
     return deps.db.transaction(async (tx) => {
       // The order's row first, as a new attempt takes it: the same lock order everywhere, so no deadlock.
-      await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [payment.order_id]);
-      const claimed = await tx.query(
-        `UPDATE payments SET status = $2, decline_reason = $3, provider_charge_id = $4, provider_plan_id = $5,
-                settled_at = $6
-          WHERE id = $1 AND status = 'pending' RETURNING id`,
-        [
-          payment.id,
-          settlement.status,
-          settlement.status === 'declined' ? settlement.reason : null,
-          settlement.status === 'succeeded' ? settlement.chargeId : null,
+      await lockOrder(tx, payment.order_id);
+      const claimed = await settlePaymentAttempt(tx, payment.id, {
+        status: settlement.status,
+        declineReason: settlement.status === 'declined' ? settlement.reason : null,
+        chargeId: settlement.status === 'succeeded' ? settlement.chargeId : null,
+        planId:
           settlement.status === 'succeeded' && settlement.plan?.status === 'succeeded'
             ? settlement.plan.planId
             : null,
-          deps.now(),
-        ],
-      );
-      if (claimed.rows.length === 0) return null;
+        at: deps.now(),
+      });
+      if (!claimed) return null;
       if (settlement.status === 'declined') {
-        await tx.query("UPDATE orders SET status = 'payment_failed' WHERE id = $1 AND status <> 'paid'", [
-          payment.order_id,
-        ]);
+        await markOrderPaymentFailed(tx, payment.order_id);
         return null;
       }
       return markPaid(tx, payment, settlement);
@@ -109,28 +112,10 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
     settlement: Extract<Settlement, { status: 'succeeded' }>,
   ): Promise<PaidOrder | null> {
     const paidAt = deps.now();
-    const paid = await tx.query<OrderToFulfil & PaidOrder>(
-      `UPDATE orders SET status = 'paid', paid_at = $2, payment_method = $3, fulfilled_at = $2
-        WHERE id = $1 AND status <> 'paid'
-       RETURNING ${orderToFulfilColumns}, ${paidOrderColumns}`,
-      [payment.order_id, paidAt, payment.method],
-    );
-    const order = paid.rows[0];
+    const order = await markOrderPaid(tx, payment.order_id, { at: paidAt, method: payment.method });
     if (!order) return null;
     const plan = settlement.plan?.status === 'succeeded' ? settlement.plan.instalments : [];
-    for (const part of plan) {
-      await tx.query(
-        `INSERT INTO order_instalments (order_id, number, due_date, amount_cents, status) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (order_id, number) DO NOTHING`,
-        [
-          payment.order_id,
-          part.number,
-          part.dueDate,
-          part.amountCents,
-          part.number === 1 ? 'paid' : 'scheduled',
-        ],
-      );
-    }
+    await insertInstalments(tx, payment.order_id, plan);
     const guestOutcome = await settleGuestOrder(tx, payment.order_id);
     await fulfilPaidOrder(tx, order, paidAt);
     return { ...order, guest_outcome: guestOutcome };
@@ -151,22 +136,13 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       idempotency_key: `${order.id}:${attempt}`,
       created_at: deps.now(),
     };
-    await tx.query(
-      `INSERT INTO payments (id, order_id, attempt, provider, method, amount_cents, idempotency_key, status, created_at,
-         payment_method_token)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9)`,
-      [
-        payment.id,
-        order.id,
-        attempt,
-        method === 'instalments' ? deps.instalments.name : deps.payments.name,
-        method,
-        order.totalCents,
-        payment.idempotency_key,
-        payment.created_at,
-        choice.payment_method_token,
-      ],
-    );
+    await insertPaymentAttempt(tx, {
+      ...payment,
+      attempt,
+      provider: method === 'instalments' ? deps.instalments.name : deps.payments.name,
+      amountCents: order.totalCents,
+      paymentMethodToken: choice.payment_method_token,
+    });
     return payment;
   }
 
@@ -174,12 +150,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
   async function beginAttempt(order: OrderRow, choice: PaymentChoice): Promise<PaymentRow> {
     try {
       return await deps.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ status: string; attempts: number }>(
-          `SELECT o.status, (SELECT count(*)::int FROM payments p WHERE p.order_id = o.id) AS attempts
-             FROM orders o WHERE o.id = $1 FOR UPDATE`,
-          [order.id],
-        );
-        const current = rows[0];
+        const current = await lockOrderForAttempt(tx, order.id);
         if (!current) throw new DomainError('not_found', 'Not found.');
         if (current.status === 'paid') throw new AlreadyPaid();
         return insertAttempt(
@@ -257,14 +228,9 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
     if (settlement) return (await settle(payment, settlement)) ?? 'settled';
     if (deps.now().getTime() - new Date(payment.created_at).getTime() < abandonedAfterMs(deps.payments))
       return 'in_flight';
-    await deps.db.query(
-      "UPDATE payments SET status = 'abandoned', settled_at = $2 WHERE id = $1 AND status = 'pending'",
-      [payment.id, deps.now()],
-    );
+    await abandonPaymentAttempt(deps.db, payment.id, deps.now());
     return 'settled';
   }
-
-  const pendingColumns = 'id, order_id, method, idempotency_key, created_at';
 
   return {
     /**
@@ -272,11 +238,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
      * Answers the order when this call is the one that paid it.
      */
     async pay(order: OrderRow, choice: PaymentChoice): Promise<PaidOrder | null> {
-      const pending = await deps.db.query<PaymentRow>(
-        `SELECT ${pendingColumns} FROM payments WHERE order_id = $1 AND status = 'pending'`,
-        [order.id],
-      );
-      const inFlight = pending.rows[0];
+      const inFlight = await findPendingPayment(deps.db, order.id);
       if (inFlight) {
         const state = await recover(inFlight).catch((error: unknown) => {
           if (error instanceof PaymentProviderUnavailableError)
@@ -293,10 +255,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         if (error instanceof AlreadyPaid) return null;
         throw error;
       }
-      const renews = await deps.db.query('SELECT 1 FROM subscriptions WHERE order_id = $1 LIMIT 1', [
-        order.id,
-      ]);
-      return chargeAttempt(order, payment, choice, renews.rows.length > 0);
+      return chargeAttempt(order, payment, choice, await orderStartsPlan(deps.db, order.id));
     },
 
     /**
@@ -327,12 +286,8 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
     /** Settles every attempt left pending longer than abandonedAfterMs; answers how many it settled. */
     async reconcile(): Promise<number> {
       const cutoff = new Date(deps.now().getTime() - abandonedAfterMs(deps.payments));
-      const { rows } = await deps.db.query<PaymentRow>(
-        `SELECT ${pendingColumns} FROM payments WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT 100`,
-        [cutoff],
-      );
       let settled = 0;
-      for (const payment of rows) {
+      for (const payment of await findStalePendingPayments(deps.db, cutoff)) {
         const state = await recover(payment);
         if (typeof state === 'object') await deps.onPaid?.(state);
         if (state !== 'in_flight') settled += 1;
@@ -345,11 +300,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
      * is settled from the provider's own record at once. Answers whether an attempt had that key.
      */
     async settleByKey(idempotencyKey: string): Promise<boolean> {
-      const { rows } = await deps.db.query<PaymentRow>(
-        `SELECT ${pendingColumns} FROM payments WHERE idempotency_key = $1 AND status = 'pending'`,
-        [idempotencyKey],
-      );
-      const payment = rows[0];
+      const payment = await findPendingPaymentByKey(deps.db, idempotencyKey);
       if (!payment) return false;
       const state = await recover(payment);
       if (typeof state === 'object') await deps.onPaid?.(state);
@@ -358,11 +309,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
 
     /** Records what the provider refunded of an order's charge; false when no order payment has that charge. */
     async recordRefund(providerChargeId: string, refundedCents: number): Promise<boolean> {
-      const { rows } = await deps.db.query(
-        'UPDATE payments SET refunded_cents = $2 WHERE provider_charge_id = $1 RETURNING id',
-        [providerChargeId, refundedCents],
-      );
-      return rows.length > 0;
+      return recordPaymentRefund(deps.db, providerChargeId, refundedCents);
     },
   };
 }

@@ -27,6 +27,7 @@ import { isUuid } from '../../../http/uuid';
 import type { AuthUser } from '../../auth/auth-context';
 import type { Catalogue } from '../../catalogue/catalogue-service';
 import { findInsuranceApplication } from '../../insurance/insurance-service';
+import { isClientStoredSample } from '../../kits/kits-service';
 import { priceLines } from '../discounts/discount-service';
 import { findPromoCode, type StoredPromoCode } from '../discounts/promo-code-repository';
 import { renewingProducts } from './subscriptions';
@@ -80,15 +81,9 @@ async function coveringApplication(
 async function withdrawalItem(db: Queryable, itemUuid: string, user: AuthUser | null): Promise<string> {
   if (!user?.clientId)
     throw new DomainError('unauthenticated', 'Sign in to pay for the shipping of a withdrawal.');
-  const { rows } = isUuid(itemUuid)
-    ? await db.query<{ id: string }>(
-        "SELECT id FROM items WHERE id = $1 AND client_id = $2 AND category = 'cryogenic'",
-        [itemUuid, user.clientId],
-      )
-    : { rows: [] };
-  const item = rows[0];
-  if (!item) throw new DomainError('not_found', WITHDRAWAL_NOT_FOUND);
-  return item.id;
+  const found = isUuid(itemUuid) && (await isClientStoredSample(db, itemUuid, user.clientId));
+  if (!found) throw new DomainError('not_found', WITHDRAWAL_NOT_FOUND);
+  return itemUuid;
 }
 
 export async function planOrder(

@@ -45,7 +45,7 @@ const orderColumns = `o.id, o.po_number, o.client_id, c.number AS client_number,
   o.total_cents, o.created_at`;
 
 /** The same columns in the RETURNING clause of the order's INSERT, which has no join. */
-export const insertedOrderColumns = `id, po_number, client_id,
+const insertedOrderColumns = `id, po_number, client_id,
   (SELECT number FROM clients WHERE clients.id = client_id) AS client_number, email, status, is_gift,
   is_insurance_order, affiliate, payment_method, subtotal_cents, discount_cents, tax_cents, total_cents, created_at`;
 
@@ -184,6 +184,129 @@ export async function findOrderByPoNumber(db: Queryable, poNumber: string): Prom
        FROM orders o JOIN clients c ON c.id = o.client_id
       WHERE o.po_number = $1`,
     [poNumber],
+  );
+  return rows[0] ?? null;
+}
+
+export interface ContentRow {
+  product_id: string;
+  title: string;
+  product_type: string;
+}
+
+export interface LineRow extends ContentRow {
+  quantity: number;
+  /** The products a package line holds; empty for a product bought alone. */
+  contents: ContentRow[];
+}
+
+/** An order's lines, each package with the products it holds, in the order they were added. */
+export async function findOrderLines(tx: Queryable, orderId: string): Promise<LineRow[]> {
+  const { rows } = await tx.query<LineRow>(
+    `SELECT i.product_id, p.title, p.product_type, i.quantity,
+            coalesce((
+              SELECT json_agg(json_build_object('product_id', c.id, 'title', c.title, 'product_type', c.product_type)
+                                ORDER BY pp.product_id)
+                FROM package_products pp JOIN products c ON c.id = pp.product_id WHERE pp.package_id = i.product_id
+            ), '[]'::json) AS contents
+       FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.created_at, i.id`,
+    [orderId],
+  );
+  return rows;
+}
+
+/** The request an idempotency key was first used with, and the order it made; null for a new key. */
+export async function findIdempotencyKey(
+  db: Queryable,
+  key: string,
+): Promise<{ request_hash: string; order_id: string } | null> {
+  const { rows } = await db.query<{ request_hash: string; order_id: string }>(
+    'SELECT request_hash, order_id FROM order_idempotency_keys WHERE key = $1',
+    [key],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Claims an idempotency key for the order being written; false when another request holds it (a concurrent one
+ * with the same key waits on the insert for the first to commit, then finds its order).
+ */
+export async function claimIdempotencyKey(
+  tx: Queryable,
+  claim: { key: string; requestHash: string; orderId: string },
+): Promise<boolean> {
+  const { rows } = await tx.query(
+    `INSERT INTO order_idempotency_keys (key, request_hash, order_id) VALUES ($1, $2, $3)
+     ON CONFLICT (key) DO NOTHING RETURNING key`,
+    [claim.key, claim.requestHash, claim.orderId],
+  );
+  return rows.length > 0;
+}
+
+export interface NewOrder {
+  id: string;
+  poNumber: string;
+  clientId: string;
+  email: string;
+  status: OrderStatus;
+  isGift: boolean;
+  gift: unknown;
+  affiliate: string | null;
+  timezone: string;
+  paymentMethod: string | null;
+  promoCodeId: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  coveredCents: number;
+  totalCents: number;
+  shippingAddress: unknown;
+  /** Undefined for an order without payment (no billing address is kept); null is kept as JSON null. */
+  billingAddress: unknown;
+  /** Set for an order paid as it is written: it is fulfilled then too. */
+  paidAt: Date | null;
+  insuranceApplicationId: string | null;
+  withdrawalItemId: string | null;
+  guestBuyer: { first_name: string; last_name: string } | null;
+}
+
+/** Writes an order; null when its order number is taken already (the caller draws another). */
+export async function insertOrderRow(tx: Queryable, order: NewOrder): Promise<OrderRow | null> {
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  const { rows } = await tx.query<OrderRow>(
+    `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
+     promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
+     billing_address, paid_at, fulfilled_at, is_insurance_order, insurance_application_id, withdrawal_item_id,
+     guest_buyer)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21,
+           $22, $23)
+   ON CONFLICT (po_number) DO NOTHING
+   RETURNING ${insertedOrderColumns}`,
+    [
+      order.id,
+      order.poNumber,
+      order.clientId,
+      order.email,
+      order.status,
+      order.isGift,
+      json(order.gift),
+      order.affiliate,
+      order.timezone,
+      order.paymentMethod,
+      order.promoCodeId,
+      order.subtotalCents,
+      order.discountCents,
+      order.taxCents,
+      order.coveredCents,
+      order.totalCents,
+      json(order.shippingAddress),
+      order.billingAddress === undefined ? null : JSON.stringify(order.billingAddress),
+      order.paidAt,
+      order.insuranceApplicationId !== null,
+      order.insuranceApplicationId,
+      order.withdrawalItemId,
+      json(order.guestBuyer),
+    ],
   );
   return rows[0] ?? null;
 }

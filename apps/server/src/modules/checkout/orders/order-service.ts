@@ -12,6 +12,7 @@ import {
   countCustomerRedemptions,
   insertRedemption,
   type StoredPromoCode,
+  takePromoCodeUse,
 } from '../discounts/promo-code-repository';
 import { emptySavedCarts } from '../drafts/checkout-intent-repository';
 import { clientForOrder } from './customer-account';
@@ -20,9 +21,11 @@ import type { OrderConfirmations } from './order-confirmation-email';
 import type { OrderPayments, PaymentRow } from './order-payments';
 import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
 import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
   findOrder,
-  insertedOrderColumns,
   insertOrderItem,
+  insertOrderRow,
   type OrderRow,
   orderInstalments,
 } from './order-repository';
@@ -91,27 +94,11 @@ async function redeemPromoCode(
 ): Promise<void> {
   const refuse = () =>
     new DomainError('invalid', PROMO_NO_LONGER_VALID, { discount: [PROMO_NO_LONGER_VALID] });
-  const { rows } = await tx.query(
-    `UPDATE promo_codes SET uses = uses + 1
-      WHERE id = $1 AND (max_uses IS NULL OR uses < max_uses) RETURNING id`,
-    [promo.id],
-  );
-  if (rows.length === 0) throw refuse();
+  if (!(await takePromoCodeUse(tx, promo.id))) throw refuse();
   // The update above holds the code's row lock until commit, so customers' uses are counted one at a time.
   const useNumber = (await countCustomerRedemptions(tx, promo.id, email)) + 1;
   if (promo.maxUsesPerCustomer !== null && useNumber > promo.maxUsesPerCustomer) throw refuse();
   await insertRedemption(tx, { promoCodeId: promo.id, email, useNumber, orderId });
-}
-
-async function findIdempotencyKey(
-  db: Queryable,
-  key: string,
-): Promise<{ request_hash: string; order_id: string } | null> {
-  const { rows } = await db.query<{ request_hash: string; order_id: string }>(
-    'SELECT request_hash, order_id FROM order_idempotency_keys WHERE key = $1',
-    [key],
-  );
-  return rows[0] ?? null;
 }
 
 export function createOrderService(deps: OrderDeps) {
@@ -152,12 +139,9 @@ export function createOrderService(deps: OrderDeps) {
         const paidAt = paidNow ? deps.now() : null;
         const shippingAddress = plan.skipShipping ? null : (request.shipping_address ?? null);
         // A concurrent request with the same key waits here for this one to commit, then finds its order.
-        const claimed = await tx.query(
-          `INSERT INTO order_idempotency_keys (key, request_hash, order_id) VALUES ($1, $2, $3)
-           ON CONFLICT (key) DO NOTHING RETURNING key`,
-          [idempotencyKey, hash, orderId],
-        );
-        if (claimed.rows.length === 0) throw new IdempotencyRace();
+        if (!(await claimIdempotencyKey(tx, { key: idempotencyKey, requestHash: hash, orderId }))) {
+          throw new IdempotencyRace();
+        }
         // The insurance check is claimed before the order that refers to it is written: the other way round,
         // two orders holding the check's key lock would deadlock.
         if (
@@ -170,48 +154,36 @@ export function createOrderService(deps: OrderDeps) {
           signedInClientId: user?.clientId ?? null,
           email: request.account_details.email,
         });
-        const guestBuyer = account.isGuest
-          ? JSON.stringify({
-              first_name: request.account_details.first_name,
-              last_name: request.account_details.last_name,
-            })
-          : null;
         const insertOrder = (poNumber: string) =>
-          tx.query<OrderRow>(
-            `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
-             promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
-             billing_address, paid_at, fulfilled_at, is_insurance_order, insurance_application_id, withdrawal_item_id,
-             guest_buyer)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21,
-                   $22, $23)
-           ON CONFLICT (po_number) DO NOTHING
-           RETURNING ${insertedOrderColumns}`,
-            [
-              orderId,
-              poNumber,
-              account.clientId,
-              request.account_details.email,
-              paidNow ? 'paid' : 'pending_payment',
-              Boolean(request.gift),
-              request.gift ? JSON.stringify(request.gift) : null,
-              request.affiliate ?? null,
-              request.timezone,
-              plan.skipPayment ? null : (request.payment?.payment_method ?? null),
-              plan.promo?.id ?? null,
-              plan.priced.subtotalCents,
-              plan.priced.subtotalCents - plan.priced.totalCents,
-              plan.taxCents,
-              plan.coveredCents,
-              plan.totalCents,
-              shippingAddress === null ? null : JSON.stringify(shippingAddress),
-              plan.skipPayment ? null : JSON.stringify(billingAddress ?? null),
-              paidAt,
-              plan.insuranceApplicationId !== null,
-              plan.insuranceApplicationId,
-              plan.withdrawalItemId,
-              guestBuyer,
-            ],
-          );
+          insertOrderRow(tx, {
+            id: orderId,
+            poNumber,
+            clientId: account.clientId,
+            email: request.account_details.email,
+            status: paidNow ? 'paid' : 'pending_payment',
+            isGift: Boolean(request.gift),
+            gift: request.gift ?? null,
+            affiliate: request.affiliate ?? null,
+            timezone: request.timezone,
+            paymentMethod: plan.skipPayment ? null : (request.payment?.payment_method ?? null),
+            promoCodeId: plan.promo?.id ?? null,
+            subtotalCents: plan.priced.subtotalCents,
+            discountCents: plan.priced.subtotalCents - plan.priced.totalCents,
+            taxCents: plan.taxCents,
+            coveredCents: plan.coveredCents,
+            totalCents: plan.totalCents,
+            shippingAddress,
+            billingAddress: plan.skipPayment ? undefined : (billingAddress ?? null),
+            paidAt,
+            insuranceApplicationId: plan.insuranceApplicationId,
+            withdrawalItemId: plan.withdrawalItemId,
+            guestBuyer: account.isGuest
+              ? {
+                  first_name: request.account_details.first_name,
+                  last_name: request.account_details.last_name,
+                }
+              : null,
+          });
         // Order numbers are drawn at random (po-number.ts); the rare one already taken (one order in 3,600
         // once 25,000 exist) is drawn again.
         let order: OrderRow | undefined;
@@ -219,7 +191,7 @@ export function createOrderService(deps: OrderDeps) {
         for (let draw = 1; !order; draw += 1) {
           if (draw > PO_NUMBER_DRAWS) throw new DomainError('unavailable', ORDER_NOT_NUMBERED);
           poNumber = drawPoNumber();
-          order = (await insertOrder(poNumber)).rows[0];
+          order = (await insertOrder(poNumber)) ?? undefined;
         }
         for (const [index, line] of plan.lines.entries()) {
           const title = plan.productOf(line.productUuid)?.title ?? line.key;

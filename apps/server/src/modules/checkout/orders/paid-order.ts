@@ -4,35 +4,8 @@ import type { Queryable } from '../../../db/database';
 import { applyPaidOrderFlags } from '../../account/account-service';
 import { activateSubscriptions } from '../../billing/billing-service';
 import { insertOrderItems } from '../../kits/kits-service';
-
-interface ContentRow {
-  product_id: string;
-  title: string;
-  product_type: string;
-}
-
-interface LineRow extends ContentRow {
-  quantity: number;
-  /** The products a package line holds; empty for a product bought alone. */
-  contents: ContentRow[];
-}
-
-/** A paid order whose fulfilment this transaction has claimed (its `fulfilled_at` was set by it). */
-export interface OrderToFulfil {
-  id: string;
-  client_id: string;
-  po_number: string;
-  shipping_address: Record<string, unknown> | null;
-  /** Whether subscriptions were written with the order, pending until it is paid. */
-  has_subscriptions: boolean;
-}
-
-/**
- * The columns of an order to fulfil, for the RETURNING of the statement that marks it paid and fulfilled.
- * An order is fulfilled in the transaction that pays it, never otherwise: an unpaid order is never fulfilled.
- */
-export const orderToFulfilColumns = `id, client_id, po_number, shipping_address,
-  EXISTS (SELECT 1 FROM subscriptions s WHERE s.order_id = orders.id) AS has_subscriptions`;
+import type { OrderToFulfil } from './order-payment-repository';
+import { findOrderLines } from './order-repository';
 
 /**
  * Everything that follows from an order being paid, in the transaction that records it: subscriptions start,
@@ -42,22 +15,13 @@ export const orderToFulfilColumns = `id, client_id, po_number, shipping_address,
 export async function fulfilPaidOrder(tx: Queryable, order: OrderToFulfil, paidAt: Date): Promise<void> {
   const orderId = order.id;
   if (order.has_subscriptions) await activateSubscriptions(tx, orderId, paidAt);
-  const lines = await tx.query<LineRow>(
-    `SELECT i.product_id, p.title, p.product_type, i.quantity,
-            coalesce((
-              SELECT json_agg(json_build_object('product_id', c.id, 'title', c.title, 'product_type', c.product_type)
-                                ORDER BY pp.product_id)
-                FROM package_products pp JOIN products c ON c.id = pp.product_id WHERE pp.package_id = i.product_id
-            ), '[]'::json) AS contents
-       FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.created_at, i.id`,
-    [orderId],
-  );
+  const lines = await findOrderLines(tx, orderId);
   const asProduct = (row: { product_id: string; title: string; product_type: string }): FulfilledProduct => ({
     productId: row.product_id,
     title: row.title,
     productType: row.product_type,
   });
-  const items = lines.rows.flatMap((line) =>
+  const items = lines.flatMap((line) =>
     itemsOfOrderLine(
       {
         ...asProduct(line),

@@ -240,3 +240,16 @@ export async function matchStorageWithAnalyses(
 }
 
 class PairingRefused extends Error {}
+
+/** Whether the item is one of the account's stored samples (a cryogenic item). */
+export async function isClientStoredSample(
+  db: Queryable,
+  itemId: string,
+  clientId: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    "SELECT id FROM items WHERE id = $1 AND client_id = $2 AND category = 'cryogenic'",
+    [itemId, clientId],
+  );
+  return rows.length > 0;
+}
