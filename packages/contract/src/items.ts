@@ -33,6 +33,7 @@ export const itemActionRequestSchema = z.object({
   po_number: z.string().trim().min(1).max(64).optional().describe('validate: the kit’s order number'),
 });
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
+export type ItemActionRequest = z.infer<typeof itemActionRequestSchema>;
 
 /** validate answers the kit it registered; match-cryogenic-with-analyses answers null. */
 export const itemActionResponseSchema = z.object({ data: z.object({ item_uuid: z.string() }).nullable() });

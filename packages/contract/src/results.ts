@@ -69,6 +69,7 @@ export const shareLinkResourceSchema = z.object({
 export const shareLinkListResponseSchema = dataEnvelope(z.array(shareLinkResourceSchema));
 export const shareLinkResponseSchema = dataEnvelope(shareLinkResourceSchema);
 export const createShareLinkRequestSchema = z.object({ result_document_id: z.uuid() });
+export type CreateShareLinkRequest = z.infer<typeof createShareLinkRequestSchema>;
 
 export const resultViewResourceSchema = z.object({
   id: z.string(),

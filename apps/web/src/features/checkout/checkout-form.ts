@@ -1,7 +1,8 @@
+import type { CheckoutBindings } from '@fathom/contract/catalogue';
+import type { CheckoutDraftForm } from '@fathom/contract/checkout-intents';
 import type { BillingAddressType, CheckoutAddress, CheckoutModel } from '@fathom/domain/checkout';
 import { withAddressDefaults } from '@fathom/domain/checkout';
 import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
-import type { CheckoutBindings } from './api/checkout-types';
 
 export type PaymentMethod = 'card' | 'instalments';
 
@@ -116,13 +117,12 @@ export function checkoutModel(form: CheckoutForm, context: ModelContext): Checko
   };
 }
 
+type DraftAddress = CheckoutDraftForm['shipping_address'];
+
 /** A saved draft back into the form, keeping what the draft leaves out. */
-export function restoreForm(
-  form: CheckoutForm,
-  model: Partial<CheckoutModel> | null | undefined,
-): CheckoutForm {
+export function restoreForm(form: CheckoutForm, model: CheckoutDraftForm | null | undefined): CheckoutForm {
   if (!model) return form;
-  const restoreAddress = (current: AddressForm, saved: CheckoutAddress | null | undefined): AddressForm =>
+  const restoreAddress = (current: AddressForm, saved: DraftAddress): AddressForm =>
     saved
       ? (Object.fromEntries(
           Object.entries(current).map(([key, value]) => [

@@ -1,11 +1,11 @@
+import type { OrderResult } from '@fathom/contract/orders';
 import { ANALYTICS_EVENTS, purchaseEvent } from '@fathom/domain/analytics';
 import type { UserView } from '@fathom/domain/user';
 import { useRef, useState } from 'react';
 import { analytics } from '../../lib/analytics';
 import { appConfig } from '../../lib/config';
 import { isApiError } from '../../lib/http/api-error';
-import type { OrderResult } from '../checkout/api/checkout-types';
-import { placeOrder } from '../checkout/api/place-order';
+import { placeOrder } from '../checkout';
 import type { CardForm, FieldErrors } from '../checkout/checkout-form';
 import { type CardToken, sandboxCardToken } from '../checkout/sandbox-card-token';
 import { cardErrors } from '../checkout/step-validation';

@@ -1,11 +1,14 @@
+import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
 import type { Rule } from '@fathom/domain/validation/rules';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import type { NamedCode } from '../api/checkout-types';
 import { formatZipCode } from '../card-format';
 import type { AddressForm, FieldErrors } from '../checkout-form';
 import { ADDRESS_LABELS } from '../step-validation';
+
+/** A country or a state of the checkout's bindings. */
+type NamedCode = CheckoutBindings['countries'][number];
 
 export interface AddressFieldsProps {
   /** 'shipping' or 'billing': the key of this address's errors. */

@@ -1,3 +1,4 @@
+import type { CatalogueProductResource, CheckoutBindings } from '@fathom/contract/catalogue';
 import { ANALYTICS_EVENTS } from '@fathom/domain/analytics';
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import {
@@ -32,7 +33,6 @@ import { analytics } from '../../../lib/analytics';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { getCheckoutIntent } from '../api/checkout-intent';
-import type { CheckoutBindings, CheckoutProduct } from '../api/checkout-types';
 import { cartTotals } from '../cart-totals';
 import {
   type CheckoutForm,
@@ -86,7 +86,7 @@ export function readCheckoutParams(search: string): CheckoutParams {
 type PhoneModule = typeof import('@fathom/domain/validation/phone-number');
 
 export interface CheckoutFlowProps {
-  products: CheckoutProduct[];
+  products: CatalogueProductResource[];
   bindings: CheckoutBindings;
   params: CheckoutParams;
 }
@@ -249,7 +249,7 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
 
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
 
-  const addProduct = (product: CheckoutProduct, count = 1) => {
+  const addProduct = (product: CatalogueProductResource, count = 1) => {
     analytics.track(ANALYTICS_EVENTS.productAdded, { product_id: product.uuid, name: productName(product) });
     setCart((current) =>
       withDnaFragmentation(

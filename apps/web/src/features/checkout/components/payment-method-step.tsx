@@ -1,3 +1,4 @@
+import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import type { BillingAddressType } from '@fathom/domain/checkout';
 import { INSTALMENT_COUNT } from '@fathom/domain/constants';
 import { formatMoney } from '@fathom/domain/format';
@@ -5,7 +6,6 @@ import { instalmentAmounts } from '@fathom/domain/instalments';
 import type { Rule } from '@fathom/domain/validation/rules';
 import type { RefObject } from 'react';
 import { appConfig } from '../../../lib/config';
-import type { CheckoutBindings } from '../api/checkout-types';
 import type { AddressForm, CardForm, CheckoutForm, FieldErrors, PaymentMethod } from '../checkout-form';
 import { StripeCardFields, type StripeCardHandle } from '../stripe/stripe-card-fields';
 import { AddressFields } from './address-fields';

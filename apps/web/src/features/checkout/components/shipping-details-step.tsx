@@ -1,9 +1,9 @@
+import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import type { BillingAddressType } from '@fathom/domain/checkout';
 import { disabledDeliveryDates, latestDeliveryDate } from '@fathom/domain/kit-dates';
 import type { Rule } from '@fathom/domain/validation/rules';
 import { SelectField } from '../../../components/form/select-field';
 import { DeliveryDatePicker } from '../../kits/components/delivery-date-picker';
-import type { CheckoutBindings } from '../api/checkout-types';
 import type { AddressForm, FieldErrors } from '../checkout-form';
 import { ADDRESS_LABELS } from '../step-validation';
 import { AddressFields } from './address-fields';
