@@ -28,22 +28,17 @@ import type { Rule } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/button';
+import { type CardToken, sandboxCardToken } from '../../../components/card/sandbox-card-token';
+import type { StripeCardHandle } from '../../../components/card/stripe-card-fields';
+import type { FieldErrors } from '../../../components/form/field-errors';
 import { Spinner } from '../../../components/spinner';
 import { analytics } from '../../../lib/analytics';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { getCheckoutIntent } from '../api/checkout-intent';
 import { cartTotals } from '../cart-totals';
-import {
-  type CheckoutForm,
-  checkoutModel,
-  type FieldErrors,
-  initialCheckoutForm,
-  restoreForm,
-} from '../checkout-form';
-import { type CardToken, sandboxCardToken } from '../sandbox-card-token';
+import { type CheckoutForm, checkoutModel, initialCheckoutForm, restoreForm } from '../checkout-form';
 import { accountErrors, giftErrors, paymentErrors, shippingErrors } from '../step-validation';
-import type { StripeCardHandle } from '../stripe/stripe-card-fields';
 import { useCheckoutDraft } from '../use-checkout-draft';
 import { useEmailVerification } from '../use-email-verification';
 import { usePlaceOrder } from '../use-place-order';
