@@ -15,7 +15,7 @@ import { MODAL_ANIMATION_MS, Modal } from '../../components/modal';
 import { getItems } from '../../features/kits/api/items';
 import { getScheduleResultsCallLink } from '../../features/scheduling/api/get-schedule-results-call-link';
 import { appConfig } from '../../lib/config';
-import { loadProfile } from '../session/load-profile';
+import { loadProfile } from '../../lib/session-profile';
 import { closeConsultationsDialog, useConsultationsDialog } from './consultations-dialog-store';
 import { getConsultationCheckoutLink } from './get-consultation-checkout-link';
 

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { notify } from '../../../components/toast/notify';
 import { appConfig } from '../../../lib/config';
+import { loadProfile } from '../../../lib/session-profile';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import {
@@ -20,7 +21,6 @@ import {
 import { KitOrderDetailsForm } from '../../kits/components/kit-order-details-form';
 import { KitTracker } from '../../kits/components/kit-tracker';
 import { kitProgressOf } from '../../kits/kit-progress-of';
-import { reloadProfile } from '../../profile/reload-profile';
 
 const KIT_STEP_TEXT: Readonly<Record<string, string>> = {
   NotStarted: 'You have not started your kit yet.',
@@ -157,7 +157,7 @@ export default function ItemDetailsPage() {
 
   const saveOrderDetails = async (form: Parameters<typeof completeOrderDetails>[1]) => {
     await completeOrderDetails(uuid, form);
-    await reloadProfile();
+    await loadProfile();
     if (kit.attributes.needs_mdi_validation) {
       navigate('/onboarding/item/md-processing');
       return;
