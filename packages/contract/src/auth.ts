@@ -59,6 +59,9 @@ export const loginResponseSchema = dataEnvelope(sessionSchema).describe(
 );
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+export const providerTokenRequestSchema = z.object({ access_token: z.string().min(1).max(8_000) });
+export type ProviderTokenRequest = z.infer<typeof providerTokenRequestSchema>;
+
 export const recoveryCodeMessages = {
   invalid: 'That recovery code is not valid or has been used.',
   oneOf: 'Enter the code from your authenticator app or one of your recovery codes.',
@@ -133,6 +136,7 @@ export const enableTwoFactorResponseSchema = z.object({
   data: userResourceSchema,
   meta: z.object({ recovery_codes: recoveryCodesSchema }).optional(),
 });
+export type EnableTwoFactorResponse = z.infer<typeof enableTwoFactorResponseSchema>;
 
 export const recoveryCodesStatusResponseSchema = dataEnvelope(
   z.object({ remaining: z.number().int().describe('Recovery codes not used yet') }),
@@ -175,3 +179,41 @@ export const userActionRequestSchema = z.object({
   password: z.string().optional().describe('enable-two-factor-auth only: the current account password'),
 });
 export type UserActionRequest = z.infer<typeof userActionRequestSchema>;
+
+/** What a signed-in person is told when proving it is them again (the password, or the authenticator code). */
+export const reauthMessages = {
+  wrongPassword: 'That password is not correct.',
+  wrongCode: 'That code is not correct. Enter the current code from your authenticator app.',
+  passwordNeeded: 'Enter your password to confirm it is you.',
+  codeNeeded: 'Enter the code from your authenticator app to confirm it is you.',
+} as const;
+
+export const passwordChangeRequestSchema = z
+  .object({
+    current_password: z.string().min(1, reauthMessages.passwordNeeded).max(200),
+    password: newPasswordSchema,
+    password_confirmation: z.string().max(200),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: authMessages.passwordConfirmationMismatch,
+    path: ['password'],
+  });
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+
+export const passwordChangeResponseSchema = z.object({
+  data: z.object({ message: z.string(), signed_out: z.number().int() }),
+});
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
+
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListResponseSchema = z.object({ data: z.array(accountSessionSchema) });
+
+export const signOutOthersResponseSchema = z.object({ data: z.object({ signed_out: z.number().int() }) });
+export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;

@@ -40,6 +40,7 @@ export const billingResponseSchema = dataEnvelope(billingSchema);
 export const billingPortalResponseSchema = dataEnvelope(
   z.object({ url: z.string().describe('Where the customer changes the card and sees the plan') }),
 );
+export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
 
 export const paymentMethodUpdateSchema = z.object({
   payment_method_token: z
@@ -48,6 +49,7 @@ export const paymentMethodUpdateSchema = z.object({
     .max(200)
     .describe('A token made in the browser; never a card number'),
 });
+export type PaymentMethodUpdate = z.infer<typeof paymentMethodUpdateSchema>;
 export const paymentMethodUpdateResponseSchema = dataEnvelope(
   z.object({
     subscriptions_updated: z.number().int(),
@@ -55,3 +57,9 @@ export const paymentMethodUpdateResponseSchema = dataEnvelope(
     still_past_due: z.boolean(),
   }),
 );
+export type PaymentMethodUpdateResponse = z.infer<typeof paymentMethodUpdateResponseSchema>;
+
+export const cancelPlanResponseSchema = z.object({
+  data: z.object({ id: z.string(), paid_until: z.string().nullable() }),
+});
+export type CancelPlanResponse = z.infer<typeof cancelPlanResponseSchema>;

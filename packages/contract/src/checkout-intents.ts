@@ -37,23 +37,28 @@ export const draftFormSchema = z.strictObject({
   insurance: z.strictObject({ application_uuid: z.uuid().nullish() }).nullish(),
   withdrawal_uuid: z.uuid().nullish(),
 });
+export type CheckoutDraftForm = z.infer<typeof draftFormSchema>;
 
 export const createCheckoutIntentRequestSchema = z.object({
   form: z.object({ account_details: z.object({ email: z.email().max(254) }) }),
 });
+export type CreateCheckoutIntentRequest = z.infer<typeof createCheckoutIntentRequestSchema>;
 export const createCheckoutIntentResponseSchema = dataEnvelope(
   z.object({
     intent: z.object({ id: z.string() }),
     user: z.null().describe('Never says whether the email has an account'),
   }),
 );
+export type CreateCheckoutIntentResponse = z.infer<typeof createCheckoutIntentResponseSchema>;
 
 export const saveCheckoutFormRequestSchema = z.object({
   intent_id: z.uuid(),
   form: draftFormSchema,
   items: z.array(draftItemSchema).max(50),
 });
+export type SaveCheckoutFormRequest = z.infer<typeof saveCheckoutFormRequestSchema>;
 export const saveCheckoutFormResponseSchema = dataEnvelope(z.object({ id: z.string() }));
+export type SaveCheckoutFormResponse = z.infer<typeof saveCheckoutFormResponseSchema>;
 
 export const checkoutIntentParamsSchema = z.object({ id: z.uuid() });
 export const checkoutIntentSchema = z.object({

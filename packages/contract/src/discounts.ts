@@ -5,6 +5,7 @@ export const cartLineSchema = z.object({
   product_uuid: z.uuid().describe('Product id from GET /api/checkouts'),
   quantity: z.number().int().min(1).max(10),
 });
+export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const discountCalculationRequestSchema = z.object({
   code: z.string().trim().min(1).max(64),
@@ -35,4 +36,6 @@ export type DiscountCalculation = z.infer<typeof discountCalculationSchema>;
 export const discountCalculationResponseSchema = dataEnvelope(discountCalculationSchema);
 
 export const validateEmailRequestSchema = z.object({ email: z.string().trim().min(1).max(254) });
+export type ValidateEmailRequest = z.infer<typeof validateEmailRequestSchema>;
 export const validateEmailResponseSchema = dataEnvelope(z.object({ valid: z.boolean() }));
+export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;

@@ -23,6 +23,7 @@ export const documentResourceSchema = z.object({
     signed_at: z.string().nullable(),
   }),
 });
+export type DocumentResource = z.infer<typeof documentResourceSchema>;
 export const documentListResponseSchema = dataEnvelope(z.array(documentResourceSchema));
 export const documentResponseSchema = dataEnvelope(documentResourceSchema);
 
@@ -30,3 +31,4 @@ export const signDocumentSchema = z.object({
   legal_name: z.string().max(200),
   agreed: z.boolean(),
 });
+export type SignDocumentRequest = z.infer<typeof signDocumentSchema>;

@@ -43,6 +43,7 @@ export const identityVerificationStartResponseSchema = dataEnvelope(
     expires_at: isoDateTimeSchema.describe('The verification must come back before this time'),
   }),
 );
+export type IdentityVerificationStartResponse = z.infer<typeof identityVerificationStartResponseSchema>;
 
 export const identityVerificationCallbackRequestSchema = z.object({
   code: z

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
+import { nameField } from './user';
 
 export const insuranceProviderSchema = z.object({
   provider_name: z.string(),
   states: z.array(z.string()).describe('Two-letter US state codes where the plan is accepted'),
 });
+export type InsuranceProvider = z.infer<typeof insuranceProviderSchema>;
 export const insuranceProvidersResponseSchema = dataEnvelope(z.array(insuranceProviderSchema));
 
 export const insuranceCheckRequestSchema = z.object({
@@ -28,3 +30,25 @@ export const insuranceCheckSchema = z.object({
 });
 export type InsuranceCheck = z.infer<typeof insuranceCheckSchema>;
 export const insuranceCheckResponseSchema = dataEnvelope(insuranceCheckSchema);
+
+export const benefitsCheckRequestSchema = z.object({
+  member_id: z.string().trim().min(1, 'Enter your member ID.').max(64),
+  first_name: nameField('first name'),
+  last_name: nameField('last name'),
+  date_of_birth: z.iso.date('Enter your date of birth.'),
+});
+export type BenefitsCheckRequest = z.infer<typeof benefitsCheckRequestSchema>;
+
+export const benefitsProviderMemberSchema = z.object({
+  provider: z.string(),
+  provider_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  eligible: z.boolean(),
+  message: z.string(),
+});
+export type BenefitsProviderMember = z.infer<typeof benefitsProviderMemberSchema>;
+export const benefitsCheckResponseSchema = z.object({
+  data: z.object({ benefits_provider_member: benefitsProviderMemberSchema }),
+});
+export type BenefitsCheckResponse = z.infer<typeof benefitsCheckResponseSchema>;

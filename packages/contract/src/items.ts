@@ -26,12 +26,18 @@ export const cryoMatchRequestSchema = z.object({
     .min(1)
     .max(20),
 });
+export type CryoMatchRequest = z.infer<typeof cryoMatchRequestSchema>;
 
 export const itemActionRequestSchema = z.object({
   data: cryoMatchRequestSchema.shape.data.optional().describe('match-cryogenic-with-analyses: the pairings'),
   po_number: z.string().trim().min(1).max(64).optional().describe('validate: the kit’s order number'),
 });
 export type ItemListQuery = z.infer<typeof itemListQuerySchema>;
+export type ItemActionRequest = z.infer<typeof itemActionRequestSchema>;
+
+/** validate answers the kit it registered; match-cryogenic-with-analyses answers null. */
+export const itemActionResponseSchema = z.object({ data: z.object({ item_uuid: z.string() }).nullable() });
+export type ItemActionResponse = z.infer<typeof itemActionResponseSchema>;
 
 /** Where a kit goes: the order's address fields, without the delivery options. */
 export const kitAddressSchema = addressSchema.omit({
@@ -126,9 +132,11 @@ export const itemResourceSchema = z
 export type ItemResource = z.infer<typeof itemResourceSchema>;
 
 export const itemListResponseSchema = z.object({ data: z.array(itemResourceSchema), meta: listMetaSchema });
+export type ItemListResponse = z.infer<typeof itemListResponseSchema>;
 export const itemResponseSchema = dataEnvelope(itemResourceSchema);
 
 export const updateShippingAddressRequestSchema = z.object({ address: kitAddressSchema });
+export type UpdateShippingAddressRequest = z.infer<typeof updateShippingAddressRequestSchema>;
 
 export const addressOfUnshippedKitsResponseSchema = dataEnvelope(
   z.object({
@@ -137,6 +145,7 @@ export const addressOfUnshippedKitsResponseSchema = dataEnvelope(
       .describe('Every kit of the customer that had not shipped, now going to the new address'),
   }),
 );
+export type AddressOfUnshippedKitsResponse = z.infer<typeof addressOfUnshippedKitsResponseSchema>;
 
 export const kitOrderDetailsRequestSchema = z.object({
   shipping_address: kitAddressSchema,
@@ -153,3 +162,4 @@ export const disabledDeliveryDatesResponseSchema = z.object({
     latest: z.string(),
   }),
 });
+export type DisabledDeliveryDatesResponse = z.infer<typeof disabledDeliveryDatesResponseSchema>;

@@ -128,7 +128,9 @@ export const orderResourceSchema = z.object({
     ),
   }),
 });
+export type OrderResource = z.infer<typeof orderResourceSchema>;
 export const orderListResponseSchema = z.object({ data: z.array(orderResourceSchema), meta: listMetaSchema });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 export const orderConfirmationParamsSchema = z.object({
   poNumber: z.string().max(20).describe('The order number, e.g. FA12345678'),

@@ -11,6 +11,7 @@ export const callSourceSchema = z
 
 export const scheduleLinkQuerySchema = z.object({ source: callSourceSchema });
 export const scheduleLinkResponseSchema = dataEnvelope(z.object({ link: z.string() }));
+export type ScheduleLinkResponse = z.infer<typeof scheduleLinkResponseSchema>;
 
 export const resultsCallSchema = z.object({
   id: z.string(),
@@ -39,6 +40,7 @@ export const bookCallRequestSchema = z.object({
   starts_at: z.iso.datetime({ offset: true }),
   source: callSourceSchema,
 });
+export type BookCallRequest = z.input<typeof bookCallRequestSchema>;
 export const bookCallResponseSchema = dataEnvelope(resultsCallSchema);
 
 export const cancelCallParamsSchema = z.object({ callId: z.uuid() });

@@ -22,6 +22,7 @@ export const resultDocumentResourceSchema = z.object({
     lab_notes: z.string().nullable(),
   }),
 });
+export type ResultDocumentResource = z.infer<typeof resultDocumentResourceSchema>;
 export const resultDocumentResponseSchema = dataEnvelope(resultDocumentResourceSchema);
 
 const value = z.number().min(0).max(100_000).nullable().optional();
@@ -56,6 +57,7 @@ export const publicResultResponseSchema = dataEnvelope(
     storage_status: z.string().nullable().describe('Post-thaw motility reads Withdrawn after a withdrawal'),
   }),
 ).describe('A result shown through a link its owner shared: the values, no name or contact details');
+export type PublicResultResponse = z.infer<typeof publicResultResponseSchema>;
 
 export const shareLinkResourceSchema = z.object({
   id: z.string(),
@@ -67,6 +69,7 @@ export const shareLinkResourceSchema = z.object({
 export const shareLinkListResponseSchema = dataEnvelope(z.array(shareLinkResourceSchema));
 export const shareLinkResponseSchema = dataEnvelope(shareLinkResourceSchema);
 export const createShareLinkRequestSchema = z.object({ result_document_id: z.uuid() });
+export type CreateShareLinkRequest = z.infer<typeof createShareLinkRequestSchema>;
 
 export const resultViewResourceSchema = z.object({
   id: z.string(),

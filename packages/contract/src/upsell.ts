@@ -19,3 +19,4 @@ export const upsellResponseSchema = dataEnvelope(
       ),
   }),
 );
+export type UpsellResponse = z.infer<typeof upsellResponseSchema>;

@@ -52,7 +52,19 @@ export const withdrawalSchema = z.object({
   requested_date: z.string(),
   vial_count: z.number().int(),
 });
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalResponseSchema = dataEnvelope(withdrawalSchema);
+
+/** A withdrawal of the partner's account that waits for the partner's consent. */
+export const consentRequestSchema = z.object({
+  id: z.string(),
+  requested_by_name: z.string(),
+  vial_count: z.number().int(),
+  recipient_facility: z.string(),
+  requested_date: z.string(),
+});
+export type ConsentRequest = z.infer<typeof consentRequestSchema>;
+export const consentRequestListResponseSchema = z.object({ data: z.array(consentRequestSchema) });
 
 /**
  * What the customer has typed into a withdrawal request so far, kept so that leaving the page (to pay, or

@@ -1,7 +1,7 @@
 /** Analytics events and remote logging (specification sections 5, 7 and 8). */
 import { CURRENCY } from './constants';
 import { revenueTwoDecimals } from './format';
-import { type OfferKey, offersOfProducts, type ProductKey } from './products';
+import { type OfferKey, offersOfProducts } from './products';
 
 export const ANALYTICS_EVENTS = {
   orderCompleted: 'Order Completed',
@@ -53,7 +53,8 @@ export function purchaseEvent({
 }
 
 export interface ConversionInput {
-  productKeys: readonly (ProductKey | null | undefined)[];
+  /** The catalogue's keys of the products ordered. */
+  productKeys: readonly (string | null | undefined)[];
   /** Offers the order came from besides those its products belong to. */
   offerKeys?: readonly OfferKey[];
 }

@@ -4,7 +4,6 @@ import {
   ANALYSIS_PRODUCT_KEYS,
   type CatalogueProduct,
   DNA_FRAGMENTATION_TRIGGER_KEYS,
-  type ProductKey,
   productById,
   productByIdOrKey,
   productByKey,
@@ -117,7 +116,7 @@ export function cartFromUrlItems(
   }, []);
 }
 
-function cartHasKey(cart: Cart, products: readonly CatalogueProduct[], keys: readonly ProductKey[]): boolean {
+function cartHasKey(cart: Cart, products: readonly CatalogueProduct[], keys: readonly string[]): boolean {
   return cart.some((item) => {
     const key = productById(products, item.id)?.key;
     return key !== undefined && key !== null && keys.includes(key);
@@ -157,7 +156,7 @@ export function cartProblem(cart: Cart, products: readonly CatalogueProduct[]): 
 export function offeredAddons<T extends CatalogueProduct>(cart: Cart, products: readonly T[]): T[] {
   const keys = cart.map((item) => productById(products, item.id)?.key);
   const hasAnalysis = keys.some(
-    (key) => key !== null && key !== undefined && ANALYSIS_PRODUCT_KEYS.includes(key),
+    (key) => key !== null && key !== undefined && (ANALYSIS_PRODUCT_KEYS as readonly string[]).includes(key),
   );
   return products.filter(
     (product) =>

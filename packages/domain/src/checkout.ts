@@ -120,12 +120,12 @@ export interface OrderItemPayload {
   extradata: string | null;
 }
 
-export interface OrderDiscountPayload {
+export type OrderDiscountPayload = {
   code: string;
   uuid: string | null;
   discounts: unknown;
   targets: readonly string[];
-}
+};
 
 export type OrderPayload = Omit<CheckoutModel, 'account_details'> & {
   account_details: { email: string; has_authorized_user: boolean };

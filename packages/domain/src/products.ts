@@ -57,14 +57,15 @@ export const OFFER_PRODUCT_KEYS: Readonly<Record<OfferKey, readonly ProductKey[]
 };
 
 /** The offers whose products are among these. */
-export function offersOfProducts(keys: readonly (ProductKey | null | undefined)[]): OfferKey[] {
+export function offersOfProducts(keys: readonly (string | null | undefined)[]): OfferKey[] {
   return OFFER_KEYS.filter((offer) => OFFER_PRODUCT_KEYS[offer].some((key) => keys.includes(key)));
 }
 
 /** What the cart and checkout rules need to know about a product of the catalogue. */
 export interface CatalogueProduct {
   uuid: string;
-  key?: ProductKey | null;
+  /** The catalogue's fixed key: the rules name theirs (ProductKey); a key they do not know matches none of them. */
+  key?: string | null;
   title?: string | null;
   name?: string | null;
   with_subscription?: boolean | null;

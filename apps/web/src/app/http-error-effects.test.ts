@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearNotifications, notify, useToastStore } from '../components/toast/notify';
-import { mockApi } from '../features/test-support/mock-api';
 import { ApiError } from '../lib/http/api-error';
 import { api } from '../lib/http/client';
 import { serverFieldErrors } from '../lib/http/server-field-errors';
 import { takeReturnTo } from '../lib/return-to';
 import { useSession } from '../lib/session-store';
+import { mockApi } from '../test/mock-api';
 import { userFixture } from '../test/user-fixture';
 import { applyApiErrorEffects, installHttpErrorEffects } from './http-error-effects';
 

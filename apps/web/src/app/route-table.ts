@@ -31,14 +31,14 @@ export const routes: RouteDef[] = [
     name: 'Home',
     layout: 'default',
     auth: 'required',
-    load: () => import('../features/home/pages/home-page'),
+    load: () => import('./routes/home-page'),
   },
   {
     path: '/analysis',
     name: 'Analysis',
     layout: 'default',
     auth: 'required',
-    load: () => import('../features/results/pages/analysis-page'),
+    load: () => import('./routes/analysis-page'),
   },
   {
     path: '/cryogenic',
@@ -131,7 +131,7 @@ export const routes: RouteDef[] = [
     name: 'Medical review in progress',
     layout: 'empty',
     auth: 'any',
-    load: () => import('../features/onboarding/pages/md-processing-page'),
+    load: () => import('./routes/onboarding/md-processing-page'),
   },
   {
     path: '/insurance/eligibility/:provider',
@@ -220,7 +220,7 @@ export const routes: RouteDef[] = [
     name: 'Your address',
     layout: 'onboarding',
     auth: 'required',
-    load: () => import('../features/onboarding/pages/address-page'),
+    load: () => import('./routes/onboarding/address-page'),
   },
   {
     path: '/k-r/verify-item',
@@ -276,14 +276,14 @@ export const routes: RouteDef[] = [
     name: 'Set up your profile',
     layout: 'onboarding',
     auth: 'any',
-    load: () => import('../features/onboarding/pages/client-setup-page'),
+    load: () => import('./routes/onboarding/client-setup-page'),
   },
   {
     path: '/onboarding/item/:uuid',
     name: 'Complete your order details',
     layout: 'onboarding',
     auth: 'required',
-    load: () => import('../features/onboarding/pages/item-details-page'),
+    load: () => import('./routes/onboarding/item-details-page'),
   },
   {
     path: '/onboarding/kit-not-registered/:uuid',
@@ -297,7 +297,7 @@ export const routes: RouteDef[] = [
     name: 'STI test results',
     layout: 'onboarding',
     auth: 'required',
-    load: () => import('../features/results/pages/sti-onboarding-page'),
+    load: () => import('./routes/sti-onboarding-page'),
   },
   {
     path: '/onboarding/withdrawal/:uuid',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../features/test-support/mock-api';
+import { mockApi } from '../test/mock-api';
 import { remoteLog } from './remote-log';
 
 describe('remoteLog', () => {

@@ -1,3 +1,4 @@
+import { reauthMessages } from '@fathom/contract/auth';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import type { AuthUser } from './auth-context';
@@ -5,12 +6,7 @@ import { findCredentialsById } from './credentials-repository';
 import { acceptAuthenticatorCode } from './one-time-codes';
 import type { PasswordHasher } from './passwords';
 
-export const REAUTH_MESSAGES = {
-  wrongPassword: 'That password is not correct.',
-  wrongCode: 'That code is not correct. Enter the current code from your authenticator app.',
-  passwordNeeded: 'Enter your password to confirm it is you.',
-  codeNeeded: 'Enter the code from your authenticator app to confirm it is you.',
-} as const;
+export const REAUTH_MESSAGES = reauthMessages;
 
 const unprocessable = (field: string, message: string) =>
   new DomainError('invalid', message, { [field]: [message] });

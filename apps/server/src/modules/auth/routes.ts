@@ -6,13 +6,13 @@ import {
   loginTwoFactorRequestSchema,
   loginWithTokenRequestSchema,
   loginWithTokenResponseSchema,
+  providerTokenRequestSchema,
   recoveryCodeMessages,
   resetPasswordRequestSchema,
 } from '@fathom/contract/auth';
 import { errorBodySchema, messageDataSchema, nullDataSchema } from '@fathom/contract/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import { answerSession } from './answer-session';
 import type { AttemptLimiters } from './attempt-limits';
@@ -77,7 +77,7 @@ export function registerAuthRoutes(
         tags: ['auth'],
         summary:
           "Sign in with the identity provider's access token (after its authorization-code flow with PKCE)",
-        body: z.object({ access_token: z.string().min(1).max(8_000) }),
+        body: providerTokenRequestSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
     },

@@ -1,6 +1,7 @@
 import {
   billingPortalResponseSchema,
   billingResponseSchema,
+  cancelPlanResponseSchema,
   paymentMethodUpdateResponseSchema,
   paymentMethodUpdateSchema,
 } from '@fathom/contract/billing';
@@ -82,7 +83,7 @@ export function registerBillingRoutes(
         summary: "Ends a storage plan's renewals; its samples are kept until the end of the period paid for",
         params: z.object({ subscriptionId: z.uuid() }),
         response: {
-          200: z.object({ data: z.object({ id: z.string(), paid_until: z.string().nullable() }) }),
+          200: cancelPlanResponseSchema,
           404: errorBodySchema,
           ...errors,
         },

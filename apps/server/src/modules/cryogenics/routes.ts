@@ -1,6 +1,7 @@
 import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
 import { cryogenicsResponseSchema } from '@fathom/contract/cryogenics';
 import {
+  consentRequestListResponseSchema,
   withdrawalDraftResponseSchema,
   withdrawalDraftSchema,
   withdrawalRequestSchema,
@@ -160,17 +161,7 @@ export function registerCryogenicsRoutes(
         security: sessionSecurity,
         summary: "Withdrawals of the partner's account that wait for the partner's consent",
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.string(),
-                requested_by_name: z.string(),
-                vial_count: z.number().int(),
-                recipient_facility: z.string(),
-                requested_date: z.string(),
-              }),
-            ),
-          }),
+          200: consentRequestListResponseSchema,
           ...errors,
         },
       },

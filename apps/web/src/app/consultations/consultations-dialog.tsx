@@ -12,12 +12,12 @@ import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { Button, buttonClassName } from '../../components/button';
 import { MODAL_ANIMATION_MS, Modal } from '../../components/modal';
+import { getItems } from '../../features/kits/api/items';
+import { getScheduleResultsCallLink } from '../../features/scheduling/api/get-schedule-results-call-link';
 import { appConfig } from '../../lib/config';
-import { loadProfile } from '../session/load-profile';
+import { loadProfile } from '../../lib/session-profile';
 import { closeConsultationsDialog, useConsultationsDialog } from './consultations-dialog-store';
 import { getConsultationCheckoutLink } from './get-consultation-checkout-link';
-import { getConsultationItems } from './get-consultation-items';
-import { getScheduleResultsCallLink } from './get-schedule-results-call-link';
 
 type LoadState =
   | { status: 'loading' }
@@ -130,9 +130,10 @@ export default function ConsultationsDialog() {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    Promise.all([loadProfile(), getConsultationItems()])
+    // The customer's displayable items; a failure is shown by the dialog itself.
+    Promise.all([loadProfile(), getItems({ displayable: 'true' })])
       .then(async ([user, items]) => {
-        const input = { user, items: items.map((item) => item.attributes), now: new Date() };
+        const input = { user, items: items.data.map((item) => item.attributes), now: new Date() };
         const mode = consultationDialogMode(input);
         const checkoutLink = offersPaidConsultation(input, mode) ? await getConsultationCheckoutLink() : null;
         if (current) setState({ status: 'ready', mode, checkoutLink });

@@ -1,6 +1,5 @@
-import type { CatalogueProduct } from '@fathom/domain/products';
 import { productByKey } from '@fathom/domain/products';
-import { api } from '../../lib/http/client';
+import { getCheckoutCatalogue } from '../../features/checkout/api/get-checkout-catalogue';
 import { configuredProductId } from '../product-ids';
 
 const checkoutOf = (uuid: string) => `/checkouts?items=${encodeURIComponent(uuid)}`;
@@ -14,7 +13,7 @@ export async function getConsultationCheckoutLink(): Promise<string> {
   const configured = configuredProductId('fertility_consultation');
   if (configured) return checkoutOf(configured);
   try {
-    const products = await api.get<CatalogueProduct[]>('/checkouts', { handled: true });
+    const products = await getCheckoutCatalogue({ handled: true });
     const uuid = productByKey(products, 'fertility_consultation')?.uuid;
     if (uuid) return checkoutOf(uuid);
   } catch {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { loadProfile } from '../../lib/session-profile';
 import { useSession } from '../../lib/session-store';
-import { loadProfile } from './load-profile';
 
 /** Whether this visit's profile read failed (other than by an ended session), so the guard offers a retry. */
 export const useProfileRefresh = create<{ failed: boolean }>()(() => ({ failed: false }));

@@ -1,7 +1,7 @@
 import { loginWithToken } from '../../features/auth/api/login-with-token';
 import { rememberPendingTwoFactor } from '../../features/auth/pending-two-factor';
+import { loadProfile } from '../../lib/session-profile';
 import { useSession } from '../../lib/session-store';
-import { loadProfile } from './load-profile';
 
 /**
  * Signs in with a one-time login token (from an email or a support link) and answers where to go: /home with

@@ -1,8 +1,8 @@
 import type { UserResource } from '@fathom/contract/user';
 import { rootRedirect } from '@fathom/domain/root-redirect';
 import { takeReturnTo } from '../../lib/return-to';
+import { getProfile } from '../../lib/session-profile';
 import { useSession } from '../../lib/session-store';
-import { getProfile } from '../profile/api/get-profile';
 
 const profileWith = (token: string): Promise<UserResource> =>
   getProfile({ headers: { Authorization: `Bearer ${token}` } });

@@ -27,9 +27,16 @@ describe('cartTotals', () => {
     const promo = {
       success: true,
       code: 'SUPP',
+      uuid: 'promo-supp',
+      subtotal: 277,
       subtotal_cents: 27_700,
+      total: 238,
       total_cents: 23_800,
       discounts: [{ product_uuid: COQ10.uuid, amount: 39, amount_cents: 3_900 }],
+      targets: [COQ10.uuid],
+      alwaysSkipPaymentInfo: false,
+      testable: false,
+      hint: null,
     };
     expect(cartTotals(cart, products, promo, false, { country: 'US', state: 'NY' })).toMatchObject({
       discountCents: 3_900,

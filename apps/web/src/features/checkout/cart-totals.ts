@@ -1,8 +1,9 @@
+import type { CatalogueProductResource } from '@fathom/contract/catalogue';
+import type { DiscountCalculation } from '@fathom/contract/discounts';
 import type { Cart } from '@fathom/domain/cart';
 import { includedQuantities, lineTotalsCents } from '@fathom/domain/pricing';
 import { productById } from '@fathom/domain/products';
 import { salesTaxCents, type TaxAddress } from '@fathom/domain/sales-tax';
-import type { CheckoutProduct, CheckoutPromo } from './api/checkout-types';
 
 export interface CartTotals {
   subtotalCents: number;
@@ -15,9 +16,9 @@ export interface CartTotals {
 const toCents = (cents: number | null | undefined, dollars: number | null | undefined, fallback: number) =>
   typeof cents === 'number' ? cents : typeof dollars === 'number' ? Math.round(dollars * 100) : fallback;
 
-const pricedLines = (cart: Cart, products: readonly CheckoutProduct[]) =>
+const pricedLines = (cart: Cart, products: readonly CatalogueProductResource[]) =>
   cart.map((item) => {
-    const product = productById(products, item.id) as CheckoutProduct | undefined;
+    const product = productById(products, item.id) as CatalogueProductResource | undefined;
     return { key: product?.key, quantity: item.count, unitPriceCents: product?.price_cents ?? 0 };
   });
 
@@ -25,12 +26,12 @@ const pricedLines = (cart: Cart, products: readonly CheckoutProduct[]) =>
  * What each line of the cart costs, by the catalogue's prices and the server's rule (pricing.ts): the DNA
  * analysis that a Tomorrow or Platinum package includes costs nothing.
  */
-export function cartLineCents(cart: Cart, products: readonly CheckoutProduct[]): number[] {
+export function cartLineCents(cart: Cart, products: readonly CatalogueProductResource[]): number[] {
   return lineTotalsCents(pricedLines(cart, products));
 }
 
 /** How many units of each line a package of the cart includes. */
-export function cartIncludedQuantities(cart: Cart, products: readonly CheckoutProduct[]): number[] {
+export function cartIncludedQuantities(cart: Cart, products: readonly CatalogueProductResource[]): number[] {
   return includedQuantities(pricedLines(cart, products));
 }
 
@@ -40,8 +41,8 @@ export function cartIncludedQuantities(cart: Cart, products: readonly CheckoutPr
  */
 export function cartTotals(
   cart: Cart,
-  products: readonly CheckoutProduct[],
-  promo: CheckoutPromo | null,
+  products: readonly CatalogueProductResource[],
+  promo: DiscountCalculation | null,
   insuranceCovered: boolean,
   taxAddress: TaxAddress | null = null,
 ): CartTotals {

@@ -1,14 +1,24 @@
-import type { CheckoutBindings, CheckoutProduct } from './api/checkout-types';
+import type { CatalogueProductResource, CheckoutBindings } from '@fathom/contract/catalogue';
 
 function product(
-  overrides: Partial<CheckoutProduct> & Pick<CheckoutProduct, 'uuid' | 'key' | 'title'>,
-): CheckoutProduct {
+  overrides: Partial<CatalogueProductResource> & Pick<CatalogueProductResource, 'uuid' | 'key' | 'title'>,
+): CatalogueProductResource {
   return {
+    name: overrides.title,
+    description: '',
+    product_type: 'analysis',
     price: 0,
     price_cents: 0,
-    product_type: 'analysis',
+    sku: overrides.key.toUpperCase(),
+    stock: null,
+    insuranceable: false,
+    is_cryogenic: false,
     with_subscription: false,
+    subscription_repeats_frequency: null,
+    subscription_billing_cycles: null,
+    subscription_repeats_every: 1,
     is_addon: false,
+    card_price_reference: null,
     products: [],
     ...overrides,
   };
@@ -65,7 +75,14 @@ export const COQ10 = product({
   price_cents: 3_900,
   product_type: 'supplement',
 });
-export const CATALOGUE: CheckoutProduct[] = [ANALYSIS, TOMORROW, DNA, CONSULTATION, CRYO_MONTHLY, COQ10];
+export const CATALOGUE: CatalogueProductResource[] = [
+  ANALYSIS,
+  TOMORROW,
+  DNA,
+  CONSULTATION,
+  CRYO_MONTHLY,
+  COQ10,
+];
 
 export const BINDINGS: CheckoutBindings = {
   billing_address: { country: 'US' },

@@ -1,30 +1,16 @@
-import type { BillingAddressType, CheckoutAddress, CheckoutModel } from '@fathom/domain/checkout';
-import { withAddressDefaults } from '@fathom/domain/checkout';
+import type { CheckoutBindings } from '@fathom/contract/catalogue';
+import type { CheckoutDraftForm } from '@fathom/contract/checkout-intents';
+import {
+  type BillingAddressType,
+  type CheckoutAddress,
+  type CheckoutModel,
+  withAddressDefaults,
+} from '@fathom/domain/checkout';
 import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
-import type { CheckoutBindings } from './api/checkout-types';
+import type { AddressForm } from '../../components/address-fields';
+import type { CardForm } from '../../components/card/card-form';
 
 export type PaymentMethod = 'card' | 'instalments';
-
-export interface AddressForm {
-  first_name: string;
-  last_name: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  phone: string;
-  kit_delivery_type: string;
-  preferred_delivery_date: string;
-}
-
-export interface CardForm {
-  name: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-}
 
 export interface CheckoutForm {
   email: string;
@@ -37,8 +23,6 @@ export interface CheckoutForm {
   payment_method: PaymentMethod;
   card: CardForm;
 }
-
-export type FieldErrors = Readonly<Record<string, string>>;
 
 export function emptyAddress(defaults: Partial<CheckoutAddress> | null | undefined): AddressForm {
   const filled = withAddressDefaults(defaults);
@@ -116,13 +100,12 @@ export function checkoutModel(form: CheckoutForm, context: ModelContext): Checko
   };
 }
 
+type DraftAddress = CheckoutDraftForm['shipping_address'];
+
 /** A saved draft back into the form, keeping what the draft leaves out. */
-export function restoreForm(
-  form: CheckoutForm,
-  model: Partial<CheckoutModel> | null | undefined,
-): CheckoutForm {
+export function restoreForm(form: CheckoutForm, model: CheckoutDraftForm | null | undefined): CheckoutForm {
   if (!model) return form;
-  const restoreAddress = (current: AddressForm, saved: CheckoutAddress | null | undefined): AddressForm =>
+  const restoreAddress = (current: AddressForm, saved: DraftAddress): AddressForm =>
     saved
       ? (Object.fromEntries(
           Object.entries(current).map(([key, value]) => [

@@ -1,13 +1,13 @@
+import type { DiscountCalculation } from '@fathom/contract/discounts';
+import type { PlaceOrderRequest } from '@fathom/contract/orders';
 import { type Cart, withSplitPayment } from '@fathom/domain/cart';
 import { buildOrderPayload } from '@fathom/domain/checkout';
-import type { CheckoutPromo } from './api/checkout-types';
-import type { PlaceOrderPayload } from './api/place-order';
 import { type CheckoutForm, checkoutModel, type ModelContext } from './checkout-form';
 
 export interface OrderPayloadOptions extends ModelContext {
   form: CheckoutForm;
   cart: Cart;
-  promo: CheckoutPromo | null;
+  promo: DiscountCalculation | null;
   timezone: string;
   isGift: boolean;
   skipPayment: boolean;
@@ -18,7 +18,7 @@ export interface OrderPayloadOptions extends ModelContext {
 }
 
 /** POST /api/checkout's body: the domain's payload plus names, gift, token and affiliate. */
-export function orderPayload(options: OrderPayloadOptions): PlaceOrderPayload {
+export function orderPayload(options: OrderPayloadOptions): PlaceOrderRequest {
   const { form, skipPayment, paymentToken } = options;
   const instalments = !skipPayment && form.payment_method === 'instalments';
   const { payment: _method, ...base } = buildOrderPayload({
@@ -30,7 +30,7 @@ export function orderPayload(options: OrderPayloadOptions): PlaceOrderPayload {
     skipPayment,
     skipShipping: options.skipShipping,
   });
-  const payload: PlaceOrderPayload = {
+  const payload: PlaceOrderRequest = {
     ...base,
     account_details: {
       ...base.account_details,

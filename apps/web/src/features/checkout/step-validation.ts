@@ -1,23 +1,11 @@
 import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
 import { deliveryDateRefusal } from '@fathom/domain/kit-dates';
 import { email, type Rule, required, validate } from '@fathom/domain/validation/rules';
-import { isZipCodeValid } from './card-format';
-import type { AddressForm, CheckoutForm, FieldErrors } from './checkout-form';
-import { isCardNumberWellFormed, isCvcValid, isExpiryValid } from './sandbox-card-token';
-
-export const ADDRESS_LABELS: Readonly<Record<keyof AddressForm, string>> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  address_1: 'Address',
-  address_2: 'Apartment, suite (optional)',
-  city: 'City',
-  state: 'State',
-  postal_code: 'ZIP code',
-  country: 'Country',
-  phone: 'Phone number',
-  kit_delivery_type: 'Kit delivery',
-  preferred_delivery_date: 'Preferred delivery date (optional)',
-};
+import { ADDRESS_LABELS, type AddressForm } from '../../components/address-fields';
+import { cardErrors } from '../../components/card/card-form';
+import { isZipCodeValid } from '../../components/card/card-format';
+import type { FieldErrors } from '../../components/form/field-errors';
+import type { CheckoutForm } from './checkout-form';
 
 const REQUIRED_ADDRESS_FIELDS = [
   'first_name',
@@ -30,9 +18,6 @@ const REQUIRED_ADDRESS_FIELDS = [
   'phone',
 ] as const satisfies readonly (keyof AddressForm)[];
 
-export const CARD_NUMBER_MESSAGE = 'Enter a valid card number.';
-export const CARD_EXPIRY_MESSAGE = 'Enter the expiry date as MM/YY.';
-export const CARD_CVC_MESSAGE = 'Enter the 3 or 4 digit security code.';
 export const ZIP_CODE_MESSAGE = 'Enter a 5-digit ZIP code.';
 
 function collect(entries: [string, unknown, readonly Rule[], string][]): FieldErrors {
@@ -81,22 +66,6 @@ export function shippingErrors(form: CheckoutForm, phoneRule: Rule | null, today
   const date = form.shipping.preferred_delivery_date;
   const refusal = date ? deliveryDateRefusal(date, today) : null;
   return refusal ? { ...errors, 'shipping.preferred_delivery_date': refusal } : errors;
-}
-
-/** The sandbox form's card fields are checked here; Stripe's own field checks number, expiry and code. */
-export function cardErrors(
-  card: CheckoutForm['card'],
-  cardEntry: 'sandbox' | 'stripe' = 'sandbox',
-): FieldErrors {
-  const errors: Record<string, string> = {};
-  if (cardEntry === 'sandbox') {
-    if (!isCardNumberWellFormed(card.number)) errors['card.number'] = CARD_NUMBER_MESSAGE;
-    if (!isExpiryValid(card.expiry)) errors['card.expiry'] = CARD_EXPIRY_MESSAGE;
-    if (!isCvcValid(card.cvc)) errors['card.cvc'] = CARD_CVC_MESSAGE;
-  }
-  const name = validate(card.name.trim(), [required], { field: 'name on card' });
-  if (name !== true) errors['card.name'] = name;
-  return errors;
 }
 
 export function paymentErrors(

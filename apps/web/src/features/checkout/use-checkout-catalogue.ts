@@ -1,12 +1,12 @@
+import type { CatalogueProductResource, CheckoutBindings } from '@fathom/contract/catalogue';
 import { useEffect, useState } from 'react';
-import type { CheckoutBindings, CheckoutProduct } from './api/checkout-types';
 import { getCheckoutBindings } from './api/get-checkout-bindings';
 import { getCheckoutCatalogue } from './api/get-checkout-catalogue';
 
 export type CatalogueState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; products: CheckoutProduct[]; bindings: CheckoutBindings };
+  | { status: 'ready'; products: CatalogueProductResource[]; bindings: CheckoutBindings };
 
 /** The products and the form defaults, loaded together; `retry` asks again after a failure. */
 export function useCheckoutCatalogue(): { state: CatalogueState; retry: () => void } {

@@ -1,3 +1,4 @@
+import type { SaveCheckoutFormRequest } from '@fathom/contract/checkout-intents';
 import type { Cart } from '@fathom/domain/cart';
 import type { CheckoutModel } from '@fathom/domain/checkout';
 import { DEBOUNCE_MS } from '@fathom/domain/constants';
@@ -29,7 +30,13 @@ export function useCheckoutDraft(model: CheckoutModel, cart: Cart, restoredInten
         intentId.current = { email, id };
       }
       intentId.current.id
-        .then((id) => saveCheckoutForm(id, JSON.parse(draftJson) as CheckoutModel, JSON.parse(itemsJson)))
+        .then((id) =>
+          saveCheckoutForm(
+            id,
+            JSON.parse(draftJson) as SaveCheckoutFormRequest['form'],
+            JSON.parse(itemsJson) as SaveCheckoutFormRequest['items'],
+          ),
+        )
         // A draft that could not be saved only means no reminder: the checkout goes on.
         .catch(() => undefined);
     }, DEBOUNCE_MS);

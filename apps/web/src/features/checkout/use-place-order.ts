@@ -1,10 +1,11 @@
+import type { CatalogueProductResource } from '@fathom/contract/catalogue';
+import type { OrderResult } from '@fathom/contract/orders';
 import { ANALYTICS_EVENTS, conversionEvents, purchaseEvent } from '@fathom/domain/analytics';
 import { browserTimezone } from '@fathom/domain/format';
 import { productById } from '@fathom/domain/products';
 import { useRef, useState } from 'react';
 import { analytics } from '../../lib/analytics';
 import { isApiError } from '../../lib/http/api-error';
-import type { CheckoutProduct, OrderResult } from './api/checkout-types';
 import { placeOrder } from './api/place-order';
 import { forgetOrderKey, orderKeyFor } from './order-key';
 import { type OrderPayloadOptions, orderPayload } from './order-payload';
@@ -14,7 +15,7 @@ export const ORDER_FAILED_MESSAGE = 'We could not place your order. Please try a
 function reportCompletedOrder(
   order: OrderResult,
   options: OrderPayloadOptions,
-  products: readonly CheckoutProduct[],
+  products: readonly CatalogueProductResource[],
 ) {
   const email = options.form.email.trim();
   analytics.identify(order.client.number, { email });
@@ -41,7 +42,7 @@ const DETAILS_CHANGED_MESSAGE =
  * every retry and after a reload, so a retry after a declined card or a lost answer pays the same order instead
  * of creating another. A placed order lets the cart's next order have a key of its own.
  */
-export function usePlaceOrder(products: readonly CheckoutProduct[]) {
+export function usePlaceOrder(products: readonly CatalogueProductResource[]) {
   const idempotencyKey = useRef<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [order, setOrder] = useState<OrderResult | null>(null);

@@ -1,8 +1,8 @@
+import type { DiscountCalculation } from '@fathom/contract/discounts';
 import type { Cart } from '@fathom/domain/cart';
 import { appliedPromo, applyPromoResult, promoFailureMessage, removePromo } from '@fathom/domain/promo-codes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calculateDiscount } from './api/calculate-discount';
-import type { CheckoutPromo } from './api/checkout-types';
 
 function cartItems(cart: Cart) {
   return cart.map((item) => ({ product_uuid: item.id, quantity: item.count }));
@@ -13,7 +13,7 @@ function cartItems(cart: Cart) {
  * applies; when the cart changes the applied code is checked again, and dropped if it no longer fits.
  */
 export function usePromoCodes(cart: Cart, email: string) {
-  const [promos, setPromos] = useState<CheckoutPromo[]>([]);
+  const [promos, setPromos] = useState<DiscountCalculation[]>([]);
   const applied = appliedPromo(promos);
   const latest = useRef({ cart, email });
   latest.current = { cart, email };

@@ -1,15 +1,15 @@
+import type { OrderResult } from '@fathom/contract/orders';
 import { ANALYTICS_EVENTS, purchaseEvent } from '@fathom/domain/analytics';
 import type { UserView } from '@fathom/domain/user';
 import { useRef, useState } from 'react';
+import { type CardForm, cardErrors } from '../../components/card/card-form';
+import { type CardToken, sandboxCardToken } from '../../components/card/sandbox-card-token';
+import type { StripeCardHandle } from '../../components/card/stripe-card-fields';
+import type { FieldErrors } from '../../components/form/field-errors';
 import { analytics } from '../../lib/analytics';
 import { appConfig } from '../../lib/config';
 import { isApiError } from '../../lib/http/api-error';
-import type { OrderResult } from '../checkout/api/checkout-types';
-import { placeOrder } from '../checkout/api/place-order';
-import type { CardForm, FieldErrors } from '../checkout/checkout-form';
-import { type CardToken, sandboxCardToken } from '../checkout/sandbox-card-token';
-import { cardErrors } from '../checkout/step-validation';
-import type { StripeCardHandle } from '../checkout/stripe/stripe-card-fields';
+import { placeOrder } from '../checkout';
 
 export const EMPTY_CARD: CardForm = { name: '', number: '', expiry: '', cvc: '' };
 const PAYMENT_FAILED = 'We could not take the payment for the shipping. Please try again.';

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session-store';
+import { mockApi } from '../../test/mock-api';
+import { renderPage } from '../../test/render-page';
 import { clientFixture, userFixture } from '../../test/user-fixture';
-import { mockApi } from '../test-support/mock-api';
-import { renderPage } from '../test-support/render-page';
 import IdentityVerificationPanel from './identity-verification-panel';
 
 const panel = (

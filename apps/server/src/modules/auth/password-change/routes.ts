@@ -1,8 +1,11 @@
-import { authMessages, newPasswordSchema } from '@fathom/contract/auth';
+import {
+  authMessages,
+  passwordChangeRequestSchema,
+  passwordChangeResponseSchema,
+} from '@fathom/contract/auth';
 import { errorBodySchema } from '@fathom/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import type { AuthDeps } from '../auth-deps';
@@ -13,17 +16,6 @@ import { revokeOtherSessions } from '../session-repository';
 
 export const PASSWORD_CHANGED =
   'Your password is changed. You stay signed in here; other sessions have ended.';
-
-const requestSchema = z
-  .object({
-    current_password: z.string().min(1, REAUTH_MESSAGES.passwordNeeded).max(200),
-    password: newPasswordSchema,
-    password_confirmation: z.string().max(200),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    message: authMessages.passwordConfirmationMismatch,
-    path: ['password'],
-  });
 
 /** A signed-in person changes their password after typing the current one; their other sessions end. */
 export function registerPasswordChangeRoutes(
@@ -38,9 +30,9 @@ export function registerPasswordChangeRoutes(
         tags: ['auth'],
         security: sessionSecurity,
         summary: 'Changes the password after the current one (5 tries in 15 minutes); other sessions end',
-        body: requestSchema,
+        body: passwordChangeRequestSchema,
         response: {
-          200: z.object({ data: z.object({ message: z.string(), signed_out: z.number().int() }) }),
+          200: passwordChangeResponseSchema,
           401: errorBodySchema,
           422: errorBodySchema,
           428: errorBodySchema,

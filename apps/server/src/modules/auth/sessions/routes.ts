@@ -1,3 +1,4 @@
+import { accountSessionListResponseSchema, signOutOthersResponseSchema } from '@fathom/contract/auth';
 import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
 import Bowser from 'bowser';
 import type { FastifyInstance } from 'fastify';
@@ -36,17 +37,7 @@ export function registerAccountSessionRoutes(
         security: sessionSecurity,
         summary: 'The sessions of the signed-in user that can still be used, the current one marked',
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.string(),
-                device: z.string(),
-                created_at: z.string(),
-                last_seen_at: z.string(),
-                current: z.boolean(),
-              }),
-            ),
-          }),
+          200: accountSessionListResponseSchema,
           ...errors,
         },
       },
@@ -97,7 +88,7 @@ export function registerAccountSessionRoutes(
         security: sessionSecurity,
         summary: 'sign-out-others: ends every session of the user but this one',
         querystring: z.object({ action: z.enum(['sign-out-others']) }),
-        response: { 200: z.object({ data: z.object({ signed_out: z.number().int() }) }), ...errors },
+        response: { 200: signOutOthersResponseSchema, ...errors },
       },
     },
     async (request) => {

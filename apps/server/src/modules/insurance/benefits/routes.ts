@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@fathom/contract/common';
-import { nameField } from '@fathom/contract/user';
+import { benefitsCheckRequestSchema, benefitsCheckResponseSchema } from '@fathom/contract/insurance';
 import { benefitsProvider } from '@fathom/domain/benefits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,25 +28,9 @@ export function registerBenefitsRoutes(
         summary:
           "Checks a member's eligibility with their fertility-benefits provider (10 checks per 15 minutes)",
         params: z.object({ provider: z.string().max(60) }),
-        body: z.object({
-          member_id: z.string().trim().min(1, 'Enter your member ID.').max(64),
-          first_name: nameField('first name'),
-          last_name: nameField('last name'),
-          date_of_birth: z.iso.date('Enter your date of birth.'),
-        }),
+        body: benefitsCheckRequestSchema,
         response: {
-          200: z.object({
-            data: z.object({
-              benefits_provider_member: z.object({
-                provider: z.string(),
-                provider_name: z.string(),
-                first_name: z.string(),
-                last_name: z.string(),
-                eligible: z.boolean(),
-                message: z.string(),
-              }),
-            }),
-          }),
+          200: benefitsCheckResponseSchema,
           404: errorBodySchema,
           422: errorBodySchema,
           429: errorBodySchema,

@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@fathom/contract/common';
 import {
   itemActionRequestSchema,
+  itemActionResponseSchema,
   itemListQuerySchema,
   itemListResponseSchema,
   itemResponseSchema,
@@ -88,7 +89,7 @@ export function registerItemRoutes(
         querystring: z.object({ action: z.enum(['match-cryogenic-with-analyses', 'validate']) }),
         body: itemActionRequestSchema,
         response: {
-          200: z.object({ data: z.object({ item_uuid: z.string() }).nullable() }),
+          200: itemActionResponseSchema,
           ...errors,
         },
       },

@@ -1,8 +1,11 @@
 import { loginResponseSchema } from '@fathom/contract/auth';
 import { errorBodySchema } from '@fathom/contract/common';
+import {
+  kitSessionPasswordRequestSchema,
+  kitSessionResponseSchema,
+} from '@fathom/contract/kit-registrations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../../http/errors';
 import { answerSession } from '../../auth/answer-session';
 import type { AttemptLimiters } from '../../auth/attempt-limits';
@@ -19,22 +22,6 @@ async function requireKitSession(request: FastifyRequest): Promise<void> {
   throw new HttpError(403, 'This page belongs to a sign-in with a kit.');
 }
 
-const kitSessionSchema = z.object({
-  first_name: z.string(),
-  has_password: z.boolean().describe('False for a new customer, who chooses a password here'),
-  kit: z.object({
-    item_id: z.string(),
-    title: z.string(),
-    kit_identifier: z.string().nullable(),
-    registered_at: z.string(),
-    registered_with: z.enum(['qr_code', 'po_number']),
-    po_number: z.string().nullable(),
-    ordered_at: z.string(),
-    tracking_stage: z.number().int().nullable(),
-    order_details_completed: z.boolean(),
-  }),
-});
-
 /** The limited session a kit's details opened (ADR 023): its kit, and the password that opens the account. */
 export function registerKitSessionRoutes(
   app: FastifyInstance,
@@ -50,7 +37,7 @@ export function registerKitSessionRoutes(
         tags: ['kits'],
         security: sessionSecurity,
         summary: "A kit registration's limited session: the kit's registration and order details",
-        response: { 200: z.object({ data: kitSessionSchema }), 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: kitSessionResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request) => ({ data: await loadKitSession(deps, authOf(request)) }),
@@ -65,7 +52,7 @@ export function registerKitSessionRoutes(
         security: sessionSecurity,
         summary:
           'The password (or, for a new customer, the one chosen now) ends the limited session and opens the account',
-        body: z.object({ password: z.string().min(1, 'Enter your password.').max(1024) }),
+        body: kitSessionPasswordRequestSchema,
         response: {
           200: loginResponseSchema,
           401: errorBodySchema,

@@ -1,4 +1,10 @@
 import { errorBodySchema } from '@fathom/contract/common';
+import {
+  kitRegistrationListResponseSchema,
+  kitSignInResponseSchema,
+  verifyClientDateOfBirthRequestSchema,
+  verifyKitByOrderRequestSchema,
+} from '@fathom/contract/kit-registrations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -103,11 +109,7 @@ export function registerKitRegistrationRoutes(
   }
 
   const kitSignInAnswers = {
-    200: z.object({
-      data: z.object({
-        token: z.string().describe("A limited session: this kit's registration and order details alone"),
-      }),
-    }),
+    200: kitSignInResponseSchema,
     409: errorBodySchema,
     422: errorBodySchema,
     429: errorBodySchema,
@@ -121,7 +123,7 @@ export function registerKitRegistrationRoutes(
         summary:
           "A kit's QR code and its owner's date of birth register the kit, once, and open a limited session (ADR 023)",
         params: z.object({ identifier: z.string().min(1).max(64) }),
-        body: z.object({ date_of_birth: z.iso.date('Enter your date of birth.') }),
+        body: verifyClientDateOfBirthRequestSchema,
         response: kitSignInAnswers,
       },
     },
@@ -141,10 +143,7 @@ export function registerKitRegistrationRoutes(
         summary:
           "A kit's reference, its order number and its owner's date of birth register the kit, once, and open a limited session (ADR 023)",
         params: z.object({ itemId: z.string().min(1).max(100) }),
-        body: z.object({
-          po_number: z.string().trim().min(1, 'Enter the order number printed on your kit.').max(64),
-          date_of_birth: z.iso.date('Enter your date of birth.'),
-        }),
+        body: verifyKitByOrderRequestSchema,
         response: kitSignInAnswers,
       },
     },
@@ -172,16 +171,7 @@ export function registerKitRegistrationRoutes(
         security: sessionSecurity,
         summary: "The account's registered kits, and how many are not registered yet",
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.string(),
-                type: z.literal('kit-registrations'),
-                attributes: z.object({ title: z.string(), method: z.string(), registered_at: z.string() }),
-              }),
-            ),
-            meta: z.object({ registered: z.number().int(), unregistered: z.number().int() }),
-          }),
+          200: kitRegistrationListResponseSchema,
           401: errorBodySchema,
           403: errorBodySchema,
           428: errorBodySchema,

@@ -1,7 +1,7 @@
 import { checkIdToken } from '@fathom/domain/identity-token-checks';
 import { InMemoryWebStorage, type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { appConfig } from '../../../lib/config';
-import { api } from '../../../lib/http/client';
+import { loginWithProviderToken } from '../api/login-with-provider-token';
 import { completeSignIn } from '../complete-sign-in';
 import { clientSettings } from './client-settings';
 import { decodeIdToken } from './decode-id-token';
@@ -39,9 +39,7 @@ export async function startSessionFromProvider(user: User): Promise<string> {
     await userManager().removeUser();
     throw error;
   }
-  const answer = await api.post<{ token: string }>('/login/provider-token', {
-    access_token: user.access_token,
-  });
+  const answer = await loginWithProviderToken({ access_token: user.access_token });
   markSignedInWithProvider(provider.organization);
   return answer.token;
 }

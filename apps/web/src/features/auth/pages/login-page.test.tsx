@@ -5,9 +5,9 @@ import { installHttpErrorEffects } from '../../../app/http-error-effects';
 import { clearNotifications } from '../../../components/toast/notify';
 import { rememberReturnTo } from '../../../lib/return-to';
 import { SESSION_STORAGE_KEY, useSession } from '../../../lib/session-store';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import { userFixture } from '../../../test/user-fixture';
-import { mockApi } from '../../test-support/mock-api';
-import { renderPage } from '../../test-support/render-page';
 import { forgetPendingTwoFactor, usePendingTwoFactor } from '../pending-two-factor';
 import LoginPage from './login-page';
 

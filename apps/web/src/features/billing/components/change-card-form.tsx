@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
+import { CardFields } from '../../../components/card/card-fields';
+import { type CardForm, cardErrors } from '../../../components/card/card-form';
+import { type CardToken, sandboxCardToken } from '../../../components/card/sandbox-card-token';
+import { StripeCardFields, type StripeCardHandle } from '../../../components/card/stripe-card-fields';
+import type { FieldErrors } from '../../../components/form/field-errors';
 import { appConfig } from '../../../lib/config';
-import type { CardForm, FieldErrors } from '../../checkout/checkout-form';
-import { CardFields } from '../../checkout/components/card-fields';
-import { type CardToken, sandboxCardToken } from '../../checkout/sandbox-card-token';
-import { cardErrors } from '../../checkout/step-validation';
-import { StripeCardFields, type StripeCardHandle } from '../../checkout/stripe/stripe-card-fields';
 import { type CardUpdate, updatePaymentMethod } from '../api/billing';
 
 const emptyCard: CardForm = { name: '', number: '', expiry: '', cvc: '' };

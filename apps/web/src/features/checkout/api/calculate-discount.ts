@@ -1,13 +1,7 @@
+import type { DiscountCalculation, DiscountCalculationRequest } from '@fathom/contract/discounts';
 import { api } from '../../../lib/http/client';
-import type { CheckoutPromo } from './checkout-types';
-
-export interface DiscountRequest {
-  code: string;
-  email?: string;
-  items: { product_uuid: string; quantity: number }[];
-}
 
 /** POST /api/discounts/calculate: the promo code checked against the cart and the email. */
-export function calculateDiscount(request: DiscountRequest): Promise<CheckoutPromo> {
-  return api.post<CheckoutPromo>('/discounts/calculate', request, { handled: true });
+export function calculateDiscount(request: DiscountCalculationRequest): Promise<DiscountCalculation> {
+  return api.post<DiscountCalculation>('/discounts/calculate', request, { handled: true });
 }

@@ -1,4 +1,4 @@
-import type { OrderClaimResponse } from '@fathom/contract/orders';
+import type { OrderClaimRequest, OrderClaimResponse } from '@fathom/contract/orders';
 import { api } from '../../../lib/http/client';
 
 /**
@@ -6,5 +6,6 @@ import { api } from '../../../lib/http/client';
  * signing in) to the signed-in account. The page explains a refusal itself.
  */
 export function claimOrder(token: string): Promise<OrderClaimResponse['data']> {
-  return api.post<OrderClaimResponse['data']>('/checkout/order-claims', { token }, { handled: true });
+  const body: OrderClaimRequest = { token };
+  return api.post<OrderClaimResponse['data']>('/checkout/order-claims', body, { handled: true });
 }

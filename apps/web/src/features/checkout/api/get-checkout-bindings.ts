@@ -1,5 +1,5 @@
+import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import { api } from '../../../lib/http/client';
-import type { CheckoutBindings } from './checkout-types';
 
 /** GET /api/checkout/bindings: the defaults and choices of the checkout form. */
 export function getCheckoutBindings(): Promise<CheckoutBindings> {

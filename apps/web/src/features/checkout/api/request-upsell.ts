@@ -1,8 +1,8 @@
+import type { UpsellRequest, UpsellResponse } from '@fathom/contract/upsell';
 import { api } from '../../../lib/http/client';
 
 /** POST /api/upsell: the link to the checkout that buys the offered products. */
-export function requestUpsell(
-  items: { product_uuid: string; quantity: number }[],
-): Promise<{ checkout_url: string }> {
-  return api.post<{ checkout_url: string }>('/upsell', { items });
+export function requestUpsell(items: UpsellRequest['items']): Promise<UpsellResponse['data']> {
+  const body: UpsellRequest = { items };
+  return api.post<UpsellResponse['data']>('/upsell', body);
 }

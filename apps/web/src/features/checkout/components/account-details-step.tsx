@@ -1,6 +1,7 @@
 import { email } from '@fathom/domain/validation/rules';
+import type { FieldErrors } from '../../../components/form/field-errors';
 import { TextField } from '../../../components/form/text-field';
-import type { CheckoutForm, FieldErrors } from '../checkout-form';
+import type { CheckoutForm } from '../checkout-form';
 
 export interface AccountDetailsStepProps {
   form: CheckoutForm;

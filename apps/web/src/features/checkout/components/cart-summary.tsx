@@ -1,18 +1,18 @@
+import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import { type Cart, cartProblem, offeredAddons } from '@fathom/domain/cart';
 import { formatMoney } from '@fathom/domain/format';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
 import { productById } from '@fathom/domain/products';
-import type { CheckoutProduct } from '../api/checkout-types';
 import { type CartTotals, cartIncludedQuantities, cartLineCents } from '../cart-totals';
 
 export interface CartSummaryProps {
   cart: Cart;
-  products: readonly CheckoutProduct[];
+  products: readonly CatalogueProductResource[];
   totals: CartTotals;
   insuranceCovered: boolean;
   /** Lines can change until the order is placed. */
   editable: boolean;
-  onAdd: (product: CheckoutProduct) => void;
+  onAdd: (product: CatalogueProductResource) => void;
   onIncrement: (id: string) => void;
   onDecrement: (id: string) => void;
   onRemove: (id: string) => void;
@@ -45,7 +45,7 @@ export function CartSummary({
       ) : (
         <ul className="mt-3 divide-y divide-line" data-testid="cart-lines">
           {cart.map((item, index) => {
-            const product = productById(products, item.id) as CheckoutProduct | undefined;
+            const product = productById(products, item.id) as CatalogueProductResource | undefined;
             const includedCount = included[index] ?? 0;
             return (
               <li key={item.id} className="py-3" data-testid="cart-line">

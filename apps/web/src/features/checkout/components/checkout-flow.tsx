@@ -1,3 +1,4 @@
+import type { CatalogueProductResource, CheckoutBindings } from '@fathom/contract/catalogue';
 import { ANALYTICS_EVENTS } from '@fathom/domain/analytics';
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import {
@@ -27,23 +28,17 @@ import type { Rule } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/button';
+import { type CardToken, sandboxCardToken } from '../../../components/card/sandbox-card-token';
+import type { StripeCardHandle } from '../../../components/card/stripe-card-fields';
+import type { FieldErrors } from '../../../components/form/field-errors';
 import { Spinner } from '../../../components/spinner';
 import { analytics } from '../../../lib/analytics';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { getCheckoutIntent } from '../api/checkout-intent';
-import type { CheckoutBindings, CheckoutProduct } from '../api/checkout-types';
 import { cartTotals } from '../cart-totals';
-import {
-  type CheckoutForm,
-  checkoutModel,
-  type FieldErrors,
-  initialCheckoutForm,
-  restoreForm,
-} from '../checkout-form';
-import { type CardToken, sandboxCardToken } from '../sandbox-card-token';
+import { type CheckoutForm, checkoutModel, initialCheckoutForm, restoreForm } from '../checkout-form';
 import { accountErrors, giftErrors, paymentErrors, shippingErrors } from '../step-validation';
-import type { StripeCardHandle } from '../stripe/stripe-card-fields';
 import { useCheckoutDraft } from '../use-checkout-draft';
 import { useEmailVerification } from '../use-email-verification';
 import { usePlaceOrder } from '../use-place-order';
@@ -86,7 +81,7 @@ export function readCheckoutParams(search: string): CheckoutParams {
 type PhoneModule = typeof import('@fathom/domain/validation/phone-number');
 
 export interface CheckoutFlowProps {
-  products: CheckoutProduct[];
+  products: CatalogueProductResource[];
   bindings: CheckoutBindings;
   params: CheckoutParams;
 }
@@ -249,7 +244,7 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
 
   const update = (patch: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...patch }));
 
-  const addProduct = (product: CheckoutProduct, count = 1) => {
+  const addProduct = (product: CatalogueProductResource, count = 1) => {
     analytics.track(ANALYTICS_EVENTS.productAdded, { product_id: product.uuid, name: productName(product) });
     setCart((current) =>
       withDnaFragmentation(

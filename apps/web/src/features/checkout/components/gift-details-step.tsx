@@ -1,7 +1,8 @@
 import { email } from '@fathom/domain/validation/rules';
 import { useId } from 'react';
+import type { FieldErrors } from '../../../components/form/field-errors';
 import { TextField } from '../../../components/form/text-field';
-import type { CheckoutForm, FieldErrors } from '../checkout-form';
+import type { CheckoutForm } from '../checkout-form';
 
 export interface GiftDetailsStepProps {
   gift: CheckoutForm['gift'];

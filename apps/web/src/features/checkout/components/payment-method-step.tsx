@@ -1,15 +1,17 @@
+import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import type { BillingAddressType } from '@fathom/domain/checkout';
 import { INSTALMENT_COUNT } from '@fathom/domain/constants';
 import { formatMoney } from '@fathom/domain/format';
 import { instalmentAmounts } from '@fathom/domain/instalments';
 import type { Rule } from '@fathom/domain/validation/rules';
 import type { RefObject } from 'react';
+import { AddressFields, type AddressForm } from '../../../components/address-fields';
+import { CardFields } from '../../../components/card/card-fields';
+import type { CardForm } from '../../../components/card/card-form';
+import { StripeCardFields, type StripeCardHandle } from '../../../components/card/stripe-card-fields';
+import type { FieldErrors } from '../../../components/form/field-errors';
 import { appConfig } from '../../../lib/config';
-import type { CheckoutBindings } from '../api/checkout-types';
-import type { AddressForm, CardForm, CheckoutForm, FieldErrors, PaymentMethod } from '../checkout-form';
-import { StripeCardFields, type StripeCardHandle } from '../stripe/stripe-card-fields';
-import { AddressFields } from './address-fields';
-import { CardFields } from './card-fields';
+import type { CheckoutForm, PaymentMethod } from '../checkout-form';
 import { BillingChoice } from './shipping-details-step';
 
 export interface PaymentMethodStepProps {

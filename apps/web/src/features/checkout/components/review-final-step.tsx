@@ -1,6 +1,7 @@
 import { formatDate, formatMoney } from '@fathom/domain/format';
+import type { AddressForm } from '../../../components/address-fields';
 import { Button } from '../../../components/button';
-import type { AddressForm, CheckoutForm } from '../checkout-form';
+import type { CheckoutForm } from '../checkout-form';
 
 export interface ReviewFinalStepProps {
   form: CheckoutForm;

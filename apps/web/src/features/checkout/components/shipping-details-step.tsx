@@ -1,12 +1,11 @@
+import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import type { BillingAddressType } from '@fathom/domain/checkout';
 import { disabledDeliveryDates, latestDeliveryDate } from '@fathom/domain/kit-dates';
 import type { Rule } from '@fathom/domain/validation/rules';
+import { ADDRESS_LABELS, AddressFields, type AddressForm } from '../../../components/address-fields';
+import { DeliveryDatePicker } from '../../../components/delivery-date-picker';
+import type { FieldErrors } from '../../../components/form/field-errors';
 import { SelectField } from '../../../components/form/select-field';
-import { DeliveryDatePicker } from '../../kits/components/delivery-date-picker';
-import type { CheckoutBindings } from '../api/checkout-types';
-import type { AddressForm, FieldErrors } from '../checkout-form';
-import { ADDRESS_LABELS } from '../step-validation';
-import { AddressFields } from './address-fields';
 
 const KIT_DELIVERY_LABELS: Readonly<Record<string, string>> = {
   staggered: 'Staggered: one kit at a time',

@@ -1,8 +1,8 @@
+import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import { formatMoney } from '@fathom/domain/format';
 import { productName } from '@fathom/domain/products';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import type { CheckoutProduct } from '../api/checkout-types';
 import { requestUpsell } from '../api/request-upsell';
 
 /** After an order: the supplements that support the next analysis, each a click away from the checkout. */
@@ -10,13 +10,13 @@ export function UpsellOffers({
   offers,
   onOpen = (url) => window.location.assign(url),
 }: {
-  offers: readonly CheckoutProduct[];
+  offers: readonly CatalogueProductResource[];
   onOpen?: (checkoutUrl: string) => void;
 }) {
   const [pending, setPending] = useState<string | null>(null);
   if (offers.length === 0) return null;
 
-  const offer = async (product: CheckoutProduct) => {
+  const offer = async (product: CatalogueProductResource) => {
     setPending(product.uuid);
     try {
       const { checkout_url } = await requestUpsell([{ product_uuid: product.uuid, quantity: 1 }]);

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '../../../lib/analytics';
-import { type MockRoute, mockApi } from '../../test-support/mock-api';
-import { renderPage } from '../../test-support/render-page';
+import { type MockRoute, mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import { ANALYSIS, BINDINGS, CATALOGUE, CONSULTATION, ORDER_RESULT } from '../checkout-fixtures';
 import CheckoutPage from './checkout-page';
 

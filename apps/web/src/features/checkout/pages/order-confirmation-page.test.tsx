@@ -2,8 +2,8 @@ import type { OrderConfirmation } from '@fathom/contract/orders';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { type MockRoute, mockApi } from '../../test-support/mock-api';
-import { renderPage } from '../../test-support/render-page';
+import { type MockRoute, mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import { CATALOGUE, COQ10 } from '../checkout-fixtures';
 import OrderConfirmationPage from './order-confirmation-page';
 

@@ -1,3 +1,4 @@
+import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import type { OrderConfirmation as Confirmation } from '@fathom/contract/orders';
 import { upsellOffers } from '@fathom/domain/upsell';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,6 @@ import { Button, buttonClassName } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/http/api-error';
 import { useSession } from '../../../lib/session-store';
-import type { CheckoutProduct } from '../api/checkout-types';
 import { getCheckoutCatalogue } from '../api/get-checkout-catalogue';
 import { getOrderConfirmation } from '../api/get-order-confirmation';
 import { CheckoutHeader } from '../components/checkout-header';
@@ -45,7 +45,7 @@ export default function OrderConfirmationPage() {
   const { poNumber = '' } = useParams<{ poNumber: string }>();
   const signedIn = useSession((state) => state.isLoggedIn);
   const [state, setState] = useState<PageState>({ status: 'loading' });
-  const [products, setProducts] = useState<CheckoutProduct[]>([]);
+  const [products, setProducts] = useState<CatalogueProductResource[]>([]);
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is itself the reason to load again

@@ -1,19 +1,19 @@
+import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import { formatDollars } from '@fathom/domain/format';
 import { productName } from '@fathom/domain/products';
 import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import type { CheckoutProduct } from '../api/checkout-types';
 import { useCheckoutCatalogue } from '../use-checkout-catalogue';
 
 /** The event offer: the catalogue's packages, else the semen analysis kit on its own. */
-function eventOffers(products: readonly CheckoutProduct[]): CheckoutProduct[] {
+function eventOffers(products: readonly CatalogueProductResource[]): CatalogueProductResource[] {
   const packages = products.filter((product) => product.product_type === 'package');
   if (packages.length > 0) return packages;
   return products.filter((product) => product.key === 'analysis');
 }
 
-function OfferCard({ offer }: { offer: CheckoutProduct }) {
+function OfferCard({ offer }: { offer: CatalogueProductResource }) {
   const title = productName(offer);
   return (
     <li className="card flex flex-col p-5" data-offer={offer.key ?? undefined}>

@@ -1,17 +1,7 @@
+import type { DocumentResource, SignDocumentRequest } from '@fathom/contract/documents';
 import { api } from '../../../lib/http/client';
 
-export interface AgreementDocument {
-  id: string;
-  attributes: {
-    step: number;
-    title: string;
-    version: string;
-    paragraphs: string[];
-    status: 'to_sign' | 'signed';
-    signed_name: string | null;
-    signed_at: string | null;
-  };
-}
+export type AgreementDocument = DocumentResource;
 
 /** GET /api/restify/documents?step=6,29,30: the account's agreements. */
 export function getDocuments(): Promise<AgreementDocument[]> {
@@ -20,11 +10,8 @@ export function getDocuments(): Promise<AgreementDocument[]> {
 
 /** POST /api/restify/documents/{step}/sign: the form shows the field messages of a refusal itself. */
 export function signDocument(step: number, legalName: string, agreed: boolean): Promise<AgreementDocument> {
-  return api.post<AgreementDocument>(
-    `/restify/documents/${step}/sign`,
-    { legal_name: legalName, agreed },
-    { handled: true },
-  );
+  const body: SignDocumentRequest = { legal_name: legalName, agreed };
+  return api.post<AgreementDocument>(`/restify/documents/${step}/sign`, body, { handled: true });
 }
 
 /** The signed PDF, downloaded with the session cookie. */

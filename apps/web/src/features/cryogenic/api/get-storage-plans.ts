@@ -1,16 +1,8 @@
+import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import type { ProductKey } from '@fathom/domain/products';
-import { api } from '../../../lib/http/client';
+import { getCheckoutCatalogue } from '../../checkout';
 
-export interface StoragePlan {
-  uuid: string;
-  key?: string | null;
-  title?: string | null;
-  name?: string | null;
-  description?: string | null;
-  price: number;
-  subscription_repeats_frequency?: 'month' | 'year' | null;
-  subscription_repeats_every?: number | null;
-}
+export type StoragePlan = CatalogueProductResource;
 
 /** The storage plans on sale, shortest first, as the catalogue names them. */
 const PLAN_KEYS: readonly ProductKey[] = [
@@ -23,6 +15,6 @@ const PLAN_KEYS: readonly ProductKey[] = [
 
 /** GET /api/checkouts, the catalogue: its storage plans only, shortest first. */
 export async function getStoragePlans(): Promise<StoragePlan[]> {
-  const products = await api.get<StoragePlan[]>('/checkouts', { handled: true });
+  const products = await getCheckoutCatalogue({ handled: true });
   return PLAN_KEYS.flatMap((key) => products.filter((product) => product.key === key));
 }

@@ -1,10 +1,11 @@
 import { DOMESTIC_CRYO_SHIPPING_CENTS } from '@fathom/domain/constants';
 import { formatMoney } from '@fathom/domain/format';
 import type { RefObject } from 'react';
+import { CardFields } from '../../../components/card/card-fields';
+import type { CardForm } from '../../../components/card/card-form';
+import { StripeCardFields, type StripeCardHandle } from '../../../components/card/stripe-card-fields';
+import type { FieldErrors } from '../../../components/form/field-errors';
 import { appConfig } from '../../../lib/config';
-import type { CardForm, FieldErrors } from '../../checkout/checkout-form';
-import { CardFields } from '../../checkout/components/card-fields';
-import { StripeCardFields, type StripeCardHandle } from '../../checkout/stripe/stripe-card-fields';
 
 export interface ShippingPaymentProps {
   /** The order that paid for this shipping, on this page or before it. */

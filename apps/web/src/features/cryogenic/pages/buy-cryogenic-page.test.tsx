@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test-support/mock-api';
-import { renderPage } from '../../test-support/render-page';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import BuyCryogenicPage from './buy-cryogenic-page';
 
 const plan = (uuid: string, key: string, title: string, price: number) => ({

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
-import { AnnouncementBanner } from '../../announcements/announcement-banner';
+import { AnnouncementBanner } from '../../announcements';
 import { getCryogenics } from '../api/cryogenics';
 import { CryoMatching } from '../components/cryo-matching';
 import { StorageFacts } from '../components/storage-facts';

@@ -7,9 +7,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { appConfig } from '../../../lib/config';
-import { ANALYSIS_PROGRESS_COPY } from '../../results/analysis-progress-copy';
-import { StaleResultsNotice } from '../../results/components/stale-results-notice';
-import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../../results/sti-copy';
+import {
+  ANALYSIS_PROGRESS_COPY,
+  STI_HELD_TEXT,
+  STI_NOT_READY_TEXT,
+  STI_OVERALL_TEXT,
+  StaleResultsNotice,
+} from '../../results';
 
 function StiPanelLine({ panel, separated }: { panel: StiPanelSummary; separated: boolean }) {
   return (

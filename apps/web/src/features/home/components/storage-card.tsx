@@ -1,6 +1,6 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
 import { Link } from 'wouter';
-import { storageSummaryCopy } from '../../results/storage-summary-copy';
+import { storageSummaryCopy } from '../../results';
 
 /**
  * The customer's stored samples as they are: a destruction date, a declined renewal or a withdrawal is said

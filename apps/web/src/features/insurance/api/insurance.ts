@@ -1,25 +1,7 @@
+import type { InsuranceCheck, InsuranceCheckRequest, InsuranceProvider } from '@fathom/contract/insurance';
 import { api } from '../../../lib/http/client';
 
-export interface InsuranceProvider {
-  provider_name: string;
-  states: string[];
-}
-
-export interface InsuranceCheckRequest {
-  provider_name: string;
-  state: string;
-  member_id: string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-}
-
-export interface InsuranceCheck {
-  application_uuid: string;
-  provider_name: string;
-  covered: boolean;
-  message: string;
-}
+export type { InsuranceCheck, InsuranceCheckRequest, InsuranceProvider } from '@fathom/contract/insurance';
 
 /** GET /api/insurance/providers: each accepted provider once, with its states. */
 export function getInsuranceProviders(): Promise<InsuranceProvider[]> {

@@ -11,8 +11,8 @@ import { type BenefitsProviderMember, checkBenefits } from '../api/benefits';
 
 const requiredRules = [required];
 // Loaded after the page: the route table's preload list in the app shell stays as it was.
-const IdentityVerificationPanel = lazy(
-  () => import('../../identity-verification/identity-verification-panel'),
+const IdentityVerificationPanel = lazy(() =>
+  import('../../identity-verification').then((module) => ({ default: module.IdentityVerificationPanel })),
 );
 
 /** /insurance/eligibility/{provider}: a member checks whether their fertility benefits cover the testing. */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test-support/mock-api';
-import { renderPage } from '../../test-support/render-page';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import InsuranceShowPage from './insurance-show-page';
 
 afterEach(() => vi.unstubAllGlobals());

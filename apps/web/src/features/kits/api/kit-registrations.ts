@@ -1,9 +1,8 @@
+import type { ItemActionRequest, ItemActionResponse } from '@fathom/contract/items';
+import type { KitRegistrationListResponse } from '@fathom/contract/kit-registrations';
 import { api } from '../../../lib/http/client';
 
-export interface KitRegistrations {
-  data: { id: string; attributes: { title: string; method: string; registered_at: string } }[];
-  meta: { registered: number; unregistered: number };
-}
+export type KitRegistrations = KitRegistrationListResponse;
 
 /** GET /api/restify/kit-registrations: the registered kits, and how many are not registered yet. */
 export function getKitRegistrations(): Promise<KitRegistrations> {
@@ -11,10 +10,10 @@ export function getKitRegistrations(): Promise<KitRegistrations> {
 }
 
 /** POST /api/restify/items/actions?action=validate: registers the signed-in customer's kit by order number. */
-export function registerKitByOrderNumber(poNumber: string): Promise<{ item_uuid: string }> {
-  return api.post<{ item_uuid: string }>(
-    '/restify/items/actions',
-    { po_number: poNumber },
-    { query: { action: 'validate' }, handled: true },
-  );
+export function registerKitByOrderNumber(poNumber: string): Promise<ItemActionResponse['data']> {
+  const body: ItemActionRequest = { po_number: poNumber };
+  return api.post<ItemActionResponse['data']>('/restify/items/actions', body, {
+    query: { action: 'validate' },
+    handled: true,
+  });
 }

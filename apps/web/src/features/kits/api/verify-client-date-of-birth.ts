@@ -1,13 +1,8 @@
+import type { KitSignInResponse, VerifyClientDateOfBirthRequest } from '@fathom/contract/kit-registrations';
 import { api } from '../../../lib/http/client';
 
-export interface VerifyClientDateOfBirthRequest {
-  date_of_birth: string;
-}
-
-export interface VerifyClientDateOfBirthAnswer {
-  /** A session token for the kit's owner: used to sign in without leaving the registration. */
-  token: string;
-}
+/** A session token for the kit's owner: used to sign in without leaving the registration. */
+export type VerifyClientDateOfBirthAnswer = KitSignInResponse['data'];
 
 /** POST /api/kit-registrations/verify-client-dob/{identifier}: the identifier comes from the kit's QR code. */
 export function verifyClientDateOfBirth(

@@ -2,7 +2,7 @@ import type { ItemResource } from '@fathom/contract/items';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test-support/mock-api';
+import { mockApi } from '../../../test/mock-api';
 import { KitList } from './kit-list';
 
 function kit(

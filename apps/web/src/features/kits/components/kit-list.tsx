@@ -2,7 +2,7 @@ import { itemKind, kitPagePath, orderDetailsPath } from '@fathom/domain/kits';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
-import { getItemPage, type Item } from '../api/items';
+import { getItems, type Item } from '../api/items';
 import { kitProgressOf } from '../kit-progress-of';
 import { KitTracker } from './kit-tracker';
 
@@ -62,7 +62,7 @@ export function KitList() {
     setLoading(true);
     setFailed(false);
     try {
-      const answer = await getItemPage(next);
+      const answer = await getItems({ displayable: 'true', related: 'resultDocuments,product', page: next });
       setItems((current) => (next === 1 ? answer.data : [...current, ...answer.data]));
       setPage(next);
       setLastPage(answer.meta.last_page);

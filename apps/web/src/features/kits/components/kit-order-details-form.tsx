@@ -1,12 +1,11 @@
 import type { KitAddress } from '@fathom/contract/items';
 import { type FormEvent, useState } from 'react';
+import { AddressFields, type AddressForm } from '../../../components/address-fields';
 import { Button } from '../../../components/button';
+import { DeliveryDatePicker } from '../../../components/delivery-date-picker';
 import { SelectField } from '../../../components/form/select-field';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
-import type { AddressForm } from '../../checkout/checkout-form';
-import { AddressFields } from '../../checkout/components/address-fields';
 import type { DeliveryDates, Item } from '../api/items';
-import { DeliveryDatePicker } from './delivery-date-picker';
 
 const toForm = (address: Partial<KitAddress> | null | undefined): AddressForm => ({
   first_name: address?.first_name ?? '',

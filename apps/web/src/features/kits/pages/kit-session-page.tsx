@@ -5,9 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
-import { startPortalSession } from '../../auth/complete-sign-in';
-import { NEW_PASSWORD_MIN_LENGTH } from '../../auth/password-rules';
-import { rememberPendingTwoFactor } from '../../auth/pending-two-factor';
+import { NEW_PASSWORD_MIN_LENGTH, rememberPendingTwoFactor, startPortalSession } from '../../auth';
 import { endKitSession, type KitSession, openAccountWithPassword } from '../api/kit-session';
 import { forgetKitSession, useKitSession } from '../kit-session-store';
 

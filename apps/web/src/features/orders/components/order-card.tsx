@@ -80,7 +80,6 @@ export function OrderCard({ order }: { order: OrderResource }) {
             {attributes.instalments.map((instalment) => (
               <li key={instalment.number}>
                 {instalment.number}. {formatDollars(instalment.amount)} due {formatDate(instalment.due_date)}
-                {instalment.status ? ` (${instalment.status})` : ''}
               </li>
             ))}
           </ul>

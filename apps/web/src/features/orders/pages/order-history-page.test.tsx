@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import { userFixture } from '../../../test/user-fixture';
-import { mockApi } from '../../test-support/mock-api';
-import { renderPage } from '../../test-support/render-page';
 import OrderHistoryPage from './order-history-page';
 
 function orderItem(id: string, title: string, quantity: number, marketingVariantId: string | null) {

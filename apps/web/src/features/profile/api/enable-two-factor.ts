@@ -1,5 +1,4 @@
-import type { EnableTwoFactorRequest } from '@fathom/contract/auth';
-import type { UserResource } from '@fathom/contract/user';
+import type { EnableTwoFactorRequest, EnableTwoFactorResponse } from '@fathom/contract/auth';
 import { api } from '../../../lib/http/client';
 
 /**
@@ -8,10 +7,8 @@ import { api } from '../../../lib/http/client';
  * which are shown this once.
  */
 export async function enableTwoFactor(body: EnableTwoFactorRequest): Promise<{ recoveryCodes: string[] }> {
-  const answer = await api.raw.post<{ data: UserResource; meta?: { recovery_codes: string[] } }>(
-    '/restify/users/actions',
-    body,
-    { query: { action: 'enable-two-factor-auth' } },
-  );
+  const answer = await api.raw.post<EnableTwoFactorResponse>('/restify/users/actions', body, {
+    query: { action: 'enable-two-factor-auth' },
+  });
   return { recoveryCodes: answer.meta?.recovery_codes ?? [] };
 }

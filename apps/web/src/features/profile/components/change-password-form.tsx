@@ -1,10 +1,11 @@
+import type { PasswordChangeRequest } from '@fathom/contract/auth';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
-import { api } from '../../../lib/http/client';
 import { useServerForm } from '../../../lib/use-server-form';
+import { changePassword } from '../api/change-password';
 
-const empty = { current_password: '', password: '', password_confirmation: '' };
+const empty: PasswordChangeRequest = { current_password: '', password: '', password_confirmation: '' };
 
 /** A new password after the current one; the other sessions of the account end. */
 export function ChangePasswordForm() {
@@ -20,7 +21,7 @@ export function ChangePasswordForm() {
     empty,
     (values) => {
       setDone(null);
-      return api.post<{ message: string }>('/restify/users/password', values);
+      return changePassword(values);
     },
     (answer) => {
       setDone(answer.message);

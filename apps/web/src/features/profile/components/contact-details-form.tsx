@@ -6,8 +6,8 @@ import { TextField } from '../../../components/form/text-field';
 import { firstInvalidField, validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { loadProfile } from '../../../lib/session-profile';
 import { updateClient } from '../api/update-client';
-import { reloadProfile } from '../reload-profile';
 
 const phoneRules = [phoneNumber()];
 
@@ -37,7 +37,7 @@ export function ContactDetailsForm({ client }: { client: ClientResource }) {
     setSaving(true);
     try {
       await updateClient(client.id, { phone: phone.trim() || null, date_of_birth: dateOfBirth || null });
-      await reloadProfile();
+      await loadProfile();
       notify({ type: 'success', message: 'Your contact details have been saved.' });
     } catch (error) {
       setErrors(serverFieldErrors(error));

@@ -6,8 +6,8 @@ import { TextField } from '../../../components/form/text-field';
 import { firstInvalidField, validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { loadProfile } from '../../../lib/session-profile';
 import { updateProfile } from '../api/update-profile';
-import { reloadProfile } from '../reload-profile';
 
 const nameRules = [required, max(100)];
 const preferredNameRules = [max(100)];
@@ -44,7 +44,7 @@ export function NameForm({ user }: { user: UserResource }) {
         last_name: lastName.trim(),
         preferred_first_name: preferredFirstName.trim() || null,
       });
-      await reloadProfile();
+      await loadProfile();
       notify({ type: 'success', message: 'Your name has been saved.' });
     } catch (error) {
       setErrors(serverFieldErrors(error));

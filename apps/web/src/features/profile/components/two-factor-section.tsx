@@ -6,10 +6,10 @@ import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one
 import { validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { loadProfile } from '../../../lib/session-profile';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { getTwoFactorSetup, type TwoFactorSetup as Setup } from '../api/get-two-factor-setup';
 import { getRecoveryCodesStatus, renewRecoveryCodes } from '../api/recovery-codes';
-import { reloadProfile } from '../reload-profile';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TwoFactorSetup } from './two-factor-setup';
 
@@ -41,7 +41,7 @@ function DisableTwoFactorForm() {
     setDisabling(true);
     try {
       await disableTwoFactor({ one_time_password: oneTimePassword });
-      await reloadProfile();
+      await loadProfile();
       notify({ type: 'success', message: 'Two-factor authentication is off.' });
     } catch (failure) {
       setError(serverFieldErrors(failure).one_time_password ?? null);

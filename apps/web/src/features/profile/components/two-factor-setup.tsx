@@ -6,9 +6,9 @@ import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one
 import { firstInvalidField, validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { loadProfile } from '../../../lib/session-profile';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import type { TwoFactorSetup as Setup } from '../api/get-two-factor-setup';
-import { reloadProfile } from '../reload-profile';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 /** The server's SVG shown as an image, so its markup never runs inside the page. */
@@ -67,7 +67,7 @@ export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: ()
 
   if (recoveryCodes) {
     const finish = async () => {
-      await reloadProfile();
+      await loadProfile();
       notify({ type: 'success', message: 'Two-factor authentication is on.' });
     };
     return <RecoveryCodesPanel codes={recoveryCodes} onDone={() => void finish()} />;

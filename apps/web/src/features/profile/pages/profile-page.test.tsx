@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installHttpErrorEffects } from '../../../app/http-error-effects';
 import { clearNotifications } from '../../../components/toast/notify';
 import { useSession } from '../../../lib/session-store';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import { clientFixture, userFixture } from '../../../test/user-fixture';
-import { mockApi } from '../../test-support/mock-api';
-import { renderPage } from '../../test-support/render-page';
 import ProfilePage from './profile-page';
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

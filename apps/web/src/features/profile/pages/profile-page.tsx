@@ -9,8 +9,8 @@ import { SignedInSessions } from '../components/signed-in-sessions';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 // Loaded after the page: the route table's preload list in the app shell stays as it was.
-const IdentityVerificationPanel = lazy(
-  () => import('../../identity-verification/identity-verification-panel'),
+const IdentityVerificationPanel = lazy(() =>
+  import('../../identity-verification').then((module) => ({ default: module.IdentityVerificationPanel })),
 );
 
 export default function ProfilePage() {

@@ -1,7 +1,11 @@
-import type { ResultViewResource, ShareLinkResource } from '@fathom/contract/results';
+import type {
+  CreateShareLinkRequest,
+  PublicResultResponse,
+  ResultViewResource,
+  ShareLinkResource,
+} from '@fathom/contract/results';
 import type { StiReportResource } from '@fathom/contract/sti-results';
 import { api } from '../../../lib/http/client';
-import type { ResultDocument } from './result-document';
 
 export type ShareLink = ShareLinkResource;
 export type ResultView = ResultViewResource;
@@ -11,7 +15,8 @@ export const resultReportUrl = (resultId: string) =>
   `/api/restify/result-documents/${encodeURIComponent(resultId)}/report`;
 
 export function createShareLink(resultId: string): Promise<ShareLink> {
-  return api.post<ShareLink>('/restify/result-share-links', { result_document_id: resultId });
+  const body: CreateShareLinkRequest = { result_document_id: resultId };
+  return api.post<ShareLink>('/restify/result-share-links', body);
 }
 
 export function getShareLinks(): Promise<ShareLink[]> {
@@ -27,10 +32,10 @@ export function getResultViews(): Promise<ResultView[]> {
 }
 
 /** GET /api/public-results/{id}: a result its owner shared; no sign-in. */
-export function getPublicResult(
-  token: string,
-): Promise<ResultDocument['attributes'] & { storage_status: string | null }> {
-  return api.get(`/public-results/${encodeURIComponent(token)}`, { handled: true });
+export function getPublicResult(token: string): Promise<PublicResultResponse['data']> {
+  return api.get<PublicResultResponse['data']>(`/public-results/${encodeURIComponent(token)}`, {
+    handled: true,
+  });
 }
 
 /** GET /api/restify/sti-results/{item}: the STI panel as its owner may see it. */

@@ -4,7 +4,7 @@ import { analysisProgress, isStale } from '@fathom/domain/results';
 import { isAuthorizedUser, latestReadyResult, ownClient, type UserView } from '@fathom/domain/user';
 import { Button } from '../../../components/button';
 import { appConfig } from '../../../lib/config';
-import { ScheduleAppointmentButton } from '../../scheduling/components/schedule-appointment-button';
+import { ScheduleAppointmentButton } from '../../scheduling';
 import { ANALYSIS_PROGRESS_COPY } from '../analysis-progress-copy';
 import type { ResultDocument } from '../api/result-document';
 import { StaleResultsNotice } from './stale-results-notice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getScheduleResultsCallLink } from '../../../app/consultations/get-schedule-results-call-link';
 import { Button } from '../../../components/button';
+import { getScheduleResultsCallLink } from '../api/get-schedule-results-call-link';
 
 /**
  * Opens the booking of a results call in the same window. The source names where the button sits; the

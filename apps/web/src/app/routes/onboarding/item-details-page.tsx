@@ -7,20 +7,20 @@ import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { notify } from '../../../components/toast/notify';
-import { appConfig } from '../../../lib/config';
-import { useSession } from '../../../lib/session-store';
-import { useRequest } from '../../../lib/use-request';
 import {
   completeOrderDetails,
   getDisabledDeliveryDates,
   getItem,
   type Item,
   updateShippingAddress,
-} from '../../kits/api/items';
-import { KitOrderDetailsForm } from '../../kits/components/kit-order-details-form';
-import { KitTracker } from '../../kits/components/kit-tracker';
-import { kitProgressOf } from '../../kits/kit-progress-of';
-import { reloadProfile } from '../../profile/reload-profile';
+} from '../../../features/kits/api/items';
+import { KitOrderDetailsForm } from '../../../features/kits/components/kit-order-details-form';
+import { KitTracker } from '../../../features/kits/components/kit-tracker';
+import { kitProgressOf } from '../../../features/kits/kit-progress-of';
+import { appConfig } from '../../../lib/config';
+import { loadProfile } from '../../../lib/session-profile';
+import { useSession } from '../../../lib/session-store';
+import { useRequest } from '../../../lib/use-request';
 
 const KIT_STEP_TEXT: Readonly<Record<string, string>> = {
   NotStarted: 'You have not started your kit yet.',
@@ -157,7 +157,7 @@ export default function ItemDetailsPage() {
 
   const saveOrderDetails = async (form: Parameters<typeof completeOrderDetails>[1]) => {
     await completeOrderDetails(uuid, form);
-    await reloadProfile();
+    await loadProfile();
     if (kit.attributes.needs_mdi_validation) {
       navigate('/onboarding/item/md-processing');
       return;

@@ -3,10 +3,10 @@ import type { RecommendationResource } from '@fathom/contract/recommendations';
 import type { OutboxEmail } from '@fathom/contract/staff';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../../lib/session-store';
-import { clientFixture, userFixture } from '../../../test/user-fixture';
-import { mockApi } from '../../test-support/mock-api';
-import { renderPage } from '../../test-support/render-page';
+import { useSession } from '../../lib/session-store';
+import { mockApi } from '../../test/mock-api';
+import { renderPage } from '../../test/render-page';
+import { clientFixture, userFixture } from '../../test/user-fixture';
 import HomePage from './home-page';
 
 function recommendation(id: string, title: string, sortOrder: number): RecommendationResource {

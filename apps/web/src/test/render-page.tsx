@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { Toaster } from '../../components/toast/toaster';
+import { Toaster } from '../components/toast/toaster';
 
 /** Renders a page at a path with an in-memory router; `location()` answers where the app navigated. */
 export function renderPage(page: ReactElement, path = '/') {

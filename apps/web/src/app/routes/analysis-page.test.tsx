@@ -2,11 +2,11 @@ import type { ClientResource } from '@fathom/contract/user';
 import { ANALYSIS_SECTIONS } from '@fathom/domain/results';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../../lib/session-store';
-import { clientFixture, userFixture } from '../../../test/user-fixture';
-import { mockApi } from '../../test-support/mock-api';
-import { renderPage } from '../../test-support/render-page';
-import type { ResultDocument } from '../api/result-document';
+import type { ResultDocument } from '../../features/results/api/result-document';
+import { useSession } from '../../lib/session-store';
+import { mockApi } from '../../test/mock-api';
+import { renderPage } from '../../test/render-page';
+import { clientFixture, userFixture } from '../../test/user-fixture';
 import AnalysisPage from './analysis-page';
 
 const DAY_MS = 86_400_000;

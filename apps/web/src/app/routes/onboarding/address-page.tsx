@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import {
+  getAllItems,
+  type UnshippedKit,
+  updateAddressOfUnshippedKits,
+} from '../../../features/kits/api/items';
+import {
+  type KitOrderDetails,
+  KitOrderDetailsForm,
+} from '../../../features/kits/components/kit-order-details-form';
 import { useRequest } from '../../../lib/use-request';
-import { getAllItems, type UnshippedKit, updateAddressOfUnshippedKits } from '../../kits/api/items';
-import { type KitOrderDetails, KitOrderDetailsForm } from '../../kits/components/kit-order-details-form';
 
 const kitNames = (kits: readonly UnshippedKit[]) =>
   kits.map((kit) => `${kit.title} (order ${kit.po_number ?? '- -'})`).join(', ');

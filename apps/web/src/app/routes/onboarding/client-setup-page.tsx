@@ -1,9 +1,9 @@
 import { Link, useLocation, useParams } from 'wouter';
 import { buttonClassName } from '../../../components/button';
+import { ContactDetailsForm } from '../../../features/profile/components/contact-details-form';
+import { NameForm } from '../../../features/profile/components/name-form';
 import { rememberReturnTo } from '../../../lib/return-to';
 import { useSession } from '../../../lib/session-store';
-import { ContactDetailsForm } from '../../profile/components/contact-details-form';
-import { NameForm } from '../../profile/components/name-form';
 
 /** /onboarding/client/{uuid}: a new customer checks the name, phone and date of birth the lab prepares results with. */
 export default function ClientSetupPage() {

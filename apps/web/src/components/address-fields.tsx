@@ -1,11 +1,42 @@
+import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
 import type { Rule } from '@fathom/domain/validation/rules';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import type { NamedCode } from '../api/checkout-types';
-import { formatZipCode } from '../card-format';
-import type { AddressForm, FieldErrors } from '../checkout-form';
-import { ADDRESS_LABELS } from '../step-validation';
+import { formatZipCode } from './card/card-format';
+import type { FieldErrors } from './form/field-errors';
+import { SelectField } from './form/select-field';
+import { TextField } from './form/text-field';
+
+/** An address as typed into the form, every field a string ('' when empty). */
+export interface AddressForm {
+  first_name: string;
+  last_name: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+  kit_delivery_type: string;
+  preferred_delivery_date: string;
+}
+
+export const ADDRESS_LABELS: Readonly<Record<keyof AddressForm, string>> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  address_1: 'Address',
+  address_2: 'Apartment, suite (optional)',
+  city: 'City',
+  state: 'State',
+  postal_code: 'ZIP code',
+  country: 'Country',
+  phone: 'Phone number',
+  kit_delivery_type: 'Kit delivery',
+  preferred_delivery_date: 'Preferred delivery date (optional)',
+};
+
+/** A country or a state of the checkout's bindings. */
+type NamedCode = CheckoutBindings['countries'][number];
 
 export interface AddressFieldsProps {
   /** 'shipping' or 'billing': the key of this address's errors. */

@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { TextField } from '../../../components/form/text-field';
-import type { CardForm, FieldErrors } from '../checkout-form';
-import type { CardToken } from '../sandbox-card-token';
+import type { FieldErrors } from '../form/field-errors';
+import { TextField } from '../form/text-field';
+import type { CardForm } from './card-form';
+import type { CardToken } from './sandbox-card-token';
 import { loadStripeJs } from './stripe-js';
 
 /** Makes a Stripe payment method from the card the customer typed into Stripe's own field. */

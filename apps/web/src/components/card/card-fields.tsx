@@ -1,6 +1,7 @@
-import { TextField } from '../../../components/form/text-field';
-import { formatCardNumber, formatExpiry, formatSecurityCode } from '../card-format';
-import type { CardForm, FieldErrors } from '../checkout-form';
+import type { FieldErrors } from '../form/field-errors';
+import { TextField } from '../form/text-field';
+import type { CardForm } from './card-form';
+import { formatCardNumber, formatExpiry, formatSecurityCode } from './card-format';
 
 export interface CardFieldsProps {
   card: CardForm;

@@ -3,13 +3,13 @@ import { STI_SECTIONS } from '@fathom/domain/results';
 import { STI_TEST_NAMES, type StiTestKey } from '@fathom/domain/sti-results';
 import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
-import { appConfig } from '../../../lib/config';
-import { useRequest } from '../../../lib/use-request';
-import { getItem } from '../../kits/api/items';
-import { KitTracker } from '../../kits/components/kit-tracker';
-import { getStiReport } from '../api/sharing';
-import { StiOutcomeText } from '../components/sti-outcome';
-import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../sti-copy';
+import { getItem } from '../../features/kits/api/items';
+import { KitTracker } from '../../features/kits/components/kit-tracker';
+import { getStiReport } from '../../features/results/api/sharing';
+import { StiOutcomeText } from '../../features/results/components/sti-outcome';
+import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../../features/results/sti-copy';
+import { appConfig } from '../../lib/config';
+import { useRequest } from '../../lib/use-request';
 
 export default function StiOnboardingPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();

@@ -1,0 +1,5 @@
+/** What the results feature offers the other features (its words about results); the rest of features/results is its own. */
+export { ANALYSIS_PROGRESS_COPY } from './analysis-progress-copy';
+export { StaleResultsNotice } from './components/stale-results-notice';
+export { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from './sti-copy';
+export { storageSummaryCopy } from './storage-summary-copy';
