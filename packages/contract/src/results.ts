@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
+import { itemResourceSchema } from './items';
 
 const measured = z.number().nullable();
 
@@ -20,6 +21,22 @@ export const resultDocumentResourceSchema = z.object({
     dna_fragmentation: measured,
     post_thaw_motility: measured,
     lab_notes: z.string().nullable(),
+  }),
+  relationships: z.object({
+    item: z
+      .object({
+        id: z.string(),
+        type: z.literal('items'),
+        attributes: itemResourceSchema.shape.attributes.pick({
+          storage_status: true,
+          considering_freezing: true,
+          has_cryogenic_addons: true,
+        }),
+      })
+      .nullable()
+      .describe(
+        'What the report reads of the analysed kit, as GET /api/restify/items/{id} answers it: the stored sample and the storage bought or considered. Null for a partner, who reads the analysis alone',
+      ),
   }),
 });
 export type ResultDocumentResource = z.infer<typeof resultDocumentResourceSchema>;

@@ -30,18 +30,30 @@ export const resultColumns = (alias: string) =>
     .map((column) => `${alias}.${column}`)
     .join(', ');
 
-const releasedResultSql = `SELECT ${resultColumns('r')} FROM result_documents r
+/** A released result with what its report reads of the analysed kit (see `analysedItemResource`). */
+export interface ReleasedResultRow extends ResultRow {
+  storage_status: string | null;
+  considering_freezing: string | null;
+  has_cryogenic_addons: boolean;
+}
+
+const releasedResultSql = `SELECT ${resultColumns('r')}, i.storage_status, i.considering_freezing,
+    EXISTS (SELECT 1 FROM items cryo WHERE cryo.matched_analysis_id = r.item_id) AS has_cryogenic_addons
+  FROM result_documents r JOIN items i ON i.id = r.item_id
   WHERE r.id = $1 AND r.client_id = $2 AND r.ready_at IS NOT NULL`;
 
-/** A released result of the account, or null: unreleased results and other accounts' are not found. */
+/**
+ * A released result of the account with its kit's storage facts, or null: unreleased results and other
+ * accounts' are not found. Read together, so the report needs no second request for the kit.
+ */
 export async function findReleasedResult(
   db: Queryable,
   clientId: string,
   resultId: string,
   now: Date,
-): Promise<ResultRow | null> {
+): Promise<ReleasedResultRow | null> {
   // Released by now: compared here, so the query's answer does not change with the moment (db/read-cache.ts).
-  const { rows } = await db.query<ResultRow>(releasedResultSql, [resultId, clientId]);
+  const { rows } = await db.query<ReleasedResultRow>(releasedResultSql, [resultId, clientId]);
   const row = rows[0];
   return row && new Date(row.ready_at) <= now ? row : null;
 }
@@ -77,6 +89,23 @@ export function resultResource(row: ResultRow) {
       (typeof measuredColumns)[number],
       number | null
     >,
+  };
+}
+
+/**
+ * What the report reads of the analysed kit, in the words of the kit's own answer (kits/items/item-resource.ts):
+ * the stored sample's state (post-thaw motility reads Withdrawn after a withdrawal), and whether storage was
+ * bought for it or is being considered (the report's sentence on storage).
+ */
+export function analysedItemResource(row: ReleasedResultRow) {
+  return {
+    id: row.item_id,
+    type: 'items' as const,
+    attributes: {
+      storage_status: { status: row.storage_status },
+      considering_freezing: row.considering_freezing,
+      has_cryogenic_addons: row.has_cryogenic_addons,
+    },
   };
 }
 

@@ -89,6 +89,55 @@ describeEachDatabase('lab results', (database) => {
     ).toBe(200);
   });
 
+  it("answers the analysed kit's storage facts with the result, as the kit's own answer has them, to its owner only", async () => {
+    const kit = await analysisOf('sam');
+    const resultId = kit?.relationships.resultDocuments[0]?.id ?? '';
+    type KitFacts = {
+      storage_status: { status: string | null };
+      considering_freezing: string | null;
+      has_cryogenic_addons: boolean;
+    };
+    const resultAs = async (persona: string) => {
+      const response = await fetch(`${server.url}/api/restify/result-documents/${resultId}`, {
+        headers: as(persona),
+      });
+      expect(response.status).toBe(200);
+      return (
+        (await response.json()) as {
+          data: { relationships: { item: { id: string; type: string; attributes: KitFacts } | null } };
+        }
+      ).data.relationships.item;
+    };
+    const itemAnswer = await fetch(`${server.url}/api/restify/items/${kit?.id}`, { headers: as('sam') });
+    const { attributes } = ((await itemAnswer.json()) as { data: { attributes: KitFacts } }).data;
+
+    expect(await resultAs('sam')).toEqual({
+      id: kit?.id,
+      type: 'items',
+      attributes: {
+        storage_status: attributes.storage_status,
+        considering_freezing: attributes.considering_freezing,
+        has_cryogenic_addons: attributes.has_cryogenic_addons,
+      },
+    });
+    // The partner is refused the kit itself, and reads the analysis without it.
+    expect((await fetch(`${server.url}/api/restify/items/${kit?.id}`, { headers: as('jamie') })).status).toBe(
+      403,
+    );
+    expect(await resultAs('jamie')).toBeNull();
+
+    // A change to the kit is in the next answer.
+    await server.db.query(
+      "UPDATE items SET storage_status = 'withdrawn', considering_freezing = 'not_sure' WHERE id = $1",
+      [kit?.id],
+    );
+    expect((await resultAs('sam'))?.attributes).toMatchObject({
+      storage_status: { status: 'withdrawn' },
+      considering_freezing: 'not_sure',
+    });
+    expect(await resultAs('jamie')).toBeNull();
+  });
+
   it('refuses values outside their range', async () => {
     const kit = await analysisOf('drew');
     expect(kit).toBeUndefined();

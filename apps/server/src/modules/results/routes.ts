@@ -11,7 +11,7 @@ import { isUuid } from '../../http/uuid';
 import { reachableClientId } from '../auth/auth-context';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { resultReportPdf } from './result-report-pdf';
-import { findReleasedResult, reportContext, resultResource } from './result-repository';
+import { analysedItemResource, findReleasedResult, reportContext, resultResource } from './result-repository';
 import { createResultViewRecorder, type ResultViewChannel, viewerOf } from './views/result-view-log';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 428: errorBodySchema };
@@ -60,8 +60,15 @@ export function registerResultRoutes(
     },
     async (request, reply) => {
       const found = await readResult(request, request.params.resultId, 'portal');
+      // The kit is the account holder's, as GET /api/restify/items/{id} is: a partner reads the analysis alone.
+      const withItem = authOf(request).user.role === 'client';
       // A row from the read cache is the same frozen object while it is current: its answer is written once.
-      return answers.send(reply, [found], '', () => ({ data: resultResource(found) }));
+      return answers.send(reply, [found], withItem ? 'item' : '', () => ({
+        data: {
+          ...resultResource(found),
+          relationships: { item: withItem ? analysedItemResource(found) : null },
+        },
+      }));
     },
   );
 

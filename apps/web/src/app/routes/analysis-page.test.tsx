@@ -120,6 +120,7 @@ describe('analysis page', () => {
               post_thaw_motility: null,
               lab_notes: 'Sample received in good condition.',
             },
+            relationships: { item: null },
           },
         },
       },
@@ -145,7 +146,7 @@ describe('analysis page', () => {
   });
 
   it('opens the analysis named by ?id, ranks a high value and reads post-thaw motility as withdrawn', async () => {
-    mockApi([
+    const api = mockApi([
       {
         method: 'GET',
         path: '/api/restify/result-documents/result-2',
@@ -168,22 +169,17 @@ describe('analysis page', () => {
               post_thaw_motility: 30,
               lab_notes: null,
             },
-          },
-        },
-      },
-      {
-        method: 'GET',
-        path: '/api/restify/items/item-2',
-        body: {
-          data: {
-            id: 'item-2',
-            type: 'items',
-            attributes: {
-              storage_status: { status: 'Withdrawn' },
-              considering_freezing: null,
-              has_cryogenic_addons: true,
+            relationships: {
+              item: {
+                id: 'item-2',
+                type: 'items',
+                attributes: {
+                  storage_status: { status: 'Withdrawn' },
+                  considering_freezing: null,
+                  has_cryogenic_addons: true,
+                },
+              },
             },
-            relationships: {},
           },
         },
       },
@@ -198,6 +194,8 @@ describe('analysis page', () => {
     expect(screen.getByTestId('storage-purchase-state').textContent).toContain(
       'Your storage plan holds your sample.',
     );
+    // The kit came with the result: nothing waited for the result to ask for it.
+    expect(api.calls.map((call) => call.url.pathname)).not.toContain('/api/restify/items/item-2');
   });
 
   describe('the result and what it says', () => {
@@ -223,7 +221,12 @@ describe('analysis page', () => {
       body:
         status === 200
           ? {
-              data: { id: 'result-1', type: 'result-documents', attributes: { ...attributes, ...overrides } },
+              data: {
+                id: 'result-1',
+                type: 'result-documents',
+                attributes: { ...attributes, ...overrides },
+                relationships: { item: null },
+              },
             }
           : { message: 'A server error occurred during request execution' },
     });

@@ -11,7 +11,6 @@ import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
 import { AnnouncementBanner } from '../../features/announcements/announcement-banner';
 import { PartnerConsentRequests } from '../../features/cryogenic/components/partner-consent-requests';
-import { getItem } from '../../features/kits/api/items';
 import { ANALYSIS_SECTION_COPY } from '../../features/results/analysis-sections';
 import { type AccountSummary, getAccountSummary } from '../../features/results/api/account-summary';
 import { getResultDocument, type ResultDocument } from '../../features/results/api/result-document';
@@ -49,12 +48,6 @@ export default function AnalysisPage() {
   const resultDocument = useRequest(loadResult, attempt);
   const result =
     resultDocument.status === 'success' && resultDocument.data !== NOT_FOUND ? resultDocument.data : null;
-  const analysedItemId = result?.attributes.item_id ?? null;
-  const loadItem = useCallback(
-    () => (analysedItemId ? getItem(analysedItemId) : Promise.resolve(null)),
-    [analysedItemId],
-  );
-  const analysedItem = useRequest(loadItem);
   const isClient = user?.attributes.role === 'client';
   const summary = useRequest<AccountSummary | null>(isClient ? getAccountSummary : nothingForPartner);
   const stiReports = useRequest(isClient ? getStiReports : noStiReports);
@@ -65,7 +58,8 @@ export default function AnalysisPage() {
     user.relationships.client ?? user.relationships.parent_user?.relationships.client ?? null;
   const offerSurvey = profileMenuItems(user).some((item) => item.key === 'lifestyle');
   const lifestyleRecommendations = resultsClient?.relationships.lifestyleRecommendations ?? [];
-  const item = analysedItem.status === 'success' ? analysedItem.data : null;
+  // The result's answer carries what the report reads of its kit: no second request waits for the first.
+  const item = result?.relationships.item ?? null;
   const storageStatus = item?.attributes.storage_status.status ?? null;
   const purchaseState = storagePurchaseState({
     hasCryogenicAddons: item?.attributes.has_cryogenic_addons === true,

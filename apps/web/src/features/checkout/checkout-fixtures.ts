@@ -1,4 +1,5 @@
 import type { CatalogueProductResource, CheckoutBindings } from '@fathom/contract/catalogue';
+import type { OrderResult } from '@fathom/contract/orders';
 
 function product(
   overrides: Partial<CatalogueProductResource> & Pick<CatalogueProductResource, 'uuid' | 'key' | 'title'>,
@@ -96,8 +97,8 @@ export const BINDINGS: CheckoutBindings = {
   payment_providers: { card: 'sandbox', instalments: 'sandbox' },
 };
 
-export const ORDER_RESULT = {
-  order_id: 1,
+export const ORDER_RESULT: OrderResult = {
+  order_id: '3f1c2b9a-5d4e-4c8b-9a7f-1e2d3c4b5a69',
   po_number: 'PO-1001',
   final_price: 199,
   revenue: 199,

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http/api-error';
+import { placeOrder } from './api/place-order';
+import { ANALYSIS, BINDINGS, ORDER_RESULT } from './checkout-fixtures';
+import { initialCheckoutForm } from './checkout-form';
+import type { OrderPayloadOptions } from './order-payload';
+import { createOrderPlacer, DETAILS_CHANGED_MESSAGE, ORDER_FAILED_MESSAGE } from './use-place-order';
+
+vi.mock('./api/place-order', () => ({ placeOrder: vi.fn() }));
+vi.mock('../../lib/analytics', () => ({ analytics: { track: vi.fn(), identify: vi.fn() } }));
+
+const sent = vi.mocked(placeOrder);
+const options: Omit<OrderPayloadOptions, 'timezone'> = {
+  form: {
+    ...initialCheckoutForm(BINDINGS, 'new.customer@example.com'),
+    first_name: 'Alex',
+    last_name: 'Rivera',
+  },
+  cart: [{ id: ANALYSIS.uuid, name: 'Semen Analysis', count: 1 }],
+  promo: null,
+  isGift: false,
+  skipPayment: false,
+  skipShipping: false,
+  paymentToken: 'pm_sandbox_visa',
+  affiliate: null,
+  hasAuthorizedUser: false,
+  insuranceApplicationUuid: null,
+  withdrawalUuid: null,
+};
+const apiError = (status: number, message: string) =>
+  new ApiError({
+    status,
+    message,
+    kind: status === 0 ? 'network_error' : 'bad_request',
+    method: 'POST',
+    path: '/checkout',
+  });
+const keys = () => sent.mock.calls.map(([, key]) => key);
+
+/** The tab's storage, which a reload keeps. */
+function stubTabStorage() {
+  const kept = new Map<string, string>();
+  vi.stubGlobal('window', {
+    sessionStorage: {
+      getItem: (name: string) => kept.get(name) ?? null,
+      setItem: (name: string, value: string) => kept.set(name, value),
+      removeItem: (name: string) => kept.delete(name),
+    },
+  });
+  return kept;
+}
+
+beforeEach(() => sent.mockReset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('placing an order', () => {
+  it('answers the order placed', async () => {
+    sent.mockResolvedValueOnce(ORDER_RESULT);
+    expect(await createOrderPlacer()(options, [ANALYSIS])).toEqual({ placed: ORDER_RESULT });
+  });
+
+  it('pays the same order with another card after a decline: the same key, the declined message', async () => {
+    const place = createOrderPlacer();
+    sent.mockRejectedValueOnce(apiError(402, 'Your card was declined. Please try another card.'));
+    sent.mockResolvedValueOnce(ORDER_RESULT);
+    expect(await place({ ...options, paymentToken: 'pm_sandbox_declined' }, [ANALYSIS])).toEqual({
+      failed: { message: 'Your card was declined. Please try another card.', paymentDeclined: true },
+    });
+    expect(await place(options, [ANALYSIS])).toEqual({ placed: ORDER_RESULT });
+    expect(keys()[0]).toBeTruthy();
+    expect(keys()[1]).toBe(keys()[0]);
+  });
+
+  it('places an order whose answer was lost again under the same key, also after a reload of the tab', async () => {
+    stubTabStorage();
+    sent.mockRejectedValueOnce(apiError(0, ''));
+    sent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    sent.mockResolvedValueOnce(ORDER_RESULT);
+    expect(await createOrderPlacer()(options, [ANALYSIS])).toEqual({
+      failed: { message: ORDER_FAILED_MESSAGE, paymentDeclined: false },
+    });
+    // A reload is a new page, with a placer of its own: the tab's storage keeps the cart's key.
+    const reloaded = createOrderPlacer();
+    expect((await reloaded(options, [ANALYSIS])) as unknown).toMatchObject({
+      failed: { paymentDeclined: false },
+    });
+    expect(await reloaded(options, [ANALYSIS])).toEqual({ placed: ORDER_RESULT });
+    expect(new Set(keys()).size).toBe(1);
+  });
+
+  it("gives the cart's next order a key of its own once this one is placed", async () => {
+    const kept = stubTabStorage();
+    sent.mockResolvedValue(ORDER_RESULT);
+    await createOrderPlacer()(options, [ANALYSIS]);
+    expect(kept.size).toBe(0);
+    await createOrderPlacer()(options, [ANALYSIS]);
+    expect(keys()[1]).not.toBe(keys()[0]);
+  });
+
+  it('takes a new key when the server had the key for an order with other details, and says the details changed', async () => {
+    const place = createOrderPlacer();
+    sent.mockRejectedValueOnce(apiError(422, 'This Idempotency-Key was used for a different order.'));
+    sent.mockResolvedValueOnce(ORDER_RESULT);
+    expect(await place(options, [ANALYSIS])).toEqual({
+      failed: { message: DETAILS_CHANGED_MESSAGE, paymentDeclined: false },
+    });
+    await place(options, [ANALYSIS]);
+    expect(keys()[1]).not.toBe(keys()[0]);
+  });
+});
