@@ -92,6 +92,14 @@ describe("the server's shape (docs/architecture.md)", () => {
     expect(shared).toEqual([]);
   });
 
+  it("keeps each room's SQL in its repositories", () => {
+    const outside = files
+      .filter((path) => path.startsWith(rooms + sep) && !path.endsWith('-repository.ts'))
+      .filter((path) => /\.query(<|\()/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(rooms, path));
+    expect(outside).toEqual([]);
+  });
+
   it('keeps each kind of integration to its interface, its sandbox and one file or more per vendor', () => {
     const integrations = join(source, 'integrations');
     for (const kind of readdirSync(integrations).filter((name) => !name.endsWith('.ts'))) {

@@ -6,7 +6,19 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../../integrations/payments/index';
-import { PLAN_PERIOD } from './plan-repository';
+import {
+  claimDueRenewals,
+  claimRenewalRetries,
+  countRenewalsPaidAt,
+  findPendingRenewalByKey,
+  findRenewals,
+  findStalePendingRenewals,
+  type RenewalRow,
+  retryDeclinedRenewalsNow,
+  settleRenewalDeclined,
+  settleRenewalPaid,
+  useCardForActivePlans,
+} from './renewal-repository';
 
 export interface RenewalDeps {
   db: Database;
@@ -15,26 +27,9 @@ export interface RenewalDeps {
   now: () => Date;
 }
 
-interface RenewalRow {
-  subscription_id: string;
-  cycle: number;
-  amount_cents: number;
-  attempts: number;
-  idempotency_key: string;
-  payment_method_token: string;
-  email: string;
-  product_title: string;
-  created_at: Date;
-}
-
 const dayMs = 86_400_000;
 /** A renewal charge in flight longer than this died with its process; its outcome is read from the provider. */
 const STALE_PENDING_MS = 2 * 60_000;
-
-const renewalColumns = `r.subscription_id, r.cycle, r.amount_cents, r.attempts, r.idempotency_key, r.created_at,
-  s.payment_method_token, c.email, p.title AS product_title`;
-const renewalJoins = `JOIN subscriptions s ON s.id = r.subscription_id
-  JOIN clients c ON c.id = s.client_id JOIN products p ON p.id = s.product_id`;
 
 /**
  * Charges storage plans that are due, once per plan and period: each renewal is claimed by inserting its
@@ -47,19 +42,7 @@ export function createStorageRenewals(deps: RenewalDeps) {
 
   /** Claims the next period of every due plan; answers the renewals this run must charge. */
   async function claimDue(now: Date): Promise<RenewalRow[]> {
-    const { rows } = await deps.db.query<RenewalRow>(
-      `INSERT INTO subscription_renewals
-         (subscription_id, cycle, amount_cents, attempts, idempotency_key, status, created_at)
-       SELECT s.id, s.cycles_billed + 1, p.price_cents, 1,
-              'renewal:' || s.id || ':' || (s.cycles_billed + 1) || ':1', 'pending', $1
-         FROM subscriptions s JOIN products p ON p.id = s.product_id
-        WHERE s.status = 'active' AND s.next_billing_at <= $1 AND s.payment_method_token IS NOT NULL
-          AND (s.billing_cycles IS NULL OR s.cycles_billed < s.billing_cycles)
-       ON CONFLICT (subscription_id, cycle) DO NOTHING
-       RETURNING subscription_id, cycle`,
-      [now],
-    );
-    return load(rows);
+    return findRenewals(deps.db, await claimDueRenewals(deps.db, now));
   }
 
   /**
@@ -70,62 +53,19 @@ export function createStorageRenewals(deps: RenewalDeps) {
     now: Date,
     subscriptionIds: readonly string[] | null = null,
   ): Promise<RenewalRow[]> {
-    const { rows } = await deps.db.query<{ subscription_id: string; cycle: number }>(
-      `UPDATE subscription_renewals
-          SET status = 'pending', attempts = attempts + 1, created_at = $1,
-              idempotency_key = 'renewal:' || subscription_id || ':' || cycle || ':' || (attempts + 1)
-        WHERE status = 'failed' AND next_attempt_at <= $1 AND attempts < $2
-          AND ($3::uuid[] IS NULL OR subscription_id = ANY($3::uuid[]))
-        RETURNING subscription_id, cycle`,
-      [now, RENEWAL_MAX_ATTEMPTS, subscriptionIds],
-    );
-    return load(rows);
-  }
-
-  async function load(keys: readonly { subscription_id: string; cycle: number }[]): Promise<RenewalRow[]> {
-    if (keys.length === 0) return [];
-    const { rows } = await deps.db.query<RenewalRow>(
-      `SELECT ${renewalColumns} FROM subscription_renewals r ${renewalJoins}
-        WHERE (r.subscription_id, r.cycle) IN (SELECT * FROM unnest($1::uuid[], $2::int[]))`,
-      [keys.map((key) => key.subscription_id), keys.map((key) => key.cycle)],
-    );
-    return rows;
+    return findRenewals(deps.db, await claimRenewalRetries(deps.db, now, subscriptionIds));
   }
 
   async function settle(renewal: RenewalRow, outcome: ChargeOutcome, now: Date): Promise<void> {
     const settled = await deps.db.transaction(async (tx) => {
       if (outcome.status === 'succeeded') {
-        const done = await tx.query(
-          `UPDATE subscription_renewals SET status = 'succeeded', charge_id = $3, settled_at = $4
-            WHERE subscription_id = $1 AND cycle = $2 AND status = 'pending' RETURNING cycle`,
-          [renewal.subscription_id, renewal.cycle, outcome.chargeId, now],
-        );
-        if (done.rows.length === 0) return false;
-        await tx.query(
-          `UPDATE subscriptions SET cycles_billed = $2, past_due_since = NULL,
-              next_billing_at = next_billing_at + ${PLAN_PERIOD}
-            WHERE id = $1`,
-          [renewal.subscription_id, renewal.cycle],
-        );
-        return true;
+        return settleRenewalPaid(tx, renewal, { chargeId: outcome.chargeId, at: now });
       }
       const retry = renewal.attempts < RENEWAL_MAX_ATTEMPTS;
-      const done = await tx.query(
-        `UPDATE subscription_renewals SET status = 'failed', settled_at = $3, next_attempt_at = $4
-          WHERE subscription_id = $1 AND cycle = $2 AND status = 'pending' RETURNING cycle`,
-        [
-          renewal.subscription_id,
-          renewal.cycle,
-          now,
-          retry ? new Date(now.getTime() + RENEWAL_RETRY_DELAY_DAYS * dayMs) : null,
-        ],
-      );
-      if (done.rows.length === 0) return false;
-      await tx.query('UPDATE subscriptions SET past_due_since = coalesce(past_due_since, $2) WHERE id = $1', [
-        renewal.subscription_id,
-        now,
-      ]);
-      return true;
+      return settleRenewalDeclined(tx, renewal, {
+        at: now,
+        retryAt: retry ? new Date(now.getTime() + RENEWAL_RETRY_DELAY_DAYS * dayMs) : null,
+      });
     });
     if (!settled) return;
     if (outcome.status === 'succeeded') {
@@ -169,12 +109,10 @@ export function createStorageRenewals(deps: RenewalDeps) {
 
   /** Renewals left pending by a stopped process: settled from the provider's record, or tried again. */
   async function recoverPending(now: Date): Promise<void> {
-    const { rows } = await deps.db.query<RenewalRow>(
-      `SELECT ${renewalColumns} FROM subscription_renewals r ${renewalJoins}
-        WHERE r.status = 'pending' AND r.created_at < $1 LIMIT 100`,
-      [new Date(now.getTime() - STALE_PENDING_MS)],
-    );
-    for (const renewal of rows) {
+    for (const renewal of await findStalePendingRenewals(
+      deps.db,
+      new Date(now.getTime() - STALE_PENDING_MS),
+    )) {
       const outcome = await deps.payments.findChargeByIdempotencyKey(renewal.idempotency_key);
       if (outcome) await settle(renewal, outcome, now);
       else await charge(renewal, now);
@@ -191,35 +129,17 @@ export function createStorageRenewals(deps: RenewalDeps) {
       paymentMethodToken: string,
     ): Promise<{ plans: number; charged: number }> {
       const now = deps.now();
-      const { rows } = await deps.db.query<{ id: string }>(
-        `UPDATE subscriptions SET payment_method_token = $2 WHERE client_id = $1 AND status = 'active' RETURNING id`,
-        [clientId, paymentMethodToken],
-      );
-      const ids = rows.map((row) => row.id);
+      const ids = await useCardForActivePlans(deps.db, clientId, paymentMethodToken);
       if (ids.length === 0) return { plans: 0, charged: 0 };
-      await deps.db.query(
-        `UPDATE subscription_renewals SET next_attempt_at = $2, attempts = LEAST(attempts, $3)
-          WHERE status = 'failed' AND subscription_id = ANY($1::uuid[])`,
-        [ids, now, RENEWAL_MAX_ATTEMPTS - 1],
-      );
+      await retryDeclinedRenewalsNow(deps.db, ids, now);
       const renewals = await claimRetries(now, ids);
       for (const renewal of renewals) await charge(renewal, now);
-      const succeeded = await deps.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM subscription_renewals
-          WHERE subscription_id = ANY($1::uuid[]) AND status = 'succeeded' AND settled_at = $2`,
-        [ids, now],
-      );
-      return { plans: ids.length, charged: succeeded.rows[0]?.n ?? 0 };
+      return { plans: ids.length, charged: await countRenewalsPaidAt(deps.db, ids, now) };
     },
 
     /** A webhook about the renewal charge with this key: settled from the provider's record at once. */
     async settleByKey(idempotencyKey: string): Promise<boolean> {
-      const { rows } = await deps.db.query<RenewalRow>(
-        `SELECT ${renewalColumns} FROM subscription_renewals r ${renewalJoins}
-          WHERE r.idempotency_key = $1 AND r.status = 'pending'`,
-        [idempotencyKey],
-      );
-      const renewal = rows[0];
+      const renewal = await findPendingRenewalByKey(deps.db, idempotencyKey);
       if (!renewal) return false;
       const outcome = await deps.payments.findChargeByIdempotencyKey(idempotencyKey);
       if (outcome) await settle(renewal, outcome, deps.now());

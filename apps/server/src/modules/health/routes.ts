@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, LogLevel } from '../../config/config';
 import type { Database } from '../../db/database';
-import { isDatabaseReachable } from './database-probe';
+import { isDatabaseReachable } from './database-probe-repository';
 
 const levelOrder: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 

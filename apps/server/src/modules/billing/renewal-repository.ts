@@ -1,0 +1,159 @@
+import { RENEWAL_MAX_ATTEMPTS } from '@fathom/domain/storage-billing';
+import type { Queryable } from '../../db/database';
+import { PLAN_PERIOD } from './plan-repository';
+
+export interface RenewalRow {
+  subscription_id: string;
+  cycle: number;
+  amount_cents: number;
+  attempts: number;
+  idempotency_key: string;
+  payment_method_token: string;
+  email: string;
+  product_title: string;
+  created_at: Date;
+}
+
+type RenewalKey = { subscription_id: string; cycle: number };
+
+const renewalColumns = `r.subscription_id, r.cycle, r.amount_cents, r.attempts, r.idempotency_key, r.created_at,
+  s.payment_method_token, c.email, p.title AS product_title`;
+const renewalJoins = `JOIN subscriptions s ON s.id = r.subscription_id
+  JOIN clients c ON c.id = s.client_id JOIN products p ON p.id = s.product_id`;
+
+/** Claims the next period of every plan due by then (one row per plan and period): the periods claimed. */
+export async function claimDueRenewals(db: Queryable, now: Date): Promise<RenewalKey[]> {
+  const { rows } = await db.query<RenewalKey>(
+    `INSERT INTO subscription_renewals
+       (subscription_id, cycle, amount_cents, attempts, idempotency_key, status, created_at)
+     SELECT s.id, s.cycles_billed + 1, p.price_cents, 1,
+            'renewal:' || s.id || ':' || (s.cycles_billed + 1) || ':1', 'pending', $1
+       FROM subscriptions s JOIN products p ON p.id = s.product_id
+      WHERE s.status = 'active' AND s.next_billing_at <= $1 AND s.payment_method_token IS NOT NULL
+        AND (s.billing_cycles IS NULL OR s.cycles_billed < s.billing_cycles)
+     ON CONFLICT (subscription_id, cycle) DO NOTHING
+     RETURNING subscription_id, cycle`,
+    [now],
+  );
+  return rows;
+}
+
+/** Moves declined renewals whose retry is due (of these plans only, when named) to their next attempt and key. */
+export async function claimRenewalRetries(
+  db: Queryable,
+  now: Date,
+  subscriptionIds: readonly string[] | null,
+): Promise<RenewalKey[]> {
+  const { rows } = await db.query<RenewalKey>(
+    `UPDATE subscription_renewals
+        SET status = 'pending', attempts = attempts + 1, created_at = $1,
+            idempotency_key = 'renewal:' || subscription_id || ':' || cycle || ':' || (attempts + 1)
+      WHERE status = 'failed' AND next_attempt_at <= $1 AND attempts < $2
+        AND ($3::uuid[] IS NULL OR subscription_id = ANY($3::uuid[]))
+      RETURNING subscription_id, cycle`,
+    [now, RENEWAL_MAX_ATTEMPTS, subscriptionIds],
+  );
+  return rows;
+}
+
+/** The renewals of these (plan, period) pairs, with the card, email and product they are charged for. */
+export async function findRenewals(db: Queryable, keys: readonly RenewalKey[]): Promise<RenewalRow[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await db.query<RenewalRow>(
+    `SELECT ${renewalColumns} FROM subscription_renewals r ${renewalJoins}
+      WHERE (r.subscription_id, r.cycle) IN (SELECT * FROM unnest($1::uuid[], $2::int[]))`,
+    [keys.map((key) => key.subscription_id), keys.map((key) => key.cycle)],
+  );
+  return rows;
+}
+
+/** Renewals pending since before the cutoff (their process stopped mid-charge). */
+export async function findStalePendingRenewals(db: Queryable, cutoff: Date): Promise<RenewalRow[]> {
+  const { rows } = await db.query<RenewalRow>(
+    `SELECT ${renewalColumns} FROM subscription_renewals r ${renewalJoins}
+      WHERE r.status = 'pending' AND r.created_at < $1 LIMIT 100`,
+    [cutoff],
+  );
+  return rows;
+}
+
+/** The pending renewal charged under this idempotency key, if any. */
+export async function findPendingRenewalByKey(
+  db: Queryable,
+  idempotencyKey: string,
+): Promise<RenewalRow | null> {
+  const { rows } = await db.query<RenewalRow>(
+    `SELECT ${renewalColumns} FROM subscription_renewals r ${renewalJoins}
+      WHERE r.idempotency_key = $1 AND r.status = 'pending'`,
+    [idempotencyKey],
+  );
+  return rows[0] ?? null;
+}
+
+/** A renewal paid: settled once (false when it was settled already), and the plan moves a period on. */
+export async function settleRenewalPaid(
+  tx: Queryable,
+  renewal: RenewalKey,
+  charge: { chargeId: string; at: Date },
+): Promise<boolean> {
+  const done = await tx.query(
+    `UPDATE subscription_renewals SET status = 'succeeded', charge_id = $3, settled_at = $4
+      WHERE subscription_id = $1 AND cycle = $2 AND status = 'pending' RETURNING cycle`,
+    [renewal.subscription_id, renewal.cycle, charge.chargeId, charge.at],
+  );
+  if (done.rows.length === 0) return false;
+  await tx.query(
+    `UPDATE subscriptions SET cycles_billed = $2, past_due_since = NULL,
+        next_billing_at = next_billing_at + ${PLAN_PERIOD}
+      WHERE id = $1`,
+    [renewal.subscription_id, renewal.cycle],
+  );
+  return true;
+}
+
+/** A renewal declined: settled once (false when it was settled already), retried then if given; the plan is past due. */
+export async function settleRenewalDeclined(
+  tx: Queryable,
+  renewal: RenewalKey,
+  decline: { at: Date; retryAt: Date | null },
+): Promise<boolean> {
+  const done = await tx.query(
+    `UPDATE subscription_renewals SET status = 'failed', settled_at = $3, next_attempt_at = $4
+      WHERE subscription_id = $1 AND cycle = $2 AND status = 'pending' RETURNING cycle`,
+    [renewal.subscription_id, renewal.cycle, decline.at, decline.retryAt],
+  );
+  if (done.rows.length === 0) return false;
+  await tx.query('UPDATE subscriptions SET past_due_since = coalesce(past_due_since, $2) WHERE id = $1', [
+    renewal.subscription_id,
+    decline.at,
+  ]);
+  return true;
+}
+
+/** The account's active plans renew on this card from now on: their ids. */
+export async function useCardForActivePlans(db: Queryable, clientId: string, paymentMethodToken: string) {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE subscriptions SET payment_method_token = $2 WHERE client_id = $1 AND status = 'active' RETURNING id`,
+    [clientId, paymentMethodToken],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The plans' declined renewals are due again now, with one attempt more for those that used them all. */
+export async function retryDeclinedRenewalsNow(db: Queryable, subscriptionIds: readonly string[], now: Date) {
+  await db.query(
+    `UPDATE subscription_renewals SET next_attempt_at = $2, attempts = LEAST(attempts, $3)
+      WHERE status = 'failed' AND subscription_id = ANY($1::uuid[])`,
+    [subscriptionIds, now, RENEWAL_MAX_ATTEMPTS - 1],
+  );
+}
+
+/** How many of the plans' renewals were paid at that moment. */
+export async function countRenewalsPaidAt(db: Queryable, subscriptionIds: readonly string[], at: Date) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM subscription_renewals
+      WHERE subscription_id = ANY($1::uuid[]) AND status = 'succeeded' AND settled_at = $2`,
+    [subscriptionIds, at],
+  );
+  return rows[0]?.n ?? 0;
+}
