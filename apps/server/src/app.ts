@@ -14,9 +14,62 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { trackRoutes } from './http/route-catalogue';
 import { registerSecurityHeaders } from './http/security-headers';
 import { chooseIntegrations } from './integrations/choose-integrations';
+import { startRecurringJob } from './jobs/recurring-job';
 import { loggerOptions } from './logging/logging';
-import { registerModules } from './modules/index';
+import { registerClientRoutes } from './modules/account/clients/routes';
+import { registerAuthorizedUserRoutes } from './modules/account/partner/routes';
+import { loadUserResource, loadUserSummary } from './modules/account/profile/profile-service';
+import { registerProfileRoutes } from './modules/account/profile/routes';
+import { registerRecommendationRoutes } from './modules/account/recommendations/routes';
+import { registerAnnouncementRoutes } from './modules/announcements/routes';
+import { registerPasswordChangeRoutes } from './modules/auth/password-change/routes';
+import { sendWelcomeLink } from './modules/auth/password-reset-service';
+import { registerAccountSessionRoutes } from './modules/auth/sessions/routes';
+import { registerAuth } from './modules/auth/setup/register-auth';
+import { registerTwoFactorRoutes } from './modules/auth/two-factor/routes';
+import { registerBillingRoutes } from './modules/billing/routes';
+import { createStorageNotices } from './modules/billing/storage-notices';
+import { createStorageRenewals } from './modules/billing/storage-renewals';
+import { createCatalogue } from './modules/catalogue/catalogue-service';
+import { registerCatalogueRoutes } from './modules/catalogue/routes';
+import { createDiscountService } from './modules/checkout/discounts/discount-service';
+import { registerDiscountRoutes } from './modules/checkout/discounts/routes';
+import { deleteExpiredDrafts } from './modules/checkout/drafts/checkout-intent-repository';
+import { registerCheckoutIntentRoutes } from './modules/checkout/drafts/routes';
+import { registerValidateEmailRoutes } from './modules/checkout/email-check/routes';
+import { createOrderConfirmations } from './modules/checkout/orders/order-confirmation-email';
+import { createOrderPayments } from './modules/checkout/orders/order-payments';
+import { createOrderService } from './modules/checkout/orders/order-service';
+import { registerOrderRoutes } from './modules/checkout/orders/routes';
+import { registerUpsellRoutes } from './modules/checkout/upsell/routes';
+import { registerCryogenicsRoutes } from './modules/cryogenics/routes';
+import { createWithdrawalService } from './modules/cryogenics/withdrawal-service';
+import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+import { createIdentityVerificationService } from './modules/identity-verification/identity-verification-service';
+import { registerIdentityVerificationRoutes } from './modules/identity-verification/routes';
+import { registerSandboxIdentityVerificationPage } from './modules/identity-verification/sandbox-routes';
+import { registerBenefitsRoutes } from './modules/insurance/benefits/routes';
+import { registerInsuranceRoutes } from './modules/insurance/routes';
+import { registerKitDetailRoutes } from './modules/kits/details/routes';
+import { registerItemRoutes } from './modules/kits/items/routes';
+import { registerKitSessionRoutes } from './modules/kits/registrations/kit-session-routes';
+import { registerKitRegistrationRoutes } from './modules/kits/registrations/routes';
+import { createSettlements } from './modules/payments/payments-service';
+import { registerStripeWebhook } from './modules/payments/stripe-webhook';
+import { DEFAULT_REMOTE_LOG_API_KEY, registerRemoteLogRoutes } from './modules/remote-logs/routes';
+import { registerResultsCallRoutes } from './modules/results/calls/routes';
+import { registerResultRoutes } from './modules/results/routes';
+import { registerResultSharingRoutes } from './modules/results/sharing/routes';
+import { registerStiResultRoutes } from './modules/results/sti/routes';
+import { registerLabRoutes } from './modules/staff/lab-routes';
+import { registerStaffRoutes } from './modules/staff/routes';
+import { registerStaffAudit } from './modules/staff/staff-audit';
+import { registerAccountSummaryRoutes } from './modules/summary/routes';
+import { registerUrologistRoutes } from './modules/urologists/routes';
 import { registerWebApp } from './web/serve-web-app';
+
+/** What the rooms are built from (the app's own dependencies, as app.ts receives them). */
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -28,11 +81,19 @@ export function defaultWebDistDirectory(): string {
 }
 
 /**
- * The whole HTTP application, without listening: plugins in a fixed order (security headers, the
- * maintenance gate, the OpenAPI collector), then the API modules, then the web app.
+ * The composition root: the whole HTTP application, without listening, built top to bottom. Integrations
+ * chosen from the configuration; the HTTP plumbing; sign-in (sessions, the read cache, attempt limits), which
+ * every room after it reads; the rooms' services; the recurring jobs; the rooms' routes; then the web app.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+  const { config, db, email } = deps;
+  const now = deps.clock ?? (() => new Date());
+
+  // Integrations: each chosen once, from the configuration (or given by a test).
+  const integrations = chooseIntegrations(config, db, deps);
+  const { errorReporter, identityVerifier, payments: cardPayments } = integrations;
+
+  // HTTP plumbing, in a fixed order.
   const app = Fastify({
     logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
     requestIdHeader: false,
@@ -48,20 +109,159 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
-  const integrations = chooseIntegrations(config, deps.db, deps);
-  const { errorReporter } = integrations;
   app.setErrorHandler(errorHandler(errorReporter));
   // Failures reported just before a stop still leave; a missing service never holds the stop up for long.
   app.addHook('onClose', async () => errorReporter.flush(2_000));
-
-  registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, config);
   refuseControlCharacters(app);
   if (config.maintenance) registerMaintenanceGate(app);
   await registerOpenApiCollector(app, config);
 
-  await registerModules(app, deps, integrations);
+  // Health answers before sign-in exists; then sign-in, whose session every other room reads.
+  await registerHealthRoutes(app, deps);
+  const auth = await registerAuth(app, deps, { resource: loadUserResource, summary: loadUserSummary });
+  const { services, limits } = auth;
+
+  // The rooms' services.
+  const catalogue = createCatalogue(db);
+  const discounts = createDiscountService({ reads: services.reads, catalogue, clock: now });
+  const verifications = createIdentityVerificationService({
+    db,
+    verifier: identityVerifier,
+    publicUrl: config.publicUrl,
+    now: services.now,
+  });
+  const confirmations = createOrderConfirmations({
+    db,
+    email,
+    now,
+    publicUrl: config.publicUrl,
+    sendWelcomeLink: (address) => sendWelcomeLink(services, address),
+  });
+  const orderPayments = createOrderPayments({
+    db,
+    payments: cardPayments,
+    instalments: integrations.instalments,
+    now,
+    onPaid: (order) => confirmations.confirm(order),
+  });
+  const orders = createOrderService({ db, catalogue, payments: orderPayments, confirmations, now });
+  const renewals = createStorageRenewals({ db, payments: cardPayments, email, now });
+  const notices = createStorageNotices({ db, email, now });
+  // The payment provider's notices settle the charges of these ledgers.
+  const settlements = createSettlements();
+  settlements.register('order payments', orderPayments);
+  settlements.register('storage renewals', renewals);
+  const withdrawals = createWithdrawalService(services);
+
+  // Recurring jobs: each runs once the server is ready, then on its interval.
+  // Payments left pending by a stopped process are settled at start-up and every minute.
+  startRecurringJob(app, {
+    name: 'settle-pending-payments',
+    everyMs: 60_000,
+    run: () => orderPayments.reconcile(),
+  });
+  // Confirmations a stopped process did not send go out once their order has been paid for two minutes.
+  startRecurringJob(app, {
+    name: 'owed-order-confirmations',
+    everyMs: 60_000,
+    run: () => confirmations.sendOwed(),
+  });
+  startRecurringJob(app, { name: 'storage-renewals', everyMs: 10 * 60_000, run: () => renewals.run() });
+  startRecurringJob(app, { name: 'storage-notices', everyMs: 60 * 60_000, run: () => notices.run() });
+  startRecurringJob(app, {
+    name: 'expired-checkout-drafts',
+    everyMs: 60 * 60_000,
+    run: () => deleteExpiredDrafts(db, now()),
+  });
+
+  // The rooms' routes (the staff audit first: it watches the staff routes as they are added).
+  registerStaffAudit(app, services);
+  registerProfileRoutes(app, services);
+  registerAccountSessionRoutes(app, services);
+  registerPasswordChangeRoutes(app, { ...services, limiter: limits.passwordChangePerUser });
+  registerClientRoutes(app, services);
+  registerTwoFactorRoutes(app, { ...services, attemptsPerUser: limits.oneTimePasswordPerUser });
+  registerAnnouncementRoutes(app, services);
+  registerRemoteLogRoutes(app, {
+    apiKey: config.remoteLogApiKey ?? DEFAULT_REMOTE_LOG_API_KEY,
+    limiter: limits.remoteLogsPerIp,
+  });
+  registerRecommendationRoutes(app, services);
+  registerStaffRoutes(app, { ...services, production: config.production });
+  registerAuthorizedUserRoutes(app, { ...services, reauthLimiter: limits.partnerReauthPerUser });
+  registerItemRoutes(app, services);
+  registerDocumentRoutes(app, services);
+  registerKitRegistrationRoutes(app, {
+    ...services,
+    perKit: limits.kitDateOfBirthPerKit,
+    perIp: limits.kitDateOfBirthPerIp,
+    publicUrl: config.publicUrl,
+  });
+  registerKitSessionRoutes(app, services, limits);
+  registerResultRoutes(app, { ...services, productName: config.productName, lab: config.lab });
+  const withPublicUrl = { ...services, publicUrl: config.publicUrl };
+  registerLabRoutes(app, withPublicUrl);
+  registerStiResultRoutes(app, withPublicUrl);
+  registerResultSharingRoutes(app, withPublicUrl);
+  registerKitDetailRoutes(app, services);
+  registerUrologistRoutes(app, services);
+  registerResultsCallRoutes(app, { ...services, scheduling: integrations.scheduling });
+  registerCatalogueRoutes(app, { catalogue, config });
+  registerAccountSummaryRoutes(app, { ...services, catalogue });
+  registerValidateEmailRoutes(app, {
+    verifier: integrations.emailVerifier,
+    limiter: limits.validateEmailPerIp,
+  });
+  registerDiscountRoutes(app, { discounts, limiter: limits.discountCalculationPerIp });
+  registerBenefitsRoutes(app, {
+    verifier: integrations.benefitsVerifier,
+    limiter: limits.benefitsCheckPerIp,
+  });
+  if (identityVerifier.name === 'sandbox') {
+    registerSandboxIdentityVerificationPage(app, { publicUrl: config.publicUrl });
+  }
+  registerIdentityVerificationRoutes(app, {
+    verifications,
+    startsPerUser: limits.identityVerificationStartsPerUser,
+    callbacksPerUser: limits.identityVerificationCallbacksPerUser,
+  });
+  registerInsuranceRoutes(app, {
+    db,
+    verifier: integrations.insuranceVerifier,
+    limiter: limits.insuranceCheckPerIp,
+    publicUrl: config.publicUrl,
+  });
+  registerBillingRoutes(app, {
+    db,
+    reads: services.reads,
+    renewals,
+    payments: cardPayments,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  registerStripeWebhook(app, { db, secret: config.stripeWebhookSecret, now, settlements });
+  registerOrderRoutes(app, { db, reads: services.reads, orders, publicUrl: config.publicUrl, now });
+  registerUpsellRoutes(app, { db, catalogue, limiter: limits.upsellPerIp });
+  registerCryogenicsRoutes(app, {
+    db,
+    reads: services.reads,
+    catalogue,
+    withdrawals,
+    reauthLimiter: limits.withdrawalReauthPerUser,
+    now,
+    email,
+    productName: config.productName,
+  });
+  registerCheckoutIntentRoutes(app, {
+    db,
+    now,
+    publicUrl: config.publicUrl,
+    limiter: limits.checkoutDraftsPerIp,
+  });
   registerOpenApiDocument(app);
 
+  // The web app, for every path that is not the API.
   const webApp = await registerWebApp(app, config, config.webDistDir ?? defaultWebDistDirectory());
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url) && (await webApp.serveHistoryFallback(request, reply))) return reply;
