@@ -57,11 +57,10 @@ describeEachDatabase('migrations', (kind) => {
     expect(rows[0]?.n).toBe(0);
   });
 
-  // PostgreSQL only, so skipped in the PGlite pass: statements are prepared per pooled connection by the
-  // node-postgres adapter; PGlite runs in-process and has no prepared statements of ours to look up.
-  it.runIf(kind === 'postgres')(
-    'prepares a query once per connection and runs it again from the prepared statement',
-    async () => {
+  // Defined for PostgreSQL only: statements are prepared per pooled connection by the node-postgres adapter;
+  // PGlite runs in-process and has no prepared statements of ours to look up.
+  if (kind === 'postgres') {
+    it('prepares a query once per connection and runs it again from the prepared statement', async () => {
       const text = 'SELECT count(*) AS n FROM users WHERE id = $1';
       const prepared = await database.db.transaction(async (tx) => {
         await tx.query(text, [crypto.randomUUID()]);
@@ -71,8 +70,8 @@ describeEachDatabase('migrations', (kind) => {
         ]);
       });
       expect(prepared.rows).toHaveLength(1);
-    },
-  );
+    });
+  }
 
   it('hands back counts and measurements as numbers, dates as YYYY-MM-DD and timestamps as Date', async () => {
     const { rows } = await database.db.query<{ n: number; m: number; d: string; t: Date }>(
