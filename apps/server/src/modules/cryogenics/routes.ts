@@ -1,4 +1,4 @@
-import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { nullDataSchema } from '@fathom/contract/common';
 import { cryogenicsResponseSchema } from '@fathom/contract/cryogenics';
 import {
   consentRequestListResponseSchema,
@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { createEncodedAnswers } from '../../http/encoded-answers';
+import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import type { EmailSender } from '../../integrations/email/index';
@@ -30,16 +31,7 @@ import {
 } from './withdrawal-progress-repository';
 import type { WithdrawalService } from './withdrawal-service';
 
-const errors = {
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  428: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorAnswers(401, 402, 403, 404, 409, 422, 428, 429);
 const withdrawalParams = z.object({ withdrawalId: z.uuid() });
 const draftParams = z.object({ itemId: z.uuid() });
 

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@fathom/contract/common';
 import {
   documentListQuerySchema,
   documentListResponseSchema,
@@ -10,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
+import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
 import { reachableClientId } from '../auth/auth-context';
@@ -18,13 +18,7 @@ import { findSignatureForPdf } from './document-repository';
 import { accountDocuments, documentResource, signDocument } from './document-service';
 import { signedAgreementPdf } from './signed-pdf';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  428: errorBodySchema,
-};
+const errors = errorAnswers(401, 403, 404, 422, 428);
 const knownSteps = Object.values(DOCUMENT_STEPS) as number[];
 const stepParams = z.object({
   step: z.coerce

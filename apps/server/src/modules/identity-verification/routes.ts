@@ -8,19 +8,13 @@ import {
 } from '@fathom/contract/identity-verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import type { IdentityVerificationService, Verifying } from './identity-verification-service';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  428: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorAnswers(401, 403, 409, 422, 428, 429);
 
 /** The signed-in client, in the session the verification belongs to. */
 function verifying(request: FastifyRequest): Verifying {

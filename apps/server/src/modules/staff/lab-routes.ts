@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { nullDataSchema } from '@fathom/contract/common';
 import { labResultsRequestSchema, trackingUpdateSchema } from '@fathom/contract/results';
 import {
   staffItemListResponseSchema,
@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import type { EmailSender } from '../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
@@ -20,14 +21,7 @@ import { labResultsOfKit, recordResultView, releaseResult, saveLabResults } from
 import { findStaffItem, searchStaffItems } from './lab-repository';
 import { staffAuditOfItem } from './staff-audit-repository';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  428: errorBodySchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 
 /** The lab's side: find kits, move them through their stages, enter and release results. */
 export function registerLabRoutes(

@@ -6,7 +6,7 @@ export function supportLinkEmail(productName: string, expiresAt: Date) {
     'Hello,',
     '',
     `A member of the ${productName} support team made a one-time link that signs in to your account, usually because`,
-    'you asked them for help. It works once, until ' + `${until}.`,
+    `you asked them for help. It works once, until ${until}.`,
     '',
     'If you did not ask for help, reply to this email or call us, and change your password.',
   ];

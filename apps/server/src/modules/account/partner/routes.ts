@@ -5,11 +5,12 @@ import {
   authorizedUserResponseSchema,
   updateAuthorizedUserRequestSchema,
 } from '@fathom/contract/authorized-users';
-import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { nullDataSchema } from '@fathom/contract/common';
 import { partnerAccessStatus } from '@fathom/domain/partner';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { isUuid } from '../../../http/uuid';
@@ -25,15 +26,7 @@ export const PARTNER_MESSAGES = {
   notFound: 'You have no partner on your account.',
 } as const;
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  428: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422, 428, 429);
 
 const isoOrNull = (moment: Date | null) => (moment === null ? null : new Date(moment).toISOString());
 

@@ -1,4 +1,4 @@
-import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { nullDataSchema } from '@fathom/contract/common';
 import {
   addressOfUnshippedKitsResponseSchema,
   disabledDeliveryDatesResponseSchema,
@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
+import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
@@ -28,13 +29,7 @@ import {
   updateKitAddress,
 } from './kit-details-repository';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  428: errorBodySchema,
-};
+const errors = errorAnswers(401, 403, 404, 422, 428);
 
 export const KIT_DETAIL_MESSAGES = {
   shipped:

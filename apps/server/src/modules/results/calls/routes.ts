@@ -1,4 +1,4 @@
-import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { nullDataSchema } from '@fathom/contract/common';
 import {
   bookCallRequestSchema,
   bookCallResponseSchema,
@@ -12,6 +12,7 @@ import { CALL_TEAM_TIME_ZONE, callSlots, isBookableSlot } from '@fathom/domain/c
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
+import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import type { SchedulingProvider } from '../../../integrations/scheduling/index';
 import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
@@ -31,14 +32,7 @@ export const RESULTS_CALL_MESSAGES = {
   notFound: 'We could not find this call.',
 } as const;
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  428: errorBodySchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 const callResource = (row: ResultsCallRow) => ({
   id: row.id,
   starts_at: new Date(row.starts_at).toISOString(),

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
+import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
 import { resultResource } from '../result-repository';
@@ -24,13 +25,7 @@ import {
   type ShareLinkRow,
 } from './share-link-repository';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  428: errorBodySchema,
-};
+const errors = errorAnswers(401, 403, 404, 422, 428);
 const NO_SUCH_LINK = 'This link does not work: it may have been turned off by the person who shared it.';
 
 const linkResource = (row: ShareLinkRow, url?: string) => ({

@@ -1,4 +1,4 @@
-import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { nullDataSchema } from '@fathom/contract/common';
 import {
   type StiReportResource,
   stiReportListResponseSchema,
@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
+import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
 import type { EmailSender } from '../../../integrations/email/index';
@@ -26,14 +27,7 @@ import {
   saveStiResults,
 } from './sti-repository';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  428: errorBodySchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 
 /** STI panels: the customer reads them once visible; the lab enters them and a clinician releases positives. */
 export function registerStiResultRoutes(
