@@ -26,8 +26,9 @@ import { createSandboxScheduling } from './scheduling/sandbox';
 
 /**
  * Every integration, each chosen here and nowhere else from the configuration: the sandbox by default, the
- * vendor's adapter when configured (production refuses the sandboxes that fake money, identity or mail,
- * production-guardrails.ts). Each `integrations/<kind>/index.ts` holds only the kind's interface.
+ * vendor's adapter when configured. Production refuses to start without SMTP and an identity provider, and
+ * until each other integration is named, a sandbox only when written out (config/production-guardrails.ts).
+ * Each `integrations/<kind>/index.ts` holds only the kind's interface.
  */
 export interface Integrations {
   payments: PaymentProvider;
