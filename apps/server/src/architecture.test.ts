@@ -80,14 +80,17 @@ describe("the server's shape (docs/architecture.md)", () => {
     expect(cycles(graph((file) => relative(source, dirname(file)) || '.'))).toEqual([]);
   });
 
-  it('gives every table one room that writes it', () => {
+  it('gives every table one room that writes it, as its repositories declare', () => {
     const writers = new Map<string, Set<string>>();
     for (const file of files.filter((path) => path.startsWith(rooms + sep))) {
       const text = readFileSync(file, 'utf8');
-      for (const [, table = ''] of text.matchAll(/\b(?:INSERT INTO|UPDATE|DELETE FROM)\s+([a-z_]+)/g)) {
-        writers.set(table, (writers.get(table) ?? new Set()).add(roomOf(file)));
+      for (const [, declared = ''] of text.matchAll(/\.write(?:<[^(]*>)?\(\s*\[([^\]]*)\]/g)) {
+        for (const [, table = ''] of declared.matchAll(/'([a-z_]+)'/g)) {
+          writers.set(table, (writers.get(table) ?? new Set()).add(roomOf(file)));
+        }
       }
     }
+    expect(writers.get('items')).toEqual(new Set(['kits']));
     const shared = [...writers].filter(([, by]) => by.size > 1).map(([table, by]) => `${table}: ${[...by]}`);
     expect(shared).toEqual([]);
   });
@@ -95,9 +98,24 @@ describe("the server's shape (docs/architecture.md)", () => {
   it("keeps each room's SQL in its repositories", () => {
     const outside = files
       .filter((path) => path.startsWith(rooms + sep) && !path.endsWith('-repository.ts'))
-      .filter((path) => /\.query(<|\()/.test(readFileSync(path, 'utf8')))
+      .filter((path) => /\.query(<|\()|\.write(<[^(]*>)?\(\s*\[/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(rooms, path));
     expect(outside).toEqual([]);
+  });
+
+  it('declares the tables of every write the rooms and integrations make (read-cache.ts relies on it)', () => {
+    const undeclared = files
+      .filter((path) => !path.startsWith(join(source, 'db') + sep))
+      .flatMap((path) =>
+        [...readFileSync(path, 'utf8').matchAll(/\.query(?:<[^(]*>)?\(\s*[`'"]\s*(\w+)([^`'"]*)/g)]
+          .filter(
+            ([, verb = '', rest = '']) =>
+              /^(insert|update|delete|merge)$/i.test(verb) ||
+              (/^with$/i.test(verb) && /\b(insert|update|delete|merge)\b/i.test(rest)),
+          )
+          .map(([statement = '']) => `${relative(source, path)}: ${statement.slice(0, 60)}`),
+      );
+    expect(undeclared).toEqual([]);
   });
 
   it('keeps each kind of integration to its interface, its sandbox and one file or more per vendor', () => {

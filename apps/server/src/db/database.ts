@@ -3,10 +3,20 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createTableChanges, type TableChanges } from './table-changes';
+import { createTableChanges, isReadOnly, type TableChanges, undeclaredTargets } from './table-changes';
 
 export interface Queryable {
+  /** A read, or a write that does not say what it changes (then every cached read is stale after it). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * A write that names the tables it changes (its repository declares them; the tables foreign keys change
+   * in turn are added from the schema): the cached reads of those tables alone become stale.
+   */
+  write<T = Record<string, unknown>>(
+    tables: readonly string[],
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: T[] }>;
 }
 
 /** A transaction also runs scripts of several statements (migrations). */
@@ -20,6 +30,19 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Which tables the writes made through this database have changed, once committed (read-cache.ts). */
   readonly changes: TableChanges;
+}
+
+/** What each engine provides; recordingChanges adds the counting of writes. */
+interface EngineTransaction {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<void>;
+}
+
+interface Engine {
+  readonly kind: Database['kind'];
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  transaction<T>(fn: (tx: EngineTransaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -52,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Opens an embedded database in a folder of its own (tests copy prepared folders). */
 export async function openPglite(directory: string): Promise<Database> {
   const pglite = await PGlite.create({ dataDir: directory, parsers: sharedParsers });
-  const wrapTransaction = (tx: PGliteTransaction): Transaction => ({
+  const wrapTransaction = (tx: PGliteTransaction): EngineTransaction => ({
     async query<T>(sql: string, params?: unknown[]) {
       const result = await tx.query<T>(sql, params);
       return { rows: result.rows };
@@ -74,13 +97,71 @@ export async function openPglite(directory: string): Promise<Database> {
   });
 }
 
+/** The tables whose rows a foreign key changes when a row of the key's table is deleted or updated. */
+const CASCADES_SQL = `SELECT parent.relname AS parent, child.relname AS child
+  FROM pg_constraint c
+  JOIN pg_class child ON child.oid = c.conrelid
+  JOIN pg_class parent ON parent.oid = c.confrelid
+ WHERE c.contype = 'f'
+   AND parent.relnamespace = current_schema()::regnamespace
+   AND (c.confdeltype IN ('c', 'n', 'd') OR c.confupdtype IN ('c', 'n', 'd'))`;
+
+type Changed = readonly string[] | 'all';
+
+/**
+ * Declarations are checked where it costs nothing to find a mistake: a write whose text names a target its
+ * declaration leaves out is refused outside production, and changes everything in production.
+ */
+const refuseUndeclaredWrites = process.env.NODE_ENV !== 'production';
+
 /**
  * The engine with its writes counted (table-changes.ts): an autocommit statement once it has run, a
  * transaction's statements once it has ended (after COMMIT, or a failed one whose outcome the server may not
  * know), so that a read cached from then on sees them. A script (exec) may change anything.
  */
-function recordingChanges(engine: Omit<Database, 'changes'>): Database {
+function recordingChanges(engine: Engine): Database {
   const changes = createTableChanges();
+  const checked = new Map<string, boolean>();
+  let cascades: Promise<Map<string, readonly string[]>> | null = null;
+  let cascadesEpoch = -1;
+
+  /** The declared tables and every table their foreign keys reach, read from the schema once per schema. */
+  const withCascades = async (
+    run: (sql: string) => Promise<{ rows: { parent: string; child: string }[] }>,
+    tables: readonly string[],
+  ): Promise<readonly string[]> => {
+    if (cascadesEpoch !== changes.everythingChanges() || !cascades) {
+      cascadesEpoch = changes.everythingChanges();
+      cascades = run(CASCADES_SQL).then(({ rows }) => {
+        const children = new Map<string, string[]>();
+        for (const { parent, child } of rows) children.set(parent, [...(children.get(parent) ?? []), child]);
+        return children;
+      });
+      cascades.catch(() => {
+        cascades = null;
+      });
+    }
+    const children = await cascades;
+    const reached = new Set(tables);
+    for (const table of reached) for (const child of children.get(table) ?? []) reached.add(child);
+    return [...reached];
+  };
+
+  const declared = (tables: readonly string[], sql: string): Changed => {
+    let holds = checked.get(sql);
+    if (holds === undefined) {
+      const missing = undeclaredTargets(tables, sql);
+      if (missing.length > 0 && refuseUndeclaredWrites) {
+        throw new Error(`A write changes ${missing.join(', ')} without declaring it: ${sql.slice(0, 120)}`);
+      }
+      holds = missing.length === 0;
+      if (checked.size < 5_000) checked.set(sql, holds);
+    }
+    return holds ? tables : 'all';
+  };
+
+  const undeclared = (sql: string): Changed => (isReadOnly(sql) ? [] : 'all');
+
   return {
     kind: engine.kind,
     changes,
@@ -89,26 +170,40 @@ function recordingChanges(engine: Omit<Database, 'changes'>): Database {
       try {
         return await engine.query<T>(sql, params);
       } finally {
-        changes.wrote(sql);
+        changes.wrote(undeclared(sql));
+      }
+    },
+    async write<T>(tables: readonly string[], sql: string, params?: unknown[]) {
+      const named = declared(tables, sql);
+      const changed = named === 'all' ? named : await withCascades((text) => engine.query(text), named);
+      try {
+        return await engine.query<T>(sql, params);
+      } finally {
+        changes.wrote(changed);
       }
     },
     async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
-      const written: string[] = [];
+      const written: Changed[] = [];
       try {
         return await engine.transaction((tx) =>
           fn({
             query<R>(sql: string, params?: unknown[]) {
-              written.push(sql);
+              written.push(undeclared(sql));
+              return tx.query<R>(sql, params);
+            },
+            async write<R>(tables: readonly string[], sql: string, params?: unknown[]) {
+              const named = declared(tables, sql);
+              written.push(named === 'all' ? named : await withCascades((text) => tx.query(text), named));
               return tx.query<R>(sql, params);
             },
             exec(sql: string) {
-              written.push('DO');
+              written.push('all');
               return tx.exec(sql);
             },
           }),
         );
       } finally {
-        for (const sql of written) changes.wrote(sql);
+        for (const tables of written) changes.wrote(tables);
       }
     },
   };
@@ -160,7 +255,7 @@ function openPostgres(connectionString: string): Database {
       const result = await pool.query(statement(sql, params));
       return { rows: result.rows as T[] };
     },
-    async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
+    async transaction<T>(fn: (tx: EngineTransaction) => Promise<T>) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');

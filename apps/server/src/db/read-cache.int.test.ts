@@ -32,24 +32,53 @@ describeEachDatabase('read cache', (kind) => {
     expect(reads.stats()).toEqual({ hits: 1, misses: 1 });
   });
 
-  it('reads again after a committed write to the table, and not after a write to another', async () => {
+  it('reads again after a committed write declared on the table, and not after one declared on another', async () => {
     const reads = createReadCache(database.db);
     await bodyOf(reads);
-    await database.db.query('INSERT INTO cache_other (id) VALUES (1)');
+    await database.db.write(['cache_other'], 'INSERT INTO cache_other (id) VALUES (1)');
     expect(await bodyOf(reads)).toBe('first');
     expect(reads.stats().hits).toBe(1);
-    await database.db.query(`UPDATE cache_notes SET body = 'second' WHERE id = 1`);
+    await database.db.write(['cache_notes'], `UPDATE cache_notes SET body = 'second' WHERE id = 1`);
     expect(await bodyOf(reads)).toBe('second');
+  });
+
+  it('reads everything again after a write that does not say which tables it changes', async () => {
+    const reads = createReadCache(database.db);
+    await bodyOf(reads);
+    await database.db.query('INSERT INTO cache_other (id) VALUES (2)');
+    await bodyOf(reads);
+    expect(reads.stats()).toEqual({ hits: 0, misses: 2 });
   });
 
   it("sees a transaction's write once it has committed", async () => {
     const reads = createReadCache(database.db);
     await bodyOf(reads);
     await database.db.transaction(async (tx) => {
-      await tx.query(`UPDATE cache_notes SET body = 'in a transaction' WHERE id = 1`);
+      await tx.write(['cache_notes'], `UPDATE cache_notes SET body = 'in a transaction' WHERE id = 1`);
       await tx.query('SELECT 1');
     });
     expect(await bodyOf(reads)).toBe('in a transaction');
+  });
+
+  it('refuses a write whose text names a table its declaration leaves out, and changes nothing', async () => {
+    await expect(
+      database.db.write(['cache_other'], `UPDATE cache_notes SET body = 'undeclared' WHERE id = 1`),
+    ).rejects.toThrow(/cache_notes without declaring it/);
+    expect(await bodyOf(database.db)).toBe('first');
+  });
+
+  it('reads again the rows a foreign key deleted with the row the write declared', async () => {
+    await database.db.query(`CREATE TABLE IF NOT EXISTS cache_tags (
+      note_id int NOT NULL REFERENCES cache_notes (id) ON DELETE CASCADE, tag text NOT NULL)`);
+    await database.db.query(`INSERT INTO cache_tags (note_id, tag) VALUES (2, 'kept until its note goes')`);
+    const reads = createReadCache(database.db);
+    const tags = async () =>
+      (await reads.query<{ tag: string }>('SELECT tag FROM cache_tags WHERE note_id = $1', [2])).rows.length;
+    expect(await tags()).toBe(1);
+    expect(await tags()).toBe(1);
+    await database.db.write(['cache_notes'], 'DELETE FROM cache_notes WHERE id = $1', [2]);
+    expect(await tags()).toBe(0);
+    await database.db.query('DROP TABLE cache_tags');
   });
 
   it('tracks a table created after its first read', async () => {
@@ -67,7 +96,7 @@ describeEachDatabase('read cache', (kind) => {
       ).rows[0]?.tag;
     expect(await tagged()).toBe('old tag');
     expect(await tagged()).toBe('old tag');
-    await database.db.query(`UPDATE cache_late SET tag = 'new tag'`);
+    await database.db.write(['cache_late'], `UPDATE cache_late SET tag = 'new tag'`);
     expect(await tagged()).toBe('new tag');
   });
 
@@ -131,7 +160,7 @@ const bothReachable = postgresUp && (await isRedisReachable());
       [1],
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await database.db.query(`UPDATE cache_notes SET body = 'overtaken' WHERE id = 1`);
+    await database.db.write(['cache_notes'], `UPDATE cache_notes SET body = 'overtaken' WHERE id = 1`);
     expect((await slowRead).rows[0]?.body).toBe('first');
     const again = await reads.query<{ body: string }>(
       'SELECT body, pg_sleep(0.3) IS NULL AS slept FROM cache_notes WHERE id = $1',
@@ -152,7 +181,7 @@ const bothReachable = postgresUp && (await isRedisReachable());
         await bodyOf(reads);
         expect(await bodyOf(reads)).toBe('first');
         expect(reads.stats().hits).toBe(1);
-        await writer.query(`UPDATE cache_notes SET body = 'from elsewhere' WHERE id = 1`);
+        await writer.write(['cache_notes'], `UPDATE cache_notes SET body = 'from elsewhere' WHERE id = 1`);
         await expect.poll(() => bodyOf(reads), { timeout: 1_000, interval: 10 }).toBe('from elsewhere');
       } finally {
         await Promise.all([here.close(), there.close()]);

@@ -134,6 +134,8 @@ export function createReadCache(db: Database, options: ReadCacheOptions = {}): R
       if (isCaching() && db.changes.isCurrent(snapshot)) remember(key, { rows, snapshot, storedAt });
       return { rows };
     },
+    // A write made through the reads (none should be) goes to the database, which counts it.
+    write: (tables, sql, params) => db.write(tables, sql, params),
     stats: () => ({ hits, misses }),
   };
 }

@@ -1,19 +1,18 @@
 /**
- * Which tables changed, as counters: every committed write moves the counters of the tables it names, so a
+ * Which tables changed, as counters: every committed write moves the counters of the tables it changed, so a
  * cached read can tell whether anything it read from has changed since (see read-cache.ts).
  *
- * A plain INSERT, UPDATE or DELETE changes the one table it names first (the tables it only reads, in
- * subqueries or RETURNING, stay as they were); a WITH clause that writes counts every word of its SQL as a
- * table (a fixed set of texts, so each is split once); TRUNCATE, a schema change or a script moves
- * everything. No foreign key cascades and no triggers (table-changes.test.ts checks the migrations), so a
- * statement changes no table it does not name.
+ * A write names the tables it changes: the repository that makes it declares them (Queryable.write), and the
+ * database adds the tables its foreign keys change in turn (ON DELETE CASCADE and the like, read from the
+ * schema). A trigger's writes are the repository's to declare. A write made without naming its tables (a
+ * script, a migration, a test's setup) changes everything, as do TRUNCATE and schema changes.
  */
 export interface TableChanges {
-  /** Records a committed write statement (called by the database after the statement or its transaction). */
-  wrote(sql: string): void;
+  /** Records committed writes to these tables ('all': anything may have changed). */
+  wrote(tables: readonly string[] | 'all'): void;
   /** Records that the named tables changed (a message from another instance). */
   changed(tables: readonly string[]): void;
-  /** Records that anything may have changed (a DDL statement, or messages from other instances missed). */
+  /** Records that anything may have changed (a schema change, or messages from other instances missed). */
   changedAll(): void;
   /** How many times everything changed (schema changes among them). */
   everythingChanges(): number;
@@ -32,53 +31,50 @@ export interface ChangeSnapshot {
 }
 
 const wordPattern = /[a-z_][a-z0-9_]*/g;
-const everythingStatements = /^\s*(truncate|create|alter|drop|do|call|copy|grant|revoke|comment)\b/i;
 const readStatements =
   /^\s*(select|show|explain|begin|commit|rollback|savepoint|release|set|listen|unlisten)\b/i;
-const writeWithinWith = /\b(insert|update|delete)\b/i;
-const plainWrite = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?([a-z_][a-z0-9_]*)\b/i;
+const writeWithinWith = /\b(insert|update|delete|merge)\b/i;
+const writeTargets =
+  /\b(?:insert\s+into|update(?!\s+set\b)|delete\s+from|merge\s+into)\s+(?:only\s+)?([a-z_][a-z0-9_]*)/gi;
 
 /** The words of a statement, lower-cased: its table names among them. */
 export function sqlWords(sql: string): string[] {
   return [...new Set(sql.toLowerCase().match(wordPattern) ?? [])];
 }
 
-type StatementKind = { kind: 'read' } | { kind: 'write'; tables: readonly string[] } | { kind: 'everything' };
+/** True when a statement only reads (a query made without naming tables changes everything otherwise). */
+export function isReadOnly(sql: string): boolean {
+  return readStatements.test(sql) || (/^\s*with\b/i.test(sql) && !writeWithinWith.test(sql));
+}
 
-/** Whether a statement changes data, and which tables: reads leave every counter alone. */
-export function classifyStatement(sql: string): StatementKind {
-  if (everythingStatements.test(sql)) return { kind: 'everything' };
-  const withClause = /^\s*with\b/i.test(sql);
-  if (readStatements.test(sql) || (withClause && !writeWithinWith.test(sql))) return { kind: 'read' };
-  const target = plainWrite.exec(sql)?.[1];
-  return { kind: 'write', tables: target ? [target.toLowerCase()] : sqlWords(sql) };
+/**
+ * The tables a statement's text writes into by name (INSERT INTO, UPDATE, DELETE FROM, MERGE INTO): used to
+ * check a declaration, never to decide what changed.
+ */
+export function namedWriteTargets(sql: string): string[] {
+  const withoutLocks = sql.replace(/\bfor\s+(no\s+key\s+)?update\b/gi, '');
+  return [...new Set([...withoutLocks.matchAll(writeTargets)].map(([, table = '']) => table.toLowerCase()))];
+}
+
+/** The write targets a statement names that its declaration leaves out (none: the declaration holds). */
+export function undeclaredTargets(tables: readonly string[], sql: string): string[] {
+  return namedWriteTargets(sql).filter((table) => !tables.includes(table));
 }
 
 export function createTableChanges(): TableChanges {
   const counters = new Map<string, number>();
-  const statements = new Map<string, StatementKind>();
   const listeners: ((tables: readonly string[] | 'all') => void)[] = [];
   let epoch = 0;
 
   const bump = (tables: readonly string[]) => {
     for (const table of tables) counters.set(table, (counters.get(table) ?? 0) + 1);
   };
-  const kindOf = (sql: string): StatementKind => {
-    let kind = statements.get(sql);
-    if (kind === undefined) {
-      kind = classifyStatement(sql);
-      if (statements.size < 5_000) statements.set(sql, kind);
-    }
-    return kind;
-  };
 
   return {
-    wrote(sql) {
-      const statement = kindOf(sql);
-      if (statement.kind === 'read') return;
-      if (statement.kind === 'everything') epoch += 1;
-      else bump(statement.tables);
-      const tables = statement.kind === 'everything' ? 'all' : statement.tables;
+    wrote(tables) {
+      if (tables === 'all') epoch += 1;
+      else if (tables.length === 0) return;
+      else bump(tables);
       for (const listener of listeners) listener(tables);
     },
     changed: bump,

@@ -58,6 +58,9 @@ it('records the rows of every read, in order, as the sources of an answer', asyn
     async query<T>(sql: string) {
       return { rows: (cached.get(sql) ?? []) as T[] };
     },
+    async write(): Promise<never> {
+      throw new Error('reads only');
+    },
   };
   const read = recordingSources(reads);
   await read.reads.query('SELECT client');

@@ -76,6 +76,7 @@ export function recordingSources(reads: Queryable): { reads: Queryable; sources:
         sources.push(result.rows);
         return result;
       },
+      write: (tables, sql, params) => reads.write(tables, sql, params),
     },
   };
 }

@@ -22,6 +22,7 @@ export function withinTransaction(tx: Transaction, database: Database): Database
     kind: database.kind,
     changes: database.changes,
     query: (sql, params) => tx.query(sql, params),
+    write: (tables, sql, params) => tx.write(tables, sql, params),
     transaction: (fn) => fn(tx),
     close: async () => {},
   };

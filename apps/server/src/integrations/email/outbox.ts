@@ -17,7 +17,8 @@ export async function recordInOutbox(
   message: EmailMessage,
   sentAt: Date | null,
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['outbox'],
     'INSERT INTO outbox (id, to_address, subject, text_body, html_body, sent_at) VALUES ($1, $2, $3, $4, $5, $6)',
     [
       randomUUID(),

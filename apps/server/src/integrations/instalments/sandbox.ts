@@ -31,10 +31,11 @@ export function createSandboxInstalments(db: Database, payments: PaymentProvider
       (await (async () => {
         const charge = await payments.findChargeByIdempotencyKey(idempotencyKey);
         if (charge?.status !== 'succeeded') return null;
-        await db.query('UPDATE sandbox_instalment_plans SET first_charge_id = $2 WHERE id = $1', [
-          plan.id,
-          charge.chargeId,
-        ]);
+        await db.write(
+          ['sandbox_instalment_plans'],
+          'UPDATE sandbox_instalment_plans SET first_charge_id = $2 WHERE id = $1',
+          [plan.id, charge.chargeId],
+        );
         return charge.chargeId;
       })());
     if (!chargeId) return null;
@@ -48,7 +49,8 @@ export function createSandboxInstalments(db: Database, payments: PaymentProvider
       const schedule = splitInstalments(request.totalCents, request.startDate);
       const first = schedule[0];
       if (!first) throw new Error('An instalment plan needs at least one instalment');
-      await db.query(
+      await db.write(
+        ['sandbox_instalment_plans'],
         `INSERT INTO sandbox_instalment_plans
            (id, idempotency_key, payment_method_token, customer_email, total_cents, schedule)
          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING`,
@@ -73,10 +75,11 @@ export function createSandboxInstalments(db: Database, payments: PaymentProvider
         customerEmail: request.customerEmail,
       });
       if (charged.status === 'declined') return charged;
-      await db.query('UPDATE sandbox_instalment_plans SET first_charge_id = $2 WHERE id = $1', [
-        plan.id,
-        charged.chargeId,
-      ]);
+      await db.write(
+        ['sandbox_instalment_plans'],
+        'UPDATE sandbox_instalment_plans SET first_charge_id = $2 WHERE id = $1',
+        [plan.id, charged.chargeId],
+      );
       return {
         status: 'succeeded',
         planId: plan.id,

@@ -65,7 +65,8 @@ export function createSandboxPayments(db: Database): PaymentProvider {
       const outcome = outcomeOfToken(request.paymentMethodToken);
       // A new key is written and returned at once; a key seen before is read back, as the provider answers
       // a retried charge with its first outcome.
-      const inserted = await db.query<LedgerRow>(
+      const inserted = await db.write<LedgerRow>(
+        ['sandbox_payment_ledger'],
         `INSERT INTO sandbox_payment_ledger
            (id, idempotency_key, amount_cents, currency, status, decline_reason, description, customer_email)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING
@@ -112,11 +113,13 @@ export function createSandboxPayments(db: Database): PaymentProvider {
           throw new PaymentRequestRefusedError('A refund cannot exceed what is left of the charge.');
         }
         const refundId = randomUUID();
-        await tx.query(
+        await tx.write(
+          ['sandbox_refund_ledger'],
           'INSERT INTO sandbox_refund_ledger (id, idempotency_key, charge_id, amount_cents) VALUES ($1, $2, $3, $4)',
           [refundId, idempotencyKey, chargeId, amount],
         );
-        await tx.query(
+        await tx.write(
+          ['sandbox_payment_ledger'],
           'UPDATE sandbox_payment_ledger SET refunded_cents = refunded_cents + $2 WHERE id = $1',
           [chargeId, amount],
         );

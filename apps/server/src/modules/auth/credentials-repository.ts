@@ -57,7 +57,8 @@ export async function updatePasswordHash(
   now: Date,
 ): Promise<void> {
   // Tokens an identity provider issued before the change stop working with it.
-  await db.query(
+  await db.write(
+    ['users'],
     'UPDATE users SET password_hash = $2, updated_at = $3, provider_tokens_valid_after = $3 WHERE id = $1',
     [userId, passwordHash, now],
   );

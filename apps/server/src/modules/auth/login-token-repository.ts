@@ -5,7 +5,8 @@ export async function insertLoginToken(
   db: Queryable,
   token: { userId: string; tokenHash: string; disableTrackEvents: boolean; now: Date; expiresAt: Date },
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['login_tokens'],
     `INSERT INTO login_tokens (id, user_id, token_hash, disable_track_events, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [randomUUID(), token.userId, token.tokenHash, token.disableTrackEvents, token.now, token.expiresAt],
@@ -18,7 +19,8 @@ export async function consumeLoginToken(
   tokenHash: string,
   now: Date,
 ): Promise<{ userId: string; disableTrackEvents: boolean } | null> {
-  const { rows } = await db.query<{ user_id: string; disable_track_events: boolean }>(
+  const { rows } = await db.write<{ user_id: string; disable_track_events: boolean }>(
+    ['login_tokens'],
     `UPDATE login_tokens SET used_at = $2
       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
       RETURNING user_id, disable_track_events`,

@@ -5,7 +5,8 @@ export async function insertPasswordReset(
   db: Queryable,
   reset: { userId: string; tokenHash: string; now: Date; expiresAt: Date },
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['password_resets'],
     'INSERT INTO password_resets (id, user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
     [randomUUID(), reset.userId, reset.tokenHash, reset.now, reset.expiresAt],
   );
@@ -19,16 +20,18 @@ export async function consumePasswordReset(
   db: Queryable,
   reset: { userId: string; tokenHash: string; now: Date },
 ): Promise<boolean> {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.write<{ id: string }>(
+    ['password_resets'],
     `UPDATE password_resets SET used_at = $3
       WHERE user_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > $3
       RETURNING id`,
     [reset.userId, reset.tokenHash, reset.now],
   );
   if (rows.length === 0) return false;
-  await db.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
-    reset.userId,
-    reset.now,
-  ]);
+  await db.write(
+    ['password_resets'],
+    'UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
+    [reset.userId, reset.now],
+  );
   return true;
 }

@@ -52,7 +52,8 @@ export async function insertSession(
   },
 ): Promise<string> {
   const id = randomUUID();
-  await db.query(
+  await db.write(
+    ['sessions'],
     `INSERT INTO sessions (id, token_hash, user_id, kind, disable_track_events, created_at, last_seen_at, expires_at,
        kit_item_id)
      VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8)`,
@@ -149,7 +150,8 @@ export async function recordSessionActivity(
   now: Date,
   userAgent: string | null = null,
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['sessions'],
     `UPDATE sessions SET last_seen_at = $2, user_agent = coalesce(user_agent, $3)
       WHERE id = $1 AND last_seen_at < $2`,
     [sessionId, now, userAgent?.slice(0, 300) ?? null],
@@ -181,7 +183,8 @@ export async function revokeOwnSession(
   sessionId: string,
   now: Date,
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  const { rows } = await db.write(
+    ['sessions'],
     'UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id',
     [sessionId, userId, now],
   );
@@ -195,7 +198,8 @@ export async function revokeOtherSessions(
   keepId: string,
   now: Date,
 ): Promise<number> {
-  const { rows } = await db.query(
+  const { rows } = await db.write(
+    ['sessions'],
     'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id',
     [userId, keepId, now],
   );
@@ -203,15 +207,16 @@ export async function revokeOtherSessions(
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+  await db.write(['sessions'], 'UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
     sessionId,
     now,
   ]);
 }
 
 export async function revokeSessionsOfUser(db: Queryable, userId: string, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
-    userId,
-    now,
-  ]);
+  await db.write(
+    ['sessions'],
+    'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId, now],
+  );
 }

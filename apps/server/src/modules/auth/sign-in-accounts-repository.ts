@@ -10,7 +10,8 @@ export async function openClientSignIn(
   tx: Queryable,
   account: { email: string; firstName: string; lastName: string; clientId: string },
 ): Promise<string | null> {
-  const { rows } = await tx.query<{ id: string }>(
+  const { rows } = await tx.write<{ id: string }>(
+    ['users'],
     `INSERT INTO users (id, email, password_hash, first_name, last_name, role, client_id)
      VALUES ($1, $2, $3, $4, $5, 'client', $6)
      ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
@@ -46,7 +47,8 @@ export async function openPartnerSignIn(
   },
 ): Promise<string> {
   if (partner.earlierId) {
-    await tx.query(
+    await tx.write(
+      ['users'],
       `UPDATE users SET first_name = $2, last_name = $3, disabled_at = NULL, password_hash = $4,
               google2fa_secret = NULL, google2fa_configured_at = NULL, created_at = $5, updated_at = $5
         WHERE id = $1`,
@@ -55,7 +57,8 @@ export async function openPartnerSignIn(
     return partner.earlierId;
   }
   const id = randomUUID();
-  await tx.query(
+  await tx.write(
+    ['users'],
     `INSERT INTO users (id, email, password_hash, first_name, last_name, role, parent_user_id, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, 'authorized_user', $6, $7, $7)`,
     [
@@ -76,7 +79,8 @@ export async function renamePartnerSignIn(
   db: Queryable,
   change: { parentUserId: string; partnerId: string; firstName: string; lastName: string; at: Date },
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  const { rows } = await db.write(
+    ['users'],
     `UPDATE users SET first_name = $3, last_name = $4, updated_at = $5
       WHERE id = $2 AND parent_user_id = $1 AND role = 'authorized_user' AND disabled_at IS NULL RETURNING id`,
     [change.parentUserId, change.partnerId, change.firstName, change.lastName, change.at],
@@ -90,7 +94,8 @@ export async function disablePartnerSignIn(
   parentUserId: string,
   at: Date,
 ): Promise<string | null> {
-  const { rows } = await tx.query<{ id: string }>(
+  const { rows } = await tx.write<{ id: string }>(
+    ['users'],
     `UPDATE users SET disabled_at = $2, updated_at = $2
       WHERE parent_user_id = $1 AND role = 'authorized_user' AND disabled_at IS NULL RETURNING id`,
     [parentUserId, at],
@@ -116,5 +121,5 @@ export async function updateSignInNames(
   if (names.preferred_first_name !== undefined)
     set('preferred_first_name', names.preferred_first_name || null);
   set('updated_at', at);
-  await db.query(`UPDATE users SET ${assignments.join(', ')} WHERE id = $1`, values);
+  await db.write(['users'], `UPDATE users SET ${assignments.join(', ')} WHERE id = $1`, values);
 }

@@ -5,12 +5,13 @@ import type { Queryable } from '../../db/database';
  * is sent): whom to tell, about what, when, for how much.
  */
 export async function claimRenewalReminders(db: Queryable, from: Date, to: Date) {
-  const { rows } = await db.query<{
+  const { rows } = await db.write<{
     email: string;
     title: string;
     next_billing_at: Date;
     price_cents: number;
   }>(
+    ['subscriptions'],
     `UPDATE subscriptions s SET reminded_cycle = s.cycles_billed + 1
        FROM clients c, products p
       WHERE c.id = s.client_id AND p.id = s.product_id AND s.status = 'active'
@@ -43,7 +44,8 @@ export async function claimDestructionWarning(
   daysBefore: number,
   at: Date,
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  const { rows } = await db.write(
+    ['destruction_warnings'],
     `INSERT INTO destruction_warnings (item_id, days_before, sent_at) VALUES ($1, $2, $3)
      ON CONFLICT (item_id, days_before) DO NOTHING RETURNING item_id`,
     [itemId, daysBefore, at],

@@ -16,7 +16,8 @@ export async function createPendingSubscriptions(
   products: readonly PlanTerms[],
 ): Promise<void> {
   for (const product of products) {
-    await tx.query(
+    await tx.write(
+      ['subscriptions'],
       `INSERT INTO subscriptions (id, client_id, order_id, product_id, repeats_frequency, repeats_every,
          billing_cycles, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending')`,
@@ -39,7 +40,8 @@ export const PLAN_PERIOD =
 
 /** The order's first cycle is paid: the next falls one period later, unless the plan had a single cycle. */
 export async function activateSubscriptions(tx: Queryable, orderId: string, paidAt: Date): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['subscriptions'],
     `UPDATE subscriptions
         SET status = 'active', activated_at = $2, cycles_billed = 1,
             payment_method_token = (
@@ -58,12 +60,16 @@ export async function moveOrderPlansToClient(
   orderId: string,
   clientId: string,
 ): Promise<void> {
-  await tx.query('UPDATE subscriptions SET client_id = $2 WHERE order_id = $1', [orderId, clientId]);
+  await tx.write(['subscriptions'], 'UPDATE subscriptions SET client_id = $2 WHERE order_id = $1', [
+    orderId,
+    clientId,
+  ]);
 }
 
 /** Cancels the account's active plan: its order and the end of the period paid for, or null when none. */
 export async function cancelActivePlan(tx: Queryable, clientId: string, subscriptionId: string) {
-  const { rows } = await tx.query<{ order_id: string; paid_until: string | null }>(
+  const { rows } = await tx.write<{ order_id: string; paid_until: string | null }>(
+    ['subscriptions'],
     `UPDATE subscriptions SET status = 'cancelled'
       WHERE id = $1 AND client_id = $2 AND status = 'active'
       RETURNING order_id, to_char(next_billing_at, 'YYYY-MM-DD') AS paid_until`,
@@ -74,7 +80,8 @@ export async function cancelActivePlan(tx: Queryable, clientId: string, subscrip
 
 /** A cancelled plan's failed renewals are not tried again. */
 export async function stopRetryingRenewals(tx: Queryable, subscriptionId: string): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['subscription_renewals'],
     `UPDATE subscription_renewals SET status = 'failed', next_attempt_at = NULL
       WHERE subscription_id = $1 AND status = 'failed'`,
     [subscriptionId],

@@ -23,7 +23,8 @@ const renewalJoins = `JOIN subscriptions s ON s.id = r.subscription_id
 
 /** Claims the next period of every plan due by then (one row per plan and period): the periods claimed. */
 export async function claimDueRenewals(db: Queryable, now: Date): Promise<RenewalKey[]> {
-  const { rows } = await db.query<RenewalKey>(
+  const { rows } = await db.write<RenewalKey>(
+    ['subscription_renewals'],
     `INSERT INTO subscription_renewals
        (subscription_id, cycle, amount_cents, attempts, idempotency_key, status, created_at)
      SELECT s.id, s.cycles_billed + 1, p.price_cents, 1,
@@ -44,7 +45,8 @@ export async function claimRenewalRetries(
   now: Date,
   subscriptionIds: readonly string[] | null,
 ): Promise<RenewalKey[]> {
-  const { rows } = await db.query<RenewalKey>(
+  const { rows } = await db.write<RenewalKey>(
+    ['subscription_renewals'],
     `UPDATE subscription_renewals
         SET status = 'pending', attempts = attempts + 1, created_at = $1,
             idempotency_key = 'renewal:' || subscription_id || ':' || cycle || ':' || (attempts + 1)
@@ -96,13 +98,15 @@ export async function settleRenewalPaid(
   renewal: RenewalKey,
   charge: { chargeId: string; at: Date },
 ): Promise<boolean> {
-  const done = await tx.query(
+  const done = await tx.write(
+    ['subscription_renewals'],
     `UPDATE subscription_renewals SET status = 'succeeded', charge_id = $3, settled_at = $4
       WHERE subscription_id = $1 AND cycle = $2 AND status = 'pending' RETURNING cycle`,
     [renewal.subscription_id, renewal.cycle, charge.chargeId, charge.at],
   );
   if (done.rows.length === 0) return false;
-  await tx.query(
+  await tx.write(
+    ['subscriptions'],
     `UPDATE subscriptions SET cycles_billed = $2, past_due_since = NULL,
         next_billing_at = next_billing_at + ${PLAN_PERIOD}
       WHERE id = $1`,
@@ -117,22 +121,25 @@ export async function settleRenewalDeclined(
   renewal: RenewalKey,
   decline: { at: Date; retryAt: Date | null },
 ): Promise<boolean> {
-  const done = await tx.query(
+  const done = await tx.write(
+    ['subscription_renewals'],
     `UPDATE subscription_renewals SET status = 'failed', settled_at = $3, next_attempt_at = $4
       WHERE subscription_id = $1 AND cycle = $2 AND status = 'pending' RETURNING cycle`,
     [renewal.subscription_id, renewal.cycle, decline.at, decline.retryAt],
   );
   if (done.rows.length === 0) return false;
-  await tx.query('UPDATE subscriptions SET past_due_since = coalesce(past_due_since, $2) WHERE id = $1', [
-    renewal.subscription_id,
-    decline.at,
-  ]);
+  await tx.write(
+    ['subscriptions'],
+    'UPDATE subscriptions SET past_due_since = coalesce(past_due_since, $2) WHERE id = $1',
+    [renewal.subscription_id, decline.at],
+  );
   return true;
 }
 
 /** The account's active plans renew on this card from now on: their ids. */
 export async function useCardForActivePlans(db: Queryable, clientId: string, paymentMethodToken: string) {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.write<{ id: string }>(
+    ['subscriptions'],
     `UPDATE subscriptions SET payment_method_token = $2 WHERE client_id = $1 AND status = 'active' RETURNING id`,
     [clientId, paymentMethodToken],
   );
@@ -141,7 +148,8 @@ export async function useCardForActivePlans(db: Queryable, clientId: string, pay
 
 /** The plans' declined renewals are due again now, with one attempt more for those that used them all. */
 export async function retryDeclinedRenewalsNow(db: Queryable, subscriptionIds: readonly string[], now: Date) {
-  await db.query(
+  await db.write(
+    ['subscription_renewals'],
     `UPDATE subscription_renewals SET next_attempt_at = $2, attempts = LEAST(attempts, $3)
       WHERE status = 'failed' AND subscription_id = ANY($1::uuid[])`,
     [subscriptionIds, now, RENEWAL_MAX_ATTEMPTS - 1],

@@ -19,12 +19,14 @@ export async function storeVials(
     for (let vial = 0; vial < request.count; vial++) {
       const id = randomUUID();
       ids.push(id);
-      await tx.query(
+      await tx.write(
+        ['vials'],
         `INSERT INTO vials (id, item_id, status, storage_facility, stored_at)
          VALUES ($1, $2, 'awaiting_permanent_storage', $3, $4)`,
         [id, itemId, request.facility, now],
       );
-      await tx.query(
+      await tx.write(
+        ['vial_events'],
         `INSERT INTO vial_events (id, vial_id, kind, facility, occurred_at) VALUES ($1, $2, 'stored', $3, $4)`,
         [randomUUID(), id, request.facility, now],
       );
@@ -44,7 +46,8 @@ export async function recordVialEvent(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query(
+    const { rows } = await tx.write(
+      ['vials'],
       `UPDATE vials SET
           status = CASE $2 WHEN 'destroyed' THEN 'destroyed' ELSE 'permanent_storage' END,
           storage_facility = $3
@@ -52,7 +55,8 @@ export async function recordVialEvent(
       [vialId, request.kind, request.facility],
     );
     if (rows.length === 0) throw new DomainError('conflict', 'This vial has left storage and cannot change.');
-    await tx.query(
+    await tx.write(
+      ['vial_events'],
       `INSERT INTO vial_events (id, vial_id, kind, facility, note, occurred_at) VALUES ($1, $2, $3, $4, $5, $6)`,
       [randomUUID(), vialId, request.kind, request.facility, request.note ?? null, now],
     );

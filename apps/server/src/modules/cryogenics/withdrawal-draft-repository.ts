@@ -30,7 +30,8 @@ export async function saveWithdrawalDraft(
   db: Queryable,
   draft: { itemId: string; clientId: string; fields: WithdrawalDraft; at: Date },
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['withdrawal_drafts'],
     `INSERT INTO withdrawal_drafts (item_id, client_id, fields, updated_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (item_id) DO UPDATE SET fields = EXCLUDED.fields, updated_at = EXCLUDED.updated_at`,
     [draft.itemId, draft.clientId, JSON.stringify(draft.fields), draft.at],
@@ -39,5 +40,5 @@ export async function saveWithdrawalDraft(
 
 /** A request made from the draft ends it. */
 export async function deleteWithdrawalDraft(db: Queryable, itemId: string): Promise<void> {
-  await db.query('DELETE FROM withdrawal_drafts WHERE item_id = $1', [itemId]);
+  await db.write(['withdrawal_drafts'], 'DELETE FROM withdrawal_drafts WHERE item_id = $1', [itemId]);
 }

@@ -31,12 +31,13 @@ export async function withdrawalsAwaitingConsent(db: Database, partner: AuthUser
 export async function consentToWithdrawal(db: Database, partner: AuthUser, withdrawalId: string, now: Date) {
   const clientId = partner.role === 'authorized_user' ? partner.parentClientId : null;
   if (!clientId) throw new DomainError('forbidden', 'You are not allowed to perform this action');
-  const { rows } = await db.query<{
+  const { rows } = await db.write<{
     id: string;
     status: 'requested' | 'awaiting_quote';
     requested_date: string;
     vial_count: number;
   }>(
+    ['withdrawal_requests'],
     `UPDATE withdrawal_requests
         SET status = CASE destination WHEN 'domestic' THEN 'requested' ELSE 'awaiting_quote' END,
             partner_consented_by = $3, partner_consented_at = $4
@@ -56,7 +57,7 @@ export async function consentToWithdrawal(db: Database, partner: AuthUser, withd
 export async function declineWithdrawal(db: Database, partner: AuthUser, withdrawalId: string, now: Date) {
   const clientId = partner.role === 'authorized_user' ? partner.parentClientId : null;
   if (!clientId) throw new DomainError('forbidden', 'You are not allowed to perform this action');
-  const { rows } = await db.query<{
+  const { rows } = await db.write<{
     id: string;
     status: 'declined_by_partner';
     requested_date: string;
@@ -64,6 +65,7 @@ export async function declineWithdrawal(db: Database, partner: AuthUser, withdra
     holder_email: string;
     recipient_facility: string;
   }>(
+    ['withdrawal_requests'],
     `UPDATE withdrawal_requests w
         SET status = 'declined_by_partner', partner_declined_by = $3, partner_declined_at = $4
        FROM users u
@@ -83,7 +85,8 @@ export async function declineWithdrawal(db: Database, partner: AuthUser, withdra
  */
 export async function markWithdrawalShipped(db: Database, withdrawalId: string, now: Date) {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ item_id: string; vial_count: number; recipient_facility: string }>(
+    const { rows } = await tx.write<{ item_id: string; vial_count: number; recipient_facility: string }>(
+      ['withdrawal_requests'],
       `UPDATE withdrawal_requests SET status = 'shipped', shipped_at = $2
         WHERE id = $1 AND status = 'requested' RETURNING item_id, vial_count, recipient_facility`,
       [withdrawalId, now],
@@ -103,8 +106,9 @@ export async function markWithdrawalShipped(db: Database, withdrawalId: string, 
       throw new DomainError('conflict', 'Fewer vials are held than this withdrawal asks for.');
     }
     for (const vial of vials.rows) {
-      await tx.query('UPDATE vials SET withdrawn_at = $2 WHERE id = $1', [vial.id, now]);
-      await tx.query(
+      await tx.write(['vials'], 'UPDATE vials SET withdrawn_at = $2 WHERE id = $1', [vial.id, now]);
+      await tx.write(
+        ['vial_events'],
         `INSERT INTO vial_events (id, vial_id, kind, facility, withdrawal_id, occurred_at)
          VALUES ($1, $2, 'withdrawn', $3, $4, $5)`,
         [randomUUID(), vial.id, withdrawal.recipient_facility, withdrawalId, now],

@@ -61,7 +61,8 @@ export async function insertWithdrawalRequest(
   },
 ): Promise<string> {
   const id = randomUUID();
-  await tx.query(
+  await tx.write(
+    ['withdrawal_requests'],
     `INSERT INTO withdrawal_requests (id, client_id, item_id, requested_by, shipping_order_id, destination,
        recipient_type, recipient_name, recipient_facility, recipient_address, recipient_email, recipient_phone,
        requested_date, timezone, vial_count, signature, status, created_at)

@@ -50,7 +50,8 @@ export async function insertSignature(
     at: Date;
   },
 ): Promise<boolean> {
-  const inserted = await db.query(
+  const inserted = await db.write(
+    ['signed_documents'],
     `INSERT INTO signed_documents (id, client_id, step, version, signed_by, signed_name, signed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (client_id, step) DO NOTHING RETURNING id`,
     [

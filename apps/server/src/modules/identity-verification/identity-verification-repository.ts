@@ -35,7 +35,8 @@ export async function insertVerification(
     expiresAt: Date;
   },
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['identity_verifications'],
     `INSERT INTO identity_verifications
        (id, user_id, client_id, session_id, purpose, provider, state_hash, return_path, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -78,7 +79,8 @@ export async function claimVerification(
   now: Date,
 ): Promise<ClaimResult> {
   try {
-    const { rows } = await db.query(
+    const { rows } = await db.write(
+      ['identity_verifications'],
       `UPDATE identity_verifications SET code_hash = $2, claimed_at = $3
         WHERE id = $1 AND code_hash IS NULL RETURNING id`,
       [id, codeHash, now],
@@ -93,7 +95,8 @@ export async function claimVerification(
 
 /** Lets the code be tried again after the provider could not answer (nothing was learnt about it). */
 export async function releaseClaim(db: Queryable, id: string): Promise<void> {
-  await db.query(
+  await db.write(
+    ['identity_verifications'],
     'UPDATE identity_verifications SET code_hash = NULL, claimed_at = NULL WHERE id = $1 AND status IS NULL',
     [id],
   );
@@ -105,7 +108,8 @@ export async function recordOutcome(
   outcome: VerificationOutcome,
   now: Date,
 ): Promise<IdentityVerificationRow> {
-  const { rows } = await db.query<IdentityVerificationRow>(
+  const { rows } = await db.write<IdentityVerificationRow>(
+    ['identity_verifications'],
     `UPDATE identity_verifications
         SET status = $2, reason = $3, groups = $4, provider_subject = $5, completed_at = $6
       WHERE id = $1 RETURNING ${columns}`,

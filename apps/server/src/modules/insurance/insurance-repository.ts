@@ -26,7 +26,8 @@ export async function insertInsuranceApplication(
     holderSecretHash: string;
   },
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['insurance_applications'],
     `INSERT INTO insurance_applications
        (id, provider_name, state, member_id, first_name, last_name, date_of_birth, covered, user_id,
         holder_secret_hash)
@@ -71,7 +72,8 @@ export async function claimInsuranceApplication(
   id: string,
   orderId: string,
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  const { rows } = await db.write(
+    ['insurance_applications'],
     'UPDATE insurance_applications SET order_id = $2 WHERE id = $1 AND covered AND order_id IS NULL RETURNING id',
     [id, orderId],
   );

@@ -5,7 +5,8 @@ export async function recordStripeEvent(
   db: Queryable,
   event: { id: string; type: string; receivedAt: Date },
 ): Promise<boolean> {
-  const first = await db.query(
+  const first = await db.write(
+    ['stripe_events'],
     'INSERT INTO stripe_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
     [event.id, event.type, event.receivedAt],
   );
@@ -14,5 +15,5 @@ export async function recordStripeEvent(
 
 /** Forgets an event that could not be applied, so the provider's retry is applied. */
 export async function forgetStripeEvent(db: Queryable, eventId: string): Promise<void> {
-  await db.query('DELETE FROM stripe_events WHERE id = $1', [eventId]);
+  await db.write(['stripe_events'], 'DELETE FROM stripe_events WHERE id = $1', [eventId]);
 }

@@ -134,7 +134,8 @@ export async function saveLabResults(
     if (existing.rows[0]?.ready_at) return 'released';
     const columns = ['is_azoospermic', ...measuredColumns, 'lab_notes', 'collected_on'] as const;
     const params = columns.map((column) => values[column] ?? (column === 'is_azoospermic' ? false : null));
-    await tx.query(
+    await tx.write(
+      ['result_documents'],
       `INSERT INTO result_documents (id, item_id, client_id, created_at, ${columns.join(', ')})
        VALUES ($1, $2, $3, $4, ${columns.map((_, index) => `$${index + 5}`).join(', ')})
        ON CONFLICT (item_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
@@ -148,7 +149,8 @@ export async function saveLabResults(
 /** Releases an analysis's result to the customer: once; answers the customer's email, or null. */
 export async function releaseResult(db: Database, itemId: string, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ client_id: string }>(
+    const { rows } = await tx.write<{ client_id: string }>(
+      ['result_documents'],
       'UPDATE result_documents SET ready_at = $2 WHERE item_id = $1 AND ready_at IS NULL RETURNING client_id',
       [itemId, now],
     );

@@ -13,7 +13,8 @@ export async function insertStaffAudit(
   db: Queryable,
   entry: { staffUserId: string; action: string; itemId: string | null; detail: unknown; at: Date },
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['staff_audit'],
     `INSERT INTO staff_audit (id, staff_user_id, action, item_id, detail, at)
      VALUES ($1, $2, $3, (SELECT id FROM items WHERE id = $4::uuid), $5, $6)`,
     [randomUUID(), entry.staffUserId, entry.action, entry.itemId, JSON.stringify(entry.detail), entry.at],

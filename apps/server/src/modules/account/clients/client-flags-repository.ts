@@ -4,7 +4,7 @@ import type { Queryable } from '../../../db/database';
 /** A customer record of an order's own (a client without a sign-in yet): its id. */
 export async function insertOrderClient(tx: Queryable, email: string): Promise<string> {
   const clientId = randomUUID();
-  await tx.query('INSERT INTO clients (id, number, email) VALUES ($1, $2, $3)', [
+  await tx.write(['clients'], 'INSERT INTO clients (id, number, email) VALUES ($1, $2, $3)', [
     clientId,
     `FA-${randomInt(200_000, 1_000_000)}`,
     email,
@@ -20,7 +20,8 @@ export async function applyPaidOrderFlags(
   tx: Queryable,
   change: { clientId: string; orderId: string; boughtConsultation: boolean; at: Date },
 ): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['clients'],
     `UPDATE clients c SET
         has_active_fertility_consultation = c.has_active_fertility_consultation OR next.consultation,
         has_active_subscriptions = c.has_active_subscriptions OR next.active_subscription,
@@ -45,7 +46,8 @@ export async function mergeClaimedOrderFlags(
   tx: Queryable,
   merge: { clientId: string; guestClientId: string; at: Date },
 ): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['clients'],
     `UPDATE clients c SET
         has_active_fertility_consultation = c.has_active_fertility_consultation OR g.has_active_fertility_consultation,
         has_active_subscriptions = c.has_active_subscriptions OR g.has_active_subscriptions,
@@ -59,7 +61,8 @@ export async function mergeClaimedOrderFlags(
 
 /** Whether the account holds stored samples not yet paired with an analysis, read again from its items. */
 export async function refreshUnmatchedStorageFlag(tx: Queryable, clientId: string): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['clients'],
     `UPDATE clients SET has_unmatched_subscriptions = EXISTS (
         SELECT 1 FROM items WHERE client_id = $1 AND category = 'cryogenic' AND matched_analysis_id IS NULL)
       WHERE id = $1`,
@@ -69,7 +72,8 @@ export async function refreshUnmatchedStorageFlag(tx: Queryable, clientId: strin
 
 /** Whether the account has an active plan, read again from its plans. */
 export async function refreshActivePlanFlag(tx: Queryable, clientId: string, at: Date): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['clients'],
     `UPDATE clients SET has_active_subscriptions = EXISTS (
         SELECT 1 FROM subscriptions WHERE client_id = $1 AND status = 'active'), updated_at = $2
       WHERE id = $1`,
@@ -84,9 +88,9 @@ export async function fillMissingPhone(
   phone: string,
   at: Date,
 ): Promise<void> {
-  await tx.query('UPDATE clients SET phone = coalesce(phone, $2), updated_at = $3 WHERE id = $1', [
-    clientId,
-    phone,
-    at,
-  ]);
+  await tx.write(
+    ['clients'],
+    'UPDATE clients SET phone = coalesce(phone, $2), updated_at = $3 WHERE id = $1',
+    [clientId, phone, at],
+  );
 }

@@ -121,5 +121,5 @@ export async function updateClientContact(
   if (changes.date_of_birth !== undefined) set('date_of_birth', changes.date_of_birth);
   if (changes.email !== undefined) set('email', changes.email);
   set('updated_at', now);
-  await db.query(`UPDATE clients SET ${assignments.join(', ')} WHERE id = $1`, values);
+  await db.write(['clients'], `UPDATE clients SET ${assignments.join(', ')} WHERE id = $1`, values);
 }

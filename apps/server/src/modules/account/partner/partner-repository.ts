@@ -75,7 +75,8 @@ export async function addPartner(
     if (await findPartner(tx, parentUserId)) return { added: false, reason: 'has_partner' };
     const earlier = await findSignInByEmail(tx, partner.email);
     if (earlier && !(earlier.parent_user_id === parentUserId && earlier.disabled_at)) {
-      await tx.query(
+      await tx.write(
+        ['partner_requests'],
         `INSERT INTO partner_requests (id, parent_user_id, first_name, last_name, email, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $6)`,
         [randomUUID(), parentUserId, partner.firstName, partner.lastName, partner.email, now],
@@ -111,7 +112,8 @@ export async function renamePartner(
   const request = renamed
     ? []
     : (
-        await db.query<{ id: string }>(
+        await db.write<{ id: string }>(
+          ['partner_requests'],
           `UPDATE partner_requests SET first_name = $3, last_name = $4, updated_at = $5
             WHERE id = $2 AND parent_user_id = $1 AND removed_at IS NULL RETURNING id`,
           values,
@@ -129,7 +131,8 @@ export async function removePartner(db: Database, parentUserId: string, now: Dat
   return db.transaction(async (tx) => {
     const removedId = await disablePartnerSignIn(tx, parentUserId, now);
     if (!removedId) {
-      const request = await tx.query<{ id: string }>(
+      const request = await tx.write<{ id: string }>(
+        ['partner_requests'],
         `UPDATE partner_requests SET removed_at = $2, updated_at = $2
           WHERE parent_user_id = $1 AND removed_at IS NULL RETURNING id`,
         [parentUserId, now],

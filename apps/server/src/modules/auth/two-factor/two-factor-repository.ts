@@ -18,14 +18,16 @@ export async function saveTwoFactorSecret(
   secret: string,
   now: Date,
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['users'],
     'UPDATE users SET google2fa_secret = $2, google2fa_configured_at = $3, updated_at = $3 WHERE id = $1',
     [userId, secret, now],
   );
 }
 
 export async function clearTwoFactorSecret(db: Queryable, userId: string, now: Date): Promise<void> {
-  await db.query(
+  await db.write(
+    ['users'],
     'UPDATE users SET google2fa_secret = NULL, google2fa_configured_at = NULL, updated_at = $2 WHERE id = $1',
     [userId, now],
   );

@@ -49,7 +49,8 @@ export async function insertRedemption(
   db: Queryable,
   use: { promoCodeId: string; email: string; useNumber: number; orderId: string },
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['promo_redemptions'],
     'INSERT INTO promo_redemptions (promo_code_id, customer_email, use_number, order_id) VALUES ($1, $2, $3, $4)',
     [use.promoCodeId, promoCustomerEmail(use.email), use.useNumber, use.orderId],
   );
@@ -91,7 +92,8 @@ export async function findPromoCode(
 
 /** Takes one use of the code; false when it has none left. Holds the code's row until commit. */
 export async function takePromoCodeUse(tx: Queryable, promoCodeId: string): Promise<boolean> {
-  const { rows } = await tx.query(
+  const { rows } = await tx.write(
+    ['promo_codes'],
     `UPDATE promo_codes SET uses = uses + 1
       WHERE id = $1 AND (max_uses IS NULL OR uses < max_uses) RETURNING id`,
     [promoCodeId],

@@ -5,7 +5,8 @@ import type { Queryable } from '../../../db/database';
  * reminder link (?abandon=) then opens an empty checkout instead of offering to buy the same things again.
  */
 export async function emptySavedCarts(db: Queryable, email: string): Promise<void> {
-  await db.query(
+  await db.write(
+    ['checkout_intents'],
     `UPDATE checkout_intents SET items = '[]', updated_at = now()
       WHERE lower(email) = lower($1) AND items <> '[]'::jsonb`,
     [email],
@@ -21,7 +22,8 @@ export async function insertDraft(
   db: Queryable,
   draft: { id: string; email: string; secretHash: string; now: Date },
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['checkout_intents'],
     `INSERT INTO checkout_intents (id, email, form, secret_hash, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $5)`,
     [
@@ -39,7 +41,8 @@ export async function saveDraft(
   db: Queryable,
   draft: { id: string; secretHash: string; email: string; form: unknown; items: unknown; now: Date },
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  const { rows } = await db.write(
+    ['checkout_intents'],
     `UPDATE checkout_intents SET form = $3, items = $4, email = $5, updated_at = $6
       WHERE id = $1 AND secret_hash = $2 AND created_at > $7 RETURNING id`,
     [
@@ -75,8 +78,10 @@ export async function findDraft(
 
 /** Deletes the drafts past their lifetime; answers how many. */
 export async function deleteExpiredDrafts(db: Queryable, now: Date): Promise<number> {
-  const { rows } = await db.query('DELETE FROM checkout_intents WHERE created_at <= $1 RETURNING id', [
-    openedSince(now),
-  ]);
+  const { rows } = await db.write(
+    ['checkout_intents'],
+    'DELETE FROM checkout_intents WHERE created_at <= $1 RETURNING id',
+    [openedSince(now)],
+  );
   return rows.length;
 }

@@ -31,6 +31,6 @@ export async function settleGuestOrder(tx: Queryable, orderId: string): Promise<
     clientId: order.client_id,
   });
   const outcome: GuestOutcome = opened ? 'account_opened' : 'kept_apart';
-  await tx.query('UPDATE orders SET guest_outcome = $2 WHERE id = $1', [orderId, outcome]);
+  await tx.write(['orders'], 'UPDATE orders SET guest_outcome = $2 WHERE id = $1', [orderId, outcome]);
   return outcome;
 }

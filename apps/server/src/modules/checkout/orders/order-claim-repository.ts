@@ -8,7 +8,8 @@ export async function setClaimToken(
   db: Queryable,
   claim: { orderId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  await db.query(
+  await db.write(
+    ['orders'],
     `UPDATE orders SET claim_token_hash = $2, claim_expires_at = $3
       WHERE id = $1 AND guest_outcome = 'kept_apart'`,
     [claim.orderId, claim.tokenHash, claim.expiresAt],
@@ -44,7 +45,11 @@ export async function moveOrderIntoAccount(
   move: { orderId: string; guestClientId: string; clientId: string; now: Date },
 ): Promise<void> {
   const params = [move.orderId, move.clientId];
-  await tx.query(`UPDATE orders SET client_id = $2, guest_outcome = 'claimed' WHERE id = $1`, params);
+  await tx.write(
+    ['orders'],
+    `UPDATE orders SET client_id = $2, guest_outcome = 'claimed' WHERE id = $1`,
+    params,
+  );
   await moveOrderItemsToClient(tx, move.orderId, move.clientId);
   await moveOrderPlansToClient(tx, move.orderId, move.clientId);
   await mergeClaimedOrderFlags(tx, {

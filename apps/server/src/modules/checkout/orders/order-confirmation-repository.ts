@@ -42,7 +42,8 @@ export async function findOwedConfirmations(db: Queryable, cutoff: Date): Promis
 
 /** Marks the order confirmed; the order when this call marked it (null when another had). */
 export async function claimConfirmation(db: Queryable, orderId: string, at: Date): Promise<PaidOrder | null> {
-  const { rows } = await db.query<PaidOrder>(
+  const { rows } = await db.write<PaidOrder>(
+    ['orders'],
     `UPDATE orders SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL
      RETURNING orders.id, ${paidOrderColumns}`,
     [orderId, at],
@@ -52,10 +53,13 @@ export async function claimConfirmation(db: Queryable, orderId: string, at: Date
 
 /** The confirmation did not leave: the order is owed it again. */
 export async function releaseConfirmation(db: Queryable, orderId: string): Promise<void> {
-  await db.query('UPDATE orders SET confirmed_at = NULL WHERE id = $1', [orderId]);
+  await db.write(['orders'], 'UPDATE orders SET confirmed_at = NULL WHERE id = $1', [orderId]);
 }
 
 /** The confirmation has left. */
 export async function markConfirmed(db: Queryable, orderId: string, at: Date): Promise<void> {
-  await db.query('UPDATE orders SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL', [orderId, at]);
+  await db.write(['orders'], 'UPDATE orders SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL', [
+    orderId,
+    at,
+  ]);
 }

@@ -55,7 +55,8 @@ export async function settlePaymentAttempt(
     at: Date;
   },
 ): Promise<boolean> {
-  const { rows } = await tx.query(
+  const { rows } = await tx.write(
+    ['payments'],
     `UPDATE payments SET status = $2, decline_reason = $3, provider_charge_id = $4, provider_plan_id = $5,
             settled_at = $6
       WHERE id = $1 AND status = 'pending' RETURNING id`,
@@ -66,7 +67,11 @@ export async function settlePaymentAttempt(
 
 /** A declined payment leaves the order unpaid, marked so (never an order already paid). */
 export async function markOrderPaymentFailed(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query("UPDATE orders SET status = 'payment_failed' WHERE id = $1 AND status <> 'paid'", [orderId]);
+  await tx.write(
+    ['orders'],
+    "UPDATE orders SET status = 'payment_failed' WHERE id = $1 AND status <> 'paid'",
+    [orderId],
+  );
 }
 
 /** Marks the order paid and fulfilled; the order when this call paid it (null when it was paid already). */
@@ -75,7 +80,8 @@ export async function markOrderPaid(
   orderId: string,
   paid: { at: Date; method: PaymentRow['method'] },
 ): Promise<(OrderToFulfil & PaidOrder) | null> {
-  const { rows } = await tx.query<OrderToFulfil & PaidOrder>(
+  const { rows } = await tx.write<OrderToFulfil & PaidOrder>(
+    ['orders'],
     `UPDATE orders SET status = 'paid', paid_at = $2, payment_method = $3, fulfilled_at = $2
       WHERE id = $1 AND status <> 'paid'
      RETURNING ${orderToFulfilColumns}, ${paidOrderColumns}`,
@@ -91,7 +97,8 @@ export async function insertInstalments(
   parts: readonly { number: number; dueDate: string; amountCents: number }[],
 ): Promise<void> {
   for (const part of parts) {
-    await tx.query(
+    await tx.write(
+      ['order_instalments'],
       `INSERT INTO order_instalments (order_id, number, due_date, amount_cents, status) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (order_id, number) DO NOTHING`,
       [orderId, part.number, part.dueDate, part.amountCents, part.number === 1 ? 'paid' : 'scheduled'],
@@ -109,7 +116,8 @@ export async function insertPaymentAttempt(
     paymentMethodToken: string | null | undefined;
   },
 ): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['payments'],
     `INSERT INTO payments (id, order_id, attempt, provider, method, amount_cents, idempotency_key, status, created_at,
        payment_method_token)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9)`,
@@ -129,7 +137,8 @@ export async function insertPaymentAttempt(
 
 /** An attempt left pending that nothing was charged for: abandoned. */
 export async function abandonPaymentAttempt(db: Queryable, paymentId: string, at: Date): Promise<void> {
-  await db.query(
+  await db.write(
+    ['payments'],
     "UPDATE payments SET status = 'abandoned', settled_at = $2 WHERE id = $1 AND status = 'pending'",
     [paymentId, at],
   );
@@ -171,7 +180,8 @@ export async function recordPaymentRefund(
   providerChargeId: string,
   refundedCents: number,
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  const { rows } = await db.write(
+    ['payments'],
     'UPDATE payments SET refunded_cents = $2 WHERE provider_charge_id = $1 RETURNING id',
     [providerChargeId, refundedCents],
   );

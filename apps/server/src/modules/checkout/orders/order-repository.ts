@@ -118,7 +118,8 @@ export interface NewOrderItem {
 }
 
 export async function insertOrderItem(tx: Queryable, item: NewOrderItem): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['order_items'],
     `INSERT INTO order_items (id, order_id, product_id, title, quantity, unit_price_cents, discount_cents, extradata)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
@@ -146,7 +147,7 @@ export async function orderInstalments(db: Queryable, orderId: string): Promise<
 
 /** Replaces the receipt that lets a browser read the order's confirmation (the hash of the cookie's token). */
 export async function setReceiptTokenHash(db: Queryable, orderId: string, tokenHash: string): Promise<void> {
-  await db.query('UPDATE orders SET receipt_token_hash = $2 WHERE id = $1', [orderId, tokenHash]);
+  await db.write(['orders'], 'UPDATE orders SET receipt_token_hash = $2 WHERE id = $1', [orderId, tokenHash]);
 }
 
 export interface ConfirmationRow extends OrderRow {
@@ -235,7 +236,8 @@ export async function claimIdempotencyKey(
   tx: Queryable,
   claim: { key: string; requestHash: string; orderId: string },
 ): Promise<boolean> {
-  const { rows } = await tx.query(
+  const { rows } = await tx.write(
+    ['order_idempotency_keys'],
     `INSERT INTO order_idempotency_keys (key, request_hash, order_id) VALUES ($1, $2, $3)
      ON CONFLICT (key) DO NOTHING RETURNING key`,
     [claim.key, claim.requestHash, claim.orderId],
@@ -273,7 +275,8 @@ export interface NewOrder {
 /** Writes an order; null when its order number is taken already (the caller draws another). */
 export async function insertOrderRow(tx: Queryable, order: NewOrder): Promise<OrderRow | null> {
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-  const { rows } = await tx.query<OrderRow>(
+  const { rows } = await tx.write<OrderRow>(
+    ['orders'],
     `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
      promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
      billing_address, paid_at, fulfilled_at, is_insurance_order, insurance_application_id, withdrawal_item_id,

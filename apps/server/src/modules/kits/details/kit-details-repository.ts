@@ -31,7 +31,10 @@ export async function updateKitAddress(
     const kit = await lockKit(tx, clientId, itemId);
     if (!kit) return 'not_found';
     if (!canChangeKitAddress({ trackingStage: kit.tracking_stage, category: kit.category })) return 'shipped';
-    await tx.query('UPDATE items SET shipping_address = $2 WHERE id = $1', [itemId, JSON.stringify(address)]);
+    await tx.write(['items'], 'UPDATE items SET shipping_address = $2 WHERE id = $1', [
+      itemId,
+      JSON.stringify(address),
+    ]);
     return 'saved';
   });
 }
@@ -55,7 +58,7 @@ export async function updateAddressOfUnshippedKits(
       canChangeKitAddress({ trackingStage: kit.tracking_stage, category: kit.category }),
     );
     if (unshipped.length === 0) return [];
-    await tx.query('UPDATE items SET shipping_address = $2 WHERE id = ANY($1::uuid[])', [
+    await tx.write(['items'], 'UPDATE items SET shipping_address = $2 WHERE id = ANY($1::uuid[])', [
       unshipped.map((kit) => kit.id),
       JSON.stringify(address),
     ]);
@@ -78,7 +81,8 @@ export async function completeKitOrderDetails(
     const kit = await lockKit(tx, clientId, itemId);
     if (!kit) return 'not_found';
     if (!canChangeKitAddress({ trackingStage: kit.tracking_stage, category: kit.category })) return 'shipped';
-    await tx.query(
+    await tx.write(
+      ['items'],
       `UPDATE items SET shipping_address = $2, kit_delivery_type = $3, preferred_delivery_date = $4,
               considering_freezing = coalesce($5, considering_freezing),
               status_step = CASE WHEN needs_mdi_validation AND order_details_completed_at IS NULL

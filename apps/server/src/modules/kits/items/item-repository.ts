@@ -218,7 +218,8 @@ export async function matchStorageWithAnalyses(
   return db
     .transaction(async (tx) => {
       for (const pair of pairs) {
-        const { rows } = await tx.query(
+        const { rows } = await tx.write(
+          ['items'],
           `UPDATE items cryo SET matched_analysis_id = $3
             WHERE cryo.id = $2 AND cryo.client_id = $1 AND cryo.category = 'cryogenic' AND cryo.matched_analysis_id IS NULL
               AND EXISTS (SELECT 1 FROM items a WHERE a.id = $3 AND a.client_id = $1 AND a.category = 'analysis')

@@ -43,7 +43,8 @@ export async function insertOrderItems(tx: Queryable, items: readonly NewItem[])
     // A kit's code is unique: on the (very unlikely) draw of one already printed, another is drawn.
     for (let inserted = false; !inserted; ) {
       const identifier = kit ? kitIdentifierFrom(randomBytes(KIT_IDENTIFIER_BYTES)) : null;
-      const { rows } = await tx.query(
+      const { rows } = await tx.write(
+        ['items'],
         `INSERT INTO items (id, client_id, order_id, product_id, title, category, po_number, status_step,
                             tracking_stage, created_at, shipping_address, kit_delivery_type, preferred_delivery_date,
                             needs_mdi_validation, kit_identifier)
@@ -62,8 +63,9 @@ export async function moveOrderItemsToClient(
   orderId: string,
   clientId: string,
 ): Promise<void> {
-  await tx.query('UPDATE items SET client_id = $2 WHERE order_id = $1', [orderId, clientId]);
-  await tx.query(
+  await tx.write(['items'], 'UPDATE items SET client_id = $2 WHERE order_id = $1', [orderId, clientId]);
+  await tx.write(
+    ['kit_registrations'],
     `UPDATE kit_registrations SET client_id = $2 WHERE item_id IN (SELECT id FROM items WHERE order_id = $1)`,
     [orderId, clientId],
   );
@@ -75,7 +77,8 @@ export async function moveKitToStage(
   itemId: string,
   update: { tracking_stage: number; status_step?: string; delivery_carrier?: string },
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  const { rows } = await db.write(
+    ['items'],
     `UPDATE items SET tracking_stage = $2, status_step = coalesce($3, status_step),
             delivery_carrier = coalesce($4, delivery_carrier)
       WHERE id = $1 AND category IN ('analysis', 'sti') RETURNING id`,
@@ -86,7 +89,8 @@ export async function moveKitToStage(
 
 /** The lab has entered an analysis's values: the kit's journey is finished (stage 5), never moved back. */
 export async function markKitAnalysed(tx: Queryable, itemId: string): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['items'],
     "UPDATE items SET tracking_stage = 5, status_step = 'FinishedStep' WHERE id = $1 AND coalesce(tracking_stage, 0) < 5",
     [itemId],
   );
@@ -94,7 +98,8 @@ export async function markKitAnalysed(tx: Queryable, itemId: string): Promise<vo
 
 /** A kit's results are out (stage 6); an STI kit's step is finished with them. */
 export async function markKitResultsOut(tx: Queryable, itemId: string, finishStep: boolean): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['items'],
     finishStep
       ? "UPDATE items SET tracking_stage = 6, status_step = 'FinishedStep' WHERE id = $1"
       : 'UPDATE items SET tracking_stage = 6 WHERE id = $1',
@@ -104,7 +109,8 @@ export async function markKitResultsOut(tx: Queryable, itemId: string, finishSte
 
 /** Stored samples whose every vial is withdrawn (or destroyed) are marked withdrawn. */
 export async function markStorageWithdrawnWhenEmpty(tx: Queryable, itemId: string): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['items'],
     `UPDATE items SET storage_status = 'withdrawn'
       WHERE id = $1 AND NOT EXISTS (
         SELECT 1 FROM vials WHERE item_id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed')`,
@@ -117,7 +123,8 @@ export async function setStorageDestructionDate(
   tx: Queryable,
   plan: { orderId: string; clientId: string; date: string },
 ): Promise<void> {
-  await tx.query(
+  await tx.write(
+    ['items'],
     `UPDATE items SET destruction_date = $3::date
       WHERE order_id = $1 AND client_id = $2 AND category = 'cryogenic'`,
     [plan.orderId, plan.clientId, plan.date],

@@ -32,7 +32,8 @@ export async function receiveKitAtLab(
     const kit = rows[0];
     if (!kit) return null;
     const stage = kit.registered ? ANALYSIS_IN_PROGRESS : EN_ROUTE_TO_LAB;
-    const updated = await tx.query<{ tracking_stage: number; first_arrival: boolean }>(
+    const updated = await tx.write<{ tracking_stage: number; first_arrival: boolean }>(
+      ['items'],
       `UPDATE items SET tracking_stage = greatest(coalesce(tracking_stage, 1), $2),
               lab_received_at = coalesce(lab_received_at, $3)
         WHERE id = $1
@@ -52,7 +53,8 @@ export async function receiveKitAtLab(
 
 /** A kit registered while the lab holds it goes into analysis at once. */
 export async function startHeldKit(db: Queryable, itemId: string): Promise<void> {
-  await db.query(
+  await db.write(
+    ['items'],
     `UPDATE items SET tracking_stage = $2
       WHERE id = $1 AND lab_received_at IS NOT NULL AND coalesce(tracking_stage, 1) < $2`,
     [itemId, ANALYSIS_IN_PROGRESS],

@@ -18,7 +18,8 @@ export async function registerKit(
   method: 'qr_code' | 'po_number',
   now: Date,
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  const { rows } = await db.write(
+    ['kit_registrations'],
     `INSERT INTO kit_registrations (item_id, client_id, method, registered_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (item_id) DO NOTHING RETURNING item_id`,
     [itemId, clientId, method, now],

@@ -41,7 +41,8 @@ export async function bookCall(
       await tx.query('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [booking.clientId]);
       if ((await upcomingCalls(tx, booking.clientId, now)).length > 0)
         return { refused: 'has_call' } as const;
-      const { rows } = await tx.query<ResultsCallRow>(
+      const { rows } = await tx.write<ResultsCallRow>(
+        ['results_calls'],
         `INSERT INTO results_calls (id, client_id, starts_at, source, booked_by, created_at)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, starts_at, source`,
         [randomUUID(), booking.clientId, booking.startsAt, booking.source, booking.userId, now],
@@ -63,7 +64,8 @@ export async function cancelCall(
   callId: string,
   now: Date,
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  const { rows } = await db.write(
+    ['results_calls'],
     `UPDATE results_calls SET cancelled_at = $3
       WHERE id = $1 AND client_id = $2 AND cancelled_at IS NULL AND starts_at > $3 RETURNING id`,
     [callId, clientId, now],

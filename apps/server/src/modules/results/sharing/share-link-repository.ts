@@ -22,7 +22,8 @@ export async function createShareLink(
   now: Date,
 ): Promise<{ link: ShareLinkRow; token: string } | null> {
   const token = randomBytes(32).toString('base64url');
-  const { rows } = await db.query<ShareLinkRow>(
+  const { rows } = await db.write<ShareLinkRow>(
+    ['result_share_links'],
     `INSERT INTO result_share_links (id, client_id, result_document_id, token_hash, created_by, created_at)
      SELECT $1, r.client_id, r.id, $4, $5, $6 FROM result_documents r
       WHERE r.id = $2 AND r.client_id = $3 AND r.ready_at IS NOT NULL AND r.ready_at <= $6
@@ -49,7 +50,8 @@ export async function revokeShareLink(
   linkId: string,
   now: Date,
 ): Promise<boolean> {
-  const { rows } = await db.query(
+  const { rows } = await db.write(
+    ['result_share_links'],
     `UPDATE result_share_links SET revoked_at = $3
       WHERE id = $1 AND client_id = $2 AND revoked_at IS NULL RETURNING id`,
     [linkId, clientId, now],

@@ -95,14 +95,16 @@ export async function saveStiResults(
       [itemId],
     );
     if (report.rows[0]?.released_at) return { saved: false, reason: 'released' };
-    await tx.query('DELETE FROM sti_results WHERE item_id = $1', [itemId]);
+    await tx.write(['sti_results'], 'DELETE FROM sti_results WHERE item_id = $1', [itemId]);
     for (const result of results) {
-      await tx.query(
+      await tx.write(
+        ['sti_results'],
         'INSERT INTO sti_results (id, item_id, test_key, outcome, value) VALUES ($1, $2, $3, $4, $5)',
         [randomUUID(), itemId, result.test_key, result.outcome, result.value],
       );
     }
-    await tx.query(
+    await tx.write(
+      ['sti_reports'],
       `INSERT INTO sti_reports (item_id, client_id, entered_at) VALUES ($1, $2, $3)
        ON CONFLICT (item_id) DO UPDATE SET entered_at = EXCLUDED.entered_at`,
       [itemId, owner.client_id, now],
@@ -118,7 +120,8 @@ export async function saveStiResults(
 
 /** A clinician releases a reviewed panel; answers the customer's email, or null when nothing waits. */
 export async function releaseStiResults(db: Queryable, itemId: string, now: Date): Promise<string | null> {
-  const { rows } = await db.query<{ email: string }>(
+  const { rows } = await db.write<{ email: string }>(
+    ['sti_reports'],
     `UPDATE sti_reports r SET released_at = $2 FROM clients c
       WHERE r.item_id = $1 AND r.released_at IS NULL AND c.id = r.client_id RETURNING c.email`,
     [itemId, now],

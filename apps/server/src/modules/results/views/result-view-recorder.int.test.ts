@@ -31,11 +31,12 @@ describeEachDatabase('result view recorder', (kind) => {
     const at = (minute: number) => ({ ...view, at: new Date(view.at.getTime() + minute * 60_000) });
     let arrivingMeanwhile: Promise<void>[] = [];
     const recorder = createResultViewRecorder({
-      query: (sql, params) => {
+      query: (sql, params) => database.db.query(sql, params),
+      write: (tables, sql, params) => {
         statements.push((JSON.parse(String(params?.[0])) as unknown[]).length);
         // Two more reads come in while the first statement is on its way.
         if (statements.length === 1) arrivingMeanwhile = [4, 5].map((minute) => recorder.record(at(minute)));
-        return database.db.query(sql, params);
+        return database.db.write(tables, sql, params);
       },
     } satisfies Queryable);
     const before = await countViews();

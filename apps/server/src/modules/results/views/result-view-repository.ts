@@ -19,7 +19,8 @@ export interface ResultView {
  * driver writes it natively, where eight arrays are escaped element by element in JavaScript.
  */
 export async function recordResultViews(db: Queryable, views: readonly ResultView[]): Promise<void> {
-  await db.query(
+  await db.write(
+    ['result_views'],
     `INSERT INTO result_views (id, client_id, item_id, viewer, viewer_user_id, share_link_id, channel, viewed_at)
      SELECT id, client_id, item_id, viewer, viewer_user_id, share_link_id, channel, viewed_at
        FROM json_to_recordset($1::json) AS v(id uuid, client_id uuid, item_id uuid, viewer text,
