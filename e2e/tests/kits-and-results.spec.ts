@@ -16,6 +16,9 @@ test("taylor's kit shows stage 4, on its way to the lab, on the tracker", async 
   const tracker = page.getByRole('list', { name: 'Progress of Semen Analysis' });
   await expect(tracker.locator('[aria-current="step"]')).toHaveText(/On its way to the lab/);
   await expect(tracker.getByRole('listitem')).toHaveCount(6);
+  // Each stage reached is dated; the stages to come are not.
+  await expect(tracker.locator('time')).toHaveCount(4);
+  await expect(tracker.locator('[aria-current="step"] time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await page.getByRole('link', { name: 'Kit details' }).first().click();
   // The sample has been sent: no box steps, collection days, videos or drop-off points any more.
   await expect(page.getByTestId('kit-summary')).toHaveText(
@@ -170,3 +173,26 @@ test('sam downloads his report, shares it through a link, turns the link off and
   await expect(doctor.getByRole('alert')).toContainText('This link does not work');
   await doctorContext.close();
 });
+
+for (const width of [390, 1024, 1280]) {
+  test(`taylor's tracker links to the carrier's page for the parcel, tappable at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, 'taylor');
+    const link = page.getByRole('link', { name: /Track your kit with UPS/ }).first();
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?tracknum=1Z999AA1\d{10}$/);
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error('The tracking link has no box');
+    const atTapPoint = await page.evaluate(
+      ([x, y]) =>
+        document
+          .elementFromPoint(x ?? 0, y ?? 0)
+          ?.closest('a')
+          ?.getAttribute('href'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(atTapPoint).toBe(await link.getAttribute('href'));
+  });
+}

@@ -57,6 +57,11 @@ export const kitDetailsSchema = z
       .boolean()
       .describe('The lab received the kit before it was registered and holds it until it is'),
     can_change_address: z.boolean().describe('Until the kit ships'),
+    stages_reached: z
+      .array(z.object({ stage: z.number().int(), reached_at: z.string() }))
+      .describe('When the kit first reached each tracking stage so far (stage 1: the order)'),
+    tracking_number: z.string().nullable().describe("The carrier's tracking number, once the kit ships"),
+    tracking_url: z.string().nullable().describe("The carrier's page that follows the parcel"),
   })
   .describe('Delivery details of a kit');
 

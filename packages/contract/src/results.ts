@@ -67,6 +67,12 @@ export const trackingUpdateSchema = z.object({
   tracking_stage: z.number().int().min(1).max(8),
   status_step: z.string().max(50).optional(),
   delivery_carrier: z.string().trim().max(50).optional(),
+  tracking_number: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,40}$/, 'A tracking number is 6 to 40 letters and digits')
+    .optional()
+    .describe("The carrier's tracking number, once the kit ships"),
 });
 
 export const publicResultResponseSchema = dataEnvelope(

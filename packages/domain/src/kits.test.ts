@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canChangeKitAddress,
+  carrierTrackingUrl,
   dropOffLocator,
   itemKind,
   itemOnboardingPath,
@@ -145,5 +146,53 @@ describe('dropOffLocator', () => {
     expect(dropOffLocator('fedex')).toEqual({ carrier: 'FedEx', url: 'https://local.fedex.com/' });
     expect(dropOffLocator('DHL')).toBeNull();
     expect(dropOffLocator(null)).toBeNull();
+  });
+});
+
+describe('the tracker with dates', () => {
+  const reached = {
+    1: '2026-11-01T10:00:00.000Z',
+    2: '2026-11-02T09:00:00.000Z',
+    3: '2026-11-04T15:00:00.000Z',
+  };
+
+  it('dates the steps done and the current one, never those to come', () => {
+    const steps = kitTracker(3, 'full', reached).steps;
+    expect(steps.map((step) => step.reachedAt)).toEqual([
+      reached[1],
+      reached[2],
+      reached[3],
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('dates "shipped" on the shorter set by the first of the stages it stands for', () => {
+    expect(kitTracker(4, 'short', { 3: reached[3], 4: '2026-11-06T00:00:00.000Z' }).steps[1]?.reachedAt).toBe(
+      reached[3],
+    );
+  });
+
+  it('leaves a step without a recorded date undated', () => {
+    expect(kitTracker(4, 'full', { 1: reached[1] }).steps[2]?.reachedAt).toBeNull();
+  });
+});
+
+describe('carrierTrackingUrl', () => {
+  it("links to the carrier's page for the parcel", () => {
+    expect(carrierTrackingUrl('UPS', '1Z999AA10123456784')).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    expect(carrierTrackingUrl(' fedex ', '123456789012')).toBe(
+      'https://www.fedex.com/fedextrack/?trknbr=123456789012',
+    );
+    expect(carrierTrackingUrl('USPS', '9400100000000000000000')).toContain('tLabels=9400100000000000000000');
+  });
+
+  it('gives no link for an unknown carrier, no number, or a number that is not letters and digits', () => {
+    expect(carrierTrackingUrl('Pigeon', '123456')).toBeNull();
+    expect(carrierTrackingUrl('UPS', null)).toBeNull();
+    expect(carrierTrackingUrl('UPS', '12 34"><script>')).toBeNull();
   });
 });

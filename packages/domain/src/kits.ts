@@ -107,8 +107,16 @@ export function canChangeKitAddress(kit: { trackingStage: number | null; categor
 
 export type TrackerStepStatus = 'done' | 'current' | 'upcoming';
 
+export interface KitTrackerStep {
+  stage: number;
+  name: TrackingStage | ShortTrackingStage;
+  status: TrackerStepStatus;
+  /** When the kit reached this step (ISO time), for steps done or current; null when not recorded. */
+  reachedAt: string | null;
+}
+
 export interface KitTracker {
-  steps: { stage: number; name: TrackingStage | ShortTrackingStage; status: TrackerStepStatus }[];
+  steps: KitTrackerStep[];
   /** Cancelled (7) and "check your email" (8) are notices beside the steps, not steps on the way. */
   notice: 'Cancelled' | 'CheckEmail' | null;
 }
@@ -120,7 +128,12 @@ const shortStageOf = (stage: number) => (stage >= 2 && stage <= 4 ? 2 : stage);
  * The tracker of a kit: the journey's stages in order with the current one highlighted. STI kits use the
  * shorter set (ordered, shipped, analysis, results). A kit with no stage yet has its order confirmed.
  */
-export function kitTracker(stage: number | null, variant: 'full' | 'short'): KitTracker {
+export function kitTracker(
+  stage: number | null,
+  variant: 'full' | 'short',
+  /** When each stage was first reached (ISO times by stage number; the order's date is stage 1). */
+  reached: Readonly<Record<number, string>> = {},
+): KitTracker {
   const set = variant === 'short' ? SHORT_TRACKING_STAGES : TRACKING_STAGES;
   const onTheWay = stage === null ? 1 : stage;
   const current = variant === 'short' ? shortStageOf(onTheWay) : onTheWay;
@@ -136,11 +149,45 @@ export function kitTracker(stage: number | null, variant: 'full' | 'short'): Kit
           : step.stage === current
             ? 'current'
             : 'upcoming') as TrackerStepStatus,
+    }))
+    .map((step) => ({
+      ...step,
+      reachedAt: step.status === 'upcoming' ? null : reachedAtOf(step.stage, variant, reached),
     }));
   return {
     steps,
     notice: stage === CANCELLED_TRACKING_STAGE ? 'Cancelled' : stage === 8 ? 'CheckEmail' : null,
   };
+}
+
+/** On the shorter set, "shipped" was reached when the first of the stages it stands for was. */
+function reachedAtOf(stage: number, variant: 'full' | 'short', reached: Readonly<Record<number, string>>) {
+  const spans = variant === 'short' && stage === 2 ? [2, 3, 4] : [stage];
+  for (const each of spans) {
+    const at = reached[each];
+    if (at) return at;
+  }
+  return null;
+}
+
+/** The carriers whose tracking pages take a tracking number in their address. */
+const TRACKING_PAGES: Readonly<Record<'UPS' | 'FedEx' | 'USPS', string>> = {
+  UPS: 'https://www.ups.com/track?tracknum=',
+  FedEx: 'https://www.fedex.com/fedextrack/?trknbr=',
+  USPS: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=',
+};
+
+/** The carrier's page that follows this parcel; null for an unknown carrier or no number. */
+export function carrierTrackingUrl(
+  carrier: string | null | undefined,
+  trackingNumber: string | null | undefined,
+): string | null {
+  const known = (Object.keys(TRACKING_PAGES) as (keyof typeof TRACKING_PAGES)[]).find(
+    (name) => name.toLowerCase() === carrier?.trim().toLowerCase(),
+  );
+  const number = trackingNumber?.trim();
+  if (!known || !number || !/^[A-Za-z0-9]+$/.test(number)) return null;
+  return `${TRACKING_PAGES[known]}${encodeURIComponent(number)}`;
 }
 
 /** Where the customer finds a drop-off point of the carrier that ships their kit back to the lab. */

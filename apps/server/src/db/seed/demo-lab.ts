@@ -68,8 +68,20 @@ export function createDemoLab(shop: DemoShop) {
     async track(
       kitId: string,
       update: { tracking_stage: number; status_step?: string; delivery_carrier?: string },
+      at: Date,
     ): Promise<void> {
-      if (!(await moveKitToStage(db, kitId, update))) throw new Error(`No kit ${kitId}`);
+      if (!(await moveKitToStage(db, kitId, update, at))) throw new Error(`No kit ${kitId}`);
+    },
+
+    /**
+     * The warehouse ships the kit by UPS the day after its order (with a tracking number of UPS's shape) and the
+     * carrier delivers it two days later.
+     */
+    async ship(kitId: string, orderedAt: Date): Promise<void> {
+      const digits = [...kitId.replace(/[^0-9]/g, '').padEnd(10, '7')].slice(0, 10).join('');
+      const shipped = { delivery_carrier: 'UPS', tracking_number: `1Z999AA1${digits}` };
+      await this.track(kitId, { tracking_stage: 2, ...shipped }, later(orderedAt, 1));
+      await this.track(kitId, { tracking_stage: 3 }, later(orderedAt, 3));
     },
 
     /**
@@ -81,11 +93,12 @@ export function createDemoLab(shop: DemoShop) {
       values: LabResultsRequest,
       timeline: { enteredAt: Date; releasedAt: Date },
     ): Promise<void> {
-      await moveKitToStage(db, kitId, {
-        tracking_stage: 4,
-        status_step: 'SealShippingBoxStep',
-        delivery_carrier: 'UPS',
-      });
+      await moveKitToStage(
+        db,
+        kitId,
+        { tracking_stage: 4, status_step: 'SealShippingBoxStep', delivery_carrier: 'UPS' },
+        later(timeline.enteredAt, -2),
+      );
       shop.at(timeline.enteredAt);
       const collectedOn = calendarDateIn(later(timeline.enteredAt, -1), LAB_REPORT_TIME_ZONE);
       const entered = { collected_on: collectedOn, ...values };

@@ -91,6 +91,7 @@ export async function liveDemoWorld(
   ) => {
     const kit = itemOf(order, 'analysis');
     await lab.completeOrderDetails(customer, kit, orderedAt, consideringFreezing);
+    await lab.ship(kit, orderedAt);
     await lab.register(customer, order, timeline.registeredAt);
     await lab.analyse(kit, values, timeline);
     return kit;
@@ -313,7 +314,12 @@ export async function liveDemoWorld(
     const order = await orderAt(taylor, daysAgo(6), [{ key: 'analysis' }]);
     const kit = itemOf(order, 'analysis');
     await lab.completeOrderDetails(taylor, kit, daysAgo(6));
-    await lab.track(kit, { tracking_stage: 4, status_step: 'SealShippingBoxStep', delivery_carrier: 'UPS' });
+    await lab.ship(kit, daysAgo(6));
+    await lab.track(
+      kit,
+      { tracking_stage: 4, status_step: 'SealShippingBoxStep', delivery_carrier: 'UPS' },
+      daysAgo(1),
+    );
     await db.query("UPDATE items SET kit_identifier = 'FK-TAYLOR-0001' WHERE id = $1", [kit]);
   }
 
@@ -324,7 +330,10 @@ export async function liveDemoWorld(
     const order = await orderAt(riley, daysAgo(18), [{ key: 'sti' }, { key: 'coq10' }]);
     const kit = itemOf(order, 'sti');
     await lab.completeOrderDetails(riley, kit, daysAgo(18));
+    await lab.ship(kit, daysAgo(18));
     await lab.register(riley, order, daysAgo(15));
+    await lab.track(kit, { tracking_stage: 4 }, daysAgo(8));
+    await lab.track(kit, { tracking_stage: 5 }, daysAgo(6));
     await lab.analyseSti(
       kit,
       stiPanel.map((testKey) => {
@@ -345,7 +354,13 @@ export async function liveDemoWorld(
     const order = await orderAt(pat, daysAgo(9), [{ key: 'analysis' }]);
     const kit = itemOf(order, 'analysis');
     await lab.completeOrderDetails(pat, kit, daysAgo(9));
-    await lab.track(kit, { tracking_stage: 5, status_step: 'FinishedStep', delivery_carrier: 'UPS' });
+    await lab.ship(kit, daysAgo(9));
+    await lab.track(kit, { tracking_stage: 4 }, daysAgo(4));
+    await lab.track(
+      kit,
+      { tracking_stage: 5, status_step: 'FinishedStep', delivery_carrier: 'UPS' },
+      daysAgo(2),
+    );
   }
 
   // Each account dates from its owner's first order; drew, who bought nothing, joined a week ago.

@@ -141,7 +141,7 @@ export async function saveLabResults(
        ON CONFLICT (item_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
       [id, itemId, clientId, now, ...params],
     );
-    await markKitAnalysed(tx, itemId);
+    await markKitAnalysed(tx, itemId, now);
     return 'saved';
   });
 }
@@ -156,7 +156,7 @@ export async function releaseResult(db: Database, itemId: string, now: Date): Pr
     );
     const clientId = rows[0]?.client_id;
     if (!clientId) return null;
-    await markKitResultsOut(tx, itemId, false);
+    await markKitResultsOut(tx, itemId, false, now);
     const client = await tx.query<{ email: string }>('SELECT email FROM clients WHERE id = $1', [clientId]);
     return client.rows[0]?.email ?? null;
   });

@@ -47,7 +47,7 @@ export function registerLabRoutes(
       },
     },
     async (request) => {
-      if (!(await moveKitToStage(deps.db, request.params.itemId, request.body)))
+      if (!(await moveKitToStage(deps.db, request.params.itemId, request.body, deps.now())))
         throw new HttpError(404, 'Not found.');
       return { data: null };
     },

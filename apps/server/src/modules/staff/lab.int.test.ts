@@ -18,7 +18,7 @@ describeEachDatabase("the lab's side", (database) => {
   beforeAll(async () => {
     server = await startTestServer({ database });
     api = new ApiClient(server.url);
-    for (const persona of ['lab', 'pat', 'sam']) tokens[persona] = await signIn(api, persona);
+    for (const persona of ['lab', 'pat', 'sam', 'taylor']) tokens[persona] = await signIn(api, persona);
   });
   afterAll(async () => server?.close());
 
@@ -78,5 +78,40 @@ describeEachDatabase("the lab's side", (database) => {
       },
     );
     expect(views.body.data[0]).toMatchObject({ viewer: 'staff', channel: 'staff' });
+  });
+
+  it("dates each stage a kit reaches, keeps the first date of a stage, and gives the carrier's tracking link", async () => {
+    interface Kit {
+      id: string;
+      attributes: {
+        tracking_stage: number;
+        kit: { stages_reached: { stage: number; reached_at: string }[]; tracking_url: string | null };
+      };
+    }
+    const taylorKit = async () =>
+      (await api.get<{ data: Kit[] }>('/api/restify/items', { token: tokens.taylor })).body.data.find(
+        (item) => item.attributes.kit !== null,
+      );
+    const before = await taylorKit();
+    const reached = before?.attributes.kit.stages_reached ?? [];
+    expect(reached.map((entry) => entry.stage)).toEqual([1, 2, 3, 4]);
+    const times = reached.map((entry) => Date.parse(entry.reached_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(before?.attributes.kit.tracking_url).toMatch(
+      /^https:\/\/www\.ups\.com\/track\?tracknum=1Z999AA1\d{10}$/,
+    );
+
+    const lab = { token: tokens.lab };
+    const tracking = `/api/staff/items/${before?.id}/tracking`;
+    expect(
+      (await api.post(tracking, { tracking_stage: 4, tracking_number: 'not a number!' }, lab)).status,
+    ).toBe(422);
+    const startedAt = Date.now();
+    expect((await api.post(tracking, { tracking_stage: 5 }, lab)).status).toBe(200);
+    expect((await api.post(tracking, { tracking_stage: 4 }, lab)).status).toBe(200);
+    const after = (await taylorKit())?.attributes.kit.stages_reached ?? [];
+    expect(after.slice(0, 4)).toEqual(reached);
+    expect(after[4]?.stage).toBe(5);
+    expect(Date.parse(after[4]?.reached_at ?? '')).toBeGreaterThanOrEqual(startedAt - 1000);
   });
 });

@@ -29,11 +29,7 @@ export default function StiOnboardingPage() {
         Your STI panel checks for the infections below. Each result reads positive, negative or inconclusive.
       </p>
       {item.status === 'success' ? (
-        <KitTracker
-          stage={item.data.attributes.tracking_stage}
-          variant="short"
-          label={`Progress of ${item.data.attributes.title}`}
-        />
+        <KitTracker item={item.data} variant="short" label={`Progress of ${item.data.attributes.title}`} />
       ) : null}
       <section id={overview} className="card mt-6 scroll-mt-24 p-6" aria-labelledby={`${overview}-title`}>
         <h2 id={`${overview}-title`} className="text-lg font-semibold">

@@ -8,6 +8,7 @@ interface ItemAnswer {
   data: {
     attributes: {
       needs_mdi_validation: boolean;
+      created_at: string;
       kit: {
         shipping_address: Record<string, unknown> | null;
         kit_delivery_type: string | null;
@@ -70,6 +71,9 @@ describeEachDatabase('kit delivery details', (database) => {
       registered: false,
       held_at_lab: false,
       can_change_address: true,
+      stages_reached: [{ stage: 1, reached_at: answer.attributes.created_at }],
+      tracking_number: null,
+      tracking_url: null,
     });
     expect(answer.attributes.needs_mdi_validation).toBe(false);
     expect(answer.relationships.order?.attributes.po_number).toBe(poNumber);

@@ -16,6 +16,8 @@ export interface ItemRow {
   storage_status: string | null;
   considering_freezing: string | null;
   delivery_carrier: string | null;
+  tracking_number: string | null;
+  stage_reached_at: Record<string, string>;
   remaining_vials_count: number;
   created_at: Date;
   shipping_address: Record<string, string | null> | null;
@@ -42,7 +44,7 @@ export interface ResultDocumentRow {
 
 const itemColumns = `i.id, i.client_id, i.product_id, p.key AS product_key, p.title AS product_title,
   p.price_cents AS product_price_cents, i.title, i.category, i.po_number, i.status_step, i.tracking_stage,
-  i.storage_status, i.considering_freezing, i.delivery_carrier, i.created_at, i.shipping_address,
+  i.storage_status, i.considering_freezing, i.delivery_carrier, i.tracking_number, i.stage_reached_at, i.created_at, i.shipping_address,
   i.kit_delivery_type, to_char(i.preferred_delivery_date, 'YYYY-MM-DD') AS preferred_delivery_date,
   i.order_details_completed_at, i.needs_mdi_validation,
   EXISTS (SELECT 1 FROM kit_registrations k WHERE k.item_id = i.id) AS registered,

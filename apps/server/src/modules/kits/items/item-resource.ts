@@ -1,5 +1,5 @@
 import type { ItemResource, KitAddress } from '@fathom/contract/items';
-import { canChangeKitAddress } from '@fathom/domain/kits';
+import { canChangeKitAddress, carrierTrackingUrl } from '@fathom/domain/kits';
 import type { ItemRow, ResultDocumentRow } from './item-repository';
 
 function resultDocumentResource(row: ResultDocumentRow) {
@@ -8,6 +8,15 @@ function resultDocumentResource(row: ResultDocumentRow) {
     type: 'result-documents' as const,
     attributes: { ready_at: new Date(row.ready_at).toISOString() },
   };
+}
+
+/** The order's date is stage 1; the later stages as the kit reached them, in order. */
+function stagesReached(row: ItemRow) {
+  const later = Object.entries(row.stage_reached_at ?? {})
+    .map(([stage, at]) => ({ stage: Number(stage), reached_at: new Date(at).toISOString() }))
+    .filter((entry) => entry.stage > 1 && Number.isInteger(entry.stage))
+    .sort((a, b) => a.stage - b.stage);
+  return [{ stage: 1, reached_at: new Date(row.created_at).toISOString() }, ...later];
 }
 
 function kitDetails(row: ItemRow) {
@@ -20,6 +29,9 @@ function kitDetails(row: ItemRow) {
     registered: row.registered,
     held_at_lab: row.held_at_lab && !row.registered,
     can_change_address: canChangeKitAddress({ trackingStage: row.tracking_stage, category: row.category }),
+    stages_reached: stagesReached(row),
+    tracking_number: row.tracking_number,
+    tracking_url: carrierTrackingUrl(row.delivery_carrier, row.tracking_number),
   };
 }
 

@@ -75,35 +75,55 @@ export async function moveOrderItemsToClient(
 export async function moveKitToStage(
   db: Queryable,
   itemId: string,
-  update: { tracking_stage: number; status_step?: string; delivery_carrier?: string },
+  update: {
+    tracking_stage: number;
+    status_step?: string;
+    delivery_carrier?: string;
+    tracking_number?: string;
+  },
+  at: Date,
 ): Promise<boolean> {
   const { rows } = await db.write(
     ['items'],
     `UPDATE items SET tracking_stage = $2, status_step = coalesce($3, status_step),
-            delivery_carrier = coalesce($4, delivery_carrier)
+            delivery_carrier = coalesce($4, delivery_carrier), tracking_number = coalesce($6, tracking_number),
+            stage_reached_at = jsonb_build_object($2::int::text, $5::timestamptz) || stage_reached_at
       WHERE id = $1 AND category IN ('analysis', 'sti') RETURNING id`,
-    [itemId, update.tracking_stage, update.status_step ?? null, update.delivery_carrier ?? null],
+    [
+      itemId,
+      update.tracking_stage,
+      update.status_step ?? null,
+      update.delivery_carrier ?? null,
+      at,
+      update.tracking_number ?? null,
+    ],
   );
   return rows.length > 0;
 }
 
 /** The lab has entered an analysis's values: the kit's journey is finished (stage 5), never moved back. */
-export async function markKitAnalysed(tx: Queryable, itemId: string): Promise<void> {
+export async function markKitAnalysed(tx: Queryable, itemId: string, at: Date): Promise<void> {
   await tx.write(
     ['items'],
-    "UPDATE items SET tracking_stage = 5, status_step = 'FinishedStep' WHERE id = $1 AND coalesce(tracking_stage, 0) < 5",
-    [itemId],
+    `UPDATE items SET tracking_stage = 5, status_step = 'FinishedStep', stage_reached_at = jsonb_build_object('5'::text, $2::timestamptz) || stage_reached_at
+      WHERE id = $1 AND coalesce(tracking_stage, 0) < 5`,
+    [itemId, at],
   );
 }
 
 /** A kit's results are out (stage 6); an STI kit's step is finished with them. */
-export async function markKitResultsOut(tx: Queryable, itemId: string, finishStep: boolean): Promise<void> {
+export async function markKitResultsOut(
+  tx: Queryable,
+  itemId: string,
+  finishStep: boolean,
+  at: Date,
+): Promise<void> {
   await tx.write(
     ['items'],
-    finishStep
-      ? "UPDATE items SET tracking_stage = 6, status_step = 'FinishedStep' WHERE id = $1"
-      : 'UPDATE items SET tracking_stage = 6 WHERE id = $1',
-    [itemId],
+    `UPDATE items SET tracking_stage = 6, stage_reached_at = jsonb_build_object('6'::text, $2::timestamptz) || stage_reached_at,
+            status_step = CASE WHEN $3 THEN 'FinishedStep' ELSE status_step END
+      WHERE id = $1`,
+    [itemId, at, finishStep],
   );
 }
 

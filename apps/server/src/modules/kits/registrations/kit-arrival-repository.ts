@@ -35,7 +35,9 @@ export async function receiveKitAtLab(
     const updated = await tx.write<{ tracking_stage: number; first_arrival: boolean }>(
       ['items'],
       `UPDATE items SET tracking_stage = greatest(coalesce(tracking_stage, 1), $2),
-              lab_received_at = coalesce(lab_received_at, $3)
+              lab_received_at = coalesce(lab_received_at, $3),
+              stage_reached_at = jsonb_build_object(greatest(coalesce(tracking_stage, 1), $2::int)::text, $3::timestamptz)
+                || stage_reached_at
         WHERE id = $1
         RETURNING tracking_stage, (lab_received_at = $3) AS first_arrival`,
       [kit.id, stage, now],
@@ -52,11 +54,11 @@ export async function receiveKitAtLab(
 }
 
 /** A kit registered while the lab holds it goes into analysis at once. */
-export async function startHeldKit(db: Queryable, itemId: string): Promise<void> {
+export async function startHeldKit(db: Queryable, itemId: string, at: Date): Promise<void> {
   await db.write(
     ['items'],
-    `UPDATE items SET tracking_stage = $2
+    `UPDATE items SET tracking_stage = $2, stage_reached_at = jsonb_build_object($2::int::text, $3::timestamptz) || stage_reached_at
       WHERE id = $1 AND lab_received_at IS NOT NULL AND coalesce(tracking_stage, 1) < $2`,
-    [itemId, ANALYSIS_IN_PROGRESS],
+    [itemId, ANALYSIS_IN_PROGRESS, at],
   );
 }

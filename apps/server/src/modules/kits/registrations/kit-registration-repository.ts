@@ -24,7 +24,7 @@ export async function registerKit(
      ON CONFLICT (item_id) DO NOTHING RETURNING item_id`,
     [itemId, clientId, method, now],
   );
-  await startHeldKit(db, itemId);
+  await startHeldKit(db, itemId, now);
   return rows.length > 0;
 }
 

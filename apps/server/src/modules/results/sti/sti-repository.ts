@@ -109,7 +109,7 @@ export async function saveStiResults(
        ON CONFLICT (item_id) DO UPDATE SET entered_at = EXCLUDED.entered_at`,
       [itemId, owner.client_id, now],
     );
-    await markKitResultsOut(tx, itemId, true);
+    await markKitResultsOut(tx, itemId, true, now);
     return {
       saved: true,
       email: owner.email,

@@ -193,7 +193,7 @@ export default function ItemDetailsPage() {
         </p>
       ) : null}
       <KitTracker
-        stage={kit.attributes.tracking_stage}
+        item={kit}
         variant={isSti ? 'short' : 'full'}
         label={`Progress of ${kit.attributes.title}`}
       />

@@ -43,6 +43,9 @@ function kit(
         registered: stage !== 1,
         held_at_lab: false,
         can_change_address: stage === 1,
+        stages_reached: [{ stage: 1, reached_at: '2026-11-01T10:00:00.000Z' }],
+        tracking_number: null,
+        tracking_url: null,
         ...details,
       },
     },
@@ -122,5 +125,52 @@ describe('KitList', () => {
     expect(within(screen.getByTestId('kit-travelling')).getByTestId('kit-summary').textContent).toBe(
       'Your sample is on its way to the lab. There is nothing more for you to do with this kit.',
     );
+  });
+
+  it('dates each stage reached, leaves the stages to come undated, and links to the carrier while the kit travels', async () => {
+    const shipped = kit('shipped', 'Semen Analysis', 2, 'analysis', {
+      stages_reached: [
+        { stage: 1, reached_at: '2026-11-01T10:00:00.000Z' },
+        { stage: 2, reached_at: '2026-11-02T15:00:00.000Z' },
+      ],
+      tracking_number: '1Z999AA10123456784',
+      tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
+    shipped.attributes.delivery_carrier = 'UPS';
+    const done = kit('finished', 'Semen Analysis', 6, 'analysis', {
+      tracking_number: '1Z999AA10123456784',
+      tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
+    done.attributes.delivery_carrier = 'UPS';
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/restify/items',
+        body: { data: [shipped, done], meta: { current_page: 1, last_page: 1, per_page: 15, total: 2 } },
+      },
+    ]);
+    render(<KitList />);
+    const travelling = await screen.findByTestId('kit-shipped');
+    const steps = within(
+      within(travelling).getByRole('list', { name: 'Progress of Semen Analysis' }),
+    ).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('time')?.textContent ?? null)).toEqual([
+      'Nov 1, 2026',
+      'Nov 2, 2026',
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(steps[0]?.textContent).toContain('Done:');
+    expect(steps[1]?.textContent).toContain('Now:');
+    expect(
+      within(travelling)
+        .getByRole('link', { name: /Track your kit with UPS/ })
+        .getAttribute('href'),
+    ).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(
+      within(screen.getByTestId('kit-finished')).queryByRole('link', { name: /Track your kit/ }),
+    ).toBeNull();
   });
 });

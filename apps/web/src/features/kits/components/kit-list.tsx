@@ -95,7 +95,7 @@ export function KitList() {
               {item.attributes.delivery_carrier ? ` · Shipped with ${item.attributes.delivery_carrier}` : ''}
             </p>
             <KitTracker
-              stage={item.attributes.tracking_stage}
+              item={item}
               variant={itemKind(item.attributes) === 'sti' ? 'short' : 'full'}
               label={`Progress of ${item.attributes.title}`}
             />

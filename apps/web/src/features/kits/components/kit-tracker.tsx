@@ -1,4 +1,6 @@
-import { kitTracker } from '@fathom/domain/kits';
+import { formatDate } from '@fathom/domain/format';
+import { carrierTrackingUrl, type KitTrackerStep, kitTracker } from '@fathom/domain/kits';
+import type { Item } from '../api/items';
 
 const STAGE_LABELS: Readonly<Record<string, string>> = {
   OrderConfirmed: 'Order confirmed',
@@ -10,45 +12,120 @@ const STAGE_LABELS: Readonly<Record<string, string>> = {
   ResultsReady: 'Results ready',
 };
 
-/** Where a kit is on its way to the lab, as an ordered list with the current stage marked. */
+const STATUS_WORDS: Readonly<Record<KitTrackerStep['status'], string>> = {
+  done: 'Done',
+  current: 'Now',
+  upcoming: 'Next',
+};
+
+/** A tick for a step done, a filled dot for the current one, an empty ring for those to come. */
+function StepIcon({ status }: { status: KitTrackerStep['status'] }) {
+  const common = 'h-6 w-6 shrink-0';
+  if (status === 'done') {
+    return (
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 24 24"
+        className={`${common} text-[var(--color-success-600)]`}
+      >
+        <circle cx="12" cy="12" r="11" fill="currentColor" />
+        <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
+      </svg>
+    );
+  }
+  if (status === 'current') {
+    return (
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 24 24"
+        className={`${common} text-[var(--color-brand-600)]`}
+      >
+        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2.4" />
+        <circle cx="12" cy="12" r="5" fill="currentColor" />
+      </svg>
+    );
+  }
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={`${common} text-ink-faint`}>
+      <circle
+        cx="12"
+        cy="12"
+        r="10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeDasharray="3 3"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Where a kit is on its way to the lab: each stage with its icon and date, and the carrier's tracking link
+ * while the kit travels (what to do now is the kit's summary, beside it).
+ */
 export function KitTracker({
-  stage,
+  item,
   variant,
   label,
 }: {
-  stage: number | null;
+  item: Item;
   variant: 'full' | 'short';
   label: string;
 }) {
-  const tracker = kitTracker(stage, variant);
+  const { tracking_stage: stage, kit, delivery_carrier: carrier } = item.attributes;
+  const reached = Object.fromEntries(
+    (kit?.stages_reached ?? []).map((entry) => [entry.stage, entry.reached_at]),
+  );
+  const tracker = kitTracker(stage, variant, reached);
+  const trackingUrl = kit?.tracking_url ?? carrierTrackingUrl(carrier, kit?.tracking_number);
+  const shipped = stage !== null && stage >= 2 && stage <= 4;
   return (
-    <div>
+    <div className="mt-3">
       {tracker.notice === 'Cancelled' ? (
-        <p className="mt-3 font-semibold text-[var(--color-error-700)]">This kit was cancelled.</p>
+        <p className="font-semibold text-[var(--color-error-700)]">This kit was cancelled.</p>
       ) : null}
       {tracker.notice === 'CheckEmail' ? (
-        <p className="mt-3 font-semibold">We have emailed you about this kit: please check your inbox.</p>
+        <p className="font-semibold">We have emailed you about this kit: please check your inbox.</p>
       ) : null}
-      <ol aria-label={label} className="mt-3 grid gap-2 sm:grid-cols-6" data-testid="kit-tracker">
+      <ol aria-label={label} className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6" data-testid="kit-tracker">
         {tracker.steps.map((step) => (
           <li
             key={step.stage}
             aria-current={step.status === 'current' ? 'step' : undefined}
-            className={`rounded-lg border px-3 py-2 text-sm ${
+            className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${
               step.status === 'current'
-                ? 'border-[var(--color-brand-600)] bg-[var(--color-brand-50)] font-semibold'
+                ? 'border-[var(--color-brand-600)] bg-[var(--color-brand-50)]'
                 : step.status === 'done'
-                  ? 'border-line text-ink-soft'
+                  ? 'border-line'
                   : 'border-dashed border-line text-ink-faint'
             }`}
           >
-            <span className="sr-only">
-              {step.status === 'done' ? 'Done: ' : step.status === 'current' ? 'Now: ' : 'Next: '}
+            <StepIcon status={step.status} />
+            <span className="min-w-0">
+              <span className="sr-only">{STATUS_WORDS[step.status]}: </span>
+              <span className={step.status === 'current' ? 'block font-semibold' : 'block'}>
+                {STAGE_LABELS[step.name] ?? step.name}
+              </span>
+              {step.reachedAt ? (
+                <time dateTime={step.reachedAt} className="block text-xs text-ink-soft">
+                  {formatDate(step.reachedAt, 'MMM d, yyyy')}
+                </time>
+              ) : null}
             </span>
-            {STAGE_LABELS[step.name] ?? step.name}
           </li>
         ))}
       </ol>
+      {shipped && trackingUrl && carrier ? (
+        <p className="mt-2 text-sm">
+          <a href={trackingUrl} target="_blank" rel="noopener noreferrer" className="text-link">
+            Track your kit with {carrier}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }
