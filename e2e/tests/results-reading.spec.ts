@@ -75,3 +75,79 @@ test("the analysis page with riley's STI results passes axe", async ({ browser }
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await context.close();
 });
+
+const glance = [
+  { persona: 'sam', headline: 'All 7 measures are in the normal range.', attention: 0, nextSteps: false },
+  {
+    persona: 'casey',
+    headline:
+      'No sperm were found in this sample. This is often treatable, and a specialist can tell you what to do next.',
+    attention: 0,
+    nextSteps: true,
+  },
+  {
+    persona: 'jordan',
+    headline:
+      'None of the 8 measures is in the normal range. Results like these often improve, and a specialist can tell you what to do next.',
+    attention: 8,
+    nextSteps: true,
+  },
+] as const;
+
+for (const { persona, headline, attention, nextSteps } of glance) {
+  test(`${persona}'s report opens with a summary in plain words, a status on each measure and the next steps`, async ({
+    page,
+  }) => {
+    await signInAs(page, persona);
+    await page.goto('/analysis');
+    const summary = page.getByTestId('result-summary');
+    await expect(summary.getByTestId('result-summary-headline')).toHaveText(headline);
+    const measures = summary.getByRole('list', { name: 'Your measures' }).getByRole('listitem');
+    await expect(measures.first()).toBeVisible();
+    await expect(measures.filter({ hasText: /Below normal|Above normal|Low after thawing/ })).toHaveCount(
+      attention,
+    );
+    await expect(summary.getByTestId('result-next-steps')).toHaveCount(nextSteps ? 1 : 0);
+    if (nextSteps) {
+      await expect(summary.getByRole('link', { name: 'Book a results call' })).toHaveAttribute(
+        'href',
+        '/schedule-results-call',
+      );
+    }
+    // Each measure's name takes the reader to its section of the report.
+    await measures.first().getByRole('link').click();
+    await expect(page).toHaveURL(/#total-count$/);
+  });
+}
+
+test("the report's contents stay beside it on a wide screen and come before it on a phone", async ({
+  page,
+}) => {
+  await signInAs(page, 'sam');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/analysis');
+  const contents = page.getByRole('navigation', { name: 'In your report' });
+  await page.locator('#dna-fragmentation').scrollIntoViewIfNeeded();
+  const beside = await contents.boundingBox();
+  const section = await page.locator('#dna-fragmentation').boundingBox();
+  expect(beside && section && beside.x > section.x + section.width).toBe(true);
+  // Still on screen, far down the report: the contents follow the reader.
+  expect(beside && beside.y >= 0 && beside.y < 900).toBe(true);
+  const link = contents.getByRole('link', { name: 'Motility' });
+  const box = await link.boundingBox();
+  if (!box) throw new Error('No link box');
+  const atTapPoint = await page.evaluate(
+    ([x, y]) =>
+      document
+        .elementFromPoint(x ?? 0, y ?? 0)
+        ?.closest('a')
+        ?.getAttribute('href'),
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(atTapPoint).toBe('#motility');
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  const onPhone = await contents.boundingBox();
+  const first = await page.locator('#understanding-your-results').boundingBox();
+  expect(onPhone && first && onPhone.y + onPhone.height <= first.y).toBe(true);
+});

@@ -1,5 +1,6 @@
 import type { StiReportResource } from '@fathom/contract/sti-results';
 import { profileMenuItems } from '@fathom/domain/navigation';
+import { resultSummary } from '@fathom/domain/result-summary';
 import {
   ANALYSIS_SECTIONS,
   SECTION_PARAMETERS,
@@ -20,6 +21,7 @@ import { ReferenceValue } from '../../features/results/components/reference-valu
 import { ReportSectionBody } from '../../features/results/components/report-section-body';
 import { ResultSharing } from '../../features/results/components/result-sharing';
 import { type ResultLoad, ResultStatusCard } from '../../features/results/components/result-status-card';
+import { ResultSummaryPanel } from '../../features/results/components/result-summary-panel';
 import { StiResultsSection } from '../../features/results/components/sti-results-section';
 import { StorageSentence } from '../../features/results/components/storage-sentence';
 import { isApiError } from '../../lib/http/api-error';
@@ -77,73 +79,87 @@ export default function AnalysisPage() {
           ? { status: 'ready', document: result }
           : { status: 'not_found' };
   const stiFirst = load.status === 'none' && reports.length > 0;
+  const glance = result ? resultSummary(result.attributes, { storageStatus }) : null;
 
   return (
-    <section className="page-section" aria-labelledby="analysis-title">
+    <section className="page-section lg:max-w-none" aria-labelledby="analysis-title">
       <h1 id="analysis-title" className="page-title" tabIndex={-1}>
         Your analysis
       </h1>
       <p className="page-lead">What your semen analysis measures, and where your latest results stand.</p>
       <AnnouncementBanner location="analysis" />
-      {/* Without a semen analysis, the STI results are what the customer came for. */}
-      {stiFirst ? <StiResultsSection reports={reports} /> : null}
-      <ResultStatusCard
-        user={user}
-        now={now}
-        sharedBy={sharedBy}
-        result={load}
-        onRetry={() => setAttempt((count) => count + 1)}
-        hasStiResults={reports.length > 0}
-      />
-      {isAuthorizedUser(user) ? <PartnerConsentRequests /> : null}
-      {stiFirst ? null : <StiResultsSection reports={reports} />}
-      <nav className="mt-8" aria-labelledby="report-contents-title">
-        <h2 id="report-contents-title" className="text-lg font-semibold">
-          {/* Until there is a report, the sections explain what one would measure. */}
-          {load.status === 'ready' ? 'In your report' : 'What a semen analysis measures'}
-        </h2>
-        <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
-          {ANALYSIS_SECTIONS.map((id) => (
-            <li key={id}>
-              <a href={`#${id}`} className="text-link">
-                {ANALYSIS_SECTION_COPY[id].title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mt-8 space-y-4">
-        {ANALYSIS_SECTIONS.map((id) => {
-          const copy = ANALYSIS_SECTION_COPY[id];
-          const parameter = SECTION_PARAMETERS[id];
-          const reading = result ? sectionReading(id, result.attributes, { storageStatus }) : null;
-          return (
-            <section key={id} id={id} className="card scroll-mt-24 p-6" aria-labelledby={`${id}-title`}>
-              <h2 id={`${id}-title`} className="text-lg font-semibold">
-                {copy.title}
-              </h2>
-              <p className="mt-2 text-ink-soft">{copy.explanation}</p>
-              <ReportSectionBody reading={reading} label={copy.title} />
-              {!reading && parameter ? <ReferenceValue parameter={parameter} /> : null}
-              {id === 'cryogenic-storage' ? (
-                <StorageSentence
-                  purchaseState={purchaseState}
-                  storage={summary.status === 'success' ? (summary.data?.storage ?? null) : null}
-                  azoospermic={result?.attributes.is_azoospermic === true}
-                />
-              ) : null}
-              {id === 'personalized-recommendations' ? (
-                <LifestyleRecommendations
-                  recommendations={lifestyleRecommendations}
-                  offerSurvey={offerSurvey}
-                />
-              ) : null}
-            </section>
-          );
-        })}
+      {/* On a wide screen the report's contents stay beside it; on a phone they come before the sections. */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-x-10">
+        <div className="lg:col-start-1">
+          {/* Without a semen analysis, the STI results are what the customer came for. */}
+          {stiFirst ? <StiResultsSection reports={reports} /> : null}
+          <ResultStatusCard
+            user={user}
+            now={now}
+            sharedBy={sharedBy}
+            result={load}
+            onRetry={() => setAttempt((count) => count + 1)}
+            hasStiResults={reports.length > 0}
+          />
+          {glance ? <ResultSummaryPanel summary={glance} /> : null}
+          {isAuthorizedUser(user) ? <PartnerConsentRequests /> : null}
+          {stiFirst ? null : <StiResultsSection reports={reports} />}
+        </div>
+        <nav
+          className="mt-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-6 lg:self-start"
+          aria-labelledby="report-contents-title"
+        >
+          <h2 id="report-contents-title" className="text-lg font-semibold">
+            {/* Until there is a report, the sections explain what one would measure. */}
+            {load.status === 'ready' ? 'In your report' : 'What a semen analysis measures'}
+          </h2>
+          <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-1">
+            {ANALYSIS_SECTIONS.map((id) => (
+              <li key={id}>
+                <a href={`#${id}`} className="text-link">
+                  {ANALYSIS_SECTION_COPY[id].title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-8 space-y-4 lg:col-start-1">
+          {ANALYSIS_SECTIONS.map((id) => {
+            const copy = ANALYSIS_SECTION_COPY[id];
+            const parameter = SECTION_PARAMETERS[id];
+            const reading = result ? sectionReading(id, result.attributes, { storageStatus }) : null;
+            return (
+              <section key={id} id={id} className="card scroll-mt-24 p-6" aria-labelledby={`${id}-title`}>
+                <h2 id={`${id}-title`} className="text-lg font-semibold">
+                  {copy.title}
+                </h2>
+                <p className="mt-2 text-ink-soft">{copy.explanation}</p>
+                <ReportSectionBody reading={reading} label={copy.title} />
+                {!reading && parameter ? <ReferenceValue parameter={parameter} /> : null}
+                {id === 'cryogenic-storage' ? (
+                  <StorageSentence
+                    purchaseState={purchaseState}
+                    storage={summary.status === 'success' ? (summary.data?.storage ?? null) : null}
+                    azoospermic={result?.attributes.is_azoospermic === true}
+                  />
+                ) : null}
+                {id === 'personalized-recommendations' ? (
+                  <LifestyleRecommendations
+                    recommendations={lifestyleRecommendations}
+                    offerSurvey={offerSurvey}
+                  />
+                ) : null}
+              </section>
+            );
+          })}
+        </div>
+        {/* After the report: it appears once the result has loaded, and would push a report being read down. */}
+        {result && user.attributes.role === 'client' ? (
+          <div className="lg:col-start-1">
+            <ResultSharing resultId={result.id} />
+          </div>
+        ) : null}
       </div>
-      {/* After the report: it appears once the result has loaded, and would push a report being read down. */}
-      {result && user.attributes.role === 'client' ? <ResultSharing resultId={result.id} /> : null}
     </section>
   );
 }

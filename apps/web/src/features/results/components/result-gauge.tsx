@@ -10,12 +10,14 @@ import {
   type ResultParameter,
   type ResultState,
 } from '@fathom/domain/results';
+import { ResultStateChip } from './result-state-chip';
 
 const RANKED: readonly ResultParameter[] = ['concentration', 'volume', 'total_motility'];
 
 /**
- * A parameter as a picture: the scale from 0 to its chart maximum, the normal range shaded, and a marker
- * at the customer's value; the same facts in words for screen readers and beside it.
+ * A parameter as a picture: the scale from 0 to its chart maximum with both ends labelled, the normal range
+ * shaded and its limit marked with its value, and a marker at the customer's value; the same facts in words for
+ * screen readers and beside it, with the state as a chip.
  */
 export function ResultGauge({
   parameter,
@@ -40,6 +42,9 @@ export function ResultGauge({
       ? percentileTier(parameter as PercentileParameter, value)
       : null;
   const good = state === 'Normal';
+  const threshold = (Math.min(normal, scale) / scale) * 100;
+  // A value beyond the end of the scale sits at its end: the scale says so ("150+").
+  const scaleEnd = sliderMax !== undefined ? `${formatScale(scale)}+` : formatScale(scale);
   const description =
     value === null || state === null
       ? `${label}: not measured. Normal: ${reference}.`
@@ -62,6 +67,13 @@ export function ResultGauge({
           height="6"
           className="fill-[var(--color-success-600)] opacity-40"
         />
+        <rect
+          x={Math.min(threshold, 99.6) - 0.2}
+          y="2"
+          width="0.4"
+          height="10"
+          className="fill-[var(--color-ink-soft)]"
+        />
         {position === null ? null : (
           <rect
             x={Math.min(Math.max(position - 0.75, 0), 98.5)}
@@ -72,15 +84,26 @@ export function ResultGauge({
           />
         )}
       </svg>
-      <figcaption className="mt-1 flex flex-wrap justify-between gap-2 text-sm">
-        <span>
+      <div className="relative h-4 text-xs text-ink-soft" aria-hidden="true">
+        <span className="absolute left-0">0</span>
+        <span
+          className="absolute -translate-x-1/2 whitespace-nowrap font-semibold text-ink"
+          style={{ left: `${Math.min(Math.max(threshold, 8), 88)}%` }}
+        >
+          {lowerIsBetter ? '≤ ' : ''}
+          {formatScale(normal)} {lowerIsBetter ? 'limit' : 'normal'}
+        </span>
+        <span className="absolute right-0">{scaleEnd}</span>
+      </div>
+      <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold" data-testid={`value-${parameter}`}>
             {withUnit(value, unit)}
           </span>
-          {state ? ` · ${RESULT_STATE_LABELS[state]}` : ''}
+          {state ? <ResultStateChip state={state} /> : null}
           {tier ? (
             <span
-              className="ml-2 rounded bg-[var(--color-accent-100)] px-2 py-0.5 font-semibold text-[var(--color-accent-700)]"
+              className="rounded bg-[var(--color-accent-100)] px-2 py-0.5 font-semibold text-[var(--color-accent-700)]"
               data-testid={`percentile-${parameter}`}
             >
               Top {tier}% of men
@@ -91,4 +114,9 @@ export function ResultGauge({
       </figcaption>
     </figure>
   );
+}
+
+/** A scale mark: whole numbers as they are, others with one decimal ("1.4"). */
+function formatScale(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }

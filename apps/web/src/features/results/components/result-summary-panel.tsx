@@ -1,0 +1,60 @@
+import { valueWithUnit } from '@fathom/domain/result-labels';
+import type { ResultSummary } from '@fathom/domain/result-summary';
+import { PARAMETER_REFERENCES } from '@fathom/domain/results';
+import { Link } from 'wouter';
+import { ResultStateChip } from './result-state-chip';
+
+/**
+ * The report's first words: how many measures are in range, each measure with its state (each a link to its
+ * section), and the next step for anything out of range.
+ */
+export function ResultSummaryPanel({ summary }: { summary: ResultSummary }) {
+  return (
+    <section className="card mt-6 p-6" aria-labelledby="result-summary-title" data-testid="result-summary">
+      <h2 id="result-summary-title" className="text-lg font-semibold">
+        Your results at a glance
+      </h2>
+      <p className="mt-2 text-lg" data-testid="result-summary-headline">
+        {summary.headline}
+      </p>
+      <ul className="mt-4 divide-y divide-[var(--color-line)]" aria-label="Your measures">
+        {summary.measures.map((measure) => (
+          <li
+            key={measure.parameter}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-2"
+          >
+            <a href={`#${measure.section}`} className="text-link">
+              {measure.label}
+            </a>
+            <span className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+              <span className="text-sm font-semibold">
+                {measure.value === null
+                  ? ''
+                  : valueWithUnit(measure.value, PARAMETER_REFERENCES[measure.parameter].unit)}
+              </span>
+              <ResultStateChip state={measure.state} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      {summary.nextSteps.length > 0 ? (
+        <div className="mt-4 rounded-lg bg-[var(--color-paper)] p-4" data-testid="result-next-steps">
+          <h3 className="font-semibold">What to do next</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {summary.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            <Link href="/schedule-results-call" className="text-link">
+              Book a results call
+            </Link>
+            <Link href="/find-urologist" className="text-link">
+              Find a urologist
+            </Link>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
