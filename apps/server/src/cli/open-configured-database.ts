@@ -1,5 +1,8 @@
 import { type Config, ConfigError, loadConfig } from '../config/config';
-import { type Database, openDatabase } from '../db/database';
+import { type Database, describeDatabase, openDatabase } from '../db/database';
+
+export { describeDatabase };
+
 import { migrationStatus } from '../db/migrate';
 
 /** A command's failure that the operator reads as one line; the process exits with 1. */
@@ -13,12 +16,6 @@ export function commandConfig(env: NodeJS.ProcessEnv): Config {
     if (error instanceof ConfigError) throw new CommandError(error.message);
     throw error;
   }
-}
-
-export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
-  if (!config.databaseUrl) return `embedded PGlite in ${config.dataDir}/pglite`;
-  const url = new URL(config.databaseUrl);
-  return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
 }
 
 /** Opens the database the server would open, and checks that it answers. */

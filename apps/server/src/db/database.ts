@@ -64,6 +64,13 @@ const sharedParsers: Record<number, (value: string) => unknown> = {
   [typeOid.date]: keepText,
 };
 
+/** Which database the options open, for the operator's messages (never the password). */
+export function describeDatabase(options: Pick<DatabaseOptions, 'databaseUrl' | 'dataDir'>): string {
+  if (!options.databaseUrl) return `embedded PGlite in ${options.dataDir}/pglite`;
+  const url = new URL(options.databaseUrl);
+  return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}
+
 /** Opens PostgreSQL when databaseUrl is set, else the embedded PGlite under `${dataDir}/pglite`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databasePool);
