@@ -45,6 +45,12 @@ const steps = [
     command: process.execPath,
     args: [join(repoRoot, 'scripts/check-bundle-size.mjs')],
   },
+  {
+    // The Dockerfile's runtime stage without Docker: npm ci --omit=dev in a clean folder, then a production start.
+    name: 'production image',
+    command: process.execPath,
+    args: [join(repoRoot, 'scripts/check-production-image.mjs')],
+  },
   { name: 'Chromium', command: process.execPath, args: [join(repoRoot, 'scripts/ensure-chromium.mjs')] },
   {
     name: 'end-to-end tests',

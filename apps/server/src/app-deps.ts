@@ -5,6 +5,7 @@ import type { ErrorReporter } from './integrations/error-reporting/index';
 import type { IdentityVerifier } from './integrations/identity-verification/index';
 import type { InstalmentProvider } from './integrations/instalments/index';
 import type { PaymentProvider } from './integrations/payments/index';
+import type { Metrics } from './metrics/metrics';
 import type { PasswordHasher } from './modules/auth/passwords';
 
 /** What the app is built from: the configuration, the database and email, and what a test may give instead. */
@@ -22,6 +23,8 @@ export interface AppDeps {
   passwords?: PasswordHasher;
   /** Receives the 5xx failures; chosen from the configuration (SENTRY_DSN) when not given. */
   errorReporter?: ErrorReporter;
+  /** The registry GET /metrics serves; a new one (with the process's default metrics) when not given. */
+  metrics?: Metrics;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
 }

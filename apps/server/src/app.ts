@@ -10,12 +10,20 @@ import { finishHandlersBeforeClose } from './http/in-flight';
 import { lazyChildLoggerFactory } from './http/lazy-request-logger';
 import { registerMaintenanceGate } from './http/maintenance';
 import { registerOpenApiCollector, registerOpenApiDocument } from './http/openapi';
+import { echoRequestId, generateRequestId } from './http/request-id';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { trackRoutes } from './http/route-catalogue';
 import { registerSecurityHeaders } from './http/security-headers';
 import { chooseIntegrations } from './integrations/choose-integrations';
 import { startRecurringJob } from './jobs/recurring-job';
 import { loggerOptions } from './logging/logging';
+import {
+  createMetrics,
+  measureDatabasePool,
+  measureHttpRequests,
+  measureReadCache,
+  registerMetricsRoute,
+} from './metrics/metrics';
 import { registerClientRoutes } from './modules/account/clients/routes';
 import { registerAuthorizedUserRoutes } from './modules/account/partner/routes';
 import { loadUserResource, loadUserSummary } from './modules/account/profile/profile-service';
@@ -89,6 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, email } = deps;
   const now = deps.clock ?? (() => new Date());
 
+  // Metrics, served at GET /metrics (metrics/metrics.ts): the HTTP plumbing, the read cache and the database
+  // pool register theirs below; the job queue and the email outbox add their own counters and gauges here.
+  const metrics = deps.metrics ?? createMetrics();
+
   // Integrations: each chosen once, from the configuration (or given by a test).
   const integrations = chooseIntegrations(config, db, deps);
   const { errorReporter, identityVerifier, payments: cardPayments } = integrations;
@@ -96,11 +108,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // HTTP plumbing, in a fixed order.
   const app = Fastify({
     logger: deps.logStream ? { ...loggerOptions(config), stream: deps.logStream } : loggerOptions(config),
+    // A safe X-Request-Id from the caller (a proxy's) is kept, else a UUID: every log line carries it as reqId.
     requestIdHeader: false,
+    genReqId: generateRequestId,
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
   });
   trackRoutes(app);
+  echoRequestId(app);
+  measureHttpRequests(app, metrics);
+  measureDatabasePool(metrics, db);
   finishHandlersBeforeClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.responseChecks }));
@@ -117,10 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.maintenance) registerMaintenanceGate(app);
   await registerOpenApiCollector(app, config);
 
-  // Health answers before sign-in exists; then sign-in, whose session every other room reads.
+  // Health and metrics answer before sign-in exists; then sign-in, whose session every other room reads.
   await registerHealthRoutes(app, deps);
+  registerMetricsRoute(app, { metrics, token: config.metricsToken });
   const auth = await registerAuth(app, deps, { resource: loadUserResource, summary: loadUserSummary });
   const { services, limits } = auth;
+  measureReadCache(metrics, auth.readCache);
 
   // The rooms' services.
   const catalogue = createCatalogue(db);

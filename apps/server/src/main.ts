@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/config';
 import { sandboxesInUse } from './config/production-guardrails';
-import { type Database, openDatabase } from './db/database';
+import { type Database, describeDatabase, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue';
 import { formatDemoLogins } from './db/seed/demo-logins';
@@ -23,12 +23,6 @@ function readConfig(): Config {
     }
     throw error;
   }
-}
-
-function describeDatabase(config: Config): string {
-  if (!config.databaseUrl) return `embedded PGlite in ${config.dataDir}/pglite`;
-  const url = new URL(config.databaseUrl);
-  return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
 }
 
 async function prepareDatabase(config: Config): Promise<Database> {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { postgresPoolSize } from '../src/db/database';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, postgresPoolConfig, postgresPoolSize } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { openTestDatabase, type TestDatabase } from './test-databases';
-import { describeEachDatabase } from './test-server';
+import { describeEachDatabase, postgresReachable } from './test-server';
 
 describeEachDatabase('migrations', (kind) => {
   let database: TestDatabase;
@@ -83,6 +84,79 @@ describeEachDatabase('migrations', (kind) => {
 
 it('sizes the PostgreSQL pool by the cores, within 4 to 20 connections', () => {
   expect([1, 2, 4, 16].map((cores) => postgresPoolSize(cores))).toEqual([4, 6, 12, 20]);
+});
+
+it("gives PostgreSQL's pool its size and timeouts: connecting, idle, statements (the client waits 5 s longer)", () => {
+  expect(postgresPoolConfig('postgres://db/fathom')).toMatchObject({
+    max: postgresPoolSize(),
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 30_000,
+    query_timeout: 35_000,
+  });
+  expect(
+    postgresPoolConfig('postgres://db/fathom', {
+      max: 3,
+      connectionTimeoutMs: 1_000,
+      idleTimeoutMs: 2_000,
+      statementTimeoutMs: 500,
+    }),
+  ).toMatchObject({
+    max: 3,
+    connectionTimeoutMillis: 1_000,
+    idleTimeoutMillis: 2_000,
+    statement_timeout: 500,
+    query_timeout: 5_500,
+  });
+});
+
+describe.runIf(postgresReachable)('PostgreSQL timeouts', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres', { seed: false });
+  });
+  afterAll(async () => database?.dispose());
+
+  it('cancels a statement that runs past DATABASE_STATEMENT_TIMEOUT_MS, on every connection of the pool', async () => {
+    const db = await openDatabase({
+      databaseUrl: database.url ?? '',
+      dataDir: tmpdir(),
+      databasePool: { statementTimeoutMs: 300 },
+    });
+    try {
+      const shown = await db.query<{ statement_timeout: string }>('SHOW statement_timeout');
+      expect(shown.rows[0]?.statement_timeout).toBe('300ms');
+      await expect(db.query('SELECT pg_sleep(2)')).rejects.toThrow(/statement timeout/);
+      await expect(db.transaction((tx) => tx.query('SELECT pg_sleep(2)'))).rejects.toThrow(
+        /statement timeout/,
+      );
+      // Migrations lift it for their own transaction.
+      await db.transaction(async (tx) => {
+        await tx.exec('SET LOCAL statement_timeout = 0');
+        await tx.query('SELECT pg_sleep(0.5)');
+      });
+      expect(db.poolStats?.()).toMatchObject({ waiting: 0 });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('fails a query that waits longer than DATABASE_CONNECT_TIMEOUT_MS for a connection', async () => {
+    const db = await openDatabase({
+      databaseUrl: database.url ?? '',
+      dataDir: tmpdir(),
+      databasePool: { max: 1, connectionTimeoutMs: 200 },
+    });
+    try {
+      const busy = db.query('SELECT pg_sleep(1)');
+      const started = Date.now();
+      await expect(db.query('SELECT 1')).rejects.toThrow(/timeout/i);
+      expect(Date.now() - started).toBeLessThan(900);
+      await busy;
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describeEachDatabase('demo data', (kind) => {

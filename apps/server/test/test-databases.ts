@@ -134,6 +134,18 @@ async function openPostgresDatabase(options: TestDatabaseOptions): Promise<TestD
   };
 }
 
+/** An empty PostgreSQL database of its own (not migrated), for the commands that migrate it; drop() deletes it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `fathom_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    url: databaseUrlFor(name),
+    async drop() {
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
 /** A fresh database of its own: a copy of the prepared PGlite template, or a new PostgreSQL database. */
 export function openTestDatabase(
   kind: TestDatabaseKind,

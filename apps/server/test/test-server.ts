@@ -97,7 +97,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 const postgresRequired = process.env.CI === 'true';
-const postgresReachable = await isPostgresReachable();
+/** Whether the PostgreSQL of TEST_DATABASE_URL answered when the test file loaded. */
+export const postgresReachable = await isPostgresReachable();
 
 const engineNames: Record<TestDatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 

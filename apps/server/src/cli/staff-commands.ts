@@ -21,8 +21,15 @@ Commands:
   sti <item id> test=outcome:value ...   e.g. hiv=negative:"Not detected" syphilis=positive:Reactive
   sti-release <item id>                  a clinician releases a reviewed STI panel
   vials <item id> <count> <facility>     store a frozen sample's vials
+  create-staff --email <address> [--first-name <name>] [--last-name <name>]
+                                         a staff account, written to the database directly (the first one too);
+                                         the password is read from standard input (see below)
 
-Environment: FATHOM_URL (default http://localhost:3000), FATHOM_STAFF_EMAIL, FATHOM_STAFF_PASSWORD.`;
+Environment: FATHOM_URL (default http://localhost:3000), FATHOM_STAFF_EMAIL, FATHOM_STAFF_PASSWORD.
+create-staff reads the server's own configuration (DATABASE_URL or DATA_DIR) instead, and the password from
+standard input, never the command line: typed twice without echo in a terminal, or piped, e.g.
+  printf '%s' "$PASSWORD" | npm run staff -- create-staff --email lab@clinic.example
+At least 12 characters, not containing the address, not the demo password.`;
 
 class CliError extends Error {}
 

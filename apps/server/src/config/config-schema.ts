@@ -1,5 +1,8 @@
 import type { LabIdentity } from '@fathom/domain/lab';
 import { z } from 'zod';
+import type { PostgresPoolSettings } from '../db/pool-size';
+
+export type { PostgresPoolSettings } from '../db/pool-size';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -54,6 +57,19 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
 
 const text = z.string().trim().min(1, 'must not be blank');
 
+/** A duration in milliseconds, between the bounds given (0 where allowed means no limit). */
+function milliseconds(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number of milliseconds between ${min} and ${max}`)
+    .transform(Number)
+    .refine(
+      (value) => value >= min && value <= max,
+      `must be a whole number of milliseconds between ${min} and ${max}`,
+    );
+}
+
 /** Environment variable names, as the operator writes them, mapped to the schema of their value. */
 export const environmentSchema = z.object({
   PORT: port.optional(),
@@ -69,6 +85,17 @@ export const environmentSchema = z.object({
   LAB_ADDRESS: text.optional(),
   LAB_ACCREDITATION: text.optional(),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// URL').optional(),
+  /** Connections the pool keeps to PostgreSQL at most (default: three per core, 4 to 20). */
+  DATABASE_POOL_MAX: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number between 1 and 100')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 100, 'must be a whole number between 1 and 100')
+    .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 120_000).optional(),
+  DATABASE_IDLE_TIMEOUT_MS: milliseconds(1_000, 3_600_000).optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 3_600_000).optional(),
   DATA_DIR: text.optional(),
   WEB_DIST_DIR: text.optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
@@ -128,6 +155,13 @@ export const environmentSchema = z.object({
     .optional(),
   LOG_LEVEL: oneOf(logLevels).optional(),
   RESPONSE_CHECKS: onOff.optional(),
+  /** The bearer token Prometheus sends to GET /metrics; unset: /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+    .min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)')
+    .optional(),
   NODE_ENV: text.optional(),
 });
 
@@ -145,6 +179,8 @@ export interface Config {
   /** The laboratory the results reports name (LAB_*; the demo lab outside production). */
   lab: LabIdentity;
   databaseUrl?: string;
+  /** PostgreSQL's pool and timeouts (db/database.ts); the embedded database ignores them. */
+  databasePool: PostgresPoolSettings;
   dataDir: string;
   /** Folder of the built web app; unset means the start-up script's default next to the server. */
   webDistDir?: string;
@@ -195,5 +231,7 @@ export interface Config {
   logLevel: LogLevel;
   /** Every answer is also encoded by zod and compared (ADR 016): on unless in production. */
   responseChecks: boolean;
+  /** Bearer token of GET /metrics; unset: metrics are not served. */
+  metricsToken?: string;
   nodeEnv?: string;
 }

@@ -28,6 +28,44 @@ describe('loadConfig', () => {
     });
   });
 
+  it("gives PostgreSQL's pool and timeouts sane defaults, and takes each from the environment", () => {
+    expect(loadConfig({}).databasePool).toEqual({
+      max: expect.any(Number),
+      connectionTimeoutMs: 5_000,
+      idleTimeoutMs: 30_000,
+      statementTimeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_POOL_MAX: '8',
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DATABASE_IDLE_TIMEOUT_MS: '10000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '15000',
+      }).databasePool,
+    ).toEqual({ max: 8, connectionTimeoutMs: 2_000, idleTimeoutMs: 10_000, statementTimeoutMs: 15_000 });
+    for (const [variable, value] of [
+      ['DATABASE_POOL_MAX', '0'],
+      ['DATABASE_CONNECT_TIMEOUT_MS', '5s'],
+      ['DATABASE_IDLE_TIMEOUT_MS', '10'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '0'],
+    ] as const) {
+      expect(() => loadConfig({ [variable]: value }), variable).toThrow(
+        new RegExp(`^Invalid configuration: ${variable} must be a whole number`),
+      );
+    }
+  });
+
+  it('takes a METRICS_TOKEN of 32 printable characters or more, and serves no metrics without one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN must be at least 32 characters',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(32)} b` })).toThrow(
+      'Invalid configuration: METRICS_TOKEN must be printable characters without spaces',
+    );
+  });
+
   it('derives PUBLIC_URL from PORT when only the port is given', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });

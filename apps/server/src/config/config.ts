@@ -1,8 +1,9 @@
 import { DEMO_LAB } from '@fathom/domain/lab';
+import { POOL_DEFAULTS, postgresPoolSize } from '../db/pool-size';
 import { type Config, type EnvironmentName, environmentSchema, falsy, truthy } from './config-schema';
 import { productionRefusal } from './production-guardrails';
 
-export type { Config, EnvironmentValues, LogLevel } from './config-schema';
+export type { Config, EnvironmentValues, LogLevel, PostgresPoolSettings } from './config-schema';
 
 /** Start-up stops with this error; its message is the one line printed to the operator. */
 export class ConfigError extends Error {
@@ -93,6 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       accreditation: vars.LAB_ACCREDITATION ?? DEMO_LAB.accreditation,
     },
     databaseUrl: vars.DATABASE_URL,
+    databasePool: {
+      max: vars.DATABASE_POOL_MAX ?? postgresPoolSize(),
+      connectionTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS ?? POOL_DEFAULTS.connectionTimeoutMs,
+      idleTimeoutMs: vars.DATABASE_IDLE_TIMEOUT_MS ?? POOL_DEFAULTS.idleTimeoutMs,
+      statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS ?? POOL_DEFAULTS.statementTimeoutMs,
+    },
     dataDir: vars.DATA_DIR ?? './data',
     webDistDir: vars.WEB_DIST_DIR,
     redisUrl: vars.REDIS_URL,
@@ -129,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL ?? 'info',
     responseChecks: vars.RESPONSE_CHECKS ?? !production,
+    metricsToken: vars.METRICS_TOKEN,
     nodeEnv: vars.NODE_ENV,
   };
 }

@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { POOL_DEFAULTS, type PostgresPoolSettings, postgresPoolSize } from './pool-size';
 import { createTableChanges, isReadOnly, type TableChanges, undeclaredTargets } from './table-changes';
+
+export { POOL_DEFAULTS, postgresPoolSize } from './pool-size';
 
 export interface Queryable {
   /** A read, or a write that does not say what it changes (then every cached read is stale after it). */
@@ -30,6 +32,16 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Which tables the writes made through this database have changed, once committed (read-cache.ts). */
   readonly changes: TableChanges;
+  /** PostgreSQL's connection pool as it is now (the metrics read it); undefined on the embedded database. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 /** What each engine provides; recordingChanges adds the counting of writes. */
@@ -43,12 +55,24 @@ interface Engine {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   transaction<T>(fn: (tx: EngineTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  poolStats?(): PoolStats;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL's pool and timeouts; POOL_DEFAULTS and postgresPoolSize() when not given. */
+  databasePool?: Partial<PostgresPoolSettings>;
 }
+
+/**
+ * A query's answer may be lost on the network without PostgreSQL cancelling it: the client gives up this long
+ * after the server's own statement_timeout would have.
+ */
+const CLIENT_TIMEOUT_MARGIN_MS = 5_000;
+
+/** Migrations are scripts that may rewrite a large table: they run without either timeout. */
+const NO_CLIENT_TIMEOUT_MS = 2_147_483_647;
 
 /*
  * Both engines hand rows back in the same shapes: bigint counts and numeric measurements as
@@ -64,9 +88,16 @@ const sharedParsers: Record<number, (value: string) => unknown> = {
   [typeOid.date]: keepText,
 };
 
+/** Which database the options open, for the operator's messages (never the password). */
+export function describeDatabase(options: Pick<DatabaseOptions, 'databaseUrl' | 'dataDir'>): string {
+  if (!options.databaseUrl) return `embedded PGlite in ${options.dataDir}/pglite`;
+  const url = new URL(options.databaseUrl);
+  return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}
+
 /** Opens PostgreSQL when databaseUrl is set, else the embedded PGlite under `${dataDir}/pglite`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databasePool);
   const directory = path.resolve(options.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
   return openPglite(directory);
@@ -113,6 +144,24 @@ type Changed = readonly string[] | 'all';
  * declaration leaves out is refused outside production, and changes everything in production.
  */
 const refuseUndeclaredWrites = process.env.NODE_ENV !== 'production';
+
+/**
+ * The pg pool's settings: its size, how long a caller waits for a connection, how long an idle one is kept,
+ * and the statement timeout, which PostgreSQL enforces (the statement is cancelled and the query fails with
+ * "canceling statement due to statement timeout"), backed by a client-side query timeout a little longer.
+ */
+export function postgresPoolConfig(connectionString: string, settings: Partial<PostgresPoolSettings> = {}) {
+  const statementTimeoutMs = settings.statementTimeoutMs ?? POOL_DEFAULTS.statementTimeoutMs;
+  return {
+    connectionString,
+    max: settings.max ?? postgresPoolSize(),
+    connectionTimeoutMillis: settings.connectionTimeoutMs ?? POOL_DEFAULTS.connectionTimeoutMs,
+    idleTimeoutMillis: settings.idleTimeoutMs ?? POOL_DEFAULTS.idleTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+  } satisfies pg.PoolConfig;
+}
 
 /**
  * The engine with its writes counted (table-changes.ts): an autocommit statement once it has run, a
@@ -165,6 +214,7 @@ function recordingChanges(engine: Engine): Database {
   return {
     kind: engine.kind,
     changes,
+    ...(engine.poolStats ? { poolStats: engine.poolStats } : {}),
     close: () => engine.close(),
     async query<T>(sql: string, params?: unknown[]) {
       try {
@@ -229,19 +279,10 @@ function preparedStatements() {
   };
 }
 
-/**
- * Connections to PostgreSQL: three per core, at least 4 and at most 20. More only queue in the database:
- * on the 2-core bench machine, sharing its cores with PostgreSQL, 20 served reads slower than 6 or 10 (ADR 008).
- */
-export function postgresPoolSize(cores = availableParallelism()): number {
-  return Math.min(20, Math.max(4, cores * 3));
-}
-
-function openPostgres(connectionString: string): Database {
+function openPostgres(connectionString: string, settings?: Partial<PostgresPoolSettings>): Database {
   const statement = preparedStatements();
   const pool = new pg.Pool({
-    connectionString,
-    max: postgresPoolSize(),
+    ...postgresPoolConfig(connectionString, settings),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -265,7 +306,11 @@ function openPostgres(connectionString: string): Database {
             return { rows: answer.rows as R[] };
           },
           async exec(sql: string) {
-            await client.query(sql);
+            const script: pg.QueryConfig & { query_timeout: number } = {
+              text: sql,
+              query_timeout: NO_CLIENT_TIMEOUT_MS,
+            };
+            await client.query(script);
           },
         });
         await client.query('COMMIT');
@@ -280,5 +325,6 @@ function openPostgres(connectionString: string): Database {
     async close() {
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   });
 }

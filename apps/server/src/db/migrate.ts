@@ -35,6 +35,8 @@ export async function migrate(db: Database, directory?: string): Promise<string[
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {
+      // A migration may rewrite a large table: the request-sized statement timeout is lifted for it alone.
+      await tx.exec('SET LOCAL statement_timeout = 0');
       await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
       await tx.exec(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -50,4 +52,34 @@ export async function migrate(db: Database, directory?: string): Promise<string[
     if (ran) applied.push(migration.version);
   }
   return applied;
+}
+
+export interface MigrationStatus {
+  applied: { version: string; appliedAt: Date }[];
+  /** Migrations of this build not applied yet, in the order `migrate` would apply them. */
+  pending: string[];
+  /** Applied versions this build does not know (the database was migrated by a newer build). */
+  unknown: string[];
+}
+
+/** Which of this build's migrations the database has, and which it still needs. */
+export async function migrationStatus(db: Database, directory?: string): Promise<MigrationStatus> {
+  const migrations = await readMigrations(directory);
+  const table = await db.query<{ present: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+  );
+  const rows = table.rows[0]?.present
+    ? (
+        await db.query<{ version: string; applied_at: Date }>(
+          'SELECT version, applied_at FROM schema_migrations ORDER BY version',
+        )
+      ).rows
+    : [];
+  const known = new Set(migrations.map((migration) => migration.version));
+  const done = new Set(rows.map((row) => row.version));
+  return {
+    applied: rows.map((row) => ({ version: row.version, appliedAt: row.applied_at })),
+    pending: migrations.map((migration) => migration.version).filter((version) => !done.has(version)),
+    unknown: rows.map((row) => row.version).filter((version) => !known.has(version)),
+  };
 }

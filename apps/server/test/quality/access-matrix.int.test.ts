@@ -8,18 +8,21 @@ import { describeEachDatabase, startTestServer, type TestServer } from '../test-
 import {
   isStaffRoute,
   kitSessionOnlyRoutes,
+  operatorRoutes,
   partnerRoutes,
   partnerViewRoutes,
   pendingTwoFactorRoutes,
   publicRoutes,
 } from './access-policy';
 
+const metricsToken = 'access-matrix-metrics-token-0123456789abcdef';
+
 describeEachDatabase('access matrix of every API route', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   const sam: Record<string, string> = {};
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, env: { METRICS_TOKEN: metricsToken } });
     for (const persona of ['sam', 'drew', 'jamie', 'alex', 'lab']) {
       tokens[persona] = await signInToken(server, `${persona}@example.com`);
     }
@@ -100,6 +103,18 @@ describeEachDatabase('access matrix of every API route', (database) => {
   it('covers every route the server registers', () => {
     expect(apiRoutes().length).toBeGreaterThan(40);
     expect(protectedRoutes()).toContain('GET /api/cryogenics');
+  });
+
+  it("answers 401 on the operator's routes to a visitor and to every session, staff's too; 200 to their token", async () => {
+    const registered = routesOf(server.app).map((route) => `${route.method} ${route.url}`);
+    for (const route of operatorRoutes) {
+      expect(registered, route).toContain(route);
+      expect((await call(route)).status, `${route} without a token`).toBe(401);
+      for (const persona of ['sam', 'jamie', 'lab', 'kit']) {
+        expect((await call(route, tokens[persona])).status, `${route} as ${persona}`).toBe(401);
+      }
+      expect((await call(route, metricsToken)).status, `${route} with its token`).toBe(200);
+    }
   });
 
   it('answers 401 to a visitor and to an expired session on every protected route', async () => {

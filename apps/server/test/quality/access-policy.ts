@@ -30,6 +30,12 @@ export const publicRoutes = new Set([
   'POST /api/benefits-providers/:provider/check/',
 ]);
 
+/**
+ * Routes for the operator's tools, outside the API (not under /api, not in the OpenAPI document): no session
+ * reaches them, staff's neither; each takes its own secret from the configuration (GET /metrics: METRICS_TOKEN).
+ */
+export const operatorRoutes = new Set(['GET /metrics']);
+
 /** Reached with the token of a sign-in still waiting for its one-time password. */
 export const pendingTwoFactorRoutes = new Set(['POST /api/login-2fa', 'POST /api/logout']);
 

@@ -1,5 +1,5 @@
 /**
- * What other rooms may ask of auth, the only writer of `users` and `sessions`: sign-ins opened for a guest's
+ * What other rooms (and the operator's staff command) may ask of auth, the only writer of `users` and `sessions`: sign-ins opened for a guest's
  * order or a partner, partners renamed and disabled, and a person's names. Calls take the caller's transaction.
  */
 export {
@@ -7,6 +7,7 @@ export {
   findSignInByEmail,
   openClientSignIn,
   openPartnerSignIn,
+  openStaffSignIn,
   renamePartnerSignIn,
   updateSignInNames,
 } from './sign-in-accounts-repository';

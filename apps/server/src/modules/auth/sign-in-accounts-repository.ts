@@ -20,6 +20,24 @@ export async function openClientSignIn(
   return rows[0]?.id ?? null;
 }
 
+/**
+ * A staff member's sign-in (the lab's operations) with the password hash given; null when any sign-in
+ * already holds the address.
+ */
+export async function openStaffSignIn(
+  db: Queryable,
+  account: { email: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<string | null> {
+  const { rows } = await db.write<{ id: string }>(
+    ['users'],
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, role)
+     VALUES ($1, $2, $3, $4, $5, 'staff')
+     ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+    [randomUUID(), account.email, account.passwordHash, account.firstName, account.lastName],
+  );
+  return rows[0]?.id ?? null;
+}
+
 /** The sign-in that holds an address, whoever's it is. */
 export async function findSignInByEmail(tx: Queryable, email: string) {
   const { rows } = await tx.query<{ id: string; parent_user_id: string | null; disabled_at: Date | null }>(

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config/config';
 import type { Database } from '../../../db/database';
-import { createReadCache } from '../../../db/read-cache';
+import { createReadCache, type ReadCache } from '../../../db/read-cache';
 import { shareTableChangesThroughRedis } from '../../../db/table-changes-redis';
 import { registerRateLimiting } from '../../../http/rate-limit';
 import type { EmailSender } from '../../../integrations/email/index';
@@ -33,7 +33,7 @@ export async function registerAuth(
     passwords?: PasswordHasher;
   },
   profiles: SignInProfiles,
-): Promise<{ services: AuthDeps; limits: AttemptLimiters }> {
+): Promise<{ services: AuthDeps; limits: AttemptLimiters; readCache: ReadCache }> {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   const { redisUrl } = deps.config;
   const sessionCache = createSessionCache(
@@ -48,9 +48,10 @@ export async function registerAuth(
   const warn = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
   const tableChanges = redisUrl ? shareTableChangesThroughRedis(redisUrl, deps.db.changes, warn) : null;
   if (tableChanges) app.addHook('onClose', () => tableChanges.close());
+  const readCache = createReadCache(deps.db, { isCaching: () => tableChanges?.isListening() ?? true });
   const services: AuthDeps = {
     db: deps.db,
-    reads: createReadCache(deps.db, { isCaching: () => tableChanges?.isListening() ?? true }),
+    reads: readCache,
     now: deps.clock ?? (() => new Date()),
     passwords: deps.passwords ?? createPasswordHasher(),
     email: deps.email,
@@ -82,5 +83,5 @@ export async function registerAuth(
     providerTokens,
   });
   registerAuthRoutes(app, services, limits, providerTokens);
-  return { services, limits };
+  return { services, limits, readCache };
 }
