@@ -19,6 +19,12 @@ export const attentionItemSchema = z
       vial_count: z.number().int(),
     }),
     z.object({
+      kind: z.literal('renewal_failed'),
+      date: isoDateTimeSchema.describe('When the renewal first failed'),
+      subscription_id: z.string(),
+      title: z.string().describe("The storage plan's name"),
+    }),
+    z.object({
       kind: z.literal('partner_consent'),
       date: calendarDate.describe('The date the withdrawal is asked for'),
       withdrawal_id: z.string(),

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type AttentionFacts, kitNeedsRegistration, needsAttention } from './attention';
 
 const now = new Date('2026-11-25T12:00:00Z');
-const none: AttentionFacts = { storedSamples: [], withdrawals: [], kits: [], stiPanels: [] };
+const none: AttentionFacts = {
+  storedSamples: [],
+  withdrawals: [],
+  kits: [],
+  stiPanels: [],
+  pastDuePlans: [],
+};
 
 const negativePanel = {
   itemId: 'sti-1',
@@ -108,9 +114,12 @@ describe('needsAttention', () => {
     expect(needsAttention({ ...none, kits: [kit(4, true)] }, now)).toEqual([]);
   });
 
-  it('puts a positive STI result first, then destruction, consent and registration, earliest first within each', () => {
+  it('puts a positive STI result first, then destruction, a failed renewal, consent and registration, earliest first within each', () => {
     const facts: AttentionFacts = {
       kits: [kit(4)],
+      pastDuePlans: [
+        { subscriptionId: 's-1', title: 'Yearly storage', pastDueSince: '2026-11-20T08:00:00.000Z' },
+      ],
       withdrawals: [
         {
           id: 'w-1',
@@ -130,6 +139,7 @@ describe('needsAttention', () => {
       ['sti_positive', '2026-11-22T09:00:00.000Z'],
       ['destruction_date', '2027-01-09'],
       ['destruction_date', '2027-03-01'],
+      ['renewal_failed', '2026-11-20T08:00:00.000Z'],
       ['partner_consent', '2026-12-15'],
       ['kit_not_registered', '2026-11-19T10:00:00Z'],
     ]);

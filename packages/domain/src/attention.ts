@@ -1,7 +1,8 @@
 /**
  * What needs the customer now: the home page shows these first, each dated and with one thing to do. A
  * positive STI result comes first (health), then vials that will be destroyed (a loss that cannot be undone),
- * then a withdrawal waiting for the partner, then kits the lab cannot match to their owner.
+ * then a storage renewal that could not be charged (which leads there), then a withdrawal waiting for the
+ * partner, then kits the lab cannot match to their owner.
  */
 import type { StiOutcome } from './results';
 import { stiReadableAt } from './sti-results';
@@ -30,6 +31,8 @@ export interface AttentionFacts {
     registered: boolean;
     orderedAt: string;
   }[];
+  /** Storage plans whose renewal could not be charged, since when (ISO time). */
+  pastDuePlans: readonly { subscriptionId: string; title: string; pastDueSince: string }[];
   stiPanels: readonly {
     itemId: string;
     title: string;
@@ -44,6 +47,8 @@ export type AttentionItem =
   | { kind: 'sti_positive'; date: string; itemId: string; title: string }
   /** date: the destruction date (YYYY-MM-DD). */
   | { kind: 'destruction_date'; date: string; itemId: string; vialCount: number }
+  /** date: when the renewal first failed. */
+  | { kind: 'renewal_failed'; date: string; subscriptionId: string; title: string }
   /** date: the date the withdrawal is asked for (YYYY-MM-DD). */
   | {
       kind: 'partner_consent';
@@ -60,6 +65,7 @@ export type AttentionKind = AttentionItem['kind'];
 export const ATTENTION_ORDER: readonly AttentionKind[] = [
   'sti_positive',
   'destruction_date',
+  'renewal_failed',
   'partner_consent',
   'kit_not_registered',
 ];
@@ -138,6 +144,14 @@ export function needsAttention(facts: AttentionFacts, now: Date): AttentionItem[
   const found = [
     ...positiveStiResults(facts.stiPanels, now),
     ...destructionDates(facts.storedSamples),
+    ...facts.pastDuePlans.map(
+      (plan): AttentionItem => ({
+        kind: 'renewal_failed',
+        date: plan.pastDueSince,
+        subscriptionId: plan.subscriptionId,
+        title: plan.title,
+      }),
+    ),
     ...consentsAwaited(facts.withdrawals),
     ...unregisteredKits(facts.kits),
   ];

@@ -88,3 +88,17 @@ export async function loadBilling(db: Queryable, clientId: string): Promise<Bill
     })),
   };
 }
+
+/** The customer's active storage plans whose renewal could not be charged, the longest unpaid first. */
+export async function pastDuePlansOf(
+  db: Queryable,
+  clientId: string,
+): Promise<{ id: string; title: string; past_due_since: Date }[]> {
+  const { rows } = await db.query<{ id: string; title: string; past_due_since: Date }>(
+    `SELECT s.id, p.title, s.past_due_since FROM subscriptions s JOIN products p ON p.id = s.product_id
+      WHERE s.client_id = $1 AND s.status = 'active' AND s.past_due_since IS NOT NULL
+      ORDER BY s.past_due_since`,
+    [clientId],
+  );
+  return rows;
+}

@@ -2,6 +2,8 @@
  * What other rooms may ask of billing, the only writer of `subscriptions`: an order's plans written pending
  * with it, started when it is paid, and moved with a claimed order. Calls take the caller's transaction.
  */
+
+export { pastDuePlansOf } from './billing-repository';
 export {
   activateSubscriptions,
   createPendingSubscriptions,

@@ -4,6 +4,7 @@ import { stiOverall } from '@fathom/domain/results';
 import { stiReadableAt, stiVisibility } from '@fathom/domain/sti-results';
 import { type StorageSummary, storageSummary } from '@fathom/domain/storage-summary';
 import type { Queryable } from '../../db/database';
+import { pastDuePlansOf } from '../billing/billing-service';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { cryogenicsOf } from '../cryogenics/cryogenics-service';
 import { latestReleasedResultIsAzoospermic, listStiReports } from '../results/results-service';
@@ -17,6 +18,8 @@ function attentionResource(item: AttentionItem): AccountSummary['needs_attention
       return { kind: item.kind, date: item.date, item_id: item.itemId, title: item.title };
     case 'destruction_date':
       return { kind: item.kind, date: item.date, item_id: item.itemId, vial_count: item.vialCount };
+    case 'renewal_failed':
+      return { kind: item.kind, date: item.date, subscription_id: item.subscriptionId, title: item.title };
     case 'partner_consent':
       return {
         kind: item.kind,
@@ -72,11 +75,12 @@ export async function accountSummaryOf(
   clientId: string,
   now: Date,
 ): Promise<AccountSummary> {
-  const [storage, kits, reports, azoospermic] = await Promise.all([
+  const [storage, kits, reports, azoospermic, pastDuePlans] = await Promise.all([
     cryogenicsOf(reads, catalogue, clientId).then((answer) => answer.build()),
     listKits(reads, clientId),
     listStiReports(reads, clientId),
     latestReleasedResultIsAzoospermic(reads, clientId, now),
+    pastDuePlansOf(reads, clientId),
   ]);
   const samples = storage.items.map((item) => ({
     itemId: item.id,
@@ -101,6 +105,11 @@ export async function accountSummaryOf(
         trackingStage: kit.tracking_stage,
         registered: kit.registered,
         orderedAt: new Date(kit.created_at).toISOString(),
+      })),
+      pastDuePlans: pastDuePlans.map((plan) => ({
+        subscriptionId: plan.id,
+        title: plan.title,
+        pastDueSince: new Date(plan.past_due_since).toISOString(),
       })),
       stiPanels: reports.map((report) => ({
         itemId: report.itemId,

@@ -99,6 +99,33 @@ describeEachDatabase('account summary', (database) => {
     });
   });
 
+  describe('a storage renewal that could not be charged', () => {
+    it("is on sam's list, after destruction dates and before the rest, until the plan is paid", async () => {
+      const since = new Date('2026-11-20T08:00:00.000Z');
+      const { rows } = await server.db.query<{ id: string; title: string }>(
+        `UPDATE subscriptions s SET past_due_since = $1 FROM users u, products p
+          WHERE u.client_id = s.client_id AND u.email = 'sam@example.com' AND s.status = 'active'
+            AND p.id = s.product_id
+          RETURNING s.id, p.title`,
+        [since],
+      );
+      try {
+        expect(rows).toHaveLength(1);
+        expect((await summaryOf('sam')).needs_attention).toEqual([
+          {
+            kind: 'renewal_failed',
+            date: since.toISOString(),
+            subscription_id: rows[0]?.id,
+            title: rows[0]?.title,
+          },
+        ]);
+      } finally {
+        await server.db.query('UPDATE subscriptions SET past_due_since = NULL WHERE id = $1', [rows[0]?.id]);
+      }
+      expect((await summaryOf('sam')).needs_attention).toEqual([]);
+    });
+  });
+
   describe('the storage card', () => {
     it('holds sam’s four vials, and jordan’s four with two set aside for a withdrawal', async () => {
       expect((await summaryOf('sam')).storage).toEqual({

@@ -42,14 +42,21 @@ export function attentionCopy(item: AttentionItemResource, today: string): Atten
       return {
         title: 'Your stored sample will be destroyed',
         when: `On ${formatDate(item.date)} (${inDays(item.date, today)})`,
-        body: `Your ${vials(item.vial_count)} are stored without a storage plan. Choose a plan before that date to keep them.`,
+        body: `Your ${vials(item.vial_count)} ${item.vial_count === 1 ? 'is' : 'are'} stored without a storage plan. Choose a plan before that date to keep them.`,
         action: { href: '/buy-cryogenic', label: 'Choose a storage plan' },
+      };
+    case 'renewal_failed':
+      return {
+        title: 'Your storage renewal could not be charged',
+        when: `Since ${formatDate(item.date)}`,
+        body: `We could not charge your card for ${item.title}. Update your card so your stored vials stay protected: we try again as soon as you do.`,
+        action: { href: '/manage-billing', label: 'Update your card' },
       };
     case 'partner_consent':
       return {
         title: "Your withdrawal is waiting for your partner's consent",
         when: `Asked for ${formatDate(item.date)}`,
-        body: `Your ${vials(item.vial_count)} go to ${item.recipient_facility} once your partner consents. We emailed them: they give their consent when they sign in.`,
+        body: `Your ${vials(item.vial_count)} ${item.vial_count === 1 ? 'goes' : 'go'} to ${item.recipient_facility} once your partner consents. We emailed them: they give their consent when they sign in.`,
         action: { href: '/cryogenic', label: 'See your withdrawal' },
       };
     case 'kit_not_registered':

@@ -16,7 +16,7 @@ export function AttentionList({ items, today }: { items: readonly AttentionItemR
           const copy = attentionCopy(item, today);
           return (
             <li
-              key={`${item.kind}-${'item_id' in item ? item.item_id : item.withdrawal_id}`}
+              key={`${item.kind}-${'item_id' in item ? item.item_id : 'withdrawal_id' in item ? item.withdrawal_id : item.subscription_id}`}
               className="card border-l-4 border-l-[var(--color-warning-600)] p-5"
               data-testid={`attention-${item.kind}`}
             >
