@@ -1,10 +1,6 @@
-import { Spinner } from './spinner';
+import { LoadingSkeleton } from './loading-skeleton';
 
-/** Shown while a page's code or first data arrives. */
+/** Shown while a page's code or first data arrives: the shape of a page, not a blank screen or a lone spinner. */
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center text-[var(--color-brand-700)]">
-      <Spinner size="lg" label={label} />
-    </div>
-  );
+  return <LoadingSkeleton label={label} shape="page" />;
 }

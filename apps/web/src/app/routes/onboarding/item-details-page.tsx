@@ -6,6 +6,7 @@ import { dropOffLocator, itemKind, kitStep } from '@fathom/domain/kits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { notify } from '../../../components/toast/notify';
 import {
   completeOrderDetails,
@@ -128,7 +129,7 @@ export default function ItemDetailsPage() {
     if (saved) savedRef.current?.focus();
   }, [saved]);
 
-  if (item.status === 'loading') return <p className="page-section">Loading your kit…</p>;
+  if (item.status === 'loading') return <LoadingSkeleton label="Loading your kit…" />;
   if (item.status === 'error')
     return (
       <section className="page-section" aria-labelledby="item-missing-title">

@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS } from '@fathom/domain/order-status';
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Spinner } from '../../../components/spinner';
+import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
@@ -57,13 +57,9 @@ export default function ManageBillingPage() {
         </p>
       ) : null}
       {billing.status === 'loading' ? (
-        <p className="mt-6 flex items-center gap-2" role="status">
-          <Spinner /> Loading your billing…
-        </p>
+        <LoadingSkeleton label="Loading your billing…" />
       ) : billing.status === 'error' ? (
-        <p className="field-error mt-6" role="alert">
-          We could not load your billing: {billing.message} Please reload the page.
-        </p>
+        <LoadError what="your billing" onRetry={() => setRefresh((count) => count + 1)} />
       ) : (
         <BillingDetails
           billing={billing.data}

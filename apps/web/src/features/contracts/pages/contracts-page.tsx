@@ -1,7 +1,8 @@
 import { formatDate } from '@fathom/domain/format';
 import { displayName, isAuthorizedUser, legalName } from '@fathom/domain/user';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Spinner } from '../../../components/spinner';
+import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
@@ -11,7 +12,8 @@ import { SignAgreementForm } from '../components/sign-agreement-form';
 export default function ContractsPage() {
   const user = useSession((state) => state.user);
   const [, navigate] = useLocation();
-  const documents = useRequest(getDocuments);
+  const [attempt, setAttempt] = useState(0);
+  const documents = useRequest(getDocuments, attempt);
   const canSign = user !== null && !isAuthorizedUser(user);
 
   return (
@@ -25,13 +27,9 @@ export default function ContractsPage() {
       </p>
       {!canSign ? <p className="mt-4">Agreements are signed by the account holder who added you.</p> : null}
       {documents.status === 'loading' ? (
-        <p className="mt-6 flex items-center gap-2" role="status">
-          <Spinner /> Loading your agreements…
-        </p>
+        <LoadingSkeleton label="Loading your agreements…" />
       ) : documents.status === 'error' ? (
-        <p className="field-error mt-6" role="alert">
-          We could not load your agreements: {documents.message} Please reload the page.
-        </p>
+        <LoadError what="your agreements" onRetry={() => setAttempt((count) => count + 1)} />
       ) : (
         <ul className="mt-6 space-y-4">
           {documents.data.map((document) => (

@@ -1,7 +1,7 @@
 import { isAuthorizedUser } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Spinner } from '../../../components/spinner';
+import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { AnnouncementBanner } from '../../announcements';
@@ -36,18 +36,10 @@ function Storage() {
   const [refresh, setRefresh] = useState(0);
   const storage = useRequest(getCryogenics, refresh);
   if (storage.status === 'loading') {
-    return (
-      <p className="mt-6 flex items-center gap-2" role="status">
-        <Spinner /> Loading your storage…
-      </p>
-    );
+    return <LoadingSkeleton label="Loading your storage…" />;
   }
   if (storage.status === 'error') {
-    return (
-      <p className="field-error mt-6" role="alert">
-        We could not load your storage: {storage.message} Please reload the page.
-      </p>
-    );
+    return <LoadError what="your storage" onRetry={() => setRefresh((count) => count + 1)} />;
   }
   const { data } = storage;
   return (

@@ -3,7 +3,7 @@ import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
 import { formatDate } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { Link, useSearchParams } from 'wouter';
-import { Spinner } from '../../../components/spinner';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
@@ -56,11 +56,7 @@ export default function WithdrawalCompletedPage() {
 function Recap({ id }: { id: string }) {
   const storage = useRequest(getCryogenics);
   if (storage.status === 'loading') {
-    return (
-      <p className="mt-6 flex items-center gap-2" role="status">
-        <Spinner /> Loading your request…
-      </p>
-    );
+    return <LoadingSkeleton label="Loading your request…" shape="lines" />;
   }
   const found =
     storage.status === 'success'

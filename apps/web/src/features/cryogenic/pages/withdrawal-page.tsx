@@ -4,7 +4,7 @@ import { browserTimezone } from '@fathom/domain/format';
 import type { UserView } from '@fathom/domain/user';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { Spinner } from '../../../components/spinner';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { type CryogenicItem, type Cryogenics, getCryogenics } from '../api/cryogenics';
@@ -39,9 +39,7 @@ export default function WithdrawalPage() {
         A withdrawal sends your stored vials to the medical professional or facility that will use them.
       </p>
       {loaded.status === 'loading' ? (
-        <p className="mt-6 flex items-center gap-2" role="status">
-          <Spinner /> Loading your storage…
-        </p>
+        <LoadingSkeleton label="Loading your storage…" />
       ) : loaded.status === 'error' || !item || !user ? (
         <p className="field-error mt-6" role="alert">
           We could not find this stored sample in your account.

@@ -2,7 +2,7 @@ import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { isAuthorizedUser } from '@fathom/domain/user';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { OrderCard } from '../components/order-card';
@@ -13,11 +13,7 @@ function OrderList() {
   const firstLoad = pages.loading && pages.lastLoadedPage === 0;
   return (
     <div className="mt-6" aria-busy={pages.loading || undefined}>
-      {firstLoad ? (
-        <p role="status" className="flex items-center gap-2">
-          <Spinner /> Loading your orders…
-        </p>
-      ) : null}
+      {firstLoad ? <LoadingSkeleton label="Loading your orders…" shape="list" /> : null}
       {!firstLoad && !pages.failed && pages.orders.length === 0 ? (
         <p>
           You have no orders yet.{' '}

@@ -2,6 +2,7 @@ import { profileMenuItems } from '@fathom/domain/navigation';
 import { isAuthorizedUser } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { getPartner, type Partner } from '../api/authorized-users';
@@ -14,7 +15,8 @@ function PartnerManagement({ usesTwoFactor }: { usesTwoFactor: boolean }) {
   const [message, setMessage] = useState<string | null>(null);
   const partner = changed ? changed.partner : loaded.status === 'success' ? loaded.data : null;
 
-  if (loaded.status === 'loading' && !changed) return <p className="mt-6">Loading…</p>;
+  if (loaded.status === 'loading' && !changed)
+    return <LoadingSkeleton label="Loading your partner's access…" />;
   return (
     <>
       {message ? (
