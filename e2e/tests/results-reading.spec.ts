@@ -151,3 +151,41 @@ test("the report's contents stay beside it on a wide screen and come before it o
   const first = await page.locator('#understanding-your-results').boundingBox();
   expect(onPhone && first && onPhone.y + onPhone.height <= first.y).toBe(true);
 });
+
+test("sam's report shows each measure over his three analyses, the change in words, and when to test again", async ({
+  page,
+}) => {
+  await signInAs(page, 'sam');
+  await page.goto('/analysis');
+  const trend = page.getByTestId('trend-total_count');
+  await expect(trend.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Total count over 3 analyses: 34 million on [A-Z][a-z]{2} \d{1,2}, \d{4}, 82 million on .+, 120 million on .+\. Up from 82 million to 120 million since [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+  );
+  await expect(trend.getByTestId('trend-change-total_count')).toHaveText(
+    /^Up from 82 million to 120 million since /,
+  );
+  await expect(trend.locator('li')).toHaveCount(3);
+  // Motility came back into range at the second analysis: the chart says where it stands now.
+  await expect(page.getByTestId('trend-total_motility').getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /37% on .+, 49% on .+, 58% on .+\. Up from 49% to 58% since /,
+  );
+  // DNA fragmentation was measured once: no chart of one point.
+  await expect(page.getByTestId('trend-dna_fragmentation')).toHaveCount(0);
+  await expect(page.getByTestId('retest-date')).toContainText(
+    /your next is due around [A-Z][a-z]{2} \d{1,2}, \d{4}\./,
+  );
+});
+
+test("jordan's two analyses show his count going down, out of the range it was already below", async ({
+  page,
+}) => {
+  await signInAs(page, 'jordan');
+  await page.goto('/analysis');
+  await expect(page.getByTestId('trend-change-total_count')).toHaveText(
+    /^Down from 38 million to 31 million since /,
+  );
+  // His results are older than three months: the stale notice asks for a new analysis, not a date ahead.
+  await expect(page.getByTestId('retest-date')).toHaveCount(0);
+});

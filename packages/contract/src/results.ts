@@ -42,6 +42,19 @@ export const resultDocumentResourceSchema = z.object({
 export type ResultDocumentResource = z.infer<typeof resultDocumentResourceSchema>;
 export const resultDocumentResponseSchema = dataEnvelope(resultDocumentResourceSchema);
 
+export const resultHistoryEntrySchema = resultDocumentResourceSchema.omit({ relationships: true }).extend({
+  attributes: resultDocumentResourceSchema.shape.attributes.extend({
+    collected_on: z
+      .string()
+      .nullable()
+      .describe('The day the sample was collected (YYYY-MM-DD), when the lab read it'),
+  }),
+});
+export type ResultHistoryEntry = z.infer<typeof resultHistoryEntrySchema>;
+export const resultHistoryResponseSchema = dataEnvelope(
+  z.array(resultHistoryEntrySchema).describe('Every released analysis of the account, oldest first'),
+);
+
 const value = z.number().min(0).max(100_000).nullable().optional();
 export const labResultsRequestSchema = z.object({
   is_azoospermic: z.boolean().default(false),

@@ -67,6 +67,7 @@ export const partnerViewRoutes = new Set([
   'GET /api/restify/documents',
   'POST /api/restify/documents/:step/sign',
   'GET /api/restify/documents/:step/pdf',
+  'GET /api/restify/result-documents',
   'GET /api/restify/result-documents/:resultId',
   'GET /api/restify/result-documents/:resultId/report',
   'GET /api/sessions',

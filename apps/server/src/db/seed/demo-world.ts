@@ -41,6 +41,30 @@ const lowValues = {
   normal: 3,
 } satisfies LabResultsRequest;
 
+/** sam's first analysis, before he changed how he slept, drank and kept cool. */
+const samBeforeChanges = {
+  is_azoospermic: false,
+  total_count: 34,
+  total_motile_sperm: 13,
+  total_motility: 37,
+  concentration: 14,
+  actual_ejaculate_concentration: 14,
+  volume: 2.4,
+  normal: 3,
+} satisfies LabResultsRequest;
+
+/** sam's second analysis, seven months on: every measure back in range. */
+const samImproving = {
+  is_azoospermic: false,
+  total_count: 82,
+  total_motile_sperm: 43,
+  total_motility: 49,
+  concentration: 33,
+  actual_ejaculate_concentration: 33,
+  volume: 2.5,
+  normal: 5,
+} satisfies LabResultsRequest;
+
 const azoospermicValues = {
   is_azoospermic: true,
   total_count: 0,
@@ -152,12 +176,14 @@ export async function liveDemoWorld(
     await cancelStoragePlan(db, morgan.user.clientId ?? '', rows[0]?.id ?? '', cancelledAt);
   }
 
-  // sam: three analyses over 18 months, all normal; the second came with a yearly storage plan that holds its
-  // sample (4 vials) and renews next month; the latest added DNA fragmentation. Jamie reads the results too.
+  // sam: three analyses over 18 months that improve after lifestyle changes: the first below normal in count,
+  // motility and shape, the second back in range, the latest better still. The second came with a yearly storage
+  // plan that holds its sample (4 vials) and renews next month; the latest added DNA fragmentation. Jamie reads
+  // the results too.
   {
     const sam = customers.sam;
     const first = await orderAt(sam, daysAgo(545), [{ key: 'analysis' }]);
-    await analysedKit(sam, first, daysAgo(545), normalValues, {
+    await analysedKit(sam, first, daysAgo(545), samBeforeChanges, {
       registeredAt: daysAgo(541),
       enteredAt: daysAgo(532),
       releasedAt: daysAgo(530),
@@ -167,7 +193,7 @@ export async function liveDemoWorld(
       sam,
       withStorage,
       daysAgo(335),
-      normalValues,
+      samImproving,
       { registeredAt: daysAgo(331), enteredAt: daysAgo(322), releasedAt: daysAgo(320) },
       'yes',
     );

@@ -74,6 +74,21 @@ export async function latestReleasedResultIsAzoospermic(
   return latest ? latest.is_azoospermic : null;
 }
 
+/** Every analysis of the account released by now, oldest first, with the day its sample was collected. */
+export async function listReleasedResults(
+  db: Queryable,
+  clientId: string,
+  now: Date,
+): Promise<(ResultRow & { collected_on: string | null })[]> {
+  // Released by now: compared here, so the query's answer does not change with the moment (db/read-cache.ts).
+  const { rows } = await db.query<ResultRow & { collected_on: string | null }>(
+    `SELECT ${resultColumns('r')}, r.collected_on FROM result_documents r
+      WHERE r.client_id = $1 AND r.ready_at IS NOT NULL ORDER BY r.ready_at, r.id`,
+    [clientId],
+  );
+  return rows.filter((row) => new Date(row.ready_at) <= now);
+}
+
 export function resultResource(row: ResultRow) {
   const number = (value: string | null) => (value === null ? null : Number(value));
   return {

@@ -138,6 +138,33 @@ describeEachDatabase('lab results', (database) => {
     expect(await resultAs('jamie')).toBeNull();
   });
 
+  it('answers every released analysis of the account oldest first, to the holder and the partner, recording each read', async () => {
+    interface Entry {
+      id: string;
+      attributes: { ready_at: string; total_count: number | null; collected_on: string | null };
+    }
+    const history = async (persona: string) => {
+      const response = await fetch(`${server.url}/api/restify/result-documents`, { headers: as(persona) });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: Entry[] }).data;
+    };
+    const views = async () => {
+      const response = await fetch(`${server.url}/api/restify/result-views`, { headers: as('sam') });
+      return ((await response.json()) as { data: unknown[] }).data.length;
+    };
+    const before = await views();
+    const sams = await history('sam');
+    expect(sams.length).toBeGreaterThanOrEqual(3);
+    const times = sams.map((entry) => Date.parse(entry.attributes.ready_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(sams.every((entry) => typeof entry.attributes.total_count === 'number')).toBe(true);
+    expect(sams.at(-1)?.attributes.collected_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect.poll(views).toBe(before + sams.length);
+    expect((await history('jamie')).map((entry) => entry.id)).toEqual(sams.map((entry) => entry.id));
+    // Another customer's history is theirs alone: drew has no released analysis.
+    expect(await history('drew')).toEqual([]);
+  });
+
   it('refuses values outside their range', async () => {
     const kit = await analysisOf('drew');
     expect(kit).toBeUndefined();

@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@fathom/contract/common';
-import { resultDocumentResponseSchema } from '@fathom/contract/results';
+import { resultDocumentResponseSchema, resultHistoryResponseSchema } from '@fathom/contract/results';
 import type { LabIdentity } from '@fathom/domain/lab';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +11,13 @@ import { isUuid } from '../../http/uuid';
 import { reachableClientId } from '../auth/auth-context';
 import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
 import { resultReportPdf } from './result-report-pdf';
-import { analysedItemResource, findReleasedResult, reportContext, resultResource } from './result-repository';
+import {
+  analysedItemResource,
+  findReleasedResult,
+  listReleasedResults,
+  reportContext,
+  resultResource,
+} from './result-repository';
 import { createResultViewRecorder, type ResultViewChannel, viewerOf } from './views/result-view-log';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 428: errorBodySchema };
@@ -69,6 +75,45 @@ export function registerResultRoutes(
           relationships: { item: withItem ? analysedItemResource(found) : null },
         },
       }));
+    },
+  );
+
+  routes.get(
+    '/api/restify/result-documents',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['results'],
+        security: sessionSecurity,
+        summary:
+          'Every released analysis of the account, oldest first: the values over time (each read is recorded)',
+        response: { 200: resultHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = authOf(request).user;
+      const clientId = reachableClientId(user);
+      if (!clientId) throw new HttpError(404, 'Not found.');
+      const now = deps.now();
+      const rows = await listReleasedResults(deps.reads, clientId, now);
+      await Promise.all(
+        rows.map((row) =>
+          views.record({
+            clientId,
+            itemId: row.item_id,
+            viewer: viewerOf(user),
+            viewerUserId: user.id,
+            channel: 'portal',
+            at: now,
+          }),
+        ),
+      );
+      return {
+        data: rows.map((row) => {
+          const resource = resultResource(row);
+          return { ...resource, attributes: { ...resource.attributes, collected_on: row.collected_on } };
+        }),
+      };
     },
   );
 

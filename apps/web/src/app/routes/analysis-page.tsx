@@ -1,6 +1,8 @@
 import type { StiReportResource } from '@fathom/contract/sti-results';
+import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { profileMenuItems } from '@fathom/domain/navigation';
 import { resultSummary } from '@fathom/domain/result-summary';
+import { measureTrend, retestDate } from '@fathom/domain/result-trends';
 import {
   ANALYSIS_SECTIONS,
   SECTION_PARAMETERS,
@@ -15,8 +17,10 @@ import { PartnerConsentRequests } from '../../features/cryogenic/components/part
 import { ANALYSIS_SECTION_COPY } from '../../features/results/analysis-sections';
 import { type AccountSummary, getAccountSummary } from '../../features/results/api/account-summary';
 import { getResultDocument, type ResultDocument } from '../../features/results/api/result-document';
+import { getResultHistory } from '../../features/results/api/result-history';
 import { getStiReports } from '../../features/results/api/sti-reports';
 import { LifestyleRecommendations } from '../../features/results/components/lifestyle-recommendations';
+import { MeasureTrendChart } from '../../features/results/components/measure-trend-chart';
 import { ReferenceValue } from '../../features/results/components/reference-value';
 import { ReportSectionBody } from '../../features/results/components/report-section-body';
 import { ResultSharing } from '../../features/results/components/result-sharing';
@@ -39,6 +43,7 @@ const readResult = (id: string): Promise<ResultDocument | typeof NOT_FOUND> =>
 /** A partner reads the shared analysis only: the account's storage and STI results are not theirs. */
 const nothingForPartner = (): Promise<null> => Promise.resolve(null);
 const noStiReports = (): Promise<StiReportResource[]> => Promise.resolve([]);
+const noHistory = () => Promise.resolve([]);
 
 export default function AnalysisPage() {
   const user = useSession((state) => state.user);
@@ -53,6 +58,9 @@ export default function AnalysisPage() {
   const isClient = user?.attributes.role === 'client';
   const summary = useRequest<AccountSummary | null>(isClient ? getAccountSummary : nothingForPartner);
   const stiReports = useRequest(isClient ? getStiReports : noStiReports);
+  // The values over time are read beside the report, at the same time as it (no waterfall).
+  const history = useRequest(resultId ? getResultHistory : noHistory);
+  const analyses = history.status === 'success' ? history.data : [];
   if (!user) return null;
 
   const sharedBy = isAuthorizedUser(user) ? (user.relationships.parent_user?.attributes.name ?? null) : null;
@@ -80,6 +88,12 @@ export default function AnalysisPage() {
           : { status: 'not_found' };
   const stiFirst = load.status === 'none' && reports.length > 0;
   const glance = result ? resultSummary(result.attributes, { storageStatus }) : null;
+  const latest = analyses.at(-1);
+  const nextAnalysis = latest ? retestDate(latest) : null;
+  const retestOn =
+    nextAnalysis && latest?.id === result?.id && nextAnalysis > calendarDateIn(now, 'UTC')
+      ? nextAnalysis
+      : null;
 
   return (
     <section className="page-section lg:max-w-none" aria-labelledby="analysis-title">
@@ -101,7 +115,7 @@ export default function AnalysisPage() {
             onRetry={() => setAttempt((count) => count + 1)}
             hasStiResults={reports.length > 0}
           />
-          {glance ? <ResultSummaryPanel summary={glance} /> : null}
+          {glance ? <ResultSummaryPanel summary={glance} retestOn={retestOn} /> : null}
           {isAuthorizedUser(user) ? <PartnerConsentRequests /> : null}
           {stiFirst ? null : <StiResultsSection reports={reports} />}
         </div>
@@ -135,6 +149,9 @@ export default function AnalysisPage() {
                 </h2>
                 <p className="mt-2 text-ink-soft">{copy.explanation}</p>
                 <ReportSectionBody reading={reading} label={copy.title} />
+                {parameter && result ? (
+                  <TrendFor trend={measureTrend(parameter, analyses)} currentId={result.id} />
+                ) : null}
                 {!reading && parameter ? <ReferenceValue parameter={parameter} /> : null}
                 {id === 'cryogenic-storage' ? (
                   <StorageSentence
@@ -162,4 +179,9 @@ export default function AnalysisPage() {
       </div>
     </section>
   );
+}
+
+/** A measure's values over time, once there are two analyses or more to compare. */
+function TrendFor({ trend, currentId }: Parameters<typeof MeasureTrendChart>[0]) {
+  return trend.points.length >= 2 ? <MeasureTrendChart trend={trend} currentId={currentId} /> : null;
 }

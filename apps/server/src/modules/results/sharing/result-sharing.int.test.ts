@@ -21,7 +21,7 @@ describeEachDatabase('sharing results, the PDF report and the log of who read th
     for (const persona of ['sam', 'jamie', 'drew']) tokens[persona] = await signIn(api, persona);
     const { rows } = await server.db.query<{ id: string }>(
       `SELECT r.id FROM result_documents r JOIN users u ON u.client_id = r.client_id
-        WHERE u.email = 'sam@example.com' AND r.ready_at IS NOT NULL`,
+        WHERE u.email = 'sam@example.com' AND r.ready_at IS NOT NULL ORDER BY r.ready_at DESC LIMIT 1`,
     );
     samResultId = rows[0]?.id ?? '';
   });

@@ -1,14 +1,24 @@
+import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { valueWithUnit } from '@fathom/domain/result-labels';
 import type { ResultSummary } from '@fathom/domain/result-summary';
+import { formatDay } from '@fathom/domain/result-trends';
 import { PARAMETER_REFERENCES } from '@fathom/domain/results';
 import { Link } from 'wouter';
+import { appConfig } from '../../../lib/config';
 import { ResultStateChip } from './result-state-chip';
 
 /**
  * The report's first words: how many measures are in range, each measure with its state (each a link to its
  * section), and the next step for anything out of range.
  */
-export function ResultSummaryPanel({ summary }: { summary: ResultSummary }) {
+export function ResultSummaryPanel({
+  summary,
+  retestOn,
+}: {
+  summary: ResultSummary;
+  /** When the lab's recommended next analysis falls (YYYY-MM-DD), while it is still ahead. */
+  retestOn: string | null;
+}) {
   return (
     <section className="card mt-6 p-6" aria-labelledby="result-summary-title" data-testid="result-summary">
       <h2 id="result-summary-title" className="text-lg font-semibold">
@@ -54,6 +64,18 @@ export function ResultSummaryPanel({ summary }: { summary: ResultSummary }) {
             </Link>
           </p>
         </div>
+      ) : null}
+      {retestOn ? (
+        <p className="mt-4 text-sm" data-testid="retest-date">
+          The lab recommends a new analysis about every three months, the time sperm take to renew: your next
+          is due around <strong>{formatDay(retestOn)}</strong>.{' '}
+          <a
+            href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)}
+            className="text-link"
+          >
+            Order a new analysis
+          </a>
+        </p>
       ) : null}
     </section>
   );
