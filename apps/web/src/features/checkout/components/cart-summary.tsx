@@ -1,6 +1,7 @@
 import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import { type Cart, cartProblem, offeredAddons } from '@fathom/domain/cart';
 import { formatMoney } from '@fathom/domain/format';
+import { lineWords } from '@fathom/domain/line-words';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
 import { productById } from '@fathom/domain/products';
 import { type CartTotals, cartIncludedQuantities, cartLineCents } from '../cart-totals';
@@ -61,11 +62,13 @@ export function CartSummary({
                       : ` (${formatMoney(product?.price_cents ?? 0)} on its own)`}
                   </p>
                 ) : null}
-                {product?.subscription_repeats_frequency ? (
-                  <p className="text-sm text-ink-faint">
-                    Billed every {product.subscription_repeats_frequency}
-                  </p>
-                ) : null}
+                {product
+                  ? lineWords(product).map((sentence) => (
+                      <p key={sentence} className="text-sm text-ink-soft" data-testid="line-words">
+                        {sentence}
+                      </p>
+                    ))
+                  : null}
                 <div className="mt-2 flex items-center gap-2 text-sm">
                   {editable ? (
                     <>

@@ -1,4 +1,6 @@
 import type { CatalogueProductResource, CheckoutBindings } from '@fathom/contract/catalogue';
+import { formatMoney } from '@fathom/domain/format';
+import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import type { CheckoutParams } from '../checkout-flow-state';
@@ -32,6 +34,7 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
   const { cart, form, errors, order } = state;
   const { currentStep } = view;
   const update = (patch: Partial<CheckoutForm>) => send({ type: 'formChanged', patch });
+  const [summaryOpen, setSummaryOpen] = useState(false);
 
   if (order.placed) {
     return (
@@ -44,9 +47,47 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 p-4 sm:p-8 lg:grid-cols-[1fr_20rem]">
-      <div>
-        <h1 className="page-title">Checkout</h1>
-        <div className="mt-4">
+      <h1 className="page-title lg:col-span-2">Checkout</h1>
+      {/* On a phone the order summary comes first, folded to its total; beside the steps on a wide screen. */}
+      <aside aria-label="Order summary" className="lg:col-start-2 lg:row-start-2">
+        <button
+          type="button"
+          className="card flex w-full items-center justify-between gap-3 px-4 py-3 text-left lg:hidden"
+          aria-expanded={summaryOpen}
+          aria-controls="order-summary-panel"
+          onClick={() => setSummaryOpen((open) => !open)}
+          data-testid="summary-toggle"
+        >
+          <span className="font-semibold">
+            {summaryOpen ? 'Hide order summary' : 'Show order summary'}
+            <span className="sr-only">, total</span>
+          </span>
+          <span className="text-lg font-semibold" data-testid="summary-toggle-total">
+            {formatMoney(view.totals.totalCents)}
+          </span>
+        </button>
+        <div id="order-summary-panel" className={summaryOpen ? 'mt-3 lg:mt-0' : 'hidden lg:block'}>
+          <CartSummary
+            cart={cart}
+            products={products}
+            totals={view.totals}
+            insuranceCovered={view.insuranceCovered}
+            editable={view.editable}
+            onAdd={(product) => send({ type: 'productAdded', id: product.uuid })}
+            onIncrement={(id) => send({ type: 'productAdded', id })}
+            onDecrement={(id) => send({ type: 'productDecremented', id })}
+            onRemove={(id) => send({ type: 'productRemoved', id })}
+          >
+            <PromoCodeForm
+              appliedCode={promos.applied?.code ?? null}
+              onApply={promos.apply}
+              onRemove={() => promos.applied && promos.remove(promos.applied.code)}
+            />
+          </CartSummary>
+        </div>
+      </aside>
+      <div className="lg:col-start-1 lg:row-start-2">
+        <div>
           <CheckoutStepper steps={view.steps} current={currentStep} />
         </div>
         <div ref={stepRef} className="card mt-4 p-5" data-current-step={currentStep}>
@@ -140,25 +181,6 @@ export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) 
           </form>
         </div>
       </div>
-      <aside aria-label="Order summary">
-        <CartSummary
-          cart={cart}
-          products={products}
-          totals={view.totals}
-          insuranceCovered={view.insuranceCovered}
-          editable={view.editable}
-          onAdd={(product) => send({ type: 'productAdded', id: product.uuid })}
-          onIncrement={(id) => send({ type: 'productAdded', id })}
-          onDecrement={(id) => send({ type: 'productDecremented', id })}
-          onRemove={(id) => send({ type: 'productRemoved', id })}
-        >
-          <PromoCodeForm
-            appliedCode={promos.applied?.code ?? null}
-            onApply={promos.apply}
-            onRemove={() => promos.applied && promos.remove(promos.applied.code)}
-          />
-        </CartSummary>
-      </aside>
     </div>
   );
 }
