@@ -16,6 +16,8 @@ export interface Transaction extends Queryable {
 
 export interface Database extends Queryable {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (a library's own, e.g. the job queue's), answering the last one's rows. */
+  script<T = Record<string, unknown>>(sql: string): Promise<{ rows: T[] }>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
   /** Which tables the writes made through this database have changed, once committed (read-cache.ts). */
@@ -68,6 +70,10 @@ export async function openPglite(directory: string): Promise<Database> {
       return { rows: result.rows };
     },
     transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
+    async script<T>(sql: string) {
+      const results = await pglite.exec(sql);
+      return { rows: (results.at(-1)?.rows ?? []) as T[] };
+    },
     async close() {
       if (!pglite.closed) await pglite.close();
     },
@@ -85,6 +91,13 @@ function recordingChanges(engine: Omit<Database, 'changes'>): Database {
     kind: engine.kind,
     changes,
     close: () => engine.close(),
+    async script<T>(sql: string) {
+      try {
+        return await engine.script<T>(sql);
+      } finally {
+        changes.wrote('DO');
+      }
+    },
     async query<T>(sql: string, params?: unknown[]) {
       try {
         return await engine.query<T>(sql, params);
@@ -181,6 +194,11 @@ function openPostgres(connectionString: string): Database {
       } finally {
         client.release();
       }
+    },
+    async script<T>(sql: string) {
+      const answer = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(answer) ? answer.at(-1) : answer;
+      return { rows: (last?.rows ?? []) as T[] };
     },
     async close() {
       await pool.end();

@@ -1,33 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from './job-queue';
 
 /**
- * Runs a job once when the server is ready, then every `everyMs`, never two passes at once in this
- * process, and waits for a pass in progress when the server closes. Jobs must be safe on several
- * instances at once: each claims its work in the database.
+ * A recurring task as a job: one run per due time across every instance (pg-boss schedules it once), one at a
+ * time (`stately`), one at start-up for what a stopped process left, retried three times with backoff, then
+ * failed where staff see it. Each task still claims its own work in the database.
  */
-export function startRecurringJob(
-  app: FastifyInstance,
-  job: { name: string; everyMs: number; run: () => Promise<unknown> },
-): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    running ??= job
-      .run()
-      .then((result) => app.log.debug({ job: job.name, result }, 'job pass done'))
-      .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job pass failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
+export function recurringJob(name: string, cron: string, run: () => Promise<unknown>): JobDefinition {
+  return {
+    name,
+    cron,
+    atStart: true,
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    expireInSeconds: 15 * 60,
+    pollingIntervalSeconds: 5,
+    run: () => run(),
   };
-  app.addHook('onReady', async () => {
-    void pass();
-    timer = setInterval(pass, job.everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
 }
