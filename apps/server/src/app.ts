@@ -17,7 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { chooseIntegrations } from './integrations/choose-integrations';
 import { createOutbox } from './integrations/email/outbox';
 import { createJobQueue } from './jobs/job-queue';
-import { recurringJob } from './jobs/recurring-job';
+import { recurringJob } from './jobs/recurring-task';
 import { loggerOptions } from './logging/logging';
 import { registerClientRoutes } from './modules/account/clients/routes';
 import { registerAuthorizedUserRoutes } from './modules/account/partner/routes';

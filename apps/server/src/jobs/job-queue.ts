@@ -66,6 +66,8 @@ export interface JobQueueOptions {
   log: JobLog;
   /** Workers and schedules run in this process (a server); off, jobs run only through runNow/workDue (tests). */
   workers: boolean;
+  /** How often schedules are checked for due times (pg-boss's default, 30 s, unless given). */
+  cronCheckSeconds?: number;
 }
 
 const SCHEMA = 'pgboss';
@@ -90,6 +92,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     migrate: true,
     // Failed jobs stay where staff list them for two weeks.
     archiveFailedAfterSeconds: 14 * 86_400,
+    ...(options.cronCheckSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.cronCheckSeconds,
+          cronWorkerIntervalSeconds: options.cronCheckSeconds,
+        }
+      : {}),
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
 
