@@ -133,7 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   jobs.define(outbox.job);
   app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await email.close?.();
+  });
 
   // Health answers before sign-in exists; then sign-in, whose session every other room reads.
   await registerHealthRoutes(app, deps);

@@ -22,6 +22,8 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
   /** The sandbox transport's mailbox, newest first: the messages as sent. Absent for a real relay. */
   delivered?(filter: { to?: string; limit: number }): DeliveredEmail[];
+  /** Closes the relay's kept connections (when the server stops). */
+  close?(): Promise<void>;
 }
 
 /**

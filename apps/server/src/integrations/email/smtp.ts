@@ -22,5 +22,8 @@ export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSende
         html: message.html,
       });
     },
+    async close() {
+      transport.close();
+    },
   };
 }
