@@ -21,6 +21,8 @@ Commands:
   sti <item id> test=outcome:value ...   e.g. hiv=negative:"Not detected" syphilis=positive:Reactive
   sti-release <item id>                  a clinician releases a reviewed STI panel
   vials <item id> <count> <facility>     store a frozen sample's vials
+  jobs                                   background jobs that failed with no retry left (undelivered emails among them)
+  jobs retry <job id>                    put a failed job back in its queue
 
 Environment: FATHOM_URL (default http://localhost:3000), FATHOM_STAFF_EMAIL, FATHOM_STAFF_PASSWORD.`;
 
@@ -145,6 +147,16 @@ export async function runStaffCommand(argv: readonly string[], options: StaffCli
         break;
       case 'sti-release':
         answer = await call('POST', `${item()}/sti-results/release`, {});
+        break;
+      case 'jobs':
+        answer =
+          itemId === 'retry'
+            ? await call(
+                'POST',
+                `/api/staff/jobs/${encodeURIComponent(required(rest[0], 'the job id'))}/retry`,
+                {},
+              )
+            : await call('GET', '/api/staff/jobs/failed');
         break;
       case 'vials':
         answer = await call('POST', `${item()}/vials`, {
