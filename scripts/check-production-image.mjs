@@ -142,6 +142,7 @@ async function main() {
       DATABASE_URL: databaseUrl.toString(),
       PUBLIC_URL: 'https://portal.staging.example',
       SMTP_URL: 'smtp://127.0.0.1:1',
+      OUTBOX_KEY: 'cd'.repeat(32),
       OIDC_ISSUER: 'https://id.staging.example',
       LAB_NAME: 'Staging Lab',
       LAB_ADDRESS: '1 Test Street; Springfield',

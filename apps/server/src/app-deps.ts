@@ -5,6 +5,7 @@ import type { ErrorReporter } from './integrations/error-reporting/index';
 import type { IdentityVerifier } from './integrations/identity-verification/index';
 import type { InstalmentProvider } from './integrations/instalments/index';
 import type { PaymentProvider } from './integrations/payments/index';
+import type { JobQueue } from './jobs/job-queue';
 import type { Metrics } from './metrics/metrics';
 import type { PasswordHasher } from './modules/auth/passwords';
 
@@ -12,7 +13,10 @@ import type { PasswordHasher } from './modules/auth/passwords';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** The transport the outbox's job delivers through (SMTP or the sandbox mailbox). */
   email: EmailSender;
+  /** The job queue; a server's own with workers and schedules when not given (tests give one without). */
+  jobs?: JobQueue;
   clock?: () => Date;
   /** The card and instalment providers; chosen from the configuration when not given. */
   payments?: PaymentProvider;

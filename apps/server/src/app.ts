@@ -1,5 +1,6 @@
 export type { AppDeps } from './app-deps';
 
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,7 +16,9 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { trackRoutes } from './http/route-catalogue';
 import { registerSecurityHeaders } from './http/security-headers';
 import { chooseIntegrations } from './integrations/choose-integrations';
-import { startRecurringJob } from './jobs/recurring-job';
+import { createOutbox } from './integrations/email/outbox';
+import { createJobQueue } from './jobs/job-queue';
+import { recurringJob } from './jobs/recurring-task';
 import { loggerOptions } from './logging/logging';
 import {
   createMetrics,
@@ -70,6 +73,7 @@ import { registerResultsCallRoutes } from './modules/results/calls/routes';
 import { registerResultRoutes } from './modules/results/routes';
 import { registerResultSharingRoutes } from './modules/results/sharing/routes';
 import { registerStiResultRoutes } from './modules/results/sti/routes';
+import { registerStaffJobRoutes } from './modules/staff/job-routes';
 import { registerLabRoutes } from './modules/staff/lab-routes';
 import { registerStaffRoutes } from './modules/staff/routes';
 import { registerStaffAudit } from './modules/staff/staff-audit';
@@ -134,10 +138,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.maintenance) registerMaintenanceGate(app);
   await registerOpenApiCollector(app, config);
 
+  // The job queue on the app's database, and the outbox: every email is queued in its change's transaction
+  // and sent by a job. Without OUTBOX_KEY, the live links of queued emails are sealed with this process's key.
+  const jobs = deps.jobs ?? createJobQueue({ db, log: app.log, workers: true });
+  const outbox = createOutbox({
+    db,
+    sender: email,
+    key: config.outboxKey ? Buffer.from(config.outboxKey, 'hex') : randomBytes(32),
+    now,
+    enqueue: jobs.enqueue,
+  });
+  jobs.define(outbox.job);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await email.close?.();
+  });
+
   // Health and metrics answer before sign-in exists; then sign-in, whose session every other room reads.
   await registerHealthRoutes(app, deps);
   registerMetricsRoute(app, { metrics, token: config.metricsToken });
-  const auth = await registerAuth(app, deps, { resource: loadUserResource, summary: loadUserSummary });
+  const auth = await registerAuth(
+    app,
+    { ...deps, outbox },
+    { resource: loadUserResource, summary: loadUserSummary },
+  );
   const { services, limits } = auth;
   measureReadCache(metrics, auth.readCache);
 
@@ -152,10 +177,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const confirmations = createOrderConfirmations({
     db,
-    email,
+    outbox,
     now,
     publicUrl: config.publicUrl,
-    sendWelcomeLink: (address) => sendWelcomeLink(services, address),
+    sendWelcomeLink: (tx, address) => sendWelcomeLink(services, address, tx),
   });
   const orderPayments = createOrderPayments({
     db,
@@ -165,34 +190,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onPaid: (order) => confirmations.confirm(order),
   });
   const orders = createOrderService({ db, catalogue, payments: orderPayments, confirmations, now });
-  const renewals = createStorageRenewals({ db, payments: cardPayments, email, now });
-  const notices = createStorageNotices({ db, email, now });
+  const renewals = createStorageRenewals({ db, payments: cardPayments, outbox, now });
+  const notices = createStorageNotices({ db, outbox, now });
   // The payment provider's notices settle the charges of these ledgers.
   const settlements = createSettlements();
   settlements.register('order payments', orderPayments);
   settlements.register('storage renewals', renewals);
   const withdrawals = createWithdrawalService(services);
 
-  // Recurring jobs: each runs once the server is ready, then on its interval.
-  // Payments left pending by a stopped process are settled at start-up and every minute.
-  startRecurringJob(app, {
-    name: 'settle-pending-payments',
-    everyMs: 60_000,
-    run: () => orderPayments.reconcile(),
-  });
-  // Confirmations a stopped process did not send go out once their order has been paid for two minutes.
-  startRecurringJob(app, {
-    name: 'owed-order-confirmations',
-    everyMs: 60_000,
-    run: () => confirmations.sendOwed(),
-  });
-  startRecurringJob(app, { name: 'storage-renewals', everyMs: 10 * 60_000, run: () => renewals.run() });
-  startRecurringJob(app, { name: 'storage-notices', everyMs: 60 * 60_000, run: () => notices.run() });
-  startRecurringJob(app, {
-    name: 'expired-checkout-drafts',
-    everyMs: 60 * 60_000,
-    run: () => deleteExpiredDrafts(db, now()),
-  });
+  // Recurring jobs: each due time runs once across every instance, and once at start-up for work a stopped
+  // process left (cron, UTC).
+  jobs.define(recurringJob('settle-pending-payments', '* * * * *', () => orderPayments.reconcile()));
+  // Confirmations a stopped process did not queue go out once their order has been paid for two minutes.
+  jobs.define(recurringJob('owed-order-confirmations', '* * * * *', () => confirmations.sendOwed()));
+  jobs.define(recurringJob('storage-renewals', '*/10 * * * *', () => renewals.run()));
+  jobs.define(recurringJob('storage-notices', '5 * * * *', () => notices.run()));
+  jobs.define(recurringJob('expired-checkout-drafts', '35 * * * *', () => deleteExpiredDrafts(db, now())));
 
   // The rooms' routes (the staff audit first: it watches the staff routes as they are added).
   registerStaffAudit(app, services);
@@ -207,7 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter: limits.remoteLogsPerIp,
   });
   registerRecommendationRoutes(app, services);
-  registerStaffRoutes(app, { ...services, production: config.production });
+  registerStaffRoutes(app, { ...services, mailbox: email, production: config.production });
+  registerStaffJobRoutes(app, { jobs });
   registerAuthorizedUserRoutes(app, { ...services, reauthLimiter: limits.partnerReauthPerUser });
   registerItemRoutes(app, services);
   registerDocumentRoutes(app, services);
@@ -269,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withdrawals,
     reauthLimiter: limits.withdrawalReauthPerUser,
     now,
-    email,
+    outbox,
     productName: config.productName,
   });
   registerCheckoutIntentRoutes(app, {

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   const seeded = config.demoData ? await seedDemoData(db) : false;
 
   let app: FastifyInstance | undefined;
-  const email = chooseEmailSender(config, db, {
+  const email = chooseEmailSender(config, {
     info: (details, message) => app?.log.info(details, message),
   });
   app = await buildApp({ config, db, email });

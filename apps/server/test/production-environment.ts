@@ -4,6 +4,7 @@ export const productionEnvironment = {
   DATABASE_URL: 'postgres://db.internal/fathom',
   PUBLIC_URL: 'https://portal.fathom.example',
   SMTP_URL: 'smtp://mail.internal:587',
+  OUTBOX_KEY: 'ab'.repeat(32),
   OIDC_ISSUER: 'https://id.fathom.example',
   LAB_NAME: 'Austin Andrology Laboratory',
   LAB_ADDRESS: '200 Congress Avenue; Austin, TX 78701',

@@ -3,10 +3,12 @@ import { describe, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config/config';
 import type { Database } from '../src/db/database';
-import type { EmailSender } from '../src/integrations/email/index';
+import type { EmailOutbox, EmailSender } from '../src/integrations/email/index';
+import { createOutbox, SEND_EMAIL_JOB } from '../src/integrations/email/outbox';
 import { createSandboxEmailSender } from '../src/integrations/email/sandbox';
 import type { IdentityVerifier } from '../src/integrations/identity-verification/index';
 import type { PaymentProvider } from '../src/integrations/payments/index';
+import { createJobQueue, type JobQueue } from '../src/jobs/job-queue';
 import type { PasswordHasher } from '../src/modules/auth/passwords';
 import {
   isPostgresReachable,
@@ -24,7 +26,7 @@ export interface TestServerOptions {
   seed?: boolean;
   /** Configuration variables, as in the environment (e.g. MAINTENANCE: 'on', WEB_DIST_DIR). */
   env?: Record<string, string>;
-  /** Replaces the outbox sender. */
+  /** Replaces the transport the outbox's job delivers through (the sandbox mailbox). */
   email?: EmailSender;
   /** Receives every log line (with LOG_LEVEL set in env). */
   logStream?: { write(line: string): void };
@@ -47,8 +49,19 @@ export interface TestServer {
   config: Config;
   db: Database;
   app: FastifyInstance;
+  /** The app's job queue, without workers or schedules: a test runs a job with jobs.runNow(name). */
+  jobs: JobQueue;
+  /** Queues an email as the rooms do (the app's outbox key), e.g. for a service a test builds itself. */
+  outbox: EmailOutbox;
+  /** Sends every queued email that is due (what the outbox's job does on a server); answers how many ran. */
+  drainOutbox(): Promise<number>;
   close(): Promise<void>;
 }
+
+/** The outbox key of every test server, so that a test's own services queue emails its app can send. */
+export const testOutboxKey = 'a1'.repeat(32);
+
+const quietJobs = { info() {}, error() {} };
 
 const silentLog = { info() {} };
 
@@ -61,14 +74,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     DEMO_DATA: 'off',
+    OUTBOX_KEY: testOutboxKey,
     ...options.env,
   });
   const database = await openTestDatabase(options.database ?? 'pglite', { seed: options.seed ?? true });
   try {
+    const email = options.email ?? createSandboxEmailSender(silentLog);
+    const jobs = createJobQueue({ db: database.db, log: quietJobs, workers: false });
     const app = await buildApp({
       config,
       db: database.db,
-      email: options.email ?? createSandboxEmailSender(database.db, silentLog),
+      email,
+      jobs,
       clock: options.clock,
       payments: options.payments?.(database.db),
       identityVerifier: options.identityVerifier,
@@ -85,6 +102,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       config,
       db: database.db,
       app,
+      jobs,
+      outbox: createOutbox({
+        db: database.db,
+        sender: email,
+        key: Buffer.from(testOutboxKey, 'hex'),
+        now: () => new Date(),
+        enqueue: jobs.enqueue,
+      }),
+      drainOutbox: () => jobs.workDue(SEND_EMAIL_JOB),
       async close() {
         await app.close();
         await database.dispose();

@@ -46,6 +46,13 @@ describeEachDatabase("the lab's command-line tool", (database) => {
     expect(lines.at(-1)).toMatch(/^404: /);
   });
 
+  it('lists failed background jobs and puts one back', async () => {
+    expect(await run('jobs')).toBe(0);
+    expect(JSON.parse(lines.at(-1) ?? 'null')).toEqual([]);
+    expect(await run('jobs', 'retry', '00000000-0000-4000-8000-000000000000')).toBe(1);
+    expect(lines.at(-1)).toMatch(/^404: /);
+  });
+
   it('says what was refused and exits with 1', async () => {
     expect(await run('stage', '00000000-0000-4000-8000-000000000000', '9')).toBe(1);
     expect(lines.at(-1)).toMatch(/^422: /);

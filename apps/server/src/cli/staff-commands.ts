@@ -24,6 +24,8 @@ Commands:
   create-staff --email <address> [--first-name <name>] [--last-name <name>]
                                          a staff account, written to the database directly (the first one too);
                                          the password is read from standard input (see below)
+  jobs                                   background jobs that failed with no retry left (undelivered emails among them)
+  jobs retry <job id>                    put a failed job back in its queue
 
 Environment: FATHOM_URL (default http://localhost:3000), FATHOM_STAFF_EMAIL, FATHOM_STAFF_PASSWORD.
 create-staff reads the server's own configuration (DATABASE_URL or DATA_DIR) instead, and the password from
@@ -152,6 +154,16 @@ export async function runStaffCommand(argv: readonly string[], options: StaffCli
         break;
       case 'sti-release':
         answer = await call('POST', `${item()}/sti-results/release`, {});
+        break;
+      case 'jobs':
+        answer =
+          itemId === 'retry'
+            ? await call(
+                'POST',
+                `/api/staff/jobs/${encodeURIComponent(required(rest[0], 'the job id'))}/retry`,
+                {},
+              )
+            : await call('GET', '/api/staff/jobs/failed');
         break;
       case 'vials':
         answer = await call('POST', `${item()}/vials`, {

@@ -143,6 +143,10 @@ export const environmentSchema = z.object({
   SEGMENT_WRITE_KEY: text.optional(),
   GTM_ID: text.optional(),
   REMOTE_LOG_API_KEY: text.optional(),
+  OUTBOX_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hexadecimal characters (32 bytes)' })
+    .optional(),
   ANALYTICS_PERSONAL_DATA: onOff.optional(),
   MAINTENANCE: onOff.optional(),
   TRUST_PROXY: z
@@ -218,6 +222,11 @@ export interface Config {
   /** Where a failed return from the identity provider lands (else the root). */
   oidcErrorPath?: string;
   smtpUrl?: string;
+  /**
+   * Seals queued emails' live links in the outbox until they are sent (64 hex characters); unset, a key of
+   * this process alone, so every instance of a deployment needs the same one.
+   */
+  outboxKey?: string;
   /** Where 5xx failures (server) and uncaught errors (browser) are reported, scrubbed; unset: nowhere. */
   sentryDsn?: string;
   /** Analytics may carry email and names (never by default). */

@@ -251,6 +251,7 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
     ['PUBLIC_URL', { PUBLIC_URL: undefined }],
     ['PUBLIC_URL', { PUBLIC_URL: 'http://portal.fathom.example' }],
     ['SMTP_URL', { SMTP_URL: undefined }],
+    ['OUTBOX_KEY', { OUTBOX_KEY: undefined }],
     ['OIDC_ISSUER', { OIDC_ISSUER: undefined }],
     ['LAB_NAME', { LAB_NAME: undefined }],
     ['LAB_ADDRESS', { LAB_ADDRESS: undefined }],

@@ -26,6 +26,7 @@ const filledIn = {
   LAB_ACCREDITATION: 'CLIA 14D0000000',
   DATABASE_URL: 'postgres://fathom:secret@db.clinic.example:5432/fathom',
   SMTP_URL: 'smtps://mailer:secret@smtp.clinic.example:465',
+  OUTBOX_KEY: 'ef'.repeat(32),
   OIDC_ISSUER: 'https://id.clinic.example',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',

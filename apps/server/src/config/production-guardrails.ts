@@ -49,6 +49,13 @@ export function productionRefusal(vars: EnvironmentValues): Refusal | undefined 
       problem: 'is required in production: without it emails are only written to the outbox',
     };
   }
+  if (!vars.OUTBOX_KEY) {
+    return {
+      variable: 'OUTBOX_KEY',
+      problem:
+        'is required in production: every instance must open the emails the others queued (64 hexadecimal characters, e.g. from openssl rand -hex 32)',
+    };
+  }
   if (!vars.OIDC_ISSUER) {
     return {
       variable: 'OIDC_ISSUER',

@@ -28,6 +28,8 @@ export interface Transaction extends Queryable {
 
 export interface Database extends Queryable {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (a library's own, e.g. the job queue's), answering the last one's rows. */
+  script<T = Record<string, unknown>>(sql: string): Promise<{ rows: T[] }>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
   /** Which tables the writes made through this database have changed, once committed (read-cache.ts). */
@@ -54,6 +56,7 @@ interface Engine {
   readonly kind: Database['kind'];
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   transaction<T>(fn: (tx: EngineTransaction) => Promise<T>): Promise<T>;
+  script<T>(sql: string): Promise<{ rows: T[] }>;
   close(): Promise<void>;
   poolStats?(): PoolStats;
 }
@@ -122,6 +125,10 @@ export async function openPglite(directory: string): Promise<Database> {
       return { rows: result.rows };
     },
     transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
+    async script<T>(sql: string) {
+      const results = await pglite.exec(sql);
+      return { rows: (results.at(-1)?.rows ?? []) as T[] };
+    },
     async close() {
       if (!pglite.closed) await pglite.close();
     },
@@ -216,6 +223,13 @@ function recordingChanges(engine: Engine): Database {
     changes,
     ...(engine.poolStats ? { poolStats: engine.poolStats } : {}),
     close: () => engine.close(),
+    async script<T>(sql: string) {
+      try {
+        return await engine.script<T>(sql);
+      } finally {
+        changes.wrote('all');
+      }
+    },
     async query<T>(sql: string, params?: unknown[]) {
       try {
         return await engine.query<T>(sql, params);
@@ -321,6 +335,11 @@ function openPostgres(connectionString: string, settings?: Partial<PostgresPoolS
       } finally {
         client.release();
       }
+    },
+    async script<T>(sql: string) {
+      const answer = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(answer) ? answer.at(-1) : answer;
+      return { rows: (last?.rows ?? []) as T[] };
     },
     async close() {
       await pool.end();

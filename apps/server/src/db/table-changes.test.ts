@@ -30,6 +30,7 @@ describe('the check of a declaration', () => {
     ).toEqual(['vials', 'vial_events']);
     expect(namedWriteTargets('  delete from ONLY Sti_Results WHERE item_id = $1')).toEqual(['sti_results']);
     expect(namedWriteTargets('SELECT 1 FROM orders FOR NO KEY UPDATE')).toEqual([]);
+    expect(namedWriteTargets('UPDATE pgboss.job SET state = $1 WHERE id = $2')).toEqual([]);
   });
 
   it('names what a declaration leaves out', () => {

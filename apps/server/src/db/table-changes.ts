@@ -35,7 +35,7 @@ const readStatements =
   /^\s*(select|show|explain|begin|commit|rollback|savepoint|release|set|listen|unlisten)\b/i;
 const writeWithinWith = /\b(insert|update|delete|merge)\b/i;
 const writeTargets =
-  /\b(?:insert\s+into|update(?!\s+set\b)|delete\s+from|merge\s+into)\s+(?:only\s+)?([a-z_][a-z0-9_]*)/gi;
+  /\b(?:insert\s+into|update(?!\s+set\b)|delete\s+from|merge\s+into)\s+(?:only\s+)?([a-z_][a-z0-9_]*)(\.[a-z_])?/gi;
 
 /** The words of a statement, lower-cased: its table names among them. */
 export function sqlWords(sql: string): string[] {
@@ -48,12 +48,14 @@ export function isReadOnly(sql: string): boolean {
 }
 
 /**
- * The tables a statement's text writes into by name (INSERT INTO, UPDATE, DELETE FROM, MERGE INTO): used to
- * check a declaration, never to decide what changed.
+ * The tables of the app's schema a statement's text writes into by name (INSERT INTO, UPDATE, DELETE FROM,
+ * MERGE INTO): used to check a declaration, never to decide what changed.
  */
 export function namedWriteTargets(sql: string): string[] {
   const withoutLocks = sql.replace(/\bfor\s+(no\s+key\s+)?update\b/gi, '');
-  return [...new Set([...withoutLocks.matchAll(writeTargets)].map(([, table = '']) => table.toLowerCase()))];
+  // A table of another schema (a library's own, such as the job queue's) is never read through the cache.
+  const unqualified = [...withoutLocks.matchAll(writeTargets)].filter(([, , schemaDot]) => !schemaDot);
+  return [...new Set(unqualified.map(([, table = '']) => table.toLowerCase()))];
 }
 
 /** The write targets a statement names that its declaration leaves out (none: the declaration holds). */

@@ -41,15 +41,14 @@ export interface Integrations {
   errorReporter: ErrorReporter;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the outbox that staff read at /api/staff/outbox. */
+/** How the outbox's job delivers: SMTP when SMTP_URL is set; otherwise the sandbox mailbox (staff read it). */
 export function chooseEmailSender(
   config: Pick<Config, 'smtpUrl' | 'productName' | 'marketingUrl'>,
-  db: Database,
   log: EmailLog,
 ): EmailSender {
-  if (!config.smtpUrl) return createSandboxEmailSender(db, log);
+  if (!config.smtpUrl) return createSandboxEmailSender(log);
   const from = `${config.productName} <no-reply@${new URL(config.marketingUrl).hostname}>`;
-  return createSmtpEmailSender(config.smtpUrl, from, db);
+  return createSmtpEmailSender(config.smtpUrl, from);
 }
 
 /** From PAYMENTS: the offline sandbox by default, Stripe with its secret key. */

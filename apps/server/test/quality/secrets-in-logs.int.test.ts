@@ -41,6 +41,7 @@ it('writes no password, token, TOTP secret or card-like number to the logs', asy
     let resetEmail = '';
     await expect
       .poll(async () => {
+        await server.drainOutbox();
         const mailbox = await fetch(`${server.url}/api/staff/sandbox-mailbox?to=casey%40example.com`, {
           headers: { authorization: `Bearer ${staff}` },
         });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from '@fathom/contract/orders';
 import type { ProductKey } from '@fathom/domain/products';
-import type { EmailSender } from '../../integrations/email/index';
+import type { EmailOutbox } from '../../integrations/email/index';
 import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
 import { createSandboxPayments, sandboxCardTokens } from '../../integrations/payments/sandbox';
 import type { AuthUser } from '../../modules/auth/auth-context';
@@ -10,26 +10,11 @@ import { createCatalogue } from '../../modules/catalogue/catalogue-service';
 import { createOrderConfirmations } from '../../modules/checkout/orders/order-confirmation-email';
 import { createOrderPayments } from '../../modules/checkout/orders/order-payments';
 import { createOrderService } from '../../modules/checkout/orders/order-service';
-import type { Database, Transaction } from '../database';
+import type { Database } from '../database';
 import { catalogueId } from './catalogue';
 
-/**
- * The demo world is written all or nothing, in the seed's one transaction: the services that the product
- * runs in transactions of their own run here inside that one.
- */
-export function withinTransaction(tx: Transaction, database: Database): Database {
-  return {
-    kind: database.kind,
-    changes: database.changes,
-    query: (sql, params) => tx.query(sql, params),
-    write: (tables, sql, params) => tx.write(tables, sql, params),
-    transaction: (fn) => fn(tx),
-    close: async () => {},
-  };
-}
-
 /** The personas read their emails of the past long ago: the outbox starts empty. */
-const pastEmails: EmailSender = { send: async () => {} };
+const pastEmails: EmailOutbox = { queue: async () => {} };
 
 export interface DemoAddress {
   first_name: string;
@@ -75,14 +60,14 @@ export function createDemoShop(db: Database) {
     // The personas order signed in: no guest order opens an account or is kept apart here.
     confirmations: createOrderConfirmations({
       db,
-      email: pastEmails,
+      outbox: pastEmails,
       now,
       publicUrl: 'http://localhost',
       sendWelcomeLink: async () => {},
     }),
     now,
   });
-  const renewals = createStorageRenewals({ db, payments, email: pastEmails, now });
+  const renewals = createStorageRenewals({ db, payments, outbox: pastEmails, now });
 
   /** What the services write at the database's now() is dated at the order's own moment. */
   async function backdateOrder(orderId: string, at: Date): Promise<void> {

@@ -1,8 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import type { Database, Queryable } from '../database';
+import { withinTransaction } from '../within-transaction';
 import { buildDemoDataset, type DemoDataset, demoTableOrder } from './demo-dataset';
 import { demoPassword } from './demo-logins';
-import { createDemoShop, withinTransaction } from './demo-shop';
+import { createDemoShop } from './demo-shop';
 import { liveDemoWorld } from './demo-world';
 
 /** Shared by every instance starting at once: the second waits, then finds users and skips. */

@@ -1,3 +1,5 @@
+import type { Queryable } from '../../db/database';
+
 export interface EmailMessage {
   to: string;
   subject: string;
@@ -15,10 +17,24 @@ export interface DeliveredEmail {
   created_at: string;
 }
 
+/** The transport that delivers a message now: the SMTP relay, or the sandbox's mailbox. Only the outbox's job calls it. */
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
   /** The sandbox transport's mailbox, newest first: the messages as sent. Absent for a real relay. */
   delivered?(filter: { to?: string; limit: number }): DeliveredEmail[];
+  /** Closes the relay's kept connections (when the server stops). */
+  close?(): Promise<void>;
+}
+
+/**
+ * What kind of message: a destruction warning is retried for longer than the others before it is flagged to
+ * staff.
+ */
+export type EmailKind = 'message' | 'destruction-warning';
+
+/** How the rooms send email: queued in their own transaction, delivered afterwards by a job with retries. */
+export interface EmailOutbox {
+  queue(db: Queryable, message: EmailMessage, options?: { kind?: EmailKind }): Promise<void>;
 }
 
 export interface EmailLog {

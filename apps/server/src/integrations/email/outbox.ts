@@ -1,6 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/database';
-import type { EmailMessage } from './index';
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../../db/database';
+import type { JobDefinition } from '../../jobs/job-queue';
+import type { EmailOutbox, EmailSender } from './index';
+import {
+  findQueuedEmail,
+  insertQueuedEmail,
+  markEmailAttemptFailed,
+  markEmailSent,
+} from './outbox-repository';
 
 /**
  * A sent email's links that sign in or set a password (reset, welcome and partner links, support sign-in
@@ -11,22 +18,139 @@ export function withoutLiveLinks(text: string): string {
   return text.replace(/([?&;](?:token|loginToken|login_token)=)[^&\s"'<>]+/g, '$1[sent]');
 }
 
-/** Records a message in the outbox, without live links; `sentAt` is set when a relay has already accepted it. */
-export async function recordInOutbox(
-  db: Queryable,
-  message: EmailMessage,
-  sentAt: Date | null,
-): Promise<void> {
-  await db.write(
-    ['outbox'],
-    'INSERT INTO outbox (id, to_address, subject, text_body, html_body, sent_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [
-      randomUUID(),
-      message.to,
-      message.subject,
-      withoutLiveLinks(message.text),
-      message.html ? withoutLiveLinks(message.html) : null,
-      sentAt,
-    ],
-  );
+/** The job that sends one queued message. */
+export const SEND_EMAIL_JOB = 'send-email';
+
+/** Retries of a message before it is flagged to staff: about an hour for most, most of a day for a destruction warning. */
+export const EMAIL_RETRY_LIMIT = 6;
+export const DESTRUCTION_WARNING_RETRY_LIMIT = 10;
+export const EMAIL_RETRY_DELAY_SECONDS = 30;
+
+/**
+ * Seals a message with the server's key (AES-256-GCM), so that the live links it carries until it is sent are
+ * never stored in clear; `open` answers null when the key is not the one it was sealed with.
+ */
+export function createSeal(key: Buffer) {
+  if (key.length !== 32) throw new Error('The outbox key must be 32 bytes');
+  return {
+    seal(plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return ['v1', ...[iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64'))].join('.');
+    },
+    open(sealed: string): string | null {
+      const [version, iv, tag, body] = sealed.split('.');
+      if (version !== 'v1' || !iv || !tag || !body) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64'));
+        return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString(
+          'utf8',
+        );
+      } catch {
+        return null;
+      }
+    },
+  };
 }
+
+export interface OutboxDeps {
+  db: Database;
+  sender: EmailSender;
+  key: Buffer;
+  now: () => Date;
+  /** Adds the job that sends a message, in the transaction that queued it. */
+  enqueue: (
+    db: Queryable,
+    name: string,
+    data: Record<string, unknown>,
+    options: { retryLimit: number },
+  ) => Promise<void>;
+}
+
+/**
+ * Every email is a row of the outbox written in the transaction of the change that causes it, and a job, in
+ * the same transaction, that sends it: a rolled-back change sends nothing, a committed one sends its message
+ * at least once, retried with backoff, and flagged to staff (failed_at, and the job failed) when the retries
+ * run out. No request waits for a mail relay.
+ */
+export function createOutbox(deps: OutboxDeps) {
+  const seal = createSeal(deps.key);
+
+  const queue: EmailOutbox['queue'] = async (db, message, options = {}) => {
+    const kind = options.kind ?? 'message';
+    const text = withoutLiveLinks(message.text);
+    const html = message.html === undefined ? null : withoutLiveLinks(message.html);
+    const live = text !== message.text || (message.html !== undefined && html !== message.html);
+    const id = randomUUID();
+    await insertQueuedEmail(db, {
+      id,
+      to: message.to,
+      subject: message.subject,
+      text,
+      html,
+      sealed: live ? seal.seal(JSON.stringify({ text: message.text, html: message.html ?? null })) : null,
+      kind,
+    });
+    await deps.enqueue(
+      db,
+      SEND_EMAIL_JOB,
+      { outbox_id: id, to: message.to, subject: message.subject },
+      {
+        retryLimit: kind === 'destruction-warning' ? DESTRUCTION_WARNING_RETRY_LIMIT : EMAIL_RETRY_LIMIT,
+      },
+    );
+  };
+
+  /** Sends one queued message, unless it was sent already; a failure is recorded on the row and thrown (to retry). */
+  async function deliver(id: string): Promise<'sent' | 'already sent'> {
+    const email = await findQueuedEmail(deps.db, id);
+    if (!email) throw new Error(`No queued email ${id}`);
+    if (email.sent_at) return 'already sent';
+    const opened = email.sealed_body === null ? null : seal.open(email.sealed_body);
+    if (email.sealed_body !== null && opened === null) {
+      throw new Error('The message was sealed with another key (set OUTBOX_KEY alike on every instance)');
+    }
+    const body = opened
+      ? (JSON.parse(opened) as { text: string; html: string | null })
+      : { text: email.text_body, html: email.html_body };
+    await deps.sender.send({
+      to: email.to_address,
+      subject: email.subject,
+      text: body.text,
+      ...(body.html === null ? {} : { html: body.html }),
+    });
+    await markEmailSent(deps.db, id, deps.now());
+    return 'sent';
+  }
+
+  async function recordFailure(id: string, error: unknown, last: boolean): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    await markEmailAttemptFailed(deps.db, id, { error: reason, failedAt: last ? deps.now() : null });
+  }
+
+  /** The job of each message: a batch of messages is sent one by one, and one failing never stops the rest. */
+  const job: JobDefinition = {
+    name: SEND_EMAIL_JOB,
+    policy: 'standard',
+    retryLimit: EMAIL_RETRY_LIMIT,
+    retryDelaySeconds: EMAIL_RETRY_DELAY_SECONDS,
+    expireInSeconds: 5 * 60,
+    batchSize: 20,
+    pollingIntervalSeconds: 1,
+    async run({ data, lastAttempt }) {
+      const id = String(data.outbox_id);
+      try {
+        return await deliver(id);
+      } catch (error) {
+        await recordFailure(id, error, lastAttempt);
+        throw error;
+      }
+    },
+  };
+
+  return { queue, deliver, job };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

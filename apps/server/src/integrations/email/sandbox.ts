@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
 import type { DeliveredEmail, EmailLog, EmailSender } from './index';
-import { recordInOutbox } from './outbox';
 
 /** How many delivered messages the sandbox keeps in memory, newest kept. */
 const MAILBOX_SIZE = 1_000;
 
 /**
- * Delivers into the outbox table (without live links) instead of a mail relay, and keeps the messages as
- * sent, links included, in this process's memory: the sandbox's mailbox, which development and tests read
- * (GET /api/staff/sandbox-mailbox) as a customer reads their inbox. The log line names the recipient and
- * subject only: bodies carry sign-in and reset links.
+ * Delivers to this process's memory instead of a mail relay: the sandbox's mailbox keeps the messages as
+ * sent, links included, which development and tests read (GET /api/staff/sandbox-mailbox) as a customer
+ * reads their inbox. The log line names the recipient and subject only: bodies carry sign-in and reset links.
  */
-export function createSandboxEmailSender(db: Database, log: EmailLog): EmailSender {
+export function createSandboxEmailSender(log: EmailLog): EmailSender {
   const mailbox: DeliveredEmail[] = [];
   return {
     async send(message) {
-      await recordInOutbox(db, message, null);
       mailbox.push({
         id: randomUUID(),
         to: message.to,
@@ -26,7 +22,7 @@ export function createSandboxEmailSender(db: Database, log: EmailLog): EmailSend
         created_at: new Date().toISOString(),
       });
       if (mailbox.length > MAILBOX_SIZE) mailbox.splice(0, mailbox.length - MAILBOX_SIZE);
-      log.info({ to: message.to, subject: message.subject }, 'email written to the outbox');
+      log.info({ to: message.to, subject: message.subject }, 'email delivered to the sandbox mailbox');
     },
     delivered({ to, limit }) {
       const wanted = to?.toLowerCase();

@@ -1,11 +1,17 @@
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/database';
 import type { EmailSender } from './index';
-import { recordInOutbox } from './outbox';
 
-/** Sends through the SMTP relay of SMTP_URL and keeps a copy in the outbox for staff. */
-export function createSmtpEmailSender(smtpUrl: string, from: string, db: Database): EmailSender {
-  const transport = nodemailer.createTransport(smtpUrl);
+/** Sends through the SMTP relay of SMTP_URL; a relay that does not answer in time fails the send, which is retried. */
+export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // Connections are kept and reused between messages of a batch.
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({
@@ -15,7 +21,9 @@ export function createSmtpEmailSender(smtpUrl: string, from: string, db: Databas
         text: message.text,
         html: message.html,
       });
-      await recordInOutbox(db, message, new Date());
+    },
+    async close() {
+      transport.close();
     },
   };
 }

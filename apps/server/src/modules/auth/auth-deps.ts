@@ -1,7 +1,7 @@
 import type { UserResource } from '@fathom/contract/user';
 import type { Config } from '../../config/config';
 import type { Database, Queryable } from '../../db/database';
-import type { EmailSender } from '../../integrations/email/index';
+import type { EmailOutbox } from '../../integrations/email/index';
 import type { PasswordHasher } from './passwords';
 import type { SessionCache } from './session-cache';
 
@@ -12,7 +12,8 @@ export interface AuthDeps {
   reads: Queryable;
   now: () => Date;
   passwords: PasswordHasher;
-  email: EmailSender;
+  /** Emails queued in the caller's transaction, sent by a job. */
+  outbox: EmailOutbox;
   config: Pick<Config, 'publicUrl' | 'productName'>;
   /** Whoever ends sessions or changes a user's row tells it (forgetUser) once the change has committed. */
   sessionCache: SessionCache;

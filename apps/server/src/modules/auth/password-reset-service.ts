@@ -1,4 +1,5 @@
 import { authMessages, type ResetPasswordRequest } from '@fathom/contract/auth';
+import type { Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import { escapeHtml } from '../../http/escape-html';
 import type { AuthDeps } from './auth-deps';
@@ -91,35 +92,41 @@ const passwordLinks = {
 async function sendPasswordLink(
   deps: AuthDeps,
   email: string,
-  kind: keyof typeof passwordLinks,
-  inviter?: string,
+  link: { kind: keyof typeof passwordLinks; inviter?: string; tx?: Queryable },
 ): Promise<void> {
-  const user = await findCredentialsByEmail(deps.db, email);
+  const user = await findCredentialsByEmail(link.tx ?? deps.db, email);
   if (!user) return;
   const token = generateToken();
   const now = deps.now();
-  await insertPasswordReset(deps.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    now,
-    expiresAt: new Date(now.getTime() + passwordLinks[kind].lifetimeMs),
-  });
-  const message = passwordLinks[kind].email(
+  const message = passwordLinks[link.kind].email(
     deps.config.productName,
     passwordResetLink(deps.config.publicUrl, token, user.email),
-    inviter,
+    link.inviter,
   );
-  await deps.email.send({ to: user.email, ...message });
+  const write = async (tx: Queryable) => {
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      now,
+      expiresAt: new Date(now.getTime() + passwordLinks[link.kind].lifetimeMs),
+    });
+    await deps.outbox.queue(tx, { to: user.email, ...message });
+  };
+  // The link and its email are written together: in the caller's transaction when given, else in one of their own.
+  if (link.tx) await write(link.tx);
+  else await deps.db.transaction(write);
 }
 
-export const requestPasswordReset = (deps: AuthDeps, email: string) => sendPasswordLink(deps, email, 'reset');
+export const requestPasswordReset = (deps: AuthDeps, email: string) =>
+  sendPasswordLink(deps, email, { kind: 'reset' });
 
 /** A customer whose account was made by their first order chooses a password from this email. */
-export const sendWelcomeLink = (deps: AuthDeps, email: string) => sendPasswordLink(deps, email, 'welcome');
+export const sendWelcomeLink = (deps: AuthDeps, email: string, tx?: Queryable) =>
+  sendPasswordLink(deps, email, { kind: 'welcome', tx });
 
 /** A partner added by an account holder chooses their own password from this email. */
-export const sendPartnerInvitation = (deps: AuthDeps, email: string, inviter: string) =>
-  sendPasswordLink(deps, email, 'partner', inviter);
+export const sendPartnerInvitation = (deps: AuthDeps, email: string, inviter: string, tx?: Queryable) =>
+  sendPasswordLink(deps, email, { kind: 'partner', inviter, tx });
 
 /** Sets the new password, uses up the link and signs the user out everywhere. */
 export async function resetPassword(deps: AuthDeps, request: ResetPasswordRequest): Promise<void> {

@@ -26,6 +26,7 @@ describeEachDatabase('password reset through the emailed link', (database) => {
     let link: string | undefined;
     await expect
       .poll(async () => {
+        await server.drainOutbox();
         const mailbox = await api.get<OutboxBody>(`/api/staff/sandbox-mailbox?to=${encodeURIComponent(to)}`, {
           token: staffToken,
         });

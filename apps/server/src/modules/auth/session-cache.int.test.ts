@@ -118,7 +118,7 @@ const bothReachable = (await isPostgresReachable()) && (await isRedisReachable()
       second = await buildApp({
         config: first.config,
         db: first.db,
-        email: createSandboxEmailSender(first.db, { info() {} }),
+        email: createSandboxEmailSender({ info() {} }),
       });
       await second.listen({ host: '127.0.0.1', port: 0 });
       const address = second.server.address();

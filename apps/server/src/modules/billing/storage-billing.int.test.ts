@@ -2,14 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
-import { createSandboxEmailSender } from '../../integrations/email/sandbox';
 import { type PaymentProvider, PaymentProviderUnavailableError } from '../../integrations/payments/index';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
 import { createStorageNotices } from './storage-notices';
 import { createStorageRenewals } from './storage-renewals';
 
 const dayMs = 86_400_000;
-const quiet = { info() {} };
+const _quiet = { info() {} };
 
 describeEachDatabase('storage renewals and notices', (database) => {
   let server: TestServer;
@@ -35,7 +34,7 @@ describeEachDatabase('storage renewals and notices', (database) => {
     createStorageRenewals({
       db: server.db,
       payments,
-      email: createSandboxEmailSender(server.db, quiet),
+      outbox: server.outbox,
       now: () => at,
     });
   const charges = async (subscriptionId: string) =>
@@ -123,7 +122,7 @@ describeEachDatabase('storage renewals and notices', (database) => {
     const notices = (at: Date) =>
       createStorageNotices({
         db: server.db,
-        email: createSandboxEmailSender(server.db, quiet),
+        outbox: server.outbox,
         now: () => at,
       });
     const weekBefore = new Date(plan.next_billing_at.getTime() - 6 * dayMs);
@@ -142,7 +141,7 @@ describeEachDatabase('storage renewals and notices', (database) => {
     const notices = (daysBefore: number) =>
       createStorageNotices({
         db: server.db,
-        email: createSandboxEmailSender(server.db, quiet),
+        outbox: server.outbox,
         now: () => new Date(destruction - daysBefore * dayMs),
       });
     for (const daysBefore of [45, 44, 25, 6, 5]) await notices(daysBefore).run();

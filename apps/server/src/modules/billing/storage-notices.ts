@@ -2,7 +2,7 @@ import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
 import { destructionWarningDue, RENEWAL_REMINDER_DAYS } from '@fathom/domain/storage-billing';
 import type { Database } from '../../db/database';
-import type { EmailSender } from '../../integrations/email/index';
+import type { EmailOutbox } from '../../integrations/email/index';
 import {
   claimDestructionWarning,
   claimRenewalReminders,
@@ -13,24 +13,27 @@ const dayMs = 86_400_000;
 
 /**
  * Emails sent once each: a reminder a week before a storage plan renews, and warnings 60, 30 and 7 days
- * before vials without a plan are destroyed. Each is claimed by a row before it is sent, so several
- * instances send it once.
+ * before vials without a plan are destroyed. Each is claimed by a row in the transaction that queues its email,
+ * so several instances queue it once, and the outbox's job sends it (a destruction warning is retried until
+ * sent or flagged to staff).
  */
-export function createStorageNotices(deps: { db: Database; email: EmailSender; now: () => Date }) {
+export function createStorageNotices(deps: { db: Database; outbox: EmailOutbox; now: () => Date }) {
   async function remindRenewals(now: Date): Promise<number> {
-    const rows = await claimRenewalReminders(
-      deps.db,
-      now,
-      new Date(now.getTime() + RENEWAL_REMINDER_DAYS * dayMs),
-    );
-    for (const row of rows) {
-      await deps.email.send({
-        to: row.email,
-        subject: 'Your plan renews soon',
-        text: `Your ${row.title} renews on ${calendarDateIn(new Date(row.next_billing_at), DEFAULT_TIMEZONE)} for $${(row.price_cents / 100).toFixed(2)}. To change your card or plan, open Manage billing.`,
-      });
-    }
-    return rows.length;
+    return deps.db.transaction(async (tx) => {
+      const rows = await claimRenewalReminders(
+        tx,
+        now,
+        new Date(now.getTime() + RENEWAL_REMINDER_DAYS * dayMs),
+      );
+      for (const row of rows) {
+        await deps.outbox.queue(tx, {
+          to: row.email,
+          subject: 'Your plan renews soon',
+          text: `Your ${row.title} renews on ${calendarDateIn(new Date(row.next_billing_at), DEFAULT_TIMEZONE)} for $${(row.price_cents / 100).toFixed(2)}. To change your card or plan, open Manage billing.`,
+        });
+      }
+      return rows.length;
+    });
   }
 
   async function warnOfDestruction(now: Date): Promise<number> {
@@ -40,13 +43,20 @@ export function createStorageNotices(deps: { db: Database; email: EmailSender; n
     for (const item of candidates) {
       const warning = destructionWarningDue(Number(item.days_left));
       if (warning === null) continue;
-      if (!(await claimDestructionWarning(deps.db, item.id, warning, now))) continue;
-      sent += 1;
-      await deps.email.send({
-        to: item.email,
-        subject: `Please choose a plan before ${item.destruction_date}`,
-        text: `Your frozen sample has no storage plan. Unless you choose one, its vials will be destroyed on ${item.destruction_date} (in ${item.days_left} days). Choose a plan in the portal under Cryogenic storage, or contact us.`,
+      const claimed = await deps.db.transaction(async (tx) => {
+        if (!(await claimDestructionWarning(tx, item.id, warning, now))) return false;
+        await deps.outbox.queue(
+          tx,
+          {
+            to: item.email,
+            subject: `Please choose a plan before ${item.destruction_date}`,
+            text: `Your frozen sample has no storage plan. Unless you choose one, its vials will be destroyed on ${item.destruction_date} (in ${item.days_left} days). Choose a plan in the portal under Cryogenic storage, or contact us.`,
+          },
+          { kind: 'destruction-warning' },
+        );
+        return true;
       });
+      if (claimed) sent += 1;
     }
     return sent;
   }

@@ -1,6 +1,6 @@
 import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_DELAY_DAYS } from '@fathom/domain/storage-billing';
 import type { Database } from '../../db/database';
-import type { EmailSender } from '../../integrations/email/index';
+import type { EmailOutbox } from '../../integrations/email/index';
 import {
   type ChargeOutcome,
   type PaymentProvider,
@@ -23,7 +23,7 @@ import {
 export interface RenewalDeps {
   db: Database;
   payments: PaymentProvider;
-  email: EmailSender;
+  outbox: EmailOutbox;
   now: () => Date;
 }
 
@@ -57,35 +57,34 @@ export function createStorageRenewals(deps: RenewalDeps) {
   }
 
   async function settle(renewal: RenewalRow, outcome: ChargeOutcome, now: Date): Promise<void> {
-    const settled = await deps.db.transaction(async (tx) => {
+    // The renewal's outcome and the email telling the customer are written together.
+    await deps.db.transaction(async (tx) => {
       if (outcome.status === 'succeeded') {
-        return settleRenewalPaid(tx, renewal, { chargeId: outcome.chargeId, at: now });
+        if (!(await settleRenewalPaid(tx, renewal, { chargeId: outcome.chargeId, at: now }))) return;
+        await deps.outbox.queue(tx, {
+          to: renewal.email,
+          subject: 'Your plan renewed',
+          text: `We charged ${dollars(renewal.amount_cents)} for the next period of your ${renewal.product_title}. Your vials stay safely stored.`,
+        });
+        return;
       }
       const retry = renewal.attempts < RENEWAL_MAX_ATTEMPTS;
-      return settleRenewalDeclined(tx, renewal, {
+      const declined = await settleRenewalDeclined(tx, renewal, {
         at: now,
         retryAt: retry ? new Date(now.getTime() + RENEWAL_RETRY_DELAY_DAYS * dayMs) : null,
       });
-    });
-    if (!settled) return;
-    if (outcome.status === 'succeeded') {
-      await deps.email.send({
+      if (!declined) return;
+      const left = RENEWAL_MAX_ATTEMPTS - renewal.attempts;
+      await deps.outbox.queue(tx, {
         to: renewal.email,
-        subject: 'Your plan renewed',
-        text: `We charged ${dollars(renewal.amount_cents)} for the next period of your ${renewal.product_title}. Your vials stay safely stored.`,
+        subject: 'Your payment did not go through',
+        text: [
+          `We could not charge ${dollars(renewal.amount_cents)} for your ${renewal.product_title}.`,
+          left > 0
+            ? `We will try again tomorrow (${left} more attempt${left === 1 ? '' : 's'}). Please update your card in Manage billing.`
+            : 'We will not try again. Please update your card in Manage billing or contact us: your vials stay stored while we sort it out together.',
+        ].join(' '),
       });
-      return;
-    }
-    const left = RENEWAL_MAX_ATTEMPTS - renewal.attempts;
-    await deps.email.send({
-      to: renewal.email,
-      subject: 'Your payment did not go through',
-      text: [
-        `We could not charge ${dollars(renewal.amount_cents)} for your ${renewal.product_title}.`,
-        left > 0
-          ? `We will try again tomorrow (${left} more attempt${left === 1 ? '' : 's'}). Please update your card in Manage billing.`
-          : 'We will not try again. Please update your card in Manage billing or contact us: your vials stay stored while we sort it out together.',
-      ].join(' '),
     });
   }
 

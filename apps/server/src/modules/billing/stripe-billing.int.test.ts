@@ -2,7 +2,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
-import { createSandboxEmailSender } from '../../integrations/email/sandbox';
 import { createStripePayments } from '../../integrations/payments/stripe';
 import {
   type FakeStripe,
@@ -58,7 +57,7 @@ it('a storage plan keeps its card on the customer’s Stripe record, and renews 
   const renewals = createStorageRenewals({
     db: server.db,
     payments: createStripePayments({ secretKey: fakeStripeSecretKey, apiBase: stripe.url }),
-    email: createSandboxEmailSender(server.db, { info() {} }),
+    outbox: server.outbox,
     now: () => new Date((rows[0]?.next_billing_at.getTime() ?? 0) + 60_000),
   });
   await renewals.run();
@@ -81,7 +80,7 @@ it('a storage plan keeps its card on the customer’s Stripe record, and renews 
   const nextPeriod = createStorageRenewals({
     db: server.db,
     payments: createStripePayments({ secretKey: fakeStripeSecretKey, apiBase: stripe.url }),
-    email: createSandboxEmailSender(server.db, { info() {} }),
+    outbox: server.outbox,
     now: () => new Date((rows[0]?.next_billing_at.getTime() ?? 0) + 32 * 86_400_000),
   });
   await nextPeriod.run();

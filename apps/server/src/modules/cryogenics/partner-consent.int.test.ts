@@ -69,6 +69,7 @@ describeEachDatabase("a partner's consent to a withdrawal", (database) => {
     });
     expect(added.status).toBe(200);
     // The link as delivered: the outbox keeps the message without its live token.
+    await server.drainOutbox();
     const mailbox = await fetch(
       `${server.url}/api/staff/sandbox-mailbox?to=${encodeURIComponent('robin.quinn@example.com')}`,
       { headers: { authorization: `Bearer ${tokens.lab}` } },

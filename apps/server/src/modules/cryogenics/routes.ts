@@ -11,11 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
+import { withinTransaction } from '../../db/within-transaction';
 import { createEncodedAnswers } from '../../http/encoded-answers';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
-import type { EmailSender } from '../../integrations/email/index';
+import type { EmailOutbox } from '../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { isWrongProof } from '../auth/reauthentication';
 import type { Catalogue } from '../catalogue/catalogue-service';
@@ -44,7 +45,7 @@ export function registerCryogenicsRoutes(
     withdrawals: WithdrawalService;
     reauthLimiter: AttemptLimiter;
     now: () => Date;
-    email: EmailSender;
+    outbox: EmailOutbox;
     productName: string;
   },
 ): void {
@@ -192,18 +193,21 @@ export function registerCryogenicsRoutes(
       },
     },
     async (request) => {
-      const declined = await declineWithdrawal(
-        deps.db,
-        authOf(request).user,
-        request.params.withdrawalId,
-        deps.now(),
-      );
-      await deps.email.send({
-        to: declined.holder_email,
-        ...withdrawalDeclinedEmail(deps.productName, {
-          vialCount: declined.vial_count,
-          recipient: declined.recipient_facility,
-        }),
+      const declined = await deps.db.transaction(async (tx) => {
+        const ended = await declineWithdrawal(
+          withinTransaction(tx, deps.db),
+          authOf(request).user,
+          request.params.withdrawalId,
+          deps.now(),
+        );
+        await deps.outbox.queue(tx, {
+          to: ended.holder_email,
+          ...withdrawalDeclinedEmail(deps.productName, {
+            vialCount: ended.vial_count,
+            recipient: ended.recipient_facility,
+          }),
+        });
+        return ended;
       });
       const { id, status, requested_date, vial_count } = declined;
       return { data: { id, status, requested_date, vial_count } };

@@ -4,7 +4,7 @@ import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/with
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import { isUuid } from '../../http/uuid';
-import type { EmailSender } from '../../integrations/email/index';
+import type { EmailOutbox } from '../../integrations/email/index';
 import type { AuthUser } from '../auth/auth-context';
 import type { PasswordHasher } from '../auth/passwords';
 import { REAUTH_MESSAGES, reauthenticate } from '../auth/reauthentication';
@@ -41,7 +41,7 @@ function isTimeZone(zone: string): boolean {
 export interface WithdrawalDeps {
   db: Database;
   passwords: PasswordHasher;
-  email: EmailSender;
+  outbox: EmailOutbox;
   now: () => Date;
 }
 
@@ -116,7 +116,24 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
             status,
             at: deps.now(),
           });
-          return { id, status, partnerEmail };
+          const recipient = withdrawalRecipientLabel({
+            recipient_type: request.recipient_type,
+            recipient_name: request.recipient_name ?? null,
+            recipient_facility: request.recipient_facility,
+          });
+          await deps.outbox.queue(tx, {
+            to: user.email,
+            subject: 'Your withdrawal request',
+            text: `We received your request to send ${request.vial_count} vial(s) to ${recipient} on ${request.requested_date}. Our team will confirm the transfer with the recipient.`,
+          });
+          if (partnerEmail) {
+            await deps.outbox.queue(tx, {
+              to: partnerEmail,
+              subject: 'Your consent is needed for a withdrawal',
+              text: `${user.firstName} asked to send ${request.vial_count} stored vial(s) to ${request.recipient_facility}. Sign in to give your consent before the vials are released.`,
+            });
+          }
+          return { id, status };
         })
         .catch((error: unknown) => {
           if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') {
@@ -124,24 +141,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
           }
           throw error;
         })
-        .then(async (created) => {
-          const recipient = withdrawalRecipientLabel({
-            recipient_type: request.recipient_type,
-            recipient_name: request.recipient_name ?? null,
-            recipient_facility: request.recipient_facility,
-          });
-          await deps.email.send({
-            to: user.email,
-            subject: 'Your withdrawal request',
-            text: `We received your request to send ${request.vial_count} vial(s) to ${recipient} on ${request.requested_date}. Our team will confirm the transfer with the recipient.`,
-          });
-          if (created.partnerEmail) {
-            await deps.email.send({
-              to: created.partnerEmail,
-              subject: 'Your consent is needed for a withdrawal',
-              text: `${user.firstName} asked to send ${request.vial_count} stored vial(s) to ${request.recipient_facility}. Sign in to give your consent before the vials are released.`,
-            });
-          }
+        .then((created) => {
           return {
             id: created.id,
             status: created.status,

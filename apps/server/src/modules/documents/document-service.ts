@@ -7,7 +7,7 @@ import {
 import { signsLegalName } from '@fathom/domain/withdrawal';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
-import type { EmailSender } from '../../integrations/email/index';
+import type { EmailOutbox } from '../../integrations/email/index';
 import type { AuthUser } from '../auth/auth-context';
 import {
   findAccountAgreementFacts,
@@ -48,7 +48,7 @@ export async function accountDocuments(db: Queryable, clientId: string) {
 /** Signs an agreement in the account holder's legal name; signing again changes nothing. */
 export async function signDocument(
   db: Database,
-  email: EmailSender,
+  outbox: EmailOutbox,
   user: AuthUser,
   step: DocumentStep,
   request: { legal_name: string; agreed: boolean },
@@ -63,21 +63,24 @@ export async function signDocument(
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new DomainError('invalid', first, errors);
-  const inserted = await insertSignature(db, {
-    clientId: user.clientId,
-    step,
-    version: AGREEMENTS[step].version,
-    userId: user.id,
-    signedName: request.legal_name.trim(),
-    at: now,
-  });
-  if (inserted) {
-    await email.send({
+  const clientId = user.clientId;
+  // The signature and the email confirming it are written together.
+  await db.transaction(async (tx) => {
+    const inserted = await insertSignature(tx, {
+      clientId,
+      step,
+      version: AGREEMENTS[step].version,
+      userId: user.id,
+      signedName: request.legal_name.trim(),
+      at: now,
+    });
+    if (!inserted) return;
+    await outbox.queue(tx, {
       to: user.email,
       subject: `Your signed ${AGREEMENTS[step].title.toLowerCase()}`,
       text: `You signed the ${AGREEMENTS[step].title.toLowerCase()} as ${request.legal_name.trim()}. A signed PDF is in your account under Contracts.`,
     });
-  }
+  });
   const documents = await accountDocuments(db, user.clientId);
   const signed = documents.find((document) => document.step === step);
   return documentResource(step, signed?.signature);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
-import type { EmailSender } from '../../integrations/email/index';
+import type { EmailOutbox } from '../../integrations/email/index';
 import { reachableClientId } from '../auth/auth-context';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { findSignatureForPdf } from './document-repository';
@@ -29,7 +29,7 @@ const stepParams = z.object({
 
 export function registerDocumentRoutes(
   app: FastifyInstance,
-  deps: { db: Database; reads: Queryable; email: EmailSender; now: () => Date },
+  deps: { db: Database; reads: Queryable; outbox: EmailOutbox; now: () => Date },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const clientOf = (request: Parameters<typeof authOf>[0]) => {
@@ -77,7 +77,7 @@ export function registerDocumentRoutes(
     async (request) => ({
       data: await signDocument(
         deps.db,
-        deps.email,
+        deps.outbox,
         authOf(request).user,
         request.params.step as DocumentStep,
         request.body,

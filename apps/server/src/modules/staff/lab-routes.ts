@@ -12,9 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { withinTransaction } from '../../db/within-transaction';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
-import type { EmailSender } from '../../integrations/email/index';
+import type { EmailOutbox } from '../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
 import { moveKitToStage } from '../kits/kits-service';
 import { labResultsOfKit, recordResultView, releaseResult, saveLabResults } from '../results/results-service';
@@ -26,7 +27,7 @@ const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 /** The lab's side: find kits, move them through their stages, enter and release results. */
 export function registerLabRoutes(
   app: FastifyInstance,
-  deps: { db: Database; email: EmailSender; now: () => Date; publicUrl: string },
+  deps: { db: Database; outbox: EmailOutbox; now: () => Date; publicUrl: string },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = requireRole('staff');
@@ -103,13 +104,18 @@ export function registerLabRoutes(
       },
     },
     async (request) => {
-      const email = await releaseResult(deps.db, request.params.itemId, deps.now());
-      if (!email) throw new HttpError(409, 'There are no unreleased results for this kit.');
-      await deps.email.send({
-        to: email,
-        subject: 'Your results are ready',
-        text: `Your semen analysis results are ready. Sign in to read them: ${deps.publicUrl}/analysis`,
+      const email = await deps.db.transaction(async (tx) => {
+        const owner = await releaseResult(withinTransaction(tx, deps.db), request.params.itemId, deps.now());
+        if (owner) {
+          await deps.outbox.queue(tx, {
+            to: owner,
+            subject: 'Your results are ready',
+            text: `Your semen analysis results are ready. Sign in to read them: ${deps.publicUrl}/analysis`,
+          });
+        }
+        return owner;
       });
+      if (!email) throw new HttpError(409, 'There are no unreleased results for this kit.');
       return { data: null };
     },
   );

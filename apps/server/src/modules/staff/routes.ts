@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import type { EmailSender } from '../../integrations/email/index';
+import type { EmailOutbox, EmailSender } from '../../integrations/email/index';
 import { requireRole, sessionSecurity } from '../auth/authenticate';
 import { findAccountByEmail, issueLoginToken } from '../auth/login-token-service';
 import { listOutbox } from './outbox-repository';
@@ -23,7 +23,9 @@ export function registerStaffRoutes(
   deps: {
     db: Database;
     now: () => Date;
-    email: EmailSender;
+    outbox: EmailOutbox;
+    /** The sandbox transport's mailbox, when email goes there. */
+    mailbox: Pick<EmailSender, 'delivered'>;
     config: Pick<Config, 'productName'>;
     /** NODE_ENV=production: the sandbox mailbox is refused. */
     production: boolean;
@@ -67,9 +69,9 @@ export function registerStaffRoutes(
       },
     },
     async (request) => {
-      if (deps.production || !deps.email.delivered) throw new HttpError(404, 'Not found.');
+      if (deps.production || !deps.mailbox.delivered) throw new HttpError(404, 'Not found.');
       return {
-        data: deps.email.delivered({
+        data: deps.mailbox.delivered({
           to: request.query.to,
           limit: request.query.limit ?? DEFAULT_OUTBOX_LIMIT,
         }),
@@ -100,14 +102,17 @@ export function registerStaffRoutes(
         const message = 'Sign-in links are for customers only, never for staff accounts.';
         throw new HttpError(422, message, { email: [message] });
       }
-      const issued = await issueLoginToken(deps.db, {
-        userId: user.id,
-        disableTrackEvents: true,
-        now: deps.now(),
-      });
-      await deps.email.send({
-        to: user.email,
-        ...supportLinkEmail(deps.config.productName, issued.expiresAt),
+      const issued = await deps.db.transaction(async (tx) => {
+        const token = await issueLoginToken(tx, {
+          userId: user.id,
+          disableTrackEvents: true,
+          now: deps.now(),
+        });
+        await deps.outbox.queue(tx, {
+          to: user.email,
+          ...supportLinkEmail(deps.config.productName, token.expiresAt),
+        });
+        return token;
       });
       return { data: { login_token: issued.token, expires_at: issued.expiresAt.toISOString() } };
     },

@@ -35,6 +35,7 @@ describeEachDatabase('the account holder’s partner', (database) => {
       })
     ).body.data;
   const invitationLink = async (to: string) => {
+    await server.drainOutbox();
     const outbox = await api.get<{ data: { subject: string; text: string }[] }>(
       `/api/staff/sandbox-mailbox?to=${encodeURIComponent(to)}`,
       { token: tokens.lab },

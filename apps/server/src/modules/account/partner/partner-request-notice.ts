@@ -1,3 +1,4 @@
+import type { Queryable } from '../../../db/database';
 import { escapeHtml } from '../../../http/escape-html';
 import type { AuthDeps } from '../../auth/auth-deps';
 
@@ -9,6 +10,7 @@ export async function sendPartnerRequestNotice(
   deps: AuthDeps,
   email: string,
   inviter: string,
+  tx: Queryable,
 ): Promise<void> {
   const productName = deps.config.productName;
   const lines = [
@@ -16,7 +18,7 @@ export async function sendPartnerRequestNotice(
     `This address already has its own ${productName} account, and an account cannot also be someone's partner, so nothing has been shared with it and nothing has changed on your account.`,
     'If you know them and want to be their partner, ask them to add another address of yours.',
   ];
-  await deps.email.send({
+  await deps.outbox.queue(tx, {
     to: email,
     subject: `A partner request for your ${productName} address`,
     text: ['Hello,', '', ...lines.flatMap((line) => [line, ''])].join('\n').trimEnd(),

@@ -10,6 +10,7 @@ import { partnerAccessStatus } from '@fathom/domain/partner';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withinTransaction } from '../../../db/within-transaction';
 import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
@@ -100,22 +101,28 @@ export function registerAuthorizedUserRoutes(
         if (isWrongProof(error)) await deps.reauthLimiter.consume(request, reply, user.id);
         throw error;
       }
-      const outcome = await addPartner(
-        deps.db,
-        user.id,
-        {
-          firstName: request.body.first_name,
-          lastName: request.body.last_name,
-          email: request.body.email,
-          unusablePasswordHash: await deps.passwords.hash(randomBytes(32).toString('base64url')),
-        },
-        deps.now(),
-      );
-      if (!outcome.added) throw new HttpError(409, PARTNER_MESSAGES.hasPartner);
+      const unusablePasswordHash = await deps.passwords.hash(randomBytes(32).toString('base64url'));
       const inviter = `${user.preferredFirstName ?? user.firstName} ${user.lastName}`;
-      // The same answer either way: whether the address has an account is told to its owner alone.
-      if (outcome.addressHasAccount) await sendPartnerRequestNotice(deps, outcome.partner.email, inviter);
-      else await sendPartnerInvitation(deps, outcome.partner.email, inviter);
+      // The partner and their email are written together.
+      const outcome = await deps.db.transaction(async (tx) => {
+        const added = await addPartner(
+          withinTransaction(tx, deps.db),
+          user.id,
+          {
+            firstName: request.body.first_name,
+            lastName: request.body.last_name,
+            email: request.body.email,
+            unusablePasswordHash,
+          },
+          deps.now(),
+        );
+        if (!added.added) return added;
+        // The same answer either way: whether the address has an account is told to its owner alone.
+        if (added.addressHasAccount) await sendPartnerRequestNotice(deps, added.partner.email, inviter, tx);
+        else await sendPartnerInvitation(deps, added.partner.email, inviter, tx);
+        return added;
+      });
+      if (!outcome.added) throw new HttpError(409, PARTNER_MESSAGES.hasPartner);
       return { data: resource(outcome.partner) };
     },
   );

@@ -52,14 +52,18 @@ export function registerPasswordChangeRoutes(
         });
       }
       const now = deps.now();
-      await updatePasswordHash(deps.db, user.id, await deps.passwords.hash(request.body.password), now);
-      const signedOut = await revokeOtherSessions(deps.db, user.id, session.id, now);
-      await deps.sessionCache.forgetUser(user.id);
-      await deps.email.send({
-        to: credentials.email,
-        subject: `Your ${deps.config.productName} password was changed`,
-        text: `The password of your ${deps.config.productName} account was changed. If it was not you, reset it now with "Forgot password" on the sign-in page and contact us.`,
+      const passwordHash = await deps.passwords.hash(request.body.password);
+      const signedOut = await deps.db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, passwordHash, now);
+        const revoked = await revokeOtherSessions(tx, user.id, session.id, now);
+        await deps.outbox.queue(tx, {
+          to: credentials.email,
+          subject: `Your ${deps.config.productName} password was changed`,
+          text: `The password of your ${deps.config.productName} account was changed. If it was not you, reset it now with "Forgot password" on the sign-in page and contact us.`,
+        });
+        return revoked;
       });
+      await deps.sessionCache.forgetUser(user.id);
       return { data: { message: PASSWORD_CHANGED, signed_out: signedOut } };
     },
   );

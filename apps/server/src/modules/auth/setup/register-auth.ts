@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database';
 import { createReadCache, type ReadCache } from '../../../db/read-cache';
 import { shareTableChangesThroughRedis } from '../../../db/table-changes-redis';
 import { registerRateLimiting } from '../../../http/rate-limit';
-import type { EmailSender } from '../../../integrations/email/index';
+import type { EmailOutbox } from '../../../integrations/email/index';
 import { type AttemptLimiters, createAttemptLimiters } from '../attempt-limits';
 import type { AuthDeps, SignInProfiles } from '../auth-deps';
 import { registerAuthentication } from '../authenticate';
@@ -27,7 +27,7 @@ export async function registerAuth(
   deps: {
     config: Config;
     db: Database;
-    email: EmailSender;
+    outbox: EmailOutbox;
     clock?: () => Date;
     /** Hashes and checks passwords (argon2id) unless given, e.g. a test counting its calls. */
     passwords?: PasswordHasher;
@@ -54,7 +54,7 @@ export async function registerAuth(
     reads: readCache,
     now: deps.clock ?? (() => new Date()),
     passwords: deps.passwords ?? createPasswordHasher(),
-    email: deps.email,
+    outbox: deps.outbox,
     config: deps.config,
     sessionCache,
     profiles,

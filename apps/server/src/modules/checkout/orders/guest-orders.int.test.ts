@@ -53,6 +53,7 @@ describeEachDatabase('an order placed without signing in', (database) => {
   const claimTokenIn = (text: string) => /\/checkouts\/claim\?token=([\w-]+)/.exec(text)?.[1] ?? '';
   /** The messages as delivered (the outbox keeps them without their live links), newest first. */
   const deliveredTo = async (address: string) => {
+    await server.drainOutbox();
     const staff = await signInToken(server, 'lab@example.com');
     const response = await fetch(
       `${server.url}/api/staff/sandbox-mailbox?to=${encodeURIComponent(address)}`,

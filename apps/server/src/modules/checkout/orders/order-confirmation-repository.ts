@@ -50,16 +50,3 @@ export async function claimConfirmation(db: Queryable, orderId: string, at: Date
   );
   return rows[0] ?? null;
 }
-
-/** The confirmation did not leave: the order is owed it again. */
-export async function releaseConfirmation(db: Queryable, orderId: string): Promise<void> {
-  await db.write(['orders'], 'UPDATE orders SET confirmed_at = NULL WHERE id = $1', [orderId]);
-}
-
-/** The confirmation has left. */
-export async function markConfirmed(db: Queryable, orderId: string, at: Date): Promise<void> {
-  await db.write(['orders'], 'UPDATE orders SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL', [
-    orderId,
-    at,
-  ]);
-}

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
-import { createSandboxEmailSender } from '../../../integrations/email/sandbox';
 import { CONFIRMATION_OWED_AFTER_MS, createOrderConfirmations } from './order-confirmation-email';
 
 describeEachDatabase('order confirmations', (database) => {
@@ -14,7 +13,7 @@ describeEachDatabase('order confirmations', (database) => {
   const confirmationsAt = (now: Date) =>
     createOrderConfirmations({
       db: server.db,
-      email: createSandboxEmailSender(server.db, { info() {} }),
+      outbox: server.outbox,
       now: () => now,
       publicUrl: server.publicUrl,
       sendWelcomeLink: async () => {},

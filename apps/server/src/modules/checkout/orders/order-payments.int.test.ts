@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
-import { createSandboxEmailSender } from '../../../integrations/email/sandbox';
 import { createSandboxInstalments } from '../../../integrations/instalments/sandbox';
 import {
   type ChargeRequest,
@@ -81,7 +80,7 @@ describeEachDatabase('paying orders', (database) => {
       onPaid: (order) =>
         createOrderConfirmations({
           db: server.db,
-          email: createSandboxEmailSender(server.db, { info() {} }),
+          outbox: server.outbox,
           now,
           publicUrl: server.publicUrl,
           sendWelcomeLink: async () => {},

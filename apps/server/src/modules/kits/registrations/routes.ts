@@ -10,10 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config/config';
 import type { Database } from '../../../db/database';
+import { withinTransaction } from '../../../db/within-transaction';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { isUuid } from '../../../http/uuid';
-import type { EmailSender } from '../../../integrations/email/index';
+import type { EmailOutbox } from '../../../integrations/email/index';
 import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
 import { receiveKitAtLab } from './kit-arrival-repository';
 import {
@@ -33,7 +34,7 @@ export function registerKitRegistrationRoutes(
     now: () => Date;
     perKit: AttemptLimiter;
     perIp: AttemptLimiter;
-    email: EmailSender;
+    outbox: EmailOutbox;
     publicUrl: string;
     config: Pick<Config, 'productName' | 'publicUrl'>;
   },
@@ -65,18 +66,25 @@ export function registerKitRegistrationRoutes(
       },
     },
     async (request) => {
-      const arrival = await receiveKitAtLab(deps.db, request.params.identifier.toUpperCase(), deps.now());
+      const arrival = await deps.db.transaction(async (tx) => {
+        const received = await receiveKitAtLab(
+          withinTransaction(tx, deps.db),
+          request.params.identifier.toUpperCase(),
+          deps.now(),
+        );
+        if (received?.owner_email) {
+          await deps.outbox.queue(tx, {
+            to: received.owner_email,
+            subject: 'Your kit reached the lab: please register it',
+            text: [
+              `The lab has received your ${received.title}, but the kit is not registered to you yet, so the lab cannot start on your sample.`,
+              `Register it now (it takes a minute; your sample is kept safe meanwhile): ${deps.publicUrl}/onboarding/kit-not-registered/${received.item_id}`,
+            ].join('\n\n'),
+          });
+        }
+        return received;
+      });
       if (!arrival) throw new HttpError(404, 'Not found.');
-      if (arrival.owner_email) {
-        await deps.email.send({
-          to: arrival.owner_email,
-          subject: 'Your kit reached the lab: please register it',
-          text: [
-            `The lab has received your ${arrival.title}, but the kit is not registered to you yet, so the lab cannot start on your sample.`,
-            `Register it now (it takes a minute; your sample is kept safe meanwhile): ${deps.publicUrl}/onboarding/kit-not-registered/${arrival.item_id}`,
-          ].join('\n\n'),
-        });
-      }
       return {
         data: {
           item_id: arrival.item_id,
@@ -92,15 +100,17 @@ export function registerKitRegistrationRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     kitKey: string,
-    signIn: () => Promise<KitSignIn>,
+    signIn: (db: Database) => Promise<KitSignIn>,
   ) {
     await deps.perKit.ensureRemaining(request, reply, kitKey);
     await deps.perIp.ensureRemaining(request, reply, request.ip);
-    const answer = await signIn();
-    if (answer.outcome === 'signed_in') {
-      await deps.email.send(kitSignInEmail(deps, answer.email));
-      return { data: { token: answer.token } };
-    }
+    // The session a kit opens and the email telling its owner are written together.
+    const answer = await deps.db.transaction(async (tx) => {
+      const outcome = await signIn(withinTransaction(tx, deps.db));
+      if (outcome.outcome === 'signed_in') await deps.outbox.queue(tx, kitSignInEmail(deps, outcome.email));
+      return outcome;
+    });
+    if (answer.outcome === 'signed_in') return { data: { token: answer.token } };
     // A registered kit answers so before any date is compared: no guess is made, so none is counted.
     if (answer.outcome === 'already_registered') throw new HttpError(409, ALREADY_REGISTERED);
     await deps.perKit.consume(request, reply, kitKey);
@@ -129,8 +139,8 @@ export function registerKitRegistrationRoutes(
     },
     async (request, reply) => {
       const kitKey = request.params.identifier.toUpperCase();
-      return answerKitSignIn(request, reply, kitKey, () =>
-        verifyKitOwner(deps.db, kitKey, request.body.date_of_birth, deps.now()),
+      return answerKitSignIn(request, reply, kitKey, (db) =>
+        verifyKitOwner(db, kitKey, request.body.date_of_birth, deps.now()),
       );
     },
   );
@@ -149,10 +159,10 @@ export function registerKitRegistrationRoutes(
     },
     async (request, reply) => {
       const kitKey = request.params.itemId.toLowerCase();
-      return answerKitSignIn(request, reply, kitKey, async () =>
+      return answerKitSignIn(request, reply, kitKey, async (db) =>
         isUuid(kitKey)
           ? verifyKitByOrder(
-              deps.db,
+              db,
               kitKey,
               { poNumber: request.body.po_number, dateOfBirth: request.body.date_of_birth },
               deps.now(),

@@ -12,10 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
+import { withinTransaction } from '../../../db/within-transaction';
 import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
-import type { EmailSender } from '../../../integrations/email/index';
+import type { EmailOutbox } from '../../../integrations/email/index';
 import type { AuthUser } from '../../auth/auth-context';
 import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
 import { recordResultView, viewerOf } from '../views/result-view-log';
@@ -32,7 +33,7 @@ const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 /** STI panels: the customer reads them once visible; the lab enters them and a clinician releases positives. */
 export function registerStiResultRoutes(
   app: FastifyInstance,
-  deps: { db: Database; email: EmailSender; now: () => Date; publicUrl: string },
+  deps: { db: Database; outbox: EmailOutbox; now: () => Date; publicUrl: string },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const resultsLink = (itemId: string) => `${deps.publicUrl}/onboarding/sti/${itemId}`;
@@ -117,22 +118,32 @@ export function registerStiResultRoutes(
       },
     },
     async (request) => {
-      const outcome = await saveStiResults(deps.db, request.params.itemId, request.body.results, deps.now());
+      const outcome = await deps.db.transaction(async (tx) => {
+        const saved = await saveStiResults(
+          withinTransaction(tx, deps.db),
+          request.params.itemId,
+          request.body.results,
+          deps.now(),
+        );
+        if (!saved.saved) return saved;
+        await deps.outbox.queue(
+          tx,
+          saved.hasPositive
+            ? {
+                to: saved.email,
+                subject: 'About your STI test',
+                text: 'Your STI test has been processed. One of our clinicians will contact you within 72 hours to talk you through your results.',
+              }
+            : {
+                to: saved.email,
+                subject: 'Your results are ready',
+                text: `Your STI results are ready. Sign in to read them: ${resultsLink(request.params.itemId)}`,
+              },
+        );
+        return saved;
+      });
       if (!outcome.saved && outcome.reason === 'not_found') throw new HttpError(404, 'Not found.');
       if (!outcome.saved) throw new HttpError(409, 'These results are released and cannot be changed.');
-      await deps.email.send(
-        outcome.hasPositive
-          ? {
-              to: outcome.email,
-              subject: 'About your STI test',
-              text: 'Your STI test has been processed. One of our clinicians will contact you within 72 hours to talk you through your results.',
-            }
-          : {
-              to: outcome.email,
-              subject: 'Your results are ready',
-              text: `Your STI results are ready. Sign in to read them: ${resultsLink(request.params.itemId)}`,
-            },
-      );
       return { data: null };
     },
   );
@@ -150,13 +161,18 @@ export function registerStiResultRoutes(
       },
     },
     async (request) => {
-      const email = await releaseStiResults(deps.db, request.params.itemId, deps.now());
-      if (!email) throw new HttpError(409, 'There are no STI results waiting for release on this kit.');
-      await deps.email.send({
-        to: email,
-        subject: 'Your results are ready',
-        text: `Your STI results are ready. Sign in to read them: ${resultsLink(request.params.itemId)}`,
+      const email = await deps.db.transaction(async (tx) => {
+        const owner = await releaseStiResults(tx, request.params.itemId, deps.now());
+        if (owner) {
+          await deps.outbox.queue(tx, {
+            to: owner,
+            subject: 'Your results are ready',
+            text: `Your STI results are ready. Sign in to read them: ${resultsLink(request.params.itemId)}`,
+          });
+        }
+        return owner;
       });
+      if (!email) throw new HttpError(409, 'There are no STI results waiting for release on this kit.');
       return { data: null };
     },
   );

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../test/test-databases';
+import { describeEachDatabase } from '../../test/test-server';
+import { type Database, openDatabase } from '../db/database';
+import { createJobQueue, type JobDefinition, type JobQueue } from './job-queue';
+
+const quiet = { info() {}, error() {} };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function job(name: string, run: JobDefinition['run'], extra: Partial<JobDefinition> = {}): JobDefinition {
+  return {
+    name,
+    policy: 'standard',
+    retryLimit: 2,
+    retryDelaySeconds: 1,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 0.5,
+    run,
+    ...extra,
+  };
+}
+
+/** A cron of every minute is due at once; a test near the end of a minute waits for the next (a new due time). */
+async function awayFromMinuteBoundary(): Promise<void> {
+  const second = new Date().getUTCSeconds();
+  if (second > 45) await sleep((61 - second) * 1_000);
+}
+
+describeEachDatabase('the job queue', (database) => {
+  let test: TestDatabase;
+  let queue: JobQueue;
+  const runs: string[] = [];
+  let failures = 0;
+  beforeAll(async () => {
+    test = await openTestDatabase(database, { seed: false });
+    queue = createJobQueue({ db: test.db, log: quiet, workers: false });
+    queue.define(job('record', async ({ data }) => runs.push(String(data.what))));
+    queue.define(
+      job('flaky', async () => {
+        failures += 1;
+        throw new Error(`refused ${failures}`);
+      }),
+    );
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await test?.dispose();
+  });
+
+  it('runs a job added in a transaction once the transaction commits, and never one that rolled back', async () => {
+    await test.db.transaction((tx) => queue.enqueue(tx, 'record', { what: 'committed' }));
+    await test.db
+      .transaction(async (tx) => {
+        await queue.enqueue(tx, 'record', { what: 'rolled back' });
+        throw new Error('the change failed');
+      })
+      .catch(() => undefined);
+    expect(await queue.workDue('record')).toBe(1);
+    expect(runs).toEqual(['committed']);
+  });
+
+  it('retries a failing job with backoff, then leaves it failed for staff, who may put it back', async () => {
+    await queue.runNow('flaky');
+    expect(failures).toBe(1);
+    // The retry waits for its delay: nothing is due at once.
+    expect(await queue.workDue('flaky')).toBe(0);
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      await expect.poll(() => queue.workDue('flaky'), { timeout: 10_000, interval: 250 }).toBe(1);
+    }
+    expect(failures).toBe(3);
+    const failed = await queue.failed(10);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ name: 'flaky', attempts: 3, error: 'refused 3' });
+
+    expect(await queue.retry(failed[0]?.id ?? '')).toBe(true);
+    expect(await queue.workDue('flaky')).toBe(1);
+    expect(failures).toBe(4);
+    expect(await queue.retry('00000000-0000-4000-8000-000000000000')).toBe(false);
+  });
+
+  it('runs a scheduled job on its own when the workers run', async () => {
+    const scheduled = await openTestDatabase(database, { seed: false });
+    const server = createJobQueue({ db: scheduled.db, log: quiet, workers: true, cronCheckSeconds: 1 });
+    let ticks = 0;
+    server.define(job('tick', async () => (ticks += 1), { cron: '* * * * *', policy: 'stately' }));
+    try {
+      await awayFromMinuteBoundary();
+      await server.start();
+      await expect.poll(() => ticks, { timeout: 15_000, interval: 250 }).toBe(1);
+    } finally {
+      await server.stop();
+      await scheduled.dispose();
+    }
+  });
+});
+
+/*
+ * Two instances on one database: on PostgreSQL, two queues with their own connection pools, as two servers
+ * would have. One PGlite database is one process's (it cannot be opened twice), so on PGlite this is what the
+ * single-instance tests above show: a job is taken once by its one worker.
+ */
+describe('two instances on one PostgreSQL', () => {
+  let test: TestDatabase | null = null;
+  let second: Database | null = null;
+  const queues: JobQueue[] = [];
+  beforeAll(async () => {
+    try {
+      test = await openTestDatabase('postgres', { seed: false });
+    } catch {
+      test = null;
+    }
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+    await second?.close();
+    await test?.dispose();
+  });
+
+  it('run a scheduled job once per due time, and each queued job once', async (context) => {
+    if (!test?.url) {
+      if (process.env.CI === 'true') throw new Error('PostgreSQL is required in CI');
+      context.skip();
+      return;
+    }
+    second = await openDatabase({ databaseUrl: test.url, dataDir: '.' });
+    const runs: string[] = [];
+    for (const [instance, db] of [
+      ['one', test.db],
+      ['two', second],
+    ] as const) {
+      const queue = createJobQueue({ db, log: quiet, workers: true, cronCheckSeconds: 1 });
+      queue.define(
+        job('tick', async () => runs.push(`tick by ${instance}`), { cron: '* * * * *', policy: 'stately' }),
+      );
+      queue.define(job('each', async ({ data }) => runs.push(`each ${String(data.n)}`)));
+      queues.push(queue);
+    }
+    await awayFromMinuteBoundary();
+    for (const queue of queues) await queue.start();
+    for (let n = 0; n < 40; n += 1) await queues[n % 2]?.enqueue(test.db, 'each', { n });
+
+    await expect
+      .poll(() => runs.filter((run) => run.startsWith('each')).length, { timeout: 20_000 })
+      .toBe(40);
+    await expect.poll(() => runs.filter((run) => run.startsWith('tick')).length, { timeout: 15_000 }).toBe(1);
+    // Both instances keep checking the schedule every second: the due time still makes one run.
+    await sleep(4_000);
+    expect(runs.filter((run) => run.startsWith('tick'))).toHaveLength(1);
+    expect(new Set(runs.filter((run) => run.startsWith('each'))).size).toBe(40);
+    expect(runs.filter((run) => run.startsWith('each'))).toHaveLength(40);
+  });
+});

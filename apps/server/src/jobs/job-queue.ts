@@ -1,0 +1,208 @@
+import PgBoss from 'pg-boss';
+import type { Database, Queryable } from '../db/database';
+import { type FailedJob, findFailedJob, listFailedJobs } from './job-repository';
+
+/** One run of a job: its data, and whether a failure now is the last one (no retry left). */
+export interface JobRun {
+  id: string;
+  data: Record<string, unknown>;
+  attempt: number;
+  lastAttempt: boolean;
+}
+
+export interface JobDefinition {
+  name: string;
+  /** When it runs on its own, as cron (minutes, UTC); each due time makes one job across every instance. */
+  cron?: string;
+  /** Also run once when the queue starts (work left by a stopped process). */
+  atStart?: boolean;
+  /** Retries after the first attempt, with exponential backoff from retryDelaySeconds. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A run taking longer than this is failed (and retried). */
+  expireInSeconds: number;
+  /** How many of its jobs one fetch takes (each still succeeds or fails on its own). */
+  batchSize?: number;
+  /** How often an idle worker looks for this job's work. */
+  pollingIntervalSeconds: number;
+  /** `stately`: at most one waiting and one running at a time (recurring tasks); `standard`: any number. */
+  policy: 'stately' | 'standard';
+  run: (job: JobRun) => Promise<unknown>;
+  /** Told when a run failed with no retry left (before the job is marked failed). */
+  onLastFailure?: (job: JobRun, error: unknown) => Promise<void>;
+}
+
+export interface JobLog {
+  info(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export interface JobQueue {
+  /** Adds a job kind; all are defined before start. */
+  define(job: JobDefinition): void;
+  /** Installs or upgrades the queue's tables and the queues; with workers on, schedules and works them. */
+  start(): Promise<void>;
+  /** Stops taking work and waits a little for runs in progress. */
+  stop(): Promise<void>;
+  /** Adds a job in the caller's transaction: it exists once the caller commits, and not if it rolls back. */
+  enqueue(
+    db: Queryable,
+    name: string,
+    data: Record<string, unknown>,
+    options?: { retryLimit?: number },
+  ): Promise<void>;
+  /** Queues the job and runs what is due of it here and now (tests and staff; the schedule does this alone). */
+  runNow(name: string): Promise<number>;
+  /** Runs the jobs of this kind that are due now, in this process, until none is left; answers how many ran. */
+  workDue(name: string): Promise<number>;
+  /** Jobs that failed with no retry left, newest first. */
+  failed(limit: number): Promise<FailedJob[]>;
+  /** Puts a failed job back in its queue; false when no failed job has this id. */
+  retry(id: string): Promise<boolean>;
+}
+
+export interface JobQueueOptions {
+  db: Database;
+  log: JobLog;
+  /** Workers and schedules run in this process (a server); off, jobs run only through runNow/workDue (tests). */
+  workers: boolean;
+  /** How often schedules are checked for due times (pg-boss's default, 30 s, unless given). */
+  cronCheckSeconds?: number;
+}
+
+const SCHEMA = 'pgboss';
+
+/**
+ * The jobs of every instance, on the database the app already uses (PostgreSQL or PGlite), with pg-boss: a
+ * job is taken by one worker across instances (SELECT … FOR UPDATE SKIP LOCKED), retried with backoff, and
+ * left `failed` when its retries run out, where staff see it and may put it back.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, log } = options;
+  const definitions = new Map<string, JobDefinition>();
+  const executor = {
+    executeSql: (text: string, values?: unknown[]) =>
+      // The queue's tables are in its own schema, which no cached read reads: its writes change none of ours.
+      values && values.length > 0 ? db.write([], text, values) : db.script(text),
+  };
+  const boss = new PgBoss({
+    db: executor,
+    schema: SCHEMA,
+    supervise: options.workers,
+    schedule: options.workers,
+    migrate: true,
+    // Failed jobs stay where staff list them for two weeks.
+    archiveFailedAfterSeconds: 14 * 86_400,
+    ...(options.cronCheckSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.cronCheckSeconds,
+          cronWorkerIntervalSeconds: options.cronCheckSeconds,
+        }
+      : {}),
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+
+  function definition(name: string): JobDefinition {
+    const found = definitions.get(name);
+    if (!found) throw new Error(`No job is defined as "${name}"`);
+    return found;
+  }
+
+  async function handle(job: JobDefinition, fetched: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+    const run: JobRun = {
+      id: fetched.id,
+      data: (fetched.data ?? {}) as Record<string, unknown>,
+      attempt: fetched.retryCount + 1,
+      lastAttempt: fetched.retryCount >= fetched.retryLimit,
+    };
+    try {
+      const result = await job.run(run);
+      await boss.complete(job.name, fetched.id, { result: result ?? null });
+    } catch (error) {
+      log.error({ err: error, job: job.name, attempt: run.attempt, last: run.lastAttempt }, 'job run failed');
+      if (run.lastAttempt) await job.onLastFailure?.(run, error).catch(() => undefined);
+      const reason = error instanceof Error ? { message: error.message } : { message: String(error) };
+      await boss.fail(job.name, fetched.id, reason);
+    }
+  }
+
+  async function fetchAndHandle(job: JobDefinition): Promise<number> {
+    const fetched = await boss.fetch(job.name, { batchSize: job.batchSize ?? 1, includeMetadata: true });
+    // One by one: a failing job never stops the others of its batch.
+    for (const each of fetched ?? []) await handle(job, each);
+    return fetched?.length ?? 0;
+  }
+
+  return {
+    define(job) {
+      definitions.set(job.name, job);
+    },
+
+    async start() {
+      await boss.start();
+      for (const job of definitions.values()) {
+        const queue = {
+          name: job.name,
+          policy: job.policy,
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: job.expireInSeconds,
+        };
+        await boss.createQueue(job.name, queue);
+        await boss.updateQueue(job.name, queue);
+      }
+      if (!options.workers) return;
+      for (const job of definitions.values()) {
+        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        else await boss.unschedule(job.name);
+        if (job.atStart) await boss.send(job.name, {});
+        await boss.work(
+          job.name,
+          {
+            batchSize: job.batchSize ?? 1,
+            includeMetadata: true,
+            pollingIntervalSeconds: job.pollingIntervalSeconds,
+          },
+          async (jobs) => {
+            for (const each of jobs) await handle(job, each);
+          },
+        );
+      }
+      log.info({ jobs: [...definitions.keys()] }, 'job workers started');
+    },
+
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+    },
+
+    async enqueue(queryable, name, data, enqueueOptions = {}) {
+      definition(name);
+      await boss.send(name, data, {
+        ...enqueueOptions,
+        db: { executeSql: (text: string, values?: unknown[]) => queryable.write([], text, values) },
+      });
+    },
+
+    async runNow(name) {
+      await boss.send(name, {});
+      return this.workDue(name);
+    },
+
+    async workDue(name) {
+      const job = definition(name);
+      let total = 0;
+      for (let ran = await fetchAndHandle(job); ran > 0; ran = await fetchAndHandle(job)) total += ran;
+      return total;
+    },
+
+    failed: (limit) => listFailedJobs(db, SCHEMA, limit),
+
+    async retry(id) {
+      const job = await findFailedJob(db, SCHEMA, id);
+      if (!job) return false;
+      await boss.retry(job.name, id);
+      return true;
+    },
+  };
+}
