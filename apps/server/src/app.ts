@@ -14,6 +14,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { trackRoutes } from './http/route-catalogue';
 import { registerSecurityHeaders } from './http/security-headers';
 import { chooseIntegrations } from './integrations/choose-integrations';
+import { isSandboxPayments } from './integrations/payments/sandbox';
 import { startRecurringJob } from './jobs/recurring-job';
 import { loggerOptions } from './logging/logging';
 import { registerClientRoutes } from './modules/account/clients/routes';
@@ -55,7 +56,8 @@ import { registerKitDetailRoutes } from './modules/kits/details/routes';
 import { registerItemRoutes } from './modules/kits/items/routes';
 import { registerKitSessionRoutes } from './modules/kits/registrations/kit-session-routes';
 import { registerKitRegistrationRoutes } from './modules/kits/registrations/routes';
-import { createSettlements } from './modules/payments/payments-service';
+import { createPaymentsLedger } from './modules/payments/payments-service';
+import { registerSandboxAuthenticationRoutes } from './modules/payments/sandbox-authentication-routes';
 import { registerStripeWebhook } from './modules/payments/stripe-webhook';
 import { DEFAULT_REMOTE_LOG_API_KEY, registerRemoteLogRoutes } from './modules/remote-logs/routes';
 import { registerResultsCallRoutes } from './modules/results/calls/routes';
@@ -138,20 +140,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     sendWelcomeLink: (address) => sendWelcomeLink(services, address),
   });
-  const orderPayments = createOrderPayments({
+  // One ledger of payment attempts; checkout (orders, instalment plans) and billing (renewals) settle through it.
+  const ledger = createPaymentsLedger({
     db,
     payments: cardPayments,
     instalments: integrations.instalments,
     now,
+    warn: (message, details) => app.log.warn(details, message),
+  });
+  const orderPayments = createOrderPayments({
+    db,
+    ledger,
+    now,
     onPaid: (order) => confirmations.confirm(order),
   });
   const orders = createOrderService({ db, catalogue, payments: orderPayments, confirmations, now });
-  const renewals = createStorageRenewals({ db, payments: cardPayments, email, now });
+  const renewals = createStorageRenewals({ db, ledger, email, now });
   const notices = createStorageNotices({ db, email, now });
-  // The payment provider's notices settle the charges of these ledgers.
-  const settlements = createSettlements();
-  settlements.register('order payments', orderPayments);
-  settlements.register('storage renewals', renewals);
   const withdrawals = createWithdrawalService(services);
 
   // Recurring jobs: each runs once the server is ready, then on its interval.
@@ -159,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startRecurringJob(app, {
     name: 'settle-pending-payments',
     everyMs: 60_000,
-    run: () => orderPayments.reconcile(),
+    run: () => ledger.reconcile(),
   });
   // Confirmations a stopped process did not send go out once their order has been paid for two minutes.
   startRecurringJob(app, {
@@ -240,7 +245,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     now,
   });
-  registerStripeWebhook(app, { db, secret: config.stripeWebhookSecret, now, settlements });
+  registerStripeWebhook(app, { db, secret: config.stripeWebhookSecret, now, ledger });
+  if (isSandboxPayments(cardPayments)) registerSandboxAuthenticationRoutes(app, { payments: cardPayments });
   registerOrderRoutes(app, { db, reads: services.reads, orders, publicUrl: config.publicUrl, now });
   registerUpsellRoutes(app, { db, catalogue, limiter: limits.upsellPerIp });
   registerCryogenicsRoutes(app, {

@@ -1,18 +1,15 @@
 import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_DELAY_DAYS } from '@fathom/domain/storage-billing';
 import type { Database } from '../../db/database';
 import type { EmailSender } from '../../integrations/email/index';
-import {
-  type ChargeOutcome,
-  type PaymentProvider,
-  PaymentProviderUnavailableError,
-} from '../../integrations/payments/index';
+import { PaymentProviderUnavailableError } from '../../integrations/payments/index';
+import type { PaymentAttempt, PaymentsLedger } from '../payments/payments-service';
 import {
   claimDueRenewals,
   claimRenewalRetries,
-  countRenewalsPaidAt,
-  findPendingRenewalByKey,
+  countRenewalsPaidSince,
   findRenewals,
-  findStalePendingRenewals,
+  findRenewalsWithoutAttempt,
+  lockRenewal,
   type RenewalRow,
   retryDeclinedRenewalsNow,
   settleRenewalDeclined,
@@ -22,60 +19,44 @@ import {
 
 export interface RenewalDeps {
   db: Database;
-  payments: PaymentProvider;
+  ledger: PaymentsLedger;
   email: EmailSender;
   now: () => Date;
 }
 
 const dayMs = 86_400_000;
-/** A renewal charge in flight longer than this died with its process; its outcome is read from the provider. */
+/** A renewal owed this long with no attempt in flight lost its attempt to a stopped process, or had it abandoned. */
 const STALE_PENDING_MS = 2 * 60_000;
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /**
  * Charges storage plans that are due, once per plan and period: each renewal is claimed by inserting its
- * (plan, cycle) row before the card is charged under a key of its own, so several instances, retries or a
- * crash never charge a period twice. A declined renewal is retried daily, up to three attempts, and the
- * customer is told each time.
+ * (plan, cycle) row, then paid through the payments ledger (one attempt in flight per period, each under a key of
+ * its own), so several instances, retries or a crash never charge a period twice. A declined renewal is retried
+ * daily, up to three attempts, and the customer is told each time.
  */
 export function createStorageRenewals(deps: RenewalDeps) {
   const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-  /** Claims the next period of every due plan; answers the renewals this run must charge. */
-  async function claimDue(now: Date): Promise<RenewalRow[]> {
-    return findRenewals(deps.db, await claimDueRenewals(deps.db, now));
+  /** The renewal an attempt pays for, with what its emails say. */
+  async function renewalOf(attempt: PaymentAttempt): Promise<RenewalRow | null> {
+    const [renewal] = await findRenewals(deps.db, [
+      { subscription_id: attempt.subscription_id ?? '', cycle: attempt.cycle ?? 0 },
+    ]);
+    return renewal ?? null;
   }
 
-  /**
-   * Takes declined renewals whose retry is due (of the given plans only, when named), moving each to its next
-   * attempt and key.
-   */
-  async function claimRetries(
-    now: Date,
-    subscriptionIds: readonly string[] | null = null,
-  ): Promise<RenewalRow[]> {
-    return findRenewals(deps.db, await claimRenewalRetries(deps.db, now, subscriptionIds));
-  }
-
-  async function settle(renewal: RenewalRow, outcome: ChargeOutcome, now: Date): Promise<void> {
-    const settled = await deps.db.transaction(async (tx) => {
-      if (outcome.status === 'succeeded') {
-        return settleRenewalPaid(tx, renewal, { chargeId: outcome.chargeId, at: now });
-      }
-      const retry = renewal.attempts < RENEWAL_MAX_ATTEMPTS;
-      return settleRenewalDeclined(tx, renewal, {
-        at: now,
-        retryAt: retry ? new Date(now.getTime() + RENEWAL_RETRY_DELAY_DAYS * dayMs) : null,
-      });
+  async function tellPaid(renewal: RenewalRow): Promise<void> {
+    await deps.email.send({
+      to: renewal.email,
+      subject: 'Your plan renewed',
+      text: `We charged ${dollars(renewal.amount_cents)} for the next period of your ${renewal.product_title}. Your vials stay safely stored.`,
     });
-    if (!settled) return;
-    if (outcome.status === 'succeeded') {
-      await deps.email.send({
-        to: renewal.email,
-        subject: 'Your plan renewed',
-        text: `We charged ${dollars(renewal.amount_cents)} for the next period of your ${renewal.product_title}. Your vials stay safely stored.`,
-      });
-      return;
-    }
+  }
+
+  async function tellDeclined(renewal: RenewalRow): Promise<void> {
     const left = RENEWAL_MAX_ATTEMPTS - renewal.attempts;
     await deps.email.send({
       to: renewal.email,
@@ -89,33 +70,66 @@ export function createStorageRenewals(deps: RenewalDeps) {
     });
   }
 
-  async function charge(renewal: RenewalRow, now: Date): Promise<void> {
+  deps.ledger.registerSettlement(['renewal'], {
+    lock: (tx, attempt) =>
+      lockRenewal(tx, { subscription_id: attempt.subscription_id ?? '', cycle: attempt.cycle ?? 0 }),
+    async settle(tx, attempt, outcome) {
+      const key = { subscription_id: attempt.subscription_id ?? '', cycle: attempt.cycle ?? 0 };
+      const at = deps.now();
+      // Abandoned: nothing was charged; the renewal stays owed and the next run gives it a new attempt.
+      if (outcome.status === 'abandoned') return { applied: true };
+      if (outcome.status === 'succeeded') {
+        // Paid already by another attempt: this charge goes back to the customer.
+        if (!(await settleRenewalPaid(tx, key, { at }))) return { applied: false };
+        return {
+          applied: true,
+          afterCommit: async () => {
+            const renewal = await renewalOf(attempt);
+            if (renewal) await tellPaid(renewal);
+          },
+        };
+      }
+      const [renewal] = await findRenewals(tx, [key]);
+      const retry = (renewal?.attempts ?? RENEWAL_MAX_ATTEMPTS) < RENEWAL_MAX_ATTEMPTS;
+      const declined = await settleRenewalDeclined(tx, key, {
+        at,
+        retryAt: retry ? new Date(at.getTime() + RENEWAL_RETRY_DELAY_DAYS * dayMs) : null,
+      });
+      return {
+        applied: true,
+        afterCommit: async () => {
+          if (declined && renewal) await tellDeclined(renewal);
+        },
+      };
+    },
+  });
+
+  /** Starts the renewal's next attempt in the ledger and charges it; another instance's attempt in flight wins. */
+  async function charge(renewal: RenewalRow): Promise<void> {
+    let attempt: PaymentAttempt;
     try {
-      const outcome = await deps.payments.charge({
-        amountCents: renewal.amount_cents,
-        currency: 'usd',
-        paymentMethodToken: renewal.payment_method_token,
-        idempotencyKey: renewal.idempotency_key,
+      attempt = await deps.ledger.startAttempt(
+        deps.db,
+        { purpose: 'renewal', subscriptionId: renewal.subscription_id, cycle: renewal.cycle },
+        {
+          amountCents: renewal.amount_cents,
+          paymentMethodToken: renewal.payment_method_token,
+          keyPrefix: `renewal:${renewal.subscription_id}:${renewal.cycle}`,
+        },
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) return;
+      throw error;
+    }
+    try {
+      await deps.ledger.charge(attempt, {
         description: `Fathom ${renewal.product_title}, period ${renewal.cycle}`,
         customerEmail: renewal.email,
         reuse: 'off_session',
       });
-      await settle(renewal, outcome, now);
     } catch (error) {
-      // The renewal stays pending; a later run reads its outcome from the provider by its key.
+      // The attempt stays open; the ledger's reconcile reads its intent back by id.
       if (!(error instanceof PaymentProviderUnavailableError)) throw error;
-    }
-  }
-
-  /** Renewals left pending by a stopped process: settled from the provider's record, or tried again. */
-  async function recoverPending(now: Date): Promise<void> {
-    for (const renewal of await findStalePendingRenewals(
-      deps.db,
-      new Date(now.getTime() - STALE_PENDING_MS),
-    )) {
-      const outcome = await deps.payments.findChargeByIdempotencyKey(renewal.idempotency_key);
-      if (outcome) await settle(renewal, outcome, now);
-      else await charge(renewal, now);
     }
   }
 
@@ -132,26 +146,21 @@ export function createStorageRenewals(deps: RenewalDeps) {
       const ids = await useCardForActivePlans(deps.db, clientId, paymentMethodToken);
       if (ids.length === 0) return { plans: 0, charged: 0 };
       await retryDeclinedRenewalsNow(deps.db, ids, now);
-      const renewals = await claimRetries(now, ids);
-      for (const renewal of renewals) await charge(renewal, now);
-      return { plans: ids.length, charged: await countRenewalsPaidAt(deps.db, ids, now) };
-    },
-
-    /** A webhook about the renewal charge with this key: settled from the provider's record at once. */
-    async settleByKey(idempotencyKey: string): Promise<boolean> {
-      const renewal = await findPendingRenewalByKey(deps.db, idempotencyKey);
-      if (!renewal) return false;
-      const outcome = await deps.payments.findChargeByIdempotencyKey(idempotencyKey);
-      if (outcome) await settle(renewal, outcome, deps.now());
-      return true;
+      const renewals = await findRenewals(deps.db, await claimRenewalRetries(deps.db, now, ids));
+      for (const renewal of renewals) await charge(renewal);
+      return { plans: ids.length, charged: await countRenewalsPaidSince(deps.db, ids, now) };
     },
 
     /** One pass of the renewal job; safe to run on every instance at once. */
     async run(): Promise<{ charged: number }> {
       const now = deps.now();
-      await recoverPending(now);
-      const renewals = [...(await claimDue(now)), ...(await claimRetries(now))];
-      for (const renewal of renewals) await charge(renewal, now);
+      const orphans = await findRenewalsWithoutAttempt(deps.db, new Date(now.getTime() - STALE_PENDING_MS));
+      const renewals = [
+        ...orphans,
+        ...(await findRenewals(deps.db, await claimDueRenewals(deps.db, now))),
+        ...(await findRenewals(deps.db, await claimRenewalRetries(deps.db, now, null))),
+      ];
+      for (const renewal of renewals) await charge(renewal);
       return { charged: renewals.length };
     },
   };
