@@ -14,3 +14,4 @@ export type SandboxAuthenticationRequest = z.infer<typeof sandboxAuthenticationR
 export const sandboxAuthenticationResponseSchema = dataEnvelope(
   z.object({ authenticated: z.boolean().describe('False when no payment waited on that secret') }),
 );
+export type SandboxAuthenticationResponse = z.infer<typeof sandboxAuthenticationResponseSchema>;
