@@ -178,6 +178,19 @@ function ledgerConformance(
       expect((await attemptsOf(orderId)).map((attempt) => attempt.status)).toEqual(['declined', 'succeeded']);
     });
 
+    it('another card instead of one still waiting for its authentication gives that attempt up and pays', async () => {
+      const send = checkout();
+      const asked = await send(subject.tokens.authenticationRequired);
+      const paid = await send(subject.tokens.visa);
+      expect([paid.status, paid.body.data.payment_action]).toEqual([200, undefined]);
+      const orderId = asked.body.data.order_id;
+      expect((await attemptsOf(orderId)).map((attempt) => attempt.status)).toEqual([
+        'abandoned',
+        'succeeded',
+      ]);
+      expect(await subject.chargesTaken(orderId)).toBe(1);
+    });
+
     it('a crash between the charge and its settlement: reconcile reads the intent by its id and settles it', async () => {
       const send = checkout();
       subject.loseNext('confirm');

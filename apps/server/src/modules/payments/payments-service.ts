@@ -271,6 +271,14 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     /** Settles an attempt left open (a retry, a returning customer): see `reconcile`. */
     recover,
 
+    /**
+     * The customer gave up an attempt waiting for their authentication (they chose another card): it is abandoned.
+     * Its intent is left as it is: should it succeed after all, it settles as any late success does.
+     */
+    async giveUp(attempt: PaymentAttempt): Promise<void> {
+      await settle(attempt, { status: 'abandoned' });
+    },
+
     /** The order's attempt in flight, if any. */
     openAttemptOfOrder: (orderId: string) => findOpenAttemptOfOrder(deps.db, orderId),
 

@@ -161,11 +161,14 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
           throw unavailable(error);
         });
         if (state.status === 'in_flight') throw new DomainError('conflict', PAYMENT_IN_PROGRESS);
-        if (state.status === 'requires_action' || state.status === 'succeeded') return answer(state);
-        // Declined with the card sent again (a failed authentication, say): the customer hears it and picks another.
+        if (state.status === 'succeeded') return answer(state);
         const sameCard = inFlight.payment_method_token === (choice.payment_method_token ?? null);
-        if (state.status === 'declined' && sameCard) return answer(state);
-        // Otherwise (abandoned, or another card): a new attempt below.
+        // The same card sent again: the customer hears how it stands (their bank still waits, or it was declined).
+        if ((state.status === 'requires_action' || state.status === 'declined') && sameCard)
+          return answer(state);
+        // Another card instead of one waiting for its authentication: that attempt is given up.
+        if (state.status === 'requires_action') await ledger.giveUp(inFlight);
+        // Otherwise (abandoned, declined, given up): a new attempt below.
       }
       let attempt: PaymentAttempt;
       try {
