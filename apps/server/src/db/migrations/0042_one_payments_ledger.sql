@@ -20,6 +20,8 @@ CREATE TABLE payment_attempts (
   provider_intent_id text NULL,
   provider_plan_id text NULL,
   refunded_cents integer NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0),
+  -- A success that came after what it paid for was paid otherwise: to be given back (retried until it is).
+  refund_due boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL,
   settled_at timestamptz NULL,
   CHECK ((purpose = 'renewal') = (subscription_id IS NOT NULL AND cycle IS NOT NULL)),
@@ -37,6 +39,7 @@ CREATE INDEX payment_attempts_open_by_age ON payment_attempts (created_at)
   WHERE status IN ('pending', 'requires_action');
 CREATE INDEX payment_attempts_intent ON payment_attempts (provider_intent_id) WHERE provider_intent_id IS NOT NULL;
 CREATE INDEX payment_attempts_subscription ON payment_attempts (subscription_id) WHERE subscription_id IS NOT NULL;
+CREATE INDEX payment_attempts_refund_due ON payment_attempts (created_at) WHERE refund_due;
 
 -- Orders' attempts keep their ids, keys, outcomes and dates; a card attempt pays the order, an instalments one
 -- starts its plan. The charge id each kept was the provider's intent (a Stripe PaymentIntent, a sandbox charge).

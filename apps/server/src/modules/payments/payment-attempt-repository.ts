@@ -157,6 +157,31 @@ export async function findAttemptOfIntent(
   return rows[0] ?? null;
 }
 
+/** The success of this attempt is not needed (what it paid for was paid otherwise): it is to be refunded. */
+export async function markRefundDue(tx: Queryable, attemptId: string): Promise<void> {
+  await tx.query('UPDATE payment_attempts SET refund_due = true WHERE id = $1', [attemptId]);
+}
+
+/** The refund of an unneeded success was made: what it gave back, and nothing more is due. */
+export async function recordRefundMade(
+  db: Queryable,
+  attemptId: string,
+  refundedCents: number,
+): Promise<void> {
+  await db.query(
+    'UPDATE payment_attempts SET refund_due = false, refunded_cents = greatest(refunded_cents, $2) WHERE id = $1',
+    [attemptId, refundedCents],
+  );
+}
+
+/** Attempts whose refund is due and not made yet (the provider could not be reached), oldest first. */
+export async function findRefundsDue(db: Queryable): Promise<PaymentAttempt[]> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `SELECT ${attemptColumns} FROM payment_attempts WHERE refund_due ORDER BY created_at LIMIT 100`,
+  );
+  return rows;
+}
+
 /** Records what the provider refunded of an intent; false when no attempt has that intent. */
 export async function recordAttemptRefund(
   db: Queryable,

@@ -104,9 +104,17 @@ function ledgerConformance(
         )
       ).rows;
     /** Another instance's ledger, with checkout's settlements, whose clock is `ahead` milliseconds in the future. */
-    const ledgerAhead = (ahead: number) => {
+    const ledgerAhead = (ahead: number, options: { refundsUnreachable?: boolean } = {}) => {
       const now = () => new Date(Date.now() + ahead);
-      const payments = subject.provider();
+      const reached = subject.provider();
+      const payments: PaymentProvider = options.refundsUnreachable
+        ? {
+            ...reached,
+            refund: async () => {
+              throw new PaymentProviderUnavailableError('connection refused');
+            },
+          }
+        : reached;
       const ledger = createPaymentsLedger({
         db: subject.server.db,
         payments,
@@ -250,11 +258,21 @@ function ledgerConformance(
       expect((await send(subject.tokens.visa)).status).toBe(200);
       await subject.authenticate(asked.body.data.payment_action?.client_secret ?? '', true);
       const [late] = await attemptsOf(orderId);
-      await ledgerAhead(0).settleIntent({ intentId: late?.provider_intent_id ?? '', idempotencyKey: null });
+      // The provider cannot be reached for the refund at first: it stays due, and reconcile makes it.
+      await ledgerAhead(0, { refundsUnreachable: true }).settleIntent({
+        intentId: late?.provider_intent_id ?? '',
+        idempotencyKey: null,
+      });
+      expect(await attemptsOf(orderId)).toMatchObject([
+        { attempt: 1, status: 'succeeded', refunded_cents: 0 },
+        { attempt: 2, status: 'succeeded', refunded_cents: 0 },
+      ]);
+      await ledgerAhead(0).reconcile();
       expect(await attemptsOf(orderId)).toMatchObject([
         { attempt: 1, status: 'succeeded', refunded_cents: 19_500 },
         { attempt: 2, status: 'succeeded', refunded_cents: 0 },
       ]);
+      expect(await subject.chargesTaken(orderId)).toBe(2);
     });
   });
 }

@@ -16,12 +16,15 @@ import {
   type AttemptReference,
   findAttemptOfIntent,
   findOpenAttemptOfOrder,
+  findRefundsDue,
   findStaleOpenAttempts,
   insertAttempt,
+  markRefundDue,
   markRequiresAction,
   type PaymentAttempt,
   recordAttemptRefund,
   recordIntent,
+  recordRefundMade,
   settleAttempt,
 } from './payment-attempt-repository';
 
@@ -117,23 +120,40 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
         at: deps.now(),
       });
       if (!claimed) return null;
-      return handler.settle(tx, attempt, outcome);
+      const applied = await handler.settle(tx, attempt, outcome);
+      // Written with the settlement, so the refund is made even if this process stops before making it.
+      if (outcome.status === 'succeeded' && !applied.applied && attempt.purpose !== 'instalment') {
+        await markRefundDue(tx, attempt.id);
+      }
+      return applied;
     });
     if (!settled) return false;
     await settled.afterCommit?.();
-    if (outcome.status === 'succeeded' && !settled.applied) await refundUnused(attempt, outcome.intentId);
+    if (outcome.status === 'succeeded' && !settled.applied) {
+      await refundUnused({ ...attempt, provider_intent_id: outcome.intentId }).catch((error: unknown) => {
+        // Still due: reconcile makes it.
+        deps.warn?.('a refund of an unneeded charge is still due', {
+          attempt: attempt.id,
+          error: String(error),
+        });
+      });
+    }
     return true;
   }
 
   /** A charge that arrived after what it paid for was paid otherwise goes back to the customer. */
-  async function refundUnused(attempt: PaymentAttempt, intentId: string): Promise<void> {
+  async function refundUnused(attempt: PaymentAttempt): Promise<void> {
     if (attempt.purpose === 'instalment') {
       // The instalment provider collects and refunds its plans itself; staff are told.
       deps.warn?.('a late instalment plan was started for a paid order', { attempt: attempt.id });
       return;
     }
-    const refund = await deps.payments.refund({ intentId, idempotencyKey: `refund:${attempt.id}` });
-    await recordAttemptRefund(deps.db, intentId, refund.amountCents);
+    if (!attempt.provider_intent_id) return;
+    const refund = await deps.payments.refund({
+      intentId: attempt.provider_intent_id,
+      idempotencyKey: `refund:${attempt.id}`,
+    });
+    await recordRefundMade(deps.db, attempt.id, refund.amountCents);
   }
 
   function outcomeOfPlan(outcome: InstalmentPlanOutcome): AttemptOutcome {
@@ -283,8 +303,9 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     openAttemptOfOrder: (orderId: string) => findOpenAttemptOfOrder(deps.db, orderId),
 
     /**
-     * Settles every attempt open longer than the provider's longest call, each by its intent id; answers how many it
-     * settled. Safe on every instance at once.
+     * Settles every attempt open longer than the provider's longest call, each by its intent id, and makes the
+     * refunds still due; answers how many attempts it settled. Safe on every instance at once (a refund's key
+     * makes it once).
      */
     async reconcile(): Promise<number> {
       const cutoff = new Date(deps.now().getTime() - abandonedAfterMs(deps.payments));
@@ -293,6 +314,8 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
         const answer = await recover(attempt);
         if (answer.status !== 'in_flight' && answer.status !== 'requires_action') settled += 1;
       }
+      // Refunds of unneeded charges that could not be made when they were settled.
+      for (const attempt of await findRefundsDue(deps.db)) await refundUnused(attempt);
       return settled;
     },
 
