@@ -160,4 +160,32 @@ describeEachDatabase('Stripe webhooks', (database) => {
     );
     expect(settled.rows).toEqual([{ status: 'succeeded' }]);
   });
+
+  it('a failed payment Stripe reports for a card waiting on its bank declines the attempt, read from the intent', async () => {
+    const asked = await placeOrder(
+      server,
+      orderRequest({
+        payment: { payment_method: 'card', payment_method_token: stripeTestTokens.authenticationRequired },
+      }),
+    );
+    const orderId = asked.body.data.order_id;
+    const { rows } = await server.db.query<{ provider_intent_id: string }>(
+      'SELECT provider_intent_id FROM payment_attempts WHERE order_id = $1',
+      [orderId],
+    );
+    const intentId = rows[0]?.provider_intent_id ?? '';
+    stripe.authenticate(intentId, false);
+    const event = {
+      id: `evt_${randomUUID()}`,
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: intentId, metadata: {} } },
+    };
+    expect((await deliver(event)).status).toBe(200);
+    expect(await orderStatus(orderId)).toBe('payment_failed');
+    const settled = await server.db.query<{ status: string }>(
+      'SELECT status FROM payment_attempts WHERE order_id = $1',
+      [orderId],
+    );
+    expect(settled.rows).toEqual([{ status: 'declined' }]);
+  });
 });
