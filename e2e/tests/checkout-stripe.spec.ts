@@ -77,3 +77,25 @@ test('a card Stripe declines keeps the checkout, and another card pays the same 
   await expect(page.getByTestId('order-confirmation')).toBeVisible();
   await request.dispose();
 });
+
+test('a card whose bank asks for 3-D Secure: Stripe.js shows the challenge, then the same order is paid', async ({
+  page,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+  const paidBefore = stripe.succeededIntents().length;
+  await toPayment(page, request);
+  await page.getByLabel('Name on card').fill('Alex Rivera');
+  await page.getByTestId('stripe-card').getByLabel('Card number').fill('4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  // Stripe.js (here its local stand-in) shows the bank's challenge; the server reads the intent by id afterwards.
+  await page
+    .getByRole('dialog', { name: 'Authenticate this payment' })
+    .getByRole('button', { name: 'Complete authentication' })
+    .click();
+  await expect(page.getByTestId('order-confirmation')).toBeVisible();
+  expect(stripe.succeededIntents()).toHaveLength(paidBefore + 1);
+  expect(stripe.searches()).toBe(0);
+  await request.dispose();
+});

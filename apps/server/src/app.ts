@@ -17,6 +17,7 @@ import { trackRoutes } from './http/route-catalogue';
 import { registerSecurityHeaders } from './http/security-headers';
 import { chooseIntegrations } from './integrations/choose-integrations';
 import { createOutbox } from './integrations/email/outbox';
+import { isSandboxPayments } from './integrations/payments/sandbox';
 import { createJobQueue } from './jobs/job-queue';
 import { recurringJob } from './jobs/recurring-task';
 import { loggerOptions } from './logging/logging';
@@ -66,7 +67,8 @@ import { registerKitDetailRoutes } from './modules/kits/details/routes';
 import { registerItemRoutes } from './modules/kits/items/routes';
 import { registerKitSessionRoutes } from './modules/kits/registrations/kit-session-routes';
 import { registerKitRegistrationRoutes } from './modules/kits/registrations/routes';
-import { createSettlements } from './modules/payments/payments-service';
+import { createPaymentsLedger } from './modules/payments/payments-service';
+import { registerSandboxAuthenticationRoutes } from './modules/payments/sandbox-authentication-routes';
 import { registerStripeWebhook } from './modules/payments/stripe-webhook';
 import { DEFAULT_REMOTE_LOG_API_KEY, registerRemoteLogRoutes } from './modules/remote-logs/routes';
 import { registerResultsCallRoutes } from './modules/results/calls/routes';
@@ -182,25 +184,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     sendWelcomeLink: (tx, address) => sendWelcomeLink(services, address, tx),
   });
-  const orderPayments = createOrderPayments({
+  // One ledger of payment attempts; checkout (orders, instalment plans) and billing (renewals) settle through it.
+  const ledger = createPaymentsLedger({
     db,
     payments: cardPayments,
     instalments: integrations.instalments,
     now,
+    warn: (message, details) => app.log.warn(details, message),
+  });
+  const orderPayments = createOrderPayments({
+    db,
+    ledger,
+    now,
     onPaid: (order) => confirmations.confirm(order),
   });
   const orders = createOrderService({ db, catalogue, payments: orderPayments, confirmations, now });
-  const renewals = createStorageRenewals({ db, payments: cardPayments, outbox, now });
+  const renewals = createStorageRenewals({ db, ledger, outbox, now });
   const notices = createStorageNotices({ db, outbox, now });
-  // The payment provider's notices settle the charges of these ledgers.
-  const settlements = createSettlements();
-  settlements.register('order payments', orderPayments);
-  settlements.register('storage renewals', renewals);
   const withdrawals = createWithdrawalService(services);
 
   // Recurring jobs: each due time runs once across every instance, and once at start-up for work a stopped
-  // process left (cron, UTC).
-  jobs.define(recurringJob('settle-pending-payments', '* * * * *', () => orderPayments.reconcile()));
+  // process left (cron, UTC). Payments left pending by a stopped process are read back by id and settled.
+  jobs.define(recurringJob('settle-pending-payments', '* * * * *', () => ledger.reconcile()));
   // Confirmations a stopped process did not queue go out once their order has been paid for two minutes.
   jobs.define(recurringJob('owed-order-confirmations', '* * * * *', () => confirmations.sendOwed()));
   jobs.define(recurringJob('storage-renewals', '*/10 * * * *', () => renewals.run()));
@@ -273,7 +278,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     now,
   });
-  registerStripeWebhook(app, { db, secret: config.stripeWebhookSecret, now, settlements });
+  registerStripeWebhook(app, { db, secret: config.stripeWebhookSecret, now, ledger });
+  if (isSandboxPayments(cardPayments)) registerSandboxAuthenticationRoutes(app, { payments: cardPayments });
   registerOrderRoutes(app, { db, reads: services.reads, orders, publicUrl: config.publicUrl, now });
   registerUpsellRoutes(app, { db, catalogue, limiter: limits.upsellPerIp });
   registerCryogenicsRoutes(app, {

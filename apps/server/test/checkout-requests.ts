@@ -41,6 +41,7 @@ export interface OrderAnswer {
       invoice: { subtotal: number; discount_savings: number; tax: number; total: number };
       client: { number: string };
       instalments: { number: number; due_date: string; amount: number }[] | null;
+      payment_action?: { type: 'authenticate'; client_secret: string };
     };
   };
 }

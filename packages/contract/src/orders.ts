@@ -72,6 +72,12 @@ export const orderResultSchema = z.object({
   }),
   client: z.object({ number: z.string() }),
   instalments: z.array(instalmentSchema).nullable(),
+  payment_action: z
+    .object({ type: z.literal('authenticate'), client_secret: z.string() })
+    .optional()
+    .describe(
+      'Present when the card needs the customer: their bank asks them to authenticate (3-D Secure). The browser completes it with the client secret (Stripe.js, or the sandbox’s page), then sends the same order again with the same Idempotency-Key, which settles the payment.',
+    ),
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 export const orderResultResponseSchema = dataEnvelope(orderResultSchema);

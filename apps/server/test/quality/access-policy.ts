@@ -18,6 +18,8 @@ export const publicRoutes = new Set([
   'GET /api/insurance/providers',
   'POST /api/insurance/check',
   'POST /api/checkout',
+  // The sandbox's test bank: guests pay too, and the payment's client secret is the capability, as with Stripe.
+  'POST /api/payments/sandbox-authentications',
   'POST /api/upsell',
   'POST /api/checkout-intent',
   'POST /api/checkout-intent/save-form',

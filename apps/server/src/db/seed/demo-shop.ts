@@ -10,6 +10,7 @@ import { createCatalogue } from '../../modules/catalogue/catalogue-service';
 import { createOrderConfirmations } from '../../modules/checkout/orders/order-confirmation-email';
 import { createOrderPayments } from '../../modules/checkout/orders/order-payments';
 import { createOrderService } from '../../modules/checkout/orders/order-service';
+import { createPaymentsLedger } from '../../modules/payments/payments-service';
 import type { Database } from '../database';
 import { catalogueId } from './catalogue';
 
@@ -48,26 +49,28 @@ export function createDemoShop(db: Database) {
   let moment = new Date();
   const now = () => moment;
   const payments = createSandboxPayments(db);
+  const ledger = createPaymentsLedger({
+    db,
+    payments,
+    instalments: createSandboxInstalments(db, payments),
+    now,
+  });
+  // The personas order signed in: no guest order opens an account or is kept apart here.
+  const confirmations = createOrderConfirmations({
+    db,
+    outbox: pastEmails,
+    now,
+    publicUrl: 'http://localhost',
+    sendWelcomeLink: async () => {},
+  });
   const orders = createOrderService({
     db,
     catalogue: createCatalogue(db),
-    payments: createOrderPayments({
-      db,
-      payments,
-      instalments: createSandboxInstalments(db, payments),
-      now,
-    }),
-    // The personas order signed in: no guest order opens an account or is kept apart here.
-    confirmations: createOrderConfirmations({
-      db,
-      outbox: pastEmails,
-      now,
-      publicUrl: 'http://localhost',
-      sendWelcomeLink: async () => {},
-    }),
+    payments: createOrderPayments({ db, ledger, now, onPaid: (order) => confirmations.confirm(order) }),
+    confirmations,
     now,
   });
-  const renewals = createStorageRenewals({ db, payments, outbox: pastEmails, now });
+  const renewals = createStorageRenewals({ db, ledger, outbox: pastEmails, now });
 
   /** What the services write at the database's now() is dated at the order's own moment. */
   async function backdateOrder(orderId: string, at: Date): Promise<void> {
@@ -77,7 +80,7 @@ export function createDemoShop(db: Database) {
     await db.query('UPDATE order_idempotency_keys SET created_at = $2 WHERE order_id = $1', [orderId, at]);
     await db.query(
       `UPDATE sandbox_payment_ledger SET created_at = $2
-        WHERE idempotency_key IN (SELECT idempotency_key FROM payments WHERE order_id = $1)`,
+        WHERE idempotency_key IN (SELECT idempotency_key FROM payment_attempts WHERE order_id = $1)`,
       [orderId, at],
     );
   }
@@ -121,7 +124,7 @@ export function createDemoShop(db: Database) {
       await renewals.run();
       await db.query(
         `UPDATE sandbox_payment_ledger SET created_at = $1
-          WHERE idempotency_key IN (SELECT idempotency_key FROM subscription_renewals WHERE created_at = $1)`,
+          WHERE idempotency_key IN (SELECT idempotency_key FROM payment_attempts WHERE purpose = 'renewal' AND created_at = $1)`,
         [moment],
       );
     },

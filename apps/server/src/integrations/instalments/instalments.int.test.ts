@@ -70,8 +70,8 @@ describe('sandbox instalments', () => {
     const key = randomUUID();
     const stoppedAfterCharging = createSandboxInstalments(database.db, {
       ...payments,
-      async charge(request) {
-        await payments.charge(request);
+      async confirmIntent(intentId, options) {
+        await payments.confirmIntent(intentId, options);
         throw new Error('the process stopped');
       },
     });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { splitInstalments } from '@fathom/domain/instalments';
 import type { Database } from '../../db/database';
-import type { PaymentProvider } from '../payments/index';
+import { type IntentState, type PaymentProvider, PaymentProviderUnavailableError } from '../payments/index';
 import type { InstalmentPlanOutcome, InstalmentProvider, PlannedInstalment } from './index';
 
 interface PlanRow {
   id: string;
+  first_intent_id: string | null;
   first_charge_id: string | null;
   schedule: PlannedInstalment[];
 }
@@ -13,33 +14,39 @@ interface PlanRow {
 /**
  * Three monthly instalments, the odd cents in the first. The plan (schedule and card token, from which the
  * later instalments would be collected) is written before the first instalment is charged through the card
- * payments given, with the plan's idempotency key; so a plan whose first charge went through is never lost.
+ * payments given, with the plan's idempotency key; the first charge's intent id is kept on the plan before it is
+ * confirmed, so a plan whose first charge went through is never lost, and is found again by that id.
  */
 export function createSandboxInstalments(db: Database, payments: PaymentProvider): InstalmentProvider {
   const findPlan = async (idempotencyKey: string) =>
     (
       await db.query<PlanRow>(
-        'SELECT id, first_charge_id, schedule FROM sandbox_instalment_plans WHERE idempotency_key = $1',
+        'SELECT id, first_intent_id, first_charge_id, schedule FROM sandbox_instalment_plans WHERE idempotency_key = $1',
         [idempotencyKey],
       )
     ).rows[0] ?? null;
 
-  /** The plan's outcome from its first charge, which is recorded on the plan once it has succeeded. */
-  async function settle(plan: PlanRow, idempotencyKey: string): Promise<InstalmentPlanOutcome | null> {
-    const chargeId =
-      plan.first_charge_id ??
-      (await (async () => {
-        const charge = await payments.findChargeByIdempotencyKey(idempotencyKey);
-        if (charge?.status !== 'succeeded') return null;
-        await db.write(
-          ['sandbox_instalment_plans'],
-          'UPDATE sandbox_instalment_plans SET first_charge_id = $2 WHERE id = $1',
-          [plan.id, charge.chargeId],
-        );
-        return charge.chargeId;
-      })());
-    if (!chargeId) return null;
-    return { status: 'succeeded', planId: plan.id, firstChargeId: chargeId, instalments: plan.schedule };
+  const succeeded = (plan: PlanRow, chargeId: string): InstalmentPlanOutcome => ({
+    status: 'succeeded',
+    planId: plan.id,
+    firstChargeId: chargeId,
+    instalments: plan.schedule,
+  });
+
+  /** The plan's outcome from its first charge's intent (recorded on the plan once it has succeeded). */
+  async function outcomeOf(plan: PlanRow, state: IntentState): Promise<InstalmentPlanOutcome | null> {
+    if (state.status === 'succeeded') {
+      await db.write(
+        ['sandbox_instalment_plans'],
+        'UPDATE sandbox_instalment_plans SET first_charge_id = $2 WHERE id = $1',
+        [plan.id, state.intentId],
+      );
+      return succeeded(plan, state.intentId);
+    }
+    if (state.status === 'declined') return { status: 'declined', reason: state.reason };
+    // A card that asks the customer to authenticate cannot start a plan here: no page asks them.
+    if (state.status === 'requires_action') return { status: 'declined', reason: 'card_declined' };
+    return null;
   }
 
   return {
@@ -65,37 +72,40 @@ export function createSandboxInstalments(db: Database, payments: PaymentProvider
       );
       const plan = await findPlan(request.idempotencyKey);
       if (!plan) throw new Error('The sandbox lost an instalment plan it had just recorded');
+      if (plan.first_charge_id) return succeeded(plan, plan.first_charge_id);
       const firstAmount = plan.schedule[0]?.amountCents ?? first.amountCents;
-      const charged = await payments.charge({
-        amountCents: firstAmount,
-        currency: request.currency,
-        paymentMethodToken: request.paymentMethodToken,
-        idempotencyKey: request.idempotencyKey,
-        description: `${request.description} (instalment 1 of ${plan.schedule.length})`,
-        customerEmail: request.customerEmail,
-      });
-      if (charged.status === 'declined') return charged;
+      const intentId =
+        plan.first_intent_id ??
+        (
+          await payments.createIntent({
+            amountCents: firstAmount,
+            currency: request.currency,
+            paymentMethodToken: request.paymentMethodToken,
+            idempotencyKey: request.idempotencyKey,
+            description: `${request.description} (instalment 1 of ${plan.schedule.length})`,
+            customerEmail: request.customerEmail,
+          })
+        ).intentId;
       await db.write(
         ['sandbox_instalment_plans'],
-        'UPDATE sandbox_instalment_plans SET first_charge_id = $2 WHERE id = $1',
-        [plan.id, charged.chargeId],
+        'UPDATE sandbox_instalment_plans SET first_intent_id = $2 WHERE id = $1',
+        [plan.id, intentId],
       );
-      return {
-        status: 'succeeded',
-        planId: plan.id,
-        firstChargeId: charged.chargeId,
-        instalments: plan.schedule,
-      };
+      const state = await payments.confirmIntent(intentId, {
+        idempotencyKey: `${request.idempotencyKey}:confirm`,
+      });
+      const outcome = await outcomeOf(plan, state);
+      if (!outcome)
+        throw new PaymentProviderUnavailableError('The first instalment is still being processed');
+      return outcome;
     },
 
     async findPlanByIdempotencyKey(idempotencyKey) {
       const plan = await findPlan(idempotencyKey);
-      if (plan) {
-        const settled = await settle(plan, idempotencyKey);
-        if (settled) return settled;
-      }
-      const charge = await payments.findChargeByIdempotencyKey(idempotencyKey);
-      return charge?.status === 'declined' ? charge : null;
+      if (!plan) return null;
+      if (plan.first_charge_id) return succeeded(plan, plan.first_charge_id);
+      if (!plan.first_intent_id) return null;
+      return outcomeOf(plan, await payments.retrieveIntent(plan.first_intent_id));
     },
   };
 }

@@ -1,15 +1,23 @@
 /**
  * Card payments, in Fathom's own terms. The browser turns a card into a token; no card number reaches us.
- * Every charge carries an idempotency key: charging twice with one key charges once and answers the first
- * outcome, and the charge can be found by that key afterwards (to settle orders whose outcome was lost).
+ * A payment is an intent made in two steps, as Stripe's PaymentIntents are: created (nothing is charged; the same
+ * idempotency key answers the same intent), then confirmed. The caller keeps the intent's id before confirming it,
+ * so whatever happens afterwards is read back by that id, never searched for.
  */
 export type DeclineReason = 'card_declined' | 'insufficient_funds';
 
-export type ChargeOutcome =
-  | { status: 'succeeded'; chargeId: string }
-  | { status: 'declined'; reason: DeclineReason };
+/** Where an intent stands, as the provider keeps it. */
+export type IntentState =
+  | { status: 'succeeded'; intentId: string }
+  | { status: 'declined'; intentId: string; reason: DeclineReason }
+  /** The customer's bank asks them to authenticate (3-D Secure): the browser completes it with the client secret. */
+  | { status: 'requires_action'; intentId: string; clientSecret: string }
+  /** Confirmed, and the outcome is not known yet. */
+  | { status: 'processing'; intentId: string }
+  /** Created and never confirmed (or cancelled): nothing was charged and nothing will be. */
+  | { status: 'unconfirmed'; intentId: string };
 
-export interface ChargeRequest {
+export interface IntentRequest {
   amountCents: number;
   currency: 'usd';
   paymentMethodToken: string;
@@ -19,13 +27,13 @@ export interface ChargeRequest {
   customerEmail: string;
   /**
    * save: keep the card for later charges of this customer (storage renewals); off_session: a later charge
-   * of a saved card while the customer is away. Unset: a one-off charge.
+   * of a saved card while the customer is away (it cannot ask them to authenticate). Unset: a one-off charge.
    */
   reuse?: 'save' | 'off_session';
 }
 
 export interface RefundRequest {
-  chargeId: string;
+  intentId: string;
   /** Unset refunds what is left of the charge. */
   amountCents?: number;
   idempotencyKey: string;
@@ -40,10 +48,19 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** The longest a call can take before it is given up: an attempt older than twice this has no call in flight. */
   readonly callTimeoutMs: number;
-  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Creates the intent, unconfirmed: nothing is charged. The same key answers the same intent. */
+  createIntent(request: IntentRequest): Promise<{ intentId: string }>;
+  /** Confirms the intent with its payment method: it pays, declines, or asks for the customer's authentication. */
+  confirmIntent(
+    intentId: string,
+    options: {
+      idempotencyKey: string /** The customer is away: a card that asks for them declines. */;
+      offSession?: boolean;
+    },
+  ): Promise<IntentState>;
+  /** The intent as the provider keeps it now. */
+  retrieveIntent(intentId: string): Promise<IntentState>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
-  /** The outcome of the charge made with this key, or null when no charge was made with it. */
-  findChargeByIdempotencyKey(idempotencyKey: string): Promise<ChargeOutcome | null>;
   /** The provider's own page where this customer changes their card, when it has one. */
   billingPortalUrl?(customerEmail: string, returnUrl: string): Promise<string>;
 }

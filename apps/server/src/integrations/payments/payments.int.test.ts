@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-databases';
 import { PaymentProviderUnavailableError } from './index';
-import { createSandboxPayments, sandboxCardTokens } from './sandbox';
+import { createSandboxPayments, type SandboxPayments, sandboxCardTokens } from './sandbox';
 import { createStripePayments, STRIPE_API_VERSION } from './stripe';
 import {
   type FakeStripe,
@@ -16,11 +16,13 @@ import {
 
 describe('sandbox card payments', () => {
   let database: TestDatabase;
+  let sandbox: SandboxPayments;
   let subject: PaymentProviderSubject;
   beforeAll(async () => {
     database = await openTestDatabase('pglite', { seed: false });
+    sandbox = createSandboxPayments(database.db);
     subject = {
-      provider: createSandboxPayments(database.db),
+      provider: sandbox,
       tokens: sandboxCardTokens,
       chargesTaken: async () =>
         (
@@ -28,6 +30,9 @@ describe('sandbox card payments', () => {
             "SELECT count(*)::int AS n FROM sandbox_payment_ledger WHERE status = 'succeeded'",
           )
         ).rows[0]?.n ?? 0,
+      authenticate: async (state, approved) => {
+        expect(await sandbox.authenticate(state.clientSecret, approved)).toBe(true);
+      },
     };
   });
   afterAll(async () => database?.dispose());
@@ -35,7 +40,7 @@ describe('sandbox card payments', () => {
   paymentProviderConformance(() => subject);
 
   it('declines any token it does not know', async () => {
-    const outcome = await subject.provider.charge({
+    const { intentId } = await sandbox.createIntent({
       amountCents: 1_000,
       currency: 'usd',
       paymentMethodToken: 'pm_sandbox_4111',
@@ -43,11 +48,19 @@ describe('sandbox card payments', () => {
       description: 'Fathom order',
       customerEmail: 'robin@example.com',
     });
-    expect(outcome).toEqual({ status: 'declined', reason: 'card_declined' });
+    expect(await sandbox.confirmIntent(intentId, { idempotencyKey: 'unknown-token:confirm' })).toEqual({
+      status: 'declined',
+      intentId,
+      reason: 'card_declined',
+    });
+  });
+
+  it('answers an authentication only once, and only for a secret it gave', async () => {
+    expect(await sandbox.authenticate('pi_unknown_secret_x', true)).toBe(false);
   });
 });
 
-describe('Stripe card payments (against a local Stripe-shaped server)', () => {
+describe('Stripe card payments (with Stripe’s library, against a local Stripe-shaped server)', () => {
   let stripe: FakeStripe;
   let subject: PaymentProviderSubject;
   beforeAll(async () => {
@@ -56,14 +69,20 @@ describe('Stripe card payments (against a local Stripe-shaped server)', () => {
       provider: createStripePayments({ secretKey: fakeStripeSecretKey, apiBase: stripe.url }),
       tokens: stripeTestTokens,
       chargesTaken: async () => stripe.succeededIntents().length,
+      authenticate: async (state, approved) => stripe.authenticate(state.intentId, approved),
     };
   });
   afterAll(async () => stripe?.close());
 
   paymentProviderConformance(() => subject);
 
-  it('confirms a PaymentIntent with form-encoded fields, the secret key, the pinned version and the Idempotency-Key header', async () => {
-    await subject.provider.charge({
+  it('never searches: every intent is read back by its id (the local search lags an hour, as Stripe’s may)', () => {
+    expect(stripe.searches()).toBe(0);
+    expect(stripe.requests.some((sent) => sent.path.includes('/search'))).toBe(false);
+  });
+
+  it('creates the PaymentIntent unconfirmed with the secret key, the pinned version and the Idempotency-Key header, then confirms it', async () => {
+    const { intentId } = await subject.provider.createIntent({
       amountCents: 4_900,
       currency: 'usd',
       paymentMethodToken: stripeTestTokens.visa,
@@ -71,29 +90,33 @@ describe('Stripe card payments (against a local Stripe-shaped server)', () => {
       description: 'Fathom order FA12345678',
       customerEmail: 'robin@example.com',
     });
-    const sent = stripe.requests.at(-1);
-    expect(sent?.path).toBe('/v1/payment_intents');
-    expect(sent?.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(sent?.headers.authorization).toBe(`Bearer ${fakeStripeSecretKey}`);
-    expect(sent?.headers['stripe-version']).toBe(STRIPE_API_VERSION);
-    expect(sent?.headers['idempotency-key']).toBe('order-1:1');
-    expect(Object.fromEntries(sent?.form ?? [])).toEqual({
+    const created = stripe.requests.at(-1);
+    expect(created?.path).toBe('/v1/payment_intents');
+    expect(created?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(created?.headers.authorization).toBe(`Bearer ${fakeStripeSecretKey}`);
+    expect(created?.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+    expect(created?.headers['idempotency-key']).toBe('order-1:1');
+    expect(Object.fromEntries(created?.form ?? [])).toEqual({
       amount: '4900',
       currency: 'usd',
       payment_method: stripeTestTokens.visa,
-      confirm: 'true',
       description: 'Fathom order FA12345678',
       receipt_email: 'robin@example.com',
       'automatic_payment_methods[enabled]': 'true',
       'automatic_payment_methods[allow_redirects]': 'never',
       'metadata[idempotency_key]': 'order-1:1',
     });
+    await subject.provider.confirmIntent(intentId, { idempotencyKey: 'order-1:1:confirm' });
+    const confirmed = stripe.requests.at(-1);
+    expect(confirmed?.path).toBe(`/v1/payment_intents/${intentId}/confirm`);
+    expect(confirmed?.headers['idempotency-key']).toBe('order-1:1:confirm');
+    expect(Object.fromEntries(confirmed?.form ?? [])).toEqual({ use_stripe_sdk: 'true' });
   });
 
   it('reports a Stripe server error as unavailable, never as a decline', async () => {
     stripe.failNextRequest(500);
     await expect(
-      subject.provider.charge({
+      subject.provider.createIntent({
         amountCents: 4_900,
         currency: 'usd',
         paymentMethodToken: stripeTestTokens.visa,
@@ -109,7 +132,7 @@ describe('Stripe card payments (against a local Stripe-shaped server)', () => {
       secretKey: fakeStripeSecretKey,
       apiBase: 'http://127.0.0.1:9',
     });
-    await expect(unreachable.findChargeByIdempotencyKey('any')).rejects.toBeInstanceOf(
+    await expect(unreachable.retrieveIntent('pi_any')).rejects.toBeInstanceOf(
       PaymentProviderUnavailableError,
     );
   });

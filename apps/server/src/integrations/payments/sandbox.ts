@@ -1,103 +1,177 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { isUuid } from '../../http/uuid';
 import {
-  type ChargeOutcome,
   type DeclineReason,
+  type IntentState,
   type PaymentProvider,
   PaymentRequestRefusedError,
 } from './index';
 
-/** The tokens the sandbox card form makes in the browser (README): 4242… pays, 9995 lacks funds, others decline. */
+/**
+ * The tokens the sandbox card form makes in the browser (README): 4242… pays, 9995 lacks funds, 3155 asks the
+ * customer to authenticate with their bank (3-D Secure) and then pays, others decline.
+ */
 export const sandboxCardTokens = {
   visa: 'pm_sandbox_visa',
   declined: 'pm_sandbox_declined',
   insufficientFunds: 'pm_sandbox_insufficient_funds',
+  authenticationRequired: 'pm_sandbox_authentication_required',
 } as const;
 
 interface LedgerRow {
   id: string;
   amount_cents: number;
   currency: string;
-  status: 'succeeded' | 'declined';
+  status: 'requires_confirmation' | 'requires_action' | 'succeeded' | 'declined';
   decline_reason: DeclineReason | null;
   refunded_cents: number;
+  payment_method_token: string | null;
+  client_secret: string | null;
+  off_session: boolean;
 }
 
-const ledgerColumns = 'id, amount_cents, currency, status, decline_reason, refunded_cents';
+const ledgerColumns =
+  'id, amount_cents, currency, status, decline_reason, refunded_cents, payment_method_token, client_secret, off_session';
 
+/** What confirming with this token does: pays, declines, or asks the customer first (never when they are away). */
 function outcomeOfToken(
-  token: string,
-): { status: 'succeeded' } | { status: 'declined'; reason: DeclineReason } {
+  token: string | null,
+  offSession: boolean,
+): { status: 'succeeded' | 'requires_action' } | { status: 'declined'; reason: DeclineReason } {
   if (token === sandboxCardTokens.visa) return { status: 'succeeded' };
+  if (token === sandboxCardTokens.authenticationRequired)
+    return offSession ? { status: 'declined', reason: 'card_declined' } : { status: 'requires_action' };
   if (token === sandboxCardTokens.insufficientFunds)
     return { status: 'declined', reason: 'insufficient_funds' };
   return { status: 'declined', reason: 'card_declined' };
 }
 
-function outcomeOfRow(row: LedgerRow): ChargeOutcome {
-  if (row.status === 'succeeded') return { status: 'succeeded', chargeId: row.id };
-  return { status: 'declined', reason: row.decline_reason ?? 'card_declined' };
+function stateOfRow(row: LedgerRow): IntentState {
+  switch (row.status) {
+    case 'succeeded':
+      return { status: 'succeeded', intentId: row.id };
+    case 'declined':
+      return { status: 'declined', intentId: row.id, reason: row.decline_reason ?? 'card_declined' };
+    case 'requires_action':
+      return { status: 'requires_action', intentId: row.id, clientSecret: row.client_secret ?? '' };
+    case 'requires_confirmation':
+      return { status: 'unconfirmed', intentId: row.id };
+  }
+}
+
+export interface SandboxPayments extends PaymentProvider {
+  /**
+   * What the customer's bank does when they answer its challenge in the browser (the sandbox's 3-D Secure page):
+   * the intent waiting for them pays, or is declined when they refuse. False when no intent waits on that secret.
+   */
+  authenticate(clientSecret: string, approved: boolean): Promise<boolean>;
 }
 
 /**
- * Works offline and always answers the same. Charges are kept in a ledger table, one per idempotency key,
- * so a retried charge never charges twice and every charge can be checked afterwards.
+ * Works offline and always answers the same. Intents are kept in a ledger table, one per idempotency key, so a
+ * retried call never charges twice and every intent can be read back by its id.
  */
-export function createSandboxPayments(db: Database): PaymentProvider {
-  const findByKey = async (idempotencyKey: string) =>
-    (
-      await db.query<LedgerRow>(
-        `SELECT ${ledgerColumns} FROM sandbox_payment_ledger WHERE idempotency_key = $1`,
-        [idempotencyKey],
-      )
-    ).rows[0] ?? null;
+export function createSandboxPayments(db: Database): SandboxPayments {
+  const findById = async (intentId: string) =>
+    isUuid(intentId)
+      ? ((
+          await db.query<LedgerRow>(`SELECT ${ledgerColumns} FROM sandbox_payment_ledger WHERE id = $1`, [
+            intentId,
+          ])
+        ).rows[0] ?? null)
+      : null;
 
   return {
     name: 'sandbox',
-    // A sandbox charge is a write to this database: it commits in moments or not at all.
+    // A sandbox call is a write to this database: it commits in moments or not at all.
     callTimeoutMs: 5_000,
 
-    async charge(request) {
+    async createIntent(request) {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
         throw new PaymentRequestRefusedError('A charge must be a whole number of cents above zero.');
       }
-      const outcome = outcomeOfToken(request.paymentMethodToken);
-      // A new key is written and returned at once; a key seen before is read back, as the provider answers
-      // a retried charge with its first outcome.
+      // A new key is written and returned at once; a key seen before is read back, as the provider answers a
+      // retried request with its first answer.
       const inserted = await db.write<LedgerRow>(
         ['sandbox_payment_ledger'],
         `INSERT INTO sandbox_payment_ledger
-           (id, idempotency_key, amount_cents, currency, status, decline_reason, description, customer_email)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING
+           (id, idempotency_key, amount_cents, currency, status, description, customer_email, payment_method_token,
+            off_session)
+         VALUES ($1, $2, $3, $4, 'requires_confirmation', $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING ${ledgerColumns}`,
         [
           randomUUID(),
           request.idempotencyKey,
           request.amountCents,
           request.currency,
-          outcome.status,
-          outcome.status === 'declined' ? outcome.reason : null,
           request.description,
           request.customerEmail,
+          request.paymentMethodToken,
+          request.reuse === 'off_session',
         ],
       );
-      const recorded = inserted.rows[0] ?? (await findByKey(request.idempotencyKey));
-      if (!recorded) throw new Error('The sandbox ledger lost a charge it had just recorded');
+      const recorded =
+        inserted.rows[0] ??
+        (
+          await db.query<LedgerRow>(
+            `SELECT ${ledgerColumns} FROM sandbox_payment_ledger WHERE idempotency_key = $1`,
+            [request.idempotencyKey],
+          )
+        ).rows[0];
+      if (!recorded) throw new Error('The sandbox ledger lost an intent it had just recorded');
       if (recorded.amount_cents !== request.amountCents || recorded.currency !== request.currency) {
         throw new PaymentRequestRefusedError('This idempotency key was used for a charge of another amount.');
       }
-      return outcomeOfRow(recorded);
+      return { intentId: recorded.id };
     },
 
-    async refund({ chargeId, amountCents, idempotencyKey }) {
-      if (!isUuid(chargeId)) throw new PaymentRequestRefusedError('No such charge.');
+    async confirmIntent(intentId) {
+      const intent = await findById(intentId);
+      if (!intent) throw new PaymentRequestRefusedError('No such payment intent.');
+      const outcome = outcomeOfToken(intent.payment_method_token, intent.off_session);
+      // Only an unconfirmed intent moves; confirming again answers what the first confirmation did.
+      const { rows } = await db.write<LedgerRow>(
+        ['sandbox_payment_ledger'],
+        `UPDATE sandbox_payment_ledger SET status = $2, decline_reason = $3, client_secret = $4
+          WHERE id = $1 AND status = 'requires_confirmation' RETURNING ${ledgerColumns}`,
+        [
+          intentId,
+          outcome.status,
+          outcome.status === 'declined' ? outcome.reason : null,
+          outcome.status === 'requires_action'
+            ? `${intentId}_secret_${randomBytes(12).toString('hex')}`
+            : null,
+        ],
+      );
+      const confirmed = rows[0] ?? (await findById(intentId));
+      if (!confirmed) throw new Error('The sandbox ledger lost an intent it had just confirmed');
+      return stateOfRow(confirmed);
+    },
+
+    async retrieveIntent(intentId) {
+      const intent = await findById(intentId);
+      if (!intent) throw new PaymentRequestRefusedError('No such payment intent.');
+      return stateOfRow(intent);
+    },
+
+    async authenticate(clientSecret, approved) {
+      const { rows } = await db.write(
+        ['sandbox_payment_ledger'],
+        `UPDATE sandbox_payment_ledger SET status = $2, decline_reason = $3
+          WHERE client_secret = $1 AND status = 'requires_action' RETURNING id`,
+        [clientSecret, approved ? 'succeeded' : 'declined', approved ? null : 'card_declined'],
+      );
+      return rows.length > 0;
+    },
+
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      if (!isUuid(intentId)) throw new PaymentRequestRefusedError('No such charge.');
       return db.transaction(async (tx) => {
         // Locking the charge first queues simultaneous refunds of it, so a repeated key is seen by the second.
         const { rows } = await tx.query<LedgerRow>(
-          `SELECT id, amount_cents, currency, status, decline_reason, refunded_cents
-             FROM sandbox_payment_ledger WHERE id = $1 FOR UPDATE`,
-          [chargeId],
+          `SELECT ${ledgerColumns} FROM sandbox_payment_ledger WHERE id = $1 FOR UPDATE`,
+          [intentId],
         );
         const charge = rows[0];
         if (charge?.status !== 'succeeded') throw new PaymentRequestRefusedError('No such charge.');
@@ -116,20 +190,20 @@ export function createSandboxPayments(db: Database): PaymentProvider {
         await tx.write(
           ['sandbox_refund_ledger'],
           'INSERT INTO sandbox_refund_ledger (id, idempotency_key, charge_id, amount_cents) VALUES ($1, $2, $3, $4)',
-          [refundId, idempotencyKey, chargeId, amount],
+          [refundId, idempotencyKey, intentId, amount],
         );
         await tx.write(
           ['sandbox_payment_ledger'],
           'UPDATE sandbox_payment_ledger SET refunded_cents = refunded_cents + $2 WHERE id = $1',
-          [chargeId, amount],
+          [intentId, amount],
         );
         return { refundId, amountCents: amount };
       });
     },
-
-    async findChargeByIdempotencyKey(idempotencyKey) {
-      const recorded = await findByKey(idempotencyKey);
-      return recorded ? outcomeOfRow(recorded) : null;
-    },
   };
+}
+
+/** Whether these payments are the sandbox's, whose test bank the portal then serves. */
+export function isSandboxPayments(payments: PaymentProvider): payments is SandboxPayments {
+  return payments.name === 'sandbox' && 'authenticate' in payments;
 }

@@ -48,11 +48,14 @@ export async function loadBilling(db: Queryable, clientId: string): Promise<Bill
          SELECT json_agg(json_build_object('description', description, 'amount_cents', amount_cents,
                   'status', status, 'created_at', created_at) ORDER BY created_at DESC)
            FROM (
-             SELECT 'Order ' || o.po_number AS description, p.amount_cents, p.status, p.created_at
-               FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.client_id = $1
+             SELECT 'Order ' || o.po_number AS description, a.amount_cents,
+                    CASE a.status WHEN 'requires_action' THEN 'pending' ELSE a.status END AS status, a.created_at
+               FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE o.client_id = $1
              UNION ALL
-             SELECT pr.title || ', period ' || r.cycle, r.amount_cents, r.status, r.created_at
-               FROM subscription_renewals r JOIN subscriptions s ON s.id = r.subscription_id
+             SELECT pr.title || ', period ' || a.cycle, a.amount_cents,
+                    CASE a.status WHEN 'declined' THEN 'failed' WHEN 'requires_action' THEN 'pending' ELSE a.status END,
+                    a.created_at
+               FROM payment_attempts a JOIN subscriptions s ON s.id = a.subscription_id
                JOIN products pr ON pr.id = s.product_id WHERE s.client_id = $1
              ORDER BY created_at DESC LIMIT 50
            ) charges

@@ -45,8 +45,8 @@ export async function activateSubscriptions(tx: Queryable, orderId: string, paid
     `UPDATE subscriptions
         SET status = 'active', activated_at = $2, cycles_billed = 1,
             payment_method_token = (
-              SELECT p.payment_method_token FROM payments p
-               WHERE p.order_id = $1 AND p.status = 'succeeded' ORDER BY p.attempt DESC LIMIT 1
+              SELECT a.payment_method_token FROM payment_attempts a
+               WHERE a.order_id = $1 AND a.status = 'succeeded' ORDER BY a.attempt DESC LIMIT 1
             ),
             next_billing_at = CASE WHEN billing_cycles = 1 THEN NULL ELSE $2::timestamptz + ${PLAN_PERIOD} END
       WHERE order_id = $1 AND status = 'pending'`,

@@ -7,7 +7,6 @@ export interface RenewalRow {
   cycle: number;
   amount_cents: number;
   attempts: number;
-  idempotency_key: string;
   payment_method_token: string;
   email: string;
   product_title: string;
@@ -16,7 +15,7 @@ export interface RenewalRow {
 
 type RenewalKey = { subscription_id: string; cycle: number };
 
-const renewalColumns = `r.subscription_id, r.cycle, r.amount_cents, r.attempts, r.idempotency_key, r.created_at,
+const renewalColumns = `r.subscription_id, r.cycle, r.amount_cents, r.attempts, r.created_at,
   s.payment_method_token, c.email, p.title AS product_title`;
 const renewalJoins = `JOIN subscriptions s ON s.id = r.subscription_id
   JOIN clients c ON c.id = s.client_id JOIN products p ON p.id = s.product_id`;
@@ -26,9 +25,8 @@ export async function claimDueRenewals(db: Queryable, now: Date): Promise<Renewa
   const { rows } = await db.write<RenewalKey>(
     ['subscription_renewals'],
     `INSERT INTO subscription_renewals
-       (subscription_id, cycle, amount_cents, attempts, idempotency_key, status, created_at)
-     SELECT s.id, s.cycles_billed + 1, p.price_cents, 1,
-            'renewal:' || s.id || ':' || (s.cycles_billed + 1) || ':1', 'pending', $1
+       (subscription_id, cycle, amount_cents, attempts, status, created_at)
+     SELECT s.id, s.cycles_billed + 1, p.price_cents, 1, 'pending', $1
        FROM subscriptions s JOIN products p ON p.id = s.product_id
       WHERE s.status = 'active' AND s.next_billing_at <= $1 AND s.payment_method_token IS NOT NULL
         AND (s.billing_cycles IS NULL OR s.cycles_billed < s.billing_cycles)
@@ -39,7 +37,7 @@ export async function claimDueRenewals(db: Queryable, now: Date): Promise<Renewa
   return rows;
 }
 
-/** Moves declined renewals whose retry is due (of these plans only, when named) to their next attempt and key. */
+/** Moves declined renewals whose retry is due (of these plans only, when named) to their next attempt. */
 export async function claimRenewalRetries(
   db: Queryable,
   now: Date,
@@ -48,8 +46,7 @@ export async function claimRenewalRetries(
   const { rows } = await db.write<RenewalKey>(
     ['subscription_renewals'],
     `UPDATE subscription_renewals
-        SET status = 'pending', attempts = attempts + 1, created_at = $1,
-            idempotency_key = 'renewal:' || subscription_id || ':' || cycle || ':' || (attempts + 1)
+        SET status = 'pending', attempts = attempts + 1, created_at = $1
       WHERE status = 'failed' AND next_attempt_at <= $1 AND attempts < $2
         AND ($3::uuid[] IS NULL OR subscription_id = ANY($3::uuid[]))
       RETURNING subscription_id, cycle`,
@@ -69,40 +66,45 @@ export async function findRenewals(db: Queryable, keys: readonly RenewalKey[]): 
   return rows;
 }
 
-/** Renewals pending since before the cutoff (their process stopped mid-charge). */
-export async function findStalePendingRenewals(db: Queryable, cutoff: Date): Promise<RenewalRow[]> {
+/**
+ * Renewals owed since before the cutoff with no payment attempt in flight: their attempt was never started (a
+ * stopped process) or was abandoned. Each gets a new attempt.
+ */
+export async function findRenewalsWithoutAttempt(db: Queryable, cutoff: Date): Promise<RenewalRow[]> {
   const { rows } = await db.query<RenewalRow>(
     `SELECT ${renewalColumns} FROM subscription_renewals r ${renewalJoins}
-      WHERE r.status = 'pending' AND r.created_at < $1 LIMIT 100`,
+      WHERE r.status = 'pending' AND r.created_at < $1
+        AND NOT EXISTS (SELECT 1 FROM payment_attempts a
+                         WHERE a.subscription_id = r.subscription_id AND a.cycle = r.cycle
+                           AND a.status IN ('pending', 'requires_action'))
+      LIMIT 100`,
     [cutoff],
   );
   return rows;
 }
 
-/** The pending renewal charged under this idempotency key, if any. */
-export async function findPendingRenewalByKey(
-  db: Queryable,
-  idempotencyKey: string,
-): Promise<RenewalRow | null> {
-  const { rows } = await db.query<RenewalRow>(
-    `SELECT ${renewalColumns} FROM subscription_renewals r ${renewalJoins}
-      WHERE r.idempotency_key = $1 AND r.status = 'pending'`,
-    [idempotencyKey],
+/** Takes the renewal's row for this transaction, before its payment attempt's. */
+export async function lockRenewal(tx: Queryable, renewal: RenewalKey): Promise<void> {
+  await tx.query(
+    'SELECT cycle FROM subscription_renewals WHERE subscription_id = $1 AND cycle = $2 FOR UPDATE',
+    [renewal.subscription_id, renewal.cycle],
   );
-  return rows[0] ?? null;
 }
 
-/** A renewal paid: settled once (false when it was settled already), and the plan moves a period on. */
+/**
+ * A renewal paid: settled once (false when it was paid already), and the plan moves a period on. A renewal declined
+ * meanwhile is paid too: a late charge of an earlier attempt went through after all.
+ */
 export async function settleRenewalPaid(
   tx: Queryable,
   renewal: RenewalKey,
-  charge: { chargeId: string; at: Date },
+  charge: { at: Date },
 ): Promise<boolean> {
   const done = await tx.write(
     ['subscription_renewals'],
-    `UPDATE subscription_renewals SET status = 'succeeded', charge_id = $3, settled_at = $4
-      WHERE subscription_id = $1 AND cycle = $2 AND status = 'pending' RETURNING cycle`,
-    [renewal.subscription_id, renewal.cycle, charge.chargeId, charge.at],
+    `UPDATE subscription_renewals SET status = 'succeeded', settled_at = $3, next_attempt_at = NULL
+      WHERE subscription_id = $1 AND cycle = $2 AND status <> 'succeeded' RETURNING cycle`,
+    [renewal.subscription_id, renewal.cycle, charge.at],
   );
   if (done.rows.length === 0) return false;
   await tx.write(
@@ -156,12 +158,12 @@ export async function retryDeclinedRenewalsNow(db: Queryable, subscriptionIds: r
   );
 }
 
-/** How many of the plans' renewals were paid at that moment. */
-export async function countRenewalsPaidAt(db: Queryable, subscriptionIds: readonly string[], at: Date) {
+/** How many of the plans' renewals were paid since that moment. */
+export async function countRenewalsPaidSince(db: Queryable, subscriptionIds: readonly string[], since: Date) {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM subscription_renewals
-      WHERE subscription_id = ANY($1::uuid[]) AND status = 'succeeded' AND settled_at = $2`,
-    [subscriptionIds, at],
+      WHERE subscription_id = ANY($1::uuid[]) AND status = 'succeeded' AND settled_at >= $2`,
+    [subscriptionIds, since],
   );
   return rows[0]?.n ?? 0;
 }

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
+import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
 import { type PaymentProvider, PaymentProviderUnavailableError } from '../../integrations/payments/index';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
+import { createPaymentsLedger } from '../payments/payments-service';
 import { createStorageNotices } from './storage-notices';
 import { createStorageRenewals } from './storage-renewals';
 
 const dayMs = 86_400_000;
-const _quiet = { info() {} };
 
 describeEachDatabase('storage renewals and notices', (database) => {
   let server: TestServer;
@@ -30,13 +31,22 @@ describeEachDatabase('storage renewals and notices', (database) => {
     if (!subscription) throw new Error('no subscription');
     return { ...subscription, email: body.account_details.email };
   };
-  const renewalsAt = (at: Date, payments: PaymentProvider = createSandboxPayments(server.db)) =>
-    createStorageRenewals({
+  /** The renewal job and the payments ledger's reconcile of an instance whose clock says `at`. */
+  const renewalsAt = (at: Date, payments: PaymentProvider = createSandboxPayments(server.db)) => {
+    const ledger = createPaymentsLedger({
       db: server.db,
       payments,
+      instalments: createSandboxInstalments(server.db, payments),
+      now: () => at,
+    });
+    const renewals = createStorageRenewals({
+      db: server.db,
+      ledger,
       outbox: server.outbox,
       now: () => at,
     });
+    return { ...renewals, reconcile: () => ledger.reconcile() };
+  };
   const charges = async (subscriptionId: string) =>
     (
       await server.db.query<{ n: number }>(
@@ -99,20 +109,22 @@ describeEachDatabase('storage renewals and notices', (database) => {
     expect(attempts.rows).toEqual([{ attempts: 3, status: 'failed' }]);
   });
 
-  it('a renewal whose answer was lost is settled from the provider, and charged once', async () => {
+  it('a renewal whose answer was lost is settled from the provider by its intent id, and charged once', async () => {
     const plan = await buyMonthlyStorage();
     const sandbox = createSandboxPayments(server.db);
     const losing: PaymentProvider = {
       ...sandbox,
-      async charge(request) {
-        await sandbox.charge(request);
+      async confirmIntent(intentId, options) {
+        await sandbox.confirmIntent(intentId, options);
         throw new PaymentProviderUnavailableError('connection reset');
       },
     };
     const due = new Date(plan.next_billing_at.getTime() + 60_000);
     await renewalsAt(due, losing).run();
     expect((await subscription(plan.id))?.cycles_billed).toBe(1);
-    await renewalsAt(new Date(due.getTime() + 5 * 60_000)).run();
+    const later = renewalsAt(new Date(due.getTime() + 5 * 60_000));
+    await later.reconcile();
+    await later.run();
     expect((await subscription(plan.id))?.cycles_billed).toBe(2);
     expect(await charges(plan.id)).toBe(1);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
+import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
 import { createStripePayments } from '../../integrations/payments/stripe';
 import {
   type FakeStripe,
@@ -10,6 +11,7 @@ import {
   startFakeStripe,
   stripeTestTokens,
 } from '../../integrations/payments/testing/fake-stripe-server';
+import { createPaymentsLedger } from '../payments/payments-service';
 import { createStorageRenewals } from './storage-renewals';
 
 let stripe: FakeStripe;
@@ -31,6 +33,25 @@ afterAll(async () => {
 });
 
 const intentsFor = () => stripe.requests.filter((request) => request.path === '/v1/payment_intents');
+const confirmations = () => stripe.requests.filter((request) => request.path.endsWith('/confirm'));
+
+/** The renewal job of an instance whose clock says `at`, paying through its own payments ledger with Stripe. */
+const renewalsAt = (at: Date) => {
+  const payments = createStripePayments({ secretKey: fakeStripeSecretKey, apiBase: stripe.url });
+  const now = () => at;
+  const ledger = createPaymentsLedger({
+    db: server.db,
+    payments,
+    instalments: createSandboxInstalments(server.db, payments),
+    now,
+  });
+  return createStorageRenewals({
+    db: server.db,
+    ledger,
+    outbox: server.outbox,
+    now,
+  });
+};
 
 it('a storage plan keeps its card on the customer’s Stripe record, and renews on it off-session', async () => {
   const token = await signInToken(server, 'pat@example.com');
@@ -54,18 +75,16 @@ it('a storage plan keeps its card on the customer’s Stripe record, and renews 
     'SELECT next_billing_at FROM subscriptions WHERE order_id = $1',
     [placed.body.data.order_id],
   );
-  const renewals = createStorageRenewals({
-    db: server.db,
-    payments: createStripePayments({ secretKey: fakeStripeSecretKey, apiBase: stripe.url }),
-    outbox: server.outbox,
-    now: () => new Date((rows[0]?.next_billing_at.getTime() ?? 0) + 60_000),
-  });
-  await renewals.run();
+  const confirmedBefore = confirmations().length;
+  await renewalsAt(new Date((rows[0]?.next_billing_at.getTime() ?? 0) + 60_000)).run();
   // Other customers' plans (sam's yearly one) may fall due in the same run: pat's charges are read by customer.
   const patsIntents = () => intentsFor().filter((request) => request.form.get('customer') === customer);
   const renewal = patsIntents().at(-1)?.form;
-  expect(renewal?.get('off_session')).toBe('true');
   expect(renewal?.get('customer')).toBe(customer);
+  // Every renewal is confirmed while the customer is away.
+  const renewalConfirmations = confirmations().slice(confirmedBefore);
+  expect(renewalConfirmations.length).toBeGreaterThan(0);
+  expect(renewalConfirmations.every((sent) => sent.form.get('off_session') === 'true')).toBe(true);
   expect(renewal?.get('payment_method')).toBe(stripeTestTokens.visa);
 
   // The customer picks another card in Stripe's portal: the next renewal charges that one.
@@ -77,13 +96,7 @@ it('a storage plan keeps its card on the customer’s Stripe record, and renews 
     },
     body: new URLSearchParams({ 'invoice_settings[default_payment_method]': 'pm_card_mastercard_new' }),
   });
-  const nextPeriod = createStorageRenewals({
-    db: server.db,
-    payments: createStripePayments({ secretKey: fakeStripeSecretKey, apiBase: stripe.url }),
-    outbox: server.outbox,
-    now: () => new Date((rows[0]?.next_billing_at.getTime() ?? 0) + 32 * 86_400_000),
-  });
-  await nextPeriod.run();
+  await renewalsAt(new Date((rows[0]?.next_billing_at.getTime() ?? 0) + 32 * 86_400_000)).run();
   expect(patsIntents().at(-1)?.form.get('payment_method')).toBe('pm_card_mastercard_new');
 
   const portal = await fetch(`${server.url}/api/billing-portal`, {
@@ -93,4 +106,5 @@ it('a storage plan keeps its card on the customer’s Stripe record, and renews 
   expect(((await portal.json()) as { data: { url: string } }).data.url).toBe(
     `https://billing.stripe.com/p/session/${customer}`,
   );
+  expect(stripe.searches()).toBe(0);
 });

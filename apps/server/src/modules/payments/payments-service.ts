@@ -1,5 +1,348 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../../db/database';
+import type {
+  InstalmentPlanOutcome,
+  InstalmentProvider,
+  PlannedInstalment,
+} from '../../integrations/instalments/index';
+import type {
+  DeclineReason,
+  IntentRequest,
+  IntentState,
+  PaymentProvider,
+} from '../../integrations/payments/index';
+import {
+  type AttemptPurpose,
+  type AttemptReference,
+  findAttemptOfIntent,
+  findOpenAttemptOfOrder,
+  findRefundsDue,
+  findStaleOpenAttempts,
+  insertAttempt,
+  markRefundDue,
+  markRequiresAction,
+  type PaymentAttempt,
+  recordAttemptRefund,
+  recordIntent,
+  recordRefundMade,
+  settleAttempt,
+} from './payment-attempt-repository';
+
+export type { AttemptReference, PaymentAttempt } from './payment-attempt-repository';
+
+/** How an attempt ended, as the room that asked for it applies it. */
+export type AttemptOutcome =
+  | {
+      status: 'succeeded';
+      intentId: string;
+      /** The instalment plan an instalment attempt started. */
+      plan: { planId: string; instalments: PlannedInstalment[] } | null;
+    }
+  | { status: 'declined'; reason: DeclineReason }
+  /** Nothing was charged and nothing will be: what it paid for can be paid again. */
+  | { status: 'abandoned' };
+
 /**
- * What other rooms may ask of payments: the registry of payment ledgers whose charges the provider's notices
- * settle. The rooms that charge register theirs; payments never reads their tables.
+ * What a room that charges gives the ledger: how an attempt's outcome changes what it paid for (an order, a plan's
+ * period), run in the transaction that settles the attempt.
  */
-export { createSettlements, type PaymentLedger, type Settlements } from './settlements';
+export interface SettlementHandler {
+  /** Takes the rows `settle` will change, before the attempt's own row: the same lock order as a new attempt's. */
+  lock?(tx: Queryable, attempt: PaymentAttempt): Promise<void>;
+  /**
+   * Applies the outcome. `applied: false` for a success says that what it paid for was paid already (by another
+   * attempt): the ledger refunds it. `afterCommit` runs once the settlement has committed (emails).
+   */
+  settle(
+    tx: Queryable,
+    attempt: PaymentAttempt,
+    outcome: AttemptOutcome,
+  ): Promise<{ applied: boolean; afterCommit?: () => Promise<void> }>;
+}
+
+/** Where an attempt stands for the room that asked for it. */
+export type AttemptAnswer =
+  | { status: 'succeeded' }
+  | { status: 'declined'; reason: DeclineReason }
+  /** The customer's bank asks them to authenticate in the browser, with this client secret. */
+  | { status: 'requires_action'; clientSecret: string }
+  | { status: 'abandoned' }
+  /** Still with the provider: ask again later. */
+  | { status: 'in_flight' };
+
+export interface ChargeDetails {
+  description: string;
+  customerEmail: string;
+  reuse?: IntentRequest['reuse'];
+}
+
+export interface PaymentsLedgerDeps {
+  db: Database;
+  payments: PaymentProvider;
+  instalments: InstalmentProvider;
+  now: () => Date;
+  /** Reports what the ledger could not do by itself (a late charge it could not refund). */
+  warn?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** An attempt this much older than the provider's longest call has no call in flight any more. */
+export const abandonedAfterMs = (payments: Pick<PaymentProvider, 'callTimeoutMs'>) =>
+  2 * payments.callTimeoutMs;
+/** How long a customer has to answer their bank's challenge before the attempt is taken for abandoned. */
+export const AUTHENTICATION_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The one ledger of payment attempts (orders, instalment plans, storage renewals), and the only writer of it.
+ * An attempt is written before anything is charged; the intent is created under the attempt's key and its id
+ * committed before the intent is confirmed; the outcome is then settled, with what it paid for, in one transaction.
+ * An attempt whose answer was lost is settled by reading its intent by id (reconcile, a webhook, a retry): never
+ * by a search. An attempt with no intent id after the provider's longest call was never confirmed: it is abandoned.
+ */
+export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
+  const handlers = new Map<AttemptPurpose, SettlementHandler>();
+  const handlerOf = (purpose: AttemptPurpose) => {
+    const handler = handlers.get(purpose);
+    if (!handler) throw new Error(`No settlement handler for ${purpose} payments`);
+    return handler;
+  };
+  const age = (attempt: PaymentAttempt) => deps.now().getTime() - new Date(attempt.created_at).getTime();
+
+  /** Settles the attempt with what it paid for; refunds a success that came too late to be used. */
+  async function settle(attempt: PaymentAttempt, outcome: AttemptOutcome): Promise<boolean> {
+    const handler = handlerOf(attempt.purpose);
+    const settled = await deps.db.transaction(async (tx) => {
+      await handler.lock?.(tx, attempt);
+      const claimed = await settleAttempt(tx, attempt.id, {
+        status: outcome.status,
+        declineReason: outcome.status === 'declined' ? outcome.reason : null,
+        intentId: outcome.status === 'succeeded' ? outcome.intentId : null,
+        planId: outcome.status === 'succeeded' ? (outcome.plan?.planId ?? null) : null,
+        at: deps.now(),
+      });
+      if (!claimed) return null;
+      const applied = await handler.settle(tx, attempt, outcome);
+      // Written with the settlement, so the refund is made even if this process stops before making it.
+      if (outcome.status === 'succeeded' && !applied.applied && attempt.purpose !== 'instalment') {
+        await markRefundDue(tx, attempt.id);
+      }
+      return applied;
+    });
+    if (!settled) return false;
+    await settled.afterCommit?.();
+    if (outcome.status === 'succeeded' && !settled.applied) {
+      await refundUnused({ ...attempt, provider_intent_id: outcome.intentId }).catch((error: unknown) => {
+        // Still due: reconcile makes it.
+        deps.warn?.('a refund of an unneeded charge is still due', {
+          attempt: attempt.id,
+          error: String(error),
+        });
+      });
+    }
+    return true;
+  }
+
+  /** A charge that arrived after what it paid for was paid otherwise goes back to the customer. */
+  async function refundUnused(attempt: PaymentAttempt): Promise<void> {
+    if (attempt.purpose === 'instalment') {
+      // The instalment provider collects and refunds its plans itself; staff are told.
+      deps.warn?.('a late instalment plan was started for a paid order', { attempt: attempt.id });
+      return;
+    }
+    if (!attempt.provider_intent_id) return;
+    const refund = await deps.payments.refund({
+      intentId: attempt.provider_intent_id,
+      idempotencyKey: `refund:${attempt.id}`,
+    });
+    await recordRefundMade(deps.db, attempt.id, refund.amountCents);
+  }
+
+  function outcomeOfPlan(outcome: InstalmentPlanOutcome): AttemptOutcome {
+    if (outcome.status === 'declined') return outcome;
+    return {
+      status: 'succeeded',
+      intentId: outcome.firstChargeId,
+      plan: { planId: outcome.planId, instalments: outcome.instalments },
+    };
+  }
+
+  /** Applies what the provider says of the attempt's intent; `recovering` when the attempt is not this call's own. */
+  async function apply(
+    attempt: PaymentAttempt,
+    state: IntentState,
+    recovering: boolean,
+  ): Promise<AttemptAnswer> {
+    switch (state.status) {
+      case 'succeeded':
+        await settle(attempt, { status: 'succeeded', intentId: state.intentId, plan: null });
+        return { status: 'succeeded' };
+      case 'declined':
+        await settle(attempt, { status: 'declined', reason: state.reason });
+        return { status: 'declined', reason: state.reason };
+      case 'requires_action':
+        // Left unanswered for long, the customer has gone: what it paid for can be paid otherwise. The intent is
+        // not cancelled, so that a late authentication still pays (and settles this attempt).
+        if (recovering && age(attempt) > AUTHENTICATION_WINDOW_MS) return abandon(attempt);
+        await markRequiresAction(deps.db, attempt.id);
+        return { status: 'requires_action', clientSecret: state.clientSecret };
+      case 'processing':
+        return { status: 'in_flight' };
+      case 'unconfirmed':
+        // Never confirmed: nothing was taken. The call that would confirm it may still be running, until it is old.
+        if (recovering && age(attempt) >= abandonedAfterMs(deps.payments)) return abandon(attempt);
+        return { status: 'in_flight' };
+    }
+  }
+
+  async function abandon(attempt: PaymentAttempt): Promise<AttemptAnswer> {
+    await settle(attempt, { status: 'abandoned' });
+    return { status: 'abandoned' };
+  }
+
+  /** Settles an attempt left open: from the provider's record by its intent id, or abandoned when never confirmed. */
+  async function recover(attempt: PaymentAttempt): Promise<AttemptAnswer> {
+    if (attempt.purpose === 'instalment') {
+      // The instalment provider keeps its plans by our key (its own API, read-after-write).
+      const plan = await deps.instalments.findPlanByIdempotencyKey(attempt.idempotency_key);
+      if (plan) {
+        const outcome = outcomeOfPlan(plan);
+        await settle(attempt, outcome);
+        return outcome.status === 'declined' ? outcome : { status: 'succeeded' };
+      }
+      if (age(attempt) < abandonedAfterMs(deps.payments)) return { status: 'in_flight' };
+      return abandon(attempt);
+    }
+    if (!attempt.provider_intent_id) {
+      // Its intent id was never kept, so the intent was never confirmed: nothing was or will be charged.
+      if (age(attempt) < abandonedAfterMs(deps.payments)) return { status: 'in_flight' };
+      return abandon(attempt);
+    }
+    return apply(attempt, await deps.payments.retrieveIntent(attempt.provider_intent_id), true);
+  }
+
+  return {
+    /** The room that charges for these purposes says how an outcome changes what was paid for. */
+    registerSettlement(purposes: readonly AttemptPurpose[], handler: SettlementHandler): void {
+      for (const purpose of purposes) handlers.set(purpose, handler);
+    },
+
+    /**
+     * Writes a new attempt, pending, in the caller's transaction (so it commits with what it pays for); nothing is
+     * charged yet. Its key is `<keyPrefix>:<attempt number>`.
+     */
+    startAttempt(
+      tx: Queryable,
+      reference: AttemptReference,
+      details: { amountCents: number; paymentMethodToken: string | null; keyPrefix: string },
+    ): Promise<PaymentAttempt> {
+      return insertAttempt(tx, {
+        id: randomUUID(),
+        reference,
+        provider: reference.purpose === 'instalment' ? deps.instalments.name : deps.payments.name,
+        amountCents: details.amountCents,
+        paymentMethodToken: details.paymentMethodToken,
+        keyPrefix: details.keyPrefix,
+        at: deps.now(),
+      });
+    },
+
+    /**
+     * Charges a written attempt and settles it: creates the intent (or the instalment plan), commits its id on the
+     * attempt, then confirms it. Throws PaymentProviderUnavailableError when an answer is lost (the attempt stays
+     * open, to be settled by its intent id).
+     */
+    async charge(attempt: PaymentAttempt, details: ChargeDetails): Promise<AttemptAnswer> {
+      const token = attempt.payment_method_token ?? '';
+      if (attempt.purpose === 'instalment') {
+        const plan = await deps.instalments.startPlan({
+          totalCents: attempt.amount_cents,
+          currency: 'usd',
+          paymentMethodToken: token,
+          idempotencyKey: attempt.idempotency_key,
+          description: details.description,
+          customerEmail: details.customerEmail,
+          startDate: deps.now().toISOString().slice(0, 10),
+        });
+        const outcome = outcomeOfPlan(plan);
+        await settle(attempt, outcome);
+        return outcome.status === 'declined' ? outcome : { status: 'succeeded' };
+      }
+      const intentId =
+        attempt.provider_intent_id ??
+        (
+          await deps.payments.createIntent({
+            amountCents: attempt.amount_cents,
+            currency: 'usd',
+            paymentMethodToken: token,
+            idempotencyKey: attempt.idempotency_key,
+            description: details.description,
+            customerEmail: details.customerEmail,
+            reuse: details.reuse,
+          })
+        ).intentId;
+      // Committed before the confirmation: whatever happens next, the intent is found again by this id.
+      await recordIntent(deps.db, attempt.id, intentId);
+      const state = await deps.payments.confirmIntent(intentId, {
+        idempotencyKey: `${attempt.idempotency_key}:confirm`,
+        offSession: details.reuse === 'off_session',
+      });
+      return apply({ ...attempt, provider_intent_id: intentId }, state, false);
+    },
+
+    /** Settles an attempt left open (a retry, a returning customer): see `reconcile`. */
+    recover,
+
+    /**
+     * The customer gave up an attempt waiting for their authentication (they chose another card): it is abandoned.
+     * Its intent is left as it is: should it succeed after all, it settles as any late success does.
+     */
+    async giveUp(attempt: PaymentAttempt): Promise<void> {
+      await settle(attempt, { status: 'abandoned' });
+    },
+
+    /** The order's attempt in flight, if any. */
+    openAttemptOfOrder: (orderId: string) => findOpenAttemptOfOrder(deps.db, orderId),
+
+    /**
+     * Settles every attempt open longer than the provider's longest call, each by its intent id, and makes the
+     * refunds still due; answers how many attempts it settled. Safe on every instance at once (a refund's key
+     * makes it once).
+     */
+    async reconcile(): Promise<number> {
+      const cutoff = new Date(deps.now().getTime() - abandonedAfterMs(deps.payments));
+      let settled = 0;
+      for (const attempt of await findStaleOpenAttempts(deps.db, cutoff, [...handlers.keys()])) {
+        const answer = await recover(attempt);
+        if (answer.status !== 'in_flight' && answer.status !== 'requires_action') settled += 1;
+      }
+      // Refunds of unneeded charges that could not be made when they were settled.
+      for (const attempt of await findRefundsDue(deps.db)) await refundUnused(attempt);
+      return settled;
+    },
+
+    /**
+     * The provider says something happened to this intent (a webhook): its attempt is settled from the intent as
+     * read back by id, an abandoned attempt too when the intent succeeded after all. Answers whether an attempt
+     * had that intent.
+     */
+    async settleIntent(intent: { intentId: string; idempotencyKey: string | null }): Promise<boolean> {
+      const attempt = await findAttemptOfIntent(deps.db, intent);
+      if (!attempt) return false;
+      if (attempt.purpose === 'instalment') {
+        if (attempt.status === 'pending') await recover(attempt);
+        return true;
+      }
+      const state = await deps.payments.retrieveIntent(attempt.provider_intent_id ?? intent.intentId);
+      const open = attempt.status === 'pending' || attempt.status === 'requires_action';
+      if (open || (attempt.status === 'abandoned' && state.status === 'succeeded')) {
+        await apply({ ...attempt, provider_intent_id: state.intentId }, state, false);
+      }
+      return true;
+    },
+
+    /** Records what the provider refunded of an intent; false when no attempt has it. */
+    recordRefund: (intentId: string, refundedCents: number) =>
+      recordAttemptRefund(deps.db, intentId, refundedCents),
+  };
+}
+
+export type PaymentsLedger = ReturnType<typeof createPaymentsLedger>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { verifyStripeSignature } from '../../integrations/payments/stripe-signature';
-import type { Settlements } from './settlements';
+import type { PaymentsLedger } from './payments-service';
 import { forgetStripeEvent, recordStripeEvent } from './stripe-event-repository';
 
 const eventSchema = z.object({
@@ -23,13 +23,13 @@ export interface StripeWebhookDeps {
   db: Database;
   secret: string | undefined;
   now: () => Date;
-  /** The ledgers (order payments, storage renewals) whose charges Stripe's events are about. */
-  settlements: Pick<Settlements, 'settleByKey' | 'recordRefund'>;
+  /** The payments ledger, whose attempts Stripe's events are about. */
+  ledger: Pick<PaymentsLedger, 'settleIntent' | 'recordRefund'>;
 }
 
 /**
  * POST /api/webhooks/stripe: events signed with the webhook secret, each applied once (by event id). A payment
- * event is only a prompt: the outcome is read back from Stripe by the charge's key, never taken from the body.
+ * event is only a prompt: the outcome is read back from Stripe by the intent's id, never taken from the body.
  */
 export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookDeps): void {
   app.register(async (scope) => {
@@ -77,12 +77,16 @@ export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookD
   async function apply(event: z.infer<typeof eventSchema>): Promise<void> {
     const object = event.data.object;
     if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
-      const key = object.metadata?.idempotency_key;
-      if (key) await deps.settlements.settleByKey(key);
+      if (object.id?.startsWith('pi_')) {
+        await deps.ledger.settleIntent({
+          intentId: object.id,
+          idempotencyKey: object.metadata?.idempotency_key ?? null,
+        });
+      }
       return;
     }
     if (event.type === 'charge.refunded' && object.payment_intent && object.amount_refunded !== undefined) {
-      await deps.settlements.recordRefund(object.payment_intent, object.amount_refunded);
+      await deps.ledger.recordRefund(object.payment_intent, object.amount_refunded);
     }
   }
 }

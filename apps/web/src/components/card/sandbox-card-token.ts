@@ -8,6 +8,8 @@ const SANDBOX_TOKENS: Readonly<Record<string, string>> = {
   '4242424242424242': 'pm_sandbox_visa',
   '4000000000000002': 'pm_sandbox_declined',
   '4000000000009995': 'pm_sandbox_insufficient_funds',
+  // The bank asks the customer to confirm the payment (3-D Secure), as Stripe's test card 4000 0025 0000 3155 does.
+  '4000002500003155': 'pm_sandbox_authentication_required',
 };
 const DECLINED_TOKEN = 'pm_sandbox_declined';
 

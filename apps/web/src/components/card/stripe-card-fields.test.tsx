@@ -22,6 +22,7 @@ function fakeStripe(answer: Awaited<ReturnType<StripeInstance['createPaymentMeth
       }),
     }),
     createPaymentMethod,
+    handleNextAction: async () => ({}),
   }));
   return { createPaymentMethod, mounted };
 }

@@ -1,4 +1,7 @@
-/** The part of Stripe.js the checkout uses: a card element and a payment method made from it. */
+/**
+ * The part of Stripe.js the checkout uses: a card element, a payment method made from it, and the next action
+ * (3-D Secure) of a payment confirmed by the server.
+ */
 export interface StripeCardElement {
   mount(target: HTMLElement): void;
   on(event: 'change', handler: (event: { complete?: boolean; error?: { message?: string } }) => void): void;
@@ -16,6 +19,11 @@ export interface StripeInstance {
     | { paymentMethod: { id: string; card?: { last4?: string } }; error?: undefined }
     | { error: { message?: string }; paymentMethod?: undefined }
   >;
+  /** Shows the bank's challenge; the payment's outcome is read by the server afterwards. */
+  handleNextAction(options: { clientSecret: string }): Promise<{
+    paymentIntent?: { id: string; status: string };
+    error?: { message?: string };
+  }>;
 }
 
 type StripeFactory = (publishableKey: string) => StripeInstance;
@@ -28,7 +36,11 @@ declare global {
 
 const loading = new Map<string, Promise<StripeFactory>>();
 
-/** Adds Stripe.js once, asynchronously, only when the payment step needs it; nothing blocks the page. */
+/**
+ * Adds Stripe.js once, asynchronously, only when the payment step needs it; nothing blocks the page. Loaded from the
+ * configured address (STRIPE_JS_URL): @stripe/stripe-js's loader accepts js.stripe.com only, and tests serve a
+ * local stand-in (docs/decisions/033).
+ */
 export function loadStripeJs(src: string): Promise<StripeFactory> {
   if (window.Stripe) return Promise.resolve(window.Stripe);
   const pending =

@@ -5,10 +5,16 @@ import { placeOrder } from './api/place-order';
 import { ANALYSIS, BINDINGS, ORDER_RESULT } from './checkout-fixtures';
 import { initialCheckoutForm } from './checkout-form';
 import type { OrderPayloadOptions } from './order-payload';
-import { createOrderPlacer, DETAILS_CHANGED_MESSAGE, ORDER_FAILED_MESSAGE } from './use-place-order';
+import {
+  AUTHENTICATION_UNFINISHED,
+  createOrderPlacer,
+  DETAILS_CHANGED_MESSAGE,
+  ORDER_FAILED_MESSAGE,
+} from './use-place-order';
 
 vi.mock('./api/place-order', () => ({ placeOrder: vi.fn() }));
 vi.mock('../../lib/analytics', () => ({ analytics: { track: vi.fn(), identify: vi.fn() } }));
+vi.mock('../../lib/config', () => ({ appConfig: { cardPayments: { provider: 'sandbox' } } }));
 
 const sent = vi.mocked(placeOrder);
 const options: Omit<OrderPayloadOptions, 'timezone'> = {
@@ -107,5 +113,30 @@ describe('placing an order', () => {
     });
     await place(options, [ANALYSIS]);
     expect(keys()[1]).not.toBe(keys()[0]);
+  });
+});
+
+describe('a card whose bank asks the customer to confirm (3-D Secure)', () => {
+  const asking = {
+    ...ORDER_RESULT,
+    payment_action: { type: 'authenticate' as const, client_secret: 'pi_1_secret_x' },
+  };
+
+  it('lets the customer answer their bank, then sends the same order again with the same key', async () => {
+    sent.mockResolvedValueOnce(asking).mockResolvedValueOnce(ORDER_RESULT);
+    const authenticate = vi.fn(async () => {});
+    expect(await createOrderPlacer(authenticate)(options, [ANALYSIS])).toEqual({ placed: ORDER_RESULT });
+    expect(authenticate).toHaveBeenCalledWith('pi_1_secret_x');
+    expect(sent.mock.calls[1]?.[0]).toEqual(sent.mock.calls[0]?.[0]);
+    expect(new Set(keys()).size).toBe(1);
+  });
+
+  it('stops asking after two rounds, and offers another card', async () => {
+    sent.mockResolvedValue(asking);
+    const authenticate = vi.fn(async () => {});
+    expect(await createOrderPlacer(authenticate)(options, [ANALYSIS])).toEqual({
+      failed: { message: AUTHENTICATION_UNFINISHED, paymentDeclined: true },
+    });
+    expect(authenticate).toHaveBeenCalledTimes(2);
   });
 });

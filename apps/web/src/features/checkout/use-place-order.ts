@@ -5,8 +5,10 @@ import { browserTimezone } from '@fathom/domain/format';
 import { productById } from '@fathom/domain/products';
 import { useState } from 'react';
 import { analytics } from '../../lib/analytics';
+import { appConfig } from '../../lib/config';
 import { isApiError } from '../../lib/http/api-error';
 import { placeOrder } from './api/place-order';
+import { type PaymentAuthenticator, paymentAuthenticator } from './authenticate-payment';
 import type { OrderError } from './checkout-flow-state';
 import { forgetOrderKey, orderKeyFor } from './order-key';
 import { type OrderPayloadOptions, orderPayload } from './order-payload';
@@ -38,15 +40,21 @@ const KEY_USED_FOR_ANOTHER_ORDER = 'This Idempotency-Key was used for a differen
 export const DETAILS_CHANGED_MESSAGE =
   'Your details changed since this checkout last tried to place the order. Please check them and place the order again.';
 
+export const AUTHENTICATION_UNFINISHED =
+  'Your bank has not confirmed this payment. Please try again, or use another card.';
+/** How many times the customer is asked to answer their bank before the checkout stops asking. */
+const AUTHENTICATION_ROUNDS = 2;
+
 export type OrderOutcome = { placed: OrderResult } | { failed: OrderError };
 
 /**
  * Places the order once per checkout: one idempotency key per cart, kept with the cart in the tab and reused on
  * every retry and after a reload, so a retry after a declined card or a lost answer pays the same order instead
- * of creating another. A placed order lets the cart's next order have a key of its own. Answers the order, or the
- * failure in the customer's words; never throws.
+ * of creating another. When the card's bank asks the customer to confirm (3-D Secure), they answer it and the same
+ * order is sent again, which settles the payment. A placed order lets the cart's next order have a key of its own.
+ * Answers the order, or the failure in the customer's words; never throws.
  */
-export function createOrderPlacer() {
+export function createOrderPlacer(authenticate: PaymentAuthenticator | null = null) {
   let pageKey: string | null = null;
   return async function place(
     options: Omit<OrderPayloadOptions, 'timezone'>,
@@ -58,7 +66,20 @@ export function createOrderPlacer() {
     });
     const full: OrderPayloadOptions = { ...options, timezone: browserTimezone({ logger: console }) };
     try {
-      const result = await placeOrder(orderPayload(full), key);
+      const payload = orderPayload(full);
+      let result = await placeOrder(payload, key);
+      for (
+        let round = 0;
+        result.payment_action && authenticate && round < AUTHENTICATION_ROUNDS;
+        round += 1
+      ) {
+        // A bank page that fails to load or is closed leaves the outcome to the server, which reads it.
+        await authenticate(result.payment_action.client_secret).catch(() => undefined);
+        result = await placeOrder(payload, key);
+      }
+      if (result.payment_action) {
+        return { failed: { message: AUTHENTICATION_UNFINISHED, paymentDeclined: true } };
+      }
       forgetOrderKey(options.cart);
       reportCompletedOrder(result, full, products);
       return { placed: result };
@@ -86,6 +107,6 @@ export type OrderPlacer = ReturnType<typeof createOrderPlacer>;
 
 /** The checkout page's order placer, kept for the life of the page (its key with it). */
 export function usePlaceOrder(): OrderPlacer {
-  const [placer] = useState(createOrderPlacer);
+  const [placer] = useState(() => createOrderPlacer(paymentAuthenticator(appConfig.cardPayments)));
   return placer;
 }

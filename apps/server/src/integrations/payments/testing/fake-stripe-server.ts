@@ -10,7 +10,11 @@ export const stripeTestTokens = {
   visa: 'pm_card_visa',
   declined: 'pm_card_chargeDeclined',
   insufficientFunds: 'pm_card_chargeDeclinedInsufficientFunds',
+  authenticationRequired: 'pm_card_threeDSecure2Required',
 } as const;
+
+/** How far Stripe's search lags behind its writes here: an hour, so that a caller relying on search would fail. */
+export const SEARCH_LAG_SECONDS = 3_600;
 
 export const fakeStripeSecretKey = 'sk_test_fathom_local';
 export const fakeStripePublishableKey = 'pk_test_fathom_local';
@@ -20,6 +24,8 @@ const testCardPaymentMethods: Readonly<Record<string, string>> = {
   '4242424242424242': stripeTestTokens.visa,
   '4000000000000002': stripeTestTokens.declined,
   '4000000000009995': stripeTestTokens.insufficientFunds,
+  '4000002500003155': stripeTestTokens.authenticationRequired,
+  '4000002760003184': stripeTestTokens.authenticationRequired,
 };
 
 /**
@@ -54,6 +60,38 @@ const fakeStripeJs = `(function () {
           }
         };
       },
+      handleNextAction: function (options) {
+        var secret = options.clientSecret;
+        var id = secret.split('_secret_')[0];
+        return new Promise(function (resolve) {
+          var dialog = document.createElement('dialog');
+          dialog.setAttribute('aria-label', 'Authenticate this payment');
+          var text = document.createElement('p');
+          text.textContent = 'Your bank asks you to confirm this payment (test mode).';
+          dialog.appendChild(text);
+          [['Complete authentication', 'true'], ['Fail authentication', 'false']].forEach(function (choice) {
+            var button = document.createElement('button');
+            button.type = 'button';
+            button.textContent = choice[0];
+            button.addEventListener('click', function () {
+              var body = new URLSearchParams();
+              body.set('key', key);
+              body.set('client_secret', secret);
+              body.set('approved', choice[1]);
+              fetch(api + '/v1/payment_intents/' + id + '/authenticate', { method: 'POST', body: body })
+                .then(function (response) { return response.json(); })
+                .then(function (json) {
+                  dialog.close();
+                  dialog.remove();
+                  resolve(json.error ? { error: json.error } : { paymentIntent: json });
+                });
+            });
+            dialog.appendChild(button);
+          });
+          document.body.appendChild(dialog);
+          dialog.showModal();
+        });
+      },
       createPaymentMethod: function (options) {
         var body = new URLSearchParams();
         body.set('type', 'card');
@@ -73,8 +111,10 @@ interface StoredIntent {
   id: string;
   amount: number;
   currency: string;
-  status: 'succeeded' | 'requires_payment_method';
+  status: 'requires_confirmation' | 'requires_action' | 'succeeded' | 'requires_payment_method';
+  paymentMethod: string;
   declineCode: string | null;
+  clientSecret: string;
   metadata: Record<string, string>;
   description: string | null;
   receiptEmail: string | null;
@@ -94,8 +134,19 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   /** Intents that took money. */
   succeededIntents(): StoredIntent[];
+  /** Every intent made, newest last. */
+  intents(): StoredIntent[];
+  /** What the customer's bank does when they answer its 3-D Secure challenge. */
+  authenticate(intentId: string, approved: boolean): void;
+  /** How many times anyone searched payment intents. */
+  searches(): number;
   /** Answers the next request with this status and a Stripe api_error, once. */
   failNextRequest(status: number): void;
+  /**
+   * Carries out the next request whose path matches, then answers it with a 500 as if the answer were lost on
+   * the way back (the charge is made; the caller does not hear of it).
+   */
+  loseNextAnswer(path: RegExp): void;
   close(): Promise<void>;
 }
 
@@ -109,19 +160,28 @@ function intentJson(intent: StoredIntent) {
     amount_received: intent.status === 'succeeded' ? intent.amount : 0,
     currency: intent.currency,
     status: intent.status,
+    client_secret: intent.clientSecret,
+    next_action:
+      intent.status === 'requires_action'
+        ? { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } }
+        : null,
     capture_method: 'automatic',
     confirmation_method: 'automatic',
     created: intent.created,
     description: intent.description,
     receipt_email: intent.receiptEmail,
     latest_charge: intent.status === 'succeeded' ? `ch_${intent.id.slice(3)}` : null,
-    last_payment_error:
-      intent.status === 'succeeded'
-        ? null
-        : { type: 'card_error', code: 'card_declined', decline_code: intent.declineCode },
+    last_payment_error: intent.declineCode
+      ? {
+          type: 'card_error',
+          code:
+            intent.declineCode === 'authentication_required' ? 'authentication_required' : 'card_declined',
+          decline_code: intent.declineCode,
+        }
+      : null,
     livemode: false,
     metadata: intent.metadata,
-    payment_method: 'pm_1Fathom',
+    payment_method: intent.paymentMethod,
   };
 }
 
@@ -154,25 +214,74 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
   const requests: RecordedRequest[] = [];
   let failures: number[] = [];
+  let searchCount = 0;
+  let losing: RegExp[] = [];
+
+  const cardError = (intent: StoredIntent, declineCode: string) => ({
+    status: 402,
+    body: {
+      error: {
+        type: 'card_error',
+        code: declineCode === 'authentication_required' ? 'authentication_required' : 'card_declined',
+        decline_code: declineCode,
+        message:
+          declineCode === 'insufficient_funds'
+            ? 'Your card has insufficient funds.'
+            : declineCode === 'authentication_required'
+              ? 'Your card was declined. This transaction requires authentication.'
+              : 'Your card was declined.',
+        payment_intent: intentJson(intent),
+      },
+    },
+  });
+
+  /** Confirms with the intent's card: it pays, declines, or asks the customer's bank (never while they are away). */
+  function confirm(intent: StoredIntent, form: URLSearchParams): { status: number; body: unknown } {
+    if (intent.status !== 'requires_confirmation' && intent.status !== 'requires_payment_method') {
+      return {
+        status: 400,
+        body: invalidRequest(
+          `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+          'payment_intent_unexpected_state',
+        ),
+      };
+    }
+    const token = form.get('payment_method') ?? intent.paymentMethod;
+    intent.paymentMethod = token;
+    const offSession = form.get('off_session') === 'true';
+    if (token === stripeTestTokens.visa) {
+      intent.status = 'succeeded';
+      intent.declineCode = null;
+      return { status: 200, body: intentJson(intent) };
+    }
+    if (token === stripeTestTokens.authenticationRequired && !offSession) {
+      intent.status = 'requires_action';
+      return { status: 200, body: intentJson(intent) };
+    }
+    intent.status = 'requires_payment_method';
+    intent.declineCode =
+      token === stripeTestTokens.authenticationRequired
+        ? 'authentication_required'
+        : token === stripeTestTokens.insufficientFunds
+          ? 'insufficient_funds'
+          : 'generic_decline';
+    return cardError(intent, intent.declineCode);
+  }
 
   function createIntent(form: URLSearchParams): { status: number; body: unknown } {
     const amount = Number(form.get('amount'));
     if (!Number.isInteger(amount) || amount < 50) {
       return { status: 400, body: invalidRequest('Amount must be at least 50 cents', 'amount_too_small') };
     }
-    const token = form.get('payment_method') ?? '';
-    const declineCode =
-      token === stripeTestTokens.visa
-        ? null
-        : token === stripeTestTokens.insufficientFunds
-          ? 'insufficient_funds'
-          : 'generic_decline';
+    const id = stripeId('pi');
     const intent: StoredIntent = {
-      id: stripeId('pi'),
+      id,
       amount,
       currency: form.get('currency') ?? 'usd',
-      status: declineCode ? 'requires_payment_method' : 'succeeded',
-      declineCode,
+      status: 'requires_confirmation',
+      paymentMethod: form.get('payment_method') ?? '',
+      declineCode: null,
+      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
       metadata: metadataOf(form),
       description: form.get('description'),
       receiptEmail: form.get('receipt_email'),
@@ -180,22 +289,54 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       created: Math.floor(Date.now() / 1000),
     };
     intents.push(intent);
-    if (!declineCode) return { status: 200, body: intentJson(intent) };
+    if (form.get('confirm') === 'true') return confirm(intent, form);
+    return { status: 200, body: intentJson(intent) };
+  }
+
+  /** /v1/payment_intents/:id and its actions, with the secret key. */
+  function intentRoutes(method: string, path: string, form: URLSearchParams) {
+    const match = /^\/v1\/payment_intents\/(pi_\w+?)(\/confirm)?$/.exec(path);
+    if (!match) return null;
+    const intent = intents.find((candidate) => candidate.id === match[1]);
+    if (!intent)
+      return {
+        status: 404,
+        body: invalidRequest(`No such payment_intent: '${match[1]}'`, 'resource_missing'),
+      };
+    if (method === 'POST' && match[2]) return confirm(intent, form);
+    if (method === 'GET' && !match[2]) return { status: 200, body: intentJson(intent) };
+    return null;
+  }
+
+  /** What Stripe.js does after the customer answers their bank's challenge, with the publishable key. */
+  function authenticateFromBrowser(path: string, form: URLSearchParams): { status: number; body: unknown } {
+    if (form.get('key') !== fakeStripePublishableKey) {
+      return { status: 401, body: invalidRequest('Invalid API Key provided') };
+    }
+    const id = /^\/v1\/payment_intents\/(pi_\w+?)\/authenticate$/.exec(path)?.[1];
+    const intent = intents.find((candidate) => candidate.id === id);
+    if (!intent || intent.clientSecret !== form.get('client_secret')) {
+      return { status: 404, body: invalidRequest('No such payment_intent', 'resource_missing') };
+    }
+    authenticate(intent, form.get('approved') === 'true');
+    if (intent.status === 'succeeded') return { status: 200, body: intentJson(intent) };
     return {
       status: 402,
       body: {
         error: {
           type: 'card_error',
-          code: 'card_declined',
-          decline_code: declineCode,
-          message:
-            declineCode === 'insufficient_funds'
-              ? 'Your card has insufficient funds.'
-              : 'Your card was declined.',
+          code: 'payment_intent_authentication_failure',
+          message: 'We are unable to authenticate your payment method.',
           payment_intent: intentJson(intent),
         },
       },
     };
+  }
+
+  function authenticate(intent: StoredIntent, approved: boolean): void {
+    if (intent.status !== 'requires_action') return;
+    intent.status = approved ? 'succeeded' : 'requires_payment_method';
+    intent.declineCode = approved ? null : 'authentication_failure';
   }
 
   function createRefund(form: URLSearchParams): { status: number; body: unknown } {
@@ -236,7 +377,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return { status: 400, body: invalidRequest('Invalid search query', 'parameter_invalid_string') };
     const [, field = '', value = ''] = match;
     const unescaped = value.replace(/\\(.)/g, '$1');
-    const found = intents.filter((intent) => intent.metadata[field] === unescaped).reverse();
+    searchCount += 1;
+    // Stripe's search is eventually consistent; here it lags an hour, so it never finds a recent intent.
+    const indexedBefore = Math.floor(Date.now() / 1000) - SEARCH_LAG_SECONDS;
+    const found = intents
+      .filter((intent) => intent.metadata[field] === unescaped && intent.created <= indexedBefore)
+      .reverse();
     return {
       status: 200,
       body: {
@@ -290,6 +436,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         body: { object: 'search_result', data: found.map((c) => ({ id: c.id, email: c.email })) },
       };
     }
+    if (method === 'GET' && path === '/v1/customers') {
+      const found = customers.filter((customer) => customer.email === form.get('email'));
+      return { status: 200, body: { object: 'list', has_more: false, data: found.map(customerJson) } };
+    }
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: stripeId('cus'), email: form.get('email') ?? '', defaultPaymentMethod: null };
       customers.push(customer);
@@ -325,6 +475,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const customerAnswer = customerRoutes(method, path, form);
     if (customerAnswer) return customerAnswer;
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
+    const intentAnswer = intentRoutes(method, path, form);
+    if (intentAnswer) return intentAnswer;
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     if (method === 'GET' && path === '/v1/payment_intents/search') return search(form.get('query') ?? '');
     return { status: 404, body: invalidRequest(`Unrecognized request URL (${method}: ${path})`) };
@@ -345,6 +497,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
         return response.end(fakeStripeJs);
       }
+      if (method === 'POST' && /^\/v1\/payment_intents\/pi_\w+\/authenticate$/.test(url.pathname)) {
+        const answer = authenticateFromBrowser(url.pathname, form);
+        return send(response, answer.status, answer.body);
+      }
       if (method === 'POST' && url.pathname === '/v1/payment_methods') {
         const answer = createPaymentMethod(form);
         return send(response, answer.status, answer.body);
@@ -358,6 +514,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (request.headers.authorization !== `Bearer ${fakeStripeSecretKey}`) {
         return send(response, 401, invalidRequest('Invalid API Key provided'));
+      }
+      const lost = losing.findIndex((pattern) => pattern.test(url.pathname));
+      if (lost >= 0) {
+        losing = losing.filter((_, index) => index !== lost);
+        route(method, url.pathname, form);
+        return send(response, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
       }
       const key = request.headers['idempotency-key'];
       if (method === 'POST' && typeof key === 'string') {
@@ -389,8 +551,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     succeededIntents: () => intents.filter((intent) => intent.status === 'succeeded'),
+    intents: () => [...intents],
+    authenticate(intentId, approved) {
+      const intent = intents.find((candidate) => candidate.id === intentId);
+      if (intent) authenticate(intent, approved);
+    },
+    searches: () => searchCount,
     failNextRequest(status) {
       failures = [...failures, status];
+    },
+    loseNextAnswer(path) {
+      losing = [...losing, path];
     },
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

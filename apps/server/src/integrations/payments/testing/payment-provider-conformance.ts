@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { type PaymentProvider, PaymentRequestRefusedError } from '../index';
+import {
+  type IntentRequest,
+  type IntentState,
+  type PaymentProvider,
+  PaymentRequestRefusedError,
+} from '../index';
 
 export interface PaymentProviderSubject {
   provider: PaymentProvider;
-  /** The provider's tokens for a card that pays, one that is declined, and one without funds. */
-  tokens: { visa: string; declined: string; insufficientFunds: string };
+  /**
+   * The provider's tokens for a card that pays, one that is declined, one without funds, and one whose bank asks
+   * the customer to authenticate (3-D Secure) before it pays.
+   */
+  tokens: { visa: string; declined: string; insufficientFunds: string; authenticationRequired: string };
   /** How many charges have taken money, counted on the provider's side. */
   chargesTaken(): Promise<number>;
+  /** What the customer's browser does with the client secret: answers their bank's challenge. */
+  authenticate(state: Extract<IntentState, { status: 'requires_action' }>, approved: boolean): Promise<void>;
 }
 
 /**
@@ -21,79 +31,125 @@ export function paymentProviderConformance(subject: () => PaymentProviderSubject
     ({ provider, tokens } = subject());
   });
 
-  const charge = (token: string, idempotencyKey = randomUUID(), amountCents = 19_500) =>
-    provider.charge({
-      amountCents,
-      currency: 'usd',
-      paymentMethodToken: token,
-      idempotencyKey,
-      description: 'Fathom order FA00000001',
-      customerEmail: 'robin@example.com',
-    });
+  const request = (
+    token: string,
+    idempotencyKey = randomUUID(),
+    amountCents = 19_500,
+    reuse?: IntentRequest['reuse'],
+  ): IntentRequest => ({
+    amountCents,
+    currency: 'usd',
+    paymentMethodToken: token,
+    idempotencyKey,
+    description: 'Fathom order FA00000001',
+    customerEmail: 'robin@example.com',
+    reuse,
+  });
+  const pay = async (token: string, idempotencyKey = randomUUID(), amountCents = 19_500) => {
+    const { intentId } = await provider.createIntent(request(token, idempotencyKey, amountCents));
+    return provider.confirmIntent(intentId, { idempotencyKey: `${idempotencyKey}:confirm` });
+  };
 
-  it('takes the payment of a good card and answers a charge id', async () => {
-    const outcome = await charge(tokens.visa);
-    expect(outcome.status).toBe('succeeded');
-    expect(outcome.status === 'succeeded' && outcome.chargeId.length).toBeGreaterThan(0);
+  it('creates an intent that takes nothing until it is confirmed, then pays with a good card', async () => {
+    const before = await subject().chargesTaken();
+    const { intentId } = await provider.createIntent(request(tokens.visa));
+    expect(intentId.length).toBeGreaterThan(0);
+    expect(await provider.retrieveIntent(intentId)).toEqual({ status: 'unconfirmed', intentId });
+    expect(await subject().chargesTaken()).toBe(before);
+    expect(await provider.confirmIntent(intentId, { idempotencyKey: randomUUID() })).toEqual({
+      status: 'succeeded',
+      intentId,
+    });
+    expect(await provider.retrieveIntent(intentId)).toEqual({ status: 'succeeded', intentId });
+    expect(await subject().chargesTaken()).toBe(before + 1);
   });
 
-  it('answers a declined card as card_declined', async () => {
-    expect(await charge(tokens.declined)).toEqual({ status: 'declined', reason: 'card_declined' });
+  it('answers a declined card as card_declined, and reads it back so by the intent id', async () => {
+    const declined = await pay(tokens.declined);
+    expect(declined).toMatchObject({ status: 'declined', reason: 'card_declined' });
+    expect(await provider.retrieveIntent(declined.intentId)).toEqual(declined);
   });
 
   it('answers a card without funds as insufficient_funds', async () => {
-    expect(await charge(tokens.insufficientFunds)).toEqual({
+    expect(await pay(tokens.insufficientFunds)).toMatchObject({
       status: 'declined',
       reason: 'insufficient_funds',
     });
   });
 
-  it('charges once for two requests with one idempotency key, and answers both with the same charge', async () => {
+  it('asks for the customer’s authentication, then pays once they complete it', async () => {
+    const before = await subject().chargesTaken();
+    const asked = await pay(tokens.authenticationRequired);
+    if (asked.status !== 'requires_action') throw new Error(`expected requires_action, got ${asked.status}`);
+    expect(asked.clientSecret).toContain('_secret_');
+    expect(await subject().chargesTaken()).toBe(before);
+    await subject().authenticate(asked, true);
+    expect(await provider.retrieveIntent(asked.intentId)).toEqual({
+      status: 'succeeded',
+      intentId: asked.intentId,
+    });
+    expect(await subject().chargesTaken()).toBe(before + 1);
+  });
+
+  it('declines when the customer fails their bank’s authentication', async () => {
+    const asked = await pay(tokens.authenticationRequired);
+    if (asked.status !== 'requires_action') throw new Error(`expected requires_action, got ${asked.status}`);
+    await subject().authenticate(asked, false);
+    expect(await provider.retrieveIntent(asked.intentId)).toMatchObject({ status: 'declined' });
+  });
+
+  it('declines a card that asks for authentication when the customer is away (a renewal)', async () => {
+    const key = randomUUID();
+    const { intentId } = await provider.createIntent(
+      request(tokens.authenticationRequired, key, 5_000, 'off_session'),
+    );
+    expect(
+      await provider.confirmIntent(intentId, { idempotencyKey: `${key}:confirm`, offSession: true }),
+    ).toMatchObject({
+      status: 'declined',
+    });
+  });
+
+  it('answers one intent for one idempotency key, and charges it once however often it is confirmed', async () => {
     const before = await subject().chargesTaken();
     const key = randomUUID();
-    const [first, second] = await Promise.all([charge(tokens.visa, key), charge(tokens.visa, key)]);
-    const third = await charge(tokens.visa, key);
-    expect(first).toEqual(second);
-    expect(third).toEqual(first);
+    const [first, second] = await Promise.all([
+      provider.createIntent(request(tokens.visa, key)),
+      provider.createIntent(request(tokens.visa, key)),
+    ]);
+    expect(second).toEqual(first);
+    expect(await provider.createIntent(request(tokens.visa, key))).toEqual(first);
+    const confirmKey = `${key}:confirm`;
+    const paid = await provider.confirmIntent(first.intentId, { idempotencyKey: confirmKey });
+    expect(await provider.confirmIntent(first.intentId, { idempotencyKey: confirmKey })).toEqual(paid);
     expect(await subject().chargesTaken()).toBe(before + 1);
   });
 
   it('refuses an idempotency key reused for another amount', async () => {
     const key = randomUUID();
-    await charge(tokens.visa, key, 10_000);
-    await expect(charge(tokens.visa, key, 20_000)).rejects.toBeInstanceOf(PaymentRequestRefusedError);
-  });
-
-  it('finds a charge by its idempotency key, declined ones too, and nothing for an unused key', async () => {
-    const paidKey = randomUUID();
-    const paid = await charge(tokens.visa, paidKey);
-    const declinedKey = randomUUID();
-    await charge(tokens.insufficientFunds, declinedKey);
-    expect(await provider.findChargeByIdempotencyKey(paidKey)).toEqual(paid);
-    expect(await provider.findChargeByIdempotencyKey(declinedKey)).toEqual({
-      status: 'declined',
-      reason: 'insufficient_funds',
-    });
-    expect(await provider.findChargeByIdempotencyKey(randomUUID())).toBeNull();
+    await provider.createIntent(request(tokens.visa, key, 10_000));
+    await expect(provider.createIntent(request(tokens.visa, key, 20_000))).rejects.toBeInstanceOf(
+      PaymentRequestRefusedError,
+    );
   });
 
   it('refunds part of a charge, then the rest, once per refund key, and never more than was charged', async () => {
-    const paid = await charge(tokens.visa, randomUUID(), 9_000);
+    const paid = await pay(tokens.visa, randomUUID(), 9_000);
     if (paid.status !== 'succeeded') throw new Error('the charge should have succeeded');
     const partKey = randomUUID();
     const part = await provider.refund({
-      chargeId: paid.chargeId,
+      intentId: paid.intentId,
       amountCents: 4_000,
       idempotencyKey: partKey,
     });
     expect(part.amountCents).toBe(4_000);
     expect(
-      await provider.refund({ chargeId: paid.chargeId, amountCents: 4_000, idempotencyKey: partKey }),
+      await provider.refund({ intentId: paid.intentId, amountCents: 4_000, idempotencyKey: partKey }),
     ).toEqual(part);
     await expect(
-      provider.refund({ chargeId: paid.chargeId, amountCents: 6_000, idempotencyKey: randomUUID() }),
+      provider.refund({ intentId: paid.intentId, amountCents: 6_000, idempotencyKey: randomUUID() }),
     ).rejects.toBeInstanceOf(PaymentRequestRefusedError);
-    const rest = await provider.refund({ chargeId: paid.chargeId, idempotencyKey: randomUUID() });
+    const rest = await provider.refund({ intentId: paid.intentId, idempotencyKey: randomUUID() });
     expect(rest.amountCents).toBe(5_000);
     expect(rest.refundId).not.toBe(part.refundId);
   });

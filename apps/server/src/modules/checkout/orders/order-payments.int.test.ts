@@ -4,34 +4,38 @@ import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 import { createSandboxInstalments } from '../../../integrations/instalments/sandbox';
-import {
-  type ChargeRequest,
-  type PaymentProvider,
-  PaymentProviderUnavailableError,
-} from '../../../integrations/payments/index';
+import { type PaymentProvider, PaymentProviderUnavailableError } from '../../../integrations/payments/index';
 import { createSandboxPayments } from '../../../integrations/payments/sandbox';
+import { abandonedAfterMs, createPaymentsLedger } from '../../payments/payments-service';
 import { createOrderConfirmations } from './order-confirmation-email';
-import { abandonedAfterMs, createOrderPayments } from './order-payments';
+import { createOrderPayments } from './order-payments';
 
 /**
  * The card processor is outside the machine: here it is the sandbox, with a switch that loses the answer of
- * the next charge, either after the charge was made (the network failed on the way back) or before.
+ * the next payment, either after the card was charged (the network failed on the way back from the
+ * confirmation) or before anything reached the processor.
  */
 function unreliable(inner: PaymentProvider) {
   let next: 'lose-answer' | 'unreachable' | null = null;
   const provider: PaymentProvider = {
     name: inner.name,
     callTimeoutMs: inner.callTimeoutMs,
-    async charge(request: ChargeRequest) {
+    async createIntent(request) {
+      if (next === 'unreachable') {
+        next = null;
+        throw new PaymentProviderUnavailableError('connection refused');
+      }
+      return inner.createIntent(request);
+    },
+    async confirmIntent(intentId, options) {
       const failure = next;
       next = null;
-      if (failure === 'unreachable') throw new PaymentProviderUnavailableError('connection refused');
-      const outcome = await inner.charge(request);
+      const state = await inner.confirmIntent(intentId, options);
       if (failure === 'lose-answer') throw new PaymentProviderUnavailableError('connection reset');
-      return outcome;
+      return state;
     },
+    retrieveIntent: (intentId) => inner.retrieveIntent(intentId),
     refund: (request) => inner.refund(request),
-    findChargeByIdempotencyKey: (key) => inner.findChargeByIdempotencyKey(key),
   };
   return { provider, failNext: (failure: 'lose-answer' | 'unreachable') => (next = failure) };
 }
@@ -71,11 +75,17 @@ describeEachDatabase('paying orders', (database) => {
       await server.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE to_address = $1', [email])
     ).rows.map((mail) => mail.subject);
   const later = () => new Date(Date.now() + abandonedAfterMs(card.provider) + 1_000);
-  const reconcilerAt = (now: () => Date) =>
-    createOrderPayments({
+  /** The payments ledger of another instance, whose clock says `now`, with checkout's settlements. */
+  const reconcilerAt = (now: () => Date) => {
+    const ledger = createPaymentsLedger({
       db: server.db,
       payments: card.provider,
       instalments: createSandboxInstalments(server.db, card.provider),
+      now,
+    });
+    createOrderPayments({
+      db: server.db,
+      ledger,
       now,
       onPaid: (order) =>
         createOrderConfirmations({
@@ -86,6 +96,8 @@ describeEachDatabase('paying orders', (database) => {
           sendWelcomeLink: async () => {},
         }).confirm(order),
     });
+    return ledger;
+  };
 
   it('a lost answer is 503 and charges once: the retry reads the charge from the processor and confirms the order', async () => {
     const key = randomUUID();
@@ -130,7 +142,7 @@ describeEachDatabase('paying orders', (database) => {
     const orderId = await orderIdOfKey(key);
     await reconcilerAt(later).reconcile();
     const attempts = await server.db.query<{ status: string }>(
-      'SELECT status FROM payments WHERE order_id = $1 ORDER BY attempt',
+      'SELECT status FROM payment_attempts WHERE order_id = $1 ORDER BY attempt',
       [orderId],
     );
     expect(attempts.rows).toEqual([{ status: 'abandoned' }]);
@@ -153,7 +165,7 @@ describeEachDatabase('paying orders', (database) => {
     expect(paid.status).toBe(200);
     expect((await mailsTo(email)).filter((subject) => subject.startsWith('Your order'))).toHaveLength(1);
     const attempts = await server.db.query<{ status: string }>(
-      'SELECT status FROM payments WHERE order_id = $1 ORDER BY attempt',
+      'SELECT status FROM payment_attempts WHERE order_id = $1 ORDER BY attempt',
       [paid.body.data.order_id],
     );
     expect(attempts.rows).toEqual([{ status: 'declined' }, { status: 'succeeded' }]);
@@ -168,7 +180,7 @@ describeEachDatabase('paying orders', (database) => {
     const attemptsOf = async (orderId: string) =>
       (
         await server.db.query<{ attempt: number; status: string }>(
-          'SELECT attempt, status FROM payments WHERE order_id = $1 ORDER BY attempt',
+          'SELECT attempt, status FROM payment_attempts WHERE order_id = $1 ORDER BY attempt',
           [orderId],
         )
       ).rows;

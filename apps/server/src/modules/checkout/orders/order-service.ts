@@ -8,6 +8,7 @@ import type { AuthUser } from '../../auth/auth-context';
 import { createPendingSubscriptions } from '../../billing/billing-service';
 import type { Catalogue } from '../../catalogue/catalogue-service';
 import { claimInsuranceApplication } from '../../insurance/insurance-service';
+import type { PaymentAttempt } from '../../payments/payments-service';
 import {
   countCustomerRedemptions,
   insertRedemption,
@@ -18,7 +19,7 @@ import { emptySavedCarts } from '../drafts/checkout-intent-repository';
 import { clientForOrder } from './customer-account';
 import { settleGuestOrder } from './guest-order-repository';
 import type { OrderConfirmations } from './order-confirmation-email';
-import type { OrderPayments, PaymentRow } from './order-payments';
+import type { OrderPayments, PaymentAction } from './order-payments';
 import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
 import {
   claimIdempotencyKey,
@@ -55,7 +56,11 @@ function requestHash(request: PlaceOrderRequest): string {
   return createHash('sha256').update(JSON.stringify(order)).digest('hex');
 }
 
-async function orderResult(db: Queryable, order: OrderRow): Promise<OrderResult> {
+async function orderResult(
+  db: Queryable,
+  order: OrderRow,
+  action: PaymentAction | null = null,
+): Promise<OrderResult> {
   const instalments = order.payment_method === 'instalments' ? await orderInstalments(db, order.id) : [];
   return {
     order_id: order.id,
@@ -79,6 +84,7 @@ async function orderResult(db: Queryable, order: OrderRow): Promise<OrderResult>
             amount: dollars(part.amount_cents),
           }))
         : null,
+    ...(action ? { payment_action: { type: action.type, client_secret: action.clientSecret } } : {}),
   };
 }
 
@@ -102,15 +108,18 @@ async function redeemPromoCode(
 }
 
 export function createOrderService(deps: OrderDeps) {
-  /** Pays an unpaid order and confirms it when this payment is the one that paid it. */
-  async function payAndConfirm(order: OrderRow, request: PlaceOrderRequest): Promise<OrderRow> {
+  /**
+   * Pays an unpaid order (its confirmation goes out with the payment that paid it); answers the order as it is then,
+   * and what the browser must still do for the payment.
+   */
+  async function payOrder(order: OrderRow, request: PlaceOrderRequest): Promise<OrderResult> {
+    let action: PaymentAction | null = null;
     if (order.status !== 'paid') {
       if (!request.payment)
         throw new DomainError('invalid', 'Choose how to pay.', { payment: ['Choose how to pay.'] });
-      const paid = await deps.payments.pay(order, request.payment);
-      if (paid) await deps.confirmations.confirm(paid);
+      action = await deps.payments.pay(order, request.payment);
     }
-    return (await findOrder(deps.db, order.id)) ?? order;
+    return orderResult(deps.db, (await findOrder(deps.db, order.id)) ?? order, action);
   }
 
   /**
@@ -122,7 +131,7 @@ export function createOrderService(deps: OrderDeps) {
     idempotencyKey: string,
     user: AuthUser | null,
     plan: OrderPlan,
-  ): Promise<{ order: OrderRow; firstAttempt: PaymentRow | null } | null> {
+  ): Promise<{ order: OrderRow; firstAttempt: PaymentAttempt | null } | null> {
     const hash = requestHash(request);
     const billingAddress =
       request.billing_address_type === 'different_billing_address'
@@ -274,12 +283,11 @@ export function createOrderService(deps: OrderDeps) {
       }
       if (placed.firstAttempt && request.payment) {
         const renews = plan.renewing.length > 0;
-        const paid = await deps.payments.payFirstAttempt(order, placed.firstAttempt, request.payment, renews);
-        if (paid) await deps.confirmations.confirm(paid);
+        const action = await deps.payments.payFirstAttempt(order, placed.firstAttempt, renews);
         // The answer shows no status: the order as read after its commit is all it needs.
-        return orderResult(deps.db, order);
+        return orderResult(deps.db, order, action);
       }
-      return orderResult(deps.db, await payAndConfirm(order, request));
+      return payOrder(order, request);
     },
   };
 
@@ -294,7 +302,7 @@ export function createOrderService(deps: OrderDeps) {
     }
     const order = await findOrder(deps.db, earlier.order_id);
     if (!order) throw new DomainError('not_found', 'Not found.');
-    return orderResult(deps.db, await payAndConfirm(order, request));
+    return payOrder(order, request);
   }
 }
 

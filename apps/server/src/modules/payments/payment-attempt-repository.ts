@@ -1,0 +1,204 @@
+import type { Queryable } from '../../db/database';
+
+export type AttemptPurpose = 'order' | 'instalment' | 'renewal';
+export type AttemptStatus = 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'abandoned';
+
+/** What an attempt pays for: an order (its card payment or its instalment plan), or a storage plan's period. */
+export type AttemptReference =
+  | { purpose: 'order' | 'instalment'; orderId: string }
+  | { purpose: 'renewal'; subscriptionId: string; cycle: number };
+
+export interface PaymentAttempt {
+  id: string;
+  purpose: AttemptPurpose;
+  order_id: string | null;
+  subscription_id: string | null;
+  cycle: number | null;
+  attempt: number;
+  amount_cents: number;
+  idempotency_key: string;
+  payment_method_token: string | null;
+  status: AttemptStatus;
+  provider_intent_id: string | null;
+  created_at: Date;
+}
+
+const attemptColumns = `id, purpose, order_id, subscription_id, cycle, attempt, amount_cents, idempotency_key,
+  payment_method_token, status, provider_intent_id, created_at`;
+
+/**
+ * A new attempt, pending, numbered after the earlier attempts of what it pays for; its key is the prefix and that
+ * number. A second open attempt of one order or period is refused by a unique index (error 23505).
+ */
+export async function insertAttempt(
+  tx: Queryable,
+  attempt: {
+    id: string;
+    reference: AttemptReference;
+    provider: string;
+    amountCents: number;
+    paymentMethodToken: string | null;
+    keyPrefix: string;
+    at: Date;
+  },
+): Promise<PaymentAttempt> {
+  const { reference } = attempt;
+  const orderId = reference.purpose === 'renewal' ? null : reference.orderId;
+  const subscriptionId = reference.purpose === 'renewal' ? reference.subscriptionId : null;
+  const cycle = reference.purpose === 'renewal' ? reference.cycle : null;
+  const { rows } = await tx.write<PaymentAttempt>(
+    ['payment_attempts'],
+    `WITH next AS (
+       SELECT coalesce(max(attempt), 0) + 1 AS attempt FROM payment_attempts
+        WHERE ($1::uuid IS NOT NULL AND order_id = $1::uuid)
+           OR ($2::uuid IS NOT NULL AND subscription_id = $2::uuid AND cycle = $3::int)
+     )
+     INSERT INTO payment_attempts (id, purpose, order_id, subscription_id, cycle, attempt, provider, amount_cents,
+       idempotency_key, payment_method_token, status, created_at)
+     SELECT $4, $5, $1::uuid, $2::uuid, $3::int, next.attempt, $6, $7, $8 || ':' || next.attempt, $9, 'pending', $10
+       FROM next
+     RETURNING ${attemptColumns}`,
+    [
+      orderId,
+      subscriptionId,
+      cycle,
+      attempt.id,
+      reference.purpose,
+      attempt.provider,
+      attempt.amountCents,
+      attempt.keyPrefix,
+      attempt.paymentMethodToken,
+      attempt.at,
+    ],
+  );
+  const inserted = rows[0];
+  if (!inserted) throw new Error('A payment attempt was not written');
+  return inserted;
+}
+
+/** Keeps the provider's intent id on the attempt: committed before the intent is confirmed. */
+export async function recordIntent(db: Queryable, attemptId: string, intentId: string): Promise<void> {
+  await db.write(
+    ['payment_attempts'],
+    'UPDATE payment_attempts SET provider_intent_id = $2 WHERE id = $1 AND provider_intent_id IS NULL',
+    [attemptId, intentId],
+  );
+}
+
+/** The customer's bank asked them to authenticate: the attempt waits for them. */
+export async function markRequiresAction(db: Queryable, attemptId: string): Promise<void> {
+  await db.write(
+    ['payment_attempts'],
+    "UPDATE payment_attempts SET status = 'requires_action' WHERE id = $1 AND status = 'pending'",
+    [attemptId],
+  );
+}
+
+/**
+ * Records an attempt's outcome once: an open attempt settles, and an abandoned one can still succeed (the
+ * provider took the money after all). False when it was settled already.
+ */
+export async function settleAttempt(
+  tx: Queryable,
+  attemptId: string,
+  outcome: {
+    status: 'succeeded' | 'declined' | 'abandoned';
+    declineReason: string | null;
+    intentId: string | null;
+    planId: string | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const { rows } = await tx.write(
+    ['payment_attempts'],
+    `UPDATE payment_attempts
+        SET status = $2, decline_reason = $3, provider_intent_id = coalesce($4, provider_intent_id),
+            provider_plan_id = $5, settled_at = $6
+      WHERE id = $1
+        AND (status IN ('pending', 'requires_action') OR (status = 'abandoned' AND $2 = 'succeeded'))
+      RETURNING id`,
+    [attemptId, outcome.status, outcome.declineReason, outcome.intentId, outcome.planId, outcome.at],
+  );
+  return rows.length > 0;
+}
+
+/** The order's attempt in flight (pending, or waiting for the customer's authentication), if any. */
+export async function findOpenAttemptOfOrder(db: Queryable, orderId: string): Promise<PaymentAttempt | null> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `SELECT ${attemptColumns} FROM payment_attempts
+      WHERE order_id = $1 AND status IN ('pending', 'requires_action')`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Attempts for these purposes in flight since before the cutoff, oldest first. */
+export async function findStaleOpenAttempts(
+  db: Queryable,
+  cutoff: Date,
+  purposes: readonly AttemptPurpose[],
+): Promise<PaymentAttempt[]> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `SELECT ${attemptColumns} FROM payment_attempts
+      WHERE status IN ('pending', 'requires_action') AND created_at < $1 AND purpose = ANY($2::text[])
+      ORDER BY created_at LIMIT 100`,
+    [cutoff, purposes],
+  );
+  return rows;
+}
+
+/** The attempt whose intent this is, or whose idempotency key the intent carries, whatever its state. */
+export async function findAttemptOfIntent(
+  db: Queryable,
+  intent: { intentId: string; idempotencyKey: string | null },
+): Promise<PaymentAttempt | null> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `SELECT ${attemptColumns} FROM payment_attempts
+      WHERE provider_intent_id = $1 OR ($2::text IS NOT NULL AND idempotency_key = $2::text)
+      ORDER BY (provider_intent_id = $1) DESC LIMIT 1`,
+    [intent.intentId, intent.idempotencyKey],
+  );
+  return rows[0] ?? null;
+}
+
+/** The success of this attempt is not needed (what it paid for was paid otherwise): it is to be refunded. */
+export async function markRefundDue(tx: Queryable, attemptId: string): Promise<void> {
+  await tx.write(['payment_attempts'], 'UPDATE payment_attempts SET refund_due = true WHERE id = $1', [
+    attemptId,
+  ]);
+}
+
+/** The refund of an unneeded success was made: what it gave back, and nothing more is due. */
+export async function recordRefundMade(
+  db: Queryable,
+  attemptId: string,
+  refundedCents: number,
+): Promise<void> {
+  await db.write(
+    ['payment_attempts'],
+    'UPDATE payment_attempts SET refund_due = false, refunded_cents = greatest(refunded_cents, $2) WHERE id = $1',
+    [attemptId, refundedCents],
+  );
+}
+
+/** Attempts whose refund is due and not made yet (the provider could not be reached), oldest first. */
+export async function findRefundsDue(db: Queryable): Promise<PaymentAttempt[]> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `SELECT ${attemptColumns} FROM payment_attempts WHERE refund_due ORDER BY created_at LIMIT 100`,
+  );
+  return rows;
+}
+
+/** Records what the provider refunded of an intent; false when no attempt has that intent. */
+export async function recordAttemptRefund(
+  db: Queryable,
+  intentId: string,
+  refundedCents: number,
+): Promise<boolean> {
+  const { rows } = await db.write(
+    ['payment_attempts'],
+    'UPDATE payment_attempts SET refunded_cents = greatest(refunded_cents, $2) WHERE provider_intent_id = $1 RETURNING id',
+    [intentId, refundedCents],
+  );
+  return rows.length > 0;
+}
