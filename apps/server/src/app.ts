@@ -72,6 +72,7 @@ import { registerSandboxAuthenticationRoutes } from './modules/payments/sandbox-
 import { registerStripeWebhook } from './modules/payments/stripe-webhook';
 import { DEFAULT_REMOTE_LOG_API_KEY, registerRemoteLogRoutes } from './modules/remote-logs/routes';
 import { registerResultsCallRoutes } from './modules/results/calls/routes';
+import { createRetestReminders } from './modules/results/retest-reminders';
 import { registerResultRoutes } from './modules/results/routes';
 import { registerResultSharingRoutes } from './modules/results/sharing/routes';
 import { registerStiResultRoutes } from './modules/results/sti/routes';
@@ -211,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.define(recurringJob('storage-renewals', '*/10 * * * *', () => renewals.run()));
   jobs.define(recurringJob('storage-notices', '5 * * * *', () => notices.run()));
   jobs.define(recurringJob('expired-checkout-drafts', '35 * * * *', () => deleteExpiredDrafts(db, now())));
+  const retests = createRetestReminders({ db, outbox, now, marketingUrl: config.marketingUrl });
+  jobs.define(recurringJob('retest-reminders', '15 14 * * *', () => retests.run()));
 
   // The rooms' routes (the staff audit first: it watches the staff routes as they are added).
   registerStaffAudit(app, services);

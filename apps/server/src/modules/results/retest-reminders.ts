@@ -1,0 +1,50 @@
+import { calendarDateIn } from '@fathom/domain/calendar-date';
+import { LAB_REPORT_TIME_ZONE } from '@fathom/domain/lab';
+import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { formatDay, RETEST_AFTER_MONTHS } from '@fathom/domain/result-trends';
+import type { Database } from '../../db/database';
+import type { EmailOutbox } from '../../integrations/email/index';
+import { claimDueRetests } from './retest-repository';
+
+/** A retest day passed longer ago than this is not reminded of: a new deployment does not email old customers. */
+const REMINDER_WINDOW_DAYS = 14;
+
+/**
+ * The lab recommends a new analysis about three months after the last: on that day (once per analysis) the
+ * customer is emailed, unless they have ordered one since. The email is queued in the transaction that marks the
+ * analysis reminded, and sent by the outbox's job.
+ */
+export function createRetestReminders(deps: {
+  db: Database;
+  outbox: EmailOutbox;
+  now: () => Date;
+  marketingUrl: string;
+}) {
+  return {
+    async run(): Promise<{ reminded: number }> {
+      const now = deps.now();
+      return deps.db.transaction(async (tx) => {
+        const due = await claimDueRetests(tx, {
+          today: calendarDateIn(now, LAB_REPORT_TIME_ZONE),
+          now,
+          months: RETEST_AFTER_MONTHS,
+          windowDays: REMINDER_WINDOW_DAYS,
+        });
+        for (const retest of due) {
+          await deps.outbox.queue(tx, {
+            to: retest.email,
+            subject: 'Time for your next semen analysis',
+            text: [
+              `Your last analysis was on ${formatDay(retest.analysed_on)}.`,
+              'Sperm take about three months to renew, so a new analysis now shows where you stand today, and how any changes you made are working.',
+              `Order your next analysis: ${marketingLink(deps.marketingUrl, MARKETING_PATHS.spermAnalysis)}`,
+              'Your results over time are on the Analysis page of your account.',
+            ].join('\n\n'),
+          });
+        }
+        return { reminded: due.length };
+      });
+    },
+  };
+}
+export type RetestReminders = ReturnType<typeof createRetestReminders>;
