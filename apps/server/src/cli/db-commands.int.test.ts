@@ -107,6 +107,7 @@ describe.runIf(postgresReachable)('db:migrate, db:status, db:seed and create-sta
       DATABASE_URL: database.url,
       PUBLIC_URL: 'https://portal.clinic.example',
       SMTP_URL: 'smtp://mail.clinic.example:587',
+      OUTBOX_KEY: '12'.repeat(32),
       OIDC_ISSUER: 'https://id.clinic.example',
       LAB_NAME: 'Clinic Lab',
       LAB_ADDRESS: '1 Main St; Springfield',
