@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Spinner } from '../../../components/spinner';
@@ -31,7 +31,7 @@ export default function ContractRequestProcessingPage() {
       ) : signed ? (
         <div className="card mt-6 p-6" data-testid="signed-agreement">
           <p>
-            Signed by {signed.attributes.signed_name} on {formatDate(signed.attributes.signed_at ?? '')}.
+            Signed by {signed.attributes.signed_name} on {formatDay(signed.attributes.signed_at ?? '')}.
             {email ? ` A confirmation is on its way to ${email}.` : ''}
           </p>
           <p className="mt-4">

@@ -1,4 +1,5 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
+import { countOf } from '@fathom/domain/plural';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { useRequest } from '../../../lib/use-request';
@@ -11,7 +12,7 @@ import {
 
 type Choice = 'consent' | 'decline';
 
-const vials = (count: number) => `${count} stored vial${count === 1 ? '' : 's'}`;
+const vials = (count: number) => countOf(count, 'stored vial');
 
 /** The second step of a choice that cannot be taken back: what it does, said plainly, then confirmed. */
 function ConfirmChoice({
@@ -99,7 +100,7 @@ export function PartnerConsentRequests() {
           <li key={request.id}>
             <p>
               {request.requested_by_name} asked to send {vials(request.vial_count)} to{' '}
-              {request.recipient_facility} on {formatDate(request.requested_date)}. The vials leave storage
+              {request.recipient_facility} on {formatDay(request.requested_date)}. The vials leave storage
               only with your consent.
             </p>
             {choosing?.id === request.id ? (

@@ -1,7 +1,8 @@
 import { WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { countOf } from '@fathom/domain/plural';
 import { Link, useSearchParams } from 'wouter';
 import { Spinner } from '../../../components/spinner';
 import { appConfig } from '../../../lib/config';
@@ -85,10 +86,10 @@ function Recap({ id }: { id: string }) {
       >
         <dt className="font-semibold">Vials</dt>
         <dd>
-          {withdrawal.vial_count} vial{withdrawal.vial_count === 1 ? '' : 's'} from {item.title}
+          {countOf(withdrawal.vial_count, 'vial')} from {item.title}
         </dd>
         <dt className="font-semibold">Delivery date</dt>
-        <dd>{formatDate(withdrawal.requested_date)}</dd>
+        <dd>{formatDay(withdrawal.requested_date)}</dd>
         <dt className="font-semibold">Recipient</dt>
         <dd>
           {withdrawalRecipientLabel(withdrawal)}

@@ -1,10 +1,10 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDateTime } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { useRequest } from '../../../lib/use-request';
 import { endOtherSessions, endSession, getSessions } from '../api/sessions';
 
-const when = (instant: string) => formatDate(instant, 'MMM d, yyyy h:mm a');
+const when = (instant: string) => formatDateTime(instant);
 
 /** Where the person is signed in, with a way to sign out a session they do not recognise. */
 export function SignedInSessions() {
