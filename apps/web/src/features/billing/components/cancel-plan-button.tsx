@@ -47,7 +47,7 @@ export function CancelPlanButton({
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Keep my plan
             </Button>
-            <Button variant="error" loading={cancelling} onClick={confirm}>
+            <Button variant="danger" loading={cancelling} onClick={confirm}>
               Stop renewing
             </Button>
           </>

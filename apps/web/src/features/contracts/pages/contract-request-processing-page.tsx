@@ -20,7 +20,7 @@ export default function ContractRequestProcessingPage() {
     document.status === 'success' && document.data?.attributes.status === 'signed' ? document.data : null;
 
   return (
-    <section className="page-section mx-auto px-4 py-10 sm:px-6" aria-labelledby="contract-processing-title">
+    <section className="page-frame" aria-labelledby="contract-processing-title">
       <h1 id="contract-processing-title" className="page-title" tabIndex={-1}>
         {signed ? `${signed.attributes.title} signed` : 'Your contract request'}
       </h1>

@@ -41,10 +41,10 @@ function ConfirmChoice({
           : `Nothing is sent: the vials stay in storage, and ${request.requested_by_name} is told that you did not consent.`}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <Button variant={choice === 'consent' ? 'primary' : 'error'} loading={busy} onClick={onConfirm}>
+        <Button variant={choice === 'consent' ? 'primary' : 'danger'} loading={busy} onClick={onConfirm}>
           {choice === 'consent' ? 'Yes, I consent' : 'Decline the withdrawal'}
         </Button>
-        <Button variant="tertiary" onClick={onBack} disabled={busy}>
+        <Button variant="quiet" onClick={onBack} disabled={busy}>
           Go back
         </Button>
       </div>

@@ -24,7 +24,7 @@ export default function WithdrawalCompletedPage() {
   const id = searchParams.get('id');
   const signedIn = useSession((state) => state.user !== null);
   return (
-    <section className="page-section mx-auto px-4 py-10 sm:px-6" aria-labelledby="withdrawal-completed-title">
+    <section className="page-frame" aria-labelledby="withdrawal-completed-title">
       <h1 id="withdrawal-completed-title" className="page-title" tabIndex={-1}>
         Withdrawal requested
       </h1>

@@ -51,7 +51,7 @@ export function SignedInSessions() {
             </div>
             {session.current ? null : (
               <Button
-                variant="tertiary"
+                variant="quiet"
                 size="sm"
                 loading={busy === session.id}
                 aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}

@@ -95,7 +95,7 @@ export function ResultSharing({ resultId }: { resultId: string }) {
           {activeLinks.map((link) => (
             <li key={link.id} className="flex flex-wrap items-center gap-3">
               <span>Link created {dateTime(link.created_at)}</span>
-              <Button variant="tertiary" size="sm" onClick={() => void revoke(link.id)}>
+              <Button variant="quiet" size="sm" onClick={() => void revoke(link.id)}>
                 Turn off this link
               </Button>
             </li>

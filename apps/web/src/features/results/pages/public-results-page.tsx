@@ -16,7 +16,7 @@ export default function PublicResultsPage() {
   const shared = useRequest(load);
 
   return (
-    <section className="page-section mx-auto px-4 py-8 sm:px-6" aria-labelledby="public-results-title">
+    <section className="page-frame" aria-labelledby="public-results-title">
       <h1 id="public-results-title" className="page-title" tabIndex={-1}>
         Shared results
       </h1>
