@@ -3,7 +3,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { useSession } from '../../lib/session-store';
 
 /** The brand bar of the pages without the navigation: the mark, leading home (or to sign-in when signed out). */
-export function BrandHeader({ width = 'max-w-5xl' }: { width?: string }) {
+export function BrandHeader({ width = 'max-w-3xl' }: { width?: string }) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   return (
     <header className="border-b border-line bg-surface">

@@ -64,7 +64,8 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
                   <ol className="space-y-1">
                     {vial.history.map((event) => (
                       <li key={`${event.kind}-${event.occurred_at}`}>
-                        {VIAL_EVENT_LABELS[event.kind]} · {event.facility} · {formatDay(event.occurred_at)}
+                        {VIAL_EVENT_LABELS[event.kind]} · {event.facility} ·{' '}
+                        <span className="whitespace-nowrap">{formatDay(event.occurred_at)}</span>
                       </li>
                     ))}
                   </ol>
