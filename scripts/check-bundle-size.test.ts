@@ -149,3 +149,25 @@ describe('analyseBundle with a Vite manifest', () => {
     expect(report.initialJs).toBe(initial.reduce((sum, item) => sum + item.gzip, 0));
   });
 });
+
+describe('font budgets', () => {
+  it('counts the preloaded font and every font file, and fails a preloaded font over its budget', () => {
+    const root = fixture({
+      'index.html': indexHtml.replace(
+        '</head>',
+        '<link rel="preload" href="/assets/brand-latin-GGGGGGGG.woff2" as="font" type="font/woff2" crossorigin></head>',
+      ),
+      'assets/index-AAAAAAAA.js': 'const t=()=>import("./login-page-DDDDDDDD.js");t();',
+      'assets/login-page-DDDDDDDD.js': 'export default 1;',
+      'assets/brand-latin-GGGGGGGG.woff2': 'x'.repeat(70_000),
+      'assets/brand-latin-ext-HHHHHHHH.woff2': 'x'.repeat(10_000),
+    });
+    const report = analyseBundle(root);
+    expect(report.fonts).toEqual([
+      { file: 'assets/brand-latin-GGGGGGGG.woff2', bytes: 70_000, preloaded: true },
+      { file: 'assets/brand-latin-ext-HHHHHHHH.woff2', bytes: 10_000, preloaded: false },
+    ]);
+    expect(budgetViolations(report)).toEqual(['preloaded fonts are 70.0 kB, over the 60.0 kB budget']);
+    expect(formatReport(report)).toContain('preloaded fonts: 70.0 kB of 60.0 kB  OVER BUDGET');
+  });
+});

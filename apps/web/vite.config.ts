@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
+import { preloadFont } from './build/preload-font-plugin.ts';
 
 /**
  * React, its scheduler, the router and the store in one file of their own: every page needs them, they change
@@ -12,7 +13,7 @@ const frameworkModule =
   /node_modules\/(react|react-dom|scheduler|wouter|regexparam|zustand|use-sync-external-store)\//;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFont('inter-latin-wght-normal'), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

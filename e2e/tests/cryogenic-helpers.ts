@@ -5,11 +5,11 @@ import { cardOrderFor, newCustomerWithPassword, productUuid } from './checkout-h
 
 export const storagePassword = 'Storage-e2e-2026';
 
-/** A calendar date (YYYY-MM-DD) as the portal writes dates: "Jan. 07, 2027". */
+/** A calendar date (YYYY-MM-DD) as the portal writes dates: "Jan 7, 2027". */
 export function portalDate(date: string): string {
   const moment = new Date(`${date}T00:00:00Z`);
   const month = moment.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-  return `${month}. ${date.slice(8, 10)}, ${date.slice(0, 4)}`;
+  return `${month} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 }
 
 /** The customer's stored samples, as GET /api/cryogenics answers the page's signed-in session. */

@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
 
@@ -30,7 +30,7 @@ for (const width of [390, 1280]) {
     const [seeded] = billing.subscriptions
       .filter((plan) => plan.status === 'active' && plan.title === 'Cryogenic Storage, yearly plan')
       .sort((a, b) => a.next_billing_at.localeCompare(b.next_billing_at));
-    const renewsOn = formatDate(seeded?.next_billing_at ?? '');
+    const renewsOn = formatDay(seeded?.next_billing_at ?? '');
     const poNumber = seeded?.po_number ?? '';
     const planLine = page.getByTestId('plans').getByRole('listitem').filter({ hasText: poNumber });
     await expect(planLine).toContainText(
@@ -74,7 +74,7 @@ test("morgan's cancelled plan keeps the vials until the day /cryogenic will dest
   const storage = await apiData<{ items: { destruction_date: string | null }[] }>(page, '/api/cryogenics');
   const destruction = storage.items[0]?.destruction_date ?? '';
   expect(destruction).not.toBe('');
-  await expect(plans).toContainText(`kept until ${formatDate(destruction)}`);
+  await expect(plans).toContainText(`kept until ${formatDay(destruction)}`);
   // Every six months renewed, each a payment of its own.
   await expect(
     page.getByRole('row').filter({ hasText: 'Cryogenic Storage, six months, period 2' }),

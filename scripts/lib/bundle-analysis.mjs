@@ -2,12 +2,23 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** DESIGN.md section 8, in bytes of gzip at level 9 (1 kB = 1000 bytes, as Vite reports sizes). */
-export const budgets = { initialJs: 90_000, routeChunk: 40_000, css: 20_000 };
+/**
+ * DESIGN.md section 8, in bytes of gzip at level 9 (1 kB = 1000 bytes, as Vite reports sizes). Fonts are WOFF2,
+ * compressed already: their budgets count the files' own bytes, for the file(s) index.html preloads (what every
+ * first screen waits for) and for all of them together (ADR 034).
+ */
+export const budgets = {
+  initialJs: 90_000,
+  routeChunk: 40_000,
+  css: 20_000,
+  preloadedFonts: 60_000,
+  fonts: 160_000,
+};
 
 /**
  * @typedef {{ file: string, name?: string, kind: 'entry' | 'initial' | 'login route' | 'route' | 'css', raw: number, gzip: number }} BundleFile
- * @typedef {{ files: BundleFile[], initialJs: number, largestRouteChunk: BundleFile | null, css: number, source: 'manifest' | 'index.html' }} BundleReport
+ * @typedef {{ file: string, bytes: number, preloaded: boolean }} FontFile
+ * @typedef {{ files: BundleFile[], initialJs: number, largestRouteChunk: BundleFile | null, css: number, fonts?: FontFile[], source: 'manifest' | 'index.html' }} BundleReport
  */
 
 /**
@@ -52,8 +63,22 @@ export function analyseBundle(distDir, options = {}) {
       !largest || item.gzip > largest.gzip ? item : largest,
     null,
   );
+  const html = existsSync(join(distDir, 'index.html'))
+    ? readFileSync(join(distDir, 'index.html'), 'utf8')
+    : '';
+  const preloadedFonts = new Set(
+    [...html.matchAll(/<link\b[^>]*\brel=["']preload["'][^>]*>/g)]
+      .filter((match) => /\bas=["']font["']/.test(match[0]))
+      .map((match) => toDistPath(/\bhref=["']([^"']+)["']/.exec(match[0])?.[1] ?? '')),
+  );
+  const fonts = listFiles(distDir, '.woff2').map((file) => ({
+    file,
+    bytes: readFileSync(join(distDir, file)).length,
+    preloaded: preloadedFonts.has(file),
+  }));
   return {
     files,
+    fonts,
     initialJs: sum(files.filter((item) => item.file.endsWith('.js') && initialFiles.has(item.file))),
     largestRouteChunk,
     css: sum(files.filter((item) => item.kind === 'css')),
@@ -81,6 +106,17 @@ export function budgetViolations(report) {
   }
   if (report.css > budgets.css) {
     violations.push(`CSS is ${kilobytes(report.css)} gzip, over the ${kilobytes(budgets.css)} budget`);
+  }
+  const fonts = fontTotals(report);
+  if (fonts.preloaded > budgets.preloadedFonts) {
+    violations.push(
+      `preloaded fonts are ${kilobytes(fonts.preloaded)}, over the ${kilobytes(budgets.preloadedFonts)} budget`,
+    );
+  }
+  if (fonts.total > budgets.fonts) {
+    violations.push(
+      `fonts are ${kilobytes(fonts.total)} in all, over the ${kilobytes(budgets.fonts)} budget`,
+    );
   }
   return violations;
 }
@@ -110,7 +146,19 @@ export function formatReport(report) {
       ? `largest route chunk (${label(report.largestRouteChunk)}): ${status(report.largestRouteChunk.gzip, budgets.routeChunk)}`
       : 'route chunks: none',
     `CSS: ${status(report.css, budgets.css)}`,
+    ...(report.fonts ?? []).map(
+      (font) => `font ${font.file}: ${kilobytes(font.bytes)}${font.preloaded ? ' (preloaded)' : ''}`,
+    ),
+    `preloaded fonts: ${status(fontTotals(report).preloaded, budgets.preloadedFonts)}`,
+    `fonts in all: ${status(fontTotals(report).total, budgets.fonts)}`,
   ].join('\n');
+}
+
+/** @param {BundleReport} report */
+function fontTotals(report) {
+  const fonts = report.fonts ?? [];
+  const sum = (/** @type {FontFile[]} */ list) => list.reduce((total, font) => total + font.bytes, 0);
+  return { preloaded: sum(fonts.filter((font) => font.preloaded)), total: sum(fonts) };
 }
 
 /** @param {number} bytes */

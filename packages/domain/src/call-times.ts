@@ -4,7 +4,7 @@
  */
 import { CALL_TEAM_TIME_ZONE } from './call-slots';
 import { LOCALE } from './constants';
-import { formatDate } from './format';
+import { formatDate, formatDay } from './format';
 import { timeZoneOfState } from './us-state-time-zones';
 
 /** Where the zone the times are shown in came from, so the page can say whose zone it is. */
@@ -59,12 +59,12 @@ export function callTime(instant: string | Date, zone: string): string {
   return `${formatDate(moment, 'h:mm a', { timeZone: zone })} ${zoneNamePart(moment, zone, 'short')}`;
 }
 
-/** "Tuesday, November 24": the day of a call in the zone. */
+/** "Tuesday, Nov 24, 2026": the day of a call in the zone. */
 export function callDay(instant: string | Date, zone: string): string {
-  return formatDate(new Date(instant), 'EEEE, MMMM d', { timeZone: zone });
+  return formatDay(new Date(instant), { weekday: true, timeZone: zone });
 }
 
-/** "Tuesday, November 24 at 7:00 AM PST". */
+/** "Tuesday, Nov 24, 2026 at 7:00 AM PST". */
 export function callMoment(instant: string | Date, zone: string): string {
   return `${callDay(instant, zone)} at ${callTime(instant, zone)}`;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   browserTimezone,
   formatDate,
+  formatDateTime,
+  formatDay,
   formatDollars,
   formatMoney,
   formatNumber,
@@ -56,6 +58,53 @@ describe('formatDate', () => {
 
   it('shows "- -" for an unknown zone instead of throwing', () => {
     expect(formatDate('2024-01-05T10:00:00Z', undefined, { timeZone: 'Mars/Olympus' })).toBe('- -');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes "Nov 5, 2026": no full stop after the month, no leading zero', () => {
+    expect(formatDay('2026-11-05')).toBe('Nov 5, 2026');
+    expect(formatDay('2026-05-01')).toBe('May 1, 2026');
+    expect(formatDay('2026-09-30')).toBe('Sep 30, 2026');
+  });
+
+  it('names the weekday where the day of the week matters', () => {
+    expect(formatDay('2026-11-05', { weekday: true })).toBe('Thursday, Nov 5, 2026');
+  });
+
+  it('shows a moment on its day in the given zone, and a calendar date as it is', () => {
+    expect(formatDay('2026-11-06T03:30:00Z', { timeZone: 'America/New_York' })).toBe('Nov 5, 2026');
+    expect(formatDay('2026-11-06T03:30:00Z', { timeZone: 'UTC' })).toBe('Nov 6, 2026');
+    expect(formatDay('2026-11-05', { timeZone: 'Pacific/Honolulu' })).toBe('Nov 5, 2026');
+  });
+
+  it('shows "- -" for empty or invalid dates', () => {
+    for (const value of [null, undefined, '', 'not a date', '2026-02-30'])
+      expect(formatDay(value)).toBe('- -');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the day, the time and the zone it is shown in', () => {
+    expect(formatDateTime('2026-11-05T20:30:00Z', { timeZone: 'America/New_York' })).toBe(
+      'Nov 5, 2026, 3:30 PM EST',
+    );
+    expect(formatDateTime('2026-07-05T20:30:00Z', { timeZone: 'America/New_York' })).toBe(
+      'Jul 5, 2026, 4:30 PM EDT',
+    );
+    expect(formatDateTime('2026-11-05T09:05:00Z', { timeZone: 'America/Chicago' })).toBe(
+      'Nov 5, 2026, 3:05 AM CST',
+    );
+    expect(formatDateTime(Date.UTC(2026, 10, 5, 12), { timeZone: 'UTC' })).toBe('Nov 5, 2026, 12:00 PM UTC');
+  });
+
+  it('writes a calendar date without a time', () => {
+    expect(formatDateTime('2026-11-05', { timeZone: 'America/New_York' })).toBe('Nov 5, 2026');
+  });
+
+  it('shows "- -" for empty or invalid values and unknown zones', () => {
+    for (const value of [null, undefined, '', 'not a date']) expect(formatDateTime(value)).toBe('- -');
+    expect(formatDateTime('2026-11-05T20:30:00Z', { timeZone: 'Mars/Olympus' })).toBe('- -');
   });
 });
 

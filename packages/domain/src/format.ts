@@ -160,6 +160,42 @@ export function formatDate(
   return pattern.replace(DATE_TOKENS, (token) => formatToken(token, known));
 }
 
+/**
+ * The one way the portal writes a day: "Nov 5, 2026" (no full stop after the month, no leading zero), or with
+ * `weekday`, "Thursday, Nov 5, 2026" where the day of the week matters (a delivery day, a call). A moment is
+ * shown on the day it is in `timeZone` (the runtime's zone by default); a YYYY-MM-DD calendar date never shifts.
+ * Empty or invalid values show "- -".
+ */
+export function formatDay(value: DateInput, options: FormatDateOptions & { weekday?: boolean } = {}): string {
+  return formatDate(value, options.weekday ? 'EEEE, MMM d, yyyy' : 'MMM d, yyyy', options);
+}
+
+function zoneAbbreviation(moment: Date, timeZone: string | undefined): string {
+  return (
+    new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'short' })
+      .formatToParts(moment)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
+}
+
+/**
+ * A moment with its time, always naming the zone it is shown in: "Nov 5, 2026, 3:30 PM EST". The zone is
+ * `timeZone` (the runtime's by default), named as it is at that instant (EST or EDT). A calendar date has no
+ * time: it is written as formatDay writes it. Empty or invalid values show "- -".
+ */
+export function formatDateTime(value: DateInput, options: FormatDateOptions = {}): string {
+  if (typeof value === 'string' && CALENDAR_DATE.test(value.trim())) return formatDay(value);
+  const text = formatDate(value, 'MMM d, yyyy, h:mm a', options);
+  if (text === EMPTY_VALUE_PLACEHOLDER || value === null || value === undefined) return text;
+  const moment = value instanceof Date ? value : new Date(value);
+  try {
+    const zone = zoneAbbreviation(moment, options.timeZone);
+    return zone ? `${text} ${zone}` : text;
+  } catch {
+    return EMPTY_VALUE_PLACEHOLDER;
+  }
+}
+
 export type NumberInput = number | string | null | undefined;
 
 function toFiniteNumber(value: NumberInput): number | null {

@@ -118,7 +118,7 @@ describe('deliveryDateRefusal', () => {
 
   it('refuses a day before the earliest delivery, naming the earliest', () => {
     expect(deliveryDateRefusal('2026-11-24', today)).toBe(
-      'A kit ordered today arrives on Wednesday, November 25 at the earliest. Choose that day or a later one.',
+      'A kit ordered today arrives on Wednesday, Nov 25, 2026 at the earliest. Choose that day or a later one.',
     );
   });
 

@@ -4,7 +4,7 @@
  */
 
 import { addDays, isCalendarDate } from './calendar-date';
-import { formatDate } from './format';
+import { formatDay } from './format';
 
 /** A kit cannot arrive sooner than two working days after today (packing and shipping). */
 export const EARLIEST_DELIVERY_WORKING_DAYS = 2;
@@ -109,7 +109,7 @@ export function deliveryDateRefusal(date: string, today: string): string | null 
   if (!isWorkingDay(date)) return DELIVERY_DATE_MESSAGES.holiday;
   const earliest = earliestDeliveryDate(today);
   if (date < earliest)
-    return `A kit ordered today arrives on ${formatDate(earliest, 'EEEE, MMMM d')} at the earliest. Choose that day or a later one.`;
+    return `A kit ordered today arrives on ${formatDay(earliest, { weekday: true })} at the earliest. Choose that day or a later one.`;
   if (date > latestDeliveryDate(today)) return DELIVERY_DATE_MESSAGES.tooLate;
   return null;
 }

@@ -12,7 +12,7 @@ describe('instalmentSummary', () => {
     ).toEqual({
       chargedTodayCents: 9_834,
       later:
-        'The next two payments, $98.33 each, will be charged to the same card on Friday, December 25, 2026 and Monday, January 25, 2027.',
+        'The next two payments, $98.33 each, will be charged to the same card on Friday, Dec 25, 2026 and Monday, Jan 25, 2027.',
     });
   });
 
@@ -24,7 +24,7 @@ describe('instalmentSummary', () => {
         { number: 2, dueDate: '2026-12-31', amountCents: 1_001 },
       ]).later,
     ).toBe(
-      'The next two payments will be charged to the same card: $10.01 on Thursday, December 31, 2026 and $10.00 on Sunday, January 31, 2027.',
+      'The next two payments will be charged to the same card: $10.01 on Thursday, Dec 31, 2026 and $10.00 on Sunday, Jan 31, 2027.',
     );
   });
 });
@@ -38,7 +38,7 @@ describe('nextSteps', () => {
       isGift: false,
     });
     expect(steps[0]).toBe(
-      'We pack the kit and ship it within two working days: it can arrive as soon as Friday, November 27, 2026. We email you its tracking number.',
+      'We pack the kit and ship it within two working days: it can arrive as soon as Friday, Nov 27, 2026. We email you its tracking number.',
     );
     expect(steps[1]).toMatch(/^When it arrives, register the kit/);
     expect(steps).toHaveLength(2);
@@ -53,7 +53,7 @@ describe('nextSteps', () => {
         isGift: true,
       }),
     ).toEqual([
-      'We ship the kit to arrive on Tuesday, December 1, 2026, as you asked, and email the recipient its tracking number.',
+      'We ship the kit to arrive on Tuesday, Dec 1, 2026, as you asked, and email the recipient its tracking number.',
       'When it arrives, register the kit with the code inside the box, then collect the sample on a Monday to Thursday and send it back the same day.',
       'The DNA fragmentation analysis is made on the same sample as the semen analysis.',
       'Once the lab has analysed the sample, it is frozen and kept under your storage plan.',

@@ -1,5 +1,5 @@
 /** What the confirmation of an order tells its buyer: what was charged, when the rest falls, what happens next. */
-import { formatDate, formatMoney } from './format';
+import { formatDay, formatMoney } from './format';
 import { earliestDeliveryDate } from './kit-dates';
 
 export interface ConfirmedInstalment {
@@ -9,7 +9,7 @@ export interface ConfirmedInstalment {
   amountCents: number;
 }
 
-const longDate = (date: string) => formatDate(date, 'EEEE, MMMM d, yyyy');
+const longDate = (date: string) => formatDay(date, { weekday: true });
 
 function listInWords(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('');

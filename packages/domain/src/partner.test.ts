@@ -8,7 +8,7 @@ describe('partner access', () => {
   it('is invited, waiting for a password, until the partner chooses one or signs in', () => {
     expect(partnerAccessStatus(invited)).toBe('invited');
     expect(partnerAccessSentence(invited)).toBe(
-      'Invited Mar. 02, 2026; waiting for them to choose a password from our email.',
+      'Invited Mar 2, 2026; waiting for them to choose a password from our email.',
     );
   });
 
@@ -16,7 +16,7 @@ describe('partner access', () => {
     const chosen = { ...invited, password_chosen_at: '2026-03-03T09:00:00.000Z' };
     expect(partnerAccessStatus(chosen)).toBe('active');
     expect(partnerAccessSentence(chosen)).toBe(
-      'Active since Mar. 03, 2026: they have chosen their password and can sign in to read your results.',
+      'Active since Mar 3, 2026: they have chosen their password and can sign in to read your results.',
     );
   });
 
@@ -28,7 +28,7 @@ describe('partner access', () => {
     };
     expect(partnerActiveSince(both)).toBe('2026-03-04T09:00:00.000Z');
     expect(partnerAccessSentence(both)).toBe(
-      'Active since Mar. 04, 2026: they sign in with their own password and read your results.',
+      'Active since Mar 4, 2026: they sign in with their own password and read your results.',
     );
   });
 });

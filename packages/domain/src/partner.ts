@@ -3,7 +3,7 @@
  * link to choose a password: until the partner has chosen one (or signed in some other way) they are invited;
  * from then on their access is active.
  */
-import { formatDate } from './format';
+import { formatDay } from './format';
 
 export type PartnerAccessStatus = 'active' | 'invited';
 
@@ -38,9 +38,9 @@ export const PARTNER_STATUS_LABELS: Record<PartnerAccessStatus, string> = {
 export function partnerAccessSentence(partner: PartnerAccessFacts): string {
   const since = partnerActiveSince(partner);
   if (since === null) {
-    return `Invited ${formatDate(partner.created_at)}; waiting for them to choose a password from our email.`;
+    return `Invited ${formatDay(partner.created_at)}; waiting for them to choose a password from our email.`;
   }
   return partner.first_signed_in_at === null
-    ? `Active since ${formatDate(since)}: they have chosen their password and can sign in to read your results.`
-    : `Active since ${formatDate(since)}: they sign in with their own password and read your results.`;
+    ? `Active since ${formatDay(since)}: they have chosen their password and can sign in to read your results.`
+    : `Active since ${formatDay(since)}: they sign in with their own password and read your results.`;
 }

@@ -1,6 +1,6 @@
 /** How each measure of a semen analysis moved between the customer's analyses, in numbers and in words. */
 import { calendarDateIn } from './calendar-date';
-import { formatDate } from './format';
+import { formatDay } from './format';
 import { LAB_REPORT_TIME_ZONE } from './lab';
 import { PARAMETER_LABELS, valueWithUnit } from './result-labels';
 import {
@@ -42,8 +42,6 @@ export interface MeasureTrend {
 
 const dayOf = (analysis: AnalysisOnRecord) =>
   analysis.collectedOn ?? calendarDateIn(new Date(analysis.readyAt), LAB_REPORT_TIME_ZONE);
-
-export const formatDay = (date: string) => formatDate(date, 'MMM d, yyyy');
 
 const inRange = (state: ResultState | null) => state === 'Normal';
 

@@ -12,7 +12,11 @@ export const WITHDRAWAL_MESSAGES = {
     `Sign with your full legal name, exactly as on your account: ${legalName}.`,
   date: (earliest: string) => `Choose a date at least 15 days from today: ${earliest} or later.`,
   vials: (held: number) =>
-    held === 0 ? 'No vials are held in this storage.' : `Choose between 1 and ${held} vials.`,
+    held === 0
+      ? 'No vials are held in this storage.'
+      : held === 1
+        ? 'Only 1 vial is held in this storage: choose 1.'
+        : `Choose between 1 and ${held} vials.`,
   destination: 'Choose where the vials go.',
   professionalName: 'Enter the name of the medical professional.',
   professionalPractice: 'Enter the name of their clinic or practice.',

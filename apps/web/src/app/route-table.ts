@@ -16,6 +16,8 @@ export interface RouteDef {
   layout: LayoutName;
   auth: RouteAccess;
   load: () => Promise<PageModule>;
+  /** The page draws its own header (the checkout's secure frame), so the empty layout adds no brand bar. */
+  ownHeader?: boolean;
   /** Served everywhere but production (a developer's or a staging site), decided by the server's environment. */
   outsideProduction?: boolean;
 }
@@ -181,6 +183,7 @@ export const routes: RouteDef[] = [
     name: 'Checkout',
     layout: 'empty',
     auth: 'any',
+    ownHeader: true,
     load: () => import('../features/checkout/pages/checkout-page'),
   },
   {
@@ -188,6 +191,7 @@ export const routes: RouteDef[] = [
     name: 'Order confirmation',
     layout: 'empty',
     auth: 'any',
+    ownHeader: true,
     load: () => import('../features/checkout/pages/order-confirmation-page'),
   },
   {
@@ -196,6 +200,7 @@ export const routes: RouteDef[] = [
     name: 'Add an order to your account',
     layout: 'empty',
     auth: 'required',
+    ownHeader: true,
     load: () => import('../features/checkout/pages/order-claim-page'),
   },
   {

@@ -35,7 +35,7 @@ function RouteView({ route }: { route: RouteDef }) {
   if (!Page) return null;
   return (
     <RouteGuard access={route.auth} routePath={route === notFoundRoute ? null : route.path}>
-      <LayoutFor layout={route.layout}>
+      <LayoutFor layout={route.layout} ownHeader={route.ownHeader}>
         <Suspense fallback={<PageLoading />}>
           {route === notFoundRoute ? <Page /> : <Route path={route.path} component={Page} />}
         </Suspense>

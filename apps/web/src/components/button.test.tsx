@@ -39,12 +39,12 @@ describe('Button', () => {
 
   it('renders its icon and each variant and size class', () => {
     render(
-      <Button variant="error" size="lg" icon={<svg data-testid="icon" />}>
+      <Button variant="danger" size="lg" icon={<svg data-testid="icon" />}>
         Delete
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Delete' });
-    expect(button.className).toContain('btn-error');
+    expect(button.className).toContain('btn-danger');
     expect(button.className).toContain('btn-lg');
     expect(screen.getByTestId('icon')).toBeTruthy();
   });

@@ -2,7 +2,11 @@ import { BUTTON_DEFAULTS } from '@fathom/domain/constants';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'highlight' | 'tertiary' | 'success' | 'error' | 'link';
+/**
+ * The one button hierarchy (ADR 034): primary for the main action of a screen (one per view), secondary for
+ * the other choices, quiet for low-stakes actions beside text, danger for what removes or cancels something.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

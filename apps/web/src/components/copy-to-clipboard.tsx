@@ -26,7 +26,7 @@ export interface CopyToClipboardProps {
 export function CopyToClipboard({
   text,
   children = 'Copy',
-  variant = 'tertiary',
+  variant = 'quiet',
   size = 'sm',
   ariaLabel,
 }: CopyToClipboardProps) {

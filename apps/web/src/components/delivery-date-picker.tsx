@@ -1,5 +1,5 @@
 import { addDays } from '@fathom/domain/calendar-date';
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { useId } from 'react';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -43,7 +43,7 @@ export function DeliveryDatePicker({
       </legend>
       <p className="text-sm text-ink-faint">
         {value
-          ? `Chosen: ${formatDate(value, 'EEEE, MMMM d')}`
+          ? `Chosen: ${formatDay(value, { weekday: true })}`
           : 'Choose a working day: couriers do not deliver at weekends or on holidays.'}
       </p>
       <table className="mt-2 w-full max-w-md table-fixed text-center text-sm" data-testid="delivery-calendar">
@@ -70,7 +70,7 @@ export function DeliveryDatePicker({
                       type="button"
                       disabled={isDisabled}
                       aria-pressed={chosen}
-                      aria-label={formatDate(date, 'EEEE, MMMM d')}
+                      aria-label={formatDay(date, { weekday: true })}
                       onClick={() => onChange(date)}
                       className={`w-full rounded-md py-1.5 ${
                         chosen

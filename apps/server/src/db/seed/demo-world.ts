@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LabResultsRequest } from '@fathom/contract/results';
 import { addDays } from '@fathom/domain/calendar-date';
 import { FREE_CONSULTATION_CUTOFF_DATE } from '@fathom/domain/constants';
-import { formatDate, formatMoney } from '@fathom/domain/format';
+import { formatDay, formatMoney } from '@fathom/domain/format';
 import { addPartner } from '../../modules/account/partner/partner-repository';
 import { updatePasswordHash } from '../../modules/auth/credentials-repository';
 import { consumePasswordReset, insertPasswordReset } from '../../modules/auth/password-reset-repository';
@@ -241,7 +241,7 @@ export async function liveDemoWorld(
       [
         randomUUID(),
         'Your storage plan renews soon',
-        `Your ${renewing.title} renews on ${formatDate(renewing.next_billing_at.toISOString())} for ${formatMoney(renewing.price_cents)}. No action is needed to keep your vials stored.`,
+        `Your ${renewing.title} renews on ${formatDay(renewing.next_billing_at.toISOString())} for ${formatMoney(renewing.price_cents)}. No action is needed to keep your vials stored.`,
         sam.user.clientId,
         daysAgo(2),
       ],

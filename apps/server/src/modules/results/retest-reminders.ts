@@ -1,7 +1,8 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
+import { formatDay } from '@fathom/domain/format';
 import { LAB_REPORT_TIME_ZONE } from '@fathom/domain/lab';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { formatDay, RETEST_AFTER_MONTHS } from '@fathom/domain/result-trends';
+import { RETEST_AFTER_MONTHS } from '@fathom/domain/result-trends';
 import type { Database } from '../../db/database';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { claimDueRetests } from './retest-repository';

@@ -73,7 +73,7 @@ function ScheduleButton() {
 
 function BookPaidLink({ checkoutLink, close }: { checkoutLink: string | null; close: () => void }) {
   return (
-    <Link href={checkoutLink ?? '/checkouts'} className={buttonClassName('highlight')} onClick={close}>
+    <Link href={checkoutLink ?? '/checkouts'} className={buttonClassName('primary')} onClick={close}>
       {BOOK_PAID_LABEL}
     </Link>
   );

@@ -17,7 +17,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 lg:py-10"
+        className="mx-auto w-full max-w-6xl flex-1 px-gutter py-page-top outline-none sm:px-gutter-wide lg:py-page-top-wide"
       >
         <div className={ready ? undefined : 'invisible'} aria-busy={!ready}>
           <AnnouncementBanner location="global" />

@@ -1,11 +1,29 @@
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from './skip-link';
+import { BrandHeader } from './brand-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** Full-page flows (checkout, scheduling, confirmations) that bring their own frame. */
-export function EmptyLayout({ children }: { children: ReactNode }) {
+/**
+ * Full-page flows (scheduling, confirmations, public pages) without the navigation: a brand bar above the
+ * page, unless the page brings its own frame (the checkout's secure header).
+ */
+export function EmptyLayout({
+  children,
+  brandHeader = true,
+}: {
+  children: ReactNode;
+  brandHeader?: boolean;
+}) {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-screen outline-none" data-layout="empty">
-      {children}
-    </main>
+    <div className="flex min-h-screen flex-col" data-layout="empty">
+      {brandHeader ? (
+        <>
+          <SkipLink />
+          <BrandHeader />
+        </>
+      ) : null}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+    </div>
   );
 }

@@ -12,15 +12,31 @@ const DefaultLayout = lazy(loadDefaultLayout);
 const layouts = {
   default: DefaultLayout,
   onboarding: OnboardingLayout,
-  empty: EmptyLayout,
   auth: AuthLayout,
 } as const;
 
-export function LayoutFor({ layout, children }: { layout: LayoutName; children: ReactNode }) {
-  const Layout = layouts[layout];
+export function LayoutFor({
+  layout,
+  ownHeader = false,
+  children,
+}: {
+  layout: LayoutName;
+  /** The page draws its own header (the checkout's): the empty layout leaves out its brand bar. */
+  ownHeader?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Layout>{children}</Layout>
+      {layout === 'empty' ? (
+        <EmptyLayout brandHeader={!ownHeader}>{children}</EmptyLayout>
+      ) : (
+        <LayoutOf layout={layout}>{children}</LayoutOf>
+      )}
     </Suspense>
   );
+}
+
+function LayoutOf({ layout, children }: { layout: Exclude<LayoutName, 'empty'>; children: ReactNode }) {
+  const Layout = layouts[layout];
+  return <Layout>{children}</Layout>;
 }

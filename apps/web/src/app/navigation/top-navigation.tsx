@@ -17,7 +17,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 function SupportLinks({ size }: { size: 'sm' | 'md' }) {
   return (
     <>
-      <a href={helpCenterLink()} className={buttonClassName('tertiary', size)}>
+      <a href={helpCenterLink()} className={buttonClassName('quiet', size)}>
         Help Center
       </a>
       <a href={contactLink()} className={buttonClassName('secondary', size)}>

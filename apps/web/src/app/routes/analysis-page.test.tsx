@@ -34,7 +34,7 @@ describe('analysis page', () => {
       const section = container.querySelector(`#${id}`);
       expect(section?.querySelector('h2')?.textContent, id).toBeTruthy();
     }
-    expect(screen.getByText('Mar. 04, 2026')).toBeTruthy();
+    expect(screen.getByText('Mar 4, 2026')).toBeTruthy();
   });
 
   it('marks results older than 90 days as stale', () => {
@@ -57,7 +57,7 @@ describe('analysis page', () => {
     renderPage(<AnalysisPage />, '/analysis');
 
     expect(screen.getByText(/Shared with you by Sam Rivers/)).toBeTruthy();
-    expect(screen.getByText('Mar. 04, 2026')).toBeTruthy();
+    expect(screen.getByText('Mar 4, 2026')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /specialist/ })).toBeNull();
   });
 
@@ -330,7 +330,7 @@ describe('analysis page', () => {
 
       await waitFor(() =>
         expect(screen.getByTestId('storage-purchase-state').textContent).toContain(
-          'Your 4 vials will be destroyed on Jan. 09, 2027 unless you choose a storage plan.',
+          'Your 4 vials will be destroyed on Jan 9, 2027 unless you choose a storage plan.',
         ),
       );
       expect(

@@ -96,7 +96,7 @@ describe('home page', () => {
     useSession.getState().login('token', userFixture({ client: clientWithResult('2026-03-04') }));
     renderPage(<HomePage />, '/home');
 
-    expect(screen.getByText('Mar. 04, 2026')).toBeTruthy();
+    expect(screen.getByText('Mar 4, 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your results' }).getAttribute('href')).toBe('/analysis');
     expect(await screen.findByText('In storage.')).toBeTruthy();
     expect(screen.getByTestId('storage-card').textContent).toContain(
@@ -218,7 +218,7 @@ describe('home page', () => {
       expect(within(item).getByRole('link', { name: 'Register this kit' }).getAttribute('href')).toBe(
         '/k-r/kit-1',
       );
-      expect(item.textContent).toContain('Ordered Nov. 19, 2026');
+      expect(item.textContent).toContain('Ordered Nov 19, 2026');
       expect(screen.getByTestId('analysis-progress').textContent).toContain(
         'Your sample is on its way to the lab.',
       );
@@ -326,7 +326,7 @@ describe('home page', () => {
 
       const item = await screen.findByTestId('attention-partner_consent');
       expect(item.textContent).toContain("Your withdrawal is waiting for your partner's consent");
-      expect(item.textContent).toContain('Asked for Dec. 15, 2026');
+      expect(item.textContent).toContain('Asked for Dec 15, 2026');
       expect(item.textContent).toContain('Your 2 vials go to Lakeside Fertility Clinic');
       expect(within(item).getByRole('link', { name: 'See your withdrawal' }).getAttribute('href')).toBe(
         '/cryogenic',

@@ -1,3 +1,11 @@
+import { formatDateTime, formatDay } from '@fathom/domain/format';
+import { countOf } from '@fathom/domain/plural';
+import {
+  orderStatus,
+  paymentStatus,
+  type StatusLabel,
+  storagePlanStatus,
+} from '@fathom/domain/status-labels';
 import { email, required } from '@fathom/domain/validation/rules';
 import { useState } from 'react';
 import { BrandMark } from '../../components/brand-mark';
@@ -10,18 +18,25 @@ import { MAINTENANCE_MESSAGE } from '../../components/maintenance-message';
 import { OFFLINE_MESSAGE } from '../../components/offline-banner';
 import { PageLoading } from '../../components/page-loading';
 import { Spinner } from '../../components/spinner';
+import { StatusBadge } from '../../components/status-badge';
 import { ModalExamples } from './modal-examples';
 import { StyleguideSection } from './styleguide-section';
 import { ToastExamples } from './toast-examples';
+import { ColourTokens, SpaceRadiusElevation, TypeScale } from './token-examples';
 
-const variants: ButtonVariant[] = [
-  'primary',
-  'secondary',
-  'highlight',
-  'tertiary',
-  'success',
-  'error',
-  'link',
+const variants: { variant: ButtonVariant; use: string }[] = [
+  { variant: 'primary', use: 'The one main action of a screen' },
+  { variant: 'secondary', use: 'Another choice beside it' },
+  { variant: 'quiet', use: 'A low-stakes action: cancel, switch, copy' },
+  { variant: 'danger', use: 'Removes or cancels something' },
+];
+
+const STATUS_EXAMPLES: StatusLabel[] = [
+  orderStatus('paid'),
+  orderStatus('pending_payment'),
+  orderStatus('payment_failed'),
+  paymentStatus('pending'),
+  storagePlanStatus({ status: 'cancelled' }),
 ];
 const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
 
@@ -38,20 +53,54 @@ export default function StyleguidePage() {
   const [codeValue, setCodeValue] = useState('');
   const [clicked, setClicked] = useState(0);
   const [loading, setLoading] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [delivery, setDelivery] = useState('staggered');
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <header className="flex flex-col gap-2">
+      <header className="page-header">
         <BrandMark />
         <h1 className="page-title">Styleguide</h1>
-        <p className="page-lead">The shared building blocks of the customer portal.</p>
+        <p className="page-lead">
+          The design tokens and shared building blocks of the customer portal, from styles.css and
+          src/components.
+        </p>
       </header>
+
+      <StyleguideSection id="colours" title="Colours">
+        <ColourTokens />
+      </StyleguideSection>
+
+      <StyleguideSection id="type" title="Type">
+        <p className="mb-4 text-sm text-ink-soft">
+          Inter (variable, Latin and Latin Extended), shipped with the app; Arial sized to match while it
+          loads.
+        </p>
+        <TypeScale />
+      </StyleguideSection>
+
+      <StyleguideSection id="space" title="Space, radius and elevation">
+        <SpaceRadiusElevation />
+      </StyleguideSection>
 
       <StyleguideSection id="buttons" title="Buttons">
         <div className="flex flex-col gap-4">
+          <dl className="grid gap-3 sm:grid-cols-2">
+            {variants.map(({ variant, use }) => (
+              <div key={variant} className="flex flex-col items-start gap-2">
+                <dt>
+                  <Button variant={variant} onClick={() => setClicked((value) => value + 1)}>
+                    {variant[0]?.toUpperCase()}
+                    {variant.slice(1)}
+                  </Button>
+                </dt>
+                <dd className="text-sm text-ink-soft">{use}</dd>
+              </div>
+            ))}
+          </dl>
           {sizes.map((size) => (
             <div key={size} className="flex flex-wrap items-center gap-3">
-              {variants.map((variant) => (
+              {variants.map(({ variant }) => (
                 <Button
                   key={variant}
                   variant={variant}
@@ -137,7 +186,65 @@ export default function StyleguidePage() {
           ]}
           onChange={setStateValue}
         />
+        <TextField
+          className="max-w-sm"
+          label="Client number"
+          value="FA-100245"
+          onChange={() => {}}
+          disabled
+          hint="Disabled: set by us."
+        />
         <OneTimeCodeField id="styleguide-code" value={codeValue} onChange={setCodeValue} error={null} />
+        <label className="choice max-w-md">
+          <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+          <span>I understand that vials can be withdrawn only to a medical professional or facility.</span>
+        </label>
+        <fieldset className="max-w-md">
+          <legend className="field-label">How should we send your kits?</legend>
+          {[
+            { value: 'staggered', label: 'One at a time, as you need them' },
+            { value: 'together', label: 'All together' },
+          ].map((option) => (
+            <label key={option.value} className="choice">
+              <input
+                type="radio"
+                name="styleguide-delivery"
+                value={option.value}
+                checked={delivery === option.value}
+                onChange={() => setDelivery(option.value)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      </StyleguideSection>
+
+      <StyleguideSection id="status" title="Status">
+        <p className="mb-3 text-sm text-ink-soft">
+          Every status has an icon and a word: the colour never carries the meaning alone.
+        </p>
+        <ul className="flex flex-wrap gap-3">
+          {STATUS_EXAMPLES.map((status) => (
+            <li key={status.label}>
+              <StatusBadge status={status} />
+            </li>
+          ))}
+        </ul>
+      </StyleguideSection>
+
+      <StyleguideSection id="voice" title="Dates and counts">
+        <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
+          <dt className="font-semibold">A day</dt>
+          <dd>{formatDay('2026-11-05')}</dd>
+          <dt className="font-semibold">A day that needs its weekday</dt>
+          <dd>{formatDay('2026-11-05', { weekday: true })}</dd>
+          <dt className="font-semibold">A moment</dt>
+          <dd>{formatDateTime('2026-11-05T20:30:00Z', { timeZone: 'America/New_York' })}</dd>
+          <dt className="font-semibold">Counts</dt>
+          <dd>
+            {countOf(1, 'vial')}, {countOf(4, 'vial')}
+          </dd>
+        </dl>
       </StyleguideSection>
 
       <StyleguideSection id="loading" title="Page loading">

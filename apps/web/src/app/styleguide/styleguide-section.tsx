@@ -14,7 +14,7 @@ export function StyleguideSection({
       <h2 id={`${id}-title`} className="mb-4 text-xl font-bold">
         {title}
       </h2>
-      {children}
+      <div className="flex flex-col gap-4">{children}</div>
     </section>
   );
 }

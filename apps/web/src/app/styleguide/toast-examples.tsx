@@ -19,7 +19,7 @@ export function ToastExamples() {
         {types.map((type) => (
           <Button
             key={type}
-            variant="tertiary"
+            variant="quiet"
             size="sm"
             onClick={() =>
               notify({ type, title: `A ${type} toast`, message: `This is how ${type} messages look.` })
@@ -87,7 +87,7 @@ export function ToastExamples() {
         >
           With click handler
         </Button>
-        <Button variant="link" size="sm" onClick={clearNotifications}>
+        <Button variant="quiet" size="sm" onClick={clearNotifications}>
           Clear all
         </Button>
       </div>

@@ -32,7 +32,7 @@ export function ProviderSignInChoices() {
       <Button variant="secondary" fullWidth loading={busy} onClick={() => start(false)}>
         Sign in with your account provider
       </Button>
-      <Button variant="link" fullWidth disabled={busy} onClick={() => start(true)}>
+      <Button variant="quiet" fullWidth disabled={busy} onClick={() => start(true)}>
         Use a pop-up window instead
       </Button>
       {failure ? (

@@ -2,34 +2,12 @@ import type { StoragePurchaseState } from '@fathom/domain/results';
 import type { CryogenicItem } from './api/cryogenics';
 
 type Vial = CryogenicItem['vials'][number];
-type Withdrawal = CryogenicItem['withdrawals'][number];
-
-export function vialStatusLabel(vial: Pick<Vial, 'status' | 'withdrawn_at'>): string {
-  if (vial.withdrawn_at) return 'Withdrawn';
-  switch (vial.status) {
-    case 'permanent_storage':
-      return 'In long-term storage';
-    case 'awaiting_permanent_storage':
-      return 'Awaiting long-term storage';
-    case 'destroyed':
-      return 'Destroyed';
-  }
-}
 
 export const VIAL_EVENT_LABELS: Record<Vial['history'][number]['kind'], string> = {
   stored: 'Stored',
   moved: 'Moved',
   withdrawn: 'Withdrawn',
   destroyed: 'Destroyed',
-};
-
-export const WITHDRAWAL_STATUS_LABELS: Record<Withdrawal['status'], string> = {
-  awaiting_partner_consent: "Waiting for your partner's consent",
-  awaiting_quote: 'Waiting for a shipping quote',
-  requested: 'Requested: our team is arranging the transfer',
-  shipped: 'Shipped',
-  cancelled: 'Cancelled',
-  declined_by_partner: 'Not sent: your partner did not consent. The vials stay in storage.',
 };
 
 /** An open withdrawal holds the sample: no second request until it is shipped or cancelled. */

@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import {
   describeVerifiedGroups,
   IDENTITY_VERIFICATION_PROVIDER_NAME as PROVIDER,
@@ -56,8 +56,7 @@ function VerificationStatus({ purpose, returnPath }: { purpose: VerificationPurp
     <div className="mt-4 space-y-3">
       {latest ? (
         <p data-testid="identity-verification-status">
-          <span className="font-semibold">Verified</span> by {PROVIDER} on{' '}
-          {formatDate(latest.completed_at, 'MMM d, yyyy')}
+          <span className="font-semibold">Verified</span> by {PROVIDER} on {formatDay(latest.completed_at)}
           {groups ? `: ${groups}` : ''}.
         </p>
       ) : status.status === 'success' ? (

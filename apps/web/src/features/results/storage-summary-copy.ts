@@ -1,6 +1,7 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
 import { VIALS_PER_SAMPLE } from '@fathom/domain/constants';
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
+import { countOf } from '@fathom/domain/plural';
 
 export interface StorageSummaryCopy {
   headline: string;
@@ -11,7 +12,7 @@ export interface StorageSummaryCopy {
   warning: boolean;
 }
 
-const vials = (count: number) => `${count} vial${count === 1 ? '' : 's'}`;
+const vials = (count: number) => countOf(count, 'vial');
 
 const NO_SPERM_TO_FREEZE =
   'Freezing needs sperm in the sample, so storage is not offered with your latest result. A specialist can talk you through your options.';
@@ -38,7 +39,7 @@ export function storageSummaryCopy(summary: StorageSummaryResource): StorageSumm
     case 'destruction_scheduled':
       return {
         headline: 'No storage plan.',
-        detail: `Your ${vials(summary.vial_count)} will be destroyed on ${formatDate(summary.destruction_date)} unless you choose a storage plan.`,
+        detail: `Your ${vials(summary.vial_count)} will be destroyed on ${formatDay(summary.destruction_date)} unless you choose a storage plan.`,
         action: { href: '/buy-cryogenic', label: 'Choose a storage plan' },
         warning: true,
       };

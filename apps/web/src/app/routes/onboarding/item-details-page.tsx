@@ -1,5 +1,5 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { LAB_TIME_ZONE, nextCollectionDay } from '@fathom/domain/kit-dates';
 import type { KitPhase } from '@fathom/domain/kit-progress';
 import { dropOffLocator, itemKind, kitStep } from '@fathom/domain/kits';
@@ -51,7 +51,7 @@ function CollectionGuidance({ today }: { today: string }) {
         holiday.
       </p>
       <p className="mt-2 font-semibold" data-testid="next-collection-day">
-        Your next collection day: {formatDate(next, 'EEEE, MMMM d')}
+        Your next collection day: {formatDay(next, { weekday: true })}
       </p>
     </section>
   );

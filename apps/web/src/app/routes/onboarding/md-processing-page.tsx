@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 
 export default function MdProcessingPage() {
   return (
-    <section className="page-section mx-auto px-4 py-8 sm:px-6" aria-labelledby="md-processing-title">
+    <section className="page-frame" aria-labelledby="md-processing-title">
       <h1 id="md-processing-title" className="page-title" tabIndex={-1}>
         Medical review in progress
       </h1>

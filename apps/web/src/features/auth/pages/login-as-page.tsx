@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDateTime } from '@fathom/domain/format';
 import { displayName } from '@fathom/domain/user';
 import { email as emailRule, required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useState } from 'react';
@@ -69,8 +69,7 @@ function LoginLinkForm() {
             {loginLink(created.login_token)}
           </p>
           <p className="mt-2 text-sm text-ink-faint">
-            Works once, until {formatDate(created.expires_at, 'MMM. dd, yyyy h:mm a')}. Analytics stay off for
-            that session.
+            Works once, until {formatDateTime(created.expires_at)}. Analytics stay off for that session.
           </p>
           <div className="mt-3">
             <CopyToClipboard text={loginLink(created.login_token)} ariaLabel="Copy the login link">

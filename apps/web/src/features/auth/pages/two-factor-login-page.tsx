@@ -104,7 +104,7 @@ export default function TwoFactorLoginPage() {
         </Button>
       </form>
       <p className="mt-4">
-        <Button variant="link" onClick={switchMode}>
+        <Button variant="quiet" onClick={switchMode}>
           {mode === 'authenticator' ? 'Use a recovery code instead' : 'Use my authenticator app instead'}
         </Button>
       </p>

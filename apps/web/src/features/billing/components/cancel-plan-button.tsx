@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -15,7 +15,7 @@ export function CancelPlanButton({
   const [open, setOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const paidUntil = plan.next_billing_at
-    ? formatDate(plan.next_billing_at)
+    ? formatDay(plan.next_billing_at)
     : 'the end of the period you paid for';
 
   const confirm = async () => {
@@ -47,7 +47,7 @@ export function CancelPlanButton({
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Keep my plan
             </Button>
-            <Button variant="error" loading={cancelling} onClick={confirm}>
+            <Button variant="danger" loading={cancelling} onClick={confirm}>
               Stop renewing
             </Button>
           </>

@@ -1,9 +1,11 @@
-import { formatDate, formatDollars } from '@fathom/domain/format';
-import { ORDER_STATUS_LABELS } from '@fathom/domain/order-status';
+import { formatDay, formatDollars } from '@fathom/domain/format';
+import { countOf } from '@fathom/domain/plural';
+import { orderStatus, paymentStatus, storagePlanStatus } from '@fathom/domain/status-labels';
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton';
+import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
@@ -11,14 +13,6 @@ import { type Billing, getBilling } from '../api/billing';
 import { CancelPlanButton } from '../components/cancel-plan-button';
 import { ChangeCardForm } from '../components/change-card-form';
 import { StripePortalLink } from '../components/stripe-portal-link';
-
-const paymentStatusLabels: Record<Billing['payments'][number]['status'], string> = {
-  pending: 'Processing',
-  succeeded: 'Paid',
-  declined: 'Declined',
-  abandoned: 'Not charged',
-  failed: 'Declined',
-};
 
 export default function ManageBillingPage() {
   const user = useSession((state) => state.user);
@@ -122,17 +116,17 @@ function BillingDetails({
           <ul className="mt-2 space-y-2" data-testid="plans">
             {billing.subscriptions.map((subscription) => (
               <li key={subscription.id}>
-                <span className="font-semibold">{subscription.title}</span>:{' '}
+                <span className="font-semibold">{subscription.title}</span>{' '}
+                <StatusBadge status={storagePlanStatus(subscription)} className="align-middle" />{' '}
                 {formatDollars(subscription.price)}{' '}
                 {subscription.repeats_every === 1
                   ? `a ${subscription.repeats_frequency}`
-                  : `every ${subscription.repeats_every} ${subscription.repeats_frequency}s`}
+                  : `every ${countOf(subscription.repeats_every, subscription.repeats_frequency)}`}
                 {subscription.status === 'cancelled'
-                  ? `, does not renew: kept until ${formatDate(subscription.next_billing_at ?? '')}`
+                  ? `, does not renew: kept until ${formatDay(subscription.next_billing_at ?? '')}`
                   : subscription.next_billing_at
-                    ? `, renews on ${formatDate(subscription.next_billing_at)}`
+                    ? `, renews on ${formatDay(subscription.next_billing_at)}`
                     : ''}
-                {subscription.past_due && subscription.status === 'active' ? ' (payment overdue)' : ''}
                 <span className="block text-sm text-ink-soft">
                   Started with order {subscription.po_number}
                 </span>
@@ -151,10 +145,10 @@ function BillingDetails({
         empty="No invoices yet."
         headings={['Date', 'Order', 'Total', 'Status']}
         rows={billing.invoices.map((invoice) => [
-          formatDate(invoice.created_at),
+          formatDay(invoice.created_at),
           invoice.po_number,
           formatDollars(invoice.total),
-          ORDER_STATUS_LABELS[invoice.status],
+          <StatusBadge key="status" status={orderStatus(invoice.status)} />,
         ])}
       />
       <BillingTable
@@ -162,10 +156,10 @@ function BillingDetails({
         empty="No payments yet."
         headings={['Date', 'For', 'Amount', 'Status']}
         rows={billing.payments.map((payment) => [
-          formatDate(payment.created_at),
+          formatDay(payment.created_at),
           payment.description,
           formatDollars(payment.amount),
-          paymentStatusLabels[payment.status],
+          <StatusBadge key="status" status={paymentStatus(payment.status)} />,
         ])}
       />
     </>
@@ -181,7 +175,7 @@ function BillingTable({
   title: string;
   empty: string;
   headings: string[];
-  rows: string[][];
+  rows: ReactNode[][];
 }) {
   return (
     <div className="card mt-6 overflow-x-auto p-6">

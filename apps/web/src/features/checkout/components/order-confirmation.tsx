@@ -1,6 +1,6 @@
 import type { OrderConfirmation as Confirmation } from '@fathom/contract/orders';
 import { calendarDateIn } from '@fathom/domain/calendar-date';
-import { formatDate, formatDollars, formatMoney } from '@fathom/domain/format';
+import { formatDay, formatDollars, formatMoney } from '@fathom/domain/format';
 import { LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
 import { instalmentSummary, nextSteps } from '@fathom/domain/order-confirmation';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
@@ -89,7 +89,7 @@ export function OrderConfirmation({ order, signedIn }: { order: Confirmation; si
         </div>
         <div>
           <dt className="text-sm text-ink-faint">Ordered on</dt>
-          <dd>{formatDate(order.created_at, 'MMMM d, yyyy')}</dd>
+          <dd>{formatDay(order.created_at)}</dd>
         </div>
         <Amounts order={order} />
       </dl>

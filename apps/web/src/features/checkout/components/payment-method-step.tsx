@@ -3,6 +3,7 @@ import type { BillingAddressType } from '@fathom/domain/checkout';
 import { INSTALMENT_COUNT } from '@fathom/domain/constants';
 import { formatMoney } from '@fathom/domain/format';
 import { instalmentAmounts } from '@fathom/domain/instalments';
+import { countOf } from '@fathom/domain/plural';
 import type { Rule } from '@fathom/domain/validation/rules';
 import type { RefObject } from 'react';
 import { AddressFields, type AddressForm } from '../../../components/address-fields';
@@ -46,7 +47,7 @@ export function PaymentMethodStep({
 }: PaymentMethodStepProps) {
   const cardPayments = appConfig.cardPayments;
   const plan = instalmentAmounts(totalCents, INSTALMENT_COUNT).map((amount, index) => ({
-    when: index === 0 ? 'Today' : `In ${index} month${index > 1 ? 's' : ''}`,
+    when: index === 0 ? 'Today' : `In ${countOf(index, 'month')}`,
     amount,
   }));
   return (

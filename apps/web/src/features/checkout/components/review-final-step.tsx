@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@fathom/domain/format';
+import { formatDay, formatMoney } from '@fathom/domain/format';
 import type { AddressForm } from '../../../components/address-fields';
 import { Button } from '../../../components/button';
 import type { CheckoutForm } from '../checkout-form';
@@ -65,7 +65,7 @@ export function ReviewFinalStep({
               ...addressLines(form.shipping),
               `Kit delivery: ${form.shipping.kit_delivery_type}`,
               form.shipping.preferred_delivery_date
-                ? `Preferred delivery: ${formatDate(form.shipping.preferred_delivery_date, 'EEEE, MMMM d')}`
+                ? `Preferred delivery: ${formatDay(form.shipping.preferred_delivery_date, { weekday: true })}`
                 : '',
             ].filter(Boolean)}
           />

@@ -62,7 +62,7 @@ describe('order confirmation page', () => {
     expect(screen.getByTestId('final-price').textContent).toBe('$295.00');
     expect(screen.queryByText('Total paid')).toBeNull();
     expect(screen.getByTestId('instalments-later').textContent).toBe(
-      'The next two payments, $98.33 each, will be charged to the same card on Wednesday, December 23, 2026 and Saturday, January 23, 2027.',
+      'The next two payments, $98.33 each, will be charged to the same card on Wednesday, Dec 23, 2026 and Saturday, Jan 23, 2027.',
     );
     expect(screen.getByTestId('confirmation-items').textContent).toContain('NSW Package');
     const steps = within(screen.getByTestId('next-steps')).getAllByRole('listitem');

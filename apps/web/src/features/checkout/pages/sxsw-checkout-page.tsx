@@ -29,7 +29,7 @@ function OfferCard({ offer }: { offer: CatalogueProductResource }) {
       <p className="mt-3 text-lg font-semibold">{formatDollars(offer.price)}</p>
       <Link
         href={`/checkouts?items=${encodeURIComponent(offer.uuid)}`}
-        className={`${buttonClassName('highlight')} mt-3 self-start`}
+        className={`${buttonClassName('primary')} mt-3 self-start`}
         aria-label={`Order ${title}`}
       >
         Order now

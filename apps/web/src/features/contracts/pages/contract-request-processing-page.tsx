@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Spinner } from '../../../components/spinner';
@@ -20,7 +20,7 @@ export default function ContractRequestProcessingPage() {
     document.status === 'success' && document.data?.attributes.status === 'signed' ? document.data : null;
 
   return (
-    <section className="page-section mx-auto px-4 py-10 sm:px-6" aria-labelledby="contract-processing-title">
+    <section className="page-frame" aria-labelledby="contract-processing-title">
       <h1 id="contract-processing-title" className="page-title" tabIndex={-1}>
         {signed ? `${signed.attributes.title} signed` : 'Your contract request'}
       </h1>
@@ -31,7 +31,7 @@ export default function ContractRequestProcessingPage() {
       ) : signed ? (
         <div className="card mt-6 p-6" data-testid="signed-agreement">
           <p>
-            Signed by {signed.attributes.signed_name} on {formatDate(signed.attributes.signed_at ?? '')}.
+            Signed by {signed.attributes.signed_name} on {formatDay(signed.attributes.signed_at ?? '')}.
             {email ? ` A confirmation is on its way to ${email}.` : ''}
           </p>
           <p className="mt-4">

@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { displayName, isAuthorizedUser, legalName } from '@fathom/domain/user';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -38,7 +38,7 @@ export default function ContractsPage() {
               {document.attributes.status === 'signed' ? (
                 <p className="mt-2">
                   Signed by {document.attributes.signed_name} on{' '}
-                  {formatDate(document.attributes.signed_at ?? '')}.{' '}
+                  {formatDay(document.attributes.signed_at ?? '')}.{' '}
                   <a href={signedPdfUrl(document.attributes.step)} className="text-link" download>
                     Download the signed PDF
                   </a>

@@ -1,5 +1,5 @@
 import { type CryoMatch, confirmMatch, revertLastMatch, submitMatches } from '@fathom/domain/cryogenic';
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
@@ -7,7 +7,7 @@ import { useRequest } from '../../../lib/use-request';
 import { getMatchableItems, type MatchableItem, matchStorageWithAnalyses } from '../api/cryogenics';
 
 const describe = (item: MatchableItem | undefined) =>
-  item ? `${item.attributes.title} of ${formatDate(item.attributes.created_at)}` : '';
+  item ? `${item.attributes.title} of ${formatDay(item.attributes.created_at)}` : '';
 
 /**
  * Pairs each storage plan with the analysis whose sample it holds: pairings are confirmed one by one, the

@@ -1,4 +1,5 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
+import { countOf } from '@fathom/domain/plural';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { useRequest } from '../../../lib/use-request';
@@ -11,7 +12,7 @@ import {
 
 type Choice = 'consent' | 'decline';
 
-const vials = (count: number) => `${count} stored vial${count === 1 ? '' : 's'}`;
+const vials = (count: number) => countOf(count, 'stored vial');
 
 /** The second step of a choice that cannot be taken back: what it does, said plainly, then confirmed. */
 function ConfirmChoice({
@@ -40,10 +41,10 @@ function ConfirmChoice({
           : `Nothing is sent: the vials stay in storage, and ${request.requested_by_name} is told that you did not consent.`}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <Button variant={choice === 'consent' ? 'primary' : 'error'} loading={busy} onClick={onConfirm}>
+        <Button variant={choice === 'consent' ? 'primary' : 'danger'} loading={busy} onClick={onConfirm}>
           {choice === 'consent' ? 'Yes, I consent' : 'Decline the withdrawal'}
         </Button>
-        <Button variant="tertiary" onClick={onBack} disabled={busy}>
+        <Button variant="quiet" onClick={onBack} disabled={busy}>
           Go back
         </Button>
       </div>
@@ -99,7 +100,7 @@ export function PartnerConsentRequests() {
           <li key={request.id}>
             <p>
               {request.requested_by_name} asked to send {vials(request.vial_count)} to{' '}
-              {request.recipient_facility} on {formatDate(request.requested_date)}. The vials leave storage
+              {request.recipient_facility} on {formatDay(request.requested_date)}. The vials leave storage
               only with your consent.
             </p>
             {choosing?.id === request.id ? (

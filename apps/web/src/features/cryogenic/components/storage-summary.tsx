@@ -1,7 +1,8 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DEFAULT_TIMEZONE, VIALS_PER_SAMPLE } from '@fathom/domain/constants';
 import { type StorageSituation, storageSituation } from '@fathom/domain/cryogenic';
-import { browserTimezone, formatDate } from '@fathom/domain/format';
+import { browserTimezone, formatDay } from '@fathom/domain/format';
+import { countOf } from '@fathom/domain/plural';
 import { hasUnmatchedSubscriptions, type UserView } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -9,7 +10,7 @@ import { buttonClassName } from '../../../components/button';
 import type { Cryogenics } from '../api/cryogenics';
 import { PURCHASE_STATE_SENTENCES } from '../storage-labels';
 
-const vials = (count: number) => `${count} vial${count === 1 ? '' : 's'}`;
+const vials = (count: number) => countOf(count, 'vial');
 
 function whenDestroyed(daysLeft: number): string {
   if (daysLeft > 1) return `in ${daysLeft} days`;
@@ -104,13 +105,13 @@ function Sentence({ situation }: { situation: StorageSituation }) {
       return situation.daysLeft < 0 ? (
         <>
           Your {vials(situation.vialsHeld)} were due to be destroyed on{' '}
-          <strong>{formatDate(situation.destructionDate)}</strong>. Choose a storage plan now to keep them.
+          <strong>{formatDay(situation.destructionDate)}</strong>. Choose a storage plan now to keep them.
         </>
       ) : (
         <>
           Your {vials(situation.vialsHeld)} will be destroyed on{' '}
-          <strong>{formatDate(situation.destructionDate)}</strong>, {whenDestroyed(situation.daysLeft)},
-          unless you choose a storage plan.
+          <strong>{formatDay(situation.destructionDate)}</strong>, {whenDestroyed(situation.daysLeft)}, unless
+          you choose a storage plan.
         </>
       );
     case 'all_destroyed':

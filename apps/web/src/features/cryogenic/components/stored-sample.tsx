@@ -1,13 +1,11 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
+import { countOf } from '@fathom/domain/plural';
+import { vialStatus, withdrawalStatus } from '@fathom/domain/status-labels';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
+import { StatusBadge } from '../../../components/status-badge';
 import type { CryogenicItem } from '../api/cryogenics';
-import {
-  hasOpenWithdrawal,
-  VIAL_EVENT_LABELS,
-  vialStatusLabel,
-  WITHDRAWAL_STATUS_LABELS,
-} from '../storage-labels';
+import { hasOpenWithdrawal, VIAL_EVENT_LABELS } from '../storage-labels';
 
 /** One stored sample: its vials with their history, its withdrawals, and the next thing to do. */
 export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWithdraw: boolean }) {
@@ -20,13 +18,13 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
       <p className="mt-1">
         <span className="font-semibold">{item.storage_status}</span> ·{' '}
         <span data-testid="remaining-vials">
-          {item.remaining_vials_count} of {item.vials.length} vials held
+          {item.remaining_vials_count} of {countOf(item.vials.length, 'vial')} held
         </span>
       </p>
       {item.destruction_date ? (
         <p className="mt-3 rounded-lg border-l-4 border-error-600 bg-error-50 p-3" role="note">
           Without a storage plan, these vials will be destroyed on{' '}
-          <strong>{formatDate(item.destruction_date)}</strong>.{' '}
+          <strong>{formatDay(item.destruction_date)}</strong>.{' '}
           <Link href="/buy-cryogenic" className="text-link">
             Choose a storage plan
           </Link>{' '}
@@ -58,13 +56,16 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
                 <th scope="row" className="py-2 pr-3 font-normal">
                   {index + 1}
                 </th>
-                <td className="py-2 pr-3">{vialStatusLabel(vial)}</td>
+                <td className="py-2 pr-3">
+                  <StatusBadge status={vialStatus(vial)} />
+                </td>
                 <td className="py-2 pr-3">{vial.storage_facility}</td>
                 <td className="py-2">
                   <ol className="space-y-1">
                     {vial.history.map((event) => (
                       <li key={`${event.kind}-${event.occurred_at}`}>
-                        {VIAL_EVENT_LABELS[event.kind]} · {event.facility} · {formatDate(event.occurred_at)}
+                        {VIAL_EVENT_LABELS[event.kind]} · {event.facility} ·{' '}
+                        <span className="whitespace-nowrap">{formatDay(event.occurred_at)}</span>
                       </li>
                     ))}
                   </ol>
@@ -84,9 +85,8 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
           <ul className="mt-2 space-y-1" data-testid="withdrawals">
             {item.withdrawals.map((withdrawal) => (
               <li key={withdrawal.id}>
-                {withdrawal.vial_count} vial{withdrawal.vial_count === 1 ? '' : 's'} to{' '}
-                {withdrawal.recipient_facility} on {formatDate(withdrawal.requested_date)}:{' '}
-                {WITHDRAWAL_STATUS_LABELS[withdrawal.status]}
+                {countOf(withdrawal.vial_count, 'vial')} to {withdrawal.recipient_facility} on{' '}
+                {formatDay(withdrawal.requested_date)}: {withdrawalStatus(withdrawal.status).label}
               </li>
             ))}
           </ul>

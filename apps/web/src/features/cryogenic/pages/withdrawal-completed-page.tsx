@@ -1,7 +1,8 @@
 import { WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { countOf } from '@fathom/domain/plural';
 import { Link, useSearchParams } from 'wouter';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { appConfig } from '../../../lib/config';
@@ -23,7 +24,7 @@ export default function WithdrawalCompletedPage() {
   const id = searchParams.get('id');
   const signedIn = useSession((state) => state.user !== null);
   return (
-    <section className="page-section mx-auto px-4 py-10 sm:px-6" aria-labelledby="withdrawal-completed-title">
+    <section className="page-frame" aria-labelledby="withdrawal-completed-title">
       <h1 id="withdrawal-completed-title" className="page-title" tabIndex={-1}>
         Withdrawal requested
       </h1>
@@ -81,10 +82,10 @@ function Recap({ id }: { id: string }) {
       >
         <dt className="font-semibold">Vials</dt>
         <dd>
-          {withdrawal.vial_count} vial{withdrawal.vial_count === 1 ? '' : 's'} from {item.title}
+          {countOf(withdrawal.vial_count, 'vial')} from {item.title}
         </dd>
         <dt className="font-semibold">Delivery date</dt>
-        <dd>{formatDate(withdrawal.requested_date)}</dd>
+        <dd>{formatDay(withdrawal.requested_date)}</dd>
         <dt className="font-semibold">Recipient</dt>
         <dd>
           {withdrawalRecipientLabel(withdrawal)}

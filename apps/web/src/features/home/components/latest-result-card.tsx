@@ -1,5 +1,5 @@
 import type { StiPanelSummary } from '@fathom/contract/account-summary';
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { analysisProgress, isStale } from '@fathom/domain/results';
 import { hasResultsReady, latestReadyResult, ownClient, type UserView } from '@fathom/domain/user';
@@ -23,7 +23,7 @@ function StiPanelLine({ panel, separated }: { panel: StiPanelSummary; separated:
         {panel.ready_at ? (
           <>
             {' '}
-            · results from <strong>{formatDate(panel.ready_at)}</strong>
+            · results from <strong>{formatDay(panel.ready_at)}</strong>
           </>
         ) : null}
       </p>
@@ -70,7 +70,7 @@ export function LatestResultCard({
     analysis = (
       <>
         <p className="mt-2">
-          Ready since <strong>{formatDate(result.attributes.ready_at)}</strong>.
+          Ready since <strong>{formatDay(result.attributes.ready_at)}</strong>.
         </p>
         {isStale(result.attributes.ready_at, now) ? <StaleResultsNotice /> : null}
         <p className="mt-4">

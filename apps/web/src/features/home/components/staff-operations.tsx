@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDateTime } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
@@ -43,7 +43,7 @@ export function StaffOperations({ name }: { name: string }) {
                   <summary className="cursor-pointer">
                     <span className="font-semibold">{email.subject}</span>
                     <span className="block text-sm text-ink-faint">
-                      To {email.to} · {formatDate(email.created_at, 'MMM. dd, yyyy h:mm a')}
+                      To {email.to} · {formatDateTime(email.created_at)}
                     </span>
                   </summary>
                   <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm">{email.text}</pre>

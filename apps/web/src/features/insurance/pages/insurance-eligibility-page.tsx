@@ -36,7 +36,7 @@ export default function InsuranceEligibilityPage() {
     if (member) answerRef.current?.focus();
   }, [member]);
   return (
-    <section className="page-section mx-auto px-4 py-8 sm:px-6" aria-labelledby="eligibility-title">
+    <section className="page-frame" aria-labelledby="eligibility-title">
       <h1 id="eligibility-title" className="page-title" tabIndex={-1}>
         Check your eligibility
       </h1>

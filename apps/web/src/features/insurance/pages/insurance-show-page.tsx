@@ -134,7 +134,7 @@ export default function InsuranceShowPage() {
     : null;
 
   return (
-    <section className="page-section mx-auto max-w-xl px-4 py-8 sm:px-6" aria-labelledby="insurance-title">
+    <section className="page-frame max-w-xl" aria-labelledby="insurance-title">
       <h1 id="insurance-title" className="page-title" tabIndex={-1}>
         Insurance coverage
       </h1>

@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { carrierTrackingUrl, type KitTrackerStep, kitTracker } from '@fathom/domain/kits';
 import type { Item } from '../api/items';
 
@@ -111,7 +111,7 @@ export function KitTracker({
               </span>
               {step.reachedAt ? (
                 <time dateTime={step.reachedAt} className="block text-xs text-ink-soft">
-                  {formatDate(step.reachedAt, 'MMM d, yyyy')}
+                  {formatDay(step.reachedAt)}
                 </time>
               ) : null}
             </span>

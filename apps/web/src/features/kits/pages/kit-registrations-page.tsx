@@ -1,5 +1,6 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { countOf } from '@fathom/domain/plural';
 import { ownClient } from '@fathom/domain/user';
 import { Link, useSearchParams } from 'wouter';
 import { appConfig } from '../../../lib/config';
@@ -24,7 +25,7 @@ export default function KitRegistrationsPage() {
         <h2 className="text-lg font-semibold">Your latest analysis</h2>
         {latestAnalysis ? (
           <p className="mt-2">
-            Registered on <strong>{formatDate(latestAnalysis.created_at)}</strong>.{' '}
+            Registered on <strong>{formatDay(latestAnalysis.created_at)}</strong>.{' '}
             {client?.attributes.has_results_ready
               ? 'Your results are ready.'
               : 'The lab releases your results as soon as the analysis is complete.'}
@@ -79,14 +80,14 @@ function RegisteredKits() {
           {data.map((registration) => (
             <li key={registration.id}>
               {registration.attributes.title}, registered on{' '}
-              {formatDate(registration.attributes.registered_at)}
+              {formatDay(registration.attributes.registered_at)}
             </li>
           ))}
         </ul>
       )}
       {meta.unregistered > 0 ? (
         <p className="mt-3">
-          {meta.unregistered} kit{meta.unregistered === 1 ? ' is' : 's are'} not registered yet.{' '}
+          {countOf(meta.unregistered, 'kit')} {meta.unregistered === 1 ? 'is' : 'are'} not registered yet.{' '}
           <Link href="/k-r/verify-item" className="text-link">
             Register a kit
           </Link>

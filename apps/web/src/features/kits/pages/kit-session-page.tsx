@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { min, required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -34,7 +34,7 @@ function KitDetails({ kit }: { kit: KitSession['kit'] }) {
         <dl className="mt-2 space-y-1">
           <Detail term="Kit">{kit.title}</Detail>
           {kit.kit_identifier ? <Detail term="Kit code">{kit.kit_identifier}</Detail> : null}
-          <Detail term="Registered on">{formatDate(kit.registered_at, 'MMMM d, yyyy')}</Detail>
+          <Detail term="Registered on">{formatDay(kit.registered_at)}</Detail>
           <Detail term="Registered with">
             {kit.registered_with === 'qr_code' ? 'the QR code on the kit' : 'the order number on the kit'}
           </Detail>
@@ -46,7 +46,7 @@ function KitDetails({ kit }: { kit: KitSession['kit'] }) {
         </h2>
         <dl className="mt-2 space-y-1">
           {kit.po_number ? <Detail term="Order number">{kit.po_number}</Detail> : null}
-          <Detail term="Ordered on">{formatDate(kit.ordered_at, 'MMMM d, yyyy')}</Detail>
+          <Detail term="Ordered on">{formatDay(kit.ordered_at)}</Detail>
           <Detail term="Order details">
             {kit.order_details_completed ? 'Completed' : 'Still to complete once you are signed in'}
           </Detail>

@@ -4,7 +4,7 @@ import { appConfig } from '../../../lib/config';
 
 export default function ForMedicalProfessionalsPage() {
   return (
-    <section className="page-section mx-auto px-4 py-8 sm:px-6" aria-labelledby="professionals-title">
+    <section className="page-frame" aria-labelledby="professionals-title">
       <h1 id="professionals-title" className="page-title" tabIndex={-1}>
         For medical professionals
       </h1>

@@ -1,7 +1,8 @@
 import { orderAgainLink } from '@fathom/domain/checkout-links';
-import { formatDate, formatDollars } from '@fathom/domain/format';
+import { formatDay, formatDollars } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { orderStatusLabel } from '@fathom/domain/order-status';
+import { orderStatus } from '@fathom/domain/status-labels';
+import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import type { OrderItemResource, OrderResource } from '../api/get-orders';
 
@@ -27,9 +28,9 @@ export function OrderCard({ order }: { order: OrderResource }) {
         <h2 id={headingId} className="text-lg font-semibold">
           Order {attributes.po_number}
         </h2>
-        <p className="text-sm text-ink-faint">
-          {formatDate(attributes.created_at)}
-          {attributes.status ? ` · ${orderStatusLabel(attributes.status)}` : ''}
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-faint">
+          <span>{formatDay(attributes.created_at)}</span>
+          {attributes.status ? <StatusBadge status={orderStatus(attributes.status)} /> : null}
         </p>
       </header>
       {attributes.is_gift || attributes.is_insurance_order ? (
@@ -45,7 +46,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
             <span>
               {item.attributes.title} × {item.attributes.quantity}
             </span>
-            <span className="text-sm text-ink-faint">{formatDate(item.attributes.created_at)}</span>
+            <span className="text-sm text-ink-faint">{formatDay(item.attributes.created_at)}</span>
           </li>
         ))}
       </ul>
@@ -79,7 +80,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
           <ul className="text-sm">
             {attributes.instalments.map((instalment) => (
               <li key={instalment.number}>
-                {instalment.number}. {formatDollars(instalment.amount)} due {formatDate(instalment.due_date)}
+                {instalment.number}. {formatDollars(instalment.amount)} due {formatDay(instalment.due_date)}
               </li>
             ))}
           </ul>

@@ -96,7 +96,7 @@ export function PartnerCard({
           <Button variant="secondary" onClick={() => setEditing(true)}>
             Change name
           </Button>
-          <Button variant="error" onClick={() => setConfirming(true)}>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
             Remove access
           </Button>
         </div>
@@ -110,7 +110,7 @@ export function PartnerCard({
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Keep access
             </Button>
-            <Button variant="error" loading={busy} onClick={remove}>
+            <Button variant="danger" loading={busy} onClick={remove}>
               Remove access
             </Button>
           </>

@@ -1,10 +1,10 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDateTime } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { useRequest } from '../../../lib/use-request';
 import { endOtherSessions, endSession, getSessions } from '../api/sessions';
 
-const when = (instant: string) => formatDate(instant, 'MMM d, yyyy h:mm a');
+const when = (instant: string) => formatDateTime(instant);
 
 /** Where the person is signed in, with a way to sign out a session they do not recognise. */
 export function SignedInSessions() {
@@ -51,7 +51,7 @@ export function SignedInSessions() {
             </div>
             {session.current ? null : (
               <Button
-                variant="tertiary"
+                variant="quiet"
                 size="sm"
                 loading={busy === session.id}
                 aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}

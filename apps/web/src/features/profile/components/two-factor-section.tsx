@@ -1,5 +1,5 @@
 import type { UserResource } from '@fathom/contract/user';
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
@@ -148,7 +148,7 @@ export function TwoFactorSection({ user }: { user: UserResource }) {
       {configuredAt ? (
         <>
           <p className="mt-2">
-            <strong>On</strong> since {formatDate(configuredAt)}. Signing in asks for a code from your
+            <strong>On</strong> since {formatDay(configuredAt)}. Signing in asks for a code from your
             authenticator app as well as your password.
           </p>
           <p className="mt-2 text-ink-soft">To turn it off, enter a current code from your app.</p>

@@ -116,7 +116,7 @@ export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: ()
           <Button type="submit" loading={enabling}>
             Turn on two-factor authentication
           </Button>
-          <Button variant="tertiary" onClick={onCancel} disabled={enabling}>
+          <Button variant="quiet" onClick={onCancel} disabled={enabling}>
             Cancel
           </Button>
         </div>

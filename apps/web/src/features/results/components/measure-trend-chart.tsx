@@ -1,5 +1,5 @@
+import { formatDay } from '@fathom/domain/format';
 import type { MeasureTrend } from '@fathom/domain/result-trends';
-import { formatDay } from '@fathom/domain/result-trends';
 import { PARAMETER_REFERENCES } from '@fathom/domain/results';
 
 const WIDTH = 320;

@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDateTime } from '@fathom/domain/format';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
@@ -25,7 +25,7 @@ const CHANNEL_TEXT: Readonly<Record<ResultView['channel'], string>> = {
   staff: 'for lab work',
 };
 
-const dateTime = (value: string) => formatDate(value, 'MMM d, yyyy h:mm a');
+const dateTime = (value: string) => formatDateTime(value);
 
 /** The report to download, links to share this result (turned off at any time) and who has read the results. */
 export function ResultSharing({ resultId }: { resultId: string }) {
@@ -95,7 +95,7 @@ export function ResultSharing({ resultId }: { resultId: string }) {
           {activeLinks.map((link) => (
             <li key={link.id} className="flex flex-wrap items-center gap-3">
               <span>Link created {dateTime(link.created_at)}</span>
-              <Button variant="tertiary" size="sm" onClick={() => void revoke(link.id)}>
+              <Button variant="quiet" size="sm" onClick={() => void revoke(link.id)}>
                 Turn off this link
               </Button>
             </li>

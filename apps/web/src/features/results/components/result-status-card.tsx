@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { analysisProgress, isStale } from '@fathom/domain/results';
 import { isAuthorizedUser, latestReadyResult, ownClient, type UserView } from '@fathom/domain/user';
@@ -123,8 +123,7 @@ export function ResultStatusCard({
     <section className="card mt-6 p-6" aria-labelledby="result-status-title">
       <CardTitle>Results ready</CardTitle>
       <p className="mt-2">
-        {sharedBy ? `Shared with you by ${sharedBy}. ` : ''}Ready since <strong>{formatDate(readyAt)}</strong>
-        .
+        {sharedBy ? `Shared with you by ${sharedBy}. ` : ''}Ready since <strong>{formatDay(readyAt)}</strong>.
       </p>
       {azoospermic ? (
         <p

@@ -1,7 +1,7 @@
+import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { valueWithUnit } from '@fathom/domain/result-labels';
 import type { ResultSummary } from '@fathom/domain/result-summary';
-import { formatDay } from '@fathom/domain/result-trends';
 import { PARAMETER_REFERENCES } from '@fathom/domain/results';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';

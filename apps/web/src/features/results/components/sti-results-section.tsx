@@ -1,5 +1,5 @@
 import type { StiReportResource } from '@fathom/contract/sti-results';
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { STI_TEST_NAMES } from '@fathom/domain/sti-results';
 import { Link } from 'wouter';
@@ -17,7 +17,7 @@ function StiPanel({ report }: { report: StiReportResource }) {
       <h3 className="font-semibold">
         {report.title}
         {report.entered_at ? (
-          <span className="font-normal text-ink-soft"> · tested {formatDate(report.entered_at)}</span>
+          <span className="font-normal text-ink-soft"> · tested {formatDay(report.entered_at)}</span>
         ) : null}
       </h3>
       <p className="mt-2 font-semibold" data-testid="sti-panel-status">

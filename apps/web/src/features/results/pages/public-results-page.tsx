@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { PARAMETER_LABELS } from '@fathom/domain/result-labels';
 import { RESULT_PARAMETERS, resultState } from '@fathom/domain/results';
@@ -16,7 +16,7 @@ export default function PublicResultsPage() {
   const shared = useRequest(load);
 
   return (
-    <section className="page-section mx-auto px-4 py-8 sm:px-6" aria-labelledby="public-results-title">
+    <section className="page-frame" aria-labelledby="public-results-title">
       <h1 id="public-results-title" className="page-title" tabIndex={-1}>
         Shared results
       </h1>
@@ -31,7 +31,7 @@ export default function PublicResultsPage() {
         <>
           <p className="page-lead">
             A {appConfig.productName} semen analysis, shared with you by the person it belongs to. Results
-            ready {formatDate(shared.data.ready_at)}.
+            ready {formatDay(shared.data.ready_at)}.
           </p>
           {shared.data.is_azoospermic ? (
             <p className="mt-4 font-semibold">No sperm were found in this sample (azoospermia).</p>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 /** A development page listing the reference values and report sections the results pages use. */
 export default function TestingResultsPage() {
   return (
-    <section className="page-section mx-auto px-4 py-8 sm:px-6" aria-labelledby="testing-results-title">
+    <section className="page-frame" aria-labelledby="testing-results-title">
       <h1 id="testing-results-title" className="page-title" tabIndex={-1}>
         Testing results
       </h1>

@@ -122,7 +122,7 @@ export default function ScheduleResultsCallPage() {
   const isClient = user?.attributes.role === 'client' && ownClient(user) !== null;
 
   return (
-    <section className="page-section mx-auto px-4 py-8 sm:px-6" aria-labelledby="schedule-title">
+    <section className="page-frame" aria-labelledby="schedule-title">
       <h1 id="schedule-title" className="page-title" tabIndex={-1}>
         Schedule your results call
       </h1>

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { countOf, nounFor } from './plural';
+
+describe('countOf', () => {
+  it('writes one in the singular and every other count in the plural', () => {
+    expect(countOf(1, 'vial')).toBe('1 vial');
+    expect(countOf(2, 'vial')).toBe('2 vials');
+    expect(countOf(0, 'vial')).toBe('0 vials');
+    expect(countOf(1, 'analysis', 'analyses')).toBe('1 analysis');
+    expect(countOf(3, 'analysis', 'analyses')).toBe('3 analyses');
+    expect(countOf(1200, 'day')).toBe('1,200 days');
+  });
+
+  it('gives the noun alone', () => {
+    expect(nounFor(1, 'kit')).toBe('kit');
+    expect(nounFor(4, 'kit')).toBe('kits');
+  });
+});
