@@ -67,6 +67,7 @@ import { createSettlements } from './modules/payments/payments-service';
 import { registerStripeWebhook } from './modules/payments/stripe-webhook';
 import { DEFAULT_REMOTE_LOG_API_KEY, registerRemoteLogRoutes } from './modules/remote-logs/routes';
 import { registerResultsCallRoutes } from './modules/results/calls/routes';
+import { registerFhirRecordRoutes } from './modules/results/fhir/routes';
 import { registerResultRoutes } from './modules/results/routes';
 import { registerResultSharingRoutes } from './modules/results/sharing/routes';
 import { registerStiResultRoutes } from './modules/results/sti/routes';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLabRoutes(app, withPublicUrl);
   registerStiResultRoutes(app, withPublicUrl);
   registerResultSharingRoutes(app, withPublicUrl);
+  registerFhirRecordRoutes(app, { ...withPublicUrl, lab: config.lab });
   registerKitDetailRoutes(app, services);
   registerUrologistRoutes(app, services);
   registerResultsCallRoutes(app, { ...services, scheduling: integrations.scheduling });

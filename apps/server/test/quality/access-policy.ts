@@ -70,6 +70,7 @@ export const partnerViewRoutes = new Set([
   'GET /api/restify/result-documents',
   'GET /api/restify/result-documents/:resultId',
   'GET /api/restify/result-documents/:resultId/report',
+  'GET /api/fhir/analyses/:resultId',
   'GET /api/sessions',
   'DELETE /api/sessions/:sessionId',
   'POST /api/sessions/actions',
