@@ -68,6 +68,7 @@ import { registerStripeWebhook } from './modules/payments/stripe-webhook';
 import { DEFAULT_REMOTE_LOG_API_KEY, registerRemoteLogRoutes } from './modules/remote-logs/routes';
 import { registerResultsCallRoutes } from './modules/results/calls/routes';
 import { registerFhirRecordRoutes } from './modules/results/fhir/routes';
+import { registerHealthLinkRoutes } from './modules/results/health-links/routes';
 import { registerResultRoutes } from './modules/results/routes';
 import { registerResultSharingRoutes } from './modules/results/sharing/routes';
 import { registerStiResultRoutes } from './modules/results/sti/routes';
@@ -225,6 +226,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStiResultRoutes(app, withPublicUrl);
   registerResultSharingRoutes(app, withPublicUrl);
   registerFhirRecordRoutes(app, { ...withPublicUrl, lab: config.lab });
+  registerHealthLinkRoutes(app, {
+    ...withPublicUrl,
+    lab: config.lab,
+    limiter: limits.healthLinkManifestPerIp,
+  });
   registerKitDetailRoutes(app, services);
   registerUrologistRoutes(app, services);
   registerResultsCallRoutes(app, { ...services, scheduling: integrations.scheduling });

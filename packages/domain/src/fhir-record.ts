@@ -13,7 +13,7 @@ import {
 } from './results';
 import { STI_TEST_NAMES, type StiTestKey } from './sti-results';
 
-export const FHIR_JSON = 'application/fhir+json';
+export const FHIR_JSON = 'application/fhir+json' as const;
 export const LOINC = 'http://loinc.org';
 export const UCUM = 'http://unitsofmeasure.org';
 export const INTERPRETATION_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';

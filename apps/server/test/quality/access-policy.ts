@@ -26,6 +26,7 @@ export const publicRoutes = new Set([
   'POST /api/kit-registrations/verify-client-dob/:identifier',
   'POST /api/kit-registrations/verify-item/:itemId',
   'GET /api/public-results/:token',
+  'POST /api/shl/:manifestId',
   'POST /api/logs',
   'POST /api/benefits-providers/:provider/check/',
 ]);
