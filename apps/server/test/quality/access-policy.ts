@@ -27,6 +27,7 @@ export const publicRoutes = new Set([
   'POST /api/kit-registrations/verify-item/:itemId',
   'GET /api/public-results/:token',
   'POST /api/shl/:manifestId',
+  'GET /api/shl-files/:ticket',
   'POST /api/logs',
   'POST /api/benefits-providers/:provider/check/',
 ]);

@@ -16,6 +16,9 @@ CREATE TABLE health_links (
   created_at timestamptz NOT NULL,
   revoked_at timestamptz NULL,
   open_count integer NOT NULL DEFAULT 0,
-  last_opened_at timestamptz NULL
+  last_opened_at timestamptz NULL,
+  -- A manifest request that cannot take the file embedded gets a single-use address valid for five minutes.
+  file_ticket_hash text NULL UNIQUE,
+  file_ticket_expires_at timestamptz NULL
 );
 CREATE INDEX health_links_client ON health_links (client_id, created_at DESC);

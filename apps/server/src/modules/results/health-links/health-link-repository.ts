@@ -100,6 +100,8 @@ export function openHealthLink(
   passcode: string | undefined,
   passcodeMatches: (passcode: string, passcodeHash: string) => Promise<boolean>,
   now: Date,
+  /** The hash of a fresh file address when the record is to be fetched rather than embedded. */
+  fileTicket: { hash: string; expiresAt: Date } | null = null,
 ): Promise<ManifestOpening> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<
@@ -133,11 +135,33 @@ export function openHealthLink(
     }
     const opened = await tx.write<HealthLinkRow>(
       ['health_links'],
-      `UPDATE health_links SET open_count = open_count + 1, last_opened_at = $2 WHERE id = $1 RETURNING ${linkColumns}`,
-      [row.id, now],
+      `UPDATE health_links SET open_count = open_count + 1, last_opened_at = $2,
+              file_ticket_hash = COALESCE($3, file_ticket_hash), file_ticket_expires_at = COALESCE($4, file_ticket_expires_at)
+        WHERE id = $1 RETURNING ${linkColumns}`,
+      [row.id, now, fileTicket?.hash ?? null, fileTicket?.expiresAt ?? null],
     );
     const link = opened.rows[0];
     if (!link) return { kind: 'gone' };
     return { kind: 'opened', link, encryptedRecord: row.encrypted_record };
   });
+}
+
+/**
+ * The encrypted record behind a file address a manifest answer gave, once: the address is used up, and refused
+ * after its five minutes or once the link has expired or was turned off.
+ */
+export async function takeHealthLinkFile(
+  db: Queryable,
+  ticketHash: string,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await db.write<{ encrypted_record: string }>(
+    ['health_links'],
+    `UPDATE health_links SET file_ticket_hash = NULL, file_ticket_expires_at = NULL
+      WHERE file_ticket_hash = $1 AND file_ticket_expires_at > $2 AND revoked_at IS NULL AND expires_at > $2
+        AND failed_passcodes < $3
+      RETURNING encrypted_record`,
+    [ticketHash, now, PASSCODE_ATTEMPTS],
+  );
+  return rows[0]?.encrypted_record ?? null;
 }

@@ -116,6 +116,30 @@ describeEachDatabase('SMART Health Links to a FHIR record', (database) => {
     expect(views.rows[0]?.n).toBe(1);
   });
 
+  it('gives a single-use file address instead when the clinic asks for shorter embedded files', async () => {
+    const { link } = await create('sam', { result_document_id: ids.sam, expires_in_days: 7 });
+    const payload = payloadOf(link);
+    const large = (await (
+      await requestManifest(payload, { recipient: 'Clinic', embeddedLengthMax: 1_000_000 })
+    ).json()) as {
+      files: { embedded?: string; location?: string }[];
+    };
+    expect(large.files[0]?.embedded).toBeDefined();
+    const small = (await (
+      await requestManifest(payload, { recipient: 'Clinic', embeddedLengthMax: 100 })
+    ).json()) as {
+      files: { embedded?: string; location?: string }[];
+    };
+    expect(small.files[0]?.embedded).toBeUndefined();
+    const location = new URL(small.files[0]?.location ?? '');
+    const file = await fetch(`${server.url}${location.pathname}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^application\/jose/);
+    const { plaintext } = await compactDecrypt(await file.text(), Buffer.from(payload.key, 'base64url'));
+    expect(JSON.parse(new TextDecoder().decode(plaintext))).toMatchObject({ resourceType: 'Bundle' });
+    expect((await fetch(`${server.url}${location.pathname}`)).status).toBe(404);
+  });
+
   it('asks for the passcode, counts wrong ones, and dies after the fifth', async () => {
     const { link } = await create('sam', {
       result_document_id: ids.sam,

@@ -36,10 +36,13 @@ import {
   openHealthLink,
   PASSCODE_ATTEMPTS,
   revokeHealthLink,
+  takeHealthLinkFile,
 } from './health-link-repository';
 
 const errors = errorAnswers(401, 403, 404, 422, 428);
 const DAY_MS = 86_400_000;
+/** A manifest's file address works once, within five minutes (the specification allows up to an hour). */
+const FILE_ADDRESS_LIFETIME_MS = 5 * 60_000;
 const NO_SUCH_LINK = 'This SMART Health Link does not work: it has expired or was turned off.';
 
 function linkStatus(row: HealthLinkRow, now: Date) {
@@ -199,12 +202,18 @@ export function registerHealthLinkRoutes(
     async (request, reply) => {
       await deps.limiter.consume(request, reply, request.ip);
       const now = deps.now();
+      // The record is embedded unless the clinic's software asks for shorter embedded files than it is: the
+      // encrypted record's length is known only once opened, so a single-use address is made up front.
+      const ticket = request.body.embeddedLengthMax === undefined ? null : randomToken();
       const opening = await openHealthLink(
         deps.db,
         hashOf(request.params.manifestId),
         request.body.passcode,
         passcodeMatches,
         now,
+        ticket
+          ? { hash: hashOf(ticket), expiresAt: new Date(now.getTime() + FILE_ADDRESS_LIFETIME_MS) }
+          : null,
       );
       reply.header('Referrer-Policy', 'no-referrer');
       if (opening.kind === 'gone') throw new HttpError(404, NO_SUCH_LINK);
@@ -226,17 +235,43 @@ export function registerHealthLinkRoutes(
         channel: 'health_link',
         at: now,
       });
+      const embedded =
+        ticket && encryptedRecord.length > (request.body.embeddedLengthMax ?? Number.POSITIVE_INFINITY)
+          ? { location: `${deps.publicUrl}/api/shl-files/${ticket}` }
+          : { embedded: encryptedRecord };
       return {
         files: [
           {
             contentType: FHIR_JSON,
-            embedded: encryptedRecord,
+            ...embedded,
             lastUpdated: new Date(link.created_at).toISOString(),
             status: 'finalized' as const,
             fhirVersion: '4.0.1' as const,
           },
         ],
       };
+    },
+  );
+
+  routes.get(
+    '/api/shl-files/:ticket',
+    {
+      schema: {
+        tags: ['results'],
+        summary:
+          "A SMART Health Link's encrypted record (application/jose), at the single-use address a manifest answer gave",
+        params: z.object({ ticket: z.string().min(1).max(100) }),
+        response: { 200: z.any().describe('application/jose: the compact JWE'), ...errorAnswers(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await deps.limiter.consume(request, reply, request.ip);
+      const encrypted = await takeHealthLinkFile(deps.db, hashOf(request.params.ticket), deps.now());
+      if (!encrypted) throw new HttpError(404, NO_SUCH_LINK);
+      return reply
+        .header('Content-Type', 'application/jose')
+        .header('Referrer-Policy', 'no-referrer')
+        .send(Buffer.from(encrypted));
     },
   );
 }
