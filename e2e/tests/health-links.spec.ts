@@ -28,11 +28,23 @@ test('sam makes a SMART Health Link to his analysis, sees it and its QR code, an
   await expect(newest).toContainText('with a passcode');
   await expect(newest).toContainText('Not opened yet');
 
+  // A clinic, not signed in, opens the link in the portal's own viewer with the passcode.
+  const fragment = ((await section.getByTestId('health-link-url').textContent()) ?? '').split('#')[1] ?? '';
+  const clinicContext = await browser.newContext();
+  const clinic = await clinicContext.newPage();
+  await clinic.goto(`/shl#${fragment}`);
+  await clinic.getByLabel('Your name or clinic').fill('Austin Fertility Clinic');
+  await clinic.getByLabel('Passcode').fill('tulip-42');
+  await clinic.getByRole('button', { name: 'Open the record' }).click();
+  await expect(clinic.getByRole('row', { name: /Sperm concentration/ })).toContainText('million/mL');
+  await clinicContext.close();
+
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   await newest.getByRole('button', { name: 'Turn off this SMART Health Link' }).click();
   await expect(newest).toContainText('Turned off');
+  await expect(newest).toContainText('Opened once');
   await expect(section.getByTestId('health-link-url')).toHaveCount(0);
   await expect(newest.getByRole('button', { name: 'Turn off this SMART Health Link' })).toHaveCount(0);
   await context.close();
