@@ -72,6 +72,8 @@ import { registerSandboxAuthenticationRoutes } from './modules/payments/sandbox-
 import { registerStripeWebhook } from './modules/payments/stripe-webhook';
 import { DEFAULT_REMOTE_LOG_API_KEY, registerRemoteLogRoutes } from './modules/remote-logs/routes';
 import { registerResultsCallRoutes } from './modules/results/calls/routes';
+import { registerFhirRecordRoutes } from './modules/results/fhir/routes';
+import { registerHealthLinkRoutes } from './modules/results/health-links/routes';
 import { createRetestReminders } from './modules/results/retest-reminders';
 import { registerResultRoutes } from './modules/results/routes';
 import { registerResultSharingRoutes } from './modules/results/sharing/routes';
@@ -245,6 +247,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLabRoutes(app, withPublicUrl);
   registerStiResultRoutes(app, withPublicUrl);
   registerResultSharingRoutes(app, withPublicUrl);
+  registerFhirRecordRoutes(app, { ...withPublicUrl, lab: config.lab });
+  registerHealthLinkRoutes(app, {
+    ...withPublicUrl,
+    lab: config.lab,
+    limiter: limits.healthLinkManifestPerIp,
+  });
   registerKitDetailRoutes(app, services);
   registerUrologistRoutes(app, services);
   registerResultsCallRoutes(app, { ...services, scheduling: integrations.scheduling });

@@ -113,7 +113,7 @@ export const resultViewResourceSchema = z.object({
   item_title: z.string(),
   viewer: z.enum(['owner', 'partner', 'staff', 'shared_link']),
   viewer_name: z.string().nullable().describe("The partner's name; null for others"),
-  channel: z.enum(['portal', 'report', 'shared_link', 'staff']),
+  channel: z.enum(['portal', 'report', 'shared_link', 'staff', 'fhir', 'health_link']),
   viewed_at: z.string(),
 });
 export type ResultViewResource = z.infer<typeof resultViewResourceSchema>;

@@ -28,6 +28,8 @@ export const publicRoutes = new Set([
   'POST /api/kit-registrations/verify-client-dob/:identifier',
   'POST /api/kit-registrations/verify-item/:itemId',
   'GET /api/public-results/:token',
+  'POST /api/shl/:manifestId',
+  'GET /api/shl-files/:ticket',
   'POST /api/logs',
   'POST /api/benefits-providers/:provider/check/',
 ]);
@@ -72,6 +74,7 @@ export const partnerViewRoutes = new Set([
   'GET /api/restify/result-documents',
   'GET /api/restify/result-documents/:resultId',
   'GET /api/restify/result-documents/:resultId/report',
+  'GET /api/fhir/analyses/:resultId',
   'GET /api/sessions',
   'DELETE /api/sessions/:sessionId',
   'POST /api/sessions/actions',

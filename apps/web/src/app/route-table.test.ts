@@ -19,6 +19,8 @@ const specRoutes: Record<string, string[]> = {
     '/checkouts/claim',
     '/styleguide',
     '/public-results/:id',
+    // Design (ADR 035): the viewer address of the portal's SMART Health Links.
+    '/shl',
   ],
   onboarding: [
     '/onboarding/address',

@@ -218,6 +218,14 @@ export const routes: RouteDef[] = [
     auth: 'any',
     load: () => import('../features/results/pages/public-results-page'),
   },
+  {
+    // Design (ADR 035): the viewer address of the portal's SMART Health Links.
+    path: '/shl',
+    name: 'SMART Health Link',
+    layout: 'empty',
+    auth: 'any',
+    load: () => import('../features/results/pages/health-link-page'),
+  },
 
   // Onboarding layout
   {

@@ -41,6 +41,8 @@ export const attemptLimits = {
     windowMs: 15 * minute,
   },
   upsellPerIp: { name: 'upsell-ip', max: 30, windowMs: minute },
+  // A clinic opens a SMART Health Link a few times; guessing passcodes is also capped per link (5, for life).
+  healthLinkManifestPerIp: { name: 'health-link-manifest-ip', max: 30, windowMs: minute },
   // A checkout opens a draft per email typed: a few a visit, never thousands.
   // Per address, many customers may share one (an office, a mobile carrier's NAT): a ceiling, not a guard.
   checkoutDraftsPerIp: { name: 'checkout-drafts-ip', max: 120, windowMs: 15 * minute },

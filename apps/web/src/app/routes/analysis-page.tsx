@@ -19,6 +19,7 @@ import { type AccountSummary, getAccountSummary } from '../../features/results/a
 import { getResultDocument, type ResultDocument } from '../../features/results/api/result-document';
 import { getResultHistory } from '../../features/results/api/result-history';
 import { getStiReports } from '../../features/results/api/sti-reports';
+import { HealthLinkSharing } from '../../features/results/components/health-link-sharing';
 import { LifestyleRecommendations } from '../../features/results/components/lifestyle-recommendations';
 import { MeasureTrendChart } from '../../features/results/components/measure-trend-chart';
 import { ReferenceValue } from '../../features/results/components/reference-value';
@@ -174,6 +175,7 @@ export default function AnalysisPage() {
         {result && user.attributes.role === 'client' ? (
           <div className="lg:col-start-1">
             <ResultSharing resultId={result.id} />
+            <HealthLinkSharing resultId={result.id} />
           </div>
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
 
 export type ResultViewer = 'owner' | 'partner' | 'staff' | 'shared_link';
-export type ResultViewChannel = 'portal' | 'report' | 'shared_link' | 'staff';
+export type ResultViewChannel = 'portal' | 'report' | 'shared_link' | 'staff' | 'fhir' | 'health_link';
 
 export interface ResultView {
   clientId: string;

@@ -14,6 +14,12 @@ export type StiReport = StiReportResource;
 export const resultReportUrl = (resultId: string) =>
   `/api/restify/result-documents/${encodeURIComponent(resultId)}/report`;
 
+/** The analysis as a FHIR R4 record (application/fhir+json) that a clinic's system reads. */
+export const fhirRecordUrl = (resultId: string) => `/api/fhir/analyses/${encodeURIComponent(resultId)}`;
+
+/** An STI panel as a FHIR R4 record. */
+export const stiFhirRecordUrl = (itemId: string) => `/api/fhir/sti-panels/${encodeURIComponent(itemId)}`;
+
 export function createShareLink(resultId: string): Promise<ShareLink> {
   const body: CreateShareLinkRequest = { result_document_id: resultId };
   return api.post<ShareLink>('/restify/result-share-links', body);

@@ -5,6 +5,7 @@ import { CopyToClipboard } from '../../../components/copy-to-clipboard';
 import { useRequest } from '../../../lib/use-request';
 import {
   createShareLink,
+  fhirRecordUrl,
   getResultViews,
   getShareLinks,
   type ResultView,
@@ -23,6 +24,8 @@ const CHANNEL_TEXT: Readonly<Record<ResultView['channel'], string>> = {
   report: 'downloaded the PDF report',
   shared_link: 'through the shared link',
   staff: 'for lab work',
+  fhir: 'downloaded the FHIR record',
+  health_link: 'through a SMART Health Link',
 };
 
 const dateTime = (value: string) => formatDateTime(value);
@@ -70,6 +73,11 @@ export function ResultSharing({ resultId }: { resultId: string }) {
       <p className="mt-2">
         <a href={resultReportUrl(resultId)} download className="text-link" data-testid="download-report">
           Download your report (PDF)
+        </a>
+      </p>
+      <p className="mt-2">
+        <a href={fhirRecordUrl(resultId)} download className="text-link" data-testid="download-fhir">
+          Download as FHIR (for your clinic)
         </a>
       </p>
       <p className="mt-4 text-ink-soft">

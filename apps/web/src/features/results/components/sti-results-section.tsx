@@ -4,6 +4,7 @@ import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { STI_TEST_NAMES } from '@fathom/domain/sti-results';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
+import { stiFhirRecordUrl } from '../api/sharing';
 import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../sti-copy';
 import { StiOutcomeText } from './sti-outcome';
 
@@ -52,6 +53,18 @@ function StiPanel({ report }: { report: StiReportResource }) {
           Read each result explained
         </Link>
       </p>
+      {report.visibility === 'visible' ? (
+        <p className="mt-2">
+          <a
+            href={stiFhirRecordUrl(report.item_id)}
+            download
+            className="text-link"
+            data-testid="download-sti-fhir"
+          >
+            Download as FHIR (for your clinic)
+          </a>
+        </p>
+      ) : null}
     </li>
   );
 }
