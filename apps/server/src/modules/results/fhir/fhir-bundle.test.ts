@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { semenAnalysisBundle, stiPanelBundle } from '@fathom/domain/fhir-record';
 import { DEMO_LAB } from '@fathom/domain/lab';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fhirBundleProblems, fhirRecordProblems } from '../../../../test/fhir-validation';
 
 const context = {
@@ -13,6 +13,11 @@ const context = {
 };
 
 describe('FHIR records against the FHIR R4 JSON schema', () => {
+  // The R4 schema is large: it is compiled once, before the tests, with time to do so on a busy machine.
+  beforeAll(() => {
+    fhirBundleProblems({ resourceType: 'Bundle' });
+  }, 60_000);
+
   it('writes a semen analysis as a valid R4 Bundle', () => {
     const bundle = semenAnalysisBundle(
       {
