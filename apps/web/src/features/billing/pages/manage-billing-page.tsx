@@ -116,8 +116,7 @@ function BillingDetails({
           <ul className="mt-2 space-y-2" data-testid="plans">
             {billing.subscriptions.map((subscription) => (
               <li key={subscription.id}>
-                <span className="font-semibold">{subscription.title}</span>{' '}
-                <StatusBadge status={storagePlanStatus(subscription)} className="align-middle" />{' '}
+                <span className="font-semibold">{subscription.title}</span>:{' '}
                 {formatDollars(subscription.price)}{' '}
                 {subscription.repeats_every === 1
                   ? `a ${subscription.repeats_frequency}`
@@ -127,8 +126,9 @@ function BillingDetails({
                   : subscription.next_billing_at
                     ? `, renews on ${formatDay(subscription.next_billing_at)}`
                     : ''}
-                <span className="block text-sm text-ink-soft">
-                  Started with order {subscription.po_number}
+                <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+                  <StatusBadge status={storagePlanStatus(subscription)} />
+                  <span>Started with order {subscription.po_number}</span>
                 </span>
                 {subscription.status === 'active' ? (
                   <span className="mt-1 block">
