@@ -6,7 +6,7 @@ import type { ItemResource } from '@fathom/contract/items';
 import type { orderListResponseSchema } from '@fathom/contract/orders';
 import type { UserResource } from '@fathom/contract/user';
 import { FREE_CONSULTATION_CUTOFF_DATE } from '@fathom/domain/constants';
-import { formatDate } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { itemsOfOrderLine } from '@fathom/domain/fulfilment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -228,7 +228,7 @@ describeEachDatabase('the demo world', (database) => {
           (entry) => entry.status === 'active' && announcement.attributes.body.includes(entry.title),
         );
         expect(plan, announcement.attributes.title).toBeDefined();
-        expect(announcement.attributes.body).toContain(formatDate(plan?.next_billing_at ?? ''));
+        expect(announcement.attributes.body).toContain(formatDay(plan?.next_billing_at ?? ''));
       }
     });
 

@@ -137,7 +137,7 @@ describeEachDatabase(
         ['2026-12-31', DELIVERY_DATE_MESSAGES.tooLate],
         [
           '2026-11-24',
-          'A kit ordered today arrives on Wednesday, November 25 at the earliest. Choose that day or a later one.',
+          'A kit ordered today arrives on Wednesday, Nov 25, 2026 at the earliest. Choose that day or a later one.',
         ],
       ] as const;
       for (const [date, message] of cases) {
