@@ -45,6 +45,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
     'REDIS_URL',
     'MAINTENANCE',
     'SMTP_URL',
+    'OUTBOX_KEY',
     'OIDC_ISSUER',
     'WEB_DIST_DIR',
     'PAYMENTS',

@@ -11,6 +11,7 @@ function productionEnvironment(databaseUrl: string): Record<string, string> {
     DEMO_DATA: 'off',
     PUBLIC_URL: 'https://portal.fathom.example',
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    OUTBOX_KEY: '34'.repeat(32),
     OIDC_ISSUER: 'https://id.fathom.example',
     LAB_NAME: 'Austin Andrology Laboratory',
     LAB_ADDRESS: '200 Congress Avenue; Austin, TX 78701',

@@ -1,6 +1,10 @@
-import { LoadingSkeleton } from './loading-skeleton';
+import { Spinner } from './spinner';
 
-/** Shown while a page's code or first data arrives: the shape of a page, not a blank screen or a lone spinner. */
+/** Shown while a page's code or first data arrives. */
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
-  return <LoadingSkeleton label={label} shape="page" />;
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center text-[var(--color-brand-700)]">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
 }

@@ -116,7 +116,16 @@ export default function AnalysisPage() {
             onRetry={() => setAttempt((count) => count + 1)}
             hasStiResults={reports.length > 0}
           />
-          {glance ? <ResultSummaryPanel summary={glance} retestOn={retestOn} /> : null}
+          {/* The summary's place is kept while the result loads, so the report below does not move when it comes. */}
+          {glance ? (
+            <ResultSummaryPanel summary={glance} retestOn={retestOn} />
+          ) : load.status === 'loading' ? (
+            <div
+              className="card mt-6 min-h-[29rem]"
+              aria-hidden="true"
+              data-testid="result-summary-placeholder"
+            />
+          ) : null}
           {isAuthorizedUser(user) ? <PartnerConsentRequests /> : null}
           {stiFirst ? null : <StiResultsSection reports={reports} />}
         </div>

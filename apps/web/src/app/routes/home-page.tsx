@@ -2,7 +2,7 @@ import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
 import { browserTimezone } from '@fathom/domain/format';
 import { displayName, isAuthorizedUser } from '@fathom/domain/user';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AnnouncementBanner } from '../../features/announcements/announcement-banner';
 import { PartnerConsentRequests } from '../../features/cryogenic/components/partner-consent-requests';
 import { AttentionList } from '../../features/home/components/attention-list';
@@ -15,24 +15,13 @@ import { KitList } from '../../features/kits/components/kit-list';
 import { type AccountSummary, getAccountSummary } from '../../features/results/api/account-summary';
 import { useSession } from '../../lib/session-store';
 import { useRequest } from '../../lib/use-request';
+import { SETTLE_WAIT_MS, useWaitedLongEnough } from '../../lib/use-waited-long-enough';
 
 /** A partner on the account reads no summary of its own: the account holder's storage and kits are not theirs. */
 const noSummary = (): Promise<AccountSummary | null> => Promise.resolve(null);
 
-/**
- * How long the page below the greeting stays out of sight at most while the account summary comes: what needs
- * the customer goes first, and arriving after the page had painted it would push everything down.
- */
-export const SUMMARY_WAIT_MS = 1_000;
-
-function useWaitedLongEnough(): boolean {
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), SUMMARY_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return waited;
-}
+/** How long the page below the greeting waits at most for the account summary (what needs the customer goes first). */
+export const SUMMARY_WAIT_MS = SETTLE_WAIT_MS;
 
 export default function HomePage() {
   const user = useSession((state) => state.user);

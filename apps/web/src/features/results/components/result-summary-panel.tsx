@@ -20,7 +20,11 @@ export function ResultSummaryPanel({
   retestOn: string | null;
 }) {
   return (
-    <section className="card mt-6 p-6" aria-labelledby="result-summary-title" data-testid="result-summary">
+    <section
+      className="card mt-6 min-h-[29rem] p-6"
+      aria-labelledby="result-summary-title"
+      data-testid="result-summary"
+    >
       <h2 id="result-summary-title" className="text-lg font-semibold">
         Your results at a glance
       </h2>
