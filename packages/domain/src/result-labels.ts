@@ -2,6 +2,7 @@
 
 import { formatNumber, formatPercent } from './format';
 import { PARAMETER_REFERENCES, type ResultParameter, type ResultState } from './results';
+import type { StatusLabel, StatusTone } from './status-labels';
 
 export const RESULT_STATE_LABELS: Readonly<Record<ResultState, string>> = {
   Normal: 'Normal',
@@ -38,4 +39,19 @@ export function valueWithUnit(value: number | null | undefined, unit: string): s
 export function normalRangeText(parameter: ResultParameter): string {
   const { normal, unit } = PARAMETER_REFERENCES[parameter];
   return `${valueWithUnit(normal, unit)} or ${parameter === 'dna_fragmentation' ? 'less' : 'more'}`;
+}
+
+const RESULT_STATE_TONES: Readonly<Record<ResultState, StatusTone>> = {
+  Normal: 'success',
+  Low: 'warning',
+  High: 'warning',
+  Low_Post_Thaw_Motility: 'warning',
+  Low_Concentration: 'warning',
+  Azoospermic: 'info',
+  Withdrawn: 'neutral',
+};
+
+/** A measure's state as a status: its words, and the tone its badge shows ("Below normal", a warning). */
+export function resultStateStatus(state: ResultState): StatusLabel {
+  return { label: RESULT_STATE_LABELS[state], tone: RESULT_STATE_TONES[state] };
 }

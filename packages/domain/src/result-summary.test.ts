@@ -68,3 +68,12 @@ describe('resultSummary', () => {
     expect(resultSummary({})).toBeNull();
   });
 });
+
+describe('resultStateStatus', () => {
+  it('gives each state its words and a tone that never stands alone', async () => {
+    const { resultStateStatus } = await import('./result-labels');
+    expect(resultStateStatus('Normal')).toEqual({ label: 'Normal', tone: 'success' });
+    expect(resultStateStatus('Low')).toEqual({ label: 'Below normal', tone: 'warning' });
+    expect(resultStateStatus('Azoospermic')).toEqual({ label: 'No sperm found', tone: 'info' });
+  });
+});

@@ -1,5 +1,5 @@
 import { formatDay } from '@fathom/domain/format';
-import { carrierTrackingUrl, type KitTrackerStep, kitTracker } from '@fathom/domain/kits';
+import { type KitTrackerStep, kitTracker } from '@fathom/domain/kits';
 import type { Item } from '../api/items';
 
 const STAGE_LABELS: Readonly<Record<string, string>> = {
@@ -80,7 +80,7 @@ export function KitTracker({
     (kit?.stages_reached ?? []).map((entry) => [entry.stage, entry.reached_at]),
   );
   const tracker = kitTracker(stage, variant, reached);
-  const trackingUrl = kit?.tracking_url ?? carrierTrackingUrl(carrier, kit?.tracking_number);
+  const trackingUrl = kit?.tracking_url ?? null;
   const shipped = stage !== null && stage >= 2 && stage <= 4;
   return (
     <div className="mt-3">
