@@ -98,3 +98,43 @@ test("jordan's withdrawal shipping is an order in his history, paid on Manage bi
     ).toContainText('Paid');
   }
 });
+
+interface InstalmentPlansAnswer {
+  instalment_plans: {
+    po_number: string;
+    left: number;
+    next: { number: number; due_date: string; amount: number } | null;
+  }[];
+}
+
+for (const width of [390, 1280]) {
+  test(`taylor, paying in three, sees what is left and when on Manage billing and each part in Order history at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, 'taylor');
+    await page.goto('/manage-billing');
+    const plans = page.getByTestId('instalment-plans');
+    await expect(plans.getByRole('heading', { name: 'Paying in instalments' })).toBeVisible();
+    const [plan] = (await apiData<InstalmentPlansAnswer>(page, '/api/billings')).instalment_plans;
+    const next = plan?.next;
+    if (!plan || !next) throw new Error('taylor pays an order in instalments');
+    const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+    await expect(plans).toContainText(
+      `Order ${plan.po_number}: 1 of 3 paid. ${money(plan.left)} left: the next ${money(next.amount)} on ${formatDay(next.due_date)}.`,
+    );
+    // The card section below says the instalments are charged to it too.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/world-billing-taylor-${width}.png`, fullPage: true });
+
+    await page.goto('/orders/history');
+    const order = page.getByRole('article', { name: `Order ${plan.po_number}` });
+    await expect(order).toContainText('Paying in instalments');
+    const parts = order.getByTestId('instalment');
+    await expect(parts).toHaveCount(3);
+    await expect(parts.nth(0)).toContainText('Paid');
+    await expect(parts.nth(1)).toContainText(`2. ${money(next.amount)} due ${formatDay(next.due_date)}`);
+    await expect(parts.nth(1)).toContainText('Scheduled');
+    await page.screenshot({ path: `/tmp/world-orders-taylor-${width}.png`, fullPage: true });
+  });
+}

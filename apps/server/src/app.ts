@@ -49,6 +49,7 @@ import { registerDiscountRoutes } from './modules/checkout/discounts/routes';
 import { deleteExpiredDrafts } from './modules/checkout/drafts/checkout-intent-repository';
 import { registerCheckoutIntentRoutes } from './modules/checkout/drafts/routes';
 import { registerValidateEmailRoutes } from './modules/checkout/email-check/routes';
+import { createInstalmentCollection } from './modules/checkout/orders/instalment-collection';
 import { createOrderConfirmations } from './modules/checkout/orders/order-confirmation-email';
 import { createOrderPayments } from './modules/checkout/orders/order-payments';
 import { createOrderService } from './modules/checkout/orders/order-service';
@@ -78,6 +79,7 @@ import { createRetestReminders } from './modules/results/retest-reminders';
 import { registerResultRoutes } from './modules/results/routes';
 import { registerResultSharingRoutes } from './modules/results/sharing/routes';
 import { registerStiResultRoutes } from './modules/results/sti/routes';
+import { registerStaffInstalmentRoutes } from './modules/staff/instalment-routes';
 import { registerStaffJobRoutes } from './modules/staff/job-routes';
 import { registerLabRoutes } from './modules/staff/lab-routes';
 import { registerStaffRoutes } from './modules/staff/routes';
@@ -203,6 +205,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const orders = createOrderService({ db, catalogue, payments: orderPayments, confirmations, now });
   const renewals = createStorageRenewals({ db, ledger, outbox, now });
+  const instalments = createInstalmentCollection({
+    db,
+    ledger,
+    outbox,
+    now,
+    staffAlertsEmail: config.staffAlertsEmail,
+    alert: (message, details) => app.log.error(details, message),
+  });
   const notices = createStorageNotices({ db, outbox, now });
   const withdrawals = createWithdrawalService(services);
 
@@ -212,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Confirmations a stopped process did not queue go out once their order has been paid for two minutes.
   jobs.define(recurringJob('owed-order-confirmations', '* * * * *', () => confirmations.sendOwed()));
   jobs.define(recurringJob('storage-renewals', '*/10 * * * *', () => renewals.run()));
+  jobs.define(recurringJob('instalment-collection', '20 * * * *', () => instalments.run()));
   jobs.define(recurringJob('storage-notices', '5 * * * *', () => notices.run()));
   jobs.define(recurringJob('expired-checkout-drafts', '35 * * * *', () => deleteExpiredDrafts(db, now())));
   const retests = createRetestReminders({ db, outbox, now, marketingUrl: config.marketingUrl });
@@ -232,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecommendationRoutes(app, services);
   registerStaffRoutes(app, { ...services, mailbox: email, production: config.production });
   registerStaffJobRoutes(app, { jobs });
+  registerStaffInstalmentRoutes(app, { failedInstalments: instalments.failed });
   registerAuthorizedUserRoutes(app, { ...services, reauthLimiter: limits.partnerReauthPerUser });
   registerItemRoutes(app, services);
   registerDocumentRoutes(app, services);
@@ -285,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     reads: services.reads,
     renewals,
+    instalments,
     payments: cardPayments,
     publicUrl: config.publicUrl,
     now,

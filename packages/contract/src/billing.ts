@@ -22,9 +22,29 @@ export const billingSchema = z.object({
       created_at: z.string(),
       total: z.number(),
       tax: z.number(),
-      status: z.enum(['pending_payment', 'paid', 'payment_failed']),
+      status: z.enum(['pending_payment', 'paid', 'paying_instalments', 'payment_failed']),
     }),
   ),
+  instalment_plans: z
+    .array(
+      z.object({
+        order_id: z.string(),
+        po_number: z.string(),
+        parts: z.number().int().describe('How many parts the plan has'),
+        paid_parts: z.number().int(),
+        left: z.number().describe('Dollars still to pay'),
+        next: z
+          .object({
+            number: z.number().int(),
+            due_date: z.string().describe('YYYY-MM-DD'),
+            amount: z.number(),
+            status: z.enum(['scheduled', 'pending', 'declined', 'failed']),
+          })
+          .nullable()
+          .describe('The next part to be charged; declined: it is retried; failed: no retry is left'),
+      }),
+    )
+    .describe('Orders still being paid in instalments'),
   payments: z.array(
     z.object({
       description: z.string(),
@@ -54,6 +74,10 @@ export const paymentMethodUpdateResponseSchema = dataEnvelope(
   z.object({
     subscriptions_updated: z.number().int(),
     overdue_renewals_charged: z.number().int(),
+    overdue_instalments_charged: z
+      .number()
+      .int()
+      .describe('Declined instalments charged to the new card at once'),
     still_past_due: z.boolean(),
   }),
 );

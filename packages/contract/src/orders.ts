@@ -56,6 +56,11 @@ export const placeOrderRequestSchema = z.object({
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 const instalmentSchema = z.object({ number: z.number().int(), due_date: z.string(), amount: z.number() });
+const instalmentStatusSchema = z
+  .enum(['paid', 'scheduled', 'pending', 'declined', 'failed'])
+  .describe(
+    'pending: being charged; declined: it is retried; failed: no retry is left, the card must change',
+  );
 
 export const orderResultSchema = z.object({
   order_id: z.string(),
@@ -94,7 +99,7 @@ export const orderResourceSchema = z.object({
   attributes: z.object({
     po_number: z.string(),
     created_at: z.string(),
-    status: z.enum(['pending_payment', 'paid', 'payment_failed']),
+    status: z.enum(['pending_payment', 'paid', 'paying_instalments', 'payment_failed']),
     final_price: z.number(),
     is_insurance_order: z.boolean(),
     is_gift: z.boolean(),
@@ -104,7 +109,7 @@ export const orderResourceSchema = z.object({
       tax: z.number(),
       total: z.number(),
     }),
-    instalments: z.array(instalmentSchema).nullable(),
+    instalments: z.array(instalmentSchema.extend({ status: instalmentStatusSchema })).nullable(),
   }),
   relationships: z.object({
     items: z.array(
@@ -147,7 +152,7 @@ export const orderConfirmationSchema = z.object({
   order_id: z.string(),
   po_number: z.string(),
   created_at: z.string(),
-  status: z.enum(['pending_payment', 'paid', 'payment_failed']),
+  status: z.enum(['pending_payment', 'paid', 'paying_instalments', 'payment_failed']),
   email: z.string().describe('Where the confirmation email went'),
   final_price: z.number().describe('The order total, in dollars'),
   is_insurance_order: z.boolean(),
@@ -160,7 +165,7 @@ export const orderConfirmationSchema = z.object({
     total: z.number(),
   }),
   instalments: z
-    .array(instalmentSchema.extend({ status: z.enum(['paid', 'scheduled']) }))
+    .array(instalmentSchema.extend({ status: instalmentStatusSchema }))
     .nullable()
     .describe(
       'The three parts of an order paid in instalments: the first charged today, the others scheduled',

@@ -12,6 +12,7 @@ import {
 describe('status labels', () => {
   it('reads each order status in words, with a tone', () => {
     expect(orderStatus('paid')).toEqual({ label: 'Paid', tone: 'success' });
+    expect(orderStatus('paying_instalments')).toEqual({ label: 'Paying in instalments', tone: 'info' });
     expect(orderStatus('pending_payment')).toEqual({ label: 'Awaiting payment', tone: 'warning' });
     expect(orderStatus('payment_failed')).toEqual({ label: 'Payment failed', tone: 'error' });
   });
@@ -22,6 +23,8 @@ describe('status labels', () => {
     expect(paymentStatus('failed')).toEqual({ label: 'Declined', tone: 'error' });
     expect(paymentStatus('abandoned').label).toBe('Not charged');
     expect(instalmentStatus('scheduled')).toEqual({ label: 'Scheduled', tone: 'info' });
+    expect(instalmentStatus('declined')).toEqual({ label: 'Declined: we will try again', tone: 'warning' });
+    expect(instalmentStatus('failed')).toEqual({ label: 'Not paid: change your card', tone: 'error' });
   });
 
   it('reads an active plan whose renewal failed as overdue', () => {

@@ -14,6 +14,7 @@ const status = (label: string, tone: StatusTone): StatusLabel => ({ label, tone 
 export const ORDER_STATUS_LABELS = {
   pending_payment: status('Awaiting payment', 'warning'),
   paid: status('Paid', 'success'),
+  paying_instalments: status('Paying in instalments', 'info'),
   payment_failed: status('Payment failed', 'error'),
 } as const satisfies Record<string, StatusLabel>;
 
@@ -28,6 +29,9 @@ export const PAYMENT_STATUS_LABELS = {
 export const INSTALMENT_STATUS_LABELS = {
   paid: status('Paid', 'success'),
   scheduled: status('Scheduled', 'info'),
+  pending: status('Processing', 'info'),
+  declined: status('Declined: we will try again', 'warning'),
+  failed: status('Not paid: change your card', 'error'),
 } as const satisfies Record<string, StatusLabel>;
 
 export const STORAGE_PLAN_STATUS_LABELS = {

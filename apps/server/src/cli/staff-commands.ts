@@ -26,6 +26,7 @@ Commands:
                                          the password is read from standard input (see below)
   jobs                                   background jobs that failed with no retry left (undelivered emails among them)
   jobs retry <job id>                    put a failed job back in its queue
+  instalments                            instalments we could not collect (no retry left): follow each up
 
 Environment: FATHOM_URL (default http://localhost:3000), FATHOM_STAFF_EMAIL, FATHOM_STAFF_PASSWORD.
 create-staff reads the server's own configuration (DATABASE_URL or DATA_DIR) instead, and the password from
@@ -164,6 +165,9 @@ export async function runStaffCommand(argv: readonly string[], options: StaffCli
                 {},
               )
             : await call('GET', '/api/staff/jobs/failed');
+        break;
+      case 'instalments':
+        answer = await call('GET', '/api/staff/instalments/failed');
         break;
       case 'vials':
         answer = await call('POST', `${item()}/vials`, {

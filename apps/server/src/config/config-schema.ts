@@ -139,6 +139,7 @@ export const environmentSchema = z.object({
     .regex(/^\/(?!\/)[^\s]*$/, 'must be a path of this site starting with one /')
     .optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  STAFF_ALERTS_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   SENTRY_DSN: sentryDsn.optional(),
   SEGMENT_WRITE_KEY: text.optional(),
   GTM_ID: text.optional(),
@@ -222,6 +223,8 @@ export interface Config {
   /** Where a failed return from the identity provider lands (else the root). */
   oidcErrorPath?: string;
   smtpUrl?: string;
+  /** Where staff are emailed what needs a person (an instalment that could not be collected); unset: the log only. */
+  staffAlertsEmail?: string;
   /**
    * Seals queued emails' live links in the outbox until they are sent (64 hex characters); unset, a key of
    * this process alone, so every instance of a deployment needs the same one.

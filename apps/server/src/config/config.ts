@@ -127,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     oidcOrganization: vars.OIDC_ORGANIZATION,
     oidcErrorPath: vars.OIDC_ERROR_PATH,
     smtpUrl: vars.SMTP_URL,
+    staffAlertsEmail: vars.STAFF_ALERTS_EMAIL,
     outboxKey: vars.OUTBOX_KEY,
     sentryDsn: vars.SENTRY_DSN,
     segmentWriteKey: vars.SEGMENT_WRITE_KEY,

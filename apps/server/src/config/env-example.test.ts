@@ -27,6 +27,7 @@ const filledIn = {
   DATABASE_URL: 'postgres://fathom:secret@db.clinic.example:5432/fathom',
   SMTP_URL: 'smtps://mailer:secret@smtp.clinic.example:465',
   OUTBOX_KEY: 'ef'.repeat(32),
+  STAFF_ALERTS_EMAIL: 'lab@clinic.example',
   OIDC_ISSUER: 'https://id.clinic.example',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',

@@ -93,18 +93,27 @@ export function createDemoShop(db: Database) {
       moment = next;
     },
 
-    /** A signed-in customer checks out and pays by card at the clock's moment; answers the order and its items. */
+    /**
+     * A signed-in customer checks out and pays by card (or the first of three instalments) at the clock's
+     * moment; answers the order and its items.
+     */
     async order(
       customer: DemoCustomer,
       lines: readonly { key: ProductKey; quantity?: number }[],
-      extra: Pick<PlaceOrderRequest, 'withdrawal_uuid'> = {},
+      {
+        inInstalments = false,
+        ...extra
+      }: Pick<PlaceOrderRequest, 'withdrawal_uuid'> & { inInstalments?: boolean } = {},
     ): Promise<DemoOrder> {
       const { user, address } = customer;
       const request: PlaceOrderRequest = {
         account_details: { email: user.email, first_name: user.firstName, last_name: user.lastName },
         shipping_address: { ...address, country: 'US', kit_delivery_type: 'staggered' },
         billing_address_type: 'same_as_shipping',
-        payment: { payment_method: 'card', payment_method_token: sandboxCardTokens.visa },
+        payment: {
+          payment_method: inInstalments ? 'instalments' : 'card',
+          payment_method_token: sandboxCardTokens.visa,
+        },
         timezone: customer.timezone,
         items: lines.map((line) => ({ product_uuid: catalogueId(line.key), quantity: line.quantity ?? 1 })),
         ...extra,

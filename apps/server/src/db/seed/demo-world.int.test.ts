@@ -132,7 +132,7 @@ describeEachDatabase('the demo world', (database) => {
       }
     });
 
-    it('every order is an invoice on the billing page, paid once for its total', () => {
+    it('every order is an invoice on the billing page, paid once for its total or its first instalment', () => {
       const { orders, billing } = views[persona];
       expect(billing.invoices.map((invoice) => invoice.po_number).sort()).toEqual(
         orders.map((order) => order.attributes.po_number).sort(),
@@ -140,14 +140,34 @@ describeEachDatabase('the demo world', (database) => {
       for (const order of orders) {
         const invoice = billing.invoices.find((entry) => entry.po_number === order.attributes.po_number);
         expect(invoice?.total).toBe(order.attributes.final_price);
-        expect(invoice?.status).toBe('paid');
+        expect(invoice?.status).toBe(order.attributes.status);
         expect(day(invoice?.created_at ?? '')).toBe(day(order.attributes.created_at));
         const paid = billing.payments.filter(
           (payment) => payment.description === `Order ${order.attributes.po_number}`,
         );
-        expect(paid.map((payment) => [payment.status, payment.amount])).toEqual([
-          ['succeeded', order.attributes.final_price],
-        ]);
+        const parts = order.attributes.instalments;
+        if (!parts) {
+          expect(order.attributes.status).toBe('paid');
+          expect(paid.map((payment) => [payment.status, payment.amount])).toEqual([
+            ['succeeded', order.attributes.final_price],
+          ]);
+          continue;
+        }
+        // In instalments: the first part paid at checkout, the others to come, as billing tells.
+        expect(order.attributes.status).toBe('paying_instalments');
+        expect(paid).toEqual([]);
+        expect(
+          billing.payments
+            .filter((payment) => payment.description.startsWith(`Order ${order.attributes.po_number},`))
+            .map((payment) => [payment.description, payment.status, payment.amount]),
+        ).toEqual([[`Order ${order.attributes.po_number}, instalment 1`, 'succeeded', parts[0]?.amount]]);
+        expect(parts.map((part) => part.status)).toEqual(['paid', 'scheduled', 'scheduled']);
+        const plan = billing.instalment_plans.find((entry) => entry.po_number === order.attributes.po_number);
+        expect(plan?.paid_parts).toBe(1);
+        expect(plan?.next).toMatchObject({ number: 2, due_date: parts[1]?.due_date, status: 'scheduled' });
+        expect(Math.round((plan?.left ?? 0) * 100)).toBe(
+          Math.round(((parts[1]?.amount ?? 0) + (parts[2]?.amount ?? 0)) * 100),
+        );
       }
     });
 
@@ -283,6 +303,11 @@ describeEachDatabase('the demo world', (database) => {
     expect(-ageInDays(`${destruction}T23:59:59Z`)).toBeGreaterThan(41);
     expect(-ageInDays(`${destruction}T00:00:00Z`)).toBeLessThan(46);
 
+    // taylor paid in three: two instalments still to come, the next within a month.
+    expect(views.taylor.billing.instalment_plans).toHaveLength(1);
+    const next = views.taylor.billing.instalment_plans[0]?.next?.due_date ?? '';
+    expect(-ageInDays(`${next}T12:00:00Z`)).toBeGreaterThan(20);
+    expect(-ageInDays(`${next}T12:00:00Z`)).toBeLessThan(27);
     // taylor and pat: one kit each, not registered, no result.
     for (const persona of ['taylor', 'pat'] as const) {
       const kits = views[persona].items.filter((item) => item.attributes.category === 'analysis');

@@ -334,10 +334,10 @@ export async function liveDemoWorld(
   }
 
   // taylor: a kit on its way back to the lab (tracking stage 4), not registered yet: its QR code (README)
-  // leads to /k-r/v-c/FK-TAYLOR-0001.
+  // leads to /k-r/v-c/FK-TAYLOR-0001. Paid in three instalments: the first at checkout, two still to come.
   {
     const taylor = customers.taylor;
-    const order = await orderAt(taylor, daysAgo(6), [{ key: 'analysis' }]);
+    const order = await orderAt(taylor, daysAgo(6), [{ key: 'analysis' }], { inInstalments: true });
     const kit = itemOf(order, 'analysis');
     await lab.completeOrderDetails(taylor, kit, daysAgo(6));
     await lab.ship(kit, daysAgo(6));

@@ -23,7 +23,10 @@ export type InstalmentPlanOutcome =
   | { status: 'succeeded'; planId: string; firstChargeId: string; instalments: PlannedInstalment[] }
   | { status: 'declined'; reason: DeclineReason };
 
-/** Paying in 3 instalments: the first is charged when the plan starts, the provider collects the others. */
+/**
+ * Paying in 3 instalments: the plan's schedule is made and the first part charged when the plan starts, the card
+ * kept for later charges; Fathom collects the later parts on their dates from that card (off-session).
+ */
 export interface InstalmentProvider {
   readonly name: 'sandbox' | 'splitit';
   startPlan(request: InstalmentPlanRequest): Promise<InstalmentPlanOutcome>;

@@ -13,7 +13,7 @@ interface PlanRow {
 
 /**
  * Three monthly instalments, the odd cents in the first. The plan (schedule and card token, from which the
- * later instalments would be collected) is written before the first instalment is charged through the card
+ * later instalments are collected) is written before the first instalment is charged through the card
  * payments given, with the plan's idempotency key; the first charge's intent id is kept on the plan before it is
  * confirmed, so a plan whose first charge went through is never lost, and is found again by that id.
  */
@@ -84,6 +84,8 @@ export function createSandboxInstalments(db: Database, payments: PaymentProvider
             idempotencyKey: request.idempotencyKey,
             description: `${request.description} (instalment 1 of ${plan.schedule.length})`,
             customerEmail: request.customerEmail,
+            // The later parts are charged to this card while the customer is away.
+            reuse: 'save',
           })
         ).intentId;
       await db.write(

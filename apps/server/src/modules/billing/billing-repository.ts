@@ -21,13 +21,16 @@ interface BillingRows {
     created_at: string;
     total_cents: number;
     tax_cents: number;
-    status: 'pending_payment' | 'paid' | 'payment_failed';
+    status: 'pending_payment' | 'paid' | 'paying_instalments' | 'payment_failed';
   }[];
   payments: { description: string; amount_cents: number; status: string; created_at: string }[];
 }
 
 /** The customer's plans, invoices (orders) and every charge, newest first: one round trip. */
-export async function loadBilling(db: Queryable, clientId: string): Promise<Billing> {
+export async function loadBilling(
+  db: Queryable,
+  clientId: string,
+): Promise<Omit<Billing, 'instalment_plans'>> {
   const { rows } = await db.query<BillingRows>(
     `SELECT
        coalesce((
@@ -48,7 +51,15 @@ export async function loadBilling(db: Queryable, clientId: string): Promise<Bill
          SELECT json_agg(json_build_object('description', description, 'amount_cents', amount_cents,
                   'status', status, 'created_at', created_at) ORDER BY created_at DESC)
            FROM (
-             SELECT 'Order ' || o.po_number AS description, a.amount_cents,
+             SELECT 'Order ' || o.po_number
+                      || CASE WHEN a.purpose = 'instalment' THEN ', instalment 1'
+                              WHEN a.instalment_number IS NOT NULL THEN ', instalment ' || a.instalment_number
+                              ELSE '' END AS description,
+                    -- A plan's attempt is for the order's total; it charged the first part of it.
+                    CASE WHEN a.purpose = 'instalment'
+                         THEN coalesce((SELECT n.amount_cents FROM order_instalments n
+                                         WHERE n.order_id = a.order_id AND n.number = 1), a.amount_cents)
+                         ELSE a.amount_cents END AS amount_cents,
                     CASE a.status WHEN 'requires_action' THEN 'pending' ELSE a.status END AS status, a.created_at
                FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE o.client_id = $1
              UNION ALL

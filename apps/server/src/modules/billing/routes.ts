@@ -1,4 +1,5 @@
 import {
+  type Billing,
   billingPortalResponseSchema,
   billingResponseSchema,
   cancelPlanResponseSchema,
@@ -17,6 +18,12 @@ import { loadBilling } from './billing-repository';
 import { cancelStoragePlan } from './cancel-plan';
 import type { StorageRenewals } from './storage-renewals';
 
+/** What billing asks of checkout about orders paid in instalments (checkout owns them). */
+export interface InstalmentsOfCustomer {
+  plansOf(clientId: string): Promise<Billing['instalment_plans']>;
+  useNewCard(clientId: string, paymentMethodToken: string): Promise<{ paid: number }>;
+}
+
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 
 function ownClientId(request: Parameters<typeof authOf>[0]): string {
@@ -32,6 +39,7 @@ export function registerBillingRoutes(
     db: Database;
     reads: Queryable;
     renewals: StorageRenewals;
+    instalments: InstalmentsOfCustomer;
     payments: PaymentProvider;
     publicUrl: string;
     now: () => Date;
@@ -49,7 +57,14 @@ export function registerBillingRoutes(
         response: { 200: billingResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await loadBilling(deps.reads, ownClientId(request)) }),
+    async (request) => {
+      const clientId = ownClientId(request);
+      const [billing, instalmentPlans] = await Promise.all([
+        loadBilling(deps.reads, clientId),
+        deps.instalments.plansOf(clientId),
+      ]);
+      return { data: { ...billing, instalment_plans: instalmentPlans } };
+    },
   );
 
   routes.post(
@@ -101,7 +116,8 @@ export function registerBillingRoutes(
       schema: {
         tags: ['billing'],
         security: sessionSecurity,
-        summary: 'Plans renew on this card from now on; declined renewals are tried again on it at once',
+        summary:
+          'Plans renew, and instalments are charged, on this card from now on; declined renewals and instalments are tried again on it at once',
         body: paymentMethodUpdateSchema,
         response: { 200: paymentMethodUpdateResponseSchema, ...errors },
       },
@@ -109,11 +125,13 @@ export function registerBillingRoutes(
     async (request) => {
       const clientId = ownClientId(request);
       const { plans, charged } = await deps.renewals.useNewCard(clientId, request.body.payment_method_token);
+      const instalments = await deps.instalments.useNewCard(clientId, request.body.payment_method_token);
       const billing = await loadBilling(deps.db, clientId);
       return {
         data: {
           subscriptions_updated: plans,
           overdue_renewals_charged: charged,
+          overdue_instalments_charged: instalments.paid,
           still_past_due: billing.subscriptions.some((subscription) => subscription.past_due),
         },
       };

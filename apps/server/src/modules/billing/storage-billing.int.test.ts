@@ -230,7 +230,12 @@ describeEachDatabase('storage renewals and notices', (database) => {
       body: JSON.stringify({ payment_method_token: 'pm_sandbox_visa' }),
     });
     expect(await update.json()).toEqual({
-      data: { subscriptions_updated: 1, overdue_renewals_charged: 1, still_past_due: false },
+      data: {
+        subscriptions_updated: 1,
+        overdue_renewals_charged: 1,
+        overdue_instalments_charged: 0,
+        still_past_due: false,
+      },
     });
     expect(await charges(plan.id)).toBe(1);
     expect(

@@ -81,7 +81,7 @@ export async function loadStorage(db: Queryable, clientId: string) {
                   ORDER BY w.created_at DESC, w.id)
                   FROM withdrawal_requests w WHERE w.client_id = $1), '[]'::json) AS withdrawals,
        (SELECT count(*)::int FROM orders o
-         WHERE o.client_id = $1 AND o.status = 'paid' AND o.withdrawal_item_id IS NOT NULL
+         WHERE o.client_id = $1 AND o.status IN ('paid', 'paying_instalments') AND o.withdrawal_item_id IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM withdrawal_requests w WHERE w.shipping_order_id = o.id)
        ) AS unused_withdrawal_shipping,
        EXISTS (SELECT 1 FROM subscriptions

@@ -28,7 +28,7 @@ export async function hasOpenWithdrawal(tx: Queryable, itemId: string): Promise<
 export async function claimPaidShippingOrder(tx: Transaction, clientId: string, itemId: string) {
   const paid = await tx.query<{ id: string }>(
     `SELECT o.id FROM orders o
-      WHERE o.client_id = $1 AND o.withdrawal_item_id = $2 AND o.status = 'paid'
+      WHERE o.client_id = $1 AND o.withdrawal_item_id = $2 AND o.status IN ('paid', 'paying_instalments')
         AND NOT EXISTS (SELECT 1 FROM withdrawal_requests w WHERE w.shipping_order_id = o.id)
       ORDER BY o.paid_at LIMIT 1 FOR UPDATE`,
     [clientId, itemId],

@@ -1,11 +1,15 @@
 import type { Queryable } from '../../db/database';
 
-export type AttemptPurpose = 'order' | 'instalment' | 'renewal';
+export type AttemptPurpose = 'order' | 'instalment' | 'later_instalment' | 'renewal';
 export type AttemptStatus = 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'abandoned';
 
-/** What an attempt pays for: an order (its card payment or its instalment plan), or a storage plan's period. */
+/**
+ * What an attempt pays for: an order (its card payment or its instalment plan), a later part of an order paid in
+ * instalments, or a storage plan's period.
+ */
 export type AttemptReference =
   | { purpose: 'order' | 'instalment'; orderId: string }
+  | { purpose: 'later_instalment'; orderId: string; number: number }
   | { purpose: 'renewal'; subscriptionId: string; cycle: number };
 
 export interface PaymentAttempt {
@@ -14,6 +18,7 @@ export interface PaymentAttempt {
   order_id: string | null;
   subscription_id: string | null;
   cycle: number | null;
+  instalment_number: number | null;
   attempt: number;
   amount_cents: number;
   idempotency_key: string;
@@ -23,7 +28,7 @@ export interface PaymentAttempt {
   created_at: Date;
 }
 
-const attemptColumns = `id, purpose, order_id, subscription_id, cycle, attempt, amount_cents, idempotency_key,
+const attemptColumns = `id, purpose, order_id, subscription_id, cycle, instalment_number, attempt, amount_cents, idempotency_key,
   payment_method_token, status, provider_intent_id, created_at`;
 
 /**
@@ -46,6 +51,7 @@ export async function insertAttempt(
   const orderId = reference.purpose === 'renewal' ? null : reference.orderId;
   const subscriptionId = reference.purpose === 'renewal' ? reference.subscriptionId : null;
   const cycle = reference.purpose === 'renewal' ? reference.cycle : null;
+  const instalmentNumber = reference.purpose === 'later_instalment' ? reference.number : null;
   const { rows } = await tx.write<PaymentAttempt>(
     ['payment_attempts'],
     `WITH next AS (
@@ -53,9 +59,10 @@ export async function insertAttempt(
         WHERE ($1::uuid IS NOT NULL AND order_id = $1::uuid)
            OR ($2::uuid IS NOT NULL AND subscription_id = $2::uuid AND cycle = $3::int)
      )
-     INSERT INTO payment_attempts (id, purpose, order_id, subscription_id, cycle, attempt, provider, amount_cents,
-       idempotency_key, payment_method_token, status, created_at)
-     SELECT $4, $5, $1::uuid, $2::uuid, $3::int, next.attempt, $6, $7, $8 || ':' || next.attempt, $9, 'pending', $10
+     INSERT INTO payment_attempts (id, purpose, order_id, subscription_id, cycle, instalment_number, attempt, provider,
+       amount_cents, idempotency_key, payment_method_token, status, created_at)
+     SELECT $4, $5, $1::uuid, $2::uuid, $3::int, $11::int, next.attempt, $6, $7, $8 || ':' || next.attempt, $9,
+            'pending', $10
        FROM next
      RETURNING ${attemptColumns}`,
     [
@@ -69,6 +76,7 @@ export async function insertAttempt(
       attempt.keyPrefix,
       attempt.paymentMethodToken,
       attempt.at,
+      instalmentNumber,
     ],
   );
   const inserted = rows[0];

@@ -24,7 +24,7 @@ export const paidOrderColumns = `orders.po_number, orders.email, orders.total_ce
 export async function findUnconfirmedPaidOrder(db: Queryable, orderId: string): Promise<PaidOrder | null> {
   const { rows } = await db.query<PaidOrder>(
     `SELECT orders.id, ${paidOrderColumns} FROM orders
-      WHERE orders.id = $1 AND orders.status = 'paid' AND orders.confirmed_at IS NULL`,
+      WHERE orders.id = $1 AND orders.status IN ('paid', 'paying_instalments') AND orders.confirmed_at IS NULL`,
     [orderId],
   );
   return rows[0] ?? null;
@@ -33,7 +33,7 @@ export async function findUnconfirmedPaidOrder(db: Queryable, orderId: string): 
 /** Orders paid before the cutoff whose confirmation has not gone, oldest first. */
 export async function findOwedConfirmations(db: Queryable, cutoff: Date): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM orders WHERE status = 'paid' AND confirmed_at IS NULL AND paid_at < $1
+    `SELECT id FROM orders WHERE status IN ('paid', 'paying_instalments') AND confirmed_at IS NULL AND paid_at < $1
       ORDER BY paid_at LIMIT 50`,
     [cutoff],
   );

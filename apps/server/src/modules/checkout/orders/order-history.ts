@@ -38,6 +38,7 @@ export async function listOrderResources(
                   number: part.number,
                   due_date: part.due_date,
                   amount: dollars(part.amount_cents),
+                  status: part.status,
                 }))
               : null,
         },

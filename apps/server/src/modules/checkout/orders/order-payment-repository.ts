@@ -35,12 +35,15 @@ export async function lockOrderForAttempt(tx: Queryable, orderId: string) {
 export async function markOrderPaymentFailed(tx: Queryable, orderId: string): Promise<void> {
   await tx.write(
     ['orders'],
-    "UPDATE orders SET status = 'payment_failed' WHERE id = $1 AND status <> 'paid'",
+    "UPDATE orders SET status = 'payment_failed' WHERE id = $1 AND status NOT IN ('paid', 'paying_instalments')",
     [orderId],
   );
 }
 
-/** Marks the order paid and fulfilled; the order when this call paid it (null when it was paid already). */
+/**
+ * Marks the order paid (paying in instalments, when its first part was paid) and fulfilled; the order when this
+ * call paid it (null when it was paid already).
+ */
 export async function markOrderPaid(
   tx: Queryable,
   orderId: string,
@@ -48,26 +51,41 @@ export async function markOrderPaid(
 ): Promise<(OrderToFulfil & PaidOrder) | null> {
   const { rows } = await tx.write<OrderToFulfil & PaidOrder>(
     ['orders'],
-    `UPDATE orders SET status = 'paid', paid_at = $2, payment_method = $3, fulfilled_at = $2
-      WHERE id = $1 AND status <> 'paid'
+    `UPDATE orders SET status = CASE $3 WHEN 'instalments' THEN 'paying_instalments' ELSE 'paid' END,
+            paid_at = $2, payment_method = $3, fulfilled_at = $2
+      WHERE id = $1 AND status NOT IN ('paid', 'paying_instalments')
      RETURNING ${orderToFulfilColumns}, ${paidOrderColumns}`,
     [orderId, paid.at, paid.method],
   );
   return rows[0] ?? null;
 }
 
-/** The instalments of a plan, the first paid with the order, once. */
+/** The instalments of a plan, the first paid with the order, the others charged later to its card; once. */
 export async function insertInstalments(
   tx: Queryable,
   orderId: string,
-  parts: readonly { number: number; dueDate: string; amountCents: number }[],
+  plan: {
+    parts: readonly { number: number; dueDate: string; amountCents: number }[];
+    paymentMethodToken: string | null;
+    at: Date;
+  },
 ): Promise<void> {
-  for (const part of parts) {
-    await tx.write(
-      ['order_instalments'],
-      `INSERT INTO order_instalments (order_id, number, due_date, amount_cents, status) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (order_id, number) DO NOTHING`,
-      [orderId, part.number, part.dueDate, part.amountCents, part.number === 1 ? 'paid' : 'scheduled'],
-    );
-  }
+  if (plan.parts.length === 0) return;
+  await tx.write(
+    ['order_instalments'],
+    `INSERT INTO order_instalments (order_id, number, due_date, amount_cents, status, payment_method_token, paid_at)
+     SELECT $1, part.number, part.due_date, part.amount_cents,
+            CASE WHEN part.number = 1 THEN 'paid' ELSE 'scheduled' END, $5,
+            CASE WHEN part.number = 1 THEN $6::timestamptz END
+       FROM unnest($2::int[], $3::date[], $4::int[]) AS part (number, due_date, amount_cents)
+     ON CONFLICT (order_id, number) DO NOTHING`,
+    [
+      orderId,
+      plan.parts.map((part) => part.number),
+      plan.parts.map((part) => part.dueDate),
+      plan.parts.map((part) => part.amountCents),
+      plan.paymentMethodToken,
+      plan.at,
+    ],
+  );
 }

@@ -65,14 +65,19 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
 
   async function markPaid(
     tx: Queryable,
-    orderId: string,
+    attempt: PaymentAttempt,
     outcome: Extract<AttemptOutcome, { status: 'succeeded' }>,
   ) {
+    const orderId = attempt.order_id ?? '';
     const paidAt = deps.now();
     const method = outcome.plan ? 'instalments' : 'card';
     const order = await markOrderPaid(tx, orderId, { at: paidAt, method });
     if (!order) return null;
-    await insertInstalments(tx, orderId, outcome.plan?.instalments ?? []);
+    await insertInstalments(tx, orderId, {
+      parts: outcome.plan?.instalments ?? [],
+      paymentMethodToken: attempt.payment_method_token,
+      at: paidAt,
+    });
     const guestOutcome = await settleGuestOrder(tx, orderId);
     await fulfilPaidOrder(tx, order, paidAt);
     return { ...order, guest_outcome: guestOutcome };
@@ -88,7 +93,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         return { applied: true };
       }
       if (outcome.status === 'abandoned') return { applied: true };
-      const paid = await markPaid(tx, orderId, outcome);
+      const paid = await markPaid(tx, attempt, outcome);
       // Paid already (by another attempt): this charge is not needed, and the ledger gives it back.
       if (!paid) return { applied: false };
       return { applied: true, afterCommit: async () => deps.onPaid?.(paid) };
@@ -101,7 +106,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       return await deps.db.transaction(async (tx) => {
         const current = await lockOrderForAttempt(tx, order.id);
         if (!current) throw new DomainError('not_found', 'Not found.');
-        if (current.status === 'paid') throw new AlreadyPaid();
+        if (current.status === 'paid' || current.status === 'paying_instalments') throw new AlreadyPaid();
         return startAttempt(tx, { id: order.id, totalCents: order.total_cents }, choice);
       });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
 
-export type OrderStatus = 'pending_payment' | 'paid' | 'payment_failed';
+export type OrderStatus = 'pending_payment' | 'paid' | 'paying_instalments' | 'payment_failed';
 
 export interface OrderRow {
   id: string;
@@ -27,6 +27,8 @@ export interface InstalmentRow {
   due_date: string;
   amount_cents: number;
 }
+
+export type InstalmentStatus = 'paid' | 'scheduled' | 'pending' | 'declined' | 'failed';
 
 export interface OrderItemRow {
   id: string;
@@ -61,7 +63,7 @@ type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 interface ListedOrderRow extends OrderRow {
   total: number;
   items: AsJson<OrderItemRow>[];
-  instalments: InstalmentRow[];
+  instalments: (InstalmentRow & { status: InstalmentStatus })[];
 }
 
 /** Read on every visit to the order history: one text, so the read cache finds it by reference. */
@@ -75,8 +77,8 @@ const clientOrdersSql = `SELECT ${orderColumns}, count(*) OVER ()::int AS total,
             ), '[]'::json) AS items,
             coalesce((
               SELECT json_agg(json_build_object('order_id', n.order_id, 'number', n.number,
-                       'due_date', to_char(n.due_date, 'YYYY-MM-DD'), 'amount_cents', n.amount_cents)
-                       ORDER BY n.number)
+                       'due_date', to_char(n.due_date, 'YYYY-MM-DD'), 'amount_cents', n.amount_cents,
+                       'status', n.status) ORDER BY n.number)
                 FROM order_instalments n WHERE n.order_id = o.id
             ), '[]'::json) AS instalments
        FROM orders o JOIN clients c ON c.id = o.client_id
@@ -92,7 +94,12 @@ export async function listClientOrders(
   db: Queryable,
   clientId: string,
   page: { limit: number; offset: number },
-): Promise<{ orders: OrderRow[]; items: OrderItemRow[]; instalments: InstalmentRow[]; total: number }> {
+): Promise<{
+  orders: OrderRow[];
+  items: OrderItemRow[];
+  instalments: (InstalmentRow & { status: InstalmentStatus })[];
+  total: number;
+}> {
   const { rows } = await db.query<ListedOrderRow>(clientOrdersSql, [clientId, page.limit, page.offset]);
   const orders = rows.map(({ total: _total, items: _items, instalments: _instalments, ...order }) => order);
   const items = rows.flatMap((row) =>
@@ -162,7 +169,7 @@ export interface ConfirmationRow extends OrderRow {
     product_key: string | null;
     product_type: string;
   }[];
-  instalments: (InstalmentRow & { status: 'paid' | 'scheduled' })[];
+  instalments: (InstalmentRow & { status: InstalmentStatus })[];
 }
 
 /** An order by its number, with its items and instalments, in one statement; null when there is none. */

@@ -114,7 +114,7 @@ export function createOrderService(deps: OrderDeps) {
    */
   async function payOrder(order: OrderRow, request: PlaceOrderRequest): Promise<OrderResult> {
     let action: PaymentAction | null = null;
-    if (order.status !== 'paid') {
+    if (order.status !== 'paid' && order.status !== 'paying_instalments') {
       if (!request.payment)
         throw new DomainError('invalid', 'Choose how to pay.', { payment: ['Choose how to pay.'] });
       action = await deps.payments.pay(order, request.payment);

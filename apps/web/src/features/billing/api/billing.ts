@@ -15,7 +15,10 @@ export function getBilling(): Promise<Billing> {
   return api.get<Billing>('/billings', { handled: true });
 }
 
-/** POST /api/billing/payment-method: plans renew on this card; overdue renewals are tried on it at once. */
+/**
+ * POST /api/billing/payment-method: plans renew, and instalments are charged, on this card; overdue renewals and
+ * declined instalments are tried on it at once.
+ */
 export function updatePaymentMethod(paymentMethodToken: string): Promise<CardUpdate> {
   const body: PaymentMethodUpdate = { payment_method_token: paymentMethodToken };
   return api.post<CardUpdate>('/billing/payment-method', body);

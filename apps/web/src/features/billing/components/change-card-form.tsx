@@ -10,7 +10,7 @@ import { type CardUpdate, updatePaymentMethod } from '../api/billing';
 
 const emptyCard: CardForm = { name: '', number: '', expiry: '', cvc: '' };
 
-/** A new card for the storage plans: made into a token in the browser, as at checkout. */
+/** A new card for the storage plans and the instalments to come: made into a token in the browser, as at checkout. */
 export function ChangeCardForm({ onChanged }: { onChanged: (update: CardUpdate) => void }) {
   const [card, setCard] = useState<CardForm>(emptyCard);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,6 +48,9 @@ export function ChangeCardForm({ onChanged }: { onChanged: (update: CardUpdate) 
   return (
     <form id="change-card" className="card mt-6 grid gap-4 p-6" noValidate onSubmit={onSubmit}>
       <h2 className="text-lg font-semibold">Change the card your plans renew on</h2>
+      <p className="text-sm text-ink-soft">
+        Instalments still to pay are charged to it too, and one that was declined is tried on it at once.
+      </p>
       {cardPayments.provider === 'stripe' ? (
         <StripeCardFields
           publishableKey={cardPayments.publishableKey}

@@ -1,4 +1,5 @@
 import { formatDay, formatDollars } from '@fathom/domain/format';
+import { instalmentsLeftInWords } from '@fathom/domain/instalments';
 import { countOf } from '@fathom/domain/plural';
 import { orderStatus, paymentStatus, storagePlanStatus } from '@fathom/domain/status-labels';
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
@@ -69,17 +70,56 @@ export default function ManageBillingPage() {
         <ChangeCardForm
           onChanged={(update) => {
             setSaved(
-              update.overdue_renewals_charged > 0
-                ? 'Your new card is saved, and the overdue storage payment went through.'
-                : update.still_past_due
-                  ? 'Your new card is saved, but the overdue payment was declined again. Please try another card.'
-                  : 'Your new card is saved. Your plans renew on it from now on.',
+              update.overdue_instalments_charged > 0
+                ? 'Your new card is saved, and the overdue instalment went through.'
+                : update.overdue_renewals_charged > 0
+                  ? 'Your new card is saved, and the overdue storage payment went through.'
+                  : update.still_past_due
+                    ? 'Your new card is saved, but the overdue payment was declined again. Please try another card.'
+                    : 'Your new card is saved. Your plans renew on it from now on.',
             );
             setRefresh((count) => count + 1);
           }}
         />
       )}
     </section>
+  );
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** Orders still being paid in instalments: what is left of each, and when the next part is charged. */
+function InstalmentPlans({ plans }: { plans: Billing['instalment_plans'] }) {
+  const stuck = plans.filter((plan) => plan.next?.status === 'failed');
+  return (
+    <div className="card mt-6 p-6" data-testid="instalment-plans">
+      <h2 className="text-lg font-semibold">Paying in instalments</h2>
+      {stuck.length > 0 ? (
+        <p className="mt-2 rounded-lg border-l-4 border-error-600 bg-error-50 p-4" role="alert">
+          We could not collect an instalment of order {stuck.map((plan) => plan.po_number).join(', ')}. Add
+          another card below and we charge it at once.
+        </p>
+      ) : null}
+      <ul className="mt-2 space-y-2">
+        {plans.map((plan) => (
+          <li key={plan.order_id}>
+            <span className="font-semibold">Order {plan.po_number}</span>:{' '}
+            {instalmentsLeftInWords({
+              paidParts: plan.paid_parts,
+              parts: plan.parts,
+              leftCents: toCents(plan.left),
+              next: plan.next
+                ? {
+                    amountCents: toCents(plan.next.amount),
+                    dueDate: plan.next.due_date,
+                    status: plan.next.status,
+                  }
+                : null,
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -140,6 +180,7 @@ function BillingDetails({
           </ul>
         )}
       </div>
+      {billing.instalment_plans.length > 0 ? <InstalmentPlans plans={billing.instalment_plans} /> : null}
       <BillingTable
         title="Invoices"
         empty="No invoices yet."

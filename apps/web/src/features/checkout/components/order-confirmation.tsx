@@ -10,8 +10,11 @@ import { buttonClassName } from '../../../components/button';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
+/** Paid, or its first instalment paid: the order is confirmed and on its way. */
+const isConfirmed = (order: Confirmation) => order.status === 'paid' || order.status === 'paying_instalments';
+
 function headingOf(order: Confirmation): string {
-  if (order.status === 'paid') return 'Thank you, your order is confirmed';
+  if (isConfirmed(order)) return 'Thank you, your order is confirmed';
   if (order.status === 'payment_failed') return 'Your order is waiting for a payment';
   return 'Your order is waiting for its payment to be confirmed';
 }
@@ -63,18 +66,17 @@ function Amounts({ order }: { order: Confirmation }) {
 export function OrderConfirmation({ order, signedIn }: { order: Confirmation; signedIn: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const steps =
-    order.status === 'paid'
-      ? nextSteps({
-          lines: order.items.map((item) => ({
-            productType: item.product_type,
-            productKey: item.product_key,
-          })),
-          orderedOn: calendarDateIn(new Date(order.created_at), LAB_TIME_ZONE),
-          preferredDeliveryDate: order.kit_delivery?.preferred_delivery_date ?? null,
-          isGift: order.is_gift,
-        })
-      : [];
+  const steps = isConfirmed(order)
+    ? nextSteps({
+        lines: order.items.map((item) => ({
+          productType: item.product_type,
+          productKey: item.product_key,
+        })),
+        orderedOn: calendarDateIn(new Date(order.created_at), LAB_TIME_ZONE),
+        preferredDeliveryDate: order.kit_delivery?.preferred_delivery_date ?? null,
+        isGift: order.is_gift,
+      })
+    : [];
   return (
     <section className="card p-6" aria-labelledby="order-confirmed" data-testid="order-confirmation">
       <h1 id="order-confirmed" ref={heading} tabIndex={-1} className="page-title outline-none">

@@ -99,7 +99,7 @@ export default function OrderConfirmationPage() {
         {state.status === 'ready' ? (
           <>
             <OrderConfirmation order={state.order} signedIn={signedIn} />
-            {state.order.status === 'paid' ? (
+            {state.order.status === 'paid' || state.order.status === 'paying_instalments' ? (
               <UpsellOffers
                 offers={upsellOffers(
                   products,

@@ -1,7 +1,8 @@
 import { orderAgainLink } from '@fathom/domain/checkout-links';
 import { formatDay, formatDollars } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { orderStatus } from '@fathom/domain/status-labels';
+import { instalmentStatus, orderStatus } from '@fathom/domain/status-labels';
+import { Link } from 'wouter';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import type { OrderItemResource, OrderResource } from '../api/get-orders';
@@ -77,13 +78,27 @@ export function OrderCard({ order }: { order: OrderResource }) {
       {attributes.instalments?.length ? (
         <div className="mt-3">
           <h3 className="text-sm font-semibold">Instalments</h3>
-          <ul className="text-sm">
+          <ul className="mt-1 space-y-1 text-sm">
             {attributes.instalments.map((instalment) => (
-              <li key={instalment.number}>
-                {instalment.number}. {formatDollars(instalment.amount)} due {formatDay(instalment.due_date)}
+              <li
+                key={instalment.number}
+                className="flex flex-wrap items-center gap-2"
+                data-testid="instalment"
+              >
+                <span>
+                  {instalment.number}. {formatDollars(instalment.amount)} due {formatDay(instalment.due_date)}
+                </span>
+                <StatusBadge status={instalmentStatus(instalment.status)} />
               </li>
             ))}
           </ul>
+          {attributes.instalments.some((part) => part.status === 'declined' || part.status === 'failed') ? (
+            <p className="mt-2 text-sm">
+              <Link href="/manage-billing#change-card" className="text-link">
+                Use another card for the instalments
+              </Link>
+            </p>
+          ) : null}
         </div>
       ) : null}
       {orderAgain ? (
