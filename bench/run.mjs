@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyseBundle, formatReport } from '../scripts/lib/bundle-analysis.mjs';
 import { postgresReachable, scenarioContext, startFathom, startHelloWorld } from './lib/fathom-server.mjs';
-import { lighthouseScores } from './lib/lighthouse.mjs';
+import { customerRoutes, lighthouseScores } from './lib/lighthouse.mjs';
 import { measure } from './lib/load.mjs';
 import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
 import { printTable, targetsOf } from './lib/report.mjs';
@@ -84,7 +84,7 @@ results.api = api;
 const bundles = analyseBundle(join(repoRoot, 'apps/web/dist'));
 results.bundles = bundles;
 
-/** @type {{ path: string, performance: number | null, accessibility: number | null }[] | { error: string }} */
+/** @type {Awaited<ReturnType<typeof lighthouseScores>> | { error: string }} */
 let lighthouse;
 if (existsSync('/usr/bin/chromium')) {
   console.log('Lighthouse (mobile) in Chromium…');
@@ -92,7 +92,8 @@ if (existsSync('/usr/bin/chromium')) {
   try {
     lighthouse = await lighthouseScores({
       url: server.url,
-      paths: ['/login', '/home', '/analysis', '/checkouts'],
+      // LIGHTHOUSE_PATHS="/login /home" audits only those.
+      paths: process.env.LIGHTHOUSE_PATHS?.split(/[\s,]+/).filter(Boolean) ?? customerRoutes,
       runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
     });
   } catch (error) {

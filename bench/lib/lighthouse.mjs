@@ -19,22 +19,63 @@ export function median(/** @type {number[]} */ values) {
 }
 
 /**
- * Lighthouse's mobile performance and accessibility scores (0 to 100) for pages of the portal, in Debian's
- * Chromium: /login signed out, the other pages signed in as sam (storage is kept between the audits). Each
- * page is audited `runs` times and its median performance is reported with every run's, as Lighthouse's
- * authors advise: one audit's score moves by several points with the machine's other work. An audit that
- * fails is listed with Lighthouse's reason and left out of the median.
- * @param {{ url: string, paths: string[], runs?: number, executablePath?: string }} options
- * @returns {Promise<{ path: string, performance: number | null, performanceRuns: (number | null)[], accessibility: number | null, failures: string[] }[]>}
+ * The routes of the route table (apps/web/src/app/route-table.ts) a customer opens, without ids: the public
+ * ones signed out first, then the signed-in ones as sam. `e2e/support/lighthouse-routes.test.ts` keeps the list
+ * in step with the route table.
  */
-export async function lighthouseScores({ url, paths, runs = 3, executablePath = '/usr/bin/chromium' }) {
+export const customerRoutes = [
+  '/login',
+  '/forgot-password',
+  '/checkouts',
+  '/k-r/login',
+  '/for-medical-professionals',
+  '/home',
+  '/analysis',
+  '/cryogenic',
+  '/buy-cryogenic',
+  '/orders/history',
+  '/contracts',
+  '/profile',
+  '/find-urologist',
+  '/manage-billing',
+  '/lifestyle',
+  '/kit-registrations',
+  '/partner',
+  '/schedule-results-call',
+];
+
+/**
+ * @typedef {{ fcpMs: number | null, lcpMs: number | null, tbtMs: number | null, cls: number | null }} PageMetrics
+ * @typedef {{ path: string, performance: number | null, performanceRuns: (number | null)[], accessibility: number | null, metrics: PageMetrics, failures: string[] }} PageScore
+ */
+
+/**
+ * Lighthouse's mobile performance and accessibility scores (0 to 100) for pages of the portal, in Debian's
+ * Chromium, with its metrics (first and largest contentful paint, total blocking time, layout shift) and the
+ * host's benchmarkIndex (Lighthouse's own measure of the machine, so runs on different hosts can be compared).
+ * Public pages are audited signed out until the first signed-in one, then signed in as sam (storage is kept
+ * between the audits). Each page is audited `runs` times and the median of each figure is reported with every
+ * run's performance, as Lighthouse's authors advise: one audit's score moves by several points with the
+ * machine's other work. An audit that fails is listed with Lighthouse's reason and left out of the medians.
+ * @param {{ url: string, paths: string[], signedOut?: string[], runs?: number, executablePath?: string }} options
+ * @returns {Promise<{ pages: PageScore[], benchmarkIndex: number | null }>}
+ */
+export async function lighthouseScores({
+  url,
+  paths,
+  signedOut = ['/login', '/forgot-password', '/checkouts', '/k-r/login', '/for-medical-professionals'],
+  runs = 3,
+  executablePath = '/usr/bin/chromium',
+}) {
   const browser = await puppeteer.launch({ executablePath, headless: true, args: chromiumFlags });
   try {
     const page = await browser.newPage();
     const scores = [];
+    /** @type {number[]} */
+    const benchmarkIndexes = [];
     let signedIn = false;
     for (const path of paths) {
-      if (path !== '/login' && !signedIn) {
+      if (!signedOut.includes(path) && !signedIn) {
         await signInInBrowser(page, url);
         signedIn = true;
       }
@@ -44,6 +85,8 @@ export async function lighthouseScores({ url, paths, runs = 3, executablePath = 
       let accessibility = null;
       /** @type {string[]} */
       const failures = [];
+      /** @type {Record<keyof PageMetrics, number[]>} */
+      const metricRuns = { fcpMs: [], lcpMs: [], tbtMs: [], cls: [] };
       for (let run = 0; run < runs; run += 1) {
         // Each audit starts from a blank page: one started on the page the last one left (or the sign-in's
         // client-side redirect) now and then recorded a trace without its navigation (NO_NAVSTART).
@@ -63,19 +106,44 @@ export async function lighthouseScores({ url, paths, runs = 3, executablePath = 
         performanceRuns.push(score(categories?.performance?.score));
         accessibility = score(categories?.accessibility?.score) ?? accessibility;
         const failure = result?.lhr.runtimeError?.message;
-        if (failure) failures.push(failure);
+        if (failure) {
+          failures.push(failure);
+          continue;
+        }
+        const audits = result?.lhr.audits ?? {};
+        for (const [key, audit] of /** @type {const} */ ([
+          ['fcpMs', 'first-contentful-paint'],
+          ['lcpMs', 'largest-contentful-paint'],
+          ['tbtMs', 'total-blocking-time'],
+          ['cls', 'cumulative-layout-shift'],
+        ])) {
+          const value = audits[audit]?.numericValue;
+          if (typeof value === 'number') metricRuns[key].push(value);
+        }
+        const index = result?.lhr.environment?.benchmarkIndex;
+        if (typeof index === 'number') benchmarkIndexes.push(index);
       }
       const measured = /** @type {number[]} */ (performanceRuns.filter((value) => value !== null));
+      const middle = (/** @type {number[]} */ values, /** @type {number} */ digits) => {
+        const value = median(values);
+        return value === undefined ? null : Number(value.toFixed(digits));
+      };
       // An audit that failed (Lighthouse names why) is shown among the runs, and the median is of the others.
       scores.push({
         path,
         performance: median(measured) ?? null,
         performanceRuns,
         accessibility,
+        metrics: {
+          fcpMs: middle(metricRuns.fcpMs, 0),
+          lcpMs: middle(metricRuns.lcpMs, 0),
+          tbtMs: middle(metricRuns.tbtMs, 0),
+          cls: middle(metricRuns.cls, 3),
+        },
         failures,
       });
     }
-    return scores;
+    return { pages: scores, benchmarkIndex: median(benchmarkIndexes) ?? null };
   } finally {
     await browser.close();
   }
