@@ -11,6 +11,7 @@ import {
   startFakeStripe,
   stripeTestTokens,
 } from '../../integrations/payments/testing/fake-stripe-server';
+import { createInstalmentCollection } from '../checkout/orders/instalment-collection';
 import { createPaymentsLedger } from '../payments/payments-service';
 import { createStorageRenewals } from './storage-renewals';
 
@@ -106,5 +107,57 @@ it('a storage plan keeps its card on the customer’s Stripe record, and renews 
   expect(((await portal.json()) as { data: { url: string } }).data.url).toBe(
     `https://billing.stripe.com/p/session/${customer}`,
   );
+  expect(stripe.searches()).toBe(0);
+});
+
+it('an order paid in three keeps its card on the customer’s Stripe record, and its later parts are charged off-session', async () => {
+  const token = await signInToken(server, 'drew@example.com');
+  const placed = await placeOrder(
+    server,
+    orderRequest({
+      account_details: { email: 'drew@example.com', first_name: 'Drew', last_name: 'Doe' },
+      payment: { payment_method: 'instalments', payment_method_token: stripeTestTokens.visa },
+    }),
+    undefined,
+    { authorization: `Bearer ${token}` },
+  );
+  expect(placed.status).toBe(200);
+  const [first, second] = placed.body.data.instalments ?? [];
+  const firstIntent = intentsFor().at(-1)?.form;
+  expect(firstIntent?.get('amount')).toBe(String(Math.round((first?.amount ?? 0) * 100)));
+  expect(firstIntent?.get('setup_future_usage')).toBe('off_session');
+  const customer = firstIntent?.get('customer');
+  expect(customer).toMatch(/^cus_/);
+
+  const at = new Date(`${second?.due_date}T12:00:00Z`);
+  const payments = createStripePayments({ secretKey: fakeStripeSecretKey, apiBase: stripe.url });
+  const ledger = createPaymentsLedger({
+    db: server.db,
+    payments,
+    instalments: createSandboxInstalments(server.db, payments),
+    now: () => at,
+  });
+  const confirmedBefore = confirmations().length;
+  await createInstalmentCollection({
+    db: server.db,
+    ledger,
+    outbox: server.outbox,
+    now: () => at,
+    alert: () => {},
+  }).run();
+  const drewsIntents = intentsFor().filter((request) => request.form.get('customer') === customer);
+  const later = drewsIntents.at(-1)?.form;
+  expect(later?.get('amount')).toBe(String(Math.round((second?.amount ?? 0) * 100)));
+  expect(later?.get('payment_method')).toBe(stripeTestTokens.visa);
+  expect(
+    confirmations()
+      .slice(confirmedBefore)
+      .map((sent) => sent.form.get('off_session')),
+  ).toContain('true');
+  const { rows } = await server.db.query<{ status: string }>(
+    'SELECT status FROM order_instalments WHERE order_id = $1 ORDER BY number',
+    [placed.body.data.order_id],
+  );
+  expect(rows.map((row) => row.status)).toEqual(['paid', 'paid', 'scheduled']);
   expect(stripe.searches()).toBe(0);
 });
