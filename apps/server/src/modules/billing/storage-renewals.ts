@@ -35,7 +35,7 @@ const dayMs = 86_400_000;
 /** Owed periods one run claims at a time. */
 export const RENEWAL_BATCH_SIZE = 50;
 /** Renewals of a batch charged at once. */
-export const RENEWAL_CONCURRENCY = 5;
+export const RENEWAL_CONCURRENCY = 8;
 /**
  * How long a claim holds its batch: far longer than a batch takes, and the most a stopped instance's batch waits
  * before another run takes it.
