@@ -143,7 +143,8 @@ async function emails() {
   const relay = await startRefusingRelay({ refuseEvery: 10 });
   const db = await freshDatabase(repoRoot, 'outbox');
   try {
-    const producer = join(workDir, 'outbox-producer.mjs');
+    // Next to the server's own dependencies, which the bundle loads from node_modules.
+    const producer = join(repoRoot, 'apps/server/node_modules/.cache/fathom-bench/outbox-producer.mjs');
     await build({
       entryPoints: [join(repoRoot, 'bench/lib/outbox-producer.mjs')],
       outfile: producer,
@@ -222,17 +223,25 @@ async function emails() {
 const measuredAt = new Date().toISOString();
 /** @type {Record<string, unknown>} */
 const results = { measuredAt, node: process.version };
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+const file = join('bench/results', `jobs-${measuredAt.replace(/[:.]/g, '-')}.json`);
+/** Written after each part, so a part that fails leaves the figures of the one before. */
+const save = () => writeFileSync(join(repoRoot, file), `${JSON.stringify(results, null, 2)}\n`);
 try {
   const only = process.env.BENCH_JOBS_ONLY;
-  if (only !== 'emails') results.renewals = await renewals();
-  if (only !== 'renewals') results.emails = await emails();
+  if (only !== 'emails') {
+    results.renewals = await renewals();
+    save();
+    console.log(JSON.stringify(results.renewals, null, 2));
+  }
+  if (only !== 'renewals') {
+    results.emails = await emails();
+    save();
+    console.log(JSON.stringify(results.emails, null, 2));
+  }
   rmSync(workDir, { recursive: true, force: true });
 } catch (error) {
   console.error(`The workers' logs are kept in ${workDir}`);
   throw error;
 }
-mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-const file = join('bench/results', `jobs-${measuredAt.replace(/[:.]/g, '-')}.json`);
-writeFileSync(join(repoRoot, file), `${JSON.stringify(results, null, 2)}\n`);
-console.log(JSON.stringify(results, null, 2));
 console.log(`Written to ${file}`);
