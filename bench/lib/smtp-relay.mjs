@@ -1,12 +1,22 @@
 import { SMTPServer } from 'smtp-server';
 
 /**
- * A mail relay on 127.0.0.1 that refuses every `refuseEvery`-th message it is given with a temporary 451 (a
- * retried message counts again, and may be refused again), and counts what it accepts by the message's
+ * A mail relay on 127.0.0.1 that refuses one message in `refuseEvery` it is given, at random (a fixed seed, so
+ * runs compare), with a temporary 451: a retried message is offered again and may be refused again, but not by a
+ * counter that lines up with the order retries come back in. It counts what it accepts by the message's
  * Subject, which the bench makes unique per queued email.
- * @param {{ refuseEvery: number }} options
+ * @param {{ refuseEvery: number, seed?: number }} options
  */
-export async function startRefusingRelay({ refuseEvery }) {
+export async function startRefusingRelay({ refuseEvery, seed = 20261127 }) {
+  // mulberry32: a small, well-spread generator, enough to pick which sends fail.
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
   /** @type {Map<string, number>} */
   const accepted = new Map();
   let offered = 0;
@@ -21,7 +31,7 @@ export async function startRefusingRelay({ refuseEvery }) {
       stream.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
       stream.on('end', () => {
         offered += 1;
-        if (offered % refuseEvery === 0) {
+        if (random() < 1 / refuseEvery) {
           refused += 1;
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           return;
