@@ -41,7 +41,7 @@ import { registerAuth } from './modules/auth/setup/register-auth';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor/routes';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { createStorageNotices } from './modules/billing/storage-notices';
-import { createStorageRenewals } from './modules/billing/storage-renewals';
+import { createStorageRenewals, storageRenewalJobs } from './modules/billing/storage-renewals';
 import { createCatalogue } from './modules/catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { createDiscountService } from './modules/checkout/discounts/discount-service';
@@ -221,7 +221,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.define(recurringJob('settle-pending-payments', '* * * * *', () => ledger.reconcile()));
   // Confirmations a stopped process did not queue go out once their order has been paid for two minutes.
   jobs.define(recurringJob('owed-order-confirmations', '* * * * *', () => confirmations.sendOwed()));
-  jobs.define(recurringJob('storage-renewals', '*/10 * * * *', () => renewals.run()));
+  // Renewals: each due time opens the periods due; charging jobs on every instance share them in claimed batches.
+  for (const job of storageRenewalJobs(renewals, { db, cron: '*/10 * * * *', enqueue: jobs.enqueue })) {
+    jobs.define(job);
+  }
   jobs.define(recurringJob('instalment-collection', '20 * * * *', () => instalments.run()));
   jobs.define(recurringJob('storage-notices', '5 * * * *', () => notices.run()));
   jobs.define(recurringJob('expired-checkout-drafts', '35 * * * *', () => deleteExpiredDrafts(db, now())));

@@ -49,7 +49,7 @@ export interface JobQueue {
     db: Queryable,
     name: string,
     data: Record<string, unknown>,
-    options?: { retryLimit?: number },
+    options?: EnqueueOptions,
   ): Promise<void>;
   /** Queues the job and runs what is due of it here and now (tests and staff; the schedule does this alone). */
   runNow(name: string): Promise<number>;
@@ -59,6 +59,14 @@ export interface JobQueue {
   failed(limit: number): Promise<FailedJob[]>;
   /** Puts a failed job back in its queue; false when no failed job has this id. */
   retry(id: string): Promise<boolean>;
+}
+
+export interface EnqueueOptions {
+  retryLimit?: number;
+  /** Not run before then. */
+  startAfter?: Date;
+  /** At most one job of this name and key is added per window of this many seconds (others are dropped). */
+  onePer?: { key: string; seconds: number };
 }
 
 export interface JobQueueOptions {
@@ -178,8 +186,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async enqueue(queryable, name, data, enqueueOptions = {}) {
       definition(name);
+      const { retryLimit, startAfter, onePer } = enqueueOptions;
       await boss.send(name, data, {
-        ...enqueueOptions,
+        ...(retryLimit === undefined ? {} : { retryLimit }),
+        ...(startAfter ? { startAfter } : {}),
+        ...(onePer ? { singletonKey: onePer.key, singletonSeconds: onePer.seconds } : {}),
         db: { executeSql: (text: string, values?: unknown[]) => queryable.write([], text, values) },
       });
     },

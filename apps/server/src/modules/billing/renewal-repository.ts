@@ -20,8 +20,8 @@ const renewalColumns = `r.subscription_id, r.cycle, r.amount_cents, r.attempts, 
 const renewalJoins = `JOIN subscriptions s ON s.id = r.subscription_id
   JOIN clients c ON c.id = s.client_id JOIN products p ON p.id = s.product_id`;
 
-/** Claims the next period of every plan due by then (one row per plan and period): the periods claimed. */
-export async function claimDueRenewals(db: Queryable, now: Date): Promise<RenewalKey[]> {
+/** Opens the next period of every plan due by then (one row per plan and period, unclaimed): the periods opened. */
+export async function openDueRenewals(db: Queryable, now: Date): Promise<RenewalKey[]> {
   const { rows } = await db.write<RenewalKey>(
     ['subscription_renewals'],
     `INSERT INTO subscription_renewals
@@ -37,22 +37,71 @@ export async function claimDueRenewals(db: Queryable, now: Date): Promise<Renewa
   return rows;
 }
 
-/** Moves declined renewals whose retry is due (of these plans only, when named) to their next attempt. */
+/**
+ * Moves declined renewals whose retry is due (of these plans only, when named) to their next attempt: held by
+ * this claim until then when one is given, else left for the next batch to claim.
+ */
 export async function claimRenewalRetries(
   db: Queryable,
   now: Date,
   subscriptionIds: readonly string[] | null,
+  claim: { id: string; until: Date } | null = null,
 ): Promise<RenewalKey[]> {
   const { rows } = await db.write<RenewalKey>(
     ['subscription_renewals'],
     `UPDATE subscription_renewals
-        SET status = 'pending', attempts = attempts + 1, created_at = $1
+        SET status = 'pending', attempts = attempts + 1, created_at = $1, claim_id = $4, claimed_until = $5
       WHERE status = 'failed' AND next_attempt_at <= $1 AND attempts < $2
         AND ($3::uuid[] IS NULL OR subscription_id = ANY($3::uuid[]))
       RETURNING subscription_id, cycle`,
-    [now, RENEWAL_MAX_ATTEMPTS, subscriptionIds],
+    [now, RENEWAL_MAX_ATTEMPTS, subscriptionIds, claim?.id ?? null, claim?.until ?? null],
   );
   return rows;
+}
+
+/**
+ * Claims up to `limit` owed periods that no claim holds (never claimed, or whose claim ran out: its run stopped),
+ * oldest first, for this claim until then. Rows another run is claiming at this moment are skipped, not waited
+ * for, so runs on several instances take batches of their own.
+ */
+export async function claimOwedRenewals(
+  db: Queryable,
+  claim: { id: string; until: Date; now: Date; limit: number },
+): Promise<RenewalKey[]> {
+  const { rows } = await db.write<RenewalKey>(
+    ['subscription_renewals'],
+    `UPDATE subscription_renewals r SET claim_id = $1, claimed_until = $2
+       FROM (SELECT subscription_id, cycle FROM subscription_renewals
+              WHERE status = 'pending' AND (claimed_until IS NULL OR claimed_until <= $3)
+              ORDER BY created_at LIMIT $4 FOR UPDATE SKIP LOCKED) owed
+      WHERE r.subscription_id = owed.subscription_id AND r.cycle = owed.cycle
+      RETURNING r.subscription_id, r.cycle`,
+    [claim.id, claim.until, claim.now, claim.limit],
+  );
+  return rows;
+}
+
+/**
+ * Takes the renewal's row for this transaction; true when it is still owed and still held by this claim (a
+ * claim that ran out and was taken by another run, or a period paid meanwhile, answers false).
+ */
+export async function holdRenewal(tx: Queryable, renewal: RenewalKey, claimId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ status: string; claim_id: string | null }>(
+    `SELECT status, claim_id FROM subscription_renewals WHERE subscription_id = $1 AND cycle = $2 FOR UPDATE`,
+    [renewal.subscription_id, renewal.cycle],
+  );
+  const row = rows[0];
+  return row?.status === 'pending' && row.claim_id === claimId;
+}
+
+/** When the first claim on an owed period runs out, after this moment; null when no owed period is claimed. */
+export async function nextRenewalClaimExpiry(db: Queryable, now: Date): Promise<Date | null> {
+  const { rows } = await db.query<{ until: Date | null }>(
+    `SELECT min(claimed_until) AS until FROM subscription_renewals
+      WHERE status = 'pending' AND claimed_until > $1`,
+    [now],
+  );
+  return rows[0]?.until ?? null;
 }
 
 /** The renewals of these (plan, period) pairs, with the card, email and product they are charged for. */
@@ -62,23 +111,6 @@ export async function findRenewals(db: Queryable, keys: readonly RenewalKey[]): 
     `SELECT ${renewalColumns} FROM subscription_renewals r ${renewalJoins}
       WHERE (r.subscription_id, r.cycle) IN (SELECT * FROM unnest($1::uuid[], $2::int[]))`,
     [keys.map((key) => key.subscription_id), keys.map((key) => key.cycle)],
-  );
-  return rows;
-}
-
-/**
- * Renewals owed since before the cutoff with no payment attempt in flight: their attempt was never started (a
- * stopped process) or was abandoned. Each gets a new attempt.
- */
-export async function findRenewalsWithoutAttempt(db: Queryable, cutoff: Date): Promise<RenewalRow[]> {
-  const { rows } = await db.query<RenewalRow>(
-    `SELECT ${renewalColumns} FROM subscription_renewals r ${renewalJoins}
-      WHERE r.status = 'pending' AND r.created_at < $1
-        AND NOT EXISTS (SELECT 1 FROM payment_attempts a
-                         WHERE a.subscription_id = r.subscription_id AND a.cycle = r.cycle
-                           AND a.status IN ('pending', 'requires_action'))
-      LIMIT 100`,
-    [cutoff],
   );
   return rows;
 }

@@ -32,7 +32,11 @@ describeEachDatabase('storage renewals and notices', (database) => {
     return { ...subscription, email: body.account_details.email };
   };
   /** The renewal job and the payments ledger's reconcile of an instance whose clock says `at`. */
-  const renewalsAt = (at: Date, payments: PaymentProvider = createSandboxPayments(server.db)) => {
+  const renewalsAt = (
+    at: Date,
+    payments: PaymentProvider = createSandboxPayments(server.db),
+    options: { batchSize?: number } = {},
+  ) => {
     const ledger = createPaymentsLedger({
       db: server.db,
       payments,
@@ -44,6 +48,7 @@ describeEachDatabase('storage renewals and notices', (database) => {
       ledger,
       outbox: server.outbox,
       now: () => at,
+      ...options,
     });
     return { ...renewals, reconcile: () => ledger.reconcile() };
   };
@@ -127,6 +132,100 @@ describeEachDatabase('storage renewals and notices', (database) => {
     await later.run();
     expect((await subscription(plan.id))?.cycles_billed).toBe(2);
     expect(await charges(plan.id)).toBe(1);
+  });
+
+  it('two runs at once share the periods owed in batches, and charge each once', async () => {
+    const plans = [];
+    for (let n = 0; n < 6; n += 1) plans.push(await buyMonthlyStorage());
+    const due = new Date(Math.max(...plans.map((plan) => plan.next_billing_at.getTime())) + 60_000);
+    const [first, second] = await Promise.all([
+      renewalsAt(due, undefined, { batchSize: 2 }).run(),
+      renewalsAt(due, undefined, { batchSize: 2 }).run(),
+    ]);
+    expect(first?.charged).toBeGreaterThan(0);
+    expect(second?.charged).toBeGreaterThan(0);
+    for (const plan of plans) {
+      expect(await charges(plan.id)).toBe(1);
+      expect((await subscription(plan.id))?.cycles_billed).toBe(2);
+    }
+  });
+
+  it("takes a stopped run's batch once its claim runs out, and charges each period once", async () => {
+    // Three runs stop for good (their process killed): before reaching the provider, after the intent was
+    // made, and after the card was charged but before the charge was recorded.
+    const beforeProvider = await buyMonthlyStorage();
+    const beforeConfirm = await buyMonthlyStorage();
+    const afterCharge = await buyMonthlyStorage();
+    const sandbox = createSandboxPayments(server.db);
+    const never = () => new Promise<never>(() => undefined);
+    const stops: PaymentProvider[] = [
+      { ...sandbox, createIntent: never },
+      { ...sandbox, confirmIntent: never },
+      {
+        ...sandbox,
+        async confirmIntent(intentId, options) {
+          await sandbox.confirmIntent(intentId, options);
+          return never();
+        },
+      },
+    ];
+    const plans = [beforeProvider, beforeConfirm, afterCharge];
+    const due = new Date(Math.max(...plans.map((plan) => plan.next_billing_at.getTime())) + 60_000);
+    await renewalsAt(due).open();
+    for (const [index, plan] of plans.entries()) {
+      // Each stopping run claims only its own plan's period: every other period owed is held aside meanwhile.
+      const aside = new Date(due.getTime() + 60 * dayMs);
+      await server.db.query(
+        `UPDATE subscription_renewals SET claimed_until = $2
+          WHERE status = 'pending' AND (claimed_until IS NULL OR claimed_until < $3) AND subscription_id <> $1`,
+        [plan.id, aside, due],
+      );
+      void renewalsAt(due, stops[index]).chargeOwed();
+      await expect
+        .poll(async () => {
+          const { rows } = await server.db.query<{ claimed_until: Date | null }>(
+            'SELECT claimed_until FROM subscription_renewals WHERE subscription_id = $1',
+            [plan.id],
+          );
+          return rows[0]?.claimed_until?.getTime() ?? 0;
+        })
+        .toBeGreaterThan(due.getTime());
+      await server.db.query(
+        'UPDATE subscription_renewals SET claimed_until = NULL WHERE claimed_until = $1',
+        [aside],
+      );
+    }
+    await expect
+      .poll(async () => {
+        const { rows } = await server.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM payment_attempts WHERE subscription_id = ANY($1::uuid[])`,
+          [plans.map((plan) => plan.id)],
+        );
+        return rows[0]?.n;
+      })
+      .toBe(3);
+    // While their claims hold, another run leaves them alone.
+    const meanwhile = renewalsAt(new Date(due.getTime() + 1_000));
+    await meanwhile.chargeOwed();
+    for (const plan of plans) expect((await subscription(plan.id))?.cycles_billed).toBe(1);
+
+    const later = await renewalsAt(new Date(due.getTime() + 2 * 60_000)).chargeOwed();
+    expect(later.charged).toBeGreaterThanOrEqual(3);
+    for (const plan of plans) {
+      expect((await subscription(plan.id))?.cycles_billed).toBe(2);
+      expect(await charges(plan.id)).toBe(1);
+    }
+    // The charge that went through before its run stopped is the one kept: no second attempt was made.
+    const attempts = await server.db.query<{ status: string }>(
+      'SELECT status FROM payment_attempts WHERE subscription_id = $1 ORDER BY attempt',
+      [afterCharge.id],
+    );
+    expect(attempts.rows.map((row) => row.status)).toEqual(['succeeded']);
+    const abandoned = await server.db.query<{ status: string }>(
+      'SELECT status FROM payment_attempts WHERE subscription_id = $1 ORDER BY attempt',
+      [beforeProvider.id],
+    );
+    expect(abandoned.rows.map((row) => row.status)).toEqual(['abandoned', 'succeeded']);
   });
 
   it('reminds a week before a renewal, once per period', async () => {

@@ -140,6 +140,19 @@ export async function findOpenAttemptOfOrder(db: Queryable, orderId: string): Pr
   return rows[0] ?? null;
 }
 
+/** The attempt in flight of a plan's period (pending, or waiting for the customer's authentication), if any. */
+export async function findOpenAttemptOfPeriod(
+  db: Queryable,
+  period: { subscriptionId: string; cycle: number },
+): Promise<PaymentAttempt | null> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `SELECT ${attemptColumns} FROM payment_attempts
+      WHERE subscription_id = $1 AND cycle = $2 AND status IN ('pending', 'requires_action')`,
+    [period.subscriptionId, period.cycle],
+  );
+  return rows[0] ?? null;
+}
+
 /** Attempts for these purposes in flight since before the cutoff, oldest first. */
 export async function findStaleOpenAttempts(
   db: Queryable,

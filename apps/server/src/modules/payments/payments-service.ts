@@ -16,6 +16,7 @@ import {
   type AttemptReference,
   findAttemptOfIntent,
   findOpenAttemptOfOrder,
+  findOpenAttemptOfPeriod,
   findRefundsDue,
   findStaleOpenAttempts,
   insertAttempt,
@@ -301,6 +302,10 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
 
     /** The order's attempt in flight, if any. */
     openAttemptOfOrder: (orderId: string) => findOpenAttemptOfOrder(deps.db, orderId),
+
+    /** The attempt in flight of a plan's period, if any (read in the caller's transaction). */
+    openAttemptOfPeriod: (db: Queryable, period: { subscriptionId: string; cycle: number }) =>
+      findOpenAttemptOfPeriod(db, period),
 
     /**
      * Settles every attempt open longer than the provider's longest call, each by its intent id, and makes the
