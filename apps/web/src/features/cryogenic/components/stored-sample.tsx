@@ -42,7 +42,8 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
               <th scope="col" className="py-2 pr-3">
                 Status
               </th>
-              <th scope="col" className="py-2 pr-3">
+              {/* On a phone the history names the place: the column would only squeeze the others. */}
+              <th scope="col" className="py-2 pr-3 max-sm:hidden">
                 Where
               </th>
               <th scope="col" className="py-2">
@@ -59,13 +60,13 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
                 <td className="py-2 pr-3">
                   <StatusBadge status={vialStatus(vial)} />
                 </td>
-                <td className="py-2 pr-3">{vial.storage_facility}</td>
+                <td className="py-2 pr-3 max-sm:hidden">{vial.storage_facility}</td>
                 <td className="py-2">
                   <ol className="space-y-1">
                     {vial.history.map((event) => (
                       <li key={`${event.kind}-${event.occurred_at}`}>
-                        {VIAL_EVENT_LABELS[event.kind]} · {event.facility} ·{' '}
-                        <span className="whitespace-nowrap">{formatDay(event.occurred_at)}</span>
+                        {VIAL_EVENT_LABELS[event.kind]} · {event.facility}{' '}
+                        <span className="whitespace-nowrap">· {formatDay(event.occurred_at)}</span>
                       </li>
                     ))}
                   </ol>
