@@ -93,6 +93,7 @@ for (const width of [390, 1280]) {
     });
 
     test("the partner's pages have no WCAG 2.1 A or AA violation for jamie", async ({ page }) => {
+      test.setTimeout(120_000);
       await signInAs(page, 'jamie', '/analysis');
       const found: string[] = [];
       for (const path of partnerPaths) found.push(...(await violationsOn(page, path)));

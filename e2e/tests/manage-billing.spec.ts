@@ -7,6 +7,8 @@ test('a storage plan bought at checkout is on the billing page, and its card can
   page,
   request,
 }) => {
+  // Checkout, axe, a card change and a cancellation: about 25 s on an idle 2-core machine.
+  test.setTimeout(90_000);
   const monthly = await productUuid(request, 'cryo_monthly');
   await signInAs(page, 'pat');
   await page.goto(`/checkouts?items=${monthly}`);
