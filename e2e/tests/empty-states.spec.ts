@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
 
@@ -66,5 +67,30 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId('analysis-progress')).toHaveText(
       'Your sample is on its way to the lab. The lab analyses it as soon as it arrives. We email you the moment your results are ready.',
     );
+  });
+}
+
+const emptyStatePages = {
+  drew: ['/home', '/analysis', '/kit-registrations', '/manage-billing'],
+  taylor: ['/home', '/analysis', '/kit-registrations'],
+} as const;
+
+for (const [persona, paths] of Object.entries(emptyStatePages) as [
+  keyof typeof emptyStatePages,
+  readonly string[],
+][]) {
+  test(`${persona}'s empty states have no WCAG 2.1 A or AA violation`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, persona);
+    const violations: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('[data-empty-state]').first()).toBeVisible();
+      const found = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      violations.push(...found.violations.map((violation) => `${path}: ${violation.id}`));
+    }
+    expect(violations).toEqual([]);
   });
 }
