@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { submitSignIn } from '../support/sign-in';
+import { expectTappable } from '../support/on-screen';
+import { signInAs, submitSignIn } from '../support/sign-in';
 import { newCustomerWithPassword, productUuid } from './checkout-helpers';
 
 const password = 'Saved-address-1';
@@ -47,6 +48,34 @@ for (const width of [390, 1280]) {
     // Theirs to change.
     await address.fill('600 Congress Avenue');
     await expect(address).toHaveValue('600 Congress Avenue');
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`casey, a demo customer, finds the address their kits go to filled in at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, 'casey');
+    await page.goto(`/checkouts?items=${await productUuid(request, 'analysis')}`);
+    await expect(page.getByLabel('Email')).toHaveValue('casey@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Shipping' })).toBeFocused();
+    expect(await shippingFields(page)).toEqual({
+      first_name: 'Casey',
+      last_name: 'Brooks',
+      address_1: '1600 Pearl Street',
+      city: 'Denver',
+      state: 'CO',
+      postal_code: '80203',
+      phone: '+13035550147',
+    });
+    for (const label of ['Address', 'City', 'ZIP code']) {
+      const field = page.getByLabel(label, { exact: true });
+      await field.scrollIntoViewIfNeeded();
+      await expectTappable(page, field);
+    }
   });
 }
 

@@ -20,6 +20,8 @@ for (const width of [390, 1280]) {
       /\/order\/$/,
     );
 
+    await expect(page.getByTestId('storage-card')).toContainText(`Nothing in storage. ${STORAGE_EXPLAINED}`);
+
     await page.goto('/analysis');
     const status = page.getByRole('region', { name: 'Order your first analysis' });
     await expect(status).toContainText(FIRST_ANALYSIS_TEXT);
