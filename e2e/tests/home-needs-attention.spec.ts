@@ -108,7 +108,7 @@ for (const size of widths) {
 
       const latest = page.getByTestId('latest-sti-result');
       await expect(latest).toContainText('One or more tests are positive.');
-      await expect(page.getByText('You have no analysis yet')).toHaveCount(0);
+      await expect(page.getByText('Order your first analysis')).toHaveCount(0);
       const seeResults = latest.getByRole('link', { name: 'See your STI results' });
       await expectTappable(page, seeResults);
       await seeResults.click();
@@ -124,7 +124,7 @@ for (const size of widths) {
       await expect(panel.getByText('HIV:', { exact: true }).locator('..')).toContainText(
         'Negative Not detected',
       );
-      await expect(page.getByText('You have no analysis yet')).toHaveCount(0);
+      await expect(page.getByText('Order your first analysis')).toHaveCount(0);
     });
 
     test('sam has nothing urgent: no attention list, and the storage card says what is stored', async ({

@@ -168,3 +168,12 @@ export const disabledDeliveryDatesResponseSchema = z.object({
   }),
 });
 export type DisabledDeliveryDatesResponse = z.infer<typeof disabledDeliveryDatesResponseSchema>;
+
+export const savedAddressResponseSchema = dataEnvelope(
+  kitAddressSchema
+    .nullable()
+    .describe(
+      'The signed-in customer’s own address: where their newest kit goes (the onboarding address step changes it), else their newest order’s shipping address; null when they have none',
+    ),
+);
+export type SavedAddressResponse = z.infer<typeof savedAddressResponseSchema>;

@@ -381,6 +381,6 @@ describe('analysis page', () => {
     const status = screen.getByRole('heading', { name: 'No semen analysis yet' });
     // Without a semen analysis the STI results come first.
     expect(stiSection?.compareDocumentPosition(status)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(screen.queryByText(/You have no analysis yet/)).toBeNull();
+    expect(screen.queryByText(/Order your first analysis/)).toBeNull();
   });
 });

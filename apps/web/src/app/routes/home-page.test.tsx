@@ -264,7 +264,7 @@ describe('home page', () => {
 
       expect(await screen.findByText(/Freezing needs sperm in the sample/)).toBeTruthy();
       expect(screen.queryByRole('link', { name: 'See storage plans' })).toBeNull();
-      expect(screen.getByTestId('storage-card').textContent).not.toMatch(/keeps your options open/);
+      expect(screen.getByTestId('storage-card').textContent).not.toMatch(/Cryogenic storage freezes/);
     });
 
     it('puts a positive STI result first and leads the latest results to the STI results', async () => {

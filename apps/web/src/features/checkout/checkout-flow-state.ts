@@ -37,6 +37,8 @@ import {
   initialCheckoutForm,
   type ModelContext,
   restoreForm,
+  type SignedInDetails,
+  withSignedInDetails,
 } from './checkout-form';
 import type { OrderPayloadOptions } from './order-payload';
 import { accountErrors, giftErrors, paymentErrors, shippingErrors } from './step-validation';
@@ -138,13 +140,6 @@ export interface CheckoutTransition {
   commands: CheckoutCommand[];
 }
 
-/** A signed-in customer's details, filled in; they can still change them. */
-export interface SignedInDetails {
-  email?: unknown;
-  first_name?: string | null;
-  last_name?: string | null;
-}
-
 export function initialCheckoutFlow({
   products,
   bindings,
@@ -156,15 +151,7 @@ export function initialCheckoutFlow({
   params: CheckoutParams;
   signedIn: SignedInDetails | null;
 }): CheckoutFlowState {
-  const initial = initialCheckoutForm(bindings, params.email ?? '');
-  const form = signedIn
-    ? {
-        ...initial,
-        email: initial.email || (typeof signedIn.email === 'string' ? signedIn.email : ''),
-        first_name: signedIn.first_name?.trim() ?? '',
-        last_name: signedIn.last_name?.trim() ?? '',
-      }
-    : initial;
+  const form = withSignedInDetails(initialCheckoutForm(bindings, params.email ?? ''), signedIn);
   return {
     cart: withDnaFragmentation(cartFromUrlItems(parseUrlItems(params.items), products), products),
     form,

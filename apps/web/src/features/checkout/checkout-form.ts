@@ -1,5 +1,6 @@
 import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import type { CheckoutDraftForm } from '@fathom/contract/checkout-intents';
+import type { KitAddress } from '@fathom/contract/items';
 import {
   type BillingAddressType,
   type CheckoutAddress,
@@ -55,6 +56,47 @@ export function initialCheckoutForm(bindings: CheckoutBindings | null, email: st
     billing: emptyAddress({ country: bindings?.billing_address?.country ?? DEFAULT_COUNTRY }),
     payment_method: 'card',
     card: { name: '', number: '', expiry: '', cvc: '' },
+  };
+}
+
+/** A signed-in customer's details as the account knows them: their names, email and saved address. */
+export interface SignedInDetails {
+  email?: unknown;
+  first_name?: string | null;
+  last_name?: string | null;
+  /** Where their kits go (GET /api/restify/profile/address), or null when they have none yet. */
+  address?: KitAddress | null;
+}
+
+/**
+ * The form filled with what the account already knows, which the customer can still change: their name and
+ * email, and their saved address on the shipping step (named for them when there is none). An email that came
+ * with the link stays. The server checks whatever is finally sent, as it does for a guest's.
+ */
+export function withSignedInDetails(form: CheckoutForm, signedIn: SignedInDetails | null): CheckoutForm {
+  if (!signedIn) return form;
+  const first_name = signedIn.first_name?.trim() ?? '';
+  const last_name = signedIn.last_name?.trim() ?? '';
+  const saved = signedIn.address;
+  return {
+    ...form,
+    email: form.email || (typeof signedIn.email === 'string' ? signedIn.email : ''),
+    first_name,
+    last_name,
+    shipping: saved
+      ? {
+          ...form.shipping,
+          first_name: saved.first_name.trim() || first_name,
+          last_name: saved.last_name.trim() || last_name,
+          address_1: saved.address_1.trim(),
+          address_2: saved.address_2?.trim() ?? '',
+          city: saved.city.trim(),
+          state: saved.state.trim(),
+          postal_code: saved.postal_code.trim(),
+          country: saved.country.trim() || form.shipping.country,
+          phone: saved.phone.trim(),
+        }
+      : { ...form.shipping, first_name, last_name },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { CatalogueProductResource, CheckoutBindings } from '@fathom/contract/catalogue';
+import type { KitAddress } from '@fathom/contract/items';
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
 import { isAuthorizedUser } from '@fathom/domain/user';
@@ -43,6 +44,7 @@ export interface CheckoutFlowInput {
   products: CatalogueProductResource[];
   bindings: CheckoutBindings;
   params: CheckoutParams;
+  savedAddress: KitAddress | null;
 }
 
 /**
@@ -50,11 +52,16 @@ export interface CheckoutFlowInput {
  * needs from outside (the promo code, the email check, the phone rules), and carries out the commands that a
  * transition answers. `send` is all the page calls.
  */
-export function useCheckoutFlow({ products, bindings, params }: CheckoutFlowInput) {
+export function useCheckoutFlow({ products, bindings, params, savedAddress }: CheckoutFlowInput) {
   const user = useSession((session) => session.user);
   const [, navigate] = useLocation();
   const [state, setState] = useState(() =>
-    initialCheckoutFlow({ products, bindings, params, signedIn: user ? user.attributes : null }),
+    initialCheckoutFlow({
+      products,
+      bindings,
+      params,
+      signedIn: user ? { ...user.attributes, address: savedAddress } : null,
+    }),
   );
   // The state that the next event meets, ahead of the render that shows it (answers arrive between renders).
   const latest = useRef(state);

@@ -1,5 +1,5 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
-import { VIALS_PER_SAMPLE } from '@fathom/domain/constants';
+import { STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
 import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 
@@ -17,7 +17,7 @@ const vials = (count: number) => countOf(count, 'vial');
 const NO_SPERM_TO_FREEZE =
   'Freezing needs sperm in the sample, so storage is not offered with your latest result. A specialist can talk you through your options.';
 const OFFER = {
-  detail: `Freezing a sample (${VIALS_PER_SAMPLE} vials) keeps your options open for the future.`,
+  detail: STORAGE_EXPLAINED,
   action: { href: '/buy-cryogenic', label: 'See storage plans' },
 };
 const HISTORY = { href: '/cryogenic', label: 'See their history' };

@@ -1,3 +1,4 @@
+import type { SavedAddressResponse } from '@fathom/contract/items';
 import type { UserResource } from '@fathom/contract/user';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
@@ -9,7 +10,7 @@ describeEachDatabase('profile', (database) => {
   beforeAll(async () => {
     server = await startTestServer({ database });
     const api = new ApiClient(server.url);
-    for (const persona of ['sam', 'jamie', 'drew']) tokens[persona] = await signIn(api, persona);
+    for (const persona of ['sam', 'jamie', 'drew', 'riley']) tokens[persona] = await signIn(api, persona);
   });
   afterAll(async () => {
     await server.close();
@@ -120,5 +121,35 @@ describeEachDatabase('profile', (database) => {
     );
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ errors: { first_name: ['The first name field is required.'] } });
+  });
+
+  async function savedAddressOf(persona: string): Promise<SavedAddressResponse['data']> {
+    const answer = await new ApiClient(server.url).get<SavedAddressResponse>('/api/restify/profile/address', {
+      token: tokens[persona],
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.data;
+  }
+
+  it('answers the address a customer’s kits go to, and none for a customer who bought nothing or a partner', async () => {
+    expect(await savedAddressOf('sam')).toEqual({
+      first_name: 'Sam',
+      last_name: 'Whitaker',
+      address_1: '2100 South Lamar Boulevard',
+      address_2: null,
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78704',
+      country: 'US',
+      phone: '+15125550142',
+    });
+    expect((await savedAddressOf('riley'))?.address_1).toBe('600 West 7th Street');
+    expect(await savedAddressOf('drew')).toBeNull();
+    expect(await savedAddressOf('jamie')).toBeNull();
+  });
+
+  it('answers 401 for the saved address without a session', async () => {
+    const answer = await new ApiClient(server.url).get('/api/restify/profile/address');
+    expect(answer.status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@fathom/contract/common';
+import { savedAddressResponseSchema } from '@fathom/contract/items';
 import { profileQuerySchema, profileUpdateRequestSchema, userResponseSchema } from '@fathom/contract/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +7,7 @@ import { createEncodedAnswers, recordingSources } from '../../../http/encoded-an
 import type { AuthDeps } from '../../auth/auth-deps';
 import { authOf, requireUser, sessionSecurity } from '../../auth/authenticate';
 import { updateProfile, userResourceOf } from './profile-service';
+import { findSavedAddress } from './saved-address-repository';
 
 export function registerProfileRoutes(
   app: FastifyInstance,
@@ -54,6 +56,27 @@ export function registerProfileRoutes(
       // The user's sessions carry their names.
       await deps.sessionCache.forgetUser(userId);
       return { data: updated };
+    },
+  );
+
+  routes.get(
+    '/api/restify/profile/address',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['profile'],
+        security: sessionSecurity,
+        summary:
+          'The signed-in customer’s saved address, which the checkout fills in (null when there is none)',
+        response: { 200: savedAddressResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      // An authorized user never checks out: the parent's address is not theirs to see.
+      const address =
+        user.role === 'client' && user.clientId ? await findSavedAddress(deps.db, user.clientId) : null;
+      return { data: address };
     },
   );
 }

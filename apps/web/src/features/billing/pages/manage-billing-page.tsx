@@ -1,3 +1,4 @@
+import { storagePlansEmptyState } from '@fathom/domain/empty-states';
 import { formatDay, formatDollars } from '@fathom/domain/format';
 import { instalmentsLeftInWords } from '@fathom/domain/instalments';
 import { countOf } from '@fathom/domain/plural';
@@ -5,6 +6,7 @@ import { orderStatus, paymentStatus, storagePlanStatus } from '@fathom/domain/st
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { EmptyStateActionLink } from '../../../components/empty-state-action';
 import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
@@ -151,7 +153,7 @@ function BillingDetails({
       <div className="card mt-6 p-6">
         <h2 className="text-lg font-semibold">Storage plans</h2>
         {billing.subscriptions.length === 0 ? (
-          <p className="mt-2">You have no storage plan that renews.</p>
+          <NoStoragePlan />
         ) : (
           <ul className="mt-2 space-y-2" data-testid="plans">
             {billing.subscriptions.map((subscription) => (
@@ -204,6 +206,25 @@ function BillingDetails({
         ])}
       />
     </>
+  );
+}
+
+/** No plan renews: what that means for this customer (vials at risk, nothing to freeze, or what storage is). */
+function NoStoragePlan() {
+  const user = useSession((state) => state.user);
+  if (!user) return null;
+  const empty = storagePlansEmptyState(user);
+  return (
+    <div data-empty-state={empty.kind}>
+      <p className="mt-2">
+        <strong>{empty.title}.</strong> {empty.text}
+      </p>
+      {empty.action ? (
+        <p className="mt-4">
+          <EmptyStateActionLink action={empty.action} variant="secondary" />
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { CatalogueProductResource, CheckoutBindings } from '@fathom/contract/catalogue';
+import type { KitAddress } from '@fathom/contract/items';
 import { formatMoney } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
@@ -22,14 +23,17 @@ export interface CheckoutFlowProps {
   products: CatalogueProductResource[];
   bindings: CheckoutBindings;
   params: CheckoutParams;
+  /** The signed-in customer's saved address, filled in on the shipping step; null for a guest. */
+  savedAddress?: KitAddress | null;
 }
 
 /** The checkout's steps and cart: it shows the flow's state and sends it the customer's events (use-checkout-flow.ts). */
-export function CheckoutFlow({ products, bindings, params }: CheckoutFlowProps) {
+export function CheckoutFlow({ products, bindings, params, savedAddress = null }: CheckoutFlowProps) {
   const { state, view, send, stepRef, stripeCard, phoneRule, emailCheck, promos, today } = useCheckoutFlow({
     products,
     bindings,
     params,
+    savedAddress,
   });
   const { cart, form, errors, order } = state;
   const { currentStep } = view;

@@ -4,11 +4,13 @@ import { Spinner } from '../../../components/spinner';
 import { CheckoutFlow, readCheckoutParams } from '../components/checkout-flow';
 import { CheckoutHeader } from '../components/checkout-header';
 import { useCheckoutCatalogue } from '../use-checkout-catalogue';
+import { useSavedAddress } from '../use-saved-address';
 
 function CheckoutContent() {
   const search = useSearch();
   const { state, retry } = useCheckoutCatalogue();
-  if (state.status === 'loading') {
+  const saved = useSavedAddress();
+  if (state.status === 'loading' || (state.status === 'ready' && saved.status === 'loading')) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center" role="status">
         <Spinner />
@@ -32,7 +34,12 @@ function CheckoutContent() {
     );
   }
   return (
-    <CheckoutFlow products={state.products} bindings={state.bindings} params={readCheckoutParams(search)} />
+    <CheckoutFlow
+      products={state.products}
+      bindings={state.bindings}
+      params={readCheckoutParams(search)}
+      savedAddress={saved.status === 'ready' ? saved.address : null}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DEFAULT_TIMEZONE, VIALS_PER_SAMPLE } from '@fathom/domain/constants';
 import { type StorageSituation, storageSituation } from '@fathom/domain/cryogenic';
+import { STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
 import { browserTimezone, formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { hasUnmatchedSubscriptions, type UserView } from '@fathom/domain/user';
@@ -154,8 +155,7 @@ function Sentence({ situation }: { situation: StorageSituation }) {
     case 'no_storage':
       return (
         <>
-          <span className="font-semibold">Empty.</span> You have no stored samples. Freezing a sample keeps
-          your options open for the future.
+          <span className="font-semibold">Nothing stored yet.</span> {STORAGE_EXPLAINED}
         </>
       );
   }

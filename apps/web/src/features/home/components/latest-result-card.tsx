@@ -1,12 +1,13 @@
 import type { StiPanelSummary } from '@fathom/contract/account-summary';
+import { type ResultsEmptyState, resultsEmptyState } from '@fathom/domain/empty-states';
 import { formatDay } from '@fathom/domain/format';
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { analysisProgress, isStale } from '@fathom/domain/results';
-import { hasResultsReady, latestReadyResult, ownClient, type UserView } from '@fathom/domain/user';
+import { isStale } from '@fathom/domain/results';
+import { hasResultsReady, latestReadyResult, type UserView } from '@fathom/domain/user';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
-import { appConfig } from '../../../lib/config';
+import { EmptyStateActionLink } from '../../../components/empty-state-action';
+import { StatusBadge } from '../../../components/status-badge';
 import {
   ANALYSIS_PROGRESS_COPY,
   STI_HELD_TEXT,
@@ -45,6 +46,23 @@ function StiPanelLine({ panel, separated }: { panel: StiPanelSummary; separated:
   );
 }
 
+/** Nothing to read and nothing on its way (a partner's shared results, or no analysis ever ordered). */
+function NothingToRead({ empty }: { empty: ResultsEmptyState }) {
+  if (empty.kind === 'results_coming') return null;
+  return (
+    <div data-empty-state={empty.kind}>
+      <p className="mt-2">
+        <strong>{empty.title}.</strong> {empty.text}
+      </p>
+      {empty.action ? (
+        <p className="mt-4">
+          <EmptyStateActionLink action={empty.action} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The customer's latest results: the semen analysis (or where its kit is) and the newest STI panel, each
  * leading to the analysis page.
@@ -59,10 +77,7 @@ export function LatestResultCard({
   stiPanels: readonly StiPanelSummary[] | 'loading';
 }) {
   const result = latestReadyResult(user);
-  const latestAnalysis = ownClient(user)?.attributes.latest_analysis ?? null;
-  const progress = latestAnalysis
-    ? ANALYSIS_PROGRESS_COPY[analysisProgress(latestAnalysis.tracking_stage)]
-    : null;
+  const empty = resultsEmptyState(user, { hasStiResults: false });
   const newestStiPanel = stiPanels === 'loading' ? null : (stiPanels[0] ?? null);
 
   let analysis: ReactNode = null;
@@ -80,11 +95,15 @@ export function LatestResultCard({
         </p>
       </>
     );
-  } else if (progress) {
+  } else if (empty.kind === 'results_coming') {
+    const progress = ANALYSIS_PROGRESS_COPY[empty.progress];
     analysis = (
-      <p className="mt-2" data-testid="analysis-progress">
-        <strong>{progress.title}.</strong> {progress.text}
-      </p>
+      <div data-empty-state={empty.kind}>
+        <StatusBadge status={empty.badge} className="mt-2" />
+        <p className="mt-2" data-testid="analysis-progress">
+          <strong>{progress.title}.</strong> {progress.text}
+        </p>
+      </div>
     );
   }
 
@@ -99,17 +118,7 @@ export function LatestResultCard({
         <p className="mt-2 text-ink-faint">Loading your results…</p>
       ) : null}
       {analysis === null && newestStiPanel === null && stiPanels !== 'loading' ? (
-        <>
-          <p className="mt-2">You have no analysis yet. Results arrive here once the lab has your sample.</p>
-          <p className="mt-4">
-            <a
-              href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)}
-              className="text-link"
-            >
-              Explore semen analysis
-            </a>
-          </p>
-        </>
+        <NothingToRead empty={empty} />
       ) : null}
     </section>
   );

@@ -1,17 +1,20 @@
+import { registeredKitsEmptyText, resultsEmptyState } from '@fathom/domain/empty-states';
 import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { countOf } from '@fathom/domain/plural';
-import { ownClient } from '@fathom/domain/user';
+import { ownClient, type UserView } from '@fathom/domain/user';
 import { Link, useSearchParams } from 'wouter';
+import { EmptyStateActionLink } from '../../../components/empty-state-action';
+import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
+import { ANALYSIS_PROGRESS_COPY } from '../../results';
 import { getKitRegistrations } from '../api/kit-registrations';
 
 export default function KitRegistrationsPage() {
   const user = useSession((state) => state.user);
   const client = user ? ownClient(user) : null;
-  const latestAnalysis = client?.attributes.latest_analysis ?? null;
 
   return (
     <section className="page-section" aria-labelledby="kit-registrations-title">
@@ -23,16 +26,7 @@ export default function KitRegistrationsPage() {
       </p>
       <div className="card mt-6 p-6">
         <h2 className="text-lg font-semibold">Your latest analysis</h2>
-        {latestAnalysis ? (
-          <p className="mt-2">
-            Registered on <strong>{formatDay(latestAnalysis.created_at)}</strong>.{' '}
-            {client?.attributes.has_results_ready
-              ? 'Your results are ready.'
-              : 'The lab releases your results as soon as the analysis is complete.'}
-          </p>
-        ) : (
-          <p className="mt-2">You have no registered analysis kit yet.</p>
-        )}
+        <LatestAnalysis user={user} />
       </div>
       <RegisteredKits />
       <div className="card mt-4 p-6">
@@ -60,6 +54,43 @@ export default function KitRegistrationsPage() {
   );
 }
 
+/** The newest analysis: its results, where its kit is while they are coming, or the first one to order. */
+function LatestAnalysis({ user }: { user: UserView | null }) {
+  const client = user ? ownClient(user) : null;
+  const latestAnalysis = client?.attributes.latest_analysis ?? null;
+  if (latestAnalysis && client?.attributes.has_results_ready)
+    return (
+      <p className="mt-2">
+        Ordered on <strong>{formatDay(latestAnalysis.created_at)}</strong>. Your results are ready.
+      </p>
+    );
+  if (!user) return null;
+  const empty = resultsEmptyState(user, { hasStiResults: false });
+  if (empty.kind === 'results_coming') {
+    const progress = ANALYSIS_PROGRESS_COPY[empty.progress];
+    return (
+      <div className="mt-2" data-empty-state={empty.kind}>
+        <StatusBadge status={empty.badge} />
+        <p className="mt-2" data-testid="analysis-progress">
+          <strong>{progress.title}.</strong> {progress.text}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div data-empty-state={empty.kind}>
+      <p className="mt-2">
+        <strong>{empty.title}.</strong> {empty.text}
+      </p>
+      {empty.action ? (
+        <p className="mt-4">
+          <EmptyStateActionLink action={empty.action} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function RegisteredKits() {
   const [searchParams] = useSearchParams();
   const registrations = useRequest(getKitRegistrations);
@@ -74,7 +105,7 @@ function RegisteredKits() {
       ) : null}
       <h2 className="text-lg font-semibold">Registered kits</h2>
       {data.length === 0 ? (
-        <p className="mt-2">No kit is registered yet.</p>
+        <p className="mt-2">{registeredKitsEmptyText(meta.unregistered)}</p>
       ) : (
         <ul className="mt-2 space-y-1">
           {data.map((registration) => (

@@ -1,9 +1,10 @@
+import { resultsEmptyState } from '@fathom/domain/empty-states';
 import { formatDay } from '@fathom/domain/format';
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { analysisProgress, isStale } from '@fathom/domain/results';
-import { isAuthorizedUser, latestReadyResult, ownClient, type UserView } from '@fathom/domain/user';
+import { isStale } from '@fathom/domain/results';
+import { isAuthorizedUser, latestReadyResult, type UserView } from '@fathom/domain/user';
 import { Button } from '../../../components/button';
-import { appConfig } from '../../../lib/config';
+import { EmptyStateActionLink } from '../../../components/empty-state-action';
+import { StatusBadge } from '../../../components/status-badge';
 import { ScheduleAppointmentButton } from '../../scheduling';
 import { ANALYSIS_PROGRESS_COPY } from '../analysis-progress-copy';
 import type { ResultDocument } from '../api/result-document';
@@ -41,37 +42,31 @@ function ResultLoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 function NoResultYet({ user, hasStiResults }: { user: UserView; hasStiResults: boolean }) {
-  if (isAuthorizedUser(user)) {
-    // The partner reads the account holder's results: nothing to buy, nothing of the holder's kit.
+  const empty = resultsEmptyState(user, { hasStiResults });
+  if (empty.kind === 'results_coming') {
+    const progress = ANALYSIS_PROGRESS_COPY[empty.progress];
     return (
-      <>
-        <CardTitle>Results not ready yet</CardTitle>
-        <p className="mt-2">The results shared with you appear here as soon as the lab releases them.</p>
-      </>
-    );
-  }
-  const latestAnalysis = ownClient(user)?.attributes.latest_analysis ?? null;
-  if (latestAnalysis) {
-    const progress = ANALYSIS_PROGRESS_COPY[analysisProgress(latestAnalysis.tracking_stage)];
-    return (
-      <>
-        <CardTitle>{progress.title}</CardTitle>
+      <div data-empty-state={empty.kind}>
+        <StatusBadge status={empty.badge} />
+        <div className="mt-2">
+          <CardTitle>{progress.title}</CardTitle>
+        </div>
         <p className="mt-2" data-testid="analysis-progress">
           {progress.text}
         </p>
-      </>
+      </div>
     );
   }
   return (
-    <>
-      <CardTitle>{hasStiResults ? 'No semen analysis yet' : 'You have no analysis yet'}</CardTitle>
-      <p className="mt-2">
-        A semen analysis measures your sperm count, motility and more, and its results appear here.{' '}
-        <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)} className="text-link">
-          Explore semen analysis
-        </a>
-      </p>
-    </>
+    <div data-empty-state={empty.kind}>
+      <CardTitle>{empty.title}</CardTitle>
+      <p className="mt-2">{empty.text}</p>
+      {empty.action ? (
+        <p className="mt-4">
+          <EmptyStateActionLink action={empty.action} />
+        </p>
+      ) : null}
+    </div>
   );
 }
 
