@@ -207,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const renewals = createStorageRenewals({ db, ledger, outbox, now });
   const instalments = createInstalmentCollection({
     db,
+    reads: services.reads,
     ledger,
     outbox,
     now,

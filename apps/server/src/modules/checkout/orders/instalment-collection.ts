@@ -29,6 +29,8 @@ import { lockOrder } from './order-payment-repository';
 
 export interface InstalmentCollectionDeps {
   db: Database;
+  /** Where pages' reads go (the read cache); the database itself when not given. */
+  reads?: Queryable;
   ledger: PaymentsLedger;
   outbox: EmailOutbox;
   now: () => Date;
@@ -237,7 +239,7 @@ export function createInstalmentCollection(deps: InstalmentCollectionDeps) {
 
     /** The customer's orders still paying in instalments: what is left, and the next part. */
     async plansOf(clientId: string) {
-      const plans = await findInstalmentPlansOf(deps.db, clientId);
+      const plans = await findInstalmentPlansOf(deps.reads ?? deps.db, clientId);
       return plans.map((plan) => {
         const left = instalmentsLeft(
           plan.parts.map((part) => ({
