@@ -131,7 +131,7 @@ describeEachDatabase('profile', (database) => {
     return answer.body.data;
   }
 
-  it('answers the address a customer’s kits go to, and none for a customer who bought nothing or a partner', async () => {
+  it('answers the address a customer’s kits go to, none for a customer who bought nothing, and refuses a partner', async () => {
     expect(await savedAddressOf('sam')).toEqual({
       first_name: 'Sam',
       last_name: 'Whitaker',
@@ -145,7 +145,10 @@ describeEachDatabase('profile', (database) => {
     });
     expect((await savedAddressOf('riley'))?.address_1).toBe('600 West 7th Street');
     expect(await savedAddressOf('drew')).toBeNull();
-    expect(await savedAddressOf('jamie')).toBeNull();
+    const partner = await new ApiClient(server.url).get('/api/restify/profile/address', {
+      token: tokens.jamie,
+    });
+    expect(partner.status).toBe(403);
   });
 
   it('answers 401 for the saved address without a session', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEncodedAnswers, recordingSources } from '../../../http/encoded-answers';
 import type { AuthDeps } from '../../auth/auth-deps';
-import { authOf, requireUser, sessionSecurity } from '../../auth/authenticate';
+import { authOf, requireRole, requireUser, sessionSecurity } from '../../auth/authenticate';
 import { updateProfile, userResourceOf } from './profile-service';
 import { findSavedAddress } from './saved-address-repository';
 
@@ -62,7 +62,8 @@ export function registerProfileRoutes(
   routes.get(
     '/api/restify/profile/address',
     {
-      preValidation: requireUser,
+      // The account holder's alone: a partner never checks out, and the holder's address is not theirs to see.
+      preValidation: requireRole('client'),
       schema: {
         tags: ['profile'],
         security: sessionSecurity,
@@ -72,11 +73,8 @@ export function registerProfileRoutes(
       },
     },
     async (request) => {
-      const { user } = authOf(request);
-      // An authorized user never checks out: the parent's address is not theirs to see.
-      const address =
-        user.role === 'client' && user.clientId ? await findSavedAddress(deps.db, user.clientId) : null;
-      return { data: address };
+      const { clientId } = authOf(request).user;
+      return { data: clientId ? await findSavedAddress(deps.db, clientId) : null };
     },
   );
 }
