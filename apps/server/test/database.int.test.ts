@@ -110,6 +110,7 @@ it("gives PostgreSQL's pool its size and timeouts: connecting, idle, statements 
   });
 });
 
+// Statement and pool timeouts are the PostgreSQL driver's; the embedded database has neither. CI always has PostgreSQL.
 describe.runIf(postgresReachable)('PostgreSQL timeouts', () => {
   let database: TestDatabase;
   beforeAll(async () => {

@@ -25,6 +25,7 @@ function commands(env: NodeJS.ProcessEnv) {
   };
 }
 
+// Only PostgreSQL has these commands' own database to create and a server-side pool; CI always has one (README).
 describe.runIf(postgresReachable)('db:migrate, db:status, db:seed and create-staff on PostgreSQL', () => {
   let database: { url: string; drop(): Promise<void> };
   let run: ReturnType<typeof commands>;
