@@ -1,4 +1,4 @@
-import type { EmptyStateAction, EmptyStateLink } from '@fathom/domain/empty-states';
+import type { EmptyStateAction, EmptyStateCopy, EmptyStateLink } from '@fathom/domain/empty-states';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { Link } from 'wouter';
 import { appConfig } from '../lib/config';
@@ -32,5 +32,27 @@ export function EmptyStateActionLink({
     <Link href={href} className={className}>
       {action.label}
     </Link>
+  );
+}
+
+/** An empty state in words, its title first, with its action below when it has one. */
+export function EmptyStateMessage({
+  empty,
+  variant,
+}: {
+  empty: EmptyStateCopy & { kind: string };
+  variant?: ButtonVariant;
+}) {
+  return (
+    <div data-empty-state={empty.kind}>
+      <p className="mt-2">
+        <strong>{empty.title}.</strong> {empty.text}
+      </p>
+      {empty.action ? (
+        <p className="mt-4">
+          <EmptyStateActionLink action={empty.action} variant={variant} />
+        </p>
+      ) : null}
+    </div>
   );
 }

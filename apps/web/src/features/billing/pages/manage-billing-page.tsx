@@ -6,7 +6,7 @@ import { orderStatus, paymentStatus, storagePlanStatus } from '@fathom/domain/st
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { EmptyStateActionLink } from '../../../components/empty-state-action';
+import { EmptyStateMessage } from '../../../components/empty-state-action';
 import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
@@ -214,18 +214,7 @@ function NoStoragePlan() {
   const user = useSession((state) => state.user);
   if (!user) return null;
   const empty = storagePlansEmptyState(user);
-  return (
-    <div data-empty-state={empty.kind}>
-      <p className="mt-2">
-        <strong>{empty.title}.</strong> {empty.text}
-      </p>
-      {empty.action ? (
-        <p className="mt-4">
-          <EmptyStateActionLink action={empty.action} variant="secondary" />
-        </p>
-      ) : null}
-    </div>
-  );
+  return <EmptyStateMessage empty={empty} variant="secondary" />;
 }
 
 function BillingTable({

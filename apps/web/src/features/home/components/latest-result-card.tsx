@@ -6,7 +6,7 @@ import { hasResultsReady, latestReadyResult, type UserView } from '@fathom/domai
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
-import { EmptyStateActionLink } from '../../../components/empty-state-action';
+import { EmptyStateMessage } from '../../../components/empty-state-action';
 import { StatusBadge } from '../../../components/status-badge';
 import {
   ANALYSIS_PROGRESS_COPY,
@@ -49,18 +49,7 @@ function StiPanelLine({ panel, separated }: { panel: StiPanelSummary; separated:
 /** Nothing to read and nothing on its way (a partner's shared results, or no analysis ever ordered). */
 function NothingToRead({ empty }: { empty: ResultsEmptyState }) {
   if (empty.kind === 'results_coming') return null;
-  return (
-    <div data-empty-state={empty.kind}>
-      <p className="mt-2">
-        <strong>{empty.title}.</strong> {empty.text}
-      </p>
-      {empty.action ? (
-        <p className="mt-4">
-          <EmptyStateActionLink action={empty.action} />
-        </p>
-      ) : null}
-    </div>
-  );
+  return <EmptyStateMessage empty={empty} />;
 }
 
 /**

@@ -4,7 +4,7 @@ import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { countOf } from '@fathom/domain/plural';
 import { ownClient, type UserView } from '@fathom/domain/user';
 import { Link, useSearchParams } from 'wouter';
-import { EmptyStateActionLink } from '../../../components/empty-state-action';
+import { EmptyStateMessage } from '../../../components/empty-state-action';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
@@ -77,18 +77,7 @@ function LatestAnalysis({ user }: { user: UserView | null }) {
       </div>
     );
   }
-  return (
-    <div data-empty-state={empty.kind}>
-      <p className="mt-2">
-        <strong>{empty.title}.</strong> {empty.text}
-      </p>
-      {empty.action ? (
-        <p className="mt-4">
-          <EmptyStateActionLink action={empty.action} />
-        </p>
-      ) : null}
-    </div>
-  );
+  return <EmptyStateMessage empty={empty} />;
 }
 
 function RegisteredKits() {
