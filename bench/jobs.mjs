@@ -79,9 +79,8 @@ async function renewals() {
     const env = { DATABASE_URL: db.url };
     const started = performance.now();
     const elapsed = () => performance.now() - started;
-    // One after the other: two first starts at once on a new database race to install the job queue's schema.
-    const workers = [await startWorker('renewals-a', env)];
-    workers.push(await startWorker('renewals-b', env));
+    // Both at once on the new database, as two servers deployed together start.
+    const workers = await Promise.all([startWorker('renewals-a', env), startWorker('renewals-b', env)]);
     const ready = elapsed();
     console.log(`  two workers ready after ${seconds(ready)} s`);
     /** @type {{ atSeconds: number, paid: number, restartedReadyAtSeconds?: number } | null} */

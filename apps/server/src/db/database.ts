@@ -337,9 +337,19 @@ function openPostgres(connectionString: string, settings?: Partial<PostgresPoolS
       }
     },
     async script<T>(sql: string) {
-      const answer = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
-      const last = Array.isArray(answer) ? answer.at(-1) : answer;
-      return { rows: (last?.rows ?? []) as T[] };
+      const client = await pool.connect();
+      try {
+        const answer = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(answer) ? answer.at(-1) : answer;
+        return { rows: (last?.rows ?? []) as T[] };
+      } catch (error) {
+        // A script that opened its own transaction (BEGIN; …; COMMIT) and failed half-way leaves it open and
+        // aborted: closed here, or the pool would hand out a connection that refuses every statement.
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     async close() {
       await pool.end();

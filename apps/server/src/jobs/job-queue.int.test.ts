@@ -41,11 +41,38 @@ describeEachDatabase('the job queue', (database) => {
         throw new Error(`refused ${failures}`);
       }),
     );
+    queue.define(
+      job(
+        'waits-on-a-peer',
+        async ({ data }) => {
+          inFlight += 1;
+          mostAtOnce = Math.max(mostAtOnce, inFlight);
+          await sleep(50);
+          inFlight -= 1;
+          if (data.fail) throw new Error('refused by the peer');
+          waited.push(Number(data.n));
+        },
+        { batchSize: 8, concurrency: 3, retryLimit: 0 },
+      ),
+    );
     await queue.start();
   });
+  let inFlight = 0;
+  let mostAtOnce = 0;
+  const waited: number[] = [];
   afterAll(async () => {
     await queue?.stop();
     await test?.dispose();
+  });
+
+  it('runs a fetched batch a few jobs at a time, and one failing job never stops the others', async () => {
+    for (let n = 1; n <= 8; n += 1) {
+      await test.db.transaction((tx) => queue.enqueue(tx, 'waits-on-a-peer', { n, fail: n === 2 }));
+    }
+    expect(await queue.workDue('waits-on-a-peer')).toBe(8);
+    expect(mostAtOnce).toBe(3);
+    expect(waited.sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 6, 7, 8]);
+    expect((await queue.failed(10)).filter((failed) => failed.name === 'waits-on-a-peer')).toHaveLength(1);
   });
 
   it('runs a job added in a transaction once the transaction commits, and never one that rolled back', async () => {
@@ -69,7 +96,7 @@ describeEachDatabase('the job queue', (database) => {
       await expect.poll(() => queue.workDue('flaky'), { timeout: 10_000, interval: 250 }).toBe(1);
     }
     expect(failures).toBe(3);
-    const failed = await queue.failed(10);
+    const failed = (await queue.failed(10)).filter((each) => each.name === 'flaky');
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ name: 'flaky', attempts: 3, error: 'refused 3' });
 
@@ -142,5 +169,42 @@ describe('two instances on one PostgreSQL', () => {
     expect(runs.filter((run) => run.startsWith('tick'))).toHaveLength(1);
     expect(new Set(runs.filter((run) => run.startsWith('each'))).size).toBe(40);
     expect(runs.filter((run) => run.startsWith('each'))).toHaveLength(40);
+  });
+});
+
+describe('two servers starting at once on a new PostgreSQL database', () => {
+  let test: TestDatabase | null = null;
+  let second: Database | null = null;
+  const queues: JobQueue[] = [];
+  // The integration suite runs on PostgreSQL as well as PGlite (TEST_DATABASE_URL): this test needs it.
+  beforeAll(async () => {
+    test = await openTestDatabase('postgres', { seed: false });
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+    await second?.close();
+    await test?.dispose();
+  });
+
+  it('both install or find the queue and take work', async () => {
+    if (!test?.url) throw new Error('The test database has no PostgreSQL URL');
+    second = await openDatabase({ databaseUrl: test.url, dataDir: '.' });
+    const runs: string[] = [];
+    for (const [instance, db] of [
+      ['one', test.db],
+      ['two', second],
+    ] as const) {
+      const queue = createJobQueue({ db, log: quiet, workers: true });
+      queue.define(job('each', async ({ data }) => runs.push(`${instance} ran ${String(data.n)}`)));
+      queue.define(job('other', async () => undefined, { cron: '0 3 * * *', policy: 'stately' }));
+      queues.push(queue);
+    }
+    await Promise.all(queues.map((queue) => queue.start()));
+    for (let n = 0; n < 10; n += 1) await queues[n % 2]?.enqueue(second, 'each', { n });
+    await expect.poll(() => runs.length, { timeout: 20_000 }).toBe(10);
+    // Each connection pool still answers plain queries: no connection was left inside a failed install.
+    for (const db of [test.db, second]) {
+      for (let n = 0; n < 12; n += 1) expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    }
   });
 });

@@ -23,6 +23,8 @@ export interface JobDefinition {
   expireInSeconds: number;
   /** How many of its jobs one fetch takes (each still succeeds or fails on its own). */
   batchSize?: number;
+  /** How many jobs of one fetched batch run at once (1 unless given): for work that mostly waits on a peer. */
+  concurrency?: number;
   /** How often an idle worker looks for this job's work. */
   pollingIntervalSeconds: number;
   /** `stately`: at most one waiting and one running at a time (recurring tasks); `standard`: any number. */
@@ -80,6 +82,27 @@ export interface JobQueueOptions {
 
 const SCHEMA = 'pgboss';
 
+/** PostgreSQL's codes for a deadlock and a serialization failure: the statement may simply be run again. */
+const TRANSIENT_CODES = new Set(['40P01', '40001']);
+
+/**
+ * Runs one step of the queue's setup again when PostgreSQL broke a deadlock with it: two servers starting at
+ * once on a new database create the same queues together (each creation makes a table and attaches it), and
+ * each step is idempotent, so the one chosen as the deadlock's victim waits a little and runs it again.
+ */
+async function settingUp(step: () => Promise<unknown>, attempts = 6): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= attempts || typeof code !== 'string' || !TRANSIENT_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /**
  * The jobs of every instance, on the database the app already uses (PostgreSQL or PGlite), with pg-boss: a
  * job is taken by one worker across instances (SELECT … FOR UPDATE SKIP LOCKED), retried with backoff, and
@@ -134,10 +157,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  /** A fetched batch, `concurrency` jobs at a time; each settles on its own, so a failing one never stops the rest. */
+  async function handleBatch(job: JobDefinition, batch: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+    let next = 0;
+    const lane = async () => {
+      for (let each = batch[next++]; each; each = batch[next++]) await handle(job, each);
+    };
+    const lanes = Math.max(1, Math.min(job.concurrency ?? 1, batch.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+  }
+
   async function fetchAndHandle(job: JobDefinition): Promise<number> {
     const fetched = await boss.fetch(job.name, { batchSize: job.batchSize ?? 1, includeMetadata: true });
-    // One by one: a failing job never stops the others of its batch.
-    for (const each of fetched ?? []) await handle(job, each);
+    await handleBatch(job, fetched ?? []);
     return fetched?.length ?? 0;
   }
 
@@ -157,13 +189,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           retryBackoff: true,
           expireInSeconds: job.expireInSeconds,
         };
-        await boss.createQueue(job.name, queue);
-        await boss.updateQueue(job.name, queue);
+        await settingUp(() => boss.createQueue(job.name, queue));
+        await settingUp(() => boss.updateQueue(job.name, queue));
       }
       if (!options.workers) return;
       for (const job of definitions.values()) {
-        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-        else await boss.unschedule(job.name);
+        if (job.cron) await settingUp(() => boss.schedule(job.name, job.cron ?? '', {}, { tz: 'UTC' }));
+        else await settingUp(() => boss.unschedule(job.name));
         if (job.atStart) await boss.send(job.name, {});
         await boss.work(
           job.name,
@@ -172,9 +204,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             includeMetadata: true,
             pollingIntervalSeconds: job.pollingIntervalSeconds,
           },
-          async (jobs) => {
-            for (const each of jobs) await handle(job, each);
-          },
+          (jobs) => handleBatch(job, jobs),
         );
       }
       log.info({ jobs: [...definitions.keys()] }, 'job workers started');

@@ -130,7 +130,7 @@ export function createOutbox(deps: OutboxDeps) {
     await markEmailAttemptFailed(deps.db, id, { error: reason, failedAt: last ? deps.now() : null });
   }
 
-  /** The job of each message: a batch of messages is sent one by one, and one failing never stops the rest. */
+  /** The job of each message: a batch is sent a few at a time (the relay's answer is the wait), and one failing never stops the rest. */
   const job: JobDefinition = {
     name: SEND_EMAIL_JOB,
     policy: 'standard',
@@ -138,6 +138,7 @@ export function createOutbox(deps: OutboxDeps) {
     retryDelaySeconds: EMAIL_RETRY_DELAY_SECONDS,
     expireInSeconds: 5 * 60,
     batchSize: 20,
+    concurrency: 5,
     pollingIntervalSeconds: 1,
     async run({ data, lastAttempt }) {
       const id = String(data.outbox_id);

@@ -7,7 +7,7 @@ export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSende
     url: smtpUrl,
     // Connections are kept and reused between messages of a batch.
     pool: true,
-    maxConnections: 2,
+    maxConnections: 5,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
