@@ -188,6 +188,8 @@ describe('two servers starting at once on a new PostgreSQL database', () => {
 
   it('both install or find the queue and take work', async () => {
     if (!test?.url) throw new Error('The test database has no PostgreSQL URL');
+    // New as a first deployment's: not even the queue's schema is there.
+    await test.db.query('DROP SCHEMA IF EXISTS pgboss CASCADE');
     second = await openDatabase({ databaseUrl: test.url, dataDir: '.' });
     const runs: string[] = [];
     for (const [instance, db] of [

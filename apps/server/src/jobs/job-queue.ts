@@ -82,26 +82,8 @@ export interface JobQueueOptions {
 
 const SCHEMA = 'pgboss';
 
-/** PostgreSQL's codes for a deadlock and a serialization failure: the statement may simply be run again. */
-const TRANSIENT_CODES = new Set(['40P01', '40001']);
-
-/**
- * Runs one step of the queue's setup again when PostgreSQL broke a deadlock with it: two servers starting at
- * once on a new database create the same queues together (each creation makes a table and attaches it), and
- * each step is idempotent, so the one chosen as the deadlock's victim waits a little and runs it again.
- */
-async function settingUp(step: () => Promise<unknown>, attempts = 6): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await step();
-      return;
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (attempt >= attempts || typeof code !== 'string' || !TRANSIENT_CODES.has(code)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
-    }
-  }
-}
+/** Held (in a transaction) by the server setting up the queue, so that servers starting together take turns. */
+const SETUP_LOCK_KEY = 4_823_119;
 
 /**
  * The jobs of every instance, on the database the app already uses (PostgreSQL or PGlite), with pg-boss: a
@@ -132,6 +114,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       : {}),
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+
+  /**
+   * Two servers starting together on a new PostgreSQL database would install the queue's schema and create the
+   * same queues at once, which PostgreSQL answers with a duplicate schema or a deadlock: each server sets up
+   * while it holds a lock in a transaction of its own (the setup itself runs on other connections of the pool),
+   * so the second finds everything made. PGlite is one process's, and its one connection would wait on itself.
+   */
+  async function oneServerAtATime(setUp: () => Promise<void>): Promise<void> {
+    if (db.kind !== 'postgres') return setUp();
+    await db.transaction(async (tx) => {
+      await tx.exec('SET LOCAL statement_timeout = 0');
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SETUP_LOCK_KEY]);
+      await setUp();
+    });
+  }
 
   function definition(name: string): JobDefinition {
     const found = definitions.get(name);
@@ -179,23 +176,26 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     async start() {
-      await boss.start();
-      for (const job of definitions.values()) {
-        const queue = {
-          name: job.name,
-          policy: job.policy,
-          retryLimit: job.retryLimit,
-          retryDelay: job.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: job.expireInSeconds,
-        };
-        await settingUp(() => boss.createQueue(job.name, queue));
-        await settingUp(() => boss.updateQueue(job.name, queue));
-      }
+      await oneServerAtATime(async () => {
+        await boss.start();
+        for (const job of definitions.values()) {
+          const queue = {
+            name: job.name,
+            policy: job.policy,
+            retryLimit: job.retryLimit,
+            retryDelay: job.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: job.expireInSeconds,
+          };
+          await boss.createQueue(job.name, queue);
+          await boss.updateQueue(job.name, queue);
+          if (!options.workers) continue;
+          if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+          else await boss.unschedule(job.name);
+        }
+      });
       if (!options.workers) return;
       for (const job of definitions.values()) {
-        if (job.cron) await settingUp(() => boss.schedule(job.name, job.cron ?? '', {}, { tz: 'UTC' }));
-        else await settingUp(() => boss.unschedule(job.name));
         if (job.atStart) await boss.send(job.name, {});
         await boss.work(
           job.name,
