@@ -43,6 +43,8 @@ test('a card typed into Stripe’s Payment Element pays through Stripe; Fathom r
 }) => {
   const request = await playwright.request.newContext({ baseURL: server.baseUrl });
   await toPayment(page, request);
+  // The element loaded its session with the publishable key and said it is ready.
+  await expect(page.getByText('Loading the secure card form…')).toBeHidden();
   await page.getByLabel('Name on card').fill('Alex Rivera');
   await fillStripeCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Next' }).click();
