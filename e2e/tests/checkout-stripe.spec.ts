@@ -6,12 +6,15 @@ import {
   startFakeStripe,
 } from '../../apps/server/src/integrations/payments/testing/fake-stripe-server';
 import { type BuiltServer, startBuiltServer } from '../support/built-server';
+import { fillStripeCard, paymentElement } from '../support/stripe-payment-element';
 import { fillAccountDetails, fillShipping, freshEmail, productUuid } from './checkout-helpers';
 
 // A server of its own that takes cards through Stripe; Stripe is a local server speaking its API and Stripe.js.
 let stripe: FakeStripe;
 let server: BuiltServer;
 test.beforeAll(async () => {
+  // A second server with its demo data takes longer than a test's 30 s to start on a busy machine.
+  test.setTimeout(120_000);
   stripe = await startFakeStripe();
   server = await startBuiltServer({
     PAYMENTS: 'stripe',
@@ -34,16 +37,21 @@ async function toPayment(page: Page, request: APIRequestContext) {
   await fillShipping(page);
 }
 
-test('a card typed into Stripe’s field pays through Stripe; Fathom receives only the payment method', async ({
+test('a card typed into Stripe’s Payment Element pays through Stripe; Fathom receives only the payment method', async ({
   page,
   playwright,
 }) => {
   const request = await playwright.request.newContext({ baseURL: server.baseUrl });
   await toPayment(page, request);
+  // The element loaded its session with the publishable key and said it is ready.
+  await expect(page.getByText('Loading the secure card form…')).toBeHidden();
   await page.getByLabel('Name on card').fill('Alex Rivera');
-  await page.getByTestId('stripe-card').getByLabel('Card number').fill('4242 4242 4242 4242');
+  await fillStripeCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Review' })).toBeFocused();
+  // Stripe.js made the payment method from the element, with Fathom's own name field.
+  const made = stripe.requests.filter((sent) => sent.path === '/v1/payment_methods');
+  expect(made.at(-1)?.form.get('billing_details[name]')).toBe('Alex Rivera');
   const placed = page.waitForRequest(
     (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/checkout',
   );
@@ -62,16 +70,15 @@ test('a card Stripe declines keeps the checkout, and another card pays the same 
 }) => {
   const request = await playwright.request.newContext({ baseURL: server.baseUrl });
   await toPayment(page, request);
-  const card = page.getByTestId('stripe-card').getByLabel('Card number');
   await page.getByLabel('Name on card').fill('Alex Rivera');
-  await card.fill('4000 0000 0000 0002');
+  await fillStripeCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your card was declined. Please try another card.' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Use another card' }).click();
-  await page.getByTestId('stripe-card').getByLabel('Card number').fill('4242424242424242');
+  await fillStripeCard(page, '4242424242424242');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId('order-confirmation')).toBeVisible();
@@ -86,7 +93,7 @@ test('a card whose bank asks for 3-D Secure: Stripe.js shows the challenge, then
   const paidBefore = stripe.succeededIntents().length;
   await toPayment(page, request);
   await page.getByLabel('Name on card').fill('Alex Rivera');
-  await page.getByTestId('stripe-card').getByLabel('Card number').fill('4000 0025 0000 3155');
+  await fillStripeCard(page, '4000 0025 0000 3155');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
   // Stripe.js (here its local stand-in) shows the bank's challenge; the server reads the intent by id afterwards.
@@ -97,5 +104,43 @@ test('a card whose bank asks for 3-D Secure: Stripe.js shows the challenge, then
   await expect(page.getByTestId('order-confirmation')).toBeVisible();
   expect(stripe.succeededIntents()).toHaveLength(paidBefore + 1);
   expect(stripe.searches()).toBe(0);
+  await request.dispose();
+});
+
+test('a card Stripe’s form finds incomplete stays on the payment step with Stripe’s message; no payment method is made', async ({
+  page,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+  await toPayment(page, request);
+  const madeBefore = stripe.requests.filter((sent) => sent.path === '/v1/payment_methods').length;
+  await page.getByLabel('Name on card').fill('Alex Rivera');
+  await fillStripeCard(page, '4242 4242 4242 4242');
+  await paymentElement(page).getByLabel('Security code').fill('12');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription(
+    "Your card's security code is incomplete.",
+  );
+  await expect(page.getByRole('heading', { name: 'Review' })).toHaveCount(0);
+  expect(stripe.requests.filter((sent) => sent.path === '/v1/payment_methods')).toHaveLength(madeBefore);
+  // Once complete, the same form goes on to the review.
+  await paymentElement(page).getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Review' })).toBeFocused();
+  await request.dispose();
+});
+
+test('paying in instalments, Stripe’s form says the card is kept for the later payments', async ({
+  page,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+  await toPayment(page, request);
+  const terms = paymentElement(page).getByText('allow this business to charge your card for future payments');
+  await expect(terms).toBeHidden();
+  await page.getByLabel('Pay in 3 monthly instalments').check();
+  await expect(terms).toBeVisible();
+  await page.getByLabel('Pay in full by card').check();
+  await expect(terms).toBeHidden();
   await request.dispose();
 });

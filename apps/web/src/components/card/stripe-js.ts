@@ -1,28 +1,83 @@
 /**
- * The part of Stripe.js the checkout uses: a card element, a payment method made from it, and the next action
- * (3-D Secure) of a payment confirmed by the server.
+ * The part of Stripe.js the payment step uses: an Elements group made without an intent (the server creates and
+ * confirms the PaymentIntent), its Payment Element, a payment method made from it, and the next action (3-D Secure)
+ * of a payment the server confirmed. Stripe's names and shapes, as `@stripe/stripe-js` types them.
  */
-export interface StripeCardElement {
+
+/** Stripe's error, as Stripe.js answers it (validation errors of the form, card errors of the API). */
+export interface StripeError {
+  type?: string;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * What the Elements group is for: a payment of `amount` (cents) now, the card kept for later payments when
+ * `setupFutureUsage` says so; or, with nothing to charge now, only a card set up for later (`setup`).
+ */
+export type StripeElementsMode =
+  | { mode: 'payment'; amount: number; currency: string; setupFutureUsage?: 'off_session' | null }
+  | { mode: 'setup'; currency: string; setupFutureUsage?: 'off_session' | null };
+
+export type StripeElementsOptions = StripeElementsMode & {
+  /** The payment method is made in the browser (createPaymentMethod) and the server confirms the intent. */
+  paymentMethodCreation: 'manual';
+  paymentMethodTypes: string[];
+};
+
+export interface StripePaymentElementOptions {
+  /** `never`: the field is Fathom's own, and its value is passed to createPaymentMethod. */
+  fields?: { billingDetails?: { name?: 'auto' | 'never' } };
+}
+
+export interface StripePaymentElementChangeEvent {
+  elementType: 'payment';
+  empty: boolean;
+  complete: boolean;
+  collapsed: boolean;
+  value: { type: string };
+}
+
+export interface StripePaymentElement {
   mount(target: HTMLElement): void;
-  on(event: 'change', handler: (event: { complete?: boolean; error?: { message?: string } }) => void): void;
-  focus?(): void;
+  on(event: 'change', handler: (event: StripePaymentElementChangeEvent) => void): void;
+  on(event: 'ready', handler: (event: { elementType: 'payment' }) => void): void;
+  /** The element could not load (an invalid key, an unreachable Stripe): it shows nothing. */
+  on(event: 'loaderror', handler: (event: { elementType: 'payment'; error: StripeError }) => void): void;
+  focus(): void;
   destroy(): void;
 }
 
+export interface StripeElements {
+  create(type: 'payment', options?: StripePaymentElementOptions): StripePaymentElement;
+  /** Changes the amount or the future use while the customer types; the element keeps what they typed. */
+  update(options: Partial<StripeElementsMode>): Promise<void>;
+  /** Checks the form (Stripe shows its own messages in the element); must resolve before createPaymentMethod. */
+  submit(): Promise<
+    | { error: StripeError; selectedPaymentMethod?: undefined }
+    | { error?: undefined; selectedPaymentMethod: string }
+  >;
+}
+
+export interface StripePaymentMethod {
+  id: string;
+  type: string;
+  card?: { brand?: string; last4?: string };
+}
+
 export interface StripeInstance {
-  elements(): { create(type: 'card', options?: Record<string, unknown>): StripeCardElement };
+  elements(options: StripeElementsOptions): StripeElements;
   createPaymentMethod(options: {
-    type: 'card';
-    card: StripeCardElement;
-    billing_details?: { name?: string };
+    elements: StripeElements;
+    params?: { billing_details?: { name?: string } };
   }): Promise<
-    | { paymentMethod: { id: string; card?: { last4?: string } }; error?: undefined }
-    | { error: { message?: string }; paymentMethod?: undefined }
+    | { paymentMethod: StripePaymentMethod; error?: undefined }
+    | { error: StripeError; paymentMethod?: undefined }
   >;
   /** Shows the bank's challenge; the payment's outcome is read by the server afterwards. */
   handleNextAction(options: { clientSecret: string }): Promise<{
     paymentIntent?: { id: string; status: string };
-    error?: { message?: string };
+    error?: StripeError;
   }>;
 }
 

@@ -382,6 +382,17 @@ describe('the card', () => {
       { type: 'tokenizeCard', card: { ...card(''), name: 'Alex' } },
     ]);
   });
+
+  it('charges the whole total to a card kept for nothing more, and keeps it when it pays again later', () => {
+    const { state, env } = open(`items=${ANALYSIS.uuid}`);
+    expect(checkoutView(state, env).cardCharge).toEqual({ amountCents: 19_900, keepsCard: false });
+    // Instalments: the card pays the first part now (the remainder of the split falls on it) and the others later.
+    const instalments = run(state, env, change({ payment_method: 'instalments' }));
+    expect(instalments.view.cardCharge).toEqual({ amountCents: 6_634, keepsCard: true });
+    // A storage plan renews on the card.
+    const withPlan = open(`items=${ANALYSIS.uuid},${CRYO_MONTHLY.uuid}`);
+    expect(checkoutView(withPlan.state, withPlan.env).cardCharge.keepsCard).toBe(true);
+  });
 });
 
 describe('placing the order', () => {

@@ -24,6 +24,7 @@ import {
   shouldSkipPayment,
   shouldSkipShipping,
 } from '@fathom/domain/checkout';
+import { instalmentAmounts } from '@fathom/domain/instalments';
 import { productById, productName } from '@fathom/domain/products';
 import type { Rule } from '@fathom/domain/validation/rules';
 import type { CardForm } from '../../components/card/card-form';
@@ -188,17 +189,19 @@ export interface CheckoutView {
   canChangePayment: boolean;
   /** The cart can change until the order is being placed. */
   editable: boolean;
+  /**
+   * What the card pays now (the first part, with instalments) and whether it is kept for the payments to come
+   * (instalments, a storage plan's renewals): Stripe's form says so to the customer.
+   */
+  cardCharge: { amountCents: number; keepsCard: boolean };
 }
 
 export function checkoutView(state: CheckoutFlowState, env: CheckoutEnv): CheckoutView {
   const { cart, form, order } = state;
   const { products, params } = env;
   const insuranceCovered = Boolean(params.insurance);
-  const skipPayment = shouldSkipPayment({
-    promo: env.promo,
-    insuranceCovered,
-    cartHasSubscription: cartHasSubscription(cart, products),
-  });
+  const renews = cartHasSubscription(cart, products);
+  const skipPayment = shouldSkipPayment({ promo: env.promo, insuranceCovered, cartHasSubscription: renews });
   const skipShipping = shouldSkipShipping({
     consultationOnlyCart: isConsultationOnlyCart(cart, products),
     withdrawalItemUuid: params.withdrawalItemUuid,
@@ -216,6 +219,14 @@ export function checkoutView(state: CheckoutFlowState, env: CheckoutEnv): Checko
     insuranceApplicationUuid: params.insurance,
     withdrawalUuid: params.withdrawalItemUuid,
   };
+  const totals = cartTotals(
+    cart,
+    products,
+    env.promo,
+    insuranceCovered,
+    skipShipping ? form.billing : form.shipping,
+  );
+  const instalments = form.payment_method === 'instalments';
   return {
     skips,
     steps,
@@ -225,13 +236,7 @@ export function checkoutView(state: CheckoutFlowState, env: CheckoutEnv): Checko
     skipShipping,
     insuranceCovered,
     form: effectiveForm,
-    totals: cartTotals(
-      cart,
-      products,
-      env.promo,
-      insuranceCovered,
-      skipShipping ? form.billing : form.shipping,
-    ),
+    totals,
     modelContext,
     model: checkoutModel(effectiveForm, modelContext),
     needsPhone: currentStep === 'shipping_details' || currentStep === 'payment_method',
@@ -239,6 +244,10 @@ export function checkoutView(state: CheckoutFlowState, env: CheckoutEnv): Checko
     orderError: order.error?.message ?? null,
     canChangePayment: Boolean(order.error?.paymentDeclined) && !skipPayment,
     editable: !order.placing,
+    cardCharge: {
+      amountCents: instalments ? (instalmentAmounts(totals.totalCents)[0] ?? 0) : totals.totalCents,
+      keepsCard: instalments || renews,
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CardForm } from '../../components/card/card-form';
 import { type CardToken, sandboxCardToken } from '../../components/card/sandbox-card-token';
-import type { StripeCardHandle } from '../../components/card/stripe-card-fields';
+import type { StripePaymentHandle } from '../../components/card/stripe-payment-fields';
 import type { FieldErrors } from '../../components/form/field-errors';
 import { analytics } from '../../lib/analytics';
 import { appConfig } from '../../lib/config';
@@ -66,7 +66,7 @@ export function useCheckoutFlow({ products, bindings, params, savedAddress }: Ch
   // The state that the next event meets, ahead of the render that shows it (answers arrive between renders).
   const latest = useRef(state);
   const [today] = useState(() => calendarDateIn(new Date(), LAB_TIME_ZONE));
-  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const stripePayment = useRef<StripePaymentHandle | null>(null);
   const promos = usePromoCodes(state.cart, state.form.email);
   const emailCheck = useEmailVerification(state.form.email);
   const placeOrder = usePlaceOrder();
@@ -97,7 +97,7 @@ export function useCheckoutFlow({ products, bindings, params, savedAddress }: Ch
   /** The card becomes a token here, in the browser: the sandbox's at once, Stripe's from Stripe.js. */
   const tokenizeCard = async (card: CardForm): Promise<CardToken | { error: string }> => {
     if (appConfig.cardPayments.provider === 'sandbox') return sandboxCardToken(card.number);
-    const stripe = stripeCard.current;
+    const stripe = stripePayment.current;
     if (!stripe) return { error: 'The secure card form is still loading. Please wait a moment.' };
     return stripe.tokenize(card.name.trim());
   };
@@ -153,5 +153,5 @@ export function useCheckoutFlow({ products, bindings, params, savedAddress }: Ch
     send({ type: 'opened' });
   }, []);
 
-  return { state, view, send, stepRef, stripeCard, phoneRule, emailCheck, promos, today };
+  return { state, view, send, stepRef, stripePayment, phoneRule, emailCheck, promos, today };
 }

@@ -4,7 +4,7 @@ import type { UserView } from '@fathom/domain/user';
 import { useRef, useState } from 'react';
 import { type CardForm, cardErrors } from '../../components/card/card-form';
 import { type CardToken, sandboxCardToken } from '../../components/card/sandbox-card-token';
-import type { StripeCardHandle } from '../../components/card/stripe-card-fields';
+import type { StripePaymentHandle } from '../../components/card/stripe-payment-fields';
 import type { FieldErrors } from '../../components/form/field-errors';
 import { analytics } from '../../lib/analytics';
 import { appConfig } from '../../lib/config';
@@ -23,14 +23,15 @@ export type ShippingPaymentOutcome = { paid: OrderResult } | { errors: FieldErro
  */
 export function useShippingPayment(options: { itemId: string; productUuid: string; timeZone: string }) {
   const idempotencyKey = useRef<string | null>(null);
-  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const stripePayment = useRef<StripePaymentHandle | null>(null);
   const [paid, setPaid] = useState<OrderResult | null>(null);
   const cardPayments = appConfig.cardPayments;
 
   const tokenize = async (card: CardForm): Promise<CardToken | { error: string }> => {
     if (cardPayments.provider === 'sandbox') return sandboxCardToken(card.number);
-    if (!stripeCard.current) return { error: 'The secure card form is still loading. Please wait a moment.' };
-    return stripeCard.current.tokenize(card.name.trim());
+    if (!stripePayment.current)
+      return { error: 'The secure card form is still loading. Please wait a moment.' };
+    return stripePayment.current.tokenize(card.name.trim());
   };
 
   /** The card's own mistakes, found before anything is sent. */
@@ -75,5 +76,5 @@ export function useShippingPayment(options: { itemId: string; productUuid: strin
     }
   };
 
-  return { stripeCard, paid, check, pay };
+  return { stripePayment, paid, check, pay };
 }

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeStripeJs } from './fake-stripe-js';
 
 /**
  * A local stand-in for Stripe's REST API that answers in the shapes Stripe documents (PaymentIntents,
- * search, refunds, card errors), with Stripe's test payment methods and its idempotency rules.
+ * search, refunds, card errors), with Stripe's test payment methods and its idempotency rules; it serves the
+ * stand-in for Stripe.js (fake-stripe-js.ts) at GET /v3/, and answers the calls Stripe.js makes with the
+ * publishable key.
  */
 export const stripeTestTokens = {
   visa: 'pm_card_visa',
@@ -27,85 +30,6 @@ const testCardPaymentMethods: Readonly<Record<string, string>> = {
   '4000002500003155': stripeTestTokens.authenticationRequired,
   '4000002760003184': stripeTestTokens.authenticationRequired,
 };
-
-/**
- * A stand-in for Stripe.js with the calls the checkout makes: Stripe(key).elements().create('card') mounts a
- * card field, and createPaymentMethod sends its number to this server's /v1/payment_methods with the
- * publishable key, as Stripe.js sends it to Stripe (the number never reaches Fathom's server).
- */
-const fakeStripeJs = `(function () {
-  var api = new URL(document.currentScript.src).origin;
-  window.Stripe = function (key) {
-    var input = null;
-    return {
-      elements: function () {
-        return {
-          create: function () {
-            var listeners = [];
-            return {
-              mount: function (target) {
-                input = document.createElement('input');
-                input.setAttribute('aria-label', 'Card number');
-                input.setAttribute('autocomplete', 'cc-number');
-                input.setAttribute('inputmode', 'numeric');
-                input.addEventListener('input', function () {
-                  listeners.forEach(function (listener) { listener({ complete: input.value.replace(/\\D/g, '').length >= 15 }); });
-                });
-                target.appendChild(input);
-              },
-              on: function (name, listener) { if (name === 'change') listeners.push(listener); },
-              focus: function () { if (input) input.focus(); },
-              destroy: function () { if (input) input.remove(); input = null; }
-            };
-          }
-        };
-      },
-      handleNextAction: function (options) {
-        var secret = options.clientSecret;
-        var id = secret.split('_secret_')[0];
-        return new Promise(function (resolve) {
-          var dialog = document.createElement('dialog');
-          dialog.setAttribute('aria-label', 'Authenticate this payment');
-          var text = document.createElement('p');
-          text.textContent = 'Your bank asks you to confirm this payment (test mode).';
-          dialog.appendChild(text);
-          [['Complete authentication', 'true'], ['Fail authentication', 'false']].forEach(function (choice) {
-            var button = document.createElement('button');
-            button.type = 'button';
-            button.textContent = choice[0];
-            button.addEventListener('click', function () {
-              var body = new URLSearchParams();
-              body.set('key', key);
-              body.set('client_secret', secret);
-              body.set('approved', choice[1]);
-              fetch(api + '/v1/payment_intents/' + id + '/authenticate', { method: 'POST', body: body })
-                .then(function (response) { return response.json(); })
-                .then(function (json) {
-                  dialog.close();
-                  dialog.remove();
-                  resolve(json.error ? { error: json.error } : { paymentIntent: json });
-                });
-            });
-            dialog.appendChild(button);
-          });
-          document.body.appendChild(dialog);
-          dialog.showModal();
-        });
-      },
-      createPaymentMethod: function (options) {
-        var body = new URLSearchParams();
-        body.set('type', 'card');
-        body.set('key', key);
-        body.set('card[number]', input ? input.value : '');
-        body.set('billing_details[name]', (options.billing_details || {}).name || '');
-        return fetch(api + '/v1/payment_methods', { method: 'POST', body: body })
-          .then(function (response) { return response.json(); })
-          .then(function (json) { return json.error ? { error: json.error } : { paymentMethod: json }; });
-      }
-    };
-  };
-})();
-`;
 
 interface StoredIntent {
   id: string;
@@ -394,28 +318,60 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
   }
 
-  /** What Stripe.js does with the publishable key: a card becomes a payment method. */
+  /** What Stripe.js does with the publishable key: a card becomes a payment method (Stripe's checks, in its order). */
   function createPaymentMethod(form: URLSearchParams): { status: number; body: unknown } {
     if (form.get('key') !== fakeStripePublishableKey) {
       return { status: 401, body: invalidRequest('Invalid API Key provided') };
     }
-    const digits = (form.get('card[number]') ?? '').replace(/\D/g, '');
-    if (digits.length < 13) {
-      return {
-        status: 402,
-        body: {
-          error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' },
-        },
-      };
+    for (const param of ['card[number]', 'card[exp_month]', 'card[exp_year]']) {
+      if (!form.get(param))
+        return {
+          status: 400,
+          body: invalidRequest(`Missing required param: ${param}.`, 'parameter_missing'),
+        };
     }
+    const digits = (form.get('card[number]') ?? '').replace(/\D/g, '');
+    const cardError = (code: string, message: string) => ({
+      status: 402,
+      body: { error: { type: 'card_error', code, message } },
+    });
+    if (digits.length < 13) return cardError('incorrect_number', 'Your card number is incorrect.');
+    const month = Number(form.get('card[exp_month]'));
+    const year = Number(form.get('card[exp_year]'));
+    if (!Number.isInteger(month) || month < 1 || month > 12)
+      return cardError('invalid_expiry_month', "Your card's expiration month is invalid.");
+    if (!Number.isInteger(year) || year < new Date().getUTCFullYear())
+      return cardError('invalid_expiry_year', "Your card's expiration year is invalid.");
     return {
       status: 200,
       body: {
         id: testCardPaymentMethods[digits] ?? stripeTestTokens.declined,
         object: 'payment_method',
         type: 'card',
-        card: { brand: 'visa', last4: digits.slice(-4) },
-        billing_details: { name: form.get('billing_details[name]') },
+        card: { brand: 'visa', last4: digits.slice(-4), exp_month: month, exp_year: year },
+        billing_details: {
+          name: form.get('billing_details[name]'),
+          address: {
+            country: form.get('billing_details[address][country]'),
+            postal_code: form.get('billing_details[address][postal_code]'),
+          },
+        },
+        livemode: false,
+      },
+    };
+  }
+
+  /** What the Payment Element loads first with the publishable key: the payment methods it may show. */
+  function elementsSession(form: URLSearchParams): { status: number; body: unknown } {
+    if (form.get('key') !== fakeStripePublishableKey) {
+      return { status: 401, body: invalidRequest('Invalid API Key provided') };
+    }
+    return {
+      status: 200,
+      body: {
+        object: 'elements_session',
+        livemode: false,
+        payment_method_preference: { ordered_payment_method_types: ['card'] },
       },
     };
   }
@@ -499,6 +455,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (method === 'POST' && /^\/v1\/payment_intents\/pi_\w+\/authenticate$/.test(url.pathname)) {
         const answer = authenticateFromBrowser(url.pathname, form);
+        return send(response, answer.status, answer.body);
+      }
+      if (method === 'GET' && url.pathname === '/v1/elements/sessions') {
+        const answer = elementsSession(form);
         return send(response, answer.status, answer.body);
       }
       if (method === 'POST' && url.pathname === '/v1/payment_methods') {

@@ -29,12 +29,14 @@ export interface CheckoutFlowProps {
 
 /** The checkout's steps and cart: it shows the flow's state and sends it the customer's events (use-checkout-flow.ts). */
 export function CheckoutFlow({ products, bindings, params, savedAddress = null }: CheckoutFlowProps) {
-  const { state, view, send, stepRef, stripeCard, phoneRule, emailCheck, promos, today } = useCheckoutFlow({
-    products,
-    bindings,
-    params,
-    savedAddress,
-  });
+  const { state, view, send, stepRef, stripePayment, phoneRule, emailCheck, promos, today } = useCheckoutFlow(
+    {
+      products,
+      bindings,
+      params,
+      savedAddress,
+    },
+  );
   const { cart, form, errors, order } = state;
   const { currentStep } = view;
   const update = (patch: Partial<CheckoutForm>) => send({ type: 'formChanged', patch });
@@ -144,7 +146,8 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
                 onCard={(patch) => update({ card: { ...form.card, ...patch } })}
                 onBillingType={(billing_address_type) => update({ billing_address_type })}
                 onBilling={(patch) => update({ billing: { ...form.billing, ...patch } })}
-                stripeCard={stripeCard}
+                cardCharge={view.cardCharge}
+                stripePayment={stripePayment}
               />
             ) : null}
             {currentStep === 'review_final' ? (

@@ -9,7 +9,11 @@ import type { RefObject } from 'react';
 import { AddressFields, type AddressForm } from '../../../components/address-fields';
 import { CardFields } from '../../../components/card/card-fields';
 import type { CardForm } from '../../../components/card/card-form';
-import { StripeCardFields, type StripeCardHandle } from '../../../components/card/stripe-card-fields';
+import {
+  type StripeCharge,
+  StripePaymentFields,
+  type StripePaymentHandle,
+} from '../../../components/card/stripe-payment-fields';
 import type { FieldErrors } from '../../../components/form/field-errors';
 import { appConfig } from '../../../lib/config';
 import type { CheckoutForm, PaymentMethod } from '../checkout-form';
@@ -27,8 +31,10 @@ export interface PaymentMethodStepProps {
   onCard: (patch: Partial<CardForm>) => void;
   onBillingType: (type: BillingAddressType) => void;
   onBilling: (patch: Partial<AddressForm>) => void;
-  /** Filled by the Stripe card field when the checkout takes cards through Stripe. */
-  stripeCard: RefObject<StripeCardHandle | null>;
+  /** What the card pays now and whether it is kept for later payments, as Stripe's form shows it. */
+  cardCharge: StripeCharge;
+  /** Filled by Stripe's Payment Element when the checkout takes cards through Stripe. */
+  stripePayment: RefObject<StripePaymentHandle | null>;
 }
 
 export function PaymentMethodStep({
@@ -43,7 +49,8 @@ export function PaymentMethodStep({
   onCard,
   onBillingType,
   onBilling,
-  stripeCard,
+  cardCharge,
+  stripePayment,
 }: PaymentMethodStepProps) {
   const cardPayments = appConfig.cardPayments;
   const plan = instalmentAmounts(totalCents, INSTALMENT_COUNT).map((amount, index) => ({
@@ -98,10 +105,11 @@ export function PaymentMethodStep({
         </div>
       ) : null}
       {cardPayments.provider === 'stripe' ? (
-        <StripeCardFields
+        <StripePaymentFields
           publishableKey={cardPayments.publishableKey}
           jsUrl={cardPayments.jsUrl}
-          handle={stripeCard}
+          handle={stripePayment}
+          charge={cardCharge}
           card={form.card}
           errors={errors}
           onChange={onCard}

@@ -3,7 +3,10 @@ import { formatMoney } from '@fathom/domain/format';
 import type { RefObject } from 'react';
 import { CardFields } from '../../../components/card/card-fields';
 import type { CardForm } from '../../../components/card/card-form';
-import { StripeCardFields, type StripeCardHandle } from '../../../components/card/stripe-card-fields';
+import {
+  StripePaymentFields,
+  type StripePaymentHandle,
+} from '../../../components/card/stripe-payment-fields';
 import type { FieldErrors } from '../../../components/form/field-errors';
 import { appConfig } from '../../../lib/config';
 
@@ -13,11 +16,11 @@ export interface ShippingPaymentProps {
   card: CardForm;
   errors: FieldErrors;
   onCard: (patch: Partial<CardForm>) => void;
-  stripeCard: RefObject<StripeCardHandle | null>;
+  stripePayment: RefObject<StripePaymentHandle | null>;
 }
 
 /** Domestic shipping, paid by card within the request with the checkout's own card form. */
-export function ShippingPayment({ paid, card, errors, onCard, stripeCard }: ShippingPaymentProps) {
+export function ShippingPayment({ paid, card, errors, onCard, stripePayment }: ShippingPaymentProps) {
   if (paid) {
     return (
       <p className="rounded-lg border-l-4 border-success-600 bg-success-50 p-4" data-testid="shipping-paid">
@@ -35,10 +38,11 @@ export function ShippingPayment({ paid, card, errors, onCard, stripeCard }: Ship
         card is charged when you send the request, and you stay on this page.
       </p>
       {cardPayments.provider === 'stripe' ? (
-        <StripeCardFields
+        <StripePaymentFields
           publishableKey={cardPayments.publishableKey}
           jsUrl={cardPayments.jsUrl}
-          handle={stripeCard}
+          handle={stripePayment}
+          charge={{ amountCents: DOMESTIC_CRYO_SHIPPING_CENTS, keepsCard: false }}
           card={card}
           errors={errors}
           onChange={onCard}

@@ -254,7 +254,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
           card={card}
           errors={errors}
           onCard={(patch) => setCard((current) => ({ ...current, ...patch }))}
-          stripeCard={shipping.stripeCard}
+          stripePayment={shipping.stripePayment}
         />
       ) : null}
       <div>
