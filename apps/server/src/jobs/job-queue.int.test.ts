@@ -122,6 +122,77 @@ describeEachDatabase('the job queue', (database) => {
   });
 });
 
+describeEachDatabase('a worker settling a batch', (database) => {
+  let test: TestDatabase;
+  const queues: JobQueue[] = [];
+  beforeAll(async () => {
+    test = await openTestDatabase(database, { seed: false });
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+    await test?.dispose();
+  });
+
+  it('never marks completed a retry that runs elsewhere while the rest of its first batch is still going', async () => {
+    const gate = () => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { opened, open };
+    };
+    const slowOne = gate();
+    const secondTry = gate();
+    const attempts: string[] = [];
+    const definition = job(
+      'settled-alone',
+      async ({ data, attempt }) => {
+        attempts.push(`${String(data.n)} #${attempt}`);
+        if (data.n === 'slow') return slowOne.opened;
+        if (attempt === 1) throw new Error('refused the first time');
+        await secondTry.opened;
+        throw new Error('refused again');
+      },
+      { batchSize: 2, retryLimit: 5, retryDelaySeconds: 30 },
+    );
+    const stateOf = async (n: string) =>
+      (
+        await test.db.query<{ state: string }>(
+          `SELECT state::text AS state FROM pgboss.job WHERE name = 'settled-alone' AND data->>'n' = $1`,
+          [n],
+        )
+      ).rows[0]?.state;
+
+    // One instance only queues (and later runs a retry by hand); the other's worker fetches both jobs in one batch.
+    const elsewhere = createJobQueue({ db: test.db, log: quiet, workers: false });
+    elsewhere.define(definition);
+    queues.push(elsewhere);
+    await elsewhere.start();
+    await test.db.transaction(async (tx) => {
+      await elsewhere.enqueue(tx, 'settled-alone', { n: 'fails' });
+      await elsewhere.enqueue(tx, 'settled-alone', { n: 'slow' });
+    });
+    const worker = createJobQueue({ db: test.db, log: quiet, workers: true });
+    worker.define({ ...definition, concurrency: 1 });
+    queues.push(worker);
+    await worker.start();
+
+    await expect.poll(() => stateOf('fails'), { timeout: 20_000 }).toBe('retry');
+    expect(attempts).toContain('slow #1');
+    // Its retry is made due now and taken by the other instance while the batch's slow job still runs.
+    await test.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'settled-alone' AND state = 'retry'`);
+    const retried = elsewhere.workDue('settled-alone');
+    await expect.poll(() => attempts.includes('fails #2'), { timeout: 10_000 }).toBe(true);
+
+    slowOne.open();
+    await expect.poll(() => stateOf('slow'), { timeout: 10_000 }).toBe('completed');
+    expect(await stateOf('fails')).toBe('active');
+    secondTry.open();
+    await retried;
+    expect(await stateOf('fails')).toBe('retry');
+  });
+});
+
 /*
  * Two instances on one database: on PostgreSQL, two queues with their own connection pools, as two servers
  * would have. One PGlite database is one process's (it cannot be opened twice), so on PGlite this is what the

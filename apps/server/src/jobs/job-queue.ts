@@ -82,6 +82,24 @@ export interface JobQueueOptions {
 
 const SCHEMA = 'pgboss';
 
+/** How long stopping waits for runs in progress. */
+const STOP_WAIT_MS = 5_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A run taking longer than its job's limit fails (and is retried), as pg-boss would expire it. */
+async function withinSeconds<T>(running: Promise<T>, seconds: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The run took longer than ${seconds} s`)), seconds * 1_000);
+  });
+  try {
+    return await Promise.race([running, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Held (in a transaction) by the server setting up the queue, so that servers starting together take turns. */
 const SETUP_LOCK_KEY = 4_823_119;
 
@@ -93,6 +111,7 @@ const SETUP_LOCK_KEY = 4_823_119;
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, log } = options;
   const definitions = new Map<string, JobDefinition>();
+  const workers: { stop(): Promise<void> }[] = [];
   const executor = {
     executeSql: (text: string, values?: unknown[]) =>
       // The queue's tables are in its own schema, which no cached read reads: its writes change none of ours.
@@ -144,7 +163,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       lastAttempt: fetched.retryCount >= fetched.retryLimit,
     };
     try {
-      const result = await job.run(run);
+      const result = await withinSeconds(job.run(run), job.expireInSeconds);
       await boss.complete(job.name, fetched.id, { result: result ?? null });
     } catch (error) {
       log.error({ err: error, job: job.name, attempt: run.attempt, last: run.lastAttempt }, 'job run failed');
@@ -162,6 +181,42 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     };
     const lanes = Math.max(1, Math.min(job.concurrency ?? 1, batch.length));
     await Promise.all(Array.from({ length: lanes }, lane));
+  }
+
+  /**
+   * Fetches the job's work and runs it, fetching again at once after a batch and after the polling interval when
+   * none was due. pg-boss's own worker is not used: it marks every job of a fetched batch completed once the batch
+   * is done, and a job that failed early in the batch may by then be running again elsewhere as its retry, which
+   * that would mark completed before it ran (a message never sent). Here each job is completed or failed alone.
+   */
+  function startWorker(job: JobDefinition): { stop(): Promise<void> } {
+    let stopping = false;
+    let wake = () => {};
+    const loop = (async () => {
+      while (!stopping) {
+        let ran = 0;
+        try {
+          ran = await fetchAndHandle(job);
+        } catch (error) {
+          log.error({ err: error, job: job.name }, 'job worker could not fetch or settle its work');
+        }
+        if (ran > 0 || stopping) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, job.pollingIntervalSeconds * 1_000);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    })();
+    return {
+      async stop() {
+        stopping = true;
+        wake();
+        await loop;
+      },
+    };
   }
 
   async function fetchAndHandle(job: JobDefinition): Promise<number> {
@@ -197,21 +252,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!options.workers) return;
       for (const job of definitions.values()) {
         if (job.atStart) await boss.send(job.name, {});
-        await boss.work(
-          job.name,
-          {
-            batchSize: job.batchSize ?? 1,
-            includeMetadata: true,
-            pollingIntervalSeconds: job.pollingIntervalSeconds,
-          },
-          (jobs) => handleBatch(job, jobs),
-        );
+        workers.push(startWorker(job));
       }
       log.info({ jobs: [...definitions.keys()] }, 'job workers started');
     },
 
     async stop() {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+      const stopping = workers.splice(0).map((worker) => worker.stop());
+      // A run still going after a while is left to expire and be retried, as after a crash.
+      await Promise.race([Promise.all(stopping), sleep(STOP_WAIT_MS)]);
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
     },
 
     async enqueue(queryable, name, data, enqueueOptions = {}) {
