@@ -78,7 +78,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       paymentMethodToken: attempt.payment_method_token,
       at: paidAt,
     });
-    const guestOutcome = await settleGuestOrder(tx, orderId);
+    const guestOutcome = await settleGuestOrder(tx, order);
     await fulfilPaidOrder(tx, order, paidAt);
     return { ...order, guest_outcome: guestOutcome };
   }
