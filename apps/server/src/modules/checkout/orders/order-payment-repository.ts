@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
-import { type PaidOrder, paidOrderColumns } from './order-confirmation-repository';
 import type { GuestOrder } from './guest-order-repository';
+import { type PaidOrder, paidOrderColumns } from './order-confirmation-repository';
 import { type LineRow, orderLinesColumn } from './order-repository';
 
 /** A paid order whose fulfilment this transaction has claimed (its `fulfilled_at` was set by it). */

@@ -35,7 +35,7 @@ export interface OrderDeps {
   db: Database;
   catalogue: Catalogue;
   payments: OrderPayments;
-  /** Sends each paid order's confirmation and marks it sent. */
+  /** Queues each paid order's confirmation and marks it confirmed, in the transaction that pays it. */
   confirmations: OrderConfirmations;
   now: () => Date;
 }
@@ -129,6 +129,7 @@ export function createOrderService(deps: OrderDeps) {
     idempotencyKey: string,
     user: AuthUser | null,
     plan: OrderPlan,
+    receiptTokenHash: string | null,
   ): Promise<{ order: OrderRow; firstAttempt: PaymentAttempt | null } | null> {
     const hash = requestHash(request);
     const billingAddress =
@@ -149,7 +150,10 @@ export function createOrderService(deps: OrderDeps) {
         // two orders holding the check's key lock would deadlock), and after the key: a concurrent request with
         // the same key waits on the key for this one to commit, then finds its order, rather than a used check.
         const claimedFirst = plan.insuranceApplicationId !== null;
-        if (claimedFirst && !(await claimIdempotencyKey(tx, { key: idempotencyKey, requestHash: hash, orderId }))) {
+        if (
+          claimedFirst &&
+          !(await claimIdempotencyKey(tx, { key: idempotencyKey, requestHash: hash, orderId }))
+        ) {
           throw new IdempotencyRace();
         }
         if (
@@ -183,6 +187,7 @@ export function createOrderService(deps: OrderDeps) {
           paidAt,
           insuranceApplicationId: plan.insuranceApplicationId,
           withdrawalItemId: plan.withdrawalItemId,
+          receiptTokenHash,
           guestBuyer: account.isGuest
             ? {
                 first_name: request.account_details.first_name,
@@ -237,6 +242,8 @@ export function createOrderService(deps: OrderDeps) {
           );
         }
         if (plan.promo) await redeemPromoCode(tx, plan.promo, request.account_details.email, orderId);
+        // Its confirmation is queued with it: an order paid as it is written is confirmed as it is written.
+        if (paidAt) await deps.confirmations.confirm(tx, orderId);
         const firstAttempt =
           !paidNow && request.payment
             ? await deps.payments.recordFirstAttempt(
@@ -260,7 +267,9 @@ export function createOrderService(deps: OrderDeps) {
       user: AuthUser | null,
       /** The digest of the browser's insurance check secret, which ties a guest's check to this browser. */
       insuranceSecretHash: string | null = null,
-    ): Promise<OrderResult> {
+      /** The digest of the receipt the answer gives the browser (order-receipts.ts), written with a new order. */
+      receiptTokenHash: string | null = null,
+    ): Promise<PlacedOrder> {
       if (user && user.role !== 'client')
         throw new DomainError('forbidden', 'You are not allowed to perform this action');
       const hash = requestHash(request);
@@ -271,27 +280,25 @@ export function createOrderService(deps: OrderDeps) {
         plan = await planOrder(deps, request, user, insuranceSecretHash);
       } catch (error) {
         const earlier = await findIdempotencyKey(deps.db, idempotencyKey);
-        if (earlier) return retry(earlier, hash, request);
+        if (earlier) return { result: await retry(earlier, hash, request), receiptWritten: false };
         throw error;
       }
-      const placed = await write(request, idempotencyKey, user, plan);
+      const placed = await write(request, idempotencyKey, user, plan, receiptTokenHash);
       if (!placed) {
         const winner = await findIdempotencyKey(deps.db, idempotencyKey);
         if (!winner) throw new DomainError('conflict', 'This order is being placed. Please wait a moment.');
-        return retry(winner, hash, request);
+        return { result: await retry(winner, hash, request), receiptWritten: false };
       }
+      const receiptWritten = receiptTokenHash !== null;
       const { order } = placed;
-      if (order.status === 'paid') {
-        await deps.confirmations.confirmPaid(order.id);
-        return orderResult(deps.db, order);
-      }
+      if (order.status === 'paid') return { result: await orderResult(deps.db, order), receiptWritten };
       if (placed.firstAttempt && request.payment) {
         const renews = plan.renewing.length > 0;
         const action = await deps.payments.payFirstAttempt(order, placed.firstAttempt, renews);
         // The answer shows no status: the order as read after its commit is all it needs.
-        return orderResult(deps.db, order, action);
+        return { result: await orderResult(deps.db, order, action), receiptWritten };
       }
-      return payOrder(order, request);
+      return { result: await payOrder(order, request), receiptWritten };
     },
   };
 
@@ -311,5 +318,11 @@ export function createOrderService(deps: OrderDeps) {
 }
 
 class IdempotencyRace extends Error {}
+
+/** The answer of an order placed, and whether the browser's receipt was written with it (a new order's is). */
+export interface PlacedOrder {
+  result: OrderResult;
+  receiptWritten: boolean;
+}
 
 export type OrderService = ReturnType<typeof createOrderService>;
