@@ -279,7 +279,8 @@ export interface OrderWriting {
 }
 
 /**
- * Claims the idempotency key, writes the order and its lines, and empties the carts saved under the order's email,
+ * Claims the idempotency key, writes the order and its lines, and empties the carts of the checkout drafts saved
+ * under the order's email (a reminder link then opens an empty checkout instead of offering the same things again),
  * in one statement. `claimed` is false when another request holds the key (nothing is written: a concurrent request
  * with the same key waits on the key's insert for the first to commit); `order` is null when the order number is
  * taken already (the key stays claimed in this transaction; the caller draws another number, with `claim` null).
