@@ -2,8 +2,10 @@ import autocannon from 'autocannon';
 import { cpuTimeMs } from './processes.mjs';
 
 /**
- * @typedef {{ requestsPerSecond: number, p50Ms: number, p99Ms: number, errors: number, non2xx: number,
- *   cpuMicrosecondsPerRequest: number | null }} LoadResult
+ * Answers a second of every status, and of 2xx alone; `non2xx` counts every other answer, of which `busy` the
+ * 503s (a server refusing what it is too busy to take, with Retry-After): never hidden in the rate of answers.
+ * @typedef {{ requestsPerSecond: number, okPerSecond: number, p50Ms: number, p99Ms: number, errors: number,
+ *   non2xx: number, busy: number, cpuMicrosecondsPerRequest: number | null }} LoadResult
  */
 
 /**
@@ -43,9 +45,11 @@ export async function measure({ url, pid, connections, durationSeconds, scenario
         ? null
         : Math.round(((cpuAfterMs - cpuBeforeMs) * 1000) / requests),
     requestsPerSecond: Math.round(result.requests.average),
+    okPerSecond: result.duration > 0 ? Math.round(result['2xx'] / result.duration) : 0,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    busy: result.statusCodeStats?.['503']?.count ?? 0,
   };
 }

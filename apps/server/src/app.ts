@@ -15,6 +15,7 @@ import { echoRequestId, generateRequestId } from './http/request-id';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { trackRoutes } from './http/route-catalogue';
 import { registerSecurityHeaders } from './http/security-headers';
+import { admitWritesInTurn, createAdmissionQueue } from './http/write-admission';
 import { chooseIntegrations } from './integrations/choose-integrations';
 import { createOutbox } from './integrations/email/outbox';
 import { isSandboxPayments } from './integrations/payments/sandbox';
@@ -129,6 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   echoRequestId(app);
   measureHttpRequests(app, metrics);
   measureDatabasePool(metrics, db);
+  // The embedded database runs one statement at a time: its writing requests take turns, and are refused
+  // (503, Retry-After) rather than kept waiting long. PostgreSQL's pool queues them itself (ADR 036).
+  if (db.kind === 'pglite') admitWritesInTurn(app, createAdmissionQueue(config.embeddedWrites));
   finishHandlersBeforeClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.responseChecks }));
@@ -201,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     ledger,
     now,
-    onPaid: (order) => confirmations.confirm(order),
+    onPaid: (tx, order) => confirmations.confirm(tx, order.id),
   });
   const orders = createOrderService({ db, catalogue, payments: orderPayments, confirmations, now });
   const renewals = createStorageRenewals({ db, ledger, outbox, now });

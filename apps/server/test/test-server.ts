@@ -37,6 +37,8 @@ export interface TestServerOptions {
   clock?: () => Date;
   /** Replaces the argon2id password hasher, e.g. to count its calls. */
   passwords?: PasswordHasher;
+  /** Wraps the database the app is given (the test's own `db` stays the one underneath), e.g. to count statements. */
+  wrapDatabase?: (db: Database) => Database;
   /** Adds routes or hooks of the test's own before the server starts listening. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -83,7 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const jobs = createJobQueue({ db: database.db, log: quietJobs, workers: false });
     const app = await buildApp({
       config,
-      db: database.db,
+      db: options.wrapDatabase?.(database.db) ?? database.db,
       email,
       jobs,
       clock: options.clock,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUSY_MESSAGE,
   classifyStatus,
   clientErrorMessage,
   EXTERNAL_SERVICE_MESSAGE,
@@ -120,6 +121,14 @@ describe('messageForStatus', () => {
     );
     expect(messageForStatus(504, {})).toBe(EXTERNAL_SERVICE_MESSAGE);
     expect(messageForStatus(504, { errors: { a: ['not used'] } })).toBe(EXTERNAL_SERVICE_MESSAGE);
+  });
+
+  it('shows the message of a 503, else says the server is busy and to try again in a few seconds', () => {
+    expect(messageForStatus(503, { message: 'We could not reach the payment service.' })).toBe(
+      'We could not reach the payment service.',
+    );
+    expect(messageForStatus(503, {})).toBe(BUSY_MESSAGE);
+    expect(messageForStatus(503, 'Service Unavailable')).toBe(BUSY_MESSAGE);
   });
 
   it('shows the extracted text of a 400 or 422', () => {

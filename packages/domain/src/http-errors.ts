@@ -7,6 +7,8 @@ export const OTP_REQUIRED_MESSAGE =
 export const FORBIDDEN_MESSAGE = 'You are not allowed to perform this action';
 export const SERVER_ERROR_MESSAGE = 'A server error occurred during request execution';
 export const EXTERNAL_SERVICE_MESSAGE = 'Could not connect to external service, please try again later.';
+/** A 503 with Retry-After: the server refused the request before doing anything, and it may be sent again. */
+export const BUSY_MESSAGE = "We're very busy right now. Please try again in a few seconds.";
 
 export const REQUEST_ABORTED_MESSAGE = 'Request aborted';
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
@@ -104,6 +106,8 @@ export function messageForStatus(status: number, body: unknown): string {
       return FORBIDDEN_MESSAGE;
     case 500:
       return SERVER_ERROR_MESSAGE;
+    case 503:
+      return extracted ?? BUSY_MESSAGE;
     case 504:
       return isRecord(body) && nonEmptyString(body.message) ? body.message : EXTERNAL_SERVICE_MESSAGE;
   }

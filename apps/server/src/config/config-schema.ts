@@ -96,6 +96,16 @@ export const environmentSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 120_000).optional(),
   DATABASE_IDLE_TIMEOUT_MS: milliseconds(1_000, 3_600_000).optional(),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 3_600_000).optional(),
+  /** Writing requests the embedded database serves at once; the others wait their turn (default 4). */
+  EMBEDDED_WRITES_AT_ONCE: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number between 1 and 100')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 100, 'must be a whole number between 1 and 100')
+    .optional(),
+  /** A writing request expected to wait longer for the embedded database is answered 503 (default 750). */
+  EMBEDDED_WRITE_WAIT_MS: milliseconds(0, 60_000).optional(),
   DATA_DIR: text.optional(),
   WEB_DIST_DIR: text.optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
@@ -186,6 +196,11 @@ export interface Config {
   databaseUrl?: string;
   /** PostgreSQL's pool and timeouts (db/database.ts); the embedded database ignores them. */
   databasePool: PostgresPoolSettings;
+  /**
+   * The embedded database runs one statement at a time: its writing requests are let in a few at a time, first
+   * come first served, and one expected to wait longer than maxWaitMs is refused with 503 and Retry-After.
+   */
+  embeddedWrites: { atOnce: number; maxWaitMs: number };
   dataDir: string;
   /** Folder of the built web app; unset means the start-up script's default next to the server. */
   webDistDir?: string;

@@ -13,6 +13,12 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The embedded database's writing requests: four at once keep it busy while others are in JavaScript, and a wait
+ * of 750 ms at most, plus the request's own time, keeps an answer under a second.
+ */
+export const EMBEDDED_WRITES_DEFAULTS = { atOnce: 4, maxWaitMs: 750 } as const;
+
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -99,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       connectionTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS ?? POOL_DEFAULTS.connectionTimeoutMs,
       idleTimeoutMs: vars.DATABASE_IDLE_TIMEOUT_MS ?? POOL_DEFAULTS.idleTimeoutMs,
       statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS ?? POOL_DEFAULTS.statementTimeoutMs,
+    },
+    embeddedWrites: {
+      atOnce: vars.EMBEDDED_WRITES_AT_ONCE ?? EMBEDDED_WRITES_DEFAULTS.atOnce,
+      maxWaitMs: vars.EMBEDDED_WRITE_WAIT_MS ?? EMBEDDED_WRITES_DEFAULTS.maxWaitMs,
     },
     dataDir: vars.DATA_DIR ?? './data',
     webDistDir: vars.WEB_DIST_DIR,

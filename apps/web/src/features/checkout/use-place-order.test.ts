@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { BUSY_MESSAGE } from '@fathom/domain/http-errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error';
 import { placeOrder } from './api/place-order';
@@ -76,6 +77,36 @@ describe('placing an order', () => {
     expect(await place(options, [ANALYSIS])).toEqual({ placed: ORDER_RESULT });
     expect(keys()[0]).toBeTruthy();
     expect(keys()[1]).toBe(keys()[0]);
+  });
+
+  it('says the server is busy on a 503, from its answer or in its own words, and sends the same key again', async () => {
+    const place = createOrderPlacer();
+    sent.mockRejectedValueOnce(
+      new ApiError({
+        status: 503,
+        message: BUSY_MESSAGE,
+        kind: 'bad_response',
+        body: { message: BUSY_MESSAGE },
+        method: 'POST',
+        path: '/checkout',
+      }),
+    );
+    sent.mockRejectedValueOnce(
+      new ApiError({
+        status: 503,
+        message: 'Request failed with status code 503',
+        kind: 'bad_response',
+        body: '<html>Service Unavailable</html>',
+        method: 'POST',
+        path: '/checkout',
+      }),
+    );
+    sent.mockResolvedValueOnce(ORDER_RESULT);
+    const busy = { failed: { message: BUSY_MESSAGE, paymentDeclined: false } };
+    expect(await place(options, [ANALYSIS])).toEqual(busy);
+    expect(await place(options, [ANALYSIS])).toEqual(busy);
+    expect(await place(options, [ANALYSIS])).toEqual({ placed: ORDER_RESULT });
+    expect(new Set(keys()).size).toBe(1);
   });
 
   it('places an order whose answer was lost again under the same key, also after a reload of the tab', async () => {

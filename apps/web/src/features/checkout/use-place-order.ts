@@ -2,6 +2,7 @@ import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import type { OrderResult } from '@fathom/contract/orders';
 import { ANALYTICS_EVENTS, conversionEvents, purchaseEvent } from '@fathom/domain/analytics';
 import { browserTimezone } from '@fathom/domain/format';
+import { messageForStatus } from '@fathom/domain/http-errors';
 import { productById } from '@fathom/domain/products';
 import { useState } from 'react';
 import { analytics } from '../../lib/analytics';
@@ -48,6 +49,16 @@ const AUTHENTICATION_ROUNDS = 2;
 export type OrderOutcome = { placed: OrderResult } | { failed: OrderError };
 
 /**
+ * The failure in the customer's words. A 503 (the server too busy to take the order, which it refused before
+ * doing anything) says to try again in a few seconds, whatever answered it: the same key then places it once.
+ */
+function failureMessage(failure: unknown): string {
+  if (!isApiError(failure)) return ORDER_FAILED_MESSAGE;
+  if (failure.status === 503) return messageForStatus(failure.status, failure.body);
+  return failure.message || ORDER_FAILED_MESSAGE;
+}
+
+/**
  * Places the order once per checkout: one idempotency key per cart, kept with the cart in the tab and reused on
  * every retry and after a reload, so a retry after a declined card or a lost answer pays the same order instead
  * of creating another. When the card's bank asks the customer to confirm (3-D Secure), they answer it and the same
@@ -91,11 +102,7 @@ export function createOrderPlacer(authenticate: PaymentAuthenticator | null = nu
       }
       return {
         failed: {
-          message: otherOrder
-            ? DETAILS_CHANGED_MESSAGE
-            : isApiError(failure) && failure.message
-              ? failure.message
-              : ORDER_FAILED_MESSAGE,
+          message: otherOrder ? DETAILS_CHANGED_MESSAGE : failureMessage(failure),
           paymentDeclined: isApiError(failure) && failure.status === 402,
         },
       };

@@ -83,6 +83,16 @@ describe('error effects', () => {
     );
   });
 
+  it("says the server is busy on a 503 that is not maintenance, in its answer's words or in its own", () => {
+    const busy = "We're very busy right now. Please try again in a few seconds.";
+    expect(errorEffectFor(apiError(503, { message: busy }), signedInClient)).toMatchObject({
+      toast: busy,
+      maintenance: false,
+      logout: false,
+    });
+    expect(errorEffectFor(apiError(503, 'Service Unavailable'), signedInClient).toast).toBe(busy);
+  });
+
   it('shows the message of a 400 or 422 answer', () => {
     const body = { message: 'These credentials do not match our records.' };
     expect(errorEffectFor(apiError(422, body), signedOut).toast).toBe(body.message);

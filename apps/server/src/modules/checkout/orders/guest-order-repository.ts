@@ -4,33 +4,34 @@ import { openClientSignIn } from '../../auth/accounts-service';
 /** What paying a guest order did: opened an account for its email, or kept it apart from the email's account. */
 export type GuestOutcome = 'account_opened' | 'kept_apart';
 
+/** What settling a paid order's guest buyer needs of it, as the statement that paid it answers. */
+export interface GuestOrder {
+  id: string;
+  client_id: string;
+  email: string;
+  /** The buyer of an order placed without signing in; null for an order placed signed in. */
+  guest_buyer: { first_name: string; last_name: string } | null;
+  guest_outcome: GuestOutcome | 'claimed' | null;
+}
+
 /**
  * In the transaction that pays a guest order: an email without an account gets one (the order's own client,
  * now with a sign-in whose password the customer chooses from an email); an email with an account keeps the
  * order apart, for the account's owner to claim from the link in the confirmation. An unpaid order opens
  * nothing. Answers null for an order placed signed in, or already settled.
  */
-export async function settleGuestOrder(tx: Queryable, orderId: string): Promise<GuestOutcome | null> {
-  const { rows } = await tx.query<{
-    client_id: string;
-    email: string;
-    guest_buyer: { first_name: string; last_name: string };
-  }>(
-    `SELECT client_id, email, guest_buyer FROM orders
-      WHERE id = $1 AND guest_buyer IS NOT NULL AND guest_outcome IS NULL`,
-    [orderId],
-  );
-  const order = rows[0];
-  if (!order) return null;
+export async function settleGuestOrder(tx: Queryable, order: GuestOrder): Promise<GuestOutcome | null> {
+  const buyer = order.guest_buyer;
+  if (!buyer || order.guest_outcome !== null) return null;
   // No password until the customer chooses one from the email. Any sign-in already holding the address
   // (client, partner or staff) keeps the order apart.
   const opened = await openClientSignIn(tx, {
     email: order.email,
-    firstName: order.guest_buyer.first_name,
-    lastName: order.guest_buyer.last_name,
+    firstName: buyer.first_name,
+    lastName: buyer.last_name,
     clientId: order.client_id,
   });
   const outcome: GuestOutcome = opened ? 'account_opened' : 'kept_apart';
-  await tx.write(['orders'], 'UPDATE orders SET guest_outcome = $2 WHERE id = $1', [orderId, outcome]);
+  await tx.write(['orders'], 'UPDATE orders SET guest_outcome = $2 WHERE id = $1', [order.id, outcome]);
   return outcome;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import { hashToken } from '../../auth/tokens';
 import { findClaimableOrder, moveOrderIntoAccount, setClaimToken } from './order-claim-repository';
@@ -14,7 +14,7 @@ export const CLAIM_NEEDS_THAT_ACCOUNT =
 
 /** Makes a new link for the order (replacing any earlier one): the page that claims it into the account. */
 export async function mintClaimLink(
-  db: Database,
+  db: Queryable,
   claim: { orderId: string; publicUrl: string; now: Date },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');

@@ -1,13 +1,7 @@
 import type { Database, Queryable } from '../../../db/database';
-import { withinTransaction } from '../../../db/within-transaction';
 import type { EmailOutbox } from '../../../integrations/email/index';
 import { claimLinkEmail, mintClaimLink } from './order-claims';
-import {
-  claimConfirmation,
-  findOwedConfirmations,
-  findUnconfirmedPaidOrder,
-  type PaidOrder,
-} from './order-confirmation-repository';
+import { claimConfirmation, findOwedConfirmations, type PaidOrder } from './order-confirmation-repository';
 
 export type { PaidOrder } from './order-confirmation-repository';
 
@@ -38,14 +32,14 @@ async function queueOrderConfirmation(
   }
 }
 
-/** How long a paid order may stay unconfirmed before the confirmation job queues what its request did not. */
+/** How long a paid order may stay unconfirmed before the confirmation job queues what its payment did not. */
 export const CONFIRMATION_OWED_AFTER_MS = 2 * 60_000;
 
 /**
- * The confirmation of each paid order, queued once. Whichever request or reconciliation paid the order
- * confirms it just after the payment's commit: the order is marked confirmed and its emails queued in one
- * transaction; a stop between the payment and that leaves the order unconfirmed, and `sendOwed` (a recurring
- * job) confirms it once the order has been paid for a while.
+ * The confirmation of each paid order, queued once. Whichever request, reconciliation or webhook pays the order
+ * confirms it in the transaction that pays it: the order is marked confirmed and its emails queued with the
+ * payment, all or nothing. `sendOwed` (a recurring job) confirms any paid order left unconfirmed for a while
+ * (one paid before confirmations were queued with payments, or one whose confirmation was undone by hand).
  */
 export interface OrderConfirmationDeps {
   db: Database;
@@ -60,35 +54,24 @@ export interface OrderConfirmationDeps {
 export function createOrderConfirmations(deps: OrderConfirmationDeps) {
   /**
    * Marks the order confirmed and queues its confirmation (with the claim link of an order kept apart), then
-   * the welcome link of a new account, all in one transaction; false when it was confirmed already.
+   * the welcome link of a new account, in the given transaction; false when it was confirmed already.
    */
-  async function confirmOnce(orderId: string): Promise<boolean> {
-    return deps.db.transaction(async (tx) => {
-      const order = await claimConfirmation(tx, orderId, deps.now());
-      if (!order) return false;
-      const claimLink =
-        order.guest_outcome === 'kept_apart'
-          ? await mintClaimLink(withinTransaction(tx, deps.db), {
-              orderId: order.id,
-              publicUrl: deps.publicUrl,
-              now: deps.now(),
-            })
-          : null;
-      await queueOrderConfirmation(deps.outbox, tx, order, claimLink);
-      if (order.guest_outcome === 'account_opened') await deps.sendWelcomeLink(tx, order.email);
-      return true;
-    });
+  async function confirmIn(tx: Queryable, orderId: string): Promise<boolean> {
+    const order = await claimConfirmation(tx, orderId, deps.now());
+    if (!order) return false;
+    const claimLink =
+      order.guest_outcome === 'kept_apart'
+        ? await mintClaimLink(tx, { orderId: order.id, publicUrl: deps.publicUrl, now: deps.now() })
+        : null;
+    await queueOrderConfirmation(deps.outbox, tx, order, claimLink);
+    if (order.guest_outcome === 'account_opened') await deps.sendWelcomeLink(tx, order.email);
+    return true;
   }
 
   return {
-    async confirm(order: PaidOrder): Promise<void> {
-      await confirmOnce(order.id);
-    },
-
-    /** The confirmation of an order paid as it was written, read back by its id. */
-    async confirmPaid(orderId: string): Promise<void> {
-      const order = await findUnconfirmedPaidOrder(deps.db, orderId);
-      if (order) await confirmOnce(order.id);
+    /** Confirms a paid order in the transaction that pays it (nothing when it was confirmed already). */
+    async confirm(tx: Queryable, orderId: string): Promise<void> {
+      await confirmIn(tx, orderId);
     },
 
     /**
@@ -99,7 +82,7 @@ export function createOrderConfirmations(deps: OrderConfirmationDeps) {
       const cutoff = new Date(deps.now().getTime() - CONFIRMATION_OWED_AFTER_MS);
       let sent = 0;
       for (const id of await findOwedConfirmations(deps.db, cutoff)) {
-        if (await confirmOnce(id)) sent += 1;
+        if (await deps.db.transaction((tx) => confirmIn(tx, id))) sent += 1;
       }
       return sent;
     },

@@ -20,16 +20,6 @@ export const paidOrderColumns = `orders.po_number, orders.email, orders.total_ce
     orders.shipping_address->>'first_name'
   ) AS buyer_first_name`;
 
-/** A paid order not confirmed yet, read back by its id; null when confirmed already (or not paid). */
-export async function findUnconfirmedPaidOrder(db: Queryable, orderId: string): Promise<PaidOrder | null> {
-  const { rows } = await db.query<PaidOrder>(
-    `SELECT orders.id, ${paidOrderColumns} FROM orders
-      WHERE orders.id = $1 AND orders.status IN ('paid', 'paying_instalments') AND orders.confirmed_at IS NULL`,
-    [orderId],
-  );
-  return rows[0] ?? null;
-}
-
 /** Orders paid before the cutoff whose confirmation has not gone, oldest first. */
 export async function findOwedConfirmations(db: Queryable, cutoff: Date): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(

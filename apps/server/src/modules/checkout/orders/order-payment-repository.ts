@@ -1,5 +1,7 @@
 import type { Queryable } from '../../../db/database';
+import type { GuestOrder } from './guest-order-repository';
 import { type PaidOrder, paidOrderColumns } from './order-confirmation-repository';
+import { type LineRow, orderLinesColumn } from './order-repository';
 
 /** A paid order whose fulfilment this transaction has claimed (its `fulfilled_at` was set by it). */
 export interface OrderToFulfil {
@@ -9,6 +11,8 @@ export interface OrderToFulfil {
   shipping_address: Record<string, unknown> | null;
   /** Whether subscriptions were written with the order, pending until it is paid. */
   has_subscriptions: boolean;
+  /** The order's lines, when the statement that marked it paid read them too. */
+  lines?: LineRow[];
 }
 
 /**
@@ -16,7 +20,7 @@ export interface OrderToFulfil {
  * An order is fulfilled in the transaction that pays it, never otherwise: an unpaid order is never fulfilled.
  */
 const orderToFulfilColumns = `id, client_id, po_number, shipping_address,
-  EXISTS (SELECT 1 FROM subscriptions s WHERE s.order_id = orders.id) AS has_subscriptions`;
+  EXISTS (SELECT 1 FROM subscriptions s WHERE s.order_id = orders.id) AS has_subscriptions, ${orderLinesColumn}`;
 
 /** Takes the order's row for this transaction: every payment step locks it first, so none deadlock. */
 export async function lockOrder(tx: Queryable, orderId: string): Promise<void> {
@@ -42,19 +46,19 @@ export async function markOrderPaymentFailed(tx: Queryable, orderId: string): Pr
 
 /**
  * Marks the order paid (paying in instalments, when its first part was paid) and fulfilled; the order when this
- * call paid it (null when it was paid already).
+ * call paid it (null when it was paid already), with its lines and its guest buyer: what its fulfilment needs.
  */
 export async function markOrderPaid(
   tx: Queryable,
   orderId: string,
   paid: { at: Date; method: 'card' | 'instalments' },
-): Promise<(OrderToFulfil & PaidOrder) | null> {
-  const { rows } = await tx.write<OrderToFulfil & PaidOrder>(
+): Promise<(OrderToFulfil & PaidOrder & GuestOrder & { lines: LineRow[] }) | null> {
+  const { rows } = await tx.write<OrderToFulfil & PaidOrder & GuestOrder & { lines: LineRow[] }>(
     ['orders'],
     `UPDATE orders SET status = CASE $3 WHEN 'instalments' THEN 'paying_instalments' ELSE 'paid' END,
             paid_at = $2, payment_method = $3, fulfilled_at = $2
       WHERE id = $1 AND status NOT IN ('paid', 'paying_instalments')
-     RETURNING ${orderToFulfilColumns}, ${paidOrderColumns}`,
+     RETURNING ${orderToFulfilColumns}, ${paidOrderColumns}, orders.guest_buyer`,
     [orderId, paid.at, paid.method],
   );
   return rows[0] ?? null;

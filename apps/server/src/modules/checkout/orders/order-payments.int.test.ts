@@ -87,14 +87,14 @@ describeEachDatabase('paying orders', (database) => {
       db: server.db,
       ledger,
       now,
-      onPaid: (order) =>
+      onPaid: (tx, order) =>
         createOrderConfirmations({
           db: server.db,
           outbox: server.outbox,
           now,
           publicUrl: server.publicUrl,
           sendWelcomeLink: async () => {},
-        }).confirm(order),
+        }).confirm(tx, order.id),
     });
     return ledger;
   };

@@ -42,8 +42,11 @@ export interface OrderPaymentDeps {
   db: Database;
   ledger: PaymentsLedger;
   now: () => Date;
-  /** Confirms an order once its payment has paid it, whoever settled it (this request, a retry, reconcile, a webhook). */
-  onPaid?: (order: PaidOrder) => Promise<void>;
+  /**
+   * Confirms an order in the transaction in which its payment pays it, whoever settles it (this request, a retry,
+   * reconcile, a webhook): the confirmation commits with the payment, or neither does.
+   */
+  onPaid?: (tx: Queryable, order: PaidOrder) => Promise<void>;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -78,7 +81,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       paymentMethodToken: attempt.payment_method_token,
       at: paidAt,
     });
-    const guestOutcome = await settleGuestOrder(tx, orderId);
+    const guestOutcome = await settleGuestOrder(tx, order);
     await fulfilPaidOrder(tx, order, paidAt);
     return { ...order, guest_outcome: guestOutcome };
   }
@@ -96,7 +99,8 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       const paid = await markPaid(tx, attempt, outcome);
       // Paid already (by another attempt): this charge is not needed, and the ledger gives it back.
       if (!paid) return { applied: false };
-      return { applied: true, afterCommit: async () => deps.onPaid?.(paid) };
+      await deps.onPaid?.(tx, paid);
+      return { applied: true };
     },
   });
 

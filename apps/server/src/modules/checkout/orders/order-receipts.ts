@@ -16,16 +16,25 @@ const RECEIPT_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export const confirmationPath = (poNumber: string) => `/api/checkout/orders/${encodeURIComponent(poNumber)}`;
 
-/** Makes a new receipt for the order (replacing any earlier one) and gives it to the browser. */
+/** A new receipt: the token the browser keeps, and the digest the order keeps. */
+export function newReceipt(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+/**
+ * Gives the receipt to the browser, first keeping its digest on the order (replacing any earlier one) unless it
+ * was written with the order already.
+ */
 export async function giveReceipt(
   db: Queryable,
   request: FastifyRequest,
   reply: FastifyReply,
   order: { orderId: string; poNumber: string; publicUrl: string },
+  receipt: { token: string; tokenHash: string; written: boolean },
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  await setReceiptTokenHash(db, order.orderId, hashToken(token));
-  reply.setCookie(RECEIPT_COOKIE, token, {
+  if (!receipt.written) await setReceiptTokenHash(db, order.orderId, receipt.tokenHash);
+  reply.setCookie(RECEIPT_COOKIE, receipt.token, {
     httpOnly: true,
     sameSite: 'lax',
     path: confirmationPath(order.poNumber),

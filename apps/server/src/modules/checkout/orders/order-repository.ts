@@ -114,34 +114,6 @@ export async function listClientOrders(
   return { orders, items, instalments, total: count.rows[0]?.total ?? 0 };
 }
 
-export interface NewOrderItem {
-  orderId: string;
-  productId: string;
-  title: string;
-  quantity: number;
-  unitPriceCents: number;
-  discountCents: number;
-  extradata: string | null;
-}
-
-export async function insertOrderItem(tx: Queryable, item: NewOrderItem): Promise<void> {
-  await tx.write(
-    ['order_items'],
-    `INSERT INTO order_items (id, order_id, product_id, title, quantity, unit_price_cents, discount_cents, extradata)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      randomUUID(),
-      item.orderId,
-      item.productId,
-      item.title,
-      item.quantity,
-      item.unitPriceCents,
-      item.discountCents,
-      item.extradata,
-    ],
-  );
-}
-
 /** The instalments of an order paid in parts, by number. */
 export async function orderInstalments(db: Queryable, orderId: string): Promise<InstalmentRow[]> {
   const { rows } = await db.query<InstalmentRow>(
@@ -208,19 +180,28 @@ export interface LineRow extends ContentRow {
   contents: ContentRow[];
 }
 
+/**
+ * An order's lines as a JSON array (LineRow[]), each package with the products it holds, in the order they were
+ * added: a column over `orders` (named so), for a SELECT or the RETURNING of the update that pays the order.
+ */
+export const orderLinesColumn = `coalesce((
+    SELECT json_agg(json_build_object('product_id', i.product_id, 'title', p.title, 'product_type', p.product_type,
+             'quantity', i.quantity,
+             'contents', coalesce((
+               SELECT json_agg(json_build_object('product_id', c.id, 'title', c.title, 'product_type', c.product_type)
+                                 ORDER BY pp.product_id)
+                 FROM package_products pp JOIN products c ON c.id = pp.product_id WHERE pp.package_id = i.product_id
+             ), '[]'::json)) ORDER BY i.created_at, i.id)
+      FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = orders.id
+  ), '[]'::json) AS lines`;
+
 /** An order's lines, each package with the products it holds, in the order they were added. */
 export async function findOrderLines(tx: Queryable, orderId: string): Promise<LineRow[]> {
-  const { rows } = await tx.query<LineRow>(
-    `SELECT i.product_id, p.title, p.product_type, i.quantity,
-            coalesce((
-              SELECT json_agg(json_build_object('product_id', c.id, 'title', c.title, 'product_type', c.product_type)
-                                ORDER BY pp.product_id)
-                FROM package_products pp JOIN products c ON c.id = pp.product_id WHERE pp.package_id = i.product_id
-            ), '[]'::json) AS contents
-       FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.created_at, i.id`,
+  const { rows } = await tx.query<{ lines: LineRow[] }>(
+    `SELECT ${orderLinesColumn} FROM orders WHERE orders.id = $1`,
     [orderId],
   );
-  return rows;
+  return rows[0]?.lines ?? [];
 }
 
 /** The request an idempotency key was first used with, and the order it made; null for a new key. */
@@ -276,22 +257,72 @@ export interface NewOrder {
   paidAt: Date | null;
   insuranceApplicationId: string | null;
   withdrawalItemId: string | null;
+  /** The digest of the receipt the answer gives the browser (order-receipts.ts), if any. */
+  receiptTokenHash: string | null;
   guestBuyer: { first_name: string; last_name: string } | null;
 }
 
-/** Writes an order; null when its order number is taken already (the caller draws another). */
-export async function insertOrderRow(tx: Queryable, order: NewOrder): Promise<OrderRow | null> {
+export interface NewOrderLine {
+  productId: string;
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+  discountCents: number;
+  extradata: string | null;
+}
+
+export interface OrderWriting {
+  /** The idempotency key to claim with the order; null when this transaction has claimed it already. */
+  claim: { key: string; requestHash: string } | null;
+  order: NewOrder;
+  lines: readonly NewOrderLine[];
+}
+
+/**
+ * Claims the idempotency key, writes the order and its lines, and empties the carts of the checkout drafts saved
+ * under the order's email (a reminder link then opens an empty checkout instead of offering the same things again),
+ * in one statement. `claimed` is false when another request holds the key (nothing is written: a concurrent request
+ * with the same key waits on the key's insert for the first to commit); `order` is null when the order number is
+ * taken already (the key stays claimed in this transaction; the caller draws another number, with `claim` null).
+ * The lines share the transaction's time, as lines written one by one did, and are read in the order of their ids.
+ */
+export async function insertOrder(
+  tx: Queryable,
+  writing: OrderWriting,
+): Promise<{ claimed: boolean; order: OrderRow | null }> {
+  const { claim, order, lines } = writing;
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-  const { rows } = await tx.write<OrderRow>(
-    ['orders'],
-    `INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
-     promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
-     billing_address, paid_at, fulfilled_at, is_insurance_order, insurance_application_id, withdrawal_item_id,
-     guest_buyer)
-   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21,
-           $22, $23)
-   ON CONFLICT (po_number) DO NOTHING
-   RETURNING ${insertedOrderColumns}`,
+  // The order's columns are null when no order was written (a LEFT JOIN of nothing).
+  const { rows } = await tx.write<{ claimed: boolean } & (OrderRow | { [K in keyof OrderRow]: null })>(
+    ['order_idempotency_keys', 'orders', 'order_items', 'checkout_intents'],
+    `WITH claimed AS (
+       INSERT INTO order_idempotency_keys (key, request_hash, order_id)
+       SELECT $24::text, $25::text, $1::uuid WHERE $24::text IS NOT NULL
+       ON CONFLICT (key) DO NOTHING
+       RETURNING key
+     ), placed AS (
+       INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
+         promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
+         billing_address, paid_at, fulfilled_at, is_insurance_order, insurance_application_id, withdrawal_item_id,
+         guest_buyer, receipt_token_hash)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21,
+              $22, $23, $33
+        WHERE $24::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
+       ON CONFLICT (po_number) DO NOTHING
+       RETURNING ${insertedOrderColumns}
+     ), written_lines AS (
+       INSERT INTO order_items (id, order_id, product_id, title, quantity, unit_price_cents, discount_cents, extradata)
+       SELECT line.id, placed.id, line.product_id, line.title, line.quantity, line.unit_price_cents,
+              line.discount_cents, line.extradata
+         FROM placed,
+              unnest($26::uuid[], $27::uuid[], $28::text[], $29::int[], $30::int[], $31::int[], $32::text[])
+                AS line (id, product_id, title, quantity, unit_price_cents, discount_cents, extradata)
+     ), emptied_carts AS (
+       UPDATE checkout_intents SET items = '[]', updated_at = now()
+        WHERE lower(email) = lower($4) AND items <> '[]'::jsonb AND EXISTS (SELECT 1 FROM placed)
+     )
+     SELECT $24::text IS NULL OR EXISTS (SELECT 1 FROM claimed) AS claimed, placed.*
+       FROM (SELECT) AS answer LEFT JOIN placed ON true`,
     [
       order.id,
       order.poNumber,
@@ -316,7 +347,20 @@ export async function insertOrderRow(tx: Queryable, order: NewOrder): Promise<Or
       order.insuranceApplicationId,
       order.withdrawalItemId,
       json(order.guestBuyer),
+      claim?.key ?? null,
+      claim?.requestHash ?? null,
+      lines.map(() => randomUUID()),
+      lines.map((line) => line.productId),
+      lines.map((line) => line.title),
+      lines.map((line) => line.quantity),
+      lines.map((line) => line.unitPriceCents),
+      lines.map((line) => line.discountCents),
+      lines.map((line) => line.extradata),
+      order.receiptTokenHash,
     ],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return { claimed: false, order: null };
+  const { claimed, ...placed } = row;
+  return { claimed, order: placed.id === null ? null : placed };
 }

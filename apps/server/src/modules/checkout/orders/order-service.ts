@@ -15,7 +15,6 @@ import {
   type StoredPromoCode,
   takePromoCodeUse,
 } from '../discounts/promo-code-repository';
-import { emptySavedCarts } from '../drafts/checkout-intent-repository';
 import { clientForOrder } from './customer-account';
 import { settleGuestOrder } from './guest-order-repository';
 import type { OrderConfirmations } from './order-confirmation-email';
@@ -25,8 +24,7 @@ import {
   claimIdempotencyKey,
   findIdempotencyKey,
   findOrder,
-  insertOrderItem,
-  insertOrderRow,
+  insertOrder,
   type OrderRow,
   orderInstalments,
 } from './order-repository';
@@ -37,7 +35,7 @@ export interface OrderDeps {
   db: Database;
   catalogue: Catalogue;
   payments: OrderPayments;
-  /** Sends each paid order's confirmation and marks it sent. */
+  /** Queues each paid order's confirmation and marks it confirmed, in the transaction that pays it. */
   confirmations: OrderConfirmations;
   now: () => Date;
 }
@@ -131,6 +129,7 @@ export function createOrderService(deps: OrderDeps) {
     idempotencyKey: string,
     user: AuthUser | null,
     plan: OrderPlan,
+    receiptTokenHash: string | null,
   ): Promise<{ order: OrderRow; firstAttempt: PaymentAttempt | null } | null> {
     const hash = requestHash(request);
     const billingAddress =
@@ -147,12 +146,16 @@ export function createOrderService(deps: OrderDeps) {
         // An order paid as it is written (nothing to pay, or paid otherwise) is fulfilled in the same transaction.
         const paidAt = paidNow ? deps.now() : null;
         const shippingAddress = plan.skipShipping ? null : (request.shipping_address ?? null);
-        // A concurrent request with the same key waits here for this one to commit, then finds its order.
-        if (!(await claimIdempotencyKey(tx, { key: idempotencyKey, requestHash: hash, orderId }))) {
+        // The insurance check is claimed before the order that refers to it is written (the other way round,
+        // two orders holding the check's key lock would deadlock), and after the key: a concurrent request with
+        // the same key waits on the key for this one to commit, then finds its order, rather than a used check.
+        const claimedFirst = plan.insuranceApplicationId !== null;
+        if (
+          claimedFirst &&
+          !(await claimIdempotencyKey(tx, { key: idempotencyKey, requestHash: hash, orderId }))
+        ) {
           throw new IdempotencyRace();
         }
-        // The insurance check is claimed before the order that refers to it is written: the other way round,
-        // two orders holding the check's key lock would deadlock.
         if (
           plan.insuranceApplicationId &&
           !(await claimInsuranceApplication(tx, plan.insuranceApplicationId, orderId))
@@ -163,62 +166,69 @@ export function createOrderService(deps: OrderDeps) {
           signedInClientId: user?.clientId ?? null,
           email: request.account_details.email,
         });
-        const insertOrder = (poNumber: string) =>
-          insertOrderRow(tx, {
-            id: orderId,
-            poNumber,
-            clientId: account.clientId,
-            email: request.account_details.email,
-            status: paidNow ? 'paid' : 'pending_payment',
-            isGift: Boolean(request.gift),
-            gift: request.gift ?? null,
-            affiliate: request.affiliate ?? null,
-            timezone: request.timezone,
-            paymentMethod: plan.skipPayment ? null : (request.payment?.payment_method ?? null),
-            promoCodeId: plan.promo?.id ?? null,
-            subtotalCents: plan.priced.subtotalCents,
-            discountCents: plan.priced.subtotalCents - plan.priced.totalCents,
-            taxCents: plan.taxCents,
-            coveredCents: plan.coveredCents,
-            totalCents: plan.totalCents,
-            shippingAddress,
-            billingAddress: plan.skipPayment ? undefined : (billingAddress ?? null),
-            paidAt,
-            insuranceApplicationId: plan.insuranceApplicationId,
-            withdrawalItemId: plan.withdrawalItemId,
-            guestBuyer: account.isGuest
-              ? {
-                  first_name: request.account_details.first_name,
-                  last_name: request.account_details.last_name,
-                }
-              : null,
-          });
+        const newOrder = {
+          id: orderId,
+          clientId: account.clientId,
+          email: request.account_details.email,
+          status: paidNow ? ('paid' as const) : ('pending_payment' as const),
+          isGift: Boolean(request.gift),
+          gift: request.gift ?? null,
+          affiliate: request.affiliate ?? null,
+          timezone: request.timezone,
+          paymentMethod: plan.skipPayment ? null : (request.payment?.payment_method ?? null),
+          promoCodeId: plan.promo?.id ?? null,
+          subtotalCents: plan.priced.subtotalCents,
+          discountCents: plan.priced.subtotalCents - plan.priced.totalCents,
+          taxCents: plan.taxCents,
+          coveredCents: plan.coveredCents,
+          totalCents: plan.totalCents,
+          shippingAddress,
+          billingAddress: plan.skipPayment ? undefined : (billingAddress ?? null),
+          paidAt,
+          insuranceApplicationId: plan.insuranceApplicationId,
+          withdrawalItemId: plan.withdrawalItemId,
+          receiptTokenHash,
+          guestBuyer: account.isGuest
+            ? {
+                first_name: request.account_details.first_name,
+                last_name: request.account_details.last_name,
+              }
+            : null,
+        };
+        const lines = plan.lines.flatMap((line, index) => {
+          const title = plan.productOf(line.productUuid)?.title ?? line.key;
+          return lineParts(line).map((part) => ({
+            productId: line.productUuid,
+            title: part.included ? `${title} (${INCLUDED_IN_PACKAGE_NOTE.toLowerCase()})` : title,
+            quantity: part.quantity,
+            unitPriceCents: part.unitPriceCents,
+            discountCents: part.included ? 0 : (discountByProduct.get(line.productUuid) ?? 0),
+            extradata: request.items[index]?.extradata ?? null,
+          }));
+        });
         // Order numbers are drawn at random (po-number.ts); the rare one already taken (one order in 3,600
-        // once 25,000 exist) is drawn again.
+        // once 25,000 exist) is drawn again. The key is claimed with the first draw, unless claimed already.
+        let claim = claimedFirst ? null : { key: idempotencyKey, requestHash: hash };
         let order: OrderRow | undefined;
         let poNumber = '';
         for (let draw = 1; !order; draw += 1) {
           if (draw > PO_NUMBER_DRAWS) throw new DomainError('unavailable', ORDER_NOT_NUMBERED);
           poNumber = drawPoNumber();
-          order = (await insertOrder(poNumber)) ?? undefined;
-        }
-        for (const [index, line] of plan.lines.entries()) {
-          const title = plan.productOf(line.productUuid)?.title ?? line.key;
-          for (const part of lineParts(line)) {
-            await insertOrderItem(tx, {
-              orderId,
-              productId: line.productUuid,
-              title: part.included ? `${title} (${INCLUDED_IN_PACKAGE_NOTE.toLowerCase()})` : title,
-              quantity: part.quantity,
-              unitPriceCents: part.unitPriceCents,
-              discountCents: part.included ? 0 : (discountByProduct.get(line.productUuid) ?? 0),
-              extradata: request.items[index]?.extradata ?? null,
-            });
-          }
+          const written = await insertOrder(tx, { claim, order: { ...newOrder, poNumber }, lines });
+          // A concurrent request with the same key waits here for this one to commit, then finds its order.
+          if (!written.claimed) throw new IdempotencyRace();
+          claim = null;
+          order = written.order ?? undefined;
         }
         await createPendingSubscriptions(tx, { id: orderId, clientId: account.clientId }, plan.renewing);
         if (paidAt) {
-          await settleGuestOrder(tx, orderId);
+          await settleGuestOrder(tx, {
+            id: orderId,
+            client_id: account.clientId,
+            email: request.account_details.email,
+            guest_buyer: newOrder.guestBuyer,
+            guest_outcome: null,
+          });
           await fulfilPaidOrder(
             tx,
             {
@@ -232,7 +242,8 @@ export function createOrderService(deps: OrderDeps) {
           );
         }
         if (plan.promo) await redeemPromoCode(tx, plan.promo, request.account_details.email, orderId);
-        await emptySavedCarts(tx, request.account_details.email);
+        // Its confirmation is queued with it: an order paid as it is written is confirmed as it is written.
+        if (paidAt) await deps.confirmations.confirm(tx, orderId);
         const firstAttempt =
           !paidNow && request.payment
             ? await deps.payments.recordFirstAttempt(
@@ -256,7 +267,9 @@ export function createOrderService(deps: OrderDeps) {
       user: AuthUser | null,
       /** The digest of the browser's insurance check secret, which ties a guest's check to this browser. */
       insuranceSecretHash: string | null = null,
-    ): Promise<OrderResult> {
+      /** The digest of the receipt the answer gives the browser (order-receipts.ts), written with a new order. */
+      receiptTokenHash: string | null = null,
+    ): Promise<PlacedOrder> {
       if (user && user.role !== 'client')
         throw new DomainError('forbidden', 'You are not allowed to perform this action');
       const hash = requestHash(request);
@@ -267,27 +280,25 @@ export function createOrderService(deps: OrderDeps) {
         plan = await planOrder(deps, request, user, insuranceSecretHash);
       } catch (error) {
         const earlier = await findIdempotencyKey(deps.db, idempotencyKey);
-        if (earlier) return retry(earlier, hash, request);
+        if (earlier) return { result: await retry(earlier, hash, request), receiptWritten: false };
         throw error;
       }
-      const placed = await write(request, idempotencyKey, user, plan);
+      const placed = await write(request, idempotencyKey, user, plan, receiptTokenHash);
       if (!placed) {
         const winner = await findIdempotencyKey(deps.db, idempotencyKey);
         if (!winner) throw new DomainError('conflict', 'This order is being placed. Please wait a moment.');
-        return retry(winner, hash, request);
+        return { result: await retry(winner, hash, request), receiptWritten: false };
       }
+      const receiptWritten = receiptTokenHash !== null;
       const { order } = placed;
-      if (order.status === 'paid') {
-        await deps.confirmations.confirmPaid(order.id);
-        return orderResult(deps.db, order);
-      }
+      if (order.status === 'paid') return { result: await orderResult(deps.db, order), receiptWritten };
       if (placed.firstAttempt && request.payment) {
         const renews = plan.renewing.length > 0;
         const action = await deps.payments.payFirstAttempt(order, placed.firstAttempt, renews);
         // The answer shows no status: the order as read after its commit is all it needs.
-        return orderResult(deps.db, order, action);
+        return { result: await orderResult(deps.db, order, action), receiptWritten };
       }
-      return payOrder(order, request);
+      return { result: await payOrder(order, request), receiptWritten };
     },
   };
 
@@ -307,5 +318,11 @@ export function createOrderService(deps: OrderDeps) {
 }
 
 class IdempotencyRace extends Error {}
+
+/** The answer of an order placed, and whether the browser's receipt was written with it (a new order's is). */
+export interface PlacedOrder {
+  result: OrderResult;
+  receiptWritten: boolean;
+}
 
 export type OrderService = ReturnType<typeof createOrderService>;

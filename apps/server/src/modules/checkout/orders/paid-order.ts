@@ -15,7 +15,7 @@ import { findOrderLines } from './order-repository';
 export async function fulfilPaidOrder(tx: Queryable, order: OrderToFulfil, paidAt: Date): Promise<void> {
   const orderId = order.id;
   if (order.has_subscriptions) await activateSubscriptions(tx, orderId, paidAt);
-  const lines = await findOrderLines(tx, orderId);
+  const lines = order.lines ?? (await findOrderLines(tx, orderId));
   const asProduct = (row: { product_id: string; title: string; product_type: string }): FulfilledProduct => ({
     productId: row.product_id,
     title: row.title,

@@ -20,7 +20,7 @@ import { browserSecretHash } from '../../auth/browser-secret';
 import { INSURANCE_CHECK_COOKIE } from '../../insurance/insurance-check-cookie';
 import { claimOrder } from './order-claims';
 import { listOrderResources } from './order-history';
-import { confirmationForBuyer, giveReceipt, RECEIPT_COOKIE } from './order-receipts';
+import { confirmationForBuyer, giveReceipt, newReceipt, RECEIPT_COOKIE } from './order-receipts';
 import type { OrderService } from './order-service';
 import { renderPackingSlip } from './packing-slip-page';
 import { loadPackingSlipOrder } from './packing-slip-repository';
@@ -57,23 +57,31 @@ export function registerOrderRoutes(
           409: errorBodySchema,
           422: errorBodySchema,
           428: errorBodySchema,
+          503: errorBodySchema.describe(
+            'Nothing was done: the server is too busy (Retry-After says when to send the same request again), or the payment service could not be reached',
+          ),
         },
       },
     },
     async (request, reply) => {
-      const order = await deps.orders.place(
+      const receipt = newReceipt();
+      const { result: order, receiptWritten } = await deps.orders.place(
         request.body,
         request.headers['idempotency-key'],
         request.auth ? authOf(request).user : null,
         browserSecretHash(request, INSURANCE_CHECK_COOKIE),
+        receipt.tokenHash,
       );
-      // Every answer, a retry's too, gives this browser the receipt that opens the order's confirmation. The
-      // order is placed (and may be paid) by now: a receipt that cannot be written only means signing in to see it.
-      await giveReceipt(deps.db, request, reply, {
-        orderId: order.order_id,
-        poNumber: order.po_number,
-        publicUrl: deps.publicUrl,
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'order receipt not written'));
+      // Every answer, a retry's too, gives this browser the receipt that opens the order's confirmation (a new
+      // order was written with it). The order is placed (and may be paid) by now: a receipt that cannot be
+      // written only means signing in to see it.
+      await giveReceipt(
+        deps.db,
+        request,
+        reply,
+        { orderId: order.order_id, poNumber: order.po_number, publicUrl: deps.publicUrl },
+        { ...receipt, written: receiptWritten },
+      ).catch((error: unknown) => request.log.warn({ err: error }, 'order receipt not written'));
       return { data: order };
     },
   );
