@@ -18,6 +18,7 @@ const frameworkModule =
  */
 const prerenderBuild = defineConfig({
   plugins: [react()],
+  publicDir: false,
   build: {
     outDir: '.prerender',
     emptyOutDir: true,
