@@ -211,8 +211,10 @@ async function main() {
     const ready = await fetch(`${base}/api/health/ready`);
     if (ready.status !== 200) fail(`/api/health/ready answered ${ready.status}`);
     const page = await fetch(`${base}/login`, { headers: { accept: 'text/html' } });
-    if (page.status !== 200 || !(await page.text()).includes('<div id="root"')) {
-      fail(`The web app is not served from the image's layout (GET /login answered ${page.status})`);
+    if (page.status !== 200 || !(await page.text()).includes('<div id="root" data-prerendered="/login"')) {
+      fail(
+        `The web app, with its prerendered sign-in page, is not served from the image's layout (GET /login answered ${page.status})`,
+      );
     }
     const signIn = await fetch(`${base}/api/login`, {
       method: 'POST',

@@ -75,7 +75,8 @@ async function rebuildServer() {
 }
 
 startServer();
-const webWatch = spawn('npm', ['run', 'build', '-w', '@fathom/web', '--', '--watch'], {
+// The browser app only: the public pages are prerendered by a full build (npm run build), served as index.html here.
+const webWatch = spawn('npm', ['run', 'build:app', '-w', '@fathom/web', '--', '--watch'], {
   cwd: repoRoot,
   env: process.env,
   stdio: 'inherit',

@@ -12,7 +12,25 @@ import { preloadFont } from './build/preload-font-plugin.ts';
 const frameworkModule =
   /node_modules\/(react|react-dom|scheduler|wouter|regexparam|zustand|use-sync-external-store)\//;
 
-export default defineConfig({
+/**
+ * `vite build --ssr` builds the program that prerenders the public pages' first screens (build/prerender-shells.tsx)
+ * for Node, into .prerender/, out of the web app's dist: it runs once after the browser build and is not served.
+ */
+const prerenderBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: '.prerender',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    rollupOptions: { input: 'build/prerender-shells.tsx' },
+  },
+  // The workspace packages are TypeScript sources: compiled into the program, not imported by Node.
+  ssr: { noExternal: [/^@fathom\//] },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), preloadFont('inter-latin-wght-normal'), precompress()],
   build: {
     outDir: 'dist',
@@ -37,3 +55,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
 });
+
+export default defineConfig((environment) => (environment.isSsrBuild ? prerenderBuild : browserBuild));

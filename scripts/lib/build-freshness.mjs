@@ -12,6 +12,8 @@ export const buildInputs = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  // The build's own plugins and the program that prerenders the public pages.
+  'apps/web/build',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'apps/server/src',
@@ -22,8 +24,12 @@ export const buildInputs = [
 /** Tests sit next to the code they test but are not part of the build. */
 const testFile = /\.test\.[cm]?[jt]sx?$/;
 
-/** What the build writes: the server's entry and the web app's page. */
-export const buildOutputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
+/** What the build writes: the server's entry, the web app's page and its prerendered public pages. */
+export const buildOutputs = [
+  'apps/server/dist/main.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist/prerendered/manifest.json',
+];
 
 /**
  * @param {string} root

@@ -19,7 +19,11 @@ function repository(files: Record<string, number>): string {
   return root;
 }
 
-const built = { 'apps/server/dist/main.js': 10, 'apps/web/dist/index.html': 10 };
+const built = {
+  'apps/server/dist/main.js': 10,
+  'apps/web/dist/index.html': 10,
+  'apps/web/dist/prerendered/manifest.json': 10,
+};
 
 afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
@@ -42,8 +46,20 @@ describe('buildFreshness', () => {
     expect(buildFreshness(repository({ ...built, 'apps/web/src/app/router.test.tsx': 1 })).fresh).toBe(true);
   });
 
+  it('is stale when the program that prerenders the public pages changed', () => {
+    const result = buildFreshness(repository({ ...built, 'apps/web/build/prerender-shells.tsx': 1 }));
+    expect(result.fresh).toBe(false);
+  });
+
   it('is stale when a build output is missing', () => {
     const result = buildFreshness(repository({ 'apps/server/dist/main.js': 10 }));
     expect(result).toEqual({ fresh: false, reason: 'apps/web/dist/index.html does not exist' });
+    const withoutPrerendered = buildFreshness(
+      repository({ 'apps/server/dist/main.js': 10, 'apps/web/dist/index.html': 10 }),
+    );
+    expect(withoutPrerendered).toEqual({
+      fresh: false,
+      reason: 'apps/web/dist/prerendered/manifest.json does not exist',
+    });
   });
 });

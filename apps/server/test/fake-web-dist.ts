@@ -6,13 +6,28 @@ import { gzipSync } from 'node:zlib';
 export const fakeAssetName = 'index-a1b2c3d4.js';
 export const fakeAssetSource = 'document.body.dataset.ready = "yes";\n';
 
-/** A built web app in miniature: index.html, one hashed asset with its .gz sibling, and a favicon. */
+/** The sign-in page's first screen, as the build prerenders it into its own HTML file. */
+export const fakeLoginShell = '<h1 id="login-title">Sign in</h1>';
+
+/**
+ * A built web app in miniature: index.html, the prerendered /login (with the manifest that names it), one
+ * hashed asset with its .gz sibling, and a favicon.
+ */
 export async function createFakeWebDist(): Promise<string> {
   const directory = await mkdtemp(path.join(tmpdir(), 'fathom-web-dist-'));
   await mkdir(path.join(directory, 'assets'));
   await writeFile(
     path.join(directory, 'index.html'),
     `<!doctype html><html lang="en"><head><title>Fathom</title><script type="module" src="/assets/${fakeAssetName}"></script></head><body><div id="root"></div></body></html>`,
+  );
+  await mkdir(path.join(directory, 'prerendered'));
+  await writeFile(
+    path.join(directory, 'prerendered', 'login.html'),
+    `<!doctype html><html lang="en"><head><title>Login | Fathom</title><script type="module" src="/assets/${fakeAssetName}"></script></head><body><div id="root" data-prerendered="/login" data-product-name="Fathom">${fakeLoginShell}</div></body></html>`,
+  );
+  await writeFile(
+    path.join(directory, 'prerendered', 'manifest.json'),
+    JSON.stringify({ '/login': 'login.html' }),
   );
   await writeFile(path.join(directory, 'assets', fakeAssetName), fakeAssetSource);
   await writeFile(path.join(directory, 'assets', `${fakeAssetName}.gz`), gzipSync(fakeAssetSource));

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeWebDist, fakeAssetName, fakeAssetSource } from './fake-web-dist';
+import { createFakeWebDist, fakeAssetName, fakeAssetSource, fakeLoginShell } from './fake-web-dist';
 import { startTestServer, type TestServer } from './test-server';
 
 const asPage = { accept: 'text/html,application/xhtml+xml' };
@@ -74,6 +74,39 @@ describe('serving the built web app', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root"></div>');
     }
+  });
+
+  it('answers /login with its prerendered first screen, the config injected and revalidated like index.html', async () => {
+    for (const page of ['/login', '/login?loginToken=abc']) {
+      const response = await fetch(`${serverUrl()}${page}`, { headers: asPage });
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain(
+        `<div id="root" data-prerendered="/login" data-product-name="Fathom">${fakeLoginShell}`,
+      );
+      expect(html.indexOf('id="fathom-config"')).toBeLessThan(html.indexOf('</head>'));
+      expect(webConfigOf(html)).toMatchObject({ productName: 'Fathom Labs', environment: 'development' });
+    }
+  });
+
+  it('answers the paths without a prerendered page, /login/ and /login/more among them, with index.html', async () => {
+    for (const page of ['/forgot-password', '/login/', '/login/more']) {
+      const html = await (await fetch(`${serverUrl()}${page}`, { headers: asPage })).text();
+      expect(html, page).toContain('<div id="root"></div>');
+      expect(html, page).not.toContain(fakeLoginShell);
+      expect(webConfigOf(html), page).toMatchObject({ productName: 'Fathom Labs' });
+    }
+  });
+
+  it('never serves the raw prerendered files or their manifest', async () => {
+    for (const file of ['/prerendered/login.html', '/prerendered/manifest.json']) {
+      const response = await fetch(`${serverUrl()}${file}`, { headers: { accept: '*/*' } });
+      expect(response.status, file).toBe(404);
+    }
+    const html = await (await fetch(`${serverUrl()}/prerendered/login.html`, { headers: asPage })).text();
+    expect(webConfigOf(html)).not.toBeNull();
   });
 
   it('serves hashed assets as immutable for a year', async () => {

@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
+import { firstRenderFacts, mayHydrate } from './app/prerendered-shell';
 import { logUncaughtErrors } from './lib/log-uncaught-errors';
 import './styles.css';
 
@@ -15,9 +15,7 @@ if (childWindowReturn) {
     completeChildWindowSignIn(),
   );
 } else if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A public page's HTML holds its prerendered first screen: React takes it over rather than drawing it again.
+  if (mayHydrate(container, firstRenderFacts())) hydrateRoot(container, <AppRoot />);
+  else createRoot(container).render(<AppRoot />);
 }

@@ -26,14 +26,39 @@ function isAssetPath(url: string): boolean {
   return url.startsWith('/assets/');
 }
 
+/** Where the web build writes the public pages' prerendered first screens, with the path each one answers. */
+const PRERENDERED_DIRECTORY = 'prerendered';
+
 /**
- * Serves the built web app: hashed files under /assets forever cacheable (pre-compressed .br/.gz
- * siblings when present), index.html revalidated on every visit with the runtime config injected,
- * and every other page path answered with index.html so the app's router takes over.
+ * The prerendered HTML of each public page the build wrote (its manifest: path → file), config injected like
+ * index.html's. None for a build without them.
  */
+async function readPrerenderedPages(
+  distDirectory: string,
+  inject: (html: string) => string,
+): Promise<Map<string, string>> {
+  const directory = path.join(distDirectory, PRERENDERED_DIRECTORY);
+  const manifestFile = path.join(directory, 'manifest.json');
+  if (!existsSync(manifestFile)) return new Map();
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, string>;
+  const pages = await Promise.all(
+    Object.entries(manifest).map(
+      async ([pagePath, file]) =>
+        [pagePath, inject(await readFile(path.join(directory, path.basename(file)), 'utf8'))] as const,
+    ),
+  );
+  return new Map(pages);
+}
+
 /** The identity provider's answer to a hidden sign-in frame lands here, inside the portal's own frame. */
 const SILENT_CALLBACK_PATH = '/auth/silent-callback';
 
+/**
+ * Serves the built web app: hashed files under /assets forever cacheable (pre-compressed .br/.gz
+ * siblings when present), index.html revalidated on every visit with the runtime config injected,
+ * the public pages the build prerendered (/login, …) with their own HTML, config injected alike,
+ * and every other page path answered with index.html so the app's router takes over.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   config: Config,
@@ -55,9 +80,13 @@ export async function registerWebApp(
     };
   }
 
-  const indexHtml = injectWebConfig(await readFile(indexFile, 'utf8'), webConfigFor(config));
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', revalidate).type('text/html; charset=utf-8').send(indexHtml);
+  const webConfig = webConfigFor(config);
+  const inject = (html: string) => injectWebConfig(html, webConfig);
+  const indexHtml = inject(await readFile(indexFile, 'utf8'));
+  const prerenderedPages = await readPrerenderedPages(distDirectory, inject);
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.code(200).header('cache-control', revalidate).type('text/html; charset=utf-8').send(html);
+  const sendIndex = (reply: FastifyReply) => sendPage(reply, indexHtml);
 
   await app.register(fastifyStatic, {
     root: distDirectory,
@@ -67,7 +96,9 @@ export async function registerWebApp(
     preCompressed: true,
     cacheControl: false,
     schemaHide: true,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // Pages are only sent with their config injected: never the raw files.
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && !pathName.startsWith(`/${PRERENDERED_DIRECTORY}/`),
     setHeaders(reply, filePath) {
       const relative = path.relative(distDirectory, filePath).split(path.sep).join('/');
       reply.header('cache-control', relative.startsWith('assets/') ? immutableAsset : shortLived);
@@ -78,8 +109,9 @@ export async function registerWebApp(
   return {
     async serveHistoryFallback(request, reply) {
       if (!wantsHtml(request) || isAssetPath(request.url)) return false;
-      if (request.url.split('?')[0] === SILENT_CALLBACK_PATH) allowSameOriginFraming(reply);
-      await sendIndex(reply);
+      const pagePath = request.url.split('?')[0] ?? '';
+      if (pagePath === SILENT_CALLBACK_PATH) allowSameOriginFraming(reply);
+      await sendPage(reply, prerenderedPages.get(pagePath) ?? indexHtml);
       return true;
     },
   };

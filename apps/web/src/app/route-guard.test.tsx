@@ -45,6 +45,21 @@ describe('route guard after a reload', () => {
     expect(useSession.getState().user).toEqual(user);
   });
 
+  it("waits in the signed-in layout's frame for a page of that layout", () => {
+    afterReload();
+    const location = memoryLocation({ path: '/home' });
+    render(
+      <Router hook={location.hook}>
+        <RouteGuard access="required" layout="default">
+          <p>Signed-in page</p>
+        </RouteGuard>
+      </Router>,
+    );
+    expect(screen.getByRole('banner').textContent).toContain('Fathom');
+    expect(screen.getByRole('status').textContent).toBe('Loading your account…');
+    expect(screen.queryByText('Signed-in page')).toBeNull();
+  });
+
   it('offers to try again when the profile could not be read', async () => {
     const api = mockApi([
       { method: 'GET', path: '/api/restify/profile', status: 503, body: { message: 'Unavailable' } },

@@ -7,7 +7,8 @@ import { Button } from '../components/button';
 import { PageLoading } from '../components/page-loading';
 import { rememberReturnTo, takeReturnTo } from '../lib/return-to';
 import { useSession } from '../lib/session-store';
-import type { RouteAccess } from './route-table';
+import { DefaultLayoutSkeleton } from './layouts/default-layout-skeleton';
+import type { LayoutName, RouteAccess } from './route-table';
 import { useLoginToken } from './session/login-token-handler';
 import { useProviderSignIn } from './session/provider-silent-sign-in';
 import { refreshProfile, useProfileRefresh } from './session/refresh-profile-on-start';
@@ -31,10 +32,14 @@ function SendSignedInVisitorOn() {
   return <PageLoading />;
 }
 
-/** While the profile is read again after a reload; with "Try again" when reading it failed. */
-function ProfileLoading() {
+/**
+ * While the profile is read again after a reload (in the signed-in layout's frame, as index.html drew it, for
+ * the pages of that layout); with "Try again" when reading it failed.
+ */
+function ProfileLoading({ layout }: { layout: LayoutName | undefined }) {
   const failed = useProfileRefresh((state) => state.failed);
-  if (!failed) return <PageLoading label="Loading your account…" />;
+  if (!failed)
+    return layout === 'default' ? <DefaultLayoutSkeleton /> : <PageLoading label="Loading your account…" />;
   return (
     <div
       className="flex min-h-[40vh] flex-col items-center justify-center gap-4 px-4 text-center"
@@ -53,9 +58,12 @@ function ProfileLoading() {
 export function RouteGuard({
   access,
   routePath = null,
+  layout,
   children,
 }: {
   access: RouteAccess;
+  /** The route's layout: its frame is drawn while the account loads. */
+  layout?: LayoutName;
   /** The route's pattern, for the partner's reduced view; none for the not-found page. */
   routePath?: string | null;
   children: ReactNode;
@@ -69,6 +77,6 @@ export function RouteGuard({
   if (access === 'required' && !isLoggedIn) return <SendToLogin />;
   if (access === 'guest' && isLoggedIn) return <SendSignedInVisitorOn />;
   if (isLoggedIn && isPartner && !partnerMayOpen(routePath)) return <Redirect to={PARTNER_LANDING} replace />;
-  if (isLoggedIn && !profileFresh) return <ProfileLoading />;
+  if (isLoggedIn && !profileFresh) return <ProfileLoading layout={layout} />;
   return <>{children}</>;
 }

@@ -34,7 +34,11 @@ function RouteView({ route }: { route: RouteDef }) {
   const Page = pages.get(route);
   if (!Page) return null;
   return (
-    <RouteGuard access={route.auth} routePath={route === notFoundRoute ? null : route.path}>
+    <RouteGuard
+      access={route.auth}
+      routePath={route === notFoundRoute ? null : route.path}
+      layout={route.layout}
+    >
       <LayoutFor layout={route.layout} ownHeader={route.ownHeader}>
         <Suspense fallback={<PageLoading />}>
           {route === notFoundRoute ? <Page /> : <Route path={route.path} component={Page} />}

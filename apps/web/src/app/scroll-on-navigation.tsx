@@ -15,11 +15,13 @@ function targetFor(hash: string): HTMLElement | null {
 }
 
 const currentHash = () => window.location.hash;
+/** Nothing is drawn from the hash, so hydrating a prerendered page may read the browser's at once. */
+const hashWhilePrerendering = () => (typeof window === 'undefined' ? '' : window.location.hash);
 
 /** Each navigation starts at the top of the page, or at the element the #hash names. */
 export function ScrollOnNavigation() {
   const [pathname] = useLocation();
-  const hash = useLocationProperty(currentHash);
+  const hash = useLocationProperty(currentHash, hashWhilePrerendering);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is itself the reason to scroll
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { BUTTON_DEFAULTS } from '@fathom/domain/constants';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { Spinner } from './spinner';
 
 /**
@@ -38,6 +39,10 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  // A prerendered form's button sends nothing before the page's code has taken over: the browser's own
+  // submission would put the fields (a password) in the address. It says it is not ready yet.
+  const hydrated = useHydrated();
+  const waitingForCode = type === 'submit' && !hydrated;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -48,7 +53,8 @@ export function Button({
   return (
     <button
       {...rest}
-      type={type}
+      type={waitingForCode ? 'button' : type}
+      aria-disabled={waitingForCode || rest['aria-disabled']}
       className={buttonClassName(variant, size, `${fullWidth ? 'w-full' : ''} ${className}`.trim())}
       aria-busy={loading || undefined}
       data-variant={variant}

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import type { LayoutName } from '../route-table';
 import { AuthLayout } from './auth-layout';
+import { DefaultLayoutSkeleton } from './default-layout-skeleton';
 import { EmptyLayout } from './empty-layout';
 import { OnboardingLayout } from './onboarding-layout';
 
@@ -26,7 +27,7 @@ export function LayoutFor({
   children: ReactNode;
 }) {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={layout === 'default' ? <DefaultLayoutSkeleton label="Loading…" /> : <PageLoading />}>
       {layout === 'empty' ? (
         <EmptyLayout brandHeader={!ownHeader}>{children}</EmptyLayout>
       ) : (

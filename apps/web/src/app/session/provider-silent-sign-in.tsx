@@ -10,8 +10,13 @@ const shouldSignInSilently = () =>
   !window.location.pathname.startsWith('/onboarding/client/') &&
   !window.location.pathname.startsWith('/auth/');
 
-/** True from the first render while a silent provider sign-in runs, so the route guards wait for it. */
-export const useProviderSignIn = create<{ pending: boolean }>()(() => ({ pending: shouldSignInSilently() }));
+/**
+ * True from the first render while a silent provider sign-in runs, so the route guards wait for it. False where
+ * there is no browser: the build prerenders the signed-out pages.
+ */
+export const useProviderSignIn = create<{ pending: boolean }>()(() => ({
+  pending: typeof window !== 'undefined' && shouldSignInSilently(),
+}));
 
 let running = false;
 function trySilentSignIn(): void {

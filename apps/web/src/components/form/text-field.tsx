@@ -1,5 +1,6 @@
 import { type Rule, validate } from '@fathom/domain/validation/rules';
 import { type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue'> {
@@ -60,6 +61,14 @@ export function TextField({
     const onCommit = () => runRulesRef.current(input.value);
     input.addEventListener('change', onCommit);
     return () => input.removeEventListener('change', onCommit);
+  }, []);
+
+  // What was typed into a prerendered field before the page's code took it over is kept, not wiped.
+  const drawnInBrowser = useHydrated();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking the prerendered field over
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (!drawnInBrowser && typed !== undefined && typed !== value) onChange(typed);
   }, []);
 
   const shownError = ruleError ?? error ?? null;

@@ -1,0 +1,110 @@
+/**
+ * Writes the first screen of each public page a signed-out visitor opens first into its own HTML file, so the
+ * browser paints the sign-in form (or the checkout's frame) before the JavaScript has run; main.tsx then
+ * hydrates it. Built by Vite for Node (`vite build --ssr`) after the browser build, and run on its output:
+ *
+ *   node .prerender/prerender-shells.js dist
+ *
+ * Each file is dist/index.html with the page's markup inside #root (marked with its path), its title, and
+ * modulepreload links for the page's own chunks. dist/prerendered/manifest.json tells the server which path
+ * each file answers.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { prerender } from 'react-dom/static';
+import { AppRoot } from '../src/app/app-root';
+import { documentTitle } from '../src/app/document-title';
+import { PRERENDERED_PATH_ATTRIBUTE, PRERENDERED_PRODUCT_ATTRIBUTE } from '../src/app/prerendered-shell';
+import { routes } from '../src/app/route-table';
+import { appConfig } from '../src/lib/config';
+
+interface Shell {
+  path: string;
+  file: string;
+  /** The page's module, as the build manifest names it: its chunks are preloaded. */
+  page: string;
+}
+
+/**
+ * The public pages with a first screen worth painting from HTML. /password/reset is left out: its first screen
+ * depends on the emailed link's token, which the build cannot know. Registration has no public page of its own
+ * (it starts from an emailed /onboarding/client/:uuid link).
+ */
+const shells: Shell[] = [
+  { path: '/login', file: 'login.html', page: 'src/features/auth/pages/login-page.tsx' },
+  {
+    path: '/forgot-password',
+    file: 'forgot-password.html',
+    page: 'src/features/auth/pages/forgot-password-page.tsx',
+  },
+  { path: '/checkouts', file: 'checkouts.html', page: 'src/features/checkout/pages/checkout-page.tsx' },
+];
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function renderShell(shell: Shell): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<AppRoot ssrPath={shell.path} />, {
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const markup = await new Response(prelude).text();
+  if (errors.length > 0) throw new Error(`Prerendering ${shell.path} failed: ${String(errors[0])}`);
+  return markup;
+}
+
+/** The page's chunk and the chunks it imports statically, as absolute URLs. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    `/${entry.file}`,
+    ...(entry.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)),
+  ];
+}
+
+function shellHtml(indexHtml: string, shell: Shell, markup: string, preloads: string[]): string {
+  const route = routes.find((candidate) => candidate.path === shell.path);
+  if (!route) throw new Error(`No route ${shell.path} to prerender`);
+  const rootStart = indexHtml.indexOf('<div id="root">');
+  const rootEnd = indexHtml.lastIndexOf('</div>', indexHtml.indexOf('</body>'));
+  if (rootStart === -1 || rootEnd < rootStart) throw new Error('index.html has no <div id="root"> to fill');
+  const root =
+    `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${shell.path}" ` +
+    `${PRERENDERED_PRODUCT_ATTRIBUTE}="${escapeHtml(appConfig.productName)}">${markup}`;
+  const links = preloads
+    .filter((href) => !indexHtml.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  return `${indexHtml.slice(0, rootStart)}${root}${indexHtml.slice(rootEnd)}`
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(route.name))}</title>`)
+    .replace('</head>', `${links}</head>`);
+}
+
+async function main(distDirectory: string): Promise<void> {
+  const indexHtml = await readFile(path.join(distDirectory, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(distDirectory, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const outDirectory = path.join(distDirectory, 'prerendered');
+  await mkdir(outDirectory, { recursive: true });
+  const served: Record<string, string> = {};
+  for (const shell of shells) {
+    if (!manifest[shell.page]) throw new Error(`The build manifest has no ${shell.page}`);
+    const html = shellHtml(indexHtml, shell, await renderShell(shell), chunksOf(manifest, shell.page));
+    await writeFile(path.join(outDirectory, shell.file), html);
+    served[shell.path] = shell.file;
+    console.log(`prerendered ${shell.path} → prerendered/${shell.file}`);
+  }
+  await writeFile(path.join(outDirectory, 'manifest.json'), `${JSON.stringify(served, null, 2)}\n`);
+}
+
+main(process.argv[2] ?? 'dist').catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DefaultLayoutSkeleton } from './default-layout-skeleton';
+
+/** The element's tree without comments or blank text, with each class list in one spacing. */
+function normalised(root: Element): Element {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT | NodeFilter.SHOW_TEXT);
+  const dropped: Node[] = [];
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    if (node.nodeType === Node.COMMENT_NODE || !node.textContent?.trim()) dropped.push(node);
+  }
+  for (const node of dropped) node.parentNode?.removeChild(node);
+  for (const element of [root, ...root.querySelectorAll('*')]) {
+    const classes = element.getAttribute('class');
+    if (classes !== null) element.setAttribute('class', classes.trim().split(/\s+/).join(' '));
+  }
+  return root;
+}
+
+function parsed(html: string): Element {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return normalised(container);
+}
+
+describe('the signed-in layout skeleton', () => {
+  it('is what index.html draws before the code runs, so taking over the page changes nothing', () => {
+    const indexHtml = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
+    const root = new DOMParser().parseFromString(indexHtml, 'text/html').getElementById('root');
+    expect(root).not.toBeNull();
+    const fromHtml = parsed(root?.innerHTML ?? '');
+    const fromReact = parsed(renderToStaticMarkup(<DefaultLayoutSkeleton />));
+    expect(fromHtml.innerHTML).toBe(fromReact.innerHTML);
+    expect(fromHtml.isEqualNode(fromReact)).toBe(true);
+  });
+
+  it('says what it waits for to screen readers', () => {
+    const skeleton = parsed(renderToStaticMarkup(<DefaultLayoutSkeleton label="Loading…" />));
+    expect(skeleton.querySelector('[role="status"]')?.textContent).toBe('Loading…');
+  });
+});

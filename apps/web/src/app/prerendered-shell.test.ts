@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { type FirstRenderFacts, mayHydrate } from './prerendered-shell';
+
+function rootOf(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container.firstElementChild as HTMLElement;
+}
+
+const loginShell = rootOf('<div id="root" data-prerendered="/login" data-product-name="Fathom"></div>');
+const signedOutVisit: FirstRenderFacts = {
+  pathname: '/login',
+  productName: 'Fathom',
+  maintenance: false,
+  signedIn: false,
+  signingIn: false,
+};
+
+describe('whether the app hydrates the HTML it was sent', () => {
+  it("hydrates a signed-out visit of the prerendered page's own path", () => {
+    expect(mayHydrate(loginShell, signedOutVisit)).toBe(true);
+  });
+
+  it("draws afresh over index.html's skeleton and over another path's shell", () => {
+    expect(mayHydrate(rootOf('<div id="root"></div>'), signedOutVisit)).toBe(false);
+    expect(mayHydrate(loginShell, { ...signedOutVisit, pathname: '/login/' })).toBe(false);
+  });
+
+  it('draws afresh when the first render differs from the prerendered one', () => {
+    for (const facts of [
+      { signedIn: true },
+      { signingIn: true },
+      { maintenance: true },
+      { productName: 'Fathom Labs' },
+    ]) {
+      expect(mayHydrate(loginShell, { ...signedOutVisit, ...facts }), JSON.stringify(facts)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { appConfig } from '../lib/config';
+import { useSession } from '../lib/session-store';
+import { useLoginToken } from './session/login-token-handler';
+import { useProviderSignIn } from './session/provider-silent-sign-in';
+
+/** The attribute of #root naming the path whose first screen the HTML holds (absent in index.html). */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered';
+/** The attribute of #root naming the product name the shell was rendered with (the brand it shows). */
+export const PRERENDERED_PRODUCT_ATTRIBUTE = 'data-product-name';
+
+export interface FirstRenderFacts {
+  pathname: string;
+  productName: string;
+  maintenance: boolean;
+  signedIn: boolean;
+  signingIn: boolean;
+}
+
+/** What decides, in this visit, whether the app's first render is the one the build prerendered. */
+export function firstRenderFacts(): FirstRenderFacts {
+  return {
+    pathname: window.location.pathname,
+    productName: appConfig.productName,
+    maintenance: appConfig.maintenance,
+    signedIn: useSession.getState().isLoggedIn,
+    signingIn: useLoginToken.getState().pending || useProviderSignIn.getState().pending,
+  };
+}
+
+/**
+ * The build prerendered each shell signed out, with no maintenance notice and the default product name. Only a
+ * visit whose first render is that very page hydrates it; any other (a signed-in visitor sent on from /login, a
+ * sign-in link being used, another brand) renders afresh over it, as index.html's skeleton is.
+ */
+export function mayHydrate(container: HTMLElement, facts: FirstRenderFacts): boolean {
+  return (
+    container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === facts.pathname &&
+    container.getAttribute(PRERENDERED_PRODUCT_ATTRIBUTE) === facts.productName &&
+    !facts.maintenance &&
+    !facts.signedIn &&
+    !facts.signingIn
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoPassword, personas } from '../support/personas';
+import { signInAs } from '../support/sign-in';
+
+/** Every console error and uncaught error of the page (a hydration mismatch is reported as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in page comes as HTML: its heading, its fields and its button', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Login | Fathom');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+  });
+
+  test("the forgot-password page and the checkout's frame come as HTML too", async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await page.goto('/checkouts');
+    await expect(page.getByText('Secure checkout · your card details never reach our servers')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading the checkout…');
+  });
+
+  test('a signed-in page shows the frame of the signed-in layout while it loads', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('banner')).toContainText('Fathom');
+    await expect(page.getByRole('status')).toHaveText('Loading your account…');
+  });
+
+  test('the sign-in button sends nothing before the code has run: no password in the address', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(personas.sam);
+    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click({ force: true });
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test('the prerendered sign-in page is taken over without a hydration error and signs a persona in', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/login');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login');
+  await signInAs(page, 'sam');
+  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('what is typed before the code has run is kept, in the very fields of the HTML', async ({ page }) => {
+  const errors = collectErrors(page);
+  // The page's code waits until the form is filled in, as on a slow phone.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(personas.sam);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByLabel('Email').evaluate((field) => field.setAttribute('data-from-html', ''));
+  releaseCode();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  // Hydrated, not drawn again: React took over the HTML's own field.
+  await expect(page.getByLabel('Email')).toHaveAttribute('data-from-html', '');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/home');
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in visitor who opens /login is sent on to the home page', async ({ page }) => {
+  const errors = collectErrors(page);
+  await signInAs(page, 'sam');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the checkout is taken over without a hydration error and shows its first step', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/checkouts');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/checkouts');
+  await expect(page.getByRole('status', { name: 'Loading the checkout…' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
