@@ -180,7 +180,9 @@ describeEachDatabase('a worker settling a batch', (database) => {
     await expect.poll(() => stateOf('fails'), { timeout: 20_000 }).toBe('retry');
     expect(attempts).toContain('slow #1');
     // Its retry is made due now and taken by the other instance while the batch's slow job still runs.
-    await test.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'settled-alone' AND state = 'retry'`);
+    await test.db.query(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = 'settled-alone' AND state = 'retry'`,
+    );
     const retried = elsewhere.workDue('settled-alone');
     await expect.poll(() => attempts.includes('fails #2'), { timeout: 10_000 }).toBe(true);
 
