@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 
 const dollars = (cents: number) => cents / 100;
 
-interface BillingRows {
+export interface BillingRows {
   subscriptions: {
     id: string;
     title: string;
@@ -26,11 +26,8 @@ interface BillingRows {
   payments: { description: string; amount_cents: number; status: string; created_at: string }[];
 }
 
-/** The customer's plans, invoices (orders) and every charge, newest first: one round trip. */
-export async function loadBilling(
-  db: Queryable,
-  clientId: string,
-): Promise<Omit<Billing, 'instalment_plans'>> {
+/** The customer's plans, invoices (orders) and every charge, newest first, as read: one round trip. */
+export async function readBilling(db: Queryable, clientId: string): Promise<BillingRows> {
   const { rows } = await db.query<BillingRows>(
     `SELECT
        coalesce((
@@ -73,7 +70,15 @@ export async function loadBilling(
        ), '[]'::json) AS payments`,
     [clientId],
   );
-  const { subscriptions, invoices, payments } = rows[0] ?? { subscriptions: [], invoices: [], payments: [] };
+  return rows[0] ?? { subscriptions: [], invoices: [], payments: [] };
+}
+
+/** The billing page's plans, invoices and charges in dollars, from what readBilling read. */
+export function billingOf({
+  subscriptions,
+  invoices,
+  payments,
+}: BillingRows): Omit<Billing, 'instalment_plans'> {
   return {
     subscriptions: subscriptions.map((row) => ({
       id: row.id,
@@ -101,6 +106,14 @@ export async function loadBilling(
       created_at: new Date(row.created_at).toISOString(),
     })),
   };
+}
+
+/** The customer's plans, invoices (orders) and every charge, newest first: one round trip. */
+export async function loadBilling(
+  db: Queryable,
+  clientId: string,
+): Promise<Omit<Billing, 'instalment_plans'>> {
+  return billingOf(await readBilling(db, clientId));
 }
 
 /** The customer's active storage plans whose renewal could not be charged, the longest unpaid first. */

@@ -11,16 +11,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
+import { createEncodedAnswers, recordingSources } from '../../http/encoded-answers';
 import { HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../integrations/payments/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
-import { loadBilling } from './billing-repository';
+import { billingOf, loadBilling, readBilling } from './billing-repository';
 import { cancelStoragePlan } from './cancel-plan';
 import type { StorageRenewals } from './storage-renewals';
 
 /** What billing asks of checkout about orders paid in instalments (checkout owns them). */
 export interface InstalmentsOfCustomer {
-  plansOf(clientId: string): Promise<Billing['instalment_plans']>;
+  /** Read through `reads` when given (the caller's, which may note what it read). */
+  plansOf(clientId: string, reads?: Queryable): Promise<Billing['instalment_plans']>;
   useNewCard(clientId: string, paymentMethodToken: string): Promise<{ paid: number }>;
 }
 
@@ -46,6 +48,7 @@ export function registerBillingRoutes(
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const answers = createEncodedAnswers();
   routes.get(
     '/api/billings',
     {
@@ -57,13 +60,19 @@ export function registerBillingRoutes(
         response: { 200: billingResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const clientId = ownClientId(request);
+      // Recorded apart, so the answer's sources come in the same order whichever read ends first.
+      const billingReads = recordingSources(deps.reads);
+      const planReads = recordingSources(deps.reads);
       const [billing, instalmentPlans] = await Promise.all([
-        loadBilling(deps.reads, clientId),
-        deps.instalments.plansOf(clientId),
+        readBilling(billingReads.reads, clientId),
+        deps.instalments.plansOf(clientId, planReads.reads),
       ]);
-      return { data: { ...billing, instalment_plans: instalmentPlans } };
+      const sources = [...billingReads.sources, ...planReads.sources];
+      return answers.send(reply, sources, authOf(request).user.id, () => ({
+        data: { ...billingOf(billing), instalment_plans: instalmentPlans },
+      }));
     },
   );
 

@@ -337,6 +337,15 @@ describeEachDatabase('storage renewals and notices', (database) => {
       },
     });
     expect(await charges(plan.id)).toBe(1);
+    // The page read before the new card is written anew: the plan is paid, and the new charge shows.
+    const after = await billing(as);
+    expect(after.body.data.subscriptions).toEqual([expect.objectContaining({ past_due: false })]);
+    expect(after.body.data.payments.length).toBe(before.body.data.payments.length + 1);
+    const sam = await billing({ authorization: `Bearer ${await signInToken(server, 'sam@example.com')}` });
+    expect(sam.status).toBe(200);
+    expect(sam.body.data.invoices.map((invoice) => invoice.po_number)).not.toContain(
+      placed.body.data.po_number,
+    );
     expect(
       (await billing({ authorization: `Bearer ${await signInToken(server, 'jamie@example.com')}` })).status,
     ).toBe(403);

@@ -238,8 +238,8 @@ export function createInstalmentCollection(deps: InstalmentCollectionDeps) {
     },
 
     /** The customer's orders still paying in instalments: what is left, and the next part. */
-    async plansOf(clientId: string) {
-      const plans = await findInstalmentPlansOf(deps.reads ?? deps.db, clientId);
+    async plansOf(clientId: string, reads: Queryable = deps.reads ?? deps.db) {
+      const plans = await findInstalmentPlansOf(reads, clientId);
       return plans.map((plan) => {
         const left = instalmentsLeft(
           plan.parts.map((part) => ({

@@ -60,7 +60,8 @@ export async function findOrder(db: Queryable, orderId: string): Promise<OrderRo
 
 type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 
-interface ListedOrderRow extends OrderRow {
+/** An order of the history with its items (dates as the database's JSON writes them) and instalments. */
+export interface ListedOrderRow extends OrderRow {
   total: number;
   items: AsJson<OrderItemRow>[];
   instalments: (InstalmentRow & { status: InstalmentStatus })[];
@@ -87,31 +88,22 @@ const clientOrdersSql = `SELECT ${orderColumns}, count(*) OVER ()::int AS total,
 
 /**
  * A page of the client's orders (a declined payment's order is none of them: it may be paid with another card,
- * and shows from then on) with their items and instalments and the total, in one round trip; a second
- * one counts only when the page is past the last order.
+ * and shows from then on), each with its items and instalments, and the total, in one round trip; a second
+ * one counts only when the page is past the last order. `sources` are the sets of rows read, as the read cache
+ * hands them back: an answer built from them alone is the same while they are (http/encoded-answers.ts).
  */
 export async function listClientOrders(
   db: Queryable,
   clientId: string,
   page: { limit: number; offset: number },
-): Promise<{
-  orders: OrderRow[];
-  items: OrderItemRow[];
-  instalments: (InstalmentRow & { status: InstalmentStatus })[];
-  total: number;
-}> {
+): Promise<{ orders: readonly ListedOrderRow[]; total: number; sources: object[] }> {
   const { rows } = await db.query<ListedOrderRow>(clientOrdersSql, [clientId, page.limit, page.offset]);
-  const orders = rows.map(({ total: _total, items: _items, instalments: _instalments, ...order }) => order);
-  const items = rows.flatMap((row) =>
-    row.items.map((item) => ({ ...item, created_at: new Date(item.created_at) })),
-  );
-  const instalments = rows.flatMap((row) => row.instalments);
-  if (rows[0] || page.offset === 0) return { orders, items, instalments, total: rows[0]?.total ?? 0 };
+  if (rows[0] || page.offset === 0) return { orders: rows, total: rows[0]?.total ?? 0, sources: [rows] };
   const count = await db.query<{ total: number }>(
     "SELECT count(*)::int AS total FROM orders WHERE client_id = $1 AND status <> 'payment_failed'",
     [clientId],
   );
-  return { orders, items, instalments, total: count.rows[0]?.total ?? 0 };
+  return { orders: rows, total: count.rows[0]?.total ?? 0, sources: [rows, count.rows] };
 }
 
 /** The instalments of an order paid in parts, by number. */

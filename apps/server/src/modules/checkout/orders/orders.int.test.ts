@@ -19,6 +19,14 @@ describeEachDatabase('placing orders', (database) => {
 
   const place = (body: unknown, key: string = randomUUID(), headers: Record<string, string> = {}) =>
     placeOrder(server, body, key, headers);
+  const login = async (email: string) => {
+    const response = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Fathom-demo-1' }),
+    });
+    return ((await response.json()) as { data: { token: string } }).data.token;
+  };
   const countOrders = async (orderId: string) =>
     (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE id = $1', [orderId]))
       .rows[0]?.n;
@@ -143,14 +151,6 @@ describeEachDatabase('placing orders', (database) => {
   });
 
   it('a signed-in customer sees the order in their history, and nobody else does', async () => {
-    const login = async (email: string) => {
-      const response = await fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Fathom-demo-1' }),
-      });
-      return ((await response.json()) as { data: { token: string } }).data.token;
-    };
     const drew = await login('drew@example.com');
     const placed = await place(
       order({
@@ -196,6 +196,45 @@ describeEachDatabase('placing orders', (database) => {
     expect(samHistory.data.map((entry) => entry.attributes.po_number)).not.toContain(
       placed.body.data.po_number,
     );
+  });
+
+  it("the order history answers anew after a change to an order, and never with another customer's page", async () => {
+    type History = {
+      data: { id: string; attributes: { po_number: string }; relationships: { items: unknown[] } }[];
+    };
+    const history = async (token: string) => {
+      const response = await fetch(`${server.url}/api/restify/orders?page=1&perPage=10`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const [sam, drew] = [await login('sam@example.com'), await login('drew@example.com')];
+    const first = await history(sam);
+    expect(await history(sam)).toBe(first);
+    const samOrders = (JSON.parse(first) as History).data;
+    const changed = samOrders.find((order) => order.relationships.items.length > 0);
+    if (!changed) throw new Error('sam has no order with items');
+
+    await server.db.write(
+      ['order_items'],
+      'UPDATE order_items SET quantity = quantity + 1 WHERE order_id = $1',
+      [changed.id],
+    );
+    const after = JSON.parse(await history(sam)) as {
+      data: { id: string; relationships: { items: { attributes: { quantity: number } }[] } }[];
+    };
+    const before = JSON.parse(first) as typeof after;
+    const quantities = (answer: typeof after) =>
+      answer.data
+        .find((order) => order.id === changed.id)
+        ?.relationships.items.map((item) => item.attributes.quantity);
+    expect(quantities(after)).toEqual(quantities(before)?.map((quantity) => quantity + 1));
+
+    // The same address, signed in as another customer: their own page, never sam's.
+    const drewHistory = JSON.parse(await history(drew)) as History;
+    const samPoNumbers = new Set(samOrders.map((order) => order.attributes.po_number));
+    expect(drewHistory.data.filter((order) => samPoNumbers.has(order.attributes.po_number))).toEqual([]);
   });
 
   it('an order without an Idempotency-Key is refused', async () => {

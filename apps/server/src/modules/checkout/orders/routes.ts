@@ -14,13 +14,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../../db/database';
+import { createEncodedAnswers } from '../../../http/encoded-answers';
 import { HttpError } from '../../../http/errors';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../../auth/authenticate';
 import { browserSecretHash } from '../../auth/browser-secret';
 import { INSURANCE_CHECK_COOKIE } from '../../insurance/insurance-check-cookie';
 import { claimOrder } from './order-claims';
-import { listOrderResources } from './order-history';
+import { orderHistoryPage } from './order-history';
 import { confirmationForBuyer, giveReceipt, newReceipt, RECEIPT_COOKIE } from './order-receipts';
+import { listClientOrders } from './order-repository';
 import type { OrderService } from './order-service';
 import { renderPackingSlip } from './packing-slip-page';
 import { loadPackingSlipOrder } from './packing-slip-repository';
@@ -38,6 +40,7 @@ export function registerOrderRoutes(
   deps: { db: Database; reads: Queryable; orders: OrderService; publicUrl: string; now: () => Date },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const answers = createEncodedAnswers();
   routes.post(
     '/api/checkout',
     {
@@ -195,14 +198,22 @@ export function registerOrderRoutes(
         },
       },
     },
-    async (request) => {
-      const clientId = authOf(request).user.clientId;
-      if (!clientId)
+    async (request, reply) => {
+      const { user } = authOf(request);
+      if (!user.clientId)
         return {
           data: [],
           meta: { current_page: 1, last_page: 1, per_page: request.query.perPage, total: 0 },
         };
-      return listOrderResources(deps.reads, clientId, request.query);
+      const { page, perPage } = request.query;
+      const { orders, total, sources } = await listClientOrders(deps.reads, user.clientId, {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      // The page is written once while its rows are current, for this user and this address alone.
+      return answers.send(reply, sources, `${user.id} ${request.url}`, () =>
+        orderHistoryPage(orders, total, request.query),
+      );
     },
   );
 }
