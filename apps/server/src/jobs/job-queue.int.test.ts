@@ -196,16 +196,15 @@ describeEachDatabase('a worker settling a batch', (database) => {
   });
 });
 
-/*
- * Two instances on one database: on PostgreSQL, two queues with their own connection pools, as two servers
- * would have. One PGlite database is one process's (it cannot be opened twice), so on PGlite this is what the
- * single-instance tests above show: a job is taken once by its one worker.
+/**
+ * A new PostgreSQL database and a second connection pool to it, as two servers would have; the queues pushed to
+ * `queues` are stopped after the tests. The integration suite runs on PostgreSQL as well as PGlite
+ * (TEST_DATABASE_URL): these tests need it.
  */
-describe('two instances on one PostgreSQL', () => {
+function twoServersOnOnePostgres() {
   let test: TestDatabase | null = null;
   let second: Database | null = null;
   const queues: JobQueue[] = [];
-  // The integration suite runs on PostgreSQL as well as PGlite (TEST_DATABASE_URL): this test needs it.
   beforeAll(async () => {
     test = await openTestDatabase('postgres', { seed: false });
   });
@@ -214,10 +213,26 @@ describe('two instances on one PostgreSQL', () => {
     await second?.close();
     await test?.dispose();
   });
+  return {
+    queues,
+    async twoPools(): Promise<[TestDatabase, Database]> {
+      if (!test?.url) throw new Error('The test database has no PostgreSQL URL');
+      second = await openDatabase({ databaseUrl: test.url, dataDir: '.' });
+      return [test, second];
+    },
+  };
+}
+
+/*
+ * Two instances on one database: on PostgreSQL, two queues with their own connection pools, as two servers
+ * would have. One PGlite database is one process's (it cannot be opened twice), so on PGlite this is what the
+ * single-instance tests above show: a job is taken once by its one worker.
+ */
+describe('two instances on one PostgreSQL', () => {
+  const { queues, twoPools } = twoServersOnOnePostgres();
 
   it('run a scheduled job once per due time, and each queued job once', async () => {
-    if (!test?.url) throw new Error('The test database has no PostgreSQL URL');
-    second = await openDatabase({ databaseUrl: test.url, dataDir: '.' });
+    const [test, second] = await twoPools();
     const runs: string[] = [];
     for (const [instance, db] of [
       ['one', test.db],
@@ -247,24 +262,12 @@ describe('two instances on one PostgreSQL', () => {
 });
 
 describe('two servers starting at once on a new PostgreSQL database', () => {
-  let test: TestDatabase | null = null;
-  let second: Database | null = null;
-  const queues: JobQueue[] = [];
-  // The integration suite runs on PostgreSQL as well as PGlite (TEST_DATABASE_URL): this test needs it.
-  beforeAll(async () => {
-    test = await openTestDatabase('postgres', { seed: false });
-  });
-  afterAll(async () => {
-    for (const queue of queues) await queue.stop();
-    await second?.close();
-    await test?.dispose();
-  });
+  const { queues, twoPools } = twoServersOnOnePostgres();
 
   it('both install or find the queue and take work', async () => {
-    if (!test?.url) throw new Error('The test database has no PostgreSQL URL');
+    const [test, second] = await twoPools();
     // New as a first deployment's: not even the queue's schema is there.
     await test.db.query('DROP SCHEMA IF EXISTS pgboss CASCADE');
-    second = await openDatabase({ databaseUrl: test.url, dataDir: '.' });
     const runs: string[] = [];
     for (const [instance, db] of [
       ['one', test.db],
