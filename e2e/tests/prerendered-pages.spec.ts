@@ -51,6 +51,20 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a prerendered page fetches its scripts at low priority, a page drawn by its scripts does not', async ({
+  request,
+}) => {
+  const page = async (path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  const login = await page('/login');
+  const scripts = login.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  expect(login).toMatch(/<link rel="stylesheet"(?![^>]*fetchpriority)[^>]*>/);
+  const home = await page('/home');
+  expect(home).toContain('<script type="module"');
+  expect(home).not.toContain('fetchpriority="low"');
+});
+
 test('the prerendered sign-in page is taken over without a hydration error and signs a persona in', async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { firstRenderFacts, mayHydrate } from './app/prerendered-shell';
@@ -16,6 +17,11 @@ if (childWindowReturn) {
   );
 } else if (container) {
   // A public page's HTML holds its prerendered first screen: React takes it over rather than drawing it again.
+  // Otherwise the first render is a transition, so React yields to the browser between components instead of
+  // holding the main thread for the whole tree (hydration already does).
   if (mayHydrate(container, firstRenderFacts())) hydrateRoot(container, <AppRoot />);
-  else createRoot(container).render(<AppRoot />);
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(<AppRoot />));
+  }
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 /** Calendar dates (YYYY-MM-DD) as a customer sees them in their own time zone. */
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -13,7 +15,7 @@ export function isCalendarDate(value: string): boolean {
 
 /** The calendar date of a moment in an IANA time zone; throws a RangeError for an unknown zone. */
 export function calendarDateIn(moment: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat({
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -3,8 +3,8 @@
  * slots themselves are defined in the care team's time zone (Central).
  */
 import { CALL_TEAM_TIME_ZONE } from './call-slots';
-import { LOCALE } from './constants';
 import { formatDate, formatDay } from './format';
+import { dateTimeFormat } from './intl-formats';
 import { timeZoneOfState } from './us-state-time-zones';
 
 /** Where the zone the times are shown in came from, so the page can say whose zone it is. */
@@ -17,7 +17,7 @@ export interface CallTimeZone {
 
 function isKnownZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat(LOCALE, { timeZone: zone });
+    dateTimeFormat({ timeZone: zone });
     return true;
   } catch {
     return false;
@@ -41,7 +41,7 @@ function zoneNamePart(
   style: Intl.DateTimeFormatOptions['timeZoneName'],
 ): string {
   return (
-    new Intl.DateTimeFormat(LOCALE, { timeZone: zone, timeZoneName: style })
+    dateTimeFormat({ timeZone: zone, timeZoneName: style })
       .formatToParts(instant)
       .find((part) => part.type === 'timeZoneName')?.value ?? zone
   );

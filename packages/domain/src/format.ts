@@ -3,9 +3,9 @@ import {
   CURRENCY,
   DEFAULT_DATE_FORMAT,
   EMPTY_VALUE_PLACEHOLDER,
-  LOCALE,
   PERCENT_MAX_FRACTION_DIGITS,
 } from './constants';
+import { dateTimeFormat, numberFormat } from './intl-formats';
 
 const MONTHS = [
   'January',
@@ -54,7 +54,7 @@ function calendarDateParts(value: string): DateParts | null {
 }
 
 function momentParts(moment: Date, timeZone: string | undefined): DateParts {
-  const parts = new Intl.DateTimeFormat(LOCALE, {
+  const parts = dateTimeFormat({
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -172,7 +172,7 @@ export function formatDay(value: DateInput, options: FormatDateOptions & { weekd
 
 function zoneAbbreviation(moment: Date, timeZone: string | undefined): string {
   return (
-    new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'short' })
+    dateTimeFormat({ timeZone, timeZoneName: 'short' })
       .formatToParts(moment)
       .find((part) => part.type === 'timeZoneName')?.value ?? ''
   );
@@ -208,10 +208,10 @@ function toFiniteNumber(value: NumberInput): number | null {
 /** A number in en-US; a missing or non-numeric value shows "- -". */
 export function formatNumber(value: NumberInput, options: Intl.NumberFormatOptions = {}): string {
   const number = toFiniteNumber(value);
-  return number === null ? EMPTY_VALUE_PLACEHOLDER : new Intl.NumberFormat(LOCALE, options).format(number);
+  return number === null ? EMPTY_VALUE_PLACEHOLDER : numberFormat(options).format(number);
 }
 
-const dollarFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+const dollarFormat = numberFormat({ style: 'currency', currency: CURRENCY });
 
 /** Dollars in USD, e.g. 1234.5 -> "$1,234.50". */
 export function formatDollars(dollars: NumberInput): string {
@@ -229,13 +229,13 @@ export function formatMoney(cents: NumberInput): string {
 export function formatPercent(value: NumberInput): string {
   const number = toFiniteNumber(value);
   if (number === null) return EMPTY_VALUE_PLACEHOLDER;
-  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: PERCENT_MAX_FRACTION_DIGITS }).format(number)}%`;
+  return `${numberFormat({ maximumFractionDigits: PERCENT_MAX_FRACTION_DIGITS }).format(number)}%`;
 }
 
 /** Revenue as analytics expects it: two decimals, no grouping, e.g. 99.5 -> "99.50". */
 export function revenueTwoDecimals(value: NumberInput): string {
   const number = toFiniteNumber(value) ?? 0;
-  return new Intl.NumberFormat(LOCALE, {
+  return numberFormat({
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: false,

@@ -1,7 +1,7 @@
 import { PARTNER_LANDING, partnerMayOpen } from '@fathom/domain/partner-pages';
 import { rootRedirect } from '@fathom/domain/root-redirect';
 import { isAuthorizedUser } from '@fathom/domain/user';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Button } from '../components/button';
 import { PageLoading } from '../components/page-loading';
@@ -70,7 +70,10 @@ export function RouteGuard({
 }) {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const isPartner = useSession((state) => (state.user ? isAuthorizedUser(state.user) : false));
-  const profileFresh = useSession((state) => state.profileFresh);
+  // The page appears once the profile has arrived in a render of its own that yields to the browser (a
+  // deferred value), rather than in the store update's render, which would hold the main thread for the whole
+  // layout and page.
+  const profileFresh = useDeferredValue(useSession((state) => state.profileFresh));
   const loginTokenPending = useLoginToken((state) => state.pending);
   const providerSignInPending = useProviderSignIn((state) => state.pending);
   if (loginTokenPending || providerSignInPending) return <PageLoading label="Signing you in…" />;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type RequestState<T> =
   | { status: 'loading' }
@@ -7,7 +7,8 @@ export type RequestState<T> =
 
 /**
  * Runs a read on mount and whenever refreshKey changes, and ignores answers that arrive after the page
- * moved on. `load` must be stable (a module-level fetcher).
+ * moved on. `load` must be stable (a module-level fetcher). The answer is rendered as a transition: a page
+ * drawn from its data yields to the browser between components rather than blocking input until it is done.
  */
 export function useRequest<T>(load: () => Promise<T>, refreshKey: unknown = 0): RequestState<T> {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
@@ -18,7 +19,7 @@ export function useRequest<T>(load: () => Promise<T>, refreshKey: unknown = 0): 
     setState({ status: 'loading' });
     load().then(
       (data) => {
-        if (current) setState({ status: 'success', data });
+        if (current) startTransition(() => setState({ status: 'success', data }));
       },
       (error: unknown) => {
         if (current)
