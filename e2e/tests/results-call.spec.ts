@@ -109,3 +109,33 @@ test('free times that fail to load say so, and "Try again" loads them', async ({
   await expect(page.getByTestId('call-slots')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list of times says how many days it holds, and scrolls to the last of them', async ({ page }) => {
+    await openBooking(page);
+    const slots = page.getByTestId('call-slots');
+    const days = slots.getByRole('group');
+    const note = page.getByTestId('call-days-note');
+    await expect(note).toHaveText(/^Free times on \d+ days\. Scroll the list for later days\.$/);
+    const dayCount = Number((await note.textContent())?.match(/\d+/)?.[0]);
+    await expect(days).toHaveCount(dayCount);
+    expect(dayCount).toBeGreaterThan(2);
+    // The box shows the first days and runs on: the last day is below its edge until the list is scrolled.
+    const [scrollHeight, clientHeight] = await slots.evaluate((box) => [box.scrollHeight, box.clientHeight]);
+    expect(scrollHeight).toBeGreaterThan(clientHeight);
+    const lastDay = days.last();
+    await expect(lastDay).not.toBeInViewport();
+    await lastDay.scrollIntoViewIfNeeded();
+    await expect(lastDay).toBeInViewport();
+    const lastTime = lastDay.getByRole('button').last();
+    const box = await lastTime.boundingBox();
+    if (!box) throw new Error('The last time has no box');
+    const atTapPoint = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.textContent ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(atTapPoint).toBe(await lastTime.textContent());
+  });
+});

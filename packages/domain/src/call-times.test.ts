@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { callSlots } from './call-slots';
-import { callDay, callMoment, callTime, callTimesNote, callTimeZone, timeZoneName } from './call-times';
+import {
+  callDay,
+  callDaysNote,
+  callMoment,
+  callTime,
+  callTimesNote,
+  callTimeZone,
+  timeZoneName,
+} from './call-times';
 import { timeZoneOfState } from './us-state-time-zones';
 
 // Monday 23 November 2026, noon in Austin: the first slot is Tuesday 24 at 9:00 Central (15:00 UTC).
@@ -79,5 +87,17 @@ describe('the zone the times are shown in', () => {
     expect(timeZoneOfState(' ca ')).toBe('America/Los_Angeles');
     expect(timeZoneOfState('')).toBeNull();
     expect(timeZoneOfState(null)).toBeNull();
+  });
+});
+
+describe('the note over a list of days', () => {
+  it('says how many days the list holds, and that later ones are further down', () => {
+    expect(callDaysNote(10)).toBe('Free times on 10 days. Scroll the list for later days.');
+    expect(callDaysNote(2)).toBe('Free times on 2 days. Scroll the list for later days.');
+  });
+
+  it('says nothing for a single day', () => {
+    expect(callDaysNote(1)).toBeNull();
+    expect(callDaysNote(0)).toBeNull();
   });
 });

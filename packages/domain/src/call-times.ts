@@ -5,6 +5,7 @@
 import { CALL_TEAM_TIME_ZONE } from './call-slots';
 import { formatDate, formatDay } from './format';
 import { dateTimeFormat } from './intl-formats';
+import { countOf } from './plural';
 import { timeZoneOfState } from './us-state-time-zones';
 
 /** Where the zone the times are shown in came from, so the page can say whose zone it is. */
@@ -67,6 +68,15 @@ export function callDay(instant: string | Date, zone: string): string {
 /** "Tuesday, Nov 24, 2026 at 7:00 AM PST". */
 export function callMoment(instant: string | Date, zone: string): string {
   return `${callDay(instant, zone)} at ${callTime(instant, zone)}`;
+}
+
+/**
+ * The line over a list of free times that runs on past what a phone shows: how many days it holds, so the
+ * days below the fold are known to be there. Null for a single day.
+ */
+export function callDaysNote(dayCount: number): string | null {
+  if (dayCount < 2) return null;
+  return `Free times on ${countOf(dayCount, 'day')}. Scroll the list for later days.`;
 }
 
 /** The sentence over the times: which zone they are in, and whose zone it is. */

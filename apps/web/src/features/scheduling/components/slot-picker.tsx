@@ -1,4 +1,4 @@
-import { callDay, callMoment, callTime } from '@fathom/domain/call-times';
+import { callDay, callDaysNote, callMoment, callTime } from '@fathom/domain/call-times';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 
@@ -23,9 +23,20 @@ export function SlotPicker({
 
   if (slots.length === 0)
     return <p className="mt-4">No times are free in the next two weeks. Please look again tomorrow.</p>;
+  const daysNote = callDaysNote(days.size);
   return (
     <div className="mt-4">
-      <div className="max-h-96 space-y-4 overflow-y-auto pr-2" data-testid="call-slots">
+      {daysNote ? (
+        <p id="call-days-note" className="mb-2 text-sm text-ink-soft" data-testid="call-days-note">
+          {daysNote}
+        </p>
+      ) : null}
+      {/* Shadows at its edges show that the list runs on above or below what the box shows. */}
+      <div
+        className="scroll-shadows max-h-96 space-y-4 overflow-y-auto rounded-md border border-line p-3"
+        data-testid="call-slots"
+        aria-describedby={daysNote ? 'call-days-note' : undefined}
+      >
         {[...days].map(([day, times]) => (
           <fieldset key={day}>
             <legend className="font-semibold">{day}</legend>
