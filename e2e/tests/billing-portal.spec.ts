@@ -1,38 +1,14 @@
 import { expect, test } from '@playwright/test';
-import {
-  type FakeStripe,
-  fakeStripePublishableKey,
-  fakeStripeSecretKey,
-  startFakeStripe,
-} from '../../apps/server/src/integrations/payments/testing/fake-stripe-server';
-import { type BuiltServer, startBuiltServer } from '../support/built-server';
 import { signInAs } from '../support/sign-in';
+import { useStripeBackedServer } from '../support/stripe-backed-server';
 
-// A server of its own whose card provider is Stripe (a local server speaking its API): its customer portal
-// is where cards are changed.
-let stripe: FakeStripe;
-let server: BuiltServer;
-test.beforeAll(async () => {
-  // A second server with its demo data takes longer than a test's 30 s to start on a busy machine.
-  test.setTimeout(120_000);
-  stripe = await startFakeStripe();
-  server = await startBuiltServer({
-    PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: fakeStripeSecretKey,
-    STRIPE_PUBLISHABLE_KEY: fakeStripePublishableKey,
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_JS_URL: `${stripe.url}/v3/`,
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await stripe?.close();
-});
+// A server of its own whose card provider is Stripe: its customer portal is where cards are changed.
+const running = useStripeBackedServer();
 
 test('manage billing: POST /billing-portal answers the card provider’s customer portal, and the browser goes there', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const context = await browser.newContext({ baseURL: running.server.baseUrl });
   const page = await context.newPage();
   await signInAs(page, 'sam');
   await page.goto('/manage-billing');
@@ -60,9 +36,9 @@ test('manage billing: POST /billing-portal answers the card provider’s custome
   await expect(page.getByRole('heading', { name: 'Stripe billing portal' })).toBeVisible();
 
   // The session was made for sam's Stripe customer, to come back to the billing page.
-  const session = stripe.requests.find((request) => request.path === '/v1/billing_portal/sessions');
-  expect(session?.form.get('return_url')).toBe(`${server.baseUrl}/manage-billing`);
-  const customer = stripe.requests.find(
+  const session = running.stripe.requests.find((request) => request.path === '/v1/billing_portal/sessions');
+  expect(session?.form.get('return_url')).toBe(`${running.server.baseUrl}/manage-billing`);
+  const customer = running.stripe.requests.find(
     (request) => request.path === '/v1/customers' && request.method === 'POST',
   );
   expect(customer?.form.get('email')).toBe('sam@example.com');

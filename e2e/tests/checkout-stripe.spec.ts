@@ -1,38 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  type FakeStripe,
-  fakeStripePublishableKey,
-  fakeStripeSecretKey,
-  startFakeStripe,
-} from '../../apps/server/src/integrations/payments/testing/fake-stripe-server';
-import { type BuiltServer, startBuiltServer } from '../support/built-server';
+import { useStripeBackedServer } from '../support/stripe-backed-server';
 import { fillStripeCard, paymentElement } from '../support/stripe-payment-element';
 import { fillAccountDetails, fillShipping, freshEmail, productUuid } from './checkout-helpers';
 
-// A server of its own that takes cards through Stripe; Stripe is a local server speaking its API and Stripe.js.
-let stripe: FakeStripe;
-let server: BuiltServer;
-test.beforeAll(async () => {
-  // A second server with its demo data takes longer than a test's 30 s to start on a busy machine.
-  test.setTimeout(120_000);
-  stripe = await startFakeStripe();
-  server = await startBuiltServer({
-    PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: fakeStripeSecretKey,
-    STRIPE_PUBLISHABLE_KEY: fakeStripePublishableKey,
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_JS_URL: `${stripe.url}/v3/`,
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await stripe?.close();
-});
+// A server of its own that takes cards through Stripe (a local server speaking its API and Stripe.js).
+const running = useStripeBackedServer();
 test.use({ baseURL: '' });
 
 async function toPayment(page: Page, request: APIRequestContext) {
   const analysis = await productUuid(request, 'analysis');
-  await page.goto(`${server.baseUrl}/checkouts?items=${analysis}`);
+  await page.goto(`${running.server.baseUrl}/checkouts?items=${analysis}`);
   await fillAccountDetails(page, freshEmail('stripe'));
   await fillShipping(page);
 }
@@ -41,7 +18,7 @@ test('a card typed into Stripe’s Payment Element pays through Stripe; Fathom r
   page,
   playwright,
 }) => {
-  const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+  const request = await playwright.request.newContext({ baseURL: running.server.baseUrl });
   await toPayment(page, request);
   // The element loaded its session with the publishable key and said it is ready.
   await expect(page.getByText('Loading the secure card form…')).toBeHidden();
@@ -50,7 +27,7 @@ test('a card typed into Stripe’s Payment Element pays through Stripe; Fathom r
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Review' })).toBeFocused();
   // Stripe.js made the payment method from the element, with Fathom's own name field.
-  const made = stripe.requests.filter((sent) => sent.path === '/v1/payment_methods');
+  const made = running.stripe.requests.filter((sent) => sent.path === '/v1/payment_methods');
   expect(made.at(-1)?.form.get('billing_details[name]')).toBe('Alex Rivera');
   const placed = page.waitForRequest(
     (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/checkout',
@@ -60,7 +37,7 @@ test('a card typed into Stripe’s Payment Element pays through Stripe; Fathom r
   expect(body).toContain('pm_card_visa');
   expect(body).not.toContain('4242');
   await expect(page.getByTestId('order-confirmation')).toBeVisible();
-  expect(stripe.succeededIntents()).toHaveLength(1);
+  expect(running.stripe.succeededIntents()).toHaveLength(1);
   await request.dispose();
 });
 
@@ -68,7 +45,7 @@ test('a card Stripe declines keeps the checkout, and another card pays the same 
   page,
   playwright,
 }) => {
-  const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+  const request = await playwright.request.newContext({ baseURL: running.server.baseUrl });
   await toPayment(page, request);
   await page.getByLabel('Name on card').fill('Alex Rivera');
   await fillStripeCard(page, '4000 0000 0000 0002');
@@ -89,8 +66,8 @@ test('a card whose bank asks for 3-D Secure: Stripe.js shows the challenge, then
   page,
   playwright,
 }) => {
-  const request = await playwright.request.newContext({ baseURL: server.baseUrl });
-  const paidBefore = stripe.succeededIntents().length;
+  const request = await playwright.request.newContext({ baseURL: running.server.baseUrl });
+  const paidBefore = running.stripe.succeededIntents().length;
   await toPayment(page, request);
   await page.getByLabel('Name on card').fill('Alex Rivera');
   await fillStripeCard(page, '4000 0025 0000 3155');
@@ -102,8 +79,8 @@ test('a card whose bank asks for 3-D Secure: Stripe.js shows the challenge, then
     .getByRole('button', { name: 'Complete authentication' })
     .click();
   await expect(page.getByTestId('order-confirmation')).toBeVisible();
-  expect(stripe.succeededIntents()).toHaveLength(paidBefore + 1);
-  expect(stripe.searches()).toBe(0);
+  expect(running.stripe.succeededIntents()).toHaveLength(paidBefore + 1);
+  expect(running.stripe.searches()).toBe(0);
   await request.dispose();
 });
 
@@ -111,9 +88,9 @@ test('a card Stripe’s form finds incomplete stays on the payment step with Str
   page,
   playwright,
 }) => {
-  const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+  const request = await playwright.request.newContext({ baseURL: running.server.baseUrl });
   await toPayment(page, request);
-  const madeBefore = stripe.requests.filter((sent) => sent.path === '/v1/payment_methods').length;
+  const madeBefore = running.stripe.requests.filter((sent) => sent.path === '/v1/payment_methods').length;
   await page.getByLabel('Name on card').fill('Alex Rivera');
   await fillStripeCard(page, '4242 4242 4242 4242');
   await paymentElement(page).getByLabel('Security code').fill('12');
@@ -122,7 +99,9 @@ test('a card Stripe’s form finds incomplete stays on the payment step with Str
     "Your card's security code is incomplete.",
   );
   await expect(page.getByRole('heading', { name: 'Review' })).toHaveCount(0);
-  expect(stripe.requests.filter((sent) => sent.path === '/v1/payment_methods')).toHaveLength(madeBefore);
+  expect(running.stripe.requests.filter((sent) => sent.path === '/v1/payment_methods')).toHaveLength(
+    madeBefore,
+  );
   // Once complete, the same form goes on to the review.
   await paymentElement(page).getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -134,7 +113,7 @@ test('paying in instalments, Stripe’s form says the card is kept for the later
   page,
   playwright,
 }) => {
-  const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+  const request = await playwright.request.newContext({ baseURL: running.server.baseUrl });
   await toPayment(page, request);
   const terms = paymentElement(page).getByText('allow this business to charge your card for future payments');
   await expect(terms).toBeHidden();

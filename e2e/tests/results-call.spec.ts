@@ -133,8 +133,8 @@ test.describe('on a phone', () => {
     const box = await lastTime.boundingBox();
     if (!box) throw new Error('The last time has no box');
     const atTapPoint = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.textContent ?? null,
-      [box.x + box.width / 2, box.y + box.height / 2],
+      ({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     );
     expect(atTapPoint).toBe(await lastTime.textContent());
   });
