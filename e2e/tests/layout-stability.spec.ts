@@ -48,3 +48,28 @@ test('a result that arrives late does not push the analysis report down', async 
   await expect(page.getByRole('heading', { name: 'Keep and share your report' })).toBeVisible();
   expect(await layoutShift(page)).toBeLessThan(0.01);
 });
+
+test('storage and its matching that arrive late, one after the other, do not push the storage page down', async ({
+  page,
+}) => {
+  await signInAs(page, 'jordan');
+  await page.goto('/cryogenic');
+  await watchLayoutShifts(page);
+  await slowDown(page, '**/api/cryogenics', 200);
+  await slowDown(page, '**/api/restify/items?*available_cryogenic_items*', 700);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Match your storage with your analyses' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Good to know' })).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
+test('billing that arrives late does not push the card form down', async ({ page }) => {
+  await signInAs(page, 'sam');
+  await page.goto('/manage-billing');
+  await watchLayoutShifts(page);
+  await slowDown(page, '**/api/billings', 400);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Change the card your plans renew on' })).toBeVisible();
+  await expect(page.getByTestId('loading-skeleton')).toHaveCount(0);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});

@@ -14,10 +14,12 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <SupportSessionBanner />
       <TopNavigation />
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives late
+          never pushes a visible footer down. */}
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-gutter py-page-top outline-none sm:px-gutter-wide lg:py-page-top-wide"
+        className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-gutter py-page-top outline-none sm:px-gutter-wide lg:py-page-top-wide"
       >
         <div className={ready ? undefined : 'invisible'} aria-busy={!ready}>
           <AnnouncementBanner location="global" />

@@ -66,7 +66,9 @@ export default function ManageBillingPage() {
           }}
         />
       )}
-      {appConfig.cardPayments.provider === 'stripe' ? (
+      {/* The card comes below the billing once it is first read (appearing before, it would be pushed down by
+          it), and stays while the billing is read again after a change. */}
+      {billing.status === 'loading' && refresh === 0 ? null : appConfig.cardPayments.provider === 'stripe' ? (
         <StripePortalLink />
       ) : (
         <ChangeCardForm

@@ -36,7 +36,12 @@ export function declineWithdrawal(id: string): Promise<CreatedWithdrawal> {
 }
 
 /** The analyses no storage holds yet, and the storage items not yet matched to an analysis. */
-export async function getMatchableItems(): Promise<{ analyses: MatchableItem[]; storage: MatchableItem[] }> {
+export interface MatchableItems {
+  analyses: MatchableItem[];
+  storage: MatchableItem[];
+}
+
+export async function getMatchableItems(): Promise<MatchableItems> {
   const [analyses, storage] = await Promise.all([
     getItems({ 'filter[analysis_without_cryo_addon]': 'true', perPage: 50 }),
     getItems({ 'filter[available_cryogenic_items]': 'true', perPage: 50 }),

@@ -3,25 +3,23 @@ import { formatDay } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
-import { useRequest } from '../../../lib/use-request';
-import { getMatchableItems, type MatchableItem, matchStorageWithAnalyses } from '../api/cryogenics';
+import { type MatchableItem, type MatchableItems, matchStorageWithAnalyses } from '../api/cryogenics';
 
 const describe = (item: MatchableItem | undefined) =>
   item ? `${item.attributes.title} of ${formatDay(item.attributes.created_at)}` : '';
 
 /**
  * Pairs each storage plan with the analysis whose sample it holds: pairings are confirmed one by one, the
- * last can be taken back to edit, and saving sends them all.
+ * last can be taken back to edit, and saving sends them all. The page reads what can be matched with the
+ * storage itself (so this section never appears late and pushes the page down) and reads both again once
+ * saved.
  */
-export function CryoMatching({ onSaved }: { onSaved: () => void }) {
-  const [refresh, setRefresh] = useState(0);
-  const matchable = useRequest(getMatchableItems, refresh);
+export function CryoMatching({ matchable, onSaved }: { matchable: MatchableItems; onSaved: () => void }) {
   const [matches, setMatches] = useState<CryoMatch[]>([]);
   const [choice, setChoice] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
-  if (matchable.status !== 'success') return null;
-  const { analyses, storage } = matchable.data;
+  const { analyses, storage } = matchable;
   if (storage.length === 0 || analyses.length === 0) return null;
   const pending = storage.filter((item) => !matches.some((match) => match.cryogenic_uuid === item.id));
 
@@ -31,7 +29,6 @@ export function CryoMatching({ onSaved }: { onSaved: () => void }) {
     try {
       await matchStorageWithAnalyses(payload);
       setMatches(cleared);
-      setRefresh((count) => count + 1);
       onSaved();
     } catch {
       // The shared error effects explain the failure; the pairings stay to try again.

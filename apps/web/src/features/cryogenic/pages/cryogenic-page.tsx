@@ -5,7 +5,7 @@ import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { AnnouncementBanner } from '../../announcements';
-import { getCryogenics } from '../api/cryogenics';
+import { getCryogenics, getMatchableItems } from '../api/cryogenics';
 import { CryoMatching } from '../components/cryo-matching';
 import { StorageFacts } from '../components/storage-facts';
 import { StorageSummary } from '../components/storage-summary';
@@ -24,24 +24,37 @@ export default function CryogenicPage() {
       {accountHolder ? (
         <Storage />
       ) : (
-        <p className="mt-6">Storage is managed by the account holder who added you.</p>
+        <>
+          <p className="mt-6">Storage is managed by the account holder who added you.</p>
+          <StorageFacts />
+        </>
       )}
-      <StorageFacts />
     </section>
   );
 }
 
+/**
+ * The storage and what of it can be matched with analyses, read together: the page appears whole, with the
+ * facts below it, rather than section by section pushing what is below down. Matching is an extra: when it
+ * cannot be read the storage still shows, without it.
+ */
+const readStoragePage = () =>
+  Promise.all([getCryogenics(), getMatchableItems().catch(() => null)]).then(([storage, matchable]) => ({
+    storage,
+    matchable,
+  }));
+
 function Storage() {
   const user = useSession((state) => state.user);
   const [refresh, setRefresh] = useState(0);
-  const storage = useRequest(getCryogenics, refresh);
-  if (storage.status === 'loading') {
+  const page = useRequest(readStoragePage, refresh);
+  if (page.status === 'loading') {
     return <LoadingSkeleton label="Loading your storage…" />;
   }
-  if (storage.status === 'error') {
+  if (page.status === 'error') {
     return <LoadError what="your storage" onRetry={() => setRefresh((count) => count + 1)} />;
   }
-  const { data } = storage;
+  const { storage: data, matchable } = page.data;
   return (
     <>
       {user ? <StorageSummary storage={data} user={user} /> : null}
@@ -57,10 +70,13 @@ function Storage() {
           </p>
         </div>
       ) : null}
-      <CryoMatching onSaved={() => setRefresh((count) => count + 1)} />
+      {matchable ? (
+        <CryoMatching matchable={matchable} onSaved={() => setRefresh((count) => count + 1)} />
+      ) : null}
       {data.items.map((item) => (
         <StoredSample key={item.id} item={item} canWithdraw />
       ))}
+      <StorageFacts />
     </>
   );
 }
