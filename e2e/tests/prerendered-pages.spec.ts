@@ -120,3 +120,18 @@ test('the checkout is taken over without a hydration error and shows its first s
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the kit sign-in and medical professionals pages come as HTML and are taken over without a hydration error', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  for (const [path, heading] of <const>[
+    ['/k-r/login', 'Register your kit'],
+    ['/for-medical-professionals', 'For medical professionals'],
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

@@ -38,6 +38,12 @@ const shells: Shell[] = [
     page: 'src/features/auth/pages/forgot-password-page.tsx',
   },
   { path: '/checkouts', file: 'checkouts.html', page: 'src/features/checkout/pages/checkout-page.tsx' },
+  { path: '/k-r/login', file: 'kit-login.html', page: 'src/features/kits/pages/kit-login-page.tsx' },
+  {
+    path: '/for-medical-professionals',
+    file: 'for-medical-professionals.html',
+    page: 'src/features/medical-professionals/pages/for-medical-professionals-page.tsx',
+  },
 ];
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
