@@ -1,5 +1,5 @@
 import type { OrderConfirmation } from '@fathom/contract/orders';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { type MockRoute, mockApi } from '../../../test/mock-api';
@@ -56,7 +56,8 @@ describe('order confirmation page', () => {
       level: 1,
       name: 'Thank you, your order is confirmed',
     });
-    expect(document.activeElement).toBe(heading);
+    // The answer renders as a transition; focus moves to the heading in the effect that follows its commit.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByTestId('po-number').textContent).toBe('FA12345678');
     expect(screen.getByTestId('charged-today').textContent).toBe('$98.34');
     expect(screen.getByTestId('final-price').textContent).toBe('$295.00');
