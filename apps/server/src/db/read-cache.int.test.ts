@@ -172,6 +172,7 @@ const bothReachable = postgresUp && (await isRedisReachable());
     expect(reads.stats()).toEqual({ hits: 0, misses: 2 });
   });
 
+  // Needs Redis as well: skipped only on a developer's machine without it; CI always runs it.
   (bothReachable || process.env.CI === 'true' ? it : it.skip)(
     'sees, within a second, a write another instance made, through Redis',
     async () => {
