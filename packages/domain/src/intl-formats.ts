@@ -5,25 +5,25 @@ import { LOCALE } from './constants';
  * it, and a page of dates or amounts formats hundreds of values while it renders. A formatter with an unknown
  * time zone throws RangeError when made, as `new Intl.DateTimeFormat` does, and is never kept.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+function reused<Options, Format>(make: (options: Options) => Format): (options: Options) => Format {
+  const made = new Map<string, Format>();
+  return (options) => {
+    const key = JSON.stringify(options);
+    let format = made.get(key);
+    if (!format) {
+      format = make(options);
+      made.set(key, format);
+    }
+    return format;
+  };
 }
 
+export const dateTimeFormat = reused(
+  (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE, options),
+);
+
+const numberFormatFor = reused((options: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALE, options));
+
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return numberFormatFor(options);
 }
