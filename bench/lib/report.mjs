@@ -53,6 +53,11 @@ export function targetsOf({ ceiling, api, lighthouse }) {
         measured: `${orders.okPerSecond}/s placed${orders.non2xx > 0 ? `, ${orders.non2xx} not (${orders.busy} of them 503)` : ''}`,
         met: orders.okPerSecond >= minimum && orders.errors === 0 && orders.non2xx === 0,
       });
+      checks.push({
+        target: `order placement: p99 under 1 s at 50 connections on ${database}`,
+        measured: `${orders.p99Ms} ms`,
+        met: orders.p99Ms < 1000,
+      });
     }
   }
   for (const [database, figures] of Object.entries(api)) {

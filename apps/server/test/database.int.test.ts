@@ -110,6 +110,53 @@ it("gives PostgreSQL's pool its size and timeouts: connecting, idle, statements 
   });
 });
 
+describe('the embedded database between statements', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite', { seed: false });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  const STATEMENTS = 300;
+
+  /** How many of `run`'s statements had finished when a timer set as it started went off, and in all. */
+  async function seenByTimer(run: (finishedOne: () => void) => Promise<void>) {
+    let finished = 0;
+    const running = run(() => {
+      finished += 1;
+    });
+    const seen = await new Promise<number>((resolve) => setTimeout(() => resolve(finished), 1));
+    await running;
+    return { seen, finished };
+  }
+
+  it('lets the event loop run between the statements of a chain (sockets are read while it goes on)', async () => {
+    const { seen, finished } = await seenByTimer(async (finishedOne) => {
+      for (let index = 0; index < STATEMENTS; index += 1) {
+        await database.db.query('SELECT 1');
+        finishedOne();
+      }
+    });
+    expect(finished).toBe(STATEMENTS);
+    expect(seen).toBeLessThan(STATEMENTS / 2);
+  });
+
+  it('lets the event loop run between the statements of a transaction', async () => {
+    const { seen, finished } = await seenByTimer((finishedOne) =>
+      database.db.transaction(async (tx) => {
+        for (let index = 0; index < STATEMENTS; index += 1) {
+          await tx.query('SELECT 1');
+          finishedOne();
+        }
+      }),
+    );
+    expect(finished).toBe(STATEMENTS);
+    expect(seen).toBeLessThan(STATEMENTS / 2);
+  });
+});
+
 // Statement and pool timeouts are the PostgreSQL driver's; the embedded database has neither. CI always has PostgreSQL.
 describe.runIf(postgresReachable)('PostgreSQL timeouts', () => {
   let database: TestDatabase;

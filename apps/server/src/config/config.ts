@@ -14,10 +14,11 @@ export class ConfigError extends Error {
 }
 
 /**
- * The embedded database's writing requests: four at once keep it busy while others are in JavaScript, and a wait
- * of 750 ms at most, plus the request's own time, keeps an answer under a second.
+ * The embedded database's writing requests: 32 at once keep it busy while others are in JavaScript (its
+ * statements take turns with the event loop, so they are served in turn, ADR 038); past them, a request expected to
+ * wait more than 750 ms is refused with Retry-After rather than kept waiting for seconds.
  */
-export const EMBEDDED_WRITES_DEFAULTS = { atOnce: 4, maxWaitMs: 750 } as const;
+export const EMBEDDED_WRITES_DEFAULTS = { atOnce: 32, maxWaitMs: 750 } as const;
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');

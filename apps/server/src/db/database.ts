@@ -106,26 +106,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(directory);
 }
 
+/**
+ * A turn of the event loop. PGlite runs a statement synchronously inside a promise's continuation, so one
+ * request's statements, and the next request's after them, would follow one another as microtasks and keep the
+ * event loop from reading sockets until the whole chain ends (seconds under load, ADR 038). Before each
+ * statement the loop reads what has arrived, and requests are served in turn.
+ */
+const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Opens an embedded database in a folder of its own (tests copy prepared folders). */
 export async function openPglite(directory: string): Promise<Database> {
   const pglite = await PGlite.create({ dataDir: directory, parsers: sharedParsers });
   const wrapTransaction = (tx: PGliteTransaction): EngineTransaction => ({
     async query<T>(sql: string, params?: unknown[]) {
+      await loopTurn();
       const result = await tx.query<T>(sql, params);
       return { rows: result.rows };
     },
     async exec(sql: string) {
+      await loopTurn();
       await tx.exec(sql);
     },
   });
   return recordingChanges({
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
+      await loopTurn();
       const result = await pglite.query<T>(sql, params);
       return { rows: result.rows };
     },
     transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
     async script<T>(sql: string) {
+      await loopTurn();
       const results = await pglite.exec(sql);
       return { rows: (results.at(-1)?.rows ?? []) as T[] };
     },
