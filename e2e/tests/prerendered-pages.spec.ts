@@ -40,6 +40,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText('Loading your account…');
   });
 
+  test('a prerendered page is styled by the stylesheet inside it, which its policy allows, with no request for it', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    for (const path of ['/login', '/checkouts']) {
+      await page.goto(path);
+      // The body's margin and the brand heading's font come from the stylesheet, not the browser's defaults.
+      expect(await page.locator('body').evaluate((body) => getComputedStyle(body).margin), path).toBe('0px');
+      expect(
+        await page.locator('html').evaluate((root) => getComputedStyle(root).fontFamily),
+        path,
+      ).not.toMatch(/^"?Times/);
+    }
+    expect(stylesheets).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('the sign-in button sends nothing before the code has run: no password in the address', async ({
     page,
   }) => {
@@ -51,7 +72,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a prerendered page fetches its scripts at low priority, a page drawn by its scripts does not', async ({
+test('a prerendered page fetches its scripts at low priority and carries its stylesheet, a page drawn by its scripts does neither', async ({
   request,
 }) => {
   const page = async (path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
@@ -59,10 +80,13 @@ test('a prerendered page fetches its scripts at low priority, a page drawn by it
   const scripts = login.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(1);
   for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
-  expect(login).toMatch(/<link rel="stylesheet"(?![^>]*fetchpriority)[^>]*>/);
+  // Its stylesheet is inside it: the first paint waits for no request after the HTML.
+  expect(login).toMatch(/<style>[\s\S]+?<\/style>/);
+  expect(login).not.toContain('rel="stylesheet"');
   const home = await page('/home');
   expect(home).toContain('<script type="module"');
   expect(home).not.toContain('fetchpriority="low"');
+  expect(home).toMatch(/<link rel="stylesheet"[^>]*>/);
 });
 
 test('the prerendered sign-in page is taken over without a hydration error and signs a persona in', async ({

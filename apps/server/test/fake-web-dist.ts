@@ -9,8 +9,11 @@ export const fakeAssetSource = 'document.body.dataset.ready = "yes";\n';
 /** The sign-in page's first screen, as the build prerenders it into its own HTML file. */
 export const fakeLoginShell = '<h1 id="login-title">Sign in</h1>';
 
+/** The stylesheet the build writes into each prerendered page. */
+export const fakeInlineStyle = 'body{color:#123654}h1{font:700 2rem/1.2 sans-serif}';
+
 /**
- * A built web app in miniature: index.html, the prerendered /login (with the manifest that names it), one
+ * A built web app in miniature: index.html, the prerendered /login (its stylesheet inline, and the manifest that names it), one
  * hashed asset with its .gz sibling, and a favicon.
  */
 export async function createFakeWebDist(): Promise<string> {
@@ -23,7 +26,7 @@ export async function createFakeWebDist(): Promise<string> {
   await mkdir(path.join(directory, 'prerendered'));
   await writeFile(
     path.join(directory, 'prerendered', 'login.html'),
-    `<!doctype html><html lang="en"><head><title>Login | Fathom</title><script type="module" src="/assets/${fakeAssetName}"></script></head><body><div id="root" data-prerendered="/login" data-product-name="Fathom">${fakeLoginShell}</div></body></html>`,
+    `<!doctype html><html lang="en"><head><title>Login | Fathom</title><style>${fakeInlineStyle}</style><script type="module" src="/assets/${fakeAssetName}"></script></head><body><div id="root" data-prerendered="/login" data-product-name="Fathom">${fakeLoginShell}</div></body></html>`,
   );
   await writeFile(
     path.join(directory, 'prerendered', 'manifest.json'),

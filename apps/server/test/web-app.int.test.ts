@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeWebDist, fakeAssetName, fakeAssetSource, fakeLoginShell } from './fake-web-dist';
+import {
+  createFakeWebDist,
+  fakeAssetName,
+  fakeAssetSource,
+  fakeInlineStyle,
+  fakeLoginShell,
+} from './fake-web-dist';
 import { startTestServer, type TestServer } from './test-server';
 
 const asPage = { accept: 'text/html,application/xhtml+xml' };
@@ -20,6 +27,16 @@ function serveFakeWebApp(env: Record<string, string>): () => string {
     await rm(distDirectory, { recursive: true, force: true });
   });
   return () => server?.url ?? '';
+}
+
+/** A policy's directives by name. */
+function directivesOf(policy: string): Record<string, string> {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
 }
 
 function webConfigOf(html: string): unknown {
@@ -91,6 +108,41 @@ describe('serving the built web app', () => {
     }
   });
 
+  it("allows the prerendered page's inline stylesheet by its hash, and no inline style on any other page", async () => {
+    const hash = createHash('sha256').update(fakeInlineStyle).digest('base64');
+    const login = await fetch(`${serverUrl()}/login`, { headers: asPage });
+    expect(await login.text()).toContain(`<style>${fakeInlineStyle}</style>`);
+    const loginPolicy = directivesOf(login.headers.get('content-security-policy') ?? '');
+    expect(loginPolicy['style-src']).toBe(`'self' 'sha256-${hash}'`);
+    expect(loginPolicy['script-src']).toBe("'self'");
+    for (const page of ['/', '/home', '/forgot-password']) {
+      const response = await fetch(`${serverUrl()}${page}`, { headers: asPage });
+      expect(directivesOf(response.headers.get('content-security-policy') ?? '')['style-src'], page).toBe(
+        "'self'",
+      );
+    }
+  });
+
+  it('sends pages compressed as the browser accepts them: brotli, else gzip, else as they are', async () => {
+    for (const page of ['/', '/login', '/home']) {
+      for (const [accepted, sent] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip;q=0.5', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        const response = await fetch(`${serverUrl()}${page}`, {
+          headers: { ...asPage, 'accept-encoding': accepted },
+        });
+        expect(response.headers.get('content-encoding'), `${page} ${accepted}`).toBe(sent);
+        expect(response.headers.get('vary') ?? '', page).toMatch(/accept-encoding/i);
+        expect(webConfigOf(await response.text()), `${page} ${accepted}`).toMatchObject({
+          productName: 'Fathom Labs',
+        });
+      }
+    }
+  });
+
   it('answers the paths without a prerendered page, /login/ and /login/more among them, with index.html', async () => {
     for (const page of ['/forgot-password', '/login/', '/login/more']) {
       const html = await (await fetch(`${serverUrl()}${page}`, { headers: asPage })).text();
@@ -154,13 +206,7 @@ describe('serving the built web app', () => {
   it('sends a strict Content-Security-Policy and the other security headers', async () => {
     const response = await fetch(`${serverUrl()}/home`, { headers: asPage });
     const policy = response.headers.get('content-security-policy') ?? '';
-    const directives = Object.fromEntries(
-      policy.split(';').map((directive) => {
-        const [name = '', ...values] = directive.trim().split(/\s+/);
-        return [name, values.join(' ')];
-      }),
-    );
-    expect(directives).toMatchObject({
+    expect(directivesOf(policy)).toMatchObject({
       'default-src': "'self'",
       'script-src': "'self'",
       'style-src': "'self'",

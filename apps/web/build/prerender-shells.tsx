@@ -5,9 +5,9 @@
  *
  *   node .prerender/prerender-shells.js dist
  *
- * Each file is dist/index.html with the page's markup inside #root (marked with its path), its title, and
- * modulepreload links for the page's own chunks. dist/prerendered/manifest.json tells the server which path
- * each file answers.
+ * Each file is dist/index.html with the page's markup inside #root (marked with its path), its title, the
+ * stylesheet inlined, and modulepreload links for the page's own chunks. dist/prerendered/manifest.json tells the
+ * server which path each file answers.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -104,8 +104,34 @@ function lowPriorityScripts(html: string): string {
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The stylesheet written into the page: the first paint needs no request after the HTML, so it comes before the
+ * scripts have arrived (ADR 037). The server allows the inline style by its hash (security-headers.ts).
+ */
+async function inlineStylesheets(indexHtml: string, distDirectory: string): Promise<string> {
+  const links = [...indexHtml.matchAll(STYLESHEET_LINK)];
+  if (links.length === 0) throw new Error('index.html links no stylesheet to inline');
+  let html = indexHtml;
+  for (const [link, href = ''] of links) {
+    const css = await readFile(path.join(distDirectory, href), 'utf8');
+    if (css.includes('</style')) throw new Error(`${href} cannot be inlined: it contains </style`);
+    // In the page, a relative url() would resolve against the page's path instead of the stylesheet's.
+    const relative = [...css.matchAll(/url\(\s*["']?([^"')\s]+)/g)]
+      .map(([, target]) => target ?? '')
+      .find((target) => !/^(\/|data:|https?:|#)/.test(target));
+    if (relative) throw new Error(`${href} cannot be inlined: url(${relative}) is relative`);
+    html = html.replace(link, () => `<style>${css}</style>`);
+  }
+  return html;
+}
+
 async function main(distDirectory: string): Promise<void> {
-  const indexHtml = await readFile(path.join(distDirectory, 'index.html'), 'utf8');
+  const indexHtml = await inlineStylesheets(
+    await readFile(path.join(distDirectory, 'index.html'), 'utf8'),
+    distDirectory,
+  );
   const manifest = JSON.parse(
     await readFile(path.join(distDirectory, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;

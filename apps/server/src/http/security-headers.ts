@@ -105,3 +105,17 @@ export function allowSameOriginFraming(reply: FastifyReply): void {
     );
   reply.header('x-frame-options', 'SAMEORIGIN');
 }
+
+/**
+ * For a page with inline `<style>` elements (the prerendered pages carry their stylesheet): the policy allows
+ * exactly those styles, by their hashes; any other inline style stays refused.
+ */
+export function allowInlineStyles(reply: FastifyReply, hashes: readonly string[]): void {
+  if (hashes.length === 0) return;
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header(
+      'content-security-policy',
+      policy.replace("style-src 'self'", `style-src 'self' ${hashes.map((hash) => `'${hash}'`).join(' ')}`),
+    );
+}

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { allowSameOriginFraming } from '../http/security-headers';
+import { type HtmlPage, htmlPage, sendHtmlPage } from './html-page';
 import { unbuiltWebAppPage } from './unbuilt-page';
 import { injectWebConfig, webConfigFor } from './web-config';
 
@@ -36,7 +37,7 @@ const PRERENDERED_DIRECTORY = 'prerendered';
 async function readPrerenderedPages(
   distDirectory: string,
   inject: (html: string) => string,
-): Promise<Map<string, string>> {
+): Promise<Map<string, HtmlPage>> {
   const directory = path.join(distDirectory, PRERENDERED_DIRECTORY);
   const manifestFile = path.join(directory, 'manifest.json');
   if (!existsSync(manifestFile)) return new Map();
@@ -44,7 +45,10 @@ async function readPrerenderedPages(
   const pages = await Promise.all(
     Object.entries(manifest).map(
       async ([pagePath, file]) =>
-        [pagePath, inject(await readFile(path.join(directory, path.basename(file)), 'utf8'))] as const,
+        [
+          pagePath,
+          htmlPage(inject(await readFile(path.join(directory, path.basename(file)), 'utf8'))),
+        ] as const,
     ),
   );
   return new Map(pages);
@@ -57,7 +61,8 @@ const SILENT_CALLBACK_PATH = '/auth/silent-callback';
  * Serves the built web app: hashed files under /assets forever cacheable (pre-compressed .br/.gz
  * siblings when present), index.html revalidated on every visit with the runtime config injected,
  * the public pages the build prerendered (/login, …) with their own HTML, config injected alike,
- * and every other page path answered with index.html so the app's router takes over.
+ * and every other page path answered with index.html so the app's router takes over. Pages are compressed
+ * once, at start-up.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -82,11 +87,10 @@ export async function registerWebApp(
 
   const webConfig = webConfigFor(config);
   const inject = (html: string) => injectWebConfig(html, webConfig);
-  const indexHtml = inject(await readFile(indexFile, 'utf8'));
+  const indexPage = htmlPage(inject(await readFile(indexFile, 'utf8')));
   const prerenderedPages = await readPrerenderedPages(distDirectory, inject);
-  const sendPage = (reply: FastifyReply, html: string) =>
-    reply.code(200).header('cache-control', revalidate).type('text/html; charset=utf-8').send(html);
-  const sendIndex = (reply: FastifyReply) => sendPage(reply, indexHtml);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: HtmlPage) =>
+    sendHtmlPage(request, reply, page, revalidate);
 
   await app.register(fastifyStatic, {
     root: distDirectory,
@@ -104,14 +108,14 @@ export async function registerWebApp(
       reply.header('cache-control', relative.startsWith('assets/') ? immutableAsset : shortLived);
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, indexPage));
 
   return {
     async serveHistoryFallback(request, reply) {
       if (!wantsHtml(request) || isAssetPath(request.url)) return false;
       const pagePath = request.url.split('?')[0] ?? '';
       if (pagePath === SILENT_CALLBACK_PATH) allowSameOriginFraming(reply);
-      await sendPage(reply, prerenderedPages.get(pagePath) ?? indexHtml);
+      await sendPage(request, reply, prerenderedPages.get(pagePath) ?? indexPage);
       return true;
     },
   };
