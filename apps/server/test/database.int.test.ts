@@ -58,6 +58,22 @@ describeEachDatabase('migrations', (kind) => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it("runs a transaction's write while a write outside it is reading which tables its foreign keys reach", async () => {
+    const { db } = database;
+    // A script may change the schema: the next write reads the foreign keys again, outside any transaction.
+    await db.script('SELECT 1');
+    const insert =
+      "INSERT INTO outbox (id, to_address, subject, text_body) VALUES ($1, 'a@example.com', 'schema lookup', 't')";
+    const outside = db.write(['outbox'], insert, [crypto.randomUUID()]);
+    const inside = db.transaction((tx) => tx.write(['outbox'], insert, [crypto.randomUUID()]));
+    const outcome = await Promise.race([
+      Promise.all([outside, inside]).then(() => 'both written'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000)),
+    ]);
+    expect(outcome).toBe('both written');
+    await db.write(['outbox'], "DELETE FROM outbox WHERE subject = 'schema lookup'");
+  });
+
   // Defined for PostgreSQL only: statements are prepared per pooled connection by the node-postgres adapter;
   // PGlite runs in-process and has no prepared statements of ours to look up.
   if (kind === 'postgres') {

@@ -190,26 +190,27 @@ export function postgresPoolConfig(connectionString: string, settings: Partial<P
 function recordingChanges(engine: Engine): Database {
   const changes = createTableChanges();
   const checked = new Map<string, boolean>();
-  let cascades: Promise<Map<string, readonly string[]>> | null = null;
-  let cascadesEpoch = -1;
+  let cascades: { epoch: number; children: Map<string, readonly string[]> } | null = null;
 
-  /** The declared tables and every table their foreign keys reach, read from the schema once per schema. */
+  /**
+   * The declared tables and every table their foreign keys reach, read from the schema once per schema. A caller
+   * reads it through its own connection or transaction and never waits for another's reading: a transaction
+   * waiting for a statement outside it would wait for itself on the embedded database (one connection, which
+   * the transaction holds), and on PostgreSQL for a free connection of a pool its like may have taken.
+   */
   const withCascades = async (
     run: (sql: string) => Promise<{ rows: { parent: string; child: string }[] }>,
     tables: readonly string[],
   ): Promise<readonly string[]> => {
-    if (cascadesEpoch !== changes.everythingChanges() || !cascades) {
-      cascadesEpoch = changes.everythingChanges();
-      cascades = run(CASCADES_SQL).then(({ rows }) => {
-        const children = new Map<string, string[]>();
-        for (const { parent, child } of rows) children.set(parent, [...(children.get(parent) ?? []), child]);
-        return children;
-      });
-      cascades.catch(() => {
-        cascades = null;
-      });
+    const epoch = changes.everythingChanges();
+    let children = cascades?.epoch === epoch ? cascades.children : null;
+    if (!children) {
+      const { rows } = await run(CASCADES_SQL);
+      const read = new Map<string, string[]>();
+      for (const { parent, child } of rows) read.set(parent, [...(read.get(parent) ?? []), child]);
+      children = read;
+      if (epoch === changes.everythingChanges()) cascades = { epoch, children };
     }
-    const children = await cascades;
     const reached = new Set(tables);
     for (const table of reached) for (const child of children.get(table) ?? []) reached.add(child);
     return [...reached];
