@@ -7,8 +7,8 @@ import { allowInlineStyles } from '../http/security-headers';
 /** A page of the web app as it is sent: its HTML, its compressed forms and the hashes of its inline styles. */
 export interface HtmlPage {
   html: string;
-  /** The HTML compressed so, made at the first request that accepts it and kept (a page is everyone's). */
-  encoded(encoding: Encoding): Buffer;
+  /** The HTML compressed each way, made once when the page is read (a page is everyone's). */
+  encoded: Record<Encoding, Buffer>;
   /** CSP sources ('sha256-…') of the page's `<style>` elements, which its policy allows and nothing else. */
   styleHashes: string[];
 }
@@ -33,26 +33,16 @@ export function inlineStyleHashes(html: string): string[] {
  * milliseconds to within a tenth of the best quality's size, which takes twenty times as long.
  */
 export function htmlPage(html: string): HtmlPage {
-  const compress: Record<Encoding, () => Buffer> = {
-    br: () =>
-      brotliCompressSync(html, {
+  return {
+    html,
+    encoded: {
+      br: brotliCompressSync(html, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 5,
           [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
         },
       }),
-    gzip: () => gzipSync(html, { level: 9 }),
-  };
-  const made = new Map<Encoding, Buffer>();
-  return {
-    html,
-    encoded(encoding) {
-      let body = made.get(encoding);
-      if (!body) {
-        body = compress[encoding]();
-        made.set(encoding, body);
-      }
-      return body;
+      gzip: gzipSync(html, { level: 9 }),
     },
     styleHashes: inlineStyleHashes(html),
   };
@@ -74,7 +64,7 @@ export function sendHtmlPage(
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted, [...encodings]) : null;
   if (encoding === 'br' || encoding === 'gzip') {
-    return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+    return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
   }
   return reply.send(page.html);
 }
