@@ -75,3 +75,33 @@ test('billing that arrives late does not push the card form down', async ({ page
   await expect(page.getByTestId('loading-skeleton')).toHaveCount(0);
   expect(await layoutShift(page)).toBeLessThan(0.01);
 });
+
+for (const width of [390, 1024, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+    });
+
+    test('storage plans that arrive late do not push the facts below them down', async ({ page }) => {
+      await signInAs(page, 'sam');
+      await page.goto('/buy-cryogenic');
+      await watchLayoutShifts(page);
+      await slowDown(page, '**/api/checkouts', 400);
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Choose Cryogenic Storage, lifetime' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Good to know' })).toBeVisible();
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+    });
+
+    test('registered kits that arrive late do not push the kit pages down', async ({ page }) => {
+      await signInAs(page, 'sam');
+      await page.goto('/kit-registrations');
+      await watchLayoutShifts(page);
+      await slowDown(page, '**/api/restify/kit-registrations', 400);
+      await page.reload();
+      await expect(page.getByTestId('kit-registrations')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Registering a new kit' })).toBeVisible();
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+    });
+  });
+}

@@ -5,7 +5,7 @@ import { getCheckoutCatalogue } from '../../checkout';
 export type StoragePlan = CatalogueProductResource;
 
 /** The storage plans on sale, shortest first, as the catalogue names them. */
-const PLAN_KEYS: readonly ProductKey[] = [
+export const STORAGE_PLAN_KEYS: readonly ProductKey[] = [
   'cryo_monthly',
   'cryo_six_months',
   'cryo_yearly',
@@ -16,5 +16,5 @@ const PLAN_KEYS: readonly ProductKey[] = [
 /** GET /api/checkouts, the catalogue: its storage plans only, shortest first. */
 export async function getStoragePlans(): Promise<StoragePlan[]> {
   const products = await getCheckoutCatalogue({ handled: true });
-  return PLAN_KEYS.flatMap((key) => products.filter((product) => product.key === key));
+  return STORAGE_PLAN_KEYS.flatMap((key) => products.filter((product) => product.key === key));
 }

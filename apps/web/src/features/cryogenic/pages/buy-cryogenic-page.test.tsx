@@ -43,4 +43,26 @@ describe('buy cryogenic storage page', () => {
       ['Choose Lifetime storage', '/checkouts?items=u-life'],
     ]);
   });
+
+  it('shows a card in the shape of each plan while the catalogue loads, and the facts only with the plans', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderPage(<BuyCryogenicPage />, '/buy-cryogenic');
+    expect(screen.getByRole('status').contains(screen.getByText('Loading storage plans…'))).toBe(true);
+    expect(screen.getByTestId('loading-skeleton').querySelectorAll('li')).toHaveLength(5);
+    expect(screen.queryByRole('heading', { name: 'Good to know' })).toBeNull();
+    answer(
+      new Response(JSON.stringify({ data: [plan('u-year', 'cryo_yearly', 'Yearly storage', 165)] }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Good to know' });
+    expect(screen.getByRole('link', { name: 'Choose Yearly storage' }).getAttribute('href')).toBe(
+      '/checkouts?items=u-year',
+    );
+    expect(screen.queryByTestId('loading-skeleton')).toBeNull();
+  });
 });

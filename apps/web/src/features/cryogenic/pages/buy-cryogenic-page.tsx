@@ -11,13 +11,18 @@ export default function BuyCryogenicPage() {
       <p className="page-lead">
         Choose how long to keep your sample safe. You can move to a longer plan at any time.
       </p>
-      <StoragePlanOffers />
-      <StorageFacts />
-      <p className="mt-6">
-        <Link href="/cryogenic" className="text-link">
-          Back to cryogenic storage
-        </Link>
-      </p>
+      <StoragePlanOffers
+        after={
+          <>
+            <StorageFacts />
+            <p className="mt-6">
+              <Link href="/cryogenic" className="text-link">
+                Back to cryogenic storage
+              </Link>
+            </p>
+          </>
+        }
+      />
     </section>
   );
 }

@@ -36,8 +36,7 @@ export default function StorageSetupPage() {
         </li>
       </ol>
       <h2 className="mt-8 text-lg font-semibold">Storage plans</h2>
-      <StoragePlanOffers headingLevel={3} />
-      <StorageFacts />
+      <StoragePlanOffers headingLevel={3} after={<StorageFacts />} />
     </section>
   );
 }

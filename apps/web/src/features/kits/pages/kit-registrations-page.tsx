@@ -3,8 +3,10 @@ import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { countOf } from '@fathom/domain/plural';
 import { ownClient, type UserView } from '@fathom/domain/user';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { EmptyStateMessage } from '../../../components/empty-state-action';
+import { LoadError } from '../../../components/loading-skeleton';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
@@ -28,28 +30,37 @@ export default function KitRegistrationsPage() {
         <h2 className="text-lg font-semibold">Your latest analysis</h2>
         <LatestAnalysis user={user} />
       </div>
-      <RegisteredKits />
-      <div className="card mt-4 p-6">
-        <h2 className="text-lg font-semibold">Registering a new kit</h2>
-        <p className="mt-2">
-          Scan the QR code on the kit box with your phone's camera, or open the registration link in your
-          order email. You will confirm your date of birth, and the kit is registered to you.
-        </p>
-      </div>
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        {client?.attributes.has_results_ready ? (
-          <li>
-            <Link href="/analysis" className="text-link">
-              See your results
-            </Link>
-          </li>
-        ) : null}
-        <li>
-          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Help with a kit
-          </a>
-        </li>
-      </ul>
+      <RegisteredKits
+        // Everything below the kits appears with them, not before: it would otherwise be pushed down by the list.
+        after={
+          <>
+            <div className="card mt-4 p-6">
+              <h2 className="text-lg font-semibold">Registering a new kit</h2>
+              <p className="mt-2">
+                Scan the QR code on the kit box with your phone's camera, or open the registration link in
+                your order email. You will confirm your date of birth, and the kit is registered to you.
+              </p>
+            </div>
+            <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+              {client?.attributes.has_results_ready ? (
+                <li>
+                  <Link href="/analysis" className="text-link">
+                    See your results
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <a
+                  href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)}
+                  className="text-link"
+                >
+                  Help with a kit
+                </a>
+              </li>
+            </ul>
+          </>
+        }
+      />
     </section>
   );
 }
@@ -80,39 +91,60 @@ function LatestAnalysis({ user }: { user: UserView | null }) {
   return <EmptyStateMessage empty={empty} />;
 }
 
-function RegisteredKits() {
+function RegisteredKits({ after }: { after: ReactNode }) {
   const [searchParams] = useSearchParams();
-  const registrations = useRequest(getKitRegistrations);
-  if (registrations.status !== 'success') return null;
+  const [attempt, setAttempt] = useState(0);
+  const registrations = useRequest(getKitRegistrations, attempt);
+  if (registrations.status === 'error')
+    return (
+      <>
+        <LoadError what="your registered kits" onRetry={() => setAttempt((count) => count + 1)} />
+        {after}
+      </>
+    );
+  if (registrations.status === 'loading') {
+    return (
+      <div className="card mt-4 p-6">
+        <h2 className="text-lg font-semibold">Registered kits</h2>
+        <p className="mt-2" role="status">
+          <span className="sr-only">Loading your registered kits…</span>
+          <span className="skeleton inline-block h-4 w-3/5 rounded align-middle" aria-hidden="true" />
+        </p>
+      </div>
+    );
+  }
   const { data, meta } = registrations.data;
   return (
-    <div className="card mt-4 p-6" data-testid="kit-registrations">
-      {searchParams.get('registered') ? (
-        <p className="mb-3 font-semibold" role="status">
-          Your kit is registered.
-        </p>
-      ) : null}
-      <h2 className="text-lg font-semibold">Registered kits</h2>
-      {data.length === 0 ? (
-        <p className="mt-2">{registeredKitsEmptyText(meta.unregistered)}</p>
-      ) : (
-        <ul className="mt-2 space-y-1">
-          {data.map((registration) => (
-            <li key={registration.id}>
-              {registration.attributes.title}, registered on{' '}
-              {formatDay(registration.attributes.registered_at)}
-            </li>
-          ))}
-        </ul>
-      )}
-      {meta.unregistered > 0 ? (
-        <p className="mt-3">
-          {countOf(meta.unregistered, 'kit')} {meta.unregistered === 1 ? 'is' : 'are'} not registered yet.{' '}
-          <Link href="/k-r/verify-item" className="text-link">
-            Register a kit
-          </Link>
-        </p>
-      ) : null}
-    </div>
+    <>
+      <div className="card mt-4 p-6" data-testid="kit-registrations">
+        {searchParams.get('registered') ? (
+          <p className="mb-3 font-semibold" role="status">
+            Your kit is registered.
+          </p>
+        ) : null}
+        <h2 className="text-lg font-semibold">Registered kits</h2>
+        {data.length === 0 ? (
+          <p className="mt-2">{registeredKitsEmptyText(meta.unregistered)}</p>
+        ) : (
+          <ul className="mt-2 space-y-1">
+            {data.map((registration) => (
+              <li key={registration.id}>
+                {registration.attributes.title}, registered on{' '}
+                {formatDay(registration.attributes.registered_at)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {meta.unregistered > 0 ? (
+          <p className="mt-3">
+            {countOf(meta.unregistered, 'kit')} {meta.unregistered === 1 ? 'is' : 'are'} not registered yet.{' '}
+            <Link href="/k-r/verify-item" className="text-link">
+              Register a kit
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {after}
+    </>
   );
 }
