@@ -9,6 +9,8 @@ test("a kit bought by card is registered from the QR code on its packing slip wi
   request,
   baseURL,
 }) => {
+  // A purchase, the lab's packing slip in a staff context and a phone's sign-in: three browsers' worth of steps.
+  test.setTimeout(60_000);
   // A visitor buys a kit with the sandbox card.
   const email = freshEmail('qr.kit');
   await page.goto(`/checkouts?items=${await productUuid(request, 'analysis')}`);
