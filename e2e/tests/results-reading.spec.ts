@@ -189,3 +189,30 @@ test("jordan's two analyses show his count going down, out of the range it was a
   // His results are older than three months: the stale notice asks for a new analysis, not a date ahead.
   await expect(page.getByTestId('retest-date')).toHaveCount(0);
 });
+
+// The sections below the first screen are laid out only as they come near it (content-visibility): each link
+// of the report's contents must still bring its section's heading on screen, as the reader expects.
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${size.width} px each link of the report's contents shows its section`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signInAs(page, 'sam');
+    await page.goto('/analysis');
+    const contents = page.getByRole('navigation', { name: 'In your report' });
+    for (const name of ['DNA fragmentation', 'Motility', 'Cryogenic storage', 'Total count']) {
+      await contents.scrollIntoViewIfNeeded();
+      await contents.getByRole('link', { name, exact: true }).click();
+      const heading = page.getByRole('heading', { level: 2, name, exact: true });
+      await expect(heading).toBeInViewport();
+      const box = await heading.boundingBox();
+      if (!box) throw new Error(`No heading box for ${name}`);
+      const atPoint = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('h2')?.textContent ?? null,
+        [box.x + Math.min(box.width / 2, 40), box.y + box.height / 2],
+      );
+      expect(atPoint, name).toBe(name);
+    }
+  });
+}

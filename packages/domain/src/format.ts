@@ -211,18 +211,19 @@ export function formatNumber(value: NumberInput, options: Intl.NumberFormatOptio
   return number === null ? EMPTY_VALUE_PLACEHOLDER : numberFormat(options).format(number);
 }
 
-const dollarFormat = numberFormat({ style: 'currency', currency: CURRENCY });
+/** Made at the first amount, not when this module loads: a page's first Intl formatter costs tens of ms. */
+const dollarFormat = () => numberFormat({ style: 'currency', currency: CURRENCY });
 
 /** Dollars in USD, e.g. 1234.5 -> "$1,234.50". */
 export function formatDollars(dollars: NumberInput): string {
   const number = toFiniteNumber(dollars);
-  return number === null ? EMPTY_VALUE_PLACEHOLDER : dollarFormat.format(number);
+  return number === null ? EMPTY_VALUE_PLACEHOLDER : dollarFormat().format(number);
 }
 
 /** Integer cents in USD, e.g. 123450 -> "$1,234.50". */
 export function formatMoney(cents: NumberInput): string {
   const number = toFiniteNumber(cents);
-  return number === null ? EMPTY_VALUE_PLACEHOLDER : dollarFormat.format(number / 100);
+  return number === null ? EMPTY_VALUE_PLACEHOLDER : dollarFormat().format(number / 100);
 }
 
 /** A value already in percent with up to 2 decimals, e.g. 42.456 -> "42.46%", 42 -> "42%". */

@@ -16,7 +16,8 @@ export function useRequest<T>(load: () => Promise<T>, refreshKey: unknown = 0): 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey only asks for a fresh read
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    // On mount the state is already loading: a new object would draw the component again for nothing.
+    setState((state) => (state.status === 'loading' ? state : { status: 'loading' }));
     load().then(
       (data) => {
         if (current) startTransition(() => setState({ status: 'success', data }));

@@ -1,16 +1,18 @@
+import type { RecommendationResource } from '@fathom/contract/recommendations';
 import type { StiReportResource } from '@fathom/contract/sti-results';
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { profileMenuItems } from '@fathom/domain/navigation';
 import { resultSummary } from '@fathom/domain/result-summary';
-import { measureTrend, retestDate } from '@fathom/domain/result-trends';
+import { type AnalysisOnRecord, measureTrend, retestDate } from '@fathom/domain/result-trends';
 import {
   ANALYSIS_SECTIONS,
+  type AnalysisSection,
   SECTION_PARAMETERS,
   sectionReading,
   storagePurchaseState,
 } from '@fathom/domain/results';
 import { isAuthorizedUser, latestReadyResult } from '@fathom/domain/user';
-import { useCallback, useState } from 'react';
+import { memo, type ReactNode, useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
 import { AnnouncementBanner } from '../../features/announcements/announcement-banner';
 import { PartnerConsentRequests } from '../../features/cryogenic/components/partner-consent-requests';
@@ -41,10 +43,23 @@ const readResult = (id: string): Promise<ResultDocument | typeof NOT_FOUND> =>
     throw error;
   });
 
+/** The report and the values over time it draws, read at once and drawn together in one render. */
+interface Report {
+  document: ResultDocument | typeof NOT_FOUND;
+  /** Without the history (it could not be read), the report is drawn without its trends. */
+  analyses: readonly AnalysisOnRecord[];
+}
+const NO_ANALYSES: readonly AnalysisOnRecord[] = [];
+const readReport = (id: string): Promise<Report> =>
+  Promise.all([readResult(id), getResultHistory().catch(() => NO_ANALYSES)]).then(([document, analyses]) => ({
+    document,
+    analyses,
+  }));
+
 /** A partner reads the shared analysis only: the account's storage and STI results are not theirs. */
 const nothingForPartner = (): Promise<null> => Promise.resolve(null);
 const noStiReports = (): Promise<StiReportResource[]> => Promise.resolve([]);
-const noHistory = () => Promise.resolve([]);
+const NO_RECOMMENDATIONS: readonly RecommendationResource[] = [];
 
 export default function AnalysisPage() {
   const user = useSession((state) => state.user);
@@ -52,23 +67,22 @@ export default function AnalysisPage() {
   const [attempt, setAttempt] = useState(0);
   const chosenId = new URLSearchParams(useSearch()).get('id');
   const resultId = chosenId ?? (user ? (latestReadyResult(user)?.id ?? null) : null);
-  const loadResult = useCallback(() => (resultId ? readResult(resultId) : Promise.resolve(null)), [resultId]);
-  const resultDocument = useRequest(loadResult, attempt);
-  const result =
-    resultDocument.status === 'success' && resultDocument.data !== NOT_FOUND ? resultDocument.data : null;
+  const loadReport = useCallback(() => (resultId ? readReport(resultId) : Promise.resolve(null)), [resultId]);
+  const report = useRequest(loadReport, attempt);
+  const reportData = report.status === 'success' ? report.data : null;
+  const result = reportData && reportData.document !== NOT_FOUND ? reportData.document : null;
+  const analyses = reportData?.analyses ?? NO_ANALYSES;
   const isClient = user?.attributes.role === 'client';
   const summary = useRequest<AccountSummary | null>(isClient ? getAccountSummary : nothingForPartner);
   const stiReports = useRequest(isClient ? getStiReports : noStiReports);
-  // The values over time are read beside the report, at the same time as it (no waterfall).
-  const history = useRequest(resultId ? getResultHistory : noHistory);
-  const analyses = history.status === 'success' ? history.data : [];
   if (!user) return null;
 
   const sharedBy = isAuthorizedUser(user) ? (user.relationships.parent_user?.attributes.name ?? null) : null;
   const resultsClient =
     user.relationships.client ?? user.relationships.parent_user?.relationships.client ?? null;
   const offerSurvey = profileMenuItems(user).some((item) => item.key === 'lifestyle');
-  const lifestyleRecommendations = resultsClient?.relationships.lifestyleRecommendations ?? [];
+  const lifestyleRecommendations =
+    resultsClient?.relationships.lifestyleRecommendations ?? NO_RECOMMENDATIONS;
   // The result's answer carries what the report reads of its kit: no second request waits for the first.
   const item = result?.relationships.item ?? null;
   const storageStatus = item?.attributes.storage_status.status ?? null;
@@ -80,9 +94,9 @@ export default function AnalysisPage() {
   const reports = stiReports.status === 'success' ? stiReports.data : [];
   const load: ResultLoad = !resultId
     ? { status: 'none' }
-    : resultDocument.status === 'loading'
+    : report.status === 'loading'
       ? { status: 'loading' }
-      : resultDocument.status === 'error'
+      : report.status === 'error'
         ? { status: 'error' }
         : result
           ? { status: 'ready', document: result }
@@ -148,37 +162,22 @@ export default function AnalysisPage() {
           </ul>
         </nav>
         <div className="mt-8 space-y-4 lg:col-start-1">
-          {ANALYSIS_SECTIONS.map((id) => {
-            const copy = ANALYSIS_SECTION_COPY[id];
-            const parameter = SECTION_PARAMETERS[id];
-            const reading = result ? sectionReading(id, result.attributes, { storageStatus }) : null;
-            return (
-              <section key={id} id={id} className="card scroll-mt-24 p-6" aria-labelledby={`${id}-title`}>
-                <h2 id={`${id}-title`} className="text-lg font-semibold">
-                  {copy.title}
-                </h2>
-                <p className="mt-2 text-ink-soft">{copy.explanation}</p>
-                <ReportSectionBody reading={reading} label={copy.title} />
-                {parameter && result ? (
-                  <TrendFor trend={measureTrend(parameter, analyses)} currentId={result.id} />
-                ) : null}
-                {!reading && parameter ? <ReferenceValue parameter={parameter} /> : null}
-                {id === 'cryogenic-storage' ? (
-                  <StorageSentence
-                    purchaseState={purchaseState}
-                    storage={summary.status === 'success' ? (summary.data?.storage ?? null) : null}
-                    azoospermic={result?.attributes.is_azoospermic === true}
-                  />
-                ) : null}
-                {id === 'personalized-recommendations' ? (
-                  <LifestyleRecommendations
-                    recommendations={lifestyleRecommendations}
-                    offerSurvey={offerSurvey}
-                  />
-                ) : null}
-              </section>
-            );
-          })}
+          {ANALYSIS_SECTIONS.map((id) => (
+            <ReportSection key={id} id={id} result={result} analyses={analyses} storageStatus={storageStatus}>
+              {id === 'cryogenic-storage' ? (
+                <StorageSentence
+                  purchaseState={purchaseState}
+                  storage={summary.status === 'success' ? (summary.data?.storage ?? null) : null}
+                  azoospermic={result?.attributes.is_azoospermic === true}
+                />
+              ) : id === 'personalized-recommendations' ? (
+                <LifestyleRecommendations
+                  recommendations={lifestyleRecommendations}
+                  offerSurvey={offerSurvey}
+                />
+              ) : null}
+            </ReportSection>
+          ))}
         </div>
         {/* After the report: it appears once the result has loaded, and would push a report being read down. */}
         {result && user.attributes.role === 'client' ? (
@@ -191,6 +190,43 @@ export default function AnalysisPage() {
     </section>
   );
 }
+
+/**
+ * One section of the report: what it measures, the result's reading and its trend. Memoised: the page draws
+ * again as each of its reads arrives, and a section's own inputs change only with the report.
+ */
+const ReportSection = memo(function ReportSection({
+  id,
+  result,
+  analyses,
+  storageStatus,
+  children,
+}: {
+  id: AnalysisSection;
+  result: ResultDocument | null;
+  analyses: readonly AnalysisOnRecord[];
+  storageStatus: string | null;
+  /** What the section adds of the account's own (storage, recommendations); null for most. */
+  children: ReactNode;
+}) {
+  const copy = ANALYSIS_SECTION_COPY[id];
+  const parameter = SECTION_PARAMETERS[id];
+  const reading = result ? sectionReading(id, result.attributes, { storageStatus }) : null;
+  return (
+    <section id={id} className="card render-when-near scroll-mt-24 p-6" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {copy.title}
+      </h2>
+      <p className="mt-2 text-ink-soft">{copy.explanation}</p>
+      <ReportSectionBody reading={reading} label={copy.title} />
+      {parameter && result ? (
+        <TrendFor trend={measureTrend(parameter, analyses)} currentId={result.id} />
+      ) : null}
+      {!reading && parameter ? <ReferenceValue parameter={parameter} /> : null}
+      {children}
+    </section>
+  );
+});
 
 /** A measure's values over time, once there are two analyses or more to compare. */
 function TrendFor({ trend, currentId }: Parameters<typeof MeasureTrendChart>[0]) {
