@@ -1,14 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { authMessages } from '@fathom/contract/auth';
+import { XSRF_CHECKED_METHODS, XSRF_COOKIE, XSRF_HEADER as XSRF_HEADER_NAME } from '@fathom/contract/xsrf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { hasBearerAuthorization } from './authenticate';
 import { cookieIsSecure, SESSION_COOKIE } from './session-cookie';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
-
-const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Node's name of the header: lower case. */
+const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -42,7 +41,7 @@ export function registerXsrfProtection(app: FastifyInstance, deps: { publicUrl: 
     const bearer = hasBearerAuthorization(request);
     // Only a browser on its own cookies needs the token; a caller with a Bearer token is given none.
     if (!cookieToken && !bearer) issueXsrfCookie(request, reply, deps.publicUrl);
-    if (!stateChangingMethods.has(request.method)) return;
+    if (!XSRF_CHECKED_METHODS.has(request.method)) return;
     // The identity provider's own forms do not act with the portal's session.
     if (request.url.startsWith('/oidc/')) return;
     if (bearer || request.cookies[SESSION_COOKIE] === undefined) return;

@@ -33,7 +33,7 @@ function setup(
       useOldAuthentication: false,
       userUuid: null,
       search: '',
-      cookies: '',
+      cookies: () => '',
       ...context,
     }),
     report: (error) => reported.push(error),
@@ -120,9 +120,26 @@ describe('API client headers', () => {
   });
 
   it('sends X-XSRF-TOKEN from the XSRF-TOKEN cookie, decoded', async () => {
-    const { client, headers } = setup({ cookies: 'other=1; XSRF-TOKEN=abc%3D%3D; last=2' });
+    const { client, headers } = setup({ cookies: () => 'other=1; XSRF-TOKEN=abc%3D%3D; last=2' });
     await client.post('/restify/profile', { first_name: 'Sam' });
     expect(headers().get('X-XSRF-TOKEN')).toBe('abc==');
+    await client.put('/x', {});
+    await client.patch('/x', {});
+    await client.delete('/x');
+    expect([1, 2, 3].map((index) => headers(index).get('X-XSRF-TOKEN'))).toEqual(['abc==', 'abc==', 'abc==']);
+  });
+
+  it('reads no cookie for a read: the server checks the XSRF header on changes alone', async () => {
+    let reads = 0;
+    const { client, headers } = setup({
+      cookies: () => {
+        reads += 1;
+        return 'XSRF-TOKEN=abc';
+      },
+    });
+    await client.get('/restify/profile');
+    expect(reads).toBe(0);
+    expect(headers().has('X-XSRF-TOKEN')).toBe(false);
   });
 
   it('sends JSON bodies with Content-Type application/json and same-origin credentials', async () => {

@@ -126,7 +126,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     const url = appendQuery(resolved, options.query);
 
     const jsonBody = isJsonBody(body);
-    const headers = buildRequestHeaders(dependencies.headerContext(), options.headers, jsonBody);
+    const headers = buildRequestHeaders(method, dependencies.headerContext(), options.headers, jsonBody);
 
     const controller = new AbortController();
     let timedOut = false;
@@ -208,7 +208,7 @@ function currentHeaderContext(): HeaderContext {
     useOldAuthentication: session.useOldAuthentication,
     userUuid: session.user?.attributes.uuid ?? null,
     search: window.location.search,
-    cookies: document.cookie,
+    cookies: () => document.cookie,
   };
 }
 

@@ -1,3 +1,4 @@
+import { XSRF_CHECKED_METHODS, XSRF_COOKIE, XSRF_HEADER } from '@fathom/contract/xsrf';
 import { readCookie } from './cookies';
 import { resolveSplitUser } from './split-user';
 
@@ -8,11 +9,13 @@ export interface HeaderContext {
   useOldAuthentication: boolean;
   userUuid: string | null;
   search: string;
-  cookies: string;
+  /** The document's cookies, read only when a request needs them: each read is a call into the browser. */
+  cookies: () => string;
 }
 
 /** The headers of every API request (spec section 7), on top of what the caller set. */
 export function buildRequestHeaders(
+  method: string,
   context: HeaderContext,
   callerHeaders: HeadersInit | undefined,
   hasJsonBody: boolean,
@@ -24,7 +27,10 @@ export function buildRequestHeaders(
   if (context.useOldAuthentication) headers.set('Use-Old-Authentication', 'true');
   const splitUser = resolveSplitUser(context.search, context.userUuid);
   if (splitUser && !headers.has('Split-User')) headers.set('Split-User', splitUser);
-  const xsrfToken = readCookie('XSRF-TOKEN', context.cookies);
-  if (xsrfToken && !headers.has('X-XSRF-TOKEN')) headers.set('X-XSRF-TOKEN', xsrfToken);
+  // The server checks the header on changes alone, so a read does not ask the browser for its cookies.
+  if (XSRF_CHECKED_METHODS.has(method) && !headers.has(XSRF_HEADER)) {
+    const xsrfToken = readCookie(XSRF_COOKIE, context.cookies());
+    if (xsrfToken) headers.set(XSRF_HEADER, xsrfToken);
+  }
   return headers;
 }
