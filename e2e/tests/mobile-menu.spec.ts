@@ -4,6 +4,10 @@ import { expectTappable } from '../support/on-screen';
 import type { Persona } from '../support/personas';
 import { signInAs } from '../support/sign-in';
 
+// Each test taps every item of a menu, each tap a navigation and a way back: 19 to 26 s alone on a 2-core
+// host, so the default 30 s left no room for a busy one.
+test.describe.configure({ timeout: 90_000 });
+
 /** Where a tap on a menu item must take the customer. */
 type Destination =
   | { route: string }
