@@ -212,7 +212,8 @@ export function formatNumber(value: NumberInput, options: Intl.NumberFormatOptio
 }
 
 /** Made at the first amount, not when this module loads: a page's first Intl formatter costs tens of ms. */
-const dollarFormat = () => numberFormat({ style: 'currency', currency: CURRENCY });
+let dollars: Intl.NumberFormat | undefined;
+const dollarFormat = () => (dollars ??= numberFormat({ style: 'currency', currency: CURRENCY }));
 
 /** Dollars in USD, e.g. 1234.5 -> "$1,234.50". */
 export function formatDollars(dollars: NumberInput): string {
