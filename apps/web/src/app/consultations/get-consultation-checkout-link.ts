@@ -1,8 +1,6 @@
 import { productByKey } from '@fathom/domain/products';
-import { getCheckoutCatalogue } from '../../features/checkout/api/get-checkout-catalogue';
+import { checkoutLinkFor, getCheckoutCatalogue } from '../../features/checkout';
 import { configuredProductId } from '../product-ids';
-
-const checkoutOf = (uuid: string) => `/checkouts?items=${encodeURIComponent(uuid)}`;
 
 /**
  * The checkout of the paid consultation: /checkouts?items=<fertility_consultation uuid>. The page's config
@@ -11,13 +9,13 @@ const checkoutOf = (uuid: string) => `/checkouts?items=${encodeURIComponent(uuid
  */
 export async function getConsultationCheckoutLink(): Promise<string> {
   const configured = configuredProductId('fertility_consultation');
-  if (configured) return checkoutOf(configured);
+  if (configured) return checkoutLinkFor(configured);
   try {
     const products = await getCheckoutCatalogue({ handled: true });
     const uuid = productByKey(products, 'fertility_consultation')?.uuid;
-    if (uuid) return checkoutOf(uuid);
+    if (uuid) return checkoutLinkFor(uuid);
   } catch {
     // The key still leads to the right checkout.
   }
-  return checkoutOf('fertility_consultation');
+  return checkoutLinkFor('fertility_consultation');
 }

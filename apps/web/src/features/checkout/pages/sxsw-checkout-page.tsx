@@ -4,6 +4,7 @@ import { productName } from '@fathom/domain/products';
 import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { checkoutLinkFor } from '../checkout-link';
 import { useCheckoutCatalogue } from '../use-checkout-catalogue';
 
 /** The event offer: the catalogue's packages, else the semen analysis kit on its own. */
@@ -28,7 +29,7 @@ function OfferCard({ offer }: { offer: CatalogueProductResource }) {
       ) : null}
       <p className="mt-3 text-lg font-semibold">{formatDollars(offer.price)}</p>
       <Link
-        href={`/checkouts?items=${encodeURIComponent(offer.uuid)}`}
+        href={checkoutLinkFor(offer.uuid)}
         className={`${buttonClassName('primary')} mt-3 self-start`}
         aria-label={`Order ${title}`}
       >

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
 import { useRequest } from '../../../lib/use-request';
+import { checkoutLinkFor } from '../../checkout';
 import { getStoragePlans, STORAGE_PLAN_KEYS } from '../api/get-storage-plans';
 
 /**
@@ -40,7 +41,7 @@ export function StoragePlanOffers({ headingLevel = 2, after }: { headingLevel?: 
                     : ''}
                 </p>
                 <Link
-                  href={`/checkouts?items=${encodeURIComponent(plan.uuid)}`}
+                  href={checkoutLinkFor(plan.uuid)}
                   className={`${buttonClassName('primary')} mt-3 self-start`}
                   aria-label={`Choose ${title}`}
                 >
