@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './intl-formats';
+import { type MomentFields, momentFields } from './moment-fields';
 
 /** Calendar dates (YYYY-MM-DD) as a customer sees them in their own time zone. */
 
@@ -13,16 +13,17 @@ export function isCalendarDate(value: string): boolean {
   return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
 }
 
+const dateOf = ({ year, month, day }: MomentFields) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
 /** The calendar date of a moment in an IANA time zone; throws a RangeError for an unknown zone. */
 export function calendarDateIn(moment: Date, timeZone: string): string {
-  const parts = dateTimeFormat({
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  return dateOf(momentFields(moment, timeZone));
+}
+
+/** The calendar date of a moment where the customer is: in the zone of their browser (or of the server). */
+export function calendarDateHere(moment: Date): string {
+  return dateOf(momentFields(moment));
 }
 
 /** The calendar date a number of days after (or, when negative, before) another. */

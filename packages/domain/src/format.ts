@@ -1,11 +1,8 @@
 /** Display formats (specification sections 5, 8 and 9): dates, numbers, money and percentages in en-US. */
-import {
-  CURRENCY,
-  DEFAULT_DATE_FORMAT,
-  EMPTY_VALUE_PLACEHOLDER,
-  PERCENT_MAX_FRACTION_DIGITS,
-} from './constants';
+import { DEFAULT_DATE_FORMAT, EMPTY_VALUE_PLACEHOLDER, PERCENT_MAX_FRACTION_DIGITS } from './constants';
+import { type DecimalOptions, decimalText, dollarText } from './en-us-numbers';
 import { dateTimeFormat, numberFormat } from './intl-formats';
+import { type MomentFields, momentFields } from './moment-fields';
 
 const MONTHS = [
   'January',
@@ -23,16 +20,6 @@ const MONTHS = [
 ] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-interface DateParts {
-  year: number;
-  /** 1-12 */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
 export type DateInput = string | number | Date | null | undefined;
 
 export interface FormatDateOptions {
@@ -42,7 +29,7 @@ export interface FormatDateOptions {
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function calendarDateParts(value: string): DateParts | null {
+function calendarDateFields(value: string): MomentFields | null {
   const match = CALENDAR_DATE.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -53,47 +40,24 @@ function calendarDateParts(value: string): DateParts | null {
   return { year, month, day, hour: 0, minute: 0, second: 0 };
 }
 
-function momentParts(moment: Date, timeZone: string | undefined): DateParts {
-  const parts = dateTimeFormat({
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((item) => item.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
-function toParts(value: DateInput, timeZone: string | undefined): DateParts | null {
+function toParts(value: DateInput, timeZone: string | undefined): MomentFields | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (trimmed === '') return null;
-    const calendar = calendarDateParts(trimmed);
+    const calendar = calendarDateFields(trimmed);
     if (calendar) return calendar;
     if (CALENDAR_DATE.test(trimmed)) return null;
     return toParts(new Date(trimmed), timeZone);
   }
   const moment = typeof value === 'number' ? new Date(value) : value;
   if (Number.isNaN(moment.getTime())) return null;
-  return momentParts(moment, timeZone);
+  return momentFields(moment, timeZone);
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-function formatToken(token: string, parts: DateParts): string {
+function formatToken(token: string, parts: MomentFields): string {
   const monthName = MONTHS[parts.month - 1] ?? '';
   const weekday = WEEKDAYS[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()] ?? '';
   const hour12 = parts.hour % 12 === 0 ? 12 : parts.hour % 12;
@@ -149,7 +113,7 @@ export function formatDate(
   pattern: string = DEFAULT_DATE_FORMAT,
   options: FormatDateOptions = {},
 ): string {
-  let parts: DateParts | null;
+  let parts: MomentFields | null;
   try {
     parts = toParts(value, options.timeZone);
   } catch {
@@ -205,43 +169,44 @@ function toFiniteNumber(value: NumberInput): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+const DECIMAL_OPTIONS = new Set(['minimumFractionDigits', 'maximumFractionDigits', 'useGrouping']);
+
+/** Whether en-US digits, commas and a full stop are all the options ask for (no Intl formatter needed). */
+const plainDecimal = (options: Intl.NumberFormatOptions): options is DecimalOptions =>
+  Object.entries(options).every(
+    ([key, setting]) => DECIMAL_OPTIONS.has(key) && (key !== 'useGrouping' || typeof setting === 'boolean'),
+  );
+
 /** A number in en-US; a missing or non-numeric value shows "- -". */
 export function formatNumber(value: NumberInput, options: Intl.NumberFormatOptions = {}): string {
   const number = toFiniteNumber(value);
-  return number === null ? EMPTY_VALUE_PLACEHOLDER : numberFormat(options).format(number);
+  if (number === null) return EMPTY_VALUE_PLACEHOLDER;
+  return plainDecimal(options) ? decimalText(number, options) : numberFormat(options).format(number);
 }
-
-/** Made at the first amount, not when this module loads: a page's first Intl formatter costs tens of ms. */
-let dollars: Intl.NumberFormat | undefined;
-const dollarFormat = () => (dollars ??= numberFormat({ style: 'currency', currency: CURRENCY }));
 
 /** Dollars in USD, e.g. 1234.5 -> "$1,234.50". */
 export function formatDollars(dollars: NumberInput): string {
   const number = toFiniteNumber(dollars);
-  return number === null ? EMPTY_VALUE_PLACEHOLDER : dollarFormat().format(number);
+  return number === null ? EMPTY_VALUE_PLACEHOLDER : dollarText(number);
 }
 
 /** Integer cents in USD, e.g. 123450 -> "$1,234.50". */
 export function formatMoney(cents: NumberInput): string {
   const number = toFiniteNumber(cents);
-  return number === null ? EMPTY_VALUE_PLACEHOLDER : dollarFormat().format(number / 100);
+  return number === null ? EMPTY_VALUE_PLACEHOLDER : dollarText(number / 100);
 }
 
 /** A value already in percent with up to 2 decimals, e.g. 42.456 -> "42.46%", 42 -> "42%". */
 export function formatPercent(value: NumberInput): string {
   const number = toFiniteNumber(value);
   if (number === null) return EMPTY_VALUE_PLACEHOLDER;
-  return `${numberFormat({ maximumFractionDigits: PERCENT_MAX_FRACTION_DIGITS }).format(number)}%`;
+  return `${decimalText(number, { maximumFractionDigits: PERCENT_MAX_FRACTION_DIGITS })}%`;
 }
 
 /** Revenue as analytics expects it: two decimals, no grouping, e.g. 99.5 -> "99.50". */
 export function revenueTwoDecimals(value: NumberInput): string {
   const number = toFiniteNumber(value) ?? 0;
-  return numberFormat({
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(number);
+  return decimalText(number, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 }
 
 export interface TimezoneLogger {

@@ -1,6 +1,4 @@
-import { calendarDateIn } from '@fathom/domain/calendar-date';
-import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
-import { browserTimezone } from '@fathom/domain/format';
+import { calendarDateHere } from '@fathom/domain/calendar-date';
 import { displayName, isAuthorizedUser } from '@fathom/domain/user';
 import { useState } from 'react';
 import { AnnouncementBanner } from '../../features/announcements/announcement-banner';
@@ -26,9 +24,7 @@ export const SUMMARY_WAIT_MS = SETTLE_WAIT_MS;
 export default function HomePage() {
   const user = useSession((state) => state.user);
   const [now] = useState(() => new Date());
-  const [today] = useState(() =>
-    calendarDateIn(now, browserTimezone({ logger: console }) || DEFAULT_TIMEZONE),
-  );
+  const [today] = useState(() => calendarDateHere(now));
   const isClient = user?.attributes.role === 'client';
   const summary = useRequest(isClient ? getAccountSummary : noSummary);
   const waitedLongEnough = useWaitedLongEnough();

@@ -41,7 +41,7 @@ function envFor(search: string, overrides: Partial<CheckoutEnv> = {}): CheckoutE
     promo: null,
     emailError: null,
     phoneRule: () => null,
-    today: '2026-03-02',
+    today: () => '2026-03-02',
     cardEntry: 'sandbox',
     ...overrides,
   };

@@ -108,7 +108,7 @@ export interface CheckoutEnv {
   /** The phone number rule of a country, or null until its rules have loaded. */
   phoneRule: (country: string) => Rule | null;
   /** The lab's calendar date: a preferred delivery date is checked against it. */
-  today: string;
+  today: () => string;
   cardEntry: 'sandbox' | 'stripe';
 }
 
@@ -261,7 +261,7 @@ export function stepErrors(state: CheckoutFlowState, env: CheckoutEnv): FieldErr
     case 'gift_details':
       return giftErrors(form);
     case 'shipping_details':
-      return shippingErrors(form, env.phoneRule(form.shipping.country), env.today);
+      return shippingErrors(form, env.phoneRule(form.shipping.country), env.today());
     case 'payment_method':
       return paymentErrors(view.form, env.phoneRule(form.billing.country), env.cardEntry);
     case 'review_final':

@@ -65,7 +65,10 @@ export function useCheckoutFlow({ products, bindings, params, savedAddress }: Ch
   );
   // The state that the next event meets, ahead of the render that shows it (answers arrive between renders).
   const latest = useRef(state);
-  const [today] = useState(() => calendarDateIn(new Date(), LAB_TIME_ZONE));
+  // The lab's date is read in its zone with an Intl formatter, whose first costs a page tens of ms: it is read
+  // when a step first asks for it (the shipping step's delivery dates), then kept.
+  const labDate = useRef<string | null>(null);
+  const today = () => (labDate.current ??= calendarDateIn(new Date(), LAB_TIME_ZONE));
   const stripePayment = useRef<StripePaymentHandle | null>(null);
   const promos = usePromoCodes(state.cart, state.form.email);
   const emailCheck = useEmailVerification(state.form.email);

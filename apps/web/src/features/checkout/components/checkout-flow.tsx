@@ -129,7 +129,7 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
                 errors={errors}
                 bindings={bindings}
                 phoneRule={phoneRule(form.shipping.country)}
-                today={today}
+                today={today()}
                 onChange={(patch) => update({ shipping: { ...form.shipping, ...patch } })}
               />
             ) : null}

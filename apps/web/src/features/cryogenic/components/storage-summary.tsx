@@ -1,8 +1,8 @@
-import { calendarDateIn } from '@fathom/domain/calendar-date';
-import { DEFAULT_TIMEZONE, VIALS_PER_SAMPLE } from '@fathom/domain/constants';
+import { calendarDateHere } from '@fathom/domain/calendar-date';
+import { VIALS_PER_SAMPLE } from '@fathom/domain/constants';
 import { type StorageSituation, storageSituation } from '@fathom/domain/cryogenic';
 import { STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
-import { browserTimezone, formatDay } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { hasUnmatchedSubscriptions, type UserView } from '@fathom/domain/user';
 import { useState } from 'react';
@@ -30,9 +30,7 @@ const HEADINGS: Record<StorageSituation['kind'], string> = {
 
 /** The first thing the storage page says: the customer's situation as it is, the most urgent first. */
 export function StorageSummary({ storage, user }: { storage: Cryogenics; user: UserView }) {
-  const [today] = useState(() =>
-    calendarDateIn(new Date(), browserTimezone({ logger: console }) || DEFAULT_TIMEZONE),
-  );
+  const [today] = useState(() => calendarDateHere(new Date()));
   const situation = storageSituation(
     {
       samples: storage.items.map((item) => ({
