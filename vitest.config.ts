@@ -12,6 +12,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'e2e/support/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },

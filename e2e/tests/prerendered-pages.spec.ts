@@ -89,6 +89,26 @@ test('a prerendered page fetches its scripts at low priority and carries its sty
   expect(home).toMatch(/<link rel="stylesheet"[^>]*>/);
 });
 
+test("a signed-in page's HTML names the chunks its page and layout need: none is asked for once the code runs", async ({
+  page,
+}) => {
+  await signInAs(page, 'sam');
+  for (const path of ['/home', '/analysis', '/manage-billing', '/kit-registrations']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.locator('main [role="status"]'), path).toHaveCount(0);
+    // The build writes each link with the chunk's path; the loader adds the ones it finds missing by full URL.
+    const links = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+    expect(links.length, path).toBeGreaterThan(5);
+    expect(
+      links.filter((href) => !href.startsWith('/assets/')),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test('the prerendered sign-in page is taken over without a hydration error and signs a persona in', async ({
   page,
 }) => {

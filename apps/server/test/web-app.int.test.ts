@@ -7,7 +7,9 @@ import {
   createFakeWebDist,
   fakeAssetName,
   fakeAssetSource,
+  fakeHomeChunk,
   fakeInlineStyle,
+  fakeKitChunk,
   fakeLoginShell,
 } from './fake-web-dist';
 import { startTestServer, type TestServer } from './test-server';
@@ -149,6 +151,26 @@ describe('serving the built web app', () => {
       expect(html, page).toContain('<div id="root"></div>');
       expect(html, page).not.toContain(fakeLoginShell);
       expect(webConfigOf(html), page).toMatchObject({ productName: 'Fathom Labs' });
+    }
+  });
+
+  it("answers a route's path, and each path its `:param` segment matches, with the page that preloads its chunks", async () => {
+    const pages: [string, string][] = [
+      ['/home', fakeHomeChunk],
+      ['/k-r/3f2a9c1e-7d4b-4e8a-9b1c-2d3e4f5a6b7c', fakeKitChunk],
+      ['/k-r/any-code?ref=box', fakeKitChunk],
+    ];
+    for (const [page, chunk] of pages) {
+      const response = await fetch(`${serverUrl()}${page}`, { headers: asPage });
+      expect(response.headers.get('cache-control'), page).toBe('no-cache');
+      const html = await response.text();
+      expect(html, page).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+      expect(webConfigOf(html), page).toMatchObject({ productName: 'Fathom Labs' });
+    }
+    for (const page of ['/home/more', '/k-r', '/k-r/', '/k-r/one/two']) {
+      const html = await (await fetch(`${serverUrl()}${page}`, { headers: asPage })).text();
+      expect(html, page).not.toContain('modulepreload');
+      expect(html, page).toContain('<div id="root"></div>');
     }
   });
 

@@ -6,8 +6,9 @@
  *   node .prerender/prerender-shells.js dist
  *
  * Each file is dist/index.html with the page's markup inside #root (marked with its path), its title, the
- * stylesheet inlined, and modulepreload links for the page's own chunks. dist/prerendered/manifest.json tells the
- * server which path each file answers.
+ * stylesheet inlined, and modulepreload links for the page's own chunks. Every other route gets index.html with
+ * its chunks' links alone (route-pages.ts). dist/prerendered/manifest.json tells the server which path each file
+ * answers, in the route table's order.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { documentTitle } from '../src/app/document-title';
 import { PRERENDERED_PATH_ATTRIBUTE, PRERENDERED_PRODUCT_ATTRIBUTE } from '../src/app/prerendered-shell';
 import { routes } from '../src/app/route-table';
 import { appConfig } from '../src/lib/config';
+import { chunksOf, type Manifest, routeModules, routePageFile, routePageHtml } from './route-pages';
 
 interface Shell {
   path: string;
@@ -46,8 +48,6 @@ const shells: Shell[] = [
   },
 ];
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -61,17 +61,6 @@ async function renderShell(shell: Shell): Promise<string> {
   const markup = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`Prerendering ${shell.path} failed: ${String(errors[0])}`);
   return markup;
-}
-
-/** The page's chunk and the chunks it imports statically, as absolute URLs. */
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  return [
-    `/${entry.file}`,
-    ...(entry.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)),
-  ];
 }
 
 function shellHtml(indexHtml: string, shell: Shell, markup: string, preloads: string[]): string {
@@ -127,11 +116,44 @@ async function inlineStylesheets(indexHtml: string, distDirectory: string): Prom
   return html;
 }
 
-async function main(distDirectory: string): Promise<void> {
-  const indexHtml = await inlineStylesheets(
-    await readFile(path.join(distDirectory, 'index.html'), 'utf8'),
-    distDirectory,
+/** The default layout's module: its chunks are preloaded with the page's on every route drawn inside it. */
+const DEFAULT_LAYOUT_MODULE = 'src/app/layouts/default-layout.tsx';
+/** What app.tsx loads for every signed-in visitor (the announcements): preloaded on the routes that need one. */
+const SIGNED_IN_MODULE = 'src/features/announcements/announcements-loader.tsx';
+
+/** index.html with each route's chunks preloaded, for every route that has no prerendered first screen. */
+async function writeRoutePages(
+  outDirectory: string,
+  plainIndexHtml: string,
+  manifest: Manifest,
+  served: Record<string, string>,
+): Promise<void> {
+  const modules = routeModules(
+    await readFile(path.join(import.meta.dirname, '..', 'src', 'app', 'route-table.ts'), 'utf8'),
+    manifest,
   );
+  for (const module of [DEFAULT_LAYOUT_MODULE, SIGNED_IN_MODULE]) {
+    if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
+  }
+  for (const route of routes) {
+    if (route.outsideProduction || route.path in served) continue;
+    const module = modules.get(route.path);
+    if (!module) throw new Error(`No page module found in route-table.ts for ${route.path}`);
+    const layout = route.layout === 'default' ? chunksOf(manifest, DEFAULT_LAYOUT_MODULE) : [];
+    const signedIn = route.auth === 'required' ? chunksOf(manifest, SIGNED_IN_MODULE) : [];
+    const file = routePageFile(route.path);
+    await writeFile(
+      path.join(outDirectory, file),
+      routePageHtml(plainIndexHtml, [...chunksOf(manifest, module), ...layout, ...signedIn]),
+    );
+    served[route.path] = file;
+  }
+  console.log(`route pages: ${Object.keys(served).length} paths in prerendered/manifest.json`);
+}
+
+async function main(distDirectory: string): Promise<void> {
+  const plainIndexHtml = await readFile(path.join(distDirectory, 'index.html'), 'utf8');
+  const indexHtml = await inlineStylesheets(plainIndexHtml, distDirectory);
   const manifest = JSON.parse(
     await readFile(path.join(distDirectory, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
@@ -145,6 +167,7 @@ async function main(distDirectory: string): Promise<void> {
     served[shell.path] = shell.file;
     console.log(`prerendered ${shell.path} → prerendered/${shell.file}`);
   }
+  await writeRoutePages(outDirectory, plainIndexHtml, manifest, served);
   await writeFile(path.join(outDirectory, 'manifest.json'), `${JSON.stringify(served, null, 2)}\n`);
 }
 

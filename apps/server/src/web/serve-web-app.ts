@@ -27,31 +27,47 @@ function isAssetPath(url: string): boolean {
   return url.startsWith('/assets/');
 }
 
-/** Where the web build writes the public pages' prerendered first screens, with the path each one answers. */
+/** Where the web build writes the public pages' prerendered first screens and each route's page, with the path each one answers. */
 const PRERENDERED_DIRECTORY = 'prerendered';
 
+/** A page for each path the build wrote one for: exact paths, then patterns whose `:param` segments match any segment. */
+interface BuiltPages {
+  find(pagePath: string): HtmlPage | undefined;
+}
+
+const segmentsMatch = (pattern: string[], segments: string[]) =>
+  pattern.length === segments.length &&
+  pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
+
 /**
- * The prerendered HTML of each public page the build wrote (its manifest: path → file), config injected like
- * index.html's. None for a build without them.
+ * The HTML the build wrote for each page (its manifest: path → file, in the route table's order), config injected
+ * like index.html's: the public pages' prerendered first screens, and every other route's index.html with its
+ * chunks preloaded. None for a build without them.
  */
-async function readPrerenderedPages(
-  distDirectory: string,
-  inject: (html: string) => string,
-): Promise<Map<string, HtmlPage>> {
+async function readBuiltPages(distDirectory: string, inject: (html: string) => string): Promise<BuiltPages> {
   const directory = path.join(distDirectory, PRERENDERED_DIRECTORY);
   const manifestFile = path.join(directory, 'manifest.json');
-  if (!existsSync(manifestFile)) return new Map();
+  if (!existsSync(manifestFile)) return { find: () => undefined };
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, string>;
   const pages = await Promise.all(
-    Object.entries(manifest).map(
-      async ([pagePath, file]) =>
-        [
-          pagePath,
-          htmlPage(inject(await readFile(path.join(directory, path.basename(file)), 'utf8'))),
-        ] as const,
-    ),
+    Object.entries(manifest).map(async ([pagePath, file]) => ({
+      pagePath,
+      pattern: pagePath.split('/'),
+      page: htmlPage(inject(await readFile(path.join(directory, path.basename(file)), 'utf8'))),
+    })),
   );
-  return new Map(pages);
+  const exact = new Map(
+    pages.filter(({ pagePath }) => !pagePath.includes('/:')).map((p) => [p.pagePath, p.page]),
+  );
+  const patterns = pages.filter(({ pagePath }) => pagePath.includes('/:'));
+  return {
+    find(pagePath) {
+      const page = exact.get(pagePath);
+      if (page) return page;
+      const segments = pagePath.split('/');
+      return patterns.find(({ pattern }) => segmentsMatch(pattern, segments))?.page;
+    },
+  };
 }
 
 /** The identity provider's answer to a hidden sign-in frame lands here, inside the portal's own frame. */
@@ -60,9 +76,9 @@ const SILENT_CALLBACK_PATH = '/auth/silent-callback';
 /**
  * Serves the built web app: hashed files under /assets forever cacheable (pre-compressed .br/.gz
  * siblings when present), index.html revalidated on every visit with the runtime config injected,
- * the public pages the build prerendered (/login, …) with their own HTML, config injected alike,
- * and every other page path answered with index.html so the app's router takes over. Pages are compressed
- * once, at start-up.
+ * the public pages the build prerendered (/login, …) with their own HTML and every other route with index.html
+ * and its chunks preloaded, config injected alike, and any other page path answered with index.html so the app's
+ * router takes over. Pages are compressed once, at start-up.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -88,7 +104,7 @@ export async function registerWebApp(
   const webConfig = webConfigFor(config);
   const inject = (html: string) => injectWebConfig(html, webConfig);
   const indexPage = htmlPage(inject(await readFile(indexFile, 'utf8')));
-  const prerenderedPages = await readPrerenderedPages(distDirectory, inject);
+  const builtPages = await readBuiltPages(distDirectory, inject);
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: HtmlPage) =>
     sendHtmlPage(request, reply, page, revalidate);
 
@@ -115,7 +131,7 @@ export async function registerWebApp(
       if (!wantsHtml(request) || isAssetPath(request.url)) return false;
       const pagePath = request.url.split('?')[0] ?? '';
       if (pagePath === SILENT_CALLBACK_PATH) allowSameOriginFraming(reply);
-      await sendPage(request, reply, prerenderedPages.get(pagePath) ?? indexPage);
+      await sendPage(request, reply, builtPages.find(pagePath) ?? indexPage);
       return true;
     },
   };
