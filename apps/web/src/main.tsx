@@ -17,9 +17,10 @@ if (childWindowReturn) {
   );
 } else if (container) {
   // A public page's HTML holds its prerendered first screen: React takes it over rather than drawing it again.
-  // Otherwise the first render is a transition, so React yields to the browser between components instead of
-  // holding the main thread for the whole tree (hydration already does).
-  if (mayHydrate(container, firstRenderFacts())) hydrateRoot(container, <AppRoot />);
+  // Either way the first render is a transition, so React yields to the browser between components instead of
+  // holding the main thread for the whole tree: a hydration started outside one runs in a single task.
+  if (mayHydrate(container, firstRenderFacts()))
+    startTransition(() => void hydrateRoot(container, <AppRoot />));
   else {
     const root = createRoot(container);
     startTransition(() => root.render(<AppRoot />));
