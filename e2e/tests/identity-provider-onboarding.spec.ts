@@ -25,6 +25,9 @@ async function signInThroughProvider(page: Page): Promise<void> {
 
 /** The portal's own session is gone (cookie and the state kept in the browser); the provider's stays. */
 async function endPortalSessionEntirely(page: Page, context: BrowserContext): Promise<void> {
+  // The open page writes its session state again whenever an answer it is still waiting for arrives (the
+  // profile, say): ended before those, the state comes back and the next page reads a profile with no cookie.
+  await page.waitForLoadState('networkidle');
   await context.clearCookies({ name: 'fathom_session' });
   await page.evaluate(() => localStorage.removeItem('fathom-session'));
 }
