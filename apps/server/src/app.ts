@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     ledger,
     now,
-    onPaid: (tx, order) => confirmations.confirm(tx, order.id),
+    onPaid: (tx, order) => confirmations.confirmPaid(tx, order),
   });
   const orders = createOrderService({ db, catalogue, payments: orderPayments, confirmations, now });
   const renewals = createStorageRenewals({ db, ledger, outbox, now });

@@ -18,6 +18,7 @@ import {
   startFakeStripe,
   stripeTestTokens,
 } from '../../integrations/payments/testing/fake-stripe-server';
+import { createOrderConfirmations } from '../checkout/orders/order-confirmation-email';
 import { createOrderPayments } from '../checkout/orders/order-payments';
 import { AUTHENTICATION_WINDOW_MS, abandonedAfterMs, createPaymentsLedger } from './payments-service';
 
@@ -121,7 +122,19 @@ function ledgerConformance(
         instalments: createSandboxInstalments(subject.server.db, payments),
         now,
       });
-      createOrderPayments({ db: subject.server.db, ledger, now });
+      const confirmations = createOrderConfirmations({
+        db: subject.server.db,
+        outbox: subject.server.outbox,
+        now,
+        publicUrl: subject.server.publicUrl,
+        sendWelcomeLink: async () => {},
+      });
+      createOrderPayments({
+        db: subject.server.db,
+        ledger,
+        now,
+        onPaid: (tx, order) => confirmations.confirmPaid(tx, order),
+      });
       return ledger;
     };
     /** One checkout: the same order (and key) sent with whichever card the customer gives. */

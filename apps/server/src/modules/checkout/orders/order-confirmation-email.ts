@@ -59,20 +59,31 @@ export function createOrderConfirmations(deps: OrderConfirmationDeps) {
   async function confirmIn(tx: Queryable, orderId: string): Promise<boolean> {
     const order = await claimConfirmation(tx, orderId, deps.now());
     if (!order) return false;
+    await queueConfirmed(tx, order);
+    return true;
+  }
+
+  /** Queues the confirmation of an order marked confirmed in this transaction, and a new account's welcome link. */
+  async function queueConfirmed(tx: Queryable, order: PaidOrder): Promise<void> {
     const claimLink =
       order.guest_outcome === 'kept_apart'
         ? await mintClaimLink(tx, { orderId: order.id, publicUrl: deps.publicUrl, now: deps.now() })
         : null;
     await queueOrderConfirmation(deps.outbox, tx, order, claimLink);
     if (order.guest_outcome === 'account_opened') await deps.sendWelcomeLink(tx, order.email);
-    return true;
   }
 
   return {
-    /** Confirms a paid order in the transaction that pays it (nothing when it was confirmed already). */
+    /** Confirms an order paid as it is written, in the transaction that writes it (nothing when confirmed already). */
     async confirm(tx: Queryable, orderId: string): Promise<void> {
       await confirmIn(tx, orderId);
     },
+
+    /**
+     * Queues the confirmation of an order its payment has just marked paid and confirmed (`markOrderPaid`), in the
+     * transaction that pays it.
+     */
+    confirmPaid: queueConfirmed,
 
     /**
      * Confirms the orders paid more than CONFIRMATION_OWED_AFTER_MS ago and still unconfirmed; each is claimed

@@ -45,8 +45,9 @@ export async function markOrderPaymentFailed(tx: Queryable, orderId: string): Pr
 }
 
 /**
- * Marks the order paid (paying in instalments, when its first part was paid) and fulfilled; the order when this
- * call paid it (null when it was paid already), with its lines and its guest buyer: what its fulfilment needs.
+ * Marks the order paid (paying in instalments, when its first part was paid), fulfilled and confirmed; the order
+ * when this call paid it (null when it was paid already), with its lines, its guest buyer and what its
+ * confirmation says: what its fulfilment and its confirmation, queued in the same transaction, need.
  */
 export async function markOrderPaid(
   tx: Queryable,
@@ -56,7 +57,7 @@ export async function markOrderPaid(
   const { rows } = await tx.write<OrderToFulfil & PaidOrder & GuestOrder & { lines: LineRow[] }>(
     ['orders'],
     `UPDATE orders SET status = CASE $3 WHEN 'instalments' THEN 'paying_instalments' ELSE 'paid' END,
-            paid_at = $2, payment_method = $3, fulfilled_at = $2
+            paid_at = $2, payment_method = $3, fulfilled_at = $2, confirmed_at = $2
       WHERE id = $1 AND status NOT IN ('paid', 'paying_instalments')
      RETURNING ${orderToFulfilColumns}, ${paidOrderColumns}, orders.guest_buyer`,
     [orderId, paid.at, paid.method],

@@ -94,7 +94,7 @@ describeEachDatabase('paying orders', (database) => {
           now,
           publicUrl: server.publicUrl,
           sendWelcomeLink: async () => {},
-        }).confirm(tx, order.id),
+        }).confirmPaid(tx, order),
     });
     return ledger;
   };

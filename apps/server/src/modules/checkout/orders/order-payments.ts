@@ -43,10 +43,11 @@ export interface OrderPaymentDeps {
   ledger: PaymentsLedger;
   now: () => Date;
   /**
-   * Confirms an order in the transaction in which its payment pays it, whoever settles it (this request, a retry,
-   * reconcile, a webhook): the confirmation commits with the payment, or neither does.
+   * Queues the confirmation of an order its payment has just paid and marked confirmed, in that transaction,
+   * whoever settles it (this request, a retry, reconcile, a webhook): the confirmation commits with the payment,
+   * or neither does.
    */
-  onPaid?: (tx: Queryable, order: PaidOrder) => Promise<void>;
+  onPaid: (tx: Queryable, order: PaidOrder) => Promise<void>;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -99,7 +100,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
       const paid = await markPaid(tx, attempt, outcome);
       // Paid already (by another attempt): this charge is not needed, and the ledger gives it back.
       if (!paid) return { applied: false };
-      await deps.onPaid?.(tx, paid);
+      await deps.onPaid(tx, paid);
       return { applied: true };
     },
   });
