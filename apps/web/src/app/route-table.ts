@@ -1,3 +1,4 @@
+import type { UserResource } from '@fathom/contract/user';
 import type { ComponentType } from 'react';
 
 export type LayoutName = 'default' | 'onboarding' | 'empty' | 'auth';
@@ -7,6 +8,12 @@ export type RouteAccess = 'required' | 'guest' | 'any';
 
 export interface PageModule {
   default: ComponentType;
+  /**
+   * The reads the page makes as it is first drawn for this user, which the router starts while the profile
+   * loads (lib/early-reads.ts). Only what the user's kept frame decides: a read that depends on the profile's
+   * answer waits for the page.
+   */
+  earlyReads?: (user: UserResource) => readonly (() => Promise<unknown>)[];
 }
 
 export interface RouteDef {

@@ -1,12 +1,16 @@
+import { partnerMayOpen } from '@fathom/domain/partner-pages';
+import { isAuthorizedUser } from '@fathom/domain/user';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
 import { PageLoading } from '../components/page-loading';
 import { appConfig } from '../lib/config';
+import { startEarlyRead } from '../lib/early-reads';
+import { useSession } from '../lib/session-store';
 import { documentTitle } from './document-title';
 import { LayoutFor, loadDefaultLayout } from './layouts/layout-for';
 import { RootRedirect } from './root-redirect';
 import { RouteGuard } from './route-guard';
-import { notFoundRoute, type RouteDef, redirects, routesFor } from './route-table';
+import { notFoundRoute, type PageModule, type RouteDef, redirects, routesFor } from './route-table';
 
 const activeRoutes = routesFor(appConfig.environment);
 
@@ -22,9 +26,26 @@ function useDocumentTitle(name: string): void {
   }, [name, location]);
 }
 
-/** Starts downloading the page and its layout together, rather than the page only once the layout has arrived. */
+/**
+ * While this visit's profile is still to come (after a reload), a signed-in page's own reads start beside it
+ * rather than after it; a partner's page the guard will send elsewhere reads nothing.
+ */
+function startEarlyReads(route: RouteDef, page: PageModule): void {
+  const { isLoggedIn, profileFresh, user } = useSession.getState();
+  if (!isLoggedIn || profileFresh || !user || route.auth !== 'required') return;
+  if (isAuthorizedUser(user) && !partnerMayOpen(route.path)) return;
+  for (const load of page.earlyReads?.(user) ?? []) startEarlyRead(load);
+}
+
+/**
+ * Starts downloading the page and its layout together, rather than the page only once the layout has arrived,
+ * and the page's first reads as soon as its module is in.
+ */
 function preload(route: RouteDef): void {
-  void route.load().catch(() => undefined);
+  void route
+    .load()
+    .then((page) => startEarlyReads(route, page))
+    .catch(() => undefined);
   if (route.layout === 'default') void loadDefaultLayout().catch(() => undefined);
 }
 

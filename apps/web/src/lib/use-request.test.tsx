@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { startEarlyRead } from './early-reads';
 import { type RequestState, useRequest } from './use-request';
 
 /** A read the test answers when it chooses. */
@@ -61,6 +62,26 @@ describe('useRequest', () => {
     await act(async () => reads[1]?.reject(new Error('offline')));
     expect(screen.getByText('error')).toBeTruthy();
     expect(seen.at(-1)).toEqual({ status: 'error', message: 'offline' });
+    expect(calls).toBe(2);
+  });
+
+  it('takes the read the router started early instead of asking again, then asks afresh on a refresh', async () => {
+    const read = deferred<string>();
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      return calls === 1 ? read.promise : Promise.resolve('fresh');
+    };
+    startEarlyRead(load);
+    const seen: RequestState<string>[] = [];
+    const { rerender } = render(<Probe load={load} seen={seen} />);
+    expect(calls).toBe(1);
+
+    await act(async () => read.resolve('early'));
+    expect(screen.getByText('early')).toBeTruthy();
+
+    rerender(<Probe load={load} refreshKey={1} seen={seen} />);
+    expect(await screen.findByText('fresh')).toBeTruthy();
     expect(calls).toBe(2);
   });
 });

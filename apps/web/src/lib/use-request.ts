@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { takeEarlyRead } from './early-reads';
 
 export type RequestState<T> =
   | { status: 'loading' }
@@ -9,6 +10,7 @@ export type RequestState<T> =
  * Runs a read on mount and whenever refreshKey changes, and ignores answers that arrive after the page
  * moved on. `load` must be stable (a module-level fetcher). The answer is rendered as a transition: a page
  * drawn from its data yields to the browser between components rather than blocking input until it is done.
+ * A read the router started before the page was drawn (early-reads.ts) is taken rather than asked again.
  */
 export function useRequest<T>(load: () => Promise<T>, refreshKey: unknown = 0): RequestState<T> {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
@@ -18,7 +20,7 @@ export function useRequest<T>(load: () => Promise<T>, refreshKey: unknown = 0): 
     let current = true;
     // On mount the state is already loading: a new object would draw the component again for nothing.
     setState((state) => (state.status === 'loading' ? state : { status: 'loading' }));
-    load().then(
+    (takeEarlyRead(load) ?? load()).then(
       (data) => {
         if (current) startTransition(() => setState({ status: 'success', data }));
       },

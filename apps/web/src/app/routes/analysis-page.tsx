@@ -1,5 +1,6 @@
 import type { RecommendationResource } from '@fathom/contract/recommendations';
 import type { StiReportResource } from '@fathom/contract/sti-results';
+import type { UserResource } from '@fathom/contract/user';
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { profileMenuItems } from '@fathom/domain/navigation';
 import { resultSummary } from '@fathom/domain/result-summary';
@@ -60,6 +61,10 @@ const readReport = (id: string): Promise<Report> =>
 const nothingForPartner = (): Promise<null> => Promise.resolve(null);
 const noStiReports = (): Promise<StiReportResource[]> => Promise.resolve([]);
 const NO_RECOMMENDATIONS: readonly RecommendationResource[] = [];
+
+/** A client's summary and STI reports, started while the profile loads; the report needs the profile's result. */
+export const earlyReads = (user: UserResource) =>
+  user.attributes.role === 'client' ? [getAccountSummary, getStiReports] : [];
 
 export default function AnalysisPage() {
   const user = useSession((state) => state.user);

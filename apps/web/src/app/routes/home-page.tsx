@@ -1,3 +1,4 @@
+import type { UserResource } from '@fathom/contract/user';
 import { calendarDateHere } from '@fathom/domain/calendar-date';
 import { displayName, isAuthorizedUser } from '@fathom/domain/user';
 import { useState } from 'react';
@@ -20,6 +21,10 @@ const noSummary = (): Promise<AccountSummary | null> => Promise.resolve(null);
 
 /** How long the page below the greeting waits at most for the account summary (what needs the customer goes first). */
 export const SUMMARY_WAIT_MS = SETTLE_WAIT_MS;
+
+/** A client's summary, started while the profile loads (lib/early-reads.ts). */
+export const earlyReads = (user: UserResource) =>
+  user.attributes.role === 'client' ? [getAccountSummary] : [];
 
 export default function HomePage() {
   const user = useSession((state) => state.user);

@@ -17,6 +17,9 @@ import { CancelPlanButton } from '../components/cancel-plan-button';
 import { ChangeCardForm } from '../components/change-card-form';
 import { StripePortalLink } from '../components/stripe-portal-link';
 
+/** The billing, started while the profile loads (lib/early-reads.ts). */
+export const earlyReads = () => [getBilling];
+
 export default function ManageBillingPage() {
   const user = useSession((state) => state.user);
   const [refresh, setRefresh] = useState(0);

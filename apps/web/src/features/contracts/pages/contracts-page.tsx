@@ -9,6 +9,9 @@ import { useRequest } from '../../../lib/use-request';
 import { getDocuments, signedPdfUrl } from '../api/documents';
 import { SignAgreementForm } from '../components/sign-agreement-form';
 
+/** The documents, started while the profile loads (lib/early-reads.ts). */
+export const earlyReads = () => [getDocuments];
+
 export default function ContractsPage() {
   const user = useSession((state) => state.user);
   const [, navigate] = useLocation();

@@ -1,3 +1,4 @@
+import type { UserResource } from '@fathom/contract/user';
 import { isAuthorizedUser } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -10,6 +11,9 @@ import { CryoMatching } from '../components/cryo-matching';
 import { StorageFacts } from '../components/storage-facts';
 import { StorageSummary } from '../components/storage-summary';
 import { StoredSample } from '../components/stored-sample';
+
+/** The account holder's storage, started while the profile loads (lib/early-reads.ts). */
+export const earlyReads = (user: UserResource) => (isAuthorizedUser(user) ? [] : [readStoragePage]);
 
 export default function CryogenicPage() {
   const user = useSession((state) => state.user);

@@ -14,6 +14,9 @@ import { useRequest } from '../../../lib/use-request';
 import { ANALYSIS_PROGRESS_COPY } from '../../results';
 import { getKitRegistrations } from '../api/kit-registrations';
 
+/** The registered kits, started while the profile loads (lib/early-reads.ts). */
+export const earlyReads = () => [getKitRegistrations];
+
 export default function KitRegistrationsPage() {
   const user = useSession((state) => state.user);
   const client = user ? ownClient(user) : null;
