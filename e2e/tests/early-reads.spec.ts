@@ -28,8 +28,21 @@ test("a reloaded page's own read goes out while the profile is still on its way,
   await signInAs(page, 'sam');
   const { release, apiReads } = await holdProfile(page);
 
+  // Whether the signed-in frame's stand-in ("Loading…", shown while the layout's code comes) was ever drawn.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { layoutStandIn: boolean };
+    seen.layoutStandIn = false;
+    new MutationObserver(() => {
+      if ([...document.querySelectorAll('.sr-only')].some((node) => node.textContent === 'Loading…'))
+        seen.layoutStandIn = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+
   await page.goto('/manage-billing');
   await expect.poll(() => apiReads).toContain('/api/billings');
+  // The announcements the page waits for go out beside the profile too.
+  await expect.poll(() => apiReads).toContain('/api/restify/announcements');
+  await page.waitForLoadState('load');
   // Still waiting for the profile: the frame of the layout, not the page.
   await expect(page.getByRole('status')).toHaveText('Loading your account…');
   await expect(page.getByRole('heading', { name: 'Manage billing', level: 1 })).toHaveCount(0);
@@ -38,6 +51,10 @@ test("a reloaded page's own read goes out while the profile is still on its way,
   await expect(page.getByRole('heading', { name: 'Manage billing', level: 1 })).toBeVisible();
   await expect(page.getByTestId('plans')).toContainText('Cryogenic Storage, yearly plan');
   expect(apiReads.filter((path) => path === '/api/billings')).toHaveLength(1);
+  // With its code in when the profile came, the page was drawn at once: no stand-in, whose reveal React delays.
+  expect(await page.evaluate(() => (window as unknown as { layoutStandIn: boolean }).layoutStandIn)).toBe(
+    false,
+  );
 });
 
 test('a page opened within the portal reads as before, once, without the early read of a reload', async ({

@@ -3,6 +3,7 @@ import { useMaintenance } from '../components/maintenance';
 import { OfflineBanner } from '../components/offline-banner';
 import { useToastStore } from '../components/toast/notify';
 import { appConfig } from '../lib/config';
+import { moduleLoader, useModuleOnceLoaded } from '../lib/loaded-module';
 import { useSession } from '../lib/session-store';
 import { ConsultationDialogParameter } from './consultations/consultation-dialog-parameter';
 import { useConsultationsDialog } from './consultations/consultations-dialog-store';
@@ -20,7 +21,16 @@ const Toaster = lazy(() =>
 );
 // Loaded only when the service is down for maintenance.
 const MaintenanceMessage = lazy(() => import('../components/maintenance-message'));
-const AnnouncementsLoader = lazy(() => import('../features/announcements/announcements-loader'));
+const announcementsLoader = moduleLoader(() => import('../features/announcements/announcements-loader'));
+
+/**
+ * Reads the announcements while signed in, from the moment its code is in: not behind a Suspense boundary, whose
+ * reveal React would hold back (lib/loaded-module.ts) along with the first announcements the page waits for.
+ */
+function AnnouncementsLoader() {
+  const loaded = useModuleOnceLoaded(announcementsLoader);
+  return loaded ? <loaded.default /> : null;
+}
 
 export function App() {
   const consultationsRequested = useConsultationsDialog((state) => state.requested);
@@ -33,11 +43,7 @@ export function App() {
       <LoginTokenHandler />
       <ProviderSilentSignIn />
       <RefreshProfileOnStart />
-      {isLoggedIn ? (
-        <Suspense fallback={null}>
-          <AnnouncementsLoader />
-        </Suspense>
-      ) : null}
+      {isLoggedIn ? <AnnouncementsLoader /> : null}
       <ConsultationDialogParameter />
       <ScrollOnNavigation />
       <AppRouter />

@@ -1,21 +1,22 @@
 import { partnerMayOpen } from '@fathom/domain/partner-pages';
 import { isAuthorizedUser } from '@fathom/domain/user';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
 import { PageLoading } from '../components/page-loading';
 import { appConfig } from '../lib/config';
 import { startEarlyRead } from '../lib/early-reads';
+import { type ModuleLoader, moduleLoader } from '../lib/loaded-module';
 import { useSession } from '../lib/session-store';
 import { documentTitle } from './document-title';
-import { LayoutFor, loadDefaultLayout } from './layouts/layout-for';
+import { defaultLayoutModule, LayoutFor } from './layouts/layout-for';
 import { RootRedirect } from './root-redirect';
 import { RouteGuard } from './route-guard';
 import { notFoundRoute, type PageModule, type RouteDef, redirects, routesFor } from './route-table';
 
 const activeRoutes = routesFor(appConfig.environment);
 
-const pages = new Map<RouteDef, LazyExoticComponent<ComponentType>>(
-  [...activeRoutes, notFoundRoute].map((route) => [route, lazy(route.load)]),
+const pages = new Map<RouteDef, ModuleLoader<PageModule>>(
+  [...activeRoutes, notFoundRoute].map((route) => [route, moduleLoader(route.load)]),
 );
 
 function useDocumentTitle(name: string): void {
@@ -42,18 +43,25 @@ function startEarlyReads(route: RouteDef, page: PageModule): void {
  * and the page's first reads as soon as its module is in.
  */
 function preload(route: RouteDef): void {
-  void route
-    .load()
+  pages
+    .get(route)
+    ?.start()
     .then((page) => startEarlyReads(route, page))
     .catch(() => undefined);
-  if (route.layout === 'default') void loadDefaultLayout().catch(() => undefined);
+  if (route.layout === 'default') defaultLayoutModule.start().catch(() => undefined);
+}
+
+/** The route's page, drawn at once when its code is in (lib/loaded-module.ts). */
+function RoutePage({ route }: { route: RouteDef }) {
+  const loader = pages.get(route);
+  if (!loader) return null;
+  const { default: Page } = loader.read();
+  return route === notFoundRoute ? <Page /> : <Route path={route.path} component={Page} />;
 }
 
 function RouteView({ route }: { route: RouteDef }) {
   useDocumentTitle(route.name);
   preload(route);
-  const Page = pages.get(route);
-  if (!Page) return null;
   return (
     <RouteGuard
       access={route.auth}
@@ -62,7 +70,7 @@ function RouteView({ route }: { route: RouteDef }) {
     >
       <LayoutFor layout={route.layout} ownHeader={route.ownHeader}>
         <Suspense fallback={<PageLoading />}>
-          {route === notFoundRoute ? <Page /> : <Route path={route.path} component={Page} />}
+          <RoutePage route={route} />
         </Suspense>
       </LayoutFor>
     </RouteGuard>

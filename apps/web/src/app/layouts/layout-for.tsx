@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { PageLoading } from '../../components/page-loading';
+import { moduleLoader } from '../../lib/loaded-module';
 import type { LayoutName } from '../route-table';
 import { AuthLayout } from './auth-layout';
 import { DefaultLayoutSkeleton } from './default-layout-skeleton';
@@ -7,8 +8,12 @@ import { EmptyLayout } from './empty-layout';
 import { OnboardingLayout } from './onboarding-layout';
 
 // The signed-in frame (navigation, menus, dialogs) stays out of the code the sign-in pages download.
-export const loadDefaultLayout = () => import('./default-layout');
-const DefaultLayout = lazy(loadDefaultLayout);
+export const defaultLayoutModule = moduleLoader(() => import('./default-layout'));
+
+function DefaultLayout({ children }: { children: ReactNode }) {
+  const { default: Layout } = defaultLayoutModule.read();
+  return <Layout>{children}</Layout>;
+}
 
 const layouts = {
   default: DefaultLayout,
