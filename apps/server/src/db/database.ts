@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteStatements } from './pglite-statements';
 import { POOL_DEFAULTS, type PostgresPoolSettings, postgresPoolSize } from './pool-size';
 import { createTableChanges, isReadOnly, type TableChanges, undeclaredTargets } from './table-changes';
 
@@ -117,11 +118,13 @@ const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Opens an embedded database in a folder of its own (tests copy prepared folders). */
 export async function openPglite(directory: string): Promise<Database> {
   const pglite = await PGlite.create({ dataDir: directory, parsers: sharedParsers });
+  const run = pgliteStatements(pglite, MAX_PREPARED_STATEMENTS);
+  // A transaction holds PGlite's transaction lock throughout; each statement takes its query lock, as PGlite's own
+  // `query` does inside and outside a transaction.
   const wrapTransaction = (tx: PGliteTransaction): EngineTransaction => ({
     async query<T>(sql: string, params?: unknown[]) {
       await loopTurn();
-      const result = await tx.query<T>(sql, params);
-      return { rows: result.rows };
+      return { rows: await pglite._runExclusiveQuery(() => run<T>(sql, params)) };
     },
     async exec(sql: string) {
       await loopTurn();
@@ -132,8 +135,10 @@ export async function openPglite(directory: string): Promise<Database> {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
       await loopTurn();
-      const result = await pglite.query<T>(sql, params);
-      return { rows: result.rows };
+      const rows = await pglite._runExclusiveTransaction(() =>
+        pglite._runExclusiveQuery(() => run<T>(sql, params)),
+      );
+      return { rows };
     },
     transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
     async script<T>(sql: string) {
