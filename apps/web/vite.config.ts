@@ -44,6 +44,8 @@ const browserBuild = defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // index.html, and the one script of a prerendered page, which starts the app once the page is painted.
+      input: { index: 'index.html', 'start-after-first-paint': 'src/start-after-first-paint.ts' },
       // Chunk names are listed in the entry's preload map once per chunk: hashes alone keep it small.
       output: {
         chunkFileNames: 'assets/[hash].js',

@@ -72,21 +72,41 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a prerendered page fetches its scripts at low priority and carries its stylesheet, a page drawn by its scripts does neither', async ({
+test('a prerendered page names one script, at low priority, and carries its stylesheet; a page drawn by its scripts does neither', async ({
   request,
 }) => {
   const page = async (path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
   const login = await page('/login');
   const scripts = login.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-  expect(scripts.length).toBeGreaterThan(1);
-  for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(
+    /^<script type="module" fetchpriority="low" [^>]*data-start="\/assets\/[^"]+\.js"/,
+  );
   // Its stylesheet is inside it: the first paint waits for no request after the HTML.
   expect(login).toMatch(/<style>[\s\S]+?<\/style>/);
   expect(login).not.toContain('rel="stylesheet"');
   const home = await page('/home');
   expect(home).toContain('<script type="module"');
   expect(home).not.toContain('fetchpriority="low"');
+  expect(home).not.toContain('data-start');
   expect(home).toMatch(/<link rel="stylesheet"[^>]*>/);
+});
+
+test("a prerendered page asks for the app's code only once it is painted", async ({ page }) => {
+  for (const path of ['/login', '/checkouts']) {
+    await page.goto(path);
+    const entry = await page.locator('script[data-start]').getAttribute('data-start');
+    expect(entry, path).toBeTruthy();
+    const timings = await page.waitForFunction((entryPath) => {
+      const painted = performance.getEntriesByName('first-paint')[0];
+      const code = performance
+        .getEntriesByType('resource')
+        .find((resource) => new URL(resource.name).pathname === entryPath);
+      return painted && code ? { painted: painted.startTime, asked: code.startTime } : null;
+    }, entry);
+    const { painted, asked } = (await timings.jsonValue()) as { painted: number; asked: number };
+    expect(asked, path).toBeGreaterThanOrEqual(painted);
+  }
 });
 
 test("a signed-in page's HTML names the chunks its page and layout need: none is asked for once the code runs", async ({

@@ -6,7 +6,7 @@
  *   node .prerender/prerender-shells.js dist
  *
  * Each file is dist/index.html with the page's markup inside #root (marked with its path), its title, the
- * stylesheet inlined, and modulepreload links for the page's own chunks. Every other route gets index.html with
+ * stylesheet inlined, and one script that asks for the app's code once the page is painted. Every other route gets index.html with
  * its chunks' links alone (route-pages.ts). dist/prerendered/manifest.json tells the server which path each file
  * answers, in the route table's order.
  */
@@ -63,7 +63,7 @@ async function renderShell(shell: Shell): Promise<string> {
   return markup;
 }
 
-function shellHtml(indexHtml: string, shell: Shell, markup: string, preloads: string[]): string {
+function shellHtml(indexHtml: string, shell: Shell, markup: string, code: AppCode): string {
   const route = routes.find((candidate) => candidate.path === shell.path);
   if (!route) throw new Error(`No route ${shell.path} to prerender`);
   const rootStart = indexHtml.indexOf('<div id="root">');
@@ -72,25 +72,46 @@ function shellHtml(indexHtml: string, shell: Shell, markup: string, preloads: st
   const root =
     `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${shell.path}" ` +
     `${PRERENDERED_PRODUCT_ATTRIBUTE}="${escapeHtml(appConfig.productName)}">${markup}`;
-  const links = preloads
-    .filter((href) => !indexHtml.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
-  return lowPriorityScripts(
-    `${indexHtml.slice(0, rootStart)}${root}${indexHtml.slice(rootEnd)}`
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(route.name))}</title>`)
-      .replace('</head>', `${links}</head>`),
-  );
+  return `${withoutAppCode(indexHtml.slice(0, rootStart))}${root}${indexHtml.slice(rootEnd)}`
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(route.name))}</title>`)
+    .replace('</head>', `${startAfterFirstPaint(code)}</head>`);
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** What takes a page over: the entry, and the chunks the entry and the page import. */
+interface AppCode {
+  loader: string;
+  entry: string;
+  chunks: string[];
+}
+
+function appCodeOf(indexHtml: string, manifest: Manifest, page: string): AppCode {
+  const entries = [...indexHtml.matchAll(ENTRY_SCRIPT)].map(([, src = '']) => src);
+  const loader = manifest['src/start-after-first-paint.ts']?.file;
+  if (entries.length !== 1 || !entries[0]) throw new Error('index.html must load one module script');
+  if (!loader) throw new Error('The build manifest has no src/start-after-first-paint.ts');
+  const chunks = [...indexHtml.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
+  return {
+    loader: `/${loader}`,
+    entry: entries[0],
+    chunks: [...new Set([...chunks, ...chunksOf(manifest, page)])],
+  };
+}
+
+const withoutAppCode = (head: string) => head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+
 /**
- * A prerendered page paints from its HTML, stylesheet and font; its scripts only take it over. Fetched at low
- * priority, they leave a slow connection to what the first paint needs instead of racing it.
+ * A prerendered page paints from its HTML, stylesheet and font; its scripts only take it over. It names one small
+ * script, at low priority, which asks for the app's code once the page is painted (src/start-after-first-paint.ts):
+ * the code never shares a slow connection with what the first paint needs.
  */
-function lowPriorityScripts(html: string): string {
-  return html
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+function startAfterFirstPaint({ loader, entry, chunks }: AppCode): string {
+  return (
+    `<script type="module" fetchpriority="low" crossorigin src="${loader}" ` +
+    `data-start="${entry}" data-preload="${chunks.join(' ')}"></script>`
+  );
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
@@ -162,7 +183,8 @@ async function main(distDirectory: string): Promise<void> {
   const served: Record<string, string> = {};
   for (const shell of shells) {
     if (!manifest[shell.page]) throw new Error(`The build manifest has no ${shell.page}`);
-    const html = shellHtml(indexHtml, shell, await renderShell(shell), chunksOf(manifest, shell.page));
+    const code = appCodeOf(indexHtml, manifest, shell.page);
+    const html = shellHtml(indexHtml, shell, await renderShell(shell), code);
     await writeFile(path.join(outDirectory, shell.file), html);
     served[shell.path] = shell.file;
     console.log(`prerendered ${shell.path} → prerendered/${shell.file}`);
