@@ -25,6 +25,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
   });
 
+  test('its buttons say they are not ready: their actions come with the code', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in with your account provider' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Use a pop-up window instead' })).toBeDisabled();
+  });
+
   test("the forgot-password page and the checkout's frame come as HTML too", async ({ page }) => {
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
@@ -135,6 +142,7 @@ test('the prerendered sign-in page is taken over without a hydration error and s
   const errors = collectErrors(page);
   await page.goto('/login');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login');
+  await expect(page.getByRole('button', { name: 'Sign in with your account provider' })).toBeEnabled();
   await signInAs(page, 'sam');
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
   expect(errors).toEqual([]);

@@ -1,8 +1,34 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 
 describe('Button', () => {
+  it('in prerendered HTML, says a button whose action is in the code is not ready, and a plain one is', () => {
+    const html = renderToString(
+      <form>
+        <Button type="submit">Sign in</Button>
+        <Button onClick={() => undefined}>Use a pop-up window instead</Button>
+        <Button>Back</Button>
+      </form>,
+    );
+    const tags = html.match(/<button[^>]*>/g) ?? [];
+    expect(tags).toHaveLength(3);
+    expect(tags[0]).toContain('type="button"');
+    expect(tags[0]).toContain('aria-disabled="true"');
+    expect(tags[1]).toContain('aria-disabled="true"');
+    expect(tags[2]).not.toContain('aria-disabled');
+  });
+
+  it('once drawn in the browser, offers its action', () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Use a pop-up window instead</Button>);
+    const button = screen.getByRole('button', { name: 'Use a pop-up window instead' });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
   it('is type "button" by default, so clicking it inside a form does not submit', () => {
     const onSubmit = vi.fn((event: Event) => event.preventDefault());
     render(

@@ -39,10 +39,11 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  // A prerendered form's button sends nothing before the page's code has taken over: the browser's own
-  // submission would put the fields (a password) in the address. It says it is not ready yet.
+  // A prerendered page's button does nothing useful before the page's code has taken over: its action is in the
+  // code, and a form's own submission would put the fields (a password) in the address. It says it is not ready
+  // yet, so neither a person nor a test clicks it in vain.
   const hydrated = useHydrated();
-  const waitingForCode = type === 'submit' && !hydrated;
+  const waitingForCode = !hydrated && (type === 'submit' || onClick !== undefined);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
