@@ -6,9 +6,9 @@
  *   node .prerender/prerender-shells.js dist
  *
  * Each file is dist/index.html with the page's markup inside #root (marked with its path), its title, the
- * stylesheet inlined, and one script that asks for the app's code once the page is painted. Every other route gets index.html with
- * its chunks' links alone (route-pages.ts). dist/prerendered/manifest.json tells the server which path each file
- * answers, in the route table's order.
+ * stylesheet inlined, and one script that asks for the app's code once the page is painted. Every other route
+ * gets index.html with its chunks' links alone (route-pages.ts). dist/prerendered/manifest.json tells the server
+ * which path each file answers, in the route table's order.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -92,12 +92,12 @@ function appCodeOf(indexHtml: string, manifest: Manifest, page: string): AppCode
   const loader = manifest['src/start-after-first-paint.ts']?.file;
   if (entries.length !== 1 || !entries[0]) throw new Error('index.html must load one module script');
   if (!loader) throw new Error('The build manifest has no src/start-after-first-paint.ts');
+  const entry = entries[0];
   const chunks = [...indexHtml.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
-  return {
-    loader: `/${loader}`,
-    entry: entries[0],
-    chunks: [...new Set([...chunks, ...chunksOf(manifest, page)])],
-  };
+  // The page's chunks import the entry's; the entry itself is what the loader imports.
+  const preloads = new Set([...chunks, ...chunksOf(manifest, page)]);
+  preloads.delete(entry);
+  return { loader: `/${loader}`, entry, chunks: [...preloads] };
 }
 
 const withoutAppCode = (head: string) => head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
