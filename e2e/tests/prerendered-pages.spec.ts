@@ -175,6 +175,51 @@ test('what is typed before the code has run is kept, in the very fields of the H
   expect(errors).toEqual([]);
 });
 
+test('a visitor whose session has ended keeps what they typed on /login before the code ran, and signs in', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await signInAs(page, 'sam');
+  // The session ends (the cookie expired); the browser still remembers the signed-in frame.
+  await page.context().clearCookies();
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(personas.sam);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByLabel('Email').evaluate((field) => field.setAttribute('data-from-html', ''));
+  releaseCode();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Email')).toHaveAttribute('data-from-html', '');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(demoPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+  // The browser logs the refused profile read, the one that found the session ended; nothing else went wrong.
+  expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+});
+
+test('a visitor whose session has ended is told so on opening the checkout, and sent to sign in', async ({
+  page,
+}) => {
+  await signInAs(page, 'sam');
+  await page.context().clearCookies();
+  await page.goto('/checkouts');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByTestId('toast')).toContainText('Your session expired.');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
 test('a signed-in visitor who opens /login is sent on to the home page', async ({ page }) => {
   const errors = collectErrors(page);
   await signInAs(page, 'sam');

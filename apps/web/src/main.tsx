@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
-import { firstRenderFacts, mayHydrate } from './app/prerendered-shell';
+import { firstRenderFacts, firstRenderOf } from './app/prerendered-shell';
+import { confirmKeptSession } from './app/session/confirm-kept-session';
 import { logUncaughtErrors } from './lib/log-uncaught-errors';
 import './styles.css';
 
@@ -19,10 +20,13 @@ if (childWindowReturn) {
   // A public page's HTML holds its prerendered first screen: React takes it over rather than drawing it again.
   // Either way the first render is a transition, so React yields to the browser between components instead of
   // holding the main thread for the whole tree: a hydration started outside one runs in a single task.
-  if (mayHydrate(container, firstRenderFacts()))
-    startTransition(() => void hydrateRoot(container, <AppRoot />));
-  else {
+  const hydrate = () => startTransition(() => void hydrateRoot(container, <AppRoot />));
+  const render = () => {
     const root = createRoot(container);
     startTransition(() => root.render(<AppRoot />));
-  }
+  };
+  const takeOver = () => (firstRenderOf(container, firstRenderFacts()) === 'hydrate' ? hydrate() : render());
+  if (firstRenderOf(container, firstRenderFacts()) === 'confirm-session')
+    void confirmKeptSession().then(takeOver);
+  else takeOver();
 }

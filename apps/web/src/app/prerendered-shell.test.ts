@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FirstRenderFacts, mayHydrate } from './prerendered-shell';
+import { type FirstRenderFacts, firstRenderOf, mayHydrate } from './prerendered-shell';
 
 function rootOf(html: string): HTMLElement {
   const container = document.createElement('div');
@@ -35,5 +35,22 @@ describe('whether the app hydrates the HTML it was sent', () => {
     ]) {
       expect(mayHydrate(loginShell, { ...signedOutVisit, ...facts }), JSON.stringify(facts)).toBe(false);
     }
+  });
+});
+
+describe('how the app takes over a prerendered page', () => {
+  it('hydrates a signed-out visit and draws afresh where the page is not the one prerendered', () => {
+    expect(firstRenderOf(loginShell, signedOutVisit)).toBe('hydrate');
+    expect(firstRenderOf(rootOf('<div id="root"></div>'), { ...signedOutVisit, signedIn: true })).toBe(
+      'render',
+    );
+    expect(firstRenderOf(loginShell, { ...signedOutVisit, signedIn: true, maintenance: true })).toBe(
+      'render',
+    );
+    expect(firstRenderOf(loginShell, { ...signedOutVisit, signedIn: true, signingIn: true })).toBe('render');
+  });
+
+  it('confirms the session first when only the kept signed-in frame differs from the prerendered render', () => {
+    expect(firstRenderOf(loginShell, { ...signedOutVisit, signedIn: true })).toBe('confirm-session');
   });
 });

@@ -41,3 +41,17 @@ export function mayHydrate(container: HTMLElement, facts: FirstRenderFacts): boo
     !facts.signingIn
   );
 }
+
+/** How the app takes over what the HTML holds: a render of its own, or hydrating the prerendered page. */
+export type FirstRender = 'hydrate' | 'render' | 'confirm-session';
+
+/**
+ * 'confirm-session' when only the browser's kept signed-in frame stands between this visit and the prerendered
+ * page: the visitor may already be typing into it, and a session that has ended would otherwise draw the page
+ * afresh (sent on as signed in, then back, with empty fields). The session is confirmed first.
+ */
+export function firstRenderOf(container: HTMLElement, facts: FirstRenderFacts): FirstRender {
+  if (mayHydrate(container, facts)) return 'hydrate';
+  if (facts.signedIn && mayHydrate(container, { ...facts, signedIn: false })) return 'confirm-session';
+  return 'render';
+}

@@ -20,7 +20,9 @@ export function refreshProfile(): void {
  */
 export function RefreshProfileOnStart() {
   useEffect(() => {
-    if (useSession.getState().isLoggedIn) refreshProfile();
+    const { isLoggedIn, profileFresh } = useSession.getState();
+    // Read already when a prerendered page confirmed the session before the app took it over.
+    if (isLoggedIn && !profileFresh) refreshProfile();
   }, []);
   return null;
 }

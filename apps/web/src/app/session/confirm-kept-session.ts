@@ -1,0 +1,24 @@
+import { isApiError } from '../../lib/http/api-error';
+import { errorEffectFor } from '../../lib/http/error-effect';
+import { loadProfile } from '../../lib/session-profile';
+import { useSession } from '../../lib/session-store';
+import { applyApiErrorEffects } from '../http-error-effects';
+
+/**
+ * Confirms the signed-in frame the browser kept by reading this visit's profile (which is then kept), before
+ * the app takes over a prerendered page. A session the server no longer knows ends as any 401 does (H-20), but
+ * on the page that would lead to (sign-in) it ends without a word, so that page is taken over as it was sent,
+ * with what the visitor has typed. Any other failure is left to the signed-in pages, which offer to try again.
+ */
+export async function confirmKeptSession(): Promise<void> {
+  try {
+    await loadProfile();
+  } catch (error) {
+    if (!isApiError(error)) return;
+    const session = useSession.getState();
+    const effect = errorEffectFor(error, session);
+    if (!effect.logout) return;
+    if (effect.redirectTo === window.location.pathname) session.logout();
+    else applyApiErrorEffects(error);
+  }
+}
