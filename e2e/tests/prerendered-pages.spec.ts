@@ -12,6 +12,24 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Fills the prerendered sign-in form while the page's code is held back, as on a slow phone, then lets it run. */
+async function typeIntoLoginBeforeTheCodeRuns(page: Page): Promise<void> {
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(personas.sam);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  // Marks the HTML's own field: still there after the code ran means React hydrated it, not drew it again.
+  await page.getByLabel('Email').evaluate((field) => field.setAttribute('data-from-html', ''));
+  releaseCode();
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -150,20 +168,7 @@ test('the prerendered sign-in page is taken over without a hydration error and s
 
 test('what is typed before the code has run is kept, in the very fields of the HTML', async ({ page }) => {
   const errors = collectErrors(page);
-  // The page's code waits until the form is filled in, as on a slow phone.
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
-  await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill(personas.sam);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByLabel('Email').evaluate((field) => field.setAttribute('data-from-html', ''));
-  releaseCode();
+  await typeIntoLoginBeforeTheCodeRuns(page);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute(
     'aria-disabled',
     'true',
@@ -182,19 +187,7 @@ test('a visitor whose session has ended keeps what they typed on /login before t
   await signInAs(page, 'sam');
   // The session ends (the cookie expired); the browser still remembers the signed-in frame.
   await page.context().clearCookies();
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
-  await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill(personas.sam);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByLabel('Email').evaluate((field) => field.setAttribute('data-from-html', ''));
-  releaseCode();
+  await typeIntoLoginBeforeTheCodeRuns(page);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute(
     'aria-disabled',
     'true',
