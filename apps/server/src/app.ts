@@ -80,6 +80,7 @@ import { createRetestReminders } from './modules/results/retest-reminders';
 import { registerResultRoutes } from './modules/results/routes';
 import { registerResultSharingRoutes } from './modules/results/sharing/routes';
 import { registerStiResultRoutes } from './modules/results/sti/routes';
+import { createResultViewRecorder } from './modules/results/views/result-view-log';
 import { registerStaffInstalmentRoutes } from './modules/staff/instalment-routes';
 import { registerStaffJobRoutes } from './modules/staff/job-routes';
 import { registerLabRoutes } from './modules/staff/lab-routes';
@@ -262,8 +263,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   });
   registerKitSessionRoutes(app, services, limits);
-  registerResultRoutes(app, { ...services, productName: config.productName, lab: config.lab });
-  const withPublicUrl = { ...services, publicUrl: config.publicUrl };
+  // One recorder of the reads of results for the room's routes; what it holds is written before the stop.
+  const views = createResultViewRecorder(db, { log: app.log });
+  app.addHook('onClose', () => views.close());
+  registerResultRoutes(app, { ...services, views, productName: config.productName, lab: config.lab });
+  const withPublicUrl = { ...services, views, publicUrl: config.publicUrl };
   registerLabRoutes(app, withPublicUrl);
   registerStiResultRoutes(app, withPublicUrl);
   registerResultSharingRoutes(app, withPublicUrl);

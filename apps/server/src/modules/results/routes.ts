@@ -18,7 +18,7 @@ import {
   reportContext,
   resultResource,
 } from './result-repository';
-import { createResultViewRecorder, type ResultViewChannel, viewerOf } from './views/result-view-log';
+import { type ResultViewChannel, type ResultViewRecorder, viewerOf } from './views/result-view-log';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 428: errorBodySchema };
 const resultParams = z.object({ resultId: z.string().max(100) });
@@ -26,10 +26,17 @@ const resultParams = z.object({ resultId: z.string().max(100) });
 /** The customer reads released results of the account, on the page or as a PDF; every read is recorded. */
 export function registerResultRoutes(
   app: FastifyInstance,
-  deps: { db: Database; reads: Queryable; now: () => Date; productName: string; lab: LabIdentity },
+  deps: {
+    db: Database;
+    reads: Queryable;
+    now: () => Date;
+    productName: string;
+    lab: LabIdentity;
+    views: ResultViewRecorder;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const views = createResultViewRecorder(deps.db);
+  const { views } = deps;
   const answers = createEncodedAnswers();
 
   /** The released result the request names, recorded as read through the channel; 404 otherwise. */

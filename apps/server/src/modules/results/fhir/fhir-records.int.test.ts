@@ -78,10 +78,13 @@ describeEachDatabase('results as a FHIR R4 record', (database) => {
           [ids.sam],
         )
       ).rows[0]?.n ?? 0;
+    // The list of reads waits for those still being written (the earlier tests' downloads).
+    await get('/api/restify/result-views', 'sam');
     const before = await count();
     expect((await get(`/api/fhir/analyses/${ids.sam}`, 'sam')).status).toBe(200);
     expect((await get(`/api/fhir/analyses/${ids.sam}`, 'jamie')).status).toBe(200);
-    expect(await count()).toBe(before + 2);
+    // The holder's own download is written just after its answer, the partner's before it.
+    await expect.poll(count).toBe(before + 2);
     const views = await get('/api/restify/result-views', 'sam');
     const { data } = (await views.json()) as { data: { channel: string; viewer: string }[] };
     expect(data.filter((view) => view.channel === 'fhir').map((view) => view.viewer)).toEqual(

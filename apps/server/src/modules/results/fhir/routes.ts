@@ -9,7 +9,7 @@ import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
 import { reachableClientId } from '../../auth/auth-context';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../../auth/authenticate';
-import { createResultViewRecorder, viewerOf } from '../views/result-view-log';
+import { type ResultViewRecorder, viewerOf } from '../views/result-view-log';
 import { analysisRecord, type FhirRecord, stiRecord } from './fhir-records';
 
 const errors = errorAnswers(401, 403, 404, 428);
@@ -21,10 +21,17 @@ const fhirBundle = z.any().describe(`${FHIR_JSON}: a FHIR R4 Bundle (type collec
  */
 export function registerFhirRecordRoutes(
   app: FastifyInstance,
-  deps: { db: Database; reads: Queryable; now: () => Date; lab: LabIdentity; publicUrl: string },
+  deps: {
+    db: Database;
+    reads: Queryable;
+    now: () => Date;
+    lab: LabIdentity;
+    publicUrl: string;
+    views: ResultViewRecorder;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const views = createResultViewRecorder(deps.db);
+  const { views } = deps;
 
   const answer = async (
     request: FastifyRequest,

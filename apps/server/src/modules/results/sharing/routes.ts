@@ -15,7 +15,7 @@ import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
 import { resultResource } from '../result-repository';
-import { recordResultView } from '../views/result-view-log';
+import type { ResultViewRecorder } from '../views/result-view-log';
 import { listResultViews } from '../views/result-view-repository';
 import {
   createShareLink,
@@ -42,7 +42,7 @@ const linkResource = (row: ShareLinkRow, url?: string) => ({
  */
 export function registerResultSharingRoutes(
   app: FastifyInstance,
-  deps: { db: Database; now: () => Date; publicUrl: string },
+  deps: { db: Database; now: () => Date; publicUrl: string; views: ResultViewRecorder },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const ownerOnly = requireRole('client');
@@ -131,6 +131,8 @@ export function registerResultSharingRoutes(
     },
     async (request) => {
       const { page, perPage } = request.query;
+      // The owner's own reads are written just after their answers: the list waits for those this process took.
+      await deps.views.settled();
       const { rows, total } = await listResultViews(deps.db, ownerOf(request).clientId, {
         limit: perPage,
         offset: (page - 1) * perPage,
@@ -162,7 +164,7 @@ export function registerResultSharingRoutes(
       const now = deps.now();
       const shared = await findSharedResult(deps.db, request.params.token, now);
       if (!shared) throw new HttpError(404, NO_SUCH_LINK);
-      await recordResultView(deps.db, {
+      await deps.views.record({
         clientId: shared.clientId,
         itemId: shared.result.item_id,
         viewer: 'shared_link',

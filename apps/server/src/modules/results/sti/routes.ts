@@ -19,7 +19,7 @@ import { isUuid } from '../../../http/uuid';
 import type { EmailOutbox } from '../../../integrations/email/index';
 import type { AuthUser } from '../../auth/auth-context';
 import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
-import { recordResultView, viewerOf } from '../views/result-view-log';
+import { type ResultViewRecorder, viewerOf } from '../views/result-view-log';
 import {
   findStiReport,
   listStiReports,
@@ -33,12 +33,12 @@ const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 /** STI panels: the customer reads them once visible; the lab enters them and a clinician releases positives. */
 export function registerStiResultRoutes(
   app: FastifyInstance,
-  deps: { db: Database; outbox: EmailOutbox; now: () => Date; publicUrl: string },
+  deps: { db: Database; outbox: EmailOutbox; now: () => Date; publicUrl: string; views: ResultViewRecorder },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const resultsLink = (itemId: string) => `${deps.publicUrl}/onboarding/sti/${itemId}`;
   const recordRead = (report: StiReport, user: AuthUser, at: Date) =>
-    recordResultView(deps.db, {
+    deps.views.record({
       clientId: report.clientId,
       itemId: report.itemId,
       viewer: viewerOf(user),

@@ -16,48 +16,168 @@ export async function recordResultView(db: Queryable, view: ResultView): Promise
 }
 
 export interface ResultViewRecorder {
-  /** Resolves once the read is written (or rejects if it could not be). */
+  /**
+   * Records a read. Someone else's read of the owner's results (the partner's, the lab's) resolves once it is
+   * written, so nobody reads a result the owner cannot see they read. The owner's own read resolves once it
+   * is queued, and is written just after the answer (at once if the queue is long: then it waits as others do).
+   */
   record(view: ResultView): Promise<void>;
+  /** Resolves once every read recorded before the call is written (or given up after its retries). */
+  settled(): Promise<void>;
+  /** Writes what is queued (retrying a failed batch until the deadline), then stops taking reads. */
+  close(): Promise<void>;
+}
+
+export interface ResultViewRecorderOptions {
+  /** Reads in one statement at most. */
+  maxBatch?: number;
+  /** Past this many queued reads, the owner's reads wait for their write too. */
+  maxQueued?: number;
+  /** The pauses before each retry of a failed batch of reads nobody waits for; past the last, it is given up. */
+  retryDelaysMs?: readonly number[];
+  /** Told of a batch that failed, and of reads given up (never silently). */
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+}
+
+interface Entry {
+  view: ResultView;
+  seq: number;
+  attempts: number;
+  /** Set when a request waits for this read's write. */
+  waiter?: { done: () => void; failed: (error: unknown) => void };
 }
 
 /**
  * Group commit for the reads of results, the busiest write of the portal: the reads of one turn of the event
  * loop go in one statement, and while it is on its way, the reads arriving meanwhile wait and go together in
  * the next, so under load each costs a fraction of a round trip; alone, a read is written after that one
- * turn. Every caller still answers only after its read is written. On the embedded database, whose
- * statements hold the event loop while they run, waiting for the turn took 50 connections' result reads from
- * 1,905 to 10,585 a second.
+ * turn. On the embedded database, whose statements hold the event loop while they run, waiting for the turn
+ * took 50 connections' result reads from 1,905 to 10,585 a second. The owner's own reads are written after
+ * their answer (ADR 038): on PostgreSQL that took 50 connections' reads of one result from about 6,500 to
+ * about 13,000 a second. A failed batch fails the requests waiting for it; the owner's reads in it are retried.
  */
-export function createResultViewRecorder(db: Queryable, maxBatch = 200): ResultViewRecorder {
-  let waiting: { view: ResultView; done: () => void; failed: (error: unknown) => void }[] = [];
-  let writing = false;
+export function createResultViewRecorder(
+  db: Queryable,
+  options: ResultViewRecorderOptions,
+): ResultViewRecorder {
+  const maxBatch = options.maxBatch ?? 200;
+  const maxQueued = options.maxQueued ?? 2_000;
+  const retryDelaysMs = options.retryDelaysMs ?? [1_000, 5_000, 30_000];
+  let queue: Entry[] = [];
+  let writing: Promise<void> | null = null;
+  let nextSeq = 0;
+  let closed = false;
+  let settledWaiters: { upTo: number; resolve: () => void }[] = [];
+  const retryTimers = new Set<NodeJS.Timeout>();
+  /** Entries of the batch on its way, and entries of failed batches waiting for their retry. */
+  const inFlight = new Set<Entry>();
+  const retrying = new Set<Entry>();
 
-  const writeNext = async () => {
-    writing = true;
-    while (waiting.length > 0) {
+  const lowestPending = () => {
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const entry of queue) lowest = Math.min(lowest, entry.seq);
+    for (const entry of [...inFlight, ...retrying]) lowest = Math.min(lowest, entry.seq);
+    return lowest;
+  };
+
+  const wakeSettled = () => {
+    if (settledWaiters.length === 0) return;
+    const lowest = lowestPending();
+    const woken = settledWaiters.filter((waiter) => waiter.upTo < lowest);
+    settledWaiters = settledWaiters.filter((waiter) => waiter.upTo >= lowest);
+    for (const waiter of woken) waiter.resolve();
+  };
+
+  const retryLater = (entries: Entry[], error: unknown) => {
+    const given = entries.filter((entry) => closed || entry.attempts > retryDelaysMs.length);
+    const kept = entries.filter((entry) => !given.includes(entry));
+    if (given.length > 0) {
+      options.log.error({ err: error, reads: given.length }, 'Reads of results could not be recorded');
+    }
+    if (kept.length === 0) return;
+    for (const entry of kept) retrying.add(entry);
+    const delay = retryDelaysMs[Math.min(...kept.map((entry) => entry.attempts)) - 1] ?? 0;
+    const timer = setTimeout(() => {
+      retryTimers.delete(timer);
+      requeue(kept);
+    }, delay);
+    retryTimers.add(timer);
+  };
+
+  const requeue = (entries: Entry[]) => {
+    for (const entry of entries) retrying.delete(entry);
+    queue = [...entries, ...queue];
+    startWriting();
+  };
+
+  const writeBatches = async () => {
+    while (queue.length > 0) {
       // One turn of the event loop first: the requests it has already received join this statement.
       await new Promise((resolve) => setImmediate(resolve));
-      const batch = waiting.slice(0, maxBatch);
-      waiting = waiting.slice(batch.length);
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      for (const entry of batch) {
+        entry.attempts += 1;
+        inFlight.add(entry);
+      }
       try {
         await recordResultViews(
           db,
           batch.map((entry) => entry.view),
         );
-        for (const entry of batch) entry.done();
+        for (const entry of batch) entry.waiter?.done();
       } catch (error) {
-        for (const entry of batch) entry.failed(error);
+        for (const entry of batch) entry.waiter?.failed(error);
+        const unwaited = batch.filter((entry) => !entry.waiter);
+        if (unwaited.length > 0) {
+          options.log.warn(
+            { err: error, reads: unwaited.length },
+            'Recording reads of results failed; retrying',
+          );
+        }
+        retryLater(unwaited, error);
       }
+      for (const entry of batch) inFlight.delete(entry);
+      wakeSettled();
     }
-    writing = false;
+  };
+
+  const startWriting = () => {
+    if (writing) return;
+    writing = writeBatches().finally(() => {
+      writing = null;
+      // A batch put back for a retry while this one was finishing starts its own run.
+      if (queue.length > 0) startWriting();
+      wakeSettled();
+    });
   };
 
   return {
     record(view) {
-      return new Promise<void>((done, failed) => {
-        waiting.push({ view, done, failed });
-        if (!writing) void writeNext();
-      });
+      if (closed) return recordResultView(db, view);
+      const entry: Entry = { view, seq: nextSeq++, attempts: 0 };
+      const waits = view.viewer !== 'owner' || queue.length + inFlight.size + retrying.size >= maxQueued;
+      const written = waits
+        ? new Promise<void>((done, failed) => {
+            entry.waiter = { done, failed };
+          })
+        : Promise.resolve();
+      queue.push(entry);
+      startWriting();
+      return written;
+    },
+    settled() {
+      const upTo = nextSeq - 1;
+      if (upTo < lowestPending()) return Promise.resolve();
+      return new Promise<void>((resolve) => settledWaiters.push({ upTo, resolve }));
+    },
+    async close() {
+      closed = true;
+      // Retries waiting for their pause go now, once: whatever fails then is logged as given up.
+      for (const timer of retryTimers) clearTimeout(timer);
+      retryTimers.clear();
+      requeue([...retrying]);
+      while (writing) await writing;
     },
   };
 }

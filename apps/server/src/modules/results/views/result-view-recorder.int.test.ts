@@ -4,6 +4,21 @@ import { describeEachDatabase } from '../../../../test/test-server';
 import type { Queryable } from '../../../db/database';
 import { createResultViewRecorder, type ResultView } from './result-view-log';
 
+const log = { warn: () => {}, error: () => {} };
+
+/** A log that counts what it is told. */
+function recordingLog() {
+  const counts = { warnings: 0, errors: 0 };
+  return Object.assign(counts, {
+    warn: () => {
+      counts.warnings += 1;
+    },
+    error: () => {
+      counts.errors += 1;
+    },
+  });
+}
+
 describeEachDatabase('result view recorder', (kind) => {
   let database: TestDatabase;
   let view: ResultView;
@@ -18,7 +33,7 @@ describeEachDatabase('result view recorder', (kind) => {
     view = {
       clientId: sam.client_id,
       itemId: sam.item_id,
-      viewer: 'owner',
+      viewer: 'partner',
       viewerUserId: sam.user_id,
       channel: 'portal',
       at: new Date('2026-11-23T10:00:00Z'),
@@ -30,15 +45,19 @@ describeEachDatabase('result view recorder', (kind) => {
     const statements: number[] = [];
     const at = (minute: number) => ({ ...view, at: new Date(view.at.getTime() + minute * 60_000) });
     let arrivingMeanwhile: Promise<void>[] = [];
-    const recorder = createResultViewRecorder({
-      query: (sql, params) => database.db.query(sql, params),
-      write: (tables, sql, params) => {
-        statements.push((JSON.parse(String(params?.[0])) as unknown[]).length);
-        // Two more reads come in while the first statement is on its way.
-        if (statements.length === 1) arrivingMeanwhile = [4, 5].map((minute) => recorder.record(at(minute)));
-        return database.db.write(tables, sql, params);
-      },
-    } satisfies Queryable);
+    const recorder = createResultViewRecorder(
+      {
+        query: (sql, params) => database.db.query(sql, params),
+        write: (tables, sql, params) => {
+          statements.push((JSON.parse(String(params?.[0])) as unknown[]).length);
+          // Two more reads come in while the first statement is on its way.
+          if (statements.length === 1)
+            arrivingMeanwhile = [4, 5].map((minute) => recorder.record(at(minute)));
+          return database.db.write(tables, sql, params);
+        },
+      } satisfies Queryable,
+      { log },
+    );
     const before = await countViews();
     await Promise.all([1, 2, 3].map((minute) => recorder.record(at(minute))));
     await Promise.all(arrivingMeanwhile);
@@ -47,7 +66,7 @@ describeEachDatabase('result view recorder', (kind) => {
   });
 
   it('fails every caller of a batch that could not be written, and writes the next batch', async () => {
-    const recorder = createResultViewRecorder(database.db);
+    const recorder = createResultViewRecorder(database.db, { log });
     const before = await countViews();
     const refused = recorder.record({ ...view, itemId: '00000000-0000-0000-0000-000000000000' });
     const alongside = recorder.record({ ...view, itemId: '00000000-0000-0000-0000-000000000000' });
@@ -55,6 +74,77 @@ describeEachDatabase('result view recorder', (kind) => {
     await expect(alongside).rejects.toThrow();
     await recorder.record(view);
     expect((await countViews()) - before).toBe(1);
+  });
+
+  it("answers the owner's own read before it is written, and writes it just after", async () => {
+    const recorder = createResultViewRecorder(database.db, { log });
+    const before = await countViews();
+    const owners = { ...view, viewer: 'owner' as const };
+    let partnerWritten = false;
+    const partner = recorder.record(view).then(() => {
+      partnerWritten = true;
+    });
+    await recorder.record(owners);
+    // The owner's read resolved at once: neither it nor the partner's read of the same turn is written yet.
+    expect(partnerWritten).toBe(false);
+    expect((await countViews()) - before).toBe(0);
+    await recorder.settled();
+    expect((await countViews()) - before).toBe(2);
+    await partner;
+  });
+
+  it("retries the owner's reads of a failed batch, fails the partner's, and says when it gives up", async () => {
+    const logged = recordingLog();
+    let failures = 2;
+    const recorder = createResultViewRecorder(
+      {
+        query: (sql, params) => database.db.query(sql, params),
+        write: (tables, sql, params) => {
+          if (failures > 0) {
+            failures -= 1;
+            return Promise.reject(new Error('the database is restarting'));
+          }
+          return database.db.write(tables, sql, params);
+        },
+      } satisfies Queryable,
+      { log: logged, retryDelaysMs: [5, 5] },
+    );
+    const before = await countViews();
+    const partner = recorder.record(view);
+    await recorder.record({ ...view, viewer: 'owner' });
+    await expect(partner).rejects.toThrow('the database is restarting');
+    await recorder.settled();
+    // Written on its second retry: the owner's read alone.
+    expect((await countViews()) - before).toBe(1);
+    expect(logged.warnings).toBe(2);
+    expect(logged.errors).toBe(0);
+
+    const failing = createResultViewRecorder(
+      { ...database.db, write: () => Promise.reject(new Error('the disk is full')) } satisfies Queryable,
+      { log: logged, retryDelaysMs: [5] },
+    );
+    await failing.record({ ...view, viewer: 'owner' });
+    await failing.settled();
+    expect(logged.errors).toBe(1);
+  });
+
+  it('makes the owner wait for the write once the queue is long, and writes what it holds when closed', async () => {
+    const recorder = createResultViewRecorder(database.db, { log, maxQueued: 2 });
+    const before = await countViews();
+    const owners = { ...view, viewer: 'owner' as const };
+    await recorder.record(owners);
+    await recorder.record(owners);
+    let thirdWritten = false;
+    const third = recorder.record(owners).then(() => {
+      thirdWritten = true;
+    });
+    await Promise.resolve();
+    expect(thirdWritten).toBe(false);
+    await third;
+    expect((await countViews()) - before).toBe(3);
+    await recorder.record(owners);
+    await recorder.close();
+    expect((await countViews()) - before).toBe(4);
   });
 
   async function countViews(): Promise<number> {
