@@ -90,8 +90,7 @@ export async function lighthouseScores({
       const metricRuns = { fcpMs: [], lcpMs: [], tbtMs: [], cls: [] };
       // An audit that fails (Lighthouse names why) is listed, and another is run in its place (two at most per
       // page), so the medians are of `runs` measured audits wherever Chromium allows.
-      let measuredRuns = 0;
-      for (let attempt = 0; measuredRuns < runs && attempt < runs + 2; attempt += 1) {
+      for (let attempt = 0; performanceRuns.length < runs && attempt < runs + 2; attempt += 1) {
         // Each audit starts from a blank page: one started on the page the last one left (or the sign-in's
         // client-side redirect) now and then recorded a trace without its navigation (NO_NAVSTART).
         await page.goto('about:blank');
@@ -112,7 +111,6 @@ export async function lighthouseScores({
           failures.push(failure);
           continue;
         }
-        measuredRuns += 1;
         performanceRuns.push(score(categories?.performance?.score));
         accessibility = score(categories?.accessibility?.score) ?? accessibility;
         const audits = result?.lhr.audits ?? {};

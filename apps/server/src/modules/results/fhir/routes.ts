@@ -15,21 +15,21 @@ import { analysisRecord, type FhirRecord, stiRecord } from './fhir-records';
 const errors = errorAnswers(401, 403, 404, 428);
 const fhirBundle = z.any().describe(`${FHIR_JSON}: a FHIR R4 Bundle (type collection)`);
 
+/** What the routes that hand out a result as a FHIR record need (here, and the SMART Health Links). */
+export interface FhirRecordDeps {
+  db: Database;
+  reads: Queryable;
+  now: () => Date;
+  lab: LabIdentity;
+  publicUrl: string;
+  views: ResultViewRecorder;
+}
+
 /**
  * The customer's results as a FHIR R4 record to carry to any clinic: a semen analysis (the partner downloads the
  * holder's, as with the PDF report) and an STI panel (the holder only, as its page). Every download is recorded.
  */
-export function registerFhirRecordRoutes(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    reads: Queryable;
-    now: () => Date;
-    lab: LabIdentity;
-    publicUrl: string;
-    views: ResultViewRecorder;
-  },
-): void {
+export function registerFhirRecordRoutes(app: FastifyInstance, deps: FhirRecordDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { views } = deps;
 

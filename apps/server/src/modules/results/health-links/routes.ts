@@ -9,18 +9,16 @@ import {
   wrongPasscodeBodySchema,
 } from '@fathom/contract/health-links';
 import { FHIR_JSON } from '@fathom/domain/fhir-record';
-import type { LabIdentity } from '@fathom/domain/lab';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import type { Database, Queryable } from '../../../db/database';
 import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
 import { analysisRecord, stiRecord } from '../fhir/fhir-records';
-import { recordResultView } from '../views/result-view-log';
+import type { FhirRecordDeps } from '../fhir/routes';
 import {
   encryptRecord,
   hashOf,
@@ -75,14 +73,7 @@ const linkResource = (row: HealthLinkRow, now: Date) => ({
  */
 export function registerHealthLinkRoutes(
   app: FastifyInstance,
-  deps: {
-    db: Database;
-    reads: Queryable;
-    now: () => Date;
-    lab: LabIdentity;
-    publicUrl: string;
-    limiter: AttemptLimiter;
-  },
+  deps: FhirRecordDeps & { limiter: AttemptLimiter },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const ownerOnly = requireRole('client');
@@ -227,7 +218,7 @@ export function registerHealthLinkRoutes(
         });
       }
       const { link, encryptedRecord } = opening;
-      await recordResultView(deps.db, {
+      await deps.views.record({
         clientId: link.client_id,
         itemId: link.item_id,
         viewer: 'shared_link',

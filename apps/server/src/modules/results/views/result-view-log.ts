@@ -24,7 +24,7 @@ export interface ResultViewRecorder {
   record(view: ResultView): Promise<void>;
   /** Resolves once every read recorded before the call is written (or given up after its retries). */
   settled(): Promise<void>;
-  /** Writes what is queued (retrying a failed batch until the deadline), then stops taking reads. */
+  /** Writes what is queued and what waits for a retry (one more attempt); later reads are written at once. */
   close(): Promise<void>;
 }
 
@@ -68,21 +68,14 @@ export function createResultViewRecorder(
   let nextSeq = 0;
   let closed = false;
   let settledWaiters: { upTo: number; resolve: () => void }[] = [];
-  const retryTimers = new Set<NodeJS.Timeout>();
-  /** Entries of the batch on its way, and entries of failed batches waiting for their retry. */
-  const inFlight = new Set<Entry>();
-  const retrying = new Set<Entry>();
-
-  const lowestPending = () => {
-    let lowest = Number.POSITIVE_INFINITY;
-    for (const entry of queue) lowest = Math.min(lowest, entry.seq);
-    for (const entry of [...inFlight, ...retrying]) lowest = Math.min(lowest, entry.seq);
-    return lowest;
-  };
+  /** Every read not yet written nor given up (queued, on its way, or waiting for a retry), oldest first. */
+  const pending = new Set<Entry>();
+  /** The reads of failed batches, by the timer of their retry. */
+  const retries = new Map<NodeJS.Timeout, Entry[]>();
 
   const wakeSettled = () => {
     if (settledWaiters.length === 0) return;
-    const lowest = lowestPending();
+    const lowest = pending.values().next().value?.seq ?? Number.POSITIVE_INFINITY;
     const woken = settledWaiters.filter((waiter) => waiter.upTo < lowest);
     settledWaiters = settledWaiters.filter((waiter) => waiter.upTo >= lowest);
     for (const waiter of woken) waiter.resolve();
@@ -91,21 +84,20 @@ export function createResultViewRecorder(
   const retryLater = (entries: Entry[], error: unknown) => {
     const given = entries.filter((entry) => closed || entry.attempts > retryDelaysMs.length);
     const kept = entries.filter((entry) => !given.includes(entry));
+    for (const entry of given) pending.delete(entry);
     if (given.length > 0) {
       options.log.error({ err: error, reads: given.length }, 'Reads of results could not be recorded');
     }
     if (kept.length === 0) return;
-    for (const entry of kept) retrying.add(entry);
     const delay = retryDelaysMs[Math.min(...kept.map((entry) => entry.attempts)) - 1] ?? 0;
     const timer = setTimeout(() => {
-      retryTimers.delete(timer);
+      retries.delete(timer);
       requeue(kept);
     }, delay);
-    retryTimers.add(timer);
+    retries.set(timer, kept);
   };
 
   const requeue = (entries: Entry[]) => {
-    for (const entry of entries) retrying.delete(entry);
     queue = [...entries, ...queue];
     startWriting();
   };
@@ -116,18 +108,21 @@ export function createResultViewRecorder(
       await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
-      for (const entry of batch) {
-        entry.attempts += 1;
-        inFlight.add(entry);
-      }
+      for (const entry of batch) entry.attempts += 1;
       try {
         await recordResultViews(
           db,
           batch.map((entry) => entry.view),
         );
-        for (const entry of batch) entry.waiter?.done();
+        for (const entry of batch) {
+          pending.delete(entry);
+          entry.waiter?.done();
+        }
       } catch (error) {
-        for (const entry of batch) entry.waiter?.failed(error);
+        for (const entry of batch.filter((entry) => entry.waiter)) {
+          pending.delete(entry);
+          entry.waiter?.failed(error);
+        }
         const unwaited = batch.filter((entry) => !entry.waiter);
         if (unwaited.length > 0) {
           options.log.warn(
@@ -137,7 +132,6 @@ export function createResultViewRecorder(
         }
         retryLater(unwaited, error);
       }
-      for (const entry of batch) inFlight.delete(entry);
       wakeSettled();
     }
   };
@@ -156,27 +150,30 @@ export function createResultViewRecorder(
     record(view) {
       if (closed) return recordResultView(db, view);
       const entry: Entry = { view, seq: nextSeq++, attempts: 0 };
-      const waits = view.viewer !== 'owner' || queue.length + inFlight.size + retrying.size >= maxQueued;
+      const waits = view.viewer !== 'owner' || pending.size >= maxQueued;
       const written = waits
         ? new Promise<void>((done, failed) => {
             entry.waiter = { done, failed };
           })
         : Promise.resolve();
+      pending.add(entry);
       queue.push(entry);
       startWriting();
       return written;
     },
     settled() {
+      if (pending.size === 0) return Promise.resolve();
       const upTo = nextSeq - 1;
-      if (upTo < lowestPending()) return Promise.resolve();
       return new Promise<void>((resolve) => settledWaiters.push({ upTo, resolve }));
     },
     async close() {
       closed = true;
       // Retries waiting for their pause go now, once: whatever fails then is logged as given up.
-      for (const timer of retryTimers) clearTimeout(timer);
-      retryTimers.clear();
-      requeue([...retrying]);
+      for (const [timer, entries] of retries) {
+        clearTimeout(timer);
+        requeue(entries);
+      }
+      retries.clear();
       while (writing) await writing;
     },
   };
