@@ -3,6 +3,7 @@ import { DEFAULT_DATE_FORMAT, EMPTY_VALUE_PLACEHOLDER, PERCENT_MAX_FRACTION_DIGI
 import { type DecimalOptions, decimalText, dollarText } from './en-us-numbers';
 import { dateTimeFormat, numberFormat } from './intl-formats';
 import { type MomentFields, momentFields } from './moment-fields';
+import { runtimeZoneAbbreviation } from './runtime-zone-abbreviation';
 
 const MONTHS = [
   'January',
@@ -136,9 +137,11 @@ export function formatDay(value: DateInput, options: FormatDateOptions & { weekd
 
 function zoneAbbreviation(moment: Date, timeZone: string | undefined): string {
   return (
+    (timeZone === undefined ? runtimeZoneAbbreviation(moment) : undefined) ??
     dateTimeFormat({ timeZone, timeZoneName: 'short' })
       .formatToParts(moment)
-      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+      .find((part) => part.type === 'timeZoneName')?.value ??
+    ''
   );
 }
 

@@ -1,6 +1,6 @@
 /** Finding a urologist: how far a search reaches from the customer's ZIP code, and how distances are said. */
 import { LOCALE } from './constants';
-import { formatNumber } from './format';
+import { countOf } from './plural';
 
 /** A search reaches this far unless the customer widens it. */
 export const DEFAULT_UROLOGIST_RADIUS_MILES = 100;
@@ -19,11 +19,9 @@ export const UROLOGIST_MESSAGES = {
   resultsFirst: 'The urologist search opens once your results are ready.',
 } as const;
 
-const plural = new Intl.PluralRules(LOCALE);
-
 /** "1 mile", "2 miles", "1,770 miles". */
 export function formatMiles(miles: number): string {
-  return `${formatNumber(miles)} ${plural.select(miles) === 'one' ? 'mile' : 'miles'}`;
+  return countOf(miles, 'mile');
 }
 
 /** How far one urologist is: distances are between ZIP code centres, so under a mile says so. */
@@ -38,8 +36,7 @@ export function radiusPhrase(radius: UrologistRadius): string {
 
 /** The heading over a search's results: "1 urologist within 100 miles, nearest first". */
 export function urologistsFoundHeading(count: number, radius: UrologistRadius): string {
-  const noun = plural.select(count) === 'one' ? 'urologist' : 'urologists';
-  return `${formatNumber(count)} ${noun} ${radiusPhrase(radius)}, nearest first`;
+  return `${countOf(count, 'urologist')} ${radiusPhrase(radius)}, nearest first`;
 }
 
 /** The heading when a search finds nobody: "No verified urologist within 100 miles of 59001". */
