@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectTappable } from '../support/on-screen';
 import { demoPassword, personas } from '../support/personas';
 import { signInAs } from '../support/sign-in';
 
@@ -116,6 +117,35 @@ test('a prerendered page names one script, at low priority, and carries its styl
   expect(home).not.toContain('data-start');
   expect(home).toMatch(/<link rel="stylesheet"[^>]*>/);
 });
+
+for (const width of [390, 1024, 1280]) {
+  test(`at ${width} px, a prerendered page whose code cannot be loaded says so, and a reload brings the page back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    const notice = page.getByRole('alert').filter({ hasText: 'This page could not finish loading' });
+    await expect(notice).toHaveText(
+      'This page could not finish loading. Check your connection, then reload the page.Reload the page',
+    );
+    const reload = notice.getByRole('button', { name: 'Reload the page' });
+    await expectTappable(page, reload);
+    // Above the page's frame, covering none of it: the form is still where a person looks for it.
+    await expectTappable(page, page.getByLabel('Email'));
+    expect((await notice.boundingBox())?.y).toBe(0);
+    // React takes over #root alone: the notice stays outside it.
+    await expect(page.locator('#root').getByRole('alert')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`code-load-failure-${width}.png`) });
+
+    await page.unroute('**/assets/index-*.js');
+    await page.mouse.click(...(Object.values(await expectTappable(page, reload)) as [number, number]));
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expect(notice).toHaveCount(0);
+  });
+}
 
 test("a prerendered page asks for the app's code only once it is painted", async ({ page }) => {
   for (const path of ['/login', '/checkouts']) {
