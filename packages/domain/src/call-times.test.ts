@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callSlots } from './call-slots';
 import {
   callDay,
@@ -7,6 +7,7 @@ import {
   callTime,
   callTimesNote,
   callTimeZone,
+  deviceZoneNamedByDate,
   timeZoneName,
 } from './call-times';
 import { timeZoneOfState } from './us-state-time-zones';
@@ -43,7 +44,42 @@ describe('call times in the customer’s time zone, named', () => {
   });
 });
 
+describe('call times in the device’s own zone, read by Date', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it.each([
+    ['America/Los_Angeles', 'Tuesday, Nov 24, 2026 at 7:00 AM PST', 'Pacific Time'],
+    ['America/Phoenix', 'Tuesday, Nov 24, 2026 at 8:00 AM MST', 'Mountain Standard Time'],
+    ['America/New_York', 'Tuesday, Nov 24, 2026 at 10:00 AM EST', 'Eastern Time'],
+  ])('in %s, as the same zone named by Intl', (zone, moment, name) => {
+    vi.stubEnv('TZ', zone);
+    expect(deviceZoneNamedByDate(firstSlot)).toBe(true);
+    expect(callMoment(firstSlot, undefined)).toBe(moment);
+    expect(callMoment(firstSlot, undefined)).toBe(callMoment(firstSlot, zone));
+    expect(timeZoneName(undefined, firstSlot)).toBe(name);
+    expect(callTimesNote(callTimeZone({ deviceZone: undefined, addressState: 'TX' }), firstSlot)).toBe(
+      `Times are shown in ${name}, the time zone of this device.`,
+    );
+  });
+
+  it('in a zone only Intl names, still right, by Intl', () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    expect(deviceZoneNamedByDate(firstSlot)).toBe(false);
+    expect(callMoment(firstSlot, undefined)).toBe('Wednesday, Nov 25, 2026 at 12:00 AM GMT+9');
+    expect(timeZoneName(undefined, firstSlot)).toBe('Japan Standard Time');
+  });
+});
+
 describe('the zone the times are shown in', () => {
+  it('is the device’s own when Date reads it', () => {
+    expect(callTimeZone({ deviceZone: undefined, addressState: 'TX' })).toEqual({
+      zone: undefined,
+      source: 'device',
+    });
+  });
+
   it('is the device’s zone when the browser tells it', () => {
     expect(callTimeZone({ deviceZone: 'America/Los_Angeles', addressState: 'TX' })).toEqual({
       zone: 'America/Los_Angeles',

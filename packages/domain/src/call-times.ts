@@ -6,13 +6,15 @@ import { CALL_TEAM_TIME_ZONE } from './call-slots';
 import { formatDate, formatDay } from './format';
 import { dateTimeFormat } from './intl-formats';
 import { countOf } from './plural';
+import { runtimeZoneAbbreviation, runtimeZoneName } from './runtime-zone-names';
 import { timeZoneOfState } from './us-state-time-zones';
 
 /** Where the zone the times are shown in came from, so the page can say whose zone it is. */
 export type CallTimeZoneSource = 'device' | 'address' | 'care-team';
 
 export interface CallTimeZone {
-  zone: string;
+  /** An IANA name, or undefined for this device's own zone, which Date reads (and mostly names) without Intl. */
+  zone: string | undefined;
   source: CallTimeZoneSource;
 }
 
@@ -26,10 +28,23 @@ function isKnownZone(zone: string): boolean {
 }
 
 /**
- * The zone to show call times in: the device's (where the customer is now), else that of the state of their
- * address, else the care team's own.
+ * Whether this device's zone is named without Intl at `at` (runtime-zone-names.ts): then the page needs no
+ * lookup of its IANA name, and a phone is spared the first Intl formatter's 40 to 80 ms.
  */
-export function callTimeZone(input: { deviceZone: string; addressState: string | null }): CallTimeZone {
+export function deviceZoneNamedByDate(at: Date): boolean {
+  return runtimeZoneName(at) !== undefined;
+}
+
+/**
+ * The zone to show call times in: the device's (where the customer is now), else that of the state of their
+ * address, else the care team's own. `deviceZone` is the device's IANA name as Intl reads it ('' when it could
+ * not), or undefined for the device's own zone read by Date (see deviceZoneNamedByDate).
+ */
+export function callTimeZone(input: {
+  deviceZone: string | undefined;
+  addressState: string | null;
+}): CallTimeZone {
+  if (input.deviceZone === undefined) return { zone: undefined, source: 'device' };
   if (input.deviceZone && isKnownZone(input.deviceZone)) return { zone: input.deviceZone, source: 'device' };
   const ofAddress = timeZoneOfState(input.addressState);
   if (ofAddress) return { zone: ofAddress, source: 'address' };
@@ -38,35 +53,44 @@ export function callTimeZone(input: { deviceZone: string; addressState: string |
 
 function zoneNamePart(
   instant: Date,
-  zone: string,
+  zone: string | undefined,
   style: Intl.DateTimeFormatOptions['timeZoneName'],
 ): string {
   return (
     dateTimeFormat({ timeZone: zone, timeZoneName: style })
       .formatToParts(instant)
-      .find((part) => part.type === 'timeZoneName')?.value ?? zone
+      .find((part) => part.type === 'timeZoneName')?.value ??
+    zone ??
+    ''
   );
 }
 
-/** "Pacific Time", "Central European Time"; a zone with no such name (UTC) by its long name. */
-export function timeZoneName(zone: string, at: Date): string {
+/**
+ * "Pacific Time", "Central European Time"; a zone with no such name (UTC) by its long name. Undefined is the
+ * device's own zone.
+ */
+export function timeZoneName(zone: string | undefined, at: Date): string {
+  const named = zone === undefined ? runtimeZoneName(at) : undefined;
+  if (named !== undefined) return named;
   const generic = zoneNamePart(at, zone, 'longGeneric');
   return generic.startsWith('GMT') ? zoneNamePart(at, zone, 'long') : generic;
 }
 
 /** "7:00 AM PST": the time of a call in the zone, named as it is at that instant (PST or PDT). */
-export function callTime(instant: string | Date, zone: string): string {
+export function callTime(instant: string | Date, zone: string | undefined): string {
   const moment = new Date(instant);
-  return `${formatDate(moment, 'h:mm a', { timeZone: zone })} ${zoneNamePart(moment, zone, 'short')}`;
+  const abbreviation =
+    (zone === undefined ? runtimeZoneAbbreviation(moment) : undefined) ?? zoneNamePart(moment, zone, 'short');
+  return `${formatDate(moment, 'h:mm a', { timeZone: zone })} ${abbreviation}`;
 }
 
 /** "Tuesday, Nov 24, 2026": the day of a call in the zone. */
-export function callDay(instant: string | Date, zone: string): string {
+export function callDay(instant: string | Date, zone: string | undefined): string {
   return formatDay(new Date(instant), { weekday: true, timeZone: zone });
 }
 
 /** "Tuesday, Nov 24, 2026 at 7:00 AM PST". */
-export function callMoment(instant: string | Date, zone: string): string {
+export function callMoment(instant: string | Date, zone: string | undefined): string {
   return `${callDay(instant, zone)} at ${callTime(instant, zone)}`;
 }
 

@@ -3,7 +3,7 @@ import { DEFAULT_DATE_FORMAT, EMPTY_VALUE_PLACEHOLDER, PERCENT_MAX_FRACTION_DIGI
 import { type DecimalOptions, decimalText, dollarText } from './en-us-numbers';
 import { dateTimeFormat, numberFormat } from './intl-formats';
 import { type MomentFields, momentFields } from './moment-fields';
-import { runtimeZoneAbbreviation } from './runtime-zone-abbreviation';
+import { runtimeZoneAbbreviation } from './runtime-zone-names';
 
 const MONTHS = [
   'January',

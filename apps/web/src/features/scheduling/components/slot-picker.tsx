@@ -10,7 +10,8 @@ export function SlotPicker({
   onBook,
 }: {
   slots: readonly { starts_at: string }[];
-  timeZone: string;
+  /** An IANA name, or undefined for this device's own zone. */
+  timeZone: string | undefined;
   booking: boolean;
   onBook: (startsAt: string) => void;
 }) {

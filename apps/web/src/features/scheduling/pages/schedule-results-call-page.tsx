@@ -1,4 +1,4 @@
-import { callMoment, callTimesNote, callTimeZone } from '@fathom/domain/call-times';
+import { callMoment, callTimesNote, callTimeZone, deviceZoneNamedByDate } from '@fathom/domain/call-times';
 import { browserTimezone } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { hasResultsReady, ownClient } from '@fathom/domain/user';
@@ -11,8 +11,12 @@ import { useRequest } from '../../../lib/use-request';
 import { bookResultsCall, cancelResultsCall, getFreeSlots, getUpcomingCalls } from '../api/results-calls';
 import { SlotPicker } from '../components/slot-picker';
 
-/** The zone of this device (a failed lookup is logged), read once: it does not change while the page is open. */
-const deviceZone = () => browserTimezone({ logger: console });
+/**
+ * The zone of this device, read once: it does not change while the page is open. Date reads and names most
+ * zones (undefined: the device's own); only for the others is Intl asked its IANA name (a failed lookup is logged).
+ */
+const deviceZone = () =>
+  deviceZoneNamedByDate(new Date()) ? undefined : browserTimezone({ logger: console });
 
 function Booking({ source }: { source: string }) {
   const [refresh, setRefresh] = useState(0);
