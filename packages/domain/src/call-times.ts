@@ -3,10 +3,10 @@
  * slots themselves are defined in the care team's time zone (Central).
  */
 import { CALL_TEAM_TIME_ZONE } from './call-slots';
-import { formatDate, formatDay } from './format';
+import { formatDate, formatDay, zoneAbbreviation } from './format';
 import { dateTimeFormat } from './intl-formats';
 import { countOf } from './plural';
-import { runtimeZoneAbbreviation, runtimeZoneName } from './runtime-zone-names';
+import { runtimeZoneName } from './runtime-zone-names';
 import { timeZoneOfState } from './us-state-time-zones';
 
 /** Where the zone the times are shown in came from, so the page can say whose zone it is. */
@@ -79,9 +79,7 @@ export function timeZoneName(zone: string | undefined, at: Date): string {
 /** "7:00 AM PST": the time of a call in the zone, named as it is at that instant (PST or PDT). */
 export function callTime(instant: string | Date, zone: string | undefined): string {
   const moment = new Date(instant);
-  const abbreviation =
-    (zone === undefined ? runtimeZoneAbbreviation(moment) : undefined) ?? zoneNamePart(moment, zone, 'short');
-  return `${formatDate(moment, 'h:mm a', { timeZone: zone })} ${abbreviation}`;
+  return `${formatDate(moment, 'h:mm a', { timeZone: zone })} ${zoneAbbreviation(moment, zone)}`;
 }
 
 /** "Tuesday, Nov 24, 2026": the day of a call in the zone. */

@@ -135,7 +135,8 @@ export function formatDay(value: DateInput, options: FormatDateOptions & { weekd
   return formatDate(value, options.weekday ? 'EEEE, MMM d, yyyy' : 'MMM d, yyyy', options);
 }
 
-function zoneAbbreviation(moment: Date, timeZone: string | undefined): string {
+/** "EST", "PDT": a zone's abbreviation at `moment`; the runtime's own (undefined) without Intl where it can be. */
+export function zoneAbbreviation(moment: Date, timeZone: string | undefined): string {
   return (
     (timeZone === undefined ? runtimeZoneAbbreviation(moment) : undefined) ??
     dateTimeFormat({ timeZone, timeZoneName: 'short' })
