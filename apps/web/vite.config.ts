@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
 import { preloadFont } from './build/preload-font-plugin.ts';
+import { sharedChunkGroup } from './build/route-shared-chunks.ts';
 
 /**
  * React, its scheduler, the router and the store in one file of their own: every page needs them, they change
@@ -46,10 +47,26 @@ const browserBuild = defineConfig({
     rollupOptions: {
       // index.html, and the one script of a prerendered page, which starts the app once the page is painted.
       input: { index: 'index.html', 'start-after-first-paint': 'src/start-after-first-paint.ts' },
-      // Chunk names are listed in the entry's preload map once per chunk: hashes alone keep it small.
+      // Chunk names are listed in the entry's preload map once per chunk: hashes alone keep it small. The
+      // framework is one chunk; the modules pages share are grouped into few chunks (build/route-shared-chunks.ts).
       output: {
         chunkFileNames: 'assets/[hash].js',
-        manualChunks: (id) => (frameworkModule.test(id) ? 'framework' : undefined),
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: frameworkModule, priority: 2 },
+            {
+              ...sharedChunkGroup({
+                linkWorthBytes: 5_000,
+                smallGroupBytes: 30_000,
+                maxGainBytes: 60_000,
+                unchanged: (page) => page.endsWith('/features/auth/pages/login-page.tsx'),
+              }),
+              debugName: 'shared',
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },
