@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSharedChunks, type SharedChunkOptions } from './route-shared-chunks';
+import { assignSharedChunks, type SharedChunkOptions, sharedChunkGroup } from './route-shared-chunks';
 
 type Node = { imports?: string[]; loads?: string[]; entry?: boolean; bytes?: number };
 
@@ -53,16 +53,20 @@ describe('shared chunks of the pages', () => {
     expect(chunkOf(names, 'card')).toMatch(/^shared-/);
   });
 
-  it('puts two small groups that pages mostly share in one chunk', () => {
-    // a, b and c share `common`; a and b also share `pair`: one link fewer for a and b, 100 bytes more for c.
-    const { ids, getModuleInfo, chunkOf } = graph({
-      main: { entry: true, loads: ['a', 'b', 'c'] },
+  /** Pages a and b share `common` and `pair`; a third page uses `common` alone. */
+  const pairAndCommon = (third: string) =>
+    graph({
+      main: { entry: true, loads: ['a', 'b', third] },
       a: { imports: ['common', 'pair'] },
       b: { imports: ['common', 'pair'] },
-      c: { imports: ['common'] },
+      [third]: { imports: ['common'] },
       common: {},
       pair: {},
     });
+
+  it('puts two small groups that pages mostly share in one chunk', () => {
+    // One link fewer for a and b, 100 bytes more for c.
+    const { ids, getModuleInfo, chunkOf } = pairAndCommon('c');
     const names = assignSharedChunks(ids, getModuleInfo, options);
     expect(chunkOf(names, 'pair')).toBe(chunkOf(names, 'common'));
   });
@@ -82,14 +86,7 @@ describe('shared chunks of the pages', () => {
   });
 
   it('never adds a byte to a page named unchanged', () => {
-    const { ids, getModuleInfo, chunkOf } = graph({
-      main: { entry: true, loads: ['a', 'b', 'login'] },
-      a: { imports: ['common', 'pair'] },
-      b: { imports: ['common', 'pair'] },
-      login: { imports: ['common'] },
-      common: {},
-      pair: {},
-    });
+    const { ids, getModuleInfo, chunkOf } = pairAndCommon('login');
     const names = assignSharedChunks(ids, getModuleInfo, options);
     expect(chunkOf(names, 'pair')).not.toBe(chunkOf(names, 'common'));
   });
@@ -112,5 +109,25 @@ describe('shared chunks of the pages', () => {
     expect(chunkOf(capped, 'two')).not.toBe(chunkOf(capped, 'common'));
     const uncapped = assignSharedChunks(ids, getModuleInfo, { ...options, maxGainBytes: 10_000 });
     expect(chunkOf(uncapped, 'two')).toBe(chunkOf(uncapped, 'common'));
+  });
+
+  it('assigns afresh when a watching build runs the group again', () => {
+    const group = sharedChunkGroup(options);
+    const first = pairAndCommon('c');
+    for (const id of first.ids) group.test(id);
+    const context = { getModuleInfo: first.getModuleInfo };
+    expect(group.name('/app/src/pair.ts', context)).toMatch(/^shared-/);
+    // The next build: `pair` is no longer shared, `common` still is.
+    const second = graph({
+      main: { entry: true, loads: ['a', 'b'] },
+      a: { imports: ['common', 'pair'] },
+      b: { imports: ['common'] },
+      common: {},
+      pair: {},
+    });
+    for (const id of second.ids) group.test(id);
+    const nextContext = { getModuleInfo: second.getModuleInfo };
+    expect(group.name('/app/src/pair.ts', nextContext)).toBeNull();
+    expect(group.name('/app/src/common.ts', nextContext)).toMatch(/^shared-/);
   });
 });

@@ -155,13 +155,18 @@ function mergeWorth(
 
 /**
  * A Rolldown `codeSplitting` group's `test` and `name` that place the shared modules as `assignSharedChunks` says.
- * Rolldown calls `test` for every module before the first `name`, so the assignment is made once, on that call.
+ * Rolldown calls `test` for every module before the first `name`, so the assignment is made once, on that call;
+ * a `test` after it starts another build (a watching build runs the same group again) and a new assignment.
  */
 export function sharedChunkGroup(options: SharedChunkOptions) {
-  const candidates: string[] = [];
+  let candidates: string[] = [];
   let names: Map<string, string> | undefined;
   return {
     test: (id: string) => {
+      if (names) {
+        candidates = [];
+        names = undefined;
+      }
       candidates.push(id);
       return true;
     },
