@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
 import { preloadFont } from './build/preload-font-plugin.ts';
 import { sharedChunkGroup } from './build/route-shared-chunks.ts';
+import { START_APP_MODULE, startAppThroughLoader } from './build/start-app-plugin.ts';
 
 /**
  * React, its scheduler, the router and the store in one file of their own: every page needs them, they change
@@ -32,7 +33,13 @@ const prerenderBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), tailwindcss(), preloadFont('inter-latin-wght-normal'), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFont('inter-latin-wght-normal'),
+    startAppThroughLoader(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -45,8 +52,9 @@ const browserBuild = defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // index.html, and the one script of a prerendered page, which starts the app once the page is painted.
-      input: { index: 'index.html', 'start-after-first-paint': 'src/start-after-first-paint.ts' },
+      // index.html, and the one script a page names, which starts the app (at once, or once a prerendered page
+      // is painted) and says so on the page when its code does not load.
+      input: { index: 'index.html', 'start-app': START_APP_MODULE },
       // Chunk names are listed in the entry's preload map once per chunk: hashes alone keep it small. The
       // framework is one chunk; the modules pages share are grouped into few chunks (build/route-shared-chunks.ts).
       output: {

@@ -111,10 +111,16 @@ test('a prerendered page names one script, at low priority, and carries its styl
   // Its stylesheet is inside it: the first paint waits for no request after the HTML.
   expect(login).toMatch(/<style>[\s\S]+?<\/style>/);
   expect(login).not.toContain('rel="stylesheet"');
+  expect(scripts[0]).toContain(' data-after-paint');
   const home = await page('/home');
-  expect(home).toContain('<script type="module"');
-  expect(home).not.toContain('fetchpriority="low"');
-  expect(home).not.toContain('data-start');
+  // A signed-in page starts its code at once, through the same script, and asks for the entry while parsing.
+  const homeScripts = home.match(/<script type="module"[^>]*>/g) ?? [];
+  expect(homeScripts).toHaveLength(1);
+  const entry = homeScripts[0]?.match(/ data-start="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(entry).toBeTruthy();
+  expect(home).toContain(`<link rel="modulepreload" crossorigin href="${entry}">`);
+  expect(homeScripts[0]).not.toContain('fetchpriority="low"');
+  expect(homeScripts[0]).not.toContain('data-after-paint');
   expect(home).toMatch(/<link rel="stylesheet"[^>]*>/);
 });
 
@@ -143,6 +149,36 @@ for (const width of [390, 1024, 1280]) {
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute(
       'aria-disabled',
     );
+    await expect(notice).toHaveCount(0);
+  });
+}
+
+for (const width of [390, 1024, 1280]) {
+  test(`at ${width} px, a signed-in page whose code cannot be loaded says so instead of its skeleton staying, and a reload brings the page back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await signInAs(page, 'sam');
+    await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/home');
+    const notice = page.getByRole('alert').filter({ hasText: 'This page could not finish loading' });
+    await expect(notice).toHaveText(
+      'This page could not finish loading. Check your connection, then reload the page.Reload the page',
+    );
+    const reload = notice.getByRole('button', { name: 'Reload the page' });
+    await expectTappable(page, reload);
+    expect((await notice.boundingBox())?.y).toBe(0);
+    // The frame the HTML drew is still below it, and React's part of the page holds no notice of its own.
+    await expect(page.locator('#root header')).toBeVisible();
+    expect((await page.locator('#root header').boundingBox())?.y).toBeGreaterThanOrEqual(
+      (await notice.boundingBox())?.height ?? Number.POSITIVE_INFINITY,
+    );
+    await expect(page.locator('#root').getByRole('alert')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`signed-in-code-load-failure-${width}.png`) });
+
+    await page.unroute('**/assets/index-*.js');
+    await page.mouse.click(...(Object.values(await expectTappable(page, reload)) as [number, number]));
+    await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
     await expect(notice).toHaveCount(0);
   });
 }

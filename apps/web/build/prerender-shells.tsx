@@ -19,6 +19,7 @@ import { PRERENDERED_PATH_ATTRIBUTE, PRERENDERED_PRODUCT_ATTRIBUTE } from '../sr
 import { routes } from '../src/app/route-table';
 import { appConfig } from '../src/lib/config';
 import { chunksOf, type Manifest, routeModules, routePageFile, routePageHtml } from './route-pages';
+import { START_APP_MODULE } from './start-app-plugin';
 
 interface Shell {
   path: string;
@@ -77,7 +78,8 @@ function shellHtml(indexHtml: string, shell: Shell, markup: string, code: AppCod
     .replace('</head>', `${startAfterFirstPaint(code)}</head>`);
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+/** index.html's one script, which starts the app (build/start-app-plugin.ts), and the entry it imports. */
+const START_SCRIPT = /<script type="module" crossorigin src="([^"]+)" data-start="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /** What takes a page over: the entry, and the chunks the entry and the page import. */
@@ -88,29 +90,32 @@ interface AppCode {
 }
 
 function appCodeOf(indexHtml: string, manifest: Manifest, page: string): AppCode {
-  const entries = [...indexHtml.matchAll(ENTRY_SCRIPT)].map(([, src = '']) => src);
-  const loader = manifest['src/start-after-first-paint.ts']?.file;
-  if (entries.length !== 1 || !entries[0]) throw new Error('index.html must load one module script');
-  if (!loader) throw new Error('The build manifest has no src/start-after-first-paint.ts');
-  const entry = entries[0];
+  const scripts = [...indexHtml.matchAll(START_SCRIPT)];
+  const [, loader, entry] = scripts[0] ?? [];
+  if (scripts.length !== 1 || !loader || !entry) {
+    throw new Error('index.html must name one script that starts the app, with its entry in data-start');
+  }
+  if (loader !== `/${manifest[START_APP_MODULE]?.file}`) {
+    throw new Error(`index.html's script is not the build's ${START_APP_MODULE}`);
+  }
   const chunks = [...indexHtml.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
   // The page's chunks import the entry's; the entry itself is what the loader imports.
   const preloads = new Set([...chunks, ...chunksOf(manifest, page)]);
   preloads.delete(entry);
-  return { loader: `/${loader}`, entry, chunks: [...preloads] };
+  return { loader, entry, chunks: [...preloads] };
 }
 
-const withoutAppCode = (head: string) => head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+const withoutAppCode = (head: string) => head.replace(START_SCRIPT, '').replace(MODULE_PRELOAD, '');
 
 /**
- * A prerendered page paints from its HTML, stylesheet and font; its scripts only take it over. It names one small
- * script, at low priority, which asks for the app's code once the page is painted (src/start-after-first-paint.ts):
- * the code never shares a slow connection with what the first paint needs.
+ * A prerendered page paints from its HTML, stylesheet and font; its scripts only take it over. It names the script
+ * that starts the app at low priority, and tells it to ask for the app's code once the page is painted
+ * (`data-after-paint`, src/start-app.ts): the code never shares a slow connection with what the first paint needs.
  */
 function startAfterFirstPaint({ loader, entry, chunks }: AppCode): string {
   return (
     `<script type="module" fetchpriority="low" crossorigin src="${loader}" ` +
-    `data-start="${entry}" data-preload="${chunks.join(' ')}"></script>`
+    `data-start="${entry}" data-preload="${chunks.join(' ')}" data-after-paint></script>`
   );
 }
 
