@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { firstRenderFacts, firstRenderOf } from './app/prerendered-shell';
 import { confirmKeptSession } from './app/session/confirm-kept-session';
@@ -20,13 +19,19 @@ if (childWindowReturn) {
   // A public page's HTML holds its prerendered first screen: React takes it over rather than drawing it again.
   // Either way the first render is a transition, so React yields to the browser between components instead of
   // holding the main thread for the whole tree: a hydration started outside one runs in a single task.
-  const hydrate = () => startTransition(() => void hydrateRoot(container, <AppRoot />));
-  const render = () => {
-    const root = createRoot(container);
-    startTransition(() => root.render(<AppRoot />));
+  // The browser runs the app's modules in one task; React's renderer is set up in the next one, with the
+  // take-over, so a tap or a frame can come between the two instead of waiting for both. Its code is in the
+  // framework chunk the page has already loaded: importing it asks for nothing more.
+  const takeOver = async () => {
+    const { createRoot, hydrateRoot } = await import('react-dom/client');
+    if (firstRenderOf(container, firstRenderFacts()) === 'hydrate') {
+      startTransition(() => void hydrateRoot(container, <AppRoot />));
+    } else {
+      const root = createRoot(container);
+      startTransition(() => root.render(<AppRoot />));
+    }
   };
-  const takeOver = () => (firstRenderOf(container, firstRenderFacts()) === 'hydrate' ? hydrate() : render());
   if (firstRenderOf(container, firstRenderFacts()) === 'confirm-session')
     void confirmKeptSession().then(takeOver);
-  else takeOver();
+  else setTimeout(takeOver, 0);
 }
