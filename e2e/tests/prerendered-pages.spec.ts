@@ -174,6 +174,9 @@ for (const width of [390, 1024, 1280]) {
       (await notice.boundingBox())?.height ?? Number.POSITIVE_INFINITY,
     );
     await expect(page.locator('#root').getByRole('alert')).toHaveCount(0);
+    // The skeleton no longer says it is loading, to the eye or to a screen reader.
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.locator('#root [class*="animate-"]')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath(`signed-in-code-load-failure-${width}.png`) });
 
     await page.unroute('**/assets/index-*.js');

@@ -25,6 +25,23 @@ function sayTheCodeDidNotLoad(): void {
   reload.addEventListener('click', () => window.location.reload());
   notice.append(text, reload);
   document.body.prepend(notice);
+  stopSayingItIsLoading();
+}
+
+/**
+ * What the HTML drew to stand for the page while its code loads (the signed-in skeleton, the checkout's spinner)
+ * stops moving and stops telling assistive technology that it is loading: nothing will replace it now.
+ */
+function stopSayingItIsLoading(): void {
+  for (const status of document.querySelectorAll('#root [role="status"]')) {
+    status.removeAttribute('role');
+    status.setAttribute('aria-hidden', 'true');
+    for (const element of [status, ...status.querySelectorAll('*')]) {
+      for (const name of [...element.classList]) {
+        if (name.includes('animate-')) element.classList.remove(name);
+      }
+    }
+  }
 }
 
 /** Calls `start` once the page's first frame is on screen, or after a second if the browser never says so. */
