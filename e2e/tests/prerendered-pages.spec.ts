@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectTappable } from '../support/on-screen';
 import { demoPassword, personas } from '../support/personas';
 import { signInAs } from '../support/sign-in';
@@ -124,28 +124,45 @@ test('a prerendered page names one script, at low priority, and carries its styl
   expect(home).toMatch(/<link rel="stylesheet"[^>]*>/);
 });
 
+/** The app's entry, whose name changes with each build. */
+const entryScripts = '**/assets/index-*.js';
+
+/**
+ * Opens `path` at `width` px with the app's entry refused, as a dropped connection would, and answers the notice
+ * the page then shows and its reload button, once both are there and the button can be tapped.
+ */
+async function openWithoutItsCode(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 844 });
+  await page.route(entryScripts, (route) => route.abort('internetdisconnected'));
+  await page.goto(path);
+  const notice = page.getByRole('alert').filter({ hasText: 'This page could not finish loading' });
+  await expect(notice).toHaveText(
+    'This page could not finish loading. Check your connection, then reload the page.Reload the page',
+  );
+  const reload = notice.getByRole('button', { name: 'Reload the page' });
+  await expectTappable(page, reload);
+  expect((await notice.boundingBox())?.y).toBe(0);
+  return { notice, reload };
+}
+
+/** Lets the entry load again, and reloads the page with the notice's own button. */
+async function reloadWithItsCode(page: Page, reload: Locator) {
+  await page.unroute(entryScripts);
+  await page.mouse.click(...(Object.values(await expectTappable(page, reload)) as [number, number]));
+}
+
 for (const width of [390, 1024, 1280]) {
   test(`at ${width} px, a prerendered page whose code cannot be loaded says so, and a reload brings the page back`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 844 });
-    await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
-    await page.goto('/login');
-    const notice = page.getByRole('alert').filter({ hasText: 'This page could not finish loading' });
-    await expect(notice).toHaveText(
-      'This page could not finish loading. Check your connection, then reload the page.Reload the page',
-    );
-    const reload = notice.getByRole('button', { name: 'Reload the page' });
-    await expectTappable(page, reload);
+    const { notice, reload } = await openWithoutItsCode(page, '/login', width);
     // Above the page's frame, covering none of it: the form is still where a person looks for it.
     await expectTappable(page, page.getByLabel('Email'));
-    expect((await notice.boundingBox())?.y).toBe(0);
     // React takes over #root alone: the notice stays outside it.
     await expect(page.locator('#root').getByRole('alert')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath(`code-load-failure-${width}.png`) });
 
-    await page.unroute('**/assets/index-*.js');
-    await page.mouse.click(...(Object.values(await expectTappable(page, reload)) as [number, number]));
+    await reloadWithItsCode(page, reload);
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute(
       'aria-disabled',
     );
@@ -157,17 +174,8 @@ for (const width of [390, 1024, 1280]) {
   test(`at ${width} px, a signed-in page whose code cannot be loaded says so instead of its skeleton staying, and a reload brings the page back`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 844 });
     await signInAs(page, 'sam');
-    await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
-    await page.goto('/home');
-    const notice = page.getByRole('alert').filter({ hasText: 'This page could not finish loading' });
-    await expect(notice).toHaveText(
-      'This page could not finish loading. Check your connection, then reload the page.Reload the page',
-    );
-    const reload = notice.getByRole('button', { name: 'Reload the page' });
-    await expectTappable(page, reload);
-    expect((await notice.boundingBox())?.y).toBe(0);
+    const { notice, reload } = await openWithoutItsCode(page, '/home', width);
     // The frame the HTML drew is still below it, and React's part of the page holds no notice of its own.
     await expect(page.locator('#root header')).toBeVisible();
     expect((await page.locator('#root header').boundingBox())?.y).toBeGreaterThanOrEqual(
@@ -179,8 +187,7 @@ for (const width of [390, 1024, 1280]) {
     await expect(page.locator('#root [class*="animate-"]')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath(`signed-in-code-load-failure-${width}.png`) });
 
-    await page.unroute('**/assets/index-*.js');
-    await page.mouse.click(...(Object.values(await expectTappable(page, reload)) as [number, number]));
+    await reloadWithItsCode(page, reload);
     await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
     await expect(notice).toHaveCount(0);
   });
