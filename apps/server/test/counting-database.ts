@@ -1,6 +1,11 @@
 import type { Database, Queryable, Transaction } from '../src/db/database';
 
-/** A Database that counts the statements sent through it: each query, write and script, and a transaction's BEGIN and COMMIT. */
+/**
+ * A Database that counts the statements sent through it: each query, write and script, and a transaction's BEGIN
+ * and COMMIT, as round trips. On PostgreSQL a transaction's BEGIN goes with its first statement when that statement
+ * has parameters (postgres-transaction-start.ts), so the two count as one; a transaction that runs no statement
+ * sends neither BEGIN nor COMMIT.
+ */
 export interface CountingDatabase {
   db: Database;
   /** The statements sent since the last reset, each as its first words (BEGIN and COMMIT included). */
@@ -12,13 +17,18 @@ const firstWords = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 100
 
 export function countingDatabase(inner: Database): CountingDatabase {
   let sent: string[] = [];
-  const counted = <Q extends Queryable>(target: Q): Queryable => ({
-    query(sql, params) {
+  const counted = <Q extends Queryable>(
+    target: Q,
+    count: (sql: string, params?: unknown[]) => void = (sql) => {
       sent.push(firstWords(sql));
+    },
+  ): Queryable => ({
+    query(sql, params) {
+      count(sql, params);
       return target.query(sql, params);
     },
     write(tables, sql, params) {
-      sent.push(firstWords(sql));
+      count(sql, params);
       return target.write(tables, sql, params);
     },
   });
@@ -33,18 +43,33 @@ export function countingDatabase(inner: Database): CountingDatabase {
       return inner.script(sql);
     },
     transaction(fn) {
-      sent.push('BEGIN');
+      // PGlite opens the transaction at once; PostgreSQL with its first statement.
+      let open = inner.kind === 'pglite';
+      if (open) sent.push('BEGIN');
+      const count = (sql: string, params?: unknown[]) => {
+        if (!open) {
+          open = true;
+          if (params !== undefined) {
+            sent.push(`BEGIN; ${firstWords(sql)}`);
+            return;
+          }
+          sent.push('BEGIN');
+        }
+        sent.push(firstWords(sql));
+      };
       return inner
         .transaction((tx) =>
           fn({
-            ...counted(tx),
+            ...counted(tx, count),
             exec(sql: string) {
-              sent.push(firstWords(sql));
+              count(sql);
               return tx.exec(sql);
             },
           } satisfies Transaction),
         )
-        .finally(() => sent.push('COMMIT'));
+        .finally(() => {
+          if (open) sent.push('COMMIT');
+        });
     },
   };
   return {

@@ -4,6 +4,7 @@ import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pgl
 import pg from 'pg';
 import { pgliteStatements } from './pglite-statements';
 import { POOL_DEFAULTS, type PostgresPoolSettings, postgresPoolSize } from './pool-size';
+import { queryOpeningTransaction } from './postgres-transaction-start';
 import { createTableChanges, isReadOnly, type TableChanges, undeclaredTargets } from './table-changes';
 
 export { POOL_DEFAULTS, postgresPoolSize } from './pool-size';
@@ -330,11 +331,18 @@ function openPostgres(connectionString: string, settings?: Partial<PostgresPoolS
     },
     async transaction<T>(fn: (tx: EngineTransaction) => Promise<T>) {
       const client = await pool.connect();
+      // BEGIN goes with the first statement (postgres-transaction-start.ts): a transaction that runs none sends
+      // neither it nor COMMIT.
+      let open = false;
+      const run = (config: pg.QueryConfig) => {
+        if (open) return client.query(config);
+        open = true;
+        return queryOpeningTransaction(client, config);
+      };
       try {
-        await client.query('BEGIN');
         const result = await fn({
           async query<R>(sql: string, params?: unknown[]) {
-            const answer = await client.query(statement(sql, params));
+            const answer = await run(statement(sql, params));
             return { rows: answer.rows as R[] };
           },
           async exec(sql: string) {
@@ -342,13 +350,13 @@ function openPostgres(connectionString: string, settings?: Partial<PostgresPoolS
               text: sql,
               query_timeout: NO_CLIENT_TIMEOUT_MS,
             };
-            await client.query(script);
+            await run(script);
           },
         });
-        await client.query('COMMIT');
+        if (open) await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (open) await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
         client.release();

@@ -39,14 +39,17 @@ describeEachDatabase('the statements of one order placement', (database) => {
 
   // ADR 036: 25 and 32 before it, then 17 and 24 until the statement that pays an order marked it confirmed too.
   // Of these, three are the sandbox card processor's own (a real one is called over HTTP instead), and BEGIN and
-  // COMMIT count as the round trips they are.
-  it('a signed-in customer paying by card: 16 statements at most', async () => {
+  // COMMIT count as the round trips they are: on PostgreSQL a transaction's BEGIN goes with its first statement
+  // (ADR 039), so each of the order's two transactions takes one round trip less there.
+  const budget = { signedIn: database === 'postgres' ? 14 : 16, guest: database === 'postgres' ? 21 : 23 };
+
+  it(`a signed-in customer paying by card: ${budget.signedIn} round trips at most`, async () => {
     const statements = await statementsOfOrder(signedIn, { authorization: `Bearer ${drew}` });
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(16);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(budget.signedIn);
   });
 
-  it('a guest paying by card, which opens an account: 23 statements at most', async () => {
+  it(`a guest paying by card, which opens an account: ${budget.guest} round trips at most`, async () => {
     const statements = await statementsOfOrder(() => orderRequest());
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(23);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(budget.guest);
   });
 });
