@@ -48,15 +48,11 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
  * A customer's storage in one round trip: its items, vials, vial histories and withdrawals, the withdrawal
  * shipping paid for and not used yet, and whether a storage payment is past due.
  */
-export async function loadStorage(db: Queryable, clientId: string) {
-  const { rows } = await db.query<{
-    items: AsJson<CryoItemRow>[];
-    vials: AsJson<VialRow>[];
-    events: AsJson<VialEventRow>[];
-    withdrawals: AsJson<WithdrawalRow>[];
-    unused_withdrawal_shipping: number;
-    storage_payment_past_due: boolean;
-  }>(
+export async function loadStorage(
+  db: Queryable,
+  clientId: string,
+): Promise<{ sources: object[]; storage: () => Storage }> {
+  const { rows } = await db.query<StorageRow>(
     `WITH stored_items AS (
        SELECT id, title, destruction_date, created_at FROM items WHERE client_id = $1 AND category = 'cryogenic'
      ), stored_vials AS (
@@ -88,7 +84,23 @@ export async function loadStorage(db: Queryable, clientId: string) {
                 WHERE client_id = $1 AND status = 'active' AND past_due_since IS NOT NULL) AS storage_payment_past_due`,
     [clientId],
   );
-  const row = rows[0];
+  // The rows become dates only when an answer is written from them: an answer already written for these rows
+  // (the same rows from the read cache) is sent as it is, and needs neither.
+  return { sources: [rows], storage: () => storageFrom(rows[0]) };
+}
+
+type StorageRow = {
+  items: AsJson<CryoItemRow>[];
+  vials: AsJson<VialRow>[];
+  events: AsJson<VialEventRow>[];
+  withdrawals: AsJson<WithdrawalRow>[];
+  unused_withdrawal_shipping: number;
+  storage_payment_past_due: boolean;
+};
+
+export type Storage = ReturnType<typeof storageFrom>;
+
+function storageFrom(row: StorageRow | undefined) {
   return {
     items: (row?.items ?? []).map((item) => ({ ...item, created_at: new Date(item.created_at) })),
     vials: (row?.vials ?? []).map((vial) => ({
@@ -103,6 +115,5 @@ export async function loadStorage(db: Queryable, clientId: string) {
     })),
     unusedWithdrawalShipping: row?.unused_withdrawal_shipping ?? 0,
     storagePaymentPastDue: row?.storage_payment_past_due === true,
-    sources: [rows],
   };
 }

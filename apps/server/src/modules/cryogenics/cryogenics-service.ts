@@ -2,7 +2,7 @@ import type { Cryogenics } from '@fathom/contract/cryogenics';
 import { isVialInStorage, storageStatus } from '@fathom/domain/cryogenic';
 import type { Queryable } from '../../db/database';
 import type { Catalogue } from '../catalogue/catalogue-service';
-import { loadStorage, type VialRow } from './cryogenics-repository';
+import { loadStorage, type Storage, type VialRow } from './cryogenics-repository';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 const asStored = (vial: VialRow) => ({ status: vial.status, withdrawn: vial.withdrawn_at !== null });
@@ -16,12 +16,12 @@ export async function cryogenicsOf(
   catalogue: Catalogue,
   clientId: string,
 ): Promise<{ sources: object[]; build: () => Cryogenics }> {
-  const storage = await loadStorage(db, clientId);
+  const { sources, storage } = await loadStorage(db, clientId);
   const shipping = (await catalogue.products()).find((product) => product.key === 'withdrawal_shipping');
-  return { sources: storage.sources, build: () => cryogenicsFrom(storage, shipping?.uuid ?? '') };
+  return { sources, build: () => cryogenicsFrom(storage(), shipping?.uuid ?? '') };
 }
 
-function cryogenicsFrom(storage: Awaited<ReturnType<typeof loadStorage>>, shippingUuid: string): Cryogenics {
+function cryogenicsFrom(storage: Storage, shippingUuid: string): Cryogenics {
   const unused = storage.unusedWithdrawalShipping;
   const allVials = storage.vials.map(asStored);
   const items = storage.items.map((item) => {
