@@ -38,9 +38,9 @@ export function countingDatabase(inner: Database): CountingDatabase {
     changes: inner.changes,
     ...(inner.poolStats ? { poolStats: () => inner.poolStats?.() ?? { total: 0, idle: 0, waiting: 0 } } : {}),
     close: () => inner.close(),
-    script(sql) {
+    script(sql, tables) {
       sent.push(firstWords(sql));
-      return inner.script(sql);
+      return inner.script(sql, tables);
     },
     transaction(fn) {
       // PGlite opens the transaction at once; PostgreSQL with its first statement.

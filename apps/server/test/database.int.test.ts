@@ -58,6 +58,20 @@ describeEachDatabase('migrations', (kind) => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it('counts a script as changing everything unless it declares the tables it writes', async () => {
+    const { db } = database;
+    const outbox = db.changes.snapshot(['outbox']);
+    await db.script("SELECT 1; SELECT count(*) FROM pg_namespace WHERE nspname = 'public'", []);
+    expect(db.changes.isCurrent(outbox)).toBe(true);
+    const insert =
+      "INSERT INTO outbox (id, to_address, subject, text_body) VALUES (gen_random_uuid(), 'a@example.com', 'script', 't')";
+    await db.script(insert, ['outbox']);
+    expect(db.changes.isCurrent(outbox)).toBe(false);
+    const everything = db.changes.everythingChanges();
+    await db.script("DELETE FROM outbox WHERE subject = 'script'");
+    expect(db.changes.everythingChanges()).toBe(everything + 1);
+  });
+
   it("runs a transaction's write while a write outside it is reading which tables its foreign keys reach", async () => {
     const { db } = database;
     // A script may change the schema: the next write reads the foreign keys again, outside any transaction.

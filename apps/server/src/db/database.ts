@@ -30,8 +30,12 @@ export interface Transaction extends Queryable {
 
 export interface Database extends Queryable {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements without parameters (a library's own, e.g. the job queue's), answering the last one's rows. */
-  script<T = Record<string, unknown>>(sql: string): Promise<{ rows: T[] }>;
+  /**
+   * Runs a script of several statements without parameters (a library's own, e.g. the job queue's), answering the
+   * last one's rows. `tables` declares the tables of the app's schema it writes, as for `write`; without it, the
+   * script may have changed anything, and every cached read is dropped.
+   */
+  script<T = Record<string, unknown>>(sql: string, tables?: readonly string[]): Promise<{ rows: T[] }>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
   /** Which tables the writes made through this database have changed, once committed (read-cache.ts). */
@@ -242,11 +246,13 @@ function recordingChanges(engine: Engine): Database {
     changes,
     ...(engine.poolStats ? { poolStats: engine.poolStats } : {}),
     close: () => engine.close(),
-    async script<T>(sql: string) {
+    async script<T>(sql: string, tables?: readonly string[]) {
+      const named = tables ? declared(tables, sql) : 'all';
+      const changed = named === 'all' ? named : await withCascades((text) => engine.query(text), named);
       try {
         return await engine.script<T>(sql);
       } finally {
-        changes.wrote('all');
+        changes.wrote(changed);
       }
     },
     async query<T>(sql: string, params?: unknown[]) {

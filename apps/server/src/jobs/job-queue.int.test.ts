@@ -120,6 +120,33 @@ describeEachDatabase('the job queue', (database) => {
       await scheduled.dispose();
     }
   });
+
+  it("leaves the app's cached reads alone: its statements, with parameters or without, change none of its tables", async () => {
+    const own = await openTestDatabase(database, { seed: false });
+    let scripts = 0;
+    const db: Database = {
+      ...own.db,
+      script(sql, tables) {
+        scripts += 1;
+        return own.db.script(sql, tables);
+      },
+    };
+    const server = createJobQueue({ db, log: quiet, workers: true, cronCheckSeconds: 1 });
+    server.define(job('tick', async () => {}, { cron: '* * * * *', policy: 'stately' }));
+    const everythingChanged = own.db.changes.everythingChanges();
+    try {
+      // Installs its schema, reads its version and its queues, and checks its schedules every second.
+      await server.start();
+      await sleep(2_500);
+      await own.db.transaction((tx) => server.enqueue(tx, 'tick', {}));
+      await server.stop();
+      expect(scripts).toBeGreaterThan(0);
+      expect(own.db.changes.everythingChanges()).toBe(everythingChanged);
+    } finally {
+      await server.stop();
+      await own.dispose();
+    }
+  });
 });
 
 describeEachDatabase('a worker settling a batch', (database) => {

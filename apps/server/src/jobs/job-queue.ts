@@ -114,8 +114,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const workers: { stop(): Promise<void> }[] = [];
   const executor = {
     executeSql: (text: string, values?: unknown[]) =>
-      // The queue's tables are in its own schema, which no cached read reads: its writes change none of ours.
-      values && values.length > 0 ? db.write([], text, values) : db.script(text),
+      // The queue's tables are in its own schema, which no cached read reads: its writes change none of ours,
+      // with parameters or without (its monitoring and maintenance, every few seconds to minutes).
+      values && values.length > 0 ? db.write([], text, values) : db.script(text, []),
   };
   const boss = new PgBoss({
     db: executor,
@@ -143,7 +144,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   async function oneServerAtATime(setUp: () => Promise<void>): Promise<void> {
     if (db.kind !== 'postgres') return setUp();
     await db.transaction(async (tx) => {
-      await tx.exec('SET LOCAL statement_timeout = 0');
+      await tx.query('SET LOCAL statement_timeout = 0');
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SETUP_LOCK_KEY]);
       await setUp();
     });
