@@ -4,7 +4,7 @@ import { openDatabase, postgresPoolConfig, postgresPoolSize } from '../src/db/da
 import { migrate, readMigrations } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { openTestDatabase, type TestDatabase } from './test-databases';
-import { describeEachDatabase, postgresReachable } from './test-server';
+import { describeEachDatabase, runsOnPostgres } from './test-server';
 
 describeEachDatabase('migrations', (kind) => {
   let database: TestDatabase;
@@ -187,8 +187,9 @@ describe('the embedded database between statements', () => {
   });
 });
 
-// Statement and pool timeouts are the PostgreSQL driver's; the embedded database has neither. CI always has PostgreSQL.
-describe.runIf(postgresReachable)('PostgreSQL timeouts', () => {
+// Statement and pool timeouts are the PostgreSQL driver's; the embedded database has neither. CI always has PostgreSQL:
+// there they run whatever happens (runsOnPostgres).
+describe.runIf(runsOnPostgres)('PostgreSQL timeouts', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase('postgres', { seed: false });

@@ -127,6 +127,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 const postgresRequired = process.env.CI === 'true';
 /** Whether the PostgreSQL of TEST_DATABASE_URL answered when the test file loaded. */
 export const postgresReachable = await isPostgresReachable();
+/**
+ * Whether a suite that needs PostgreSQL alone runs: where it answers, and always with CI=true, where an unreachable
+ * PostgreSQL fails the suite instead of skipping it.
+ */
+export const runsOnPostgres = postgresReachable || postgresRequired;
 
 const engineNames: Record<TestDatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 

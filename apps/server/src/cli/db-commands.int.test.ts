@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase } from '../../test/test-databases';
-import { postgresReachable } from '../../test/test-server';
+import { runsOnPostgres } from '../../test/test-server';
 import { openDatabase } from '../db/database';
 import { readMigrations } from '../db/migrate';
 import { createPasswordHasher } from '../modules/auth/passwords';
@@ -25,8 +25,9 @@ function commands(env: NodeJS.ProcessEnv) {
   };
 }
 
-// Only PostgreSQL has these commands' own database to create and a server-side pool; CI always has one (README).
-describe.runIf(postgresReachable)('db:migrate, db:status, db:seed and create-staff on PostgreSQL', () => {
+// Only PostgreSQL has these commands' own database to create and a server-side pool. CI always has one (README):
+// there they run whatever happens (runsOnPostgres).
+describe.runIf(runsOnPostgres)('db:migrate, db:status, db:seed and create-staff on PostgreSQL', () => {
   let database: { url: string; drop(): Promise<void> };
   let run: ReturnType<typeof commands>;
   beforeAll(async () => {
