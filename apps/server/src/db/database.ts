@@ -241,14 +241,23 @@ function recordingChanges(engine: Engine): Database {
 
   const undeclared = (sql: string): Changed => (isReadOnly(sql) ? [] : 'all');
 
+  /** What a write declared to change, checked against its text, with the tables its foreign keys reach. */
+  const changedBy = async (
+    run: (sql: string) => Promise<{ rows: { parent: string; child: string }[] }>,
+    tables: readonly string[],
+    sql: string,
+  ): Promise<Changed> => {
+    const named = declared(tables, sql);
+    return named === 'all' ? named : withCascades(run, named);
+  };
+
   return {
     kind: engine.kind,
     changes,
     ...(engine.poolStats ? { poolStats: engine.poolStats } : {}),
     close: () => engine.close(),
     async script<T>(sql: string, tables?: readonly string[]) {
-      const named = tables ? declared(tables, sql) : 'all';
-      const changed = named === 'all' ? named : await withCascades((text) => engine.query(text), named);
+      const changed = tables ? await changedBy((text) => engine.query(text), tables, sql) : 'all';
       try {
         return await engine.script<T>(sql);
       } finally {
@@ -263,8 +272,7 @@ function recordingChanges(engine: Engine): Database {
       }
     },
     async write<T>(tables: readonly string[], sql: string, params?: unknown[]) {
-      const named = declared(tables, sql);
-      const changed = named === 'all' ? named : await withCascades((text) => engine.query(text), named);
+      const changed = await changedBy((text) => engine.query(text), tables, sql);
       try {
         return await engine.query<T>(sql, params);
       } finally {
@@ -281,8 +289,7 @@ function recordingChanges(engine: Engine): Database {
               return tx.query<R>(sql, params);
             },
             async write<R>(tables: readonly string[], sql: string, params?: unknown[]) {
-              const named = declared(tables, sql);
-              written.push(named === 'all' ? named : await withCascades((text) => tx.query(text), named));
+              written.push(await changedBy((text) => tx.query(text), tables, sql));
               return tx.query<R>(sql, params);
             },
             exec(sql: string) {
