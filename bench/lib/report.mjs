@@ -21,7 +21,7 @@ const reads = [...authenticatedReads, 'catalogue'];
 /**
  * @param {{
  *   ceiling: Record<number, LoadResult>,
- *   api: Record<string, Record<string, Record<number, LoadResult>>>,
+ *   api: Record<string, Record<string, Record<number, LoadResult & { ceilingRequestsPerSecond?: number }>>>,
  *   lighthouse: LighthouseRun,
  * }} run
  * @returns {TargetCheck[]}
@@ -29,12 +29,11 @@ const reads = [...authenticatedReads, 'catalogue'];
 export function targetsOf({ ceiling, api, lighthouse }) {
   /** @type {TargetCheck[]} */
   const checks = [];
-  const ceiling50 = ceiling[50]?.requestsPerSecond ?? 0;
   const postgres = api.postgres;
   if (postgres) {
     for (const name of authenticatedReads) {
-      const rate = postgres[name]?.[50]?.requestsPerSecond ?? 0;
-      const share = ceiling50 > 0 ? rate / ceiling50 : 0;
+      const figures = postgres[name]?.[50];
+      const share = figures ? shareOfCeiling(figures, ceiling[50]) : 0;
       checks.push({
         target: `${name}: at least 30% of the ceiling on PostgreSQL`,
         measured: `${Math.round(share * 100)}%`,
@@ -106,13 +105,24 @@ export function targetsOf({ ceiling, api, lighthouse }) {
   return checks;
 }
 
+/**
+ * A measurement's rate as a share of the ceiling: the one measured just before it where there is one (each read
+ * at 50 connections), else the run's first.
+ * @param {LoadResult & { ceilingRequestsPerSecond?: number }} figures
+ * @param {LoadResult | undefined} firstCeiling
+ */
+function shareOfCeiling(figures, firstCeiling) {
+  const top = figures.ceilingRequestsPerSecond ?? firstCeiling?.requestsPerSecond ?? 0;
+  return top > 0 ? figures.requestsPerSecond / top : 0;
+}
+
 /** @param {string | number} value @param {number} width */
 const pad = (value, width) => String(value).padStart(width);
 
 /**
  * @param {{
  *   ceiling: Record<number, LoadResult>,
- *   api: Record<string, Record<string, Record<number, LoadResult & { peakRssMb: number | null }>>>,
+ *   api: Record<string, Record<string, Record<number, LoadResult & { peakRssMb: number | null, ceilingRequestsPerSecond?: number }>>>,
  *   lighthouse: LighthouseRun,
  *   targets: TargetCheck[],
  * }} run
@@ -129,8 +139,8 @@ export function printTable({ ceiling, api, lighthouse, targets }) {
   for (const [database, endpoints] of Object.entries(api)) {
     for (const [name, byConnections] of Object.entries(endpoints)) {
       for (const [connections, figures] of Object.entries(byConnections)) {
-        const top = ceiling[Number(connections)]?.requestsPerSecond ?? 0;
-        const share = top > 0 ? `${Math.round((figures.requestsPerSecond / top) * 100)}%` : '-';
+        const top = ceiling[Number(connections)];
+        const share = top ? `${Math.round(shareOfCeiling(figures, top) * 100)}%` : '-';
         console.log(
           `${database.padEnd(9)} ${name.padEnd(21)} ${pad(connections, 5)} ${pad(figures.requestsPerSecond, 8)} ${pad(figures.p50Ms, 8)} ${pad(figures.p99Ms, 8)} ${pad(share, 8)} ${pad(figures.cpuMicrosecondsPerRequest ?? '-', 11)} ${pad(figures.peakRssMb ?? '-', 8)}  ${pad(figures.errors + figures.non2xx, 6)} ${pad(figures.busy, 7)}`,
         );
