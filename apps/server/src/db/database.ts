@@ -189,6 +189,10 @@ export function postgresPoolConfig(connectionString: string, settings: Partial<P
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
     keepAlive: true,
+    // A statement started while another on the same connection awaits its answer is written at once rather than
+    // after it (together.ts): a transaction's independent statements take one round trip. A connection serves
+    // one caller at a time, so nothing else changes.
+    pipeline: true,
   } satisfies pg.PoolConfig;
 }
 
@@ -345,12 +349,17 @@ function openPostgres(connectionString: string, settings?: Partial<PostgresPoolS
     async transaction<T>(fn: (tx: EngineTransaction) => Promise<T>) {
       const client = await pool.connect();
       // BEGIN goes with the first statement (postgres-transaction-start.ts): a transaction that runs none sends
-      // neither it nor COMMIT.
-      let open = false;
-      const run = (config: pg.QueryConfig) => {
-        if (open) return client.query(config);
-        open = true;
-        return queryOpeningTransaction(client, config);
+      // neither it nor COMMIT. A statement started while the first is still opening the transaction is sent once
+      // it has (BEGIN may go on its own first), and not at all if it failed: never outside the transaction.
+      let opening: Promise<unknown> | null = null;
+      const run = async (config: pg.QueryConfig) => {
+        if (opening) {
+          await opening;
+          return client.query(config);
+        }
+        const first = queryOpeningTransaction(client, config);
+        opening = first;
+        return first;
       };
       try {
         const result = await fn({
@@ -366,10 +375,10 @@ function openPostgres(connectionString: string, settings?: Partial<PostgresPoolS
             await run(script);
           },
         });
-        if (open) await client.query('COMMIT');
+        if (opening) await client.query('COMMIT');
         return result;
       } catch (error) {
-        if (open) await client.query('ROLLBACK').catch(() => {});
+        if (opening) await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
         client.release();

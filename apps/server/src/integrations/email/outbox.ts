@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
+import { together } from '../../db/together';
 import type { JobDefinition } from '../../jobs/job-queue';
 import type { EmailOutbox, EmailSender } from './index';
 import {
@@ -84,23 +85,26 @@ export function createOutbox(deps: OutboxDeps) {
     const html = message.html === undefined ? null : withoutLiveLinks(message.html);
     const live = text !== message.text || (message.html !== undefined && html !== message.html);
     const id = randomUUID();
-    await insertQueuedEmail(db, {
-      id,
-      to: message.to,
-      subject: message.subject,
-      text,
-      html,
-      sealed: live ? seal.seal(JSON.stringify({ text: message.text, html: message.html ?? null })) : null,
-      kind,
-    });
-    await deps.enqueue(
-      db,
-      SEND_EMAIL_JOB,
-      { outbox_id: id, to: message.to, subject: message.subject },
-      {
-        retryLimit: kind === 'destruction-warning' ? DESTRUCTION_WARNING_RETRY_LIMIT : EMAIL_RETRY_LIMIT,
-      },
-    );
+    // The row and the job that sends it, in one round trip on PostgreSQL: neither reads the other.
+    await together([
+      insertQueuedEmail(db, {
+        id,
+        to: message.to,
+        subject: message.subject,
+        text,
+        html,
+        sealed: live ? seal.seal(JSON.stringify({ text: message.text, html: message.html ?? null })) : null,
+        kind,
+      }),
+      deps.enqueue(
+        db,
+        SEND_EMAIL_JOB,
+        { outbox_id: id, to: message.to, subject: message.subject },
+        {
+          retryLimit: kind === 'destruction-warning' ? DESTRUCTION_WARNING_RETRY_LIMIT : EMAIL_RETRY_LIMIT,
+        },
+      ),
+    ]);
   };
 
   /** Sends one queued message, unless it was sent already; a failure is recorded on the row and thrown (to retry). */

@@ -1,5 +1,6 @@
 import type { PlaceOrderRequest } from '@fathom/contract/orders';
 import type { Database, Queryable } from '../../../db/database';
+import { together } from '../../../db/together';
 import { DomainError } from '../../../http/domain-errors';
 import { type DeclineReason, PaymentProviderUnavailableError } from '../../../integrations/payments/index';
 import { orderStartsPlan } from '../../billing/billing-service';
@@ -67,24 +68,31 @@ const unavailable = (error: unknown) => {
 export function createOrderPayments(deps: OrderPaymentDeps) {
   const { ledger } = deps;
 
+  /** Marks the order paid with all that follows from it; false when another attempt had paid it already. */
   async function markPaid(
     tx: Queryable,
     attempt: PaymentAttempt,
     outcome: Extract<AttemptOutcome, { status: 'succeeded' }>,
-  ) {
+  ): Promise<boolean> {
     const orderId = attempt.order_id ?? '';
     const paidAt = deps.now();
     const method = outcome.plan ? 'instalments' : 'card';
     const order = await markOrderPaid(tx, orderId, { at: paidAt, method });
-    if (!order) return null;
-    await insertInstalments(tx, orderId, {
-      parts: outcome.plan?.instalments ?? [],
-      paymentMethodToken: attempt.payment_method_token,
-      at: paidAt,
-    });
-    const guestOutcome = await settleGuestOrder(tx, order);
-    await fulfilPaidOrder(tx, order, paidAt);
-    return { ...order, guest_outcome: guestOutcome };
+    if (!order) return false;
+    // The confirmation says whether the guest's account was opened: settled before it is queued.
+    const paid: PaidOrder = { ...order, guest_outcome: await settleGuestOrder(tx, order) };
+    // The instalments, the items and the confirmation each write tables the others neither write nor read: sent
+    // together, they take one round trip on PostgreSQL.
+    await together([
+      insertInstalments(tx, orderId, {
+        parts: outcome.plan?.instalments ?? [],
+        paymentMethodToken: attempt.payment_method_token,
+        at: paidAt,
+      }),
+      fulfilPaidOrder(tx, order, paidAt),
+      deps.onPaid(tx, paid),
+    ]);
+    return true;
   }
 
   ledger.registerSettlement(['order', 'instalment'], {
@@ -97,11 +105,8 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         return { applied: true };
       }
       if (outcome.status === 'abandoned') return { applied: true };
-      const paid = await markPaid(tx, attempt, outcome);
       // Paid already (by another attempt): this charge is not needed, and the ledger gives it back.
-      if (!paid) return { applied: false };
-      await deps.onPaid(tx, paid);
-      return { applied: true };
+      return { applied: await markPaid(tx, attempt, outcome) };
     },
   });
 
