@@ -1,8 +1,15 @@
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/test-databases';
-import { describeEachDatabase } from '../../test/test-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from '../../test/test-databases';
+import { describeEachDatabase, runsOnPostgres } from '../../test/test-server';
 import { together } from './together';
+
+/** An empty database with one table, `notes`. */
+async function notesDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  const database = await openTestDatabase(kind, { seed: false });
+  await database.db.query('CREATE TABLE notes (value text PRIMARY KEY)');
+  return database;
+}
 
 describeEachDatabase("a transaction's statements sent together", (kind) => {
   let database: TestDatabase;
@@ -12,8 +19,7 @@ describeEachDatabase("a transaction's statements sent together", (kind) => {
     );
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind, { seed: false });
-    await database.db.query('CREATE TABLE notes (value text PRIMARY KEY)');
+    database = await notesDatabase(kind);
   });
   afterAll(async () => database?.dispose());
 
@@ -64,39 +70,51 @@ describeEachDatabase("a transaction's statements sent together", (kind) => {
     });
     expect(await notes()).toEqual(['a', 'b', 'e']);
   });
+});
 
-  it.runIf(kind === 'postgres')(
-    'writes them all before the first answer comes back: one round trip (PostgreSQL)',
-    async () => {
-      // Each statement ends its messages with a Sync; each Sync is answered with a ReadyForQuery.
-      const events: string[] = [];
-      const originalSync = pg.Connection.prototype.sync;
-      const query = pg.Query.prototype as unknown as { handleReadyForQuery: (connection: unknown) => void };
-      const originalReady = query.handleReadyForQuery;
-      pg.Connection.prototype.sync = function (this: pg.Connection) {
-        events.push('sent');
-        return originalSync.call(this);
-      };
-      query.handleReadyForQuery = function (this: unknown, connection: unknown) {
-        events.push('answered');
-        return originalReady.call(this, connection);
-      };
-      try {
-        await database.db.transaction(async (tx) => {
-          await tx.query('SELECT $1::int AS n', [0]);
-          events.length = 0;
-          await together([
-            tx.write(['notes'], 'INSERT INTO notes (value) VALUES ($1)', ['f']),
-            tx.write(['notes'], 'INSERT INTO notes (value) VALUES ($1)', ['g']),
-            tx.query('SELECT count(*) FROM notes WHERE value <> $1', ['']),
-          ]);
-          expect(events).toEqual(['sent', 'sent', 'sent', 'answered', 'answered', 'answered']);
-        });
-      } finally {
-        pg.Connection.prototype.sync = originalSync;
-        query.handleReadyForQuery = originalReady;
-      }
-      expect(await notes()).toEqual(['a', 'b', 'e', 'f', 'g']);
-    },
-  );
+// Round trips are PostgreSQL's; the embedded database has none. CI always has PostgreSQL, so there an unreachable
+// one fails this suite instead of skipping it.
+describe.runIf(runsOnPostgres)("a transaction's statements sent together (PostgreSQL)", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await notesDatabase('postgres');
+  });
+  afterAll(async () => database?.dispose());
+
+  it('writes them all before the first answer comes back: one round trip', async () => {
+    // Each statement ends its messages with a Sync; each Sync is answered with a ReadyForQuery.
+    const events: string[] = [];
+    const originalSync = pg.Connection.prototype.sync;
+    const query = pg.Query.prototype as unknown as { handleReadyForQuery: (connection: unknown) => void };
+    const originalReady = query.handleReadyForQuery;
+    pg.Connection.prototype.sync = function (this: pg.Connection) {
+      events.push('sent');
+      return originalSync.call(this);
+    };
+    query.handleReadyForQuery = function (this: unknown, connection: unknown) {
+      events.push('answered');
+      return originalReady.call(this, connection);
+    };
+    try {
+      await database.db.transaction(async (tx) => {
+        // A first write reads which tables the foreign keys reach, once per schema: done before counting.
+        await tx.write(['notes'], 'INSERT INTO notes (value) VALUES ($1)', ['e']);
+        events.length = 0;
+        await together([
+          tx.write(['notes'], 'INSERT INTO notes (value) VALUES ($1)', ['f']),
+          tx.write(['notes'], 'INSERT INTO notes (value) VALUES ($1)', ['g']),
+          tx.query('SELECT count(*) FROM notes WHERE value <> $1', ['']),
+        ]);
+        expect(events).toEqual(['sent', 'sent', 'sent', 'answered', 'answered', 'answered']);
+      });
+    } finally {
+      pg.Connection.prototype.sync = originalSync;
+      query.handleReadyForQuery = originalReady;
+    }
+    expect((await database.db.query('SELECT value FROM notes ORDER BY value')).rows).toEqual([
+      { value: 'e' },
+      { value: 'f' },
+      { value: 'g' },
+    ]);
+  });
 });
