@@ -31,73 +31,71 @@ const results = { measuredAt: new Date().toISOString(), durationSeconds, node: p
 
 console.log(`Ceiling: bare Fastify hello-world (${durationSeconds} s per measurement)…`);
 const hello = await startHelloWorld(repoRoot);
-/** @type {import('./lib/scenarios.mjs').Scenario} */
-const helloScenario = { name: 'hello', kind: 'read', method: 'GET', path: '/' };
-/** @type {Record<number, import('./lib/load.mjs').LoadResult>} */
-const ceiling = {};
-for (const connections of connectionCounts) {
-  ceiling[connections] = await measure({
+const measureCeiling = (/** @type {number} */ connections) =>
+  measure({
     url: hello.url,
     pid: hello.pid,
     connections,
     durationSeconds,
-    scenario: helloScenario,
+    scenario: { name: 'hello', kind: 'read', method: 'GET', path: '/' },
   });
-}
+/** @type {Record<number, import('./lib/load.mjs').LoadResult>} */
+const ceiling = {};
+for (const connections of connectionCounts) ceiling[connections] = await measureCeiling(connections);
 results.ceiling = ceiling;
 
 const databases = /** @type {('pglite' | 'postgres')[]} */ (['pglite']);
 if (await postgresReachable()) databases.push('postgres');
 else console.log('PostgreSQL is not reachable: measuring PGlite only.');
 
-/** @type {Record<string, Record<string, Record<number, import('./lib/load.mjs').LoadResult & { peakRssMb: number | null, ceilingRequestsPerSecond?: number }>>>} */
-const api = {};
-// The hello-world server stays up: each read at 50 connections is compared with a ceiling measured just before it.
-try {
-  for (const database of databases) {
-    console.log(`Fathom on ${database}…`);
-    const server = await startFathom({ repoRoot, database });
-    try {
-      const context = await scenarioContext(server.url);
-      /** @type {(typeof api)[string]} */
-      const endpoints = {};
-      api[database] = endpoints;
-      for (const scenario of scenarios(context)) {
-        /** @type {(typeof endpoints)[string]} */
-        const byConnections = {};
-        endpoints[scenario.name] = byConnections;
-        for (const connections of connectionCounts) {
-          // A read's share of the ceiling is taken against the ceiling measured just before it: the host's speed
-          // moves by a third within minutes, so a ceiling measured at the start is another minute's figure.
-          const besideCeiling =
-            scenario.kind === 'read' && connections === 50
-              ? await measure({
-                  url: hello.url,
-                  pid: hello.pid,
-                  connections,
-                  durationSeconds,
-                  scenario: helloScenario,
-                })
-              : null;
-          resetPeakRss(server.pid);
-          const figures = await measure({
-            url: server.url,
-            pid: server.pid,
-            connections,
-            durationSeconds,
-            scenario,
-          });
-          byConnections[connections] = {
-            ...figures,
-            peakRssMb: peakRssMb(server.pid),
-            ...(besideCeiling && { ceilingRequestsPerSecond: besideCeiling.requestsPerSecond }),
-          };
-        }
+/** @typedef {Record<string, Record<number, import('./lib/load.mjs').LoadResult & { peakRssMb: number | null, ceilingRequestsPerSecond?: number }>>} Endpoints */
+
+/**
+ * Every scenario at each connection count against a fresh server on `database`; each read at 50 connections
+ * carries the ceiling measured just before it (the host's speed moves by a third within minutes, so a ceiling
+ * measured at the start is another minute's figure).
+ * @param {'pglite' | 'postgres'} database
+ * @returns {Promise<Endpoints>}
+ */
+async function measureDatabase(database) {
+  console.log(`Fathom on ${database}…`);
+  const server = await startFathom({ repoRoot, database });
+  try {
+    const context = await scenarioContext(server.url);
+    /** @type {Endpoints} */
+    const endpoints = {};
+    for (const scenario of scenarios(context)) {
+      /** @type {Endpoints[string]} */
+      const byConnections = {};
+      endpoints[scenario.name] = byConnections;
+      for (const connections of connectionCounts) {
+        const besideCeiling =
+          scenario.kind === 'read' && connections === 50 ? await measureCeiling(connections) : null;
+        resetPeakRss(server.pid);
+        const figures = await measure({
+          url: server.url,
+          pid: server.pid,
+          connections,
+          durationSeconds,
+          scenario,
+        });
+        byConnections[connections] = {
+          ...figures,
+          peakRssMb: peakRssMb(server.pid),
+          ...(besideCeiling && { ceilingRequestsPerSecond: besideCeiling.requestsPerSecond }),
+        };
       }
-    } finally {
-      await server.stop();
     }
+    return endpoints;
+  } finally {
+    await server.stop();
   }
+}
+
+/** @type {Record<string, Endpoints>} */
+const api = {};
+try {
+  for (const database of databases) api[database] = await measureDatabase(database);
 } finally {
   await hello.stop();
 }
