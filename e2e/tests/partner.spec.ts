@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, submitSignIn } from '../support/sign-in';
-import { latestEmailTo } from '../support/staff-api';
+import { latestEmailTo, xsrfHeader } from '../support/staff-api';
 import { freshEmail, newCustomerWithPassword } from './checkout-helpers';
 
 const holderPassword = 'Holder-pass-1';
 const partnerPassword = 'Partner-pass-1';
 
-test('an account holder adds a partner, who signs in to the reduced view; removing them signs them out', async ({
+/** The link to choose a password that an email's text carries. */
+function passwordLinkIn(text: string): URL {
+  return new URL(text.match(/https?:\/\/\S+\/password\/reset\?\S+/)?.[0] ?? 'http://invalid/');
+}
+
+test('an account holder invites a partner, who chooses a password and signs in to the reduced view', async ({
   page,
   browser,
   request,
@@ -33,9 +38,7 @@ test('an account holder adds a partner, who signs in to the reduced view; removi
 
   const invitation = await latestEmailTo(request, partnerEmail);
   expect(invitation.subject).toBe('Robin Hale shares their Fathom results with you');
-  const link = new URL(
-    invitation.text.match(/https?:\/\/\S+\/password\/reset\?\S+/)?.[0] ?? 'http://invalid/',
-  );
+  const link = passwordLinkIn(invitation.text);
   const partnerContext = await browser.newContext();
   const partner = await partnerContext.newPage();
   await partner.goto(`${link.pathname}${link.search}`);
@@ -55,8 +58,37 @@ test('an account holder adds a partner, who signs in to the reduced view; removi
 
   await page.reload();
   await expect(page.getByTestId('partner')).toContainText('they sign in with their own password');
+  await partnerContext.close();
+});
+
+test('an account holder renames their partner and removes their access, which signs the partner out', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const holder = await newCustomerWithPassword(request, 'holder', holderPassword);
+  await submitSignIn(page, holder, holderPassword);
+  await expect(page).toHaveURL('/home');
+  // The invitation and the partner's password through the API, as the test above does through the pages.
+  const partnerEmail = freshEmail('partner');
+  const added = await page.request.post('/api/restify/authorized-users', {
+    data: { first_name: 'Quinn', last_name: 'Hale', email: partnerEmail, password: holderPassword },
+    headers: await xsrfHeader(page.request),
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const token = passwordLinkIn((await latestEmailTo(request, partnerEmail)).text).searchParams.get('token');
+  const chosen = await request.post('/api/reset-password', {
+    data: { token, email: partnerEmail, password: partnerPassword, password_confirmation: partnerPassword },
+    headers: await xsrfHeader(request),
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  const partnerContext = await browser.newContext();
+  const partner = await partnerContext.newPage();
+  await submitSignIn(partner, partnerEmail, partnerPassword);
+  await expect(partner).toHaveURL('/analysis');
 
   // The holder updates the partner (N-27): the new name is saved, kept, and is the partner's own.
+  await page.goto('/partner');
   await page.getByRole('button', { name: 'Change name' }).click();
   await page.getByLabel("Partner's first name").fill('Quincy');
   await page.getByLabel("Partner's last name").fill('Hale-Moreno');
