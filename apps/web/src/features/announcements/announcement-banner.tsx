@@ -13,7 +13,32 @@ const variantStyle: Record<AnnouncementVariant, string> = {
   success: 'border-success-600 bg-success-50',
 };
 
-const variantIcon: Record<AnnouncementVariant, string> = { info: 'i', warning: '!', success: '✓' };
+/**
+ * Each variant's mark and the dismiss cross are drawn, not typed: the check mark and cross characters are outside
+ * the portal's font, so as text they made the browser search the system's fonts on every page that shows one.
+ */
+const variantIcon: Record<AnnouncementVariant, string> = {
+  info: 'M10 9v5M10 6v.01',
+  warning: 'M10 5.5v5.5M10 14.5v.01',
+  success: 'M6 10.5l2.75 2.75L14 7.5',
+};
+
+function Icon({ path, className }: { path: string; className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
 
 function AnnouncementItem({ announcement }: { announcement: SessionAnnouncement }) {
   const dismiss = useSession((state) => state.dismissAnnouncement);
@@ -25,9 +50,9 @@ function AnnouncementItem({ announcement }: { announcement: SessionAnnouncement 
     >
       <span
         aria-hidden="true"
-        className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-surface font-bold"
+        className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-surface"
       >
-        {variantIcon[variant]}
+        <Icon path={variantIcon[variant]} className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
@@ -42,7 +67,7 @@ function AnnouncementItem({ announcement }: { announcement: SessionAnnouncement 
         aria-label={`Dismiss announcement: ${title}`}
         onClick={() => dismiss(announcement.id)}
       >
-        <span aria-hidden="true">✕</span>
+        <Icon path="M5.5 5.5l9 9m0-9l-9 9" className="size-4" />
       </button>
     </li>
   );

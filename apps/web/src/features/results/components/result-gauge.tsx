@@ -90,7 +90,6 @@ export function ResultGauge({
           className="absolute -translate-x-1/2 whitespace-nowrap font-semibold text-ink"
           style={{ left: `${Math.min(Math.max(threshold, 8), 88)}%` }}
         >
-          {lowerIsBetter ? '≤ ' : ''}
           {formatScale(normal)} {lowerIsBetter ? 'limit' : 'normal'}
         </span>
         <span className="absolute right-0">{scaleEnd}</span>
