@@ -11,10 +11,9 @@ export function withinTransaction(tx: Transaction, database: Database): Database
     query: (sql, params) => tx.query(sql, params),
     write: (tables, sql, params) => tx.write(tables, sql, params),
     transaction: (fn) => fn(tx),
-    script: async (sql) => {
-      await tx.exec(sql);
-      return { rows: [] };
-    },
+    // A script answers its last statement's rows and declares what it changes to the database that runs it;
+    // a transaction's exec does neither, so a script here would answer nothing and change the cache unseen.
+    script: () => Promise.reject(new Error('A script runs on the database itself, not inside a transaction')),
     close: async () => {},
   };
 }
