@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAs, submitSignIn } from '../support/sign-in';
 import { latestEmailTo, xsrfHeader } from '../support/staff-api';
 import { freshEmail, newCustomerWithPassword } from './checkout-helpers';
@@ -11,14 +11,19 @@ function passwordLinkIn(text: string): URL {
   return new URL(text.match(/https?:\/\/\S+\/password\/reset\?\S+/)?.[0] ?? 'http://invalid/');
 }
 
+/** A new account holder with a password, signed in on the page. */
+async function signInNewHolder(page: Page, request: APIRequestContext): Promise<void> {
+  const holder = await newCustomerWithPassword(request, 'holder', holderPassword);
+  await submitSignIn(page, holder, holderPassword);
+  await expect(page).toHaveURL('/home');
+}
+
 test('an account holder invites a partner, who chooses a password and signs in to the reduced view', async ({
   page,
   browser,
   request,
 }) => {
-  const holder = await newCustomerWithPassword(request, 'holder', holderPassword);
-  await submitSignIn(page, holder, holderPassword);
-  await expect(page).toHaveURL('/home');
+  await signInNewHolder(page, request);
   await page.goto('/partner');
 
   const partnerEmail = freshEmail('partner');
@@ -66,9 +71,7 @@ test('an account holder renames their partner and removes their access, which si
   browser,
   request,
 }) => {
-  const holder = await newCustomerWithPassword(request, 'holder', holderPassword);
-  await submitSignIn(page, holder, holderPassword);
-  await expect(page).toHaveURL('/home');
+  await signInNewHolder(page, request);
   // The invitation and the partner's password through the API, as the test above does through the pages.
   const partnerEmail = freshEmail('partner');
   const added = await page.request.post('/api/restify/authorized-users', {

@@ -1,17 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../test/source-files';
 
 const webSource = join(import.meta.dirname, '..');
 const repoRoot = join(import.meta.dirname, '../../../..');
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** The code points the brand font's files cover, from the unicode-range of each "Inter Variable" face. */
 function brandFontRanges(css: string): [number, number][] {
@@ -41,7 +34,7 @@ describe('the brand font', () => {
       webSource,
       join(repoRoot, 'packages/domain/src'),
       join(repoRoot, 'packages/contract/src'),
-    ].flatMap(sourceFiles);
+    ].flatMap((directory) => sourceFiles(directory, /\.(tsx?|css)$/));
     const outside = files.flatMap((file) =>
       [...new Set(readFileSync(file, 'utf8'))]
         .filter((character) => !covered(character.codePointAt(0) ?? 0))
