@@ -52,12 +52,17 @@ export async function insertAttempt(
   const subscriptionId = reference.purpose === 'renewal' ? reference.subscriptionId : null;
   const cycle = reference.purpose === 'renewal' ? reference.cycle : null;
   const instalmentNumber = reference.purpose === 'later_instalment' ? reference.number : null;
+  // One text for each kind of reference, so the earlier attempts are always read through their unique index: a
+  // condition covering both kinds (`$1 IS NOT NULL AND … OR …`) is planned once per connection for any parameters,
+  // and planned while the table is small, it read the whole table for every new attempt.
+  const earlier =
+    reference.purpose === 'renewal'
+      ? 'subscription_id = $2::uuid AND cycle = $3::int'
+      : 'order_id = $1::uuid';
   const { rows } = await tx.write<PaymentAttempt>(
     ['payment_attempts'],
     `WITH next AS (
-       SELECT coalesce(max(attempt), 0) + 1 AS attempt FROM payment_attempts
-        WHERE ($1::uuid IS NOT NULL AND order_id = $1::uuid)
-           OR ($2::uuid IS NOT NULL AND subscription_id = $2::uuid AND cycle = $3::int)
+       SELECT coalesce(max(attempt), 0) + 1 AS attempt FROM payment_attempts WHERE ${earlier}
      )
      INSERT INTO payment_attempts (id, purpose, order_id, subscription_id, cycle, instalment_number, attempt, provider,
        amount_cents, idempotency_key, payment_method_token, status, created_at)

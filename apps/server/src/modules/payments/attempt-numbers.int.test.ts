@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../test/test-databases';
+import { runsOnPostgres } from '../../../test/test-server';
+import type { Queryable } from '../../db/database';
+import { type AttemptReference, insertAttempt } from './payment-attempt-repository';
+
+/** The statement `insertAttempt` sends for this reference, with its parameters (nothing is written). */
+async function statementFor(reference: AttemptReference) {
+  const sent: { sql: string; params: unknown[] }[] = [];
+  const recorder: Queryable = {
+    query: async () => ({ rows: [] }),
+    async write<T>(_tables: readonly string[], sql: string, params: unknown[] = []) {
+      sent.push({ sql, params });
+      return { rows: [{}] as T[] };
+    },
+  };
+  await insertAttempt(recorder, {
+    id: randomUUID(),
+    reference,
+    provider: 'sandbox',
+    amountCents: 100,
+    paymentMethodToken: null,
+    keyPrefix: 'key',
+    at: new Date('2026-12-04T12:00:00Z'),
+  });
+  const [statement] = sent;
+  if (!statement) throw new Error('insertAttempt sent nothing');
+  return statement;
+}
+
+const literal = (value: unknown) => {
+  if (value === null) return 'NULL';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (typeof value === 'number') return String(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+};
+
+// Plans are PostgreSQL's: PGlite plans alike, but the pool's per-connection prepared statements, whose one plan
+// serves every later call, are what made the difference.
+describe.runIf(runsOnPostgres)("a new payment attempt's number", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+  });
+  afterAll(async () => database?.dispose());
+
+  /** The plan PostgreSQL keeps for every call of the statement, once it stops planning each call on its own. */
+  async function genericPlan(statement: { sql: string; params: unknown[] }) {
+    return database.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await tx.query(`PREPARE attempt_number AS ${statement.sql}`);
+      try {
+        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN EXECUTE attempt_number(${statement.params.map(literal).join(', ')})`,
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await tx.query('DEALLOCATE attempt_number');
+      }
+    });
+  }
+
+  it.each([
+    ['an order', { purpose: 'order', orderId: randomUUID() }],
+    ['a later instalment', { purpose: 'later_instalment', orderId: randomUUID(), number: 2 }],
+    ['a storage period', { purpose: 'renewal', subscriptionId: randomUUID(), cycle: 3 }],
+  ] satisfies [string, AttemptReference][])(
+    'is counted from the earlier attempts of %s through an index, never by reading the whole ledger',
+    async (_name, reference) => {
+      const plan = await genericPlan(await statementFor(reference));
+      expect(plan).toMatch(/Index (Only )?Scan (Backward )?using payment_attempts_/);
+      expect(plan).not.toContain('Seq Scan on payment_attempts');
+    },
+  );
+});
