@@ -93,6 +93,18 @@ for (const width of [390, 1024, 1280]) {
       expect(await layoutShift(page)).toBeLessThan(0.01);
     });
 
+    test('free times that arrive late do not push the results call page down', async ({ page }) => {
+      await signInAs(page, 'sam');
+      await page.goto('/schedule-results-call?source=analysis');
+      await watchLayoutShifts(page);
+      await slowDown(page, '**/api/results-calls/slots', 400);
+      await page.reload();
+      // sam's free times, or the call another test has just booked for sam.
+      await expect(page.getByTestId('call-slots').or(page.getByTestId('booked-call'))).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Your analysis' })).toBeVisible();
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+    });
+
     test('registered kits that arrive late do not push the kit pages down', async ({ page }) => {
       await signInAs(page, 'sam');
       await page.goto('/kit-registrations');

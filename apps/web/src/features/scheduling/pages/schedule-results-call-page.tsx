@@ -2,7 +2,7 @@ import { callMoment, callTimesNote, callTimeZone, deviceZoneNamedByDate } from '
 import { browserTimezone } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { hasResultsReady, ownClient } from '@fathom/domain/user';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '../../../components/button';
 import { appConfig } from '../../../lib/config';
@@ -18,10 +18,17 @@ import { SlotPicker } from '../components/slot-picker';
 const deviceZone = () =>
   deviceZoneNamedByDate(new Date()) ? undefined : browserTimezone({ logger: console });
 
-function Booking({ source }: { source: string }) {
+function Booking({ source, after }: { source: string; after: ReactNode }) {
   const [refresh, setRefresh] = useState(0);
   const calls = useRequest(getUpcomingCalls, refresh);
   const slots = useRequest(getFreeSlots, refresh);
+  // What follows the booking is shown once its first answers are in: shown at once, the card arriving above it
+  // would push it down the page.
+  const answered = calls.status !== 'loading' && slots.status !== 'loading';
+  const [shownAfter, setShownAfter] = useState(false);
+  useEffect(() => {
+    if (answered) setShownAfter(true);
+  }, [answered]);
   const [device] = useState(deviceZone);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -115,6 +122,7 @@ function Booking({ source }: { source: string }) {
           />
         </section>
       ) : null}
+      {shownAfter ? after : null}
     </>
   );
 }
@@ -124,6 +132,7 @@ export default function ScheduleResultsCallPage() {
   const source = new URLSearchParams(useSearch()).get('source') ?? 'portal';
   const ready = user !== null && hasResultsReady(user);
   const isClient = user?.attributes.role === 'client' && ownClient(user) !== null;
+  const links = <PageLinks signedIn={user !== null} />;
 
   return (
     <section className="page-frame" aria-labelledby="schedule-title">
@@ -137,19 +146,24 @@ export default function ScheduleResultsCallPage() {
             ? 'Your results call can be booked once your results are ready.'
             : 'Sign in to book your results call.'}
       </p>
-      {ready && isClient ? <Booking source={source} /> : null}
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <li>
-          <Link href={user ? '/analysis' : '/login'} className="text-link">
-            {user ? 'Your analysis' : 'Sign in'}
-          </Link>
-        </li>
-        <li>
-          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Contact us
-          </a>
-        </li>
-      </ul>
+      {ready && isClient ? <Booking source={source} after={links} /> : links}
     </section>
+  );
+}
+
+function PageLinks({ signedIn }: { signedIn: boolean }) {
+  return (
+    <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+      <li>
+        <Link href={signedIn ? '/analysis' : '/login'} className="text-link">
+          {signedIn ? 'Your analysis' : 'Sign in'}
+        </Link>
+      </li>
+      <li>
+        <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
+          Contact us
+        </a>
+      </li>
+    </ul>
   );
 }
