@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-databases';
-import { runsOnPostgres } from '../../../test/test-server';
+import { describeEachDatabase } from '../../../test/test-server';
 import type { Queryable } from '../../db/database';
 import { type AttemptReference, insertAttempt } from './payment-attempt-repository';
 
@@ -36,12 +36,10 @@ const literal = (value: unknown) => {
   return `'${String(value).replaceAll("'", "''")}'`;
 };
 
-// Plans are PostgreSQL's: PGlite plans alike, but the pool's per-connection prepared statements, whose one plan
-// serves every later call, are what made the difference.
-describe.runIf(runsOnPostgres)("a new payment attempt's number", () => {
+describeEachDatabase("a new payment attempt's number", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
+    database = await openTestDatabase(kind);
   });
   afterAll(async () => database?.dispose());
 
