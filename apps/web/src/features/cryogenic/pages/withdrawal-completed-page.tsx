@@ -1,11 +1,10 @@
 import { WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
 import { formatDay } from '@fathom/domain/format';
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { countOf } from '@fathom/domain/plural';
-import { Link, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
-import { appConfig } from '../../../lib/config';
+import { PageLinks } from '../../../components/page-links';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { type CryogenicItem, getCryogenics } from '../api/cryogenics';
@@ -37,18 +36,7 @@ export default function WithdrawalCompletedPage() {
         Transfers need at least {WITHDRAWAL_LEAD_TIME_DAYS} days of lead time. We email you when the delivery
         date is confirmed and again when the vials arrive.
       </p>
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <li>
-          <Link href="/cryogenic" className="text-link">
-            Back to cryogenic storage
-          </Link>
-        </li>
-        <li>
-          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Contact us
-          </a>
-        </li>
-      </ul>
+      <PageLinks href="/cryogenic" label="Back to cryogenic storage" />
     </section>
   );
 }

@@ -1,10 +1,9 @@
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
-import { appConfig } from '../../../lib/config';
+import { PageLinks } from '../../../components/page-links';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { verifyKitByOrder } from '../api/items';
 import { KIT_SESSION_PAGE, signInWithKitToken } from '../sign-in-with-kit-token';
@@ -88,18 +87,7 @@ export default function KitRegistrationPage() {
           Confirm and register
         </Button>
       </form>
-      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <li>
-          <Link href="/k-r/login" className="text-link">
-            Sign in to register instead
-          </Link>
-        </li>
-        <li>
-          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Contact us
-          </a>
-        </li>
-      </ul>
+      <PageLinks href="/k-r/login" label="Sign in to register instead" />
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import { callMoment, callTimesNote, callTimeZone, deviceZoneNamedByDate } from '@fathom/domain/call-times';
 import { browserTimezone } from '@fathom/domain/format';
-import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { hasResultsReady, ownClient } from '@fathom/domain/user';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { Button } from '../../../components/button';
-import { appConfig } from '../../../lib/config';
+import { PageLinks } from '../../../components/page-links';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { bookResultsCall, cancelResultsCall, getFreeSlots, getUpcomingCalls } from '../api/results-calls';
@@ -132,7 +131,11 @@ export default function ScheduleResultsCallPage() {
   const source = new URLSearchParams(useSearch()).get('source') ?? 'portal';
   const ready = user !== null && hasResultsReady(user);
   const isClient = user?.attributes.role === 'client' && ownClient(user) !== null;
-  const links = <PageLinks signedIn={user !== null} />;
+  const links = user ? (
+    <PageLinks href="/analysis" label="Your analysis" />
+  ) : (
+    <PageLinks href="/login" label="Sign in" />
+  );
 
   return (
     <section className="page-frame" aria-labelledby="schedule-title">
@@ -148,22 +151,5 @@ export default function ScheduleResultsCallPage() {
       </p>
       {ready && isClient ? <Booking source={source} after={links} /> : links}
     </section>
-  );
-}
-
-function PageLinks({ signedIn }: { signedIn: boolean }) {
-  return (
-    <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-      <li>
-        <Link href={signedIn ? '/analysis' : '/login'} className="text-link">
-          {signedIn ? 'Your analysis' : 'Sign in'}
-        </Link>
-      </li>
-      <li>
-        <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-          Contact us
-        </a>
-      </li>
-    </ul>
   );
 }
