@@ -5,8 +5,10 @@
 //     charged exactly once (the plans, the payments ledger and the sandbox provider's ledger are counted), within
 //     120 s.
 //  2. 10,000 emails queued through the transactional outbox and sent by two server processes over SMTP to a
-//     local relay that refuses one message in ten it is given, at random (451, try again later). Every message must reach
-//     the relay exactly once (counted there by its unique subject).
+//     local relay that refuses one message in ten it is given, at random (451, try again later); one process is
+//     killed (SIGKILL) half-way and started again. The relay drops a resend of a Message-ID it has accepted, as mail
+//     systems do: every message must be delivered exactly once (counted there by its unique subject), and the
+//     messages the killed process was sending must be sent by the other within 30 s.
 // Prints the figures and writes them to bench/results/jobs-<timestamp>.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,12 +17,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import {
+  emailsBeingSent,
   freshDatabase,
   makeEmailRetriesDue,
   outboxCounts,
   renewalCounts,
   renewalsPaid,
   seedDueStoragePlans,
+  unsentOf,
 } from './lib/jobs-database.mjs';
 import { freePort, startProcess, stopProcess } from './lib/processes.mjs';
 import { startRefusingRelay } from './lib/smtp-relay.mjs';
@@ -29,6 +33,8 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const renewalCount = Number(process.env.BENCH_RENEWALS ?? 20_000);
 const emailCount = Number(process.env.BENCH_EMAILS ?? 10_000);
 const renewalLimitSeconds = 120;
+/** The messages a killed worker was sending are sent by another within this. */
+const takeOverLimitSeconds = 30;
 /** Off by default: the outbox's retries are made due at once instead of after their backoff (30 s, doubling). */
 const waitForEmailBackoff = process.env.BENCH_EMAIL_BACKOFF === 'wait';
 const outboxKey = 'b'.repeat(64);
@@ -182,17 +188,50 @@ async function emails() {
     /** @type {number | null} */
     let firstPassMs = null;
     let retriesMadeDue = 0;
+    /** @typedef {{ atSeconds: number, sent: number, beingSent: number, allSentAfterSeconds?: number, restartedReadyAtSeconds?: number }} EmailKill */
+    /** @type {EmailKill | null} */
+    let kill = null;
+    /** @type {string[]} */
+    let beingSentAtKill = [];
+    /** @type {Promise<void> | null} */
+    let restart = null;
     let outbox = await outboxCounts(db.client);
     while (elapsed() < 900_000) {
       outbox = await outboxCounts(db.client);
       if (firstPassMs === null && outbox.tried >= emailCount) firstPassMs = elapsed();
-      if (outbox.sent >= emailCount) break;
+      if (!kill && outbox.sent >= emailCount / 2) {
+        // The messages both workers are sending now: the killed one's among them wait for it to be taken over.
+        beingSentAtKill = await emailsBeingSent(db.client);
+        workers[0]?.kill('SIGKILL');
+        /** @type {EmailKill} */
+        const killed = {
+          atSeconds: seconds(elapsed()),
+          sent: outbox.sent,
+          beingSent: beingSentAtKill.length,
+        };
+        kill = killed;
+        console.log(`  SIGKILL worker a at ${killed.atSeconds} s (${outbox.sent} sent); starting it again`);
+        restart = startWorker('outbox-a2', env).then((child) => {
+          workers[0] = child;
+          killed.restartedReadyAtSeconds = seconds(elapsed());
+        });
+      }
+      if (
+        kill &&
+        kill.allSentAfterSeconds === undefined &&
+        (await unsentOf(db.client, beingSentAtKill)) === 0
+      ) {
+        kill.allSentAfterSeconds = Math.round((seconds(elapsed()) - kill.atSeconds) * 10) / 10;
+        console.log(`  every message being sent at the kill was sent ${kill.allSentAfterSeconds} s after it`);
+      }
+      if (outbox.sent >= emailCount && (!kill || kill.allSentAfterSeconds !== undefined)) break;
       if (!waitForEmailBackoff) retriesMadeDue += await makeEmailRetriesDue(db.client);
       await sleep(250);
     }
     const tookMs = elapsed();
+    await restart;
     await sleep(1_000);
-    await Promise.all(workers.map((child) => stopProcess(child)));
+    await Promise.all(workers.map((child) => child && stopProcess(child)));
     outbox = await outboxCounts(db.client);
     const relayCounts = relay.counts();
     return {
@@ -203,12 +242,18 @@ async function emails() {
       firstPassSeconds: firstPassMs === null ? null : seconds(firstPassMs),
       perSecond: Math.round((outbox.sent / tookMs) * 1000),
       backoff: waitForEmailBackoff ? 'waited' : `skipped (${retriesMadeDue} retries made due at once)`,
+      kill,
+      takenOverWithinLimit:
+        kill?.allSentAfterSeconds !== undefined && kill.allSentAfterSeconds <= takeOverLimitSeconds,
+      takeOverLimitSeconds,
       outbox,
       relay: relayCounts,
+      wentTwice: relayCounts.wentTwice,
       deliveredExactlyOnce:
         relayCounts.distinct === emailCount &&
-        relayCounts.accepted === emailCount &&
-        relayCounts.deliveredTwice === 0 &&
+        relayCounts.delivered === emailCount &&
+        relayCounts.wentTwice === 0 &&
+        relayCounts.withoutMessageId === 0 &&
         outbox.sent === emailCount,
     };
   } finally {

@@ -5,10 +5,12 @@ const onCi = Boolean(process.env.CI);
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Seeds the demo personas once; every server of the tests starts from a copy (support/global-setup.ts).
   globalSetup: './support/global-setup.ts',
   forbidOnly: true,
-  // The CI machine has 2 cores, and the server under test needs one of them.
-  workers: onCi ? 1 : 2,
+  // Each worker drives a server and database of its own (support/test.ts), so tests in two workers never meet; on
+  // two cores a second worker's Chromium and server cost what they save (ADR 041), so one, unless told more.
+  workers: Number(process.env.FATHOM_E2E_WORKERS ?? 1),
   retries: onCi ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -17,9 +19,9 @@ export default defineConfig({
     ['json', { outputFile: process.env.FATHOM_E2E_JSON_REPORT ?? './playwright-report/results.json' }],
   ],
   use: {
-    // Set by the global setup once the server under test listens; workers start after it and inherit it.
-    baseURL: process.env.FATHOM_E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps the page's DOM at each step, without the screencast: recording frames for every
+    // test kept Chromium's compositor busy, about a fifth of the suite's time (ADR 041).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

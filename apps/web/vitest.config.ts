@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A screen's waits may each take up to testing-library's asyncUtilTimeout (5 s, test/setup.ts): a test has
+    // room for more than one of them.
+    testTimeout: 15_000,
   },
 });

@@ -158,3 +158,27 @@ export async function makeEmailRetriesDue(client) {
   );
   return rowCount ?? 0;
 }
+
+/**
+ * The messages whose send-email job is running now (fetched by a worker, on either instance).
+ * @param {pg.Client} client
+ */
+export async function emailsBeingSent(client) {
+  const { rows } = await client.query(
+    `SELECT data->>'outbox_id' AS id FROM pgboss.job WHERE name = 'send-email' AND state = 'active'`,
+  );
+  return rows.map((/** @type {{ id: string }} */ row) => row.id);
+}
+
+/**
+ * How many of these messages are not sent yet.
+ * @param {pg.Client} client
+ * @param {string[]} ids
+ */
+export async function unsentOf(client, ids) {
+  const { rows } = await client.query(
+    'SELECT count(*)::int AS n FROM outbox WHERE id = ANY($1::uuid[]) AND sent_at IS NULL',
+    [ids],
+  );
+  return /** @type {number} */ (rows[0].n);
+}

@@ -1,21 +1,30 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/server/test/free-port';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 const readyTimeoutMs = 90_000;
+/** Names the embedded database folder, seeded with the demo personas, that servers start from (global-setup.ts). */
+export const seededDataVariable = 'FATHOM_E2E_SEEDED_DATA';
+
+export interface StopOptions {
+  /** Called with the server's data folder once it has stopped, before the folder is removed (to move a part away). */
+  keepData?: (dataDir: string) => void;
+}
 
 export interface BuiltServer {
   baseUrl: string;
   logPath: string;
   /** Stops the server and removes its data, unless FATHOM_E2E_KEEP_DATA is set. */
-  stop(): Promise<void>;
+  stop(options?: StopOptions): Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash or a lost machine would. */
   kill(): Promise<void>;
+  /** How the process ended, if it has: its exit code or the signal that ended it; null while it runs. */
+  exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
 }
 
 /**
@@ -27,6 +36,9 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
     throw new Error(`${serverEntry} does not exist: run "npm run build" at the repository root first.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-e2e-data-'));
+  // An embedded database starts as a copy of the one the global setup seeded, instead of seeding the personas again.
+  const seededData = process.env[seededDataVariable];
+  if (seededData && !extraEnv.DATABASE_URL) cpSync(seededData, join(dataDir, 'pglite'), { recursive: true });
   const logPath = join(dataDir, 'server.log');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -67,8 +79,9 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
 
-  const stopAndClean = async () => {
+  const stopAndClean = async (options: StopOptions = {}) => {
     await stop(server);
+    options.keepData?.(dataDir);
     if (process.env.FATHOM_E2E_KEEP_DATA) {
       console.log(`Kept the server's data and log in ${dataDir}`);
     } else {
@@ -87,7 +100,11 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
       server.once('exit', () => resolveKill());
       server.kill('SIGKILL');
     });
-  return { baseUrl, logPath, stop: stopAndClean, kill };
+  const exited = () =>
+    server.exitCode === null && server.signalCode === null
+      ? null
+      : { code: server.exitCode, signal: server.signalCode };
+  return { baseUrl, logPath, stop: stopAndClean, kill, exited };
 }
 
 /**
@@ -116,20 +133,6 @@ export async function runBuiltServerUntilExit(
     server.once('exit', (code) => {
       clearTimeout(timer);
       resolveExit({ code, stderr });
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolvePort(address.port);
-        else reject(new Error('Could not find a free port.'));
-      });
     });
   });
 }

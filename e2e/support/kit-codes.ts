@@ -1,6 +1,8 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { demoPassword, personas } from './personas';
+import { demoPassword, personas, staffTotpSecrets } from './personas';
+import { xsrfHeader } from './staff-api';
+import { unusedTotp } from './totp';
 
 /** A browser context signed in as the lab's staff (a cookie session), as staff open the packing slip. */
 export async function signInStaffContext(context: BrowserContext): Promise<void> {
@@ -9,6 +11,11 @@ export async function signInStaffContext(context: BrowserContext): Promise<void>
     headers: { Accept: 'application/vnd.api+json' },
   });
   expect(response.status(), await response.text()).toBe(200);
+  const completed = await context.request.post('/api/login-2fa', {
+    data: { one_time_password: await unusedTotp(staffTotpSecrets.lab) },
+    headers: { Accept: 'application/vnd.api+json', ...(await xsrfHeader(context.request)) },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
 }
 
 /** The packing slip of an order as staff print it, and each kit's printed code. */

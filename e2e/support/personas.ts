@@ -13,6 +13,9 @@ export const personas = {
   pat: 'pat@example.com',
   drew: 'drew@example.com',
   lab: 'lab@example.com',
+  clinician: 'clinician@example.com',
+  support: 'support@example.com',
+  admin: 'admin@example.com',
 } as const;
 
 export type Persona = keyof typeof personas;
@@ -36,3 +39,12 @@ export const consultationModeOf = {
 } as const satisfies Partial<Record<Persona, string>>;
 
 export const alexTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The clinic's demo staff, one per role, each with two-factor sign-in (the README's table). */
+export const staffTotpSecrets = {
+  lab: 'LABSTAFFLABSTAFFLABSTAFFLABSTAFF',
+  clinician: 'CLINICIANCLINICIANCLINICIANCLINI',
+  support: 'SUPPORTSUPPORTSUPPORTSUPPORTSUPP',
+  admin: 'ADMINADMINADMINADMINADMINADMINAD',
+} as const;
+export type StaffPersona = keyof typeof staffTotpSecrets;

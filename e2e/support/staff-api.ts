@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { demoPassword, personas } from './personas';
+import { demoPassword, personas, type StaffPersona, staffTotpSecrets } from './personas';
+import { unusedTotp } from './totp';
 
 interface OutboxEmail {
   id: string;
@@ -19,20 +20,46 @@ export async function xsrfHeader(request: APIRequestContext): Promise<Record<str
   return cookie ? { 'x-xsrf-token': cookie.value } : {};
 }
 
-/** Signs the staff persona in through the API and returns its bearer token. */
-export async function staffToken(request: APIRequestContext): Promise<string> {
+/** The staff sessions of this worker's server, by persona: each sign-in spends an authenticator step. */
+const staffSessions = new Map<StaffPersona, string>();
+
+/**
+ * A staff persona's bearer token (an admin's unless named): signed in through the API with the password and an
+ * authenticator code once, then the same session while it lasts (15 minutes without a request end it).
+ */
+export async function staffToken(
+  request: APIRequestContext,
+  persona: StaffPersona = 'admin',
+): Promise<string> {
+  const kept = staffSessions.get(persona);
+  if (kept) {
+    const me = await request.get('/api/staff/me', { headers: { Authorization: `Bearer ${kept}` } });
+    if (me.ok()) return kept;
+  }
+  const token = await signInStaff(request, persona);
+  staffSessions.set(persona, token);
+  return token;
+}
+
+/** Signs a staff persona in through the API: the password, then the authenticator's code. */
+export async function signInStaff(request: APIRequestContext, persona: StaffPersona): Promise<string> {
   const response = await request.post('/api/login', {
-    data: { email: personas.lab, password: demoPassword },
+    data: { email: personas[persona], password: demoPassword },
     headers: { Accept: 'application/vnd.api+json', ...(await xsrfHeader(request)) },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
+  const pending = ((await response.json()) as { data: { token: string } }).data.token;
+  const completed = await request.post('/api/login-2fa', {
+    data: { one_time_password: await unusedTotp(staffTotpSecrets[persona]) },
+    headers: { Accept: 'application/vnd.api+json', Authorization: `Bearer ${pending}` },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  return ((await completed.json()) as { data: { token: string } }).data.token;
 }
 
 /** Mints a one-time login link token for a customer, as support staff do. */
 export async function mintLoginToken(request: APIRequestContext, email: string): Promise<string> {
-  const token = await staffToken(request);
+  const token = await staffToken(request, 'support');
   const response = await request.post('/api/staff/login-tokens', {
     data: { email },
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.api+json' },
@@ -52,7 +79,7 @@ export async function latestEmailTo(
   /** Only an email whose text matches, e.g. the one carrying a link. */
   matching?: RegExp,
 ): Promise<OutboxEmail> {
-  const token = await staffToken(request);
+  const token = await staffToken(request, 'support');
   let found: OutboxEmail | undefined;
   await expect
     .poll(

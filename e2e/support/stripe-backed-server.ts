@@ -1,4 +1,3 @@
-import { test } from '@playwright/test';
 import {
   type FakeStripe,
   fakeStripePublishableKey,
@@ -6,6 +5,7 @@ import {
   startFakeStripe,
 } from '../../apps/server/src/integrations/payments/testing/fake-stripe-server';
 import { type BuiltServer, startBuiltServer } from './built-server';
+import { test } from './test';
 
 export interface StripeBackedServer {
   server: BuiltServer;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { routesFor } from '../../apps/web/src/app/route-table';
 import { signInAs } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Pages that end the session or leave the portal when opened, so there is nothing of ours to check. */

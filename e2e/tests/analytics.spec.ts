@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { personas } from '../support/personas';
 import { mintLoginToken } from '../support/staff-api';
+import { expect, test } from '../support/test';
 import { fillAccountDetails, fillCard, fillShipping, freshEmail, productUuid } from './checkout-helpers';
 
 /** The data layer once waiting events are sent (as when the page is left). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a Progyny member checks their benefits without signing in', async ({ page }) => {
   await page.goto('/insurance/eligibility/progyny');

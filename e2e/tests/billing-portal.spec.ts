@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
 import { useStripeBackedServer } from '../support/stripe-backed-server';
+import { expect, test } from '../support/test';
 
 // A server of its own whose card provider is Stripe: its customer portal is where cards are changed.
 const running = useStripeBackedServer();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fillAccountDetails, fillCard, fillShipping, freshEmail, productUuid } from './checkout-helpers';
 
 // The sandbox's test card whose bank asks the customer to confirm the payment (3-D Secure), as Stripe's

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from '../support/test';
 import { fillAccountDetails, fillShipping, freshEmail, productUuid } from './checkout-helpers';
 
 /** The element a finger lands on at the centre of a field is the field itself. */

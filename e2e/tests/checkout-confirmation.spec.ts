@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAs, submitSignIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 import {
   cardOrderFor,
   fillAccountDetails,
@@ -84,6 +84,15 @@ for (const width of [390, 1280]) {
     await fillShipping(page);
     await page.getByLabel('Pay in 3 monthly instalments').check();
     await fillCard(page, '4242 4242 4242 4242');
+    // The Review says what the confirmation will: what is charged today, and the total in three payments.
+    await expect(page.getByTestId('review-charged-today')).toHaveText('$98.34');
+    await expect(page.getByTestId('review-total')).toHaveText('$295.00');
+    await expect(page.getByText('Total to pay')).toHaveCount(0);
+    await expect(page.getByTestId('review')).toContainText(
+      /The next two payments, \$98\.33 each, will be charged to the same card on /,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/review-instalments-${width}.png` });
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(confirmationUrl);
 

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { addDays, calendarDateIn } from '../../packages/domain/src/calendar-date';
 import { formatDay } from '../../packages/domain/src/format';
 import {
@@ -9,6 +8,7 @@ import {
   LAB_TIME_ZONE,
   latestDeliveryDate,
 } from '../../packages/domain/src/kit-dates';
+import { expect, type Page, test } from '../support/test';
 import { fillAccountDetails, fillCard, freshEmail, productUuid } from './checkout-helpers';
 
 const labToday = () => calendarDateIn(new Date(), LAB_TIME_ZONE);

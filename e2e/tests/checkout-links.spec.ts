@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAs, submitSignIn } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 import {
   fillAccountDetails,
   fillCard,

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { mintLoginToken } from '../support/staff-api';
+import { type APIRequestContext, type Browser, expect, test } from '../support/test';
 import { fillAccountDetails, fillCard, fillShipping, freshEmail, productUuid } from './checkout-helpers';
 
 /** The customer's orders and card payments, read with a session of their own from a support login link. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { productUuid } from './checkout-helpers';
 
 test('on a phone the order summary comes first, folded to its total, and opens at a tap', async ({

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { submitSignIn } from '../support/sign-in';
 import { latestEmailTo } from '../support/staff-api';
+import { expect, test } from '../support/test';
 import { cardOrderFor, newCustomerWithPassword, productUuid } from './checkout-helpers';
 
 for (const width of [390, 1280]) {

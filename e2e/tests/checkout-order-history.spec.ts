@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { submitSignIn } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 import { fillCard, fillShipping, newCustomerWithPassword, productUuid } from './checkout-helpers';
 
 /** A signed-in customer checks out the items with a card that pays; answers the order's PO number. */

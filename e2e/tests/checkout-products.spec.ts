@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { fillAccountDetails, fillCard, fillShipping, freshEmail, productUuid } from './checkout-helpers';
 
 /** The data layer once waiting events are sent (as when the page is left). */

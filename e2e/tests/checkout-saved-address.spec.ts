@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectTappable } from '../support/on-screen';
 import { signInAs, submitSignIn } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 import { newCustomerWithPassword, productUuid } from './checkout-helpers';
 
 const password = 'Saved-address-1';

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { useStripeBackedServer } from '../support/stripe-backed-server';
 import { fillStripeCard, paymentElement } from '../support/stripe-payment-element';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 import { fillAccountDetails, fillShipping, freshEmail, productUuid } from './checkout-helpers';
 
 // A server of its own that takes cards through Stripe (a local server speaking its API and Stripe.js).

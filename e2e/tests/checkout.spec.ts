@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fillAccountDetails, fillCard, fillShipping, freshEmail, productUuid } from './checkout-helpers';
 
 test('a new visitor buys a semen analysis kit by card and sees the order number and total', async ({

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { MARKETING_URL } from '../support/marketing-site';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('D-08: "Schedule my consultation" opens the scheduling link in the same window', async ({
   page,
@@ -10,6 +10,9 @@ test('D-08: "Schedule my consultation" opens the scheduling link in the same win
   await page.goto('/home?consultationDialog');
   const dialog = page.getByRole('dialog', { name: 'Book your fertility consultation' });
   await expect(dialog).toBeVisible();
+  // casey bought the consultation for $49 the day after his result: it is his, not "included".
+  await expect(dialog).toContainText('You have bought your fertility consultation.');
+  await expect(dialog).not.toContainText('included');
 
   // The answer is read on its way to the page, which leaves as soon as it has it.
   let answered: { data: string | { link?: string; url?: string } } | null = null;

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { consultationModeOf, type Persona } from '../support/personas';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 const modes: { persona: Persona; mode: string; title: string; action: string }[] = [
   {

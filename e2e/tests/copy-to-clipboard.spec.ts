@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 // jordan's result: the sharing tests of sam's result count his links.
 async function shareLink(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('jordan matches his storage plan with his analysis, after taking a pairing back', async ({ page }) => {
   await signInAs(page, 'jordan');

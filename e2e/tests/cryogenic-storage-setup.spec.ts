@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { submitSignIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 import { fillCard, fillShipping, newCustomerWithPassword } from './checkout-helpers';
 import { expectNoSidewaysScroll, storagePassword } from './cryogenic-helpers';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 import { fillCard, productUuid } from './checkout-helpers';
 import {
   customerWithStoredVials,
@@ -35,7 +35,7 @@ for (const width of [390, 1280]) {
 
       const summary = page.getByTestId('storage-summary');
       await expect(summary).toHaveAttribute('data-state', 'destruction_scheduled');
-      await expect(summary.getByRole('heading', { level: 2 })).toHaveText('Your sample has no storage plan');
+      await expect(summary.getByRole('heading', { level: 2 })).toHaveText('Your storage ends');
       await expect(summary.getByTestId('storage-status')).toHaveText(
         `Your 4 vials will be destroyed on ${portalDate(destructionDate)}, in 45 days, unless you choose a storage plan.`,
       );
@@ -100,7 +100,7 @@ test('a customer whose every vial was withdrawn sees that state of its own, afte
   await page.getByLabel('Name of the facility').fill('Hill Country Fertility');
   await page.getByLabel('Address', { exact: true }).fill('10 Congress Ave');
   await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State', { exact: true }).fill('TX');
+  await page.getByLabel('State', { exact: true }).selectOption('TX');
   await page.getByLabel('ZIP code').fill('78701');
   await page.getByLabel("Facility's email").fill('lab@hillcountry.example');
   await page.getByLabel("Facility's phone").fill('+15125550199');

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { demoPassword } from '../support/personas';
 import { signInAs } from '../support/sign-in';
 import { staffToken } from '../support/staff-api';
+import { expect, type Page, test } from '../support/test';
 import {
   expectNoSidewaysScroll,
   expectTappable,
@@ -88,8 +88,14 @@ test.describe('at 1280 px', () => {
     await submit.click();
     await expect(page.getByTestId('withdrawal-form-error')).toContainText('Some details are missing');
     await expect(page.getByLabel('State', { exact: true })).toBeFocused();
+    // The State is chosen from the checkout's list; the earliest day is written as every date is (ADR 049).
+    await expect(page.getByRole('combobox', { name: 'State' })).toBeVisible();
+    await expect(
+      page.getByText(/days from today: [A-Z][a-z]{2} \d{1,2}, \d{4} or later\./).first(),
+    ).toBeVisible();
+    await page.screenshot({ path: '/tmp/i45-withdrawal-form-1280.png', fullPage: true });
     for (const message of [
-      'Enter the state as two letters, e.g. TX.',
+      'Choose the state.',
       'Enter a 5-digit ZIP code.',
       'Enter a valid email address.',
       'Enter a phone number with its area code.',
@@ -98,7 +104,7 @@ test.describe('at 1280 px', () => {
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
-    await page.getByLabel('State', { exact: true }).fill('TX');
+    await page.getByLabel('State', { exact: true }).selectOption('TX');
     await page.getByLabel('ZIP code').fill('78701');
     await page.getByLabel("Facility's email").fill('lab@hillcountry.example');
     await page.getByLabel("Facility's phone").fill('+15125550199');
@@ -194,7 +200,7 @@ test.describe('at 390 px', () => {
     await page.getByLabel('Their clinic or practice').fill('Lakeside Fertility Clinic');
     await page.getByLabel('Address', { exact: true }).fill('200 Lakeshore Drive');
     await page.getByLabel('City').fill('Chicago');
-    await page.getByLabel('State', { exact: true }).fill('IL');
+    await page.getByLabel('State', { exact: true }).selectOption('IL');
     await page.getByLabel('ZIP code').fill('60601');
     await page.getByLabel('Their email').fill('lab@lakeside-fertility.example');
     await page.getByLabel('Their phone').fill('(312) 555-0188');

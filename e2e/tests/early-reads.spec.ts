@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * After a reload a signed-in page waits for this visit's profile; its own reads go out beside the profile's,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 const FIRST_ANALYSIS_TEXT =
   'A semen analysis measures your sperm count, motility and more from a sample you collect at home. Your results appear here once the lab has your sample.';
@@ -45,7 +45,7 @@ for (const width of [390, 1280]) {
     );
 
     await page.goto('/cryogenic');
-    await expect(page.getByText(`Nothing stored yet. ${STORAGE_EXPLAINED}`)).toBeVisible();
+    await expect(page.getByText(`Nothing in storage. ${STORAGE_EXPLAINED}`)).toBeVisible();
   });
 
   test(`taylor, whose sample is on its way to the lab, sees that results are coming at ${width} px`, async ({
@@ -55,8 +55,9 @@ for (const width of [390, 1280]) {
     await signInAs(page, 'taylor');
     const latest = page.getByRole('region', { name: 'Your latest results' });
     await expect(latest.locator('.status-badge')).toHaveText('Results coming');
+    // The kit is not registered yet: the card says so, in the kit's own words.
     await expect(latest.getByTestId('analysis-progress')).toHaveText(
-      'Your sample is on its way to the lab. The lab analyses it as soon as it arrives. We email you the moment your results are ready.',
+      'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
     );
     await expect(latest).not.toContainText('Order your first analysis');
 

@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { startFakeSentryServer } from '../../apps/server/src/integrations/error-reporting/testing/fake-sentry-server';
 import { type BuiltServer, startBuiltServer } from '../support/built-server';
+import { expect, test } from '../support/test';
 
 // A server of its own with SENTRY_DSN pointing at a local stand-in for Sentry's ingestion.
 let sentry: Awaited<ReturnType<typeof startFakeSentryServer>>;
 let server: BuiltServer;
 test.beforeAll(async () => {
+  // A server of the file's own takes longer than a test's 30 s to start on a busy machine.
+  test.setTimeout(120_000);
   sentry = await startFakeSentryServer();
   server = await startBuiltServer({ SENTRY_DSN: sentry.dsn });
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 // The home page asks for the recommendations as soon as the client lands on it.
 const recommendations = '**/api/restify/recommendations**';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 const unknownZip = 'We do not know this ZIP code. Enter the 5-digit ZIP code of where you live.';
 

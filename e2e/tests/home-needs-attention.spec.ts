@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Persona } from '../support/personas';
 import { signInAs } from '../support/sign-in';
 import { mintLoginToken } from '../support/staff-api';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { cardOrderFor, freshEmail, productUuid } from './checkout-helpers';
 
 const widths = [
@@ -51,16 +51,17 @@ for (const size of widths) {
       page,
     }) => {
       await signInAtWidth(page, 'morgan', size);
-      const item = attention(page).getByRole('listitem');
-      await expect(item).toHaveCount(1);
+      const item = attention(page).getByRole('listitem').first();
       await expect(item.getByRole('heading', { level: 3 })).toHaveText(
         'Your stored sample will be destroyed',
       );
       await expect(item.locator('time')).toHaveText(/^On [A-Z][a-z]{2} \d{1,2}, \d{4} \(in 45 days\)$/);
-      await expect(item).toContainText('Your 4 vials are stored without a storage plan.');
+      // A cancelled plan still runs to that day: nothing says the vials are stored without a plan.
+      await expect(item).toContainText('Your 4 vials have no storage plan after that day.');
+      await expect(page.getByText('stored without a storage plan')).toHaveCount(0);
       await expectAttentionFirst(page);
 
-      await expect(storageCard(page)).toContainText('No storage plan.');
+      await expect(storageCard(page)).toContainText('Storage ends.');
       await expect(storageCard(page)).toContainText(
         /Your 4 vials will be destroyed on [A-Z][a-z]{2} \d{1,2}, \d{4}/,
       );
@@ -78,14 +79,13 @@ for (const size of widths) {
       page,
     }) => {
       await signInAtWidth(page, 'taylor', size);
-      const item = attention(page).getByRole('listitem');
-      await expect(item).toHaveCount(1);
+      const item = attention(page).getByRole('listitem').first();
       await expect(item.getByRole('heading', { level: 3 })).toHaveText('Register your Semen Analysis kit');
       await expect(item.locator('time')).toHaveText(/^Ordered [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
       await expect(item).toContainText('Your sample is on its way to the lab');
       await expectAttentionFirst(page);
       await expect(page.getByTestId('analysis-progress')).toHaveText(
-        'Your sample is on its way to the lab. The lab analyses it as soon as it arrives. We email you the moment your results are ready.',
+        'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
       );
       await expect(page.getByText('under way')).toHaveCount(0);
 
@@ -99,10 +99,10 @@ for (const size of widths) {
       page,
     }) => {
       await signInAtWidth(page, 'riley', size);
-      const item = attention(page).getByRole('listitem');
-      await expect(item).toHaveCount(1);
+      const item = attention(page).getByRole('listitem').first();
       await expect(item.getByRole('heading', { level: 3 })).toHaveText('One of your STI results is positive');
       await expect(item.locator('time')).toHaveText(/^Results from [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      const resultsDay = ((await item.locator('time').textContent()) ?? '').replace('Results from ', '');
       await expectAttentionFirst(page);
       await expectTappable(page, item.getByRole('link', { name: 'Read your STI results' }));
 
@@ -120,27 +120,63 @@ for (const size of widths) {
         'One or more tests are positive. Our care team will contact you about treatment.',
       );
       await expect(panel).toContainText('Positive: Chlamydia.');
+      // One panel, one date: the home page's, the panel's and the finished kit's "Results ready".
+      await expect(panel.getByRole('heading', { level: 3 })).toContainText(`results from ${resultsDay}`);
       await expect(panel).toContainText('Next step: our care team contacts you');
       await expect(panel.getByText('HIV:', { exact: true }).locator('..')).toContainText(
         'Negative Not detected',
       );
       await expect(page.getByText('Order your first analysis')).toHaveCount(0);
+      await page.goto('/home');
+      await expect(
+        page
+          .getByRole('region', { name: 'Your kits' })
+          .locator('[data-finished="true"]', { hasText: 'STI Test Kit' }),
+      ).toContainText(`Results ready ${resultsDay}`);
     });
 
-    test('sam has nothing urgent: no attention list, and the storage card says what is stored', async ({
+    test("sam's home is his action centre: his agreements, his results call and his next analysis come first, his finished kits are one line each", async ({
       page,
     }) => {
       await signInAtWidth(page, 'sam', size);
       await expect(storageCard(page)).toContainText(
         'In storage. Your 4 vials are frozen under your storage plan.',
       );
-      await expect(page.getByRole('heading', { name: 'Needs your attention' })).toHaveCount(0);
+      const items = attention(page).getByRole('listitem');
+      await expect(items.getByRole('heading', { level: 3 })).toHaveText([
+        '2 agreements to sign',
+        'Talk your results through',
+        'Your next analysis',
+      ]);
+      await expectAttentionFirst(page);
+      await expect(items.nth(0)).toContainText(
+        'Sign your client agreement and power of attorney for stored samples',
+      );
+      await expect(items.nth(2).locator('time')).toHaveText(
+        /^Due around [A-Z][a-z]{2} \d{1,2}, \d{4} \(in \d+ days\)$/,
+      );
+      for (const label of ['Sign your agreements', 'Book a results call', 'Order a new analysis']) {
+        await expectTappable(page, attention(page).getByRole('link', { name: label }));
+      }
       await expectTappable(page, storageCard(page).getByRole('link', { name: 'Manage your storage' }));
+
+      // His three analyses are done: each kit is one line with its results, no six-stage tracker.
+      const kits = page.getByRole('region', { name: 'Your kits' });
+      await expect(kits.locator('[data-finished="true"]')).toHaveCount(3);
+      await expect(kits.getByRole('list', { name: /^Progress of / })).toHaveCount(0);
+      for (const kit of await kits.locator('[data-finished="true"]').all()) {
+        const box = await kit.boundingBox();
+        expect(box?.height ?? 0, 'a finished kit is a single row').toBeLessThan(size.width < 600 ? 120 : 64);
+      }
+      await page.screenshot({ path: `/tmp/sam-home-${size.width}.png`, fullPage: true });
+
+      await attention(page).getByRole('link', { name: 'Sign your agreements' }).click();
+      await expect(page).toHaveURL('/contracts');
     });
   });
 }
 
-test('casey, whose result found no sperm, is offered no storage on the home page or the analysis', async ({
+test('casey, whose result found no sperm, is offered no storage on the home page, the analysis or the storage page', async ({
   page,
 }) => {
   await signInAtWidth(page, 'casey', widths[1] ?? { width: 1280, height: 800 });
@@ -150,11 +186,20 @@ test('casey, whose result found no sperm, is offered no storage on the home page
   await page.goto('/analysis');
   await expect(page.getByRole('img', { name: /^Volume: 2\.1 mL, normal\./ })).toBeVisible();
   await expect(page.getByTestId('value-volume')).toHaveText('2.1 mL');
-  await expect(page.getByRole('img', { name: /^Total count: 0 million, no sperm found\./ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Total count: no sperm found\./ })).toBeVisible();
   const storage = page.getByTestId('storage-purchase-state');
   await expect(storage).toContainText('Freezing needs sperm in the sample, so storage is not offered');
   await expect(storage.getByRole('link')).toHaveCount(0);
   await expect(page.locator('a[href="/buy-cryogenic"]')).toHaveCount(0);
+
+  // The storage page says what the home page says, and offers neither a plan nor a sample to freeze.
+  await page.goto('/cryogenic');
+  const summary = page.getByTestId('storage-summary');
+  await expect(summary).toContainText(
+    'Nothing in storage. Freezing needs sperm in the sample, so storage is not offered with your latest result.',
+  );
+  await expect(page.locator('main a[href="/buy-cryogenic"], main a[href="/storage-setup"]')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/casey-cryogenic-1280.png', fullPage: true });
 });
 
 test('the home page with things to attend to passes axe', async ({ browser }) => {
@@ -246,7 +291,10 @@ test('a new customer who bought an analysis with storage is told the kit is bein
   await expect(storageCard(page)).toContainText('Your storage plan is ready.');
   await expect(page.getByRole('link', { name: 'See storage plans' })).toHaveCount(0);
   await expect(page.getByText('under way')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Needs your attention' })).toHaveCount(0);
+  // All there is to do is sign the client agreement: nothing about the kit or the storage.
+  await expect(attention(page).getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText([
+    'One agreement to sign',
+  ]);
 
   await page.goto('/analysis');
   await expect(page.getByRole('heading', { name: 'Your kit is being prepared' })).toBeVisible();

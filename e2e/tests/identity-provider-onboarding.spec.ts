@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { demoPassword, personas } from '../support/personas';
+import { type BrowserContext, expect, type Page, test } from '../support/test';
 
 /** Every call the browser makes to the provider after this point, as "METHOD /path?query grant_type". */
 function recordProviderCalls(page: Page): string[] {

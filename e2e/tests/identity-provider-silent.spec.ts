@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { demoPassword, personas } from '../support/personas';
+import { type BrowserContext, expect, type Page, test } from '../support/test';
 
 /** Every call the browser makes to the provider, as "METHOD /path?query" plus the token grant type. */
 function recordProviderCalls(page: Page): string[] {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demoPassword, personas } from '../support/personas';
+import { expect, type Page, test } from '../support/test';
 
 test('a client signs in through the account provider (code flow with PKCE) and signing out ends it there', async ({
   page,
@@ -34,4 +34,39 @@ test('a client signs in through the account provider (code flow with PKCE) and s
   expect(providerRequests.some((request) => request.startsWith('GET /oidc/logout'))).toBe(true);
   await page.goto('/home');
   await expect(page).toHaveURL('/login');
+});
+
+/** Signs sam in at the development provider's form, from the sign-in page. */
+async function signInAtProvider(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with your account provider' }).click();
+  await expect(page).toHaveURL(/\/oidc\/authorize\?/);
+  await page.getByLabel('Email').fill(personas.sam);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('the token request is sent again after a network failure, three retries at most', async ({ page }) => {
+  let sent = 0;
+  await page.route('**/oidc/token', async (route) => {
+    sent += 1;
+    if (sent <= 3) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await signInAtProvider(page);
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sam');
+  expect(sent).toBe(4);
+});
+
+test('a token request whose three retries fail too ends the sign-in, saying so', async ({ page }) => {
+  let sent = 0;
+  await page.route('**/oidc/token', async (route) => {
+    sent += 1;
+    await route.abort('connectionreset');
+  });
+  await signInAtProvider(page);
+  await expect(page.getByRole('alert')).toContainText('Your account provider did not confirm the sign-in');
+  await expect(page).not.toHaveURL(/\/auth\/callback|\/home/);
+  expect(sent).toBe(4);
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { submitSignIn } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 import { newCustomerWithPassword } from './checkout-helpers';
 
 const password = 'Verify-me-1';

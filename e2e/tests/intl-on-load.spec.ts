@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 // @ts-expect-error: the benchmark is plain JavaScript, typed by JSDoc
 import { customerRoutes } from '../../bench/lib/lighthouse.mjs';
 import { signInAs } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * A page's first Intl formatter (or anything else that wakes the browser's locale data: localeCompare, a

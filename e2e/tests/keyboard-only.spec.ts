@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { alexTotpSecret, demoPassword, personas } from '../support/personas';
+import { expect, test } from '../support/test';
 import { freshTotp } from '../support/totp';
 import { tabTo } from './checkout-helpers';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { setDateOfBirth, staffKitsOf, staffPost } from '../support/customer-api';
 import { latestEmailTo, mintLoginToken } from '../support/staff-api';
+import { expect, test } from '../support/test';
 import { newCustomerByOrder } from './checkout-helpers';
 
 test('a kit the lab scans before it is registered leads its owner to the kit-not-registered page, and registering it starts the analysis', async ({

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openPackingSlip, scanQrCode, signInStaffContext } from '../support/kit-codes';
 import { mintLoginToken } from '../support/staff-api';
+import { expect, test } from '../support/test';
 import { fillAccountDetails, fillCard, fillShipping, freshEmail, productUuid } from './checkout-helpers';
 
 test("a kit bought by card is registered from the QR code on its packing slip with the owner's date of birth", async ({

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { setDateOfBirth, staffKitsOf } from '../support/customer-api';
 import { latestEmailTo } from '../support/staff-api';
+import { expect, test } from '../support/test';
 import { newCustomerByOrder } from './checkout-helpers';
 
 for (const viewport of [

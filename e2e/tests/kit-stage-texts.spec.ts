@@ -1,15 +1,17 @@
-import { expect, test } from '@playwright/test';
 import { staffKitsOf, staffPost } from '../support/customer-api';
 import { signInAs } from '../support/sign-in';
 import { mintLoginToken } from '../support/staff-api';
+import { expect, test } from '../support/test';
 import { newCustomerByOrder } from './checkout-helpers';
 
 test('sam\'s finished kits offer their results, never "Register this kit"', async ({ page }) => {
   await signInAs(page, 'sam');
   const kits = page.locator('li[data-testid^="kit-"]');
   await expect(kits.first()).toBeVisible();
+  // A finished kit is one line on the home page: its results, no tracker, no registration.
   for (const kit of await kits.all()) {
-    await expect(kit.getByTestId('kit-summary')).toHaveText('Your results are ready.');
+    await expect(kit).toHaveAttribute('data-finished', 'true');
+    await expect(kit.getByRole('heading', { level: 3 })).toContainText('Results ready');
     await expect(kit.getByRole('link', { name: 'Register this kit' })).toHaveCount(0);
   }
   await expect(page.getByRole('link', { name: 'Read your results' }).first()).toBeVisible();
@@ -44,7 +46,7 @@ test('a kit with its customer shows how and when to collect, the step of the box
   });
   await page.goto(`/onboarding/item/${kit.id}`);
   await expect(page.getByTestId('kit-summary')).toHaveText(
-    'Your kit has arrived. Collect your sample on a collection day and send it back to the lab the same day.',
+    'Your kit has arrived. Register it, then collect your sample on a collection day and send it back to the lab the same day.',
   );
   await expect(page.getByTestId('kit-step')).toHaveText('Collect your sample in the cup.');
   await expect(page.getByTestId('next-collection-day')).toContainText(/Monday|Tuesday|Wednesday|Thursday/);

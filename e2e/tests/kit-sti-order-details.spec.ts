@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { staffKitsOf } from '../support/customer-api';
 import { mintLoginToken } from '../support/staff-api';
+import { expect, test } from '../support/test';
 import { cardOrderFor, freshEmail, productUuid } from './checkout-helpers';
 
 test("an STI kit's order details are completed on the kit's form, then wait for a physician's review (MDIConfirmation)", async ({

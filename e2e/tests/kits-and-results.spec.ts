@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
 import { mintLoginToken } from '../support/staff-api';
+import { expect, type Page, test } from '../support/test';
 import { newCustomerByOrder } from './checkout-helpers';
 
 const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -20,10 +20,9 @@ test("taylor's kit shows stage 4, on its way to the lab, on the tracker", async 
   await expect(tracker.locator('time')).toHaveCount(4);
   await expect(tracker.locator('[aria-current="step"] time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await page.getByRole('link', { name: 'Kit details' }).first().click();
-  // The sample has been sent: no box steps, collection days, videos or drop-off points any more.
-  await expect(page.getByTestId('kit-summary')).toHaveText(
-    'Your sample is on its way to the lab. There is nothing more for you to do with this kit.',
-  );
+  // The sample has been sent: no box steps, collection days, videos or drop-off points any more (whether the
+  // kit still asks for its registration is kit-next-step.spec.ts's).
+  await expect(page.getByTestId('kit-summary')).toHaveText(/^Your sample is on its way to the lab\. /);
   await expect(page.getByText('This kit has left our warehouse')).toBeVisible();
   await expect(page.getByTestId('kit-step')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'When to collect your sample' })).toHaveCount(0);
@@ -41,7 +40,7 @@ test("sam's analysis shows every parameter against its range with its state; cas
     ['Total count', '120 million, normal'],
     ['Total motile count', '70 million, normal'],
     ['Volume', '2.5 mL, normal'],
-    ['Concentration', '48 million/ml, normal'],
+    ['Concentration', '48 million/mL, normal'],
     ['Motility', '58%, normal'],
     ['Morphology', '6%, normal'],
     ['DNA fragmentation', '18%, normal'],
@@ -56,8 +55,9 @@ test("sam's analysis shows every parameter against its range with its state; cas
   const casey = await caseyContext.newPage();
   await signInAs(casey, 'casey');
   await casey.goto('/analysis');
-  await expect(casey.getByRole('img', { name: /^Total count: .*, no sperm found\./ })).toBeVisible();
-  await expect(casey.getByRole('img', { name: /^Morphology: 0%, no sperm found\./ })).toBeVisible();
+  await expect(casey.getByRole('img', { name: /^Total count: no sperm found\./ })).toBeVisible();
+  await expect(casey.getByRole('img', { name: /^Morphology: no sperm found\./ })).toBeVisible();
+  await expect(casey.getByTestId('value-concentration')).toHaveText('None found');
   await caseyContext.close();
 });
 
@@ -141,6 +141,8 @@ test('sam downloads his report, shares it through a link, turns the link off and
   page,
   browser,
 }) => {
+  // A whole journey through two browsers, a PDF among them: past the 30 s limit beside another worker.
+  test.slow();
   await signInAs(page, 'sam');
   await page.goto('/analysis');
   const [download] = await Promise.all([
@@ -165,7 +167,11 @@ test('sam downloads his report, shares it through a link, turns the link off and
   await expect(page.getByTestId('result-views')).toContainText(
     'Someone with a link you shared through the shared link',
   );
-  await expect(page.getByTestId('result-views')).toContainText('You downloaded the PDF report');
+  // sam's own reads (the page on every visit, the report) are one line, his latest (that the list does not
+  // grow with his visits is result-sharing.int.test.ts's).
+  const views = page.getByTestId('result-views').getByRole('listitem');
+  await expect(views.filter({ hasText: /^You, last on / })).toHaveCount(1);
+  await expect(views.filter({ hasText: /^You\b/ })).toHaveCount(1);
   await page.getByRole('button', { name: 'Turn off this link' }).first().click();
   await expect(page.getByRole('button', { name: 'Turn off this link' })).toHaveCount(0);
 

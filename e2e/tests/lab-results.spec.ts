@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
 import { staffToken } from '../support/staff-api';
+import { expect, test } from '../support/test';
 
 test('the lab releases results and the customer reads each value against its normal range', async ({
   page,
@@ -36,4 +36,6 @@ test('the lab releases results and the customer reads each value against its nor
   ).toBeVisible();
   await expect(page.getByRole('img', { name: /^Volume: 2\.2 mL, normal\./ })).toBeVisible();
   await expect(page.getByTestId('lab-notes')).toContainText('Repeat the analysis in three months.');
+  // DNA fragmentation was not measured: its value reads "- -" (RS-32).
+  await expect(page.locator('#dna-fragmentation').getByTestId('value-dna_fragmentation')).toHaveText('- -');
 });

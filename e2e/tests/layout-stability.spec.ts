@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 /** Sums the page's layout shifts that no input caused, as Chromium reports them (the CLS of Web Vitals). */
 async function watchLayoutShifts(page: Page): Promise<void> {
@@ -74,6 +74,33 @@ test('billing that arrives late does not push the card form down', async ({ page
   await expect(page.getByRole('heading', { name: 'Change the card your plans renew on' })).toBeVisible();
   await expect(page.getByTestId('loading-skeleton')).toHaveCount(0);
   expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("scrolling through sam's report on a phone never moves what lies below", async ({ page }) => {
+    await signInAs(page, 'sam');
+    await page.goto('/analysis');
+    await expect(page.getByTestId('trend-total_count')).toBeVisible();
+    const lastSectionTop = () =>
+      page.evaluate(
+        () =>
+          (document.getElementById('personalized-recommendations')?.getBoundingClientRect().top ?? 0) +
+          scrollY,
+      );
+    const before = await lastSectionTop();
+    // Down the page a screen at a time, each drawn before the next.
+    const screens = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / innerHeight));
+    for (let screen = 1; screen <= screens; screen++) {
+      await page.mouse.wheel(0, 800);
+      await page.evaluate(
+        () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+      );
+    }
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(2000);
+    expect(await lastSectionTop()).toBe(before);
+  });
 });
 
 for (const width of [390, 1024, 1280]) {

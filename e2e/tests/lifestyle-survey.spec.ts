@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('/lifestyle offers the survey form with the client number as its targetID, and the link leads there', async ({
   page,

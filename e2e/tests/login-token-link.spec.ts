@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { personas } from '../support/personas';
 import { mintLoginToken } from '../support/staff-api';
+import { expect, test } from '../support/test';
 
 test('a login link signs the client in, strips the token from the address and lands on /home', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type BuiltServer, startBuiltServer } from '../support/built-server';
 import { signInAs } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 const MAINTENANCE_MESSAGE = 'Sorry, we are currently down for maintenance. Please check back soon.';
 
@@ -20,6 +20,7 @@ test.describe('a server started with MAINTENANCE=on', () => {
   test.describe.configure({ timeout: 120_000 });
   let server: BuiltServer;
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     server = await startBuiltServer({ MAINTENANCE: 'on' });
   });
   test.afterAll(async () => {

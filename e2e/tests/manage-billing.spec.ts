@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 import { fillCard, fillShipping, productUuid } from './checkout-helpers';
 
 test('a storage plan bought at checkout is on the billing page, and its card can be changed', async ({

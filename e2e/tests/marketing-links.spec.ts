@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { MARKETING_URL, standInForMarketingSite } from '../support/marketing-site';
 import { expectTappable } from '../support/on-screen';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /** The marketing site's pages that the footer links, by checklist row (N-32 to N-41). */
 const productLinks = [

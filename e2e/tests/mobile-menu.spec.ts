@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MARKETING_URL, standInForMarketingSite } from '../support/marketing-site';
 import { expectTappable } from '../support/on-screen';
 import type { Persona } from '../support/personas';
 import { signInAs } from '../support/sign-in';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 // Each test taps every item of a menu, each tap a navigation and a way back: 19 to 26 s alone on a 2-core
 // host, so the default 30 s left no room for a busy one.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { profileMenuLabels, topNavigationLabels } from '../support/navigation';
 import type { Persona } from '../support/personas';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 const fullTopNavigation = ['Home', 'Analysis', 'Cryogenic storage', 'Supplements', 'Consultations'];
 const clientMenuWithResults = [
@@ -96,7 +96,7 @@ test('the footer links the help centre, the community site and the care team’s
 }) => {
   await signInAs(page, 'drew');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Help centre' })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: 'Help Center' })).toHaveAttribute(
     'href',
     /^https?:\/\/[^/]+\/help-center$/,
   );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a banner says "You are offline..." while the browser is offline and goes away when it is back', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { mintLoginToken } from '../support/staff-api';
+import { expect, test } from '../support/test';
 import { cardOrderFor, freshEmail, productUuid } from './checkout-helpers';
 
 interface ItemsPage {

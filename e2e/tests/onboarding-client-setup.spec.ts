@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demoPassword, personas } from '../support/personas';
 import { mintLoginToken } from '../support/staff-api';
+import { expect, type Page, test } from '../support/test';
 import { newCustomerByOrder } from './checkout-helpers';
 
 /** The pages (paths) on which the browser read the announcements, one entry per read. */

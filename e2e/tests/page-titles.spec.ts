@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('sign-in pages are titled with the route name and the product name', async ({ page }) => {
   await page.goto('/login');

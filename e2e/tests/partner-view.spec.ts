@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 const holdersPages = [
   '/home',
@@ -40,7 +40,8 @@ test("the partner's profile carries nothing of the holder's record but the share
   expect(holder).toMatchObject({
     phone: null,
     date_of_birth: null,
-    has_cryogenic: false,
+    // The holder's storage is read as it is (checklist CR-08): jamie's holder stores samples.
+    has_cryogenic: true,
     has_active_subscriptions: false,
     has_unmatched_subscriptions: false,
   });

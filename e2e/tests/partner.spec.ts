@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAs, submitSignIn } from '../support/sign-in';
 import { latestEmailTo, xsrfHeader } from '../support/staff-api';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 import { freshEmail, newCustomerWithPassword } from './checkout-helpers';
 
 const holderPassword = 'Holder-pass-1';
@@ -23,6 +23,8 @@ test('an account holder invites a partner, who chooses a password and signs in t
   browser,
   request,
 }) => {
+  // A journey through two browsers, the holder's and the partner's: a slow test's time.
+  test.slow();
   await signInNewHolder(page, request);
   await page.goto('/partner');
 
@@ -71,6 +73,8 @@ test('an account holder renames their partner and removes their access, which si
   browser,
   request,
 }) => {
+  // A journey through two browsers, the holder's and the partner's: a slow test's time.
+  test.slow();
   await signInNewHolder(page, request);
   // The invitation and the partner's password through the API, as the test above does through the pages.
   const partnerEmail = freshEmail('partner');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { submitSignIn } from '../support/sign-in';
 import { latestEmailTo } from '../support/staff-api';
+import { expect, test } from '../support/test';
 import { newCustomerByOrder } from './checkout-helpers';
 
 const newPassword = 'Fathom-reset-2';

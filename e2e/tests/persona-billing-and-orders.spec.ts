@@ -1,6 +1,6 @@
 import { formatDay } from '@fathom/domain/format';
-import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 /** Reads an API answer with the page's own session, as the page itself would. */
 async function apiData<T>(page: Page, path: string): Promise<T> {
@@ -64,22 +64,39 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("morgan's cancelled plan keeps the vials until the day /cryogenic will destroy them", async ({
-  page,
-}) => {
-  await signInAs(page, 'morgan');
-  await page.goto('/manage-billing');
-  const plans = page.getByTestId('plans');
-  await expect(plans).toContainText('Cryogenic Storage, six months: $150.00 every 6 months, does not renew');
-  const storage = await apiData<{ items: { destruction_date: string | null }[] }>(page, '/api/cryogenics');
-  const destruction = storage.items[0]?.destruction_date ?? '';
-  expect(destruction).not.toBe('');
-  await expect(plans).toContainText(`kept until ${formatDay(destruction)}`);
-  // Every six months renewed, each a payment of its own.
-  await expect(
-    page.getByRole('row').filter({ hasText: 'Cryogenic Storage, six months, period 2' }),
-  ).toContainText('$150.00');
-});
+// The plan's end is stored as a moment of the day; a customer far west or east of UTC must still read the day
+// the vials are destroyed. Between them, these two zones put any moment on a calendar day other than UTC's.
+for (const timezoneId of ['Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
+  test(`morgan's cancelled plan keeps the vials until the day /home and /cryogenic say they are destroyed, read in ${timezoneId}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signInAs(page, 'morgan');
+    const storage = await apiData<{ items: { destruction_date: string | null }[] }>(page, '/api/cryogenics');
+    const destruction = storage.items[0]?.destruction_date ?? '';
+    expect(destruction).not.toBe('');
+
+    const attention = page
+      .getByRole('region', { name: 'Needs your attention' })
+      .getByRole('listitem')
+      .first();
+    await expect(attention.locator('time')).toHaveText(new RegExp(`^On ${formatDay(destruction)} `));
+    await expect(attention).toContainText('Your 4 vials have no storage plan after that day.');
+    await expect(page.getByText('stored without a storage plan')).toHaveCount(0);
+
+    await page.goto('/manage-billing');
+    const plans = page.getByTestId('plans');
+    await expect(plans).toContainText(
+      `Cryogenic Storage, six months: $150.00 every 6 months, does not renew: kept until ${formatDay(destruction)}`,
+    );
+    // Every six months renewed, each a payment of its own.
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Cryogenic Storage, six months, period 2' }),
+    ).toContainText('$150.00');
+    await context.close();
+  });
+}
 
 test("jordan's withdrawal shipping is an order in his history, paid on Manage billing", async ({ page }) => {
   await signInAs(page, 'jordan');

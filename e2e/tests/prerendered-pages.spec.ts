@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectTappable } from '../support/on-screen';
 import { demoPassword, personas } from '../support/personas';
 import { signInAs } from '../support/sign-in';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /** Every console error and uncaught error of the page (a hydration mismatch is reported as one). */
 function collectErrors(page: Page): string[] {

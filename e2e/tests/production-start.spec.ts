@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
-import { expect, test } from '@playwright/test';
 import { runBuiltServerUntilExit, startBuiltServer } from '../support/built-server';
-import { createPostgresDatabase } from '../support/postgres-database';
+import { createPostgresDatabase, queryDatabase } from '../support/postgres-database';
+import { expect, test } from '../support/test';
 
 /** Every variable production needs, each integration real or its sandbox named for a staging site. */
 function productionEnvironment(databaseUrl: string): Record<string, string> {
@@ -43,7 +43,31 @@ test('production refuses a database that holds the demo personas and test codes'
     const { code, stderr } = await runBuiltServerUntilExit(productionEnvironment(database.url));
     expect(code).toBe(1);
     expect(stderr.trim()).toMatch(
-      /^Invalid configuration: DATABASE_URL holds demo data \(.*sam@example\.com.*\); production refuses a demo database$/,
+      // Named by the first demo logins found, staff or customers.
+      /^Invalid configuration: DATABASE_URL holds demo data \([a-z]+@example\.com(, [a-z]+@example\.com)*\); production refuses a demo database$/,
+    );
+  } finally {
+    await database.drop();
+  }
+});
+
+test('production refuses a database that holds a promo code that skips payment, naming it', async () => {
+  test.setTimeout(120_000);
+  const database = await createPostgresDatabase();
+  try {
+    const migrating = await startBuiltServer({ DATABASE_URL: database.url, DEMO_DATA: 'off' });
+    await migrating.stop();
+    // What an operator's SQL, or a copy of a staging database, can leave behind.
+    await queryDatabase(
+      database.url,
+      `INSERT INTO promo_codes (id, code, kind, value, always_skip_payment)
+       VALUES (gen_random_uuid(), 'SKIPPAY', 'percent', 0, true)`,
+    );
+
+    const { code, stderr } = await runBuiltServerUntilExit(productionEnvironment(database.url));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'Invalid configuration: DATABASE_URL holds promo codes that skip payment (SKIPPAY); production refuses them, since no order is paid there without a payment: clear their always_skip_payment and testable flags, or delete them',
     );
   } finally {
     await database.drop();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { type BuiltServer, startBuiltServer } from '../support/built-server';
+import { guestCardOrderBody } from '../support/guest-order';
 import { createPostgresDatabase, queryDatabase } from '../support/postgres-database';
+import { expect, test } from '../support/test';
 
 // Built servers of their own on PostgreSQL: no browser, and not the shared server under test.
 test.describe.configure({ mode: 'serial' });
@@ -17,26 +18,6 @@ async function productUuid(baseUrl: string, key: string): Promise<string> {
     data: { uuid: string; key: string }[];
   };
   return data.find((product) => product.key === key)?.uuid ?? '';
-}
-
-function orderBody(analysis: string): string {
-  return JSON.stringify({
-    account_details: { email: `burst-${randomUUID()}@example.com`, first_name: 'Robin', last_name: 'Hale' },
-    shipping_address: {
-      first_name: 'Robin',
-      last_name: 'Hale',
-      address_1: '1 Market Street',
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '73301',
-      country: 'US',
-      phone: '+15125550100',
-    },
-    billing_address_type: 'same_as_shipping',
-    payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
-    timezone: 'America/Chicago',
-    items: [{ product_uuid: analysis, quantity: 1 }],
-  });
 }
 
 async function place(baseUrl: string, order: Placed): Promise<string | null> {
@@ -66,7 +47,7 @@ test('a server killed during a burst of orders loses none and charges none twice
     const analysis = await productUuid(server.baseUrl, 'analysis');
     const orders: Placed[] = Array.from({ length: 60 }, () => ({
       key: randomUUID(),
-      body: orderBody(analysis),
+      body: guestCardOrderBody(analysis, `burst-${randomUUID()}@example.com`),
       orderId: null,
     }));
     const firstServer = server;
@@ -160,7 +141,11 @@ test('two instances on one PostgreSQL and Redis share sessions and rate limits, 
     // The demo world's own orders are there before the submits; only what the submits add is counted.
     const before = await countOrders();
     const analysis = await productUuid(first.baseUrl, 'analysis');
-    const order: Placed = { key: randomUUID(), body: orderBody(analysis), orderId: null };
+    const order: Placed = {
+      key: randomUUID(),
+      body: guestCardOrderBody(analysis, `burst-${randomUUID()}@example.com`),
+      orderId: null,
+    };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         place(index % 2 === 0 ? first.baseUrl : second.baseUrl, order),

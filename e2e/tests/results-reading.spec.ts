@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('a result that fails to load says so, and "Try again" reads it again', async ({ page }) => {
   await signInAs(page, 'sam');
@@ -31,13 +31,20 @@ test('a result that fails to load says so, and "Try again" reads it again', asyn
   expect(failures).toBe(1);
 });
 
-test('a value the lab did not measure reads "- -" (RS-32)', async ({ page }) => {
+test('a stored sample whose post-thaw motility was not measured says so in words, not "- -"', async ({
+  page,
+}) => {
   await signInAs(page, 'sam');
   await page.goto('/analysis#cryogenic-storage');
   const section = page.locator('#cryogenic-storage');
-  await expect(section.getByTestId('value-post_thaw_motility')).toHaveText('- -');
-  await expect(section.getByTestId('value-post_thaw_motility')).toBeInViewport();
-  await expect(page.locator('#motility').getByTestId('value-total_motility')).toHaveText('58%');
+  await expect(section.getByTestId('post-thaw-not-measured')).toHaveText(
+    'Post-thaw motility: not measured for this analysis. Normal: 42% or more.',
+  );
+  await expect(section.getByTestId('storage-purchase-state')).toContainText(
+    'Your storage plan holds your sample.',
+  );
+  await expect(section).not.toContainText('- -');
+  await expect(page.locator('#lab-recommendations')).toContainText('The lab added no notes to this result.');
 });
 
 for (const size of [
@@ -152,7 +159,7 @@ test("the report's contents stay beside it on a wide screen and come before it o
   expect(onPhone && first && onPhone.y + onPhone.height <= first.y).toBe(true);
 });
 
-test("sam's report shows each measure over his three analyses, the change in words, and when to test again", async ({
+test("sam's report charts each measure over time, labelled, and sums up all three analyses", async ({
   page,
 }) => {
   await signInAs(page, 'sam');
@@ -160,17 +167,25 @@ test("sam's report shows each measure over his three analyses, the change in wor
   const trend = page.getByTestId('trend-total_count');
   await expect(trend.getByRole('img')).toHaveAttribute(
     'aria-label',
-    /^Total count over 3 analyses: 34 million on [A-Z][a-z]{2} \d{1,2}, \d{4}, 82 million on .+, 120 million on .+\. Up from 82 million to 120 million since [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    /^Total count over 3 analyses: 34 million on .+, 82 million on .+, 120 million on .+\. Up from 34 million on .+ to 120 million on .+; in the normal range since .+\.$/,
   );
-  await expect(trend.getByTestId('trend-change-total_count')).toHaveText(
-    /^Up from 82 million to 120 million since /,
+  await expect(trend.getByTestId('trend-summary-total_count')).toHaveText(
+    /^Up from 34 million on .+ to 120 million on .+; in the normal range since /,
   );
-  await expect(trend.locator('li')).toHaveCount(3);
-  // Motility came back into range at the second analysis: the chart says where it stands now.
-  await expect(page.getByTestId('trend-total_motility').getByRole('img')).toHaveAttribute(
-    'aria-label',
-    /37% on .+, 49% on .+, 58% on .+\. Up from 49% to 58% since /,
+  await expect(trend.getByTestId('trend-point-value')).toHaveText(['34', '82', '120']);
+  await expect(trend.getByText('Over time (million)')).toBeVisible();
+  await expect(trend.getByTestId('trend-axis-value')).toHaveText(['39', '150', '0']);
+  // 7 months, then 10: the second analysis sits left of the middle of the time axis.
+  const [first, second, latest] = await Promise.all(
+    [0, 1, 2].map((index) => trend.getByTestId('trend-point').nth(index).boundingBox()),
   );
+  if (!first || !second || !latest) throw new Error('The points are not drawn');
+  const share = (second.x - first.x) / (latest.x - first.x);
+  expect(share).toBeGreaterThan(0.35);
+  expect(share).toBeLessThan(0.47);
+  await expect(
+    page.getByTestId('trend-total_motility').getByTestId('trend-summary-total_motility'),
+  ).toHaveText(/^Up from 37% on .+ to 58% on .+; in the normal range since /);
   // DNA fragmentation was measured once: no chart of one point.
   await expect(page.getByTestId('trend-dna_fragmentation')).toHaveCount(0);
   await expect(page.getByTestId('retest-date')).toContainText(
@@ -178,20 +193,17 @@ test("sam's report shows each measure over his three analyses, the change in wor
   );
 });
 
-test("jordan's two analyses show his count going down, out of the range it was already below", async ({
-  page,
-}) => {
+test("jordan's two analyses show his count going down, below the range at both", async ({ page }) => {
   await signInAs(page, 'jordan');
   await page.goto('/analysis');
-  await expect(page.getByTestId('trend-change-total_count')).toHaveText(
-    /^Down from 38 million to 31 million since /,
+  await expect(page.getByTestId('trend-summary-total_count')).toHaveText(
+    /^Down from 38 million on .+ to 31 million on .+; below the normal range at both analyses\.$/,
   );
   // His results are older than three months: the stale notice asks for a new analysis, not a date ahead.
   await expect(page.getByTestId('retest-date')).toHaveCount(0);
 });
 
-// The sections below the first screen are laid out only as they come near it (content-visibility): each link
-// of the report's contents must still bring its section's heading on screen, as the reader expects.
+// Each link of the report's contents brings its section's heading on screen, as the reader expects.
 for (const size of [
   { width: 390, height: 844 },
   { width: 1024, height: 768 },
@@ -216,3 +228,49 @@ for (const size of [
     }
   });
 }
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a link to /analysis#concentration lands on its section once the report has come in above it', async ({
+    page,
+  }) => {
+    await signInAs(page, 'sam');
+    // The report is held until the section's empty frame is on the page, as on a slow network.
+    let answerReport: () => void = () => undefined;
+    const reportHeld = new Promise<void>((resolve) => {
+      answerReport = resolve;
+    });
+    await page.route('**/api/restify/result-documents/*', async (route) => {
+      await reportHeld;
+      await route.continue();
+    });
+    await page.goto('/analysis#concentration');
+    await expect(page.locator('#concentration')).toBeAttached();
+    answerReport();
+    const heading = page.getByRole('heading', { level: 2, name: 'Concentration', exact: true });
+    await expect(page.getByTestId('trend-concentration')).toBeVisible();
+    await expect(heading).toBeInViewport();
+    const box = await heading.boundingBox();
+    expect(box && box.y >= 0 && box.y < 200, `heading at ${box?.y}`).toBe(true);
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the concentration scale starts at a visible 0 and keeps its normal label inside the bar', async ({
+    page,
+  }) => {
+    await signInAs(page, 'sam');
+    await page.goto('/analysis#concentration');
+    const gauge = page.getByTestId('gauge-concentration');
+    const bar = await gauge.getByRole('img').boundingBox();
+    const zero = await gauge.getByText('0', { exact: true }).boundingBox();
+    const normal = await gauge.getByText('16 normal', { exact: true }).boundingBox();
+    if (!bar || !zero || !normal) throw new Error('The scale is not drawn');
+    expect(zero.x).toBeGreaterThanOrEqual(bar.x);
+    expect(normal.x, 'the label starts after the 0').toBeGreaterThanOrEqual(zero.x + zero.width);
+    expect(normal.x + normal.width).toBeLessThanOrEqual(bar.x + bar.width);
+  });
+});

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('the root sends a visitor who is not signed in to /login', async ({ page }) => {
   await page.goto('/');

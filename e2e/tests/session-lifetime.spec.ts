@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { chooseFromProfileMenu } from '../support/navigation';
 import { signInAs } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('a reload keeps a signed-in client signed in', async ({ page }) => {
   await signInAs(page, 'sam');

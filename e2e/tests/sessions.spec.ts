@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { submitSignIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
 import { newCustomerWithPassword } from './checkout-helpers';
 
 const password = 'Sessions-pass-1';

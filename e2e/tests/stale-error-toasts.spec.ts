@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demoPassword, personas } from '../support/personas';
 import { signInAs, submitSignIn } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 const SERVER_ERROR = 'A server error occurred during request execution';
 

@@ -18,6 +18,8 @@ export interface AppDeps {
   /** The job queue; a server's own with workers and schedules when not given (tests give one without). */
   jobs?: JobQueue;
   clock?: () => Date;
+  /** Milliseconds of a monotonic clock, for how long Redis is taken for down; performance.now() unless given. */
+  monotonicNow?: () => number;
   /** The card and instalment providers; chosen from the configuration when not given. */
   payments?: PaymentProvider;
   instalments?: InstalmentProvider;

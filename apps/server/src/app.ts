@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { refuseControlCharacters } from './http/control-characters';
+import { refuseDeepBodies } from './http/body-depth';
 import { errorHandler, notFoundMessage, sendError } from './http/error-handler';
 import { finishHandlersBeforeClose } from './http/in-flight';
 import { lazyChildLoggerFactory } from './http/lazy-request-logger';
@@ -15,6 +15,7 @@ import { echoRequestId, generateRequestId } from './http/request-id';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { trackRoutes } from './http/route-catalogue';
 import { registerSecurityHeaders } from './http/security-headers';
+import { refuseUnsafeText } from './http/text-guard';
 import { admitWritesInTurn, createAdmissionQueue } from './http/write-admission';
 import { chooseIntegrations } from './integrations/choose-integrations';
 import { createOutbox } from './integrations/email/outbox';
@@ -39,6 +40,7 @@ import { registerPasswordChangeRoutes } from './modules/auth/password-change/rou
 import { sendWelcomeLink } from './modules/auth/password-reset-service';
 import { registerAccountSessionRoutes } from './modules/auth/sessions/routes';
 import { registerAuth } from './modules/auth/setup/register-auth';
+import { createStaffAccounts } from './modules/auth/staff-accounts-service';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor/routes';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { createStorageNotices } from './modules/billing/storage-notices';
@@ -55,6 +57,7 @@ import { createOrderConfirmations } from './modules/checkout/orders/order-confir
 import { createOrderPayments } from './modules/checkout/orders/order-payments';
 import { createOrderService } from './modules/checkout/orders/order-service';
 import { registerOrderRoutes } from './modules/checkout/orders/routes';
+import { createUnpaidOrderClosing } from './modules/checkout/orders/unpaid-orders';
 import { registerUpsellRoutes } from './modules/checkout/upsell/routes';
 import { registerCryogenicsRoutes } from './modules/cryogenics/routes';
 import { createWithdrawalService } from './modules/cryogenics/withdrawal-service';
@@ -69,6 +72,10 @@ import { registerKitDetailRoutes } from './modules/kits/details/routes';
 import { registerItemRoutes } from './modules/kits/items/routes';
 import { registerKitSessionRoutes } from './modules/kits/registrations/kit-session-routes';
 import { registerKitRegistrationRoutes } from './modules/kits/registrations/routes';
+import { createLabOrders } from './modules/lab/lab-orders';
+import { createLabInterface } from './modules/lab/lab-service';
+import { createMllpListener } from './modules/lab/mllp-listener';
+import { registerLabInterfaceRoutes } from './modules/lab/routes';
 import { createPaymentsLedger } from './modules/payments/payments-service';
 import { registerSandboxAuthenticationRoutes } from './modules/payments/sandbox-authentication-routes';
 import { registerStripeWebhook } from './modules/payments/stripe-webhook';
@@ -86,6 +93,9 @@ import { registerStaffJobRoutes } from './modules/staff/job-routes';
 import { registerLabRoutes } from './modules/staff/lab-routes';
 import { registerStaffRoutes } from './modules/staff/routes';
 import { registerStaffAudit } from './modules/staff/staff-audit';
+import { registerStaffMemberRoutes } from './modules/staff/staff-member-routes';
+import { registerSupportRoutes } from './modules/staff/support-routes';
+import { registerStaffUnpaidOrderRoutes } from './modules/staff/unpaid-order-routes';
 import { registerAccountSummaryRoutes } from './modules/summary/routes';
 import { registerUrologistRoutes } from './modules/urologists/routes';
 import { registerWebApp } from './web/serve-web-app';
@@ -137,16 +147,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   finishHandlersBeforeClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.responseChecks }));
-  app.addContentTypeParser(
-    'application/vnd.api+json',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  // JSON bodies, application/vnd.api+json among them, each refused past 32 levels of nesting before it is parsed.
+  refuseDeepBodies(app);
   app.setErrorHandler(errorHandler(errorReporter));
   // Failures reported just before a stop still leave; a missing service never holds the stop up for long.
   app.addHook('onClose', async () => errorReporter.flush(2_000));
   registerSecurityHeaders(app, config);
-  refuseControlCharacters(app);
+  refuseUnsafeText(app);
   if (config.maintenance) registerMaintenanceGate(app);
   await registerOpenApiCollector(app, config);
 
@@ -158,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sender: email,
     key: config.outboxKey ? Buffer.from(config.outboxKey, 'hex') : randomBytes(32),
     now,
+    leaseSeconds: jobs.leaseSeconds,
     enqueue: jobs.enqueue,
   });
   jobs.define(outbox.job);
@@ -180,7 +188,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The rooms' services.
   const catalogue = createCatalogue(db);
-  const discounts = createDiscountService({ reads: services.reads, catalogue, clock: now });
+  const discounts = createDiscountService({
+    reads: services.reads,
+    catalogue,
+    clock: now,
+    production: config.production,
+  });
   const verifications = createIdentityVerificationService({
     db,
     verifier: identityVerifier,
@@ -201,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     instalments: integrations.instalments,
     now,
     warn: (message, details) => app.log.warn(details, message),
+    alert: (message, details) => app.log.error(details, message),
   });
   const orderPayments = createOrderPayments({
     db,
@@ -208,7 +222,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     onPaid: (tx, order) => confirmations.confirmPaid(tx, order),
   });
-  const orders = createOrderService({ db, catalogue, payments: orderPayments, confirmations, now });
+  const orders = createOrderService({
+    db,
+    catalogue,
+    payments: orderPayments,
+    confirmations,
+    now,
+    production: config.production,
+  });
   const renewals = createStorageRenewals({ db, ledger, outbox, now });
   const instalments = createInstalmentCollection({
     db,
@@ -220,7 +241,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     alert: (message, details) => app.log.error(details, message),
   });
   const notices = createStorageNotices({ db, outbox, now });
+  const unpaidOrders = createUnpaidOrderClosing({ db, ledger, now });
   const withdrawals = createWithdrawalService(services);
+  // The lab's HL7 v2 interface: results in on LAB_HL7_PORT (when set), started and stopped with the server.
+  const labOrders = createLabOrders({ db, config: config.labInterface, enqueue: jobs.enqueue, now });
+  jobs.define(labOrders.job);
+  const lab = createLabInterface({
+    db,
+    outbox,
+    publicUrl: config.publicUrl,
+    now,
+    release: config.labInterface.release,
+    log: app.log,
+    orders: labOrders,
+  });
+  if (config.labInterface.port !== undefined) {
+    const listener = createMllpListener({ config: config.labInterface, receive: lab.receive, log: app.log });
+    app.addHook('onReady', async () => {
+      await listener.start();
+    });
+    app.addHook('onClose', () => listener.stop());
+  }
 
   // Recurring jobs: each due time runs once across every instance, and once at start-up for work a stopped
   // process left (cron, UTC). Payments left pending by a stopped process are read back by id and settled.
@@ -234,6 +275,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.define(recurringJob('instalment-collection', '20 * * * *', () => instalments.run()));
   jobs.define(recurringJob('storage-notices', '5 * * * *', () => notices.run()));
   jobs.define(recurringJob('expired-checkout-drafts', '35 * * * *', () => deleteExpiredDrafts(db, now())));
+  // Orders still unpaid a day after they were placed are cancelled, once the intents of their attempts are cancelled
+  // at the provider (or found paid after all: then the order is paid, never cancelled).
+  jobs.define(recurringJob('close-unpaid-orders', '45 * * * *', () => unpaidOrders.run()));
   const retests = createRetestReminders({ db, outbox, now, marketingUrl: config.marketingUrl });
   jobs.define(recurringJob('retest-reminders', '15 14 * * *', () => retests.run()));
 
@@ -252,15 +296,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecommendationRoutes(app, services);
   registerStaffRoutes(app, { ...services, mailbox: email, production: config.production });
   registerStaffJobRoutes(app, { jobs });
+  registerStaffMemberRoutes(app, { db, staffAccounts: createStaffAccounts(services) });
+  registerSupportRoutes(app, { db });
   registerStaffInstalmentRoutes(app, { failedInstalments: instalments.failed });
+  registerStaffUnpaidOrderRoutes(app, { unpaidOrders: unpaidOrders.list });
   registerAuthorizedUserRoutes(app, { ...services, reauthLimiter: limits.partnerReauthPerUser });
-  registerItemRoutes(app, services);
+  registerItemRoutes(app, { ...services, onKitRegistered: lab.onKitRegistered });
   registerDocumentRoutes(app, services);
   registerKitRegistrationRoutes(app, {
     ...services,
     perKit: limits.kitDateOfBirthPerKit,
     perIp: limits.kitDateOfBirthPerIp,
     publicUrl: config.publicUrl,
+    onKitRegistered: lab.onKitRegistered,
   });
   registerKitSessionRoutes(app, services, limits);
   // One recorder of the reads of results for the room's routes; what it holds is written before the stop.
@@ -269,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResultRoutes(app, { ...services, views, productName: config.productName, lab: config.lab });
   const withPublicUrl = { ...services, views, publicUrl: config.publicUrl };
   registerLabRoutes(app, withPublicUrl);
+  registerLabInterfaceRoutes(app, { db });
   registerStiResultRoutes(app, withPublicUrl);
   registerResultSharingRoutes(app, withPublicUrl);
   registerFhirRecordRoutes(app, { ...withPublicUrl, lab: config.lab });
@@ -316,7 +365,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerStripeWebhook(app, { db, secret: config.stripeWebhookSecret, now, ledger });
   if (isSandboxPayments(cardPayments)) registerSandboxAuthenticationRoutes(app, { payments: cardPayments });
-  registerOrderRoutes(app, { db, reads: services.reads, orders, publicUrl: config.publicUrl, now });
+  registerOrderRoutes(app, {
+    db,
+    reads: services.reads,
+    orders,
+    unpaidOrders,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    now,
+  });
   registerUpsellRoutes(app, { db, catalogue, limiter: limits.upsellPerIp });
   registerCryogenicsRoutes(app, {
     db,

@@ -6,7 +6,7 @@ import { type Database, describeDatabase, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue';
 import { formatDemoLogins } from './db/seed/demo-logins';
-import { findDemoTraces } from './db/seed/demo-traces-repository';
+import { productionDatabaseRefusal } from './db/seed/production-database';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { chooseEmailSender } from './integrations/choose-integrations';
 
@@ -37,15 +37,11 @@ async function prepareDatabase(config: Config): Promise<Database> {
   }
   await migrate(db);
   await seedCatalogue(db);
-  if (config.production) {
-    const traces = await findDemoTraces(db);
-    if (traces.length > 0) {
-      process.stderr.write(
-        `Invalid configuration: DATABASE_URL holds demo data (${traces.join(', ')}); production refuses a demo database\n`,
-      );
-      await db.close();
-      process.exit(1);
-    }
+  const refusal = config.production ? await productionDatabaseRefusal(db) : undefined;
+  if (refusal) {
+    process.stderr.write(`${refusal}\n`);
+    await db.close();
+    process.exit(1);
   }
   return db;
 }
@@ -88,7 +84,9 @@ function stopOnSignals(app: FastifyInstance, db: Database): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const db = await prepareDatabase(config);
-  const seeded = config.demoData ? await seedDemoData(db) : false;
+  const seeded = config.demoData
+    ? await seedDemoData(db, new Date(), { production: config.production })
+    : false;
 
   let app: FastifyInstance | undefined;
   const email = chooseEmailSender(config, {

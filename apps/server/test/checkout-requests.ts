@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalogueId } from '../src/db/seed/catalogue';
+import { demoStaff } from '../src/db/seed/demo-logins';
+import { signInDemoStaff } from '../src/modules/auth/testing/api-client';
 import type { TestServer } from './test-server';
 
 /** A shipping address the checkout accepts. */
@@ -63,6 +65,7 @@ export async function placeOrder(
 
 /** Signs a demo persona in (password Fathom-demo-1) and answers the bearer token. */
 export async function signInToken(server: Pick<TestServer, 'url'>, email: string): Promise<string> {
+  if (demoStaff.some((staff) => staff.email === email)) return signInDemoStaff(server.url, email);
   const response = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

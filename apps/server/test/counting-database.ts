@@ -42,7 +42,9 @@ export function countingDatabase(inner: Database): CountingDatabase {
     ...counted(inner),
     kind: inner.kind,
     changes: inner.changes,
-    ...(inner.poolStats ? { poolStats: () => inner.poolStats?.() ?? { total: 0, idle: 0, waiting: 0 } } : {}),
+    ...(inner.poolStats
+      ? { poolStats: () => inner.poolStats?.() ?? { total: 0, idle: 0, waiting: 0, lost: 0 } }
+      : {}),
     close: () => inner.close(),
     script(sql, tables) {
       sent.push(firstWords(sql));

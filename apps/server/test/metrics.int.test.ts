@@ -56,7 +56,7 @@ describeEachDatabase('GET /metrics', (database) => {
 
   it(
     database === 'postgres'
-      ? "shows PostgreSQL's pool: connections, idle ones, queries waiting"
+      ? "shows PostgreSQL's pool: connections, idle ones, queries waiting, connections lost"
       : 'shows no pool on the embedded database',
     async () => {
       const text = await scrape();
@@ -64,6 +64,7 @@ describeEachDatabase('GET /metrics', (database) => {
         expect(text).toMatch(/^fathom_db_pool_connections [1-9]\d*$/m);
         expect(text).toMatch(/^fathom_db_pool_idle_connections \d+$/m);
         expect(text).toMatch(/^fathom_db_pool_waiting_requests 0$/m);
+        expect(text).toMatch(/^fathom_db_pool_lost_connections_total 0$/m);
       } else {
         expect(text).not.toContain('fathom_db_pool_');
       }

@@ -12,6 +12,7 @@ export const productionEnvironment = {
   PAYMENTS: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
   INSTALMENTS: 'sandbox',
   INSURANCE: 'sandbox',
   BENEFITS: 'sandbox',

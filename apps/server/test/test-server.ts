@@ -15,7 +15,9 @@ import {
   openTestDatabase,
   type TestDatabaseKind,
   testDatabaseUrl,
+  testOutboxKey,
 } from './test-databases';
+import { uniqueEnvironmentName } from './test-redis';
 
 export type { TestDatabaseKind } from './test-databases';
 
@@ -35,10 +37,14 @@ export interface TestServerOptions {
   /** Replaces the identity-verification provider chosen from the configuration. */
   identityVerifier?: IdentityVerifier;
   clock?: () => Date;
+  /** The clock of how long Redis is taken for down (performance.now() unless given). */
+  monotonicNow?: () => number;
   /** Replaces the argon2id password hasher, e.g. to count its calls. */
   passwords?: PasswordHasher;
   /** Wraps the database the app is given (the test's own `db` stays the one underneath), e.g. to count statements. */
   wrapDatabase?: (db: Database) => Database;
+  /** The job queue's lease (seconds): how long a run is held without a sign of life (default 15). */
+  jobLeaseSeconds?: number;
   /** Adds routes or hooks of the test's own before the server starts listening. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -50,6 +56,8 @@ export interface TestServer {
   publicUrl: string;
   config: Config;
   db: Database;
+  /** The PostgreSQL database's address (its faults, a second pool); null on PGlite. */
+  databaseUrl: string | null;
   app: FastifyInstance;
   /** The app's job queue, without workers or schedules: a test runs a job with jobs.runNow(name). */
   jobs: JobQueue;
@@ -60,8 +68,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The outbox key of every test server, so that a test's own services queue emails its app can send. */
-export const testOutboxKey = 'a1'.repeat(32);
+export { testOutboxKey } from './test-databases';
 
 const quietJobs = { info() {}, error() {} };
 
@@ -77,18 +84,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PUBLIC_URL: 'http://localhost:3000',
     DEMO_DATA: 'off',
     OUTBOX_KEY: testOutboxKey,
+    // Keys and channels of their own on a shared Redis: no test counts or invalidates for another.
+    ENVIRONMENT_NAME: uniqueEnvironmentName(),
     ...options.env,
   });
   const database = await openTestDatabase(options.database ?? 'pglite', { seed: options.seed ?? true });
   try {
     const email = options.email ?? createSandboxEmailSender(silentLog);
-    const jobs = createJobQueue({ db: database.db, log: quietJobs, workers: false });
+    const jobs = createJobQueue({
+      db: database.db,
+      log: quietJobs,
+      workers: false,
+      leaseSeconds: options.jobLeaseSeconds,
+    });
     const app = await buildApp({
       config,
       db: options.wrapDatabase?.(database.db) ?? database.db,
       email,
       jobs,
       clock: options.clock,
+      monotonicNow: options.monotonicNow,
       payments: options.payments?.(database.db),
       identityVerifier: options.identityVerifier,
       passwords: options.passwords,
@@ -103,6 +118,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       publicUrl: config.publicUrl,
       config,
       db: database.db,
+      databaseUrl: database.url,
       app,
       jobs,
       outbox: createOutbox({
@@ -110,6 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         sender: email,
         key: Buffer.from(testOutboxKey, 'hex'),
         now: () => new Date(),
+        leaseSeconds: jobs.leaseSeconds,
         enqueue: jobs.enqueue,
       }),
       drainOutbox: () => jobs.workDue(SEND_EMAIL_JOB),

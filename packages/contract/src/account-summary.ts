@@ -1,3 +1,4 @@
+import { REGISTRATION_NEEDED_PHASES } from '@fathom/domain/kit-progress';
 import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema } from './common';
 import { stiReportResourceSchema } from './sti-results';
@@ -37,6 +38,24 @@ export const attentionItemSchema = z
       item_id: z.string(),
       title: z.string(),
       tracking_stage: z.number().int(),
+      phase: z
+        .enum(REGISTRATION_NEEDED_PHASES)
+        .describe("Where the kit stands: the kit's card words it the same way"),
+    }),
+    z.object({
+      kind: z.literal('agreements_to_sign'),
+      date: isoDateTimeSchema.describe('Since when the account has needed them'),
+      titles: z.array(z.string()).describe('The agreements not signed yet, as the contracts page names them'),
+    }),
+    z.object({
+      kind: z.literal('results_call'),
+      date: isoDateTimeSchema.describe('When the results were released'),
+      result_id: z.string(),
+    }),
+    z.object({
+      kind: z.literal('retest_due'),
+      date: calendarDate.describe('The day the next analysis is due'),
+      result_id: z.string().describe('The analysis it follows'),
     }),
   ])
   .describe('Something that needs the customer now');
@@ -67,10 +86,7 @@ export const storageSummarySchema = z
 export type StorageSummaryResource = z.infer<typeof storageSummarySchema>;
 
 export const stiPanelSummarySchema = stiReportResourceSchema
-  .pick({ item_id: true, title: true, visibility: true, overall: true })
-  .extend({
-    ready_at: isoDateTimeSchema.nullable().describe('When the results could be read; null until then'),
-  })
+  .pick({ item_id: true, title: true, visibility: true, overall: true, ready_at: true })
   .describe('An STI panel without its results: reading them is recorded, this summary is not');
 export type StiPanelSummary = z.infer<typeof stiPanelSummarySchema>;
 

@@ -10,6 +10,8 @@ export const authMessages = {
   unauthenticated: 'Unauthenticated.',
   oneTimePasswordRequired: 'One time password confirmation is required in order to perform this action',
   oneTimePasswordInvalid: 'The one time password is invalid.',
+  oneTimePasswordUsed:
+    'This code was already used to sign in. Wait for the next code in your authenticator app, then enter it.',
   loginTokenInvalid: 'This login link is invalid or has expired.',
   resetLinkSent: 'If an account exists for that email, we have sent a password reset link.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
@@ -17,6 +19,8 @@ export const authMessages = {
   passwordConfirmationMismatch: 'The password confirmation does not match.',
   csrfMismatch: 'CSRF token mismatch.',
   forbidden: 'You are not allowed to perform this action',
+  staffTwoFactorRequired: 'Set up two-factor sign-in before using the console: staff accounts need it.',
+  staffTwoFactorKept: 'Staff accounts keep two-factor sign-in on.',
   kitSessionLimited:
     "Signed in with your kit's details, you can see this kit only. Give your password to open your account.",
 } as const;

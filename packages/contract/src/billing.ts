@@ -13,6 +13,12 @@ export const billingSchema = z.object({
       price: z.number().describe('Dollars per period'),
       next_billing_at: z.string().nullable(),
       past_due: z.boolean().describe('The last renewal was declined: the customer should change the card'),
+      kept_until: z
+        .string()
+        .nullable()
+        .describe(
+          "YYYY-MM-DD: a cancelled plan's samples are kept to this day, their destruction date; null otherwise",
+        ),
     }),
   ),
   invoices: z.array(
@@ -87,3 +93,14 @@ export const cancelPlanResponseSchema = z.object({
   data: z.object({ id: z.string(), paid_until: z.string().nullable() }),
 });
 export type CancelPlanResponse = z.infer<typeof cancelPlanResponseSchema>;
+
+export const cardOnFileSchema = z
+  .object({
+    brand: z.string().describe("The card's network in the provider's word: visa, mastercard, amex…"),
+    last4: z.string().describe('Its last four digits; the number itself is never kept'),
+  })
+  .nullable()
+  .describe('The card plans renew and instalments are charged on, else the last one paid with; null: none');
+export type CardOnFile = z.infer<typeof cardOnFileSchema>;
+export const cardOnFileResponseSchema = dataEnvelope(cardOnFileSchema);
+export type CardOnFileResponse = z.infer<typeof cardOnFileResponseSchema>;

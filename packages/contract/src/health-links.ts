@@ -1,5 +1,9 @@
+import { RECIPIENT_MAX_LENGTH, recipientProblem } from '@fathom/domain/health-link-recipient';
 import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema } from './common';
+
+/** The openings of a link listed with it, newest first (open_count counts them all). */
+export const HEALTH_LINK_OPENINGS_LISTED = 5;
 
 /** How long a SMART Health Link works, in days. */
 export const HEALTH_LINK_LIFETIMES = [7, 30, 90] as const;
@@ -36,6 +40,17 @@ export const healthLinkResourceSchema = z.object({
   revoked_at: isoDateTimeSchema.nullable(),
   open_count: z.number().int().describe('How many times a clinic opened it'),
   last_opened_at: isoDateTimeSchema.nullable(),
+  openings: z
+    .array(
+      z.object({
+        recipient: z
+          .string()
+          .nullable()
+          .describe('Who said they were opening it (null for openings before recipients were kept)'),
+        opened_at: isoDateTimeSchema,
+      }),
+    )
+    .describe(`Its latest ${HEALTH_LINK_OPENINGS_LISTED} openings, newest first`),
   url: z
     .string()
     .optional()
@@ -51,7 +66,16 @@ export const healthLinkListResponseSchema = dataEnvelope(z.array(healthLinkResou
 
 /** A SMART Health Links manifest request, as a receiving clinic's software sends it. */
 export const healthLinkManifestRequestSchema = z.object({
-  recipient: z.string().min(1).max(500).describe('Who is opening the link, shown to the customer'),
+  recipient: z
+    .string()
+    .trim()
+    .superRefine((recipient, context) => {
+      const problem = recipientProblem(recipient);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .describe(
+      `Who is opening the link (a clinic's or a person's name, at most ${RECIPIENT_MAX_LENGTH} characters, no control or format characters): kept and shown to the link's owner`,
+    ),
   passcode: z.string().max(200).optional(),
   embeddedLengthMax: z.number().int().min(0).optional(),
 });

@@ -14,6 +14,10 @@ export const kitSessionSchema = z.object({
     ordered_at: z.string(),
     tracking_stage: z.number().int().nullable(),
     order_details_completed: z.boolean(),
+    order_status: z
+      .enum(['pending_payment', 'paid', 'paying_instalments', 'payment_failed', 'cancelled'])
+      .nullable()
+      .describe("The order's payment, as billing states it; null for a kit without an order"),
   }),
 });
 export type KitSession = z.infer<typeof kitSessionSchema>;

@@ -16,6 +16,11 @@ export const addressSchema = z.object({
   preferred_delivery_date: z.string().max(10).nullish(),
 });
 
+const paymentChoiceSchema = z.object({
+  payment_method: z.enum(['card', 'instalments']),
+  payment_method_token: z.string().min(1).max(200),
+});
+
 export const placeOrderRequestSchema = z.object({
   account_details: z.object({
     email: z.email().max(254),
@@ -34,12 +39,7 @@ export const placeOrderRequestSchema = z.object({
   shipping_address: addressSchema.nullish(),
   billing_address: addressSchema.nullish(),
   billing_address_type: z.enum(['same_as_shipping', 'different_billing_address']).optional(),
-  payment: z
-    .object({
-      payment_method: z.enum(['card', 'instalments']),
-      payment_method_token: z.string().min(1).max(200),
-    })
-    .nullish(),
+  payment: paymentChoiceSchema.nullish(),
   insurance: z.object({ application_uuid: z.string().nullish() }).nullish(),
   withdrawal_uuid: z.string().nullish(),
   timezone: z.string().max(100),
@@ -54,6 +54,10 @@ export const placeOrderRequestSchema = z.object({
   affiliate: z.string().max(100).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+/** Paying an order left unpaid, from its page: another card, or none to ask the latest attempt's card again. */
+export const payUnpaidOrderRequestSchema = z.object({ payment: paymentChoiceSchema.nullish() });
+export type PayUnpaidOrderRequest = z.infer<typeof payUnpaidOrderRequestSchema>;
 
 const instalmentSchema = z.object({ number: z.number().int(), due_date: z.string(), amount: z.number() });
 const instalmentStatusSchema = z
@@ -93,13 +97,22 @@ export const orderListQuerySchema = z.object({
   related: z.string().max(200).optional(),
 });
 
+/** Where an order stands; `cancelled`: it was never paid, and was cancelled a day after it was placed. */
+export const orderStatusSchema = z.enum([
+  'pending_payment',
+  'paid',
+  'paying_instalments',
+  'payment_failed',
+  'cancelled',
+]);
+
 export const orderResourceSchema = z.object({
   id: z.string(),
   type: z.literal('orders'),
   attributes: z.object({
     po_number: z.string(),
     created_at: z.string(),
-    status: z.enum(['pending_payment', 'paid', 'paying_instalments', 'payment_failed']),
+    status: orderStatusSchema,
     final_price: z.number(),
     is_insurance_order: z.boolean(),
     is_gift: z.boolean(),
@@ -110,6 +123,12 @@ export const orderResourceSchema = z.object({
       total: z.number(),
     }),
     instalments: z.array(instalmentSchema.extend({ status: instalmentStatusSchema })).nullable(),
+    cart_link: z
+      .string()
+      .nullable()
+      .describe(
+        "An order cancelled unpaid: the portal's checkout with the order's items in its cart, to place it again (a path); null for any other",
+      ),
   }),
   relationships: z.object({
     items: z.array(
@@ -152,7 +171,7 @@ export const orderConfirmationSchema = z.object({
   order_id: z.string(),
   po_number: z.string(),
   created_at: z.string(),
-  status: z.enum(['pending_payment', 'paid', 'paying_instalments', 'payment_failed']),
+  status: orderStatusSchema,
   email: z.string().describe('Where the confirmation email went'),
   final_price: z.number().describe('The order total, in dollars'),
   is_insurance_order: z.boolean(),
@@ -188,6 +207,12 @@ export const orderConfirmationSchema = z.object({
     .string()
     .nullable()
     .describe('The stored sample whose withdrawal this order pays the shipping of'),
+  cart_link: z
+    .string()
+    .nullable()
+    .describe(
+      "An order cancelled unpaid: the portal's checkout with the order's items in its cart, to place it again (a path); null for any other",
+    ),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 export const orderConfirmationResponseSchema = dataEnvelope(orderConfirmationSchema);

@@ -1,3 +1,4 @@
+import { staffRoles } from '@fathom/domain/staff-roles';
 import { z } from 'zod';
 import { dataEnvelope } from './common';
 import { itemResourceSchema } from './items';
@@ -21,6 +22,11 @@ export const resultDocumentResourceSchema = z.object({
     dna_fragmentation: measured,
     post_thaw_motility: measured,
     lab_notes: z.string().nullable(),
+    corrected_at: z.iso
+      .datetime()
+      .nullable()
+      .optional()
+      .describe('When the lab corrected these values after their release; null when never corrected'),
   }),
   relationships: z.object({
     item: z
@@ -113,6 +119,14 @@ export const resultViewResourceSchema = z.object({
   item_title: z.string(),
   viewer: z.enum(['owner', 'partner', 'staff', 'shared_link']),
   viewer_name: z.string().nullable().describe("The partner's name; null for others"),
+  viewer_staff_role: z
+    .enum(staffRoles)
+    .nullable()
+    .describe("A staff member's role when they read it (viewer staff); null for others and older reads"),
+  recipient: z
+    .string()
+    .nullable()
+    .describe('Who said they were opening a SMART Health Link (channel health_link); null for others'),
   channel: z.enum(['portal', 'report', 'shared_link', 'staff', 'fhir', 'health_link']),
   viewed_at: z.string(),
 });

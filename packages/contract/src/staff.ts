@@ -87,6 +87,43 @@ export const staffItemResponseSchema = dataEnvelope(
   }),
 );
 
+export const unpaidOrdersQuerySchema = z.object({
+  status: z
+    .enum(['cancelled', 'awaiting_payment'])
+    .default('cancelled')
+    .describe(
+      'cancelled: the orders cancelled unpaid, the latest first; awaiting_payment: those still waiting for their payment, the oldest first',
+    ),
+  limit: z.coerce.number().int().min(1).max(200).optional().describe('Default 50'),
+});
+
+export const unpaidOrdersResponseSchema = dataEnvelope(
+  z.array(
+    z.object({
+      order_id: z.string(),
+      po_number: z.string(),
+      email: z.string().describe("The buyer's address"),
+      status: z.enum(['pending_payment', 'payment_failed', 'cancelled']),
+      total: z.number().describe('Dollars'),
+      created_at: z.string(),
+      cancelled_at: z.string().nullable(),
+      attempts: z.number().int().describe('Payment attempts made for the order'),
+      last_attempt_status: z
+        .enum(['pending', 'requires_action', 'succeeded', 'declined', 'abandoned'])
+        .nullable()
+        .describe('Null when the order was never charged'),
+      intents_open: z
+        .number()
+        .int()
+        .describe(
+          'Attempts that took nothing whose intent is not cancelled at the provider yet: the order is not cancelled while any is',
+        ),
+    }),
+  ),
+).describe(
+  'Orders never paid: cancelled a day after they were placed (nothing charged, their intents cancelled at the provider), or still waiting',
+);
+
 export const failedInstalmentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional().describe('Default 50'),
 });

@@ -37,6 +37,9 @@ export const stiReportResourceSchema = z
       .nullable()
       .describe('Null unless visible'),
     entered_at: isoDateTimeSchema.nullable(),
+    ready_at: isoDateTimeSchema
+      .nullable()
+      .describe('When the results could be read (every page dates them so); null until then'),
     results: z.array(stiResultSchema).describe('Empty unless visible'),
   })
   .describe('An STI panel as its owner may see it');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AttentionFacts, kitNeedsRegistration, needsAttention } from './attention';
+import { type AttentionFacts, needsAttention } from './attention';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const none: AttentionFacts = {
@@ -8,7 +8,20 @@ const none: AttentionFacts = {
   kits: [],
   stiPanels: [],
   pastDuePlans: [],
+  agreementsToSign: { titles: [], since: '2025-06-01T10:00:00.000Z' },
+  latestAnalysis: null,
 };
+
+const released = (overrides: Partial<NonNullable<AttentionFacts['latestAnalysis']>> = {}) => ({
+  resultId: 'r-1',
+  readyAt: '2026-11-15T15:00:00.000Z',
+  collectedOn: '2026-10-26',
+  azoospermic: false,
+  analysisOrderedSince: false,
+  resultsCallBooked: false,
+  consultationBought: false,
+  ...overrides,
+});
 
 const negativePanel = {
   itemId: 'sti-1',
@@ -24,11 +37,13 @@ const positivePanel = {
   enteredAt: '2026-11-21T12:00:00Z',
   releasedAt: '2026-11-22T09:00:00Z',
 };
-const kit = (stage: number | null, registered = false) => ({
+const kit = (stage: number | null, registered = false, heldAtLab = false) => ({
   itemId: `kit-${stage}`,
   title: 'Semen Analysis Kit',
   trackingStage: stage,
   registered,
+  heldAtLab,
+  hasResults: false,
   orderedAt: '2026-11-19T10:00:00Z',
 });
 
@@ -114,6 +129,13 @@ describe('needsAttention', () => {
     expect(needsAttention({ ...none, kits: [kit(4, true)] }, now)).toEqual([]);
   });
 
+  it("carries the kit's phase, so the home page words it as the kit's card does", () => {
+    const phases = (kits: AttentionFacts['kits']) =>
+      needsAttention({ ...none, kits }, now).map((item) => item.kind === 'kit_not_registered' && item.phase);
+    expect(phases([kit(3), kit(4), kit(5)])).toEqual(['with_you', 'to_lab', 'analysis']);
+    expect(phases([kit(4, false, true)])).toEqual(['held_unregistered']);
+  });
+
   it('puts a positive STI result first, then destruction, a failed renewal, consent and registration, earliest first within each', () => {
     const facts: AttentionFacts = {
       kits: [kit(4)],
@@ -134,6 +156,8 @@ describe('needsAttention', () => {
         { itemId: 'soon', destructionDate: '2027-01-09', vialsInStorage: 4 },
       ],
       stiPanels: [positivePanel],
+      agreementsToSign: { titles: ['Client agreement'], since: '2025-06-01T10:00:00.000Z' },
+      latestAnalysis: released(),
     };
     expect(needsAttention(facts, now).map((item) => [item.kind, item.date])).toEqual([
       ['sti_positive', '2026-11-22T09:00:00.000Z'],
@@ -142,18 +166,50 @@ describe('needsAttention', () => {
       ['renewal_failed', '2026-11-20T08:00:00.000Z'],
       ['partner_consent', '2026-12-15'],
       ['kit_not_registered', '2026-11-19T10:00:00Z'],
+      ['agreements_to_sign', '2025-06-01T10:00:00.000Z'],
+      ['results_call', '2026-11-15T15:00:00.000Z'],
+      ['retest_due', '2027-01-26'],
     ]);
   });
 });
 
-describe('kitNeedsRegistration', () => {
-  it('asks for registration only of an unregistered kit delivered, on its way to the lab or at the lab', () => {
-    expect(kitNeedsRegistration({ trackingStage: 3, registered: false })).toBe(true);
-    expect(kitNeedsRegistration({ trackingStage: 5, registered: false })).toBe(true);
-    expect(kitNeedsRegistration({ trackingStage: 2, registered: false })).toBe(false);
-    expect(kitNeedsRegistration({ trackingStage: 6, registered: false })).toBe(false);
-    expect(kitNeedsRegistration({ trackingStage: 7, registered: false })).toBe(false);
-    expect(kitNeedsRegistration({ trackingStage: null, registered: false })).toBe(false);
-    expect(kitNeedsRegistration({ trackingStage: 4, registered: true })).toBe(false);
+describe('what sam must do: his agreements, his results call and his next analysis', () => {
+  it('lists the agreements still to sign, dated from when the account needed them', () => {
+    const facts = {
+      ...none,
+      agreementsToSign: {
+        titles: ['Client agreement', 'Power of attorney for stored samples'],
+        since: '2025-06-01T10:00:00.000Z',
+      },
+    };
+    expect(needsAttention(facts, now)).toEqual([
+      {
+        kind: 'agreements_to_sign',
+        date: '2025-06-01T10:00:00.000Z',
+        titles: ['Client agreement', 'Power of attorney for stored samples'],
+      },
+    ]);
+  });
+
+  it('offers a results call for 30 days after the release, until one is booked or a consultation bought (casey)', () => {
+    const kinds = (latestAnalysis: AttentionFacts['latestAnalysis'], at = now) =>
+      needsAttention({ ...none, latestAnalysis }, at).map((item) => item.kind);
+    expect(kinds(released())).toEqual(['results_call', 'retest_due']);
+    expect(kinds(released({ resultsCallBooked: true }))).toEqual(['retest_due']);
+    expect(kinds(released({ consultationBought: true }))).toEqual(['retest_due']);
+    expect(kinds(released({ readyAt: '2026-10-26T12:00:00.000Z' }))).toEqual(['results_call', 'retest_due']);
+    expect(kinds(released({ readyAt: '2026-10-26T11:59:59.000Z' }))).toEqual(['retest_due']);
+  });
+
+  it('dates the next analysis three months after the sample, until one is ordered, and never after no sperm was found', () => {
+    const retest = (latestAnalysis: AttentionFacts['latestAnalysis']) =>
+      needsAttention({ ...none, latestAnalysis }, now).filter((item) => item.kind === 'retest_due');
+    expect(retest(released())).toEqual([{ kind: 'retest_due', date: '2027-01-26', resultId: 'r-1' }]);
+    expect(retest(released({ collectedOn: null, readyAt: '2026-11-30T15:00:00.000Z' }))[0]?.date).toBe(
+      '2027-02-28',
+    );
+    expect(retest(released({ analysisOrderedSince: true }))).toEqual([]);
+    expect(retest(released({ azoospermic: true }))).toEqual([]);
+    expect(retest(null)).toEqual([]);
   });
 });

@@ -2,16 +2,18 @@
  * What needs the customer now: the home page shows these first, each dated and with one thing to do. A
  * positive STI result comes first (health), then vials that will be destroyed (a loss that cannot be undone),
  * then a storage renewal that could not be charged (which leads there), then a withdrawal waiting for the
- * partner, then kits the lab cannot match to their owner.
+ * partner, then kits the lab cannot match to their owner, then agreements still to sign, a results call for
+ * results just released, and the next analysis the lab recommends.
  */
+import { type RegistrationNeededPhase, registrationNeededPhase } from './kit-progress';
+import { retestDate } from './result-trends';
 import type { StiOutcome } from './results';
 import { stiReadableAt } from './sti-results';
 
 /** How long after it can be read a positive STI result stays at the top of the home page. */
 export const STI_POSITIVE_ATTENTION_DAYS = 30;
-
-/** Tracking stages at which the kit is with the customer or on its way to the lab: the lab needs it registered. */
-const STAGES_NEEDING_REGISTRATION: readonly number[] = [3, 4, 5];
+/** How long after its release a semen analysis's results call is offered on the home page. */
+export const RESULTS_CALL_ATTENTION_DAYS = 30;
 
 export interface AttentionFacts {
   /** Stored samples: items holding vials, and the date they are destroyed unless storage is bought. */
@@ -29,6 +31,9 @@ export interface AttentionFacts {
     title: string;
     trackingStage: number | null;
     registered: boolean;
+    /** The lab has received the kit (scanned it). */
+    heldAtLab: boolean;
+    hasResults: boolean;
     orderedAt: string;
   }[];
   /** Storage plans whose renewal could not be charged, since when (ISO time). */
@@ -40,6 +45,24 @@ export interface AttentionFacts {
     enteredAt: string | null;
     releasedAt: string | null;
   }[];
+  /** The agreements the account needs and has not signed, and since when it has needed them (ISO time). */
+  agreementsToSign: { titles: readonly string[]; since: string };
+  /** The latest released semen analysis, if any. */
+  latestAnalysis: {
+    resultId: string;
+    /** When the lab released it (ISO time). */
+    readyAt: string;
+    /** The day the sample was collected (YYYY-MM-DD), when known. */
+    collectedOn: string | null;
+    /** No sperm was found: a new analysis is the care team's to advise, not a routine retest. */
+    azoospermic: boolean;
+    /** A semen analysis was ordered after this one was released. */
+    analysisOrderedSince: boolean;
+    /** A results call was booked after this one was released (and not cancelled). */
+    resultsCallBooked: boolean;
+    /** A fertility consultation was bought after it: the consultation is where the results are talked through. */
+    consultationBought: boolean;
+  } | null;
 }
 
 export type AttentionItem =
@@ -57,8 +80,21 @@ export type AttentionItem =
       vialCount: number;
       recipientFacility: string;
     }
-  /** date: when the kit was ordered. */
-  | { kind: 'kit_not_registered'; date: string; itemId: string; title: string; trackingStage: number };
+  /** date: when the kit was ordered; phase: where it stands, which its card words the same way. */
+  | {
+      kind: 'kit_not_registered';
+      date: string;
+      itemId: string;
+      title: string;
+      trackingStage: number;
+      phase: RegistrationNeededPhase;
+    }
+  /** date: since when the account has needed them. */
+  | { kind: 'agreements_to_sign'; date: string; titles: readonly string[] }
+  /** date: when the results were released. */
+  | { kind: 'results_call'; date: string; resultId: string }
+  /** date: the day the next analysis is due (YYYY-MM-DD). */
+  | { kind: 'retest_due'; date: string; resultId: string };
 
 export type AttentionKind = AttentionItem['kind'];
 
@@ -68,6 +104,9 @@ export const ATTENTION_ORDER: readonly AttentionKind[] = [
   'renewal_failed',
   'partner_consent',
   'kit_not_registered',
+  'agreements_to_sign',
+  'results_call',
+  'retest_due',
 ];
 
 const DAY_MS = 86_400_000;
@@ -114,16 +153,10 @@ function consentsAwaited(withdrawals: AttentionFacts['withdrawals']): AttentionI
   );
 }
 
-/** A kit needs registering once it has reached the customer and until the lab has results from it. */
-export function kitNeedsRegistration(kit: { trackingStage: number | null; registered: boolean }): boolean {
-  return (
-    !kit.registered && kit.trackingStage !== null && STAGES_NEEDING_REGISTRATION.includes(kit.trackingStage)
-  );
-}
-
 function unregisteredKits(kits: AttentionFacts['kits']): AttentionItem[] {
-  return kits.flatMap((kit) =>
-    kitNeedsRegistration(kit) && kit.trackingStage !== null
+  return kits.flatMap((kit) => {
+    const phase = registrationNeededPhase(kit);
+    return phase && kit.trackingStage !== null
       ? [
           {
             kind: 'kit_not_registered',
@@ -131,10 +164,36 @@ function unregisteredKits(kits: AttentionFacts['kits']): AttentionItem[] {
             itemId: kit.itemId,
             title: kit.title,
             trackingStage: kit.trackingStage,
+            phase,
           },
         ]
-      : [],
-  );
+      : [];
+  });
+}
+
+function agreementsToSign(agreements: AttentionFacts['agreementsToSign']): AttentionItem[] {
+  return agreements.titles.length > 0
+    ? [{ kind: 'agreements_to_sign', date: agreements.since, titles: agreements.titles }]
+    : [];
+}
+
+/** The results call is offered for a month after the release, until one is booked or a consultation bought. */
+function resultsCall(latest: AttentionFacts['latestAnalysis'], now: Date): AttentionItem[] {
+  if (!latest || latest.resultsCallBooked || latest.consultationBought) return [];
+  const age = now.getTime() - new Date(latest.readyAt).getTime();
+  return age >= 0 && age <= RESULTS_CALL_ATTENTION_DAYS * DAY_MS
+    ? [{ kind: 'results_call', date: latest.readyAt, resultId: latest.resultId }]
+    : [];
+}
+
+/**
+ * The next analysis the lab recommends (three months after the sample), until one is ordered; never after a
+ * result with no sperm found. It stays listed once due: the customer has not ordered it yet.
+ */
+function retestDue(latest: AttentionFacts['latestAnalysis']): AttentionItem[] {
+  if (!latest || latest.azoospermic || latest.analysisOrderedSince) return [];
+  const date = retestDate(latest);
+  return [{ kind: 'retest_due', date, resultId: latest.resultId }];
 }
 
 const byDate = (a: AttentionItem, b: AttentionItem) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
@@ -154,6 +213,9 @@ export function needsAttention(facts: AttentionFacts, now: Date): AttentionItem[
     ),
     ...consentsAwaited(facts.withdrawals),
     ...unregisteredKits(facts.kits),
+    ...agreementsToSign(facts.agreementsToSign),
+    ...resultsCall(facts.latestAnalysis, now),
+    ...retestDue(facts.latestAnalysis),
   ];
   return ATTENTION_ORDER.flatMap((kind) => found.filter((item) => item.kind === kind).sort(byDate));
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { cartFromUrlItems, parseUrlItems } from './cart';
 import {
   cartLink,
+  cartOfOrderLines,
   externalCheckoutItems,
   externalCheckoutLink,
   orderAgainLink,
+  restoredCartLink,
   surveyLink,
 } from './checkout-links';
 
@@ -126,5 +129,42 @@ describe('surveyLink', () => {
     expect(surveyLink('https://forms.example/lifestyle', 'FA-100245')).toBe(
       'https://forms.example/lifestyle?targetID=FA-100245',
     );
+  });
+});
+
+describe('restoring the cart of an order', () => {
+  const lines = [
+    { product_id: 'p-tomorrow', quantity: 1, extradata: null },
+    // A package's included unit and one charged: two lines of one product.
+    { product_id: 'p-dna', quantity: 1, extradata: null },
+    { product_id: 'p-dna', quantity: 1, extradata: null },
+    { product_id: 'p-storage', quantity: 1, extradata: 'split_payment' },
+  ];
+
+  it('counts a product on several lines once, with their quantities added, each extradata apart', () => {
+    expect(cartOfOrderLines(lines)).toEqual([
+      { product_id: 'p-tomorrow', qty: 1, extradata: null },
+      { product_id: 'p-dna', qty: 2, extradata: null },
+      { product_id: 'p-storage', qty: 1, extradata: 'split_payment' },
+    ]);
+    expect(cartOfOrderLines([{ product_id: 'p-dna', quantity: 0, extradata: null }])).toEqual([]);
+  });
+
+  it('links to the checkout with those items, which the checkout reads back as the same cart', () => {
+    const link = restoredCartLink('https://portal.example/checkouts', cartOfOrderLines(lines));
+    expect(link?.startsWith('https://portal.example/checkouts?items=')).toBe(true);
+    const items = parseUrlItems(query(link ?? '').get('items'));
+    expect(items).toEqual([
+      { id: 'p-tomorrow', count: 1, extradata: null },
+      { id: 'p-dna', count: 2, extradata: null },
+      { id: 'p-storage', count: 1, extradata: 'split_payment' },
+    ]);
+    const products = ['p-tomorrow', 'p-dna', 'p-storage'].map((uuid) => ({ uuid, title: uuid }));
+    expect(cartFromUrlItems(items, products).map((item) => [item.id, item.count])).toEqual([
+      ['p-tomorrow', 1],
+      ['p-dna', 2],
+      ['p-storage', 1],
+    ]);
+    expect(restoredCartLink('https://portal.example/checkouts', [])).toBeNull();
   });
 });

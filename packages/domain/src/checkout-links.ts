@@ -70,6 +70,43 @@ export function orderAgainLink(cartUrl: string, lines: readonly OrderedProductLi
   );
 }
 
+/** A line of an order as written: a package's included units and those charged may be two lines of one product. */
+export interface OrderedLine {
+  product_id: string;
+  quantity: number;
+  extradata: string | null;
+}
+
+/**
+ * The cart an order was placed from, from its lines: a product on several lines counts once (per extradata), with
+ * their quantities added, in the order the lines came.
+ */
+export function cartOfOrderLines(lines: readonly OrderedLine[]): ExternalCheckoutItem[] {
+  const items = new Map<string, ExternalCheckoutItem>();
+  for (const line of lines) {
+    if (line.quantity < 1) continue;
+    const key = JSON.stringify([line.product_id, line.extradata]);
+    const item = items.get(key);
+    if (item) item.qty += Math.floor(line.quantity);
+    else
+      items.set(key, {
+        product_id: line.product_id,
+        qty: Math.floor(line.quantity),
+        extradata: line.extradata,
+      });
+  }
+  return [...items.values()];
+}
+
+/**
+ * The portal's checkout with these items in its cart (read back from its `items` parameter, as the checkout reads
+ * a link from the marketing site): how a customer gets back the cart of an order cancelled unpaid. Null for none.
+ */
+export function restoredCartLink(checkoutUrl: string, items: readonly ExternalCheckoutItem[]): string | null {
+  if (items.length === 0) return null;
+  return withQuery(checkoutUrl, { items: JSON.stringify(items) });
+}
+
 /** The lifestyle survey form, told whose answers these are (the client number). */
 export function surveyLink(formUrl: string, targetId: string): string {
   return withQuery(formUrl, { targetID: targetId });

@@ -189,3 +189,9 @@ export function buildOrderPayload({
   }
   return payload;
 }
+
+/**
+ * How long an order may wait for its payment: one still unpaid a day after it was placed, with no payment in
+ * flight, is cancelled (nothing was charged, and nothing can be on it any more) and its cart offered again.
+ */
+export const UNPAID_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consultationDialogMode, isFreeConsultationAnalysis, offersPaidConsultation } from './consultation';
+import {
+  consultationDialogMode,
+  isFreeConsultationAnalysis,
+  offersPaidConsultation,
+  scheduledConsultationText,
+} from './consultation';
 import type { ItemKindFlags } from './kits';
 import type { UserView } from './user';
 
@@ -142,5 +147,16 @@ describe('offersPaidConsultation (D-11)', () => {
     expect(
       offersPaidConsultation({ user: customer({ activeConsultation: true }), items: [analysis], now }),
     ).toBe(false);
+  });
+});
+
+describe('scheduledConsultationText', () => {
+  it('never calls a consultation the customer bought "included" (casey); the complimentary one is', () => {
+    expect(scheduledConsultationText(customer({ activeConsultation: true }))).toBe(
+      'You have bought your fertility consultation. Pick a time that suits you to go through your results with a fertility specialist.',
+    );
+    expect(scheduledConsultationText(customer({ createdAt: '2022-07-06T23:59:59Z' }))).toBe(
+      'Your consultation is included with your analysis. Pick a time that suits you to go through your results with a fertility specialist.',
+    );
   });
 });

@@ -52,6 +52,17 @@ export function consultationDialogMode({
 }
 
 /**
+ * What the schedule mode says of the consultation: one the customer bought is theirs, never "included"; the
+ * complimentary one came with an analysis created before 2022-07-07.
+ */
+export function scheduledConsultationText(user: UserView): string {
+  const pickATime = 'Pick a time that suits you to go through your results with a fertility specialist.';
+  return ownClient(user)?.attributes.has_active_fertility_consultation
+    ? `You have bought your fertility consultation. ${pickATime}`
+    : `Your consultation is included with your analysis. ${pickATime}`;
+}
+
+/**
  * Whether the dialog offers the paid consultation ("Book now for $49"): in its own mode, and to every
  * customer without a semen analysis kit, since the complimentary call is only for those who bought one
  * (specification section 1), unless they already have a consultation to schedule.

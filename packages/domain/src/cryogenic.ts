@@ -3,6 +3,8 @@ import { addDays, calendarDateIn, daysBetween, isCalendarDate } from './calendar
 import { WITHDRAWAL_LEAD_TIME_DAYS } from './constants';
 
 export const STORAGE_STATUSES = ['Empty', 'Not stored', 'Stored', 'Withdrawn'] as const;
+/** A sample whose every vial was sent out: the post-thaw reading of its analysis is Withdrawn (RS-13). */
+export const WITHDRAWN_STORAGE_STATUS: (typeof STORAGE_STATUSES)[number] = 'Withdrawn';
 export type StorageStatus = (typeof STORAGE_STATUSES)[number];
 
 export const VIAL_STATUSES = ['permanent_storage', 'awaiting_permanent_storage', 'destroyed'] as const;

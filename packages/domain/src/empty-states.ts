@@ -87,6 +87,10 @@ export function registeredKitsEmptyText(unregisteredKits: number): string {
     : 'You have no kit to register. A kit you order is listed here once you register it.';
 }
 
+/** Why storage is not offered after a result that found no sperm: the same words on every page that says so. */
+export const NO_SPERM_TO_FREEZE =
+  'Freezing needs sperm in the sample, so storage is not offered with your latest result. A specialist can talk you through your options.';
+
 export const STORAGE_EXPLAINED = `Cryogenic storage freezes a sample of yours in ${VIALS_PER_SAMPLE} vials and keeps them safe in our lab for as long as your plan runs, so you can use them later.`;
 
 export type StoragePlansEmptyState =

@@ -60,6 +60,28 @@ describe('semenAnalysisBundle', () => {
     );
   });
 
+  it('is final when released, and corrected, issued when corrected, once the lab corrected it', () => {
+    const statuses = (bundle: ReturnType<typeof analysis>) =>
+      [...resources(bundle, 'DiagnosticReport'), ...resources(bundle, 'Observation')].map(
+        (entry) => entry.resource as unknown as { status: string; issued: string },
+      );
+    expect(new Set(statuses(analysis()).map((resource) => resource.status))).toEqual(new Set(['final']));
+    const corrected = semenAnalysisBundle(
+      {
+        resultId: 'r-1',
+        values,
+        collectedOn: '2026-11-10',
+        releasedAt: new Date('2026-11-14T09:00:00Z'),
+        correctedAt: new Date('2026-11-16T15:30:00Z'),
+      },
+      context(),
+    );
+    expect(new Set(statuses(corrected).map((resource) => resource.status))).toEqual(new Set(['corrected']));
+    expect(new Set(statuses(corrected).map((resource) => resource.issued))).toEqual(
+      new Set(['2026-11-16T15:30:00.000Z']),
+    );
+  });
+
   it('codes measures in LOINC with UCUM units, and the rest in our own code system', () => {
     const concentration = observationOf(analysis(), '9780-8');
     expect(concentration.code.coding[0].system).toBe(LOINC);

@@ -4,6 +4,7 @@
  * and in our own code system where it has not. Sources of each code: docs/decisions/035-fhir-record-and-smart-health-links.md.
  */
 import type { LabIdentity } from './lab';
+import { valueWithUnit } from './result-labels';
 import {
   PARAMETER_REFERENCES,
   type ResultDocumentValues,
@@ -151,6 +152,8 @@ export interface SemenAnalysisFacts {
   /** The day the sample was collected (YYYY-MM-DD), or null when the lab did not enter it. */
   collectedOn: string | null;
   releasedAt: Date;
+  /** When the lab corrected the released values (HL7 OBR-25 C); the record's status is then `corrected`. */
+  correctedAt?: Date | null;
 }
 
 export interface StiPanelFacts {
@@ -242,14 +245,16 @@ function referenceRange(parameter: ResultParameter) {
   const reference = PARAMETER_REFERENCES[parameter].normal;
   const quantity = { value: reference, unit, system: UCUM, code: ucum };
   return parameter === 'dna_fragmentation'
-    ? [{ high: quantity, text: `${reference} ${unit} or lower` }]
-    : [{ low: quantity, text: `${reference} ${unit} or higher` }];
+    ? [{ high: quantity, text: `${valueWithUnit(reference, unit)} or lower` }]
+    : [{ low: quantity, text: `${valueWithUnit(reference, unit)} or higher` }];
 }
 
 /** A released semen analysis as a FHIR R4 collection Bundle. */
 export function semenAnalysisBundle(facts: SemenAnalysisFacts, context: FhirRecordContext): FhirBundle {
   const common = commonEntries(context);
-  const issued = facts.releasedAt.toISOString();
+  // A corrected record is issued when it was corrected: the version a reader holds says which it is.
+  const issued = (facts.correctedAt ?? facts.releasedAt).toISOString();
+  const status = facts.correctedAt ? 'corrected' : 'final';
   const effective = facts.collectedOn ? { effectiveDateTime: facts.collectedOn } : {};
   const local = localCodeSystem(context.publicUrl);
   const observations = (Object.keys(SEMEN_MEASURES) as ResultParameter[]).flatMap((parameter) => {
@@ -263,7 +268,7 @@ export function semenAnalysisBundle(facts: SemenAnalysisFacts, context: FhirReco
     const fullUrl = `urn:uuid:${context.newId()}`;
     const resource: Resource = {
       resourceType: 'Observation',
-      status: 'final',
+      status,
       category: [{ coding: [coding(OBSERVATION_CATEGORY, 'laboratory', 'Laboratory')] }],
       code: { coding: [code], text: measure.text },
       subject: common.patientRef,
@@ -283,7 +288,7 @@ export function semenAnalysisBundle(facts: SemenAnalysisFacts, context: FhirReco
   const report: Resource = {
     resourceType: 'DiagnosticReport',
     identifier: [{ system: `${context.publicUrl}/fhir/result-documents`, value: facts.resultId }],
-    status: 'final',
+    status,
     category: [{ coding: [coding(DIAGNOSTIC_SERVICE, 'LAB', 'Laboratory')] }],
     code: {
       coding: [coding(LOINC, SEMEN_ANALYSIS_PANEL.code, SEMEN_ANALYSIS_PANEL.display)],

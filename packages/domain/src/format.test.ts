@@ -6,6 +6,7 @@ import {
   formatDay,
   formatDollars,
   formatMoney,
+  formatMonth,
   formatNumber,
   formatPercent,
   revenueTwoDecimals,
@@ -58,6 +59,13 @@ describe('formatDate', () => {
 
   it('shows "- -" for an unknown zone instead of throwing', () => {
     expect(formatDate('2024-01-05T10:00:00Z', undefined, { timeZone: 'Mars/Olympus' })).toBe('- -');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a calendar month in full with its year, never shifting with the zone', () => {
+    expect(formatMonth('2026-12-01')).toBe('December 2026');
+    expect(formatMonth('2027-01-31')).toBe('January 2027');
   });
 });
 
@@ -200,5 +208,32 @@ describe('browserTimezone', () => {
   it('reads the runtime zone by default', () => {
     const { logger } = recordingLogger();
     expect(browserTimezone({ logger })).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('the house style of a date (ADR 049)', () => {
+  it('writes every date a person reads as the screens do, the PDF and the e-mails included', () => {
+    // The three styles found on the screen, in one: "Dec 4, 2026", "November 24, 2026", "2026-12-19".
+    expect(formatDay('2026-12-04')).toBe('Dec 4, 2026');
+    expect(formatDay('2026-11-24')).toBe('Nov 24, 2026');
+    expect(formatDay('2026-12-19')).toBe('Dec 19, 2026');
+    expect(formatDay('2026-11-24T23:30:00Z', { timeZone: 'America/Chicago' })).toBe('Nov 24, 2026');
+    expect(formatDateTime('2026-11-24T15:05:00Z', { timeZone: 'America/Chicago' })).toBe(
+      'Nov 24, 2026, 9:05 AM CST',
+    );
+  });
+
+  it('keeps the spec’s empty placeholder "- -" and its low-level default "MMM. dd, yyyy" (checklist V-46, V-48)', () => {
+    expect(formatDay(null)).toBe('- -');
+    expect(formatDay('2026-02-30')).toBe('- -');
+    expect(formatDateTime(undefined)).toBe('- -');
+    expect(formatDate('2024-01-05')).toBe('Jan. 05, 2024');
+  });
+});
+
+describe('percentages and units (ADR 049)', () => {
+  it('writes a percentage with no space before its sign', () => {
+    expect(formatPercent(58)).toBe('58%');
+    expect(formatPercent(42.456)).toBe('42.46%');
   });
 });

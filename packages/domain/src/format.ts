@@ -135,6 +135,16 @@ export function formatDay(value: DateInput, options: FormatDateOptions & { weekd
   return formatDate(value, options.weekday ? 'EEEE, MMM d, yyyy' : 'MMM d, yyyy', options);
 }
 
+/** A month as a calendar's heading names it: "December 2026". */
+export function formatMonth(value: DateInput): string {
+  return formatDate(value, 'MMMM yyyy');
+}
+
+/** A month as a chart's time axis names it: "Jun 2025". */
+export function formatAxisMonth(value: DateInput): string {
+  return formatDate(value, 'MMM yyyy');
+}
+
 /** "EST", "PDT": a zone's abbreviation at `moment`; the runtime's own (undefined) without Intl where it can be. */
 export function zoneAbbreviation(moment: Date, timeZone: string | undefined): string {
   return (

@@ -7,8 +7,18 @@ export const OTP_REQUIRED_MESSAGE =
 export const FORBIDDEN_MESSAGE = 'You are not allowed to perform this action';
 export const SERVER_ERROR_MESSAGE = 'A server error occurred during request execution';
 export const EXTERNAL_SERVICE_MESSAGE = 'Could not connect to external service, please try again later.';
+/** How deeply the containers (objects, arrays) of a request body may nest: no form of the portal needs more. */
+export const MAX_BODY_DEPTH = 32;
+/** A 400: the body is refused before anything reads it. */
+export const BODY_TOO_DEEP_MESSAGE = `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`;
 /** A 503 with Retry-After: the server refused the request before doing anything, and it may be sent again. */
 export const BUSY_MESSAGE = "We're very busy right now. Please try again in a few seconds.";
+/**
+ * A 503 with Retry-After: the server lost its database under the request (a failover, a restart). Nothing of it
+ * may have been saved, or all of it: the same request is sent again, an order with the same Idempotency-Key.
+ */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'We could not complete this just now. Please try again in a few seconds.';
 
 export const REQUEST_ABORTED_MESSAGE = 'Request aborted';
 export const NETWORK_ERROR_MESSAGE = 'Network Error';

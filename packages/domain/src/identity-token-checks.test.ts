@@ -97,6 +97,15 @@ describe('ID token checks', () => {
     );
   });
 
+  it('refuses a token issued in the future beyond the 60 seconds of leeway', () => {
+    const iat = now + 100;
+    expect(failure({ ...valid, iat, exp: iat + 600 }, { nowSeconds: iat - 59 })).toBe('accepted');
+    expect(failure({ ...valid, iat, exp: iat + 600 }, { nowSeconds: iat - 60 })).toBe('accepted');
+    expect(failure({ ...valid, iat, exp: iat + 600 }, { nowSeconds: iat - 61 })).toBe(
+      `Issued At (iat) claim error in the ID token; current time (${iat - 61}) is before issued at time (${iat - 60})`,
+    );
+  });
+
   it('refuses a token not valid yet (beyond the leeway)', () => {
     expect(failure({ ...valid, nbf: now + 3600 })).toMatch(
       /^Not Before time \(nbf\) claim in the ID token indicates that this token can't be used just yet/,

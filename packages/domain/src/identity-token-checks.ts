@@ -1,9 +1,13 @@
+import { IDENTITY_PROVIDER } from './constants';
+
 /**
  * The checks an ID token from the identity provider must pass before the portal trusts its claims
  * (spec sections 5 and 8). The token comes straight from the provider's token endpoint over TLS; its
  * signature is the server's to verify on the access token. Times are seconds since the epoch.
  */
-export const ID_TOKEN_LEEWAY_SECONDS = 60;
+
+/** The spec's leeway for the clocks of the provider and the portal, on every time a token states. */
+export const ID_TOKEN_LEEWAY_SECONDS = IDENTITY_PROVIDER.tokenLeewayS;
 
 export interface IdTokenExpectations {
   issuer: string;
@@ -68,6 +72,10 @@ function checkTimes(claims: Record<string, unknown>, expected: IdTokenExpectatio
   if (now > claims.exp + leeway)
     throw new IdTokenError(
       `Expiration Time (exp) claim error in the ID token; current time (${now}) is after expiration time (${claims.exp + leeway})`,
+    );
+  if (now < claims.iat - leeway)
+    throw new IdTokenError(
+      `Issued At (iat) claim error in the ID token; current time (${now}) is before issued at time (${claims.iat - leeway})`,
     );
   if (isNumber(claims.nbf) && now < claims.nbf - leeway)
     throw new IdTokenError(

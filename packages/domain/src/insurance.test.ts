@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   exceedsInsuredKit,
+  INSURANCE_COVERS_ONE_KIT,
+  insuredLineProblems,
   mergeInsuranceProviders,
   notCoveredMessage,
   uncoveredProducts,
@@ -64,5 +66,37 @@ describe('exceedsInsuredKit', () => {
         { productId: 'analysis', quantity: 1 },
       ]),
     ).toBe(true);
+  });
+});
+
+describe('insuredLineProblems', () => {
+  const analysis = { productId: 'analysis', title: 'Semen Analysis', quantity: 1, insuranceable: true };
+  const dna = { productId: 'dna', title: 'DNA Fragmentation Analysis', quantity: 1, insuranceable: true };
+  const coq10 = { productId: 'coq10', title: 'CoQ10', quantity: 1, insuranceable: false };
+
+  it('finds nothing wrong with one kit: one analysis and its DNA fragmentation analysis', () => {
+    expect(insuredLineProblems([analysis, dna])).toEqual([null, null]);
+    expect(insuredLineProblems([])).toEqual([]);
+  });
+
+  it('tells the line whose quantity is over one kit, and only that line', () => {
+    expect(insuredLineProblems([{ ...analysis, quantity: 2 }, dna])).toEqual([
+      INSURANCE_COVERS_ONE_KIT,
+      null,
+    ]);
+    expect(insuredLineProblems([analysis, { ...dna, quantity: 2 }])).toEqual([
+      null,
+      INSURANCE_COVERS_ONE_KIT,
+    ]);
+    expect(INSURANCE_COVERS_ONE_KIT).toBe(
+      'An insurance check covers one kit: set the quantity to 1, or order the other kits separately.',
+    );
+  });
+
+  it('tells a product the check does not cover by its name, whatever its quantity', () => {
+    expect(insuredLineProblems([analysis, coq10])).toEqual([
+      null,
+      'CoQ10 is not covered by insurance. Remove it to continue.',
+    ]);
   });
 });

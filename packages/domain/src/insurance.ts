@@ -50,3 +50,23 @@ export function uncoveredProducts<T extends { insuranceable: boolean }>(products
 export function notCoveredMessage(titles: readonly string[]): string {
   return `${titles.join(', ')} ${titles.length === 1 ? 'is' : 'are'} not covered by insurance. Remove ${titles.length === 1 ? 'it' : 'them'} to continue.`;
 }
+
+export interface InsuredCartLine {
+  productId: string;
+  title: string;
+  quantity: number;
+  insuranceable: boolean;
+}
+
+/**
+ * Why each line of a cart paid by an insurance check is not what the check covers, or null for a covered line:
+ * the reasons the server refuses such an order for, told next to the line they are about.
+ */
+export function insuredLineProblems(lines: readonly InsuredCartLine[]): (string | null)[] {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return lines.map((line) => {
+    if (!line.insuranceable) return notCoveredMessage([line.title]);
+    return (units.get(line.productId) ?? 0) > 1 ? INSURANCE_COVERS_ONE_KIT : null;
+  });
+}

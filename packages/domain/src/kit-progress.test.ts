@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type KitProgressInput, kitProgress } from './kit-progress';
+import {
+  type KitProgressInput,
+  kitNeedsRegistration,
+  kitProgress,
+  kitRegistrationPath,
+} from './kit-progress';
 
 const kit = (overrides: Partial<KitProgressInput> = {}): KitProgressInput => ({
   trackingStage: 1,
@@ -29,7 +34,7 @@ describe('kitProgress', () => {
   });
 
   it("gives a kit already on its way to the lab (taylor's, stage 4) no collection instructions, step or drop-off", () => {
-    const progress = kitProgress(kit({ trackingStage: 4, step: 'SealShippingBoxStep' }));
+    const progress = kitProgress(kit({ trackingStage: 4, step: 'SealShippingBoxStep', registered: true }));
     expect(progress).toEqual({
       phase: 'to_lab',
       summary: 'Your sample is on its way to the lab. There is nothing more for you to do with this kit.',
@@ -37,12 +42,35 @@ describe('kitProgress', () => {
       showCollectionInstructions: false,
       showDropOff: false,
       showVideos: false,
-      canRegister: true,
+      canRegister: false,
+      needsRegistration: false,
     });
   });
 
+  it("never says there is nothing to do of an unregistered kit on its way to the lab (taylor's): it asks for the registration", () => {
+    const progress = kitProgress(kit({ trackingStage: 4, step: 'SealShippingBoxStep' }));
+    expect(progress.summary).toBe(
+      'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
+    );
+    expect(progress).toMatchObject({ canRegister: true, needsRegistration: true });
+  });
+
+  it('words an unregistered kit by where it stands, from its arrival until the results', () => {
+    const summary = (trackingStage: number) => kitProgress(kit({ trackingStage })).summary;
+    expect(summary(2)).toBe('Your kit is on its way to you.');
+    expect(summary(3)).toBe(
+      'Your kit has arrived. Register it, then collect your sample on a collection day and send it back to the lab the same day.',
+    );
+    expect(summary(5)).toBe(
+      'The lab has your sample and needs this kit registered before it can give you results.',
+    );
+    expect(kitProgress(kit({ trackingStage: 5, registered: true })).summary).toBe(
+      'The lab is analysing your sample. We will email you when your results are ready.',
+    );
+  });
+
   it('shows how to collect, the step of the box and the drop-off point while the kit is with the customer', () => {
-    const progress = kitProgress(kit({ trackingStage: 3, step: 'FillCupStep' }));
+    const progress = kitProgress(kit({ trackingStage: 3, step: 'FillCupStep', registered: true }));
     expect(progress.summary).toBe(
       'Your kit has arrived. Collect your sample on a collection day and send it back to the lab the same day.',
     );
@@ -91,5 +119,33 @@ describe('kitProgress', () => {
     const ready = kitProgress(kit({ trackingStage: 5, hasResults: true, registered: true }));
     expect(ready.phase).toBe('results_ready');
     expect(ready.summary).toBe('Your results are ready.');
+  });
+});
+
+describe('kitNeedsRegistration', () => {
+  const unregistered = { registered: false, heldAtLab: false, hasResults: false };
+  it('asks for registration only of an unregistered kit delivered, on its way to the lab or at the lab', () => {
+    const needs = (trackingStage: number | null) => kitNeedsRegistration({ ...unregistered, trackingStage });
+    expect([null, 1, 2, 3, 4, 5, 6, 7, 8].map(needs)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(kitNeedsRegistration({ ...unregistered, trackingStage: 4, registered: true })).toBe(false);
+    expect(kitNeedsRegistration({ ...unregistered, trackingStage: 5, hasResults: true })).toBe(false);
+    expect(kitNeedsRegistration({ ...unregistered, trackingStage: 2, heldAtLab: true })).toBe(true);
+  });
+});
+
+describe('kitRegistrationPath', () => {
+  it('sends a kit the lab holds unregistered to the page that says why, every other kit to registration', () => {
+    expect(kitRegistrationPath('i-1', 'held_unregistered')).toBe('/onboarding/kit-not-registered/i-1');
+    expect(kitRegistrationPath('i-1', 'to_lab')).toBe('/k-r/i-1');
   });
 });

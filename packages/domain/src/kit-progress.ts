@@ -38,11 +38,22 @@ export interface KitProgress {
   showVideos: boolean;
   /** Registration is offered until the results are out, never on a finished or cancelled kit. */
   canRegister: boolean;
+  /**
+   * Registration is the customer's to do now (the kit has reached them and the lab has no results yet): the
+   * home page's "Needs your attention" lists it and the kit's card and page say so.
+   */
+  needsRegistration: boolean;
 }
 
 const CHECK_EMAIL_TRACKING_STAGE = 8;
 
-function phaseOf(kit: KitProgressInput): KitPhase {
+export type KitPhaseInput = Pick<
+  KitProgressInput,
+  'trackingStage' | 'registered' | 'heldAtLab' | 'hasResults'
+>;
+
+/** Where a kit stands, from its tracking stage, its registration, the lab's receipt and its results. */
+export function kitPhase(kit: KitPhaseInput): KitPhase {
   const stage = kit.trackingStage ?? 1;
   if (stage === CANCELLED_TRACKING_STAGE) return 'cancelled';
   if (stage === CHECK_EMAIL_TRACKING_STAGE) return 'check_email';
@@ -69,20 +80,57 @@ const SUMMARIES: Readonly<Record<KitPhase, string>> = {
   check_email: 'We have emailed you about this kit: please check your inbox.',
 };
 
+/** What the kit needs of the customer while it is not registered: the registration, said where it stands. */
+const UNREGISTERED_SUMMARIES: Readonly<Partial<Record<KitPhase, string>>> = {
+  with_you:
+    'Your kit has arrived. Register it, then collect your sample on a collection day and send it back to the lab the same day.',
+  to_lab:
+    'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
+  analysis: 'The lab has your sample and needs this kit registered before it can give you results.',
+};
+
 const BEFORE_SENDING: readonly KitPhase[] = ['ordered', 'on_its_way', 'with_you'];
 /** A sample is matched to its owner by the registration: needed until the results are out. */
 const REGISTRATION_OPEN: readonly KitPhase[] = [...BEFORE_SENDING, 'to_lab', 'held_unregistered', 'analysis'];
+/** From the kit's arrival, an unregistered kit is the customer's to register before the lab can give results. */
+export const REGISTRATION_NEEDED_PHASES = ['with_you', 'to_lab', 'held_unregistered', 'analysis'] as const;
+export type RegistrationNeededPhase = (typeof REGISTRATION_NEEDED_PHASES)[number];
+const needsRegistrationIn = (phase: KitPhase): phase is RegistrationNeededPhase =>
+  (REGISTRATION_NEEDED_PHASES as readonly KitPhase[]).includes(phase);
+
+/** The sentence a kit's card, page and the home page's "Needs your attention" all say of where it stands. */
+export function kitSummary(phase: KitPhase, registered: boolean): string {
+  return (registered ? undefined : UNREGISTERED_SUMMARIES[phase]) ?? SUMMARIES[phase];
+}
+
+/** Whether registering the kit is the customer's to do now. */
+export function kitNeedsRegistration(kit: KitPhaseInput): boolean {
+  return registrationNeededPhase(kit) !== null;
+}
+
+/** The phase of a kit whose registration is the customer's to do now; null when it is not. */
+export function registrationNeededPhase(kit: KitPhaseInput): RegistrationNeededPhase | null {
+  const phase = kitPhase(kit);
+  return !kit.registered && needsRegistrationIn(phase) ? phase : null;
+}
+
+/** Where a kit is registered: a kit the lab holds unregistered has its own page that says why. */
+export function kitRegistrationPath(itemId: string, phase: KitPhase): string {
+  const id = encodeURIComponent(itemId);
+  return phase === 'held_unregistered' ? `/onboarding/kit-not-registered/${id}` : `/k-r/${id}`;
+}
 
 export function kitProgress(kit: KitProgressInput): KitProgress {
-  const phase = phaseOf(kit);
+  const phase = kitPhase(kit);
   const beforeSending = BEFORE_SENDING.includes(phase);
   return {
     phase,
-    summary: SUMMARIES[phase],
+    summary: kitSummary(phase, kit.registered),
     showStep: phase === 'with_you' || (beforeSending && kit.step === 'MDIConfirmation'),
     showCollectionInstructions: beforeSending && kit.category === 'analysis',
     showDropOff: phase === 'with_you',
     showVideos: beforeSending,
     canRegister: !kit.registered && REGISTRATION_OPEN.includes(phase),
+    needsRegistration: kitNeedsRegistration(kit),
   };
 }

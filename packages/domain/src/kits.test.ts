@@ -10,6 +10,7 @@ import {
   kitStep,
   kitTracker,
   orderDetailsPath,
+  receivedByLabAt,
   SHORT_TRACKING_STAGES,
   shortTrackingStageName,
   TRACKING_STAGES,
@@ -194,5 +195,15 @@ describe('carrierTrackingUrl', () => {
     expect(carrierTrackingUrl('Pigeon', '123456')).toBeNull();
     expect(carrierTrackingUrl('UPS', null)).toBeNull();
     expect(carrierTrackingUrl('UPS', '12 34"><script>')).toBeNull();
+  });
+});
+
+describe('receivedByLabAt', () => {
+  it("is the lab's arrival scan, else the moment the tracker first showed the kit at the lab, else nothing", () => {
+    const scanned = '2026-11-20T15:40:00.000Z';
+    const atLab = '2026-11-21T09:00:00.000Z';
+    expect(receivedByLabAt({ labReceivedAt: scanned, stagesReached: { '5': atLab } })).toBe(scanned);
+    expect(receivedByLabAt({ labReceivedAt: null, stagesReached: { '4': scanned, '5': atLab } })).toBe(atLab);
+    expect(receivedByLabAt({ labReceivedAt: null, stagesReached: { '4': scanned } })).toBeNull();
   });
 });

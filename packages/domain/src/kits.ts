@@ -202,3 +202,19 @@ export function dropOffLocator(carrier: string | null | undefined): { carrier: s
   );
   return known ? { carrier: known, url: DROP_OFF_LOCATORS[known] } : null;
 }
+
+/** The tracking stage from which the kit is at the lab: its analysis is in progress. */
+const AT_THE_LAB_STAGE = 5;
+
+/**
+ * When the lab received a kit: the scan of its arrival, else the moment its tracker first showed it at the lab
+ * (analysis in progress). The tracker and the report read this one fact, so a report never says "not recorded"
+ * of a kit the tracker shows at the lab. Null while the kit has not reached the lab.
+ */
+export function receivedByLabAt(kit: {
+  labReceivedAt: string | null;
+  /** When each stage was first reached (ISO times by stage number). */
+  stagesReached: Readonly<Record<string, string>>;
+}): string | null {
+  return kit.labReceivedAt ?? kit.stagesReached[String(AT_THE_LAB_STAGE)] ?? null;
+}

@@ -142,7 +142,7 @@ export function footerSections(user: UserView | null, marketingUrl: string): Foo
     title: 'Help',
     links: [
       link('resources', 'Resources', MARKETING_PATHS.resources),
-      link('help-center', 'Help centre', MARKETING_PATHS.helpCenter),
+      link('help-center', 'Help Center', MARKETING_PATHS.helpCenter),
       link('community', 'Community', MARKETING_PATHS.community),
       link('contact', 'Contact us', MARKETING_PATHS.contact),
       { key: 'phone', label: `Call us: ${SUPPORT_PHONE.display}`, href: `tel:${SUPPORT_PHONE.tel}` },

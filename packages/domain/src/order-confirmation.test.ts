@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instalmentSummary, nextSteps } from './order-confirmation';
+import { instalmentSummary, nextSteps, orderPageState } from './order-confirmation';
 
 describe('instalmentSummary', () => {
   it('names what was charged today and, in words, when the two other payments fall', () => {
@@ -68,5 +68,33 @@ describe('nextSteps', () => {
     expect(nextSteps({ ...base, lines: [{ productType: 'shipping' }] })).toEqual([
       'Finish your withdrawal request: we arrange the transfer of your vials once it is complete.',
     ]);
+  });
+});
+
+describe('orderPageState', () => {
+  it('offers the bank again, another card or a cancellation for an order whose bank confirmation was left', () => {
+    expect(orderPageState('pending_payment')).toEqual({
+      heading: 'Your order is waiting for its payment',
+      lead: 'Your bank has not confirmed this payment, so nothing has been charged. Confirm it with your bank, pay with another card, or cancel the order. An order not paid within a day is cancelled.',
+      payable: true,
+      bankCanBeAskedAgain: true,
+    });
+  });
+
+  it('offers another card or a cancellation, not the same bank, for a declined card', () => {
+    expect(orderPageState('payment_failed')).toMatchObject({ payable: true, bankCanBeAskedAgain: false });
+  });
+
+  it('offers nothing to pay for a paid or cancelled order, and says a cancelled one charged nothing', () => {
+    expect(orderPageState('paid')).toMatchObject({
+      heading: 'Thank you, your order is confirmed',
+      payable: false,
+    });
+    expect(orderPageState('paying_instalments').payable).toBe(false);
+    expect(orderPageState('cancelled')).toMatchObject({
+      heading: 'This order was cancelled',
+      lead: 'It was not paid, and nothing was charged. Its cart is kept for you: order it again whenever you like.',
+      payable: false,
+    });
   });
 });

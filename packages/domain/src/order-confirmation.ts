@@ -89,3 +89,57 @@ export function nextSteps({ lines, orderedOn, preferredDeliveryDate, isGift }: N
     steps.push('Finish your withdrawal request: we arrange the transfer of your vials once it is complete.');
   return steps;
 }
+
+export type OrderPageStatus =
+  | 'pending_payment'
+  | 'paid'
+  | 'paying_instalments'
+  | 'payment_failed'
+  | 'cancelled';
+
+export interface OrderPageState {
+  heading: string;
+  /** What the buyer is told under the heading: why an unpaid order waits, what a cancelled one means. */
+  lead: string | null;
+  /** The order waits for its payment: its buyer can pay it (again) or cancel it from its page. */
+  payable: boolean;
+  /** A card's bank asked the buyer to confirm and has no answer yet: it can be asked again. */
+  bankCanBeAskedAgain: boolean;
+}
+
+const UNPAID_ORDERS_CLOSE = 'An order not paid within a day is cancelled.';
+
+/** What an order's own page says first, by its status, and what its buyer can still do about its payment. */
+export function orderPageState(status: OrderPageStatus): OrderPageState {
+  switch (status) {
+    case 'paid':
+    case 'paying_instalments':
+      return {
+        heading: 'Thank you, your order is confirmed',
+        lead: null,
+        payable: false,
+        bankCanBeAskedAgain: false,
+      };
+    case 'pending_payment':
+      return {
+        heading: 'Your order is waiting for its payment',
+        lead: `Your bank has not confirmed this payment, so nothing has been charged. Confirm it with your bank, pay with another card, or cancel the order. ${UNPAID_ORDERS_CLOSE}`,
+        payable: true,
+        bankCanBeAskedAgain: true,
+      };
+    case 'payment_failed':
+      return {
+        heading: 'Your order is waiting for a payment',
+        lead: `Your card was declined, so nothing has been charged. Pay with another card, or cancel the order. ${UNPAID_ORDERS_CLOSE}`,
+        payable: true,
+        bankCanBeAskedAgain: false,
+      };
+    case 'cancelled':
+      return {
+        heading: 'This order was cancelled',
+        lead: 'It was not paid, and nothing was charged. Its cart is kept for you: order it again whenever you like.',
+        payable: false,
+        bankCanBeAskedAgain: false,
+      };
+  }
+}

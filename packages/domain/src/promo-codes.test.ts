@@ -8,6 +8,7 @@ import {
   promoCustomerEmail,
   promoFailureMessage,
   removePromo,
+  skipsPayment,
 } from './promo-codes';
 
 const success = (code: string, total = 90): PromoResult => ({
@@ -77,5 +78,14 @@ describe('promoCustomerEmail', () => {
   it('keeps different mailboxes apart', () => {
     expect(promoCustomerEmail('sam.w@example.com')).toBe('sam.w@example.com');
     expect(promoCustomerEmail('sam@example.org')).not.toBe(promoCustomerEmail('sam@example.com'));
+  });
+});
+
+describe('skipsPayment', () => {
+  it('is true for a test code and for a code that always skips payment, and only for them', () => {
+    expect(skipsPayment({ alwaysSkipPayment: true, testable: false })).toBe(true);
+    expect(skipsPayment({ alwaysSkipPayment: false, testable: true })).toBe(true);
+    expect(skipsPayment({ alwaysSkipPayment: true, testable: true })).toBe(true);
+    expect(skipsPayment({ alwaysSkipPayment: false, testable: false })).toBe(false);
   });
 });

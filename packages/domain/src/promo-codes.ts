@@ -58,3 +58,17 @@ export function promoCustomerEmail(email: string): string {
   if (at < 0) return address;
   return `${address.slice(0, at).replace(/\+.*$/, '')}${address.slice(at)}`;
 }
+
+/** What makes a promo code let an order through with no payment: a test code, or one that always skips it. */
+export interface PaymentSkippingFlags {
+  alwaysSkipPayment: boolean;
+  testable: boolean;
+}
+
+/**
+ * Whether a code places orders paid with no payment at all (the demo's TESTORDER and SKIPPAY). Such codes are for
+ * demos and tests: production refuses to create one, to start on a database that holds one, and to honour one.
+ */
+export function skipsPayment(code: PaymentSkippingFlags): boolean {
+  return code.alwaysSkipPayment || code.testable;
+}

@@ -32,7 +32,20 @@ export const PARAMETER_LABELS: Readonly<Record<ResultParameter, string>> = {
 export function valueWithUnit(value: number | null | undefined, unit: string): string {
   if (unit === '%') return formatPercent(value);
   const number = formatNumber(value);
-  return typeof value === 'number' && Number.isFinite(value) ? `${number} ${unit}` : number;
+  return typeof value === 'number' && Number.isFinite(value) && unit !== '' ? `${number} ${unit}` : number;
+}
+
+/**
+ * A measure's reading as the report writes it: "None found" when no sperm were found (a count of "0 million/mL"
+ * reads as a measurement of nothing), else its value with its unit, "- -" when missing.
+ */
+export function measureValueText(
+  parameter: ResultParameter,
+  value: number | null | undefined,
+  state: ResultState | null,
+): string {
+  if (state === 'Azoospermic') return 'None found';
+  return valueWithUnit(value, PARAMETER_REFERENCES[parameter].unit);
 }
 
 /** The normal range in words: "39 million or more", "30% or less" for DNA fragmentation. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay as day } from './format';
 import { measureTrend, retestDate } from './result-trends';
+import { PARAMETER_REFERENCES } from './results';
+
+/** Units and dates as the app writes them, so that a change of style elsewhere does not break these sentences. */
+const concentrationUnit = PARAMETER_REFERENCES.concentration.unit;
 
 const analysis = (id: string, collectedOn: string, values: Record<string, number>) => ({
   id,
@@ -8,48 +13,107 @@ const analysis = (id: string, collectedOn: string, values: Record<string, number
   values,
 });
 
-const history = [
-  analysis('a', '2025-05-30', { total_count: 31, total_motility: 38 }),
-  analysis('b', '2025-12-29', { total_count: 95, total_motility: 45 }),
-  analysis('c', '2026-10-27', { total_count: 120, total_motility: 45 }),
+/** sam's three analyses, 7 and 10 months apart: the first below range on 5 of its 6 measures. */
+const sam = [
+  analysis('first', '2025-06-16', {
+    total_count: 34,
+    total_motile_sperm: 13,
+    total_motility: 37,
+    concentration: 14,
+    volume: 2.4,
+    normal: 3,
+  }),
+  analysis('second', '2026-01-15', {
+    total_count: 82,
+    total_motile_sperm: 43,
+    total_motility: 49,
+    concentration: 33,
+    volume: 2.5,
+    normal: 5,
+  }),
+  analysis('latest', '2026-11-21', {
+    total_count: 120,
+    total_motile_sperm: 70,
+    total_motility: 58,
+    concentration: 48,
+    volume: 2.5,
+    normal: 6,
+    dna_fragmentation: 18,
+  }),
 ];
 
 describe('measureTrend', () => {
-  it('lists every analysis that read the measure, oldest first, with its day and state', () => {
-    expect(measureTrend('total_count', history).points).toEqual([
-      { resultId: 'a', date: '2025-05-30', value: 31, state: 'Low' },
-      { resultId: 'b', date: '2025-12-29', value: 95, state: 'Normal' },
-      { resultId: 'c', date: '2026-10-27', value: 120, state: 'Normal' },
+  it('lists every analysis that read the measure, oldest first, with its day, state and place in time', () => {
+    expect(measureTrend('total_count', sam).points).toEqual([
+      { resultId: 'first', date: '2025-06-16', value: 34, state: 'Low', at: 0, month: 'Jun 2025' },
+      {
+        resultId: 'second',
+        date: '2026-01-15',
+        value: 82,
+        state: 'Normal',
+        at: 213 / 523,
+        month: 'Jan 2026',
+      },
+      { resultId: 'latest', date: '2026-11-21', value: 120, state: 'Normal', at: 1, month: 'Nov 2026' },
     ]);
   });
 
-  it('says the change since the analysis before in words, and when it crossed into the normal range', () => {
-    expect(measureTrend('total_count', history).change).toBe(
-      'Up from 95 million to 120 million since Dec 29, 2025.',
+  it("summarises sam's whole series from his first analysis, and since when each measure is in range", () => {
+    const summaries = Object.fromEntries(
+      (
+        ['total_count', 'total_motile_sperm', 'concentration', 'volume', 'total_motility', 'normal'] as const
+      ).map((parameter) => [parameter, measureTrend(parameter, sam).summary]),
     );
-    expect(measureTrend('total_count', history.slice(0, 2)).change).toBe(
-      'Up from 31 million to 95 million since May 30, 2025, now in the normal range.',
-    );
-    expect(measureTrend('total_motility', history).change).toBe('Unchanged at 45% since Dec 29, 2025.');
-    expect(
-      measureTrend('total_count', [
-        analysis('c', '2026-10-27', { total_count: 120 }),
-        analysis('d', '2027-02-01', { total_count: 30 }),
-      ]).change,
-    ).toBe('Down from 120 million to 30 million since Oct 27, 2026, now outside the normal range.');
+    expect(summaries).toEqual({
+      total_count: `Up from 34 million on ${day('2025-06-16')} to 120 million on ${day('2026-11-21')}; in the normal range since ${day('2026-01-15')}.`,
+      total_motile_sperm: `Up from 13 million on ${day('2025-06-16')} to 70 million on ${day('2026-11-21')}; in the normal range since ${day('2026-01-15')}.`,
+      concentration: `Up from 14 ${concentrationUnit} on ${day('2025-06-16')} to 48 ${concentrationUnit} on ${day('2026-11-21')}; in the normal range since ${day('2026-01-15')}.`,
+      volume: `Up from 2.4 mL on ${day('2025-06-16')} to 2.5 mL on ${day('2026-11-21')}; in the normal range at all 3 analyses.`,
+      total_motility: `Up from 37% on ${day('2025-06-16')} to 58% on ${day('2026-11-21')}; in the normal range since ${day('2026-01-15')}.`,
+      normal: `Up from 3% on ${day('2025-06-16')} to 6% on ${day('2026-11-21')}; in the normal range since ${day('2026-01-15')}.`,
+    });
+    // Measured once (the latest analysis only): no series to summarise.
+    expect(measureTrend('dna_fragmentation', sam).summary).toBeNull();
   });
 
-  it('describes the whole chart for screen readers, and has no change with one analysis', () => {
-    expect(measureTrend('total_count', history).description).toBe(
-      'Total count over 3 analyses: 31 million on May 30, 2025, 95 million on Dec 29, 2025, 120 million on Oct 27, 2026. Up from 95 million to 120 million since Dec 29, 2025.',
+  it('names a low or a high between the ends, and a measure that stayed put or left the range', () => {
+    const dates = ['2025-01-10', '2025-06-10', '2026-01-10'];
+    const series = (values: number[]) =>
+      values.map((value, index) => analysis(`a${index}`, dates[index] ?? '', { total_count: value }));
+    expect(measureTrend('total_count', series([60, 20, 50])).summary).toBe(
+      `Down from 60 million on ${day('2025-01-10')} to 50 million on ${day('2026-01-10')}, with a low of 20 million on ${day('2025-06-10')} between; in the normal range since ${day('2026-01-10')}.`,
     );
-    const single = measureTrend('total_count', history.slice(2));
-    expect(single.change).toBeNull();
-    expect(single.description).toBe('Total count over 1 analysis: 120 million on Oct 27, 2026.');
+    expect(measureTrend('total_count', series([45, 90, 45])).summary).toBe(
+      `Unchanged at 45 million from ${day('2025-01-10')} to ${day('2026-01-10')}, with a high of 90 million on ${day('2025-06-10')} between; in the normal range at all 3 analyses.`,
+    );
+    expect(measureTrend('total_count', series([120, 30])).summary).toBe(
+      `Down from 120 million on ${day('2025-01-10')} to 30 million on ${day('2025-06-10')}; below the normal range since ${day('2025-06-10')}.`,
+    );
+    expect(measureTrend('total_count', series([38, 31])).summary).toBe(
+      `Down from 38 million on ${day('2025-01-10')} to 31 million on ${day('2025-06-10')}; below the normal range at both analyses.`,
+    );
+    const dna = [
+      analysis('x', '2025-01-10', { dna_fragmentation: 34 }),
+      analysis('y', '2025-06-10', { dna_fragmentation: 36 }),
+    ];
+    expect(measureTrend('dna_fragmentation', dna).summary).toBe(
+      `Up from 34% on ${day('2025-01-10')} to 36% on ${day('2025-06-10')}; above the normal range at both analyses.`,
+    );
+  });
+
+  it('describes the whole chart for screen readers, and has no summary with one analysis', () => {
+    expect(measureTrend('total_count', sam).description).toBe(
+      `Total count over 3 analyses: 34 million on ${day('2025-06-16')}, 82 million on ${day('2026-01-15')}, 120 million on ${day('2026-11-21')}. Up from 34 million on ${day('2025-06-16')} to 120 million on ${day('2026-11-21')}; in the normal range since ${day('2026-01-15')}.`,
+    );
+    const single = measureTrend('total_count', sam.slice(2));
+    expect(single.summary).toBeNull();
+    expect(single.points[0]?.at).toBe(0);
+    expect(single.description).toBe(`Total count over 1 analysis: 120 million on ${day('2026-11-21')}.`);
   });
 
   it('leaves out analyses that did not read the measure', () => {
-    expect(measureTrend('dna_fragmentation', history).points).toEqual([]);
+    expect(measureTrend('dna_fragmentation', sam.slice(0, 2)).points).toEqual([]);
+    expect(measureTrend('post_thaw_motility', sam).description).toBe('Post-thaw motility: not measured yet.');
   });
 });
 

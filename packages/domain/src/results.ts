@@ -37,7 +37,7 @@ export interface ParameterReference {
 export const PARAMETER_REFERENCES: Readonly<Record<ResultParameter, ParameterReference>> = {
   total_count: { normal: 39, max: 4000, sliderMax: 150, unit: 'million' },
   total_motile_sperm: { normal: 20, max: 928, sliderMax: 112, unit: 'million' },
-  concentration: { normal: 16, max: 259, unit: 'million/ml' },
+  concentration: { normal: 16, max: 259, unit: 'million/mL' },
   volume: { normal: 1.4, max: 7.6, unit: 'mL' },
   total_motility: { normal: 42, max: 81, unit: '%' },
   dna_fragmentation: { normal: 30, max: 75, unit: '%' },
@@ -72,7 +72,7 @@ export interface ResultDocumentValues {
   lab_notes?: string | null;
 }
 
-/** Below this concentration (million/ml) morphology and DNA fragmentation cannot be read. */
+/** Below this concentration (million/mL) morphology and DNA fragmentation cannot be read. */
 const READABLE_CONCENTRATION = 1;
 
 /**

@@ -6,8 +6,9 @@ export interface RootSession {
   user: UserView | null;
 }
 
-/** Where the root path sends the visitor. */
-export function rootRedirect(session: RootSession): '/analysis' | '/home' | '/login' {
+/** Where the root path sends the visitor: staff to the clinic's console (issue 47). */
+export function rootRedirect(session: RootSession): '/analysis' | '/home' | '/login' | '/staff' {
   if (!session.isLoggedIn) return '/login';
+  if (session.user?.attributes.role === 'staff') return '/staff';
   return session.user && isAuthorizedUser(session.user) ? '/analysis' : '/home';
 }

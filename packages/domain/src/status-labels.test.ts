@@ -15,6 +15,7 @@ describe('status labels', () => {
     expect(orderStatus('paying_instalments')).toEqual({ label: 'Paying in instalments', tone: 'info' });
     expect(orderStatus('pending_payment')).toEqual({ label: 'Awaiting payment', tone: 'warning' });
     expect(orderStatus('payment_failed')).toEqual({ label: 'Payment failed', tone: 'error' });
+    expect(orderStatus('cancelled')).toEqual({ label: 'Cancelled: not paid', tone: 'neutral' });
   });
 
   it('reads payments and instalments in words', () => {

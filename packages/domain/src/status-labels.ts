@@ -16,6 +16,7 @@ export const ORDER_STATUS_LABELS = {
   paid: status('Paid', 'success'),
   paying_instalments: status('Paying in instalments', 'info'),
   payment_failed: status('Payment failed', 'error'),
+  cancelled: status('Cancelled: not paid', 'neutral'),
 } as const satisfies Record<string, StatusLabel>;
 
 export const PAYMENT_STATUS_LABELS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredVial } from './cryogenic';
-import { type StorageFacts, storageSummary } from './storage-summary';
+import { type StorageFacts, storageSummary, vialsSetAside, vialsSetAsideSentence } from './storage-summary';
 
 const stored: StoredVial = { status: 'permanent_storage', withdrawn: false };
 const awaiting: StoredVial = { status: 'awaiting_permanent_storage', withdrawn: false };
@@ -81,5 +81,19 @@ describe('storageSummary', () => {
       state: 'none_left',
       offerStorage: true,
     });
+  });
+});
+
+describe('vialsSetAside', () => {
+  it('counts the vials of withdrawals not shipped yet, in one sentence for every page', () => {
+    const withdrawals = [
+      { status: 'requested', vialCount: 2 },
+      { status: 'shipped', vialCount: 1 },
+      { status: 'declined', vialCount: 1 },
+    ];
+    expect(vialsSetAside(withdrawals)).toBe(2);
+    expect(vialsSetAsideSentence(2)).toBe('2 vials of them are set aside for a withdrawal.');
+    expect(vialsSetAsideSentence(1)).toBe('1 vial of them is set aside for a withdrawal.');
+    expect(vialsSetAsideSentence(0)).toBe('');
   });
 });

@@ -3,6 +3,7 @@
  * nothing reads "kept safe" while a destruction date is set, and nothing offers storage the customer has.
  */
 import { isVialInStorage, type StoredVial } from './cryogenic';
+import { countOf } from './plural';
 
 /** Withdrawals that still hold vials for their recipient. */
 const OPEN_WITHDRAWAL_STATUSES: readonly string[] = [
@@ -10,6 +11,20 @@ const OPEN_WITHDRAWAL_STATUSES: readonly string[] = [
   'awaiting_quote',
   'requested',
 ];
+
+/** How many held vials withdrawals not shipped yet have set aside: the home card and /cryogenic both say it. */
+export function vialsSetAside(withdrawals: readonly { status: string; vialCount: number }[]): number {
+  return withdrawals
+    .filter((withdrawal) => OPEN_WITHDRAWAL_STATUSES.includes(withdrawal.status))
+    .reduce((total, withdrawal) => total + withdrawal.vialCount, 0);
+}
+
+/** "2 of them are set aside for a withdrawal.", or nothing when none is. */
+export function vialsSetAsideSentence(count: number): string {
+  return count > 0
+    ? `${countOf(count, 'vial')} of them ${count === 1 ? 'is' : 'are'} set aside for a withdrawal.`
+    : '';
+}
 
 export interface StorageFacts {
   samples: readonly {
@@ -61,10 +76,7 @@ export function storageSummary(facts: StorageFacts): StorageSummary {
   }
   if (vialCount > 0) {
     if (facts.paymentPastDue) return { state: 'payment_past_due', vialCount };
-    const vialsInWithdrawal = facts.samples
-      .flatMap((sample) => sample.withdrawals)
-      .filter((withdrawal) => OPEN_WITHDRAWAL_STATUSES.includes(withdrawal.status))
-      .reduce((total, withdrawal) => total + withdrawal.vialCount, 0);
+    const vialsInWithdrawal = vialsSetAside(facts.samples.flatMap((sample) => sample.withdrawals));
     return { state: 'stored', vialCount, vialsInWithdrawal };
   }
 

@@ -9,6 +9,7 @@ import {
   isMarketable,
   latestReadyResult,
   legalName,
+  mayBuy,
   type UserView,
 } from './user';
 
@@ -75,6 +76,13 @@ describe('isAuthorizedUser', () => {
     expect(isAuthorizedUser(user({}, { has_authorized_user_role: true }))).toBe(true);
     expect(isAuthorizedUser(user({}, { has_authorized_user_role: false }))).toBe(false);
     expect(isAuthorizedUser(user())).toBe(false);
+  });
+});
+
+describe('mayBuy', () => {
+  it('offers purchases to an account holder and never to a partner (an authorized user)', () => {
+    expect(mayBuy(user())).toBe(true);
+    expect(mayBuy(user({}, { has_authorized_user_role: true }))).toBe(false);
   });
 });
 

@@ -38,6 +38,7 @@ export interface UserView {
     email?: string | null;
     has_authorized_user_role?: boolean | null;
     google2fa_configured_at?: string | null;
+    role?: string | null;
   };
   meta?: { flag_unmarketable?: boolean | null } | null;
   relationships?: {
@@ -70,6 +71,14 @@ export function isMarketable(user: UserView): boolean {
 
 export function isAuthorizedUser(user: UserView): boolean {
   return user.attributes.has_authorized_user_role === true;
+}
+
+/**
+ * Whether the portal may offer this person anything to buy (a new analysis, storage, a consultation): an
+ * authorized user reads the holder's results and never buys (DESIGN.md section 5, checklist CR-08).
+ */
+export function mayBuy(user: UserView): boolean {
+  return !isAuthorizedUser(user);
 }
 
 export function ownClient(user: UserView): ClientView | null {

@@ -23,7 +23,7 @@ describe('withdrawalErrors', () => {
 
   it('needs 15 days of lead time in the customer’s own time zone: 14 days is refused', () => {
     expect(withdrawalErrors({ ...request, requestedDate: '2026-12-07' }, context)).toEqual({
-      requested_date: 'Choose a date at least 15 days from today: 2026-12-08 or later.',
+      requested_date: 'Choose a date at least 15 days from today: Dec 8, 2026 or later.',
     });
     // Late evening in Los Angeles is already the next day in UTC; the customer's date counts.
     const lateInLosAngeles = {
@@ -110,7 +110,7 @@ describe('withdrawalRecipientErrors', () => {
     ).toEqual({
       'recipient_address.address_1': 'Enter the address.',
       'recipient_address.city': 'Enter the city.',
-      'recipient_address.state': 'Enter the state as two letters, e.g. TX.',
+      'recipient_address.state': 'Choose the state.',
       'recipient_address.postal_code': 'Enter a 5-digit ZIP code.',
       recipient_email: 'Enter a valid email address.',
       recipient_phone: 'Enter a phone number with its area code.',

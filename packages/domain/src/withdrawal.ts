@@ -1,5 +1,7 @@
 /** The safeguards of a withdrawal request (specification sections 1, 2 and 5), checked in the browser and again on the server. */
 import { earliestWithdrawalDate, isWithdrawalDateAllowed } from './cryogenic';
+import { formatDay } from './format';
+import { isUsStateCode } from './us-states';
 import { email } from './validation/rules';
 
 export const WITHDRAWAL_RECIPIENT_TYPES = ['medical_professional', 'medical_facility'] as const;
@@ -10,7 +12,7 @@ export const WITHDRAWAL_MESSAGES = {
   recipient: 'Vials can be withdrawn only to a medical professional or facility.',
   signatureMismatch: (legalName: string) =>
     `Sign with your full legal name, exactly as on your account: ${legalName}.`,
-  date: (earliest: string) => `Choose a date at least 15 days from today: ${earliest} or later.`,
+  date: (earliest: string) => `Choose a date at least 15 days from today: ${formatDay(earliest)} or later.`,
   vials: (held: number) =>
     held === 0
       ? 'No vials are held in this storage.'
@@ -23,7 +25,7 @@ export const WITHDRAWAL_MESSAGES = {
   facilityName: 'Enter the name of the facility.',
   address: 'Enter the address.',
   city: 'Enter the city.',
-  state: 'Enter the state as two letters, e.g. TX.',
+  state: 'Choose the state.',
   zipCode: 'Enter a 5-digit ZIP code.',
   postalCode: 'Enter the postal code.',
   country: 'Enter the country as two letters, e.g. GB.',
@@ -120,7 +122,7 @@ export function withdrawalRecipientErrors(recipient: WithdrawalRecipient): Recor
   const address = recipient.recipient_address;
   if (blank(address.address_1)) errors['recipient_address.address_1'] = WITHDRAWAL_MESSAGES.address;
   if (blank(address.city)) errors['recipient_address.city'] = WITHDRAWAL_MESSAGES.city;
-  if (domestic && !/^[A-Za-z]{2}$/.test((address.state ?? '').trim())) {
+  if (domestic && !isUsStateCode((address.state ?? '').trim().toUpperCase())) {
     errors['recipient_address.state'] = WITHDRAWAL_MESSAGES.state;
   }
   if (domestic && !/^\d{5}(-\d{4})?$/.test(address.postal_code.trim())) {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { PASSWORD_MAX_LENGTH } from '@fathom/contract/auth';
+import { isStaffRole, staffRoles } from '@fathom/domain/staff-roles';
 import { demoPassword } from '../db/seed/demo-logins';
 import { openStaffSignIn } from '../modules/auth/accounts-service';
 import { createPasswordHasher } from '../modules/auth/passwords';
@@ -14,8 +15,9 @@ import {
 /** Staff reach every customer's health records: their passwords are held to more than a customer's 8 characters. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
-export const CREATE_STAFF_USAGE = `npm run staff -- create-staff --email <address> [--first-name <name>] [--last-name <name>]
-    Creates a staff account directly in the database (the first one too: no server or sign-in needed). The
+export const CREATE_STAFF_USAGE = `npm run staff -- create-staff --email <address> [--role admin|lab|clinician|support] [--first-name <name>] [--last-name <name>]
+    Creates a staff account directly in the database (the first admin too: no server or sign-in needed), an
+    admin unless --role says otherwise; it sets up two-factor sign-in at its first sign-in. The
     password is read from standard input, never from the command line: typed twice without echo in a terminal,
     or piped (printf '%s' "$PASSWORD" | npm run staff -- create-staff --email ...). At least
     ${STAFF_PASSWORD_MIN_LENGTH} characters, not the address, not the demo password.`;
@@ -58,8 +60,12 @@ export async function runCreateStaff(argv: readonly string[], options: CreateSta
         email: { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
+        role: { type: 'string' },
       },
     });
+    const staffRole = values.role?.trim() || 'admin';
+    if (!isStaffRole(staffRole))
+      throw new CommandError(`--role is one of ${staffRoles.join(', ')}.\n\n${CREATE_STAFF_USAGE}`);
     const email = values.email?.trim() ?? '';
     if (!emailShape.test(email))
       throw new CommandError(`An --email address is required.\n\n${CREATE_STAFF_USAGE}`);
@@ -76,9 +82,10 @@ export async function runCreateStaff(argv: readonly string[], options: CreateSta
         firstName: values['first-name']?.trim() || 'Staff',
         lastName: values['last-name']?.trim() || 'Member',
         passwordHash,
+        staffRole,
       });
       if (!id) throw new CommandError(`An account already uses ${email}: nothing was changed.`);
-      options.out(`Created the staff account ${email} in ${describeDatabase(config)}.`);
+      options.out(`Created the staff account ${email} (${staffRole}) in ${describeDatabase(config)}.`);
       options.out(`It signs in at ${config.publicUrl}/login with the password given.`);
     } finally {
       await db.close();

@@ -45,10 +45,10 @@ async function runStatus(db: Database, out: (line: string) => void): Promise<voi
   }
 }
 
-async function runSeed(db: Database, out: (line: string) => void): Promise<void> {
+async function runSeed(db: Database, out: (line: string) => void, production: boolean): Promise<void> {
   await requireCurrentSchema(db);
   await seedCatalogue(db);
-  if (!(await seedDemoData(db))) {
+  if (!(await seedDemoData(db, new Date(), { production }))) {
     throw new CommandError(
       'Not seeded: the database already has accounts (demo personas go only into an empty one).',
     );
@@ -79,7 +79,7 @@ export async function runDbCommand(argv: readonly string[], options: DbCommandOp
       options.out(`Database: ${describeDatabase(config)}`);
       if (command === 'migrate') await runMigrate(db, options.out);
       else if (command === 'status') await runStatus(db, options.out);
-      else await runSeed(db, options.out);
+      else await runSeed(db, options.out, config.production);
     } finally {
       await db.close();
     }

@@ -16,6 +16,8 @@ const exitCode =
         baseUrl: (process.env.FATHOM_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
         email: process.env.FATHOM_STAFF_EMAIL ?? '',
         password: process.env.FATHOM_STAFF_PASSWORD ?? '',
+        oneTimePassword: process.env.FATHOM_STAFF_OTP,
+        token: process.env.FATHOM_STAFF_TOKEN,
         out,
       });
 process.exitCode = exitCode;

@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/test-server';
+import { demoStaff } from '../db/seed/demo-logins';
+import { signInDemoStaff } from '../modules/auth/testing/api-client';
+import { generateTotp } from '../modules/auth/totp';
 import { runStaffCommand } from './staff-commands';
+
+const clinicianSecret = demoStaff.find((staff) => staff.role === 'clinician')?.totpSecret ?? '';
 
 describeEachDatabase("the lab's command-line tool", (database) => {
   let server: TestServer;
   const lines: string[] = [];
-  const run = (...argv: string[]) =>
+  const run = async (...argv: string[]) =>
     runStaffCommand(argv, {
       baseUrl: server.url,
-      email: 'lab@example.com',
+      email: 'admin@example.com',
       password: 'Fathom-demo-1',
+      // One session for the file's commands: an authenticator code signs in once.
+      token: await signInDemoStaff(server.url, 'admin@example.com'),
       out: (line) => lines.push(line),
     });
   beforeAll(async () => {
@@ -51,6 +58,21 @@ describeEachDatabase("the lab's command-line tool", (database) => {
     expect(JSON.parse(lines.at(-1) ?? 'null')).toEqual([]);
     expect(await run('jobs', 'retry', '00000000-0000-4000-8000-000000000000')).toBe(1);
     expect(lines.at(-1)).toMatch(/^404: /);
+  });
+
+  it("signs in with the authenticator's code, and each command is held to the member's role", async () => {
+    const asClinician = (oneTimePassword?: string) =>
+      runStaffCommand(['jobs'], {
+        baseUrl: server.url,
+        email: 'clinician@example.com',
+        password: 'Fathom-demo-1',
+        oneTimePassword,
+        out: (line) => lines.push(line),
+      });
+    expect(await asClinician()).toBe(1);
+    expect(lines.at(-1)).toBe("Signing in needs your authenticator's current code: set FATHOM_STAFF_OTP.");
+    expect(await asClinician(await generateTotp(clinicianSecret, new Date()))).toBe(1);
+    expect(lines.at(-1)).toMatch(/^403: /);
   });
 
   it('says what was refused and exits with 1', async () => {

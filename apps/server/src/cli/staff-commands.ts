@@ -6,6 +6,10 @@ export interface StaffCliOptions {
   baseUrl: string;
   email: string;
   password: string;
+  /** The authenticator's current code: staff sign in with two factors (FATHOM_STAFF_OTP). */
+  oneTimePassword?: string;
+  /** A staff session already open (FATHOM_STAFF_TOKEN): used as it is, with no sign-in. */
+  token?: string;
   out: (line: string) => void;
 }
 
@@ -21,14 +25,18 @@ Commands:
   sti <item id> test=outcome:value ...   e.g. hiv=negative:"Not detected" syphilis=positive:Reactive
   sti-release <item id>                  a clinician releases a reviewed STI panel
   vials <item id> <count> <facility>     store a frozen sample's vials
-  create-staff --email <address> [--first-name <name>] [--last-name <name>]
-                                         a staff account, written to the database directly (the first one too);
+  create-staff --email <address> [--role admin|lab|clinician|support] [--first-name <name>] [--last-name <name>]
+                                         a staff account (an admin unless --role), written to the database
+                                         directly (the first admin too);
                                          the password is read from standard input (see below)
   jobs                                   background jobs that failed with no retry left (undelivered emails among them)
   jobs retry <job id>                    put a failed job back in its queue
   instalments                            instalments we could not collect (no retry left): follow each up
 
-Environment: FATHOM_URL (default http://localhost:3000), FATHOM_STAFF_EMAIL, FATHOM_STAFF_PASSWORD.
+Environment: FATHOM_URL (default http://localhost:3000), FATHOM_STAFF_EMAIL, FATHOM_STAFF_PASSWORD and
+FATHOM_STAFF_OTP (your authenticator's current code: staff sign in with two factors), or FATHOM_STAFF_TOKEN (a
+staff session's token, which ends after 15 minutes without a request). Each command needs its role (lab:
+find, show, stage, arrival, results, release, sti, vials; clinician: sti-release; admin: jobs, instalments).
 create-staff reads the server's own configuration (DATABASE_URL or DATA_DIR) instead, and the password from
 standard input, never the command line: typed twice without echo in a terminal, or piped, e.g.
   printf '%s' "$PASSWORD" | npm run staff -- create-staff --email lab@clinic.example
@@ -37,15 +45,34 @@ At least 12 characters, not containing the address, not the demo password.`;
 class CliError extends Error {}
 
 async function signIn(options: StaffCliOptions): Promise<string> {
+  if (options.token) return options.token;
   const answer = await fetch(`${options.baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ email: options.email, password: options.password }),
   });
-  const body = (await answer.json()) as { data?: { token?: string }; message?: string };
+  const body = (await answer.json()) as {
+    data?: { token?: string; user?: { attributes?: { google2fa_configured_at?: string | null } } };
+    message?: string;
+  };
   if (!answer.ok || !body.data?.token)
     throw new CliError(`Signing in failed: ${body.message ?? answer.status}`);
-  return body.data.token;
+  if (!body.data.user?.attributes?.google2fa_configured_at) return body.data.token;
+  if (!options.oneTimePassword)
+    throw new CliError("Signing in needs your authenticator's current code: set FATHOM_STAFF_OTP.");
+  const second = await fetch(`${options.baseUrl}/api/login-2fa`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: `Bearer ${body.data.token}`,
+    },
+    body: JSON.stringify({ one_time_password: options.oneTimePassword }),
+  });
+  const completed = (await second.json()) as { data?: { token?: string }; message?: string };
+  if (!second.ok || !completed.data?.token)
+    throw new CliError(`Signing in failed: ${completed.message ?? second.status}`);
+  return completed.data.token;
 }
 
 const numberOrText = (value: string): number | string | boolean | null => {

@@ -84,6 +84,44 @@ export const environmentSchema = z.object({
   /** The lab's address as printed on reports, its lines separated by semicolons. */
   LAB_ADDRESS: text.optional(),
   LAB_ACCREDITATION: text.optional(),
+  /** The port the lab's HL7 v2 results (MLLP) are received on; unset: no listener. */
+  LAB_HL7_PORT: port.optional(),
+  /** The address the lab's listener binds (loopback unless named; production must name it). */
+  LAB_HL7_HOST: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]+$/, 'must be an address to listen on, such as 127.0.0.1 or 0.0.0.0')
+    .optional(),
+  /** Where orders go to the lab: mllp://host:port, or mllps:// for TLS; unset: no orders are sent. */
+  LAB_HL7_ORDERS: urlWithProtocols(
+    ['mllp:', 'mllps:'],
+    'an mllp://host:port or mllps://host:port address',
+  ).optional(),
+  /** lab: a final semen analysis is released to the customer at once; staff: staff release each one. */
+  LAB_RESULTS_RELEASE: oneOf(['lab', 'staff']).optional(),
+  /** Addresses (CIDR allowed), comma-separated, the listener takes connections from; unset: any. */
+  LAB_HL7_ALLOWED_ADDRESSES: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/, 'must be addresses (CIDR allowed), comma-separated')
+    .optional(),
+  /** Connections the listener holds at once; more are closed at once. */
+  LAB_HL7_MAX_CONNECTIONS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number between 1 and 1000')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 1000, 'must be a whole number between 1 and 1000')
+    .optional(),
+  /** A connection that sends nothing for this long is closed (default 5 minutes). */
+  LAB_HL7_IDLE_TIMEOUT_MS: milliseconds(100, 86_400_000).optional(),
+  /** TLS for the lab's interface: the certificate and key files (PEM) the listener shows and orders are sent with. */
+  LAB_HL7_TLS_CERT: text.optional(),
+  LAB_HL7_TLS_KEY: text.optional(),
+  /** The authority (PEM file) the lab's certificates are checked against (its client certificate, its order server's). */
+  LAB_HL7_TLS_CA: text.optional(),
+  /** on: the listener takes only connections with a client certificate signed by LAB_HL7_TLS_CA. */
+  LAB_HL7_TLS_CLIENT_CERT: onOff.optional(),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// URL').optional(),
   /** Connections the pool keeps to PostgreSQL at most (default: three per core, 4 to 20). */
   DATABASE_POOL_MAX: z
@@ -109,6 +147,15 @@ export const environmentSchema = z.object({
   DATA_DIR: text.optional(),
   WEB_DIST_DIR: text.optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
+  /** This deployment's name (production, staging): every Redis key and channel carries it, so several share one Redis. */
+  ENVIRONMENT_NAME: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9-]{0,39}$/,
+      'must be a short name of lower-case letters, digits and hyphens, such as staging',
+    )
+    .optional(),
   MARKETING_URL: httpUrl.optional(),
   DEMO_DATA: onOff.optional(),
   PAYMENTS: oneOf(['sandbox', 'stripe']).optional(),
@@ -180,6 +227,22 @@ export const environmentSchema = z.object({
   NODE_ENV: text.optional(),
 });
 
+export interface LabInterfaceConfig {
+  /** Unset: no listener. */
+  port?: number;
+  host: string;
+  /** mllp:// or mllps:// address orders are sent to; unset: none are. */
+  ordersUrl?: string;
+  release: 'lab' | 'staff';
+  /** Empty: any address. */
+  allowedAddresses: string[];
+  maxConnections: number;
+  idleTimeoutMs: number;
+  /** A message larger than this closes its connection. */
+  maxMessageBytes: number;
+  tls?: { certFile: string; keyFile: string; caFile?: string; requireClientCertificate: boolean };
+}
+
 export type EnvironmentName = keyof typeof environmentSchema.shape;
 export type EnvironmentValues = z.infer<typeof environmentSchema>;
 
@@ -193,6 +256,8 @@ export interface Config {
   productName: string;
   /** The laboratory the results reports name (LAB_*; the demo lab outside production). */
   lab: LabIdentity;
+  /** The lab's HL7 v2 interface (LAB_HL7_*, LAB_RESULTS_RELEASE; ADR 050). */
+  labInterface: LabInterfaceConfig;
   databaseUrl?: string;
   /** PostgreSQL's pool and timeouts (db/database.ts); the embedded database ignores them. */
   databasePool: PostgresPoolSettings;
@@ -205,6 +270,11 @@ export interface Config {
   /** Folder of the built web app; unset means the start-up script's default next to the server. */
   webDistDir?: string;
   redisUrl?: string;
+  /**
+   * This deployment's name (ENVIRONMENT_NAME; production under NODE_ENV=production, else development): every Redis
+   * key and channel starts `fathom:<name>:`, so staging and production can share one Redis.
+   */
+  environmentName: string;
   marketingUrl: string;
   demoData: boolean;
   payments: 'sandbox' | 'stripe';

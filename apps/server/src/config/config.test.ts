@@ -204,6 +204,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/^Invalid configuration: TRUST_PROXY /);
   });
 
+  it('names the environment its Redis keys carry: development, production in production, or ENVIRONMENT_NAME', () => {
+    expect(loadConfig({}).environmentName).toBe('development');
+    expect(loadConfig(production).environmentName).toBe('production');
+    expect(loadConfig({ ...production, ENVIRONMENT_NAME: 'staging' }).environmentName).toBe('staging');
+    for (const bad of ['Staging', 'staging env', '-staging', 'a:b', 'x'.repeat(41)]) {
+      expect(() => loadConfig({ ENVIRONMENT_NAME: bad }), bad).toThrow(
+        /^Invalid configuration: ENVIRONMENT_NAME must be a short name of lower-case letters, digits and hyphens/,
+      );
+    }
+  });
+
   it('listens on loopback only, unless HOST says otherwise or this is production', () => {
     expect(loadConfig({}).host).toBe('localhost');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
@@ -231,6 +242,72 @@ describe('loadConfig', () => {
     expect(loadConfig({}).responseChecks).toBe(true);
     expect(loadConfig(production).responseChecks).toBe(false);
     expect(loadConfig({ RESPONSE_CHECKS: 'off' }).responseChecks).toBe(false);
+  });
+});
+
+describe("loadConfig: the lab's HL7 interface", () => {
+  it('has no listener and no orders unless told, on loopback, releasing results at once', () => {
+    expect(loadConfig({}).labInterface).toEqual({
+      port: undefined,
+      host: '127.0.0.1',
+      ordersUrl: undefined,
+      release: 'lab',
+      allowedAddresses: [],
+      maxConnections: 16,
+      idleTimeoutMs: 300_000,
+      maxMessageBytes: 1024 * 1024,
+      tls: undefined,
+    });
+  });
+
+  it('takes the listener, its limits, orders over mllp:// or mllps:// and staff release', () => {
+    expect(
+      loadConfig({
+        LAB_HL7_PORT: '2575',
+        LAB_HL7_HOST: '0.0.0.0',
+        LAB_HL7_ORDERS: 'mllps://lis.lab.example:2576',
+        LAB_RESULTS_RELEASE: 'Staff',
+        LAB_HL7_ALLOWED_ADDRESSES: '10.1.2.3, 192.168.0.0/24',
+        LAB_HL7_MAX_CONNECTIONS: '4',
+        LAB_HL7_TLS_CERT: '/etc/fathom/lab.crt',
+        LAB_HL7_TLS_KEY: '/etc/fathom/lab.key',
+        LAB_HL7_TLS_CA: '/etc/fathom/lab-ca.crt',
+        LAB_HL7_TLS_CLIENT_CERT: 'on',
+      }).labInterface,
+    ).toMatchObject({
+      port: 2575,
+      host: '0.0.0.0',
+      ordersUrl: 'mllps://lis.lab.example:2576',
+      release: 'staff',
+      allowedAddresses: ['10.1.2.3', '192.168.0.0/24'],
+      maxConnections: 4,
+      tls: {
+        certFile: '/etc/fathom/lab.crt',
+        caFile: '/etc/fathom/lab-ca.crt',
+        requireClientCertificate: true,
+      },
+    });
+  });
+
+  it('names the variable of a bad or missing lab setting', () => {
+    expect(configError({ LAB_HL7_ORDERS: 'http://lis:2576' })).toMatch(
+      /^Invalid configuration: LAB_HL7_ORDERS /,
+    );
+    expect(configError({ LAB_RESULTS_RELEASE: 'clinician' })).toMatch(
+      /^Invalid configuration: LAB_RESULTS_RELEASE /,
+    );
+    expect(configError({ LAB_HL7_TLS_CERT: '/a.crt' })).toMatch(
+      /^Invalid configuration: LAB_HL7_TLS_KEY is required/,
+    );
+    expect(configError({ LAB_HL7_TLS_CLIENT_CERT: 'on' })).toMatch(
+      /^Invalid configuration: LAB_HL7_TLS_CA is required/,
+    );
+    expect(configError({ ...production, LAB_HL7_PORT: '2575' })).toMatch(
+      /^Invalid configuration: LAB_HL7_HOST must be named in production/,
+    );
+    expect(
+      loadConfig({ ...production, LAB_HL7_PORT: '2575', LAB_HL7_HOST: '10.0.0.5' }).labInterface.host,
+    ).toBe('10.0.0.5');
   });
 });
 
@@ -281,6 +358,49 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
     const staging = loadConfig({ ...production, PAYMENTS: 'sandbox', SCHEDULING: 'sandbox' });
     expect(staging).toMatchObject({ payments: 'sandbox', scheduling: 'sandbox', production: true });
   });
+
+  it('refuses Stripe without its webhook secret, and a sandbox needs none', () => {
+    expect(configError({ ...production, STRIPE_WEBHOOK_SECRET: undefined })).toMatch(
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET is required in production when PAYMENTS is stripe: /,
+    );
+    expect(
+      loadConfig({
+        ...production,
+        PAYMENTS: 'sandbox',
+        STRIPE_SECRET_KEY: undefined,
+        STRIPE_PUBLISHABLE_KEY: undefined,
+        STRIPE_WEBHOOK_SECRET: undefined,
+      }).payments,
+    ).toBe('sandbox');
+    // Outside production the webhook may stay unset: every event is then refused.
+    const { NODE_ENV: _, ...development } = production;
+    expect(
+      loadConfig({ ...development, STRIPE_WEBHOOK_SECRET: undefined }).stripeWebhookSecret,
+    ).toBeUndefined();
+  });
+
+  it.each(['OIDC_ISSUER', 'STRIPE_API_BASE', 'STRIPE_JS_URL', 'IDME_API_BASE'] as const)(
+    'refuses a plain http:// %s in production unless it is a loopback address',
+    (variable) => {
+      for (const address of ['http://id.fathom.example', 'http://10.0.0.5:8080', 'http://127.0.0.1.nip.io']) {
+        expect(configError({ ...production, [variable]: address }), address).toBe(
+          `Invalid configuration: ${variable} must be an https:// address in production: plain http:// is allowed on a loopback address only (127.0.0.1, ::1, localhost)`,
+        );
+      }
+      for (const address of [
+        'https://id.fathom.example',
+        'http://127.0.0.1:4010',
+        'http://127.8.9.10',
+        'http://[::1]:4010',
+        'http://localhost:4010',
+        'HTTP://LOCALHOST',
+      ]) {
+        expect(() => loadConfig({ ...production, [variable]: address }), address).not.toThrow();
+      }
+      const { NODE_ENV: _, ...development } = production;
+      expect(() => loadConfig({ ...development, [variable]: 'http://id.fathom.example' })).not.toThrow();
+    },
+  );
 
   it('never seeds demo data in production, even on a database that is otherwise allowed', () => {
     expect(loadConfig(production).demoData).toBe(false);

@@ -79,6 +79,21 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (scheduling === 'hosted' && !vars.SCHEDULING_URL) {
     fail('SCHEDULING_URL', 'is required when SCHEDULING is hosted');
   }
+  for (const [variable, other] of [
+    ['LAB_HL7_TLS_CERT', 'LAB_HL7_TLS_KEY'],
+    ['LAB_HL7_TLS_KEY', 'LAB_HL7_TLS_CERT'],
+  ] as const) {
+    if (vars[variable] && !vars[other]) fail(other, `is required when ${variable} is set`);
+  }
+  if (vars.LAB_HL7_TLS_CLIENT_CERT && !vars.LAB_HL7_TLS_CA) {
+    fail(
+      'LAB_HL7_TLS_CA',
+      'is required when LAB_HL7_TLS_CLIENT_CERT is on: client certificates are checked against it',
+    );
+  }
+  if (vars.LAB_HL7_TLS_CLIENT_CERT && !vars.LAB_HL7_TLS_CERT) {
+    fail('LAB_HL7_TLS_CERT', 'is required when LAB_HL7_TLS_CLIENT_CERT is on: client certificates need TLS');
+  }
   const production = vars.NODE_ENV === 'production';
   if (production) {
     const refusal = productionRefusal(vars);
@@ -100,6 +115,25 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
           .filter(Boolean) ?? DEMO_LAB.addressLines,
       accreditation: vars.LAB_ACCREDITATION ?? DEMO_LAB.accreditation,
     },
+    labInterface: {
+      port: vars.LAB_HL7_PORT,
+      host: vars.LAB_HL7_HOST ?? '127.0.0.1',
+      ordersUrl: vars.LAB_HL7_ORDERS,
+      release: vars.LAB_RESULTS_RELEASE ?? 'lab',
+      allowedAddresses: vars.LAB_HL7_ALLOWED_ADDRESSES?.split(',').map((address) => address.trim()) ?? [],
+      maxConnections: vars.LAB_HL7_MAX_CONNECTIONS ?? 16,
+      idleTimeoutMs: vars.LAB_HL7_IDLE_TIMEOUT_MS ?? 300_000,
+      maxMessageBytes: 1024 * 1024,
+      tls:
+        vars.LAB_HL7_TLS_CERT && vars.LAB_HL7_TLS_KEY
+          ? {
+              certFile: vars.LAB_HL7_TLS_CERT,
+              keyFile: vars.LAB_HL7_TLS_KEY,
+              caFile: vars.LAB_HL7_TLS_CA,
+              requireClientCertificate: vars.LAB_HL7_TLS_CLIENT_CERT ?? false,
+            }
+          : undefined,
+    },
     databaseUrl: vars.DATABASE_URL,
     databasePool: {
       max: vars.DATABASE_POOL_MAX ?? postgresPoolSize(),
@@ -114,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     dataDir: vars.DATA_DIR ?? './data',
     webDistDir: vars.WEB_DIST_DIR,
     redisUrl: vars.REDIS_URL,
+    environmentName: vars.ENVIRONMENT_NAME ?? (production ? 'production' : 'development'),
     marketingUrl: withoutTrailingSlash(vars.MARKETING_URL ?? 'https://fathom.example'),
     demoData: vars.DEMO_DATA ?? vars.DATABASE_URL === undefined,
     payments,

@@ -10,7 +10,7 @@ const exampleFile = fileURLToPath(new URL('../../../../.env.example', import.met
 function readExample(): Record<string, string> {
   const entries = readFileSync(exampleFile, 'utf8')
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => {
       const at = line.indexOf('=');
       return [line.slice(0, at), line.slice(at + 1)] as const;
@@ -31,6 +31,7 @@ const filledIn = {
   OIDC_ISSUER: 'https://id.clinic.example',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
   INSTALMENTS: 'sandbox',
   INSURANCE: 'sandbox',
   BENEFITS: 'sandbox',

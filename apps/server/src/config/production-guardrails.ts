@@ -23,6 +23,35 @@ function isHttps(url: string | undefined): boolean {
   return url?.trim().toLowerCase().startsWith('https://') ?? false;
 }
 
+/** 127.0.0.0/8, ::1 and localhost: an address that never leaves the machine. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * An http:// address of another machine: what is sent to it (a secret key, a sign-in token) crosses the network
+ * in the clear, and what it answers (a payment's outcome, signing keys) can be forged on the way. Plain http is
+ * allowed on loopback only, where a test server or a local proxy listens.
+ */
+export function isPlainHttpOffLoopback(url: string | undefined): boolean {
+  if (url === undefined) return false;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Addresses the server sends secrets to or trusts answers from, each refused over plain http off loopback. */
+const providerAddressVariables = [
+  'OIDC_ISSUER',
+  'STRIPE_API_BASE',
+  'STRIPE_JS_URL',
+  'IDME_API_BASE',
+] as const;
+
 /**
  * Why a production start must stop, or undefined when nothing is faked (ADR 017). The first refusal is
  * the one line the operator reads; the order puts what protects customers most first.
@@ -62,6 +91,22 @@ export function productionRefusal(vars: EnvironmentValues): Refusal | undefined 
       problem: 'is required in production: the built-in development identity provider never runs there',
     };
   }
+  for (const variable of providerAddressVariables) {
+    if (isPlainHttpOffLoopback(vars[variable])) {
+      return {
+        variable,
+        problem:
+          'must be an https:// address in production: plain http:// is allowed on a loopback address only (127.0.0.1, ::1, localhost)',
+      };
+    }
+  }
+  if (vars.PAYMENTS === 'stripe' && !vars.STRIPE_WEBHOOK_SECRET) {
+    return {
+      variable: 'STRIPE_WEBHOOK_SECRET',
+      problem:
+        "is required in production when PAYMENTS is stripe: without it every Stripe event is refused, and refunds made at Stripe never reach the portal's ledger",
+    };
+  }
   for (const variable of ['LAB_NAME', 'LAB_ADDRESS', 'LAB_ACCREDITATION'] as const) {
     if (!vars[variable]) {
       return {
@@ -70,6 +115,13 @@ export function productionRefusal(vars: EnvironmentValues): Refusal | undefined 
           "is required in production: results reports name the real lab and its certificates, never the demo lab's",
       };
     }
+  }
+  if (vars.LAB_HL7_PORT !== undefined && !vars.LAB_HL7_HOST) {
+    return {
+      variable: 'LAB_HL7_HOST',
+      problem:
+        "must be named in production when LAB_HL7_PORT is set: the address the lab's results are received on",
+    };
   }
   for (const variable of integrationVariables) {
     if (vars[variable] === undefined) {

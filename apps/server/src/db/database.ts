@@ -2,6 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import {
+  type CheckedOutClient,
+  DatabaseUnavailableError,
+  databaseUnavailable,
+  isConnectionLost,
+  isRerunnableRead,
+  wasRefusedBeforeSending,
+  watchPool,
+} from './connection-loss';
 import { pgliteStatements } from './pglite-statements';
 import { POOL_DEFAULTS, type PostgresPoolSettings, postgresPoolSize } from './pool-size';
 import { queryOpeningTransaction } from './postgres-transaction-start';
@@ -29,6 +38,12 @@ export interface Transaction extends Queryable {
 }
 
 export interface Database extends Queryable {
+  /**
+   * Runs `fn` in a transaction. On PostgreSQL, when the connection is lost before COMMIT is sent (PostgreSQL then
+   * rolls the transaction back), `fn` runs once more on a fresh connection: it must do nothing outside `tx` that
+   * cannot be done twice (charge, send, publish: those go after the commit, or into the outbox through `tx`).
+   * A connection lost during COMMIT fails with DatabaseUnavailableError, committed 'unknown' (connection-loss.ts).
+   */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
    * Runs a script of several statements without parameters (a library's own, e.g. the job queue's), answering the
@@ -50,6 +65,8 @@ export interface PoolStats {
   idle: number;
   /** Queries waiting for a connection. */
   waiting: number;
+  /** Connections lost under a caller, or that could not be opened, since the start. */
+  lost: number;
 }
 
 /** What each engine provides; recordingChanges adds the counting of writes. */
@@ -60,7 +77,8 @@ interface EngineTransaction {
 
 interface Engine {
   readonly kind: Database['kind'];
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** `rerunnable`: the statement only reads, so it may run again after its connection was lost under it. */
+  query<T>(sql: string, params?: unknown[], rerunnable?: boolean): Promise<{ rows: T[] }>;
   transaction<T>(fn: (tx: EngineTransaction) => Promise<T>): Promise<T>;
   script<T>(sql: string): Promise<{ rows: T[] }>;
   close(): Promise<void>;
@@ -244,6 +262,7 @@ function recordingChanges(engine: Engine): Database {
   };
 
   const undeclared = (sql: string): Changed => (isReadOnly(sql) ? [] : 'all');
+  const readSchema = (sql: string) => engine.query<{ parent: string; child: string }>(sql, undefined, true);
 
   /** What a write declared to change, checked against its text, with the tables its foreign keys reach. */
   const changedBy = async (
@@ -261,7 +280,7 @@ function recordingChanges(engine: Engine): Database {
     ...(engine.poolStats ? { poolStats: engine.poolStats } : {}),
     close: () => engine.close(),
     async script<T>(sql: string, tables?: readonly string[]) {
-      const changed = tables ? await changedBy((text) => engine.query(text), tables, sql) : 'all';
+      const changed = tables ? await changedBy(readSchema, tables, sql) : 'all';
       try {
         return await engine.script<T>(sql);
       } finally {
@@ -270,13 +289,13 @@ function recordingChanges(engine: Engine): Database {
     },
     async query<T>(sql: string, params?: unknown[]) {
       try {
-        return await engine.query<T>(sql, params);
+        return await engine.query<T>(sql, params, isRerunnableRead(sql));
       } finally {
         changes.wrote(undeclared(sql));
       }
     },
     async write<T>(tables: readonly string[], sql: string, params?: unknown[]) {
-      const changed = await changedBy((text) => engine.query(text), tables, sql);
+      const changed = await changedBy(readSchema, tables, sql);
       try {
         return await engine.query<T>(sql, params);
       } finally {
@@ -338,70 +357,175 @@ function openPostgres(connectionString: string, settings?: Partial<PostgresPoolS
         sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  // Connections are watched while checked out, and idle ones by the pool, which drops one that ends and says so
+  // with an 'error' event that watchPool listens to (connection-loss.ts).
+  const connections = watchPool(pool);
+  let lostConnections = 0;
+
+  const take = async (): Promise<CheckedOutClient> => {
+    try {
+      return await connections.checkOut();
+    } catch (error) {
+      if (databaseUnavailable(error)?.reason === 'lost') lostConnections += 1;
+      throw error;
+    }
+  };
+
+  /** The connection's loss behind a failed statement, if it was lost: the error it ended with. */
+  const lossOf = (held: CheckedOutClient, error: unknown): Error | null =>
+    held.lostWith() ?? (isConnectionLost(error) ? (error as Error) : null);
+
+  /** Gives back a connection lost under a statement (the pool destroys it), as the error its caller sees. */
+  const lostUnder = (held: CheckedOutClient, loss: Error, committed: 'no' | 'unknown') => {
+    held.release(loss);
+    connections.lost();
+    lostConnections += 1;
+    return new DatabaseUnavailableError(loss, { committed, reason: 'lost' });
+  };
+
+  /**
+   * Runs `attempt`, and once more when its connection was lost and `mayRunAgain` allows it: a connection that
+   * failed over or was terminated is usually replaced at once by the next one the pool opens.
+   */
+  async function onceMore<T>(
+    attempt: () => Promise<T>,
+    mayRunAgain: (failure: DatabaseUnavailableError) => boolean,
+  ): Promise<T> {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError && error.reason === 'lost' && mayRunAgain(error)) {
+        return attempt();
+      }
+      throw error;
+    }
+  }
+
+  async function statementOnce(config: pg.QueryConfig): Promise<pg.QueryResult> {
+    const held = await take();
+    try {
+      const result = await held.client.query(config);
+      held.release();
+      return result;
+    } catch (error) {
+      const loss = lossOf(held, error);
+      if (loss) throw lostUnder(held, loss, wasRefusedBeforeSending(error) ? 'no' : 'unknown');
+      // As pg's own pool.query does: a connection whose statement failed is not kept.
+      held.release(error);
+      throw error;
+    }
+  }
+
+  async function transactionOnce<T>(fn: (tx: EngineTransaction) => Promise<T>): Promise<T> {
+    const held = await take();
+    const { client } = held;
+    // BEGIN goes with the first statement (postgres-transaction-start.ts): a transaction that runs none sends
+    // neither it nor COMMIT. A statement started while the first is still opening the transaction is sent once
+    // it has (BEGIN may go on its own first), and not at all if it failed: never outside the transaction.
+    let opening: Promise<unknown> | null = null;
+    const run = async (config: pg.QueryConfig) => {
+      if (opening) {
+        await opening;
+        return client.query(config);
+      }
+      const first = queryOpeningTransaction(client, config);
+      opening = first;
+      return first;
+    };
+    let committing = false;
+    try {
+      const result = await fn({
+        async query<R>(sql: string, params?: unknown[]) {
+          const answer = await run(statement(sql, params));
+          return { rows: answer.rows as R[] };
+        },
+        async exec(sql: string) {
+          const script: pg.QueryConfig & { query_timeout: number } = {
+            text: sql,
+            query_timeout: NO_CLIENT_TIMEOUT_MS,
+          };
+          await run(script);
+        },
+      });
+      if (opening) {
+        // Lost since its last statement, the transaction was rolled back with its session: nothing to commit.
+        const lostAlready = held.lostWith();
+        if (lostAlready) throw lostAlready;
+        committing = true;
+        await client.query('COMMIT');
+      }
+      held.release();
+      return result;
+    } catch (error) {
+      const loss = lossOf(held, error);
+      if (loss) throw lostUnder(held, loss, committing ? 'unknown' : 'no');
+      if (opening) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackFailure) {
+          // Its state unknown, the connection is not handed to anyone else.
+          held.release(rollbackFailure);
+          throw error;
+        }
+      }
+      held.release();
+      throw error;
+    }
+  }
+
+  async function scriptOnce<T>(sql: string): Promise<{ rows: T[] }> {
+    const held = await take();
+    try {
+      const answer = (await held.client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      held.release();
+      const last = Array.isArray(answer) ? answer.at(-1) : answer;
+      return { rows: (last?.rows ?? []) as T[] };
+    } catch (error) {
+      const loss = lossOf(held, error);
+      if (loss) throw lostUnder(held, loss, wasRefusedBeforeSending(error) ? 'no' : 'unknown');
+      // A script that opened its own transaction (BEGIN; …; COMMIT) and failed half-way leaves it open and
+      // aborted: closed here, or the pool would hand out a connection that refuses every statement.
+      try {
+        await held.client.query('ROLLBACK');
+      } catch (rollbackFailure) {
+        held.release(rollbackFailure);
+        throw error;
+      }
+      held.release();
+      throw error;
+    }
+  }
+
   return recordingChanges({
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(statement(sql, params));
+    // A read runs again after a lost connection; a write only when it never reached PostgreSQL.
+    async query<T>(sql: string, params?: unknown[], rerunnable = false) {
+      const config = statement(sql, params);
+      const result = await onceMore(
+        () => statementOnce(config),
+        (failure) => rerunnable || failure.committed === 'no',
+      );
       return { rows: result.rows as T[] };
     },
-    async transaction<T>(fn: (tx: EngineTransaction) => Promise<T>) {
-      const client = await pool.connect();
-      // BEGIN goes with the first statement (postgres-transaction-start.ts): a transaction that runs none sends
-      // neither it nor COMMIT. A statement started while the first is still opening the transaction is sent once
-      // it has (BEGIN may go on its own first), and not at all if it failed: never outside the transaction.
-      let opening: Promise<unknown> | null = null;
-      const run = async (config: pg.QueryConfig) => {
-        if (opening) {
-          await opening;
-          return client.query(config);
-        }
-        const first = queryOpeningTransaction(client, config);
-        opening = first;
-        return first;
-      };
-      try {
-        const result = await fn({
-          async query<R>(sql: string, params?: unknown[]) {
-            const answer = await run(statement(sql, params));
-            return { rows: answer.rows as R[] };
-          },
-          async exec(sql: string) {
-            const script: pg.QueryConfig & { query_timeout: number } = {
-              text: sql,
-              query_timeout: NO_CLIENT_TIMEOUT_MS,
-            };
-            await run(script);
-          },
-        });
-        if (opening) await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        if (opening) await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async script<T>(sql: string) {
-      const client = await pool.connect();
-      try {
-        const answer = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
-        const last = Array.isArray(answer) ? answer.at(-1) : answer;
-        return { rows: (last?.rows ?? []) as T[] };
-      } catch (error) {
-        // A script that opened its own transaction (BEGIN; …; COMMIT) and failed half-way leaves it open and
-        // aborted: closed here, or the pool would hand out a connection that refuses every statement.
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    // Lost before COMMIT was sent, the transaction was rolled back: it runs once more, from the start.
+    transaction: (fn) =>
+      onceMore(
+        () => transactionOnce(fn),
+        (failure) => failure.committed === 'no',
+      ),
+    script: (sql) =>
+      onceMore(
+        () => scriptOnce(sql),
+        (failure) => failure.committed === 'no',
+      ),
     async close() {
       await pool.end();
     },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      lost: lostConnections,
+    }),
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isPostgresReachable, openTestDatabase, type TestDatabase } from '../../test/test-databases';
-import { isRedisReachable, testRedisUrl } from '../../test/test-redis';
+import { instanceOfTestRedis, isRedisReachable, uniqueEnvironmentName } from '../../test/test-redis';
 import { describeEachDatabase } from '../../test/test-server';
 import { type Database, openDatabase } from './database';
 import { createReadCache } from './read-cache';
@@ -176,8 +176,13 @@ const bothReachable = postgresUp && (await isRedisReachable());
   (bothReachable || process.env.CI === 'true' ? it : it.skip)(
     'sees, within a second, a write another instance made, through Redis',
     async () => {
-      const here = shareTableChangesThroughRedis(testRedisUrl, database.db.changes, () => {});
-      const there = shareTableChangesThroughRedis(testRedisUrl, writer.changes, () => {});
+      const environment = uniqueEnvironmentName();
+      const here = shareTableChangesThroughRedis(
+        instanceOfTestRedis(environment),
+        database.db.changes,
+        () => {},
+      );
+      const there = shareTableChangesThroughRedis(instanceOfTestRedis(environment), writer.changes, () => {});
       try {
         await expect.poll(() => here.isListening() && there.isListening(), { timeout: 5_000 }).toBe(true);
         const reads = createReadCache(database.db, { isCaching: here.isListening });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Broadcast } from '../redis/broadcast';
 import { connectRedisBroadcast } from '../redis/broadcast';
+import type { SharedRedis } from '../redis/shared-redis';
 import type { TableChanges } from './table-changes';
 
-const CHANNEL = 'fathom:table-changes';
+/** The channel's name after the environment's prefix (`fathom:production:table-changes`). */
+const CHANNEL = 'table-changes';
 const EVERYTHING = '*';
 
 /**
@@ -12,13 +14,13 @@ const EVERYTHING = '*';
  * loop go out as one message.
  */
 export function shareTableChangesThroughRedis(
-  redisUrl: string,
+  redis: SharedRedis,
   changes: TableChanges,
   warn: (details: Record<string, unknown>, message: string) => void,
 ): Broadcast {
   const instance = randomUUID();
   const broadcast = connectRedisBroadcast(
-    redisUrl,
+    redis,
     CHANNEL,
     {
       message(text) {

@@ -1,11 +1,15 @@
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@fathom/domain/http-errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../db/connection-loss';
 import type { ErrorReporter } from '../integrations/error-reporting/index';
 import { DomainError, statusOfKind } from './domain-errors';
 import { HttpError } from './errors';
 
 export const serverErrorMessage = 'A server error occurred during request execution';
 export const notFoundMessage = 'Not found.';
+/** A failover or a restart of PostgreSQL takes seconds: the client waits this long before sending again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 type ValidationIssue = { instancePath: string; message?: string };
 
@@ -63,7 +67,9 @@ function recordServerFailure(
 /**
  * The one place errors become answers: validation -> 422 with per-field messages, HttpError -> its
  * status, a service's DomainError -> the status of its kind, client errors raised by Fastify -> their status (a body that cannot be parsed counts as
- * bad input, 422), everything else -> 500 without details. Every 5xx is logged and reported.
+ * bad input, 422), the database's connection lost or none free -> 503 with Retry-After, everything else -> 500
+ * without details. Every 5xx is logged; those that are failures of ours are also reported (a lost database
+ * connection is the database's state: a warning, and the pool's metrics count it).
  */
 export function errorHandler(reporter: ErrorReporter) {
   return function handleError(
@@ -76,6 +82,15 @@ export function errorHandler(reporter: ErrorReporter) {
       const errors = groupByField(error.validation, error.validationContext);
       const first = error.validation[0]?.message ?? 'The given data was invalid.';
       return sendError(reply, 422, first, errors);
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn(
+        { err: error, committed: unavailable.committed, reason: unavailable.reason },
+        'database unavailable: answered 503',
+      );
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }
     if (error instanceof HttpError || error instanceof DomainError) {
       const status = error instanceof HttpError ? error.status : statusOfKind[error.kind];

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import type { RedisBreaker } from '../redis/redis-breaker';
 
 type Counter = { current: number; ttl: number };
 type Done = (error: Error | null, counter?: Counter) => void;
@@ -12,30 +13,33 @@ export interface RateLimitStore {
   child(routeOptions: unknown): RateLimitStore;
 }
 
+/** What a limiter's options say of its window (the plugin merges them into each child's options). */
+type WindowOptions = { continueExceeding?: boolean; exponentialBackoff?: boolean };
+
 type StoreConstructor = new (...args: unknown[]) => RateLimitStore;
 
 const require = createRequire(import.meta.url);
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreConstructor;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreConstructor;
 
-/** How long a counter may wait on Redis before this instance counts on its own. */
-export const redisAnswerTimeoutMs = 500;
-
-type Warn = (message: string) => void;
-
 /**
- * Counts in Redis, shared by every instance; when Redis fails or has not answered within 500 ms, counts in
- * this instance's memory instead, so limits never switch off and sign-in never waits on a stalled Redis.
- * The instance's own counters hold every attempt it counted itself, Redis or not.
+ * Counts in Redis, shared by every instance; when Redis fails, has not answered within the breaker's timeout, or is
+ * taken for down by the instance's breaker, counts in this instance's memory instead, so limits never switch off and
+ * sign-in waits on a stalled Redis once per window at most, however many limits it checks. The instance's own
+ * counters hold every attempt it counted itself, Redis or not.
  */
-export function fallbackStoreClass(redis: Redis, nameSpace: string, warn: Warn): FastifyRateLimitStoreCtor {
+export function fallbackStoreClass(
+  redis: Redis,
+  keyPrefix: string,
+  breaker: RedisBreaker,
+): FastifyRateLimitStoreCtor {
   class FallbackStore implements RateLimitStore {
     private readonly shared: RateLimitStore;
     private readonly local: RateLimitStore;
 
     /** The plugin passes its options first; a child store passes its parent's two stores' children. */
     constructor(_pluginOptions?: unknown, stores?: { shared: RateLimitStore; local: RateLimitStore }) {
-      this.shared = stores?.shared ?? new RedisStore(false, false, redis, nameSpace);
+      this.shared = stores?.shared ?? new RedisStore(false, false, redis, keyPrefix);
       this.local = stores?.local ?? new LocalStore(false, false, 5000);
     }
 
@@ -58,9 +62,14 @@ export function fallbackStoreClass(redis: Redis, nameSpace: string, warn: Warn):
       );
     }
 
+    /**
+     * Every limit's counters live under the one prefix: a limiter's keys already name it (the plugin's own Redis
+     * store would add the route's method and path, which a limiter made with createRateLimit has not).
+     */
     child(routeOptions: unknown): RateLimitStore {
+      const { continueExceeding = false, exponentialBackoff = false } = routeOptions as WindowOptions;
       return new FallbackStore(undefined, {
-        shared: this.shared.child(routeOptions),
+        shared: new RedisStore(continueExceeding, exponentialBackoff, redis, keyPrefix),
         local: this.local.child(routeOptions),
       });
     }
@@ -73,31 +82,28 @@ export function fallbackStoreClass(redis: Redis, nameSpace: string, warn: Warn):
       localCounter: Counter | undefined,
       done: Done,
     ) {
-      let answered = false;
-      const answer = (counter: Counter | undefined) => {
-        if (answered) return;
-        answered = true;
-        clearTimeout(timer);
-        done(null, counter);
-      };
-      const timer = setTimeout(() => {
-        warn('rate-limit store did not answer in time: counting on this instance');
-        answer(localCounter);
-      }, redisAnswerTimeoutMs);
-      this.shared[method](
-        key,
-        (error, sharedCounter) => {
-          if (error || !sharedCounter) {
-            warn('rate-limit store unavailable: counting on this instance');
-            answer(localCounter);
-            return;
-          }
+      void breaker
+        .call(
+          () =>
+            new Promise<Counter>((resolve, reject) =>
+              this.shared[method](
+                key,
+                (error, counter) =>
+                  error || !counter ? reject(error ?? new Error('no counter')) : resolve(counter),
+                timeWindow,
+                max,
+              ),
+            ),
+        )
+        .then((answer) => {
+          if (!answer.answered) return done(null, localCounter);
+          const sharedCounter = answer.value;
           // Whichever counted more: attempts made while Redis was away still count once it is back.
-          answer(localCounter && localCounter.current > sharedCounter.current ? localCounter : sharedCounter);
-        },
-        timeWindow,
-        max,
-      );
+          done(
+            null,
+            localCounter && localCounter.current > sharedCounter.current ? localCounter : sharedCounter,
+          );
+        });
     }
   }
   return FallbackStore;

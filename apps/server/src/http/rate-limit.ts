@@ -3,9 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import { tooManyAttemptsMessage } from '@fathom/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from '../config/config';
+import { REDIS_ANSWER_TIMEOUT_MS } from '../redis/redis-breaker';
+import type { SharedRedis } from '../redis/shared-redis';
 import { HttpError } from './errors';
-import { fallbackStoreClass, redisAnswerTimeoutMs } from './fallback-rate-limit-store';
+import { fallbackStoreClass } from './fallback-rate-limit-store';
 
 export interface AttemptLimit {
   /** Keeps counters of different limits apart in the shared store. */
@@ -36,17 +37,18 @@ function tooManyAttempts(reply: FastifyReply, ttlInSeconds: number): HttpError {
 
 /**
  * Registers @fastify/rate-limit (in memory, or in Redis when REDIS_URL is set so that every instance
- * shares the counters) and returns a factory of limiters that routes call with a key of their choosing:
- * an IP address, an email, a session.
+ * shares the counters, under `<prefix>attempts:`) and returns a factory of limiters that routes call with a key of
+ * their choosing: an IP address, an email, a session.
  */
 export async function registerRateLimiting(
   app: FastifyInstance,
-  config: Pick<Config, 'redisUrl'>,
+  shared: SharedRedis | undefined,
 ): Promise<AttemptLimiterFactory> {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        connectTimeout: redisAnswerTimeoutMs,
-        commandTimeout: redisAnswerTimeoutMs,
+  const redis = shared
+    ? new Redis(shared.url, {
+        connectTimeout: REDIS_ANSWER_TIMEOUT_MS,
+        // The breaker gives up on a count first; this only clears what a stalled connection still holds.
+        commandTimeout: 2 * REDIS_ANSWER_TIMEOUT_MS,
         maxRetriesPerRequest: 0,
         // While disconnected a count fails at once (and is made in memory) instead of waiting in a queue.
         enableOfflineQueue: false,
@@ -59,13 +61,13 @@ export async function registerRateLimiting(
       await redis.quit().catch(() => undefined);
     });
   }
-  const nameSpace = 'fathom-attempts-';
   await app.register(rateLimit, {
     global: false,
-    nameSpace,
     // A failing store never switches the limits off: the fall-back store counts in memory instead.
     skipOnError: false,
-    ...(redis ? { store: fallbackStoreClass(redis, nameSpace, (message) => app.log.warn(message)) } : {}),
+    ...(redis && shared
+      ? { store: fallbackStoreClass(redis, `${shared.prefix}attempts:`, shared.breaker) }
+      : {}),
   });
 
   return (limit) => {

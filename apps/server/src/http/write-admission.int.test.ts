@@ -21,6 +21,7 @@ function heldPayments(inner: PaymentProvider) {
     },
     confirmIntent: (intentId, options) => inner.confirmIntent(intentId, options),
     retrieveIntent: (intentId) => inner.retrieveIntent(intentId),
+    cancelIntent: (intentId, options) => inner.cancelIntent(intentId, options),
     refund: (request) => inner.refund(request),
   };
   return { provider, begun, letGo };

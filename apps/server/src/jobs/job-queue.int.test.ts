@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { severableDatabase } from '../../test/severable-database';
 import { openTestDatabase, type TestDatabase } from '../../test/test-databases';
 import { describeEachDatabase } from '../../test/test-server';
 import { type Database, openDatabase } from '../db/database';
@@ -163,13 +164,6 @@ describeEachDatabase('a worker settling a batch', (database) => {
   });
 
   it('never marks completed a retry that runs elsewhere while the rest of its first batch is still going', async () => {
-    const gate = () => {
-      let open = () => {};
-      const opened = new Promise<void>((resolve) => {
-        open = resolve;
-      });
-      return { opened, open };
-    };
     const slowOne = gate();
     const secondTry = gate();
     const attempts: string[] = [];
@@ -222,6 +216,157 @@ describeEachDatabase('a worker settling a batch', (database) => {
     secondTry.open();
     await retried;
     expect(await stateOf('fails')).toBe('retry');
+  });
+});
+
+/** A promise the test resolves when it chooses: a run that lasts until then. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+describeEachDatabase('a run whose worker dies', (database) => {
+  /** A short lease, so that a test waits about a second for what a server waits 15 s. */
+  const leaseSeconds = 1;
+  let test: TestDatabase;
+  const queues: JobQueue[] = [];
+  beforeAll(async () => {
+    test = await openTestDatabase(database, { seed: false });
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+    await test?.dispose();
+  });
+
+  /** An instance of the queue with this job, on this view of the database. */
+  async function instance(db: Database, definition: JobDefinition): Promise<JobQueue> {
+    const queue = createJobQueue({ db, log: quiet, workers: false, leaseSeconds });
+    queue.define(definition);
+    queues.push(queue);
+    await queue.start();
+    return queue;
+  }
+  const jobRow = async (name: string) =>
+    (
+      await test.db.query<{ state: string; retry_count: number; output: { message?: string } | null }>(
+        'SELECT state::text AS state, retry_count, output FROM pgboss.job WHERE name = $1',
+        [name],
+      )
+    ).rows[0];
+
+  /** Starts the job on an instance that then loses the database mid-run: its run stays claimed, never renewed. */
+  async function dieMidRun(name: string, definition: (run: JobDefinition['run']) => JobDefinition) {
+    const severable = severableDatabase(test.db);
+    const started = gate();
+    const never = gate();
+    const doomed = await instance(
+      severable.db,
+      definition(async () => {
+        started.open();
+        await never.opened;
+      }),
+    );
+    await test.db.transaction((tx) => doomed.enqueue(tx, name, { n: 1 }));
+    const abandoned = doomed.workDue(name).catch(() => 'abandoned');
+    await started.opened;
+    severable.sever();
+    return { abandoned, never, severable };
+  }
+
+  it('takes over a run its worker stopped renewing, as its next attempt, due at once', async () => {
+    const attempts: number[] = [];
+    const definition = (run: JobDefinition['run']) =>
+      job('taken-over', run, { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 600 });
+    const { never } = await dieMidRun('taken-over', definition);
+    const live = await instance(
+      test.db,
+      definition(async ({ attempt }) => {
+        attempts.push(attempt);
+      }),
+    );
+    expect(await jobRow('taken-over')).toMatchObject({ state: 'active' });
+    // Within the lease of its last sign of life, not at its expiry (600 s) nor after a retry delay (60 s).
+    await expect.poll(() => live.workDue('taken-over'), { timeout: 10_000, interval: 200 }).toBe(1);
+    expect(attempts).toEqual([2]);
+    expect(await jobRow('taken-over')).toMatchObject({ state: 'completed', retry_count: 1 });
+    never.open();
+  });
+
+  it('fails a run taken over on its last attempt, telling its job, where staff see why', async () => {
+    const told: string[] = [];
+    const definition = (run: JobDefinition['run']) =>
+      job('last-try', run, {
+        retryLimit: 0,
+        onLastFailure: async (run, error) => {
+          told.push(`${String(run.data.n)}: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      });
+    const { never } = await dieMidRun('last-try', definition);
+    const live = await instance(
+      test.db,
+      definition(async () => {}),
+    );
+    // Found by the look the live instance takes before it fetches: failed, with nothing left to run.
+    await expect
+      .poll(
+        async () => {
+          expect(await live.workDue('last-try')).toBe(0);
+          return (await jobRow('last-try'))?.state;
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe('failed');
+    expect(told).toEqual([expect.stringMatching(/^1: Its worker stopped renewing it/)]);
+    const failed = (await live.failed(10)).filter((each) => each.name === 'last-try');
+    expect(failed).toMatchObject([{ attempts: 1, error: expect.stringContaining('stopped renewing it') }]);
+    never.open();
+  });
+
+  it('never takes over a run whose worker lives, however long it runs', async () => {
+    const started = gate();
+    const finish = gate();
+    const runs: string[] = [];
+    const definition = (who: string) =>
+      job(
+        'long-run',
+        async () => {
+          runs.push(who);
+          started.open();
+          if (who === 'first') await finish.opened;
+        },
+        { retryLimit: 3 },
+      );
+    const first = await instance(test.db, definition('first'));
+    const second = await instance(test.db, definition('second'));
+    await test.db.transaction((tx) => first.enqueue(tx, 'long-run', {}));
+    const running = first.workDue('long-run');
+    await started.opened;
+    const { rows } = await test.db.query<{ started_on: Date }>(
+      `SELECT started_on FROM pgboss.job WHERE name = 'long-run'`,
+    );
+    const firstStart = rows[0]?.started_on;
+    // Renewed by its worker well past two leases after it started.
+    await expect
+      .poll(
+        async () =>
+          (
+            await test.db.query<{ renewed: boolean }>(
+              `SELECT started_on > $1::timestamptz + interval '2 seconds' AS renewed FROM pgboss.job
+                WHERE name = 'long-run'`,
+              [firstStart],
+            )
+          ).rows[0]?.renewed,
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe(true);
+    expect(await second.workDue('long-run')).toBe(0);
+    finish.open();
+    expect(await running).toBe(1);
+    expect(runs).toEqual(['first']);
+    expect(await jobRow('long-run')).toMatchObject({ state: 'completed', retry_count: 0 });
   });
 });
 

@@ -1,6 +1,13 @@
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
-import { type FailedJob, findFailedJob, listFailedJobs } from './job-repository';
+import {
+  type FailedJob,
+  findFailedJob,
+  listFailedJobs,
+  renewRuns,
+  type TakenOverJob,
+  takeOverLapsedRuns,
+} from './job-repository';
 
 /** One run of a job: its data, and whether a failure now is the last one (no retry left). */
 export interface JobRun {
@@ -30,8 +37,13 @@ export interface JobDefinition {
   /** `stately`: at most one waiting and one running at a time (recurring tasks); `standard`: any number. */
   policy: 'stately' | 'standard';
   run: (job: JobRun) => Promise<unknown>;
-  /** Told when a run failed with no retry left (before the job is marked failed). */
+  /**
+   * Told when a run failed with no retry left (before the job is marked failed), and when a run whose worker died
+   * on its last attempt is failed by the instance that finds it.
+   */
   onLastFailure?: (job: JobRun, error: unknown) => Promise<void>;
+  /** Told at each sign of life of this job's runs still going here, to renew what they hold (the outbox's claims). */
+  renew?: (runs: readonly JobRun[]) => Promise<void>;
 }
 
 export interface JobLog {
@@ -40,6 +52,8 @@ export interface JobLog {
 }
 
 export interface JobQueue {
+  /** How long a run is held without a sign of life from its worker before another takes it over (seconds). */
+  readonly leaseSeconds: number;
   /** Adds a job kind; all are defined before start. */
   define(job: JobDefinition): void;
   /** Installs or upgrades the queue's tables and the queues; with workers on, schedules and works them. */
@@ -78,7 +92,22 @@ export interface JobQueueOptions {
   workers: boolean;
   /** How often schedules are checked for due times (pg-boss's default, 30 s, unless given). */
   cronCheckSeconds?: number;
+  /**
+   * How long a run is held without a sign of life from its worker (DEFAULT_LEASE_SECONDS unless given): a worker
+   * renews its runs every third of it, and another instance takes over a run not renewed for that long.
+   */
+  leaseSeconds?: number;
 }
+
+/**
+ * A run whose worker died (killed, or cut off from the database) is taken over this long after its last sign of
+ * life, at the next look of a live instance (every third of it): within 20 s of the death, then run at its job's
+ * next poll.
+ */
+export const DEFAULT_LEASE_SECONDS = 15;
+
+/** Written as the reason of a run taken over from a worker that stopped renewing it. */
+const TAKEN_OVER = 'Its worker stopped renewing it (the process died or lost the database): taken over';
 
 const SCHEMA = 'pgboss';
 
@@ -100,6 +129,19 @@ async function withinSeconds<T>(running: Promise<T>, seconds: number): Promise<T
   }
 }
 
+function fetchedRun(fetched: PgBoss.JobWithMetadata<unknown>): JobRun {
+  return {
+    id: fetched.id,
+    data: (fetched.data ?? {}) as Record<string, unknown>,
+    attempt: fetched.retryCount + 1,
+    lastAttempt: fetched.retryCount >= fetched.retryLimit,
+  };
+}
+
+function takenOverRun(job: TakenOverJob): JobRun {
+  return { id: job.id, data: job.data ?? {}, attempt: job.retry_count + 1, lastAttempt: true };
+}
+
 /** Held (in a transaction) by the server setting up the queue, so that servers starting together take turns. */
 const SETUP_LOCK_KEY = 4_823_119;
 
@@ -110,8 +152,16 @@ const SETUP_LOCK_KEY = 4_823_119;
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, log } = options;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const definitions = new Map<string, JobDefinition>();
   const workers: { stop(): Promise<void> }[] = [];
+  /** Wakes the worker of a job (when a run was taken over and is due now). */
+  const wakers = new Map<string, () => void>();
+  /** The runs this instance holds, by job id: from their fetch until each is completed or failed. */
+  const held = new Map<string, { job: JobDefinition; run: JobRun }>();
+  let beat: NodeJS.Timeout | undefined;
+  let beating = false;
+  let started = false;
   const executor = {
     executeSql: (text: string, values?: unknown[]) =>
       // The queue's tables are in its own schema, which no cached read reads: its writes change none of ours,
@@ -156,26 +206,91 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return found;
   }
 
-  async function handle(job: JobDefinition, fetched: PgBoss.JobWithMetadata<unknown>): Promise<void> {
-    const run: JobRun = {
-      id: fetched.id,
-      data: (fetched.data ?? {}) as Record<string, unknown>,
-      attempt: fetched.retryCount + 1,
-      lastAttempt: fetched.retryCount >= fetched.retryLimit,
-    };
+  /**
+   * Signs of life, every third of the lease while this instance holds runs (and, with workers, all the time): the
+   * held runs are renewed, with what each job's runs hold, and with workers on, runs another worker stopped
+   * renewing are taken over. One look at a time.
+   */
+  async function heartbeat(): Promise<void> {
+    if (beating) return;
+    beating = true;
+    try {
+      await renewHeld();
+      if (options.workers && started) await takeOver([...definitions.keys()]);
+    } catch (error) {
+      log.error({ err: error }, 'job queue could not renew its runs or look for lapsed ones');
+    } finally {
+      beating = false;
+    }
+  }
+
+  function keepBeating(): void {
+    if (beat) return;
+    beat = setInterval(() => void heartbeat(), (leaseSeconds * 1_000) / 3);
+    beat.unref();
+  }
+
+  function stopBeatingWhenIdle(): void {
+    if (!beat || held.size > 0 || (options.workers && started)) return;
+    clearInterval(beat);
+    beat = undefined;
+  }
+
+  async function renewHeld(): Promise<void> {
+    const byJob = new Map<JobDefinition, JobRun[]>();
+    for (const { job, run } of held.values()) byJob.set(job, [...(byJob.get(job) ?? []), run]);
+    for (const [job, runs] of byJob) {
+      await renewRuns(
+        db,
+        SCHEMA,
+        job.name,
+        runs.map((run) => run.id),
+      );
+      await job.renew?.(runs);
+    }
+  }
+
+  /** Takes over the runs of these jobs that another worker stopped renewing; answers how many. */
+  async function takeOver(names: readonly string[]): Promise<number> {
+    const taken = await takeOverLapsedRuns(db, SCHEMA, {
+      names,
+      leaseSeconds,
+      exclude: [...held.keys()],
+      reason: TAKEN_OVER,
+    });
+    for (const lapsed of taken) {
+      const last = lapsed.state === 'failed';
+      log.info(
+        { job: lapsed.name, id: lapsed.id, attempt: lapsed.retry_count + 1, last },
+        'job run taken over from a worker that stopped renewing it',
+      );
+      if (last) {
+        await definitions
+          .get(lapsed.name)
+          ?.onLastFailure?.(takenOverRun(lapsed), new Error(TAKEN_OVER))
+          .catch(() => undefined);
+      } else wakers.get(lapsed.name)?.();
+    }
+    return taken.length;
+  }
+
+  async function handle(job: JobDefinition, run: JobRun): Promise<void> {
     try {
       const result = await withinSeconds(job.run(run), job.expireInSeconds);
-      await boss.complete(job.name, fetched.id, { result: result ?? null });
+      await boss.complete(job.name, run.id, { result: result ?? null });
     } catch (error) {
       log.error({ err: error, job: job.name, attempt: run.attempt, last: run.lastAttempt }, 'job run failed');
       if (run.lastAttempt) await job.onLastFailure?.(run, error).catch(() => undefined);
       const reason = error instanceof Error ? { message: error.message } : { message: String(error) };
-      await boss.fail(job.name, fetched.id, reason);
+      await boss.fail(job.name, run.id, reason);
+    } finally {
+      held.delete(run.id);
+      stopBeatingWhenIdle();
     }
   }
 
   /** A fetched batch, `concurrency` jobs at a time; each settles on its own, so a failing one never stops the rest. */
-  async function handleBatch(job: JobDefinition, batch: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+  async function handleBatch(job: JobDefinition, batch: JobRun[]): Promise<void> {
     let next = 0;
     const lane = async () => {
       for (let each = batch[next++]; each; each = batch[next++]) await handle(job, each);
@@ -208,6 +323,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             clearTimeout(timer);
             resolve();
           };
+          wakers.set(job.name, wake);
         });
       }
     })();
@@ -220,13 +336,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     };
   }
 
+  /** Fetches a batch and runs it; each run is held (and renewed) from its fetch until it settles. */
   async function fetchAndHandle(job: JobDefinition): Promise<number> {
     const fetched = await boss.fetch(job.name, { batchSize: job.batchSize ?? 1, includeMetadata: true });
-    await handleBatch(job, fetched ?? []);
-    return fetched?.length ?? 0;
+    const runs = (fetched ?? []).map(fetchedRun);
+    for (const run of runs) held.set(run.id, { job, run });
+    if (runs.length > 0) keepBeating();
+    await handleBatch(job, runs);
+    return runs.length;
   }
 
   return {
+    leaseSeconds,
+
     define(job) {
       definitions.set(job.name, job);
     },
@@ -251,6 +373,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         }
       });
       if (!options.workers) return;
+      started = true;
+      keepBeating();
       for (const job of definitions.values()) {
         if (job.atStart) await boss.send(job.name, {});
         workers.push(startWorker(job));
@@ -259,9 +383,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     async stop() {
+      started = false;
       const stopping = workers.splice(0).map((worker) => worker.stop());
-      // A run still going after a while is left to expire and be retried, as after a crash.
       await Promise.race([Promise.all(stopping), sleep(STOP_WAIT_MS)]);
+      // A run still going now is left as after a crash: no longer renewed, it is taken over by another instance.
+      clearInterval(beat);
+      beat = undefined;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
     },
 
@@ -283,6 +410,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async workDue(name) {
       const job = definition(name);
+      await takeOver([name]);
       let total = 0;
       for (let ran = await fetchAndHandle(job); ran > 0; ran = await fetchAndHandle(job)) total += ran;
       return total;

@@ -31,3 +31,62 @@ export async function findFailedJob(db: Queryable, schema: string, id: string): 
   );
   return rows[0] ?? null;
 }
+
+/**
+ * A sign of life from the worker running these jobs: their start is moved to now, so that neither another
+ * instance (`takeOverLapsedRuns`) nor pg-boss's own expiry takes them while the worker lives.
+ */
+export async function renewRuns(
+  db: Queryable,
+  schema: string,
+  name: string,
+  ids: readonly string[],
+): Promise<void> {
+  await db.write(
+    [],
+    `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+    [name, ids],
+  );
+}
+
+/** A job taken from a worker that stopped renewing it: retried now, or failed when it had no retry left. */
+export interface TakenOverJob {
+  id: string;
+  name: string;
+  data: Record<string, unknown>;
+  retry_count: number;
+  retry_limit: number;
+  state: 'retry' | 'failed';
+}
+
+/**
+ * The runs of these jobs whose worker has given no sign of life for `leaseSeconds` (its process died, or lost the
+ * database), other than the caller's own: each is due again at once as its next attempt, or failed when it had no
+ * retry left. One statement, so two instances never take the same run (the second finds it no longer active). A
+ * run of a `stately` job whose next run already waits is left to pg-boss's own expiry, which fails it (one
+ * waiting run of such a job at a time).
+ */
+export async function takeOverLapsedRuns(
+  db: Queryable,
+  schema: string,
+  lapsed: { names: readonly string[]; leaseSeconds: number; exclude: readonly string[]; reason: string },
+): Promise<TakenOverJob[]> {
+  const { rows } = await db.write<TakenOverJob>(
+    [],
+    `UPDATE ${schema}.job j SET
+            state = (CASE WHEN retry_count < retry_limit THEN 'retry' ELSE 'failed' END)::${schema}.job_state,
+            start_after = CASE WHEN retry_count < retry_limit THEN now() ELSE start_after END,
+            completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END,
+            output = jsonb_build_object('message', $4::text)
+      WHERE name = ANY($1::text[]) AND state = 'active'
+        AND started_on < now() - make_interval(secs => $2::float8)
+        AND NOT (id = ANY($3::uuid[]))
+        AND (policy IS DISTINCT FROM 'stately' OR retry_count >= retry_limit OR NOT EXISTS (
+              SELECT 1 FROM ${schema}.job w
+               WHERE w.name = j.name AND w.state = 'retry' AND w.policy = 'stately'
+                 AND COALESCE(w.singleton_key, '') = COALESCE(j.singleton_key, '')))
+     RETURNING id::text AS id, name, data, retry_count, retry_limit, state::text AS state`,
+    [lapsed.names, lapsed.leaseSeconds, lapsed.exclude, lapsed.reason],
+  );
+  return rows;
+}

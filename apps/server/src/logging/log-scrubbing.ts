@@ -1,7 +1,8 @@
 /*
- * What never reaches a log line: sign-in, reset and share tokens, kit identifiers, insurance ids, draft ids,
- * emails and dates of birth. Request URLs are masked by shape (their path and query); free text from the
- * browser (POST /api/logs) is scrubbed by pattern, and its context by field name too.
+ * What never reaches a log line: sign-in, reset and share tokens, SMART Health Link ids and file tickets, kit
+ * identifiers, insurance ids, draft ids, emails and dates of birth. Request URLs are masked by shape (their path
+ * and query); free text from the browser (POST /api/logs) is scrubbed by pattern, and its context by field name
+ * too.
  */
 
 /** code and state: an OAuth provider's one-time code and the state beside it, on the callback pages' addresses. */
@@ -23,9 +24,15 @@ const secretQueryParameters = [
   'kit_identifier',
 ];
 
-/** Path segments that are secrets or identify a kit, a share link or a draft, wherever the route lives. */
+/**
+ * Path segments that are secrets or identify a kit, a share link (a result's, or a SMART Health Link's and its
+ * file's) or a draft, wherever the route lives.
+ */
 const secretPathSegments: { pattern: RegExp; replacement: string }[] = [
   { pattern: /^(\/(?:api\/)?public-results\/)[^/?#]+/, replacement: '$1[token]' },
+  // A SMART Health Link's manifest id and the single-use ticket of its file: each opens the encrypted record.
+  { pattern: /^(\/api\/shl\/)[^/?#]+/, replacement: '$1[link]' },
+  { pattern: /^(\/api\/shl-files\/)[^/?#]+/, replacement: '$1[ticket]' },
   { pattern: /^(\/api\/kit-registrations\/verify-client-dob\/)[^/?#]+/, replacement: '$1[kit]' },
   { pattern: /^(\/api\/kit-registrations\/verify-item\/)[^/?#]+/, replacement: '$1[kit]' },
   { pattern: /^(\/api\/staff\/kits\/)[^/?#]+/, replacement: '$1[kit]' },

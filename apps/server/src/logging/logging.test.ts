@@ -49,6 +49,16 @@ describe('identifiers in logged URLs', () => {
       '/checkouts?items=abc&insurance=REDACTED&abandon=REDACTED',
     );
   });
+
+  it("masks a SMART Health Link's manifest id and its file's ticket", () => {
+    expect(maskSecretQueryParameters('/api/shl/mT2f0vN3cQ8yZ1aB4dE7gH0jK3lM6nP9qR2sT5uV8wX')).toBe(
+      '/api/shl/[link]',
+    );
+    expect(maskSecretQueryParameters('/api/shl-files/Zm9vYmFyYmF6cXV4cXV1eHF1dXhmb29iYXI?x=1')).toBe(
+      '/api/shl-files/[ticket]?x=1',
+    );
+    expect(maskSecretQueryParameters('/shl')).toBe('/shl');
+  });
 });
 
 describe('scrubLogText and scrubLogContext', () => {

@@ -91,7 +91,7 @@ export function measureReadCache(metrics: Metrics, cache: { stats(): { hits: num
   counterOf('misses', 'Reads that went to the database (not cached, stale or not cacheable)');
 }
 
-/** PostgreSQL's connection pool (nothing on the embedded database, which has no pool). */
+/** PostgreSQL's connection pool, and the connections it lost (nothing on the embedded database, which has no pool). */
 export function measureDatabasePool(metrics: Metrics, db: { poolStats?(): PoolStats }): void {
   const poolStats = db.poolStats?.bind(db);
   if (!poolStats) return;
@@ -106,6 +106,16 @@ export function measureDatabasePool(metrics: Metrics, db: { poolStats?(): PoolSt
   gauge('fathom_db_pool_connections', 'Connections open to PostgreSQL, busy or idle', (s) => s.total);
   gauge('fathom_db_pool_idle_connections', 'Connections open to PostgreSQL and idle', (s) => s.idle);
   gauge('fathom_db_pool_waiting_requests', 'Queries waiting for a free connection', (s) => s.waiting);
+  let countedLost = 0;
+  metrics.counter({
+    name: 'fathom_db_pool_lost_connections_total',
+    help: 'Connections to PostgreSQL lost under a request or a job, or that could not be opened (a failover, a restart)',
+    collect() {
+      const lost = poolStats().lost;
+      this.inc(Math.max(0, lost - countedLost));
+      countedLost = lost;
+    },
+  });
 }
 
 /** Compared as digests of equal length, in constant time: neither the token nor its length shows in timing. */

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { authMessages } from '@fathom/contract/auth';
+import { staffRoleMay, staffRoles } from '@fathom/domain/staff-roles';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routesOf } from '../../src/http/route-catalogue';
 import { kitSessionRoutes } from '../../src/modules/auth/authenticate';
@@ -13,6 +15,8 @@ import {
   partnerViewRoutes,
   pendingTwoFactorRoutes,
   publicRoutes,
+  staffRoutesOutsideTheAudit,
+  staffRouteWork,
 } from './access-policy';
 
 const metricsToken = 'access-matrix-metrics-token-0123456789abcdef';
@@ -23,9 +27,17 @@ describeEachDatabase('access matrix of every API route', (database) => {
   const sam: Record<string, string> = {};
   beforeAll(async () => {
     server = await startTestServer({ database, env: { METRICS_TOKEN: metricsToken } });
-    for (const persona of ['sam', 'drew', 'jamie', 'alex', 'lab']) {
+    for (const persona of ['sam', 'drew', 'jamie', 'alex', ...staffRoles]) {
       tokens[persona] = await signInToken(server, `${persona}@example.com`);
     }
+    // A staff account that has not set up two-factor sign-in yet (the demo password's hash, as the seed wrote it).
+    await server.db.query(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, staff_role)
+       SELECT $1, 'new.admin@clinic.example', password_hash, 'New', 'Admin', 'staff', 'admin'
+         FROM users WHERE email = 'admin@example.com'`,
+      [randomUUID()],
+    );
+    tokens.noTwoFactor = await signInToken(server, 'new.admin@clinic.example');
     const expired = await signInToken(server, 'sam@example.com');
     await server.db.query(
       "UPDATE sessions SET expires_at = now() - interval '1 hour' WHERE token_hash = $1",
@@ -67,6 +79,7 @@ describeEachDatabase('access matrix of every API route', (database) => {
     );
     Object.assign(sam, {
       id: row.client_id,
+      clientId: row.client_id,
       number: row.number,
       itemId: row.item_id,
       vialId: row.vial_id,
@@ -141,6 +154,62 @@ describeEachDatabase('access matrix of every API route', (database) => {
         expect((await call(route, tokens[persona])).status, `${route} as ${persona}`).toBe(403);
       }
     }
+  });
+
+  it('classifies every staff route by the work it belongs to', () => {
+    const registered = protectedRoutes().filter(isStaffRoute).sort();
+    expect(registered).toEqual(Object.keys(staffRouteWork).sort());
+  });
+
+  it('refuses every staff route to the staff roles whose work it is not, and lets the others through', async () => {
+    for (const route of protectedRoutes().filter(isStaffRoute)) {
+      const work = staffRouteWork[route];
+      for (const role of staffRoles) {
+        const status = (await call(route, tokens[role])).status;
+        const allowed = work === 'any' || (work !== undefined && staffRoleMay(role, work));
+        if (allowed) expect([401, 403, 428, 500], `${route} as ${role}: ${status}`).not.toContain(status);
+        else expect(status, `${route} as ${role}`).toBe(403);
+      }
+    }
+  });
+
+  it('sends a staff account without two-factor sign-in to set it up: every staff route but its own details refuses it', async () => {
+    for (const route of protectedRoutes().filter(isStaffRoute)) {
+      const answer = await call(route, tokens.noTwoFactor);
+      if (route === 'GET /api/staff/me') {
+        expect(answer.status).toBe(200);
+        expect(JSON.parse(answer.text)).toMatchObject({ data: { two_factor_configured: false } });
+      } else {
+        expect([answer.status, JSON.parse(answer.text).message], route).toEqual([
+          403,
+          authMessages.staffTwoFactorRequired,
+        ]);
+      }
+    }
+  });
+
+  it("writes every staff read of a customer's record to the audit, with the customer", async () => {
+    const reads = protectedRoutes().filter(
+      (route) => isStaffRoute(route) && route.startsWith('GET ') && !staffRoutesOutsideTheAudit.has(route),
+    );
+    expect(reads).toContain('GET /api/staff/items/:itemId');
+    for (const route of reads) {
+      const answer = await call(route, tokens.admin);
+      if (answer.status !== 200) continue;
+      const action = route.split(' ')[1];
+      const { rows } = await server.db.query<{ kind: string; client_id: string | null; staff_role: string }>(
+        `SELECT a.kind, a.client_id, a.staff_role FROM staff_audit a JOIN users u ON u.id = a.staff_user_id
+          WHERE u.email = 'admin@example.com' AND a.action = $1 ORDER BY a.at DESC LIMIT 1`,
+        [action],
+      );
+      expect(rows[0], route).toMatchObject({ kind: 'read', staff_role: 'admin' });
+      if (/:(itemId|orderId|clientId)/.test(route)) expect(rows[0]?.client_id, route).toBe(sam.id);
+    }
+    const samReads = await server.db.query<{ total: number }>(
+      "SELECT count(*)::int AS total FROM staff_audit WHERE client_id = $1 AND kind = 'read'",
+      [sam.id],
+    );
+    expect(samReads.rows[0]?.total).toBeGreaterThanOrEqual(2);
   });
 
   it("answers 403 to a kit registration's limited session on every route but its kit's, public ones too", async () => {

@@ -34,7 +34,7 @@ it('writes no password, token, TOTP secret or card-like number to the logs', asy
         .status,
     ).toBe(200);
 
-    const staff = await signInToken(server, 'lab@example.com');
+    const staff = await signInToken(server, 'support@example.com');
     secrets.push(staff);
     expect((await post('/api/forgot-password', { email: 'casey@example.com' })).status).toBe(200);
     // Emailed just after the answer.

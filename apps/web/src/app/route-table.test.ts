@@ -21,6 +21,8 @@ const specRoutes: Record<string, string[]> = {
     '/public-results/:id',
     // Design (ADR 035): the viewer address of the portal's SMART Health Links.
     '/shl',
+    // Design (issue 47, ADR 051): the clinic's console, for staff only.
+    '/staff/*?',
   ],
   onboarding: [
     '/onboarding/address',

@@ -27,6 +27,8 @@ export interface RouteDef {
   ownHeader?: boolean;
   /** Served everywhere but production (a developer's or a staging site), decided by the server's environment. */
   outsideProduction?: boolean;
+  /** The clinic's console: signed-in staff only; anyone else is shown the not-found page, as for no route. */
+  staffOnly?: boolean;
 }
 
 /**
@@ -34,6 +36,16 @@ export interface RouteDef {
  * route that would otherwise swallow them (e.g. /k-r/login before /k-r/:uuid).
  */
 export const routes: RouteDef[] = [
+  // Design (issue 47): the clinic's console, its pages routed inside its own chunks.
+  {
+    path: '/staff/*?',
+    name: 'Console',
+    layout: 'empty',
+    ownHeader: true,
+    auth: 'required',
+    staffOnly: true,
+    load: () => import('../features/staff-console/pages/console-page'),
+  },
   // Default layout
   {
     path: '/home',

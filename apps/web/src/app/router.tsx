@@ -59,7 +59,15 @@ function RoutePage({ route }: { route: RouteDef }) {
   return route === notFoundRoute ? <Page /> : <Route path={route.path} component={Page} />;
 }
 
-function RouteView({ route }: { route: RouteDef }) {
+/** The console is no page at all to anyone but staff: they are shown the not-found page, as for no route. */
+function useVisibleRoute(route: RouteDef): RouteDef {
+  const isStaff = useSession((state) => state.user?.attributes.role === 'staff');
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  return route.staffOnly && isLoggedIn && !isStaff ? notFoundRoute : route;
+}
+
+function RouteView({ route: matched }: { route: RouteDef }) {
+  const route = useVisibleRoute(matched);
   useDocumentTitle(route.name);
   preload(route);
   return (

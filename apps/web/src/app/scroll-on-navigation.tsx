@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
-
-const HASH_TARGET_WAIT_MS = 3000;
+import { onReadsDrawn, readsInFlight } from '../lib/reads-in-flight';
 
 function targetFor(hash: string): HTMLElement | null {
   const id = hash.slice(1);
@@ -18,7 +17,13 @@ const currentHash = () => window.location.hash;
 /** Nothing is drawn from the hash, so hydrating a prerendered page may read the browser's at once. */
 const hashWhilePrerendering = () => (typeof window === 'undefined' ? '' : window.location.hash);
 
-/** Each navigation starts at the top of the page, or at the element the #hash names. */
+/** What the reader does to scroll for themselves: from then on the page is theirs to move. */
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Each navigation starts at the top of the page, or at the element the #hash names once the route's reads are
+ * drawn: a section lands where it ends up, not where it was before the content above it came in.
+ */
 export function ScrollOnNavigation() {
   const [pathname] = useLocation();
   const hash = useLocationProperty(currentHash, hashWhilePrerendering);
@@ -29,25 +34,27 @@ export function ScrollOnNavigation() {
       window.scrollTo(0, 0);
       return;
     }
-    const found = targetFor(hash);
-    if (found) {
-      found.scrollIntoView();
-      return;
-    }
-    // The page may still be loading: wait for its element to appear.
-    window.scrollTo(0, 0);
-    const observer = new MutationObserver(() => {
+    const land = (): boolean => {
+      if (readsInFlight()) return false;
       const target = targetFor(hash);
-      if (!target) return;
-      observer.disconnect();
+      if (!target) return false;
+      stop();
       target.scrollIntoView();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), HASH_TARGET_WAIT_MS);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
+      return true;
     };
+    // The page or its content may still be on its way: look again as the page changes and as reads are drawn.
+    const observer = new MutationObserver(land);
+    const stopOnReadsDrawn = onReadsDrawn(land);
+    const stop = () => {
+      observer.disconnect();
+      stopOnReadsDrawn();
+      for (const type of READER_INPUT) window.removeEventListener(type, stop);
+    };
+    if (land()) return;
+    window.scrollTo(0, 0);
+    observer.observe(document.body, { childList: true, subtree: true });
+    for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true });
+    return stop;
   }, [pathname, hash]);
 
   return null;

@@ -1,5 +1,6 @@
 import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
+import { plainText } from '@fathom/domain/validation/plain-text';
 import type { Rule } from '@fathom/domain/validation/rules';
 import { formatZipCode } from './card/card-format';
 import type { FieldErrors } from './form/field-errors';
@@ -53,6 +54,9 @@ const asOptions = (list: readonly NamedCode[]) =>
   list.map((entry) => ({ value: entry.code, label: entry.name }));
 
 /** The address of spec section 3, without the delivery choices (the shipping step adds them). */
+/** Names and address lines print on labels, packing slips and staff's screens as typed: none may pretend. */
+const plainTextRules = [plainText];
+
 export function AddressFields({
   prefix,
   address,
@@ -72,6 +76,7 @@ export function AddressFields({
       autoComplete={autoComplete(token)}
       required={required}
       value={address[key]}
+      rules={plainTextRules}
       error={error(key)}
       onChange={(value) => onChange({ [key]: value })}
     />

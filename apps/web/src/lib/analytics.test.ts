@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '../test/user-fixture';
 import { analytics } from './analytics';
 import { useSession } from './session-store';
 
 describe('analytics', () => {
+  // Files share their worker's modules: events another file's screens queued are not this file's.
+  beforeEach(() => analytics.clear());
   afterEach(() => {
     analytics.clear();
     window.dataLayer = [];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { demoPromoCodes } from './demo-promo-codes';
+import { demoStaff } from './demo-logins';
 import type { DemoAddress, DemoCustomer } from './demo-shop';
 import { demoUrologists } from './demo-urologists';
 
@@ -15,7 +15,6 @@ export interface DemoDataset {
   users: Row[];
   announcements: Row[];
   recommendations: Row[];
-  promo_codes: Row[];
   verified_urologists: Row[];
 }
 
@@ -25,7 +24,6 @@ export const demoTableOrder: readonly (keyof DemoDataset)[] = [
   'users',
   'announcements',
   'recommendations',
-  'promo_codes',
   'verified_urologists',
 ];
 
@@ -191,7 +189,7 @@ const dayMs = 86_400_000;
 
 /**
  * The personas' accounts (every persona signs in with `passwordHash`), the team's announcements and
- * recommendations, the promo codes and urologists. Accounts date from `now`; the world moves each back to the
+ * recommendations, and the urologists. Accounts date from `now`; the world moves each back to the
  * persona's first order.
  */
 export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts {
@@ -201,7 +199,6 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
     users: [],
     announcements: [],
     recommendations: [],
-    promo_codes: demoPromoCodes(now),
     verified_urologists: demoUrologists(),
   };
 
@@ -239,6 +236,7 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
         id: userId,
         email: account.email,
         role: 'client',
+        staffRole: null,
         firstName: account.firstName,
         lastName: account.lastName,
         preferredFirstName: null,
@@ -253,14 +251,19 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
     };
   }
 
-  dataset.users.push({
-    id: randomUUID(),
-    email: 'lab@example.com',
-    password_hash: passwordHash,
-    first_name: 'Lena',
-    last_name: 'Okafor',
-    role: 'staff',
-  });
+  for (const staff of demoStaff) {
+    dataset.users.push({
+      id: randomUUID(),
+      email: staff.email,
+      password_hash: passwordHash,
+      first_name: staff.firstName,
+      last_name: staff.lastName,
+      role: 'staff',
+      staff_role: staff.role,
+      google2fa_secret: staff.totpSecret,
+      google2fa_configured_at: daysAgo(90),
+    });
+  }
 
   dataset.announcements.push(
     {
@@ -272,6 +275,7 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
       client_id: null,
       starts_at: daysAgo(5),
       ends_at: daysAgo(-30),
+      for_buyers: true,
     },
     {
       id: randomUUID(),

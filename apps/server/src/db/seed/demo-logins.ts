@@ -1,6 +1,41 @@
 /** The password of every demo persona; the README and the start-up banner print it. */
 export const demoPassword = 'Fathom-demo-1';
 
+/**
+ * The clinic's demo staff, one per role (issue 47): two-factor sign-in is required of staff, so each has an
+ * authenticator secret (base32, 20 bytes) that the README shows, as alex's.
+ */
+export const demoStaff = [
+  {
+    email: 'lab@example.com',
+    role: 'lab',
+    firstName: 'Lena',
+    lastName: 'Okafor',
+    totpSecret: 'LABSTAFFLABSTAFFLABSTAFFLABSTAFF',
+  },
+  {
+    email: 'clinician@example.com',
+    role: 'clinician',
+    firstName: 'Nadia',
+    lastName: 'Brandt',
+    totpSecret: 'CLINICIANCLINICIANCLINICIANCLINI',
+  },
+  {
+    email: 'support@example.com',
+    role: 'support',
+    firstName: 'Omar',
+    lastName: 'Castillo',
+    totpSecret: 'SUPPORTSUPPORTSUPPORTSUPPORTSUPP',
+  },
+  {
+    email: 'admin@example.com',
+    role: 'admin',
+    firstName: 'Grace',
+    lastName: 'Lindqvist',
+    totpSecret: 'ADMINADMINADMINADMINADMINADMINAD',
+  },
+] as const;
+
 export interface DemoLogin {
   email: string;
   shows: string;
@@ -14,7 +49,11 @@ export const demoLogins: readonly DemoLogin[] = [
       'client: three analyses (latest normal, 10 days old), yearly storage plan with 4 vials, partner jamie',
   },
   { email: 'jamie@example.com', shows: 'authorized user: the partner sam added (active)' },
-  { email: 'alex@example.com', shows: 'client with two-factor auth (TOTP JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP)' },
+  {
+    email: 'alex@example.com',
+    shows:
+      'client with two-factor auth (TOTP JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP); kit FK-ALEX-0002 at the lab, no results',
+  },
   { email: 'casey@example.com', shows: 'client: azoospermic result, consultation bought (schedule it)' },
   {
     email: 'jordan@example.com',
@@ -34,7 +73,10 @@ export const demoLogins: readonly DemoLogin[] = [
   { email: 'riley@example.com', shows: 'client: STI and supplement items, one STI positive' },
   { email: 'pat@example.com', shows: 'client: unmarketable; kit at the lab (date of birth 1985-04-12)' },
   { email: 'drew@example.com', shows: 'client: new, nothing bought' },
-  { email: 'lab@example.com', shows: 'staff: operations' },
+  ...demoStaff.map((staff) => ({
+    email: staff.email,
+    shows: `staff (${staff.role}), two-factor sign-in (TOTP ${staff.totpSecret}); the console at /staff`,
+  })),
 ];
 
 /** A plain-text table for the terminal. */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { NewPromoCode } from '../../modules/checkout/discounts/promo-code-service';
 
 const dayMs = 86_400_000;
 
 /** The demo promo codes (README): one of each kind the checkout handles. */
-export function demoPromoCodes(now: Date) {
+export function demoPromoCodes(now: Date): NewPromoCode[] {
   const code = (
     name: string,
     kind: 'percent' | 'fixed',
@@ -18,7 +19,7 @@ export function demoPromoCodes(now: Date) {
       expires_at?: Date;
       hint?: string;
     } = {},
-  ) => ({
+  ): NewPromoCode => ({
     id: randomUUID(),
     code: name,
     kind,

@@ -74,6 +74,7 @@ export function createDemoShop(db: Database) {
     }),
     confirmations,
     now,
+    production: false,
   });
   const renewals = createStorageRenewals({ db, ledger, outbox: pastEmails, now });
 

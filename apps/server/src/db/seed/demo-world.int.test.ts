@@ -4,10 +4,12 @@ import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import type { Cryogenics } from '@fathom/contract/cryogenics';
 import type { ItemResource } from '@fathom/contract/items';
 import type { orderListResponseSchema } from '@fathom/contract/orders';
+import type { ResultHistoryEntry } from '@fathom/contract/results';
 import type { UserResource } from '@fathom/contract/user';
 import { FREE_CONSULTATION_CUTOFF_DATE } from '@fathom/domain/constants';
 import { formatDay } from '@fathom/domain/format';
 import { itemsOfOrderLine } from '@fathom/domain/fulfilment';
+import { type ResultParameter, resultState } from '@fathom/domain/results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
@@ -26,6 +28,8 @@ interface PersonaView {
   billing: Billing;
   cryogenics: Cryogenics;
   announcements: AnnouncementListResponse['data'];
+  /** Every released analysis, oldest first, with its values. */
+  analyses: ResultHistoryEntry[];
 }
 
 const clientPersonas = [
@@ -67,6 +71,7 @@ async function readView(api: ApiClient, token: string): Promise<PersonaView> {
     billing: (await get<{ data: Billing }>('/api/billings')).data,
     cryogenics: (await get<{ data: Cryogenics }>('/api/cryogenics')).data,
     announcements: (await get<AnnouncementListResponse>('/api/restify/announcements?active=true')).data,
+    analyses: (await get<{ data: ResultHistoryEntry[] }>('/api/restify/result-documents')).data,
   };
 }
 
@@ -285,6 +290,21 @@ describeEachDatabase('the demo world', (database) => {
     expect(samPlan?.title).toBe('Cryogenic Storage, yearly plan');
     expect(ageInDays(samPlan?.next_billing_at ?? '')).toBeGreaterThan(-32);
     expect(sam.cryogenics.remaining_vials_count).toBe(4);
+    // The first below the normal range on 5 of its 6 measures (all but volume), the next two in range on all.
+    const measures: ResultParameter[] = [
+      'total_count',
+      'total_motile_sperm',
+      'volume',
+      'concentration',
+      'total_motility',
+      'normal',
+    ];
+    expect(
+      sam.analyses.map(
+        (analysis) =>
+          measures.filter((measure) => resultState(measure, analysis.attributes) !== 'Normal').length,
+      ),
+    ).toEqual([5, 0, 0]);
 
     // jordan: two analyses, the latest ready more than 90 days ago; 2 vials being withdrawn.
     expect(releasedAnalyses('jordan')).toHaveLength(2);

@@ -176,8 +176,8 @@ export async function liveDemoWorld(
     await cancelStoragePlan(db, morgan.user.clientId ?? '', rows[0]?.id ?? '', cancelledAt);
   }
 
-  // sam: three analyses over 18 months that improve after lifestyle changes: the first below normal in count,
-  // motility and shape, the second back in range, the latest better still. The second came with a yearly storage
+  // sam: three analyses over 18 months that improve after lifestyle changes: the first below normal on 5 of its 6
+  // measures (all but volume), the second back in range, the latest better still. The second came with a yearly storage
   // plan that holds its sample (4 vials) and renews next month; the latest added DNA fragmentation. Jamie reads
   // the results too.
   {
@@ -248,7 +248,7 @@ export async function liveDemoWorld(
     );
   }
 
-  // alex: one normal analysis, signed in with an authenticator.
+  // alex: one normal analysis, signed in with an authenticator; a second kit at the lab without results.
   {
     const alex = customers.alex;
     const order = await orderAt(alex, daysAgo(45), [{ key: 'analysis' }]);
@@ -257,6 +257,20 @@ export async function liveDemoWorld(
       enteredAt: daysAgo(37),
       releasedAt: daysAgo(35),
     });
+    // A second kit, registered and at the lab, its results not in yet: the lab's system sends them
+    // (`npm run lab:simulate` plays it against a running demo).
+    const second = await orderAt(alex, daysAgo(9), [{ key: 'analysis' }]);
+    const kit = itemOf(second, 'analysis');
+    await lab.completeOrderDetails(alex, kit, daysAgo(9));
+    await lab.ship(kit, daysAgo(9));
+    await db.query("UPDATE items SET kit_identifier = 'FK-ALEX-0002' WHERE id = $1", [kit]);
+    await lab.register(alex, second, daysAgo(5));
+    await lab.track(
+      kit,
+      { tracking_stage: 4, status_step: 'SealShippingBoxStep', delivery_carrier: 'UPS' },
+      daysAgo(4),
+    );
+    await lab.track(kit, { tracking_stage: 5 }, daysAgo(2));
   }
 
   // casey: an azoospermic result; casey bought the fertility consultation the next day.

@@ -1,8 +1,10 @@
 import { hash } from '@node-rs/argon2';
+import { createPromoCodes } from '../../modules/checkout/discounts/promo-code-service';
 import type { Database, Queryable } from '../database';
 import { withinTransaction } from '../within-transaction';
 import { buildDemoDataset, type DemoDataset, demoTableOrder } from './demo-dataset';
 import { demoPassword } from './demo-logins';
+import { demoPromoCodes } from './demo-promo-codes';
 import { createDemoShop } from './demo-shop';
 import { liveDemoWorld } from './demo-world';
 
@@ -24,10 +26,15 @@ async function insertRows(tx: Queryable, table: keyof DemoDataset, rows: DemoDat
 }
 
 /**
- * Seeds the demo personas in one transaction, only when there are no users yet: their accounts, then their
- * past lived through the product's own services. Answers whether it seeded.
+ * Seeds the demo personas in one transaction, only when there are no users yet: their accounts, the demo promo
+ * codes (through checkout, which refuses those that skip payment in production), then their past lived through
+ * the product's own services. Answers whether it seeded.
  */
-export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  now: Date = new Date(),
+  options: { production: boolean } = { production: false },
+): Promise<boolean> {
   // One hash for every persona keeps start-up fast; they share the password anyway.
   const passwordHash = await hash(demoPassword, argon2Options);
   const { dataset, customers } = buildDemoDataset(passwordHash, now);
@@ -36,6 +43,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const existing = await tx.query('SELECT 1 FROM users LIMIT 1');
     if (existing.rows.length > 0) return false;
     for (const table of demoTableOrder) await insertRows(tx, table, dataset[table]);
+    await createPromoCodes(tx, demoPromoCodes(now), options);
     await liveDemoWorld(createDemoShop(withinTransaction(tx, db)), customers, { now, passwordHash });
     return true;
   });

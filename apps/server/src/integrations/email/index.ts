@@ -9,6 +9,7 @@ export interface EmailMessage {
 
 /** A message as it was delivered, links included. */
 export interface DeliveredEmail {
+  /** The outbox row's id, of which its Message-ID is made. */
   id: string;
   to: string;
   subject: string;
@@ -17,9 +18,18 @@ export interface DeliveredEmail {
   created_at: string;
 }
 
+/** A message as the outbox hands it to the transport. */
+export interface OutgoingEmail extends EmailMessage {
+  /**
+   * The outbox row's id, the same on every resend of the message: the transport makes its Message-ID of it, so a
+   * mail system that was given the message already drops a resend.
+   */
+  id: string;
+}
+
 /** The transport that delivers a message now: the SMTP relay, or the sandbox's mailbox. Only the outbox's job calls it. */
 export interface EmailSender {
-  send(message: EmailMessage): Promise<void>;
+  send(message: OutgoingEmail): Promise<void>;
   /** The sandbox transport's mailbox, newest first: the messages as sent. Absent for a real relay. */
   delivered?(filter: { to?: string; limit: number }): DeliveredEmail[];
   /** Closes the relay's kept connections (when the server stops). */

@@ -39,25 +39,72 @@ export async function findQueuedEmail(db: Queryable, id: string): Promise<Queued
   return rows[0] ?? null;
 }
 
-/** Sent: the sealed message, live links and all, is wiped; what staff read stays. */
-export async function markEmailSent(db: Queryable, id: string, at: Date): Promise<void> {
-  await db.write(
-    ['outbox'],
-    `UPDATE outbox SET sent_at = $2, sealed_body = NULL, attempts = attempts + 1, last_error = NULL, failed_at = NULL
-     WHERE id = $1`,
-    [id, at],
-  );
-}
-
-/** A failed attempt; `failedAt` when no retry is left: the message is flagged to staff. */
-export async function markEmailAttemptFailed(
+/**
+ * Claims an unsent message for one run until the lease runs out (the database's clock), in one statement: a
+ * message unclaimed, or whose claim lapsed (its run died), is taken; one that another live run holds, or that was
+ * sent, is not (null).
+ */
+export async function claimQueuedEmail(
   db: Queryable,
   id: string,
-  failure: { error: string; failedAt: Date | null },
+  claim: { key: string; leaseSeconds: number },
+): Promise<QueuedEmail | null> {
+  const { rows } = await db.write<QueuedEmail>(
+    ['outbox'],
+    `UPDATE outbox SET claim_id = $2, claimed_until = now() + make_interval(secs => $3::float8)
+      WHERE id = $1 AND sent_at IS NULL AND (claim_id IS NULL OR claimed_until < now())
+     RETURNING id, to_address, subject, text_body, html_body, sealed_body, sent_at`,
+    [id, claim.key, claim.leaseSeconds],
+  );
+  return rows[0] ?? null;
+}
+
+/** The claims of runs still going are renewed with their jobs (the job queue's sign of life). */
+export async function renewEmailClaims(
+  db: Queryable,
+  claims: readonly { id: string; key: string }[],
+  leaseSeconds: number,
 ): Promise<void> {
   await db.write(
     ['outbox'],
-    'UPDATE outbox SET attempts = attempts + 1, last_error = $2, failed_at = $3 WHERE id = $1 AND sent_at IS NULL',
-    [id, failure.error.slice(0, 500), failure.failedAt],
+    `UPDATE outbox SET claimed_until = now() + make_interval(secs => $3::float8)
+      WHERE id = ANY($1::uuid[]) AND claim_id = ANY($2::text[]) AND sent_at IS NULL`,
+    [claims.map((claim) => claim.id), claims.map((claim) => claim.key), leaseSeconds],
+  );
+}
+
+/**
+ * Sent, by the run holding the claim, which this releases: the sealed message, live links and all, is wiped; what
+ * staff read stays. False when the claim was no longer this run's (it lapsed and another run took the message).
+ */
+export async function markEmailSent(db: Queryable, id: string, claimKey: string, at: Date): Promise<boolean> {
+  const { rows } = await db.write(
+    ['outbox'],
+    `UPDATE outbox SET sent_at = $3, sealed_body = NULL, attempts = attempts + 1, last_error = NULL, failed_at = NULL,
+            claim_id = NULL, claimed_until = NULL
+      WHERE id = $1 AND claim_id = $2 AND sent_at IS NULL
+     RETURNING id`,
+    [id, claimKey, at],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * A failed attempt, which releases the run's claim (so that its retry claims the message at once); `failedAt`
+ * when no retry is left: the message is flagged to staff. `claimKey` null: the attempt's run died (its claim
+ * lapses by itself).
+ */
+export async function markEmailAttemptFailed(
+  db: Queryable,
+  id: string,
+  failure: { error: string; failedAt: Date | null; claimKey: string | null },
+): Promise<void> {
+  await db.write(
+    ['outbox'],
+    `UPDATE outbox SET attempts = attempts + 1, last_error = $2, failed_at = $3,
+            claimed_until = CASE WHEN claim_id = $4 THEN NULL ELSE claimed_until END,
+            claim_id = CASE WHEN claim_id = $4 THEN NULL ELSE claim_id END
+      WHERE id = $1 AND sent_at IS NULL`,
+    [id, failure.error.slice(0, 500), failure.failedAt, failure.claimKey],
   );
 }

@@ -119,7 +119,7 @@ describeEachDatabase('the outbox over SMTP', (database) => {
     expect(flagged).toMatchObject({ sent_at: null, attempts: DESTRUCTION_WARNING_RETRY_LIMIT + 1 });
     expect(flagged?.failed_at).toBeInstanceOf(Date);
 
-    const staff = await signIn(api, 'lab');
+    const staff = await signIn(api, 'admin');
     const failed = await api.get<{ data: { id: string; name: string; data: { subject: string } }[] }>(
       '/api/staff/jobs/failed',
       { token: staff },

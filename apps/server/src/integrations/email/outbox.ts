@@ -1,13 +1,15 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { together } from '../../db/together';
-import type { JobDefinition } from '../../jobs/job-queue';
+import type { JobDefinition, JobRun } from '../../jobs/job-queue';
 import type { EmailOutbox, EmailSender } from './index';
 import {
+  claimQueuedEmail,
   findQueuedEmail,
   insertQueuedEmail,
   markEmailAttemptFailed,
   markEmailSent,
+  renewEmailClaims,
 } from './outbox-repository';
 
 /**
@@ -61,6 +63,8 @@ export interface OutboxDeps {
   sender: EmailSender;
   key: Buffer;
   now: () => Date;
+  /** How long a run's claim on a message lasts without renewal: the job queue's lease, renewed with the job. */
+  leaseSeconds: number;
   /** Adds the job that sends a message, in the transaction that queued it. */
   enqueue: (
     db: Queryable,
@@ -107,11 +111,18 @@ export function createOutbox(deps: OutboxDeps) {
     ]);
   };
 
-  /** Sends one queued message, unless it was sent already; a failure is recorded on the row and thrown (to retry). */
-  async function deliver(id: string): Promise<'sent' | 'already sent'> {
-    const email = await findQueuedEmail(deps.db, id);
-    if (!email) throw new Error(`No queued email ${id}`);
-    if (email.sent_at) return 'already sent';
+  /**
+   * Sends one queued message as the run that holds its claim (`claimKey`), unless it was sent already; a message
+   * another live run holds is not sent here (an error: the job is retried). A failure is thrown (to retry).
+   */
+  async function deliver(id: string, claimKey: string): Promise<'sent' | 'already sent'> {
+    const email = await claimQueuedEmail(deps.db, id, { key: claimKey, leaseSeconds: deps.leaseSeconds });
+    if (!email) {
+      const found = await findQueuedEmail(deps.db, id);
+      if (!found) throw new Error(`No queued email ${id}`);
+      if (found.sent_at) return 'already sent';
+      throw new Error('Another run is sending this message');
+    }
     const opened = email.sealed_body === null ? null : seal.open(email.sealed_body);
     if (email.sealed_body !== null && opened === null) {
       throw new Error('The message was sealed with another key (set OUTBOX_KEY alike on every instance)');
@@ -120,19 +131,34 @@ export function createOutbox(deps: OutboxDeps) {
       ? (JSON.parse(opened) as { text: string; html: string | null })
       : { text: email.text_body, html: email.html_body };
     await deps.sender.send({
+      id: email.id,
       to: email.to_address,
       subject: email.subject,
       text: body.text,
       ...(body.html === null ? {} : { html: body.html }),
     });
-    await markEmailSent(deps.db, id, deps.now());
+    // Marked by the run that holds the claim, in the statement that releases it; a run whose claim lapsed meanwhile
+    // (its worker stalled past the lease) leaves the mark to the run that took the message over, which sends it
+    // again with the same Message-ID.
+    await markEmailSent(deps.db, id, claimKey, deps.now());
     return 'sent';
   }
 
-  async function recordFailure(id: string, error: unknown, last: boolean): Promise<void> {
+  async function recordFailure(
+    id: string,
+    error: unknown,
+    failure: { last: boolean; claimKey: string | null },
+  ) {
     const reason = error instanceof Error ? error.message : String(error);
-    await markEmailAttemptFailed(deps.db, id, { error: reason, failedAt: last ? deps.now() : null });
+    await markEmailAttemptFailed(deps.db, id, {
+      error: reason,
+      failedAt: failure.last ? deps.now() : null,
+      claimKey: failure.claimKey,
+    });
   }
+
+  /** A run's claim on its message: the job and its attempt, so that a later attempt never passes for this one. */
+  const claimOf = (run: JobRun) => `${run.id}:${run.attempt}`;
 
   /** The job of each message: a batch is sent a few at a time (the relay's answer is the wait), and one failing never stops the rest. */
   const job: JobDefinition = {
@@ -144,18 +170,29 @@ export function createOutbox(deps: OutboxDeps) {
     batchSize: 20,
     concurrency: 5,
     pollingIntervalSeconds: 1,
-    async run({ data, lastAttempt }) {
-      const id = String(data.outbox_id);
+    async run(run) {
+      const id = String(run.data.outbox_id);
       try {
-        return await deliver(id);
+        return await deliver(id, claimOf(run));
       } catch (error) {
-        await recordFailure(id, error, lastAttempt);
+        // The last attempt's failure is recorded by onLastFailure, which the queue also calls for a run it took over.
+        if (!run.lastAttempt) await recordFailure(id, error, { last: false, claimKey: claimOf(run) });
         throw error;
       }
     },
+    async onLastFailure(run, error) {
+      await recordFailure(String(run.data.outbox_id), error, { last: true, claimKey: claimOf(run) });
+    },
+    async renew(runs) {
+      await renewEmailClaims(
+        deps.db,
+        runs.map((run) => ({ id: String(run.data.outbox_id), key: claimOf(run) })),
+        deps.leaseSeconds,
+      );
+    },
   };
 
-  return { queue, deliver, job };
+  return { queue, job };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DeliveredEmail, EmailLog, EmailSender } from './index';
 
 /** How many delivered messages the sandbox keeps in memory, newest kept. */
@@ -14,7 +13,7 @@ export function createSandboxEmailSender(log: EmailLog): EmailSender {
   return {
     async send(message) {
       mailbox.push({
-        id: randomUUID(),
+        id: message.id,
         to: message.to,
         subject: message.subject,
         text: message.text,

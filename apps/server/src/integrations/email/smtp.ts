@@ -1,7 +1,20 @@
 import nodemailer from 'nodemailer';
 import type { EmailSender } from './index';
 
-/** Sends through the SMTP relay of SMTP_URL; a relay that does not answer in time fails the send, which is retried. */
+/**
+ * A message's Message-ID, from the outbox row's id and the sender's domain: the same on every resend, unique
+ * across senders (RFC 5322 section 3.6.4).
+ */
+export function messageIdOf(id: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${id}@${domain}>`;
+}
+
+/**
+ * Sends through the SMTP relay of SMTP_URL; a relay that does not answer in time fails the send, which is retried.
+ * Every message carries a Message-ID made of its outbox row's id, so a resend (after a crash between the relay's
+ * acceptance and the row's mark) is the same message to the mail systems that dedupe by it.
+ */
 export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSender {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -15,6 +28,7 @@ export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSende
   return {
     async send(message) {
       await transport.sendMail({
+        messageId: messageIdOf(message.id, from),
         from,
         to: message.to,
         subject: message.subject,

@@ -14,8 +14,10 @@ export type IntentState =
   | { status: 'requires_action'; intentId: string; clientSecret: string }
   /** Confirmed, and the outcome is not known yet. */
   | { status: 'processing'; intentId: string }
-  /** Created and never confirmed (or cancelled): nothing was charged and nothing will be. */
-  | { status: 'unconfirmed'; intentId: string };
+  /** Created and never confirmed: nothing was charged, and nothing will be unless it is confirmed. */
+  | { status: 'unconfirmed'; intentId: string }
+  /** Cancelled: nothing was charged, and nothing can be any more. */
+  | { status: 'cancelled'; intentId: string };
 
 export interface IntentRequest {
   amountCents: number;
@@ -32,6 +34,13 @@ export interface IntentRequest {
   reuse?: 'save' | 'off_session';
 }
 
+/** A card as a person recognises it: its network and last four digits, never its number. */
+export interface CardDescription {
+  /** The network in the provider's lower-case word: visa, mastercard, amex, discover… */
+  brand: string;
+  last4: string;
+}
+
 export interface RefundRequest {
   intentId: string;
   /** Unset refunds what is left of the charge. */
@@ -43,6 +52,17 @@ export interface RefundOutcome {
   refundId: string;
   amountCents: number;
 }
+
+/** What the provider has refunded of one charge, as it keeps it now. */
+export interface ChargeRefunds {
+  /** The intent the charge paid. */
+  intentId: string;
+  /** Everything refunded of the charge so far (a refund that failed gives its amount back). */
+  refundedCents: number;
+}
+
+/** A charge, or one of its refunds, by the provider's id (as an event names them). */
+export type RefundReference = { chargeId: string } | { refundId: string };
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
@@ -60,7 +80,21 @@ export interface PaymentProvider {
   ): Promise<IntentState>;
   /** The intent as the provider keeps it now. */
   retrieveIntent(intentId: string): Promise<IntentState>;
+  /**
+   * Cancels an intent that has taken no money (never confirmed, declined, or waiting for the customer's
+   * authentication), so that nothing can be charged on it any more, and answers the intent as it is then: cancelled,
+   * or what kept it from being cancelled (succeeded: the money was taken; processing: not known yet). The same key
+   * answers the same.
+   */
+  cancelIntent(intentId: string, options: { idempotencyKey: string }): Promise<IntentState>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * What has been refunded of a charge, read from the provider by the charge's id or one of its refunds' ids; null
+   * when the provider has no such charge or refund, or the refund is of no intent's charge.
+   */
+  retrieveRefunds(reference: RefundReference): Promise<ChargeRefunds | null>;
+  /** The card a payment method token stands for, as a person recognises it; null when the provider has no such card. */
+  describeCard(token: string): Promise<CardDescription | null>;
   /** The provider's own page where this customer changes their card, when it has one. */
   billingPortalUrl?(customerEmail: string, returnUrl: string): Promise<string>;
 }

@@ -4,6 +4,7 @@ import { PaymentProviderUnavailableError } from './index';
 import { createSandboxPayments, type SandboxPayments, sandboxCardTokens } from './sandbox';
 import { createStripePayments, STRIPE_API_VERSION } from './stripe';
 import {
+  chargeIdOf,
   type FakeStripe,
   fakeStripeSecretKey,
   startFakeStripe,
@@ -24,6 +25,8 @@ describe('sandbox card payments', () => {
     subject = {
       provider: sandbox,
       tokens: sandboxCardTokens,
+      // The sandbox's charge is its intent.
+      chargeOf: (intentId) => intentId,
       chargesTaken: async () =>
         (
           await database.db.query<{ n: number }>(
@@ -68,6 +71,7 @@ describe('Stripe card payments (with Stripe’s library, against a local Stripe-
     subject = {
       provider: createStripePayments({ secretKey: fakeStripeSecretKey, apiBase: stripe.url }),
       tokens: stripeTestTokens,
+      chargeOf: chargeIdOf,
       chargesTaken: async () => stripe.succeededIntents().length,
       authenticate: async (state, approved) => stripe.authenticate(state.intentId, approved),
     };
@@ -111,6 +115,24 @@ describe('Stripe card payments (with Stripe’s library, against a local Stripe-
     expect(confirmed?.path).toBe(`/v1/payment_intents/${intentId}/confirm`);
     expect(confirmed?.headers['idempotency-key']).toBe('order-1:1:confirm');
     expect(Object.fromEntries(confirmed?.form ?? [])).toEqual({ use_stripe_sdk: 'true' });
+  });
+
+  it('cancels an intent with the cancel call, its own Idempotency-Key and the reason Stripe names (abandoned)', async () => {
+    const { intentId } = await subject.provider.createIntent({
+      amountCents: 4_900,
+      currency: 'usd',
+      paymentMethodToken: stripeTestTokens.visa,
+      idempotencyKey: 'order-3:1',
+      description: 'Fathom order FA12345679',
+      customerEmail: 'robin@example.com',
+    });
+    await subject.provider.cancelIntent(intentId, { idempotencyKey: 'order-3:1:cancel' });
+    const cancelled = stripe.requests.at(-1);
+    expect(cancelled?.method).toBe('POST');
+    expect(cancelled?.path).toBe(`/v1/payment_intents/${intentId}/cancel`);
+    expect(cancelled?.headers['idempotency-key']).toBe('order-3:1:cancel');
+    expect(Object.fromEntries(cancelled?.form ?? [])).toEqual({ cancellation_reason: 'abandoned' });
+    expect(stripe.intents().find((intent) => intent.id === intentId)?.status).toBe('canceled');
   });
 
   it('reports a Stripe server error as unavailable, never as a decline', async () => {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { isUuid } from '../../http/uuid';
 import {
+  type CardDescription,
   type DeclineReason,
   type IntentState,
   type PaymentProvider,
@@ -19,11 +20,19 @@ export const sandboxCardTokens = {
   authenticationRequired: 'pm_sandbox_authentication_required',
 } as const;
 
+/** The test cards behind the sandbox's tokens (README): the card form keeps their numbers in the browser. */
+const sandboxCards: Readonly<Record<string, CardDescription>> = {
+  [sandboxCardTokens.visa]: { brand: 'visa', last4: '4242' },
+  [sandboxCardTokens.declined]: { brand: 'visa', last4: '0002' },
+  [sandboxCardTokens.insufficientFunds]: { brand: 'visa', last4: '9995' },
+  [sandboxCardTokens.authenticationRequired]: { brand: 'visa', last4: '3155' },
+};
+
 interface LedgerRow {
   id: string;
   amount_cents: number;
   currency: string;
-  status: 'requires_confirmation' | 'requires_action' | 'succeeded' | 'declined';
+  status: 'requires_confirmation' | 'requires_action' | 'succeeded' | 'declined' | 'cancelled';
   decline_reason: DeclineReason | null;
   refunded_cents: number;
   payment_method_token: string | null;
@@ -57,6 +66,8 @@ function stateOfRow(row: LedgerRow): IntentState {
       return { status: 'requires_action', intentId: row.id, clientSecret: row.client_secret ?? '' };
     case 'requires_confirmation':
       return { status: 'unconfirmed', intentId: row.id };
+    case 'cancelled':
+      return { status: 'cancelled', intentId: row.id };
   }
 }
 
@@ -86,6 +97,10 @@ export function createSandboxPayments(db: Database): SandboxPayments {
     name: 'sandbox',
     // A sandbox call is a write to this database: it commits in moments or not at all.
     callTimeoutMs: 5_000,
+
+    async describeCard(token) {
+      return sandboxCards[token] ?? null;
+    },
 
     async createIntent(request) {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
@@ -155,6 +170,22 @@ export function createSandboxPayments(db: Database): SandboxPayments {
       return stateOfRow(intent);
     },
 
+    async cancelIntent(intentId) {
+      // Only an intent that took nothing moves; cancelling again, or one that paid, answers what it is.
+      const { rows } = isUuid(intentId)
+        ? await db.write<LedgerRow>(
+            ['sandbox_payment_ledger'],
+            `UPDATE sandbox_payment_ledger SET status = 'cancelled'
+              WHERE id = $1 AND status IN ('requires_confirmation', 'requires_action', 'declined')
+              RETURNING ${ledgerColumns}`,
+            [intentId],
+          )
+        : { rows: [] };
+      const intent = rows[0] ?? (await findById(intentId));
+      if (!intent) throw new PaymentRequestRefusedError('No such payment intent.');
+      return stateOfRow(intent);
+    },
+
     async authenticate(clientSecret, approved) {
       const { rows } = await db.write(
         ['sandbox_payment_ledger'],
@@ -199,6 +230,26 @@ export function createSandboxPayments(db: Database): SandboxPayments {
         );
         return { refundId, amountCents: amount };
       });
+    },
+
+    async retrieveRefunds(reference) {
+      // The sandbox's charge is its intent: one row keeps both, and the total refunded of it.
+      const chargeId =
+        'chargeId' in reference
+          ? reference.chargeId
+          : isUuid(reference.refundId)
+            ? (
+                await db.query<{ charge_id: string }>(
+                  'SELECT charge_id FROM sandbox_refund_ledger WHERE id = $1',
+                  [reference.refundId],
+                )
+              ).rows[0]?.charge_id
+            : undefined;
+      const charge = chargeId ? await findById(chargeId) : null;
+      // An intent that never paid made no charge.
+      return charge?.status === 'succeeded'
+        ? { intentId: charge.id, refundedCents: charge.refunded_cents }
+        : null;
     },
   };
 }

@@ -40,8 +40,10 @@ function stateOfIntent(intent: Stripe.PaymentIntent): IntentState {
       return intent.last_payment_error
         ? { status: 'declined', intentId, reason: declineReason(intent.last_payment_error) }
         : { status: 'unconfirmed', intentId };
+    case 'canceled':
+      return { status: 'cancelled', intentId };
     default:
-      // requires_confirmation, requires_capture (never asked for here), canceled: nothing was or will be taken.
+      // requires_confirmation, requires_capture (never asked for here): nothing was taken, nor will be unless confirmed.
       return { status: 'unconfirmed', intentId };
   }
 }
@@ -63,6 +65,11 @@ function translated(error: unknown): Error {
     return new PaymentProviderUnavailableError(`Stripe answered ${status || 'nothing'}`, { cause: error });
   }
   return new PaymentRequestRefusedError(error.message || error.type);
+}
+
+/** The id of an object Stripe answers either as its id or expanded. */
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
 }
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
@@ -163,11 +170,59 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
       return stateOfIntent(await call(() => stripe.paymentIntents.retrieve(intentId)));
     },
 
+    async cancelIntent(intentId, { idempotencyKey }) {
+      try {
+        return stateOfIntent(
+          await stripe.paymentIntents.cancel(
+            intentId,
+            { cancellation_reason: 'abandoned' },
+            { idempotencyKey },
+          ),
+        );
+      } catch (error) {
+        // Stripe refuses to cancel an intent that succeeded, is processing or was cancelled: read back, it says which.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          return stateOfIntent(await call(() => stripe.paymentIntents.retrieve(intentId)));
+        }
+        throw translated(error);
+      }
+    },
+
     async refund({ intentId, amountCents, idempotencyKey }) {
       const refund = await call(() =>
         stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey }),
       );
       return { refundId: refund.id, amountCents: refund.amount };
+    },
+
+    async retrieveRefunds(reference) {
+      try {
+        const chargeId =
+          'chargeId' in reference
+            ? reference.chargeId
+            : idOf((await stripe.refunds.retrieve(reference.refundId)).charge);
+        if (!chargeId) return null;
+        // The charge keeps the total of its refunds: what one event says of one refund is never added up here.
+        const charge = await stripe.charges.retrieve(chargeId);
+        const intentId = idOf(charge.payment_intent);
+        return intentId ? { intentId, refundedCents: charge.amount_refunded } : null;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw translated(error);
+      }
+    },
+
+    async describeCard(token) {
+      try {
+        const method = await call(() => stripe.paymentMethods.retrieve(token));
+        return method.card ? { brand: method.card.brand, last4: method.card.last4 } : null;
+      } catch (error) {
+        if (error instanceof PaymentRequestRefusedError) return null;
+        throw error;
+      }
     },
 
     async billingPortalUrl(customerEmail, returnUrl) {

@@ -30,6 +30,8 @@ export function toResource(row: AnnouncementRow): AnnouncementResource {
 export interface AnnouncementFilter {
   /** Announcements for everyone plus those for these clients (the user's own client; a partner has none). */
   clientIds: [string | null, string | null];
+  /** The reader can buy (an account holder): announcements for buyers are theirs too. */
+  canBuy: boolean;
   activeAt: Date | null;
   limit: number;
   offset: number;
@@ -37,7 +39,7 @@ export interface AnnouncementFilter {
 
 const visibleAnnouncementsSql = `SELECT id, title, body, location, variant, starts_at, ends_at
   FROM announcements
- WHERE client_id IS NULL OR client_id = $1 OR client_id = $2
+ WHERE (client_id IS NULL OR client_id = $1 OR client_id = $2) AND (NOT for_buyers OR $3::boolean)
  ORDER BY starts_at DESC, id DESC`;
 
 /**
@@ -52,6 +54,7 @@ export async function listAnnouncements(
   const { rows } = await db.query<AnnouncementRow>(visibleAnnouncementsSql, [
     filter.clientIds[0],
     filter.clientIds[1],
+    filter.canBuy,
   ]);
   const { activeAt } = filter;
   const listed = activeAt

@@ -82,4 +82,12 @@ describeEachDatabase('announcements', (database) => {
   it('answers 401 without a session', async () => {
     expect((await new ApiClient(server.url).get('/api/restify/announcements?active=true')).status).toBe(401);
   });
+
+  it("tells those who can buy of shipping times, never the partner who reads the holder's results", async () => {
+    expect(await activeTitles('sam')).toContain('Holiday shipping');
+    expect(await activeTitles('drew')).toContain('Holiday shipping');
+    const partners = await activeTitles('jamie');
+    expect(partners).not.toContain('Holiday shipping');
+    expect(partners).toContain('Running for everyone');
+  });
 });

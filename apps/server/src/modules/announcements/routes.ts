@@ -38,6 +38,8 @@ export function registerAnnouncementRoutes(
       const listed = await listAnnouncements(deps.reads, {
         // The holder's own notices (a renewal, a destruction date) are not the partner's: only everyone's.
         clientIds: [user.clientId, null],
+        // Only an account holder buys: a partner (or staff) is not told of shipping times or sales.
+        canBuy: user.role === 'client',
         activeAt: request.query.active === 'true' ? deps.now() : null,
         limit: perPage,
         offset: (page - 1) * perPage,

@@ -1,4 +1,5 @@
 import type { Role } from '@fathom/contract/user';
+import type { StaffRole } from '@fathom/domain/staff-roles';
 import type { SessionKind } from './session-rules';
 
 /** The signed-in person, as every module sees them. */
@@ -6,6 +7,8 @@ export interface AuthUser {
   id: string;
   email: string;
   role: Role;
+  /** A staff account's role (lab, clinician, support, admin); null for everyone else. */
+  staffRole: StaffRole | null;
   firstName: string;
   lastName: string;
   preferredFirstName: string | null;

@@ -1,5 +1,6 @@
 import { authMessages } from '@fathom/contract/auth';
 import type { Role } from '@fathom/contract/user';
+import { type StaffWork, staffRoleMay } from '@fathom/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
@@ -9,7 +10,7 @@ import { issuedBeforePasswordChange, looksLikeJwt, type ProviderTokenVerifier } 
 import type { SessionCache } from './session-cache';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { findAuthUserByEmail, findSessionByTokenHash, recordSessionActivity } from './session-repository';
-import { isSessionUsable, shouldRecordActivity } from './session-rules';
+import { isSessionUsable, sessionIdleMs, shouldRecordActivity } from './session-rules';
 import { hashToken } from './tokens';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -80,9 +81,9 @@ async function resolveAuth(
   const now = deps.now();
   const stored = await deps.sessionCache.find(tokenHash, {
     read: () => findSessionByTokenHash(deps.db, tokenHash),
-    stillUsable: (session) => isSessionUsable(session, now),
+    stillUsable: (session) => isSessionUsable(session, now, sessionIdleMs(session.user)),
   });
-  if (!stored || !isSessionUsable(stored, now)) {
+  if (!stored || !isSessionUsable(stored, now, sessionIdleMs(stored.user))) {
     if (fromCookie !== undefined) clearSessionCookie(request, reply, deps.publicUrl);
     return null;
   }
@@ -160,6 +161,25 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw unauthenticated();
   if (request.auth.session.kind === 'kit') throw new HttpError(403, authMessages.kitSessionLimited);
   if (request.auth.session.kind !== 'full') throw new HttpError(428, authMessages.oneTimePasswordRequired);
+}
+
+/**
+ * A staff member who may do this work (issue 47): customers, partners and staff of another role answer 403,
+ * and so does a staff account until it has set up two-factor sign-in (with a message that says so).
+ */
+export function requireStaff(work: StaffWork) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireStaffMember(request);
+    const user = authOf(request).user;
+    if (!user.google2faConfiguredAt) throw new HttpError(403, authMessages.staffTwoFactorRequired);
+    if (!staffRoleMay(user.staffRole, work)) throw new HttpError(403, authMessages.forbidden);
+  };
+}
+
+/** Any staff account, two-factor set up or not: what the console asks first, to know where to send them. */
+export async function requireStaffMember(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.auth?.user.role !== 'staff') throw new HttpError(403, authMessages.forbidden);
 }
 
 export function requireRole(...roles: Role[]) {

@@ -2,7 +2,7 @@ import type { AuthContext } from './auth-context';
 import type { AuthDeps } from './auth-deps';
 import { findCredentialsByEmail, findCredentialsById } from './credentials-repository';
 import { consumeLoginToken } from './login-token-repository';
-import { acceptAuthenticatorCode, acceptRecoveryCode } from './one-time-codes';
+import { acceptRecoveryCode, checkAuthenticatorCode } from './one-time-codes';
 import { issuedBeforePasswordChange, type ProviderIdentity } from './provider-tokens';
 import { revokeSession } from './session-repository';
 import type { SessionKind } from './session-rules';
@@ -41,25 +41,27 @@ export async function loginWithPassword(
 
 /**
  * Second step: a right authenticator code (each accepted once) or an unused recovery code replaces the
- * session by a full one. Null when the code is wrong or already used.
+ * session by a full one. Otherwise why not: the code is wrong, or it is right but was already used.
  */
 export async function completeTwoFactorLogin(
   deps: AuthDeps,
   auth: AuthContext,
   proof: { oneTimePassword?: string; recoveryCode?: string },
-): Promise<StartedSession | null> {
+): Promise<StartedSession | 'wrong' | 'used'> {
   const user = await findCredentialsById(deps.db, auth.user.id);
   const now = deps.now();
-  if (!user?.google2faSecret) return null;
-  const accepted = proof.recoveryCode
-    ? await acceptRecoveryCode(deps.db, user.id, proof.recoveryCode, now)
-    : await acceptAuthenticatorCode(
+  if (!user?.google2faSecret) return 'wrong';
+  const outcome = proof.recoveryCode
+    ? (await acceptRecoveryCode(deps.db, user.id, proof.recoveryCode, now))
+      ? 'accepted'
+      : 'wrong'
+    : await checkAuthenticatorCode(
         deps.db,
         { id: user.id, secret: user.google2faSecret },
         proof.oneTimePassword ?? '',
         now,
       );
-  if (!accepted) return null;
+  if (outcome !== 'accepted') return outcome;
   const disableTrackEvents = auth.session.disableTrackEvents;
   const session = await deps.db.transaction(async (tx) => {
     await revokeSession(tx, auth.session.id, now);

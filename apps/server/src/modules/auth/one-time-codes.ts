@@ -21,8 +21,22 @@ export async function acceptAuthenticatorCode(
   code: string,
   now: Date,
 ): Promise<boolean> {
+  return (await checkAuthenticatorCode(db, user, code, now)) === 'accepted';
+}
+
+/**
+ * The same, telling a wrong code from a right one already used (its time step claimed by an earlier sign-in),
+ * which the customer can only answer by waiting for their app's next code.
+ */
+export async function checkAuthenticatorCode(
+  db: Queryable,
+  user: { id: string; secret: string },
+  code: string,
+  now: Date,
+): Promise<'accepted' | 'wrong' | 'used'> {
   const step = await matchTotpStep(user.secret, code, now);
-  return step !== null && (await claimAuthenticatorStep(db, user.id, step));
+  if (step === null) return 'wrong';
+  return (await claimAuthenticatorStep(db, user.id, step)) ? 'accepted' : 'used';
 }
 
 /** Recovery codes carry 50 random bits each: a plain SHA-256 digest is enough to keep them unreadable. */

@@ -82,10 +82,30 @@ function partnerInvitationEmail(productName: string, link: string, inviter = '')
   return { subject, text, html };
 }
 
+function staffInvitationEmail(productName: string, link: string, role = '') {
+  const subject = `You are invited to the ${productName} console`;
+  const text = [
+    'Hello,',
+    '',
+    `An administrator added you to the ${productName} clinic's console as ${role} staff.`,
+    'Open this link within 7 days to choose your password; at your first sign-in you set up two-factor sign-in',
+    'with an authenticator app, which every staff account needs.',
+    '',
+    link,
+  ].join('\n');
+  const html = [
+    '<p>Hello,</p>',
+    `<p>An administrator added you to the ${productName} clinic's console as ${escapeHtml(role)} staff.</p>`,
+    `<p><a href="${link.replaceAll('&', '&amp;')}">Choose your password</a> (the link works for 7 days). At your first sign-in you set up two-factor sign-in with an authenticator app, which every staff account needs.</p>`,
+  ].join('\n');
+  return { subject, text, html };
+}
+
 const passwordLinks = {
   reset: { lifetimeMs: PASSWORD_RESET_LIFETIME_MS, email: resetEmail },
   welcome: { lifetimeMs: WELCOME_LINK_LIFETIME_MS, email: welcomeEmail },
   partner: { lifetimeMs: WELCOME_LINK_LIFETIME_MS, email: partnerInvitationEmail },
+  staff: { lifetimeMs: WELCOME_LINK_LIFETIME_MS, email: staffInvitationEmail },
 } as const;
 
 /** Sends a link to choose a password when the email has an account; says nothing either way. */
@@ -127,6 +147,10 @@ export const sendWelcomeLink = (deps: AuthDeps, email: string, tx?: Queryable) =
 /** A partner added by an account holder chooses their own password from this email. */
 export const sendPartnerInvitation = (deps: AuthDeps, email: string, inviter: string, tx?: Queryable) =>
   sendPasswordLink(deps, email, { kind: 'partner', inviter, tx });
+
+/** A staff member an admin added chooses their password from this email. */
+export const sendStaffInvitation = (deps: AuthDeps, email: string, role: string, tx?: Queryable) =>
+  sendPasswordLink(deps, email, { kind: 'staff', inviter: role, tx });
 
 /** Sets the new password, uses up the link and signs the user out everywhere. */
 export async function resetPassword(deps: AuthDeps, request: ResetPasswordRequest): Promise<void> {

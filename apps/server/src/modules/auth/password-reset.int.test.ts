@@ -15,7 +15,7 @@ describeEachDatabase('password reset through the emailed link', (database) => {
   let staffToken: string;
   beforeAll(async () => {
     server = await startTestServer({ database });
-    staffToken = await signIn(new ApiClient(server.url), 'lab');
+    staffToken = await signIn(new ApiClient(server.url), 'support');
   });
   afterAll(async () => {
     await server.close();
@@ -151,7 +151,7 @@ it('has no sandbox mailbox with a real mail relay', async () => {
   const server = await startTestServer({ email: { send: async () => undefined } });
   try {
     const api = new ApiClient(server.url);
-    const staff = await signIn(api, 'lab');
+    const staff = await signIn(api, 'support');
     expect((await api.get('/api/staff/sandbox-mailbox', { token: staff })).status).toBe(404);
   } finally {
     await server.close();

@@ -42,14 +42,14 @@ describeEachDatabase("identity provider's access tokens", (database) => {
 
   const token = (
     claims: Record<string, unknown>,
-    options: { key?: Key; alg?: string; expires?: string } = {},
+    options: { key?: Key; alg?: string; expires?: string | number; issuedAt?: number } = {},
   ) =>
     new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: options.alg ?? 'RS256', kid: 'test-key' })
       .setIssuer((claims.iss as string) ?? issuer.url)
       .setAudience((claims.aud as string) ?? 'fathom-api')
       .setSubject('auth0|123')
-      .setIssuedAt()
+      .setIssuedAt(options.issuedAt)
       .setExpirationTime(options.expires ?? '10m')
       .sign(options.key ?? issuer.privateKey);
   const profileWith = (bearer: string, headers: Record<string, string> = {}) =>
@@ -75,7 +75,7 @@ describeEachDatabase("identity provider's access tokens", (database) => {
     const refused = [
       await token({ email, aud: 'another-api' }),
       await token({ email, iss: 'https://elsewhere.example' }),
-      await token({ email }, { expires: '-1m' }),
+      await token({ email }, { expires: '-2m' }),
       await token({ email }, { key: otherKey }),
       await token({ email, email_verified: false }),
       await token({ email: 'nobody@example.com' }),
@@ -89,6 +89,18 @@ describeEachDatabase("identity provider's access tokens", (database) => {
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('a-shared-secret-of-32-bytes-long!!'));
     expect((await profileWith(hmac)).status).toBe(401);
+  });
+
+  it("allows the spec's 60 s of leeway for the clocks, and refuses a token issued or expired beyond it", async () => {
+    const email = 'sam@example.com';
+    const now = Math.floor(Date.now() / 1000);
+    const status = async (options: { issuedAt?: number; expires?: number }) =>
+      (await profileWith(await token({ email }, options))).status;
+    expect(await status({ issuedAt: now + 20, expires: now + 600 })).toBe(200);
+    expect(await status({ issuedAt: now + 120, expires: now + 600 })).toBe(401);
+    expect(await status({ issuedAt: now + 24 * 3600, expires: now + 25 * 3600 })).toBe(401);
+    expect(await status({ issuedAt: now - 600, expires: now - 20 })).toBe(200);
+    expect(await status({ issuedAt: now - 600, expires: now - 120 })).toBe(401);
   });
 
   it('with Use-Old-Authentication the bearer is one of the portal’s own session tokens', async () => {

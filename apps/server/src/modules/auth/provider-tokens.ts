@@ -1,3 +1,4 @@
+import { ID_TOKEN_LEEWAY_SECONDS } from '@fathom/domain/identity-token-checks';
 import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 
 /** The audience the portal's API expects in provider tokens when OIDC_AUDIENCE is not set. */
@@ -14,8 +15,10 @@ export type ProviderTokenVerifier = (token: string) => Promise<ProviderIdentity 
 
 /**
  * Verifies access tokens of the identity provider: RS256 signature against the issuer's published keys
- * (found through its discovery document, cached), the issuer, the audience and the expiry. The user is the
- * one whose verified email the token carries. Null for any token that fails a check.
+ * (found through its discovery document, cached), the issuer, the audience, and its times with the spec's 60 s
+ * of leeway: expired, not valid yet, or issued in the future. A token issued in the future would outlive a
+ * password change that should void it (issuedBeforePasswordChange). The user is the one whose verified email
+ * the token carries. Null for any token that fails a check.
  */
 export function createProviderTokenVerifier(options: {
   issuer: string;
@@ -37,17 +40,23 @@ export function createProviderTokenVerifier(options: {
     return keys;
   };
   return async (token) => {
+    const now = options.now();
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, await keySet(), {
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ['RS256'],
-        currentDate: options.now(),
+        currentDate: now,
+        clockTolerance: ID_TOKEN_LEEWAY_SECONDS,
       }));
     } catch {
       return null;
     }
+    const issuedInTheFuture =
+      typeof payload.iat === 'number' &&
+      payload.iat > Math.floor(now.getTime() / 1000) + ID_TOKEN_LEEWAY_SECONDS;
+    if (issuedInTheFuture) return null;
     const email = typeof payload.email === 'string' ? payload.email : null;
     if (!payload.sub || !email || payload.email_verified !== true || typeof payload.iat !== 'number')
       return null;

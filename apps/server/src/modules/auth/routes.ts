@@ -113,16 +113,16 @@ export function registerAuthRoutes(
       await limits.oneTimePasswordPerUser.ensureRemaining(request, reply, auth.user.id);
       const { one_time_password: oneTimePassword, recovery_code: recoveryCode } = request.body;
       const session = await completeTwoFactorLogin(deps, auth, { oneTimePassword, recoveryCode });
-      if (!session) {
+      if (session === 'wrong' || session === 'used') {
         await limits.oneTimePasswordPerUser.consume(request, reply, auth.user.id);
         if (recoveryCode) {
           throw new HttpError(422, recoveryCodeMessages.invalid, {
             recovery_code: [recoveryCodeMessages.invalid],
           });
         }
-        throw new HttpError(422, authMessages.oneTimePasswordInvalid, {
-          one_time_password: [authMessages.oneTimePasswordInvalid],
-        });
+        const message =
+          session === 'used' ? authMessages.oneTimePasswordUsed : authMessages.oneTimePasswordInvalid;
+        throw new HttpError(422, message, { one_time_password: [message] });
       }
       return { data: await answer(request, reply, session) };
     },

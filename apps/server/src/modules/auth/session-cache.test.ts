@@ -7,6 +7,7 @@ const user = (id: string): AuthUser => ({
   id,
   email: `${id}@example.com`,
   role: 'client',
+  staffRole: null,
   firstName: 'Sam',
   lastName: 'Whitaker',
   preferredFirstName: null,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@fathom/contract/user';
+import type { StaffRole } from '@fathom/domain/staff-roles';
 import type { Queryable } from '../../db/database';
 import type { AuthUser } from './auth-context';
 import { SESSION_IDLE_MS, type SessionKind } from './session-rules';
@@ -29,6 +30,7 @@ interface SessionRow {
   user_id: string;
   email: string;
   role: Role;
+  staff_role: StaffRole | null;
   first_name: string;
   last_name: string;
   preferred_first_name: string | null;
@@ -104,6 +106,7 @@ type UserColumns = Pick<
   | 'user_id'
   | 'email'
   | 'role'
+  | 'staff_role'
   | 'first_name'
   | 'last_name'
   | 'preferred_first_name'
@@ -114,7 +117,7 @@ type UserColumns = Pick<
   | 'flag_unmarketable'
 >;
 
-const userColumns = `u.id AS user_id, u.email, u.role, u.first_name, u.last_name, u.preferred_first_name, u.client_id,
+const userColumns = `u.id AS user_id, u.email, u.role, u.staff_role, u.first_name, u.last_name, u.preferred_first_name, u.client_id,
   u.parent_user_id, parent.client_id AS parent_client_id, u.google2fa_configured_at, u.flag_unmarketable`;
 
 function toAuthUser(row: UserColumns): AuthUser {
@@ -122,6 +125,7 @@ function toAuthUser(row: UserColumns): AuthUser {
     id: row.user_id,
     email: row.email,
     role: row.role,
+    staffRole: row.staff_role,
     firstName: row.first_name,
     lastName: row.last_name,
     preferredFirstName: row.preferred_first_name,

@@ -1,3 +1,5 @@
+import { STAFF_SESSION_IDLE_MS } from '@fathom/domain/staff-roles';
+
 /**
  * full: signed in. pending_2fa: password given, one-time password still due. kit: opened by a kit's details
  * (its code or order number and the owner's date of birth) when the kit was registered; it reaches that kit's
@@ -30,10 +32,15 @@ export function sessionExpiry(kind: SessionKind, createdAt: Date): Date {
   return new Date(createdAt.getTime() + lifetime);
 }
 
-export function isSessionUsable(session: SessionTimes, now: Date): boolean {
+/** How long a session lasts without a request: staff's 15 minutes (issue 47), everyone else's 30. */
+export function sessionIdleMs(user: { role: string }): number {
+  return user.role === 'staff' ? STAFF_SESSION_IDLE_MS : SESSION_IDLE_MS;
+}
+
+export function isSessionUsable(session: SessionTimes, now: Date, idleMs = SESSION_IDLE_MS): boolean {
   if (session.revokedAt !== null) return false;
   if (now.getTime() >= session.expiresAt.getTime()) return false;
-  return now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_MS;
+  return now.getTime() - session.lastSeenAt.getTime() < idleMs;
 }
 
 export function shouldRecordActivity(lastSeenAt: Date, now: Date): boolean {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@fathom/domain/staff-roles';
 import type { Queryable } from '../../db/database';
 import { NO_PASSWORD } from './passwords';
 
@@ -21,19 +22,26 @@ export async function openClientSignIn(
 }
 
 /**
- * A staff member's sign-in (the lab's operations) with the password hash given; null when any sign-in
- * already holds the address.
+ * A staff member's sign-in in one role, with the password hash given (or an unusable one, until they choose
+ * theirs from an invitation); null when any sign-in already holds the address.
  */
 export async function openStaffSignIn(
   db: Queryable,
-  account: { email: string; firstName: string; lastName: string; passwordHash: string },
+  account: { email: string; firstName: string; lastName: string; passwordHash: string; staffRole: StaffRole },
 ): Promise<string | null> {
   const { rows } = await db.write<{ id: string }>(
     ['users'],
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, role)
-     VALUES ($1, $2, $3, $4, $5, 'staff')
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, role, staff_role)
+     VALUES ($1, $2, $3, $4, $5, 'staff', $6)
      ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-    [randomUUID(), account.email, account.passwordHash, account.firstName, account.lastName],
+    [
+      randomUUID(),
+      account.email,
+      account.passwordHash,
+      account.firstName,
+      account.lastName,
+      account.staffRole,
+    ],
   );
   return rows[0]?.id ?? null;
 }

@@ -13,7 +13,7 @@ describeEachDatabase('login links minted by staff', (database) => {
   beforeAll(async () => {
     server = await startTestServer({ database });
     const api = new ApiClient(server.url);
-    staffToken = await signIn(api, 'lab');
+    staffToken = await signIn(api, 'support');
     clientToken = await signIn(api, 'sam');
   });
   afterAll(async () => {

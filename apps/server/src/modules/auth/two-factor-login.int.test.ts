@@ -89,6 +89,28 @@ describeEachDatabase('sign-in with a one-time password', (database) => {
     expect((await api.get('/api/restify/profile', { token: pending.token })).status).toBe(401);
   });
 
+  it('says a right code already used is used, and to wait for the next one', async () => {
+    const api = new ApiClient(server.url);
+    const code = await clock.nextCode(alexTotpSecret);
+    const first = await api.post(
+      '/api/login-2fa',
+      { one_time_password: code },
+      { token: (await passwordStep(api)).token },
+    );
+    expect(first.status).toBe(200);
+    const again = await api.post(
+      '/api/login-2fa',
+      { one_time_password: code },
+      { token: (await passwordStep(api)).token },
+    );
+    const used =
+      'This code was already used to sign in. Wait for the next code in your authenticator app, then enter it.';
+    expect([again.status, again.body]).toEqual([
+      422,
+      { message: used, errors: { one_time_password: [used] } },
+    ]);
+  });
+
   it('completes the step through the cookie too, with the XSRF header', async () => {
     const api = new ApiClient(server.url);
     await passwordStep(api);

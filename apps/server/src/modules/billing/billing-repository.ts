@@ -14,6 +14,7 @@ export interface BillingRows {
     price_cents: number;
     next_billing_at: string | null;
     past_due_since: string | null;
+    kept_until: string | null;
   }[];
   invoices: {
     id: string;
@@ -34,7 +35,11 @@ export async function readBilling(db: Queryable, clientId: string): Promise<Bill
          SELECT json_agg(json_build_object('id', s.id, 'title', p.title, 'po_number', o.po_number, 'status', s.status,
                   'repeats_frequency', s.repeats_frequency, 'repeats_every', s.repeats_every,
                   'price_cents', p.price_cents, 'next_billing_at', s.next_billing_at,
-                  'past_due_since', s.past_due_since) ORDER BY s.created_at DESC)
+                  'past_due_since', s.past_due_since,
+                  -- A cancelled plan's samples are kept to the destruction date its cancellation set: one date.
+                  'kept_until', (SELECT to_char(min(i.destruction_date), 'YYYY-MM-DD') FROM items i
+                                  WHERE i.order_id = s.order_id AND i.category = 'cryogenic'))
+                  ORDER BY s.created_at DESC)
            FROM subscriptions s JOIN products p ON p.id = s.product_id JOIN orders o ON o.id = s.order_id
           WHERE s.client_id = $1 AND s.status <> 'pending'
        ), '[]'::json) AS subscriptions,
@@ -42,7 +47,8 @@ export async function readBilling(db: Queryable, clientId: string): Promise<Bill
          SELECT json_agg(json_build_object('id', id, 'po_number', po_number, 'created_at', created_at,
                   'total_cents', total_cents, 'tax_cents', tax_cents, 'status', status) ORDER BY created_at DESC)
            FROM (SELECT id, po_number, created_at, total_cents, tax_cents, status FROM orders
-                  WHERE client_id = $1 AND status <> 'payment_failed' ORDER BY created_at DESC LIMIT 50) latest
+                  WHERE client_id = $1 AND status NOT IN ('payment_failed', 'cancelled')
+                  ORDER BY created_at DESC LIMIT 50) latest
        ), '[]'::json) AS invoices,
        coalesce((
          SELECT json_agg(json_build_object('description', description, 'amount_cents', amount_cents,
@@ -90,6 +96,7 @@ export function billingOf({
       price: dollars(row.price_cents),
       next_billing_at: row.next_billing_at ? new Date(row.next_billing_at).toISOString() : null,
       past_due: row.past_due_since !== null,
+      kept_until: row.status === 'cancelled' ? row.kept_until : null,
     })),
     invoices: invoices.map((row) => ({
       id: row.id,
@@ -128,4 +135,30 @@ export async function pastDuePlansOf(
     [clientId],
   );
   return rows;
+}
+
+/**
+ * The token of the card on file: the one the customer's active plans renew on or their instalments still to come
+ * are charged on, else the card of their latest payment that went through; null when they never paid by card.
+ */
+export async function cardOnFileToken(db: Queryable, clientId: string): Promise<string | null> {
+  const { rows } = await db.query<{ token: string }>(
+    `SELECT token FROM (
+       SELECT s.payment_method_token AS token, 1 AS rank, s.created_at AS at FROM subscriptions s
+        WHERE s.client_id = $1 AND s.status = 'active' AND s.payment_method_token IS NOT NULL
+       UNION ALL
+       SELECT n.payment_method_token, 1, o.created_at FROM order_instalments n JOIN orders o ON o.id = n.order_id
+        WHERE o.client_id = $1 AND n.status <> 'paid' AND n.payment_method_token IS NOT NULL
+       UNION ALL
+       SELECT a.payment_method_token, 2, a.created_at FROM payment_attempts a JOIN orders o ON o.id = a.order_id
+        WHERE o.client_id = $1 AND a.status = 'succeeded' AND a.payment_method_token IS NOT NULL
+       UNION ALL
+       SELECT a.payment_method_token, 2, a.created_at FROM payment_attempts a
+         JOIN subscriptions s ON s.id = a.subscription_id
+        WHERE s.client_id = $1 AND a.status = 'succeeded' AND a.payment_method_token IS NOT NULL
+     ) cards
+     ORDER BY rank, at DESC LIMIT 1`,
+    [clientId],
+  );
+  return rows[0]?.token ?? null;
 }

@@ -1,12 +1,14 @@
 /**
  * What other rooms may ask of billing, the only writer of `subscriptions`: an order's plans written pending
- * with it, started when it is paid, and moved with a claimed order. Calls take the caller's transaction.
+ * with it, started when it is paid, moved with a claimed order, and dropped with an order cancelled unpaid. Calls
+ * take the caller's transaction.
  */
 
 export { pastDuePlansOf } from './billing-repository';
 export {
   activateSubscriptions,
   createPendingSubscriptions,
+  dropPendingPlans,
   moveOrderPlansToClient,
   orderStartsPlan,
   type PlanTerms,

@@ -34,6 +34,13 @@ export async function createPendingSubscriptions(
   }
 }
 
+/** The plans an order cancelled unpaid would have started: they never began, and nothing of them is kept. */
+export async function dropPendingPlans(tx: Queryable, orderId: string): Promise<void> {
+  await tx.write(['subscriptions'], "DELETE FROM subscriptions WHERE order_id = $1 AND status = 'pending'", [
+    orderId,
+  ]);
+}
+
 /** A plan's period in SQL: every N months, or N years (as months, so month ends stay month ends). */
 export const PLAN_PERIOD =
   "make_interval(months => repeats_every * CASE repeats_frequency WHEN 'month' THEN 1 ELSE 12 END)";

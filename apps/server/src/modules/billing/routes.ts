@@ -3,6 +3,7 @@ import {
   billingPortalResponseSchema,
   billingResponseSchema,
   cancelPlanResponseSchema,
+  cardOnFileResponseSchema,
   paymentMethodUpdateResponseSchema,
   paymentMethodUpdateSchema,
 } from '@fathom/contract/billing';
@@ -15,7 +16,7 @@ import { createEncodedAnswers, recordingSources } from '../../http/encoded-answe
 import { HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../integrations/payments/index';
 import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
-import { billingOf, loadBilling, readBilling } from './billing-repository';
+import { billingOf, cardOnFileToken, loadBilling, readBilling } from './billing-repository';
 import { cancelStoragePlan } from './cancel-plan';
 import type { StorageRenewals } from './storage-renewals';
 
@@ -73,6 +74,23 @@ export function registerBillingRoutes(
       return answers.send(reply, sources, authOf(request).user.id, () => ({
         data: { ...billingOf(billing), instalment_plans: instalmentPlans },
       }));
+    },
+  );
+
+  routes.get(
+    '/api/billing/card',
+    {
+      preValidation: requireRole('client'),
+      schema: {
+        tags: ['billing'],
+        security: sessionSecurity,
+        summary: 'The card on file, by its network and last four digits',
+        response: { 200: cardOnFileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const token = await cardOnFileToken(deps.reads, ownClientId(request));
+      return { data: token ? await deps.payments.describeCard(token) : null };
     },
   );
 

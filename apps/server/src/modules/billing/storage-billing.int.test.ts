@@ -1,3 +1,4 @@
+import { formatDay } from '@fathom/domain/format';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
@@ -260,6 +261,8 @@ describeEachDatabase('storage renewals and notices', (database) => {
       subject.startsWith('Please choose a plan before'),
     );
     expect(warnings).toHaveLength(3);
+    // In the house style (ADR 049), never as the date is stored.
+    expect(warnings[0]).toBe(`Please choose a plan before ${formatDay(rows[0]?.destruction_date)}`);
     const sent = await server.db.query<{ days_before: number }>(
       'SELECT days_before FROM destruction_warnings WHERE item_id = $1 ORDER BY days_before',
       [rows[0]?.id],

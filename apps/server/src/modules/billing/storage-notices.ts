@@ -1,5 +1,6 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
+import { formatDay, formatMoney } from '@fathom/domain/format';
 import { destructionWarningDue, RENEWAL_REMINDER_DAYS } from '@fathom/domain/storage-billing';
 import type { Database } from '../../db/database';
 import type { EmailOutbox } from '../../integrations/email/index';
@@ -29,7 +30,7 @@ export function createStorageNotices(deps: { db: Database; outbox: EmailOutbox; 
         await deps.outbox.queue(tx, {
           to: row.email,
           subject: 'Your plan renews soon',
-          text: `Your ${row.title} renews on ${calendarDateIn(new Date(row.next_billing_at), DEFAULT_TIMEZONE)} for $${(row.price_cents / 100).toFixed(2)}. To change your card or plan, open Manage billing.`,
+          text: `Your ${row.title} renews on ${formatDay(calendarDateIn(new Date(row.next_billing_at), DEFAULT_TIMEZONE))} for ${formatMoney(row.price_cents)}. To change your card or plan, open Manage billing.`,
         });
       }
       return rows.length;
@@ -49,8 +50,8 @@ export function createStorageNotices(deps: { db: Database; outbox: EmailOutbox; 
           tx,
           {
             to: item.email,
-            subject: `Please choose a plan before ${item.destruction_date}`,
-            text: `Your frozen sample has no storage plan. Unless you choose one, its vials will be destroyed on ${item.destruction_date} (in ${item.days_left} days). Choose a plan in the portal under Cryogenic storage, or contact us.`,
+            subject: `Please choose a plan before ${formatDay(item.destruction_date)}`,
+            text: `Your frozen sample has no storage plan. Unless you choose one, its vials will be destroyed on ${formatDay(item.destruction_date)} (in ${item.days_left} days). Choose a plan in the portal under Cryogenic storage, or contact us.`,
           },
           { kind: 'destruction-warning' },
         );

@@ -1,7 +1,7 @@
 import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import { DEFAULT_COUNTRY, DEFAULT_KIT_DELIVERY_TYPE } from '@fathom/domain/constants';
+import { usStates } from '@fathom/domain/us-states';
 import type { Config } from '../../config/config';
-import { usStates } from './us-states';
 
 /** Defaults and choices of the checkout form: the United States, kits delivered staggered. */
 export function checkoutBindings(config: Pick<Config, 'payments' | 'instalments'>): CheckoutBindings {

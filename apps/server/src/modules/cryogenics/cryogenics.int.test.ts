@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@fathom/domain/calendar-date';
 import { earliestWithdrawalDate } from '@fathom/domain/cryogenic';
+import { resultState } from '@fathom/domain/results';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
@@ -291,6 +292,45 @@ describeEachDatabase('cryogenic storage and withdrawals', (database) => {
       facility: 'Hill Country Fertility',
     });
     expect(after.items[0]?.withdrawals[0]?.status).toBe('shipped');
+  });
+
+  it("once sam's last vials are shipped, the analysis they came from reads post-thaw motility as Withdrawn (RS-13)", async () => {
+    const item = (await cryogenics('sam')).body.data.items[0]?.id ?? '';
+    const shipping = await placeOrder(
+      server,
+      orderRequest({
+        account_details: { email: 'sam@example.com', first_name: 'Sam', last_name: 'Whitaker' },
+        shipping_address: undefined,
+        items: [{ product_uuid: catalogueId('withdrawal_shipping'), quantity: 1 }],
+        withdrawal_uuid: item,
+      }),
+      randomUUID(),
+      as('sam'),
+    );
+    expect(shipping.status).toBe(200);
+    const requested = await post('/api/withdrawals', 'sam', request(item, { vial_count: 2 }));
+    expect(requested.status).toBe(200);
+    const id = requested.body.data.id;
+    expect((await post(`/api/withdrawals/${id}/consent`, 'jamie')).status).toBe(200);
+    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'lab')).status).toBe(200);
+    expect((await cryogenics('sam')).body.data.remaining_vials_count).toBe(0);
+
+    const { rows } = await server.db.query<{ id: string }>(
+      `SELECT r.id FROM result_documents r JOIN items cryo ON cryo.matched_analysis_id = r.item_id
+        WHERE cryo.id = $1`,
+      [item],
+    );
+    const document = await fetch(`${server.url}/api/restify/result-documents/${rows[0]?.id}`, {
+      headers: as('sam'),
+    });
+    const body = (await document.json()) as {
+      data: { relationships: { item: { attributes: { storage_status: { status: string | null } } } } };
+    };
+    const status = body.data.relationships.item.attributes.storage_status.status;
+    expect(status).toBe('Withdrawn');
+    expect(resultState('post_thaw_motility', { post_thaw_motility: null }, { storageStatus: status })).toBe(
+      'Withdrawn',
+    );
   });
 
   it('an international withdrawal waits for a quote instead of a payment', async () => {

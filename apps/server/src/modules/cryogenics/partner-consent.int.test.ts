@@ -23,7 +23,7 @@ describeEachDatabase("a partner's consent to a withdrawal", (database) => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     server = await startTestServer({ database });
-    for (const persona of ['jordan', 'lab'])
+    for (const persona of ['jordan', 'lab', 'support'])
       tokens[persona] = await signInToken(server, `${persona}@example.com`);
   });
   afterAll(async () => server?.close());
@@ -72,7 +72,7 @@ describeEachDatabase("a partner's consent to a withdrawal", (database) => {
     await server.drainOutbox();
     const mailbox = await fetch(
       `${server.url}/api/staff/sandbox-mailbox?to=${encodeURIComponent('robin.quinn@example.com')}`,
-      { headers: { authorization: `Bearer ${tokens.lab}` } },
+      { headers: { authorization: `Bearer ${tokens.support}` } },
     );
     const invitation = ((await mailbox.json()) as { data: { text: string }[] }).data[0]?.text ?? '';
     const link = new URL(/https?:\/\/\S+\/password\/reset\?\S+/.exec(invitation)?.[0] ?? 'http://x');

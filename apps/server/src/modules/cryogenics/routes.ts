@@ -17,7 +17,7 @@ import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import type { EmailOutbox } from '../../integrations/email/index';
-import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireRole, requireStaff, sessionSecurity } from '../auth/authenticate';
 import { isWrongProof } from '../auth/reauthentication';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { cryogenicsOf } from './cryogenics-service';
@@ -217,7 +217,7 @@ export function registerCryogenicsRoutes(
   routes.post(
     '/api/staff/withdrawals/:withdrawalId/ship',
     {
-      preValidation: requireRole('staff'),
+      preValidation: requireStaff('lab'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -243,7 +243,7 @@ export function registerCryogenicsRoutes(
   routes.post(
     '/api/staff/items/:itemId/vials',
     {
-      preValidation: requireRole('staff'),
+      preValidation: requireStaff('lab'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -262,7 +262,7 @@ export function registerCryogenicsRoutes(
   routes.post(
     '/api/staff/vials/:vialId/events',
     {
-      preValidation: requireRole('staff'),
+      preValidation: requireStaff('lab'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,

@@ -1,5 +1,6 @@
 import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
 import { isVialInStorage, withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
+import { formatDay } from '@fathom/domain/format';
 import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
@@ -124,7 +125,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
           await deps.outbox.queue(tx, {
             to: user.email,
             subject: 'Your withdrawal request',
-            text: `We received your request to send ${request.vial_count} vial(s) to ${recipient} on ${request.requested_date}. Our team will confirm the transfer with the recipient.`,
+            text: `We received your request to send ${request.vial_count} vial(s) to ${recipient} on ${formatDay(request.requested_date)}. Our team will confirm the transfer with the recipient.`,
           });
           if (partnerEmail) {
             await deps.outbox.queue(tx, {

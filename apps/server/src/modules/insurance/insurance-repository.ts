@@ -79,3 +79,12 @@ export async function claimInsuranceApplication(
   );
   return rows.length > 0;
 }
+
+/** The check an order cancelled unpaid had claimed is free again, for the order placed from its restored cart. */
+export async function releaseInsuranceApplication(db: Queryable, orderId: string): Promise<void> {
+  await db.write(
+    ['insurance_applications'],
+    'UPDATE insurance_applications SET order_id = NULL WHERE order_id = $1',
+    [orderId],
+  );
+}

@@ -1,5 +1,9 @@
 /**
- * What other rooms may ask of insurance: the application a checkout prices with, and claiming it for the
- * order that uses it. The room's SQL stays in its repository.
+ * What other rooms may ask of insurance: the application a checkout prices with, claiming it for the order that
+ * uses it, and releasing it when that order is cancelled unpaid. The room's SQL stays in its repository.
  */
-export { claimInsuranceApplication, findInsuranceApplication } from './insurance-repository';
+export {
+  claimInsuranceApplication,
+  findInsuranceApplication,
+  releaseInsuranceApplication,
+} from './insurance-repository';

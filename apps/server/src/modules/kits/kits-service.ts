@@ -13,5 +13,12 @@ export {
   moveKitToStage,
   moveOrderItemsToClient,
   type NewItem,
+  redateKitResultsOut,
   setStorageDestructionDate,
 } from './items/item-writes-repository';
+export {
+  findKitForLab,
+  findKitForLabById,
+  type KitForLab,
+} from './registrations/kit-registration-repository';
+export type { KitRegisteredHook } from './registrations/kit-registration-service';

@@ -108,8 +108,9 @@ export async function markRequiresAction(db: Queryable, attemptId: string): Prom
 }
 
 /**
- * Records an attempt's outcome once: an open attempt settles, and an abandoned one can still succeed (the
- * provider took the money after all). False when it was settled already.
+ * Records an attempt's outcome once: an open attempt settles, and an abandoned or declined one can still succeed
+ * (the provider took the money after all: a late authentication, or the intent confirmed again in the customer's
+ * browser). False when it was settled already.
  */
 export async function settleAttempt(
   tx: Queryable,
@@ -128,7 +129,7 @@ export async function settleAttempt(
         SET status = $2, decline_reason = $3, provider_intent_id = coalesce($4, provider_intent_id),
             provider_plan_id = $5, settled_at = $6
       WHERE id = $1
-        AND (status IN ('pending', 'requires_action') OR (status = 'abandoned' AND $2 = 'succeeded'))
+        AND (status IN ('pending', 'requires_action') OR (status IN ('abandoned', 'declined') AND $2 = 'succeeded'))
       RETURNING id`,
     [attemptId, outcome.status, outcome.declineReason, outcome.intentId, outcome.planId, outcome.at],
   );
@@ -194,7 +195,7 @@ export async function markRefundDue(tx: Queryable, attemptId: string): Promise<v
   ]);
 }
 
-/** The refund of an unneeded success was made: what it gave back, and nothing more is due. */
+/** The refund of an unneeded success was made: what it gave back (never counted beyond what was paid), and nothing more is due. */
 export async function recordRefundMade(
   db: Queryable,
   attemptId: string,
@@ -202,7 +203,8 @@ export async function recordRefundMade(
 ): Promise<void> {
   await db.write(
     ['payment_attempts'],
-    'UPDATE payment_attempts SET refund_due = false, refunded_cents = greatest(refunded_cents, $2) WHERE id = $1',
+    `UPDATE payment_attempts SET refund_due = false, refunded_cents = greatest(refunded_cents, least($2::int, amount_cents))
+      WHERE id = $1`,
     [attemptId, refundedCents],
   );
 }
@@ -215,16 +217,98 @@ export async function findRefundsDue(db: Queryable): Promise<PaymentAttempt[]> {
   return rows;
 }
 
-/** Records what the provider refunded of an intent; false when no attempt has that intent. */
+export interface RecordedRefund {
+  id: string;
+  /** What the attempt paid. */
+  amount_cents: number;
+  /** What is recorded as refunded of it now: never more than it paid. */
+  refunded_cents: number;
+  /** What the provider reported refunded beyond what the attempt paid, kept apart for staff. */
+  refunds_beyond_paid_cents: number;
+}
+
+/**
+ * Records what the provider says is refunded of an intent's charge in all: the attempt keeps at most what it paid,
+ * and the rest apart (refunds only grow: an older report never lowers them). Null when no attempt has that intent.
+ */
 export async function recordAttemptRefund(
   db: Queryable,
   intentId: string,
   refundedCents: number,
-): Promise<boolean> {
-  const { rows } = await db.write(
+): Promise<RecordedRefund | null> {
+  const { rows } = await db.write<RecordedRefund>(
     ['payment_attempts'],
-    'UPDATE payment_attempts SET refunded_cents = greatest(refunded_cents, $2) WHERE provider_intent_id = $1 RETURNING id',
+    `UPDATE payment_attempts
+        SET refunded_cents = greatest(refunded_cents, least($2::int, amount_cents)),
+            refunds_beyond_paid_cents = greatest(refunds_beyond_paid_cents, $2::int - amount_cents)
+      WHERE provider_intent_id = $1
+      RETURNING id, amount_cents, refunded_cents, refunds_beyond_paid_cents`,
     [intentId, refundedCents],
   );
-  return rows.length > 0;
+  return rows[0] ?? null;
+}
+
+/**
+ * Attempts that took nothing (abandoned or declined) made before the cutoff whose intent, made with this provider,
+ * is not known closed at it yet, oldest first: their intents are to be cancelled (or found paid after all).
+ */
+export async function findIntentsToClose(
+  db: Queryable,
+  cutoff: Date | null,
+  provider: string,
+  orderId: string | null = null,
+): Promise<PaymentAttempt[]> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `SELECT ${attemptColumns} FROM payment_attempts
+      WHERE status IN ('abandoned', 'declined') AND provider_intent_id IS NOT NULL AND intent_closed_at IS NULL
+        AND ($1::timestamptz IS NULL OR created_at < $1) AND provider = $2 AND purpose <> 'instalment'
+        AND ($3::uuid IS NULL OR order_id = $3)
+      ORDER BY created_at LIMIT 100`,
+    [cutoff, provider, orderId],
+  );
+  return rows;
+}
+
+/** The order's latest attempt, whatever became of it: how its customer chose to pay. */
+export async function findLatestAttemptOfOrder(
+  db: Queryable,
+  orderId: string,
+): Promise<PaymentAttempt | null> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `SELECT ${attemptColumns} FROM payment_attempts WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The attempt's intent is closed at the provider: cancelled there, or final (it took the money, which settled it). */
+export async function markIntentClosed(db: Queryable, attemptId: string, at: Date): Promise<void> {
+  await db.write(
+    ['payment_attempts'],
+    'UPDATE payment_attempts SET intent_closed_at = $2 WHERE id = $1 AND intent_closed_at IS NULL',
+    [attemptId, at],
+  );
+}
+
+/** How an order's attempts stand, read in the caller's transaction (whose lock on the order keeps them so). */
+export interface OrderAttemptsState {
+  attempts: number;
+  /** In flight (pending, or waiting for the customer's authentication). */
+  open: number;
+  succeeded: number;
+  /** Took nothing, but their intent may still be confirmed: not cancelled at the provider yet. */
+  intentsOpen: number;
+}
+
+export async function orderAttemptsState(db: Queryable, orderId: string): Promise<OrderAttemptsState> {
+  const { rows } = await db.query<OrderAttemptsState>(
+    `SELECT count(*)::int AS attempts,
+            count(*) FILTER (WHERE status IN ('pending', 'requires_action'))::int AS open,
+            count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded,
+            count(*) FILTER (WHERE status IN ('abandoned', 'declined') AND purpose <> 'instalment'
+                               AND provider_intent_id IS NOT NULL AND intent_closed_at IS NULL)::int AS "intentsOpen"
+       FROM payment_attempts WHERE order_id = $1`,
+    [orderId],
+  );
+  return rows[0] ?? { attempts: 0, open: 0, succeeded: 0, intentsOpen: 0 };
 }

@@ -5,23 +5,29 @@ import type {
   InstalmentProvider,
   PlannedInstalment,
 } from '../../integrations/instalments/index';
-import type {
-  DeclineReason,
-  IntentRequest,
-  IntentState,
-  PaymentProvider,
+import {
+  type DeclineReason,
+  type IntentRequest,
+  type IntentState,
+  type PaymentProvider,
+  PaymentRequestRefusedError,
+  type RefundReference,
 } from '../../integrations/payments/index';
 import {
   type AttemptPurpose,
   type AttemptReference,
   findAttemptOfIntent,
+  findIntentsToClose,
+  findLatestAttemptOfOrder,
   findOpenAttemptOfOrder,
   findOpenAttemptOfPeriod,
   findRefundsDue,
   findStaleOpenAttempts,
   insertAttempt,
+  markIntentClosed,
   markRefundDue,
   markRequiresAction,
+  orderAttemptsState,
   type PaymentAttempt,
   recordAttemptRefund,
   recordIntent,
@@ -29,7 +35,7 @@ import {
   settleAttempt,
 } from './payment-attempt-repository';
 
-export type { AttemptReference, PaymentAttempt } from './payment-attempt-repository';
+export type { AttemptReference, OrderAttemptsState, PaymentAttempt } from './payment-attempt-repository';
 
 /** How an attempt ended, as the room that asked for it applies it. */
 export type AttemptOutcome =
@@ -84,6 +90,8 @@ export interface PaymentsLedgerDeps {
   now: () => Date;
   /** Reports what the ledger could not do by itself (a late charge it could not refund). */
   warn?: (message: string, details: Record<string, unknown>) => void;
+  /** Tells staff what needs a person: a refund the provider reports beyond what an attempt paid. */
+  alert?: (message: string, details: Record<string, unknown>) => void;
 }
 
 /** An attempt this much older than the provider's longest call has no call in flight any more. */
@@ -191,6 +199,9 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
         // Never confirmed: nothing was taken. The call that would confirm it may still be running, until it is old.
         if (recovering && age(attempt) >= abandonedAfterMs(deps.payments)) return abandon(attempt);
         return { status: 'in_flight' };
+      case 'cancelled':
+        // Nothing was taken, and nothing can be any more.
+        return abandon(attempt);
     }
   }
 
@@ -303,6 +314,9 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     /** The order's attempt in flight, if any. */
     openAttemptOfOrder: (orderId: string) => findOpenAttemptOfOrder(deps.db, orderId),
 
+    /** The order's latest attempt, whatever became of it. */
+    latestAttemptOfOrder: (orderId: string) => findLatestAttemptOfOrder(deps.db, orderId),
+
     /** The attempt in flight of a plan's period, if any (read in the caller's transaction). */
     openAttemptOfPeriod: (db: Queryable, period: { subscriptionId: string; cycle: number }) =>
       findOpenAttemptOfPeriod(db, period),
@@ -338,15 +352,75 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       }
       const state = await deps.payments.retrieveIntent(attempt.provider_intent_id ?? intent.intentId);
       const open = attempt.status === 'pending' || attempt.status === 'requires_action';
-      if (open || (attempt.status === 'abandoned' && state.status === 'succeeded')) {
+      const tookNothing = attempt.status === 'abandoned' || attempt.status === 'declined';
+      if (open || (tookNothing && state.status === 'succeeded')) {
         await apply({ ...attempt, provider_intent_id: state.intentId }, state, false);
       }
       return true;
     },
 
-    /** Records what the provider refunded of an intent; false when no attempt has it. */
-    recordRefund: (intentId: string, refundedCents: number) =>
-      recordAttemptRefund(deps.db, intentId, refundedCents),
+    /**
+     * The provider says a charge's refunds changed (a webhook names the charge or one of its refunds): what is
+     * refunded is read back from the provider by that id, never taken from the event, and recorded on the attempt
+     * of its intent, never beyond what the attempt paid; what goes beyond is kept apart and staff are told. Answers
+     * whether an attempt had that charge.
+     */
+    async recordRefunds(reference: RefundReference): Promise<boolean> {
+      const refunds = await deps.payments.retrieveRefunds(reference);
+      if (!refunds) return false;
+      const recorded = await recordAttemptRefund(deps.db, refunds.intentId, refunds.refundedCents);
+      if (!recorded) return false;
+      if (refunds.refundedCents > recorded.amount_cents) {
+        deps.alert?.('a refund beyond what was paid: recorded up to what was paid, the rest kept for staff', {
+          attempt: recorded.id,
+          intent: refunds.intentId,
+          paid_cents: recorded.amount_cents,
+          refunded_cents: refunds.refundedCents,
+          beyond_paid_cents: recorded.refunds_beyond_paid_cents,
+        });
+      }
+      return true;
+    },
+
+    /**
+     * Closes at the provider the intents of attempts that took nothing (abandoned or declined) made before the
+     * cutoff (null: any time): each is cancelled, so that nothing can be charged on it any more, unless it took the money after all (a
+     * late authentication whose word never reached us), which settles it as any late success does: what it paid for
+     * is paid, or the charge given back; those of one order alone when it is named (its buyer cancels it). Answers
+     * how many it closed. An intent still processing is left for the next run; a provider that cannot be reached
+     * stops the run (the job is retried).
+     */
+    async closeIntents(cutoff: Date | null, orderId: string | null = null): Promise<number> {
+      let closed = 0;
+      for (const attempt of await findIntentsToClose(deps.db, cutoff, deps.payments.name, orderId)) {
+        const intentId = attempt.provider_intent_id ?? '';
+        let state: IntentState;
+        try {
+          state = await deps.payments.cancelIntent(intentId, {
+            idempotencyKey: `${attempt.idempotency_key}:cancel`,
+          });
+        } catch (error) {
+          if (!(error instanceof PaymentRequestRefusedError)) throw error;
+          // Left open (and its order unpaid and uncancelled) for staff, who see it listed.
+          deps.warn?.('the provider refused to cancel an intent', {
+            attempt: attempt.id,
+            error: String(error),
+          });
+          continue;
+        }
+        if (state.status === 'succeeded') {
+          await apply({ ...attempt, provider_intent_id: state.intentId }, state, false);
+        } else if (state.status !== 'cancelled') {
+          continue;
+        }
+        await markIntentClosed(deps.db, attempt.id, deps.now());
+        closed += 1;
+      }
+      return closed;
+    },
+
+    /** How the order's attempts stand, read in the caller's transaction (which holds the order's lock). */
+    orderAttemptsState: (db: Queryable, orderId: string) => orderAttemptsState(db, orderId),
   };
 }
 

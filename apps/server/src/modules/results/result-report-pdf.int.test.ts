@@ -1,4 +1,4 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDate, formatDay, zoneAbbreviation } from '@fathom/domain/format';
 import { DEMO_LAB, LAB_REPORT_TIME_ZONE } from '@fathom/domain/lab';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../test/checkout-requests';
@@ -10,7 +10,7 @@ describeEachDatabase('the results report a clinician reads', (database) => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     server = await startTestServer({ database });
-    for (const persona of ['taylor', 'lab', 'sam', 'jamie'])
+    for (const persona of ['taylor', 'lab', 'sam', 'jamie', 'casey'])
       tokens[persona] = await signInToken(server, `${persona}@example.com`);
   });
   afterAll(async () => server?.close());
@@ -26,7 +26,10 @@ describeEachDatabase('the results report a clinician reads', (database) => {
     const { data } = (await response.json()) as {
       data: {
         id: string;
-        attributes: { category: string };
+        attributes: {
+          category: string;
+          kit: { stages_reached: { stage: number; reached_at: string }[] } | null;
+        };
         relationships: { resultDocuments: { id: string }[] };
       }[];
     };
@@ -80,6 +83,10 @@ describeEachDatabase('the results report a clinician reads', (database) => {
     });
     const readyAt = ((await document.json()) as { data: { attributes: { ready_at: string } } }).data
       .attributes.ready_at;
+    // The tracker shows the kit at the lab from the moment it reached stage 5: the report says the same.
+    const atLab = (await taylorsKit()).attributes.kit?.stages_reached.find((entry) => entry.stage === 5);
+    if (!atLab) throw new Error("taylor's tracker does not show the kit at the lab");
+    const receivedAt = new Date(atLab.reached_at);
 
     const response = await fetch(`${server.url}/api/restify/result-documents/${resultId}/report`, {
       headers: as('taylor'),
@@ -95,17 +102,18 @@ describeEachDatabase('the results report a clinician reads', (database) => {
       'Fathom',
       'Semen analysis report',
       'Zoë Nuñez',
-      'September 30, 1988',
+      'Sep 30, 1988',
       'Collected',
-      'March 3, 2025',
+      'Mar 3, 2025',
+      `Received by lab ${formatDay(receivedAt, { timeZone: LAB_REPORT_TIME_ZONE })}, ${formatDate(receivedAt, 'h:mm a', { timeZone: LAB_REPORT_TIME_ZONE })} ${zoneAbbreviation(receivedAt, LAB_REPORT_TIME_ZONE)}`,
       'Reported',
-      formatDate(readyAt, 'MMMM d, yyyy', { timeZone: LAB_REPORT_TIME_ZONE }),
+      formatDay(readyAt, { timeZone: LAB_REPORT_TIME_ZONE }),
       DEMO_LAB.name,
       DEMO_LAB.addressLines[0],
       DEMO_LAB.accreditation,
       // Each measure: its value with the unit, its reference range, its status in words.
       'Total count 52 million 39 million or more Normal',
-      'Concentration 21 million/ml 16 million/ml or more Normal',
+      'Concentration 21 million/mL 16 million/mL or more Normal',
       'Volume 2.5 mL 1.4 mL or more Normal',
       'Motility 55% 42% or more Normal',
       'DNA fragmentation 12% 30% or less Normal',
@@ -133,10 +141,25 @@ describeEachDatabase('the results report a clinician reads', (database) => {
       expect(response.status).toBe(200);
       return (await pdfText(new Uint8Array(await response.arrayBuffer()))).text;
     };
-    expect(await report('sam')).toContain('Date of birth April 12, 1990');
+    expect(await report('sam')).toContain('Date of birth Apr 12, 1990');
     const partners = await report('jamie');
     expect(partners).toContain('Sam Whitaker');
     expect(partners).toContain('Date of birth Not shown');
     expect(partners).not.toContain('1990');
+  });
+
+  it('reads "None found" for the counts of a sample without sperm, as the page does, never "0 million"', async () => {
+    const { rows } = await server.db.query<{ id: string }>(
+      `SELECT r.id FROM result_documents r JOIN users u ON u.client_id = r.client_id
+        WHERE u.email = 'casey@example.com' AND r.ready_at IS NOT NULL`,
+    );
+    const response = await fetch(`${server.url}/api/restify/result-documents/${rows[0]?.id}/report`, {
+      headers: as('casey'),
+    });
+    expect(response.status).toBe(200);
+    const { text } = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Concentration None found');
+    expect(text).toContain('Total count None found');
+    expect(text).not.toMatch(/\b0 million/);
   });
 });

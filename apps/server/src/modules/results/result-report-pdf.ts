@@ -1,29 +1,30 @@
-import { formatDate } from '@fathom/domain/format';
+import { formatDateTime, formatDay } from '@fathom/domain/format';
 import { LAB_REPORT_TIME_ZONE, type LabIdentity } from '@fathom/domain/lab';
 import {
+  measureValueText,
   normalRangeText,
   PARAMETER_LABELS,
   RESULT_STATE_LABELS,
-  valueWithUnit,
 } from '@fathom/domain/result-labels';
-import {
-  PARAMETER_REFERENCES,
-  RESULT_PARAMETERS,
-  type ResultState,
-  resultState,
-} from '@fathom/domain/results';
+import { RESULT_PARAMETERS, type ResultState, resultState } from '@fathom/domain/results';
 import { type Cell, createTextPdf, PDF_COLOURS } from '../../pdf/text-pdf';
 import { type ReportContext, type ResultRow, resultResource } from './result-repository';
 
 export const REPORT_TITLE = 'Semen analysis report';
 const measureColumns = [0, 140, 250, 385];
-const detailColumns = [0, 88, 250, 350];
+const detailColumns = [0, 88, 220, 310];
 const labColumns = [0, 88];
-const reportDate = 'MMMM d, yyyy';
 
-/** A day (YYYY-MM-DD) or a moment as the lab's calendar date, or the words for a missing one. */
+/** A day (YYYY-MM-DD) or a moment as the lab's calendar date, in the house style (ADR 049), or the words for a missing one. */
 const day = (value: string | Date | null, missing: string) =>
-  value === null ? missing : formatDate(value, reportDate, { timeZone: LAB_REPORT_TIME_ZONE });
+  value === null ? missing : formatDay(value, { timeZone: LAB_REPORT_TIME_ZONE });
+
+/**
+ * A moment as the lab's date and time with its zone: a clinician judges a mailed sample's motility by how long
+ * it travelled.
+ */
+const moment = (value: string | null, missing: string) =>
+  value === null ? missing : formatDateTime(value, { timeZone: LAB_REPORT_TIME_ZONE });
 
 const label = (text: string): Cell => ({ text, color: PDF_COLOURS.inkSoft });
 const value = (text: string): Cell => ({ text, isBold: true });
@@ -71,7 +72,7 @@ export async function resultReportPdf(
       label('Date of birth'),
       value(day(context.dateOfBirth, 'Not shown')),
       label('Received by lab'),
-      value(day(context.receivedAt, 'Not recorded')),
+      value(moment(context.receivedAt, 'Not received yet')),
     ],
     detailColumns,
   );
@@ -102,7 +103,9 @@ export async function resultReportPdf(
     pdf.row(
       [
         PARAMETER_LABELS[parameter],
-        measured === null ? 'Not measured' : valueWithUnit(measured, PARAMETER_REFERENCES[parameter].unit),
+        measured === null && state !== 'Azoospermic'
+          ? 'Not measured'
+          : measureValueText(parameter, measured, state),
         normalRangeText(parameter),
         statusCell(state),
       ],

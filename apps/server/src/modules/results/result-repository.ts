@@ -1,4 +1,5 @@
 import type { LabResultsRequest } from '@fathom/contract/results';
+import { receivedByLabAt } from '@fathom/domain/kits';
 import type { Database, Queryable } from '../../db/database';
 import { markKitAnalysed, markKitResultsOut } from '../kits/kits-service';
 
@@ -22,11 +23,12 @@ export interface ResultRow extends MeasuredRow {
   ready_at: Date;
   is_azoospermic: boolean;
   lab_notes: string | null;
+  corrected_at: Date | null;
 }
 
 /** The columns of a result row, from the table under the alias (for this room's repositories only). */
 export const resultColumns = (alias: string) =>
-  ['id', 'item_id', 'ready_at', 'is_azoospermic', 'lab_notes', ...measuredColumns]
+  ['id', 'item_id', 'ready_at', 'is_azoospermic', 'lab_notes', 'corrected_at', ...measuredColumns]
     .map((column) => `${alias}.${column}`)
     .join(', ');
 
@@ -58,22 +60,6 @@ export async function findReleasedResult(
   return row && new Date(row.ready_at) <= now ? row : null;
 }
 
-/** Whether the account's newest result released by now found no sperm; null without a released result. */
-export async function latestReleasedResultIsAzoospermic(
-  db: Queryable,
-  clientId: string,
-  now: Date,
-): Promise<boolean | null> {
-  // Released by now: compared here, so the query's answer does not change with the moment (db/read-cache.ts).
-  const { rows } = await db.query<{ ready_at: Date; is_azoospermic: boolean }>(
-    `SELECT ready_at, is_azoospermic FROM result_documents
-      WHERE client_id = $1 AND ready_at IS NOT NULL ORDER BY ready_at DESC, id DESC`,
-    [clientId],
-  );
-  const latest = rows.find((row) => new Date(row.ready_at) <= now);
-  return latest ? latest.is_azoospermic : null;
-}
-
 /** Every analysis of the account released by now, oldest first, with the day its sample was collected. */
 export async function listReleasedResults(
   db: Queryable,
@@ -100,10 +86,14 @@ export function resultResource(row: ResultRow) {
       is_azoospermic: row.is_azoospermic,
       ...Object.fromEntries(measuredColumns.map((column) => [column, number(row[column])])),
       lab_notes: row.lab_notes,
-    } as { item_id: string; ready_at: string; is_azoospermic: boolean; lab_notes: string | null } & Record<
-      (typeof measuredColumns)[number],
-      number | null
-    >,
+      corrected_at: row.corrected_at ? new Date(row.corrected_at).toISOString() : null,
+    } as {
+      item_id: string;
+      ready_at: string;
+      is_azoospermic: boolean;
+      lab_notes: string | null;
+      corrected_at: string | null;
+    } & Record<(typeof measuredColumns)[number], number | null>,
   };
 }
 
@@ -184,8 +174,8 @@ export interface ReportContext {
   dateOfBirth: string | null;
   /** The day the sample was collected (YYYY-MM-DD), as the lab entered it. */
   collectedOn: string | null;
-  /** When the lab scanned the kit on arrival. */
-  receivedAt: Date | null;
+  /** When the lab received the kit, as its tracker shows it (receivedByLabAt). */
+  receivedAt: string | null;
   storageStatus: string | null;
 }
 
@@ -197,10 +187,11 @@ export async function reportContext(db: Queryable, itemId: string): Promise<Repo
     date_of_birth: string | null;
     collected_on: string | null;
     lab_received_at: Date | null;
+    stage_reached_at: Record<string, string> | null;
     storage_status: string | null;
   }>(
     `SELECT u.first_name || ' ' || u.last_name AS name, c.number, c.date_of_birth, r.collected_on,
-            i.lab_received_at, i.storage_status
+            i.lab_received_at, i.stage_reached_at, i.storage_status
        FROM items i JOIN clients c ON c.id = i.client_id
        LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'
        LEFT JOIN result_documents r ON r.item_id = i.id
@@ -213,7 +204,12 @@ export async function reportContext(db: Queryable, itemId: string): Promise<Repo
     clientNumber: row?.number ?? '',
     dateOfBirth: row?.date_of_birth ?? null,
     collectedOn: row?.collected_on ?? null,
-    receivedAt: row?.lab_received_at ?? null,
+    receivedAt: receivedByLabAt({
+      labReceivedAt: row?.lab_received_at ? new Date(row.lab_received_at).toISOString() : null,
+      stagesReached: Object.fromEntries(
+        Object.entries(row?.stage_reached_at ?? {}).map(([stage, at]) => [stage, new Date(at).toISOString()]),
+      ),
+    }),
     storageStatus: row?.storage_status ?? null,
   };
 }
@@ -230,4 +226,57 @@ export async function findLabResultOfKit(db: Queryable, itemId: string) {
     ...resultResource({ ...row, ready_at: row.ready_at ?? new Date(0) }).attributes,
     ready_at: row.ready_at ? new Date(row.ready_at).toISOString() : null,
   };
+}
+
+/** Whether the kit's analysis result is released: null when the kit has no result yet. */
+export async function analysisReleased(db: Queryable, itemId: string): Promise<boolean | null> {
+  const { rows } = await db.query<{ ready_at: Date | null }>(
+    'SELECT ready_at FROM result_documents WHERE item_id = $1',
+    [itemId],
+  );
+  return rows[0] ? rows[0].ready_at !== null : null;
+}
+
+/**
+ * The lab corrected a released result (HL7 OBR-25 C): its values are replaced and the moment is kept. Answers the
+ * customer's email, or null when the kit has no released result.
+ */
+export async function correctReleasedResult(
+  db: Queryable,
+  itemId: string,
+  values: LabResultsRequest,
+  now: Date,
+): Promise<string | null> {
+  const columns = ['is_azoospermic', ...measuredColumns, 'lab_notes', 'collected_on'] as const;
+  const params = columns.map((column) => values[column] ?? (column === 'is_azoospermic' ? false : null));
+  const { rows } = await db.write<{ client_id: string }>(
+    ['result_documents'],
+    `UPDATE result_documents SET ${columns.map((column, index) => `${column} = $${index + 3}`).join(', ')},
+            corrected_at = $2
+      WHERE item_id = $1 AND ready_at IS NOT NULL RETURNING client_id`,
+    [itemId, now, ...params],
+  );
+  const clientId = rows[0]?.client_id;
+  if (!clientId) return null;
+  const client = await db.query<{ email: string }>('SELECT email FROM clients WHERE id = $1', [clientId]);
+  return client.rows[0]?.email ?? null;
+}
+
+/** The lab cancelled the test: values not released yet are withdrawn. Answers whether there were any. */
+export async function withdrawUnreleasedResult(db: Queryable, itemId: string): Promise<boolean> {
+  const { rows } = await db.write(
+    ['result_documents'],
+    'DELETE FROM result_documents WHERE item_id = $1 AND ready_at IS NULL RETURNING id',
+    [itemId],
+  );
+  return rows.length > 0;
+}
+
+/** When the lab received the sample, as its system reported it: kept with the result for the report. */
+export async function recordLabReceivedAt(db: Queryable, itemId: string, at: Date): Promise<void> {
+  await db.write(
+    ['result_documents'],
+    'UPDATE result_documents SET lab_received_at = $2 WHERE item_id = $1',
+    [itemId, at],
+  );
 }

@@ -6,7 +6,15 @@ import { findLabStiResultsOfKit } from './sti/sti-repository';
  * What other rooms may ask of results: the lab's entering and releasing of values, a kit's results as the lab
  * sees them, and what the account summary needs. The room's SQL stays in its repositories.
  */
-export { latestReleasedResultIsAzoospermic, releaseResult, saveLabResults } from './result-repository';
+export {
+  type AnalysisFromLabOutcome,
+  analysisReadyEmail,
+  cancelAnalysisFromLab,
+  enterAnalysisFromLab,
+  enterStiPanelFromLab,
+  type LabFeedDeps,
+} from './lab-feed';
+export { releaseResult, saveLabResults } from './result-repository';
 export { listStiReports } from './sti/sti-repository';
 export { recordResultView } from './views/result-view-log';
 

@@ -2,7 +2,7 @@ import { errorBodySchema } from '@fathom/contract/common';
 import { failedInstalmentsQuerySchema, failedInstalmentsResponseSchema } from '@fathom/contract/staff';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole, sessionSecurity } from '../auth/authenticate';
+import { requireStaff, sessionSecurity } from '../auth/authenticate';
 
 const DEFAULT_LIMIT = 50;
 
@@ -25,7 +25,7 @@ export function registerStaffInstalmentRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/staff/instalments/failed',
     {
-      preValidation: requireRole('staff'),
+      preValidation: requireStaff('admin'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,

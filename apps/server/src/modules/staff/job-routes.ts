@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
-import { requireRole, sessionSecurity } from '../auth/authenticate';
+import { requireStaff, sessionSecurity } from '../auth/authenticate';
 
 const DEFAULT_FAILED_LIMIT = 50;
 
@@ -19,13 +19,13 @@ export function registerStaffJobRoutes(
   deps: { jobs: Pick<JobQueue, 'failed' | 'retry'> },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staffOnly = requireRole('staff');
+  const adminOnly = requireStaff('admin');
   const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 
   routes.get(
     '/api/staff/jobs/failed',
     {
-      preValidation: staffOnly,
+      preValidation: adminOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -50,7 +50,7 @@ export function registerStaffJobRoutes(
   routes.post(
     '/api/staff/jobs/:jobId/retry',
     {
-      preValidation: staffOnly,
+      preValidation: adminOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,

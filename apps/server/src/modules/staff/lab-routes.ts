@@ -16,9 +16,15 @@ import { withinTransaction } from '../../db/within-transaction';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import type { EmailOutbox } from '../../integrations/email/index';
-import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
 import { moveKitToStage } from '../kits/kits-service';
-import { labResultsOfKit, recordResultView, releaseResult, saveLabResults } from '../results/results-service';
+import {
+  analysisReadyEmail,
+  labResultsOfKit,
+  recordResultView,
+  releaseResult,
+  saveLabResults,
+} from '../results/results-service';
 import { findStaffItem, searchStaffItems } from './lab-repository';
 import { staffAuditOfItem } from './staff-audit-repository';
 
@@ -30,13 +36,13 @@ export function registerLabRoutes(
   deps: { db: Database; outbox: EmailOutbox; now: () => Date; publicUrl: string },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staffOnly = requireRole('staff');
+  const labOnly = requireStaff('lab');
   const itemParams = z.object({ itemId: z.uuid() });
 
   routes.post(
     '/api/staff/items/:itemId/tracking',
     {
-      preValidation: staffOnly,
+      preValidation: labOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -57,7 +63,7 @@ export function registerLabRoutes(
   routes.post(
     '/api/staff/items/:itemId/results',
     {
-      preValidation: staffOnly,
+      preValidation: labOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -94,7 +100,7 @@ export function registerLabRoutes(
   routes.post(
     '/api/staff/items/:itemId/results/release',
     {
-      preValidation: staffOnly,
+      preValidation: labOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -107,11 +113,7 @@ export function registerLabRoutes(
       const email = await deps.db.transaction(async (tx) => {
         const owner = await releaseResult(withinTransaction(tx, deps.db), request.params.itemId, deps.now());
         if (owner) {
-          await deps.outbox.queue(tx, {
-            to: owner,
-            subject: 'Your results are ready',
-            text: `Your semen analysis results are ready. Sign in to read them: ${deps.publicUrl}/analysis`,
-          });
+          await deps.outbox.queue(tx, analysisReadyEmail(deps.publicUrl, owner));
         }
         return owner;
       });
@@ -123,7 +125,7 @@ export function registerLabRoutes(
   routes.get(
     '/api/staff/items',
     {
-      preValidation: staffOnly,
+      preValidation: labOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -138,7 +140,7 @@ export function registerLabRoutes(
   routes.get(
     '/api/staff/items/:itemId',
     {
-      preValidation: staffOnly,
+      preValidation: labOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -158,6 +160,7 @@ export function registerLabRoutes(
           itemId: item.id,
           viewer: 'staff',
           viewerUserId: authOf(request).user.id,
+          viewerStaffRole: authOf(request).user.staffRole,
           channel: 'staff',
           at: deps.now(),
         });

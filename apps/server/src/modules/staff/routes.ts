@@ -11,7 +11,7 @@ import type { Config } from '../../config/config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailOutbox, EmailSender } from '../../integrations/email/index';
-import { requireRole, sessionSecurity } from '../auth/authenticate';
+import { requireStaff, sessionSecurity } from '../auth/authenticate';
 import { findAccountByEmail, issueLoginToken } from '../auth/login-token-service';
 import { listOutbox } from './outbox-repository';
 import { supportLinkEmail } from './support-link-email';
@@ -32,13 +32,13 @@ export function registerStaffRoutes(
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staffOnly = requireRole('staff');
+  const supportOnly = requireStaff('support');
   const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 
   routes.get(
     '/api/staff/outbox',
     {
-      preValidation: staffOnly,
+      preValidation: supportOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -58,7 +58,7 @@ export function registerStaffRoutes(
   routes.get(
     '/api/staff/sandbox-mailbox',
     {
-      preValidation: staffOnly,
+      preValidation: supportOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -82,7 +82,7 @@ export function registerStaffRoutes(
   routes.post(
     '/api/staff/login-tokens',
     {
-      preValidation: staffOnly,
+      preValidation: supportOnly,
       schema: {
         tags: ['staff'],
         security: sessionSecurity,

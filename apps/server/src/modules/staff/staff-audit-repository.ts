@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@fathom/domain/staff-roles';
 import type { Queryable } from '../../db/database';
 
 export interface StaffAuditEntry {
@@ -8,16 +9,44 @@ export interface StaffAuditEntry {
   at: Date;
 }
 
-/** One staff change: who, which operation, on which kit (kept only when it names one), with what. */
+/**
+ * One staff action or read: who, in which role, which route, on which customer (the client named, else the
+ * kit's or the order's), on which kit (kept only when it names one), with what.
+ */
 export async function insertStaffAudit(
   db: Queryable,
-  entry: { staffUserId: string; action: string; itemId: string | null; detail: unknown; at: Date },
+  entry: {
+    staffUserId: string;
+    staffRole: StaffRole | null;
+    kind: 'action' | 'read';
+    action: string;
+    itemId: string | null;
+    orderId?: string | null;
+    clientId?: string | null;
+    detail: unknown;
+    at: Date;
+  },
 ): Promise<void> {
   await db.write(
     ['staff_audit'],
-    `INSERT INTO staff_audit (id, staff_user_id, action, item_id, detail, at)
-     VALUES ($1, $2, $3, (SELECT id FROM items WHERE id = $4::uuid), $5, $6)`,
-    [randomUUID(), entry.staffUserId, entry.action, entry.itemId, JSON.stringify(entry.detail), entry.at],
+    `INSERT INTO staff_audit (id, staff_user_id, staff_role, kind, action, item_id, client_id, detail, at)
+     VALUES ($1, $2, $3, $4, $5, (SELECT id FROM items WHERE id = $6::uuid),
+             coalesce((SELECT id FROM clients WHERE id = $7::uuid),
+                      (SELECT client_id FROM items WHERE id = $6::uuid),
+                      (SELECT client_id FROM orders WHERE id = $8::uuid)),
+             $9, $10)`,
+    [
+      randomUUID(),
+      entry.staffUserId,
+      entry.staffRole,
+      entry.kind,
+      entry.action,
+      entry.itemId,
+      entry.clientId ?? null,
+      entry.orderId ?? null,
+      JSON.stringify(entry.detail),
+      entry.at,
+    ],
   );
 }
 
@@ -25,8 +54,85 @@ export async function insertStaffAudit(
 export async function staffAuditOfItem(db: Queryable, itemId: string): Promise<StaffAuditEntry[]> {
   const { rows } = await db.query<StaffAuditEntry>(
     `SELECT a.action, u.email AS staff_email, a.detail, a.at FROM staff_audit a JOIN users u ON u.id = a.staff_user_id
-      WHERE a.item_id = $1 ORDER BY a.at DESC, a.id LIMIT 200`,
+      WHERE a.item_id = $1 AND a.kind = 'action' ORDER BY a.at DESC, a.id LIMIT 200`,
     [itemId],
   );
   return rows;
+}
+
+export interface AuditRow {
+  id: string;
+  at: Date;
+  kind: 'action' | 'read';
+  action: string;
+  staff_email: string;
+  staff_role: StaffRole | null;
+  client_id: string | null;
+  client_email: string | null;
+  item_id: string | null;
+  detail: unknown;
+}
+
+export interface AuditFilter {
+  staffEmail?: string;
+  /** A client id, or the email address of its account holder. */
+  client?: string;
+  action?: string;
+  kind?: 'action' | 'read';
+  from?: Date;
+  /** Exclusive. */
+  before?: Date;
+  newestFirst: boolean;
+  limit: number;
+  offset: number;
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The audit, a page at a time, filtered by staff member, customer, action, kind and days. */
+export async function listStaffAudit(
+  db: Queryable,
+  filter: AuditFilter,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  if (filter.staffEmail)
+    add(
+      (p) => `a.staff_user_id IN (SELECT id FROM users WHERE lower(email) = lower(${p}))`,
+      filter.staffEmail,
+    );
+  if (filter.client) {
+    if (/^[0-9a-f-]{36}$/i.test(filter.client)) add((p) => `a.client_id = ${p}::uuid`, filter.client);
+    else
+      add(
+        (p) =>
+          `a.client_id IN (SELECT client_id FROM users WHERE lower(email) = lower(${p}) AND client_id IS NOT NULL)`,
+        filter.client,
+      );
+  }
+  if (filter.action) add((p) => `a.action LIKE ${p}`, likeText(filter.action));
+  if (filter.kind) add((p) => `a.kind = ${p}`, filter.kind);
+  if (filter.from) add((p) => `a.at >= ${p}`, filter.from);
+  if (filter.before) add((p) => `a.at < ${p}`, filter.before);
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const direction = filter.newestFirst ? 'DESC' : 'ASC';
+  const { rows } = await db.query<AuditRow>(
+    `SELECT a.id, a.at, a.kind, a.action, u.email AS staff_email, a.staff_role, a.client_id,
+            (SELECT h.email FROM users h WHERE h.client_id = a.client_id AND h.role = 'client' LIMIT 1) AS client_email,
+            a.item_id, a.detail
+       FROM (SELECT * FROM staff_audit a ${whereSql}
+              ORDER BY a.at ${direction}, a.id ${direction} LIMIT $${params.length + 1} OFFSET $${params.length + 2}) a
+       JOIN users u ON u.id = a.staff_user_id
+      ORDER BY a.at ${direction}, a.id ${direction}`,
+    [...params, filter.limit, filter.offset],
+  );
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM staff_audit a ${whereSql}`,
+    params,
+  );
+  return { rows, total: count.rows[0]?.total ?? 0 };
 }

@@ -3,9 +3,19 @@ import type { Database } from '../../db/database';
 import { isUuid } from '../../http/uuid';
 import { insertStaffAudit } from './staff-audit-repository';
 
+/** Staff routes that read nothing of a customer's: the member's own details, and the audit itself. */
+const notAudited = new Set(['GET /api/staff/me', 'GET /api/staff/audit']);
+
+const uuidParam = (params: Record<string, string>, name: string) => {
+  const value = params[name];
+  return value && isUuid(value) ? value : null;
+};
+
 /**
- * Every change made through the staff API is written to the staff audit before its answer leaves: who, which
- * operation, on which item, with what. A refused request changes nothing and is not recorded.
+ * Every staff request that succeeds is written to the staff audit before its answer leaves (issue 47): a change
+ * as an action, a read (a customer's record or result, a queue) as a read; who, in which role, which route,
+ * on which customer (found from the kit, order or client the route names), with what. A refused request
+ * changes and shows nothing and is not recorded.
  */
 export function registerStaffAudit(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
   const audit: onSendHookHandler = async (request, reply, payload) => {
@@ -14,20 +24,27 @@ export function registerStaffAudit(app: FastifyInstance, deps: { db: Database; n
     const staff = request.auth?.user;
     if (staff?.role !== 'staff') return payload;
     const params = (request.params ?? {}) as Record<string, string>;
-    const itemId = params.itemId && isUuid(params.itemId) ? params.itemId : null;
+    const read = request.method === 'GET';
     await insertStaffAudit(deps.db, {
       staffUserId: staff.id,
+      staffRole: staff.staffRole,
+      kind: read ? 'read' : 'action',
       action: route,
-      itemId,
-      detail: { params, body: request.body ?? null },
+      itemId: uuidParam(params, 'itemId'),
+      orderId: uuidParam(params, 'orderId'),
+      clientId: uuidParam(params, 'clientId'),
+      detail: read ? { params, query: request.query ?? null } : { params, body: request.body ?? null },
       at: deps.now(),
     });
     return payload;
   };
-  // Only on the staff's changes, rather than a hook every answer of the portal passes through.
+  // Only on the staff's routes, rather than a hook every answer of the portal passes through.
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.includes('POST') || !route.url.startsWith('/api/staff/')) return;
+    if (!route.url.startsWith('/api/staff/')) return;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+      (method) => method !== 'HEAD' && !notAudited.has(`${method} ${route.url}`),
+    );
+    if (methods.length === 0) return;
     const own = route.onSend ?? [];
     route.onSend = [...(Array.isArray(own) ? own : [own]), audit];
   });

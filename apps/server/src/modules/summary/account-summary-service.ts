@@ -1,4 +1,5 @@
 import type { AccountSummary } from '@fathom/contract/account-summary';
+import { AGREEMENTS } from '@fathom/domain/agreements';
 import { type AttentionItem, needsAttention } from '@fathom/domain/attention';
 import { stiOverall } from '@fathom/domain/results';
 import { stiReadableAt, stiVisibility } from '@fathom/domain/sti-results';
@@ -7,8 +8,10 @@ import type { Queryable } from '../../db/database';
 import { pastDuePlansOf } from '../billing/billing-service';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { cryogenicsOf } from '../cryogenics/cryogenics-service';
-import { latestReleasedResultIsAzoospermic, listStiReports } from '../results/results-service';
+import { accountDocuments } from '../documents/document-service';
+import { listStiReports } from '../results/results-service';
 import { listKits } from './kit-repository';
+import { findAccountSince, findLatestAnalysis } from './latest-analysis-repository';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -35,7 +38,13 @@ function attentionResource(item: AttentionItem): AccountSummary['needs_attention
         item_id: item.itemId,
         title: item.title,
         tracking_stage: item.trackingStage,
+        phase: item.phase,
       };
+    case 'agreements_to_sign':
+      return { kind: item.kind, date: item.date, titles: [...item.titles] };
+    case 'results_call':
+    case 'retest_due':
+      return { kind: item.kind, date: item.date, result_id: item.resultId };
   }
 }
 
@@ -75,12 +84,14 @@ export async function accountSummaryOf(
   clientId: string,
   now: Date,
 ): Promise<AccountSummary> {
-  const [storage, kits, reports, azoospermic, pastDuePlans] = await Promise.all([
+  const [storage, kits, reports, latest, pastDuePlans, documents, since] = await Promise.all([
     cryogenicsOf(reads, catalogue, clientId).then((answer) => answer.build()),
     listKits(reads, clientId),
     listStiReports(reads, clientId),
-    latestReleasedResultIsAzoospermic(reads, clientId, now),
+    findLatestAnalysis(reads, clientId, now),
     pastDuePlansOf(reads, clientId),
+    accountDocuments(reads, clientId),
+    findAccountSince(reads, clientId),
   ]);
   const samples = storage.items.map((item) => ({
     itemId: item.id,
@@ -104,6 +115,8 @@ export async function accountSummaryOf(
         title: kit.title,
         trackingStage: kit.tracking_stage,
         registered: kit.registered,
+        heldAtLab: kit.held_at_lab,
+        hasResults: kit.has_results,
         orderedAt: new Date(kit.created_at).toISOString(),
       })),
       pastDuePlans: pastDuePlans.map((plan) => ({
@@ -118,6 +131,21 @@ export async function accountSummaryOf(
         enteredAt: iso(report.enteredAt),
         releasedAt: iso(report.releasedAt),
       })),
+      agreementsToSign: {
+        titles: documents
+          .filter((document) => !document.signature)
+          .map((document) => AGREEMENTS[document.step].title),
+        since: new Date(since).toISOString(),
+      },
+      latestAnalysis: latest && {
+        resultId: latest.id,
+        readyAt: new Date(latest.ready_at).toISOString(),
+        collectedOn: latest.collected_on,
+        azoospermic: latest.is_azoospermic,
+        analysisOrderedSince: latest.analysis_ordered_since,
+        resultsCallBooked: latest.results_call_booked,
+        consultationBought: latest.consultation_bought,
+      },
     },
     now,
   );
@@ -127,7 +155,7 @@ export async function accountSummaryOf(
       storageSummary({
         samples,
         paymentPastDue: storage.storage_payment_past_due,
-        azoospermic: azoospermic === true,
+        azoospermic: latest?.is_azoospermic === true,
       }),
     ),
     sti_panels: reports.map((report) => {

@@ -28,35 +28,60 @@ describeEachDatabase('account summary', (database) => {
     new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
   describe('what needs the customer now', () => {
-    it('is nothing for sam, casey, jordan and drew', async () => {
-      for (const persona of ['sam', 'casey', 'jordan', 'drew'] as const) {
-        expect((await summaryOf(persona)).needs_attention, persona).toEqual([]);
-      }
+    it("is sam's two agreements, his results call and his next analysis three months after his sample", async () => {
+      const sam = await summaryOf('sam');
+      expect(sam.needs_attention).toEqual([
+        {
+          kind: 'agreements_to_sign',
+          date: expect.any(String),
+          titles: ['Client agreement', 'Power of attorney for stored samples'],
+        },
+        { kind: 'results_call', date: expect.any(String), result_id: expect.any(String) },
+        { kind: 'retest_due', date: expect.any(String), result_id: expect.any(String) },
+      ]);
+      const retest = sam.needs_attention[2];
+      expect(retest?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(retest?.date && retest.date > calendarDaysFromNow(50)).toBe(true);
     });
 
-    it("is morgan's destruction date, with the four vials it would destroy", async () => {
-      expect((await summaryOf('morgan')).needs_attention).toEqual([
-        {
-          kind: 'destruction_date',
-          date: calendarDaysFromNow(45),
-          item_id: expect.any(String),
-          vial_count: 4,
-        },
+    it('lists for every persona what it must do, most pressing first', async () => {
+      const kinds = async (persona: Persona) =>
+        (await summaryOf(persona)).needs_attention.map((item) => item.kind);
+      expect(await kinds('casey'), 'a consultation was bought: no results call; no sperm: no retest').toEqual(
+        ['agreements_to_sign'],
+      );
+      expect(await kinds('jordan'), 'stale results: the next analysis is due').toEqual([
+        'agreements_to_sign',
+        'retest_due',
       ]);
+      expect(await kinds('morgan')).toEqual(['destruction_date', 'agreements_to_sign', 'retest_due']);
+      expect(await kinds('taylor')).toEqual(['kit_not_registered', 'agreements_to_sign']);
+      expect(await kinds('riley')).toEqual(['sti_positive', 'agreements_to_sign']);
+      expect(await kinds('drew')).toEqual(['agreements_to_sign']);
+    });
+
+    it("is morgan's destruction date first, with the four vials it would destroy", async () => {
+      expect((await summaryOf('morgan')).needs_attention[0]).toEqual({
+        kind: 'destruction_date',
+        date: calendarDaysFromNow(45),
+        item_id: expect.any(String),
+        vial_count: 4,
+      });
     });
 
     it("is taylor's kit on its way to the lab and pat's kit at the lab, neither registered", async () => {
-      expect((await summaryOf('taylor')).needs_attention).toEqual([
+      expect((await summaryOf('taylor')).needs_attention.slice(0, 1)).toEqual([
         {
           kind: 'kit_not_registered',
           date: expect.any(String),
           item_id: expect.any(String),
           title: 'Semen Analysis',
           tracking_stage: 4,
+          phase: 'to_lab',
         },
       ]);
-      expect((await summaryOf('pat')).needs_attention).toMatchObject([
-        { kind: 'kit_not_registered', tracking_stage: 5 },
+      expect((await summaryOf('pat')).needs_attention.slice(0, 1)).toMatchObject([
+        { kind: 'kit_not_registered', tracking_stage: 5, phase: 'analysis' },
       ]);
     });
 
@@ -65,7 +90,7 @@ describeEachDatabase('account summary', (database) => {
         `SELECT r.item_id, r.released_at FROM sti_reports r JOIN users u ON u.client_id = r.client_id
           WHERE u.email = 'riley@example.com'`,
       );
-      expect((await summaryOf('riley')).needs_attention).toEqual([
+      expect((await summaryOf('riley')).needs_attention.slice(0, 1)).toEqual([
         {
           kind: 'sti_positive',
           date: new Date(rows[0]?.released_at ?? 0).toISOString(),
@@ -82,7 +107,7 @@ describeEachDatabase('account summary', (database) => {
           RETURNING w.id, to_char(w.requested_date, 'YYYY-MM-DD') AS requested_date`,
       );
       try {
-        expect((await summaryOf('jordan')).needs_attention).toEqual([
+        expect((await summaryOf('jordan')).needs_attention.slice(0, 1)).toEqual([
           {
             kind: 'partner_consent',
             date: rows[0]?.requested_date,
@@ -111,7 +136,7 @@ describeEachDatabase('account summary', (database) => {
       );
       try {
         expect(rows).toHaveLength(1);
-        expect((await summaryOf('sam')).needs_attention).toEqual([
+        expect((await summaryOf('sam')).needs_attention.slice(0, 1)).toEqual([
           {
             kind: 'renewal_failed',
             date: since.toISOString(),
@@ -122,7 +147,9 @@ describeEachDatabase('account summary', (database) => {
       } finally {
         await server.db.query('UPDATE subscriptions SET past_due_since = NULL WHERE id = $1', [rows[0]?.id]);
       }
-      expect((await summaryOf('sam')).needs_attention).toEqual([]);
+      expect((await summaryOf('sam')).needs_attention.map((item) => item.kind)).not.toContain(
+        'renewal_failed',
+      );
     });
   });
 

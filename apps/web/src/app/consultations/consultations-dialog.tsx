@@ -5,6 +5,7 @@ import {
   offersPaidConsultation,
   SCHEDULE_LABEL,
   STALE_RESULTS_TITLE,
+  scheduledConsultationText,
 } from '@fathom/domain/consultation';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
@@ -22,7 +23,7 @@ import { getConsultationCheckoutLink } from './get-consultation-checkout-link';
 type LoadState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; mode: ConsultationDialogMode; checkoutLink: string | null };
+  | { status: 'ready'; mode: ConsultationDialogMode; checkoutLink: string | null; scheduleText: string };
 
 /** Said beside another mode's message to a customer without a semen analysis kit. */
 const PAID_OFFER_NOTE =
@@ -48,7 +49,8 @@ const contents: Record<ConsultationDialogMode, ModeContent> = {
   },
   schedule: {
     title: 'Book your fertility consultation',
-    body: 'Your consultation is included. Pick a time that suits you to go through your results with a fertility specialist.',
+    // Said by scheduledConsultationText: a bought consultation is not "included".
+    body: null,
   },
   results_not_ready: {
     title: 'Your results are not ready yet',
@@ -136,7 +138,8 @@ export default function ConsultationsDialog() {
         const input = { user, items: items.data.map((item) => item.attributes), now: new Date() };
         const mode = consultationDialogMode(input);
         const checkoutLink = offersPaidConsultation(input, mode) ? await getConsultationCheckoutLink() : null;
-        if (current) setState({ status: 'ready', mode, checkoutLink });
+        const scheduleText = scheduledConsultationText(user);
+        if (current) setState({ status: 'ready', mode, checkoutLink, scheduleText });
       })
       .catch(() => {
         if (current) setState({ status: 'failed' });
@@ -185,7 +188,7 @@ export default function ConsultationsDialog() {
       footer={footerFor(state.mode, state.checkoutLink, close)}
     >
       <p className="text-[var(--color-ink-soft)]" data-consultation-mode={state.mode}>
-        {content.body}
+        {state.mode === 'schedule' ? state.scheduleText : content.body}
       </p>
       {state.checkoutLink !== null && state.mode !== 'book_paid' ? (
         // Beside another mode's message (D-11), the paid consultation comes with its own button.

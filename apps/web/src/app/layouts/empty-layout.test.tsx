@@ -25,8 +25,9 @@ describe('EmptyLayout', () => {
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
-  it('is told so by the checkout routes alone', () => {
+  it("is told so by the checkout routes and the clinic's console alone", () => {
     expect(routes.filter((route) => route.ownHeader).map((route) => route.path)).toEqual([
+      '/staff/*?',
       '/checkouts',
       '/checkouts/orders/:poNumber',
       '/checkouts/claim',

@@ -1,5 +1,7 @@
 import type { ClientResource } from '@fathom/contract/user';
-import { ANALYSIS_SECTIONS } from '@fathom/domain/results';
+import { formatDateTime } from '@fathom/domain/format';
+import { valueWithUnit } from '@fathom/domain/result-labels';
+import { ANALYSIS_SECTIONS, PARAMETER_REFERENCES } from '@fathom/domain/results';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ResultDocument } from '../../features/results/api/result-document';
@@ -268,14 +270,31 @@ describe('analysis page', () => {
     });
 
     it('writes percentages with up to two decimals, a missing value as "- -", and the ejaculate concentration', async () => {
-      mockApi([resultRoute()]);
+      mockApi([resultRoute({ volume: null })]);
       signIn();
       renderPage(<AnalysisPage />, '/analysis');
 
       expect((await screen.findByTestId('value-total_motility')).textContent).toBe('55.46%');
-      expect(screen.getByTestId('value-post_thaw_motility').textContent).toBe('- -');
+      expect(screen.getByTestId('value-volume').textContent).toBe('- -');
       expect(screen.getByTestId('ejaculate-concentration').textContent).toBe(
-        'Actual ejaculate concentration: 19.5 million/ml',
+        `Actual ejaculate concentration: ${valueWithUnit(19.5, PARAMETER_REFERENCES.concentration.unit)}`,
+      );
+    });
+
+    it('says post-thaw motility was not measured rather than "- -", and that the lab added no notes', async () => {
+      mockApi([resultRoute({ post_thaw_motility: null, lab_notes: null })]);
+      signIn();
+      renderPage(<AnalysisPage />, '/analysis');
+
+      const storage = await screen.findByTestId('post-thaw-not-measured');
+      expect(storage.textContent).toBe(
+        'Post-thaw motility: not measured for this analysis. Normal: 42% or more.',
+      );
+      const section = document.getElementById('cryogenic-storage');
+      expect(section?.textContent).not.toContain('- -');
+      expect(screen.queryByTestId('value-post_thaw_motility')).toBeNull();
+      expect(document.getElementById('lab-recommendations')?.textContent).toContain(
+        'The lab added no notes to this result.',
       );
     });
 
@@ -297,10 +316,17 @@ describe('analysis page', () => {
       renderPage(<AnalysisPage />, '/analysis');
 
       expect(await screen.findByRole('img', { name: /^Volume: 2\.1 mL, normal\./ })).toBeTruthy();
-      expect(screen.getByRole('img', { name: /^Total count: 0 million, no sperm found\./ })).toBeTruthy();
-      expect(
-        screen.getByRole('img', { name: /^Concentration: 0 million\/ml, no sperm found\./ }),
-      ).toBeTruthy();
+      expect(screen.getByRole('img', { name: /^Total count: no sperm found\./ })).toBeTruthy();
+      expect(screen.getByRole('img', { name: /^Concentration: no sperm found\./ })).toBeTruthy();
+      // No sperm is "None found", never "0 million/mL", in the report and in its summary.
+      expect(screen.getByTestId('value-concentration').textContent).toBe('None found');
+      expect(screen.getByTestId('value-volume').textContent).toBe('2.1 mL');
+      expect(screen.getByTestId('ejaculate-concentration').textContent).toBe(
+        'Actual ejaculate concentration: None found',
+      );
+      const glance = within(screen.getByRole('list', { name: 'Your measures' }));
+      expect(glance.getAllByText('None found').length).toBeGreaterThan(0);
+      expect(document.body.textContent).not.toMatch(/\b0 million/);
       expect(screen.getByTestId('azoospermia-note').textContent).toContain('No sperm were found');
       expect(screen.getByTestId('azoospermia-summary').textContent).toContain(
         'No sperm were found in this sample (azoospermia).',
@@ -308,6 +334,118 @@ describe('analysis page', () => {
       const storage = screen.getByTestId('storage-purchase-state');
       expect(storage.textContent).toContain('Freezing needs sperm in the sample');
       expect(storage.querySelector('a')).toBeNull();
+    });
+
+    it('shows who opened each SMART Health Link, as the clinic named itself, and in who has seen the results', async () => {
+      const link = {
+        id: 'link-1',
+        result_document_id: 'result-1',
+        item_id: 'item-1',
+        label: 'Semen analysis results',
+        status: 'active',
+        has_passcode: false,
+        expires_at: '2026-12-30T12:00:00.000Z',
+        created_at: '2026-12-01T12:00:00.000Z',
+        revoked_at: null,
+        last_opened_at: '2026-12-04T20:12:00.000Z',
+      };
+      mockApi([
+        resultRoute(),
+        {
+          method: 'GET',
+          path: '/api/restify/health-links',
+          body: {
+            data: [
+              {
+                ...link,
+                open_count: 7,
+                openings: [
+                  { recipient: "Dr. Lee's clinic", opened_at: '2026-12-04T20:12:00.000Z' },
+                  { recipient: null, opened_at: '2026-12-02T09:30:00.000Z' },
+                ],
+              },
+              { ...link, id: 'link-2', open_count: 0, last_opened_at: null, openings: [] },
+            ],
+          },
+        },
+        {
+          method: 'GET',
+          path: '/api/restify/result-views',
+          body: {
+            data: [
+              {
+                id: 'view-2',
+                item_id: 'item-1',
+                item_title: 'Semen analysis',
+                viewer: 'shared_link',
+                viewer_name: null,
+                recipient: "Dr. Lee's clinic",
+                channel: 'health_link',
+                viewed_at: '2026-12-04T20:12:00.000Z',
+              },
+              {
+                id: 'view-staff',
+                item_id: 'item-1',
+                item_title: 'Semen analysis',
+                viewer: 'staff',
+                viewer_name: null,
+                viewer_staff_role: 'support',
+                recipient: null,
+                channel: 'staff',
+                viewed_at: '2026-12-04T15:00:00.000Z',
+              },
+              {
+                id: 'view-owner',
+                item_id: 'item-1',
+                item_title: 'Semen analysis',
+                viewer: 'owner',
+                viewer_name: null,
+                recipient: null,
+                channel: 'portal',
+                viewed_at: '2026-12-03T09:00:00.000Z',
+              },
+              {
+                id: 'view-1',
+                item_id: 'item-1',
+                item_title: 'Semen analysis',
+                viewer: 'partner',
+                viewer_name: 'Jamie Rivers',
+                recipient: null,
+                channel: 'portal',
+                viewed_at: '2026-12-03T08:00:00.000Z',
+              },
+            ],
+            meta: { current_page: 1, last_page: 1, per_page: 20, total: 4 },
+          },
+        },
+      ]);
+      signIn();
+      renderPage(<AnalysisPage />, '/analysis');
+
+      const links = await screen.findByRole('list', { name: 'Your SMART Health Links' });
+      const openings = within(links).getByRole('list', { name: 'Who opened it lately' });
+      expect(
+        within(openings)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        `Opened by Dr. Lee's clinic, ${formatDateTime('2026-12-04T20:12:00.000Z')}`,
+        `Opened ${formatDateTime('2026-12-02T09:30:00.000Z')}`,
+      ]);
+      expect(
+        within(links)
+          .getAllByTestId('health-link-opens')
+          .map((item) => item.textContent),
+      ).toEqual(['Opened 7 times', 'Not opened yet']);
+      expect(
+        [...screen.getByTestId('result-views').querySelectorAll('li')].map((item) => item.textContent),
+      ).toEqual([
+        `Opened by Dr. Lee's clinic through a SMART Health Link, ${formatDateTime('2026-12-04T20:12:00.000Z')}`,
+        // A staff member's read names their role and the day alone.
+        'Fathom staff (support), Dec 4, 2026',
+        `You, last on ${formatDateTime('2026-12-03T09:00:00.000Z')}`,
+        `Jamie Rivers in the portal, ${formatDateTime('2026-12-03T08:00:00.000Z')}`,
+      ]);
     });
 
     it("tells a stored sample's destruction date instead of offering plans as if nothing were stored", async () => {

@@ -110,8 +110,10 @@ export default function AnalysisPage() {
   const glance = result ? resultSummary(result.attributes, { storageStatus }) : null;
   const latest = analyses.at(-1);
   const nextAnalysis = latest ? retestDate(latest) : null;
+  // A partner reads the holder's results but buys nothing and books no call: no order or booking is offered.
+  const accountHolder = !isAuthorizedUser(user);
   const retestOn =
-    nextAnalysis && latest?.id === result?.id && nextAnalysis > calendarDateIn(now, 'UTC')
+    accountHolder && nextAnalysis && latest?.id === result?.id && nextAnalysis > calendarDateIn(now, 'UTC')
       ? nextAnalysis
       : null;
 
@@ -137,7 +139,7 @@ export default function AnalysisPage() {
           />
           {/* The summary's place is kept while the result loads, so the report below does not move when it comes. */}
           {glance ? (
-            <ResultSummaryPanel summary={glance} retestOn={retestOn} />
+            <ResultSummaryPanel summary={glance} retestOn={retestOn} offerActions={accountHolder} />
           ) : load.status === 'loading' ? (
             <div
               className="card mt-6 min-h-[29rem]"
@@ -174,6 +176,7 @@ export default function AnalysisPage() {
                   purchaseState={purchaseState}
                   storage={summary.status === 'success' ? (summary.data?.storage ?? null) : null}
                   azoospermic={result?.attributes.is_azoospermic === true}
+                  forPartner={!accountHolder}
                 />
               ) : id === 'personalized-recommendations' ? (
                 <LifestyleRecommendations
@@ -218,12 +221,12 @@ const ReportSection = memo(function ReportSection({
   const parameter = SECTION_PARAMETERS[id];
   const reading = result ? sectionReading(id, result.attributes, { storageStatus }) : null;
   return (
-    <section id={id} className="card render-when-near scroll-mt-24 p-6" aria-labelledby={`${id}-title`}>
+    <section id={id} className="card scroll-mt-24 p-6" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {copy.title}
       </h2>
       <p className="mt-2 text-ink-soft">{copy.explanation}</p>
-      <ReportSectionBody reading={reading} label={copy.title} />
+      <ReportSectionBody section={id} reading={reading} label={copy.title} />
       {parameter && result ? (
         <TrendFor trend={measureTrend(parameter, analyses)} currentId={result.id} />
       ) : null}

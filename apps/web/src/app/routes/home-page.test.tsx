@@ -186,7 +186,7 @@ describe('home page', () => {
           .map((link) => [link.textContent, link.getAttribute('href')]),
       ).toEqual([['Choose a storage plan', '/buy-cryogenic']]);
       const storage = screen.getByTestId('storage-card');
-      expect(storage.textContent).toContain('No storage plan.');
+      expect(storage.textContent).toContain('Storage ends.');
       expect(storage.textContent).toContain('Your 4 vials will be destroyed on');
       expect(storage.textContent).not.toMatch(/kept safe|In storage/);
       const order = [...container.querySelectorAll('[data-testid="needs-attention"], #latest-result-title')];
@@ -204,6 +204,7 @@ describe('home page', () => {
               item_id: 'kit-1',
               title: 'Semen Analysis Kit',
               tracking_stage: 4,
+              phase: 'to_lab',
             },
           ],
         }),
@@ -219,9 +220,19 @@ describe('home page', () => {
         '/k-r/kit-1',
       );
       expect(item.textContent).toContain('Ordered Nov 19, 2026');
-      expect(screen.getByTestId('analysis-progress').textContent).toContain(
-        'Your sample is on its way to the lab.',
+      expect(item.textContent).toContain(
+        'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
       );
+      // The latest results card says what the kit says: its registration is the next step, nothing else.
+      const progress = screen.getByTestId('analysis-progress');
+      expect(progress.textContent).toBe(
+        'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
+      );
+      const card = screen.getByRole('region', { name: 'Your latest results' });
+      expect(within(card).getByRole('link', { name: 'Register this kit' }).getAttribute('href')).toBe(
+        '/k-r/kit-1',
+      );
+      expect(card.textContent).not.toContain('The lab analyses it as soon as it arrives');
       expect(document.body.textContent).not.toContain('under way');
     });
 

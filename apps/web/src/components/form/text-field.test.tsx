@@ -1,3 +1,4 @@
+import { plainText } from '@fathom/domain/validation/plain-text';
 import { email, required } from '@fathom/domain/validation/rules';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -15,6 +16,11 @@ function EmailField() {
       hint="For your receipts."
     />
   );
+}
+
+function NameField() {
+  const [value, setValue] = useState('');
+  return <TextField label="First name" value={value} onChange={setValue} rules={[plainText]} />;
 }
 
 describe('TextField', () => {
@@ -42,6 +48,19 @@ describe('TextField', () => {
     fireEvent.input(input, { target: { value: 'sam@example.com' } });
     fireEvent(input, new Event('change', { bubbles: true }));
     expect(screen.queryByText('The email field is required')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("shows the server's refusal of a name that changes direction or hides text on blur, with the plainText rule", () => {
+    render(<NameField />);
+    const input = screen.getByLabelText('First name');
+    fireEvent.input(input, { target: { value: 'Robin\u202eelaH' } });
+    fireEvent.blur(input);
+    expect(
+      screen.getByText('The first name must not contain invisible or direction-changing characters.'),
+    ).toBeTruthy();
+    fireEvent.input(input, { target: { value: 'Zoë Nuñez' } });
+    fireEvent.blur(input);
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -123,6 +123,23 @@ describe('toasts', () => {
     expect(bottomLeft?.style.left).toBe('20px');
   });
 
+  it('shows the top toasts at the bottom of a phone’s screen, so none covers the header, the heading or a field', () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      const { container } = render(<Toaster />);
+      act(() => {
+        notify({ type: 'error', message: 'These credentials do not match our records.' });
+      });
+      const stack = container.querySelector<HTMLElement>('[data-position="top-right"]');
+      expect(stack?.style.top).toBe('');
+      expect(stack?.style.bottom).toBe('20px');
+      expect(stack?.style.left).toBe('50%');
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('hides the error toasts before a success, and keeps the success', () => {
     notify({ type: 'error', message: 'Could not save.', timeout: 0 });
     notify({ type: 'warning', message: 'Check your email.' });

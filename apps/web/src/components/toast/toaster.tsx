@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   type HorizontalAlign,
@@ -19,11 +19,27 @@ const positions: Array<{ vertical: VerticalAlign; horizontal: HorizontalAlign }>
   { vertical: 'bottom', horizontal: 'right' },
 ];
 
-function stackStyle(vertical: VerticalAlign, horizontal: HorizontalAlign): CSSProperties {
+/** Below this width a toast spans the screen: at the top it would cover the page's header, heading or first field. */
+const NARROW_SCREEN_PX = 640;
+
+/**
+ * Whether the screen is narrow. There the toasts meant for the top show at the bottom of the screen instead, as a
+ * phone's notices do: under the header they covered a sign-in page's heading and its first field.
+ */
+function useNarrowScreen(hasTopToasts: boolean): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    setNarrow(hasTopToasts && window.innerWidth < NARROW_SCREEN_PX);
+  }, [hasTopToasts]);
+  return narrow;
+}
+
+function stackStyle(vertical: VerticalAlign, horizontal: HorizontalAlign, narrow: boolean): CSSProperties {
   const offset = `${TOAST_LAYOUT.offsetPx}px`;
-  const style: CSSProperties = { gap: `${TOAST_LAYOUT.gapPx}px`, [vertical]: offset };
-  if (vertical === 'bottom') style.flexDirection = 'column-reverse';
-  if (horizontal === 'center') {
+  const shown = narrow ? 'bottom' : vertical;
+  const style: CSSProperties = { gap: `${TOAST_LAYOUT.gapPx}px`, [shown]: offset };
+  if (shown === 'bottom') style.flexDirection = 'column-reverse';
+  if (horizontal === 'center' || narrow) {
     style.left = '50%';
     style.transform = 'translateX(-50%)';
   } else {
@@ -81,6 +97,7 @@ function Toast({ toast }: { toast: ToastModel }) {
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const [pathname] = useLocation();
+  const narrow = useNarrowScreen(toasts.some((toast) => toast.verticalAlign === 'top'));
   useEffect(() => hideErrorsOfOtherPages(pathname), [pathname]);
   return (
     <>
@@ -94,7 +111,7 @@ export function Toaster() {
             key={`${vertical}-${horizontal}`}
             className="toast-stack"
             data-position={`${vertical}-${horizontal}`}
-            style={stackStyle(vertical, horizontal)}
+            style={stackStyle(vertical, horizontal, narrow)}
           >
             {here.map((toast) => (
               <Toast key={toast.id} toast={toast} />

@@ -2,3 +2,4 @@
 export { startPortalSession } from './complete-sign-in';
 export { NEW_PASSWORD_MIN_LENGTH } from './password-rules';
 export { rememberPendingTwoFactor } from './pending-two-factor';
+export { signOut } from './sign-out';

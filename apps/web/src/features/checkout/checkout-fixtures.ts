@@ -31,6 +31,7 @@ export const ANALYSIS = product({
   title: 'Semen Analysis',
   price: 199,
   price_cents: 19_900,
+  insuranceable: true,
 });
 export const TOMORROW = product({
   uuid: 'p-tomorrow',
@@ -48,6 +49,7 @@ export const DNA = product({
   price_cents: 15_000,
   product_type: 'dna',
   is_addon: true,
+  insuranceable: true,
 });
 export const CONSULTATION = product({
   uuid: 'p-consultation',

@@ -11,6 +11,7 @@ import {
   BINDINGS,
   CATALOGUE,
   CONSULTATION,
+  COQ10,
   CRYO_MONTHLY,
   DNA,
   ORDER_RESULT,
@@ -319,6 +320,46 @@ describe('skipped steps', () => {
     expect(run(shipping.state, gift.env, back).view.currentStep).toBe('gift_details');
   });
 
+  it('a name, an address or a gift message that changes direction or hides text stops its step, as the server would', () => {
+    const gift = open(`items=${ANALYSIS.uuid}&gift=true`);
+    const refusedDetails = run(
+      gift.state,
+      gift.env,
+      change({ ...details, first_name: 'Robin\u202eelaH' }),
+      next,
+    );
+    expect(refusedDetails.view.currentStep).toBe('account_details');
+    expect(refusedDetails.state.errors).toEqual({
+      first_name: 'The first name must not contain invisible or direction-changing characters.',
+    });
+    const atGift = run(gift.state, gift.env, change(details), next);
+    const refusedGift = run(
+      atGift.state,
+      gift.env,
+      change({
+        gift: { recipient_name: 'Jo', recipient_email: 'jo@example.com', message: 'Happy\u200b day' },
+      }),
+      next,
+    );
+    expect(refusedGift.view.currentStep).toBe('gift_details');
+    expect(Object.keys(refusedGift.state.errors)).toEqual(['gift.message']);
+    const atShipping = run(
+      atGift.state,
+      gift.env,
+      change({ gift: { recipient_name: 'Zoë', recipient_email: 'jo@example.com', message: 'علی\u200cرضا' } }),
+      next,
+    );
+    expect(atShipping.view.currentStep).toBe('shipping_details');
+    const refusedAddress = run(
+      atShipping.state,
+      gift.env,
+      change({ shipping: { ...address, city: 'Aus\u2066tin' } }),
+      next,
+    );
+    expect(refusedAddress.view.currentStep).toBe('shipping_details');
+    expect(Object.keys(refusedAddress.state.errors)).toEqual(['shipping.city']);
+  });
+
   it('a promo that skips payment goes from shipping to the review without a card, and orders without a token', () => {
     const promo = { success: true, code: 'FREEKIT', alwaysSkipPaymentInfo: true } as DiscountCalculation;
     const { state } = open(`items=${ANALYSIS.uuid}`);
@@ -534,5 +575,78 @@ describe('the cart', () => {
     expect(one.state.cart).toEqual([expect.objectContaining({ id: ANALYSIS.uuid, count: 1 })]);
     expect(one.view.totals.totalCents).toBe(19_900);
     expect(run(one.state, env, { type: 'productRemoved', id: ANALYSIS.uuid }).state.cart).toEqual([]);
+  });
+});
+
+describe('a cart paid by an insurance check', () => {
+  const insured = (items: string) => open(`items=${items}&insurance=application-1`);
+  const covers =
+    'An insurance check covers one kit: set the quantity to 1, or order the other kits separately.';
+
+  it('refuses a second kit as it is asked for, with the reason by its line, and tracks nothing', () => {
+    const { state, env } = insured(ANALYSIS.uuid);
+    const more = run(state, env, { type: 'productAdded', id: ANALYSIS.uuid });
+    expect(more.state.cart).toEqual([expect.objectContaining({ id: ANALYSIS.uuid, count: 1 })]);
+    expect(more.commands).toEqual([]);
+    expect(more.view.lineReasons).toEqual({ [ANALYSIS.uuid]: covers });
+    expect(more.view.totals.totalCents).toBe(0);
+  });
+
+  it('takes the DNA fragmentation analysis of the same sample, and the refusal goes with the next change', () => {
+    const { state, env } = insured(ANALYSIS.uuid);
+    const refused = run(state, env, { type: 'productAdded', id: ANALYSIS.uuid });
+    const withDna = run(refused.state, env, { type: 'productAdded', id: DNA.uuid });
+    expect(withDna.state.cart.map((item) => [item.id, item.count])).toEqual([
+      [ANALYSIS.uuid, 1],
+      [DNA.uuid, 1],
+    ]);
+    expect(withDna.view.lineReasons).toEqual({});
+    expect(run(withDna.state, env, { type: 'productAdded', id: DNA.uuid }).view.lineReasons).toEqual({
+      [DNA.uuid]: covers,
+    });
+  });
+
+  it('refuses what the check does not cover, by its name', () => {
+    const { state, env } = insured(ANALYSIS.uuid);
+    expect(run(state, env, { type: 'productAdded', id: COQ10.uuid }).view.lineReasons).toEqual({
+      [COQ10.uuid]: 'CoQ10 is not covered by insurance. Remove it to continue.',
+    });
+  });
+
+  it('does not leave Your details or place the order with a cart the check does not cover, and says why by the line', () => {
+    const { state, env } = insured(`${ANALYSIS.uuid}:2`);
+    expect(checkoutView(state, env).lineReasons).toEqual({ [ANALYSIS.uuid]: covers });
+    const stuck = run(state, env, change(details), next);
+    expect(stuck.view.currentStep).toBe('account_details');
+    expect(stuck.state.errors).toEqual({ cart: covers });
+    const placing = run(stuck.state, env, placeOrder);
+    expect(placed(placing.commands)).toEqual([]);
+
+    const fixed = run(stuck.state, env, { type: 'productDecremented', id: ANALYSIS.uuid }, next);
+    expect(fixed.view.lineReasons).toEqual({});
+    expect(fixed.view.currentStep).toBe('shipping_details');
+  });
+
+  it('leaves a cart without an insurance check free to hold two kits', () => {
+    const { state, env } = open(`items=${ANALYSIS.uuid}`);
+    const two = run(state, env, { type: 'productAdded', id: ANALYSIS.uuid });
+    expect(two.state.cart).toEqual([expect.objectContaining({ id: ANALYSIS.uuid, count: 2 })]);
+    expect(two.view.lineReasons).toEqual({});
+  });
+});
+
+describe('names typed once', () => {
+  it("carries a guest's name from Your details into Shipping", () => {
+    const { state, env } = open(`items=${ANALYSIS.uuid}`);
+    const moved = run(state, env, change(details), next);
+    expect(moved.view.currentStep).toBe('shipping_details');
+    expect(moved.state.form.shipping).toMatchObject({ first_name: 'Alex', last_name: 'Rivera' });
+  });
+
+  it("names a consultation's billing address, which has no shipping step before it", () => {
+    const { state, env } = open(`items=${CONSULTATION.uuid}`);
+    const moved = run(state, env, change(details), next);
+    expect(moved.view.currentStep).toBe('payment_method');
+    expect(moved.view.form.billing).toMatchObject({ first_name: 'Alex', last_name: 'Rivera' });
   });
 });

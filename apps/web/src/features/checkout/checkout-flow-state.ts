@@ -39,8 +39,10 @@ import {
   type ModelContext,
   restoreForm,
   type SignedInDetails,
+  withNamesCarried,
   withSignedInDetails,
 } from './checkout-form';
+import { insuredCartReasons } from './insured-cart';
 import type { OrderPayloadOptions } from './order-payload';
 import { accountErrors, giftErrors, paymentErrors, shippingErrors } from './step-validation';
 
@@ -94,6 +96,8 @@ export interface CheckoutFlowState {
   /** A card is being tokenized: Next waits for it. */
   tokenizing: boolean;
   order: { placing: boolean; error: OrderError | null; placed: OrderResult | null };
+  /** A change of the cart refused because the insurance check would not cover it, and why. */
+  refusedChange: { id: string; reason: string } | null;
 }
 
 /** What the flow reads from outside its own state, as it is when an event happens. */
@@ -162,6 +166,7 @@ export function initialCheckoutFlow({
     cardToken: null,
     tokenizing: false,
     order: { placing: false, error: null, placed: null },
+    refusedChange: null,
   };
 }
 
@@ -189,6 +194,8 @@ export interface CheckoutView {
   canChangePayment: boolean;
   /** The cart can change until the order is being placed. */
   editable: boolean;
+  /** Why a line is not what the insurance check covers (or why its change was refused), by product id. */
+  lineReasons: Record<string, string>;
   /**
    * What the card pays now (the first part, with instalments) and whether it is kept for the payments to come
    * (instalments, a storage plan's renewals): Stripe's form says so to the customer.
@@ -244,6 +251,10 @@ export function checkoutView(state: CheckoutFlowState, env: CheckoutEnv): Checko
     orderError: order.error?.message ?? null,
     canChangePayment: Boolean(order.error?.paymentDeclined) && !skipPayment,
     editable: !order.placing,
+    lineReasons: {
+      ...(insuranceCovered ? insuredCartReasons(cart, products) : {}),
+      ...(state.refusedChange ? { [state.refusedChange.id]: state.refusedChange.reason } : {}),
+    },
     cardCharge: {
       amountCents: instalments ? (instalmentAmounts(totals.totalCents)[0] ?? 0) : totals.totalCents,
       keepsCard: instalments || renews,
@@ -278,7 +289,14 @@ function goTo(state: CheckoutFlowState, target: CheckoutStep | null): CheckoutFl
 }
 
 function withCart(state: CheckoutFlowState, cart: Cart): CheckoutFlowState {
-  return { ...state, cart };
+  return { ...state, cart, refusedChange: null };
+}
+
+/** Why this cart cannot be ordered as it is: its own rules, then what an insurance check paying it covers. */
+function orderProblem(cart: Cart, env: CheckoutEnv): string | null {
+  const problem = cartProblem(cart, env.products);
+  if (problem || !env.params.insurance) return problem;
+  return Object.values(insuredCartReasons(cart, env.products))[0] ?? null;
 }
 
 export function checkoutTransition(
@@ -321,11 +339,16 @@ export function checkoutTransition(
       const product = productById(products, event.id);
       if (!product) return stay(state);
       const name = productName(product);
+      const cart = withDnaFragmentation(addToCart(state.cart, { id: product.uuid, name }, 1), products);
+      if (params.insurance) {
+        // What the check would not cover is refused as it is asked for, the reason shown by its line.
+        const reason = insuredCartReasons(cart, products)[product.uuid];
+        if (reason && !insuredCartReasons(state.cart, products)[product.uuid]) {
+          return stay({ ...state, refusedChange: { id: product.uuid, reason } });
+        }
+      }
       return {
-        state: withCart(
-          state,
-          withDnaFragmentation(addToCart(state.cart, { id: product.uuid, name }, 1), products),
-        ),
+        state: withCart(state, cart),
         commands: [
           {
             type: 'track',
@@ -344,11 +367,15 @@ export function checkoutTransition(
 
     case 'nextRequested': {
       if (state.tokenizing) return stay(state);
-      const problem = cartProblem(state.cart, products);
+      const problem = orderProblem(state.cart, env);
       if (problem) return stay({ ...state, errors: { cart: problem } });
       const found = stepErrors(state, env);
       if (Object.keys(found).length > 0) return stay({ ...state, errors: found });
       const view = checkoutView(state, env);
+      if (view.currentStep === 'account_details') {
+        const carried = { ...state, form: withNamesCarried(state.form) };
+        return stay(goTo(carried, nextCheckoutStep(view.currentStep, view.skips)));
+      }
       // The card becomes a token before the review: the review says which card pays.
       if (view.currentStep === 'payment_method')
         return {
@@ -381,6 +408,8 @@ export function checkoutTransition(
 
     case 'placeOrderRequested': {
       if (state.order.placing || state.order.placed) return stay(state);
+      const problem = orderProblem(state.cart, env);
+      if (problem) return stay({ ...state, errors: { cart: problem } });
       const view = checkoutView(state, env);
       return {
         state: { ...state, order: { ...state.order, placing: true, error: null } },

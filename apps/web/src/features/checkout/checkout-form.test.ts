@@ -1,7 +1,7 @@
 import type { KitAddress } from '@fathom/contract/items';
 import { describe, expect, it } from 'vitest';
 import { BINDINGS } from './checkout-fixtures';
-import { initialCheckoutForm, restoreForm, withSignedInDetails } from './checkout-form';
+import { initialCheckoutForm, restoreForm, withNamesCarried, withSignedInDetails } from './checkout-form';
 
 const SAVED: KitAddress = {
   first_name: 'Sam',
@@ -36,10 +36,10 @@ describe('the checkout form of a signed-in customer', () => {
     });
   });
 
-  it('leaves the billing address, the gift and the card empty', () => {
+  it('names the billing address for them, and leaves the rest of it, the gift and the card empty', () => {
     const empty = initialCheckoutForm(BINDINGS, '');
     const form = withSignedInDetails(empty, SAM);
-    expect(form.billing).toEqual(empty.billing);
+    expect(form.billing).toEqual({ ...empty.billing, first_name: 'Sam', last_name: 'Whitaker' });
     expect(form.gift).toEqual(empty.gift);
     expect(form.card).toEqual(empty.card);
     expect(form.billing_address_type).toBe('same_as_shipping');
@@ -98,5 +98,35 @@ describe('the checkout form of a signed-in customer', () => {
       shipping_address: { ...SAVED, address_1: '1 Draft Street', kit_delivery_type: 'together' },
     });
     expect(restored.shipping).toMatchObject({ address_1: '1 Draft Street', city: 'Austin' });
+  });
+});
+
+describe('withNamesCarried', () => {
+  it('names the shipping and billing addresses after Your details when they have no name yet', () => {
+    const form = { ...initialCheckoutForm(BINDINGS, ''), first_name: ' Alex ', last_name: 'Rivera' };
+    const carried = withNamesCarried(form);
+    expect([carried.shipping.first_name, carried.shipping.last_name]).toEqual(['Alex', 'Rivera']);
+    expect([carried.billing.first_name, carried.billing.last_name]).toEqual(['Alex', 'Rivera']);
+  });
+
+  it('keeps a name already in an address: typed there, or a saved address’s', () => {
+    const form = initialCheckoutForm(BINDINGS, '');
+    const named = {
+      ...form,
+      first_name: 'Alex',
+      last_name: 'Rivera',
+      shipping: { ...form.shipping, first_name: 'Sam', last_name: 'Lee' },
+    };
+    expect(withNamesCarried(named).shipping).toMatchObject({ first_name: 'Sam', last_name: 'Lee' });
+  });
+});
+
+describe('a signed-in customer’s billing address', () => {
+  it('is named for them, for a checkout without a shipping step (a consultation alone)', () => {
+    const form = withSignedInDetails(initialCheckoutForm(BINDINGS, ''), {
+      first_name: 'Sam',
+      last_name: 'Lee',
+    });
+    expect(form.billing).toMatchObject({ first_name: 'Sam', last_name: 'Lee' });
   });
 });

@@ -97,7 +97,21 @@ export function withSignedInDetails(form: CheckoutForm, signedIn: SignedInDetail
           phone: saved.phone.trim(),
         }
       : { ...form.shipping, first_name, last_name },
+    // A consultation alone has no shipping step: its billing address is named for them too.
+    billing: { ...form.billing, first_name, last_name },
   };
+}
+
+/**
+ * The names given on Your details, carried into the shipping and billing addresses that have none yet: the
+ * customer types their name once. A name already there (typed, or the saved address's) stays.
+ */
+export function withNamesCarried(form: CheckoutForm): CheckoutForm {
+  const carry = (address: AddressForm): AddressForm =>
+    address.first_name.trim() || address.last_name.trim()
+      ? address
+      : { ...address, first_name: form.first_name.trim(), last_name: form.last_name.trim() };
+  return { ...form, shipping: carry(form.shipping), billing: carry(form.billing) };
 }
 
 function addressPayload(address: AddressForm, withDelivery: boolean): CheckoutAddress {

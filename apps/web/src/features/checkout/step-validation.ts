@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
 import { deliveryDateRefusal } from '@fathom/domain/kit-dates';
+import { plainText } from '@fathom/domain/validation/plain-text';
 import { email, type Rule, required, validate } from '@fathom/domain/validation/rules';
 import { ADDRESS_LABELS, type AddressForm } from '../../components/address-fields';
 import { cardErrors } from '../../components/card/card-form';
@@ -32,15 +33,16 @@ function collect(entries: [string, unknown, readonly Rule[], string][]): FieldEr
 export function accountErrors(form: CheckoutForm): FieldErrors {
   return collect([
     ['email', form.email.trim(), [required, email], 'email'],
-    ['first_name', form.first_name.trim(), [required], 'first name'],
-    ['last_name', form.last_name.trim(), [required], 'last name'],
+    ['first_name', form.first_name.trim(), [required, plainText], 'first name'],
+    ['last_name', form.last_name.trim(), [required, plainText], 'last name'],
   ]);
 }
 
 export function giftErrors(form: CheckoutForm): FieldErrors {
   return collect([
-    ['gift.recipient_name', form.gift.recipient_name.trim(), [required], "recipient's name"],
+    ['gift.recipient_name', form.gift.recipient_name.trim(), [required, plainText], "recipient's name"],
     ['gift.recipient_email', form.gift.recipient_email.trim(), [required, email], "recipient's email"],
+    ['gift.message', form.gift.message.trim(), [plainText], 'gift message'],
   ]);
 }
 
@@ -50,7 +52,7 @@ export function addressErrors(prefix: string, address: AddressForm, phoneRule: R
     REQUIRED_ADDRESS_FIELDS.map((key): [string, unknown, readonly Rule[], string] => [
       `${prefix}.${key}`,
       address[key].trim(),
-      key === 'phone' && phoneRule ? [required, phoneRule] : [required],
+      key === 'phone' && phoneRule ? [required, phoneRule] : [required, plainText],
       ADDRESS_LABELS[key].toLowerCase(),
     ]),
   );

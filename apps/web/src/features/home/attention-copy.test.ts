@@ -26,10 +26,57 @@ describe('attentionCopy', () => {
       today,
     );
     expect(copy.when).toMatch(/\(in 30 days\)$/);
-    expect(copy.body).toContain('Your 1 vial is stored');
+    expect(copy.body).toBe(
+      'Your 1 vial has no storage plan after that day. Choose a plan before then to keep them.',
+    );
     expect(
       attentionCopy({ kind: 'destruction_date', date: '2026-12-25', item_id: 'i', vial_count: 4 }, today)
         .body,
-    ).toContain('Your 4 vials are stored');
+    ).toContain('Your 4 vials have no storage plan after that day.');
+  });
+});
+
+describe('attentionCopy of what sam must do', () => {
+  it('names the agreements still to sign and leads to the contracts page', () => {
+    const copy = attentionCopy(
+      {
+        kind: 'agreements_to_sign',
+        date: '2025-06-08T10:00:00.000Z',
+        titles: ['Client agreement', 'Power of attorney for stored samples'],
+      },
+      today,
+    );
+    expect(copy.title).toBe('2 agreements to sign');
+    expect(copy.when).toBe('Waiting since Jun 8, 2025');
+    expect(copy.body).toBe(
+      'Sign your client agreement and power of attorney for stored samples so the lab can act on your samples as you ask.',
+    );
+    expect(copy.action).toEqual({ href: '/contracts', label: 'Sign your agreements' });
+  });
+
+  it('offers the results call', () => {
+    const copy = attentionCopy(
+      { kind: 'results_call', date: '2026-11-15T15:00:00.000Z', result_id: 'r-1' },
+      today,
+    );
+    expect(copy.action).toEqual({ href: '/schedule-results-call', label: 'Book a results call' });
+    expect(copy.when).toBe('Results from Nov 15, 2026');
+  });
+
+  it('dates the next analysis ahead in days, and one that is due since its day', () => {
+    const ahead = attentionCopy(
+      { kind: 'retest_due', date: '2027-01-26', result_id: 'r-1' },
+      today,
+      'https://shop.example',
+    );
+    expect(ahead.when).toBe('Due around Jan 26, 2027 (in 62 days)');
+    expect(ahead.action).toEqual({
+      href: 'https://shop.example/sperm-analysis',
+      label: 'Order a new analysis',
+      external: true,
+    });
+    expect(attentionCopy({ kind: 'retest_due', date: '2026-10-01', result_id: 'r-1' }, today).when).toBe(
+      'Due since Oct 1, 2026',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type { AttentionItemResource } from '@fathom/contract/account-summary';
 import { daysBetween } from '@fathom/domain/calendar-date';
 import { formatDay } from '@fathom/domain/format';
+import { kitRegistrationPath, kitSummary } from '@fathom/domain/kit-progress';
+import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { countOf } from '@fathom/domain/plural';
 
 export interface AttentionCopy {
@@ -8,7 +10,8 @@ export interface AttentionCopy {
   /** The item's date in words, e.g. "On Jan. 09, 2027 (in 45 days)". */
   when: string;
   body: string;
-  action: { href: string; label: string };
+  /** external: a page of the marketing site, not of the portal. */
+  action: { href: string; label: string; external?: boolean };
 }
 
 const vials = (count: number) => countOf(count, 'vial');
@@ -20,14 +23,13 @@ function inDays(date: string, today: string): string {
   return days > 0 ? `in ${days} days` : `${countOf(-days, 'day')} ago`;
 }
 
-const KIT_STAGE_REASON: Readonly<Record<number, string>> = {
-  3: 'Register it before you send your sample back, so the lab knows the sample is yours.',
-  4: 'Your sample is on its way to the lab: register the kit now so the lab can match the sample to you.',
-  5: 'The lab has your sample and needs the kit registered before it can give you results.',
-};
+/** "A", "A and B", "A, B and C". */
+function listed(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
 
 /** What a thing that needs the customer says on the home page, and the one thing to do about it. */
-export function attentionCopy(item: AttentionItemResource, today: string): AttentionCopy {
+export function attentionCopy(item: AttentionItemResource, today: string, marketingUrl = ''): AttentionCopy {
   switch (item.kind) {
     case 'sti_positive':
       return {
@@ -43,7 +45,7 @@ export function attentionCopy(item: AttentionItemResource, today: string): Atten
       return {
         title: 'Your stored sample will be destroyed',
         when: `On ${formatDay(item.date)} (${inDays(item.date, today)})`,
-        body: `Your ${vials(item.vial_count)} ${item.vial_count === 1 ? 'is' : 'are'} stored without a storage plan. Choose a plan before that date to keep them.`,
+        body: `Your ${vials(item.vial_count)} ${item.vial_count === 1 ? 'has' : 'have'} no storage plan after that day. Choose a plan before then to keep them.`,
         action: { href: '/buy-cryogenic', label: 'Choose a storage plan' },
       };
     case 'renewal_failed':
@@ -64,11 +66,45 @@ export function attentionCopy(item: AttentionItemResource, today: string): Atten
       return {
         title: `Register your ${kitName(item.title)}`,
         when: `Ordered ${formatDay(item.date)}`,
-        body:
-          KIT_STAGE_REASON[item.tracking_stage] ??
-          'The lab needs the kit registered to match your sample to you.',
-        action: { href: `/k-r/${encodeURIComponent(item.item_id)}`, label: 'Register this kit' },
+        body: kitSummary(item.phase, false),
+        action: { href: kitRegistrationPath(item.item_id, item.phase), label: 'Register this kit' },
       };
+    case 'agreements_to_sign':
+      return {
+        title:
+          item.titles.length === 1
+            ? 'One agreement to sign'
+            : `${countOf(item.titles.length, 'agreement')} to sign`,
+        when: `Waiting since ${formatDay(item.date)}`,
+        body: `Sign your ${listed(item.titles.map((title) => title.toLowerCase()))} so the lab can act on your samples as you ask.`,
+        action: {
+          href: '/contracts',
+          label: item.titles.length === 1 ? 'Sign your agreement' : 'Sign your agreements',
+        },
+      };
+    case 'results_call':
+      return {
+        title: 'Talk your results through',
+        when: `Results from ${formatDay(item.date)}`,
+        body: 'A results call with our care team explains what each measure means for you, and answers your questions.',
+        action: { href: '/schedule-results-call', label: 'Book a results call' },
+      };
+    case 'retest_due': {
+      const days = daysBetween(today, item.date);
+      return {
+        title: 'Your next analysis',
+        when:
+          days < 0
+            ? `Due since ${formatDay(item.date)}`
+            : `Due around ${formatDay(item.date)} (${inDays(item.date, today)})`,
+        body: 'The lab recommends a new analysis about every three months, the time sperm take to renew.',
+        action: {
+          href: marketingLink(marketingUrl, MARKETING_PATHS.spermAnalysis),
+          label: 'Order a new analysis',
+          external: true,
+        },
+      };
+    }
   }
 }
 

@@ -1,5 +1,7 @@
 /** What the results feature offers the other features (its words about results); the rest of features/results is its own. */
+
 export { ANALYSIS_PROGRESS_COPY } from './analysis-progress-copy';
+export { type AccountSummary, getAccountSummary } from './api/account-summary';
 export { StaleResultsNotice } from './components/stale-results-notice';
 export { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from './sti-copy';
 export { storageSummaryCopy } from './storage-summary-copy';

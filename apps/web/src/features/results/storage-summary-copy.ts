@@ -1,7 +1,8 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
-import { STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
+import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
 import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
+import { vialsSetAsideSentence } from '@fathom/domain/storage-summary';
 
 export interface StorageSummaryCopy {
   headline: string;
@@ -14,8 +15,6 @@ export interface StorageSummaryCopy {
 
 const vials = (count: number) => countOf(count, 'vial');
 
-const NO_SPERM_TO_FREEZE =
-  'Freezing needs sperm in the sample, so storage is not offered with your latest result. A specialist can talk you through your options.';
 const OFFER = {
   detail: STORAGE_EXPLAINED,
   action: { href: '/buy-cryogenic', label: 'See storage plans' },
@@ -38,7 +37,7 @@ export function storageSummaryCopy(summary: StorageSummaryResource): StorageSumm
       };
     case 'destruction_scheduled':
       return {
-        headline: 'No storage plan.',
+        headline: 'Storage ends.',
         detail: `Your ${vials(summary.vial_count)} will be destroyed on ${formatDay(summary.destruction_date)} unless you choose a storage plan.`,
         action: { href: '/buy-cryogenic', label: 'Choose a storage plan' },
         warning: true,
@@ -55,9 +54,7 @@ export function storageSummaryCopy(summary: StorageSummaryResource): StorageSumm
         headline: 'In storage.',
         detail:
           `Your ${vials(summary.vial_count)} are frozen under your storage plan.` +
-          (summary.vials_in_withdrawal > 0
-            ? ` ${vials(summary.vials_in_withdrawal)} of them ${summary.vials_in_withdrawal === 1 ? 'is' : 'are'} set aside for a withdrawal.`
-            : ''),
+          (summary.vials_in_withdrawal > 0 ? ` ${vialsSetAsideSentence(summary.vials_in_withdrawal)}` : ''),
         action: { href: '/cryogenic', label: 'Manage your storage' },
         warning: false,
       };

@@ -10,6 +10,7 @@ export interface ApiErrorInit {
   method: string;
   path: string;
   handled?: boolean;
+  sessionless?: boolean;
 }
 
 /** A failed API call: its text and status reach the caller, and the shared error effects. */
@@ -23,6 +24,8 @@ export class ApiError extends Error {
   readonly path: string;
   /** The caller shows its own message: the shared error toasts stay silent. */
   readonly handled: boolean;
+  /** Asked without the session: its 401 or 428 is the address's own refusal, not an ended session. */
+  readonly sessionless: boolean;
   /** Set by the form that shows this failure's field messages next to its fields: not toasted as well. */
   shownInline = false;
 
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     this.method = init.method;
     this.path = init.path;
     this.handled = init.handled ?? false;
+    this.sessionless = init.sessionless ?? false;
   }
 }
 

@@ -74,6 +74,15 @@ describe('API client headers', () => {
     expect(headers().has('Authorization')).toBe(false);
   });
 
+  it('sends no Authorization header for a call made without the session, and marks its failure so', async () => {
+    const { client, headers } = setup({ token: 'secret-token' }, () =>
+      jsonResponse(401, { message: 'The passcode is not right. 2 tries are left.' }),
+    );
+    const error = await failure(client.raw.post('/shl/abc', { passcode: 'x' }, { sessionless: true }));
+    expect(headers().has('Authorization')).toBe(false);
+    expect(error.sessionless).toBe(true);
+  });
+
   it('keeps an Authorization header the caller already set', async () => {
     const { client, headers } = setup({ token: 'session-token' });
     await client.get('/restify/profile', { headers: { Authorization: 'Bearer caller-token' } });

@@ -13,6 +13,11 @@ export interface RequestOptions {
   headers?: HeadersInit;
   /** The caller shows its own message for a failure; the shared error toasts stay silent. */
   handled?: boolean;
+  /**
+   * A public address answered without the customer's session (a SMART Health Link's manifest): no
+   * Authorization is sent, and its refusals (a 401 for a wrong passcode) say nothing about the session.
+   */
+  sessionless?: boolean;
   signal?: AbortSignal;
   /** Milliseconds; requests have no timeout unless one is given. */
   timeout?: number;
@@ -116,6 +121,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
         method,
         path,
         handled: options.handled,
+        sessionless: options.sessionless,
       });
       dependencies.report(error);
       return error;
@@ -126,7 +132,13 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     const url = appendQuery(resolved, options.query);
 
     const jsonBody = isJsonBody(body);
-    const headers = buildRequestHeaders(method, dependencies.headerContext(), options.headers, jsonBody);
+    const context = dependencies.headerContext();
+    const headers = buildRequestHeaders(
+      method,
+      options.sessionless ? { ...context, token: null, useOldAuthentication: false } : context,
+      options.headers,
+      jsonBody,
+    );
 
     const controller = new AbortController();
     let timedOut = false;

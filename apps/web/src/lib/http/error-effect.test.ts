@@ -6,7 +6,7 @@ import { errorEffectFor } from './error-effect';
 function apiError(
   status: number,
   body: unknown = {},
-  options: { handled?: boolean; kind?: ApiErrorKind; message?: string } = {},
+  options: { handled?: boolean; sessionless?: boolean; kind?: ApiErrorKind; message?: string } = {},
 ) {
   return new ApiError({
     status,
@@ -16,6 +16,7 @@ function apiError(
     method: 'GET',
     path: '/x',
     handled: options.handled,
+    sessionless: options.sessionless,
   });
 }
 
@@ -107,6 +108,24 @@ describe('error effects', () => {
       toast: null,
       logout: true,
       redirectTo: '/login',
+    });
+  });
+
+  it("leaves the session alone when a public address asked without it answers 401 (a SMART Health Link's wrong passcode)", () => {
+    const body = { message: 'The passcode is not right. 2 tries are left.', remainingAttempts: 2 };
+    expect(errorEffectFor(apiError(401, body, { sessionless: true }), signedInClient)).toEqual({
+      toast: body.message,
+      logout: false,
+      redirectTo: null,
+      clearNotifications: false,
+      maintenance: false,
+    });
+    expect(
+      errorEffectFor(apiError(401, body, { sessionless: true, handled: true }), signedOut),
+    ).toMatchObject({
+      toast: null,
+      logout: false,
+      redirectTo: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import type { UserResource } from '@fathom/contract/user';
 import {
+  extractErrorMessage,
   isOneTimePasswordRequired,
   isUnauthenticated,
   messageForStatus,
@@ -61,6 +62,12 @@ export function errorEffectFor(error: ApiError, session: ErrorEffectSession): Er
   if (isMaintenanceAnswer(error)) return { ...nothing, maintenance: true };
   const toast = (text: string) => (error.handled ? null : text);
 
+  if (error.sessionless) {
+    // A public address's 401 (a wrong passcode) is its own refusal, told in its own words.
+    const ownWords = error.status === 401 || error.status === 428 ? extractErrorMessage(error.body) : null;
+    const fallback = error.status === 0 ? error.message : messageForStatus(error.status, error.body);
+    return { ...nothing, toast: toast(ownWords ?? fallback) };
+  }
   if (error.status !== 0 && isUnauthenticated(error.status, error.body)) {
     if (session.isLoggedIn && session.user && isNonClientUser(session.user)) {
       return { ...nothing, redirectTo: '/unauthorized', clearNotifications: true };

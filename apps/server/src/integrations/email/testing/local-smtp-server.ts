@@ -6,13 +6,20 @@ export interface ReceivedEmail {
   raw: string;
 }
 
+/** The Message-ID header of a raw message, as the relay was given it; null without one. */
+export const messageIdOf = (raw: string): string | null =>
+  /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? null;
+
 /**
- * A mail relay on 127.0.0.1 for tests and the jobs benchmark: it keeps what it accepts, and refuses (a
- * temporary 451) whatever `refuse` says, e.g. everything while "down", or one recipient.
+ * A mail relay on 127.0.0.1 for tests and the jobs benchmark: it keeps what it accepts, refuses (a temporary 451)
+ * whatever `refuse` says, e.g. everything while "down", or one recipient, and holds the answer to a message
+ * whatever `hold` says until the test releases it (a sender waiting in the middle of its SMTP transaction).
  */
 export async function startLocalSmtpServer() {
   const received: ReceivedEmail[] = [];
   let refuse: (to: string[]) => boolean = () => false;
+  let hold: (to: string[]) => boolean = () => false;
+  const held: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -22,15 +29,21 @@ export async function startLocalSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (refuse(to)) {
-          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-          return;
-        }
-        received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
+        const answer = () => {
+          if (refuse(to)) {
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            return;
+          }
+          received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        };
+        if (hold(to)) held.push(answer);
+        else answer();
       });
     },
   });
+  // A sender stopped in the middle of a transaction resets its connection: the relay carries on.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -40,6 +53,20 @@ export async function startLocalSmtpServer() {
     refuseWhen(rule: (to: string[]) => boolean) {
       refuse = rule;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Holds the answer to the messages for which this answers true, until `release`. */
+    holdWhen(rule: (to: string[]) => boolean) {
+      hold = rule;
+    },
+    /** How many messages wait for their answer. */
+    held: () => held.length,
+    /** Answers every message held (accepted, unless refused). */
+    release() {
+      hold = () => false;
+      for (const answer of held.splice(0)) answer();
+    },
+    close() {
+      for (const answer of held.splice(0)) answer();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { fakeStripeJs } from './fake-stripe-js';
 
 /**
- * A local stand-in for Stripe's REST API that answers in the shapes Stripe documents (PaymentIntents,
- * search, refunds, card errors), with Stripe's test payment methods and its idempotency rules; it serves the
+ * A local stand-in for Stripe's REST API that answers in the shapes Stripe documents (PaymentIntents and their
+ * cancellation, search, refunds, charges, card errors), with Stripe's test payment methods and its idempotency rules;
+ * it serves the
  * stand-in for Stripe.js (fake-stripe-js.ts) at GET /v3/, and answers the calls Stripe.js makes with the
  * publishable key.
  */
@@ -35,7 +37,7 @@ interface StoredIntent {
   id: string;
   amount: number;
   currency: string;
-  status: 'requires_confirmation' | 'requires_action' | 'succeeded' | 'requires_payment_method';
+  status: 'requires_confirmation' | 'requires_action' | 'succeeded' | 'requires_payment_method' | 'canceled';
   paymentMethod: string;
   declineCode: string | null;
   clientSecret: string;
@@ -44,6 +46,8 @@ interface StoredIntent {
   receiptEmail: string | null;
   refunded: number;
   created: number;
+  canceledAt: number | null;
+  cancellationReason: string | null;
 }
 
 export interface RecordedRequest {
@@ -64,6 +68,8 @@ export interface FakeStripe {
   authenticate(intentId: string, approved: boolean): void;
   /** How many times anyone searched payment intents. */
   searches(): number;
+  /** Refunds an intent's charge (all that is left unless an amount is given), as staff do in Stripe's dashboard. */
+  refund(intentId: string, amountCents?: number): { id: string; amount: number };
   /** Answers the next request with this status and a Stripe api_error, once. */
   failNextRequest(status: number): void;
   /**
@@ -75,6 +81,14 @@ export interface FakeStripe {
 }
 
 const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** The Stripe-Signature header Stripe sends with an event's payload, made by Stripe's library. */
+export function stripeSignatureHeader(payload: string, secret: string, timestamp: number): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+/** The charge a succeeded intent made: one per intent here, named after it. */
+export const chargeIdOf = (intentId: string) => `ch_${intentId.slice(3)}`;
 
 function intentJson(intent: StoredIntent) {
   return {
@@ -94,7 +108,7 @@ function intentJson(intent: StoredIntent) {
     created: intent.created,
     description: intent.description,
     receipt_email: intent.receiptEmail,
-    latest_charge: intent.status === 'succeeded' ? `ch_${intent.id.slice(3)}` : null,
+    latest_charge: intent.status === 'succeeded' ? chargeIdOf(intent.id) : null,
     last_payment_error: intent.declineCode
       ? {
           type: 'card_error',
@@ -106,6 +120,8 @@ function intentJson(intent: StoredIntent) {
     livemode: false,
     metadata: intent.metadata,
     payment_method: intent.paymentMethod,
+    canceled_at: intent.canceledAt,
+    cancellation_reason: intent.cancellationReason,
   };
 }
 
@@ -211,15 +227,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       receiptEmail: form.get('receipt_email'),
       refunded: 0,
       created: Math.floor(Date.now() / 1000),
+      canceledAt: null,
+      cancellationReason: null,
     };
     intents.push(intent);
     if (form.get('confirm') === 'true') return confirm(intent, form);
     return { status: 200, body: intentJson(intent) };
   }
 
+  /** Cancels an intent that took nothing; Stripe refuses one that succeeded or was cancelled already. */
+  function cancel(intent: StoredIntent, form: URLSearchParams): { status: number; body: unknown } {
+    const cancellable = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+    if (!cancellable.includes(intent.status)) {
+      return {
+        status: 400,
+        body: invalidRequest(
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+          'payment_intent_unexpected_state',
+        ),
+      };
+    }
+    intent.status = 'canceled';
+    intent.canceledAt = Math.floor(Date.now() / 1000);
+    intent.cancellationReason = form.get('cancellation_reason');
+    return { status: 200, body: intentJson(intent) };
+  }
+
   /** /v1/payment_intents/:id and its actions, with the secret key. */
   function intentRoutes(method: string, path: string, form: URLSearchParams) {
-    const match = /^\/v1\/payment_intents\/(pi_\w+?)(\/confirm)?$/.exec(path);
+    const match = /^\/v1\/payment_intents\/(pi_\w+?)(\/confirm|\/cancel)?$/.exec(path);
     if (!match) return null;
     const intent = intents.find((candidate) => candidate.id === match[1]);
     if (!intent)
@@ -227,7 +263,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 404,
         body: invalidRequest(`No such payment_intent: '${match[1]}'`, 'resource_missing'),
       };
-    if (method === 'POST' && match[2]) return confirm(intent, form);
+    if (method === 'POST' && match[2] === '/confirm') return confirm(intent, form);
+    if (method === 'POST' && match[2] === '/cancel') return cancel(intent, form);
     if (method === 'GET' && !match[2]) return { status: 200, body: intentJson(intent) };
     return null;
   }
@@ -282,17 +319,54 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intent.refunded += amount;
     const refund = { id: stripeId('re'), amount, paymentIntent: intent.id };
     refunds.set(refund.id, refund);
+    return { status: 200, body: refundJson(refund) };
+  }
+
+  function refundJson(refund: { id: string; amount: number; paymentIntent: string }) {
     return {
-      status: 200,
-      body: {
-        id: refund.id,
-        object: 'refund',
-        amount,
-        currency: intent.currency,
-        payment_intent: intent.id,
-        status: 'succeeded',
-      },
+      id: refund.id,
+      object: 'refund',
+      amount: refund.amount,
+      charge: chargeIdOf(refund.paymentIntent),
+      currency: 'usd',
+      payment_intent: refund.paymentIntent,
+      status: 'succeeded',
     };
+  }
+
+  /** GET /v1/charges/:id and /v1/refunds/:id: the charge an intent made (with its refunds' total), and a refund. */
+  function chargeAndRefundRoutes(method: string, path: string) {
+    if (method !== 'GET') return null;
+    const chargeId = /^\/v1\/charges\/(ch_\w+)$/.exec(path)?.[1];
+    if (chargeId) {
+      const intent = intents.find((candidate) => chargeIdOf(candidate.id) === chargeId);
+      if (intent?.status !== 'succeeded') {
+        return { status: 404, body: invalidRequest(`No such charge: '${chargeId}'`, 'resource_missing') };
+      }
+      return {
+        status: 200,
+        body: {
+          id: chargeId,
+          object: 'charge',
+          amount: intent.amount,
+          amount_captured: intent.amount,
+          amount_refunded: intent.refunded,
+          currency: intent.currency,
+          paid: true,
+          payment_intent: intent.id,
+          refunded: intent.refunded === intent.amount,
+          status: 'succeeded',
+        },
+      };
+    }
+    const refundId = /^\/v1\/refunds\/(re_\w+)$/.exec(path)?.[1];
+    if (refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund)
+        return { status: 404, body: invalidRequest(`No such refund: '${refundId}'`, 'resource_missing') };
+      return { status: 200, body: refundJson(refund) };
+    }
+    return null;
   }
 
   function search(query: string): { status: number; body: unknown } {
@@ -319,6 +393,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   }
 
   /** What Stripe.js does with the publishable key: a card becomes a payment method (Stripe's checks, in its order). */
+  /** A test card's payment method as Stripe answers it: its network and last four digits. */
+  function paymentMethod(id: string): { status: number; body: unknown } {
+    const digits = Object.entries(testCardPaymentMethods).find(([, token]) => token === id)?.[0];
+    if (!digits)
+      return { status: 404, body: invalidRequest(`No such PaymentMethod: '${id}'`, 'resource_missing') };
+    return {
+      status: 200,
+      body: { id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: digits.slice(-4) } },
+    };
+  }
+
   function createPaymentMethod(form: URLSearchParams): { status: number; body: unknown } {
     if (form.get('key') !== fakeStripePublishableKey) {
       return { status: 401, body: invalidRequest('Invalid API Key provided') };
@@ -430,10 +515,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function route(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
     const customerAnswer = customerRoutes(method, path, form);
     if (customerAnswer) return customerAnswer;
+    const methodId = /^\/v1\/payment_methods\/(pm_\w+)$/.exec(path)?.[1];
+    if (method === 'GET' && methodId) return paymentMethod(methodId);
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
     const intentAnswer = intentRoutes(method, path, form);
     if (intentAnswer) return intentAnswer;
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
+    const chargeOrRefund = chargeAndRefundRoutes(method, path);
+    if (chargeOrRefund) return chargeOrRefund;
     if (method === 'GET' && path === '/v1/payment_intents/search') return search(form.get('query') ?? '');
     return { status: 404, body: invalidRequest(`Unrecognized request URL (${method}: ${path})`) };
   }
@@ -517,6 +606,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (intent) authenticate(intent, approved);
     },
     searches: () => searchCount,
+    refund(intentId, amountCents) {
+      const form = new URLSearchParams({ payment_intent: intentId });
+      if (amountCents !== undefined) form.set('amount', String(amountCents));
+      const answer = createRefund(form);
+      if (answer.status !== 200) throw new Error(`Stripe refused the refund: ${JSON.stringify(answer.body)}`);
+      return answer.body as { id: string; amount: number };
+    },
     failNextRequest(status) {
       failures = [...failures, status];
     },

@@ -16,6 +16,8 @@ export interface PaymentProviderSubject {
   tokens: { visa: string; declined: string; insufficientFunds: string; authenticationRequired: string };
   /** How many charges have taken money, counted on the provider's side. */
   chargesTaken(): Promise<number>;
+  /** The provider's id of the charge a paid intent made, as its events name it. */
+  chargeOf(intentId: string): string;
   /** What the customer's browser does with the client secret: answers their bank's challenge. */
   authenticate(state: Extract<IntentState, { status: 'requires_action' }>, approved: boolean): Promise<void>;
 }
@@ -24,6 +26,10 @@ export interface PaymentProviderSubject {
  * What every card payment adapter must do, whichever provider is behind it. Call inside a describe block;
  * `subject` is read after the suite's own beforeAll has prepared it.
  */
+/** A refund id in the provider's own shape that names no refund. */
+const unknownRefundId = (name: PaymentProvider['name']) =>
+  name === 'stripe' ? 're_000000000000000000000000' : '00000000-0000-4000-8000-000000000000';
+
 export function paymentProviderConformance(subject: () => PaymentProviderSubject): void {
   let provider: PaymentProvider;
   let tokens: PaymentProviderSubject['tokens'];
@@ -133,6 +139,45 @@ export function paymentProviderConformance(subject: () => PaymentProviderSubject
     );
   });
 
+  it('cancels an intent never confirmed: nothing is charged, and it reads back cancelled', async () => {
+    const before = await subject().chargesTaken();
+    const key = randomUUID();
+    const { intentId } = await provider.createIntent(request(tokens.visa, key));
+    const cancelled = { status: 'cancelled', intentId };
+    expect(await provider.cancelIntent(intentId, { idempotencyKey: `${key}:cancel` })).toEqual(cancelled);
+    expect(await provider.retrieveIntent(intentId)).toEqual(cancelled);
+    // Cancelling again, with the same key or another, answers the same.
+    expect(await provider.cancelIntent(intentId, { idempotencyKey: `${key}:cancel` })).toEqual(cancelled);
+    expect(await provider.cancelIntent(intentId, { idempotencyKey: randomUUID() })).toEqual(cancelled);
+    expect(await subject().chargesTaken()).toBe(before);
+  });
+
+  it('cancels an intent left waiting for the customer’s authentication, and one declined', async () => {
+    const before = await subject().chargesTaken();
+    const asked = await pay(tokens.authenticationRequired);
+    const declined = await pay(tokens.declined);
+    for (const state of [asked, declined]) {
+      expect(await provider.cancelIntent(state.intentId, { idempotencyKey: randomUUID() })).toEqual({
+        status: 'cancelled',
+        intentId: state.intentId,
+      });
+      expect(await provider.retrieveIntent(state.intentId)).toMatchObject({ status: 'cancelled' });
+    }
+    expect(await subject().chargesTaken()).toBe(before);
+  });
+
+  it('never cancels an intent that took money: it answers that it succeeded', async () => {
+    const paid = await pay(tokens.visa);
+    const succeeded = { status: 'succeeded', intentId: paid.intentId };
+    expect(paid).toEqual(succeeded);
+    expect(await provider.cancelIntent(paid.intentId, { idempotencyKey: randomUUID() })).toEqual(succeeded);
+    expect(await provider.retrieveIntent(paid.intentId)).toEqual(succeeded);
+    // Still a charge that can be refunded.
+    expect(
+      (await provider.refund({ intentId: paid.intentId, idempotencyKey: randomUUID() })).amountCents,
+    ).toBe(19_500);
+  });
+
   it('refunds part of a charge, then the rest, once per refund key, and never more than was charged', async () => {
     const paid = await pay(tokens.visa, randomUUID(), 9_000);
     if (paid.status !== 'succeeded') throw new Error('the charge should have succeeded');
@@ -152,5 +197,40 @@ export function paymentProviderConformance(subject: () => PaymentProviderSubject
     const rest = await provider.refund({ intentId: paid.intentId, idempotencyKey: randomUUID() });
     expect(rest.amountCents).toBe(5_000);
     expect(rest.refundId).not.toBe(part.refundId);
+  });
+
+  it('reads back what was refunded of a charge, by the charge or by any of its refunds, never by what was asked', async () => {
+    const paid = await pay(tokens.visa, randomUUID(), 9_000);
+    if (paid.status !== 'succeeded') throw new Error('the charge should have succeeded');
+    const charge = { chargeId: subject().chargeOf(paid.intentId) };
+    expect(await provider.retrieveRefunds(charge)).toEqual({ intentId: paid.intentId, refundedCents: 0 });
+    const part = await provider.refund({
+      intentId: paid.intentId,
+      amountCents: 2_500,
+      idempotencyKey: randomUUID(),
+    });
+    expect(await provider.retrieveRefunds({ refundId: part.refundId })).toEqual({
+      intentId: paid.intentId,
+      refundedCents: 2_500,
+    });
+    await provider.refund({ intentId: paid.intentId, amountCents: 1_000, idempotencyKey: randomUUID() });
+    // The first refund's id answers the charge's total now, as the charge's does.
+    expect(await provider.retrieveRefunds({ refundId: part.refundId })).toEqual({
+      intentId: paid.intentId,
+      refundedCents: 3_500,
+    });
+    expect(await provider.retrieveRefunds(charge)).toEqual({ intentId: paid.intentId, refundedCents: 3_500 });
+  });
+
+  it('answers no refunds for a charge or refund it does not have', async () => {
+    const declined = await pay(tokens.declined);
+    expect(await provider.retrieveRefunds({ chargeId: subject().chargeOf(declined.intentId) })).toBeNull();
+    expect(await provider.retrieveRefunds({ refundId: unknownRefundId(provider.name) })).toBeNull();
+  });
+
+  it('describes a card by its network and last four digits, and no card for a token it does not know', async () => {
+    expect(await provider.describeCard(tokens.visa)).toEqual({ brand: 'visa', last4: '4242' });
+    expect(await provider.describeCard(tokens.insufficientFunds)).toEqual({ brand: 'visa', last4: '9995' });
+    expect(await provider.describeCard('pm_no_such_card_000')).toBeNull();
   });
 }

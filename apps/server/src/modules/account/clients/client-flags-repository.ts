@@ -1,15 +1,44 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
+import { clientNumberingOf } from './client-numbers';
 
-/** A customer record of an order's own (a client without a sign-in yet): its id. */
+/**
+ * Positions tried before a new customer record gives up. A position is passed over only when a customer from
+ * before the sequence holds its number (drawn at random then): were half of the six-digit numbers held so, a
+ * hundred in a row would be with odds of 10^-30.
+ */
+const POSITIONS_TRIED = 100;
+
+/**
+ * The next position of the customer numbers' sequence, numbered with the database's key (ADR 043). The key's id
+ * is a parameter so that, as an order's first statement, it carries the transaction's BEGIN with it (ADR 039).
+ */
+async function nextClientNumber(tx: Queryable): Promise<string> {
+  const { rows } = await tx.query<{ position: string; key: Uint8Array }>(
+    "SELECT nextval('client_number_positions')::text AS position, key FROM client_number_keys WHERE id = $1",
+    [1],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('The database has no client numbering key (migration 0091).');
+  return clientNumberingOf(row.key).numberAt(Number(row.position));
+}
+
+/**
+ * A customer record of an order's own (a client without a sign-in yet): its id. Its number is the next of the
+ * sequence, never one a customer holds: a number drawn at random before the sequence is passed over.
+ */
 export async function insertOrderClient(tx: Queryable, email: string): Promise<string> {
   const clientId = randomUUID();
-  await tx.write(['clients'], 'INSERT INTO clients (id, number, email) VALUES ($1, $2, $3)', [
-    clientId,
-    `FA-${randomInt(200_000, 1_000_000)}`,
-    email,
-  ]);
-  return clientId;
+  for (let tried = 0; tried < POSITIONS_TRIED; tried += 1) {
+    const { rows } = await tx.write(
+      ['clients'],
+      `INSERT INTO clients (id, number, email) VALUES ($1, $2, $3)
+       ON CONFLICT (number) DO NOTHING RETURNING id`,
+      [clientId, await nextClientNumber(tx), email],
+    );
+    if (rows.length > 0) return clientId;
+  }
+  throw new Error(`No free customer number in ${POSITIONS_TRIED} positions of the sequence.`);
 }
 
 /**

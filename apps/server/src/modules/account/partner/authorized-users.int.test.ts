@@ -23,7 +23,7 @@ describeEachDatabase('the account holder’s partner', (database) => {
   beforeAll(async () => {
     server = await startTestServer({ database });
     api = new ApiClient(server.url);
-    for (const persona of ['drew', 'sam', 'jamie', 'lab', 'casey'])
+    for (const persona of ['drew', 'sam', 'jamie', 'support', 'casey'])
       tokens[persona] = await signIn(api, persona);
   });
   afterAll(async () => server?.close());
@@ -38,7 +38,7 @@ describeEachDatabase('the account holder’s partner', (database) => {
     await server.drainOutbox();
     const outbox = await api.get<{ data: { subject: string; text: string }[] }>(
       `/api/staff/sandbox-mailbox?to=${encodeURIComponent(to)}`,
-      { token: tokens.lab },
+      { token: tokens.support },
     );
     const email = outbox.body.data[0];
     const link = email?.text.match(/https?:\/\/\S+\/password\/reset\?\S+/)?.[0];
@@ -156,7 +156,7 @@ describeEachDatabase('the account holder’s partner', (database) => {
       (
         await api.get<{ data: { subject: string; text: string }[] }>(
           `/api/staff/outbox?to=${encodeURIComponent(to)}`,
-          { token: tokens.lab },
+          { token: tokens.support },
         )
       ).body.data;
     const shape = (answer: PartnerAnswer['data']) => ({

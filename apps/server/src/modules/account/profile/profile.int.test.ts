@@ -59,7 +59,7 @@ describeEachDatabase('profile', (database) => {
     expect(sam.relationships.parent_user).toBeNull();
   });
 
-  it('shows jamie as an authorized user with sam as parent user and the analysis they share, nothing else', async () => {
+  it('shows jamie as an authorized user with sam as parent user, the analysis they share and whether its sample is stored (CR-08), nothing else', async () => {
     const jamie = await profileOf('jamie');
     expect(jamie.attributes).toMatchObject({ has_authorized_user_role: true, role: 'authorized_user' });
     const parent = jamie.relationships.parent_user;
@@ -68,7 +68,7 @@ describeEachDatabase('profile', (database) => {
       has_results_ready: true,
       phone: null,
       date_of_birth: null,
-      has_cryogenic: false,
+      has_cryogenic: true,
       has_active_subscriptions: false,
       has_unmatched_subscriptions: false,
       has_active_fertility_consultation: false,

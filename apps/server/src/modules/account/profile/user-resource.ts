@@ -6,8 +6,9 @@ export function fullName(user: Pick<UserProfile, 'firstName' | 'lastName'>): str
 }
 
 /**
- * The account holder's client as their partner sees it: the shared analysis, nothing else of the holder's
- * record (no date of birth, phone, storage, plans or consultation).
+ * The account holder's client as their partner sees it: the shared analysis and whether its sample is stored
+ * (the bought and unmatched checks read the holder's client for a partner: checklist CR-08), nothing else of
+ * the holder's record (no date of birth, phone, plans or consultation).
  */
 export function partnerViewOf(client: ClientResource): ClientResource {
   return {
@@ -17,8 +18,6 @@ export function partnerViewOf(client: ClientResource): ClientResource {
       phone: null,
       date_of_birth: null,
       has_active_fertility_consultation: false,
-      has_cryogenic: false,
-      has_unmatched_subscriptions: false,
       has_active_subscriptions: false,
     },
   };

@@ -6,6 +6,8 @@ import { createReadCache, type ReadCache } from '../../../db/read-cache';
 import { shareTableChangesThroughRedis } from '../../../db/table-changes-redis';
 import { registerRateLimiting } from '../../../http/rate-limit';
 import type { EmailOutbox } from '../../../integrations/email/index';
+import { createRedisBreaker } from '../../../redis/redis-breaker';
+import { redisPrefix, type SharedRedis } from '../../../redis/shared-redis';
 import { type AttemptLimiters, createAttemptLimiters } from '../attempt-limits';
 import type { AuthDeps, SignInProfiles } from '../auth-deps';
 import { registerAuthentication } from '../authenticate';
@@ -31,22 +33,30 @@ export async function registerAuth(
     clock?: () => Date;
     /** Hashes and checks passwords (argon2id) unless given, e.g. a test counting its calls. */
     passwords?: PasswordHasher;
+    /** The clock of how long Redis is taken for down (performance.now() unless given). */
+    monotonicNow?: () => number;
   },
   profiles: SignInProfiles,
 ): Promise<{ services: AuthDeps; limits: AttemptLimiters; readCache: ReadCache }> {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
-  const { redisUrl } = deps.config;
+  const warn = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
+  // One judgement per instance of whether Redis answers, shared by its limits, revocations and cache invalidations.
+  const redis: SharedRedis | undefined = deps.config.redisUrl
+    ? {
+        url: deps.config.redisUrl,
+        prefix: redisPrefix(deps.config.environmentName),
+        breaker: createRedisBreaker({
+          warn,
+          info: (details, message) => app.log.info(details, message),
+          monotonicNow: deps.monotonicNow,
+        }),
+      }
+    : undefined;
   const sessionCache = createSessionCache(
-    redisUrl
-      ? {
-          connectRevocations: (handlers) =>
-            connectRedisRevocations(redisUrl, handlers, (details, message) => app.log.warn(details, message)),
-        }
-      : {},
+    redis ? { connectRevocations: (handlers) => connectRedisRevocations(redis, handlers, warn) } : {},
   );
   app.addHook('onClose', () => sessionCache.close());
-  const warn = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
-  const tableChanges = redisUrl ? shareTableChangesThroughRedis(redisUrl, deps.db.changes, warn) : null;
+  const tableChanges = redis ? shareTableChangesThroughRedis(redis, deps.db.changes, warn) : null;
   if (tableChanges) app.addHook('onClose', () => tableChanges.close());
   const readCache = createReadCache(deps.db, { isCaching: () => tableChanges?.isListening() ?? true });
   const services: AuthDeps = {
@@ -59,7 +69,7 @@ export async function registerAuth(
     sessionCache,
     profiles,
   };
-  const limits = createAttemptLimiters(await registerRateLimiting(app, deps.config));
+  const limits = createAttemptLimiters(await registerRateLimiting(app, redis));
   registerXsrfProtection(app, { publicUrl: deps.config.publicUrl });
   const audience = deps.config.oidcAudience ?? DEFAULT_OIDC_AUDIENCE;
   const issuer = deps.config.oidcIssuer ?? devIssuer(deps.config.publicUrl);

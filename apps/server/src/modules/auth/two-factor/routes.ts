@@ -1,4 +1,5 @@
 import {
+  authMessages,
   disableTwoFactorRequestSchema,
   enableTwoFactorRequestSchema,
   enableTwoFactorResponseSchema,
@@ -107,6 +108,8 @@ export function registerTwoFactorRoutes(
           now,
         );
       } else {
+        // Two-factor sign-in is required of staff (issue 47): theirs stays on.
+        if (user.role === 'staff') throw new HttpError(403, authMessages.staffTwoFactorKept);
         const body = parseActionBody(disableTwoFactorRequestSchema, request.body);
         await deps.attemptsPerUser.consume(request, reply, user.id);
         await disableTwoFactor(deps.db, user.id, body.one_time_password, now);

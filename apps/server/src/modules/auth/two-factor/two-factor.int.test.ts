@@ -1,3 +1,4 @@
+import { authMessages } from '@fathom/contract/auth';
 import type { UserResource } from '@fathom/contract/user';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
@@ -165,7 +166,7 @@ describeEachDatabase('two-factor authentication settings', (database) => {
     expect((await secondStep(api, 'casey', { one_time_password: code })).status).toBe(200);
     const replay = await secondStep(api, 'casey', { one_time_password: code });
     expect(replay.status).toBe(422);
-    expect(replay.body.errors).toEqual({ one_time_password: ['The one time password is invalid.'] });
+    expect(replay.body.errors).toEqual({ one_time_password: [authMessages.oneTimePasswordUsed] });
     expect((await secondStep(api, 'casey', { one_time_password: await clock.nextCode(secret) })).status).toBe(
       200,
     );

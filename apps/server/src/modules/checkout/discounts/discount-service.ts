@@ -1,10 +1,11 @@
 import type { DiscountCalculation, DiscountCalculationRequest } from '@fathom/contract/discounts';
 import { calculatePromo, type PricedLine, promoRefusal, refusalHint } from '@fathom/domain/discounts';
 import { includedQuantities } from '@fathom/domain/pricing';
+import { skipsPayment } from '@fathom/domain/promo-codes';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import type { Catalogue } from '../../catalogue/catalogue-service';
-import { findPromoCode } from './promo-code-repository';
+import { findPromoCode, type StoredPromoCode } from './promo-code-repository';
 
 const dollars = (cents: number) => cents / 100;
 
@@ -37,14 +38,33 @@ export async function priceLines(
 }
 
 /**
+ * The code as stored, as the checkout may use it. In production a code that skips payment is no code at all,
+ * even one written into the database by hand after the start-up check refused none (ADR 043).
+ */
+export async function findUsablePromoCode(
+  db: Queryable,
+  code: string,
+  customerEmail: string | null | undefined,
+  production: boolean,
+): Promise<StoredPromoCode | null> {
+  const rule = await findPromoCode(db, code, customerEmail);
+  return rule && production && skipsPayment(rule) ? null : rule;
+}
+
+/**
  * What a promo code would take off a cart, for the customer to see: the code is read through the read cache
  * (`reads`), since nothing is written here; placing the order decides again from the database itself.
  */
-export function createDiscountService(deps: { reads: Queryable; catalogue: Catalogue; clock: () => Date }) {
+export function createDiscountService(deps: {
+  reads: Queryable;
+  catalogue: Catalogue;
+  clock: () => Date;
+  production: boolean;
+}) {
   return {
     async calculate(request: DiscountCalculationRequest): Promise<DiscountCalculation> {
       const lines = await priceLines(deps.catalogue, request.items);
-      const rule = await findPromoCode(deps.reads, request.code, request.email);
+      const rule = await findUsablePromoCode(deps.reads, request.code, request.email, deps.production);
       const refused = (hint: string | null): DiscountCalculation => ({
         success: false,
         code: request.code,

@@ -8,22 +8,8 @@ export interface StoredPromoCode extends PromoRule {
   testable: boolean;
 }
 
-interface PromoCodeRow {
-  id: string;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  target_keys: string[];
-  min_subtotal_cents: number;
-  always_skip_payment: boolean;
-  testable: boolean;
-  max_uses: number | null;
-  uses: number;
-  max_uses_per_customer: number | null;
-  customer_uses: number;
-  expires_at: Date | null;
-  hint: string | null;
-}
+/** A stored code as read: its columns, and how often the customer asking has used it. */
+type PromoCodeRow = NewPromoCode & { customer_uses: number };
 
 /**
  * The customer of a stored use, as promoCustomerEmail reads an email (without case or +tag): uses stored before
@@ -31,17 +17,34 @@ interface PromoCodeRow {
  */
 const redeemedBy = (alias: string) => `regexp_replace(lower(${alias}.customer_email), '\\+[^@]*@', '@')`;
 
-/** How many uses of the code the customer with this email has made. */
-export async function countCustomerRedemptions(
+/**
+ * How many uses of the code the customer with this email has made, and the number their next use takes (after
+ * the highest: a use given back by a cancelled order leaves a gap in the numbers).
+ */
+export async function customerRedemptions(
   db: Queryable,
   promoCodeId: string,
   email: string,
-): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM promo_redemptions r WHERE r.promo_code_id = $1 AND ${redeemedBy('r')} = $2`,
+): Promise<{ uses: number; nextNumber: number }> {
+  const { rows } = await db.query<{ uses: number; next_number: number }>(
+    `SELECT count(*)::int AS uses, coalesce(max(r.use_number), 0) + 1 AS next_number
+       FROM promo_redemptions r WHERE r.promo_code_id = $1 AND ${redeemedBy('r')} = $2`,
     [promoCodeId, promoCustomerEmail(email)],
   );
-  return rows[0]?.n ?? 0;
+  return { uses: rows[0]?.uses ?? 0, nextNumber: rows[0]?.next_number ?? 1 };
+}
+
+/**
+ * Gives back the use of a code an order cancelled unpaid had taken: the customer's and one of the code's, so the
+ * restored cart can use it again.
+ */
+export async function releasePromoCodeUse(tx: Queryable, orderId: string): Promise<void> {
+  await tx.write(
+    ['promo_redemptions', 'promo_codes'],
+    `WITH released AS (DELETE FROM promo_redemptions WHERE order_id = $1 RETURNING promo_code_id)
+     UPDATE promo_codes SET uses = greatest(uses - 1, 0) FROM released WHERE promo_codes.id = released.promo_code_id`,
+    [orderId],
+  );
 }
 
 /** Records the customer's numbered use of the code for the order (the customer as promoCustomerEmail reads them). */
@@ -99,4 +102,53 @@ export async function takePromoCodeUse(tx: Queryable, promoCodeId: string): Prom
     [promoCodeId],
   );
   return rows.length > 0;
+}
+
+/** A promo code as it is written: the columns of `promo_codes`. */
+export interface NewPromoCode {
+  id: string;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  target_keys: string[];
+  min_subtotal_cents: number;
+  always_skip_payment: boolean;
+  testable: boolean;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  uses: number;
+  expires_at: Date | null;
+  hint: string | null;
+}
+
+export async function insertPromoCode(tx: Queryable, code: NewPromoCode): Promise<void> {
+  await tx.write(
+    ['promo_codes'],
+    `INSERT INTO promo_codes (id, code, kind, value, target_keys, min_subtotal_cents, always_skip_payment, testable,
+                              max_uses, max_uses_per_customer, uses, expires_at, hint)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      code.id,
+      code.code,
+      code.kind,
+      code.value,
+      code.target_keys,
+      code.min_subtotal_cents,
+      code.always_skip_payment,
+      code.testable,
+      code.max_uses,
+      code.max_uses_per_customer,
+      code.uses,
+      code.expires_at,
+      code.hint,
+    ],
+  );
+}
+
+/** The codes that let an order through with no payment (a test code, or one that always skips it), by name. */
+export async function findPaymentSkippingCodes(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ code: string }>(
+    'SELECT code FROM promo_codes WHERE always_skip_payment OR testable ORDER BY upper(code)',
+  );
+  return rows.map((row) => row.code);
 }

@@ -54,7 +54,7 @@ describeEachDatabase('an order placed without signing in', (database) => {
   /** The messages as delivered (the outbox keeps them without their live links), newest first. */
   const deliveredTo = async (address: string) => {
     await server.drainOutbox();
-    const staff = await signInToken(server, 'lab@example.com');
+    const staff = await signInToken(server, 'support@example.com');
     const response = await fetch(
       `${server.url}/api/staff/sandbox-mailbox?to=${encodeURIComponent(address)}`,
       {

@@ -40,12 +40,12 @@ describeEachDatabase('instalments collected on their dates', (database) => {
   let server: TestServer;
   let api: ApiClient;
   let drew: string;
-  let lab: string;
+  let admin: string;
   beforeAll(async () => {
     server = await startTestServer({ database });
     api = new ApiClient(server.url);
     drew = await signIn(api, 'drew');
-    lab = await signIn(api, 'lab');
+    admin = await signIn(api, 'admin');
   });
   afterAll(async () => server?.close());
 
@@ -244,7 +244,7 @@ describeEachDatabase('instalments collected on their dates', (database) => {
     expect((await history(order.poNumber))?.instalments?.[1]?.status).toBe('failed');
     const staffList = await api.get<{ data: { po_number: string; number: number; attempts: number }[] }>(
       '/api/staff/instalments/failed',
-      { token: lab },
+      { token: admin },
     );
     expect(staffList.body.data).toContainEqual(
       expect.objectContaining({ po_number: order.poNumber, number: 2, attempts: 3 }),

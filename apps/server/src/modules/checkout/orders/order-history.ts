@@ -1,4 +1,5 @@
 import type { ListedOrderRow } from './order-repository';
+import { restoredCartPath } from './restored-cart';
 
 const dollars = (cents: number) => cents / 100;
 
@@ -34,6 +35,14 @@ export function orderHistoryPage(
                 status: part.status,
               }))
             : null,
+        cart_link: restoredCartPath(
+          order.status,
+          order.items.map((item) => ({
+            product_id: item.product_id,
+            quantity: item.quantity,
+            extradata: item.extradata,
+          })),
+        ),
       },
       relationships: {
         items: order.items.map((item) => ({

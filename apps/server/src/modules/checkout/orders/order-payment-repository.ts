@@ -35,19 +35,21 @@ export async function lockOrderForAttempt(tx: Queryable, orderId: string) {
   return rows[0] ?? null;
 }
 
-/** A declined payment leaves the order unpaid, marked so (never an order already paid). */
+/** A declined payment leaves the order unpaid, marked so (never an order already paid, nor one cancelled). */
 export async function markOrderPaymentFailed(tx: Queryable, orderId: string): Promise<void> {
   await tx.write(
     ['orders'],
-    "UPDATE orders SET status = 'payment_failed' WHERE id = $1 AND status NOT IN ('paid', 'paying_instalments')",
+    `UPDATE orders SET status = 'payment_failed'
+      WHERE id = $1 AND status NOT IN ('paid', 'paying_instalments', 'cancelled')`,
     [orderId],
   );
 }
 
 /**
  * Marks the order paid (paying in instalments, when its first part was paid), fulfilled and confirmed; the order
- * when this call paid it (null when it was paid already), with its lines, its guest buyer and what its
- * confirmation says: what its fulfilment and its confirmation, queued in the same transaction, need.
+ * when this call paid it (null when it was paid already, or cancelled unpaid: a charge arriving after that is given
+ * back), with its lines, its guest buyer and what its confirmation says: what its fulfilment and its confirmation,
+ * queued in the same transaction, need.
  */
 export async function markOrderPaid(
   tx: Queryable,
@@ -58,7 +60,7 @@ export async function markOrderPaid(
     ['orders'],
     `UPDATE orders SET status = CASE $3 WHEN 'instalments' THEN 'paying_instalments' ELSE 'paid' END,
             paid_at = $2, payment_method = $3, fulfilled_at = $2, confirmed_at = $2
-      WHERE id = $1 AND status NOT IN ('paid', 'paying_instalments')
+      WHERE id = $1 AND status NOT IN ('paid', 'paying_instalments', 'cancelled')
      RETURNING ${orderToFulfilColumns}, ${paidOrderColumns}, orders.guest_buyer`,
     [orderId, paid.at, paid.method],
   );

@@ -35,7 +35,10 @@ function unreliable(inner: PaymentProvider) {
       return state;
     },
     retrieveIntent: (intentId) => inner.retrieveIntent(intentId),
+    cancelIntent: (intentId, options) => inner.cancelIntent(intentId, options),
     refund: (request) => inner.refund(request),
+    retrieveRefunds: (reference) => inner.retrieveRefunds(reference),
+    describeCard: (token) => inner.describeCard(token),
   };
   return { provider, failNext: (failure: 'lose-answer' | 'unreachable') => (next = failure) };
 }

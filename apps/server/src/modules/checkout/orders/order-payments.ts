@@ -28,6 +28,8 @@ export const DECLINED: Record<DeclineReason, string> = {
 };
 export const PAYMENT_IN_PROGRESS =
   'The payment of this order is still being processed. Please wait a moment before trying again.';
+export const ORDER_CANCELLED =
+  'This order was cancelled because it was not paid within a day, and nothing was charged. Please place it again from your cart.';
 export const PAYMENT_SERVICE_UNAVAILABLE =
   'We could not reach the payment service, so we do not know yet whether your card was charged. Please try again in a few minutes: you will not be charged twice.';
 
@@ -105,7 +107,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         return { applied: true };
       }
       if (outcome.status === 'abandoned') return { applied: true };
-      // Paid already (by another attempt): this charge is not needed, and the ledger gives it back.
+      // Paid already (by another attempt), or cancelled unpaid: this charge is not needed, and the ledger gives it back.
       return { applied: await markPaid(tx, attempt, outcome) };
     },
   });
@@ -117,6 +119,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         const current = await lockOrderForAttempt(tx, order.id);
         if (!current) throw new DomainError('not_found', 'Not found.');
         if (current.status === 'paid' || current.status === 'paying_instalments') throw new AlreadyPaid();
+        if (current.status === 'cancelled') throw new DomainError('conflict', ORDER_CANCELLED);
         return startAttempt(tx, { id: order.id, totalCents: order.total_cents }, choice);
       });
     } catch (error) {
@@ -193,6 +196,19 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         throw error;
       }
       return chargeAttempt(order, attempt, await orderStartsPlan(deps.db, order.id));
+    },
+
+    /**
+     * How the order's latest attempt chose to pay (its method and card), to ask again: a bank's confirmation the
+     * customer left is asked for once more. Null when nothing was tried.
+     */
+    async latestChoice(orderId: string): Promise<PaymentChoice | null> {
+      const latest = await ledger.latestAttemptOfOrder(orderId);
+      if (!latest?.payment_method_token) return null;
+      return {
+        payment_method: latest.purpose === 'instalment' ? 'instalments' : 'card',
+        payment_method_token: latest.payment_method_token,
+      };
     },
 
     /**

@@ -28,8 +28,8 @@ import type { AuthUser } from '../../auth/auth-context';
 import type { Catalogue } from '../../catalogue/catalogue-service';
 import { findInsuranceApplication } from '../../insurance/insurance-service';
 import { isClientStoredSample } from '../../kits/kits-service';
-import { priceLines } from '../discounts/discount-service';
-import { findPromoCode, type StoredPromoCode } from '../discounts/promo-code-repository';
+import { findUsablePromoCode, priceLines } from '../discounts/discount-service';
+import type { StoredPromoCode } from '../discounts/promo-code-repository';
 import { renewingProducts } from './subscriptions';
 
 export const PROMO_NO_LONGER_VALID = 'This promo code can no longer be used. Remove it to continue.';
@@ -87,7 +87,7 @@ async function withdrawalItem(db: Queryable, itemUuid: string, user: AuthUser | 
 }
 
 export async function planOrder(
-  deps: { db: Queryable; catalogue: Catalogue; now: () => Date },
+  deps: { db: Queryable; catalogue: Catalogue; now: () => Date; production: boolean },
   request: PlaceOrderRequest,
   user: AuthUser | null,
   /** The digest of the browser's insurance check secret (its cookie), if it holds one. */
@@ -125,7 +125,12 @@ export async function planOrder(
   // Insurance pays the whole order, so a promo code would take nothing off: it is not used.
   const promo =
     request.discount?.code && !insuranceApplicationId
-      ? await findPromoCode(deps.db, request.discount.code, request.account_details.email)
+      ? await findUsablePromoCode(
+          deps.db,
+          request.discount.code,
+          request.account_details.email,
+          deps.production,
+        )
       : null;
   if (
     request.discount?.code &&

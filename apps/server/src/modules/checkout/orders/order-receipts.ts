@@ -5,6 +5,7 @@ import type { Queryable } from '../../../db/database';
 import { cookieIsSecure } from '../../auth/session-cookie';
 import { hashToken } from '../../auth/tokens';
 import { type ConfirmationRow, findOrderByPoNumber, setReceiptTokenHash } from './order-repository';
+import { restoredCartPath } from './restored-cart';
 
 /**
  * The receipt of an order: a cookie that the answer placing the order gives the browser, valid for that order's
@@ -90,6 +91,14 @@ function asConfirmation(row: ConfirmationRow): OrderConfirmation {
       ? { preferred_delivery_date: row.shipping_address.preferred_delivery_date ?? null }
       : null,
     withdrawal_item_id: row.withdrawal_item_id,
+    cart_link: restoredCartPath(
+      row.status,
+      row.items.map((item) => ({
+        product_id: item.product_uuid,
+        quantity: item.quantity,
+        extradata: item.extradata,
+      })),
+    ),
   };
 }
 
@@ -100,10 +109,26 @@ function asConfirmation(row: ConfirmationRow): OrderConfirmation {
 export async function confirmationForBuyer(
   db: Queryable,
   poNumber: string,
-  buyer: { clientId: string | null; receiptToken: string | undefined },
+  buyer: OrderBuyer,
 ): Promise<OrderConfirmation | null> {
+  const row = await orderOfBuyer(db, poNumber, buyer);
+  return row ? asConfirmation(row) : null;
+}
+
+/** Who may see and act on an order: the signed-in client it belongs to, or the browser holding its receipt. */
+export interface OrderBuyer {
+  clientId: string | null;
+  receiptToken: string | undefined;
+}
+
+/** The order, for its buyer alone (null for anyone else, as for a number that does not exist). */
+export async function orderOfBuyer(
+  db: Queryable,
+  poNumber: string,
+  buyer: OrderBuyer,
+): Promise<ConfirmationRow | null> {
   const row = await findOrderByPoNumber(db, poNumber);
   if (!row) return null;
   const ownsIt = buyer.clientId !== null && row.client_id === buyer.clientId;
-  return ownsIt || holdsReceipt(row, buyer.receiptToken) ? asConfirmation(row) : null;
+  return ownsIt || holdsReceipt(row, buyer.receiptToken) ? row : null;
 }

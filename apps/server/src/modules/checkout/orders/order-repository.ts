@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
 
-export type OrderStatus = 'pending_payment' | 'paid' | 'paying_instalments' | 'payment_failed';
+export type OrderStatus = 'pending_payment' | 'paid' | 'paying_instalments' | 'payment_failed' | 'cancelled';
 
 export interface OrderRow {
   id: string;
@@ -39,6 +39,8 @@ export interface OrderItemRow {
   title: string;
   quantity: number;
   unit_price_cents: number;
+  /** What the cart's line carried (e.g. paying in instalments), kept to put the line back in a cart. */
+  extradata: string | null;
   created_at: Date;
 }
 
@@ -73,7 +75,7 @@ const clientOrdersSql = `SELECT ${orderColumns}, count(*) OVER ()::int AS total,
               SELECT json_agg(json_build_object('id', i.id, 'order_id', i.order_id, 'product_id', i.product_id,
                        'product_key', p.key, 'product_marketing_variant_id', p.marketing_variant_id,
                        'title', i.title, 'quantity', i.quantity, 'unit_price_cents', i.unit_price_cents,
-                       'created_at', i.created_at) ORDER BY i.created_at, i.id)
+                       'extradata', i.extradata, 'created_at', i.created_at) ORDER BY i.created_at, i.id)
                 FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id
             ), '[]'::json) AS items,
             coalesce((
@@ -83,12 +85,12 @@ const clientOrdersSql = `SELECT ${orderColumns}, count(*) OVER ()::int AS total,
                 FROM order_instalments n WHERE n.order_id = o.id
             ), '[]'::json) AS instalments
        FROM orders o JOIN clients c ON c.id = o.client_id
-      WHERE o.client_id = $1 AND o.status <> 'payment_failed'
+      WHERE o.client_id = $1 AND coalesce(o.cancelled_from, o.status) <> 'payment_failed'
       ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`;
 
 /**
  * A page of the client's orders (a declined payment's order is none of them: it may be paid with another card,
- * and shows from then on), each with its items and instalments, and the total, in one round trip; a second
+ * and shows from then on; cancelled a day later, it stays out), each with its items and instalments, and the total, in one round trip; a second
  * one counts only when the page is past the last order. `sources` are the sets of rows read, as the read cache
  * hands them back: an answer built from them alone is the same while they are (http/encoded-answers.ts).
  */
@@ -100,7 +102,8 @@ export async function listClientOrders(
   const { rows } = await db.query<ListedOrderRow>(clientOrdersSql, [clientId, page.limit, page.offset]);
   if (rows[0] || page.offset === 0) return { orders: rows, total: rows[0]?.total ?? 0, sources: [rows] };
   const count = await db.query<{ total: number }>(
-    "SELECT count(*)::int AS total FROM orders WHERE client_id = $1 AND status <> 'payment_failed'",
+    `SELECT count(*)::int AS total FROM orders
+      WHERE client_id = $1 AND coalesce(cancelled_from, status) <> 'payment_failed'`,
     [clientId],
   );
   return { orders: rows, total: count.rows[0]?.total ?? 0, sources: [rows, count.rows] };
@@ -132,6 +135,7 @@ export interface ConfirmationRow extends OrderRow {
     product_uuid: string;
     product_key: string | null;
     product_type: string;
+    extradata: string | null;
   }[];
   instalments: (InstalmentRow & { status: InstalmentStatus })[];
 }
@@ -143,7 +147,7 @@ export async function findOrderByPoNumber(db: Queryable, poNumber: string): Prom
             coalesce((
               SELECT json_agg(json_build_object('title', i.title, 'quantity', i.quantity,
                        'unit_price_cents', i.unit_price_cents, 'product_uuid', p.id, 'product_key', p.key,
-                       'product_type', p.product_type)
+                       'product_type', p.product_type, 'extradata', i.extradata)
                        ORDER BY i.created_at, i.unit_price_cents DESC, i.id)
                 FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id
             ), '[]'::json) AS items,

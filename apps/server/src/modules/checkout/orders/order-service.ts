@@ -10,7 +10,7 @@ import type { Catalogue } from '../../catalogue/catalogue-service';
 import { claimInsuranceApplication } from '../../insurance/insurance-service';
 import type { PaymentAttempt } from '../../payments/payments-service';
 import {
-  countCustomerRedemptions,
+  customerRedemptions,
   insertRedemption,
   type StoredPromoCode,
   takePromoCodeUse,
@@ -18,7 +18,12 @@ import {
 import { clientForOrder } from './customer-account';
 import { settleGuestOrder } from './guest-order-repository';
 import type { OrderConfirmations } from './order-confirmation-email';
-import type { OrderPayments, PaymentAction } from './order-payments';
+import {
+  ORDER_CANCELLED,
+  type OrderPayments,
+  type PaymentAction,
+  type PaymentChoice,
+} from './order-payments';
 import { type OrderPlan, PROMO_NO_LONGER_VALID, planOrder } from './order-pricing';
 import {
   claimIdempotencyKey,
@@ -38,9 +43,13 @@ export interface OrderDeps {
   /** Queues each paid order's confirmation and marks it confirmed, in the transaction that pays it. */
   confirmations: OrderConfirmations;
   now: () => Date;
+  /** NODE_ENV=production: a promo code that skips payment is not honoured (ADR 043). */
+  production: boolean;
 }
 
 const dollars = (cents: number) => cents / 100;
+
+const CHOOSE_A_CARD = 'Choose the card to pay with.';
 
 /** Nothing was written: the same request, with the same Idempotency-Key, can be sent again. */
 const ORDER_NOT_NUMBERED =
@@ -100,9 +109,9 @@ async function redeemPromoCode(
     new DomainError('invalid', PROMO_NO_LONGER_VALID, { discount: [PROMO_NO_LONGER_VALID] });
   if (!(await takePromoCodeUse(tx, promo.id))) throw refuse();
   // The update above holds the code's row lock until commit, so customers' uses are counted one at a time.
-  const useNumber = (await countCustomerRedemptions(tx, promo.id, email)) + 1;
-  if (promo.maxUsesPerCustomer !== null && useNumber > promo.maxUsesPerCustomer) throw refuse();
-  await insertRedemption(tx, { promoCodeId: promo.id, email, useNumber, orderId });
+  const { uses, nextNumber } = await customerRedemptions(tx, promo.id, email);
+  if (promo.maxUsesPerCustomer !== null && uses + 1 > promo.maxUsesPerCustomer) throw refuse();
+  await insertRedemption(tx, { promoCodeId: promo.id, email, useNumber: nextNumber, orderId });
 }
 
 export function createOrderService(deps: OrderDeps) {
@@ -110,12 +119,12 @@ export function createOrderService(deps: OrderDeps) {
    * Pays an unpaid order (its confirmation goes out with the payment that paid it); answers the order as it is then,
    * and what the browser must still do for the payment.
    */
-  async function payOrder(order: OrderRow, request: PlaceOrderRequest): Promise<OrderResult> {
+  async function payOrder(order: OrderRow, payment: PaymentChoice | null | undefined): Promise<OrderResult> {
     let action: PaymentAction | null = null;
     if (order.status !== 'paid' && order.status !== 'paying_instalments') {
-      if (!request.payment)
+      if (!payment)
         throw new DomainError('invalid', 'Choose how to pay.', { payment: ['Choose how to pay.'] });
-      action = await deps.payments.pay(order, request.payment);
+      action = await deps.payments.pay(order, payment);
     }
     return orderResult(deps.db, (await findOrder(deps.db, order.id)) ?? order, action);
   }
@@ -261,6 +270,18 @@ export function createOrderService(deps: OrderDeps) {
   }
 
   return {
+    /**
+     * Pays an order its buyer left unpaid, from the order's own page: with another card, or without one the way its
+     * latest attempt chose (the bank's confirmation the customer left is asked for again). Answers the order as it
+     * is then, and what the browser must still do for the payment, as placing it does.
+     */
+    async payUnpaid(order: OrderRow, choice: PaymentChoice | null): Promise<OrderResult> {
+      if (order.status === 'cancelled') throw new DomainError('conflict', ORDER_CANCELLED);
+      const payment = choice ?? (await deps.payments.latestChoice(order.id));
+      if (!payment) throw new DomainError('invalid', CHOOSE_A_CARD, { payment: [CHOOSE_A_CARD] });
+      return payOrder(order, payment);
+    },
+
     async place(
       request: PlaceOrderRequest,
       idempotencyKey: string,
@@ -298,7 +319,7 @@ export function createOrderService(deps: OrderDeps) {
         // The answer shows no status: the order as read after its commit is all it needs.
         return { result: await orderResult(deps.db, order, action), receiptWritten };
       }
-      return { result: await payOrder(order, request), receiptWritten };
+      return { result: await payOrder(order, request.payment), receiptWritten };
     },
   };
 
@@ -313,7 +334,7 @@ export function createOrderService(deps: OrderDeps) {
     }
     const order = await findOrder(deps.db, earlier.order_id);
     if (!order) throw new DomainError('not_found', 'Not found.');
-    return payOrder(order, request);
+    return payOrder(order, request.payment);
   }
 }
 

@@ -8,24 +8,35 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderResultResponseSchema,
+  payUnpaidOrderRequestSchema,
   placeOrderRequestSchema,
 } from '@fathom/contract/orders';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../../db/database';
 import { createEncodedAnswers } from '../../../http/encoded-answers';
 import { HttpError } from '../../../http/errors';
-import { authOf, requireRole, requireUser, sessionSecurity } from '../../auth/authenticate';
+import { authOf, requireRole, requireStaff, requireUser, sessionSecurity } from '../../auth/authenticate';
 import { browserSecretHash } from '../../auth/browser-secret';
 import { INSURANCE_CHECK_COOKIE } from '../../insurance/insurance-check-cookie';
 import { claimOrder } from './order-claims';
 import { orderHistoryPage } from './order-history';
-import { confirmationForBuyer, giveReceipt, newReceipt, RECEIPT_COOKIE } from './order-receipts';
+import { PAYMENT_IN_PROGRESS } from './order-payments';
+import { orderReceiptPdf } from './order-receipt-pdf';
+import {
+  confirmationForBuyer,
+  giveReceipt,
+  newReceipt,
+  type OrderBuyer,
+  orderOfBuyer,
+  RECEIPT_COOKIE,
+} from './order-receipts';
 import { listClientOrders } from './order-repository';
 import type { OrderService } from './order-service';
 import { renderPackingSlip } from './packing-slip-page';
 import { loadPackingSlipOrder } from './packing-slip-repository';
+import type { UnpaidOrderClosing } from './unpaid-orders';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -35,9 +46,29 @@ const idempotencyHeaders = z.object({
     .describe('One key per checkout, reused on every retry: a retried order is placed once'),
 });
 
+const ORDER_PAID_ALREADY = 'This order is paid, so it cannot be cancelled here. Contact us to cancel it.';
+
+/** Whose order this request may read and act on; without a receipt, only a signed-in client can own one. */
+function buyerOf(request: FastifyRequest): OrderBuyer {
+  const user = request.auth ? authOf(request).user : null;
+  const receiptToken = request.cookies[RECEIPT_COOKIE];
+  // Staff and partners never buy.
+  if (!receiptToken && !user) throw new HttpError(401, authMessages.unauthenticated);
+  if (!receiptToken && user?.role !== 'client') throw new HttpError(403, authMessages.forbidden);
+  return { clientId: user?.role === 'client' ? user.clientId : null, receiptToken };
+}
+
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: { db: Database; reads: Queryable; orders: OrderService; publicUrl: string; now: () => Date },
+  deps: {
+    db: Database;
+    reads: Queryable;
+    orders: OrderService;
+    unpaidOrders: UnpaidOrderClosing;
+    publicUrl: string;
+    productName: string;
+    now: () => Date;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const answers = createEncodedAnswers();
@@ -61,7 +92,7 @@ export function registerOrderRoutes(
           422: errorBodySchema,
           428: errorBodySchema,
           503: errorBodySchema.describe(
-            'Nothing was done: the server is too busy (Retry-After says when to send the same request again), or the payment service could not be reached',
+            'Send the same request again, with the same Idempotency-Key, after Retry-After: the server was too busy and did nothing, the payment service could not be reached, or the database connection was lost under the order (it is placed and charged once)',
           ),
         },
       },
@@ -110,15 +141,102 @@ export function registerOrderRoutes(
       },
     },
     async (request) => {
-      const user = request.auth ? authOf(request).user : null;
-      const receiptToken = request.cookies[RECEIPT_COOKIE];
-      // Without a receipt, only a signed-in client can own the order: staff and partners never buy.
-      if (!receiptToken && !user) throw new HttpError(401, authMessages.unauthenticated);
-      if (!receiptToken && user?.role !== 'client') throw new HttpError(403, authMessages.forbidden);
-      const confirmation = await confirmationForBuyer(deps.db, request.params.poNumber, {
-        clientId: user?.role === 'client' ? user.clientId : null,
-        receiptToken,
-      });
+      const confirmation = await confirmationForBuyer(deps.db, request.params.poNumber, buyerOf(request));
+      if (!confirmation) throw new HttpError(404, 'Not found.');
+      return { data: confirmation };
+    },
+  );
+
+  routes.get(
+    '/api/checkout/orders/:poNumber/receipt',
+    {
+      preValidation: requireRole('client'),
+      schema: {
+        tags: ['checkout'],
+        security: sessionSecurity,
+        summary:
+          "An order's receipt as a PDF, for the signed-in client it belongs to only (Manage billing's invoices)",
+        params: orderConfirmationParamsSchema,
+        response: {
+          200: z.any().describe('application/pdf'),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          428: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = { clientId: authOf(request).user.clientId ?? null, receiptToken: undefined };
+      const order = await confirmationForBuyer(deps.db, request.params.poNumber, owner);
+      if (!order) throw new HttpError(404, 'Not found.');
+      const pdf = await orderReceiptPdf(order, { productName: deps.productName });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="receipt-${order.po_number}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  const buyerOnly = async (request: FastifyRequest) => {
+    if (request.auth) await requireUser(request);
+  };
+  const unpaidOrderAnswers = {
+    401: errorBodySchema,
+    402: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    422: errorBodySchema,
+    428: errorBodySchema,
+    503: errorBodySchema,
+  };
+
+  routes.post(
+    '/api/checkout/orders/:poNumber/payment',
+    {
+      preValidation: buyerOnly,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "Pay an order left unpaid (its bank's confirmation abandoned, its card declined), for its buyer only: another card, or none to ask the latest card's bank again; answers as placing the order does, with the action the browser must complete",
+        params: orderConfirmationParamsSchema,
+        body: payUnpaidOrderRequestSchema,
+        response: { 200: orderResultResponseSchema, ...unpaidOrderAnswers },
+      },
+    },
+    async (request) => {
+      const order = await orderOfBuyer(deps.db, request.params.poNumber, buyerOf(request));
+      if (!order) throw new HttpError(404, 'Not found.');
+      return { data: await deps.orders.payUnpaid(order, request.body.payment ?? null) };
+    },
+  );
+
+  routes.post(
+    '/api/checkout/orders/:poNumber/cancellation',
+    {
+      preValidation: buyerOnly,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Cancel an order left unpaid, for its buyer only: its payments at the provider are closed first, so nothing can be charged; what it held (a promo code, an insurance check) is given back. 409 once it is paid',
+        params: orderConfirmationParamsSchema,
+        response: { 200: orderConfirmationResponseSchema, ...unpaidOrderAnswers },
+      },
+    },
+    async (request) => {
+      const buyer = buyerOf(request);
+      const order = await orderOfBuyer(deps.db, request.params.poNumber, buyer);
+      if (!order) throw new HttpError(404, 'Not found.');
+      if (order.status === 'pending_payment' || order.status === 'payment_failed') {
+        const outcome = await deps.unpaidOrders.cancelForBuyer(order.id);
+        if (outcome === 'paid') throw new HttpError(409, ORDER_PAID_ALREADY);
+        if (outcome === 'in_flight') throw new HttpError(409, PAYMENT_IN_PROGRESS);
+      } else if (order.status !== 'cancelled') {
+        throw new HttpError(409, ORDER_PAID_ALREADY);
+      }
+      const confirmation = await confirmationForBuyer(deps.db, request.params.poNumber, buyer);
       if (!confirmation) throw new HttpError(404, 'Not found.');
       return { data: confirmation };
     },
@@ -158,7 +276,7 @@ export function registerOrderRoutes(
   routes.get(
     '/api/staff/orders/:orderId/packing-slip',
     {
-      preValidation: requireRole('staff'),
+      preValidation: requireStaff('lab'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,

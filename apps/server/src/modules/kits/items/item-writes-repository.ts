@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { WITHDRAWN_STORAGE_STATUS } from '@fathom/domain/cryogenic';
 import { KIT_IDENTIFIER_BYTES, kitIdentifierFrom } from '@fathom/domain/kit-identifiers';
 import type { Queryable } from '../../../db/database';
 
@@ -127,14 +128,30 @@ export async function markKitResultsOut(
   );
 }
 
-/** Stored samples whose every vial is withdrawn (or destroyed) are marked withdrawn. */
+/** The day a kit's results could be read, once known better (a positive panel's release): stage 6's date. */
+export async function redateKitResultsOut(tx: Queryable, itemId: string, at: Date): Promise<void> {
+  await tx.write(
+    ['items'],
+    `UPDATE items SET stage_reached_at = stage_reached_at || jsonb_build_object('6'::text, $2::timestamptz)
+      WHERE id = $1 AND tracking_stage = 6`,
+    [itemId, at],
+  );
+}
+
+/**
+ * Stored samples whose every vial is withdrawn (or destroyed) are marked withdrawn, and so is the analysis the
+ * sample came from: its report reads its own item's storage status, and says post-thaw motility was not
+ * measured because the sample was withdrawn (checklist RS-13). The status is the domain's own word, in its
+ * case, so the report's comparison holds.
+ */
 export async function markStorageWithdrawnWhenEmpty(tx: Queryable, itemId: string): Promise<void> {
   await tx.write(
     ['items'],
-    `UPDATE items SET storage_status = 'withdrawn'
-      WHERE id = $1 AND NOT EXISTS (
-        SELECT 1 FROM vials WHERE item_id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed')`,
-    [itemId],
+    `UPDATE items SET storage_status = $2
+      WHERE id IN (SELECT id FROM items WHERE id = $1 UNION SELECT matched_analysis_id FROM items WHERE id = $1)
+        AND NOT EXISTS (
+          SELECT 1 FROM vials WHERE item_id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed')`,
+    [itemId, WITHDRAWN_STORAGE_STATUS],
   );
 }
 

@@ -15,7 +15,11 @@ import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
 import { kitAgreements } from '../../documents/document-service';
-import { NOT_VERIFIED, registerKitByPoNumber } from '../registrations/kit-registration-service';
+import {
+  type KitRegisteredHook,
+  NOT_VERIFIED,
+  registerKitByPoNumber,
+} from '../registrations/kit-registration-service';
 import {
   findClientItem,
   listClientItems,
@@ -32,7 +36,7 @@ const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchem
 /** The customer's items (a partner sees those of the account they belong to), with their released results. */
 export function registerItemRoutes(
   app: FastifyInstance,
-  deps: { db: Database; reads: Queryable; now: () => Date },
+  deps: { db: Database; reads: Queryable; now: () => Date; onKitRegistered: KitRegisteredHook },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const answers = createEncodedAnswers();
@@ -99,7 +103,15 @@ export function registerItemRoutes(
       if (request.query.action === 'validate') {
         if (!clientId || !request.body.po_number)
           throw new HttpError(422, NOT_VERIFIED, { po_number: [NOT_VERIFIED] });
-        return { data: await registerKitByPoNumber(deps.db, clientId, request.body.po_number, deps.now()) };
+        return {
+          data: await registerKitByPoNumber(
+            deps.db,
+            clientId,
+            request.body.po_number,
+            deps.now(),
+            deps.onKitRegistered,
+          ),
+        };
       }
       if (!request.body.data) throw new HttpError(422, PAIRING_REFUSED, { data: [PAIRING_REFUSED] });
       const pairs = request.body.data.map((pair) => ({

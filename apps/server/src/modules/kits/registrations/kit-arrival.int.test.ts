@@ -105,7 +105,10 @@ describeEachDatabase('kits scanned at the lab', (database) => {
   async function signInTokenOf(email: string): Promise<string> {
     const minted = await fetch(`${server.url}/api/staff/login-tokens`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${await signInToken(server, 'support@example.com')}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ email }),
     });
     const { login_token } = ((await minted.json()) as { data: { login_token: string } }).data;

@@ -106,7 +106,7 @@ describeEachDatabase("kits' identifiers", (database) => {
     const minted = await fetch(`${server.url}/api/staff/login-tokens`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${await signInToken(server, 'lab@example.com')}`,
+        authorization: `Bearer ${await signInToken(server, 'support@example.com')}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({

@@ -84,3 +84,42 @@ export async function findKitRegistrations(db: Queryable, clientId: string) {
   );
   return { registered: rows, unregistered: unregistered.rows[0]?.n ?? 0 };
 }
+
+/** A kit as the lab's interface matches a result to it: its customer's name and date of birth, and whether registered. */
+export interface KitForLab {
+  item_id: string;
+  client_id: string;
+  category: 'analysis' | 'sti';
+  kit_identifier: string;
+  client_number: string;
+  registered: boolean;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+}
+
+/** The analysis or STI kit printed with this id, or null. */
+export async function findKitForLab(db: Queryable, identifier: string): Promise<KitForLab | null> {
+  const { rows } = await db.query<KitForLab>(
+    `SELECT i.id AS item_id, i.client_id, i.category, i.kit_identifier, c.number AS client_number,
+            EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id) AS registered,
+            coalesce(u.first_name, '') AS first_name, coalesce(u.last_name, '') AS last_name,
+            to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth
+       FROM items i JOIN clients c ON c.id = i.client_id
+       LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'
+      WHERE i.kit_identifier = $1 AND i.category IN ('analysis', 'sti')
+      ORDER BY u.created_at LIMIT 1`,
+    [identifier],
+  );
+  return rows[0] ?? null;
+}
+
+/** A kit by its id, as findKitForLab answers it (a registration's hook names the kit by id). */
+export async function findKitForLabById(db: Queryable, itemId: string): Promise<KitForLab | null> {
+  const { rows } = await db.query<{ kit_identifier: string | null }>(
+    'SELECT kit_identifier FROM items WHERE id = $1',
+    [itemId],
+  );
+  const identifier = rows[0]?.kit_identifier;
+  return identifier ? findKitForLab(db, identifier) : null;
+}

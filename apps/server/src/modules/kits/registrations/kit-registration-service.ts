@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/database';
+import type { Database, Transaction } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import { issueSession } from '../../auth/session-service';
 import {
@@ -16,6 +16,14 @@ export const NOT_VERIFIED = 'We could not verify these details. Check them and t
 /** A kit's details register it once: afterwards its owner signs in with the password. */
 export const ALREADY_REGISTERED =
   'This kit is already registered. Sign in with your email and password to see it.';
+
+/**
+ * Told of each kit registered, in the registration's transaction: what follows from it (the lab's order, results
+ * that arrived before it) is written with it or not at all.
+ */
+export type KitRegisteredHook = (tx: Transaction, itemId: string) => Promise<void>;
+
+const nothingFollows: KitRegisteredHook = async () => {};
 
 /** What a kit's details answer: a limited session for the kit just registered, or why not. */
 export type KitSignIn =
@@ -35,6 +43,7 @@ async function registerAndSignIn(
   dateOfBirth: string,
   method: 'qr_code' | 'po_number',
   now: Date,
+  onRegistered: KitRegisteredHook,
 ): Promise<KitSignIn> {
   if (owner?.registered) return { outcome: 'already_registered' };
   if (!owner?.user_id || !owner.email || !owner.date_of_birth || owner.date_of_birth !== dateOfBirth) {
@@ -45,6 +54,7 @@ async function registerAndSignIn(
     if (!(await registerKit(tx, owner.item_id, owner.client_id, method, now))) {
       return { outcome: 'already_registered' } as const;
     }
+    await onRegistered(tx, owner.item_id);
     const session = await issueSession(tx, {
       userId,
       kind: 'kit',
@@ -62,8 +72,10 @@ export async function verifyKitOwner(
   identifier: string,
   dateOfBirth: string,
   now: Date,
+  onRegistered: KitRegisteredHook = nothingFollows,
 ): Promise<KitSignIn> {
-  return registerAndSignIn(db, await findKitOwnerByCode(db, identifier), dateOfBirth, 'qr_code', now);
+  const owner = await findKitOwnerByCode(db, identifier);
+  return registerAndSignIn(db, owner, dateOfBirth, 'qr_code', now, onRegistered);
 }
 
 /** A kit's reference (from its email), the order number printed on it, and its owner's date of birth. */
@@ -72,19 +84,28 @@ export async function verifyKitByOrder(
   itemId: string,
   details: { poNumber: string; dateOfBirth: string },
   now: Date,
+  onRegistered: KitRegisteredHook = nothingFollows,
 ): Promise<KitSignIn> {
   const owner = await findKitOwnerByOrder(db, itemId, details.poNumber.trim());
-  return registerAndSignIn(db, owner, details.dateOfBirth, 'po_number', now);
+  return registerAndSignIn(db, owner, details.dateOfBirth, 'po_number', now, onRegistered);
 }
 
 /**
  * A signed-in customer registers one of their own kits by its order number: the order's first kit not
  * registered yet, so an order of several kits registers each in turn.
  */
-export async function registerKitByPoNumber(db: Database, clientId: string, poNumber: string, now: Date) {
+export async function registerKitByPoNumber(
+  db: Database,
+  clientId: string,
+  poNumber: string,
+  now: Date,
+  onRegistered: KitRegisteredHook = nothingFollows,
+) {
   const itemId = await findKitToRegister(db, clientId, poNumber.trim());
   if (!itemId) throw new DomainError('invalid', NOT_VERIFIED, { po_number: [NOT_VERIFIED] });
-  await registerKit(db, itemId, clientId, 'po_number', now);
+  await db.transaction(async (tx) => {
+    if (await registerKit(tx, itemId, clientId, 'po_number', now)) await onRegistered(tx, itemId);
+  });
   return { item_uuid: itemId };
 }
 

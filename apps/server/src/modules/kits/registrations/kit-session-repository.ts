@@ -11,6 +11,7 @@ export interface KitSessionRow {
   ordered_at: Date;
   tracking_stage: number | null;
   order_details_completed_at: Date | null;
+  order_status: 'pending_payment' | 'paid' | 'paying_instalments' | 'payment_failed' | 'cancelled' | null;
   method: string;
   registered_at: Date;
 }
@@ -24,9 +25,10 @@ export async function findKitSession(
   const { rows } = await db.query<KitSessionRow>(
     `SELECT coalesce(u.preferred_first_name, u.first_name) AS first_name, (u.password_hash <> $3) AS has_password,
             i.id AS item_id, i.title, i.kit_identifier, i.po_number, i.created_at AS ordered_at, i.tracking_stage,
-            i.order_details_completed_at, r.method, r.registered_at
+            i.order_details_completed_at, o.status AS order_status, r.method, r.registered_at
        FROM users u JOIN items i ON i.client_id = u.client_id AND i.id = $2
        JOIN kit_registrations r ON r.item_id = i.id
+       LEFT JOIN orders o ON o.id = i.order_id
       WHERE u.id = $1`,
     [userId, itemId, NO_PASSWORD],
   );

@@ -22,6 +22,7 @@ export async function loadKitSession(deps: Pick<AuthDeps, 'db'>, auth: AuthConte
       ordered_at: new Date(row.ordered_at).toISOString(),
       tracking_stage: row.tracking_stage,
       order_details_completed: row.order_details_completed_at !== null,
+      order_status: row.order_status,
     },
   };
 }

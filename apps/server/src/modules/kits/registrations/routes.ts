@@ -15,10 +15,11 @@ import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { isUuid } from '../../../http/uuid';
 import type { EmailOutbox } from '../../../integrations/email/index';
-import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
+import { authOf, requireRole, requireStaff, sessionSecurity } from '../../auth/authenticate';
 import { receiveKitAtLab } from './kit-arrival-repository';
 import {
   ALREADY_REGISTERED,
+  type KitRegisteredHook,
   type KitSignIn,
   listKitRegistrations,
   NOT_VERIFIED,
@@ -37,13 +38,14 @@ export function registerKitRegistrationRoutes(
     outbox: EmailOutbox;
     publicUrl: string;
     config: Pick<Config, 'productName' | 'publicUrl'>;
+    onKitRegistered: KitRegisteredHook;
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/api/staff/kits/:identifier/arrival',
     {
-      preValidation: requireRole('staff'),
+      preValidation: requireStaff('lab'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -140,7 +142,7 @@ export function registerKitRegistrationRoutes(
     async (request, reply) => {
       const kitKey = request.params.identifier.toUpperCase();
       return answerKitSignIn(request, reply, kitKey, (db) =>
-        verifyKitOwner(db, kitKey, request.body.date_of_birth, deps.now()),
+        verifyKitOwner(db, kitKey, request.body.date_of_birth, deps.now(), deps.onKitRegistered),
       );
     },
   );
@@ -166,6 +168,7 @@ export function registerKitRegistrationRoutes(
               kitKey,
               { poNumber: request.body.po_number, dateOfBirth: request.body.date_of_birth },
               deps.now(),
+              deps.onKitRegistered,
             )
           : { outcome: 'not_verified' },
       );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../../test/checkout-requests';
-import { fhirBundleProblems, fhirRecordProblems } from '../../../../test/fhir-validation';
+import { bundleValidator, fhirBundleProblems, fhirRecordProblems } from '../../../../test/fhir-validation';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 
 interface Entry {
@@ -14,6 +14,7 @@ describeEachDatabase('results as a FHIR R4 record', (database) => {
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
   beforeAll(async () => {
+    bundleValidator();
     server = await startTestServer({ database });
     for (const persona of ['sam', 'jamie', 'drew', 'casey', 'riley'])
       tokens[persona] = await signInToken(server, `${persona}@example.com`);

@@ -47,6 +47,7 @@ export async function analysisRecord(
       values: resultResource(found).attributes,
       collectedOn: context.collectedOn,
       releasedAt,
+      correctedAt: found.corrected_at ? new Date(found.corrected_at) : null,
     },
     {
       patient: {

@@ -60,11 +60,30 @@ export async function insertHealthLink(db: Queryable, link: NewHealthLink): Prom
   return row;
 }
 
-/** The account's links, newest first. */
-export async function listHealthLinks(db: Queryable, clientId: string): Promise<HealthLinkRow[]> {
-  const { rows } = await db.query<HealthLinkRow>(
-    `SELECT ${linkColumns} FROM health_links WHERE client_id = $1 ORDER BY created_at DESC, id LIMIT 100`,
-    [clientId],
+/** One opening of a link: who said they were opening it (null before recipients were kept), and when. */
+export interface HealthLinkOpening {
+  recipient: string | null;
+  opened_at: string;
+}
+
+/**
+ * The account's links, newest first, each with its latest openings (newest first), read from the readings of
+ * results the openings made.
+ */
+export async function listHealthLinks(
+  db: Queryable,
+  clientId: string,
+  openingsPerLink: number,
+): Promise<(HealthLinkRow & { openings: HealthLinkOpening[] })[]> {
+  const { rows } = await db.query<HealthLinkRow & { openings: HealthLinkOpening[] }>(
+    `SELECT ${linkColumns},
+            COALESCE((SELECT json_agg(json_build_object('recipient', o.recipient, 'opened_at', o.viewed_at)
+                                      ORDER BY o.viewed_at DESC, o.id)
+                        FROM (SELECT v.id, v.recipient, v.viewed_at FROM result_views v
+                               WHERE v.health_link_id = health_links.id
+                               ORDER BY v.viewed_at DESC, v.id LIMIT $2) o), '[]'::json) AS openings
+       FROM health_links WHERE client_id = $1 ORDER BY created_at DESC, id LIMIT 100`,
+    [clientId, openingsPerLink],
   );
   return rows;
 }

@@ -1,7 +1,7 @@
 import { compactDecrypt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../../test/checkout-requests';
-import { fhirBundleProblems, fhirRecordProblems } from '../../../../test/fhir-validation';
+import { bundleValidator, fhirBundleProblems, fhirRecordProblems } from '../../../../test/fhir-validation';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 
 interface CreatedLink {
@@ -27,6 +27,7 @@ describeEachDatabase('SMART Health Links to a FHIR record', (database) => {
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
   beforeAll(async () => {
+    bundleValidator();
     server = await startTestServer({ database });
     for (const persona of ['sam', 'jamie', 'drew', 'riley'])
       tokens[persona] = await signInToken(server, `${persona}@example.com`);
@@ -155,13 +156,27 @@ describeEachDatabase('SMART Health Links to a FHIR record', (database) => {
         recipient: 'Clinic',
         ...(passcode ? { passcode } : {}),
       });
-      return { status: response.status, body: (await response.json()) as { remainingAttempts?: number } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { remainingAttempts?: number; message?: string },
+      };
     };
     expect(await attempt()).toMatchObject({ status: 401, body: { remainingAttempts: 5 } });
-    expect(await attempt('wrong-1')).toMatchObject({ status: 401, body: { remainingAttempts: 4 } });
+    expect(await attempt('wrong-1')).toMatchObject({
+      status: 401,
+      body: { remainingAttempts: 4, message: 'The passcode is not right. 4 tries are left.' },
+    });
     expect((await attempt('tulip-42')).status).toBe(200);
-    for (const remaining of [3, 2, 1, 0])
-      expect(await attempt('wrong')).toMatchObject({ status: 401, body: { remainingAttempts: remaining } });
+    const wrongAnswers = [];
+    for (let tries = 0; tries < 4; tries += 1) wrongAnswers.push(await attempt('wrong'));
+    expect(
+      wrongAnswers.map((answer) => [answer.status, answer.body.remainingAttempts, answer.body.message]),
+    ).toEqual([
+      [401, 3, 'The passcode is not right. 3 tries are left.'],
+      [401, 2, 'The passcode is not right. 2 tries are left.'],
+      [401, 1, 'The passcode is not right. 1 try is left.'],
+      [401, 0, 'The passcode is not right, and the link is now turned off.'],
+    ]);
     expect((await attempt('tulip-42')).status).toBe(404);
     const list = (await (await call('GET', '/api/restify/health-links', 'sam')).json()) as {
       data: CreatedLink[];

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import { nullDataSchema } from '@fathom/contract/common';
 import {
   createHealthLinkRequestSchema,
+  HEALTH_LINK_OPENINGS_LISTED,
   healthLinkListResponseSchema,
   healthLinkManifestRequestSchema,
   healthLinkManifestSchema,
@@ -28,6 +30,7 @@ import {
   shlinkUri,
 } from './health-link-crypto';
 import {
+  type HealthLinkOpening,
   type HealthLinkRow,
   insertHealthLink,
   listHealthLinks,
@@ -50,8 +53,28 @@ function linkStatus(row: HealthLinkRow, now: Date) {
   return 'active' as const;
 }
 
+/**
+ * The manifest and file addresses are read by SMART Health Links viewers on other sites, from the browser: any
+ * origin may read their answers (errors too: a viewer shows the remaining passcode attempts), never with
+ * credentials, so no cookie or session of the portal is ever sent or read through them. The rest of the API
+ * answers no cross-origin request (ADR 046).
+ */
+const anyViewer = (methods: string[]): FastifyCorsOptions => ({
+  origin: '*',
+  credentials: false,
+  methods,
+  allowedHeaders: ['Content-Type'],
+  exposedHeaders: ['Retry-After'],
+  maxAge: 3600,
+  strictPreflight: false,
+});
+
 const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
-const linkResource = (row: HealthLinkRow, now: Date) => ({
+const openingResource = (opening: HealthLinkOpening) => ({
+  recipient: opening.recipient,
+  opened_at: new Date(opening.opened_at).toISOString(),
+});
+const linkResource = (row: HealthLinkRow & { openings?: HealthLinkOpening[] }, now: Date) => ({
   id: row.id,
   result_document_id: row.result_document_id,
   item_id: row.item_id,
@@ -63,6 +86,7 @@ const linkResource = (row: HealthLinkRow, now: Date) => ({
   revoked_at: iso(row.revoked_at),
   open_count: row.open_count,
   last_opened_at: iso(row.last_opened_at),
+  openings: (row.openings ?? []).map(openingResource),
 });
 
 /**
@@ -140,7 +164,8 @@ export function registerHealthLinkRoutes(
       schema: {
         tags: ['results'],
         security: sessionSecurity,
-        summary: "The account's SMART Health Links, newest first, with how often and when each was opened",
+        summary:
+          "The account's SMART Health Links, newest first, with how often each was opened and its latest openings (when, and who said they were opening it)",
         response: { 200: healthLinkListResponseSchema, ...errors },
       },
     },
@@ -148,7 +173,8 @@ export function registerHealthLinkRoutes(
       const clientId = authOf(request).user.clientId;
       if (!clientId) throw new HttpError(404, 'Not found.');
       const now = deps.now();
-      return { data: (await listHealthLinks(deps.db, clientId)).map((row) => linkResource(row, now)) };
+      const links = await listHealthLinks(deps.db, clientId, HEALTH_LINK_OPENINGS_LISTED);
+      return { data: links.map((row) => linkResource(row, now)) };
     },
   );
 
@@ -174,95 +200,113 @@ export function registerHealthLinkRoutes(
     },
   );
 
-  routes.post(
-    '/api/shl/:manifestId',
-    {
-      schema: {
-        tags: ['results'],
-        summary:
-          'SMART Health Links manifest (no sign-in): the FHIR record encrypted for the link; 401 with remainingAttempts for a wrong passcode, 404 once expired, turned off or locked',
-        params: z.object({ manifestId: z.string().min(1).max(100) }),
-        body: healthLinkManifestRequestSchema,
-        response: {
-          200: healthLinkManifestSchema,
-          401: wrongPasscodeBodySchema,
-          ...errorAnswers(404, 422, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      await deps.limiter.consume(request, reply, request.ip);
-      const now = deps.now();
-      // The record is embedded unless the clinic's software asks for shorter embedded files than it is: the
-      // encrypted record's length is known only once opened, so a single-use address is made up front.
-      const ticket = request.body.embeddedLengthMax === undefined ? null : randomToken();
-      const opening = await openHealthLink(
-        deps.db,
-        hashOf(request.params.manifestId),
-        request.body.passcode,
-        passcodeMatches,
-        now,
-        ticket
-          ? { hash: hashOf(ticket), expiresAt: new Date(now.getTime() + FILE_ADDRESS_LIFETIME_MS) }
-          : null,
-      );
-      reply.header('Referrer-Policy', 'no-referrer');
-      if (opening.kind === 'gone') throw new HttpError(404, NO_SUCH_LINK);
-      if (opening.kind === 'wrong_passcode') {
-        return reply.code(401).send({
-          message:
-            opening.remainingAttempts > 0
-              ? `The passcode is not right. ${opening.remainingAttempts} tries are left.`
-              : 'The passcode is not right, and the link is now turned off.',
-          remainingAttempts: opening.remainingAttempts,
-        });
-      }
-      const { link, encryptedRecord } = opening;
-      await deps.views.record({
-        clientId: link.client_id,
-        itemId: link.item_id,
-        viewer: 'shared_link',
-        viewerUserId: null,
-        channel: 'health_link',
-        at: now,
-      });
-      const embedded =
-        ticket && encryptedRecord.length > (request.body.embeddedLengthMax ?? Number.POSITIVE_INFINITY)
-          ? { location: `${deps.publicUrl}/api/shl-files/${ticket}` }
-          : { embedded: encryptedRecord };
-      return {
-        files: [
-          {
-            contentType: FHIR_JSON,
-            ...embedded,
-            lastUpdated: new Date(link.created_at).toISOString(),
-            status: 'finalized' as const,
-            fhirVersion: '4.0.1' as const,
+  // The public addresses a clinic's viewer reads, each in a scope of its own that answers CORS (its preflight too).
+  app.register(
+    async (scope) => {
+      await scope.register(cors, anyViewer(['POST']));
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        '/:manifestId',
+        {
+          schema: {
+            tags: ['results'],
+            summary:
+              'SMART Health Links manifest (no sign-in, any origin): the FHIR record encrypted for the link, and who opened it kept for its owner; 401 with remainingAttempts for a wrong passcode, 404 once expired, turned off or locked',
+            params: z.object({ manifestId: z.string().min(1).max(100) }),
+            body: healthLinkManifestRequestSchema,
+            response: {
+              200: healthLinkManifestSchema,
+              401: wrongPasscodeBodySchema,
+              ...errorAnswers(404, 422, 429),
+            },
           },
-        ],
-      };
+        },
+        async (request, reply) => {
+          await deps.limiter.consume(request, reply, request.ip);
+          const now = deps.now();
+          // The record is embedded unless the clinic's software asks for shorter embedded files than it is: the
+          // encrypted record's length is known only once opened, so a single-use address is made up front.
+          const ticket = request.body.embeddedLengthMax === undefined ? null : randomToken();
+          const opening = await openHealthLink(
+            deps.db,
+            hashOf(request.params.manifestId),
+            request.body.passcode,
+            passcodeMatches,
+            now,
+            ticket
+              ? { hash: hashOf(ticket), expiresAt: new Date(now.getTime() + FILE_ADDRESS_LIFETIME_MS) }
+              : null,
+          );
+          reply.header('Referrer-Policy', 'no-referrer');
+          if (opening.kind === 'gone') throw new HttpError(404, NO_SUCH_LINK);
+          if (opening.kind === 'wrong_passcode') {
+            return reply.code(401).send({
+              message:
+                opening.remainingAttempts > 0
+                  ? `The passcode is not right. ${opening.remainingAttempts === 1 ? '1 try is' : `${opening.remainingAttempts} tries are`} left.`
+                  : 'The passcode is not right, and the link is now turned off.',
+              remainingAttempts: opening.remainingAttempts,
+            });
+          }
+          const { link, encryptedRecord } = opening;
+          await deps.views.record({
+            clientId: link.client_id,
+            itemId: link.item_id,
+            viewer: 'shared_link',
+            viewerUserId: null,
+            healthLinkId: link.id,
+            recipient: request.body.recipient,
+            channel: 'health_link',
+            at: now,
+          });
+          const embedded =
+            ticket && encryptedRecord.length > (request.body.embeddedLengthMax ?? Number.POSITIVE_INFINITY)
+              ? { location: `${deps.publicUrl}/api/shl-files/${ticket}` }
+              : { embedded: encryptedRecord };
+          return {
+            files: [
+              {
+                contentType: FHIR_JSON,
+                ...embedded,
+                lastUpdated: new Date(link.created_at).toISOString(),
+                status: 'finalized' as const,
+                fhirVersion: '4.0.1' as const,
+              },
+            ],
+          };
+        },
+      );
     },
+    { prefix: '/api/shl' },
   );
 
-  routes.get(
-    '/api/shl-files/:ticket',
-    {
-      schema: {
-        tags: ['results'],
-        summary:
-          "A SMART Health Link's encrypted record (application/jose), at the single-use address a manifest answer gave",
-        params: z.object({ ticket: z.string().min(1).max(100) }),
-        response: { 200: z.any().describe('application/jose: the compact JWE'), ...errorAnswers(404, 429) },
-      },
+  app.register(
+    async (scope) => {
+      await scope.register(cors, anyViewer(['GET']));
+      scope.withTypeProvider<ZodTypeProvider>().get(
+        '/:ticket',
+        {
+          schema: {
+            tags: ['results'],
+            summary:
+              "A SMART Health Link's encrypted record (application/jose, any origin), at the single-use address a manifest answer gave",
+            params: z.object({ ticket: z.string().min(1).max(100) }),
+            response: {
+              200: z.any().describe('application/jose: the compact JWE'),
+              ...errorAnswers(404, 429),
+            },
+          },
+        },
+        async (request, reply) => {
+          await deps.limiter.consume(request, reply, request.ip);
+          const encrypted = await takeHealthLinkFile(deps.db, hashOf(request.params.ticket), deps.now());
+          if (!encrypted) throw new HttpError(404, NO_SUCH_LINK);
+          return reply
+            .header('Content-Type', 'application/jose')
+            .header('Referrer-Policy', 'no-referrer')
+            .send(Buffer.from(encrypted));
+        },
+      );
     },
-    async (request, reply) => {
-      await deps.limiter.consume(request, reply, request.ip);
-      const encrypted = await takeHealthLinkFile(deps.db, hashOf(request.params.ticket), deps.now());
-      if (!encrypted) throw new HttpError(404, NO_SUCH_LINK);
-      return reply
-        .header('Content-Type', 'application/jose')
-        .header('Referrer-Policy', 'no-referrer')
-        .send(Buffer.from(encrypted));
-    },
+    { prefix: '/api/shl-files' },
   );
 }

@@ -7,7 +7,7 @@ import {
   type stiTestKeySchema,
 } from '@fathom/contract/sti-results';
 import { stiOverall } from '@fathom/domain/results';
-import { stiVisibility } from '@fathom/domain/sti-results';
+import { stiReadableAt, stiVisibility } from '@fathom/domain/sti-results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,8 +18,9 @@ import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
 import type { EmailOutbox } from '../../../integrations/email/index';
 import type { AuthUser } from '../../auth/auth-context';
-import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
+import { authOf, requireRole, requireStaff, sessionSecurity } from '../../auth/authenticate';
 import { type ResultViewRecorder, viewerOf } from '../views/result-view-log';
+import { stiEnteredEmail, stiReadyEmail } from './sti-emails';
 import {
   findStiReport,
   listStiReports,
@@ -36,7 +37,6 @@ export function registerStiResultRoutes(
   deps: { db: Database; outbox: EmailOutbox; now: () => Date; publicUrl: string; views: ResultViewRecorder },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const resultsLink = (itemId: string) => `${deps.publicUrl}/onboarding/sti/${itemId}`;
   const recordRead = (report: StiReport, user: AuthUser, at: Date) =>
     deps.views.record({
       clientId: report.clientId,
@@ -100,13 +100,12 @@ export function registerStiResultRoutes(
     },
   );
 
-  const staffOnly = requireRole('staff');
   const itemParams = z.object({ itemId: z.uuid() });
 
   routes.post(
     '/api/staff/items/:itemId/sti-results',
     {
-      preValidation: staffOnly,
+      preValidation: requireStaff('lab'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -128,17 +127,7 @@ export function registerStiResultRoutes(
         if (!saved.saved) return saved;
         await deps.outbox.queue(
           tx,
-          saved.hasPositive
-            ? {
-                to: saved.email,
-                subject: 'About your STI test',
-                text: 'Your STI test has been processed. One of our clinicians will contact you within 72 hours to talk you through your results.',
-              }
-            : {
-                to: saved.email,
-                subject: 'Your results are ready',
-                text: `Your STI results are ready. Sign in to read them: ${resultsLink(request.params.itemId)}`,
-              },
+          stiEnteredEmail(deps.publicUrl, saved.email, request.params.itemId, saved.hasPositive),
         );
         return saved;
       });
@@ -151,7 +140,7 @@ export function registerStiResultRoutes(
   routes.post(
     '/api/staff/items/:itemId/sti-results/release',
     {
-      preValidation: staffOnly,
+      preValidation: requireStaff('clinician'),
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
@@ -164,11 +153,7 @@ export function registerStiResultRoutes(
       const email = await deps.db.transaction(async (tx) => {
         const owner = await releaseStiResults(tx, request.params.itemId, deps.now());
         if (owner) {
-          await deps.outbox.queue(tx, {
-            to: owner,
-            subject: 'Your results are ready',
-            text: `Your STI results are ready. Sign in to read them: ${resultsLink(request.params.itemId)}`,
-          });
+          await deps.outbox.queue(tx, stiReadyEmail(deps.publicUrl, owner, request.params.itemId));
         }
         return owner;
       });
@@ -189,6 +174,7 @@ function stiReportResource(report: StiReport, now: Date): StiReportResource {
     visibility,
     overall: visible ? stiOverall(outcomes) : null,
     entered_at: report.enteredAt ? new Date(report.enteredAt).toISOString() : null,
+    ready_at: stiReadableAt(report, outcomes, now)?.toISOString() ?? null,
     results: visible
       ? report.results.map(({ test_key, outcome, value }) => ({ test_key: stiKey(test_key), outcome, value }))
       : [],

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { StiOutcome } from '@fathom/domain/results';
+import { STI_CLINICIAN_REVIEW_HOURS } from '@fathom/domain/sti-results';
 import type { Database, Queryable } from '../../../db/database';
-import { markKitResultsOut } from '../../kits/kits-service';
+import { markKitResultsOut, redateKitResultsOut } from '../../kits/kits-service';
 
 export interface StiResultRow {
   test_key: string;
@@ -126,7 +127,24 @@ export async function releaseStiResults(db: Queryable, itemId: string, now: Date
       WHERE r.item_id = $1 AND r.released_at IS NULL AND c.id = r.client_id RETURNING c.email`,
     [itemId, now],
   );
+  if (rows[0]) await dateResultsReadyByRelease(db, itemId);
   return rows[0]?.email ?? null;
+}
+
+/**
+ * A panel with a positive result is readable from its release (or the end of the review window, whichever came
+ * first: stiReadableAt), not from its entry: the kit's tracker dates "Results ready" then, as every page dates
+ * the results.
+ */
+async function dateResultsReadyByRelease(db: Queryable, itemId: string): Promise<void> {
+  const { rows } = await db.query<{ readable_at: Date }>(
+    `SELECT least(r.released_at, r.entered_at + make_interval(hours => $2::int)) AS readable_at
+       FROM sti_reports r
+      WHERE r.item_id = $1
+        AND EXISTS (SELECT 1 FROM sti_results s WHERE s.item_id = r.item_id AND s.outcome = 'positive')`,
+    [itemId, STI_CLINICIAN_REVIEW_HOURS],
+  );
+  if (rows[0]) await redateKitResultsOut(db, itemId, rows[0].readable_at);
 }
 
 /** A kit's STI results as the lab sees them, released or not, and when they were released. */

@@ -8,6 +8,7 @@ interface StiAnswer {
   data: {
     visibility: string;
     overall: string | null;
+    ready_at: string | null;
     results: { test_key: string; outcome: string; value: string }[];
   };
 }
@@ -86,11 +87,38 @@ describeEachDatabase('STI results', (database) => {
     expect((await read(rows[0]?.id ?? '', tokens.drew)).status).toBe(404);
   });
 
+  it("dates riley's positive panel once, by its release: the panel, the summary and the kit's tracker agree", async () => {
+    const { rows } = await server.db.query<{ item_id: string; released_at: Date }>(
+      `SELECT r.item_id, r.released_at FROM sti_reports r JOIN users u ON u.client_id = r.client_id
+        WHERE u.email = 'riley@example.com'`,
+    );
+    const itemId = rows[0]?.item_id ?? '';
+    const released = new Date(rows[0]?.released_at ?? 0).toISOString();
+    expect((await read(itemId)).body.data.ready_at).toBe(released);
+    const summary = await api.get<{ data: { sti_panels: { ready_at: string | null }[] } }>(
+      '/api/account-summary',
+      { token: tokens.riley },
+    );
+    expect(summary.body.data.sti_panels[0]?.ready_at).toBe(released);
+    const items = await api.get<{
+      data: {
+        id: string;
+        attributes: { kit: { stages_reached: { stage: number; reached_at: string }[] } };
+      }[];
+    }>('/api/restify/items', { token: tokens.riley });
+    const kit = items.body.data.find((item) => item.id === itemId);
+    expect(kit?.attributes.kit.stages_reached.find((entry) => entry.stage === 6)?.reached_at).toBe(released);
+  });
+
   it("lists riley's panels with their results, records each read, and lists none for drew", async () => {
     // Riley's own reads are written just after their answers; the list of reads waits for them.
     const viewsOfRiley = async () =>
-      (await api.get<{ meta: { total: number } }>('/api/restify/result-views', { token: tokens.riley })).body
-        .meta.total;
+      (
+        await server.db.query<{ total: number }>(
+          `SELECT count(*)::int AS total FROM result_views v JOIN users u ON u.client_id = v.client_id
+            WHERE u.email = 'riley@example.com'`,
+        )
+      ).rows[0]?.total ?? 0;
     const before = await viewsOfRiley();
     const list = await api.get<{ data: StiAnswer['data'][] }>('/api/restify/sti-results', {
       token: tokens.riley,
@@ -103,7 +131,7 @@ describeEachDatabase('STI results', (database) => {
       outcome: 'positive',
       value: 'Detected',
     });
-    expect(await viewsOfRiley()).toBe(before + 1);
+    await expect.poll(viewsOfRiley).toBe(before + 1);
     const drews = await api.get<{ data: unknown[] }>('/api/restify/sti-results', { token: tokens.drew });
     expect(drews.body.data).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@fathom/domain/staff-roles';
 import type { Queryable } from '../../../db/database';
 
 export type ResultViewer = 'owner' | 'partner' | 'staff' | 'shared_link';
@@ -9,7 +10,12 @@ export interface ResultView {
   itemId: string;
   viewer: ResultViewer;
   viewerUserId: string | null;
+  /** A staff member's role at the time of the read. */
+  viewerStaffRole?: StaffRole | null;
   shareLinkId?: string | null;
+  /** The SMART Health Link it was read through, and who said they were opening it. */
+  healthLinkId?: string | null;
+  recipient?: string | null;
   channel: ResultViewChannel;
   at: Date;
 }
@@ -21,10 +27,13 @@ export interface ResultView {
 export async function recordResultViews(db: Queryable, views: readonly ResultView[]): Promise<void> {
   await db.write(
     ['result_views'],
-    `INSERT INTO result_views (id, client_id, item_id, viewer, viewer_user_id, share_link_id, channel, viewed_at)
-     SELECT id, client_id, item_id, viewer, viewer_user_id, share_link_id, channel, viewed_at
+    `INSERT INTO result_views (id, client_id, item_id, viewer, viewer_user_id, viewer_staff_role, share_link_id,
+                               health_link_id, recipient, channel, viewed_at)
+     SELECT id, client_id, item_id, viewer, viewer_user_id, viewer_staff_role, share_link_id, health_link_id,
+            recipient, channel, viewed_at
        FROM json_to_recordset($1::json) AS v(id uuid, client_id uuid, item_id uuid, viewer text,
-                                             viewer_user_id uuid, share_link_id uuid, channel text,
+                                             viewer_user_id uuid, viewer_staff_role text, share_link_id uuid,
+                                             health_link_id uuid, recipient text, channel text,
                                              viewed_at timestamptz)`,
     [
       JSON.stringify(
@@ -34,7 +43,10 @@ export async function recordResultViews(db: Queryable, views: readonly ResultVie
           item_id: view.itemId,
           viewer: view.viewer,
           viewer_user_id: view.viewerUserId,
+          viewer_staff_role: view.viewerStaffRole ?? null,
           share_link_id: view.shareLinkId ?? null,
+          health_link_id: view.healthLinkId ?? null,
+          recipient: view.recipient ?? null,
           channel: view.channel,
           viewed_at: view.at,
         })),
@@ -49,26 +61,39 @@ export interface ResultViewRow {
   item_title: string;
   viewer: ResultViewer;
   viewer_name: string | null;
+  viewer_staff_role: StaffRole | null;
+  recipient: string | null;
   channel: ResultViewChannel;
   viewed_at: Date;
 }
 
-/** The account's result reads, newest first. */
+/**
+ * The reads of the account's results that were not the owner's own, and the owner's latest read alone, newest
+ * first: the owner reads their results on every visit (several reads a page), and a list of those tells them
+ * nothing and grows without end; who else read them is what the list is for.
+ */
+const listedViews = `SELECT v.id, v.item_id, v.viewer, v.viewer_user_id, v.viewer_staff_role, v.recipient, v.channel,
+         v.viewed_at
+    FROM result_views v WHERE v.client_id = $1 AND v.viewer <> 'owner'
+  UNION ALL
+  (SELECT v.id, v.item_id, v.viewer, v.viewer_user_id, v.viewer_staff_role, v.recipient, v.channel, v.viewed_at
+     FROM result_views v WHERE v.client_id = $1 AND v.viewer = 'owner'
+    ORDER BY v.viewed_at DESC, v.id LIMIT 1)`;
+
 export async function listResultViews(
   db: Queryable,
   clientId: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ResultViewRow[]; total: number }> {
   const { rows } = await db.query<ResultViewRow>(
-    `SELECT v.id, v.item_id, i.title AS item_title, v.viewer, v.channel, v.viewed_at,
+    `SELECT v.id, v.item_id, i.title AS item_title, v.viewer, v.viewer_staff_role, v.recipient, v.channel, v.viewed_at,
             CASE WHEN v.viewer = 'partner' THEN u.first_name || ' ' || u.last_name END AS viewer_name
-       FROM result_views v JOIN items i ON i.id = v.item_id LEFT JOIN users u ON u.id = v.viewer_user_id
-      WHERE v.client_id = $1 ORDER BY v.viewed_at DESC, v.id LIMIT $2 OFFSET $3`,
+       FROM (${listedViews}) v JOIN items i ON i.id = v.item_id LEFT JOIN users u ON u.id = v.viewer_user_id
+      ORDER BY v.viewed_at DESC, v.id LIMIT $2 OFFSET $3`,
     [clientId, page.limit, page.offset],
   );
-  const count = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM result_views WHERE client_id = $1',
-    [clientId],
-  );
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${listedViews}) v`, [
+    clientId,
+  ]);
   return { rows, total: count.rows[0]?.total ?? 0 };
 }

@@ -1,7 +1,7 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { formatDay } from '@fathom/domain/format';
 import { LAB_TIME_ZONE, nextCollectionDay } from '@fathom/domain/kit-dates';
-import type { KitPhase } from '@fathom/domain/kit-progress';
+import { type KitPhase, kitRegistrationPath } from '@fathom/domain/kit-progress';
 import { dropOffLocator, itemKind, kitStep } from '@fathom/domain/kits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -93,10 +93,7 @@ function KitRegistration({ kit, phase }: { kit: Item; phase: KitPhase }) {
         </p>
       ) : null}
       <p className="mt-3">
-        <Link
-          href={heldAtLab ? `/onboarding/kit-not-registered/${kit.id}` : `/k-r/${kit.id}`}
-          className="text-link"
-        >
+        <Link href={kitRegistrationPath(kit.id, phase)} className="text-link">
           Register with the order number
         </Link>
       </p>

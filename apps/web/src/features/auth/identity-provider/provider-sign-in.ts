@@ -7,14 +7,17 @@ import { clientSettings } from './client-settings';
 import { decodeIdToken } from './decode-id-token';
 import { NO_QUERY_MESSAGE, ProviderError, popupFailureMessage, toProviderError } from './provider-errors';
 import { clearProviderMarkers, markSignedInWithProvider } from './provider-markers';
+import { installTokenRequestRetries } from './token-request-retries';
 
 let manager: UserManager | null = null;
 
 /**
  * The OIDC client. Its session (tokens and claims) is cached in this page's memory, never in web storage where
  * any script of the origin could read it: after a reload the provider's own session renews it (hidden frame).
+ * Its token requests are sent again after a network failure (token-request-retries.ts).
  */
 export function userManager(): UserManager {
+  installTokenRequestRetries(window);
   manager ??= new UserManager(
     clientSettings(
       appConfig.identityProvider,

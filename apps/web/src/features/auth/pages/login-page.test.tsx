@@ -156,4 +156,12 @@ describe('login page', { timeout: 20_000 }, () => {
       '/forgot-password',
     );
   });
+
+  it('offers a first kit to a visitor who has no account yet', () => {
+    mockApi([]);
+    renderPage(<LoginPage />, '/login');
+    const link = screen.getByRole('link', { name: 'Order a kit' });
+    expect(link.getAttribute('href')).toBe('/checkouts');
+    expect(link.parentElement?.textContent).toBe('New here? Order a kit');
+  });
 });

@@ -80,6 +80,12 @@ export default function LoginPage() {
           Forgot your password?
         </Link>
       </p>
+      <p className="mt-3">
+        New here?{' '}
+        <Link href="/checkouts" className="text-link">
+          Order a kit
+        </Link>
+      </p>
       <ProviderSignInChoices />
     </section>
   );

@@ -33,3 +33,7 @@ export function getBillingPortalUrl(): Promise<string> {
 export function cancelPlan(id: string): Promise<CancelPlanResponse['data']> {
   return api.post<CancelPlanResponse['data']>(`/billing/subscriptions/${encodeURIComponent(id)}/cancel`);
 }
+
+/** GET /api/checkout/orders/{po number}/receipt: an invoice's receipt as a PDF, a plain link the session cookie opens. */
+export const receiptUrl = (poNumber: string) =>
+  `/api/checkout/orders/${encodeURIComponent(poNumber)}/receipt`;

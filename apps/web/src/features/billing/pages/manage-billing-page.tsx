@@ -12,13 +12,15 @@ import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
-import { type Billing, getBilling } from '../api/billing';
+import { type Billing, getBilling, receiptUrl } from '../api/billing';
+import { getCardOnFile } from '../api/get-card-on-file';
 import { CancelPlanButton } from '../components/cancel-plan-button';
+import { CardOnFile } from '../components/card-on-file';
 import { ChangeCardForm } from '../components/change-card-form';
 import { StripePortalLink } from '../components/stripe-portal-link';
 
 /** The billing, started while the profile loads (lib/early-reads.ts). */
-export const earlyReads = () => [getBilling];
+export const earlyReads = () => [getBilling, getCardOnFile];
 
 export default function ManageBillingPage() {
   const user = useSession((state) => state.user);
@@ -71,6 +73,7 @@ export default function ManageBillingPage() {
       )}
       {/* The card comes below the billing once it is first read (appearing before, it would be pushed down by
           it), and stays while the billing is read again after a change. */}
+      {billing.status === 'loading' && refresh === 0 ? null : <CardOnFile refresh={refresh} />}
       {billing.status === 'loading' && refresh === 0 ? null : appConfig.cardPayments.provider === 'stripe' ? (
         <StripePortalLink />
       ) : (
@@ -169,7 +172,7 @@ function BillingDetails({
                   ? `a ${subscription.repeats_frequency}`
                   : `every ${countOf(subscription.repeats_every, subscription.repeats_frequency)}`}
                 {subscription.status === 'cancelled'
-                  ? `, does not renew: kept until ${formatDay(subscription.next_billing_at ?? '')}`
+                  ? `, does not renew: kept until ${formatDay(subscription.kept_until ?? subscription.next_billing_at ?? '')}`
                   : subscription.next_billing_at
                     ? `, renews on ${formatDay(subscription.next_billing_at)}`
                     : ''}
@@ -196,7 +199,18 @@ function BillingDetails({
           formatDay(invoice.created_at),
           invoice.po_number,
           formatDollars(invoice.total),
-          <StatusBadge key="status" status={orderStatus(invoice.status)} />,
+          // The receipt sits under the invoice's status: a fifth column would not fit a phone's screen.
+          <span key="status" className="block">
+            <StatusBadge status={orderStatus(invoice.status)} />
+            <a
+              className="text-link flex min-h-11 items-center whitespace-nowrap"
+              href={receiptUrl(invoice.po_number)}
+              download
+              aria-label={`Download the receipt of order ${invoice.po_number} (PDF)`}
+            >
+              Receipt (PDF)
+            </a>
+          </span>,
         ])}
       />
       <BillingTable

@@ -1,3 +1,4 @@
+import { plainText } from '@fathom/domain/validation/plain-text';
 import { email } from '@fathom/domain/validation/rules';
 import type { FieldErrors } from '../../../components/form/field-errors';
 import { TextField } from '../../../components/form/text-field';
@@ -37,6 +38,7 @@ export function AccountDetailsStep({
         autoComplete="given-name"
         required
         value={form.first_name}
+        rules={[plainText]}
         error={errors.first_name}
         onChange={(value) => onChange({ first_name: value })}
       />
@@ -45,6 +47,7 @@ export function AccountDetailsStep({
         autoComplete="family-name"
         required
         value={form.last_name}
+        rules={[plainText]}
         error={errors.last_name}
         onChange={(value) => onChange({ last_name: value })}
       />

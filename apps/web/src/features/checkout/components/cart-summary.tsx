@@ -13,6 +13,8 @@ export interface CartSummaryProps {
   insuranceCovered: boolean;
   /** Lines can change until the order is placed. */
   editable: boolean;
+  /** Why a line is not what the insurance check covers, or why its change was refused, by product id. */
+  lineReasons?: Readonly<Record<string, string>>;
   onAdd: (product: CatalogueProductResource) => void;
   onIncrement: (id: string) => void;
   onDecrement: (id: string) => void;
@@ -26,13 +28,17 @@ export function CartSummary({
   totals,
   insuranceCovered,
   editable,
+  lineReasons = {},
   onAdd,
   onIncrement,
   onDecrement,
   onRemove,
   children,
 }: CartSummaryProps) {
-  const addons = offeredAddons(cart, products);
+  // An insurance check covers its own products alone: nothing else is offered beside an insured cart.
+  const addons = offeredAddons(cart, products).filter(
+    (product) => !insuranceCovered || product.insuranceable,
+  );
   const lineTotals = cartLineCents(cart, products);
   const included = cartIncludedQuantities(cart, products);
   const problem = cartProblem(cart, products);
@@ -48,6 +54,8 @@ export function CartSummary({
           {cart.map((item, index) => {
             const product = productById(products, item.id) as CatalogueProductResource | undefined;
             const includedCount = included[index] ?? 0;
+            const reason = lineReasons[item.id];
+            const reasonId = `cart-line-reason-${item.id}`;
             return (
               <li key={item.id} className="py-3" data-testid="cart-line">
                 <div className="flex justify-between gap-3">
@@ -74,7 +82,7 @@ export function CartSummary({
                     <>
                       <button
                         type="button"
-                        className="btn btn-secondary btn-sm"
+                        className="btn btn-secondary btn-sm min-h-11 min-w-11"
                         onClick={() => onDecrement(item.id)}
                         disabled={item.count <= 1}
                         aria-label={`Remove one ${item.name}`}
@@ -87,15 +95,16 @@ export function CartSummary({
                       </span>
                       <button
                         type="button"
-                        className="btn btn-secondary btn-sm"
+                        className="btn btn-secondary btn-sm min-h-11 min-w-11"
                         onClick={() => onIncrement(item.id)}
                         aria-label={`Add one more ${item.name}`}
+                        aria-describedby={reason ? reasonId : undefined}
                       >
                         +
                       </button>
                       <button
                         type="button"
-                        className="text-link ml-auto"
+                        className="btn btn-quiet btn-sm ml-auto min-h-11"
                         aria-label={`Remove ${item.name}`}
                         onClick={() => onRemove(item.id)}
                       >
@@ -106,6 +115,11 @@ export function CartSummary({
                     <span>Quantity {item.count}</span>
                   )}
                 </div>
+                {reason ? (
+                  <p id={reasonId} className="field-error mt-2" role="alert" data-testid="cart-line-reason">
+                    {reason}
+                  </p>
+                ) : null}
               </li>
             );
           })}
@@ -122,10 +136,14 @@ export function CartSummary({
           <ul className="mt-1 space-y-1 text-sm">
             {addons.map((product) => (
               <li key={product.uuid} className="flex items-center justify-between gap-2">
-                <span>
+                <span className="min-w-0 flex-1">
                   {product.title ?? product.name} · {formatMoney(product.price_cents)}
                 </span>
-                <button type="button" className="text-link" onClick={() => onAdd(product)}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm min-h-11 shrink-0"
+                  onClick={() => onAdd(product)}
+                >
                   Add<span className="sr-only"> {product.title ?? product.name}</span>
                 </button>
               </li>

@@ -4,6 +4,7 @@ import { formatMoney } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { CheckoutParams } from '../checkout-flow-state';
 import type { CheckoutForm } from '../checkout-form';
 import { useCheckoutFlow } from '../use-checkout-flow';
@@ -18,6 +19,9 @@ import { ShippingDetailsStep } from './shipping-details-step';
 import { StepHeading } from './step-heading';
 
 export { type CheckoutParams, readCheckoutParams } from '../checkout-flow-state';
+
+/** Tailwind's lg breakpoint, where the summary stands beside the steps. */
+const WIDE_LAYOUT = '(min-width: 64rem)';
 
 export interface CheckoutFlowProps {
   products: CatalogueProductResource[];
@@ -41,6 +45,7 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
   const { currentStep } = view;
   const update = (patch: Partial<CheckoutForm>) => send({ type: 'formChanged', patch });
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const summaryBesideSteps = useMediaQuery(WIDE_LAYOUT);
 
   if (order.placed) {
     return (
@@ -51,47 +56,53 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
     );
   }
 
+  // On a phone the order summary comes first, folded to its total; on a wide screen it stands beside the steps
+  // and comes after them in the page, so the keyboard reaches the form first, as the eye does.
+  const summary = (
+    <aside aria-label="Order summary" className="lg:col-start-2 lg:row-start-2">
+      <button
+        type="button"
+        className="card flex w-full items-center justify-between gap-3 px-4 py-3 text-left lg:hidden"
+        aria-expanded={summaryOpen}
+        aria-controls="order-summary-panel"
+        onClick={() => setSummaryOpen((open) => !open)}
+        data-testid="summary-toggle"
+      >
+        <span className="font-semibold">
+          {summaryOpen ? 'Hide order summary' : 'Show order summary'}
+          <span className="sr-only">, total</span>
+        </span>
+        <span className="text-lg font-semibold" data-testid="summary-toggle-total">
+          {formatMoney(view.totals.totalCents)}
+        </span>
+      </button>
+      <div id="order-summary-panel" className={summaryOpen ? 'mt-3 lg:mt-0' : 'hidden lg:block'}>
+        <CartSummary
+          cart={cart}
+          products={products}
+          totals={view.totals}
+          insuranceCovered={view.insuranceCovered}
+          editable={view.editable}
+          lineReasons={view.lineReasons}
+          onAdd={(product) => send({ type: 'productAdded', id: product.uuid })}
+          onIncrement={(id) => send({ type: 'productAdded', id })}
+          onDecrement={(id) => send({ type: 'productDecremented', id })}
+          onRemove={(id) => send({ type: 'productRemoved', id })}
+        >
+          <PromoCodeForm
+            appliedCode={promos.applied?.code ?? null}
+            onApply={promos.apply}
+            onRemove={() => promos.applied && promos.remove(promos.applied.code)}
+          />
+        </CartSummary>
+      </div>
+    </aside>
+  );
+
   return (
     <div className="mx-auto grid max-w-5xl gap-6 p-4 sm:p-8 lg:grid-cols-[1fr_20rem]">
       <h1 className="page-title lg:col-span-2">Checkout</h1>
-      {/* On a phone the order summary comes first, folded to its total; beside the steps on a wide screen. */}
-      <aside aria-label="Order summary" className="lg:col-start-2 lg:row-start-2">
-        <button
-          type="button"
-          className="card flex w-full items-center justify-between gap-3 px-4 py-3 text-left lg:hidden"
-          aria-expanded={summaryOpen}
-          aria-controls="order-summary-panel"
-          onClick={() => setSummaryOpen((open) => !open)}
-          data-testid="summary-toggle"
-        >
-          <span className="font-semibold">
-            {summaryOpen ? 'Hide order summary' : 'Show order summary'}
-            <span className="sr-only">, total</span>
-          </span>
-          <span className="text-lg font-semibold" data-testid="summary-toggle-total">
-            {formatMoney(view.totals.totalCents)}
-          </span>
-        </button>
-        <div id="order-summary-panel" className={summaryOpen ? 'mt-3 lg:mt-0' : 'hidden lg:block'}>
-          <CartSummary
-            cart={cart}
-            products={products}
-            totals={view.totals}
-            insuranceCovered={view.insuranceCovered}
-            editable={view.editable}
-            onAdd={(product) => send({ type: 'productAdded', id: product.uuid })}
-            onIncrement={(id) => send({ type: 'productAdded', id })}
-            onDecrement={(id) => send({ type: 'productDecremented', id })}
-            onRemove={(id) => send({ type: 'productRemoved', id })}
-          >
-            <PromoCodeForm
-              appliedCode={promos.applied?.code ?? null}
-              onApply={promos.apply}
-              onRemove={() => promos.applied && promos.remove(promos.applied.code)}
-            />
-          </CartSummary>
-        </div>
-      </aside>
+      {summaryBesideSteps ? null : summary}
       <div className="lg:col-start-1 lg:row-start-2">
         <div>
           <CheckoutStepper steps={view.steps} current={currentStep} />
@@ -158,6 +169,7 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
                 skipPayment={view.skipPayment}
                 cardLast4={state.cardToken?.last4 ?? null}
                 totalCents={view.totals.totalCents}
+                today={today()}
                 placing={order.placing}
                 orderError={view.orderError}
                 onPlaceOrder={() => send({ type: 'placeOrderRequested' })}
@@ -188,6 +200,7 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
           </form>
         </div>
       </div>
+      {summaryBesideSteps ? summary : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { plainText } from '@fathom/domain/validation/plain-text';
 import { email } from '@fathom/domain/validation/rules';
 import { useId } from 'react';
 import type { FieldErrors } from '../../../components/form/field-errors';
@@ -18,6 +19,7 @@ export function GiftDetailsStep({ gift, errors, onChange }: GiftDetailsStepProps
         label="Recipient's name"
         required
         value={gift.recipient_name}
+        rules={[plainText]}
         error={errors['gift.recipient_name']}
         onChange={(value) => onChange({ recipient_name: value })}
       />
@@ -40,8 +42,15 @@ export function GiftDetailsStep({ gift, errors, onChange }: GiftDetailsStepProps
           rows={3}
           maxLength={500}
           value={gift.message}
+          aria-invalid={errors['gift.message'] ? true : undefined}
+          aria-describedby={errors['gift.message'] ? `${messageId}-error` : undefined}
           onChange={(event) => onChange({ message: event.target.value })}
         />
+        {errors['gift.message'] ? (
+          <p id={`${messageId}-error`} className="field-error">
+            {errors['gift.message']}
+          </p>
+        ) : null}
       </div>
     </div>
   );

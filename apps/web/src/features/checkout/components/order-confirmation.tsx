@@ -2,22 +2,17 @@ import type { OrderConfirmation as Confirmation } from '@fathom/contract/orders'
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { formatDay, formatDollars, formatMoney } from '@fathom/domain/format';
 import { LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
-import { instalmentSummary, nextSteps } from '@fathom/domain/order-confirmation';
+import { instalmentSummary, nextSteps, orderPageState } from '@fathom/domain/order-confirmation';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
+import { UnpaidOrderActions } from './unpaid-order-actions';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** Paid, or its first instalment paid: the order is confirmed and on its way. */
 const isConfirmed = (order: Confirmation) => order.status === 'paid' || order.status === 'paying_instalments';
-
-function headingOf(order: Confirmation): string {
-  if (isConfirmed(order)) return 'Thank you, your order is confirmed';
-  if (order.status === 'payment_failed') return 'Your order is waiting for a payment';
-  return 'Your order is waiting for its payment to be confirmed';
-}
 
 function Amounts({ order }: { order: Confirmation }) {
   if (order.instalments?.length) {
@@ -50,7 +45,13 @@ function Amounts({ order }: { order: Confirmation }) {
   }
   return (
     <div>
-      <dt className="text-sm text-ink-faint">{order.status === 'paid' ? 'Total paid' : 'Total to pay'}</dt>
+      <dt className="text-sm text-ink-faint">
+        {order.status === 'paid'
+          ? 'Total paid'
+          : order.status === 'cancelled'
+            ? 'Order total'
+            : 'Total to pay'}
+      </dt>
       <dd className="font-semibold" data-testid="final-price">
         {formatDollars(order.final_price)}
       </dd>
@@ -63,8 +64,18 @@ function Amounts({ order }: { order: Confirmation }) {
  * An order's own page: its number, what was charged (and, in instalments, when the rest falls), what was bought
  * and what happens next. It takes the focus when it opens, so screen readers start from its heading.
  */
-export function OrderConfirmation({ order, signedIn }: { order: Confirmation; signedIn: boolean }) {
+export function OrderConfirmation({
+  order,
+  signedIn,
+  onChanged,
+}: {
+  order: Confirmation;
+  signedIn: boolean;
+  /** The buyer paid or cancelled the order here: it is read again. */
+  onChanged: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const pageState = orderPageState(order.status);
   useEffect(() => heading.current?.focus(), []);
   const steps = isConfirmed(order)
     ? nextSteps({
@@ -80,8 +91,13 @@ export function OrderConfirmation({ order, signedIn }: { order: Confirmation; si
   return (
     <section className="card p-6" aria-labelledby="order-confirmed" data-testid="order-confirmation">
       <h1 id="order-confirmed" ref={heading} tabIndex={-1} className="page-title outline-none">
-        {headingOf(order)}
+        {pageState.heading}
       </h1>
+      {pageState.lead ? (
+        <p className="page-lead mt-2" data-testid="order-state">
+          {pageState.lead}
+        </p>
+      ) : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-ink-faint">Order number</dt>
@@ -124,10 +140,19 @@ export function OrderConfirmation({ order, signedIn }: { order: Confirmation; si
         </>
       ) : null}
 
-      <p className="mt-4">
-        A confirmation is on its way to <span className="[overflow-wrap:anywhere]">{order.email}</span>.
-      </p>
-      {order.withdrawal_item_id ? (
+      {pageState.payable ? <UnpaidOrderActions order={order} onChanged={onChanged} /> : null}
+      {isConfirmed(order) ? (
+        <p className="mt-4">
+          A confirmation is on its way to <span className="[overflow-wrap:anywhere]">{order.email}</span>.
+        </p>
+      ) : null}
+      {!isConfirmed(order) ? (
+        order.status === 'cancelled' && order.cart_link ? (
+          <Link href={order.cart_link} className={`${buttonClassName('primary')} mt-4`}>
+            Order it again
+          </Link>
+        ) : null
+      ) : order.withdrawal_item_id ? (
         <Link
           href={`/onboarding/withdrawal/${encodeURIComponent(order.withdrawal_item_id)}`}
           className={`${buttonClassName('primary')} mt-4`}

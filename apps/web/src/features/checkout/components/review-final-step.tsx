@@ -1,4 +1,7 @@
 import { formatDay, formatMoney } from '@fathom/domain/format';
+import { splitInstalments } from '@fathom/domain/instalments';
+import { instalmentSummary } from '@fathom/domain/order-confirmation';
+import { phoneForDisplay } from '@fathom/domain/phone-display';
 import type { AddressForm } from '../../../components/address-fields';
 import { Button } from '../../../components/button';
 import type { CheckoutForm } from '../checkout-form';
@@ -10,6 +13,8 @@ export interface ReviewFinalStepProps {
   skipPayment: boolean;
   cardLast4: string | null;
   totalCents: number;
+  /** Today (YYYY-MM-DD): the first instalment is charged today, the others a month apart. */
+  today: string;
   placing: boolean;
   orderError: string | null;
   onPlaceOrder: () => void;
@@ -23,7 +28,7 @@ function addressLines(address: AddressForm): string[] {
     address.address_2,
     `${address.city}, ${address.state} ${address.postal_code}`,
     address.country,
-    address.phone,
+    phoneForDisplay(address.phone),
   ].filter((line) => line.trim() !== '');
 }
 
@@ -31,7 +36,23 @@ function Section({ title, lines }: { title: string; lines: string[] }) {
   return (
     <div>
       <h3 className="font-semibold">{title}</h3>
-      <p className="whitespace-pre-line text-ink-soft">{lines.join('\n')}</p>
+      <p className="whitespace-pre-line text-ink-soft [overflow-wrap:anywhere]">{lines.join('\n')}</p>
+    </div>
+  );
+}
+
+/** What is charged today and what later, worded as the order's confirmation words it (instalmentSummary). */
+function InstalmentTotals({ totalCents, today }: { totalCents: number; today: string }) {
+  const { chargedTodayCents, later } = instalmentSummary(splitInstalments(totalCents, today));
+  return (
+    <div>
+      <p className="text-lg font-semibold">
+        Charged today: <span data-testid="review-charged-today">{formatMoney(chargedTodayCents)}</span>
+      </p>
+      <p className="text-ink-soft">
+        Order total, in three payments: <span data-testid="review-total">{formatMoney(totalCents)}</span>.{' '}
+        {later}
+      </p>
     </div>
   );
 }
@@ -43,11 +64,13 @@ export function ReviewFinalStep({
   skipPayment,
   cardLast4,
   totalCents,
+  today,
   placing,
   orderError,
   onPlaceOrder,
   onChangePayment,
 }: ReviewFinalStepProps) {
+  const instalments = form.payment_method === 'instalments' && !skipPayment && totalCents > 0;
   return (
     <div className="mt-4 grid gap-4" data-testid="review">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -85,9 +108,13 @@ export function ReviewFinalStep({
           />
         )}
       </div>
-      <p className="text-lg font-semibold">
-        Total to pay: <span data-testid="review-total">{formatMoney(totalCents)}</span>
-      </p>
+      {instalments ? (
+        <InstalmentTotals totalCents={totalCents} today={today} />
+      ) : (
+        <p className="text-lg font-semibold">
+          Total to pay: <span data-testid="review-total">{formatMoney(totalCents)}</span>
+        </p>
+      )}
       {orderError ? (
         <div className="rounded border border-[var(--color-error,#b91c1c)] p-3" role="alert">
           <p className="field-error">{orderError}</p>

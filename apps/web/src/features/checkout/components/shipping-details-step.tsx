@@ -3,7 +3,7 @@ import type { BillingAddressType } from '@fathom/domain/checkout';
 import { disabledDeliveryDates, latestDeliveryDate } from '@fathom/domain/kit-dates';
 import type { Rule } from '@fathom/domain/validation/rules';
 import { ADDRESS_LABELS, AddressFields, type AddressForm } from '../../../components/address-fields';
-import { DeliveryDatePicker } from '../../../components/delivery-date-picker';
+import { DeliveryDatePicker } from '../../../components/delivery-calendar/delivery-date-picker';
 import type { FieldErrors } from '../../../components/form/field-errors';
 import { SelectField } from '../../../components/form/select-field';
 

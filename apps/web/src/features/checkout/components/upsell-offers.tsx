@@ -34,13 +34,14 @@ export function UpsellOffers({
       </h2>
       <ul className="mt-3 space-y-3">
         {offers.map((product) => (
-          <li key={product.uuid} className="flex flex-wrap items-center justify-between gap-3">
-            <span>
+          <li key={product.uuid} className="flex items-center justify-between gap-3">
+            <span className="min-w-0 flex-1">
               {productName(product)} · {formatMoney(product.price_cents)}
             </span>
             <Button
               variant="secondary"
-              size="sm"
+              size="md"
+              className="shrink-0"
               loading={pending === product.uuid}
               disabled={pending !== null}
               onClick={() => offer(product)}

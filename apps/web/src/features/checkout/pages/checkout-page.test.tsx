@@ -113,6 +113,21 @@ describe('checkout page', () => {
     );
   }, 30_000);
 
+  it('offers the kits to start with, not an empty checkout, when there is nothing to buy', async () => {
+    for (const path of ['/checkouts', '/checkouts?items=unknown-product']) {
+      const api = mockApi(baseRoutes);
+      renderPage(<CheckoutPage />, path);
+      await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' });
+      expect(screen.queryByTestId('checkout-stepper')).toBeNull();
+      expect(screen.queryByLabelText('Email')).toBeNull();
+      expect(screen.getByRole('link', { name: `Order the ${ANALYSIS.title}` }).getAttribute('href')).toBe(
+        `/checkouts?items=${ANALYSIS.uuid}`,
+      );
+      expect(api.callsTo('POST', '/api/checkout-intent')).toHaveLength(0);
+      cleanup();
+    }
+  });
+
   it('opens a cart written with product keys instead of ids (items=analysis)', async () => {
     await openCheckout('/checkouts?items=analysis');
     expect(screen.getAllByTestId('cart-line').map((line) => line.textContent)).toEqual([

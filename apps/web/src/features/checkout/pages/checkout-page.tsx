@@ -1,8 +1,10 @@
+import { cartFromUrlItems, parseUrlItems } from '@fathom/domain/cart';
 import { useSearch } from 'wouter';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { CheckoutFlow, readCheckoutParams } from '../components/checkout-flow';
 import { CheckoutHeader } from '../components/checkout-header';
+import { EmptyCheckout } from '../components/empty-checkout';
 import { useCheckoutCatalogue } from '../use-checkout-catalogue';
 import { useSavedAddress } from '../use-saved-address';
 
@@ -33,11 +35,16 @@ function CheckoutContent() {
       </section>
     );
   }
+  const params = readCheckoutParams(search);
+  // A saved checkout (abandon=) brings its own cart; otherwise a cart of nothing we sell is an empty one.
+  if (!params.abandon && cartFromUrlItems(parseUrlItems(params.items), state.products).length === 0) {
+    return <EmptyCheckout products={state.products} />;
+  }
   return (
     <CheckoutFlow
       products={state.products}
       bindings={state.bindings}
-      params={readCheckoutParams(search)}
+      params={params}
       savedAddress={saved.status === 'ready' ? saved.address : null}
     />
   );

@@ -1,5 +1,5 @@
 import type { OrderConfirmation } from '@fathom/contract/orders';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { type MockRoute, mockApi } from '../../../test/mock-api';
@@ -37,6 +37,7 @@ const ORDER: OrderConfirmation = {
   ],
   kit_delivery: { preferred_delivery_date: null },
   withdrawal_item_id: null,
+  cart_link: null,
 };
 
 function open(answer: MockRoute) {
@@ -93,5 +94,79 @@ describe('order confirmation page', () => {
     open({ method: 'GET', path: PATH, status: 404, body: { message: 'Not found.' } });
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
     expect(screen.queryByTestId('po-number')).toBeNull();
+  });
+
+  it('offers an order left at its bank to be paid or cancelled, and shows it cancelled once its buyer cancels it', async () => {
+    const waiting: OrderConfirmation = {
+      ...ORDER,
+      status: 'pending_payment',
+      payment_method: 'card',
+      instalments: null,
+    };
+    const cancelled: OrderConfirmation = {
+      ...waiting,
+      status: 'cancelled',
+      cart_link: '/checkouts?items=p-nsw',
+    };
+    const api = mockApi([
+      { method: 'GET', path: PATH, body: { data: waiting } },
+      { method: 'GET', path: PATH, body: { data: cancelled } },
+      { method: 'GET', path: '/api/checkouts', body: { data: CATALOGUE } },
+      { method: 'POST', path: `${PATH}/cancellation`, body: { data: cancelled } },
+    ]);
+    renderPage(
+      <Route path="/checkouts/orders/:poNumber" component={OrderConfirmationPage} />,
+      '/checkouts/orders/FA12345678',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Your order is waiting for its payment' });
+    expect(screen.getByTestId('order-state').textContent).toContain('nothing has been charged');
+    expect(screen.queryByText(/^A confirmation is on its way/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Confirm with your bank' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay with another card' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    await screen.findByRole('heading', { level: 1, name: 'This order was cancelled' });
+    expect(api.callsTo('POST', `${PATH}/cancellation`)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Order it again' }).getAttribute('href')).toBe(
+      '/checkouts?items=p-nsw',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel this order' })).toBeNull();
+  });
+
+  it('pays a declined order with another card from its page, then shows it confirmed', async () => {
+    const declined: OrderConfirmation = {
+      ...ORDER,
+      status: 'payment_failed',
+      payment_method: 'card',
+      instalments: null,
+    };
+    const paid: OrderConfirmation = { ...declined, status: 'paid' };
+    const api = mockApi([
+      { method: 'GET', path: PATH, body: { data: declined } },
+      { method: 'GET', path: PATH, body: { data: paid } },
+      { method: 'GET', path: '/api/checkouts', body: { data: CATALOGUE } },
+      { method: 'POST', path: `${PATH}/payment`, body: { data: { ...paid, payment_action: null } } },
+    ]);
+    renderPage(
+      <Route path="/checkouts/orders/:poNumber" component={OrderConfirmationPage} />,
+      '/checkouts/orders/FA12345678',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Your order is waiting for a payment' });
+    // A declined card is not asked again: another card, or a cancellation.
+    expect(screen.queryByRole('button', { name: 'Confirm with your bank' })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Pay with another card' });
+    fireEvent.change(within(form).getByLabelText('Name on card'), { target: { value: 'Alex Rivera' } });
+    fireEvent.change(within(form).getByLabelText('Card number'), {
+      target: { value: '4242 4242 4242 4242' },
+    });
+    fireEvent.change(within(form).getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/39' } });
+    fireEvent.change(within(form).getByLabelText('Security code'), { target: { value: '123' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Pay $295.00' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thank you, your order is confirmed' });
+    expect(api.callsTo('POST', `${PATH}/payment`)[0]?.body).toEqual({
+      payment: { payment_method: 'card', payment_method_token: 'pm_sandbox_visa' },
+    });
   });
 });

@@ -98,7 +98,11 @@ export default function OrderConfirmationPage() {
         {state.status === 'unreachable' ? <Unreachable reason={state.reason} /> : null}
         {state.status === 'ready' ? (
           <>
-            <OrderConfirmation order={state.order} signedIn={signedIn} />
+            <OrderConfirmation
+              order={state.order}
+              signedIn={signedIn}
+              onChanged={() => setAttempt((value) => value + 1)}
+            />
             {state.order.status === 'paid' || state.order.status === 'paying_instalments' ? (
               <UpsellOffers
                 offers={upsellOffers(

@@ -1,3 +1,4 @@
+import { plainText } from '@fathom/domain/validation/plain-text';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
@@ -72,6 +73,7 @@ export function SignAgreementForm({
         autoComplete="name"
         value={name}
         onChange={setName}
+        rules={[plainText]}
         error={errors.legal_name}
       />
       <div>

@@ -1,7 +1,7 @@
 import { calendarDateHere } from '@fathom/domain/calendar-date';
 import { VIALS_PER_SAMPLE } from '@fathom/domain/constants';
 import { type StorageSituation, storageSituation } from '@fathom/domain/cryogenic';
-import { STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
+import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
 import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { hasUnmatchedSubscriptions, type UserView } from '@fathom/domain/user';
@@ -19,7 +19,7 @@ function whenDestroyed(daysLeft: number): string {
 }
 
 const HEADINGS: Record<StorageSituation['kind'], string> = {
-  destruction_scheduled: 'Your sample has no storage plan',
+  destruction_scheduled: 'Your storage ends',
   all_destroyed: 'All vials destroyed',
   all_withdrawn: 'All vials withdrawn',
   stored: 'Storage status',
@@ -28,8 +28,19 @@ const HEADINGS: Record<StorageSituation['kind'], string> = {
   no_storage: 'Storage status',
 };
 
-/** The first thing the storage page says: the customer's situation as it is, the most urgent first. */
-export function StorageSummary({ storage, user }: { storage: Cryogenics; user: UserView }) {
+/**
+ * The first thing the storage page says: the customer's situation as it is, the most urgent first. Storage is
+ * offered only when the account summary offers it (never after a result that found no sperm).
+ */
+export function StorageSummary({
+  storage,
+  user,
+  offerStorage = true,
+}: {
+  storage: Cryogenics;
+  user: UserView;
+  offerStorage?: boolean;
+}) {
   const [today] = useState(() => calendarDateHere(new Date()));
   const situation = storageSituation(
     {
@@ -53,7 +64,7 @@ export function StorageSummary({ storage, user }: { storage: Cryogenics; user: U
     >
       <h2 className="text-lg font-semibold">{HEADINGS[situation.kind]}</h2>
       <p className="mt-2" data-testid="storage-status">
-        <Sentence situation={situation} />
+        <Sentence situation={situation} offerStorage={offerStorage} />
       </p>
       {situation.kind === 'stored' || (situation.kind === 'awaiting_sample' && unmatched) ? (
         <p className="mt-2" data-testid="purchase-state">
@@ -76,18 +87,20 @@ export function StorageSummary({ storage, user }: { storage: Cryogenics; user: U
         </p>
       ) : null}
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-        {situation.kind === 'no_storage' ? (
+        {situation.kind === 'no_storage' && offerStorage ? (
           <li>
             <Link href="/buy-cryogenic" className="text-link">
               Choose a storage plan
             </Link>
           </li>
         ) : null}
-        <li>
-          <Link href="/storage-setup" className="text-link">
-            {situation.kind === 'no_storage' ? 'Freeze a sample' : 'Freeze another sample'}
-          </Link>
-        </li>
+        {offerStorage ? (
+          <li>
+            <Link href="/storage-setup" className="text-link">
+              {situation.kind === 'no_storage' ? 'Freeze a sample' : 'Freeze another sample'}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link href="/manage-billing" className="text-link">
             Storage billing
@@ -98,7 +111,7 @@ export function StorageSummary({ storage, user }: { storage: Cryogenics; user: U
   );
 }
 
-function Sentence({ situation }: { situation: StorageSituation }) {
+function Sentence({ situation, offerStorage }: { situation: StorageSituation; offerStorage: boolean }) {
   switch (situation.kind) {
     case 'destruction_scheduled':
       return situation.daysLeft < 0 ? (
@@ -153,7 +166,8 @@ function Sentence({ situation }: { situation: StorageSituation }) {
     case 'no_storage':
       return (
         <>
-          <span className="font-semibold">Nothing stored yet.</span> {STORAGE_EXPLAINED}
+          <span className="font-semibold">Nothing in storage.</span>{' '}
+          {offerStorage ? STORAGE_EXPLAINED : NO_SPERM_TO_FREEZE}
         </>
       );
   }

@@ -1,6 +1,7 @@
 import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { vialStatus, withdrawalStatus } from '@fathom/domain/status-labels';
+import { vialsSetAside, vialsSetAsideSentence } from '@fathom/domain/storage-summary';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
@@ -10,6 +11,9 @@ import { hasOpenWithdrawal, VIAL_EVENT_LABELS } from '../storage-labels';
 /** One stored sample: its vials with their history, its withdrawals, and the next thing to do. */
 export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWithdraw: boolean }) {
   const headingId = `sample-${item.id}`;
+  const setAside = vialsSetAside(
+    item.withdrawals.map((withdrawal) => ({ status: withdrawal.status, vialCount: withdrawal.vial_count })),
+  );
   return (
     <section className="card mt-6 p-6" aria-labelledby={headingId} data-testid="stored-sample">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -20,6 +24,9 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
         <span data-testid="remaining-vials">
           {item.remaining_vials_count} of {countOf(item.vials.length, 'vial')} held
         </span>
+        {setAside > 0 ? (
+          <span data-testid="vials-set-aside"> · {vialsSetAsideSentence(setAside)}</span>
+        ) : null}
       </p>
       {item.destruction_date ? (
         <p className="mt-3 rounded-lg border-l-4 border-error-600 bg-error-50 p-3" role="note">

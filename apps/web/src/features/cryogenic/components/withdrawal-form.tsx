@@ -1,7 +1,8 @@
 import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
 import { DOMESTIC_CRYO_SHIPPING_CENTS, WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
-import { formatMoney } from '@fathom/domain/format';
+import { formatDay, formatMoney } from '@fathom/domain/format';
 import { legalName, type UserView } from '@fathom/domain/user';
+import { plainText } from '@fathom/domain/validation/plain-text';
 import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -170,6 +171,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
       label={label}
       value={fields[field]}
       onChange={(value) => onChange({ [field]: value })}
+      rules={[plainText]}
       error={errors[field]}
       {...extra}
     />
@@ -220,7 +222,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
         {text('requested_date', 'Delivery date', {
           type: 'date',
           min: earliestDate,
-          hint: `At least ${WITHDRAWAL_LEAD_TIME_DAYS} days from today: ${earliestDate} or later.`,
+          hint: `At least ${WITHDRAWAL_LEAD_TIME_DAYS} days from today: ${formatDay(earliestDate)} or later.`,
         })}
         <SelectField
           id="withdrawal-vial_count"

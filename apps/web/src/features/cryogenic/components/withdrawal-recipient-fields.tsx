@@ -1,4 +1,7 @@
+import { usStates } from '@fathom/domain/us-states';
+import { plainText } from '@fathom/domain/validation/plain-text';
 import type { ReactNode } from 'react';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import type { WithdrawalDraft } from '../api/withdrawal-drafts';
 
@@ -11,6 +14,9 @@ export interface WithdrawalRecipientFieldsProps {
 type TextFieldName = {
   [K in keyof WithdrawalDraft]: WithdrawalDraft[K] extends string ? K : never;
 }[keyof WithdrawalDraft];
+
+/** The same list, in the same words, as the checkout's State. */
+const STATE_OPTIONS = usStates.map((state) => ({ value: state.code, label: state.name }));
 
 const RECIPIENT_TYPES = [
   ['medical_professional', 'A medical professional'],
@@ -28,6 +34,7 @@ export function WithdrawalRecipientFields({ fields, errors, onChange }: Withdraw
       label={label}
       value={fields[name]}
       onChange={(value) => onChange({ [name]: value })}
+      rules={[plainText]}
       error={errors[name]}
       {...extra}
     />
@@ -75,9 +82,19 @@ export function WithdrawalRecipientFields({ fields, errors, onChange }: Withdraw
         ) : null}
         {text('address_1', 'Address', { autoComplete: 'off' })}
         {text('city', 'City', { autoComplete: 'off' })}
-        {domestic
-          ? text('state', 'State', { hint: 'Two letters, e.g. TX', autoComplete: 'off', maxLength: 2 })
-          : text('state', 'State or region (optional)', { autoComplete: 'off' })}
+        {domestic ? (
+          <SelectField
+            id="withdrawal-state"
+            label="State"
+            prompt="Choose a state"
+            value={fields.state.toUpperCase()}
+            options={STATE_OPTIONS}
+            error={errors.state}
+            onChange={(value) => onChange({ state: value })}
+          />
+        ) : (
+          text('state', 'State or region (optional)', { autoComplete: 'off' })
+        )}
         {domestic
           ? text('postal_code', 'ZIP code', { inputMode: 'numeric', autoComplete: 'off' })
           : text('postal_code', 'Postal code', { autoComplete: 'off' })}

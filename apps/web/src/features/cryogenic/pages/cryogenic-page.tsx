@@ -6,6 +6,7 @@ import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { AnnouncementBanner } from '../../announcements';
+import { getAccountSummary } from '../../results';
 import { getCryogenics, getMatchableItems } from '../api/cryogenics';
 import { CryoMatching } from '../components/cryo-matching';
 import { StorageFacts } from '../components/storage-facts';
@@ -40,12 +41,18 @@ export default function CryogenicPage() {
 /**
  * The storage and what of it can be matched with analyses, read together: the page appears whole, with the
  * facts below it, rather than section by section pushing what is below down. Matching is an extra: when it
- * cannot be read the storage still shows, without it.
+ * cannot be read the storage still shows, without it. Whether storage is offered at all is the account
+ * summary's answer, the home page's storage card's too.
  */
 const readStoragePage = () =>
-  Promise.all([getCryogenics(), getMatchableItems().catch(() => null)]).then(([storage, matchable]) => ({
+  Promise.all([
+    getCryogenics(),
+    getMatchableItems().catch(() => null),
+    getAccountSummary().catch(() => null),
+  ]).then(([storage, matchable, summary]) => ({
     storage,
     matchable,
+    offerStorage: summary ? !('offer_storage' in summary.storage) || summary.storage.offer_storage : true,
   }));
 
 function Storage() {
@@ -58,10 +65,10 @@ function Storage() {
   if (page.status === 'error') {
     return <LoadError what="your storage" onRetry={() => setRefresh((count) => count + 1)} />;
   }
-  const { storage: data, matchable } = page.data;
+  const { storage: data, matchable, offerStorage } = page.data;
   return (
     <>
-      {user ? <StorageSummary storage={data} user={user} /> : null}
+      {user ? <StorageSummary storage={data} user={user} offerStorage={offerStorage} /> : null}
       {data.storage_payment_past_due ? (
         <div className="mt-6 rounded-lg border-l-4 border-error-600 bg-error-50 p-4" role="alert">
           <p className="font-semibold">Your storage payment did not go through.</p>

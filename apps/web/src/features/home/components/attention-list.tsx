@@ -1,7 +1,17 @@
 import type { AttentionItemResource } from '@fathom/contract/account-summary';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
+import { appConfig } from '../../../lib/config';
 import { attentionCopy } from '../attention-copy';
+
+/** Each item's own key: what it is about. */
+function keyOf(item: AttentionItemResource): string {
+  if ('item_id' in item) return `${item.kind}-${item.item_id}`;
+  if ('withdrawal_id' in item) return `${item.kind}-${item.withdrawal_id}`;
+  if ('subscription_id' in item) return `${item.kind}-${item.subscription_id}`;
+  if ('result_id' in item) return `${item.kind}-${item.result_id}`;
+  return item.kind;
+}
 
 /** What needs the customer now, most pressing first: each dated, each with one thing to do. */
 export function AttentionList({ items, today }: { items: readonly AttentionItemResource[]; today: string }) {
@@ -13,10 +23,10 @@ export function AttentionList({ items, today }: { items: readonly AttentionItemR
       </h2>
       <ul className="mt-3 space-y-3">
         {items.map((item) => {
-          const copy = attentionCopy(item, today);
+          const copy = attentionCopy(item, today, appConfig.marketingUrl);
           return (
             <li
-              key={`${item.kind}-${'item_id' in item ? item.item_id : 'withdrawal_id' in item ? item.withdrawal_id : item.subscription_id}`}
+              key={keyOf(item)}
               className="card border-l-4 border-l-[var(--color-warning-600)] p-5"
               data-testid={`attention-${item.kind}`}
             >
@@ -26,9 +36,15 @@ export function AttentionList({ items, today }: { items: readonly AttentionItemR
               </p>
               <p className="mt-2">{copy.body}</p>
               <p className="mt-3">
-                <Link href={copy.action.href} className={buttonClassName('primary')}>
-                  {copy.action.label}
-                </Link>
+                {copy.action.external ? (
+                  <a href={copy.action.href} className={buttonClassName('primary')}>
+                    {copy.action.label}
+                  </a>
+                ) : (
+                  <Link href={copy.action.href} className={buttonClassName('primary')}>
+                    {copy.action.label}
+                  </Link>
+                )}
               </p>
             </li>
           );

@@ -1,6 +1,7 @@
-import type { StiPanelSummary } from '@fathom/contract/account-summary';
+import type { AttentionItemResource, StiPanelSummary } from '@fathom/contract/account-summary';
 import { type ResultsEmptyState, resultsEmptyState } from '@fathom/domain/empty-states';
 import { formatDay } from '@fathom/domain/format';
+import { kitRegistrationPath, kitSummary } from '@fathom/domain/kit-progress';
 import { isStale } from '@fathom/domain/results';
 import { hasResultsReady, latestReadyResult, type UserView } from '@fathom/domain/user';
 import type { ReactNode } from 'react';
@@ -60,10 +61,13 @@ export function LatestResultCard({
   user,
   now,
   stiPanels,
+  kitToRegister = null,
 }: {
   user: UserView;
   now: Date;
   stiPanels: readonly StiPanelSummary[] | 'loading';
+  /** The analysis kit's registration, when the customer has it to do: the card then says what its kit says. */
+  kitToRegister?: Extract<AttentionItemResource, { kind: 'kit_not_registered' }> | null;
 }) {
   const result = latestReadyResult(user);
   const empty = resultsEmptyState(user, { hasStiResults: false });
@@ -89,9 +93,26 @@ export function LatestResultCard({
     analysis = (
       <div data-empty-state={empty.kind}>
         <StatusBadge status={empty.badge} className="mt-2" />
-        <p className="mt-2" data-testid="analysis-progress">
-          <strong>{progress.title}.</strong> {progress.text}
-        </p>
+        {kitToRegister ? (
+          // The kit's next step, in the words its card and "Needs your attention" use (kit-progress.ts).
+          <>
+            <p className="mt-2" data-testid="analysis-progress">
+              {kitSummary(kitToRegister.phase, false)}
+            </p>
+            <p className="mt-4">
+              <Link
+                href={kitRegistrationPath(kitToRegister.item_id, kitToRegister.phase)}
+                className={buttonClassName('secondary')}
+              >
+                Register this kit
+              </Link>
+            </p>
+          </>
+        ) : (
+          <p className="mt-2" data-testid="analysis-progress">
+            <strong>{progress.title}.</strong> {progress.text}
+          </p>
+        )}
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { benefitsProvider } from '@fathom/domain/benefits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { plainText } from '@fathom/domain/validation/plain-text';
 import { required } from '@fathom/domain/validation/rules';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -10,6 +11,7 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { type BenefitsProviderMember, checkBenefits } from '../api/benefits';
 
 const requiredRules = [required];
+const nameRules = [required, plainText];
 // Loaded after the page: the route table's preload list in the app shell stays as it was.
 const IdentityVerificationPanel = lazy(() =>
   import('../../identity-verification').then((module) => ({ default: module.IdentityVerificationPanel })),
@@ -62,7 +64,7 @@ export default function InsuranceEligibilityPage() {
               required
               value={form.first_name}
               onChange={set('first_name')}
-              rules={requiredRules}
+              rules={nameRules}
               error={errors.first_name}
             />
             <TextField
@@ -71,7 +73,7 @@ export default function InsuranceEligibilityPage() {
               required
               value={form.last_name}
               onChange={set('last_name')}
-              rules={requiredRules}
+              rules={nameRules}
               error={errors.last_name}
             />
             <TextField

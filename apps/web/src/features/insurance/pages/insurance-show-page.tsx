@@ -1,5 +1,6 @@
 import { BENEFITS_PROVIDERS } from '@fathom/domain/benefits';
 import { withQuery } from '@fathom/domain/url';
+import { plainText } from '@fathom/domain/validation/plain-text';
 import { required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
@@ -102,7 +103,7 @@ export default function InsuranceShowPage() {
       (Object.keys(fieldLabels) as (keyof Fields)[]).map((name) => ({
         name,
         value: fields[name],
-        rules: [required],
+        rules: name === 'first_name' || name === 'last_name' ? [required, plainText] : [required],
         label: fieldLabels[name],
       })),
     );
@@ -210,6 +211,7 @@ export default function InsuranceShowPage() {
                 autoComplete="given-name"
                 value={fields.first_name}
                 onChange={set('first_name')}
+                rules={[plainText]}
                 error={errors.first_name}
               />
               <TextField
@@ -218,6 +220,7 @@ export default function InsuranceShowPage() {
                 autoComplete="family-name"
                 value={fields.last_name}
                 onChange={set('last_name')}
+                rules={[plainText]}
                 error={errors.last_name}
               />
             </div>

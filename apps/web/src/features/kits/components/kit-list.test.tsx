@@ -114,7 +114,12 @@ describe('KitList', () => {
     expect(within(done).getByRole('link', { name: 'Read your results' }).getAttribute('href')).toBe(
       '/analysis?id=result-1',
     );
-    expect(within(done).getByTestId('kit-summary').textContent).toBe('Your results are ready.');
+    // A finished kit is one line: no tracker, no summary.
+    expect(within(done).queryByRole('list', { name: 'Progress of Semen Analysis' })).toBeNull();
+    expect(within(done).queryByTestId('kit-summary')).toBeNull();
+    expect(within(done).getByRole('heading', { level: 3 }).textContent).toMatch(
+      /^Semen Analysis · Results ready Nov 10, 2026$/,
+    );
 
     const waiting = screen.getByTestId('kit-held');
     expect(within(waiting).getByRole('link', { name: 'Register this kit' }).getAttribute('href')).toBe(
@@ -122,9 +127,28 @@ describe('KitList', () => {
     );
     expect(within(waiting).getByTestId('kit-summary').textContent).toContain('The lab has your sample');
 
-    expect(within(screen.getByTestId('kit-travelling')).getByTestId('kit-summary').textContent).toBe(
+    const onItsWay = screen.getByTestId('kit-travelling');
+    expect(within(onItsWay).getByTestId('kit-summary').textContent).toBe(
+      'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
+    );
+    expect(within(onItsWay).getByRole('link', { name: 'Register this kit' })).toBeTruthy();
+  });
+
+  it('says there is nothing more to do only of a registered kit on its way to the lab, and offers no registration', async () => {
+    const registered = kit('registered', 'Semen Analysis', 4, 'analysis', { registered: true });
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/restify/items',
+        body: { data: [registered], meta: { current_page: 1, last_page: 1, per_page: 15, total: 1 } },
+      },
+    ]);
+    render(<KitList />);
+    const card = await screen.findByTestId('kit-registered');
+    expect(within(card).getByTestId('kit-summary').textContent).toBe(
       'Your sample is on its way to the lab. There is nothing more for you to do with this kit.',
     );
+    expect(within(card).queryByRole('link', { name: 'Register this kit' })).toBeNull();
   });
 
   it('dates each stage reached, leaves the stages to come undated, and links to the carrier while the kit travels', async () => {

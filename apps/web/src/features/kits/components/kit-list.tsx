@@ -1,3 +1,5 @@
+import { formatDay } from '@fathom/domain/format';
+import { kitRegistrationPath } from '@fathom/domain/kit-progress';
 import { itemKind, kitPagePath, orderDetailsPath } from '@fathom/domain/kits';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -9,7 +11,7 @@ import { KitTracker } from './kit-tracker';
 const isKit = (item: Item) => item.attributes.is_analysis || item.attributes.is_sti;
 
 /** Where the customer goes next with a kit: complete its details, register it, or read its results. */
-function KitActions({ item }: { item: Item }) {
+function KitActions({ item, compact = false }: { item: Item; compact?: boolean }) {
   const kit = item.attributes.kit;
   const progress = kitProgressOf(item);
   const result = item.relationships.resultDocuments[0];
@@ -21,13 +23,12 @@ function KitActions({ item }: { item: Item }) {
       href: kitPagePath(item.attributes, progress.phase === 'results_ready'),
       label: 'Kit details',
     });
-  if (progress.phase === 'held_unregistered')
-    links.push({ href: `/onboarding/kit-not-registered/${item.id}`, label: 'Register this kit' });
-  else if (progress.canRegister) links.push({ href: `/k-r/${item.id}`, label: 'Register this kit' });
+  if (progress.canRegister)
+    links.push({ href: kitRegistrationPath(item.id, progress.phase), label: 'Register this kit' });
   if (item.attributes.is_analysis && result)
     links.push({ href: `/analysis?id=${encodeURIComponent(result.id)}`, label: 'Read your results' });
   return (
-    <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+    <ul className={`${compact ? '' : 'mt-3 '}flex flex-wrap gap-x-6 gap-y-1`}>
       {links.map((link) => (
         <li key={link.href}>
           <Link href={link.href} className="text-link">
@@ -36,6 +37,29 @@ function KitActions({ item }: { item: Item }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A finished kit in one line: its name, when its results came, and where to read them; no tracker. */
+function FinishedKit({ item }: { item: Item }) {
+  // The tracker's own date for its last stage, so the line and the tracker it replaces say the same day.
+  const readyAt =
+    item.attributes.kit?.stages_reached.find((entry) => entry.stage === 6)?.reached_at ??
+    item.relationships.resultDocuments[0]?.attributes.ready_at ??
+    null;
+  return (
+    <li className="card px-5 py-3" data-testid={`kit-${item.id}`} data-finished="true">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <h3 className="font-semibold">
+          {item.attributes.title}
+          <span className="font-normal text-ink-faint">
+            {' '}
+            · {readyAt ? <>Results ready {formatDay(readyAt)}</> : 'Results ready'}
+          </span>
+        </h3>
+        <KitActions item={item} compact />
+      </div>
+    </li>
   );
 }
 
@@ -87,22 +111,28 @@ export function KitList() {
       </h2>
       {failed ? <p className="mt-2">Your kits could not be loaded. Reload the page to try again.</p> : null}
       <ul className="mt-3 space-y-4">
-        {kits.map((item) => (
-          <li key={item.id} className="card p-5" data-testid={`kit-${item.id}`}>
-            <h3 className="font-semibold">{item.attributes.title}</h3>
-            <p className="text-sm text-ink-faint">
-              Order {item.attributes.po_number ?? '- -'}
-              {item.attributes.delivery_carrier ? ` · Shipped with ${item.attributes.delivery_carrier}` : ''}
-            </p>
-            <KitTracker
-              item={item}
-              variant={itemKind(item.attributes) === 'sti' ? 'short' : 'full'}
-              label={`Progress of ${item.attributes.title}`}
-            />
-            <KitSummary item={item} />
-            <KitActions item={item} />
-          </li>
-        ))}
+        {kits.map((item) =>
+          kitProgressOf(item).phase === 'results_ready' ? (
+            <FinishedKit key={item.id} item={item} />
+          ) : (
+            <li key={item.id} className="card p-5" data-testid={`kit-${item.id}`}>
+              <h3 className="font-semibold">{item.attributes.title}</h3>
+              <p className="text-sm text-ink-faint">
+                Order {item.attributes.po_number ?? '- -'}
+                {item.attributes.delivery_carrier
+                  ? ` · Shipped with ${item.attributes.delivery_carrier}`
+                  : ''}
+              </p>
+              <KitTracker
+                item={item}
+                variant={itemKind(item.attributes) === 'sti' ? 'short' : 'full'}
+                label={`Progress of ${item.attributes.title}`}
+              />
+              <KitSummary item={item} />
+              <KitActions item={item} />
+            </li>
+          ),
+        )}
       </ul>
       {page < lastPage ? (
         <Button

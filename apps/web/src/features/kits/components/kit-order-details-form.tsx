@@ -2,7 +2,7 @@ import type { KitAddress } from '@fathom/contract/items';
 import { type FormEvent, useState } from 'react';
 import { AddressFields, type AddressForm } from '../../../components/address-fields';
 import { Button } from '../../../components/button';
-import { DeliveryDatePicker } from '../../../components/delivery-date-picker';
+import { DeliveryDatePicker } from '../../../components/delivery-calendar/delivery-date-picker';
 import { SelectField } from '../../../components/form/select-field';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import type { DeliveryDates, Item } from '../api/items';

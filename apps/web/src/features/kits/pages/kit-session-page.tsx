@@ -1,4 +1,5 @@
 import { formatDay } from '@fathom/domain/format';
+import { orderStatus } from '@fathom/domain/status-labels';
 import { min, required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -47,8 +48,10 @@ function KitDetails({ kit }: { kit: KitSession['kit'] }) {
         <dl className="mt-2 space-y-1">
           {kit.po_number ? <Detail term="Order number">{kit.po_number}</Detail> : null}
           <Detail term="Ordered on">{formatDay(kit.ordered_at)}</Detail>
-          <Detail term="Order details">
-            {kit.order_details_completed ? 'Completed' : 'Still to complete once you are signed in'}
+          {kit.order_status ? <Detail term="Payment">{orderStatus(kit.order_status).label}</Detail> : null}
+          {/* The kit's delivery details, not the order: an order paid in instalments is not "completed". */}
+          <Detail term="Delivery details">
+            {kit.order_details_completed ? 'Given' : 'Still to give once you are signed in'}
           </Detail>
         </dl>
       </section>

@@ -1,8 +1,10 @@
 import { orderAgainLink } from '@fathom/domain/checkout-links';
 import { formatDay, formatDollars } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { orderPageState } from '@fathom/domain/order-confirmation';
 import { instalmentStatus, orderStatus } from '@fathom/domain/status-labels';
 import { Link } from 'wouter';
+import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import type { OrderItemResource, OrderResource } from '../api/get-orders';
@@ -100,6 +102,16 @@ export function OrderCard({ order }: { order: OrderResource }) {
             </p>
           ) : null}
         </div>
+      ) : null}
+      {attributes.status && orderPageState(attributes.status).payable ? (
+        <p className="mt-3">
+          <Link
+            href={`/checkouts/orders/${encodeURIComponent(attributes.po_number)}`}
+            className={buttonClassName('primary', 'sm')}
+          >
+            Pay or cancel <span className="sr-only">order {attributes.po_number}</span>
+          </Link>
+        </p>
       ) : null}
       {orderAgain ? (
         <p className="mt-3">

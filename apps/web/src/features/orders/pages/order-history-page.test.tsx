@@ -120,6 +120,26 @@ describe('order history page', () => {
     ).toBe('/manage-billing#change-card');
   });
 
+  it('leads an order still waiting for its payment to its own page, to pay or cancel it', async () => {
+    useSession.getState().login('token', userFixture());
+    const waiting = order('1', 'PO-1', 'Semen Analysis');
+    waiting.attributes.status = 'pending_payment';
+    const paid = order('2', 'PO-2', 'Semen Analysis');
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/restify/orders',
+        body: { data: [waiting, paid], meta: { current_page: 1, last_page: 1, per_page: 10, total: 2 } },
+      },
+    ]);
+    renderPage(<OrderHistoryPage />, '/orders/history');
+    await screen.findByRole('heading', { name: 'Order PO-1' });
+    expect(screen.getByRole('link', { name: 'Pay or cancel order PO-1' }).getAttribute('href')).toBe(
+      '/checkouts/orders/PO-1',
+    );
+    expect(screen.queryByRole('link', { name: 'Pay or cancel order PO-2' })).toBeNull();
+  });
+
   it("links Order again to the marketing site's cart with each variant id once per unit", async () => {
     useSession.getState().login('token', userFixture());
     mockApi([

@@ -1,3 +1,4 @@
+import { plainText } from '@fathom/domain/validation/plain-text';
 import { required } from '@fathom/domain/validation/rules';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
@@ -5,6 +6,7 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { addPartner, type Partner } from '../api/authorized-users';
 
 const requiredRules = [required];
+const nameRules = [required, plainText];
 
 /** The partner's name and email, and the account holder's password (or authenticator code) to confirm. */
 export function AddPartnerForm({
@@ -35,7 +37,7 @@ export function AddPartnerForm({
         required
         value={form.first_name}
         onChange={set('first_name')}
-        rules={requiredRules}
+        rules={nameRules}
         error={errors.first_name}
       />
       <TextField
@@ -44,7 +46,7 @@ export function AddPartnerForm({
         required
         value={form.last_name}
         onChange={set('last_name')}
-        rules={requiredRules}
+        rules={nameRules}
         error={errors.last_name}
       />
       <TextField

@@ -1,4 +1,5 @@
 import { PARTNER_STATUS_LABELS, partnerAccessSentence } from '@fathom/domain/partner';
+import { plainText } from '@fathom/domain/validation/plain-text';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
@@ -74,12 +75,14 @@ export function PartnerCard({
             label="Partner's first name"
             value={names.first_name}
             onChange={(value) => setNames((current) => ({ ...current, first_name: value }))}
+            rules={[plainText]}
             error={errors.first_name}
           />
           <TextField
             label="Partner's last name"
             value={names.last_name}
             onChange={(value) => setNames((current) => ({ ...current, last_name: value }))}
+            rules={[plainText]}
             error={errors.last_name}
           />
           <div className="flex gap-3">

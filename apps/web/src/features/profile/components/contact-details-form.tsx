@@ -1,4 +1,5 @@
 import type { ClientResource } from '@fathom/contract/user';
+import { phoneForDisplay } from '@fathom/domain/phone-display';
 import { phoneNumber } from '@fathom/domain/validation/phone-number';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -18,7 +19,8 @@ function today(): string {
 }
 
 export function ContactDetailsForm({ client }: { client: ClientResource }) {
-  const [phone, setPhone] = useState(client.attributes.phone ?? '');
+  // The number as every page writes it (ADR 049): a US number "(512) 555-0199", whatever form it was saved in.
+  const [phone, setPhone] = useState(phoneForDisplay(client.attributes.phone));
   const [dateOfBirth, setDateOfBirth] = useState(client.attributes.date_of_birth ?? '');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [saving, setSaving] = useState(false);

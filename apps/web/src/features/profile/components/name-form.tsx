@@ -1,4 +1,5 @@
 import type { UserResource } from '@fathom/contract/user';
+import { plainText } from '@fathom/domain/validation/plain-text';
 import { max, required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -9,8 +10,8 @@ import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { loadProfile } from '../../../lib/session-profile';
 import { updateProfile } from '../api/update-profile';
 
-const nameRules = [required, max(100)];
-const preferredNameRules = [max(100)];
+const nameRules = [required, max(100), plainText];
+const preferredNameRules = [max(100), plainText];
 
 export function NameForm({ user }: { user: UserResource }) {
   const [firstName, setFirstName] = useState(user.attributes.first_name);

@@ -22,7 +22,17 @@ const fieldIds: Record<string, string> = {
   password: 'enable-two-factor-password',
 };
 
-export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: () => void }) {
+export function TwoFactorSetup({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
+  setup: Setup;
+  /** Offers to cancel; without it (staff, who must set it up) there is no way back. */
+  onCancel?: () => void;
+  /** Told once the recovery codes are put away (the console then opens). */
+  onEnabled?: () => void;
+}) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
@@ -69,6 +79,7 @@ export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: ()
     const finish = async () => {
       await loadProfile();
       notify({ type: 'success', message: 'Two-factor authentication is on.' });
+      onEnabled?.();
     };
     return <RecoveryCodesPanel codes={recoveryCodes} onDone={() => void finish()} />;
   }
@@ -116,9 +127,11 @@ export function TwoFactorSetup({ setup, onCancel }: { setup: Setup; onCancel: ()
           <Button type="submit" loading={enabling}>
             Turn on two-factor authentication
           </Button>
-          <Button variant="quiet" onClick={onCancel} disabled={enabling}>
-            Cancel
-          </Button>
+          {onCancel ? (
+            <Button variant="quiet" onClick={onCancel} disabled={enabling}>
+              Cancel
+            </Button>
+          ) : null}
         </div>
       </form>
     </div>

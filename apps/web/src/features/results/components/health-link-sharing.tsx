@@ -21,14 +21,20 @@ const STATUS_TEXT: Readonly<Record<HealthLink['status'], string>> = {
 };
 
 function openedText(link: HealthLink): string {
-  if (link.open_count === 0 || !link.last_opened_at) return 'Not opened yet';
-  const times = link.open_count === 1 ? 'once' : `${link.open_count} times`;
-  return `Opened ${times}, last on ${dateTime(link.last_opened_at)}`;
+  if (link.open_count === 0) return 'Not opened yet';
+  return link.open_count === 1 ? 'Opened once' : `Opened ${link.open_count} times`;
+}
+
+/** One opening, as the clinic's software named itself: "Opened by Dr. Lee's clinic, Dec 4, 2026, 3:12 PM". */
+function openingText(opening: HealthLink['openings'][number]): string {
+  const when = dateTime(opening.opened_at);
+  return opening.recipient ? `Opened by ${opening.recipient}, ${when}` : `Opened ${when}`;
 }
 
 /**
  * A SMART Health Link to this result's FHIR record, for a clinic's own software: the customer picks how long it
- * works and an optional passcode, gets the link and its QR code once, sees when it was opened and turns it off.
+ * works and an optional passcode, gets the link and its QR code once, sees when and by whom (as the clinic named
+ * itself) it was opened, and turns it off.
  */
 export function HealthLinkSharing({ resultId }: { resultId: string }) {
   const [refresh, setRefresh] = useState(0);
@@ -147,6 +153,18 @@ export function HealthLinkSharing({ resultId }: { resultId: string }) {
                 <Button variant="quiet" size="sm" onClick={() => void turnOff(link.id)}>
                   Turn off this SMART Health Link
                 </Button>
+              ) : null}
+              {link.openings.length > 0 ? (
+                <ul
+                  className="w-full space-y-0.5 text-ink-soft"
+                  aria-label={
+                    link.open_count > link.openings.length ? 'Who opened it lately' : 'Who opened it'
+                  }
+                >
+                  {link.openings.map((opening) => (
+                    <li key={`${opening.opened_at} ${opening.recipient ?? ''}`}>{openingText(opening)}</li>
+                  ))}
+                </ul>
               ) : null}
             </li>
           ))}

@@ -1,17 +1,24 @@
-import { valueWithUnit } from '@fathom/domain/result-labels';
-import type { SectionReading } from '@fathom/domain/results';
+import { measureValueText, normalRangeText, PARAMETER_LABELS } from '@fathom/domain/result-labels';
+import type { AnalysisSection, SectionReading } from '@fathom/domain/results';
 import { ResultGauge } from './result-gauge';
 
 /** What a section of the report shows of the result: its measure, the lab's notes, or what no sperm means. */
 export function ReportSectionBody({
+  section,
   reading,
   label,
 }: {
+  section: AnalysisSection;
   /** Null until the result has loaded: measured sections then state their normal reference. */
   reading: SectionReading | null;
   label: string;
 }) {
   if (!reading) return null;
+  const measure = reading.measure;
+  // Post-thaw motility is measured only on a sample that was frozen and thawed: without one there is nothing
+  // to draw, and a "- -" beside the storage plan would read as a missing result.
+  const thawNotMeasured =
+    measure?.parameter === 'post_thaw_motility' && measure.value === null && measure.state === null;
   return (
     <>
       {reading.azoospermic ? (
@@ -25,23 +32,32 @@ export function ReportSectionBody({
           of the sample is read as usual.
         </p>
       ) : null}
-      {reading.measure ? (
+      {thawNotMeasured ? (
+        <p className="mt-3 text-sm" data-testid="post-thaw-not-measured">
+          <span className="font-semibold">{PARAMETER_LABELS.post_thaw_motility}:</span> not measured for this
+          analysis. Normal: {normalRangeText('post_thaw_motility')}.
+        </p>
+      ) : measure ? (
         <ResultGauge
-          parameter={reading.measure.parameter}
+          parameter={measure.parameter}
           label={label}
-          value={reading.measure.value}
-          state={reading.measure.state}
+          value={measure.value}
+          state={measure.state}
         />
       ) : null}
       {reading.ejaculateConcentration !== null ? (
         <p className="mt-2 text-sm" data-testid="ejaculate-concentration">
           <span className="font-semibold">Actual ejaculate concentration:</span>{' '}
-          {valueWithUnit(reading.ejaculateConcentration, 'million/ml')}
+          {measureValueText('concentration', reading.ejaculateConcentration, measure?.state ?? null)}
         </p>
       ) : null}
       {reading.labNotes ? (
         <p className="mt-3 rounded-lg border border-line p-3" data-testid="lab-notes">
           <span className="font-semibold">From the lab:</span> {reading.labNotes}
+        </p>
+      ) : section === 'lab-recommendations' ? (
+        <p className="mt-3" data-testid="no-lab-notes">
+          The lab added no notes to this result.
         </p>
       ) : null}
     </>

@@ -1,8 +1,4 @@
-import {
-  normalRangeText,
-  RESULT_STATE_LABELS,
-  valueWithUnit as withUnit,
-} from '@fathom/domain/result-labels';
+import { measureValueText, normalRangeText, RESULT_STATE_LABELS } from '@fathom/domain/result-labels';
 import {
   PARAMETER_REFERENCES,
   type PercentileParameter,
@@ -10,6 +6,7 @@ import {
   type ResultParameter,
   type ResultState,
 } from '@fathom/domain/results';
+import type { CSSProperties } from 'react';
 import { ResultStateChip } from './result-state-chip';
 
 const RANKED: readonly ResultParameter[] = ['concentration', 'volume', 'total_motility'];
@@ -30,7 +27,7 @@ export function ResultGauge({
   value: number | null;
   state: ResultState | null;
 }) {
-  const { normal, max, sliderMax, unit } = PARAMETER_REFERENCES[parameter];
+  const { normal, max, sliderMax } = PARAMETER_REFERENCES[parameter];
   const scale = sliderMax ?? max;
   const lowerIsBetter = parameter === 'dna_fragmentation';
   const normalFrom = lowerIsBetter ? 0 : Math.min(normal, scale);
@@ -45,10 +42,13 @@ export function ResultGauge({
   const threshold = (Math.min(normal, scale) / scale) * 100;
   // A value beyond the end of the scale sits at its end: the scale says so ("150+").
   const scaleEnd = sliderMax !== undefined ? `${formatScale(scale)}+` : formatScale(scale);
+  const reading = measureValueText(parameter, value, state);
   const description =
-    value === null || state === null
-      ? `${label}: not measured. Normal: ${reference}.`
-      : `${label}: ${withUnit(value, unit)}, ${RESULT_STATE_LABELS[state].toLowerCase()}. Normal: ${reference}.`;
+    state === 'Azoospermic'
+      ? `${label}: no sperm found. Normal: ${reference}.`
+      : value === null || state === null
+        ? `${label}: not measured. Normal: ${reference}.`
+        : `${label}: ${reading}, ${RESULT_STATE_LABELS[state].toLowerCase()}. Normal: ${reference}.`;
 
   return (
     <figure className="mt-3" data-testid={`gauge-${parameter}`}>
@@ -87,8 +87,9 @@ export function ResultGauge({
       <div className="relative h-4 text-xs text-ink-soft" aria-hidden="true">
         <span className="absolute left-0">0</span>
         <span
-          className="absolute -translate-x-1/2 whitespace-nowrap font-semibold text-ink"
-          style={{ left: `${Math.min(Math.max(threshold, 8), 88)}%` }}
+          className="absolute whitespace-nowrap font-semibold text-ink"
+          style={limitLabelPlace(threshold)}
+          data-testid={`gauge-limit-${parameter}`}
         >
           {formatScale(normal)} {lowerIsBetter ? 'limit' : 'normal'}
         </span>
@@ -97,7 +98,7 @@ export function ResultGauge({
       <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold" data-testid={`value-${parameter}`}>
-            {withUnit(value, unit)}
+            {reading}
           </span>
           {state ? <ResultStateChip state={state} /> : null}
           {tier ? (
@@ -115,7 +116,17 @@ export function ResultGauge({
   );
 }
 
+/**
+ * Where the limit's label sits: centred on its mark, except near an end of the scale, where it starts (or ends)
+ * at the mark so that it stays inside the bar and leaves the scale's 0 and end readable.
+ */
+function limitLabelPlace(threshold: number): CSSProperties {
+  if (threshold < 20) return { left: `${threshold}%`, paddingLeft: '0.25rem' };
+  if (threshold > 80) return { right: `${100 - threshold}%`, paddingRight: '0.25rem' };
+  return { left: `${threshold}%`, transform: 'translateX(-50%)' };
+}
+
 /** A scale mark: whole numbers as they are, others with one decimal ("1.4"). */
-function formatScale(value: number): string {
+export function formatScale(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }

@@ -1,4 +1,5 @@
-import { formatDateTime } from '@fathom/domain/format';
+import { formatDateTime, formatDay } from '@fathom/domain/format';
+import { staffReaderName } from '@fathom/domain/staff-roles';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
@@ -29,6 +30,21 @@ const CHANNEL_TEXT: Readonly<Record<ResultView['channel'], string>> = {
 };
 
 const dateTime = (value: string) => formatDateTime(value);
+
+/**
+ * One reading of the results ("Your partner in the portal, …"), or the owner's latest ("You, last on …"); one through a SMART Health Link names who opened
+ * it, as the clinic's software named itself ("Opened by Dr. Lee's clinic through a SMART Health Link, …").
+ */
+function viewText(view: ResultView): string {
+  const when = dateTime(view.viewed_at);
+  // The owner's own reads are one line, their latest (the list is for who else read the results).
+  if (view.viewer === 'owner') return `You, last on ${when}`;
+  // A staff member's read names their role and the day: "Fathom staff (support), Dec 4, 2026".
+  if (view.viewer === 'staff')
+    return `${staffReaderName(view.viewer_staff_role)}, ${formatDay(view.viewed_at)}`;
+  if (view.recipient) return `Opened by ${view.recipient} ${CHANNEL_TEXT[view.channel]}, ${when}`;
+  return `${view.viewer_name ?? VIEWER_TEXT[view.viewer]} ${CHANNEL_TEXT[view.channel]}, ${when}`;
+}
 
 /** The report to download, links to share this result (turned off at any time) and who has read the results. */
 export function ResultSharing({ resultId }: { resultId: string }) {
@@ -114,10 +130,7 @@ export function ResultSharing({ resultId }: { resultId: string }) {
       {views.status === 'success' && views.data.length > 0 ? (
         <ul className="mt-2 space-y-1 text-sm" data-testid="result-views">
           {views.data.map((view) => (
-            <li key={view.id}>
-              {view.viewer_name ?? VIEWER_TEXT[view.viewer]} {CHANNEL_TEXT[view.channel]},{' '}
-              {dateTime(view.viewed_at)}
-            </li>
+            <li key={view.id}>{viewText(view)}</li>
           ))}
         </ul>
       ) : (

@@ -1,7 +1,7 @@
 import { resultsEmptyState } from '@fathom/domain/empty-states';
 import { formatDay } from '@fathom/domain/format';
 import { isStale } from '@fathom/domain/results';
-import { isAuthorizedUser, latestReadyResult, type UserView } from '@fathom/domain/user';
+import { latestReadyResult, mayBuy, type UserView } from '@fathom/domain/user';
 import { Button } from '../../../components/button';
 import { EmptyStateActionLink } from '../../../components/empty-state-action';
 import { StatusBadge } from '../../../components/status-badge';
@@ -120,6 +120,13 @@ export function ResultStatusCard({
       <p className="mt-2">
         {sharedBy ? `Shared with you by ${sharedBy}. ` : ''}Ready since <strong>{formatDay(readyAt)}</strong>.
       </p>
+      {result.status === 'ready' && result.document.attributes.corrected_at ? (
+        <p className="mt-2" data-testid="result-corrected">
+          The lab corrected these results on{' '}
+          <strong>{formatDay(result.document.attributes.corrected_at)}</strong>: the values below are the
+          corrected ones.
+        </p>
+      ) : null}
       {azoospermic ? (
         <p
           className="mt-3 rounded-lg border-l-4 border-info-600 bg-info-50 p-3"
@@ -132,12 +139,12 @@ export function ResultStatusCard({
         </p>
       ) : null}
       {readyAt && isStale(readyAt, now) ? <StaleResultsNotice /> : null}
-      {isAuthorizedUser(user) ? null : (
+      {mayBuy(user) ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <span>Talk your results through with a specialist.</span>
           <ScheduleAppointmentButton source="analysis" />
         </div>
-      )}
+      ) : null}
     </section>
   );
 }

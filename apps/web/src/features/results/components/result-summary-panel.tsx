@@ -1,8 +1,7 @@
 import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { valueWithUnit } from '@fathom/domain/result-labels';
+import { measureValueText } from '@fathom/domain/result-labels';
 import type { ResultSummary } from '@fathom/domain/result-summary';
-import { PARAMETER_REFERENCES } from '@fathom/domain/results';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
 import { ResultStateChip } from './result-state-chip';
@@ -14,10 +13,13 @@ import { ResultStateChip } from './result-state-chip';
 export function ResultSummaryPanel({
   summary,
   retestOn,
+  offerActions = true,
 }: {
   summary: ResultSummary;
   /** When the lab's recommended next analysis falls (YYYY-MM-DD), while it is still ahead. */
   retestOn: string | null;
+  /** The account holder books calls; a partner reading the results does not. */
+  offerActions?: boolean;
 }) {
   return (
     <section
@@ -42,9 +44,9 @@ export function ResultSummaryPanel({
             </a>
             <span className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
               <span className="text-sm font-semibold">
-                {measure.value === null
+                {measure.value === null && measure.state !== 'Azoospermic'
                   ? ''
-                  : valueWithUnit(measure.value, PARAMETER_REFERENCES[measure.parameter].unit)}
+                  : measureValueText(measure.parameter, measure.value, measure.state)}
               </span>
               <ResultStateChip state={measure.state} />
             </span>
@@ -60,9 +62,11 @@ export function ResultSummaryPanel({
             ))}
           </ul>
           <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-            <Link href="/schedule-results-call" className="text-link">
-              Book a results call
-            </Link>
+            {offerActions ? (
+              <Link href="/schedule-results-call" className="text-link">
+                Book a results call
+              </Link>
+            ) : null}
             <Link href="/find-urologist" className="text-link">
               Find a urologist
             </Link>

@@ -17,8 +17,8 @@ function StiPanel({ report }: { report: StiReportResource }) {
     <li className="card p-6" data-testid={`sti-panel-${report.item_id}`}>
       <h3 className="font-semibold">
         {report.title}
-        {report.entered_at ? (
-          <span className="font-normal text-ink-soft"> · tested {formatDay(report.entered_at)}</span>
+        {report.ready_at ? (
+          <span className="font-normal text-ink-soft"> · results from {formatDay(report.ready_at)}</span>
         ) : null}
       </h3>
       <p className="mt-2 font-semibold" data-testid="sti-panel-status">

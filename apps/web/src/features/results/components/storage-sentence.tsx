@@ -19,8 +19,11 @@ export function StorageSentence({
   purchaseState,
   storage,
   azoospermic,
+  forPartner = false,
 }: {
   purchaseState: StoragePurchaseState;
+  /** A partner reads the holder's storage as it is, but neither buys nor manages it: no link is offered. */
+  forPartner?: boolean;
   /** The account's storage; null for a partner, or until it has loaded. */
   storage: StorageSummaryResource | null;
   azoospermic: boolean;
@@ -40,6 +43,7 @@ export function StorageSentence({
       'Freezing needs sperm in the sample, so storage is not offered with this result. A specialist can talk you through your options.';
     action = null;
   }
+  if (forPartner) action = null;
   return (
     <p className="mt-3" data-testid="storage-purchase-state">
       {sentence}{' '}

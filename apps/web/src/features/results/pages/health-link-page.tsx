@@ -1,9 +1,13 @@
 import { formatDay } from '@fathom/domain/format';
+import { RECIPIENT_MAX_LENGTH, recipientProblem } from '@fathom/domain/health-link-recipient';
+import { extractErrorMessage } from '@fathom/domain/http-errors';
+import { valueWithUnit } from '@fathom/domain/result-labels';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/http/api-error';
 import { api } from '../../../lib/http/client';
+import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { decryptShlinkFile, readShlink } from '../shl-link';
 
 interface Observation {
@@ -39,6 +43,7 @@ function readRecord(json: string): RecordView {
 export default function HealthLinkPage() {
   const payload = readShlink(window.location.hash);
   const [recipient, setRecipient] = useState('');
+  const [recipientError, setRecipientError] = useState<string | null>(null);
   const [passcode, setPasscode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
@@ -49,28 +54,32 @@ export default function HealthLinkPage() {
   const open = async (event: FormEvent) => {
     event.preventDefault();
     if (!payload) return;
-    if (!recipient.trim()) {
-      setProblem('Enter who is opening the record.');
-      return;
-    }
+    // The owner reads this name as given: the server's rule, checked here first.
+    const named = recipientProblem(recipient.trim());
+    setRecipientError(named);
+    if (named) return;
     setProblem(null);
     setOpening(true);
     try {
       const manifest = await api.raw.post<{ files: { embedded?: string }[] }>(
         new URL(payload.url).pathname.replace(/^\/api/, ''),
         { recipient: recipient.trim(), ...(needsPasscode ? { passcode } : {}) },
-        { handled: true },
+        { handled: true, sessionless: true },
       );
       const embedded = manifest.files[0]?.embedded;
       if (!embedded) throw new Error('no file');
       setRecord(readRecord(await decryptShlinkFile(embedded, payload.key)));
     } catch (error) {
-      const remaining = isApiError(error)
-        ? (error.body as { remainingAttempts?: number } | undefined)?.remainingAttempts
-        : undefined;
+      const refusedName =
+        isApiError(error) && error.status === 422 ? serverFieldErrors(error).recipient : null;
+      if (refusedName) {
+        setRecipientError(refusedName);
+        return;
+      }
+      // The manifest's 401 says the passcode is wrong and how many tries are left, in its own words.
       setProblem(
         isApiError(error) && error.status === 401
-          ? `The passcode is not right. Tries left: ${remaining ?? 0}.`
+          ? (extractErrorMessage(error.body) ?? 'The passcode is not right.')
           : 'This link does not work: it has expired or was turned off. Ask for a new one.',
       );
     } finally {
@@ -120,7 +129,7 @@ export default function HealthLinkPage() {
                   </th>
                   <td className="p-3">
                     {observation.valueQuantity
-                      ? `${observation.valueQuantity.value} ${observation.valueQuantity.unit ?? ''}`
+                      ? valueWithUnit(observation.valueQuantity.value, observation.valueQuantity.unit ?? '')
                       : observation.valueString}
                   </td>
                   <td className="p-3">
@@ -139,13 +148,15 @@ export default function HealthLinkPage() {
           <p>
             A medical record shared with you through a SMART Health Link
             {payload.exp ? `, until ${formatDay(new Date(payload.exp * 1000).toISOString())}` : ''}. Opening
-            it tells its owner who you are.
+            it tells its owner who you are: the name you give here.
           </p>
           <TextField
             label="Your name or clinic"
             value={recipient}
             onChange={setRecipient}
             autoComplete="organization"
+            maxLength={RECIPIENT_MAX_LENGTH}
+            error={recipientError}
           />
           {needsPasscode ? (
             <TextField label="Passcode" value={passcode} onChange={setPasscode} autoComplete="off" />

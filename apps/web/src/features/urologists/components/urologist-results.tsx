@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '@fathom/domain/phone-display';
 import {
   formatMiles,
   milesAway,
@@ -59,7 +60,7 @@ export function UrologistResults({
               <p className="mt-1 text-sm">
                 {milesAway(urologist.attributes.distance_miles)} ·{' '}
                 <a href={`tel:${urologist.attributes.phone}`} className="text-link">
-                  Call {urologist.attributes.phone}
+                  Call {phoneForDisplay(urologist.attributes.phone)}
                 </a>
                 {urologist.attributes.accepts_new_patients ? ' · Accepts new patients' : ''}
               </p>

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
+import { formatDay } from '@fathom/domain/format';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orderRequest, signInToken } from '../../../../test/checkout-requests';
+import { pdfText } from '../../../../test/pdf-text';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { catalogueId } from '../../../db/seed/catalogue';
+
+describeEachDatabase("an invoice's PDF receipt, for the customer it belongs to only", (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  });
+  afterAll(async () => server?.close());
+
+  const receipt = (poNumber: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/checkout/orders/${encodeURIComponent(poNumber)}/receipt`, { headers });
+
+  it('gives the owner a PDF with the order number, the amount and the date in the house style; anyone else a 404 or 403', async () => {
+    const sam = await signInToken(server, 'sam@example.com');
+    const placed = await fetch(`${server.url}/api/checkout`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+        authorization: `Bearer ${sam}`,
+      },
+      body: JSON.stringify(
+        orderRequest({
+          account_details: { email: 'sam@example.com', first_name: 'Sam', last_name: 'Whitaker' },
+          items: [
+            { product_uuid: catalogueId('analysis'), quantity: 1 },
+            { product_uuid: catalogueId('coq10'), quantity: 2 },
+          ],
+        }),
+      ),
+    });
+    expect(placed.status).toBe(200);
+    const guestReceiptCookie =
+      placed.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('fathom_receipt='))
+        ?.split(';')[0] ?? '';
+    const { data: order } = (await placed.json()) as { data: { po_number: string } };
+
+    // The invoice as Manage billing lists it: its number, total and date.
+    const billing = (await (
+      await fetch(`${server.url}/api/billings`, { headers: { authorization: `Bearer ${sam}` } })
+    ).json()) as { data: { invoices: { po_number: string; total: number; created_at: string }[] } };
+    const invoice = billing.data.invoices.find((row) => row.po_number === order.po_number);
+    expect(invoice).toBeDefined();
+    if (!invoice) return;
+
+    const response = await receipt(order.po_number, { authorization: `Bearer ${sam}` });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="receipt-${order.po_number}.pdf"`,
+    );
+    const { pages, text } = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(pages).toBe(1);
+    const total = `$${invoice.total.toFixed(2)}`;
+    for (const expected of [
+      `Receipt for order ${order.po_number}`,
+      `Order number ${order.po_number}`,
+      `Date ${formatDay(invoice.created_at, { timeZone: DEFAULT_TIMEZONE })}`,
+      'Billed to sam@example.com',
+      'Semen Analysis 1',
+      `Total ${total}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // One date style: never the stored form, never the month spelt out in full.
+    expect(text).toMatch(/Date [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+    // Another customer learns nothing, not even that the number exists.
+    const drew = await signInToken(server, 'drew@example.com');
+    const asDrew = await receipt(order.po_number, { authorization: `Bearer ${drew}` });
+    expect(asDrew.status).toBe(404);
+    expect(await asDrew.text()).not.toContain('sam@example.com');
+    expect((await receipt('FK-NO-SUCH-ORDER', { authorization: `Bearer ${sam}` })).status).toBe(404);
+
+    // The receipt is the signed-in owner's: the checkout's browser cookie alone, the partner and staff get none.
+    expect(guestReceiptCookie).not.toBe('');
+    expect((await receipt(order.po_number, { cookie: guestReceiptCookie })).status).toBe(401);
+    const jamie = await signInToken(server, 'jamie@example.com');
+    expect((await receipt(order.po_number, { authorization: `Bearer ${jamie}` })).status).toBe(403);
+    const lab = await signInToken(server, 'lab@example.com');
+    expect((await receipt(order.po_number, { authorization: `Bearer ${lab}` })).status).toBe(403);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Queryable } from '../../db/database';
+
+export interface LabOrderRow {
+  id: string;
+  item_id: string;
+  kit_identifier: string;
+  control_id: string;
+  message: string;
+  state: 'queued' | 'acknowledged' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  acknowledged_at: Date | null;
+  failed_at: Date | null;
+}
+
+/** Writes the kit's order, once: false when the kit has one already. */
+export async function insertLabOrder(
+  db: Queryable,
+  order: Pick<LabOrderRow, 'id' | 'item_id' | 'kit_identifier' | 'control_id' | 'message'>,
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await db.write(
+    ['lab_orders'],
+    `INSERT INTO lab_orders (id, item_id, kit_identifier, control_id, message, state, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'queued', $6) ON CONFLICT (item_id) DO NOTHING RETURNING id`,
+    [order.id, order.item_id, order.kit_identifier, order.control_id, order.message, now],
+  );
+  return rows.length > 0;
+}
+
+export async function findLabOrder(db: Queryable, id: string): Promise<LabOrderRow | null> {
+  const { rows } = await db.query<LabOrderRow>('SELECT * FROM lab_orders WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/** Counts an attempt, and what it ended with. */
+export async function recordOrderAttempt(
+  db: Queryable,
+  id: string,
+  outcome: { acknowledgedAt: Date } | { error: string },
+): Promise<void> {
+  if ('acknowledgedAt' in outcome) {
+    await db.write(
+      ['lab_orders'],
+      `UPDATE lab_orders SET attempts = attempts + 1, state = 'acknowledged', acknowledged_at = $2, last_error = NULL
+        WHERE id = $1`,
+      [id, outcome.acknowledgedAt],
+    );
+    return;
+  }
+  await db.write(
+    ['lab_orders'],
+    'UPDATE lab_orders SET attempts = attempts + 1, last_error = $2 WHERE id = $1',
+    [id, outcome.error],
+  );
+}
+
+/** The lab never answered AA: listed for staff. */
+export async function markOrderFailed(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.write(
+    ['lab_orders'],
+    "UPDATE lab_orders SET state = 'failed', failed_at = $2 WHERE id = $1 AND state = 'queued'",
+    [id, now],
+  );
+}
+
+/** Orders the lab never acknowledged, newest first. */
+export async function listFailedOrders(db: Queryable, limit: number): Promise<LabOrderRow[]> {
+  const { rows } = await db.query<LabOrderRow>(
+    `SELECT * FROM lab_orders WHERE state = 'failed' ORDER BY failed_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}

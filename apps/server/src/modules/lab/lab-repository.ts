@@ -1,0 +1,196 @@
+import type { LabMeasure, LabObservation } from '@fathom/domain/lab-interface';
+import type { Queryable } from '../../db/database';
+
+/** Stores a message as it arrived, before anything reads it; committed on its own. */
+export async function storeRawMessage(
+  db: Queryable,
+  message: { id: string; receivedAt: Date; peer: string; raw: string },
+): Promise<void> {
+  await db.write(
+    ['lab_messages'],
+    'INSERT INTO lab_messages (id, received_at, peer, raw) VALUES ($1, $2, $3, $4)',
+    [message.id, message.receivedAt, message.peer, message.raw],
+  );
+}
+
+export interface MessageOutcome {
+  sendingApplication: string | null;
+  sendingFacility: string | null;
+  controlId: string | null;
+  messageType: string | null;
+  outcome: 'applied' | 'held' | 'duplicate' | 'error' | 'rejected';
+  ackCode: 'AA' | 'AE' | 'AR';
+  detail: string | null;
+}
+
+/** Writes what became of a stored message, with its effects. */
+export async function recordMessageOutcome(
+  db: Queryable,
+  id: string,
+  outcome: MessageOutcome,
+  now: Date,
+): Promise<void> {
+  await db.write(
+    ['lab_messages'],
+    `UPDATE lab_messages SET sending_application = $2, sending_facility = $3, control_id = $4, message_type = $5,
+            outcome = $6, ack_code = $7, detail = $8, processed_at = $9
+      WHERE id = $1`,
+    [
+      id,
+      outcome.sendingApplication,
+      outcome.sendingFacility,
+      outcome.controlId,
+      outcome.messageType,
+      outcome.outcome,
+      outcome.ackCode,
+      outcome.detail,
+      now,
+    ],
+  );
+}
+
+/** Whether a message with this control id from this sender was taken already (applied or held). */
+export async function controlIdTaken(
+  db: Queryable,
+  sender: { sendingApplication: string; sendingFacility: string; controlId: string },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM lab_messages WHERE sending_application = $1 AND sending_facility = $2 AND control_id = $3
+        AND outcome IN ('applied', 'held') LIMIT 1`,
+    [sender.sendingApplication, sender.sendingFacility, sender.controlId],
+  );
+  return rows.length > 0;
+}
+
+export type LabReportState = 'applied' | 'awaiting_registration' | 'kept' | 'held' | 'cancelled';
+
+/** A report as stored: what the lab sent of one kit, and what became of it. */
+export interface LabReportRow {
+  id: string;
+  message_id: string;
+  kit_identifier: string | null;
+  item_id: string | null;
+  status: 'preliminary' | 'final' | 'corrected' | 'cancelled';
+  state: LabReportState;
+  hold_reason: string | null;
+  patient: { familyName: string; givenName: string; dateOfBirth: string | null };
+  observations: LabObservation[];
+  notes: string | null;
+  collected_at: Date | null;
+  lab_received_at: Date | null;
+  created_at: Date;
+}
+
+export async function insertLabReport(
+  db: Queryable,
+  report: Omit<LabReportRow, 'created_at'>,
+  now: Date,
+): Promise<void> {
+  await db.write(
+    ['lab_reports'],
+    `INSERT INTO lab_reports (id, message_id, kit_identifier, item_id, status, state, hold_reason, patient,
+                              observations, notes, collected_at, lab_received_at, created_at, resolved_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      report.id,
+      report.message_id,
+      report.kit_identifier,
+      report.item_id,
+      report.status,
+      report.state,
+      report.hold_reason,
+      JSON.stringify(report.patient),
+      JSON.stringify(report.observations),
+      report.notes,
+      report.collected_at,
+      report.lab_received_at,
+      now,
+      report.state === 'held' || report.state === 'awaiting_registration' ? null : now,
+    ],
+  );
+}
+
+/** A report kept for its kit's registration, settled now. */
+export async function settleLabReport(
+  db: Queryable,
+  id: string,
+  state: LabReportState,
+  holdReason: string | null,
+  now: Date,
+): Promise<void> {
+  await db.write(
+    ['lab_reports'],
+    `UPDATE lab_reports SET state = $2, hold_reason = $3, resolved_at = CASE WHEN $2 IN ('held', 'awaiting_registration') THEN NULL ELSE $4::timestamptz END
+      WHERE id = $1`,
+    [id, state, holdReason, now],
+  );
+}
+
+const reportColumns = `id, message_id, kit_identifier, item_id, status, state, hold_reason, patient, observations, notes,
+  collected_at, lab_received_at, created_at`;
+
+/** The reports of this kit that waited for its registration, oldest first (locked: one registration settles them). */
+export async function reportsAwaitingRegistration(db: Queryable, itemId: string): Promise<LabReportRow[]> {
+  const { rows } = await db.query<LabReportRow>(
+    `SELECT ${reportColumns} FROM lab_reports WHERE item_id = $1 AND state = 'awaiting_registration'
+      ORDER BY created_at, id FOR UPDATE`,
+    [itemId],
+  );
+  return rows;
+}
+
+/** Results held for staff, newest first, a page at a time. */
+export async function listHeldReports(
+  db: Queryable,
+  page: { limit: number; before?: { createdAt: Date; id: string } },
+): Promise<(LabReportRow & { received_at: Date; peer: string; control_id: string | null })[]> {
+  const { rows } = await db.query<
+    LabReportRow & { received_at: Date; peer: string; control_id: string | null }
+  >(
+    `SELECT ${reportColumns
+      .split(',')
+      .map((column) => `r.${column.trim()}`)
+      .join(', ')}, m.received_at, m.peer, m.control_id
+       FROM lab_reports r JOIN lab_messages m ON m.id = r.message_id
+      WHERE r.state = 'held'
+        AND ($2::timestamptz IS NULL OR (r.created_at, r.id) < ($2::timestamptz, $3::uuid))
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $1`,
+    [page.limit, page.before?.createdAt ?? null, page.before?.id ?? null],
+  );
+  return rows;
+}
+
+/** The operator's table of a lab's local codes, keyed as the domain looks them up. */
+export async function loadLocalCodes(
+  db: Queryable,
+): Promise<{ codingSystem: string; code: string; measure: LabMeasure }[]> {
+  const { rows } = await db.query<{
+    coding_system: string;
+    code: string;
+    measure_kind: 'semen' | 'sti';
+    measure: string;
+  }>('SELECT coding_system, code, measure_kind, measure FROM lab_local_codes ORDER BY coding_system, code');
+  return rows.map((row) => ({
+    codingSystem: row.coding_system,
+    code: row.code,
+    measure:
+      row.measure_kind === 'semen'
+        ? ({ kind: 'semen', parameter: row.measure } as LabMeasure)
+        : ({ kind: 'sti', test: row.measure } as LabMeasure),
+  }));
+}
+
+/** Adds or changes one local code. */
+export async function saveLocalCode(
+  db: Queryable,
+  entry: { codingSystem: string; code: string; measure: LabMeasure },
+): Promise<void> {
+  const [kind, measure] =
+    entry.measure.kind === 'semen' ? ['semen', entry.measure.parameter] : ['sti', entry.measure.test];
+  await db.write(
+    ['lab_local_codes'],
+    `INSERT INTO lab_local_codes (coding_system, code, measure_kind, measure) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (coding_system, code) DO UPDATE SET measure_kind = EXCLUDED.measure_kind, measure = EXCLUDED.measure`,
+    [entry.codingSystem.trim().toUpperCase(), entry.code.trim(), kind, measure],
+  );
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { LabResultsRequest } from '@fathom/contract/results';
+import type { StiOutcome } from '@fathom/domain/results';
+import type { StiTestKey } from '@fathom/domain/sti-results';
+import type { Database } from '../../db/database';
+import type { EmailMessage, EmailOutbox } from '../../integrations/email/index';
+import {
+  analysisReleased,
+  correctReleasedResult,
+  recordLabReceivedAt,
+  releaseResult,
+  saveLabResults,
+  withdrawUnreleasedResult,
+} from './result-repository';
+import { stiEnteredEmail } from './sti/sti-emails';
+import { saveStiResults } from './sti/sti-repository';
+
+/** What the lab's interface (the lab room) hands the results room, inside the transaction of its message. */
+export interface LabFeedDeps {
+  /** The message's transaction, seen as a database. */
+  db: Database;
+  outbox: EmailOutbox;
+  publicUrl: string;
+  now: Date;
+}
+
+/** The customer is told their semen analysis is ready (by the lab's release or staff's). */
+export function analysisReadyEmail(publicUrl: string, to: string): EmailMessage {
+  return {
+    to,
+    subject: 'Your results are ready',
+    text: `Your semen analysis results are ready. Sign in to read them: ${publicUrl}/analysis`,
+  };
+}
+
+export type AnalysisFromLabOutcome =
+  | 'released'
+  | 'awaiting_release'
+  | 'corrected'
+  | 'already_released'
+  | 'not_found';
+
+/**
+ * A final or corrected semen analysis from the lab's system. Before release, the values are entered (replacing
+ * earlier ones) and released at once unless staff release each; a correction of a released result replaces its
+ * values, keeps when, and tells the customer, who was sent the earlier one. A second final of a released result
+ * changes nothing (the lab corrects with C).
+ */
+export async function enterAnalysisFromLab(
+  deps: LabFeedDeps,
+  input: {
+    itemId: string;
+    values: LabResultsRequest;
+    status: 'final' | 'corrected';
+    releaseAtOnce: boolean;
+    labReceivedAt: Date | null;
+  },
+): Promise<AnalysisFromLabOutcome> {
+  const { db, now } = deps;
+  if (await analysisReleased(db, input.itemId)) {
+    if (input.status !== 'corrected') return 'already_released';
+    const email = await correctReleasedResult(db, input.itemId, input.values, now);
+    if (!email) return 'not_found';
+    if (input.labReceivedAt) await recordLabReceivedAt(db, input.itemId, input.labReceivedAt);
+    await deps.outbox.queue(db, {
+      to: email,
+      subject: 'Your results were corrected',
+      text: `The lab corrected your semen analysis results. Sign in to read the corrected results: ${deps.publicUrl}/analysis`,
+    });
+    return 'corrected';
+  }
+  const saved = await saveLabResults(db, input.itemId, input.values, randomUUID(), now);
+  if (saved === 'not_found') return 'not_found';
+  if (input.labReceivedAt) await recordLabReceivedAt(db, input.itemId, input.labReceivedAt);
+  if (!input.releaseAtOnce) return 'awaiting_release';
+  const email = await releaseResult(db, input.itemId, now);
+  if (email) await deps.outbox.queue(db, analysisReadyEmail(deps.publicUrl, email));
+  return 'released';
+}
+
+/** The lab cancelled the test: unreleased values are withdrawn; a released result is left for staff. */
+export async function cancelAnalysisFromLab(
+  deps: LabFeedDeps,
+  itemId: string,
+): Promise<'withdrawn' | 'nothing_entered' | 'released'> {
+  if (await analysisReleased(deps.db, itemId)) return 'released';
+  return (await withdrawUnreleasedResult(deps.db, itemId)) ? 'withdrawn' : 'nothing_entered';
+}
+
+/**
+ * An STI panel from the lab's system, entered as staff enter it: readable at once when all are negative, and a
+ * positive result always held for a clinician's release.
+ */
+export async function enterStiPanelFromLab(
+  deps: LabFeedDeps,
+  itemId: string,
+  results: readonly { test_key: StiTestKey; outcome: StiOutcome; value: string }[],
+): Promise<'entered' | 'held_for_clinician' | 'released' | 'not_found'> {
+  const saved = await saveStiResults(deps.db, itemId, results, deps.now);
+  if (!saved.saved) return saved.reason === 'released' ? 'released' : 'not_found';
+  await deps.outbox.queue(deps.db, stiEnteredEmail(deps.publicUrl, saved.email, itemId, saved.hasPositive));
+  return saved.hasPositive ? 'held_for_clinician' : 'entered';
+}

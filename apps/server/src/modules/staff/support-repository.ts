@@ -1,0 +1,89 @@
+import type { Queryable } from '../../db/database';
+
+export interface CustomerRow {
+  client_id: string;
+  number: string;
+  name: string;
+  email: string;
+  created_at: Date;
+}
+
+const likeText = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Account holders found by part of their name or email address, or exactly by one of their order numbers or kit
+ * ids, a page at a time, newest first.
+ */
+export async function searchCustomers(
+  db: Queryable,
+  query: { q: string; limit: number; offset: number },
+): Promise<{ rows: CustomerRow[]; total: number }> {
+  const matching = `SELECT u.client_id FROM users u
+      WHERE u.role = 'client' AND (lower(u.email) LIKE $1 OR lower(u.first_name || ' ' || u.last_name) LIKE $1)
+    UNION SELECT o.client_id FROM orders o WHERE o.po_number = $2
+    UNION SELECT i.client_id FROM items i WHERE i.kit_identifier = upper($2)`;
+  const { rows } = await db.query<CustomerRow>(
+    `SELECT c.id AS client_id, c.number, u.first_name || ' ' || u.last_name AS name, u.email, c.created_at
+       FROM clients c JOIN users u ON u.client_id = c.id AND u.role = 'client'
+      WHERE c.id IN (${matching})
+      ORDER BY c.created_at DESC, c.id LIMIT $3 OFFSET $4`,
+    [likeText(query.q), query.q.trim(), query.limit, query.offset],
+  );
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${matching}) m`, [
+    likeText(query.q),
+    query.q.trim(),
+  ]);
+  return { rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function findCustomer(db: Queryable, clientId: string): Promise<CustomerRow | null> {
+  const { rows } = await db.query<CustomerRow>(
+    `SELECT c.id AS client_id, c.number, u.first_name || ' ' || u.last_name AS name, u.email, c.created_at
+       FROM clients c JOIN users u ON u.client_id = c.id AND u.role = 'client' WHERE c.id = $1`,
+    [clientId],
+  );
+  return rows[0] ?? null;
+}
+
+/** What support sees of a customer: orders, kits with where their results stand (never values), storage. */
+export async function customerRecord(db: Queryable, clientId: string) {
+  const orders = await db.query<{
+    id: string;
+    po_number: string;
+    status: string;
+    total_cents: number;
+    created_at: Date;
+  }>(
+    `SELECT id, po_number, status, total_cents, created_at FROM orders WHERE client_id = $1
+      ORDER BY created_at DESC, id LIMIT 100`,
+    [clientId],
+  );
+  const kits = await db.query<{
+    id: string;
+    title: string;
+    category: string;
+    kit_identifier: string | null;
+    tracking_stage: number | null;
+    result_state: 'none' | 'entered' | 'released';
+  }>(
+    `SELECT i.id, i.title, i.category, i.kit_identifier, i.tracking_stage,
+            CASE WHEN EXISTS (SELECT 1 FROM result_documents r WHERE r.item_id = i.id AND r.ready_at IS NOT NULL)
+                   OR EXISTS (SELECT 1 FROM sti_reports s WHERE s.item_id = i.id AND s.released_at IS NOT NULL)
+                 THEN 'released'
+                 WHEN EXISTS (SELECT 1 FROM result_documents r WHERE r.item_id = i.id)
+                   OR EXISTS (SELECT 1 FROM sti_reports s WHERE s.item_id = i.id)
+                 THEN 'entered' ELSE 'none' END AS result_state
+       FROM items i WHERE i.client_id = $1 AND i.category IN ('analysis', 'sti')
+      ORDER BY i.created_at DESC, i.id LIMIT 100`,
+    [clientId],
+  );
+  const storage = await db.query<{ id: string; title: string; storage_status: string | null; vials: number }>(
+    `SELECT i.id, i.title, i.storage_status,
+            (SELECT count(*)::int FROM vials v WHERE v.item_id = i.id AND v.status <> 'destroyed') AS vials
+       FROM items i WHERE i.client_id = $1 AND i.category = 'cryogenic'
+      ORDER BY i.created_at DESC, i.id LIMIT 100`,
+    [clientId],
+  );
+  return { orders: orders.rows, kits: kits.rows, storage: storage.rows };
+}

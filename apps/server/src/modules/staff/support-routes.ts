@@ -1,0 +1,86 @@
+import { errorBodySchema } from '@fathom/contract/common';
+import {
+  customerParamsSchema,
+  customerRecordResponseSchema,
+  customerSearchQuerySchema,
+  customerSearchResponseSchema,
+} from '@fathom/contract/staff-console';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { requireStaff, sessionSecurity } from '../auth/authenticate';
+import { listMeta, pageOf } from './staff-member-routes';
+import { type CustomerRow, customerRecord, findCustomer, searchCustomers } from './support-repository';
+
+const toSummary = (row: CustomerRow) => ({ ...row, created_at: row.created_at.toISOString() });
+
+/** Support's reads of customers (issue 47): finding one, and their record without result values. Both audited. */
+export function registerSupportRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const errors = {
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    422: errorBodySchema,
+    428: errorBodySchema,
+  };
+  const supportOnly = requireStaff('support');
+
+  routes.get(
+    '/api/staff/customers',
+    {
+      preValidation: supportOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary: 'Customers found by name, email address, order number or kit id, newest first (support)',
+        querystring: customerSearchQuerySchema,
+        response: { 200: customerSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { rows, total } = await searchCustomers(deps.db, {
+        q: request.query.q,
+        limit: page.limit,
+        offset: page.offset,
+      });
+      return { data: rows.map(toSummary), meta: listMeta(page, total) };
+    },
+  );
+
+  routes.get(
+    '/api/staff/customers/:clientId',
+    {
+      preValidation: supportOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          "A customer's orders, kits (where their results stand, never the values) and storage (support)",
+        params: customerParamsSchema,
+        response: { 200: customerRecordResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await findCustomer(deps.db, request.params.clientId);
+      if (!customer) throw new HttpError(404, 'Not found.');
+      const record = await customerRecord(deps.db, customer.client_id);
+      return {
+        data: {
+          customer: toSummary(customer),
+          orders: record.orders.map((order) => ({
+            id: order.id,
+            po_number: order.po_number,
+            status: order.status,
+            total: order.total_cents / 100,
+            created_at: order.created_at.toISOString(),
+          })),
+          kits: record.kits,
+          storage: record.storage,
+        },
+      };
+    },
+  );
+}

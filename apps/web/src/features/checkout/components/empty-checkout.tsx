@@ -1,0 +1,50 @@
+import type { CatalogueProductResource } from '@fathom/contract/catalogue';
+import { formatMoney } from '@fathom/domain/format';
+import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { productByKey } from '@fathom/domain/products';
+import { Link } from 'wouter';
+import { buttonClassName } from '../../../components/button';
+import { appConfig } from '../../../lib/config';
+
+/** The kits a first order starts with, in the order they are offered: the first is the page's main action. */
+const FIRST_KITS = ['analysis', 'sti'] as const;
+
+/**
+ * /checkouts with nothing to buy (no items, or none we sell): the kits to start with, each opening the checkout
+ * with it in the cart, instead of an empty checkout's forms.
+ */
+export function EmptyCheckout({ products }: { products: readonly CatalogueProductResource[] }) {
+  const kits = FIRST_KITS.flatMap((key) => {
+    const product = productByKey(products, key) as CatalogueProductResource | undefined;
+    return product ? [product] : [];
+  });
+  return (
+    <section className="mx-auto max-w-xl p-4 sm:p-8" aria-labelledby="empty-checkout-title">
+      <h1 id="empty-checkout-title" className="page-title">
+        Your cart is empty
+      </h1>
+      <p className="page-lead">Choose a kit to start your order.</p>
+      <ul className="mt-6 grid gap-3">
+        {kits.map((kit, index) => (
+          <li key={kit.uuid} className="card flex flex-wrap items-center justify-between gap-3 p-4">
+            <span>
+              <span className="block font-semibold">{kit.title}</span>
+              <span className="text-sm text-ink-soft">{formatMoney(kit.price_cents)}</span>
+            </span>
+            <Link
+              href={`/checkouts?items=${encodeURIComponent(kit.uuid)}`}
+              className={buttonClassName(index === 0 ? 'primary' : 'secondary')}
+            >
+              Order <span className="sr-only">the {kit.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.order)} className="text-link">
+          Compare every kit and storage plan
+        </a>
+      </p>
+    </section>
+  );
+}

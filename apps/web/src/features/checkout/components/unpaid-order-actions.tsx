@@ -1,0 +1,201 @@
+import type { OrderConfirmation, PayUnpaidOrderRequest } from '@fathom/contract/orders';
+import { formatDollars } from '@fathom/domain/format';
+import { orderPageState } from '@fathom/domain/order-confirmation';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/button';
+import { CardFields } from '../../../components/card/card-fields';
+import { type CardForm, cardErrors } from '../../../components/card/card-form';
+import { sandboxCardToken } from '../../../components/card/sandbox-card-token';
+import {
+  StripePaymentFields,
+  type StripePaymentHandle,
+} from '../../../components/card/stripe-payment-fields';
+import type { FieldErrors } from '../../../components/form/field-errors';
+import { Modal } from '../../../components/modal';
+import { appConfig } from '../../../lib/config';
+import { isApiError } from '../../../lib/http/api-error';
+import { cancelUnpaidOrder } from '../api/cancel-unpaid-order';
+import { payUnpaidOrder } from '../api/pay-unpaid-order';
+import { paymentAuthenticator } from '../authenticate-payment';
+import { AUTHENTICATION_UNFINISHED } from '../use-place-order';
+
+const emptyCard: CardForm = { name: '', number: '', expiry: '', cvc: '' };
+/** How many times the buyer is asked to answer their bank before the page stops asking, as at checkout. */
+const AUTHENTICATION_ROUNDS = 2;
+const NOT_DONE = 'We could not do this just now. Please try again in a moment.';
+
+const failureMessage = (error: unknown) =>
+  isApiError(error) && error.status !== 0 ? error.message : NOT_DONE;
+
+/**
+ * On an unpaid order's page: its buyer pays it (their bank asked again, or another card) or cancels it. Whatever
+ * they do, the order is read again from the server and the page shows it as it is then.
+ */
+export function UnpaidOrderActions({
+  order,
+  onChanged,
+}: {
+  order: OrderConfirmation;
+  onChanged: () => void;
+}) {
+  const state = orderPageState(order.status);
+  const cardPayments = appConfig.cardPayments;
+  const stripePayment = useRef<StripePaymentHandle | null>(null);
+  const [authenticate] = useState(() => paymentAuthenticator(cardPayments));
+  const [choosingCard, setChoosingCard] = useState(!state.bankCanBeAskedAgain);
+  const [card, setCard] = useState<CardForm>(emptyCard);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState<'bank' | 'card' | 'cancel' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const amount = formatDollars(order.final_price);
+
+  const pay = async (payment: PayUnpaidOrderRequest['payment']) => {
+    let result = await payUnpaidOrder(order.po_number, payment);
+    for (let round = 0; result.payment_action && round < AUTHENTICATION_ROUNDS; round += 1) {
+      // A bank page that fails to load or is closed leaves the outcome to the server, which reads it.
+      await authenticate(result.payment_action.client_secret).catch(() => undefined);
+      result = await payUnpaidOrder(order.po_number, payment);
+    }
+    if (result.payment_action) throw new Error(AUTHENTICATION_UNFINISHED);
+  };
+
+  const run = async (kind: 'bank' | 'card' | 'cancel', work: () => Promise<unknown>) => {
+    setBusy(kind);
+    setProblem(null);
+    try {
+      await work();
+      onChanged();
+    } catch (error) {
+      setProblem(
+        error instanceof Error && error.message === AUTHENTICATION_UNFINISHED
+          ? error.message
+          : failureMessage(error),
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const tokenize = async () => {
+    if (cardPayments.provider === 'sandbox') return sandboxCardToken(card.number);
+    const stripe = stripePayment.current;
+    if (!stripe) return { error: 'The secure card form is still loading. Please wait a moment.' };
+    return stripe.tokenize(card.name.trim());
+  };
+
+  const payWithCard = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = cardErrors(card, cardPayments.provider);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy('card');
+    const token = await tokenize();
+    if ('error' in token) {
+      // The card itself was refused before any payment: said by its number, as at checkout.
+      setErrors({ 'card.number': token.error });
+      setBusy(null);
+      return;
+    }
+    await run('card', () => pay({ payment_method: 'card', payment_method_token: token.token }));
+  };
+
+  return (
+    <section className="mt-6 border-t border-line pt-5" aria-labelledby="unpaid-order-actions">
+      <h2 id="unpaid-order-actions" className="text-lg font-semibold">
+        Pay or cancel this order
+      </h2>
+      {problem ? (
+        <p className="field-error mt-3" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-3">
+        {state.bankCanBeAskedAgain ? (
+          <Button
+            loading={busy === 'bank'}
+            disabled={busy !== null}
+            onClick={() => void run('bank', () => pay(null))}
+          >
+            Confirm with your bank
+          </Button>
+        ) : null}
+        {choosingCard ? null : (
+          <Button variant="secondary" disabled={busy !== null} onClick={() => setChoosingCard(true)}>
+            Pay with another card
+          </Button>
+        )}
+        <Button
+          variant="danger"
+          loading={busy === 'cancel'}
+          disabled={busy !== null && busy !== 'cancel'}
+          onClick={() => setConfirmingCancel(true)}
+        >
+          Cancel this order
+        </Button>
+      </div>
+      {choosingCard ? (
+        <form
+          className="mt-5 grid gap-4"
+          noValidate
+          onSubmit={(event) => void payWithCard(event)}
+          aria-label="Pay with another card"
+        >
+          <h3 className="font-semibold">Pay with another card</h3>
+          {cardPayments.provider === 'stripe' ? (
+            <StripePaymentFields
+              publishableKey={cardPayments.publishableKey}
+              jsUrl={cardPayments.jsUrl}
+              handle={stripePayment}
+              charge={{
+                amountCents: Math.round(order.final_price * 100),
+                // An order that starts a storage plan keeps its card for the renewals, as at checkout.
+                keepsCard: order.items.some((item) => item.product_type === 'cryo'),
+              }}
+              card={card}
+              errors={errors}
+              onChange={(patch) => setCard((current) => ({ ...current, ...patch }))}
+            />
+          ) : (
+            <CardFields
+              card={card}
+              errors={errors}
+              onChange={(patch) => setCard((current) => ({ ...current, ...patch }))}
+            />
+          )}
+          <div>
+            <Button type="submit" loading={busy === 'card'} disabled={busy !== null && busy !== 'card'}>
+              Pay {amount}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <Modal
+        open={confirmingCancel}
+        onClose={() => setConfirmingCancel(false)}
+        title="Cancel this order?"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmingCancel(false)}>
+              Keep the order
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirmingCancel(false);
+                void run('cancel', () => cancelUnpaidOrder(order.po_number));
+              }}
+            >
+              Cancel the order
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Order {order.po_number} is cancelled and nothing is charged: your bank can no longer take this
+          payment. Its cart is kept for you, to order it again.
+        </p>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { CatalogueProductResource } from '@fathom/contract/catalogue';
+import type { Cart } from '@fathom/domain/cart';
+import { insuredLineProblems } from '@fathom/domain/insurance';
+import { productById } from '@fathom/domain/products';
+
+/** Why lines of a cart paid by an insurance check are not what the check covers, by the line's product id. */
+export function insuredCartReasons(
+  cart: Cart,
+  products: readonly CatalogueProductResource[],
+): Record<string, string> {
+  const problems = insuredLineProblems(
+    cart.map((item) => {
+      const product = productById(products, item.id) as CatalogueProductResource | undefined;
+      return {
+        productId: item.id,
+        title: product?.title ?? item.name,
+        quantity: item.count,
+        insuranceable: product?.insuranceable === true,
+      };
+    }),
+  );
+  const reasons: Record<string, string> = {};
+  cart.forEach((item, index) => {
+    const problem = problems[index];
+    if (problem) reasons[item.id] = problem;
+  });
+  return reasons;
+}

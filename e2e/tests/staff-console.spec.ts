@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { demoPassword, personas, type StaffPersona, staffTotpSecrets } from '../support/personas';
+import { signInAs, submitSignIn } from '../support/sign-in';
+import { latestEmailTo, staffToken } from '../support/staff-api';
+import { expect, type Page, test } from '../support/test';
+import { totp, unusedTotp } from '../support/totp';
+
+const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** A staff persona signs in through the sign-in page and its two-factor step, and lands in the console. */
+async function signInStaff(page: Page, persona: StaffPersona): Promise<void> {
+  await submitSignIn(page, personas[persona], demoPassword);
+  await expect(page).toHaveURL('/2fa-login');
+  await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets[persona]));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL('/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Nothing runs out of the window sideways: the page is no wider than the viewport. */
+async function expectNothingClipped(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const consoleNavigation = (page: Page) => page.getByRole('navigation', { name: 'Console' }).getByRole('link');
+
+for (const width of [1280, 1024]) {
+  test.describe(`the clinic's console at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('an admin adds a staff member, finds them by a filter kept in the address, and reads the action in the audit log', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await signInStaff(page, 'admin');
+      await expect(consoleNavigation(page)).toHaveText([
+        'Customers',
+        'Money and messages',
+        'Staff',
+        'Audit log',
+      ]);
+      await expectNoViolations(page);
+
+      await consoleNavigation(page).getByText('Staff', { exact: true }).click();
+      await expect(page).toHaveURL('/staff/members');
+      const email = `nurse.${width}.${Date.now()}@clinic.example`;
+      const invite = page.getByRole('form', { name: 'Add a staff member' });
+      await invite.getByLabel('Email address').fill(email);
+      await invite.getByLabel('First name').fill('Rosa');
+      await invite.getByLabel('Last name').fill('Ferreira');
+      await invite.getByLabel('Role').selectOption('clinician');
+      await page.getByRole('button', { name: 'Send the invitation' }).click();
+      await expect(page.getByText(`${email} is invited`)).toBeVisible();
+
+      await page.getByLabel('Name or email').fill(email);
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(`/staff/members?q=${encodeURIComponent(email)}`);
+      const rows = page.getByRole('region', { name: 'Staff members' }).getByRole('row');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText('clinician');
+      await expect(rows.nth(1)).toContainText('invited');
+      await page.reload();
+      await expect(page.getByLabel('Name or email')).toHaveValue(email);
+      await expect(rows).toHaveCount(2);
+      await expectNothingClipped(page);
+      await expectNoViolations(page);
+      await page.screenshot({ path: `/tmp/console-members-${width}.png`, fullPage: true });
+
+      // Sorting by a column's header, by keyboard.
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await page.getByRole('button', { name: 'Role' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/staff/members?sort=staff_role');
+      await expect(page.getByRole('columnheader', { name: /Role/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+
+      await consoleNavigation(page).getByText('Audit log').click();
+      await page.getByLabel('Action contains').fill('/members');
+      await page.getByLabel('Kind').selectOption('action');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(/\/staff\/audit\?action=%2Fmembers&kind=action/);
+      await expect(page.getByRole('region', { name: 'Audit entries' }).getByRole('row').nth(1)).toContainText(
+        'admin@example.com (admin)',
+      );
+      await page.getByLabel('From', { exact: true }).fill('2000-01-01');
+      await page.getByLabel('To', { exact: true }).fill('2000-01-02');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page.getByTestId('list-empty')).toContainText('Nothing in the audit log matches');
+      await expectNothingClipped(page);
+      await expectNoViolations(page);
+      await page.screenshot({ path: `/tmp/console-audit-${width}.png`, fullPage: true });
+
+      await consoleNavigation(page).getByText('Money and messages').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Money and messages' })).toBeVisible();
+      await expect(
+        page
+          .getByText('Every instalment due has been collected.')
+          .or(page.getByRole('region', { name: 'Failed instalments' })),
+      ).toBeVisible();
+      await expectNothingClipped(page);
+      await expectNoViolations(page);
+      await page.screenshot({ path: `/tmp/console-money-${width}.png`, fullPage: true });
+    });
+
+    test("support finds a customer, reads their record without result values, and makes them a sign-in link; other roles' pages are refused", async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await signInStaff(page, 'support');
+      await expect(consoleNavigation(page)).toHaveText(['Customers']);
+      await page.goto('/staff/audit');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This page is not part of your work' }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+
+      await consoleNavigation(page).getByText('Customers').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+      await page.getByLabel('Name, email, order number or kit id').fill('nobody-by-that-name');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('list-empty')).toContainText('No customer matches');
+      await page.getByLabel('Name, email, order number or kit id').fill('whitaker');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/staff/customers?q=whitaker');
+      await expectNoViolations(page);
+      await page.getByRole('link', { name: 'Sam Whitaker' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sam Whitaker' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Kits' })).toContainText('Released');
+      await expect(page.getByRole('region', { name: 'Storage' })).toContainText('4');
+      await page.getByRole('button', { name: 'Make a sign-in link' }).click();
+      await expect(
+        page.getByText('A sign-in link was made; sam@example.com was emailed about it.'),
+      ).toBeVisible();
+      await expectNothingClipped(page);
+      await expectNoViolations(page);
+      await page.screenshot({ path: `/tmp/console-support-${width}.png`, fullPage: true });
+    });
+  });
+}
+
+for (const persona of ['lab', 'clinician'] as const) {
+  test(`the ${persona} opens the console, which lists no page of theirs yet`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInStaff(page, persona);
+    await expect(consoleNavigation(page)).toHaveCount(0);
+    await expect(page.getByText(`The ${persona} queues come to the console soon`)).toBeVisible();
+    await expectNoViolations(page);
+    await page.screenshot({ path: `/tmp/console-${persona}.png` });
+  });
+}
+
+test('a customer opening the console is shown the not-found page, as for no page at all', async ({
+  page,
+}) => {
+  await signInAs(page, 'sam');
+  await page.goto('/staff/members');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+});
+
+test('a new staff member chooses a password from the invitation, then sets up two-factor sign-in before the console opens', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `new.staff.${Date.now()}@clinic.example`;
+  const invited = await request.post('/api/staff/members', {
+    data: { email, first_name: 'Ana', last_name: 'Lopes', staff_role: 'support' },
+    headers: { Authorization: `Bearer ${await staffToken(request, 'admin')}` },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+  const invitation = await latestEmailTo(request, email, /password\/reset/);
+  const link = /https?:\/\/\S+\/password\/reset\?\S+/.exec(invitation.text)?.[0] ?? '';
+  const password = 'Console-staff-passphrase-1';
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been reset.').first()).toBeVisible();
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL('/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveCount(0);
+  await expectNoViolations(page);
+  const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
+  await page.getByLabel('6-digit code from your authenticator app').fill(totp(secret));
+  await page.getByLabel('Your password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
+  await expect(consoleNavigation(page)).toHaveText(['Customers']);
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  consolePageAt,
+  consolePagesFor,
+  nextSort,
+  readListState,
+  sortDirection,
+  writeListState,
+} from './staff-console';
+
+describe("the console's navigation", () => {
+  it('shows each role its own pages, and an admin every page', () => {
+    expect(consolePagesFor('support').map((page) => page.label)).toEqual(['Customers']);
+    expect(consolePagesFor('lab')).toEqual([]);
+    expect(consolePagesFor('admin').map((page) => page.path)).toEqual([
+      '/staff/customers',
+      '/staff/money',
+      '/staff/members',
+      '/staff/audit',
+    ]);
+  });
+
+  it('opens a page and the pages under it only for a role that may', () => {
+    expect(consolePageAt('/staff/customers/1234', 'support')?.path).toBe('/staff/customers');
+    expect(consolePageAt('/staff/audit', 'support')).toBeNull();
+    expect(consolePageAt('/staff/auditing', 'admin')).toBeNull();
+  });
+});
+
+describe("a console list's state in the URL", () => {
+  it('reads the page, sort and named filters, ignoring others and nonsense', () => {
+    expect(readListState('?page=3&sort=-email&q=%20ann%20&other=1', ['q', 'staff_role'])).toEqual({
+      page: 3,
+      sort: '-email',
+      filters: { q: 'ann' },
+    });
+    expect(readListState('page=zero', [])).toEqual({ page: 1, sort: null, filters: {} });
+    expect(readListState('page=-2', []).page).toBe(1);
+  });
+
+  it('writes a state back, leaving out the first page and empty filters', () => {
+    expect(writeListState({ page: 1, sort: null, filters: { q: ' ' } })).toBe('');
+    expect(writeListState({ page: 2, sort: 'email', filters: { q: 'ann' } })).toBe('q=ann&sort=email&page=2');
+    const state = { page: 4, sort: '-at', filters: { staff: 'lab@example.com', from: '2026-12-01' } };
+    expect(readListState(writeListState(state), ['staff', 'from'])).toEqual(state);
+  });
+
+  it('sorts by a clicked column ascending, then descending', () => {
+    expect(nextSort(null, 'email')).toBe('email');
+    expect(nextSort('email', 'email')).toBe('-email');
+    expect(nextSort('-email', 'email')).toBe('email');
+    expect(sortDirection('-email', 'email')).toBe('descending');
+    expect(sortDirection('email', 'created_at')).toBe('none');
+  });
+});
