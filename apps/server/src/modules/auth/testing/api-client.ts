@@ -37,7 +37,11 @@ function parseSetCookies(headers: Headers) {
 export class ApiClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `clock`: the server's clock when the test sets one (a staff member's authenticator code is made for it). */
+  constructor(
+    readonly baseUrl: string,
+    readonly clock: () => Date = () => new Date(),
+  ) {}
 
   async request<T = unknown>(
     method: string,
@@ -96,29 +100,40 @@ export function personaEmail(persona: string): string {
 }
 
 const demoStaffSecrets = new Map<string, string>(demoStaff.map((staff) => [staff.email, staff.totpSecret]));
+/** Staff sessions end after this long idle; a session the server's clock has moved past is not handed out again. */
+const STAFF_SESSION_REUSE_MS = 10 * 60_000;
 /** The demo staff's sessions, by server and address: a file's tests share one sign-in of each. */
-const staffSessions = new Map<string, Promise<string>>();
+const staffSessions = new Map<string, { token: Promise<string>; at: number }>();
 /** The last authenticator step given to each server for each address: each step is accepted once per user. */
 const lastStaffStep = new Map<string, number>();
 
 /**
  * Signs a demo staff member in with their password and authenticator code (two-factor sign-in is required of
- * staff), once per server: later calls answer the same session. A code is made for the earliest step the
- * server still accepts (the one before now, now, the one after) that this process has not given it yet.
+ * staff), once per server while the server's clock stays within a staff session's idle time: later calls answer
+ * the same session. A code is made, on the server's clock, for the earliest step the server still accepts (the
+ * one before now, now, the one after) that this process has not given it yet.
  */
-export function signInDemoStaff(baseUrl: string, email: string): Promise<string> {
+export function signInDemoStaff(
+  baseUrl: string,
+  email: string,
+  clock: () => Date = () => new Date(),
+): Promise<string> {
   const key = `${baseUrl} ${email.toLowerCase()}`;
-  let session = staffSessions.get(key);
-  if (!session) {
-    session = signInStaffAgain(baseUrl, email);
-    session.catch(() => staffSessions.delete(key));
-    staffSessions.set(key, session);
-  }
-  return session;
+  const at = clock().getTime();
+  const kept = staffSessions.get(key);
+  if (kept && Math.abs(at - kept.at) < STAFF_SESSION_REUSE_MS) return kept.token;
+  const token = signInStaffAgain(baseUrl, email, clock);
+  token.catch(() => staffSessions.delete(key));
+  staffSessions.set(key, { token, at });
+  return token;
 }
 
 /** A new session of a demo staff member (a test that ends sessions on purpose). */
-export async function signInStaffAgain(baseUrl: string, email: string): Promise<string> {
+export async function signInStaffAgain(
+  baseUrl: string,
+  email: string,
+  clock: () => Date = () => new Date(),
+): Promise<string> {
   const secret = demoStaffSecrets.get(email.toLowerCase());
   if (!secret) throw new Error(`${email} is not a demo staff member`);
   const login = await fetch(`${baseUrl}/api/login`, {
@@ -129,7 +144,7 @@ export async function signInStaffAgain(baseUrl: string, email: string): Promise<
   if (!login.ok) throw new Error(`${email} could not sign in: ${login.status} ${await login.text()}`);
   const pending = ((await login.json()) as { data: { token: string } }).data.token;
   const key = `${baseUrl} ${email.toLowerCase()}`;
-  const current = Math.floor(Date.now() / 30_000);
+  const current = Math.floor(clock().getTime() / 30_000);
   const step = Math.max(current - 1, (lastStaffStep.get(key) ?? Number.NEGATIVE_INFINITY) + 1);
   if (step > current + 1) throw new Error(`${email} signed in more than three times within a minute`);
   lastStaffStep.set(key, step);
@@ -145,7 +160,8 @@ export async function signInStaffAgain(baseUrl: string, email: string): Promise<
 
 /** Signs a persona in with the demo password and returns the token of the answer (staff: signInDemoStaff). */
 export async function signIn(api: ApiClient, persona: string): Promise<string> {
-  if (demoStaffSecrets.has(personaEmail(persona))) return signInDemoStaff(api.baseUrl, personaEmail(persona));
+  if (demoStaffSecrets.has(personaEmail(persona)))
+    return signInDemoStaff(api.baseUrl, personaEmail(persona), api.clock);
   const answer = await api.post<{ data: { token: string } }>('/api/login', {
     email: personaEmail(persona),
     password: demoPassword,

@@ -34,7 +34,7 @@ describeEachDatabase('kit delivery details', (database) => {
   const now = new Date('2026-11-23T15:00:00Z');
   beforeAll(async () => {
     server = await startTestServer({ database, clock: () => now });
-    api = new ApiClient(server.url);
+    api = new ApiClient(server.url, () => now);
     for (const persona of ['drew', 'sam', 'jamie', 'lab']) tokens[persona] = await signIn(api, persona);
   });
   afterAll(async () => server?.close());

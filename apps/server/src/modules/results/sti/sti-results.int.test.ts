@@ -30,8 +30,8 @@ describeEachDatabase('STI results', (database) => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     server = await startTestServer({ database, clock: () => now });
-    api = new ApiClient(server.url);
-    for (const persona of ['riley', 'drew', 'lab']) tokens[persona] = await signIn(api, persona);
+    api = new ApiClient(server.url, () => now);
+    for (const persona of ['riley', 'drew', 'lab', 'clinician']) tokens[persona] = await signIn(api, persona);
   });
   afterAll(async () => server?.close());
 
@@ -55,7 +55,7 @@ describeEachDatabase('STI results', (database) => {
   /** Moves the server's clock on; sessions of before have expired by then, so everyone signs in again. */
   const travel = async (hours: number) => {
     now = new Date(now.getTime() + hours * 3_600_000);
-    for (const persona of ['riley', 'drew', 'lab']) tokens[persona] = await signIn(api, persona);
+    for (const persona of ['riley', 'drew', 'lab', 'clinician']) tokens[persona] = await signIn(api, persona);
   };
   const read = (itemId: string, token = tokens.riley) =>
     api.get<StiAnswer>(`/api/restify/sti-results/${itemId}`, { token });
@@ -162,8 +162,13 @@ describeEachDatabase('STI results', (database) => {
     expect(email?.subject).toBe('About your STI test');
     expect(email?.text).not.toMatch(/positive|reactive|hiv/i);
 
+    // A positive result is a clinician's to release, not the lab's.
     expect(
       (await api.post(`/api/staff/items/${released}/sti-results/release`, {}, { token: tokens.lab })).status,
+    ).toBe(403);
+    expect(
+      (await api.post(`/api/staff/items/${released}/sti-results/release`, {}, { token: tokens.clinician }))
+        .status,
     ).toBe(200);
     expect((await read(released)).body.data).toMatchObject({
       visibility: 'visible',
@@ -171,7 +176,8 @@ describeEachDatabase('STI results', (database) => {
     });
     expect((await enter(released, negativePanel)).status).toBe(409);
     expect(
-      (await api.post(`/api/staff/items/${released}/sti-results/release`, {}, { token: tokens.lab })).status,
+      (await api.post(`/api/staff/items/${released}/sti-results/release`, {}, { token: tokens.clinician }))
+        .status,
     ).toBe(409);
 
     const waiting = await stiKitOfRiley();
