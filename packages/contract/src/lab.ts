@@ -83,7 +83,13 @@ export type FailedLabOrdersResponse = z.infer<typeof failedLabOrdersResponseSche
 /** The lab's queue in the clinic's console (issue 47 item 2): each list a page at a time. */
 export const labQueueQuerySchema = z.object({
   ...pageQueryShape,
-  limit: z.coerce.number().int().min(1).max(200).optional().describe('Rows of the first page (per_page wins)'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('Rows of the first page (per_page wins)'),
 });
 export type LabQueueQuery = z.infer<typeof labQueueQuerySchema>;
 
@@ -189,9 +195,7 @@ export const unreadableLabMessageSchema = z.object({
   peer: z.string().describe('The address the message came from'),
   detail: z.string().nullable().describe('Why it could not be read'),
   length: z.number().int().min(0).describe('Characters received'),
-  preview: z
-    .string()
-    .describe('The first characters, control characters written as escapes (\\r, \\x0b)'),
+  preview: z.string().describe('The first characters, control characters written as escapes (\\r, \\x0b)'),
 });
 export type UnreadableLabMessage = z.infer<typeof unreadableLabMessageSchema>;
 export const unreadableLabMessagesResponseSchema = listEnvelope(unreadableLabMessageSchema);

@@ -24,7 +24,11 @@ export function labMessagePreview(raw: string, length = LAB_MESSAGE_PREVIEW_LENG
       if (character === '\t') return '\\t';
       const code = character.codePointAt(0) ?? 0;
       // C0 and C1 controls, DEL, and the bidirectional and zero-width marks.
-      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u.test(character))
+      if (
+        code < 0x20 ||
+        (code >= 0x7f && code < 0xa0) ||
+        /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u.test(character)
+      )
         return `\\x${code.toString(16).padStart(2, '0')}`;
       return character;
     })

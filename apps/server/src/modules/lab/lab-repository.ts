@@ -150,14 +150,14 @@ export async function listHeldReports(
   page: { limit: number; offset: number },
 ): Promise<{ rows: HeldReportRow[]; total: number }> {
   const list = await db.query<HeldReportRow>(
-      `SELECT ${reportColumns
-        .split(',')
-        .map((column) => `r.${column.trim()}`)
-        .join(', ')}, m.received_at, m.peer, m.control_id
+    `SELECT ${reportColumns
+      .split(',')
+      .map((column) => `r.${column.trim()}`)
+      .join(', ')}, m.received_at, m.peer, m.control_id
          FROM lab_reports r JOIN lab_messages m ON m.id = r.message_id
         WHERE r.state = 'held'
         ORDER BY r.created_at DESC, r.id DESC LIMIT $1 OFFSET $2`,
-      [page.limit, page.offset],
+    [page.limit, page.offset],
   );
   const count = await db.query<{ total: number }>(
     "SELECT count(*)::int AS total FROM lab_reports WHERE state = 'held'",
@@ -224,10 +224,10 @@ export async function listUnreadableMessages(
   page: { limit: number; offset: number; headLength: number },
 ): Promise<{ rows: UnreadableMessageRow[]; total: number }> {
   const list = await db.query<UnreadableMessageRow>(
-      `SELECT id, received_at, peer, detail, length(raw) AS length, left(raw, $3) AS head
+    `SELECT id, received_at, peer, detail, length(raw) AS length, left(raw, $3) AS head
          FROM lab_messages WHERE outcome = 'rejected'
         ORDER BY received_at DESC, id DESC LIMIT $1 OFFSET $2`,
-      [page.limit, page.offset, page.headLength + 1],
+    [page.limit, page.offset, page.headLength + 1],
   );
   const count = await db.query<{ total: number }>(
     "SELECT count(*)::int AS total FROM lab_messages WHERE outcome = 'rejected'",

@@ -337,13 +337,21 @@ export function createLabInterface(deps: LabInterfaceDeps) {
       const db = withinTransaction(tx, deps.db);
       const existing = await labResultsOfKit(db, kit.item_id);
       if (existing.result || existing.sti_results.length > 0) return { outcome: 'has_results' };
-      const decision = decideStored(report, kit, asKit(kit)?.customer ?? report.patient, await localCodes(tx));
+      const decision = decideStored(
+        report,
+        kit,
+        asKit(kit)?.customer ?? report.patient,
+        await localCodes(tx),
+      );
       if (decision.action === 'hold') return { outcome: 'still_held', reason: decision.reason };
       const now = deps.now();
       const labReceivedAt = report.lab_received_at ? new Date(report.lab_received_at) : null;
       const settled = await carryOut(db, decision, kit.item_id, labReceivedAt, now);
       if (settled.state === 'held') {
-        return { outcome: 'still_held', reason: settled.reason ?? 'The result cannot be applied to this kit.' };
+        return {
+          outcome: 'still_held',
+          reason: settled.reason ?? 'The result cannot be applied to this kit.',
+        };
       }
       await settleMatchedReport(tx, report.id, {
         itemId: kit.item_id,
@@ -373,7 +381,11 @@ export function createLabInterface(deps: LabInterfaceDeps) {
       const report = await lockReport(tx, input.reportId);
       if (!report) return 'not_found';
       if (report.state !== 'held') return 'resolved';
-      await rejectReport(tx, report.id, { reason: input.reason, resolvedBy: input.staffUserId, now: deps.now() });
+      await rejectReport(tx, report.id, {
+        reason: input.reason,
+        resolvedBy: input.staffUserId,
+        now: deps.now(),
+      });
       return 'rejected';
     });
   }

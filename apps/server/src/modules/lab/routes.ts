@@ -265,7 +265,8 @@ export function registerLabInterfaceRoutes(
     async (request) => {
       const outcome = await deps.orders.resend(request.params.orderId);
       if (outcome === 'not_found') throw new HttpError(404, 'Not found.');
-      if (outcome === 'not_failed') throw new HttpError(409, 'This order has not failed: it needs no resending.');
+      if (outcome === 'not_failed')
+        throw new HttpError(409, 'This order has not failed: it needs no resending.');
       if (outcome === 'not_configured')
         throw new HttpError(409, 'Orders to the lab go nowhere: LAB_HL7_ORDERS is not set.');
       return { data: { id: request.params.orderId, state: 'queued' as const } };

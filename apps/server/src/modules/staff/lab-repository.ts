@@ -92,7 +92,9 @@ export async function listKitsAtLab(
       ORDER BY i.lab_received_at, i.id LIMIT $1 OFFSET $2`,
     [page.limit, page.offset],
   );
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM items i WHERE ${atLab}`);
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM items i WHERE ${atLab}`,
+  );
   return { rows, total: count.rows[0]?.total ?? 0 };
 }
 

@@ -222,7 +222,8 @@ export function registerLabRoutes(
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
-        summary: 'Kits the lab holds whose analysis is not finished, the longest held first, with their age in days',
+        summary:
+          'Kits the lab holds whose analysis is not finished, the longest held first, with their age in days',
         querystring: labQueueQuerySchema,
         response: { 200: kitsAtLabResponseSchema, ...errors },
       },

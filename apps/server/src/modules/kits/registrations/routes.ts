@@ -1,11 +1,11 @@
 import { errorBodySchema } from '@fathom/contract/common';
-import { kitArrivalRequestSchema } from '@fathom/contract/lab';
 import {
   kitRegistrationListResponseSchema,
   kitSignInResponseSchema,
   verifyClientDateOfBirthRequestSchema,
   verifyKitByOrderRequestSchema,
 } from '@fathom/contract/kit-registrations';
+import { kitArrivalRequestSchema } from '@fathom/contract/lab';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,8 +13,8 @@ import type { Config } from '../../../config/config';
 import type { Database } from '../../../db/database';
 import { withinTransaction } from '../../../db/within-transaction';
 import { HttpError } from '../../../http/errors';
-import { auditKit } from '../../../http/staff-audit-subject';
 import type { AttemptLimiter } from '../../../http/rate-limit';
+import { auditKit } from '../../../http/staff-audit-subject';
 import { isUuid } from '../../../http/uuid';
 import type { EmailOutbox } from '../../../integrations/email/index';
 import { authOf, requireRole, requireStaff, sessionSecurity } from '../../auth/authenticate';
