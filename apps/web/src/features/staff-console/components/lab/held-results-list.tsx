@@ -17,8 +17,8 @@ function Observations({ row }: { row: HeldLabResult }) {
   if (row.observations.length === 0) return <span>None</span>;
   return (
     <ul className="console-observations">
-      {row.observations.map((observation, index) => (
-        <li key={`${observation.code}-${index}`}>
+      {row.observations.map((observation) => (
+        <li key={`${observation.coding_system}|${observation.code}|${observation.value}`}>
           {observation.text || observation.code}: {observation.value} {observation.units}
           {observation.reference_range ? ` (range ${observation.reference_range})` : ''}
         </li>

@@ -1,6 +1,6 @@
 import type { KitArriving, KitAtLab } from '@fathom/contract/lab';
 import { formatDateTime } from '@fathom/domain/format';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { notify } from '../../../../components/toast/notify';
 import { useRequest } from '../../../../lib/use-request';
 import { listKitsArriving, listKitsAtLab, markKitReceived } from '../../api/lab-queue';
@@ -23,6 +23,8 @@ export function KitsArrivingList() {
   const [refresh, setRefresh] = useState(0);
   const load = useCallback(() => listKitsArriving(list.query), [list.query]);
   const answer = useRequest(load, refresh);
+  // The field shows now to the minute; left as proposed, the kit is received now, to the second.
+  const proposed = useRef('');
   const columns: Column<KitArriving>[] = useMemo(
     () => [
       { key: 'kit', header: 'Kit', cell: (kit) => kit.kit_identifier },
@@ -40,10 +42,14 @@ export function KitsArrivingList() {
             label="Time received"
             field="received_at"
             type="datetime-local"
-            initial={localNow}
+            initial={() => {
+              proposed.current = localNow();
+              return proposed.current;
+            }}
             submit="Mark received"
             onSubmit={async (value) => {
-              await markKitReceived(kit.kit_identifier, new Date(value).toISOString());
+              const at = value === proposed.current ? new Date() : new Date(value);
+              await markKitReceived(kit.kit_identifier, at.toISOString());
               notify({ type: 'success', message: `${kit.kit_identifier} is marked received.` });
               setRefresh((count) => count + 1);
             }}
