@@ -54,7 +54,7 @@ export function registerKitRegistrationRoutes(
         summary:
           "The lab scans a kit's code on arrival, or marks it received at the time given (the results report prints it): a registered kit goes into analysis (stage 5); one not registered yet is held and its owner asked to register it",
         params: z.object({ identifier: z.string().min(1).max(64) }),
-        body: kitArrivalRequestSchema.optional(),
+        body: kitArrivalRequestSchema.nullish(),
         response: {
           200: z.object({
             data: z.object({
