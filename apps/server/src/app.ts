@@ -317,7 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResultRoutes(app, { ...services, views, productName: config.productName, lab: config.lab });
   const withPublicUrl = { ...services, views, publicUrl: config.publicUrl };
   registerLabRoutes(app, withPublicUrl);
-  registerLabInterfaceRoutes(app, { db });
+  registerLabInterfaceRoutes(app, { db, lab, orders: labOrders });
   registerStiResultRoutes(app, withPublicUrl);
   registerResultSharingRoutes(app, withPublicUrl);
   registerFhirRecordRoutes(app, { ...withPublicUrl, lab: config.lab });

@@ -87,6 +87,8 @@ export const staffItemResponseSchema = dataEnvelope(
   }),
 );
 
+export type StaffItem = z.infer<typeof staffItemResponseSchema>['data'];
+
 export const unpaidOrdersQuerySchema = z.object({
   status: z
     .enum(['cancelled', 'awaiting_payment'])

@@ -11,8 +11,10 @@ import {
 describe("the console's navigation", () => {
   it('shows each role its own pages, and an admin every page', () => {
     expect(consolePagesFor('support').map((page) => page.label)).toEqual(['Customers']);
-    expect(consolePagesFor('lab')).toEqual([]);
+    expect(consolePagesFor('lab').map((page) => page.label)).toEqual(['Lab']);
+    expect(consolePagesFor('clinician')).toEqual([]);
     expect(consolePagesFor('admin').map((page) => page.path)).toEqual([
+      '/staff/lab',
       '/staff/customers',
       '/staff/money',
       '/staff/members',
@@ -23,6 +25,8 @@ describe("the console's navigation", () => {
   it('opens a page and the pages under it only for a role that may', () => {
     expect(consolePageAt('/staff/customers/1234', 'support')?.path).toBe('/staff/customers');
     expect(consolePageAt('/staff/audit', 'support')).toBeNull();
+    expect(consolePageAt('/staff/lab/held', 'lab')?.path).toBe('/staff/lab');
+    expect(consolePageAt('/staff/lab', 'support')).toBeNull();
     expect(consolePageAt('/staff/auditing', 'admin')).toBeNull();
   });
 });

@@ -65,11 +65,28 @@ export async function markOrderFailed(db: Queryable, id: string, now: Date): Pro
   );
 }
 
-/** Orders the lab never acknowledged, newest first. */
-export async function listFailedOrders(db: Queryable, limit: number): Promise<LabOrderRow[]> {
+/** Orders the lab never acknowledged, newest first, a page at a time, with how many there are. */
+export async function listFailedOrders(
+  db: Queryable,
+  page: { limit: number; offset: number },
+): Promise<{ rows: LabOrderRow[]; total: number }> {
   const { rows } = await db.query<LabOrderRow>(
-    `SELECT * FROM lab_orders WHERE state = 'failed' ORDER BY failed_at DESC, id DESC LIMIT $1`,
-    [limit],
+    `SELECT * FROM lab_orders WHERE state = 'failed' ORDER BY failed_at DESC, id DESC LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
   );
-  return rows;
+  const count = await db.query<{ total: number }>(
+    "SELECT count(*)::int AS total FROM lab_orders WHERE state = 'failed'",
+  );
+  return { rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** A failed order queued again, its count of attempts anew: false when it is not a failed order. */
+export async function requeueFailedOrder(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.write(
+    ['lab_orders'],
+    `UPDATE lab_orders SET state = 'queued', attempts = 0, failed_at = NULL
+      WHERE id = $1 AND state = 'failed' RETURNING id`,
+    [id],
+  );
+  return rows.length > 0;
 }

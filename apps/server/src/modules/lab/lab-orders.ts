@@ -3,7 +3,13 @@ import type { LabInterfaceConfig } from '../../config/config-schema';
 import type { Database, Queryable } from '../../db/database';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
 import type { KitForLab } from '../kits/kits-service';
-import { findLabOrder, insertLabOrder, markOrderFailed, recordOrderAttempt } from './lab-orders-repository';
+import {
+  findLabOrder,
+  insertLabOrder,
+  markOrderFailed,
+  recordOrderAttempt,
+  requeueFailedOrder,
+} from './lab-orders-repository';
 import { sendOverMllp } from './mllp-client';
 import { orderMessage } from './orm-message';
 
@@ -81,7 +87,21 @@ export function createLabOrders(deps: {
     },
   };
 
-  return { queue, job };
+  /**
+   * Staff send a failed order again: it is queued with its retries anew, and its job with it, in one transaction.
+   * Refused when orders go nowhere (no LAB_HL7_ORDERS) or the order is not a failed one.
+   */
+  async function resend(orderId: string): Promise<'queued' | 'not_found' | 'not_failed' | 'not_configured'> {
+    if (!config.ordersUrl) return 'not_configured';
+    return deps.db.transaction(async (tx) => {
+      if (!(await findLabOrder(tx, orderId))) return 'not_found';
+      if (!(await requeueFailedOrder(tx, orderId))) return 'not_failed';
+      await deps.enqueue(tx, LAB_ORDER_JOB, { orderId });
+      return 'queued';
+    });
+  }
+
+  return { queue, job, resend };
 }
 
 export type LabOrders = ReturnType<typeof createLabOrders>;

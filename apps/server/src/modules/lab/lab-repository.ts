@@ -62,7 +62,7 @@ export async function controlIdTaken(
   return rows.length > 0;
 }
 
-export type LabReportState = 'applied' | 'awaiting_registration' | 'kept' | 'held' | 'cancelled';
+export type LabReportState = 'applied' | 'awaiting_registration' | 'kept' | 'held' | 'cancelled' | 'rejected';
 
 /** A report as stored: what the lab sent of one kit, and what became of it. */
 export interface LabReportRow {
@@ -130,34 +130,109 @@ const reportColumns = `id, message_id, kit_identifier, item_id, status, state, h
   collected_at, lab_received_at, created_at`;
 
 /** The reports of this kit that waited for its registration, oldest first (locked: one registration settles them). */
-export async function reportsAwaitingRegistration(db: Queryable, itemId: string): Promise<LabReportRow[]> {
-  const { rows } = await db.query<LabReportRow>(
-    `SELECT ${reportColumns} FROM lab_reports WHERE item_id = $1 AND state = 'awaiting_registration'
+export async function reportsAwaitingRegistration(
+  db: Queryable,
+  itemId: string,
+): Promise<(LabReportRow & { resolved_by: string | null })[]> {
+  const { rows } = await db.query<LabReportRow & { resolved_by: string | null }>(
+    `SELECT ${reportColumns}, resolved_by FROM lab_reports WHERE item_id = $1 AND state = 'awaiting_registration'
       ORDER BY created_at, id FOR UPDATE`,
     [itemId],
   );
   return rows;
 }
 
-/** Results held for staff, newest first, a page at a time. */
+export type HeldReportRow = LabReportRow & { received_at: Date; peer: string; control_id: string | null };
+
+/** Results held for staff, newest first, a page at a time, with how many are held in all. */
 export async function listHeldReports(
   db: Queryable,
-  page: { limit: number; before?: { createdAt: Date; id: string } },
-): Promise<(LabReportRow & { received_at: Date; peer: string; control_id: string | null })[]> {
-  const { rows } = await db.query<
-    LabReportRow & { received_at: Date; peer: string; control_id: string | null }
-  >(
+  page: { limit: number; offset: number },
+): Promise<{ rows: HeldReportRow[]; total: number }> {
+  const list = await db.query<HeldReportRow>(
     `SELECT ${reportColumns
       .split(',')
       .map((column) => `r.${column.trim()}`)
       .join(', ')}, m.received_at, m.peer, m.control_id
-       FROM lab_reports r JOIN lab_messages m ON m.id = r.message_id
-      WHERE r.state = 'held'
-        AND ($2::timestamptz IS NULL OR (r.created_at, r.id) < ($2::timestamptz, $3::uuid))
-      ORDER BY r.created_at DESC, r.id DESC LIMIT $1`,
-    [page.limit, page.before?.createdAt ?? null, page.before?.id ?? null],
+         FROM lab_reports r JOIN lab_messages m ON m.id = r.message_id
+        WHERE r.state = 'held'
+        ORDER BY r.created_at DESC, r.id DESC LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
   );
-  return rows;
+  const count = await db.query<{ total: number }>(
+    "SELECT count(*)::int AS total FROM lab_reports WHERE state = 'held'",
+  );
+  return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** One report, locked for its resolution (two staff resolving it at once: the second finds it resolved). */
+export async function lockReport(
+  db: Queryable,
+  id: string,
+): Promise<(LabReportRow & { resolved_by: string | null }) | null> {
+  const { rows } = await db.query<LabReportRow & { resolved_by: string | null }>(
+    `SELECT ${reportColumns}, resolved_by FROM lab_reports WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A held report that staff matched to its kit, settled as the kit's report: the reason it was held is kept, and
+ * who matched it. A report that waits for the kit's registration stays open (its registration settles it).
+ */
+export async function settleMatchedReport(
+  db: Queryable,
+  id: string,
+  match: { itemId: string; kitIdentifier: string; state: LabReportState; resolvedBy: string; now: Date },
+): Promise<void> {
+  await db.write(
+    ['lab_reports'],
+    `UPDATE lab_reports SET state = $2, item_id = $3, kit_identifier = $4, resolved_by = $5,
+            resolved_at = CASE WHEN $2 = 'awaiting_registration' THEN NULL ELSE $6::timestamptz END
+      WHERE id = $1`,
+    [id, match.state, match.itemId, match.kitIdentifier, match.resolvedBy, match.now],
+  );
+}
+
+/** Staff turned a held report away, with their reason. */
+export async function rejectReport(
+  db: Queryable,
+  id: string,
+  rejection: { reason: string; resolvedBy: string; now: Date },
+): Promise<void> {
+  await db.write(
+    ['lab_reports'],
+    `UPDATE lab_reports SET state = 'rejected', rejection_reason = $2, resolved_by = $3, resolved_at = $4
+      WHERE id = $1`,
+    [id, rejection.reason, rejection.resolvedBy, rejection.now],
+  );
+}
+
+export interface UnreadableMessageRow {
+  id: string;
+  received_at: Date;
+  peer: string;
+  detail: string | null;
+  length: number;
+  head: string;
+}
+
+/** Messages that could not be read as HL7 (answered AR), newest first, with their first characters only. */
+export async function listUnreadableMessages(
+  db: Queryable,
+  page: { limit: number; offset: number; headLength: number },
+): Promise<{ rows: UnreadableMessageRow[]; total: number }> {
+  const list = await db.query<UnreadableMessageRow>(
+    `SELECT id, received_at, peer, detail, length(raw) AS length, left(raw, $3) AS head
+         FROM lab_messages WHERE outcome = 'rejected'
+        ORDER BY received_at DESC, id DESC LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset, page.headLength + 1],
+  );
+  const count = await db.query<{ total: number }>(
+    "SELECT count(*)::int AS total FROM lab_messages WHERE outcome = 'rejected'",
+  );
+  return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
 }
 
 /** The operator's table of a lab's local codes, keyed as the domain looks them up. */

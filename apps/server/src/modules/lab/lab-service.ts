@@ -18,6 +18,7 @@ import {
   enterAnalysisFromLab,
   enterStiPanelFromLab,
   type LabFeedDeps,
+  labResultsOfKit,
 } from '../results/results-service';
 import type { LabOrders } from './lab-orders';
 import {
@@ -26,10 +27,13 @@ import {
   type LabReportRow,
   type LabReportState,
   loadLocalCodes,
+  lockReport,
   type MessageOutcome,
   recordMessageOutcome,
+  rejectReport,
   reportsAwaitingRegistration,
   settleLabReport,
+  settleMatchedReport,
   storeRawMessage,
 } from './lab-repository';
 import { errSegment, READ_VERSIONS, readHeader, readOru } from './oru-message';
@@ -82,7 +86,7 @@ export function createLabInterface(deps: LabInterfaceDeps) {
     itemId: string,
     labReceivedAt: Date | null,
     now: Date,
-  ): Promise<{ state: LabReportState; reason: string | null }> {
+  ): Promise<{ state: Exclude<LabReportState, 'rejected'>; reason: string | null }> {
     const feed: LabFeedDeps = { db, outbox: deps.outbox, publicUrl: deps.publicUrl, now };
     switch (decision.action) {
       case 'hold':
@@ -272,35 +276,136 @@ export function createLabInterface(deps: LabInterfaceDeps) {
     for (const report of waiting) await settleWaiting(db, report, kit, codes, now);
   }
 
-  async function settleWaiting(
-    db: Database,
+  /** A stored report decided again for a kit (its registration came, or staff named the kit). */
+  function decideStored(
     report: LabReportRow,
     kit: KitForLab,
+    patient: LabReportRow['patient'],
     codes: Map<string, LabMeasure>,
-    now: Date,
-  ): Promise<void> {
-    const decision = decideLabReport(
+  ): LabReportDecision {
+    return decideLabReport(
       {
-        kitIdentifier: report.kit_identifier,
+        kitIdentifier: kit.kit_identifier,
         resultStatus: { preliminary: 'P', final: 'F', corrected: 'C', cancelled: 'X' }[report.status],
         collectedAt: report.collected_at ? new Date(report.collected_at).toISOString() : null,
         observations: report.observations,
         notes: report.notes ? [report.notes] : [],
       },
       asKit(kit),
-      report.patient,
+      patient,
       codes,
       collectedOn,
     );
+  }
+
+  /** The patient a stored report is checked against: the lab's details, unless staff matched it to its kit. */
+  const patientOf = (report: LabReportRow & { resolved_by?: string | null }, kit: KitForLab) =>
+    report.resolved_by ? (asKit(kit)?.customer ?? report.patient) : report.patient;
+
+  async function settleWaiting(
+    db: Database,
+    report: LabReportRow & { resolved_by?: string | null },
+    kit: KitForLab,
+    codes: Map<string, LabMeasure>,
+    now: Date,
+  ): Promise<void> {
+    const decision = decideStored(report, kit, patientOf(report, kit), codes);
     const labReceivedAt = report.lab_received_at ? new Date(report.lab_received_at) : null;
     const settled = await carryOut(db, decision, kit.item_id, labReceivedAt, now);
     await settleLabReport(db, report.id, settled.state, settled.reason, now);
   }
 
-  return { receive, onKitRegistered };
+  /**
+   * Staff match a held result to the kit it belongs to: the kit must exist, be at the lab and have no results yet.
+   * The held observations are then applied exactly as a result arriving for that kit would be (released at once or
+   * left for staff to release, as the clinic set it; a positive STI held for a clinician), on the staff member's
+   * word that the patient is the kit's customer, and the hold is resolved, all in one transaction. Nothing is
+   * written when the result still cannot be applied (a code or unit not read): the reason is answered.
+   */
+  async function matchHeldReport(input: {
+    reportId: string;
+    kitIdentifier: string;
+    staffUserId: string;
+  }): Promise<MatchOutcome> {
+    return deps.db.transaction(async (tx) => {
+      const report = await lockReport(tx, input.reportId);
+      if (!report) return { outcome: 'not_found' };
+      if (report.state !== 'held') return { outcome: 'resolved' };
+      const kit = await findKitForLab(tx, input.kitIdentifier.trim().toUpperCase());
+      if (!kit) return { outcome: 'unknown_kit' };
+      if (!kit.at_lab) return { outcome: 'not_at_lab' };
+      const db = withinTransaction(tx, deps.db);
+      const existing = await labResultsOfKit(db, kit.item_id);
+      if (existing.result || existing.sti_results.length > 0) return { outcome: 'has_results' };
+      const decision = decideStored(
+        report,
+        kit,
+        asKit(kit)?.customer ?? report.patient,
+        await localCodes(tx),
+      );
+      if (decision.action === 'hold') return { outcome: 'still_held', reason: decision.reason };
+      const now = deps.now();
+      const labReceivedAt = report.lab_received_at ? new Date(report.lab_received_at) : null;
+      const settled = await carryOut(db, decision, kit.item_id, labReceivedAt, now);
+      if (settled.state === 'held') {
+        return {
+          outcome: 'still_held',
+          reason: settled.reason ?? 'The result cannot be applied to this kit.',
+        };
+      }
+      await settleMatchedReport(tx, report.id, {
+        itemId: kit.item_id,
+        kitIdentifier: kit.kit_identifier,
+        state: settled.state,
+        resolvedBy: input.staffUserId,
+        now,
+      });
+      const after = await labResultsOfKit(db, kit.item_id);
+      return {
+        outcome: 'matched',
+        itemId: kit.item_id,
+        kitIdentifier: kit.kit_identifier,
+        state: settled.state,
+        released: Boolean(after.result?.ready_at) || after.sti_released_at !== null,
+      };
+    });
+  }
+
+  /** Staff turn a held result away with their reason; it leaves the held list. */
+  async function rejectHeldReport(input: {
+    reportId: string;
+    reason: string;
+    staffUserId: string;
+  }): Promise<'rejected' | 'not_found' | 'resolved'> {
+    return deps.db.transaction(async (tx) => {
+      const report = await lockReport(tx, input.reportId);
+      if (!report) return 'not_found';
+      if (report.state !== 'held') return 'resolved';
+      await rejectReport(tx, report.id, {
+        reason: input.reason,
+        resolvedBy: input.staffUserId,
+        now: deps.now(),
+      });
+      return 'rejected';
+    });
+  }
+
+  return { receive, onKitRegistered, matchHeldReport, rejectHeldReport };
 }
 
 export type LabInterface = ReturnType<typeof createLabInterface>;
+
+/** What became of staff's match of a held result to a kit. */
+export type MatchOutcome =
+  | { outcome: 'not_found' | 'resolved' | 'unknown_kit' | 'not_at_lab' | 'has_results' }
+  | { outcome: 'still_held'; reason: string }
+  | {
+      outcome: 'matched';
+      itemId: string;
+      kitIdentifier: string;
+      state: Exclude<LabReportState, 'held' | 'rejected'>;
+      released: boolean;
+    };
 
 /** OBR-25 as the report's stored status; a status Fathom does not take is kept as final, held with its reason. */
 function statusOf(code: string): LabReportRow['status'] {

@@ -1,30 +1,79 @@
-import { errorBodySchema } from '@fathom/contract/common';
 import {
   failedLabOrdersResponseSchema,
-  heldLabResultsQuerySchema,
+  heldLabResultParamsSchema,
   heldLabResultsResponseSchema,
   labLocalCodeSchema,
   labLocalCodesResponseSchema,
+  labOrderParamsSchema,
+  labQueueQuerySchema,
+  matchedHeldLabResultResponseSchema,
+  matchHeldLabResultRequestSchema,
+  rejectedHeldLabResultResponseSchema,
+  rejectHeldLabResultRequestSchema,
+  resentLabOrderResponseSchema,
+  unreadableLabMessagesResponseSchema,
 } from '@fathom/contract/lab';
 import type { LabMeasure } from '@fathom/domain/lab-interface';
+import { LAB_MESSAGE_PREVIEW_LENGTH, labMessagePreview } from '@fathom/domain/lab-queue';
 import { RESULT_PARAMETERS, type ResultParameter } from '@fathom/domain/results';
 import type { StiTestKey } from '@fathom/domain/sti-results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { requireStaff, sessionSecurity } from '../auth/authenticate';
+import { errorAnswers } from '../../http/error-answers';
+import { HttpError } from '../../http/errors';
+import { listMeta, pageOf } from '../../http/list-page';
+import { auditKit } from '../../http/staff-audit-subject';
+import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
+import type { LabOrders } from './lab-orders';
 import { listFailedOrders } from './lab-orders-repository';
-import { listHeldReports, loadLocalCodes, saveLocalCode } from './lab-repository';
+import { listHeldReports, listUnreadableMessages, loadLocalCodes, saveLocalCode } from './lab-repository';
+import type { LabInterface, MatchOutcome } from './lab-service';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
+const errors = errorAnswers(401, 403, 422, 428);
+const changeErrors = errorAnswers(401, 403, 404, 409, 422, 428);
 
 const measureOf = (name: string): LabMeasure =>
   (RESULT_PARAMETERS as readonly string[]).includes(name)
     ? { kind: 'semen', parameter: name as ResultParameter }
     : { kind: 'sti', test: name as StiTestKey };
 
-/** The lab's interface as staff see it: results held with their reasons, orders never acknowledged, and the lab's local codes. */
-export function registerLabInterfaceRoutes(app: FastifyInstance, deps: { db: Database }): void {
+/** A list's page: `per_page`, else the older `limit`. */
+const queuePage = (query: { page?: number; per_page?: number; limit?: number }) =>
+  pageOf({ page: query.page, per_page: query.per_page ?? query.limit });
+
+const kitField = (message: string) => new HttpError(422, message, { kit_identifier: [message] });
+
+/** Why a match was refused, as the answer says it; nothing was changed. */
+function refusal(outcome: Exclude<MatchOutcome, { outcome: 'matched' }>, kit: string): HttpError {
+  switch (outcome.outcome) {
+    case 'not_found':
+      return new HttpError(404, 'Not found.');
+    case 'resolved':
+      return new HttpError(409, 'This result is no longer held: someone matched or rejected it.');
+    case 'unknown_kit':
+      return kitField(`No kit is printed with the id ${kit}.`);
+    case 'not_at_lab':
+      return kitField(`The kit ${kit} has not been marked received at the lab.`);
+    case 'has_results':
+      return kitField(`The kit ${kit} has results already.`);
+    case 'still_held':
+      return kitField(`The result cannot be applied to the kit ${kit}: ${outcome.reason}`);
+  }
+}
+
+/**
+ * The lab's interface as staff see it: results held with their reasons (matched to the right kit, or rejected),
+ * messages that could not be read, orders never acknowledged (sent again), and the lab's local codes.
+ */
+export function registerLabInterfaceRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    lab: Pick<LabInterface, 'matchHeldReport' | 'rejectHeldReport'>;
+    orders: Pick<LabOrders, 'resend'>;
+  },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const labOnly = requireStaff('lab');
 
@@ -36,13 +85,14 @@ export function registerLabInterfaceRoutes(app: FastifyInstance, deps: { db: Dat
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          "Results from the lab's system held for staff (unknown kit, patient not the kit's customer, code or unit not read), newest first",
-        querystring: heldLabResultsQuerySchema,
+          "Results from the lab's system held for staff (unknown kit, patient not the kit's customer, code or unit not read), newest first, a page at a time",
+        querystring: labQueueQuerySchema,
         response: { 200: heldLabResultsResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const rows = await listHeldReports(deps.db, { limit: request.query.limit ?? 50 });
+      const page = queuePage(request.query);
+      const { rows, total } = await listHeldReports(deps.db, page);
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -69,6 +119,101 @@ export function registerLabInterfaceRoutes(app: FastifyInstance, deps: { db: Dat
           })),
           notes: row.notes,
         })),
+        meta: listMeta(page, total),
+      };
+    },
+  );
+
+  routes.post(
+    '/api/staff/lab/held-results/:reportId/match',
+    {
+      preValidation: labOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          'Matches a held result to the kit it belongs to (at the lab, no results yet): its values are applied as when the result arrives for that kit, and the hold is resolved',
+        params: heldLabResultParamsSchema,
+        body: matchHeldLabResultRequestSchema,
+        response: { 200: matchedHeldLabResultResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const kit = request.body.kit_identifier.toUpperCase();
+      const matched = await deps.lab.matchHeldReport({
+        reportId: request.params.reportId,
+        kitIdentifier: kit,
+        staffUserId: authOf(request).user.id,
+      });
+      if (matched.outcome !== 'matched') throw refusal(matched, kit);
+      auditKit(request, matched.itemId);
+      return {
+        data: {
+          id: request.params.reportId,
+          item_id: matched.itemId,
+          kit_identifier: matched.kitIdentifier,
+          state: matched.state,
+          released: matched.released,
+        },
+      };
+    },
+  );
+
+  routes.post(
+    '/api/staff/lab/held-results/:reportId/reject',
+    {
+      preValidation: labOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary: 'Rejects a held result with the reason; it reaches no customer and leaves the held list',
+        params: heldLabResultParamsSchema,
+        body: rejectHeldLabResultRequestSchema,
+        response: { 200: rejectedHeldLabResultResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const outcome = await deps.lab.rejectHeldReport({
+        reportId: request.params.reportId,
+        reason: request.body.reason,
+        staffUserId: authOf(request).user.id,
+      });
+      if (outcome === 'not_found') throw new HttpError(404, 'Not found.');
+      if (outcome === 'resolved')
+        throw new HttpError(409, 'This result is no longer held: someone matched or rejected it.');
+      return { data: { id: request.params.reportId, state: 'rejected' as const } };
+    },
+  );
+
+  routes.get(
+    '/api/staff/lab/unreadable-messages',
+    {
+      preValidation: labOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          "Messages from the lab's system that could not be read as HL7 (answered AR), newest first, their first characters shown safely",
+        querystring: labQueueQuerySchema,
+        response: { 200: unreadableLabMessagesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = queuePage(request.query);
+      const { rows, total } = await listUnreadableMessages(deps.db, {
+        ...page,
+        headLength: LAB_MESSAGE_PREVIEW_LENGTH,
+      });
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          received_at: new Date(row.received_at).toISOString(),
+          peer: row.peer,
+          detail: row.detail,
+          length: Number(row.length),
+          preview: labMessagePreview(row.head),
+        })),
+        meta: listMeta(page, total),
       };
     },
   );
@@ -80,23 +225,52 @@ export function registerLabInterfaceRoutes(app: FastifyInstance, deps: { db: Dat
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
-        summary: 'Orders to the lab (ORM^O01) it never acknowledged AA, their retries spent, newest first',
-        querystring: heldLabResultsQuerySchema,
+        summary:
+          'Orders to the lab (ORM^O01) it never acknowledged AA, their retries spent, newest first, a page at a time',
+        querystring: labQueueQuerySchema,
         response: { 200: failedLabOrdersResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: (await listFailedOrders(deps.db, request.query.limit ?? 50)).map((order) => ({
-        id: order.id,
-        item_id: order.item_id,
-        kit_identifier: order.kit_identifier,
-        control_id: order.control_id,
-        attempts: order.attempts,
-        last_error: order.last_error,
-        created_at: new Date(order.created_at).toISOString(),
-        failed_at: order.failed_at ? new Date(order.failed_at).toISOString() : null,
-      })),
-    }),
+    async (request) => {
+      const page = queuePage(request.query);
+      const { rows, total } = await listFailedOrders(deps.db, page);
+      return {
+        data: rows.map((order) => ({
+          id: order.id,
+          item_id: order.item_id,
+          kit_identifier: order.kit_identifier,
+          control_id: order.control_id,
+          attempts: order.attempts,
+          last_error: order.last_error,
+          created_at: new Date(order.created_at).toISOString(),
+          failed_at: order.failed_at ? new Date(order.failed_at).toISOString() : null,
+        })),
+        meta: listMeta(page, total),
+      };
+    },
+  );
+
+  routes.post(
+    '/api/staff/lab/orders/:orderId/resend',
+    {
+      preValidation: labOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary: 'Sends a failed order to the lab again: queued with its retries anew',
+        params: labOrderParamsSchema,
+        response: { 200: resentLabOrderResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const outcome = await deps.orders.resend(request.params.orderId);
+      if (outcome === 'not_found') throw new HttpError(404, 'Not found.');
+      if (outcome === 'not_failed')
+        throw new HttpError(409, 'This order has not failed: it needs no resending.');
+      if (outcome === 'not_configured')
+        throw new HttpError(409, 'Orders to the lab go nowhere: LAB_HL7_ORDERS is not set.');
+      return { data: { id: request.params.orderId, state: 'queued' as const } };
+    },
   );
 
   routes.get(

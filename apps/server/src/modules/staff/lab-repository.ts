@@ -41,3 +41,93 @@ export async function findStaffItem(db: Queryable, itemId: string): Promise<Staf
   );
   return rows[0] ?? null;
 }
+
+interface QueueKitRow {
+  item_id: string;
+  kit_identifier: string;
+  category: 'analysis' | 'sti';
+  title: string;
+  client_number: string;
+  customer_name: string;
+  registered: boolean;
+}
+
+const queueKitColumns = `i.id AS item_id, i.kit_identifier, i.category, i.title, c.number AS client_number,
+  coalesce(u.first_name || ' ' || u.last_name, '') AS customer_name,
+  EXISTS (SELECT 1 FROM kit_registrations k WHERE k.item_id = i.id) AS registered`;
+const queueKitJoins = `JOIN clients c ON c.id = i.client_id
+  LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'`;
+
+/** Kits on their way back to the lab (tracking stage 4) that it has not marked received, oldest order first. */
+export async function listKitsArriving(
+  db: Queryable,
+  page: { limit: number; offset: number },
+): Promise<{ rows: (QueueKitRow & { sent_at: string | null })[]; total: number }> {
+  const arriving = `i.tracking_stage = 4 AND i.lab_received_at IS NULL AND i.category IN ('analysis', 'sti')
+    AND i.kit_identifier IS NOT NULL`;
+  const { rows } = await db.query<QueueKitRow & { sent_at: string | null }>(
+    `SELECT ${queueKitColumns}, i.stage_reached_at ->> '4' AS sent_at
+       FROM items i ${queueKitJoins}
+      WHERE ${arriving}
+      ORDER BY i.created_at, i.id LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM items i WHERE ${arriving}`,
+  );
+  return { rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** Kits the lab holds (received, analysis not finished), the longest held first. */
+export async function listKitsAtLab(
+  db: Queryable,
+  page: { limit: number; offset: number },
+): Promise<{ rows: (QueueKitRow & { received_at: Date })[]; total: number }> {
+  const atLab = `i.lab_received_at IS NOT NULL AND i.tracking_stage IN (4, 5) AND i.category IN ('analysis', 'sti')
+    AND i.kit_identifier IS NOT NULL`;
+  const { rows } = await db.query<QueueKitRow & { received_at: Date }>(
+    `SELECT ${queueKitColumns}, i.lab_received_at AS received_at
+       FROM items i ${queueKitJoins}
+      WHERE ${atLab}
+      ORDER BY i.lab_received_at, i.id LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM items i WHERE ${atLab}`,
+  );
+  return { rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** Semen analyses whose values are entered and not released, the oldest entered first. */
+export async function listResultsAwaitingRelease(
+  db: Queryable,
+  page: { limit: number; offset: number },
+): Promise<{
+  rows: {
+    item_id: string;
+    kit_identifier: string | null;
+    client_number: string;
+    customer_name: string;
+    entered_at: Date;
+  }[];
+  total: number;
+}> {
+  const { rows } = await db.query<{
+    item_id: string;
+    kit_identifier: string | null;
+    client_number: string;
+    customer_name: string;
+    entered_at: Date;
+  }>(
+    `SELECT r.item_id, i.kit_identifier, c.number AS client_number,
+            coalesce(u.first_name || ' ' || u.last_name, '') AS customer_name, r.created_at AS entered_at
+       FROM result_documents r JOIN items i ON i.id = r.item_id ${queueKitJoins}
+      WHERE r.ready_at IS NULL
+      ORDER BY r.created_at, r.id LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  const count = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM result_documents WHERE ready_at IS NULL',
+  );
+  return { rows, total: count.rows[0]?.total ?? 0 };
+}

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { nullDataSchema } from '@fathom/contract/common';
+import {
+  kitsArrivingResponseSchema,
+  kitsAtLabResponseSchema,
+  labQueueQuerySchema,
+  resultsAwaitingReleaseResponseSchema,
+} from '@fathom/contract/lab';
 import { labResultsRequestSchema, trackingUpdateSchema } from '@fathom/contract/results';
 import {
   staffItemListResponseSchema,
@@ -8,6 +14,7 @@ import {
 } from '@fathom/contract/staff';
 import { calendarDateIn, isCalendarDate } from '@fathom/domain/calendar-date';
 import { LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
+import { daysAtLab } from '@fathom/domain/lab-queue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +22,7 @@ import type { Database } from '../../db/database';
 import { withinTransaction } from '../../db/within-transaction';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
+import { listMeta, pageOf } from '../../http/list-page';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
 import { moveKitToStage } from '../kits/kits-service';
@@ -25,7 +33,13 @@ import {
   releaseResult,
   saveLabResults,
 } from '../results/results-service';
-import { findStaffItem, searchStaffItems } from './lab-repository';
+import {
+  findStaffItem,
+  listKitsArriving,
+  listKitsAtLab,
+  listResultsAwaitingRelease,
+  searchStaffItems,
+} from './lab-repository';
 import { staffAuditOfItem } from './staff-audit-repository';
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 428);
@@ -171,6 +185,82 @@ export function registerLabRoutes(
           ...item,
           audit: audit.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })),
         },
+      };
+    },
+  );
+
+  routes.get(
+    '/api/staff/lab/kits-arriving',
+    {
+      preValidation: labOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          'Kits the customer sent back (tracking stage 4) that the lab has not marked received, oldest order first',
+        querystring: labQueueQuerySchema,
+        response: { 200: kitsArrivingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { rows, total } = await listKitsArriving(deps.db, page);
+      return {
+        data: rows.map((row) => ({
+          ...row,
+          sent_at: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+        })),
+        meta: listMeta(page, total),
+      };
+    },
+  );
+
+  routes.get(
+    '/api/staff/lab/kits-at-lab',
+    {
+      preValidation: labOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          'Kits the lab holds whose analysis is not finished, the longest held first, with their age in days',
+        querystring: labQueueQuerySchema,
+        response: { 200: kitsAtLabResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { rows, total } = await listKitsAtLab(deps.db, page);
+      const now = deps.now();
+      return {
+        data: rows.map((row) => {
+          const receivedAt = new Date(row.received_at);
+          return { ...row, received_at: receivedAt.toISOString(), days_at_lab: daysAtLab(receivedAt, now) };
+        }),
+        meta: listMeta(page, total),
+      };
+    },
+  );
+
+  routes.get(
+    '/api/staff/lab/results-awaiting-release',
+    {
+      preValidation: labOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          'Semen analyses entered and not released (LAB_RESULTS_RELEASE=staff, or entered by staff), oldest first',
+        querystring: labQueueQuerySchema,
+        response: { 200: resultsAwaitingReleaseResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { rows, total } = await listResultsAwaitingRelease(deps.db, page);
+      return {
+        data: rows.map((row) => ({ ...row, entered_at: new Date(row.entered_at).toISOString() })),
+        meta: listMeta(page, total),
       };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { Database } from '../../db/database';
+import '../../http/staff-audit-subject';
 import { isUuid } from '../../http/uuid';
 import { insertStaffAudit } from './staff-audit-repository';
 
@@ -30,7 +31,7 @@ export function registerStaffAudit(app: FastifyInstance, deps: { db: Database; n
       staffRole: staff.staffRole,
       kind: read ? 'read' : 'action',
       action: route,
-      itemId: uuidParam(params, 'itemId'),
+      itemId: request.staffAuditKit ?? uuidParam(params, 'itemId'),
       orderId: uuidParam(params, 'orderId'),
       clientId: uuidParam(params, 'clientId'),
       detail: read ? { params, query: request.query ?? null } : { params, body: request.body ?? null },
@@ -38,6 +39,7 @@ export function registerStaffAudit(app: FastifyInstance, deps: { db: Database; n
     });
     return payload;
   };
+  app.decorateRequest('staffAuditKit', null);
   // Only on the staff's routes, rather than a hook every answer of the portal passes through.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/staff/')) return;

@@ -15,27 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { listMeta, pageOf } from '../../http/list-page';
 import { authOf, requireStaff, requireStaffMember, sessionSecurity } from '../auth/authenticate';
 import type { StaffAccounts, StaffChange, StaffMemberRow } from '../auth/staff-accounts-service';
 import { listStaffAudit } from './staff-audit-repository';
 
-const DEFAULT_PER_PAGE = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function pageOf(query: { page?: number; per_page?: number }) {
-  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-  const page = query.page ?? 1;
-  return { perPage, page, limit: perPage, offset: (page - 1) * perPage };
-}
-
-export function listMeta(page: { page: number; perPage: number }, total: number) {
-  return {
-    current_page: page.page,
-    last_page: Math.max(1, Math.ceil(total / page.perPage)),
-    per_page: page.perPage,
-    total,
-  };
-}
 
 function toMember(row: StaffMemberRow) {
   return {

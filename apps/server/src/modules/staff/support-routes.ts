@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { listMeta, pageOf } from '../../http/list-page';
 import { requireStaff, sessionSecurity } from '../auth/authenticate';
-import { listMeta, pageOf } from './staff-member-routes';
 import { type CustomerRow, customerRecord, findCustomer, searchCustomers } from './support-repository';
 
 const toSummary = (row: CustomerRow) => ({ ...row, created_at: row.created_at.toISOString() });

@@ -96,6 +96,8 @@ export interface KitForLab {
   first_name: string;
   last_name: string;
   date_of_birth: string | null;
+  /** Whether the lab has marked the kit received. */
+  at_lab: boolean;
 }
 
 /** The analysis or STI kit printed with this id, or null. */
@@ -104,7 +106,7 @@ export async function findKitForLab(db: Queryable, identifier: string): Promise<
     `SELECT i.id AS item_id, i.client_id, i.category, i.kit_identifier, c.number AS client_number,
             EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id) AS registered,
             coalesce(u.first_name, '') AS first_name, coalesce(u.last_name, '') AS last_name,
-            to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth
+            to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, (i.lab_received_at IS NOT NULL) AS at_lab
        FROM items i JOIN clients c ON c.id = i.client_id
        LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'
       WHERE i.kit_identifier = $1 AND i.category IN ('analysis', 'sti')

@@ -5,6 +5,7 @@ import {
   verifyClientDateOfBirthRequestSchema,
   verifyKitByOrderRequestSchema,
 } from '@fathom/contract/kit-registrations';
+import { kitArrivalRequestSchema } from '@fathom/contract/lab';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import type { Database } from '../../../db/database';
 import { withinTransaction } from '../../../db/within-transaction';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
+import { auditKit } from '../../../http/staff-audit-subject';
 import { isUuid } from '../../../http/uuid';
 import type { EmailOutbox } from '../../../integrations/email/index';
 import { authOf, requireRole, requireStaff, sessionSecurity } from '../../auth/authenticate';
@@ -50,8 +52,9 @@ export function registerKitRegistrationRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          "The lab scans a kit's code on arrival: a registered kit goes into analysis (stage 5); one not registered yet is held and its owner asked to register it",
+          "The lab scans a kit's code on arrival, or marks it received at the time given (the results report prints it): a registered kit goes into analysis (stage 5); one not registered yet is held and its owner asked to register it",
         params: z.object({ identifier: z.string().min(1).max(64) }),
+        body: kitArrivalRequestSchema.nullish(),
         response: {
           200: z.object({
             data: z.object({
@@ -63,18 +66,26 @@ export function registerKitRegistrationRoutes(
           401: errorBodySchema,
           403: errorBodySchema,
           404: errorBodySchema,
+          422: errorBodySchema,
           428: errorBodySchema,
         },
       },
     },
     async (request) => {
+      const now = deps.now();
+      const given = request.body?.received_at;
+      const receivedAt = given ? new Date(given) : now;
+      if (receivedAt > now) {
+        const message = 'The time received cannot be in the future.';
+        throw new HttpError(422, message, { received_at: [message] });
+      }
       const arrival = await deps.db.transaction(async (tx) => {
         const received = await receiveKitAtLab(
           withinTransaction(tx, deps.db),
           request.params.identifier.toUpperCase(),
-          deps.now(),
+          receivedAt,
         );
-        if (received?.owner_email) {
+        if (received && received !== 'before_order' && received.owner_email) {
           await deps.outbox.queue(tx, {
             to: received.owner_email,
             subject: 'Your kit reached the lab: please register it',
@@ -87,6 +98,11 @@ export function registerKitRegistrationRoutes(
         return received;
       });
       if (!arrival) throw new HttpError(404, 'Not found.');
+      if (arrival === 'before_order') {
+        const message = 'The time received is before the kit was ordered.';
+        throw new HttpError(422, message, { received_at: [message] });
+      }
+      auditKit(request, arrival.item_id);
       return {
         data: {
           item_id: arrival.item_id,

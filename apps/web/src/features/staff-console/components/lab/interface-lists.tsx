@@ -1,0 +1,103 @@
+import type { FailedLabOrder, UnreadableLabMessage } from '@fathom/contract/lab';
+import { formatDateTime } from '@fathom/domain/format';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '../../../../components/button';
+import { notify } from '../../../../components/toast/notify';
+import { useRequest } from '../../../../lib/use-request';
+import { listFailedOrders, listUnreadableMessages, resendOrder } from '../../api/lab-queue';
+import { type Column, DataTable } from '../data-table';
+import { useListState } from '../use-list-state';
+
+const unreadableColumns: Column<UnreadableLabMessage>[] = [
+  { key: 'received', header: 'Received', cell: (row) => formatDateTime(row.received_at) },
+  { key: 'peer', header: 'From', cell: (row) => row.peer },
+  { key: 'detail', header: 'Why', cell: (row) => row.detail ?? '—' },
+  {
+    key: 'preview',
+    header: 'First characters',
+    cell: (row) => <code className="console-raw">{row.preview}</code>,
+  },
+  { key: 'length', header: 'Length', cell: (row) => `${row.length} characters` },
+];
+
+/** What the lab's system sent that was not HL7 (answered AR), newest first. */
+export function UnreadableMessagesList() {
+  const list = useListState([]);
+  const load = useCallback(() => listUnreadableMessages(list.query), [list.query]);
+  const answer = useRequest(load);
+  return (
+    <DataTable
+      caption="Unreadable messages"
+      columns={unreadableColumns}
+      answer={answer}
+      rowKey={(row) => row.id}
+      sort={null}
+      onSort={list.setSort}
+      onPage={list.setPage}
+      empty={<p>Every message from the lab could be read.</p>}
+    />
+  );
+}
+
+function ResendButton({ order, onDone }: { order: FailedLabOrder; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={busy}
+      aria-label={`Send the order for ${order.kit_identifier} again`}
+      onClick={() => {
+        setBusy(true);
+        resendOrder(order.id)
+          .then(() => {
+            notify({ type: 'success', message: `The order for ${order.kit_identifier} is queued again.` });
+            onDone();
+          })
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
+      }}
+    >
+      Send again
+    </Button>
+  );
+}
+
+/** Orders the lab never acknowledged, their retries spent: "Send again" queues one anew. */
+export function FailedOrdersList() {
+  const list = useListState([]);
+  const [refresh, setRefresh] = useState(0);
+  const load = useCallback(() => listFailedOrders(list.query), [list.query]);
+  const answer = useRequest(load, refresh);
+  const columns: Column<FailedLabOrder>[] = useMemo(
+    () => [
+      { key: 'kit', header: 'Kit', cell: (row) => row.kit_identifier },
+      { key: 'control', header: 'Control id', cell: (row) => row.control_id },
+      { key: 'attempts', header: 'Attempts', cell: (row) => row.attempts },
+      { key: 'error', header: 'Last error', cell: (row) => row.last_error ?? '—' },
+      {
+        key: 'failed',
+        header: 'Failed',
+        cell: (row) => (row.failed_at ? formatDateTime(row.failed_at) : '—'),
+      },
+      {
+        key: 'action',
+        header: 'Action',
+        cell: (row) => <ResendButton order={row} onDone={() => setRefresh((count) => count + 1)} />,
+      },
+    ],
+    [],
+  );
+  return (
+    <DataTable
+      caption="Failed orders"
+      columns={columns}
+      answer={answer}
+      rowKey={(row) => row.id}
+      sort={null}
+      onSort={list.setSort}
+      onPage={list.setPage}
+      empty={<p>Every order reached the lab.</p>}
+    />
+  );
+}

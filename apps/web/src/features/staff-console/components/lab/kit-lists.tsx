@@ -1,0 +1,106 @@
+import type { KitArriving, KitAtLab } from '@fathom/contract/lab';
+import { formatDateTime } from '@fathom/domain/format';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { notify } from '../../../../components/toast/notify';
+import { useRequest } from '../../../../lib/use-request';
+import { listKitsArriving, listKitsAtLab, markKitReceived } from '../../api/lab-queue';
+import { type Column, DataTable } from '../data-table';
+import { useListState } from '../use-list-state';
+import { InlineForm } from './inline-form';
+
+/** Now, as a datetime-local field writes it (the browser's time zone, to the minute). */
+function localNow(): string {
+  const now = new Date();
+  now.setSeconds(0, 0);
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+const kindOf = (category: 'analysis' | 'sti') => (category === 'sti' ? 'STI panel' : 'Semen analysis');
+
+/** Kits the customer sent back that the lab has not received: "Mark received", at the time given (now unless changed). */
+export function KitsArrivingList() {
+  const list = useListState([]);
+  const [refresh, setRefresh] = useState(0);
+  const load = useCallback(() => listKitsArriving(list.query), [list.query]);
+  const answer = useRequest(load, refresh);
+  // The field shows now to the minute; left as proposed, the kit is received now, to the second.
+  const proposed = useRef('');
+  const columns: Column<KitArriving>[] = useMemo(
+    () => [
+      { key: 'kit', header: 'Kit', cell: (kit) => kit.kit_identifier },
+      { key: 'kind', header: 'Test', cell: (kit) => kindOf(kit.category) },
+      { key: 'customer', header: 'Customer', cell: (kit) => `${kit.customer_name} (${kit.client_number})` },
+      { key: 'registered', header: 'Registered', cell: (kit) => (kit.registered ? 'Yes' : 'Not yet') },
+      { key: 'sent', header: 'Sent back', cell: (kit) => (kit.sent_at ? formatDateTime(kit.sent_at) : '—') },
+      {
+        key: 'action',
+        header: 'Action',
+        cell: (kit) => (
+          <InlineForm
+            open="Mark received"
+            openName={`Mark ${kit.kit_identifier} received`}
+            label="Time received"
+            field="received_at"
+            type="datetime-local"
+            initial={() => {
+              proposed.current = localNow();
+              return proposed.current;
+            }}
+            submit="Mark received"
+            onSubmit={async (value) => {
+              const at = value === proposed.current ? new Date() : new Date(value);
+              await markKitReceived(kit.kit_identifier, at.toISOString());
+              notify({ type: 'success', message: `${kit.kit_identifier} is marked received.` });
+              setRefresh((count) => count + 1);
+            }}
+          />
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <DataTable
+      caption="Kits arriving"
+      columns={columns}
+      answer={answer}
+      rowKey={(kit) => kit.item_id}
+      sort={null}
+      onSort={list.setSort}
+      onPage={list.setPage}
+      empty={<p>No kit is on its way to the lab: every kit sent back has been received.</p>}
+    />
+  );
+}
+
+const atLabColumns: Column<KitAtLab>[] = [
+  { key: 'kit', header: 'Kit', cell: (kit) => kit.kit_identifier },
+  { key: 'kind', header: 'Test', cell: (kit) => kindOf(kit.category) },
+  { key: 'customer', header: 'Customer', cell: (kit) => `${kit.customer_name} (${kit.client_number})` },
+  { key: 'registered', header: 'Registered', cell: (kit) => (kit.registered ? 'Yes' : 'Not yet') },
+  { key: 'received', header: 'Received', cell: (kit) => formatDateTime(kit.received_at) },
+  {
+    key: 'age',
+    header: 'Days at the lab',
+    cell: (kit) => (kit.days_at_lab === 1 ? '1 day' : `${kit.days_at_lab} days`),
+  },
+];
+
+/** Kits the lab holds whose analysis is not finished, the longest held first. */
+export function KitsAtLabList() {
+  const list = useListState([]);
+  const load = useCallback(() => listKitsAtLab(list.query), [list.query]);
+  const answer = useRequest(load);
+  return (
+    <DataTable
+      caption="Kits at the lab"
+      columns={atLabColumns}
+      answer={answer}
+      rowKey={(kit) => kit.item_id}
+      sort={null}
+      onSort={list.setSort}
+      onPage={list.setPage}
+      empty={<p>The lab holds no kit waiting for its analysis.</p>}
+    />
+  );
+}
