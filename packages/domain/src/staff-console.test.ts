@@ -12,7 +12,11 @@ describe("the console's navigation", () => {
   it('shows each role its own pages, and an admin every page', () => {
     expect(consolePagesFor('support').map((page) => page.label)).toEqual(['Customers']);
     expect(consolePagesFor('lab')).toEqual([]);
+    expect(consolePagesFor('clinician').map((page) => [page.path, page.label])).toEqual([
+      ['/staff/review', 'Clinical review'],
+    ]);
     expect(consolePagesFor('admin').map((page) => page.path)).toEqual([
+      '/staff/review',
       '/staff/customers',
       '/staff/money',
       '/staff/members',
@@ -23,6 +27,8 @@ describe("the console's navigation", () => {
   it('opens a page and the pages under it only for a role that may', () => {
     expect(consolePageAt('/staff/customers/1234', 'support')?.path).toBe('/staff/customers');
     expect(consolePageAt('/staff/audit', 'support')).toBeNull();
+    expect(consolePageAt('/staff/review/5e0f', 'clinician')?.path).toBe('/staff/review');
+    expect(consolePageAt('/staff/review', 'support')).toBeNull();
     expect(consolePageAt('/staff/auditing', 'admin')).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ const MembersPage = lazy(() => import('./members-page'));
 const AuditPage = lazy(() => import('./audit-page'));
 const MoneyPage = lazy(() => import('./money-page'));
 const CustomersPage = lazy(() => import('./customers-page'));
+const ReviewPage = lazy(() => import('./review-page'));
 
 function NotYours() {
   return (
@@ -41,6 +42,7 @@ function ConsolePages({ me }: { me: StaffMe }) {
         <Route path="/staff/audit" component={AuditPage} />
         <Route path="/staff/money" component={MoneyPage} />
         <Route path="/staff/customers" nest component={CustomersPage} />
+        <Route path="/staff/review" nest component={ReviewPage} />
         <Route>
           <NotYours />
         </Route>
