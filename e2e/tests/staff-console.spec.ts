@@ -40,6 +40,7 @@ for (const width of [1280, 1024]) {
       test.setTimeout(90_000);
       await signInStaff(page, 'admin');
       await expect(consoleNavigation(page)).toHaveText([
+        'Clinical review',
         'Customers',
         'Money and messages',
         'Staff',

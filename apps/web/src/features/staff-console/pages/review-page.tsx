@@ -296,7 +296,7 @@ function ReleaseForm({ review }: { review: ReviewDetail }) {
     releaseReview(review.item_id, text)
       .then(() => {
         notify({ type: 'success', message: `Released to ${review.customer.name}, who is emailed.` });
-        navigate('/');
+        navigate('~/staff/review');
       })
       .catch((failure: unknown) => {
         setError(serverFieldErrors(failure).care_message ?? 'The result was not released.');
@@ -361,7 +361,7 @@ function ReviewView({ itemId }: { itemId: string }) {
           Nothing to review here
         </h1>
         <p role="alert">{answer.message}</p>
-        <Link href="/" className="console-card-link">
+        <Link href="~/staff/review" className="console-card-link">
           Back to the results to review
         </Link>
       </section>
@@ -370,7 +370,7 @@ function ReviewView({ itemId }: { itemId: string }) {
   return (
     <section aria-labelledby="review-item-title">
       <p>
-        <Link href="/" className="console-card-link">
+        <Link href="~/staff/review" className="console-card-link">
           Back to the results to review
         </Link>
       </p>
