@@ -41,6 +41,7 @@ for (const width of [1280, 1024]) {
       await signInStaff(page, 'admin');
       await expect(consoleNavigation(page)).toHaveText([
         'Lab',
+        'Clinical review',
         'Customers',
         'Money and messages',
         'Staff',
@@ -147,16 +148,22 @@ for (const width of [1280, 1024]) {
   });
 }
 
-for (const persona of ['clinician'] as const) {
-  test(`the ${persona} opens the console, which lists no page of theirs yet`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await signInStaff(page, persona);
-    await expect(consoleNavigation(page)).toHaveCount(0);
-    await expect(page.getByText(`The ${persona} queues come to the console soon`)).toBeVisible();
-    await expectNoViolations(page);
-    await page.screenshot({ path: `/tmp/console-${persona}.png` });
-  });
-}
+test("the clinician opens the console, which offers their Clinical review and no other role's page", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInStaff(page, 'clinician');
+  await expect(consoleNavigation(page)).toHaveText(['Clinical review']);
+  await expect(
+    page.getByRole('region', { name: 'Console' }).getByRole('link', { name: 'Clinical review' }),
+  ).toHaveAttribute('href', '/staff/review');
+  await page.goto('/staff/customers');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page is not part of your work' }),
+  ).toBeVisible();
+  await expectNoViolations(page);
+  await page.screenshot({ path: '/tmp/console-clinician.png' });
+});
 
 test('a customer opening the console is shown the not-found page, as for no page at all', async ({
   page,

@@ -88,6 +88,7 @@ import { registerResultRoutes } from './modules/results/routes';
 import { registerResultSharingRoutes } from './modules/results/sharing/routes';
 import { registerStiResultRoutes } from './modules/results/sti/routes';
 import { createResultViewRecorder } from './modules/results/views/result-view-log';
+import { registerClinicianRoutes } from './modules/staff/clinician-routes';
 import { registerStaffInstalmentRoutes } from './modules/staff/instalment-routes';
 import { registerStaffJobRoutes } from './modules/staff/job-routes';
 import { registerLabRoutes } from './modules/staff/lab-routes';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     now,
     release: config.labInterface.release,
+    azoospermiaSecondLook: config.labInterface.azoospermiaSecondLook,
     log: app.log,
     orders: labOrders,
   });
@@ -316,7 +318,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => views.close());
   registerResultRoutes(app, { ...services, views, productName: config.productName, lab: config.lab });
   const withPublicUrl = { ...services, views, publicUrl: config.publicUrl };
-  registerLabRoutes(app, withPublicUrl);
+  registerLabRoutes(app, {
+    ...withPublicUrl,
+    azoospermiaSecondLook: config.labInterface.azoospermiaSecondLook,
+  });
+  registerClinicianRoutes(app, {
+    ...withPublicUrl,
+    secondLook: config.labInterface.azoospermiaSecondLook,
+  });
   registerLabInterfaceRoutes(app, { db, lab, orders: labOrders });
   registerStiResultRoutes(app, withPublicUrl);
   registerResultSharingRoutes(app, withPublicUrl);

@@ -41,6 +41,10 @@ export const stiReportResourceSchema = z
       .nullable()
       .describe('When the results could be read (every page dates them so); null until then'),
     results: z.array(stiResultSchema).describe('Empty unless visible'),
+    care_message: z
+      .string()
+      .nullable()
+      .describe("The clinician's message released with a reviewed panel; null unless visible and reviewed"),
   })
   .describe('An STI panel as its owner may see it');
 export const stiReportResponseSchema = dataEnvelope(stiReportResourceSchema);

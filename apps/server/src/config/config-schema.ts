@@ -99,6 +99,8 @@ export const environmentSchema = z.object({
   ).optional(),
   /** lab: a final semen analysis is released to the customer at once; staff: staff release each one. */
   LAB_RESULTS_RELEASE: oneOf(['lab', 'staff']).optional(),
+  /** on: an azoospermic semen analysis waits for a clinician's second look before release (default off). */
+  AZOOSPERMIA_SECOND_LOOK: onOff.optional(),
   /** Addresses (CIDR allowed), comma-separated, the listener takes connections from; unset: any. */
   LAB_HL7_ALLOWED_ADDRESSES: z
     .string()
@@ -234,6 +236,8 @@ export interface LabInterfaceConfig {
   /** mllp:// or mllps:// address orders are sent to; unset: none are. */
   ordersUrl?: string;
   release: 'lab' | 'staff';
+  /** AZOOSPERMIA_SECOND_LOOK: an azoospermic analysis is released by a clinician, never at once or by the lab. */
+  azoospermiaSecondLook: boolean;
   /** Empty: any address. */
   allowedAddresses: string[];
   maxConnections: number;

@@ -252,6 +252,7 @@ describe("loadConfig: the lab's HL7 interface", () => {
       host: '127.0.0.1',
       ordersUrl: undefined,
       release: 'lab',
+      azoospermiaSecondLook: false,
       allowedAddresses: [],
       maxConnections: 16,
       idleTimeoutMs: 300_000,
@@ -260,7 +261,7 @@ describe("loadConfig: the lab's HL7 interface", () => {
     });
   });
 
-  it('takes the listener, its limits, orders over mllp:// or mllps:// and staff release', () => {
+  it('takes the listener, its limits, orders over mllp:// or mllps://, staff release and the second look', () => {
     expect(
       loadConfig({
         LAB_HL7_PORT: '2575',
@@ -273,12 +274,14 @@ describe("loadConfig: the lab's HL7 interface", () => {
         LAB_HL7_TLS_KEY: '/etc/fathom/lab.key',
         LAB_HL7_TLS_CA: '/etc/fathom/lab-ca.crt',
         LAB_HL7_TLS_CLIENT_CERT: 'on',
+        AZOOSPERMIA_SECOND_LOOK: 'on',
       }).labInterface,
     ).toMatchObject({
       port: 2575,
       host: '0.0.0.0',
       ordersUrl: 'mllps://lis.lab.example:2576',
       release: 'staff',
+      azoospermiaSecondLook: true,
       allowedAddresses: ['10.1.2.3', '192.168.0.0/24'],
       maxConnections: 4,
       tls: {
@@ -295,6 +298,9 @@ describe("loadConfig: the lab's HL7 interface", () => {
     );
     expect(configError({ LAB_RESULTS_RELEASE: 'clinician' })).toMatch(
       /^Invalid configuration: LAB_RESULTS_RELEASE /,
+    );
+    expect(configError({ AZOOSPERMIA_SECOND_LOOK: 'sometimes' })).toMatch(
+      /^Invalid configuration: AZOOSPERMIA_SECOND_LOOK /,
     );
     expect(configError({ LAB_HL7_TLS_CERT: '/a.crt' })).toMatch(
       /^Invalid configuration: LAB_HL7_TLS_KEY is required/,

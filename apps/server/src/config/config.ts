@@ -120,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       host: vars.LAB_HL7_HOST ?? '127.0.0.1',
       ordersUrl: vars.LAB_HL7_ORDERS,
       release: vars.LAB_RESULTS_RELEASE ?? 'lab',
+      azoospermiaSecondLook: vars.AZOOSPERMIA_SECOND_LOOK ?? false,
       allowedAddresses: vars.LAB_HL7_ALLOWED_ADDRESSES?.split(',').map((address) => address.trim()) ?? [],
       maxConnections: vars.LAB_HL7_MAX_CONNECTIONS ?? 16,
       idleTimeoutMs: vars.LAB_HL7_IDLE_TIMEOUT_MS ?? 300_000,

@@ -45,6 +45,8 @@ export interface LabInterfaceDeps {
   now: () => Date;
   /** LAB_RESULTS_RELEASE: a final semen analysis is released at once (lab), or by staff (staff). */
   release: 'lab' | 'staff';
+  /** AZOOSPERMIA_SECOND_LOOK: an azoospermic analysis waits for a clinician, whatever LAB_RESULTS_RELEASE says. */
+  azoospermiaSecondLook: boolean;
   log: { warn(details: Record<string, unknown>, message: string): void };
   /** Orders to the lab, queued when a kit is registered (with LAB_HL7_ORDERS). */
   orders?: Pick<LabOrders, 'queue'>;
@@ -106,7 +108,8 @@ export function createLabInterface(deps: LabInterfaceDeps) {
           itemId,
           values: decision.values,
           status: decision.status,
-          releaseAtOnce: deps.release === 'lab',
+          releaseAtOnce:
+            deps.release === 'lab' && !(deps.azoospermiaSecondLook && decision.values.is_azoospermic),
           labReceivedAt,
         });
         if (outcome === 'already_released') {

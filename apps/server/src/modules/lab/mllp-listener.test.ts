@@ -10,6 +10,7 @@ const config = (overrides: Partial<LabInterfaceConfig>): LabInterfaceConfig => (
   host: '127.0.0.1',
   port: 0,
   release: 'lab',
+  azoospermiaSecondLook: false,
   allowedAddresses: [],
   maxConnections: 16,
   idleTimeoutMs: 10_000,

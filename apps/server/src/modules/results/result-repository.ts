@@ -280,3 +280,12 @@ export async function recordLabReceivedAt(db: Queryable, itemId: string, at: Dat
     [itemId, at],
   );
 }
+
+/** Whether the kit's analysis is entered, not released, and found no sperm (what a clinician's second look holds). */
+export async function unreleasedAzoospermic(db: Queryable, itemId: string): Promise<boolean> {
+  const { rows } = await db.query<{ held: boolean }>(
+    'SELECT is_azoospermic AS held FROM result_documents WHERE item_id = $1 AND ready_at IS NULL',
+    [itemId],
+  );
+  return rows[0]?.held === true;
+}

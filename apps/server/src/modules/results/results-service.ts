@@ -2,6 +2,13 @@ import type { Queryable } from '../../db/database';
 import { findLabResultOfKit } from './result-repository';
 import { findLabStiResultsOfKit } from './sti/sti-repository';
 
+export {
+  addClinicianNote,
+  type ClinicianReviewDeps,
+  openReview,
+  releaseReviewed,
+  reviewQueue,
+} from './clinician-review/clinician-review-service';
 /**
  * What other rooms may ask of results: the lab's entering and releasing of values, a kit's results as the lab
  * sees them, and what the account summary needs. The room's SQL stays in its repositories.
@@ -14,7 +21,7 @@ export {
   enterStiPanelFromLab,
   type LabFeedDeps,
 } from './lab-feed';
-export { releaseResult, saveLabResults } from './result-repository';
+export { releaseResult, saveLabResults, unreleasedAzoospermic } from './result-repository';
 export { listStiReports } from './sti/sti-repository';
 export { recordResultView } from './views/result-view-log';
 

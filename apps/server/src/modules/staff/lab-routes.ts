@@ -32,6 +32,7 @@ import {
   recordResultView,
   releaseResult,
   saveLabResults,
+  unreleasedAzoospermic,
 } from '../results/results-service';
 import {
   findStaffItem,
@@ -47,7 +48,14 @@ const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 /** The lab's side: find kits, move them through their stages, enter and release results. */
 export function registerLabRoutes(
   app: FastifyInstance,
-  deps: { db: Database; outbox: EmailOutbox; now: () => Date; publicUrl: string },
+  deps: {
+    db: Database;
+    outbox: EmailOutbox;
+    now: () => Date;
+    publicUrl: string;
+    /** AZOOSPERMIA_SECOND_LOOK: an azoospermic analysis is released by a clinician, not here. */
+    azoospermiaSecondLook: boolean;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const labOnly = requireStaff('lab');
@@ -124,14 +132,21 @@ export function registerLabRoutes(
       },
     },
     async (request) => {
-      const email = await deps.db.transaction(async (tx) => {
+      const outcome = await deps.db.transaction(async (tx) => {
+        if (deps.azoospermiaSecondLook && (await unreleasedAzoospermic(tx, request.params.itemId)))
+          return 'second_look' as const;
         const owner = await releaseResult(withinTransaction(tx, deps.db), request.params.itemId, deps.now());
         if (owner) {
           await deps.outbox.queue(tx, analysisReadyEmail(deps.publicUrl, owner));
         }
         return owner;
       });
-      if (!email) throw new HttpError(409, 'There are no unreleased results for this kit.');
+      if (outcome === 'second_look')
+        throw new HttpError(
+          409,
+          'This analysis found no sperm: a clinician takes a second look and releases it from their queue.',
+        );
+      if (!outcome) throw new HttpError(409, 'There are no unreleased results for this kit.');
       return { data: null };
     },
   );

@@ -494,6 +494,7 @@ describe('analysis page', () => {
                 { test_key: 'hiv', outcome: 'negative', value: 'Not detected' },
                 { test_key: 'chlamydiaGenital', outcome: 'positive', value: 'Detected' },
               ],
+              care_message: 'Your clinician will call you to arrange the prescription.',
             },
           ],
         },
@@ -503,6 +504,9 @@ describe('analysis page', () => {
     const { container } = renderPage(<AnalysisPage />, '/analysis');
 
     const panel = await screen.findByTestId('sti-panel-sti-1');
+    expect(within(panel).getByLabelText('From your clinician').textContent).toBe(
+      'From your clinicianYour clinician will call you to arrange the prescription.',
+    );
     expect(within(panel).getByTestId('sti-panel-status').textContent).toBe(
       'One or more tests are positive. Our care team will contact you about treatment.',
     );

@@ -6,6 +6,7 @@ import { Link, useParams } from 'wouter';
 import { getItem } from '../../features/kits/api/items';
 import { KitTracker } from '../../features/kits/components/kit-tracker';
 import { getStiReport } from '../../features/results/api/sharing';
+import { CareMessage } from '../../features/results/components/care-message';
 import { StiOutcomeText } from '../../features/results/components/sti-outcome';
 import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../../features/results/sti-copy';
 import { appConfig } from '../../lib/config';
@@ -57,6 +58,7 @@ export default function StiOnboardingPage() {
             {STI_OVERALL_TEXT[data.overall]}
           </p>
         ) : null}
+        <CareMessage text={data?.care_message} />
         <p className="mt-2 text-ink-soft">
           If a result is positive, our care team contacts you to explain it and the next steps, including
           treatment. An inconclusive result means the sample could not give a clear answer, and a retest is

@@ -178,6 +178,7 @@ function stiReportResource(report: StiReport, now: Date): StiReportResource {
     results: visible
       ? report.results.map(({ test_key, outcome, value }) => ({ test_key: stiKey(test_key), outcome, value }))
       : [],
+    care_message: visible ? report.careMessage : null,
   };
 }
 

@@ -16,6 +16,8 @@ export interface StiReport {
   title: string;
   enteredAt: Date | null;
   releasedAt: Date | null;
+  /** The clinician's care message released with the panel (only a reviewed panel has one). */
+  careMessage: string | null;
   results: StiResultRow[];
 }
 
@@ -45,9 +47,11 @@ async function stiReportsWhere(db: Queryable, condition: string, params: unknown
     title: string;
     entered_at: Date | null;
     released_at: Date | null;
+    care_message: string | null;
   }>(
-    `SELECT i.id, i.client_id, i.title, r.entered_at, r.released_at
+    `SELECT i.id, i.client_id, i.title, r.entered_at, r.released_at, m.text AS care_message
        FROM items i LEFT JOIN sti_reports r ON r.item_id = i.id
+       LEFT JOIN care_messages m ON m.item_id = i.id
       WHERE ${condition} AND i.category = 'sti'
       ORDER BY i.created_at DESC, i.id`,
     params,
@@ -63,6 +67,7 @@ async function stiReportsWhere(db: Queryable, condition: string, params: unknown
     title: item.title,
     enteredAt: item.entered_at,
     releasedAt: item.released_at,
+    careMessage: item.care_message,
     results: results.rows
       .filter((result) => result.item_id === item.id)
       .map(({ test_key, outcome, value }) => ({ test_key, outcome, value })),

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
 import { stiFhirRecordUrl } from '../api/sharing';
 import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../sti-copy';
+import { CareMessage } from './care-message';
 import { StiOutcomeText } from './sti-outcome';
 
 const outcomeOrder = { positive: 0, inconclusive: 1, negative: 2 } as const;
@@ -38,6 +39,7 @@ function StiPanel({ report }: { report: StiReportResource }) {
           </a>
         </p>
       ) : null}
+      <CareMessage text={report.care_message} />
       {ordered.length > 0 ? (
         <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {ordered.map((result) => (

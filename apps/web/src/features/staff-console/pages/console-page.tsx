@@ -18,6 +18,7 @@ const AuditPage = lazy(() => import('./audit-page'));
 const MoneyPage = lazy(() => import('./money-page'));
 const CustomersPage = lazy(() => import('./customers-page'));
 const LabPage = lazy(() => import('./lab-page'));
+const ReviewPage = lazy(() => import('./review-page'));
 
 function NotYours() {
   return (
@@ -43,6 +44,7 @@ function ConsolePages({ me }: { me: StaffMe }) {
         <Route path="/staff/money" component={MoneyPage} />
         <Route path="/staff/customers" nest component={CustomersPage} />
         <Route path="/staff/lab" nest component={LabPage} />
+        <Route path="/staff/review" nest component={ReviewPage} />
         <Route>
           <NotYours />
         </Route>
