@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
+import { listMeta, pageOf } from '../../http/list-page';
 import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
 import {
   addClinicianNote,
@@ -20,7 +21,6 @@ import {
   releaseReviewed,
   reviewQueue,
 } from '../results/results-service';
-import { listMeta, pageOf } from './staff-member-routes';
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 const nothingWaits = 'No result waits for a clinician on this kit.';
