@@ -32,7 +32,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
           Order {attributes.po_number}
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-faint">
-          <span>{formatDay(attributes.created_at)}</span>
+          <span>{formatDay(attributes.created_on)}</span>
           {attributes.status ? <StatusBadge status={orderStatus(attributes.status)} /> : null}
         </p>
       </header>
