@@ -122,9 +122,11 @@ describeEachDatabase("an invoice's PDF receipt, for the customer it belongs to o
     };
     const invoice = billing.data.invoices.find((row) => row.po_number === order.po_number);
     expect(invoice).toMatchObject({ created_at: lateEvening.toISOString(), created_on: '2026-12-04' });
-    expect(billing.data.payments.find((row) => row.description === `Order ${order.po_number}`)).toMatchObject({
-      created_on: '2026-12-04',
-    });
+    expect(billing.data.payments.find((row) => row.description === `Order ${order.po_number}`)).toMatchObject(
+      {
+        created_on: '2026-12-04',
+      },
+    );
 
     const confirmation = (await (
       await fetch(`${server.url}/api/checkout/orders/${order.po_number}`, { headers: auth })
@@ -133,9 +135,9 @@ describeEachDatabase("an invoice's PDF receipt, for the customer it belongs to o
     const history = (await (await fetch(`${server.url}/api/restify/orders`, { headers: auth })).json()) as {
       data: { attributes: { po_number: string; created_on: string } }[];
     };
-    expect(history.data.find((row) => row.attributes.po_number === order.po_number)?.attributes.created_on).toBe(
-      '2026-12-04',
-    );
+    expect(
+      history.data.find((row) => row.attributes.po_number === order.po_number)?.attributes.created_on,
+    ).toBe('2026-12-04');
 
     const response = await receipt(order.po_number, auth);
     expect(response.status).toBe(200);

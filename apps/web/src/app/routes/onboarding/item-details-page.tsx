@@ -76,7 +76,9 @@ function KitRegistration({ kit, phase, needed }: { kit: Item; phase: KitPhase; n
       <h2 id="registration-title" className="text-lg font-semibold">
         {REGISTER_KIT_LABEL}
       </h2>
-      <p className="mt-2">{needed ? KIT_REGISTRATION_HOW : `${REGISTER_BEFORE_SENDING} ${KIT_REGISTRATION_HOW}`}</p>
+      <p className="mt-2">
+        {needed ? KIT_REGISTRATION_HOW : `${REGISTER_BEFORE_SENDING} ${KIT_REGISTRATION_HOW}`}
+      </p>
       {missingBirthDate ? (
         <p className="mt-2">
           Registering asks for your date of birth, which we do not have yet.{' '}
@@ -220,7 +222,9 @@ export default function ItemDetailsPage() {
           .
         </p>
       ) : null}
-      {progress.canRegister ? <KitRegistration kit={kit} phase={progress.phase} needed={progress.needsRegistration} /> : null}
+      {progress.canRegister ? (
+        <KitRegistration kit={kit} phase={progress.phase} needed={progress.needsRegistration} />
+      ) : null}
       {progress.showCollectionInstructions ? <CollectionGuidance today={today} /> : null}
       {progress.showVideos ? (
         <section className="card mt-6 p-6" aria-labelledby="videos-title">

@@ -24,7 +24,7 @@ function signInWithKitOnItsWayToTheLab(registered: boolean) {
   useSession.getState().login('token', userFixture({ client }));
 }
 
-describe("an unregistered kit on its way to the lab, where its owner reads about it", () => {
+describe('an unregistered kit on its way to the lab, where its owner reads about it', () => {
   beforeEach(() => {
     useSession.getState().logout();
     mockApi([
