@@ -49,7 +49,8 @@ export function OrderCard({ order }: { order: OrderResource }) {
             <span>
               {item.attributes.title} × {item.attributes.quantity}
             </span>
-            <span className="text-sm text-ink-faint">{formatDay(item.attributes.created_at)}</span>
+            {/* An order's items are placed with it: its day, the clinic's (order-dates.ts), never a second one. */}
+            <span className="text-sm text-ink-faint">{formatDay(attributes.created_on)}</span>
           </li>
         ))}
       </ul>
