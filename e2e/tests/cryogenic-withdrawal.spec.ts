@@ -111,6 +111,16 @@ test.describe('at 1280 px', () => {
     await page.getByLabel('Signature: your full legal name').fill('Sam Whitaker');
     await page.getByLabel('Your password').fill(demoPassword);
     const requestedDate = await page.getByLabel('Delivery date').inputValue();
+    // The browser's date field writes the day its own way; the day chosen reads beside it as every date does.
+    const chosen = page.getByTestId('withdrawal-chosen-date');
+    await expect(chosen).toHaveText(new RegExp(`^Chosen: [A-Z][a-z]+day, ${portalDate(requestedDate)}$`));
+    const later = new Date(`${requestedDate}T00:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 3);
+    const laterDate = later.toISOString().slice(0, 10);
+    await page.getByLabel('Delivery date').fill(laterDate);
+    await expect(chosen).toHaveText(new RegExp(`^Chosen: [A-Z][a-z]+day, ${portalDate(laterDate)}$`));
+    await page.getByLabel('Delivery date').fill(requestedDate);
+    await expect(chosen).toHaveText(new RegExp(`^Chosen: [A-Z][a-z]+day, ${portalDate(requestedDate)}$`));
 
     // A declined card pays nothing and sends nothing; the form keeps everything.
     await fillCard(page, '4000 0000 0000 0002');

@@ -4,6 +4,8 @@ import { expect, test } from '../support/test';
 
 const FIRST_ANALYSIS_TEXT =
   'A semen analysis measures your sperm count, motility and more from a sample you collect at home. Your results appear here once the lab has your sample.';
+const TO_LAB_UNREGISTERED =
+  'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.';
 const STORAGE_EXPLAINED =
   'Cryogenic storage freezes a sample of yours in 4 vials and keeps them safe in our lab for as long as your plan runs, so you can use them later.';
 
@@ -48,28 +50,39 @@ for (const width of [390, 1280]) {
     await expect(page.getByText(`Nothing in storage. ${STORAGE_EXPLAINED}`)).toBeVisible();
   });
 
-  test(`taylor, whose sample is on its way to the lab, sees that results are coming at ${width} px`, async ({
+  test(`taylor, whose unregistered sample is on its way to the lab, is asked to register it on every page at ${width} px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAs(page, 'taylor');
+    // The kit is not registered yet: every page says so, in the kit's own words, with the link to register it.
+    const register = { name: 'Register this kit' };
     const latest = page.getByRole('region', { name: 'Your latest results' });
-    await expect(latest.locator('.status-badge')).toHaveText('Results coming');
-    // The kit is not registered yet: the card says so, in the kit's own words.
-    await expect(latest.getByTestId('analysis-progress')).toHaveText(
-      'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
-    );
+    await expect(latest.locator('.status-badge')).toHaveText('Needs your attention');
+    await expect(latest.getByTestId('analysis-progress')).toHaveText(TO_LAB_UNREGISTERED);
+    const registrationPath = await latest.getByRole('link', register).getAttribute('href');
+    expect(registrationPath).toMatch(/^\/k-r\/[0-9a-f-]{36}$/);
     await expect(latest).not.toContainText('Order your first analysis');
+    const kitCard = page.getByTestId(/^kit-[0-9a-f]{8}-/).filter({ has: page.getByTestId('kit-summary') });
+    await expect(kitCard.getByTestId('kit-summary')).toHaveText(TO_LAB_UNREGISTERED);
+    await expect(kitCard.getByRole('link', register)).toHaveAttribute('href', registrationPath ?? '');
+    const kitPage = await kitCard.getByRole('link', { name: 'Kit details' }).getAttribute('href');
 
     await page.goto('/analysis');
-    const status = page.getByRole('region', { name: 'Your sample is on its way to the lab' });
-    await expect(status.locator('.status-badge')).toHaveText('Results coming');
+    const status = page.getByRole('region', { name: 'Register your kit' });
+    await expect(status.locator('.status-badge')).toHaveText('Needs your attention');
+    await expect(status.getByTestId('analysis-progress')).toHaveText(TO_LAB_UNREGISTERED);
+    await expect(status.getByRole('link', register)).toHaveAttribute('href', registrationPath ?? '');
     await expect(status).not.toContainText('Shop for an analysis kit');
 
     await page.goto('/kit-registrations');
-    await expect(page.getByTestId('analysis-progress')).toHaveText(
-      'Your sample is on its way to the lab. The lab analyses it as soon as it arrives. We email you the moment your results are ready.',
-    );
+    await expect(page.getByTestId('analysis-progress')).toHaveText(TO_LAB_UNREGISTERED);
+    await expect(page.getByRole('link', register)).toHaveAttribute('href', registrationPath ?? '');
+    await expect(page.getByText('as soon as it arrives')).toHaveCount(0);
+
+    await page.goto(kitPage ?? '/home');
+    await expect(page.getByTestId('kit-summary')).toHaveText(TO_LAB_UNREGISTERED);
+    await expect(page.getByRole('heading', register)).toBeVisible();
   });
 }
 

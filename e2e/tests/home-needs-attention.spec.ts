@@ -85,7 +85,7 @@ for (const size of widths) {
       await expect(item).toContainText('Your sample is on its way to the lab');
       await expectAttentionFirst(page);
       await expect(page.getByTestId('analysis-progress')).toHaveText(
-        'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
+        'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.',
       );
       await expect(page.getByText('under way')).toHaveCount(0);
 

@@ -4,7 +4,7 @@ import { expect, test } from '../support/test';
 import { newCustomerByOrder } from './checkout-helpers';
 
 const onItsWayUnregistered =
-  'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.';
+  'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.';
 
 for (const size of [
   { width: 390, height: 844 },

@@ -26,6 +26,11 @@ export const billingSchema = z.object({
       id: z.string(),
       po_number: z.string(),
       created_at: z.string(),
+      created_on: z
+        .string()
+        .describe(
+          "YYYY-MM-DD: the day it was placed in the clinic's time zone (order-dates.ts), as every page and receipt writes it",
+        ),
       total: z.number(),
       tax: z.number(),
       status: z.enum(['pending_payment', 'paid', 'paying_instalments', 'payment_failed']),
@@ -57,6 +62,9 @@ export const billingSchema = z.object({
       amount: z.number(),
       status: z.enum(['pending', 'succeeded', 'declined', 'abandoned', 'failed']),
       created_at: z.string(),
+      created_on: z
+        .string()
+        .describe("YYYY-MM-DD: the day it was made in the clinic's time zone (order-dates.ts)"),
     }),
   ),
 });

@@ -112,6 +112,11 @@ export const orderResourceSchema = z.object({
   attributes: z.object({
     po_number: z.string(),
     created_at: z.string(),
+    created_on: z
+      .string()
+      .describe(
+        "YYYY-MM-DD: the day it was placed in the clinic's time zone (order-dates.ts), as every page and receipt writes it",
+      ),
     status: orderStatusSchema,
     final_price: z.number(),
     is_insurance_order: z.boolean(),
@@ -171,6 +176,11 @@ export const orderConfirmationSchema = z.object({
   order_id: z.string(),
   po_number: z.string(),
   created_at: z.string(),
+  created_on: z
+    .string()
+    .describe(
+      "YYYY-MM-DD: the day it was placed in the clinic's time zone (order-dates.ts), as every page and receipt writes it",
+    ),
   status: orderStatusSchema,
   email: z.string().describe('Where the confirmation email went'),
   final_price: z.number().describe('The order total, in dollars'),

@@ -37,6 +37,10 @@ export const clientResourceSchema = z
             .nullable()
             .optional()
             .describe('Where its kit is (1 order confirmed ... 6 results ready); null before it is sent'),
+          registered: z.boolean().describe('Whether its kit is registered to the client'),
+          held_at_lab: z
+            .boolean()
+            .describe('Whether the lab has received the kit (and holds it until it is registered)'),
         })
         .nullable()
         .describe('Newest semen-analysis item'),

@@ -5,6 +5,7 @@ import {
   STORAGE_EXPLAINED,
   storagePlansEmptyState,
 } from './empty-states';
+import { kitSummary } from './kit-progress';
 import type { ClientView, UserView } from './user';
 
 function customer(client: Partial<ClientView['attributes']> = {}, azoospermic?: boolean): UserView {
@@ -63,6 +64,55 @@ describe('the results page with no semen-analysis result', () => {
       kind: 'results_coming',
       progress: 'sample_on_the_way',
       badge: { label: 'Results coming', tone: 'info' },
+      registration: null,
+    });
+  });
+
+  const unregisteredAt = (tracking_stage: number, held_at_lab = false) => ({
+    latest_analysis: {
+      id: 'item-1',
+      created_at: '2026-01-01T10:00:00Z',
+      tracking_stage,
+      registered: false,
+      held_at_lab,
+    },
+  });
+
+  it('asks for the registration of a kit on its way to the lab, in the words of the kit, with where to do it', () => {
+    expect(resultsEmptyState(customer(unregisteredAt(4)), { hasStiResults: false })).toEqual({
+      kind: 'results_coming',
+      progress: 'sample_on_the_way',
+      badge: { label: 'Needs your attention', tone: 'warning' },
+      registration: {
+        phase: 'to_lab',
+        text: 'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.',
+        label: 'Register this kit',
+        path: '/k-r/item-1',
+      },
+    });
+  });
+
+  it('says the same as the kit at every stage its registration is asked, and nothing before the kit arrives', () => {
+    const at = (stage: number, held = false) =>
+      resultsEmptyState(customer(unregisteredAt(stage, held)), { hasStiResults: false });
+    expect(at(1)).toMatchObject({ registration: null, badge: { label: 'Results coming' } });
+    expect(at(2)).toMatchObject({ registration: null, badge: { label: 'Results coming' } });
+    expect(at(3)).toMatchObject({ registration: { phase: 'with_you', path: '/k-r/item-1' } });
+    expect(at(4, true)).toMatchObject({
+      registration: {
+        phase: 'held_unregistered',
+        text: kitSummary('held_unregistered', false),
+        path: '/onboarding/kit-not-registered/item-1',
+      },
+    });
+    expect(at(5)).toMatchObject({ registration: { phase: 'analysis', text: kitSummary('analysis', false) } });
+    expect(at(6)).toMatchObject({ progress: 'results_ready', registration: null });
+    expect(at(7)).toMatchObject({ progress: 'cancelled', registration: null });
+  });
+
+  it('does not ask for a registration that the profile does not say is missing', () => {
+    expect(resultsEmptyState(customer(analysisAt(4)), { hasStiResults: false })).toMatchObject({
+      registration: null,
     });
   });
 

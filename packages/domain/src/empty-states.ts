@@ -1,4 +1,5 @@
 import { VIALS_PER_SAMPLE } from './constants';
+import { type KitRegistrationStep, kitRegistrationStepOf } from './kit-progress';
 import { type AnalysisProgress, analysisProgress } from './results';
 import type { StatusLabel } from './status-labels';
 import { hasCryogenic, isAuthorizedUser, latestReadyResult, ownClient, type UserView } from './user';
@@ -54,9 +55,18 @@ export const RESULTS_COMING_BADGE: Readonly<Record<AnalysisProgress, StatusLabel
   check_email: { label: 'Needs your attention', tone: 'warning' },
 };
 
+/** The badge of an analysis whose kit the customer has to register before the lab can test it. */
+export const REGISTRATION_NEEDED_BADGE: StatusLabel = { label: 'Needs your attention', tone: 'warning' };
+
 export type ResultsEmptyState =
   | ({ kind: 'shared_results_not_ready' } & EmptyStateCopy)
-  | { kind: 'results_coming'; progress: AnalysisProgress; badge: StatusLabel }
+  | {
+      kind: 'results_coming';
+      progress: AnalysisProgress;
+      badge: StatusLabel;
+      /** The kit must be registered before the lab can test it: its next step replaces where it is. */
+      registration: KitRegistrationStep | null;
+    }
   | ({ kind: 'no_semen_analysis' } & EmptyStateCopy)
   | ({ kind: 'first_analysis' } & EmptyStateCopy);
 
@@ -73,7 +83,22 @@ export function resultsEmptyState(
   const latestAnalysis = ownClient(user)?.attributes.latest_analysis ?? null;
   if (latestAnalysis) {
     const progress = analysisProgress(latestAnalysis.tracking_stage);
-    return { kind: 'results_coming', progress, badge: RESULTS_COMING_BADGE[progress] };
+    // A profile that does not say whether the kit is registered is not taken to ask for its registration.
+    const registration =
+      latestAnalysis.id && latestAnalysis.registered === false
+        ? kitRegistrationStepOf(latestAnalysis.id, {
+            trackingStage: latestAnalysis.tracking_stage ?? null,
+            registered: false,
+            heldAtLab: latestAnalysis.held_at_lab === true,
+            hasResults: false,
+          })
+        : null;
+    return {
+      kind: 'results_coming',
+      progress,
+      badge: registration ? REGISTRATION_NEEDED_BADGE : RESULTS_COMING_BADGE[progress],
+      registration,
+    };
   }
   return hasStiResults
     ? { kind: 'no_semen_analysis', ...NO_SEMEN_ANALYSIS }

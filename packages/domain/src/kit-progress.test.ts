@@ -4,6 +4,7 @@ import {
   kitNeedsRegistration,
   kitProgress,
   kitRegistrationPath,
+  kitRegistrationStepOf,
 } from './kit-progress';
 
 const kit = (overrides: Partial<KitProgressInput> = {}): KitProgressInput => ({
@@ -50,7 +51,7 @@ describe('kitProgress', () => {
   it("never says there is nothing to do of an unregistered kit on its way to the lab (taylor's): it asks for the registration", () => {
     const progress = kitProgress(kit({ trackingStage: 4, step: 'SealShippingBoxStep' }));
     expect(progress.summary).toBe(
-      'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
+      'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.',
     );
     expect(progress).toMatchObject({ canRegister: true, needsRegistration: true });
   });
@@ -147,5 +148,33 @@ describe('kitRegistrationPath', () => {
   it('sends a kit the lab holds unregistered to the page that says why, every other kit to registration', () => {
     expect(kitRegistrationPath('i-1', 'held_unregistered')).toBe('/onboarding/kit-not-registered/i-1');
     expect(kitRegistrationPath('i-1', 'to_lab')).toBe('/k-r/i-1');
+  });
+});
+
+describe('kitRegistrationStepOf', () => {
+  const unregistered = { trackingStage: 4, registered: false, heldAtLab: false, hasResults: false };
+
+  it('says of a kit on its way to the lab that it must be registered before the lab can test it, with the link', () => {
+    expect(kitRegistrationStepOf('i-1', unregistered)).toEqual({
+      phase: 'to_lab',
+      text: 'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.',
+      label: 'Register this kit',
+      path: '/k-r/i-1',
+    });
+  });
+
+  it("is the kit's own summary, so the kit's card and every other page word it the same", () => {
+    for (const stage of [3, 4, 5]) {
+      const input = { ...unregistered, trackingStage: stage };
+      expect(kitRegistrationStepOf('i-1', input)?.text).toBe(
+        kitProgress(kit({ ...input, step: 'NotStarted' })).summary,
+      );
+    }
+  });
+
+  it('asks nothing of a registered kit, a kit not yet with its owner, or one whose results are out', () => {
+    expect(kitRegistrationStepOf('i-1', { ...unregistered, registered: true })).toBeNull();
+    expect(kitRegistrationStepOf('i-1', { ...unregistered, trackingStage: 2 })).toBeNull();
+    expect(kitRegistrationStepOf('i-1', { ...unregistered, hasResults: true })).toBeNull();
   });
 });

@@ -85,7 +85,7 @@ const UNREGISTERED_SUMMARIES: Readonly<Partial<Record<KitPhase, string>>> = {
   with_you:
     'Your kit has arrived. Register it, then collect your sample on a collection day and send it back to the lab the same day.',
   to_lab:
-    'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
+    'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.',
   analysis: 'The lab has your sample and needs this kit registered before it can give you results.',
 };
 
@@ -118,6 +118,44 @@ export function registrationNeededPhase(kit: KitPhaseInput): RegistrationNeededP
 export function kitRegistrationPath(itemId: string, phase: KitPhase): string {
   const id = encodeURIComponent(itemId);
   return phase === 'held_unregistered' ? `/onboarding/kit-not-registered/${id}` : `/k-r/${id}`;
+}
+
+/** The words of the link to a kit's registration, on every page that offers it. */
+export const REGISTER_KIT_LABEL = 'Register this kit';
+
+/** How a kit is registered, as its page explains it below the sentence that says why. */
+export const KIT_REGISTRATION_HOW =
+  'Scan the QR code on the kit box with your phone, or register the kit with its order number.';
+
+/** Before the kit reaches the customer, registration is offered but not yet theirs to do: why to do it early. */
+export const REGISTER_BEFORE_SENDING =
+  'Register the kit before you send your sample: the lab can test a sample only once its kit is registered to you.';
+
+/**
+ * A kit's next step while its registration is the customer's to do: one sentence (the kit's summary) and the
+ * link to register it. The home page's "Needs your attention", its latest results, the kit's card and page,
+ * /analysis and /kit-registrations all show this, so no page says the kit needs nothing while another asks.
+ */
+export interface KitRegistrationStep {
+  phase: RegistrationNeededPhase;
+  text: string;
+  label: string;
+  path: string;
+}
+
+export function kitRegistrationStep(itemId: string, phase: RegistrationNeededPhase): KitRegistrationStep {
+  return {
+    phase,
+    text: kitSummary(phase, false),
+    label: REGISTER_KIT_LABEL,
+    path: kitRegistrationPath(itemId, phase),
+  };
+}
+
+/** The kit's registration step when registering it is the customer's to do now; null when it is not. */
+export function kitRegistrationStepOf(itemId: string, kit: KitPhaseInput): KitRegistrationStep | null {
+  const phase = registrationNeededPhase(kit);
+  return phase ? kitRegistrationStep(itemId, phase) : null;
 }
 
 export function kitProgress(kit: KitProgressInput): KitProgress {

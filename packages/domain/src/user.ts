@@ -16,7 +16,13 @@ export interface ClientView {
   attributes: {
     number?: string | null;
     email?: string | null;
-    latest_analysis?: { id?: string; created_at: string; tracking_stage?: number | null } | null;
+    latest_analysis?: {
+      id?: string;
+      created_at: string;
+      tracking_stage?: number | null;
+      registered?: boolean;
+      held_at_lab?: boolean;
+    } | null;
     has_results_ready?: boolean | null;
     has_active_fertility_consultation?: boolean | null;
     has_cryogenic?: boolean | null;

@@ -1,4 +1,5 @@
 import type { Billing } from '@fathom/contract/billing';
+import { clinicDay } from '@fathom/domain/order-dates';
 import type { Queryable } from '../../db/database';
 
 const dollars = (cents: number) => cents / 100;
@@ -102,6 +103,7 @@ export function billingOf({
       id: row.id,
       po_number: row.po_number,
       created_at: new Date(row.created_at).toISOString(),
+      created_on: clinicDay(row.created_at),
       total: dollars(row.total_cents),
       tax: dollars(row.tax_cents),
       status: row.status,
@@ -111,6 +113,7 @@ export function billingOf({
       amount: dollars(row.amount_cents),
       status: row.status as Billing['payments'][number]['status'],
       created_at: new Date(row.created_at).toISOString(),
+      created_on: clinicDay(row.created_at),
     })),
   };
 }

@@ -196,11 +196,25 @@ describeEachDatabase('account summary', (database) => {
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 
-  it("tells the home page where taylor's analysis kit is, through the profile", async () => {
+  it("tells every page where taylor's analysis kit is and that it is not registered, through the profile", async () => {
+    type Latest = { tracking_stage: number; registered: boolean; held_at_lab: boolean };
     const profile = await api.get<{
-      data: { relationships: { client: { attributes: { latest_analysis: { tracking_stage: number } } } } };
+      data: { relationships: { client: { attributes: { latest_analysis: Latest } } } };
     }>('/api/restify/profile', { token: tokens.taylor });
-    expect(profile.body.data.relationships.client.attributes.latest_analysis.tracking_stage).toBe(4);
+    expect(profile.body.data.relationships.client.attributes.latest_analysis).toMatchObject({
+      tracking_stage: 4,
+      registered: false,
+      held_at_lab: false,
+    });
+    // The profile's facts and "Needs your attention" agree: the same kit, the same phase.
+    const attention = (await summaryOf('taylor')).needs_attention.filter(
+      (item) => item.kind === 'kit_not_registered',
+    );
+    expect(attention).toMatchObject([{ phase: 'to_lab' }]);
+    const sam = await api.get<{
+      data: { relationships: { client: { attributes: { latest_analysis: Latest } } } };
+    }>('/api/restify/profile', { token: tokens.sam });
+    expect(sam.body.data.relationships.client.attributes.latest_analysis).toMatchObject({ registered: true });
   });
 
   it('is for the account holder only: the partner is refused', async () => {

@@ -69,7 +69,12 @@ describe('consultations dialog', () => {
       withReadyResult(
         clientFixture({
           has_results_ready: true,
-          latest_analysis: { id: 'a-1', created_at: '2022-07-07T09:00:00Z' },
+          latest_analysis: {
+            id: 'a-1',
+            created_at: '2022-07-07T09:00:00Z',
+            registered: true,
+            held_at_lab: true,
+          },
         }),
         10,
       ),
@@ -85,7 +90,12 @@ describe('consultations dialog', () => {
         clientFixture({
           has_results_ready: true,
           has_active_fertility_consultation: true,
-          latest_analysis: { id: 'a-1', created_at: '2024-01-01T09:00:00Z' },
+          latest_analysis: {
+            id: 'a-1',
+            created_at: '2024-01-01T09:00:00Z',
+            registered: true,
+            held_at_lab: true,
+          },
         }),
         10,
       ),

@@ -210,7 +210,13 @@ describe('home page', () => {
         }),
       ]);
       const client = clientFixture({
-        latest_analysis: { id: 'kit-1', created_at: '2026-11-19T10:00:00.000Z', tracking_stage: 4 },
+        latest_analysis: {
+          id: 'kit-1',
+          created_at: '2026-11-19T10:00:00.000Z',
+          tracking_stage: 4,
+          registered: false,
+          held_at_lab: false,
+        },
       });
       useSession.getState().login('token', userFixture({ client }));
       renderPage(<HomePage />, '/home');
@@ -221,12 +227,12 @@ describe('home page', () => {
       );
       expect(item.textContent).toContain('Ordered Nov 19, 2026');
       expect(item.textContent).toContain(
-        'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
+        'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.',
       );
       // The latest results card says what the kit says: its registration is the next step, nothing else.
       const progress = screen.getByTestId('analysis-progress');
       expect(progress.textContent).toBe(
-        'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
+        'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.',
       );
       const card = screen.getByRole('region', { name: 'Your latest results' });
       expect(within(card).getByRole('link', { name: 'Register this kit' }).getAttribute('href')).toBe(
@@ -245,7 +251,13 @@ describe('home page', () => {
     ])('words the analysis after its kit at stage %s', async (stage, words) => {
       mockApi([{ method: 'GET', path: '/api/restify/recommendations', body: { data: [] } }, summaryRoute()]);
       const client = clientFixture({
-        latest_analysis: { id: 'kit-1', created_at: '2026-11-19T10:00:00.000Z', tracking_stage: stage },
+        latest_analysis: {
+          id: 'kit-1',
+          created_at: '2026-11-19T10:00:00.000Z',
+          tracking_stage: stage,
+          registered: true,
+          held_at_lab: stage === 5,
+        },
       });
       useSession.getState().login('token', userFixture({ client }));
       renderPage(<HomePage />, '/home');

@@ -1,7 +1,6 @@
-import type { AttentionItemResource } from '@fathom/contract/account-summary';
 import type { UserResource } from '@fathom/contract/user';
 import { calendarDateHere } from '@fathom/domain/calendar-date';
-import { displayName, isAuthorizedUser, ownClient } from '@fathom/domain/user';
+import { displayName, isAuthorizedUser } from '@fathom/domain/user';
 import { useState } from 'react';
 import { AnnouncementBanner } from '../../features/announcements/announcement-banner';
 import { PartnerConsentRequests } from '../../features/cryogenic/components/partner-consent-requests';
@@ -26,17 +25,6 @@ export const SUMMARY_WAIT_MS = SETTLE_WAIT_MS;
 /** A client's summary, started while the profile loads (lib/early-reads.ts). */
 export const earlyReads = (user: UserResource) =>
   user.attributes.role === 'client' ? [getAccountSummary] : [];
-
-/** The latest analysis kit's registration, when "Needs your attention" asks for it. */
-function analysisKitToRegister(items: readonly AttentionItemResource[], user: UserResource) {
-  const latest = ownClient(user)?.attributes.latest_analysis?.id;
-  return (
-    items.find(
-      (item): item is Extract<AttentionItemResource, { kind: 'kit_not_registered' }> =>
-        item.kind === 'kit_not_registered' && item.item_id === latest,
-    ) ?? null
-  );
-}
 
 export default function HomePage() {
   const user = useSession((state) => state.user);
@@ -68,7 +56,6 @@ export default function HomePage() {
           <LatestResultCard
             user={user}
             now={now}
-            kitToRegister={analysisKitToRegister(loaded?.needs_attention ?? [], user)}
             stiPanels={summary.status === 'loading' ? 'loading' : (loaded?.sti_panels ?? [])}
           />
           {isClient ? (

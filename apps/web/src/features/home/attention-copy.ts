@@ -1,7 +1,7 @@
 import type { AttentionItemResource } from '@fathom/contract/account-summary';
 import { daysBetween } from '@fathom/domain/calendar-date';
 import { formatDay } from '@fathom/domain/format';
-import { kitRegistrationPath, kitSummary } from '@fathom/domain/kit-progress';
+import { kitRegistrationStep } from '@fathom/domain/kit-progress';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { countOf } from '@fathom/domain/plural';
 
@@ -62,13 +62,15 @@ export function attentionCopy(item: AttentionItemResource, today: string, market
         body: `Your ${vials(item.vial_count)} ${item.vial_count === 1 ? 'goes' : 'go'} to ${item.recipient_facility} once your partner consents. We emailed them: they give their consent when they sign in.`,
         action: { href: '/cryogenic', label: 'See your withdrawal' },
       };
-    case 'kit_not_registered':
+    case 'kit_not_registered': {
+      const step = kitRegistrationStep(item.item_id, item.phase);
       return {
         title: `Register your ${kitName(item.title)}`,
         when: `Ordered ${formatDay(item.date)}`,
-        body: kitSummary(item.phase, false),
-        action: { href: kitRegistrationPath(item.item_id, item.phase), label: 'Register this kit' },
+        body: step.text,
+        action: { href: step.path, label: step.label },
       };
+    }
     case 'agreements_to_sign':
       return {
         title:

@@ -2,6 +2,7 @@
 
 export { ANALYSIS_PROGRESS_COPY } from './analysis-progress-copy';
 export { type AccountSummary, getAccountSummary } from './api/account-summary';
+export { AnalysisProgress, analysisProgressTitle } from './components/analysis-progress';
 export { StaleResultsNotice } from './components/stale-results-notice';
 export { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from './sti-copy';
 export { storageSummaryCopy } from './storage-summary-copy';

@@ -13,7 +13,13 @@ export interface ClientView {
   hasUnmatchedSubscriptions: boolean;
   hasActiveSubscriptions: boolean;
   hasCryogenic: boolean;
-  latestAnalysis: { id: string; createdAt: Date; trackingStage: number | null } | null;
+  latestAnalysis: {
+    id: string;
+    createdAt: Date;
+    trackingStage: number | null;
+    registered: boolean;
+    heldAtLab: boolean;
+  } | null;
   latestReadyResult: { id: string; readyAt: Date; itemId: string; isAzoospermic: boolean } | null;
   recommendations: RecommendationRow[];
 }
@@ -31,6 +37,8 @@ interface ClientViewRow {
   latest_analysis_id: string | null;
   latest_analysis_created_at: Date | null;
   latest_analysis_tracking_stage: number | null;
+  latest_analysis_registered: boolean | null;
+  latest_analysis_held_at_lab: boolean | null;
   latest_result_id: string | null;
   latest_result_ready_at: Date | null;
   latest_result_item_id: string | null;
@@ -55,6 +63,8 @@ function toClientView(row: ClientViewRow): ClientView {
             id: row.latest_analysis_id,
             createdAt: row.latest_analysis_created_at,
             trackingStage: row.latest_analysis_tracking_stage,
+            registered: row.latest_analysis_registered === true,
+            heldAtLab: row.latest_analysis_held_at_lab === true,
           }
         : null,
     latestReadyResult:
@@ -78,12 +88,16 @@ const clientViewSql = `SELECT c.id, c.number, c.email, c.phone, c.date_of_birth,
             ) AS has_cryogenic,
             analysis.id AS latest_analysis_id, analysis.created_at AS latest_analysis_created_at,
             analysis.tracking_stage AS latest_analysis_tracking_stage,
+            analysis.registered AS latest_analysis_registered, analysis.held_at_lab AS latest_analysis_held_at_lab,
             result.id AS latest_result_id, result.ready_at AS latest_result_ready_at,
             result.item_id AS latest_result_item_id, result.is_azoospermic AS latest_result_is_azoospermic,
             ${recommendationsJsonOf('c.id')} AS recommendations
        FROM clients c
        LEFT JOIN LATERAL (
-         SELECT i.id, i.created_at, i.tracking_stage FROM items i
+         SELECT i.id, i.created_at, i.tracking_stage,
+                EXISTS (SELECT 1 FROM kit_registrations k WHERE k.item_id = i.id) AS registered,
+                (i.lab_received_at IS NOT NULL) AS held_at_lab
+           FROM items i
           WHERE i.client_id = c.id AND i.category = 'analysis'
           ORDER BY i.created_at DESC, i.id DESC LIMIT 1
        ) analysis ON true

@@ -17,6 +17,8 @@ export function toClientResource(client: ClientView): ClientResource {
             id: client.latestAnalysis.id,
             created_at: client.latestAnalysis.createdAt.toISOString(),
             tracking_stage: client.latestAnalysis.trackingStage,
+            registered: client.latestAnalysis.registered,
+            held_at_lab: client.latestAnalysis.heldAtLab,
           }
         : null,
       has_results_ready: result !== null,

@@ -173,6 +173,7 @@ describeEachDatabase('instalments collected on their dates', (database) => {
       amount: second.amount,
       status: 'succeeded',
       created_at: expect.any(String),
+      created_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
 
     await collectionAt(on(third.due_date, -2)).run();

@@ -1,3 +1,4 @@
+import { clinicDay } from '@fathom/domain/order-dates';
 import type { ListedOrderRow } from './order-repository';
 import { restoredCartPath } from './restored-cart';
 
@@ -16,6 +17,7 @@ export function orderHistoryPage(
       attributes: {
         po_number: order.po_number,
         created_at: order.created_at.toISOString(),
+        created_on: clinicDay(order.created_at),
         status: order.status,
         final_price: dollars(order.total_cents),
         is_insurance_order: order.is_insurance_order,

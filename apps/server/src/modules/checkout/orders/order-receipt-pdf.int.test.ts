@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
 import { formatDay } from '@fathom/domain/format';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, signInToken } from '../../../../test/checkout-requests';
@@ -47,7 +46,7 @@ describeEachDatabase("an invoice's PDF receipt, for the customer it belongs to o
     // The invoice as Manage billing lists it: its number, total and date.
     const billing = (await (
       await fetch(`${server.url}/api/billings`, { headers: { authorization: `Bearer ${sam}` } })
-    ).json()) as { data: { invoices: { po_number: string; total: number; created_at: string }[] } };
+    ).json()) as { data: { invoices: { po_number: string; total: number; created_on: string }[] } };
     const invoice = billing.data.invoices.find((row) => row.po_number === order.po_number);
     expect(invoice).toBeDefined();
     if (!invoice) return;
@@ -64,7 +63,7 @@ describeEachDatabase("an invoice's PDF receipt, for the customer it belongs to o
     for (const expected of [
       `Receipt for order ${order.po_number}`,
       `Order number ${order.po_number}`,
-      `Date ${formatDay(invoice.created_at, { timeZone: DEFAULT_TIMEZONE })}`,
+      `Date ${formatDay(invoice.created_on)}`,
       'Billed to sam@example.com',
       'Semen Analysis 1',
       `Total ${total}`,
@@ -89,5 +88,63 @@ describeEachDatabase("an invoice's PDF receipt, for the customer it belongs to o
     expect((await receipt(order.po_number, { authorization: `Bearer ${jamie}` })).status).toBe(403);
     const lab = await signInToken(server, 'lab@example.com');
     expect((await receipt(order.po_number, { authorization: `Bearer ${lab}` })).status).toBe(403);
+  });
+
+  it('dates an order placed at 11:30 PM in the clinic on that day, on Manage billing, its confirmation, the order history and the PDF alike', async () => {
+    const drew = await signInToken(server, 'drew@example.com');
+    const auth = { authorization: `Bearer ${drew}` };
+    const placed = await fetch(`${server.url}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...auth },
+      body: JSON.stringify(
+        orderRequest({
+          account_details: { email: 'drew@example.com', first_name: 'Drew', last_name: 'Foster' },
+          items: [{ product_uuid: catalogueId('coq10'), quantity: 1 }],
+        }),
+      ),
+    });
+    expect(placed.status).toBe(200);
+    const { data: order } = (await placed.json()) as { data: { order_id: string; po_number: string } };
+    // Dec 4, 2026, 11:30 PM in Austin (CST, UTC-6): already Dec 5 in UTC. The order and its payment are dated
+    // then, as the demo seed dates its personas' orders.
+    const lateEvening = new Date('2026-12-05T05:30:00.000Z');
+    await server.db.query('UPDATE orders SET created_at = $2 WHERE id = $1', [order.order_id, lateEvening]);
+    await server.db.query('UPDATE payment_attempts SET created_at = $2 WHERE order_id = $1', [
+      order.order_id,
+      lateEvening,
+    ]);
+
+    const billing = (await (await fetch(`${server.url}/api/billings`, { headers: auth })).json()) as {
+      data: {
+        invoices: { po_number: string; created_at: string; created_on: string }[];
+        payments: { description: string; created_on: string }[];
+      };
+    };
+    const invoice = billing.data.invoices.find((row) => row.po_number === order.po_number);
+    expect(invoice).toMatchObject({ created_at: lateEvening.toISOString(), created_on: '2026-12-04' });
+    expect(billing.data.payments.find((row) => row.description === `Order ${order.po_number}`)).toMatchObject(
+      {
+        created_on: '2026-12-04',
+      },
+    );
+
+    const confirmation = (await (
+      await fetch(`${server.url}/api/checkout/orders/${order.po_number}`, { headers: auth })
+    ).json()) as { data: { created_on: string } };
+    expect(confirmation.data.created_on).toBe('2026-12-04');
+    const history = (await (await fetch(`${server.url}/api/restify/orders`, { headers: auth })).json()) as {
+      data: { attributes: { po_number: string; created_on: string } }[];
+    };
+    expect(
+      history.data.find((row) => row.attributes.po_number === order.po_number)?.attributes.created_on,
+    ).toBe('2026-12-04');
+
+    const response = await receipt(order.po_number, auth);
+    expect(response.status).toBe(200);
+    const { text } = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    // The page writes the invoice's created_on with the same formatter: one day on the screen and on the paper.
+    expect(formatDay(invoice?.created_on)).toBe('Dec 4, 2026');
+    expect(text).toContain('Date Dec 4, 2026');
+    expect(text).not.toContain('Dec 5, 2026');
   });
 });

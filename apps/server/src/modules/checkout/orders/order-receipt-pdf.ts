@@ -1,5 +1,4 @@
 import type { OrderConfirmation } from '@fathom/contract/orders';
-import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
 import { formatDay, formatDollars } from '@fathom/domain/format';
 import { orderStatus } from '@fathom/domain/status-labels';
 import { type Cell, createTextPdf, PDF_COLOURS } from '../../../pdf/text-pdf';
@@ -18,9 +17,8 @@ const strong = (text: string): Cell => ({ text, isBold: true });
  */
 export async function orderReceiptPdf(
   order: OrderConfirmation,
-  context: { productName: string; timeZone?: string },
+  context: { productName: string },
 ): Promise<Uint8Array> {
-  const timeZone = context.timeZone ?? DEFAULT_TIMEZONE;
   const pdf = await createTextPdf(`${RECEIPT_TITLE} ${order.po_number}`, {
     brand: context.productName,
     heading: RECEIPT_TITLE,
@@ -33,7 +31,7 @@ export async function orderReceiptPdf(
     gapAfter: 12,
   });
   pdf.row([label('Order number'), strong(order.po_number)], detailColumns, { gapAfter: 0 });
-  pdf.row([label('Date'), strong(formatDay(order.created_at, { timeZone }))], detailColumns, { gapAfter: 0 });
+  pdf.row([label('Date'), strong(formatDay(order.created_on))], detailColumns, { gapAfter: 0 });
   pdf.row([label('Billed to'), strong(order.email)], detailColumns, { gapAfter: 0 });
   pdf.row([label('Status'), strong(orderStatus(order.status).label)], detailColumns, { gapAfter: 18 });
 

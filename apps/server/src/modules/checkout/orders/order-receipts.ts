@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { OrderConfirmation } from '@fathom/contract/orders';
+import { clinicDay } from '@fathom/domain/order-dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../db/database';
 import { cookieIsSecure } from '../../auth/session-cookie';
@@ -58,6 +59,7 @@ function asConfirmation(row: ConfirmationRow): OrderConfirmation {
     order_id: row.id,
     po_number: row.po_number,
     created_at: row.created_at.toISOString(),
+    created_on: clinicDay(row.created_at),
     status: row.status,
     email: row.email,
     final_price: dollars(row.total_cents),

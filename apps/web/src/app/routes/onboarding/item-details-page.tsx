@@ -1,7 +1,13 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { formatDay } from '@fathom/domain/format';
 import { LAB_TIME_ZONE, nextCollectionDay } from '@fathom/domain/kit-dates';
-import { type KitPhase, kitRegistrationPath } from '@fathom/domain/kit-progress';
+import {
+  KIT_REGISTRATION_HOW,
+  type KitPhase,
+  kitRegistrationPath,
+  REGISTER_BEFORE_SENDING,
+  REGISTER_KIT_LABEL,
+} from '@fathom/domain/kit-progress';
 import { dropOffLocator, itemKind, kitStep } from '@fathom/domain/kits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -58,31 +64,20 @@ function CollectionGuidance({ today }: { today: string }) {
 }
 
 /**
- * Registering links the kit to its owner before the lab starts. The QR code asks for the date of birth on file,
- * so a customer without one is asked to add it first.
+ * Registering links the kit to its owner before the lab starts. Why it is needed now is the kit's summary above
+ * (kit-progress.ts); before the kit has reached the customer, the section says why to do it early. The QR code
+ * asks for the date of birth on file, so a customer without one is asked to add it first.
  */
-const REGISTRATION_TEXT = {
-  held: 'The lab has your sample and keeps it safe, but cannot start until the kit is registered to you.',
-  atLab: 'The lab has your sample: register the kit so that the lab can release your results to you.',
-  before:
-    'Register the kit before you send your sample, so the lab can match it to you and release your results: scan the QR code on the kit box with your phone, or use its order number.',
-};
-
-function KitRegistration({ kit, phase }: { kit: Item; phase: KitPhase }) {
-  const heldAtLab = phase === 'held_unregistered';
+function KitRegistration({ kit, phase, needed }: { kit: Item; phase: KitPhase; needed: boolean }) {
   const client = useSession((state) => state.user?.relationships.client ?? null);
   const missingBirthDate = client !== null && !client.attributes.date_of_birth;
   return (
     <section className="card mt-6 p-6" aria-labelledby="registration-title" data-testid="kit-registration">
       <h2 id="registration-title" className="text-lg font-semibold">
-        Register this kit
+        {REGISTER_KIT_LABEL}
       </h2>
       <p className="mt-2">
-        {heldAtLab
-          ? REGISTRATION_TEXT.held
-          : phase === 'analysis'
-            ? REGISTRATION_TEXT.atLab
-            : REGISTRATION_TEXT.before}
+        {needed ? KIT_REGISTRATION_HOW : `${REGISTER_BEFORE_SENDING} ${KIT_REGISTRATION_HOW}`}
       </p>
       {missingBirthDate ? (
         <p className="mt-2">
@@ -227,7 +222,9 @@ export default function ItemDetailsPage() {
           .
         </p>
       ) : null}
-      {progress.canRegister ? <KitRegistration kit={kit} phase={progress.phase} /> : null}
+      {progress.canRegister ? (
+        <KitRegistration kit={kit} phase={progress.phase} needed={progress.needsRegistration} />
+      ) : null}
       {progress.showCollectionInstructions ? <CollectionGuidance today={today} /> : null}
       {progress.showVideos ? (
         <section className="card mt-6 p-6" aria-labelledby="videos-title">

@@ -196,7 +196,7 @@ function BillingDetails({
         empty="No invoices yet."
         headings={['Date', 'Order', 'Total', 'Status']}
         rows={billing.invoices.map((invoice) => [
-          formatDay(invoice.created_at),
+          formatDay(invoice.created_on),
           invoice.po_number,
           formatDollars(invoice.total),
           // The receipt sits under the invoice's status: a fifth column would not fit a phone's screen.
@@ -218,7 +218,7 @@ function BillingDetails({
         empty="No payments yet."
         headings={['Date', 'For', 'Amount', 'Status']}
         rows={billing.payments.map((payment) => [
-          formatDay(payment.created_at),
+          formatDay(payment.created_on),
           payment.description,
           formatDollars(payment.amount),
           <StatusBadge key="status" status={paymentStatus(payment.status)} />,

@@ -1,7 +1,5 @@
 import type { OrderConfirmation as Confirmation } from '@fathom/contract/orders';
-import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { formatDay, formatDollars, formatMoney } from '@fathom/domain/format';
-import { LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
 import { instalmentSummary, nextSteps, orderPageState } from '@fathom/domain/order-confirmation';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
 import { useEffect, useRef } from 'react';
@@ -83,7 +81,7 @@ export function OrderConfirmation({
           productType: item.product_type,
           productKey: item.product_key,
         })),
-        orderedOn: calendarDateIn(new Date(order.created_at), LAB_TIME_ZONE),
+        orderedOn: order.created_on,
         preferredDeliveryDate: order.kit_delivery?.preferred_delivery_date ?? null,
         isGift: order.is_gift,
       })
@@ -107,7 +105,7 @@ export function OrderConfirmation({
         </div>
         <div>
           <dt className="text-sm text-ink-faint">Ordered on</dt>
-          <dd>{formatDay(order.created_at)}</dd>
+          <dd>{formatDay(order.created_on)}</dd>
         </div>
         <Amounts order={order} />
       </dl>

@@ -13,6 +13,7 @@ const ORDER: OrderConfirmation = {
   order_id: 'order-1',
   po_number: 'FA12345678',
   created_at: '2026-11-23T16:00:00.000Z',
+  created_on: '2026-11-23',
   status: 'paid',
   email: 'buyer@example.com',
   final_price: 295,

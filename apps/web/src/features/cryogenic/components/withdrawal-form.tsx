@@ -1,4 +1,5 @@
 import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
+import { isCalendarDate } from '@fathom/domain/calendar-date';
 import { DOMESTIC_CRYO_SHIPPING_CENTS, WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { formatDay, formatMoney } from '@fathom/domain/format';
 import { legalName, type UserView } from '@fathom/domain/user';
@@ -69,6 +70,23 @@ function requestOf(item: CryogenicItem, fields: WithdrawalDraft, timeZone: strin
     vial_count: Number(fields.vial_count),
     signature: fields.signature,
   };
+}
+
+/**
+ * The chosen delivery day as every date in the portal reads ("Sunday, Dec 20, 2026", ADR 049), under the
+ * browser's own date field, which writes it in the device's style ("12/20/2026"). An output: a screen reader
+ * hears the day each time it changes.
+ */
+function ChosenDay({ date }: { date: string }) {
+  return (
+    <output
+      htmlFor="withdrawal-requested_date"
+      className="mt-1 block text-sm font-semibold"
+      data-testid="withdrawal-chosen-date"
+    >
+      {isCalendarDate(date) ? `Chosen: ${formatDay(date, { weekday: true })}` : 'No day chosen yet.'}
+    </output>
+  );
 }
 
 /**
@@ -219,11 +237,14 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
       </fieldset>
       <WithdrawalRecipientFields fields={fields} errors={errors} onChange={onChange} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('requested_date', 'Delivery date', {
-          type: 'date',
-          min: earliestDate,
-          hint: `At least ${WITHDRAWAL_LEAD_TIME_DAYS} days from today: ${formatDay(earliestDate)} or later.`,
-        })}
+        <div>
+          {text('requested_date', 'Delivery date', {
+            type: 'date',
+            min: earliestDate,
+            hint: `At least ${WITHDRAWAL_LEAD_TIME_DAYS} days from today: ${formatDay(earliestDate)} or later.`,
+          })}
+          <ChosenDay date={fields.requested_date} />
+        </div>
         <SelectField
           id="withdrawal-vial_count"
           label="Vials to send"

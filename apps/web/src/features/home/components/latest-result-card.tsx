@@ -1,7 +1,6 @@
-import type { AttentionItemResource, StiPanelSummary } from '@fathom/contract/account-summary';
+import type { StiPanelSummary } from '@fathom/contract/account-summary';
 import { type ResultsEmptyState, resultsEmptyState } from '@fathom/domain/empty-states';
 import { formatDay } from '@fathom/domain/format';
-import { kitRegistrationPath, kitSummary } from '@fathom/domain/kit-progress';
 import { isStale } from '@fathom/domain/results';
 import { hasResultsReady, latestReadyResult, type UserView } from '@fathom/domain/user';
 import type { ReactNode } from 'react';
@@ -10,7 +9,7 @@ import { buttonClassName } from '../../../components/button';
 import { EmptyStateMessage } from '../../../components/empty-state-action';
 import { StatusBadge } from '../../../components/status-badge';
 import {
-  ANALYSIS_PROGRESS_COPY,
+  AnalysisProgress,
   STI_HELD_TEXT,
   STI_NOT_READY_TEXT,
   STI_OVERALL_TEXT,
@@ -61,13 +60,10 @@ export function LatestResultCard({
   user,
   now,
   stiPanels,
-  kitToRegister = null,
 }: {
   user: UserView;
   now: Date;
   stiPanels: readonly StiPanelSummary[] | 'loading';
-  /** The analysis kit's registration, when the customer has it to do: the card then says what its kit says. */
-  kitToRegister?: Extract<AttentionItemResource, { kind: 'kit_not_registered' }> | null;
 }) {
   const result = latestReadyResult(user);
   const empty = resultsEmptyState(user, { hasStiResults: false });
@@ -89,30 +85,10 @@ export function LatestResultCard({
       </>
     );
   } else if (empty.kind === 'results_coming') {
-    const progress = ANALYSIS_PROGRESS_COPY[empty.progress];
     analysis = (
       <div data-empty-state={empty.kind}>
         <StatusBadge status={empty.badge} className="mt-2" />
-        {kitToRegister ? (
-          // The kit's next step, in the words its card and "Needs your attention" use (kit-progress.ts).
-          <>
-            <p className="mt-2" data-testid="analysis-progress">
-              {kitSummary(kitToRegister.phase, false)}
-            </p>
-            <p className="mt-4">
-              <Link
-                href={kitRegistrationPath(kitToRegister.item_id, kitToRegister.phase)}
-                className={buttonClassName('secondary')}
-              >
-                Register this kit
-              </Link>
-            </p>
-          </>
-        ) : (
-          <p className="mt-2" data-testid="analysis-progress">
-            <strong>{progress.title}.</strong> {progress.text}
-          </p>
-        )}
+        <AnalysisProgress empty={empty} withTitle />
       </div>
     );
   }

@@ -129,7 +129,7 @@ describe('KitList', () => {
 
     const onItsWay = screen.getByTestId('kit-travelling');
     expect(within(onItsWay).getByTestId('kit-summary').textContent).toBe(
-      'Your sample is on its way to the lab. Register this kit now so the lab can match your sample to you.',
+      'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.',
     );
     expect(within(onItsWay).getByRole('link', { name: 'Register this kit' })).toBeTruthy();
   });

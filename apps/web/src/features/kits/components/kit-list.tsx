@@ -1,5 +1,5 @@
 import { formatDay } from '@fathom/domain/format';
-import { kitRegistrationPath } from '@fathom/domain/kit-progress';
+import { kitRegistrationPath, REGISTER_KIT_LABEL } from '@fathom/domain/kit-progress';
 import { itemKind, kitPagePath, orderDetailsPath } from '@fathom/domain/kits';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -24,7 +24,7 @@ function KitActions({ item, compact = false }: { item: Item; compact?: boolean }
       label: 'Kit details',
     });
   if (progress.canRegister)
-    links.push({ href: kitRegistrationPath(item.id, progress.phase), label: 'Register this kit' });
+    links.push({ href: kitRegistrationPath(item.id, progress.phase), label: REGISTER_KIT_LABEL });
   if (item.attributes.is_analysis && result)
     links.push({ href: `/analysis?id=${encodeURIComponent(result.id)}`, label: 'Read your results' });
   return (

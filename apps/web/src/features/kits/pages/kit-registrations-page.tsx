@@ -11,7 +11,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
-import { ANALYSIS_PROGRESS_COPY } from '../../results';
+import { AnalysisProgress } from '../../results';
 import { getKitRegistrations } from '../api/kit-registrations';
 
 /** The registered kits, started while the profile loads (lib/early-reads.ts). */
@@ -81,13 +81,10 @@ function LatestAnalysis({ user }: { user: UserView | null }) {
   if (!user) return null;
   const empty = resultsEmptyState(user, { hasStiResults: false });
   if (empty.kind === 'results_coming') {
-    const progress = ANALYSIS_PROGRESS_COPY[empty.progress];
     return (
       <div className="mt-2" data-empty-state={empty.kind}>
         <StatusBadge status={empty.badge} />
-        <p className="mt-2" data-testid="analysis-progress">
-          <strong>{progress.title}.</strong> {progress.text}
-        </p>
+        <AnalysisProgress empty={empty} withTitle />
       </div>
     );
   }

@@ -32,7 +32,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
           Order {attributes.po_number}
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-faint">
-          <span>{formatDay(attributes.created_at)}</span>
+          <span>{formatDay(attributes.created_on)}</span>
           {attributes.status ? <StatusBadge status={orderStatus(attributes.status)} /> : null}
         </p>
       </header>
@@ -49,7 +49,8 @@ export function OrderCard({ order }: { order: OrderResource }) {
             <span>
               {item.attributes.title} × {item.attributes.quantity}
             </span>
-            <span className="text-sm text-ink-faint">{formatDay(item.attributes.created_at)}</span>
+            {/* An order's items are placed with it: its day, the clinic's (order-dates.ts), never a second one. */}
+            <span className="text-sm text-ink-faint">{formatDay(attributes.created_on)}</span>
           </li>
         ))}
       </ul>

@@ -25,6 +25,7 @@ function order(id: string, poNumber: string, title: string) {
     attributes: {
       po_number: poNumber,
       created_at: '2026-11-02T10:00:00Z',
+      created_on: '2026-11-02',
       status: 'paid',
       final_price: 199,
       is_insurance_order: false,

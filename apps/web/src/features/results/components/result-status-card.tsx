@@ -6,8 +6,8 @@ import { Button } from '../../../components/button';
 import { EmptyStateActionLink } from '../../../components/empty-state-action';
 import { StatusBadge } from '../../../components/status-badge';
 import { ScheduleAppointmentButton } from '../../scheduling';
-import { ANALYSIS_PROGRESS_COPY } from '../analysis-progress-copy';
 import type { ResultDocument } from '../api/result-document';
+import { AnalysisProgress, analysisProgressTitle } from './analysis-progress';
 import { StaleResultsNotice } from './stale-results-notice';
 
 /** Where the result the page shows stands: none chosen, on its way, failed to arrive, not this account's, or read. */
@@ -44,16 +44,13 @@ function ResultLoadFailed({ onRetry }: { onRetry: () => void }) {
 function NoResultYet({ user, hasStiResults }: { user: UserView; hasStiResults: boolean }) {
   const empty = resultsEmptyState(user, { hasStiResults });
   if (empty.kind === 'results_coming') {
-    const progress = ANALYSIS_PROGRESS_COPY[empty.progress];
     return (
       <div data-empty-state={empty.kind}>
         <StatusBadge status={empty.badge} />
         <div className="mt-2">
-          <CardTitle>{progress.title}</CardTitle>
+          <CardTitle>{analysisProgressTitle(empty)}</CardTitle>
         </div>
-        <p className="mt-2" data-testid="analysis-progress">
-          {progress.text}
-        </p>
+        <AnalysisProgress empty={empty} withTitle={false} />
       </div>
     );
   }
