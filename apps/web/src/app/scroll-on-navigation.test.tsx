@@ -45,7 +45,7 @@ describe('ScrollOnNavigation', () => {
       </>,
       '/analysis',
     );
-    await act(async () => undefined);
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByText('Concentration')).toBeTruthy();
     expect(landedOn).toEqual([]);
 
@@ -62,7 +62,7 @@ describe('ScrollOnNavigation', () => {
       </>,
       '/analysis',
     );
-    await act(async () => undefined);
+    await act(() => vi.dynamicImportSettled());
     fireEvent.wheel(window);
     await act(async () => answer('All 7 measures are in the normal range.'));
     expect(landedOn).toEqual([]);
@@ -76,7 +76,7 @@ describe('ScrollOnNavigation', () => {
       </>,
       '/analysis',
     );
-    await act(async () => undefined);
+    await act(() => vi.dynamicImportSettled());
     expect(landedOn).toEqual(['concentration']);
   });
 });

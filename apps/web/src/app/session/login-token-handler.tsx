@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { create } from 'zustand';
-import { signInWithLoginToken } from './sign-in-with-login-token';
 
 export const LOGIN_TOKEN_PARAM = 'loginToken';
 
@@ -40,7 +39,9 @@ export function LoginTokenHandler() {
     }
     used.add(loginToken);
     useLoginToken.setState({ pending: true });
-    signInWithLoginToken(loginToken)
+    // Loaded only by a visit that brings a token: the first page of every other visit pays nothing for it.
+    import('./sign-in-with-login-token')
+      .then(({ signInWithLoginToken }) => signInWithLoginToken(loginToken))
       .then((destination) => navigate(destination, { replace: true }))
       .catch(() => {
         // The shared error effects tell the customer; the route guards then take over.
