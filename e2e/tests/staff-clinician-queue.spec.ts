@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { STI_TEST_KEYS } from '@fathom/domain/sti-results';
 import { staffKitsOf, staffPost } from '../support/customer-api';
 import { demoPassword, personas, staffTotpSecrets } from '../support/personas';
 import { submitSignIn } from '../support/sign-in';
@@ -9,15 +10,7 @@ import { cardOrderFor, freshEmail, productUuid } from './checkout-helpers';
 
 const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-const panel = [
-  'chlamydiaGenital',
-  'gonorrheaGenital',
-  'hepatitisB',
-  'hepatitisCAntibody',
-  'hiv',
-  'syphilis',
-  'syphilisIGG',
-].map((test_key) =>
+const panel = STI_TEST_KEYS.map((test_key) =>
   test_key === 'gonorrheaGenital'
     ? { test_key, outcome: 'positive', value: 'Detected' }
     : { test_key, outcome: 'negative', value: 'Not detected' },

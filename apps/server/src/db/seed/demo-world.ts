@@ -3,6 +3,7 @@ import type { LabResultsRequest } from '@fathom/contract/results';
 import { addDays } from '@fathom/domain/calendar-date';
 import { FREE_CONSULTATION_CUTOFF_DATE } from '@fathom/domain/constants';
 import { formatDay, formatMoney } from '@fathom/domain/format';
+import { STI_TEST_KEYS } from '@fathom/domain/sti-results';
 import { addPartner } from '../../modules/account/partner/partner-repository';
 import { updatePasswordHash } from '../../modules/auth/credentials-repository';
 import { consumePasswordReset, insertPasswordReset } from '../../modules/auth/password-reset-repository';
@@ -76,15 +77,7 @@ const azoospermicValues = {
   normal: 0,
 } satisfies LabResultsRequest;
 
-const stiPanel = [
-  'chlamydiaGenital',
-  'gonorrheaGenital',
-  'hepatitisB',
-  'hepatitisCAntibody',
-  'hiv',
-  'syphilis',
-  'syphilisIGG',
-] as const;
+const stiPanel = STI_TEST_KEYS;
 
 /** The last day whose analyses come with a complimentary consultation (morgan's does). */
 const lastFreeConsultationDay = new Date(`${addDays(FREE_CONSULTATION_CUTOFF_DATE, -1)}T15:00:00Z`);

@@ -1,5 +1,6 @@
 import type { ReviewDetail, ReviewQueueResponse } from '@fathom/contract/clinician-review';
 import { CARE_MESSAGES } from '@fathom/domain/clinician-review';
+import { STI_TEST_KEYS } from '@fathom/domain/sti-results';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
 import { freePort } from '../../../test/free-port';
@@ -9,15 +10,11 @@ import { describeEachDatabase, startTestServer, type TestServer } from '../../..
 import { catalogueId } from '../../db/seed/catalogue';
 import { ApiClient } from '../auth/testing/api-client';
 
-const negativePanel = [
-  'chlamydiaGenital',
-  'gonorrheaGenital',
-  'hepatitisB',
-  'hepatitisCAntibody',
-  'hiv',
-  'syphilis',
-  'syphilisIGG',
-].map((test_key) => ({ test_key, outcome: 'negative', value: 'Not detected' }));
+const negativePanel = STI_TEST_KEYS.map((test_key) => ({
+  test_key,
+  outcome: 'negative',
+  value: 'Not detected',
+}));
 const positivePanel = negativePanel.map((result) =>
   result.test_key === 'chlamydiaGenital' ? { ...result, outcome: 'positive', value: 'Detected' } : result,
 );

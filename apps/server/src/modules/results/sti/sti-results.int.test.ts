@@ -1,3 +1,4 @@
+import { STI_TEST_KEYS } from '@fathom/domain/sti-results';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
@@ -13,15 +14,11 @@ interface StiAnswer {
   };
 }
 
-const negativePanel = [
-  'chlamydiaGenital',
-  'gonorrheaGenital',
-  'hepatitisB',
-  'hepatitisCAntibody',
-  'hiv',
-  'syphilis',
-  'syphilisIGG',
-].map((test_key) => ({ test_key, outcome: 'negative', value: 'Not detected' }));
+const negativePanel = STI_TEST_KEYS.map((test_key) => ({
+  test_key,
+  outcome: 'negative',
+  value: 'Not detected',
+}));
 
 describeEachDatabase('STI results', (database) => {
   let server: TestServer;

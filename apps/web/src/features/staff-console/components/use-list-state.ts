@@ -1,6 +1,7 @@
 import { type ListState, readListState, writeListState } from '@fathom/domain/staff-console';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useRequest } from '../../../lib/use-request';
 
 /**
  * A console list's page, sort and filters, kept in the page's URL (a reload, a bookmark or a shared link opens
@@ -27,4 +28,18 @@ export function useListState(filterNames: readonly string[]) {
     setSort: (sort: string) => go({ ...state, sort, page: 1 }),
     setFilters: (filters: Record<string, string>) => go({ ...state, filters, page: 1 }),
   };
+}
+
+/**
+ * A console list as its URL asks for it, read from the server, and read again by `reload` (after an action on
+ * one of its rows). `read` is the list's endpoint, a function of the module, the same on every render.
+ */
+export function useConsoleList<T>(filterNames: readonly string[], read: (query: string) => Promise<T>) {
+  const list = useListState(filterNames);
+  const [version, setVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is fixed for a list
+  const load = useCallback(() => read(list.query), [list.query]);
+  const answer = useRequest(load, version);
+  const reload = useCallback(() => setVersion((count) => count + 1), []);
+  return { list, answer, reload };
 }

@@ -1,11 +1,10 @@
 import type { StaffMember } from '@fathom/contract/staff-console';
 import { formatDay } from '@fathom/domain/format';
 import { type StaffRole, staffRoles } from '@fathom/domain/staff-roles';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { notify } from '../../../components/toast/notify';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
-import { useRequest } from '../../../lib/use-request';
 import {
   changeStaffRole,
   inviteStaffMember,
@@ -14,7 +13,7 @@ import {
 } from '../api/staff-members';
 import { type Column, DataTable } from '../components/data-table';
 import { FilterField, FilterForm } from '../components/filter-form';
-import { useListState } from '../components/use-list-state';
+import { useConsoleList } from '../components/use-list-state';
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: role }));
 const statusOptions = [
@@ -168,11 +167,8 @@ function MemberActions({ member, onChanged }: { member: StaffMember; onChanged: 
 
 /** The clinic's staff (admins): add, re-role and suspend; a page at a time, sorted and filtered in the URL. */
 export default function MembersPage() {
-  const list = useListState(['q', 'staff_role', 'status']);
-  const [refresh, setRefresh] = useState(0);
-  const again = () => setRefresh((count) => count + 1);
-  const load = useCallback(() => listStaffMembers(list.query), [list.query]);
-  const answer = useRequest(load, refresh);
+  const { list, answer, reload } = useConsoleList(['q', 'staff_role', 'status'], listStaffMembers);
+  const again = reload;
   const columns: Column<StaffMember>[] = [
     { key: 'email', header: 'Email address', sortable: true, cell: (member) => member.email },
     { key: 'name', header: 'Name', cell: (member) => member.name },

@@ -1,11 +1,10 @@
 import type { HeldLabResult } from '@fathom/contract/lab';
 import { formatDateTime, formatDay } from '@fathom/domain/format';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { notify } from '../../../../components/toast/notify';
-import { useRequest } from '../../../../lib/use-request';
 import { listHeldResults, matchHeldResult, rejectHeldResult } from '../../api/lab-queue';
 import { type Column, DataTable } from '../data-table';
-import { useListState } from '../use-list-state';
+import { useConsoleList } from '../use-list-state';
 import { InlineForm } from './inline-form';
 
 const patientOf = (row: HeldLabResult) => {
@@ -32,12 +31,9 @@ function Observations({ row }: { row: HeldLabResult }) {
  * staff match one to the right kit, or reject it with a reason.
  */
 export function HeldResultsList() {
-  const list = useListState([]);
-  const [refresh, setRefresh] = useState(0);
-  const load = useCallback(() => listHeldResults(list.query), [list.query]);
-  const answer = useRequest(load, refresh);
+  const { list, answer, reload } = useConsoleList([], listHeldResults);
   const columns: Column<HeldLabResult>[] = useMemo(() => {
-    const done = () => setRefresh((count) => count + 1);
+    const done = () => reload();
     const named = (row: HeldLabResult) =>
       `the result for ${row.kit_identifier ?? 'no kit'} received ${formatDateTime(row.received_at)}`;
     return [
@@ -88,7 +84,7 @@ export function HeldResultsList() {
         ),
       },
     ];
-  }, []);
+  }, [reload]);
   return (
     <DataTable
       caption="Held results"

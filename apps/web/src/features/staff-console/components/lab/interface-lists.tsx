@@ -1,12 +1,11 @@
 import type { FailedLabOrder, UnreadableLabMessage } from '@fathom/contract/lab';
 import { formatDateTime } from '@fathom/domain/format';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { notify } from '../../../../components/toast/notify';
-import { useRequest } from '../../../../lib/use-request';
 import { listFailedOrders, listUnreadableMessages, resendOrder } from '../../api/lab-queue';
 import { type Column, DataTable } from '../data-table';
-import { useListState } from '../use-list-state';
+import { useConsoleList } from '../use-list-state';
 
 const unreadableColumns: Column<UnreadableLabMessage>[] = [
   { key: 'received', header: 'Received', cell: (row) => formatDateTime(row.received_at) },
@@ -22,9 +21,7 @@ const unreadableColumns: Column<UnreadableLabMessage>[] = [
 
 /** What the lab's system sent that was not HL7 (answered AR), newest first. */
 export function UnreadableMessagesList() {
-  const list = useListState([]);
-  const load = useCallback(() => listUnreadableMessages(list.query), [list.query]);
-  const answer = useRequest(load);
+  const { list, answer } = useConsoleList([], listUnreadableMessages);
   return (
     <DataTable
       caption="Unreadable messages"
@@ -65,10 +62,7 @@ function ResendButton({ order, onDone }: { order: FailedLabOrder; onDone: () => 
 
 /** Orders the lab never acknowledged, their retries spent: "Send again" queues one anew. */
 export function FailedOrdersList() {
-  const list = useListState([]);
-  const [refresh, setRefresh] = useState(0);
-  const load = useCallback(() => listFailedOrders(list.query), [list.query]);
-  const answer = useRequest(load, refresh);
+  const { list, answer, reload } = useConsoleList([], listFailedOrders);
   const columns: Column<FailedLabOrder>[] = useMemo(
     () => [
       { key: 'kit', header: 'Kit', cell: (row) => row.kit_identifier },
@@ -83,10 +77,10 @@ export function FailedOrdersList() {
       {
         key: 'action',
         header: 'Action',
-        cell: (row) => <ResendButton order={row} onDone={() => setRefresh((count) => count + 1)} />,
+        cell: (row) => <ResendButton order={row} onDone={() => reload()} />,
       },
     ],
-    [],
+    [reload],
   );
   return (
     <DataTable

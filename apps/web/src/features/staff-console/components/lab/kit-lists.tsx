@@ -1,11 +1,10 @@
 import type { KitArriving, KitAtLab } from '@fathom/contract/lab';
 import { formatDateTime } from '@fathom/domain/format';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { notify } from '../../../../components/toast/notify';
-import { useRequest } from '../../../../lib/use-request';
 import { listKitsArriving, listKitsAtLab, markKitReceived } from '../../api/lab-queue';
 import { type Column, DataTable } from '../data-table';
-import { useListState } from '../use-list-state';
+import { useConsoleList } from '../use-list-state';
 import { InlineForm } from './inline-form';
 
 /** Now, as a datetime-local field writes it (the browser's time zone, to the minute). */
@@ -19,10 +18,7 @@ const kindOf = (category: 'analysis' | 'sti') => (category === 'sti' ? 'STI pane
 
 /** Kits the customer sent back that the lab has not received: "Mark received", at the time given (now unless changed). */
 export function KitsArrivingList() {
-  const list = useListState([]);
-  const [refresh, setRefresh] = useState(0);
-  const load = useCallback(() => listKitsArriving(list.query), [list.query]);
-  const answer = useRequest(load, refresh);
+  const { list, answer, reload } = useConsoleList([], listKitsArriving);
   // The field shows now to the minute; left as proposed, the kit is received now, to the second.
   const proposed = useRef('');
   const columns: Column<KitArriving>[] = useMemo(
@@ -51,13 +47,13 @@ export function KitsArrivingList() {
               const at = value === proposed.current ? new Date() : new Date(value);
               await markKitReceived(kit.kit_identifier, at.toISOString());
               notify({ type: 'success', message: `${kit.kit_identifier} is marked received.` });
-              setRefresh((count) => count + 1);
+              reload();
             }}
           />
         ),
       },
     ],
-    [],
+    [reload],
   );
   return (
     <DataTable
@@ -88,9 +84,7 @@ const atLabColumns: Column<KitAtLab>[] = [
 
 /** Kits the lab holds whose analysis is not finished, the longest held first. */
 export function KitsAtLabList() {
-  const list = useListState([]);
-  const load = useCallback(() => listKitsAtLab(list.query), [list.query]);
-  const answer = useRequest(load);
+  const { list, answer } = useConsoleList([], listKitsAtLab);
   return (
     <DataTable
       caption="Kits at the lab"

@@ -10,7 +10,7 @@ import { api } from '../../../../lib/http/client';
 import { useRequest } from '../../../../lib/use-request';
 import { listResultsAwaitingRelease, releaseResults } from '../../api/lab-queue';
 import { type Column, DataTable } from '../data-table';
-import { useListState } from '../use-list-state';
+import { useConsoleList } from '../use-list-state';
 
 /** The entered values of one result, read when opened (the read is audited). */
 function ResultValues({ itemId }: { itemId: string }) {
@@ -84,10 +84,7 @@ function ReleaseActions({ row, onReleased }: { row: ResultAwaitingRelease; onRel
 
 /** Semen analyses entered and waiting for staff to release them. */
 export function ResultsAwaitingReleaseList() {
-  const list = useListState([]);
-  const [refresh, setRefresh] = useState(0);
-  const load = useCallback(() => listResultsAwaitingRelease(list.query), [list.query]);
-  const answer = useRequest(load, refresh);
+  const { list, answer, reload } = useConsoleList([], listResultsAwaitingRelease);
   const columns: Column<ResultAwaitingRelease>[] = useMemo(
     () => [
       { key: 'kit', header: 'Kit', cell: (row) => row.kit_identifier ?? '—' },
@@ -96,10 +93,10 @@ export function ResultsAwaitingReleaseList() {
       {
         key: 'action',
         header: 'Action',
-        cell: (row) => <ReleaseActions row={row} onReleased={() => setRefresh((count) => count + 1)} />,
+        cell: (row) => <ReleaseActions row={row} onReleased={() => reload()} />,
       },
     ],
-    [],
+    [reload],
   );
   return (
     <DataTable
