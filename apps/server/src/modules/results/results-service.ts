@@ -8,7 +8,7 @@ export {
   openReview,
   releaseReviewed,
   reviewQueue,
-} from './clinician-review/clinician-review-service';
+} from './clinician-review-service';
 /**
  * What other rooms may ask of results: the lab's entering and releasing of values, a kit's results as the lab
  * sees them, and what the account summary needs. The room's SQL stays in its repositories.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReviewKind } from '@fathom/domain/clinician-review';
 import type { StiOutcome } from '@fathom/domain/results';
-import type { Queryable } from '../../../db/database';
+import type { Queryable } from '../../db/database';
 
 /** What waits for a clinician: positive STI panels not released, and (with the second look) azoospermic analyses. */
 const waitingSql = `

@@ -6,14 +6,9 @@ import {
   shownBeforeReview,
   stiPanelSummary,
 } from '@fathom/domain/clinician-review';
-import type { Database } from '../../../db/database';
-import { withinTransaction } from '../../../db/within-transaction';
-import type { EmailOutbox } from '../../../integrations/email/index';
-import { analysisReadyEmail } from '../lab-feed';
-import { releaseResult } from '../result-repository';
-import { stiReadyEmail } from '../sti/sti-emails';
-import { releaseStiResults } from '../sti/sti-repository';
-import { recordResultView } from '../views/result-view-log';
+import type { Database } from '../../db/database';
+import { withinTransaction } from '../../db/within-transaction';
+import type { EmailOutbox } from '../../integrations/email/index';
 import {
   analysisValuesOf,
   type ClinicianNoteRow,
@@ -26,6 +21,11 @@ import {
   otherResultsOfClient,
   stiResultsOf,
 } from './clinician-review-repository';
+import { analysisReadyEmail } from './lab-feed';
+import { releaseResult } from './result-repository';
+import { stiReadyEmail } from './sti/sti-emails';
+import { releaseStiResults } from './sti/sti-repository';
+import { recordResultView } from './views/result-view-log';
 
 export interface ClinicianReviewDeps {
   db: Database;
