@@ -222,6 +222,14 @@ describeEachDatabase("the lab's HL7 results", (database) => {
     const { kit, email } = await newKit();
     const token = await register(kit, email);
     await sendWithLibraryClient(port, semenAnalysisOru({ kit }).text);
+    // The customer shared the first values with a clinic: the link holds the record as it was then.
+    const [first] = await resultsOf(token);
+    const shared = await fetch(`${server.url}/api/restify/health-links`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ result_document_id: first?.id, expires_in_days: 30 }),
+    });
+    expect(shared.status).toBe(200);
     const correction = semenAnalysisOru({
       kit,
       status: 'C',
@@ -247,6 +255,17 @@ describeEachDatabase("the lab's HL7 results", (database) => {
     expect(observations.map((entry) => entry.resource.status)).toEqual(['corrected', 'corrected']);
     expect(await emailsTo(email)).toEqual(
       expect.arrayContaining(['Your results are ready', 'Your results were corrected']),
+    );
+    // The link would go on showing the earlier values: it is turned off, and the customer is told why.
+    const links = await json<{ data: { revoked_at: string | null }[] }>('/api/restify/health-links', token);
+    expect(links.body.data).toHaveLength(1);
+    expect(links.body.data[0]?.revoked_at).not.toBeNull();
+    const told = await server.db.query<{ text_body: string }>(
+      "SELECT text_body FROM outbox WHERE to_address = $1 AND subject = 'Your results were corrected'",
+      [email],
+    );
+    expect(told.rows[0]?.text_body).toContain(
+      'The health link you shared showed the earlier results, so it was turned off.',
     );
 
     // A second final (not a correction) of a released result changes nothing and is held for staff.

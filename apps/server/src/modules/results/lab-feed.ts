@@ -7,6 +7,7 @@ import type { EmailMessage, EmailOutbox } from '../../integrations/email/index';
 import {
   analysisReleased,
   correctReleasedResult,
+  endHealthLinksToItem,
   recordLabReceivedAt,
   releaseResult,
   saveLabResults,
@@ -22,6 +23,22 @@ export interface LabFeedDeps {
   outbox: EmailOutbox;
   publicUrl: string;
   now: Date;
+}
+
+/**
+ * Tells the customer the lab corrected a result they were sent; health links they shared showed the earlier
+ * values, so they were turned off, and the customer is asked to share the corrected result again.
+ */
+export function correctionEmail(publicUrl: string, to: string, endedLinks: number): EmailMessage {
+  const links =
+    endedLinks === 0
+      ? ''
+      : `\n\n${endedLinks === 1 ? 'The health link you shared' : `The ${endedLinks} health links you shared`} showed the earlier results, so ${endedLinks === 1 ? 'it was' : 'they were'} turned off. To show the corrected results to your doctor or clinic, share them again from ${publicUrl}/analysis.`;
+  return {
+    to,
+    subject: 'Your results were corrected',
+    text: `The lab corrected your semen analysis results. Sign in to read the corrected results: ${publicUrl}/analysis${links}`,
+  };
 }
 
 /** The customer is told their semen analysis is ready (by the lab's release or staff's). */
@@ -62,11 +79,8 @@ export async function enterAnalysisFromLab(
     const email = await correctReleasedResult(db, input.itemId, input.values, now);
     if (!email) return 'not_found';
     if (input.labReceivedAt) await recordLabReceivedAt(db, input.itemId, input.labReceivedAt);
-    await deps.outbox.queue(db, {
-      to: email,
-      subject: 'Your results were corrected',
-      text: `The lab corrected your semen analysis results. Sign in to read the corrected results: ${deps.publicUrl}/analysis`,
-    });
+    const endedLinks = await endHealthLinksToItem(db, input.itemId, now);
+    await deps.outbox.queue(db, correctionEmail(deps.publicUrl, email, endedLinks));
     return 'corrected';
   }
   const saved = await saveLabResults(db, input.itemId, input.values, randomUUID(), now);

@@ -262,6 +262,21 @@ export async function correctReleasedResult(
   return client.rows[0]?.email ?? null;
 }
 
+/**
+ * Turns off every live link to an item's record: a link holds the record as it was when it was made (encrypted
+ * under a key the server never keeps), so after a correction it would go on showing the earlier values. Answers
+ * how many were turned off.
+ */
+export async function endHealthLinksToItem(db: Queryable, itemId: string, now: Date): Promise<number> {
+  const { rows } = await db.write(
+    ['health_links'],
+    `UPDATE health_links SET revoked_at = $2
+      WHERE item_id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id`,
+    [itemId, now],
+  );
+  return rows.length;
+}
+
 /** The lab cancelled the test: values not released yet are withdrawn. Answers whether there were any. */
 export async function withdrawUnreleasedResult(db: Queryable, itemId: string): Promise<boolean> {
   const { rows } = await db.write(
