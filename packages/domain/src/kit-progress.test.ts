@@ -45,6 +45,7 @@ describe('kitProgress', () => {
       showVideos: false,
       canRegister: false,
       needsRegistration: false,
+      asksForAgreements: true,
     });
   });
 
@@ -104,6 +105,20 @@ describe('kitProgress', () => {
     expect([6, 7, 8].map((stage) => offered({ trackingStage: stage }))).toEqual([false, false, false]);
     expect(offered({ trackingStage: 3, registered: true })).toBe(false);
     expect(offered({ trackingStage: 4, hasResults: true })).toBe(false);
+  });
+
+  it('asks for the agreements the lab needs only while the lab has not tested the sample', () => {
+    const asks = (overrides: Partial<KitProgressInput>) =>
+      kitProgress(kit({ registered: true, ...overrides })).asksForAgreements;
+    expect([1, 2, 3, 4, 5].map((stage) => asks({ trackingStage: stage }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([6, 7, 8].map((stage) => asks({ trackingStage: stage }))).toEqual([false, false, false]);
+    expect(asks({ trackingStage: 5, hasResults: true })).toBe(false);
   });
 
   it('a kit the lab received before it was registered waits for its registration', () => {

@@ -43,6 +43,11 @@ export interface KitProgress {
    * home page's "Needs your attention" lists it and the kit's card and page say so.
    */
   needsRegistration: boolean;
+  /**
+   * The agreements the lab needs before it tests a sample are asked for while it has not: never on a kit whose
+   * results are ready, nor on a cancelled one.
+   */
+  asksForAgreements: boolean;
 }
 
 const CHECK_EMAIL_TRACKING_STAGE = 8;
@@ -170,5 +175,6 @@ export function kitProgress(kit: KitProgressInput): KitProgress {
     showVideos: beforeSending,
     canRegister: !kit.registered && REGISTRATION_OPEN.includes(phase),
     needsRegistration: kitNeedsRegistration(kit),
+    asksForAgreements: REGISTRATION_OPEN.includes(phase),
   };
 }

@@ -208,7 +208,8 @@ export default function ItemDetailsPage() {
           </a>
         </p>
       ) : null}
-      {kit.relationships.documents?.some((document) => document.status === 'to_sign') ? (
+      {progress.asksForAgreements &&
+      kit.relationships.documents?.some((document) => document.status === 'to_sign') ? (
         <p className="mt-3">
           Before the lab can test your sample, sign{' '}
           {kit.relationships.documents
