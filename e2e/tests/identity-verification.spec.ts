@@ -25,7 +25,7 @@ test('a new customer verifies with ID.me from their account and sees what was ve
 
   await panel.getByRole('button', { name: 'Verify with ID.me' }).click();
   // The sandbox's stand-in for ID.me's sign-in page.
-  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify your identity', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Verify as a veteran' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your identity is verified' })).toBeVisible();
@@ -73,9 +73,10 @@ test('a verification for a benefits check that ID.me refuses says why and offers
     'href',
     '/insurance/eligibility/progyny',
   );
-  // Trying again starts a new verification, at ID.me's page.
+  // Trying again starts a new verification, at ID.me's page (the exact heading: "We could not verify your
+  // identity", still on screen while the browser leaves, holds the same words).
   await page.getByRole('button', { name: 'Try again with ID.me' }).click();
-  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify your identity', exact: true })).toBeVisible();
   await page.goto('/insurance/eligibility/progyny');
   await expect(panel.getByTestId('identity-verification-status')).toHaveText('Not verified yet.');
 });
