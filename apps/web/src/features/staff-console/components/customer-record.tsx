@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { notify } from '../../../components/toast/notify';
 import { useRequest } from '../../../lib/use-request';
 import { createSignInLink, getCustomerRecord } from '../api/customers';
+import { RecordTable } from './record-table';
 
 const resultWords = {
   none: 'No results yet',
@@ -34,58 +35,6 @@ function SignInLinkButton({ email }: { email: string }) {
   );
 }
 
-function Table<Row>({
-  caption,
-  rows,
-  rowKey,
-  headers,
-  cells,
-  empty,
-}: {
-  caption: string;
-  rows: Row[];
-  rowKey: (row: Row) => string;
-  headers: string[];
-  cells: (row: Row) => (string | number)[];
-  empty: string;
-}) {
-  return (
-    <>
-      <h2 className="console-subtitle">{caption}</h2>
-      {rows.length === 0 ? (
-        <p className="console-empty">{empty}</p>
-      ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
-        <section className="console-table-scroll" aria-label={caption} tabIndex={0}>
-          <table className="console-table">
-            <thead>
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const values = cells(row);
-                return (
-                  <tr key={rowKey(row)}>
-                    {values.map((value, index) => (
-                      <td key={headers[index]}>{value}</td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </section>
-      )}
-    </>
-  );
-}
-
 function RecordView({ record }: { record: CustomerRecord }) {
   const { customer } = record;
   return (
@@ -107,7 +56,7 @@ function RecordView({ record }: { record: CustomerRecord }) {
         <dd>{formatDay(customer.created_at)}</dd>
       </dl>
       <SignInLinkButton email={customer.email} />
-      <Table
+      <RecordTable
         caption="Orders"
         rows={record.orders}
         rowKey={(order) => order.id}
@@ -120,7 +69,7 @@ function RecordView({ record }: { record: CustomerRecord }) {
         ]}
         empty="No orders."
       />
-      <Table
+      <RecordTable
         caption="Kits"
         rows={record.kits}
         rowKey={(kit) => kit.id}
@@ -133,7 +82,7 @@ function RecordView({ record }: { record: CustomerRecord }) {
         ]}
         empty="No kits."
       />
-      <Table
+      <RecordTable
         caption="Storage"
         rows={record.storage}
         rowKey={(plan) => plan.id}

@@ -11,6 +11,7 @@ import { useRequest } from '../../../lib/use-request';
 import { addReviewNote, getReview, listReviews, releaseReview } from '../api/reviews';
 import { type Column, DataTable } from '../components/data-table';
 import { FilterField, FilterForm } from '../components/filter-form';
+import { RecordTable } from '../components/record-table';
 import { useListState } from '../components/use-list-state';
 
 const kindWords = { sti: 'Positive STI result', azoospermia: 'Azoospermic analysis' } as const;
@@ -134,72 +135,35 @@ function ResultValues({ review }: { review: ReviewDetail }) {
   );
 }
 
-function SimpleTable({
-  caption,
-  headers,
-  rows,
-}: {
-  caption: string;
-  headers: readonly string[];
-  rows: readonly { key: string; cells: readonly (string | number)[] }[];
-}) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
-    <section className="console-table-scroll" aria-label={caption} tabIndex={0}>
-      <table className="console-table">
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, index) => (
-                <td key={headers[index]}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
 function History({ review }: { review: ReviewDetail }) {
   const { kits, results } = review.history;
   return (
     <>
-      <h2 className="console-subtitle">Earlier results</h2>
-      {results.length === 0 ? (
-        <p className="console-empty">No other results: this is the customer’s first.</p>
-      ) : (
-        <SimpleTable
-          caption="Earlier results"
-          headers={['Entered', 'Test', 'Outcome', 'Released']}
-          rows={results.map((result) => ({
-            key: result.item_id,
-            cells: [
-              formatDay(result.entered_at),
-              result.title,
-              result.summary,
-              result.released_at ? formatDay(result.released_at) : 'Not released',
-            ],
-          }))}
-        />
-      )}
-      <h2 className="console-subtitle">Kits</h2>
-      <SimpleTable
+      <RecordTable
+        caption="Earlier results"
+        rows={results}
+        rowKey={(result) => result.item_id}
+        headers={['Entered', 'Test', 'Outcome', 'Released']}
+        cells={(result) => [
+          formatDay(result.entered_at),
+          result.title,
+          result.summary,
+          result.released_at ? formatDay(result.released_at) : 'Not released',
+        ]}
+        empty="No other results: this is the customer’s first."
+      />
+      <RecordTable
         caption="Kits"
+        rows={kits}
+        rowKey={(kit) => kit.id}
         headers={['Ordered', 'Kit', 'Product', 'Stage']}
-        rows={kits.map((kit) => ({
-          key: kit.id,
-          cells: [formatDay(kit.ordered_at), kit.kit_identifier ?? '—', kit.title, kit.tracking_stage ?? '—'],
-        }))}
+        cells={(kit) => [
+          formatDay(kit.ordered_at),
+          kit.kit_identifier ?? '—',
+          kit.title,
+          kit.tracking_stage ?? '—',
+        ]}
+        empty="No kits."
       />
     </>
   );
