@@ -1,30 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { STI_TEST_KEYS } from '@fathom/domain/sti-results';
 import { staffKitsOf, staffPost } from '../support/customer-api';
+import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
 import { demoPassword, personas, staffTotpSecrets } from '../support/personas';
 import { submitSignIn } from '../support/sign-in';
 import { mintLoginToken } from '../support/staff-api';
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { unusedTotp } from '../support/totp';
 import { cardOrderFor, freshEmail, productUuid } from './checkout-helpers';
-
-const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const panel = STI_TEST_KEYS.map((test_key) =>
   test_key === 'gonorrheaGenital'
     ? { test_key, outcome: 'positive', value: 'Detected' }
     : { test_key, outcome: 'negative', value: 'Not detected' },
 );
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function expectNothingClipped(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const width of [1280, 1024]) {
   test.describe(`the clinician's queue at ${width} px`, () => {

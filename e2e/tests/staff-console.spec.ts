@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
 import { demoPassword, personas, type StaffPersona, staffTotpSecrets } from '../support/personas';
 import { signInAs, submitSignIn } from '../support/sign-in';
 import { latestEmailTo, staffToken } from '../support/staff-api';
 import { expect, type Page, test } from '../support/test';
 import { totp, unusedTotp } from '../support/totp';
-
-const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A staff persona signs in through the sign-in page and its two-factor step, and lands in the console. */
 async function signInStaff(page: Page, persona: StaffPersona): Promise<void> {
@@ -15,17 +13,6 @@ async function signInStaff(page: Page, persona: StaffPersona): Promise<void> {
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL('/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Nothing runs out of the window sideways: the page is no wider than the viewport. */
-async function expectNothingClipped(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const consoleNavigation = (page: Page) => page.getByRole('navigation', { name: 'Console' }).getByRole('link');

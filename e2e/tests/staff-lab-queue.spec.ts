@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { freePort } from '../../apps/server/test/free-port';
 import { type BuiltServer, startBuiltServer } from '../support/built-server';
 import { staffPost } from '../support/customer-api';
 import { guestCardOrderBody } from '../support/guest-order';
+import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
 import { demoPassword, personas, staffTotpSecrets } from '../support/personas';
 import { submitSignIn } from '../support/sign-in';
 import { staffToken } from '../support/staff-api';
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { type APIRequestContext, expect, test } from '../support/test';
 import { unusedTotp } from '../support/totp';
-
-const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // A server of this file's own, with the lab's listener on: its held results and kits are this file's alone.
 let server: BuiltServer;
@@ -75,16 +73,6 @@ async function kitOnItsWay(request: APIRequestContext): Promise<string> {
   if (!kit) throw new Error('The order made no kit');
   await staffPost(request, `/api/staff/items/${kit.id}/tracking`, { tracking_stage: 4 });
   return kit.kit_identifier;
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function expectNothingClipped(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 for (const width of [1280, 1024]) {
