@@ -48,16 +48,16 @@ describeEachDatabase('fuzzing every API route', (database) => {
   });
   afterAll(async () => server?.close());
 
+  /** Every table's row count, in one statement (a query per table, twice per route, was most of this file's time). */
   const tableCounts = async () => {
     const tables = await server.db.query<{ tablename: string }>(
       "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
     );
-    const counts: Record<string, number> = {};
-    for (const { tablename } of tables.rows) {
-      const { rows } = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${tablename}"`);
-      counts[tablename] = rows[0]?.n ?? 0;
-    }
-    return counts;
+    const counts = tables.rows.map(
+      ({ tablename }) => `SELECT '${tablename}' AS tablename, count(*)::int AS n FROM "${tablename}"`,
+    );
+    const { rows } = await server.db.query<{ tablename: string; n: number }>(counts.join(' UNION ALL '));
+    return Object.fromEntries(rows.map(({ tablename, n }) => [tablename, n]));
   };
 
   it('never answers 500, always the error body on 4xx, and writes nothing on 4xx', async () => {
