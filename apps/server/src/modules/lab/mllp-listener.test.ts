@@ -9,6 +9,8 @@ const quiet = { info() {}, warn() {}, error() {} };
 const config = (overrides: Partial<LabInterfaceConfig>): LabInterfaceConfig => ({
   host: '127.0.0.1',
   port: 0,
+  orderRetries: 8,
+  orderRetryDelaySeconds: 30,
   release: 'lab',
   azoospermiaSecondLook: false,
   allowedAddresses: [],
