@@ -97,6 +97,22 @@ export const environmentSchema = z.object({
     ['mllp:', 'mllps:'],
     'an mllp://host:port or mllps://host:port address',
   ).optional(),
+  /** Retries of an order the lab does not acknowledge, after the first try (default 8). */
+  LAB_HL7_ORDER_RETRIES: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number between 0 and 20')
+    .transform(Number)
+    .refine((value) => value <= 20, 'must be a whole number between 0 and 20')
+    .optional(),
+  /** Seconds before an order's first retry, doubling at each (default 30). */
+  LAB_HL7_ORDER_RETRY_DELAY_SECONDS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number of seconds between 1 and 3600')
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 3600, 'must be a whole number of seconds between 1 and 3600')
+    .optional(),
   /** lab: a final semen analysis is released to the customer at once; staff: staff release each one. */
   LAB_RESULTS_RELEASE: oneOf(['lab', 'staff']).optional(),
   /** on: an azoospermic semen analysis waits for a clinician's second look before release (default off). */
@@ -235,6 +251,9 @@ export interface LabInterfaceConfig {
   host: string;
   /** mllp:// or mllps:// address orders are sent to; unset: none are. */
   ordersUrl?: string;
+  /** Retries of an unacknowledged order after its first try, with backoff doubling from orderRetryDelaySeconds. */
+  orderRetries: number;
+  orderRetryDelaySeconds: number;
   release: 'lab' | 'staff';
   /** AZOOSPERMIA_SECOND_LOOK: an azoospermic analysis is released by a clinician, never at once or by the lab. */
   azoospermiaSecondLook: boolean;

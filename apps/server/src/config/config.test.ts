@@ -251,6 +251,8 @@ describe("loadConfig: the lab's HL7 interface", () => {
       port: undefined,
       host: '127.0.0.1',
       ordersUrl: undefined,
+      orderRetries: 8,
+      orderRetryDelaySeconds: 30,
       release: 'lab',
       azoospermiaSecondLook: false,
       allowedAddresses: [],
@@ -267,6 +269,8 @@ describe("loadConfig: the lab's HL7 interface", () => {
         LAB_HL7_PORT: '2575',
         LAB_HL7_HOST: '0.0.0.0',
         LAB_HL7_ORDERS: 'mllps://lis.lab.example:2576',
+        LAB_HL7_ORDER_RETRIES: '3',
+        LAB_HL7_ORDER_RETRY_DELAY_SECONDS: '5',
         LAB_RESULTS_RELEASE: 'Staff',
         LAB_HL7_ALLOWED_ADDRESSES: '10.1.2.3, 192.168.0.0/24',
         LAB_HL7_MAX_CONNECTIONS: '4',
@@ -280,6 +284,8 @@ describe("loadConfig: the lab's HL7 interface", () => {
       port: 2575,
       host: '0.0.0.0',
       ordersUrl: 'mllps://lis.lab.example:2576',
+      orderRetries: 3,
+      orderRetryDelaySeconds: 5,
       release: 'staff',
       azoospermiaSecondLook: true,
       allowedAddresses: ['10.1.2.3', '192.168.0.0/24'],
@@ -298,6 +304,12 @@ describe("loadConfig: the lab's HL7 interface", () => {
     );
     expect(configError({ LAB_RESULTS_RELEASE: 'clinician' })).toMatch(
       /^Invalid configuration: LAB_RESULTS_RELEASE /,
+    );
+    expect(configError({ LAB_HL7_ORDER_RETRIES: '21' })).toMatch(
+      /^Invalid configuration: LAB_HL7_ORDER_RETRIES /,
+    );
+    expect(configError({ LAB_HL7_ORDER_RETRY_DELAY_SECONDS: '0' })).toMatch(
+      /^Invalid configuration: LAB_HL7_ORDER_RETRY_DELAY_SECONDS /,
     );
     expect(configError({ AZOOSPERMIA_SECOND_LOOK: 'sometimes' })).toMatch(
       /^Invalid configuration: AZOOSPERMIA_SECOND_LOOK /,

@@ -119,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       port: vars.LAB_HL7_PORT,
       host: vars.LAB_HL7_HOST ?? '127.0.0.1',
       ordersUrl: vars.LAB_HL7_ORDERS,
+      orderRetries: vars.LAB_HL7_ORDER_RETRIES ?? 8,
+      orderRetryDelaySeconds: vars.LAB_HL7_ORDER_RETRY_DELAY_SECONDS ?? 30,
       release: vars.LAB_RESULTS_RELEASE ?? 'lab',
       azoospermiaSecondLook: vars.AZOOSPERMIA_SECOND_LOOK ?? false,
       allowedAddresses: vars.LAB_HL7_ALLOWED_ADDRESSES?.split(',').map((address) => address.trim()) ?? [],

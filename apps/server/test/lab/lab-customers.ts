@@ -11,16 +11,20 @@ export const LAB_TEST_CUSTOMER = {
   dateOfBirth: '1990-06-15',
 };
 
-/** A new customer's paid kit (Robin Hale, born 1990-06-15): its printed id, its item id and its owner's email. */
+/**
+ * A new customer's paid kit (Robin Hale unless named, born 1990-06-15): its printed id, its item id and its
+ * owner's email.
+ */
 export async function newKit(
   server: TestServer,
   product: 'analysis' | 'sti' = 'analysis',
+  name: { first: string; last: string } = { first: 'Robin', last: 'Hale' },
 ): Promise<{ kit: string; itemId: string; email: string }> {
   const email = `lab-buyer-${randomUUID()}@example.com`;
   const placed = await placeOrder(
     server,
     orderRequest({
-      account_details: { email, first_name: 'Robin', last_name: 'Hale' },
+      account_details: { email, first_name: name.first, last_name: name.last },
       items: [{ product_uuid: catalogueId(product), quantity: 1 }],
     }),
   );

@@ -14,12 +14,14 @@ export function semenAnalysisOru(options: {
   version?: string;
   messageType?: string;
   kitField?: 'OBR-3' | 'ORC-3' | 'SPM-2';
+  /** MSH-18 (HL7 table 0211), e.g. 8859/1; none unless given. */
+  charset?: string;
 }): { text: string; controlId: string } {
   const controlId = options.controlId ?? `MSG-${randomUUID().slice(0, 18)}`;
   const patient = options.patient ?? { family: 'Hale', given: 'Robin', born: '19900615' };
   const where = options.kitField ?? 'OBR-3';
   const segments = [
-    `MSH|^~\\&|ACME-LIS|ACME-LAB|FATHOM|FATHOM|20261201093000-0600||${options.messageType ?? 'ORU^R01^ORU_R01'}|${controlId}|P|${options.version ?? '2.5.1'}`,
+    `MSH|^~\\&|ACME-LIS|ACME-LAB|FATHOM|FATHOM|20261201093000-0600||${options.messageType ?? 'ORU^R01^ORU_R01'}|${controlId}|P|${options.version ?? '2.5.1'}${options.charset === undefined ? '' : `||||||${options.charset}`}`,
     `PID|1||PAT-1^^^ACME-LAB^MR||${patient.family}^${patient.given}||${patient.born}|M`,
     ...(where === 'ORC-3' ? [`ORC|RE||${options.kit}^ACME-LAB`] : []),
     `OBR|1||${where === 'OBR-3' ? `${options.kit}^ACME-LAB` : 'LAB-ACC-1'}|54231-6^Semen analysis fertility panel^LN|||20261130081500-0600|||||||20261130140000-0600||||||||20261201093000-0600|||${options.status ?? 'F'}`,

@@ -15,9 +15,6 @@ import { orderMessage } from './orm-message';
 
 export const LAB_ORDER_JOB = 'lab-order';
 
-/** Tries per order: with backoff doubling from 30 s, the last about 2 hours after the first. */
-const ORDER_RETRY_LIMIT = 8;
-
 /**
  * Orders to the lab: written with the kit's registration, sent by a job (retried with backoff) until the lab
  * answers AA; an order whose retries run out is marked failed, where staff see it.
@@ -61,8 +58,9 @@ export function createLabOrders(deps: {
   const job: JobDefinition = {
     name: LAB_ORDER_JOB,
     policy: 'standard',
-    retryLimit: ORDER_RETRY_LIMIT,
-    retryDelaySeconds: 30,
+    // By default 8 retries doubling from 30 s: the last about 2 hours after the first try.
+    retryLimit: config.orderRetries,
+    retryDelaySeconds: config.orderRetryDelaySeconds,
     expireInSeconds: 60,
     pollingIntervalSeconds: 1,
     async run(run) {

@@ -1,15 +1,18 @@
 import type { LabMeasure, LabObservation } from '@fathom/domain/lab-interface';
 import type { Queryable } from '../../db/database';
 
-/** Stores a message as it arrived, before anything reads it; committed on its own. */
+/**
+ * Stores a message as it arrived, before anything reads it; committed on its own: its bytes unchanged, and their
+ * text in the character set its MSH-18 names.
+ */
 export async function storeRawMessage(
   db: Queryable,
-  message: { id: string; receivedAt: Date; peer: string; raw: string },
+  message: { id: string; receivedAt: Date; peer: string; raw: string; bytes: Buffer },
 ): Promise<void> {
   await db.write(
     ['lab_messages'],
-    'INSERT INTO lab_messages (id, received_at, peer, raw) VALUES ($1, $2, $3, $4)',
-    [message.id, message.receivedAt, message.peer, message.raw],
+    'INSERT INTO lab_messages (id, received_at, peer, raw, raw_bytes) VALUES ($1, $2, $3, $4, $5)',
+    [message.id, message.receivedAt, message.peer, message.raw, message.bytes],
   );
 }
 

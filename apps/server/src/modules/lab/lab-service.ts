@@ -20,6 +20,7 @@ import {
   type LabFeedDeps,
   labResultsOfKit,
 } from '../results/results-service';
+import { decodeHl7, type Hl7Charset } from './hl7-charset';
 import type { LabOrders } from './lab-orders';
 import {
   controlIdTaken,
@@ -52,10 +53,11 @@ export interface LabInterfaceDeps {
   orders?: Pick<LabOrders, 'queue'>;
 }
 
-/** What the listener sends back: the acknowledgement's text, and what it acknowledged (for the log). */
+/** What the listener sends back: the acknowledgement's text, its code, and the character set to send it in. */
 export interface Acknowledgement {
   text: string;
   code: 'AA' | 'AE' | 'AR';
+  charset: Hl7Charset | null;
 }
 
 const asKit = (kit: KitForLab | null): LabKit | null =>
@@ -136,16 +138,19 @@ export function createLabInterface(deps: LabInterfaceDeps) {
     }
   }
 
+  /** The answer to a message read: in Latin-1 (and naming it in MSH-18) when the message came in Latin-1. */
   function acknowledge(
     message: Hl7Message,
+    charset: Hl7Charset | null,
     code: 'AA' | 'AE',
-    error?: { code: '100' | '200' | '203' | '207'; text: string },
+    error?: { code: '100' | '102' | '103' | '200' | '203' | '207'; text: string },
   ): Acknowledgement {
     const ack = message.buildAck({
       ackCode: code,
       ...(error ? { errSegment: errSegment(message, error.code, error.text) } : {}),
     });
-    return { text: ack.toString(), code };
+    if (charset === 'latin1') ack.header.setField(18, '8859/1');
+    return { text: ack.toString(), code, charset };
   }
 
   /** An acknowledgement for what could not be read as HL7 at all: AR, naming no control id. */
@@ -159,12 +164,14 @@ export function createLabInterface(deps: LabInterfaceDeps) {
       'MSA|AR|',
       `ERR|||100^Segment sequence error^HL70357|E||||${reason}`,
     ].join('\r');
-    return { text, code: 'AR' };
+    return { text, code: 'AR', charset: null };
   }
 
-  async function receive(raw: string, peer: string): Promise<Acknowledgement> {
+  async function receive(bytes: Buffer, peer: string): Promise<Acknowledgement> {
     const id = randomUUID();
-    await storeRawMessage(deps.db, { id, receivedAt: deps.now(), peer, raw });
+    const decoded = decodeHl7(bytes);
+    const raw = decoded.text;
+    await storeRawMessage(deps.db, { id, receivedAt: deps.now(), peer, raw, bytes });
     let message: Hl7Message;
     try {
       message = Hl7Message.parse(raw.replace(/^[\r\n]+/, ''));
@@ -204,7 +211,7 @@ export function createLabInterface(deps: LabInterfaceDeps) {
               code: '203' as const,
               text: `Fathom reads HL7 v2.3 to v2.5.1, not ${header.version || 'no version'}.`,
             }
-          : null;
+          : decoded.problem;
     const oru = refusal ? null : readOru(message);
     const error =
       refusal ??
@@ -217,11 +224,11 @@ export function createLabInterface(deps: LabInterfaceDeps) {
           recordMessageOutcome(tx, id, { ...base, ...outcome }, now);
         if (await controlIdTaken(tx, header)) {
           await write({ outcome: 'duplicate', ackCode: 'AA', detail: null });
-          return acknowledge(message, 'AA');
+          return acknowledge(message, decoded.charset, 'AA');
         }
         if (error || !oru) {
           await write({ outcome: 'error', ackCode: 'AE', detail: error?.text ?? null });
-          return acknowledge(message, 'AE', error ?? undefined);
+          return acknowledge(message, decoded.charset, 'AE', error ?? undefined);
         }
         const codes = await localCodes(tx);
         const db = withinTransaction(tx, deps.db);
@@ -254,7 +261,7 @@ export function createLabInterface(deps: LabInterfaceDeps) {
           );
         }
         await write({ outcome: held ? 'held' : 'applied', ackCode: 'AA', detail: null });
-        return acknowledge(message, 'AA');
+        return acknowledge(message, decoded.charset, 'AA');
       });
 
     try {

@@ -59,10 +59,10 @@ export class MllpDecoder {
 }
 
 /** A message framed for sending. */
-export function frame(text: string): Buffer {
+export function frame(message: string | Buffer): Buffer {
   return Buffer.concat([
     Buffer.from([START_BLOCK]),
-    Buffer.from(text, 'utf8'),
+    typeof message === 'string' ? Buffer.from(message, 'utf8') : message,
     Buffer.from([END_BLOCK, CARRIAGE_RETURN]),
   ]);
 }

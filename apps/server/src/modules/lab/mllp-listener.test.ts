@@ -9,6 +9,8 @@ const quiet = { info() {}, warn() {}, error() {} };
 const config = (overrides: Partial<LabInterfaceConfig>): LabInterfaceConfig => ({
   host: '127.0.0.1',
   port: 0,
+  orderRetries: 8,
+  orderRetryDelaySeconds: 30,
   release: 'lab',
   azoospermiaSecondLook: false,
   allowedAddresses: [],
@@ -39,7 +41,11 @@ describe("the lab's MLLP listener", () => {
 
   const start = async (
     overrides: Partial<LabInterfaceConfig>,
-    receive = async (raw: string) => ({ text: `ACK ${raw}`, code: 'AA' as const }),
+    receive = async (bytes: Buffer) => ({
+      text: `ACK ${bytes.toString('utf8')}`,
+      code: 'AA' as const,
+      charset: 'utf8' as const,
+    }),
   ) => {
     listener = createMllpListener({ config: config(overrides), receive, log: quiet });
     return listener.start();
@@ -68,10 +74,10 @@ describe("the lab's MLLP listener", () => {
       release = resolve;
     });
     let started = 0;
-    const port = await start({}, async (raw) => {
+    const port = await start({}, async (bytes) => {
       started += 1;
       await held;
-      return { text: `ACK ${raw}`, code: 'AA' };
+      return { text: `ACK ${bytes.toString('utf8')}`, code: 'AA', charset: 'utf8' };
     });
     const answer = exchange(port, 'MSH|in hand');
     await expect.poll(() => started).toBe(1);

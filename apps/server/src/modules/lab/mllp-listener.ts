@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import tls from 'node:tls';
 import type { LabInterfaceConfig } from '../../config/config-schema';
+import { encodeHl7 } from './hl7-charset';
 import type { Acknowledgement } from './lab-service';
 import { frame, MllpDecoder } from './mllp-framing';
 
@@ -43,7 +44,7 @@ const familyOf = (address: string) => (net.isIPv6(address) ? 'ipv6' : 'ipv4');
  */
 export function createMllpListener(options: {
   config: LabInterfaceConfig;
-  receive: (raw: string, peer: string) => Promise<Acknowledgement>;
+  receive: (bytes: Buffer, peer: string) => Promise<Acknowledgement>;
   log: ListenerLog;
 }): MllpListener {
   const { config, log } = options;
@@ -82,15 +83,14 @@ export function createMllpListener(options: {
         }
         waiting += 1;
         if (waiting > pauseAbove) socket.pause();
-        const raw = event.bytes.toString('utf8');
         connection.inHand = connection.inHand.then(async () => {
           waiting -= 1;
           if (waiting <= pauseAbove / 8) socket.resume();
           // Stopping: what has not begun is not read; unacknowledged, the sender sends it again.
           if (stopping || socket.destroyed) return;
           try {
-            const ack = await options.receive(raw, peer);
-            if (!socket.destroyed) socket.write(frame(ack.text));
+            const ack = await options.receive(event.bytes, peer);
+            if (!socket.destroyed) socket.write(frame(encodeHl7(ack.text, ack.charset)));
           } catch (error) {
             // Nothing was acknowledged: the sender sends it again (the raw message is kept).
             log.error(

@@ -148,11 +148,13 @@ function readEscapes(text: string, message: Hl7Message): string {
 /** An ERR segment (v2.5 layout: ERR-3 the HL7 error code, ERR-4 severity, ERR-8 the text for a person). */
 export function errSegment(
   message: Hl7Message,
-  code: '100' | '200' | '203' | '207',
+  code: '100' | '102' | '103' | '200' | '203' | '207',
   text: string,
 ): Hl7Segment {
   const names: Record<typeof code, string> = {
     '100': 'Segment sequence error',
+    '102': 'Data type error',
+    '103': 'Table value not found',
     '200': 'Unsupported message type',
     '203': 'Unsupported version id',
     '207': 'Application internal error',
