@@ -7,6 +7,7 @@
  */
 import { type RegistrationNeededPhase, registrationNeededPhase } from './kit-progress';
 import { retestDate } from './result-trends';
+import { facesDestruction } from './storage-billing';
 import type { StiOutcome } from './results';
 import { stiReadableAt } from './sti-results';
 
@@ -124,7 +125,8 @@ function positiveStiResults(panels: AttentionFacts['stiPanels'], now: Date): Att
 
 function destructionDates(samples: AttentionFacts['storedSamples']): AttentionItem[] {
   return samples.flatMap((sample) =>
-    sample.destructionDate && sample.vialsInStorage > 0
+    sample.destructionDate &&
+    facesDestruction({ destructionDate: sample.destructionDate, vialsHeld: sample.vialsInStorage })
       ? [
           {
             kind: 'destruction_date',
