@@ -7,9 +7,9 @@
  */
 import { type RegistrationNeededPhase, registrationNeededPhase } from './kit-progress';
 import { retestDate } from './result-trends';
-import { facesDestruction } from './storage-billing';
 import type { StiOutcome } from './results';
 import { stiReadableAt } from './sti-results';
+import { facesDestruction } from './storage-billing';
 
 /** How long after it can be read a positive STI result stays at the top of the home page. */
 export const STI_POSITIVE_ATTENTION_DAYS = 30;

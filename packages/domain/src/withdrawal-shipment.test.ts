@@ -33,7 +33,9 @@ describe('shipReadiness', () => {
 describe('shipmentErrors', () => {
   it('accepts a carrier and a tracking number as carriers print them', () => {
     expect(shipmentErrors({ carrier: 'FedEx', tracking_number: '7712 3456 9012' })).toEqual({});
-    expect(shipmentErrors({ carrier: "Cryoport Express (World Courier)", tracking_number: '1Z999AA10123456784' })).toEqual({});
+    expect(
+      shipmentErrors({ carrier: 'Cryoport Express (World Courier)', tracking_number: '1Z999AA10123456784' }),
+    ).toEqual({});
   });
 
   it('requires both, trimmed', () => {

@@ -65,12 +65,16 @@ export function shipmentErrors(input: Shipment): Partial<Record<keyof Shipment, 
   else if (tracking.length < TRACKING_NUMBER_MIN_LENGTH || tracking.length > TRACKING_NUMBER_MAX_LENGTH)
     errors.tracking_number = `A tracking number has ${TRACKING_NUMBER_MIN_LENGTH} to ${TRACKING_NUMBER_MAX_LENGTH} characters.`;
   else if (!TRACKING_NUMBER_PATTERN.test(tracking))
-    errors.tracking_number = 'A tracking number has letters and digits, perhaps grouped by spaces or hyphens.';
+    errors.tracking_number =
+      'A tracking number has letters and digits, perhaps grouped by spaces or hyphens.';
   return errors;
 }
 
 /** The words for a shipped withdrawal's shipment, on the customer's storage page and in the console alike. */
-export function shipmentSentence(shipment: { carrier: string | null; tracking_number: string | null }): string {
+export function shipmentSentence(shipment: {
+  carrier: string | null;
+  tracking_number: string | null;
+}): string {
   if (!shipment.carrier || !shipment.tracking_number) return '';
   return `Sent with ${shipment.carrier}, tracking number ${shipment.tracking_number}.`;
 }
