@@ -56,6 +56,7 @@ export const destructionDueSchema = z.object({
   title: z.string(),
   vials_held: z.number().int(),
   destruction_date: calendarDate,
+  days_left: z.number().int().describe('Days from today to the destruction date; 0 or fewer once due'),
   due: z.boolean().describe('The day has come: the grace is over and the vials may be destroyed'),
   warnings: z
     .array(z.object({ days_before: z.number().int(), sent_at: isoDateTimeSchema }))

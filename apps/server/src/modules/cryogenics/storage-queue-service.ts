@@ -1,5 +1,5 @@
 import type { DestructionDue, WithdrawalToPrepare } from '@fathom/contract/storage-console';
-import { calendarDateIn } from '@fathom/domain/calendar-date';
+import { calendarDateIn, daysBetween } from '@fathom/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
 import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
 import { isDestructionDue } from '@fathom/domain/storage-billing';
@@ -52,6 +52,7 @@ export async function destructionsFacing(
     total,
     rows: rows.map((row) => ({
       ...row,
+      days_left: daysBetween(today, row.destruction_date),
       due: isDestructionDue(row.destruction_date, today),
       warnings: row.warnings.map((warning) => ({
         days_before: warning.days_before,

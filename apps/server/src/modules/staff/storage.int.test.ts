@@ -166,6 +166,8 @@ describeEachDatabase('storage and withdrawals in the console', (database) => {
       (await destructions()).body.data.find((row) => row.customer_name === 'Morgan Hayes');
     const before = await morgans();
     expect(before).toMatchObject({ vials_held: 4, due: false, warnings: [] });
+    // About six weeks away (45 days in morgan's own zone).
+    expect(Math.abs((before?.days_left ?? 0) - 45)).toBeLessThanOrEqual(1);
     const dates = (await destructions()).body.data.map((row) => row.destruction_date);
     expect(dates).toEqual([...dates].sort());
 
@@ -177,6 +179,7 @@ describeEachDatabase('storage and withdrawals in the console', (database) => {
       before?.item_id,
     ]);
     expect(await morgans()).toMatchObject({
+      days_left: -1,
       due: true,
       warnings: [{ days_before: 60, sent_at: '2026-11-20T15:00:00.000Z' }],
     });

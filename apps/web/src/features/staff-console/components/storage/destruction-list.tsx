@@ -9,7 +9,7 @@ const columns: Column<DestructionDue>[] = [
   { key: 'customer', header: 'Customer', cell: (row) => `${row.customer_name} (${row.client_number})` },
   { key: 'vials', header: 'Vials held', cell: (row) => `${countOf(row.vials_held, 'vial')} of ${row.title}` },
   { key: 'date', header: 'Destroyed on', cell: (row) => formatDay(row.destruction_date) },
-  { key: 'due', header: 'Due', cell: (row) => (row.due ? 'Due now' : 'Not yet') },
+  { key: 'due', header: 'Due', cell: (row) => (row.due ? 'Due now' : `In ${countOf(row.days_left, 'day')}`) },
   {
     key: 'warnings',
     header: 'Warnings sent',
