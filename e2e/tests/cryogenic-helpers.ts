@@ -61,10 +61,11 @@ export async function customerWithStoredVials(
   return { email, itemId, vialIds: data.vial_ids, staff };
 }
 
-/** Staff send a requested withdrawal: its vials leave storage. */
+/** Staff send a requested withdrawal with a carrier and its tracking number: its vials leave storage. */
 export async function shipWithdrawal(request: APIRequestContext, staff: string, withdrawalId: string) {
   const shipped = await request.post(`/api/staff/withdrawals/${withdrawalId}/ship`, {
     headers: { Authorization: `Bearer ${staff}` },
+    data: { carrier: 'FedEx', tracking_number: '7712 3456 9012' },
   });
   expect(shipped.status(), await shipped.text()).toBe(200);
 }

@@ -28,6 +28,7 @@ for (const width of [1280, 1024]) {
       await signInStaff(page, 'admin');
       await expect(consoleNavigation(page)).toHaveText([
         'Lab',
+        'Storage',
         'Clinical review',
         'Customers',
         'Money and messages',

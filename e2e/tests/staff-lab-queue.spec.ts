@@ -99,7 +99,7 @@ for (const width of [1280, 1024]) {
       await page.getByRole('button', { name: 'Verify and sign in' }).click();
       await expect(page).toHaveURL('/staff');
       const navigation = page.getByRole('navigation', { name: 'Console' }).getByRole('link');
-      await expect(navigation).toHaveText(['Lab']);
+      await expect(navigation).toHaveText(['Lab', 'Storage']);
       await navigation.getByText('Lab').click();
       await expect(page).toHaveURL('/staff/lab');
       await expect(page.getByRole('heading', { level: 2, name: 'Kits arriving' })).toBeVisible();

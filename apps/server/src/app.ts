@@ -95,6 +95,7 @@ import { registerLabRoutes } from './modules/staff/lab-routes';
 import { registerStaffRoutes } from './modules/staff/routes';
 import { registerStaffAudit } from './modules/staff/staff-audit';
 import { registerStaffMemberRoutes } from './modules/staff/staff-member-routes';
+import { registerStaffStorageRoutes } from './modules/staff/storage-routes';
 import { registerSupportRoutes } from './modules/staff/support-routes';
 import { registerStaffUnpaidOrderRoutes } from './modules/staff/unpaid-order-routes';
 import { registerAccountSummaryRoutes } from './modules/summary/routes';
@@ -300,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffJobRoutes(app, { jobs });
   registerStaffMemberRoutes(app, { db, staffAccounts: createStaffAccounts(services) });
   registerSupportRoutes(app, { db });
+  registerStaffStorageRoutes(app, { db, now: services.now });
   registerStaffInstalmentRoutes(app, { failedInstalments: instalments.failed });
   registerStaffUnpaidOrderRoutes(app, { unpaidOrders: unpaidOrders.list });
   registerAuthorizedUserRoutes(app, { ...services, reauthLimiter: limits.partnerReauthPerUser });

@@ -34,6 +34,9 @@ const withdrawalSummarySchema = z.object({
   recipient_name: z.string().nullable().describe('The professional, or a contact person at the facility'),
   recipient_facility: z.string(),
   created_at: z.string(),
+  shipped_at: z.string().nullable(),
+  carrier: z.string().nullable().describe('Who carries the shipped vials'),
+  tracking_number: z.string().nullable().describe("The carrier's tracking number of the shipped vials"),
 });
 
 export const cryogenicItemSchema = z.object({

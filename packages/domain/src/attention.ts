@@ -9,6 +9,7 @@ import { type RegistrationNeededPhase, registrationNeededPhase } from './kit-pro
 import { retestDate } from './result-trends';
 import type { StiOutcome } from './results';
 import { stiReadableAt } from './sti-results';
+import { facesDestruction } from './storage-billing';
 
 /** How long after it can be read a positive STI result stays at the top of the home page. */
 export const STI_POSITIVE_ATTENTION_DAYS = 30;
@@ -124,7 +125,8 @@ function positiveStiResults(panels: AttentionFacts['stiPanels'], now: Date): Att
 
 function destructionDates(samples: AttentionFacts['storedSamples']): AttentionItem[] {
   return samples.flatMap((sample) =>
-    sample.destructionDate && sample.vialsInStorage > 0
+    sample.destructionDate &&
+    facesDestruction({ destructionDate: sample.destructionDate, vialsHeld: sample.vialsInStorage })
       ? [
           {
             kind: 'destruction_date',

@@ -11,12 +11,13 @@ import {
 describe("the console's navigation", () => {
   it('shows each role its own pages, and an admin every page', () => {
     expect(consolePagesFor('support').map((page) => page.label)).toEqual(['Customers']);
-    expect(consolePagesFor('lab').map((page) => page.label)).toEqual(['Lab']);
+    expect(consolePagesFor('lab').map((page) => page.label)).toEqual(['Lab', 'Storage']);
     expect(consolePagesFor('clinician').map((page) => [page.path, page.label])).toEqual([
       ['/staff/review', 'Clinical review'],
     ]);
     expect(consolePagesFor('admin').map((page) => page.path)).toEqual([
       '/staff/lab',
+      '/staff/storage',
       '/staff/review',
       '/staff/customers',
       '/staff/money',
@@ -30,6 +31,8 @@ describe("the console's navigation", () => {
     expect(consolePageAt('/staff/audit', 'support')).toBeNull();
     expect(consolePageAt('/staff/lab/held', 'lab')?.path).toBe('/staff/lab');
     expect(consolePageAt('/staff/lab', 'support')).toBeNull();
+    expect(consolePageAt('/staff/storage/destructions', 'lab')?.path).toBe('/staff/storage');
+    expect(consolePageAt('/staff/storage', 'clinician')).toBeNull();
     expect(consolePageAt('/staff/review/5e0f', 'clinician')?.path).toBe('/staff/review');
     expect(consolePageAt('/staff/review', 'support')).toBeNull();
     expect(consolePageAt('/staff/auditing', 'admin')).toBeNull();

@@ -9,6 +9,7 @@ export interface ConsolePage {
 
 export const consolePages: readonly ConsolePage[] = [
   { path: '/staff/lab', label: 'Lab', work: 'lab' },
+  { path: '/staff/storage', label: 'Storage', work: 'lab' },
   { path: '/staff/review', label: 'Clinical review', work: 'clinician' },
   { path: '/staff/customers', label: 'Customers', work: 'support' },
   { path: '/staff/money', label: 'Money and messages', work: 'admin' },

@@ -19,3 +19,16 @@ export function destructionWarningDue(daysLeft: number): DestructionWarning | nu
   const ascending = [...DESTRUCTION_WARNING_DAYS].sort((a, b) => a - b);
   return ascending.find((threshold) => daysLeft <= threshold) ?? null;
 }
+
+/**
+ * A stored sample faces destruction when its plan ended (a destruction date is set: the end of what was paid for,
+ * kept as grace) and vials are still held. The customer's home page and the console's storage list both ask this.
+ */
+export function facesDestruction(sample: { destructionDate: string | null; vialsHeld: number }): boolean {
+  return sample.destructionDate !== null && sample.vialsHeld > 0;
+}
+
+/** Whether the day of destruction has come (`today` in the clinic's zone): the grace is over. */
+export function isDestructionDue(destructionDate: string, today: string): boolean {
+  return destructionDate <= today;
+}

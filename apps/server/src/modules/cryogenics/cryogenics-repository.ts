@@ -35,6 +35,9 @@ export interface WithdrawalRow {
   recipient_name: string | null;
   recipient_facility: string;
   created_at: Date;
+  shipped_at: Date | null;
+  carrier: string | null;
+  tracking_number: string | null;
 }
 
 /** A row as json_build_object writes it: timestamps become ISO text. */
@@ -73,7 +76,8 @@ export async function loadStorage(
                   'requested_date', to_char(w.requested_date, 'YYYY-MM-DD'), 'vial_count', w.vial_count,
                   'destination', w.destination, 'recipient_type', w.recipient_type,
                   'recipient_name', w.recipient_name, 'recipient_facility', w.recipient_facility,
-                  'created_at', w.created_at)
+                  'created_at', w.created_at, 'shipped_at', w.shipped_at, 'carrier', w.carrier,
+                  'tracking_number', w.tracking_number)
                   ORDER BY w.created_at DESC, w.id)
                   FROM withdrawal_requests w WHERE w.client_id = $1), '[]'::json) AS withdrawals,
        (SELECT count(*)::int FROM orders o
@@ -112,6 +116,7 @@ function storageFrom(row: StorageRow | undefined) {
     withdrawals: (row?.withdrawals ?? []).map((withdrawal) => ({
       ...withdrawal,
       created_at: new Date(withdrawal.created_at),
+      shipped_at: dateOrNull(withdrawal.shipped_at),
     })),
     unusedWithdrawalShipping: row?.unused_withdrawal_shipping ?? 0,
     storagePaymentPastDue: row?.storage_payment_past_due === true,

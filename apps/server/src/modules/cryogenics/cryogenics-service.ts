@@ -59,6 +59,9 @@ function cryogenicsFrom(storage: Storage, shippingUuid: string): Cryogenics {
           recipient_name: withdrawal.recipient_name,
           recipient_facility: withdrawal.recipient_facility,
           created_at: new Date(withdrawal.created_at).toISOString(),
+          shipped_at: iso(withdrawal.shipped_at),
+          carrier: withdrawal.carrier,
+          tracking_number: withdrawal.tracking_number,
         })),
     };
   });

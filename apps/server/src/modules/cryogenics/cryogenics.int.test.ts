@@ -24,6 +24,7 @@ interface CryogenicsBody {
 }
 
 const timezone = 'America/Chicago';
+const shipment = { carrier: 'FedEx', tracking_number: '7712 3456 9012' };
 
 describeEachDatabase('cryogenic storage and withdrawals', (database) => {
   let server: TestServer;
@@ -273,14 +274,14 @@ describeEachDatabase('cryogenic storage and withdrawals', (database) => {
     expect(
       (await fetch(`${server.url}/api/withdrawals/awaiting-consent`, { headers: as('sam') })).status,
     ).toBe(403);
-    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'lab')).status).toBe(409);
+    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'lab', shipment)).status).toBe(409);
     expect((await post(`/api/withdrawals/${id}/consent`, 'sam')).status).toBe(403);
     const consented = await post(`/api/withdrawals/${id}/consent`, 'jamie');
     expect(consented.body.data.status).toBe('requested');
-    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'sam')).status).toBe(403);
-    const shipped = await post(`/api/staff/withdrawals/${id}/ship`, 'lab');
+    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'sam', shipment)).status).toBe(403);
+    const shipped = await post(`/api/staff/withdrawals/${id}/ship`, 'lab', shipment);
     expect(shipped.status).toBe(200);
-    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'lab')).status).toBe(409);
+    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'lab', shipment)).status).toBe(409);
 
     const after = (await cryogenics('sam')).body.data;
     expect(after.remaining_vials_count).toBe(2);
@@ -291,7 +292,11 @@ describeEachDatabase('cryogenic storage and withdrawals', (database) => {
       kind: 'withdrawn',
       facility: 'Hill Country Fertility',
     });
-    expect(after.items[0]?.withdrawals[0]?.status).toBe('shipped');
+    expect(after.items[0]?.withdrawals[0]).toMatchObject({
+      status: 'shipped',
+      carrier: 'FedEx',
+      tracking_number: '7712 3456 9012',
+    });
   });
 
   it("once sam's last vials are shipped, the analysis they came from reads post-thaw motility as Withdrawn (RS-13)", async () => {
@@ -312,7 +317,7 @@ describeEachDatabase('cryogenic storage and withdrawals', (database) => {
     expect(requested.status).toBe(200);
     const id = requested.body.data.id;
     expect((await post(`/api/withdrawals/${id}/consent`, 'jamie')).status).toBe(200);
-    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'lab')).status).toBe(200);
+    expect((await post(`/api/staff/withdrawals/${id}/ship`, 'lab', shipment)).status).toBe(200);
     expect((await cryogenics('sam')).body.data.remaining_vials_count).toBe(0);
 
     const { rows } = await server.db.query<{ id: string }>(

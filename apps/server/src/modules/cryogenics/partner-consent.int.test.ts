@@ -13,6 +13,7 @@ interface Storage {
 }
 
 const timezone = 'America/Chicago';
+const shipment = { carrier: 'FedEx', tracking_number: '7712 3456 9012' };
 
 /**
  * A partner added on /partner (through the API, as a customer does) is asked to consent to a withdrawal of the
@@ -56,7 +57,9 @@ describeEachDatabase("a partner's consent to a withdrawal", (database) => {
     const before = await storage();
     const item = before.data.items[0]?.id ?? '';
     for (const open of before.data.items[0]?.withdrawals.filter((w) => w.status === 'requested') ?? []) {
-      expect((await call('POST', `/api/staff/withdrawals/${open.id}/ship`, tokens.lab)).status).toBe(200);
+      expect(
+        (await call('POST', `/api/staff/withdrawals/${open.id}/ship`, tokens.lab, shipment)).status,
+      ).toBe(200);
     }
     const vialsHeld = (await storage()).data.remaining_vials_count;
     expect(vialsHeld).toBeGreaterThan(0);
@@ -131,7 +134,7 @@ describeEachDatabase("a partner's consent to a withdrawal", (database) => {
     expect([declined.status, declined.body.data.status]).toEqual([200, 'declined_by_partner']);
     expect((await call('POST', `/api/withdrawals/${id}/consent`, partner)).status).toBe(404);
     expect((await call('POST', `/api/withdrawals/${id}/decline`, partner)).status).toBe(404);
-    expect((await call('POST', `/api/staff/withdrawals/${id}/ship`, tokens.lab)).status).toBe(409);
+    expect((await call('POST', `/api/staff/withdrawals/${id}/ship`, tokens.lab, shipment)).status).toBe(409);
 
     const after = await storage();
     expect(after.data.remaining_vials_count).toBe(vialsHeld);

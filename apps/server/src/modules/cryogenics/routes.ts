@@ -1,5 +1,6 @@
-import { nullDataSchema } from '@fathom/contract/common';
+import { dataEnvelope, nullDataSchema } from '@fathom/contract/common';
 import { cryogenicsResponseSchema } from '@fathom/contract/cryogenics';
+import { shippedWithdrawalSchema, shipWithdrawalRequestSchema } from '@fathom/contract/storage-console';
 import {
   consentRequestListResponseSchema,
   withdrawalDraftResponseSchema,
@@ -16,6 +17,7 @@ import { createEncodedAnswers } from '../../http/encoded-answers';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
+import { auditKit } from '../../http/staff-audit-subject';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { authOf, requireRole, requireStaff, sessionSecurity } from '../auth/authenticate';
 import { isWrongProof } from '../auth/reauthentication';
@@ -221,23 +223,23 @@ export function registerCryogenicsRoutes(
       schema: {
         tags: ['staff'],
         security: sessionSecurity,
-        summary: 'Marks a withdrawal shipped: its vials leave storage and their history records it',
+        summary:
+          'Marks a withdrawal shipped with the carrier and its tracking number, which the customer sees: its vials leave storage',
         params: withdrawalParams,
-        response: {
-          200: z.object({
-            data: z.object({
-              id: z.string(),
-              status: z.literal('shipped'),
-              vials_withdrawn: z.number().int(),
-            }),
-          }),
-          ...errors,
-        },
+        body: shipWithdrawalRequestSchema,
+        response: { 200: dataEnvelope(shippedWithdrawalSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await markWithdrawalShipped(deps.db, request.params.withdrawalId, deps.now()),
-    }),
+    async (request) => {
+      const { item_id, ...shipped } = await markWithdrawalShipped(
+        deps.db,
+        request.params.withdrawalId,
+        { ...request.body, shippedBy: authOf(request).user.id },
+        deps.now(),
+      );
+      auditKit(request, item_id);
+      return { data: shipped };
+    },
   );
 
   routes.post(

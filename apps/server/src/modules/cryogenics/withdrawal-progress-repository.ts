@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import {
+  normaliseShipment,
+  SHIP_REFUSALS,
+  type Shipment,
+  shipmentErrors,
+  shipReadiness,
+} from '@fathom/domain/withdrawal-shipment';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import type { AuthUser } from '../auth/auth-context';
 import { markStorageWithdrawnWhenEmpty } from '../kits/kits-service';
+import { lockWithdrawalToShip } from './withdrawal-queue-repository';
 
 const notFound = () => new DomainError('not_found', 'Not found.');
 
@@ -80,23 +88,46 @@ export async function declineWithdrawal(db: Database, partner: AuthUser, withdra
 }
 
 /**
- * Staff send the vials: the oldest vials held leave storage, each with a "withdrawn" entry in its history, and
- * a sample with no vial left is marked withdrawn. All in one transaction, once.
+ * Staff send the vials with a carrier and its tracking number: the oldest vials held leave storage, each with a
+ * "withdrawn" entry in its history, and a sample with no vial left is marked withdrawn. All in one transaction,
+ * once; refused, with nothing changed, unless the withdrawal is requested, consented to and its shipping paid.
  */
-export async function markWithdrawalShipped(db: Database, withdrawalId: string, now: Date) {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.write<{ item_id: string; vial_count: number; recipient_facility: string }>(
-      ['withdrawal_requests'],
-      `UPDATE withdrawal_requests SET status = 'shipped', shipped_at = $2
-        WHERE id = $1 AND status = 'requested' RETURNING item_id, vial_count, recipient_facility`,
-      [withdrawalId, now],
+export async function markWithdrawalShipped(
+  db: Database,
+  withdrawalId: string,
+  input: Shipment & { shippedBy: string },
+  now: Date,
+) {
+  const errors = Object.entries(shipmentErrors(input));
+  if (errors.length > 0) {
+    throw new DomainError(
+      'invalid',
+      errors[0]?.[1] ?? 'Check the shipment.',
+      Object.fromEntries(errors.map(([field, message]) => [field, [message]])),
     );
-    const withdrawal = rows[0];
-    if (!withdrawal)
+  }
+  const shipment = normaliseShipment(input);
+  return db.transaction(async (tx) => {
+    const withdrawal = await lockWithdrawalToShip(tx, withdrawalId);
+    if (!withdrawal) throw notFound();
+    const readiness = shipReadiness({
+      status: withdrawal.status,
+      partnerConsent: withdrawal.partner_consent,
+      shippingPaid: withdrawal.shipping_paid,
+    });
+    if (readiness !== 'ready') {
       throw new DomainError(
-        'conflict',
-        'Only a requested withdrawal, with its consent given, can be shipped.',
+        readiness === 'shipping_unpaid' ? 'payment_required' : 'conflict',
+        SHIP_REFUSALS[readiness],
       );
+    }
+    await tx.write(
+      ['withdrawal_requests'],
+      `UPDATE withdrawal_requests
+          SET status = 'shipped', shipped_at = $2, carrier = $3, tracking_number = $4, shipped_by = $5
+        WHERE id = $1`,
+      [withdrawalId, now, shipment.carrier, shipment.tracking_number, input.shippedBy],
+    );
     const vials = await tx.query<{ id: string }>(
       `SELECT id FROM vials WHERE item_id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed'
         ORDER BY stored_at NULLS LAST, id LIMIT $2 FOR UPDATE`,
@@ -115,6 +146,12 @@ export async function markWithdrawalShipped(db: Database, withdrawalId: string, 
       );
     }
     await markStorageWithdrawnWhenEmpty(tx, withdrawal.item_id);
-    return { id: withdrawalId, status: 'shipped' as const, vials_withdrawn: vials.rows.length };
+    return {
+      id: withdrawalId,
+      item_id: withdrawal.item_id,
+      status: 'shipped' as const,
+      vials_withdrawn: vials.rows.length,
+      ...shipment,
+    };
   });
 }

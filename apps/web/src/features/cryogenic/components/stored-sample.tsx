@@ -2,6 +2,7 @@ import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { vialStatus, withdrawalStatus } from '@fathom/domain/status-labels';
 import { vialsSetAside, vialsSetAsideSentence } from '@fathom/domain/storage-summary';
+import { shipmentSentence } from '@fathom/domain/withdrawal-shipment';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
@@ -95,6 +96,9 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
               <li key={withdrawal.id}>
                 {countOf(withdrawal.vial_count, 'vial')} to {withdrawal.recipient_facility} on{' '}
                 {formatDay(withdrawal.requested_date)}: {withdrawalStatus(withdrawal.status).label}
+                {withdrawal.status === 'shipped' && withdrawal.carrier ? (
+                  <span data-testid="withdrawal-shipment"> · {shipmentSentence(withdrawal)}</span>
+                ) : null}
               </li>
             ))}
           </ul>

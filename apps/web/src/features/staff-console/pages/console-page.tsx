@@ -19,6 +19,7 @@ const MoneyPage = lazy(() => import('./money-page'));
 const CustomersPage = lazy(() => import('./customers-page'));
 const LabPage = lazy(() => import('./lab-page'));
 const ReviewPage = lazy(() => import('./review-page'));
+const StoragePage = lazy(() => import('./storage-page'));
 
 function NotYours() {
   return (
@@ -45,6 +46,7 @@ function ConsolePages({ me }: { me: StaffMe }) {
         <Route path="/staff/customers" nest component={CustomersPage} />
         <Route path="/staff/lab" nest component={LabPage} />
         <Route path="/staff/review" nest component={ReviewPage} />
+        <Route path="/staff/storage" nest component={StoragePage} />
         <Route>
           <NotYours />
         </Route>

@@ -5,6 +5,8 @@ import { Link } from 'wouter';
 const about: Readonly<Record<string, string>> = {
   '/staff/lab':
     'Kits arriving and at the lab, results to release, results held for a kit, unreadable messages, failed orders.',
+  '/staff/storage':
+    'Withdrawals to prepare and ship with their tracking number, and stored vials whose plan ended and are due for destruction.',
   '/staff/review':
     'Positive STI results (and, when the clinic asks, azoospermic analyses) to review, note and release with a care message.',
   '/staff/customers': 'Find a customer; see their orders, kits and billing; send a sign-in link.',

@@ -1,0 +1,75 @@
+import type { WithdrawalToPrepare } from '@fathom/contract/storage-console';
+import { formatDay } from '@fathom/domain/format';
+import { countOf } from '@fathom/domain/plural';
+import { shipmentSentence } from '@fathom/domain/withdrawal-shipment';
+import { useMemo } from 'react';
+import { notify } from '../../../../components/toast/notify';
+import { listWithdrawalsToPrepare, shipWithdrawal } from '../../api/storage';
+import { type Column, DataTable } from '../data-table';
+import { useConsoleList } from '../use-list-state';
+import { ShipForm } from './ship-form';
+
+const CONSENT: Record<WithdrawalToPrepare['partner_consent'], string> = {
+  not_needed: 'Not needed',
+  given: 'Given',
+  awaiting: 'Waiting for the partner',
+};
+
+/** Why a row has no "Ship" yet, in the words of the domain's refusal. */
+const NOT_READY: Record<Exclude<WithdrawalToPrepare['readiness'], 'ready'>, string> = {
+  awaiting_consent: 'Waits for the partner’s consent',
+  shipping_unpaid: 'Waits for the shipping to be paid',
+  closed: 'Closed',
+};
+
+/** Withdrawals not shipped, the oldest request first: "Ship" with the carrier and tracking number when ready. */
+export function WithdrawalsToPrepareList() {
+  const { list, answer, reload } = useConsoleList([], listWithdrawalsToPrepare);
+  const columns: Column<WithdrawalToPrepare>[] = useMemo(
+    () => [
+      { key: 'customer', header: 'Customer', cell: (row) => `${row.customer_name} (${row.client_number})` },
+      {
+        key: 'vials',
+        header: 'Vials',
+        cell: (row) => `${countOf(row.vial_count, 'vial')} of ${row.title}`,
+      },
+      { key: 'recipient', header: 'To', cell: (row) => row.recipient },
+      { key: 'date', header: 'Chosen date', cell: (row) => formatDay(row.requested_date) },
+      { key: 'consent', header: 'Partner’s consent', cell: (row) => CONSENT[row.partner_consent] },
+      { key: 'paid', header: 'Shipping paid', cell: (row) => (row.shipping_paid ? 'Yes' : 'No') },
+      {
+        key: 'action',
+        header: 'Action',
+        cell: (row) =>
+          row.readiness === 'ready' ? (
+            <ShipForm
+              name={`Ship ${row.customer_name}’s ${countOf(row.vial_count, 'vial')}`}
+              onShip={async (shipment) => {
+                const shipped = await shipWithdrawal(row.id, shipment);
+                notify({
+                  type: 'success',
+                  message: `${row.customer_name}’s vials are shipped. ${shipmentSentence(shipped)}`,
+                });
+                reload();
+              }}
+            />
+          ) : (
+            NOT_READY[row.readiness]
+          ),
+      },
+    ],
+    [reload],
+  );
+  return (
+    <DataTable
+      caption="Withdrawals to prepare"
+      columns={columns}
+      answer={answer}
+      rowKey={(row) => row.id}
+      sort={null}
+      onSort={list.setSort}
+      onPage={list.setPage}
+      empty={<p>No withdrawal waits to be prepared: every request is shipped, cancelled or declined.</p>}
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import { earliestWithdrawalDate } from '@fathom/domain/cryogenic';
+import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
+import { demoPassword, personas, staffTotpSecrets } from '../support/personas';
+import { submitSignIn } from '../support/sign-in';
+import { xsrfHeader } from '../support/staff-api';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { unusedTotp } from '../support/totp';
+import { cardOrderFor, productUuid } from './checkout-helpers';
+import { customerWithStoredVials, storagePassword } from './cryogenic-helpers';
+
+const timezone = 'America/Chicago';
+
+/**
+ * A new customer (signed in in the page) with two stored vials and a withdrawal of one of them requested, its
+ * shipping paid, with no partner to consent: ready for the lab to ship.
+ */
+async function withdrawalReadyToShip(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  // `request` (not the page's) signs staff in to store the vials: the page keeps the customer's session.
+  const { email, itemId } = await customerWithStoredVials(page, request, label, 2);
+  const shipping = await page.request.post('/api/checkout', {
+    headers: { 'idempotency-key': `${label}-shipping-${Date.now()}`, ...(await xsrfHeader(page.request)) },
+    data: {
+      ...cardOrderFor(email),
+      shipping_address: undefined,
+      items: [{ product_uuid: await productUuid(page.request, 'withdrawal_shipping'), quantity: 1 }],
+      withdrawal_uuid: itemId,
+    },
+  });
+  expect(shipping.status(), await shipping.text()).toBe(200);
+  const requested = await page.request.post('/api/withdrawals', {
+    headers: await xsrfHeader(page.request),
+    data: {
+      item_uuid: itemId,
+      understood: true,
+      destination: 'domestic',
+      recipient_type: 'medical_facility',
+      recipient_name: '',
+      recipient_facility: `Hill Country Fertility ${label}`,
+      recipient_address: {
+        address_1: '10 Congress Ave',
+        city: 'Austin',
+        state: 'TX',
+        postal_code: '78701',
+        country: 'US',
+      },
+      recipient_email: 'lab@hillcountry.example',
+      recipient_phone: '+15125550199',
+      requested_date: earliestWithdrawalDate(new Date(), timezone),
+      timezone,
+      vial_count: 1,
+      signature: 'Robin Hale',
+      password: storagePassword,
+    },
+  });
+  expect(requested.status(), await requested.text()).toBe(200);
+  return `Hill Country Fertility ${label}`;
+}
+
+for (const width of [1280, 1024]) {
+  test(`the lab ships a withdrawal with its tracking number and the customer sees it, at ${width} px`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const customer = await browser.newContext({ viewport: { width, height: 900 } });
+    const staff = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const customerPage = await customer.newPage();
+      const recipient = await withdrawalReadyToShip(
+        customerPage,
+        request,
+        `staff-storage-${width}-${Date.now()}`,
+      );
+
+      const page = await staff.newPage();
+      await submitSignIn(page, personas.lab, demoPassword);
+      await expect(page).toHaveURL('/2fa-login');
+      await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets.lab));
+      await page.getByRole('button', { name: 'Verify and sign in' }).click();
+      await expect(page).toHaveURL('/staff');
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Storage' }).click();
+      await expect(page).toHaveURL('/staff/storage');
+      await expect(page.getByRole('heading', { level: 2, name: 'Withdrawals to prepare' })).toBeVisible();
+
+      // The withdrawal may be on a later page: the list is oldest first, and the tests leave some behind.
+      const row = page.getByRole('row').filter({ hasText: recipient });
+      for (let next = 2; (await row.count()) === 0; next += 1) {
+        await page.goto(`/staff/storage?page=${next}`);
+        await expect(page.getByRole('table')).toBeVisible();
+        if (next > 50) throw new Error('The withdrawal is not listed');
+      }
+      await expect(row).toContainText('Robin Hale');
+      await expect(row).toContainText('Not needed');
+      await expect(row).toContainText('Yes');
+      await expectNoViolations(page);
+      await expectNothingClipped(page);
+
+      // By keyboard: open the form, a tracking number refused where it was typed, then shipped.
+      await row.getByRole('button', { name: 'Ship Robin Hale’s 1 vial' }).focus();
+      await page.keyboard.press('Enter');
+      const carrier = row.getByLabel('Carrier');
+      await expect(carrier).toBeFocused();
+      await page.keyboard.type('FedEx');
+      await page.keyboard.press('Tab');
+      await expect(row.getByLabel('Tracking number')).toBeFocused();
+      await page.keyboard.type('12;34');
+      await page.keyboard.press('Enter');
+      await expect(row.getByLabel('Tracking number')).toHaveAccessibleDescription(
+        'A tracking number has 6 to 40 characters.',
+      );
+      await expectNoViolations(page);
+      await expectNothingClipped(page);
+      await page.screenshot({ path: `/tmp/console-storage-ship-${width}.png`, fullPage: true });
+      await row.getByLabel('Tracking number').fill('7712 3456 9012');
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByText('Robin Hale’s vials are shipped. Sent with FedEx, tracking number 7712 3456 9012.'),
+      ).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: recipient })).toHaveCount(0);
+
+      await page
+        .getByRole('navigation', { name: 'Storage lists' })
+        .getByRole('link', { name: 'Due for destruction' })
+        .click();
+      await expect(page).toHaveURL('/staff/storage/destructions');
+      // morgan's plan ended (unless a test before this one chose a new plan for morgan): the list or its empty state.
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: 'Morgan Hayes' })
+          .or(page.getByText('No stored vials are without a plan')),
+      ).toBeVisible();
+      await expectNoViolations(page);
+      await expectNothingClipped(page);
+      await page.screenshot({ path: `/tmp/console-storage-destructions-${width}.png`, fullPage: true });
+
+      // The customer reads the carrier and tracking number on their storage page.
+      await customerPage.goto('/cryogenic');
+      await expect(customerPage.getByTestId('withdrawals')).toContainText(`1 vial to ${recipient}`);
+      await expect(customerPage.getByTestId('withdrawal-shipment')).toContainText(
+        'Sent with FedEx, tracking number 7712 3456 9012.',
+      );
+    } finally {
+      await customer.close();
+      await staff.close();
+    }
+  });
+}
