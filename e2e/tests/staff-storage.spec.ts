@@ -110,7 +110,6 @@ for (const width of [1280, 1024]) {
       );
       await expectNoViolations(page);
       await expectNothingClipped(page);
-      await page.screenshot({ path: `/tmp/console-storage-ship-${width}.png`, fullPage: true });
       await row.getByLabel('Tracking number').fill('7712 3456 9012');
       await page.keyboard.press('Enter');
       await expect(
@@ -132,7 +131,6 @@ for (const width of [1280, 1024]) {
       ).toBeVisible();
       await expectNoViolations(page);
       await expectNothingClipped(page);
-      await page.screenshot({ path: `/tmp/console-storage-destructions-${width}.png`, fullPage: true });
 
       // The customer reads the carrier and tracking number on their storage page.
       await customerPage.goto('/cryogenic');
