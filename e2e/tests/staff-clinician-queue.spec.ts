@@ -60,7 +60,6 @@ for (const width of [1280, 1024]) {
       await expect(row).toContainText('Review by');
       await expectNothingClipped(page);
       await expectNoViolations(page);
-      await page.screenshot({ path: `/tmp/console-review-queue-${width}.png`, fullPage: true });
 
       await row.getByRole('link', { name: /Positive STI result/ }).click();
       await expect(page).toHaveURL(`/staff/review/${kit.id}`);
@@ -89,7 +88,6 @@ for (const width of [1280, 1024]) {
       await message.pressSequentially(' Your pharmacy has the prescription.');
       await expectNothingClipped(page);
       await expectNoViolations(page);
-      await page.screenshot({ path: `/tmp/console-review-result-${width}.png`, fullPage: true });
       await release.getByRole('button', { name: 'Release with this message' }).click();
       await expect(page.getByText('Released to Robin Hale, who is emailed.')).toBeVisible();
       await expect(page).toHaveURL('/staff/review');

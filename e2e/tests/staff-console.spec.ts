@@ -1,7 +1,7 @@
 import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
 import { demoPassword, personas, type StaffPersona, staffTotpSecrets } from '../support/personas';
 import { signInAs, submitSignIn } from '../support/sign-in';
-import { latestEmailTo, staffToken } from '../support/staff-api';
+import { latestEmailTo, staffToken, xsrfHeader } from '../support/staff-api';
 import { expect, type Page, test } from '../support/test';
 import { totp, unusedTotp } from '../support/totp';
 
@@ -60,7 +60,6 @@ for (const width of [1280, 1024]) {
       await expect(rows).toHaveCount(2);
       await expectNothingClipped(page);
       await expectNoViolations(page);
-      await page.screenshot({ path: `/tmp/console-members-${width}.png`, fullPage: true });
 
       // Sorting by a column's header, by keyboard.
       await page.getByRole('button', { name: 'Clear' }).click();
@@ -86,7 +85,6 @@ for (const width of [1280, 1024]) {
       await expect(page.getByTestId('list-empty')).toContainText('Nothing in the audit log matches');
       await expectNothingClipped(page);
       await expectNoViolations(page);
-      await page.screenshot({ path: `/tmp/console-audit-${width}.png`, fullPage: true });
 
       await consoleNavigation(page).getByText('Money and messages').click();
       await expect(page.getByRole('heading', { level: 1, name: 'Money and messages' })).toBeVisible();
@@ -97,7 +95,6 @@ for (const width of [1280, 1024]) {
       ).toBeVisible();
       await expectNothingClipped(page);
       await expectNoViolations(page);
-      await page.screenshot({ path: `/tmp/console-money-${width}.png`, fullPage: true });
     });
 
     test("support finds a customer, reads their record without result values, and makes them a sign-in link; other roles' pages are refused", async ({
@@ -131,7 +128,6 @@ for (const width of [1280, 1024]) {
       ).toBeVisible();
       await expectNothingClipped(page);
       await expectNoViolations(page);
-      await page.screenshot({ path: `/tmp/console-support-${width}.png`, fullPage: true });
     });
   });
 }
@@ -150,7 +146,32 @@ test("the clinician opens the console, which offers their Clinical review and no
     page.getByRole('heading', { level: 1, name: 'This page is not part of your work' }),
   ).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: '/tmp/console-clinician.png' });
+});
+
+test('a staff session that ends in the console asks for sign-in again, then returns to the same list', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInStaff(page, 'lab');
+  await page.goto('/staff/storage/destructions');
+  await expect(page.getByRole('heading', { level: 2, name: 'Due for destruction' })).toBeVisible();
+  // The session ends on the server, as 15 idle minutes end it: the console's next read is refused.
+  const ended = await page.request.post('/api/logout', { headers: await xsrfHeader(page.request) });
+  expect(ended.status(), await ended.text()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL('/login');
+  await expect(
+    page.getByText('Your session expired. Please login in again to use the application'),
+  ).toBeVisible();
+
+  await page.getByLabel('Email').fill(personas.lab);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/2fa-login');
+  await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets.lab));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL('/staff/storage/destructions');
+  await expect(page.getByRole('heading', { level: 2, name: 'Due for destruction' })).toBeVisible();
 });
 
 test('a customer opening the console is shown the not-found page, as for no page at all', async ({

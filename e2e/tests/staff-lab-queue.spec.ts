@@ -134,7 +134,6 @@ for (const width of [1280, 1024]) {
       await expect(matchRow).toContainText('47 10*6/mL');
       await expectNoViolations(page);
       await expectNothingClipped(page);
-      await page.screenshot({ path: `/tmp/console-lab-held-${width}.png`, fullPage: true });
 
       // A kit id that is no kit's is refused where it was typed; the right kit takes the result.
       await matchRow.getByRole('button', { name: new RegExp(`^Match the result for ${toMatch}`) }).click();
@@ -157,7 +156,6 @@ for (const width of [1280, 1024]) {
       await expect(page.getByText('The result is rejected: it reaches no customer.')).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: toReject })).toHaveCount(0);
       await expectNoViolations(page);
-      await page.screenshot({ path: `/tmp/console-lab-done-${width}.png`, fullPage: true });
     } finally {
       await context.close();
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isConsolePath } from './console-path';
 import {
   consolePageAt,
   consolePagesFor,
@@ -36,6 +37,16 @@ describe("the console's navigation", () => {
     expect(consolePageAt('/staff/review/5e0f', 'clinician')?.path).toBe('/staff/review');
     expect(consolePageAt('/staff/review', 'support')).toBeNull();
     expect(consolePageAt('/staff/auditing', 'admin')).toBeNull();
+  });
+
+  it('knows the console by its path: /staff and what is under it', () => {
+    expect(['/staff', '/staff/', '/staff/lab', '/staff/customers/12'].map(isConsolePath)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/', '/staffing', '/home', '/login'].map(isConsolePath)).toEqual([false, false, false, false]);
   });
 });
 

@@ -57,6 +57,16 @@ describe('shared HTTP error effects', () => {
     expect(useSession.getState().isLoggedIn).toBe(true);
   });
 
+  it("ends a staff member's session that ended in the console: sign in again, then back to the same list", () => {
+    window.history.replaceState(null, '', '/staff/lab?page=2');
+    useSession.getState().login('token', userFixture({ role: 'staff', client: null }));
+    applyApiErrorEffects(failure(401, { message: 'Unauthenticated.' }));
+    expect(visibleMessages()).toEqual(['Your session expired. Please login in again to use the application']);
+    expect(useSession.getState().isLoggedIn).toBe(false);
+    expect(window.location.pathname).toBe('/login');
+    expect(takeReturnTo()).toBe('/staff/lab?page=2');
+  });
+
   it('on 428 goes to /2fa-login with its toast', () => {
     applyApiErrorEffects(failure(428));
     expect(visibleMessages()).toEqual([

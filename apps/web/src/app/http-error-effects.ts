@@ -15,7 +15,7 @@ function showErrorToast(message: string, page: string): void {
 
 export function applyApiErrorEffects(error: ApiError): void {
   const session = useSession.getState();
-  const effect = errorEffectFor(error, session);
+  const effect = errorEffectFor(error, session, { path: window.location.pathname });
   if (effect.maintenance) enterMaintenance();
   if (effect.clearNotifications) clearNotifications();
   if (effect.toast) {

@@ -16,7 +16,7 @@ export async function confirmKeptSession(): Promise<void> {
   } catch (error) {
     if (!isApiError(error)) return;
     const session = useSession.getState();
-    const effect = errorEffectFor(error, session);
+    const effect = errorEffectFor(error, session, { path: window.location.pathname });
     if (!effect.logout) return;
     if (effect.redirectTo === window.location.pathname) session.logout();
     else applyApiErrorEffects(error);

@@ -50,6 +50,22 @@ describe('error effects', () => {
     });
   });
 
+  it('ends a staff session on 401 in the console (/staff and its pages): toast, logout, /login', () => {
+    for (const path of ['/staff', '/staff/lab', '/staff/customers/abc']) {
+      expect(errorEffectFor(apiError(401), signedInStaff, { path })).toEqual({
+        toast: 'Your session expired. Please login in again to use the application',
+        logout: true,
+        redirectTo: '/login',
+        clearNotifications: false,
+        maintenance: false,
+      });
+    }
+    // A page that only begins with the same letters is not the console's.
+    expect(errorEffectFor(apiError(401), signedInStaff, { path: '/staffing' }).redirectTo).toBe(
+      '/unauthorized',
+    );
+  });
+
   it("ends a client's session whose profile is not read yet this visit (only its frame is known)", () => {
     const frame = { ...userFixture(), relationships: { client: null, parent_user: null } };
     expect(errorEffectFor(apiError(401), { isLoggedIn: true, user: frame })).toMatchObject({

@@ -1,4 +1,5 @@
 import type { UserResource } from '@fathom/contract/user';
+import { isConsolePath } from '@fathom/domain/console-path';
 import {
   extractErrorMessage,
   isOneTimePasswordRequired,
@@ -22,6 +23,11 @@ export interface ErrorEffect {
 export interface ErrorEffectSession {
   isLoggedIn: boolean;
   user: UserResource | null;
+}
+
+/** Where the failed call was made from: the path of the page open at the time. */
+export interface ErrorEffectPlace {
+  path: string;
 }
 
 const nothing: ErrorEffect = {
@@ -57,7 +63,11 @@ function isNonClientUser(user: UserResource): boolean {
   return ownClient(user) === null && parentClient(user) === null;
 }
 
-export function errorEffectFor(error: ApiError, session: ErrorEffectSession): ErrorEffect {
+export function errorEffectFor(
+  error: ApiError,
+  session: ErrorEffectSession,
+  place: ErrorEffectPlace = { path: '' },
+): ErrorEffect {
   if (error.kind === 'canceled') return nothing;
   if (isMaintenanceAnswer(error)) return { ...nothing, maintenance: true };
   const toast = (text: string) => (error.handled ? null : text);
@@ -69,7 +79,9 @@ export function errorEffectFor(error: ApiError, session: ErrorEffectSession): Er
     return { ...nothing, toast: toast(ownWords ?? fallback) };
   }
   if (error.status !== 0 && isUnauthenticated(error.status, error.body)) {
-    if (session.isLoggedIn && session.user && isNonClientUser(session.user)) {
+    // In the console a 401 is a staff session that ended (15 minutes idle, or signed out elsewhere): sign in again
+    // and come back. Elsewhere a signed-in non-client is shown the spec's /unauthorized.
+    if (session.isLoggedIn && session.user && isNonClientUser(session.user) && !isConsolePath(place.path)) {
       return { ...nothing, redirectTo: '/unauthorized', clearNotifications: true };
     }
     return { ...nothing, toast: toast(SESSION_EXPIRED_MESSAGE), logout: true, redirectTo: '/login' };
