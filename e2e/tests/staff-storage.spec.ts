@@ -12,9 +12,14 @@ const timezone = 'America/Chicago';
 
 /**
  * A new customer (signed in in the page) with two stored vials and a withdrawal of one of them requested, its
- * shipping paid, with no partner to consent: ready for the lab to ship.
+ * shipping paid, with no partner to consent: ready for the lab to ship. They also bought an analysis, which no
+ * storage plan holds yet: the lab pairs it.
  */
-async function withdrawalReadyToShip(page: Page, request: APIRequestContext, label: string): Promise<string> {
+async function withdrawalReadyToShip(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<{ recipient: string; email: string }> {
   // `request` (not the page's) signs staff in to store the vials: the page keeps the customer's session.
   const { email, itemId } = await customerWithStoredVials(page, request, label, 2);
   const shipping = await page.request.post('/api/checkout', {
@@ -27,6 +32,14 @@ async function withdrawalReadyToShip(page: Page, request: APIRequestContext, lab
     },
   });
   expect(shipping.status(), await shipping.text()).toBe(200);
+  const analysis = await page.request.post('/api/checkout', {
+    headers: { 'idempotency-key': `${label}-analysis-${Date.now()}`, ...(await xsrfHeader(page.request)) },
+    data: {
+      ...cardOrderFor(email),
+      items: [{ product_uuid: await productUuid(page.request, 'analysis'), quantity: 1 }],
+    },
+  });
+  expect(analysis.status(), await analysis.text()).toBe(200);
   const requested = await page.request.post('/api/withdrawals', {
     headers: await xsrfHeader(page.request),
     data: {
@@ -53,7 +66,7 @@ async function withdrawalReadyToShip(page: Page, request: APIRequestContext, lab
     },
   });
   expect(requested.status(), await requested.text()).toBe(200);
-  return `Hill Country Fertility ${label}`;
+  return { recipient: `Hill Country Fertility ${label}`, email };
 }
 
 for (const width of [1280, 1024]) {
@@ -66,7 +79,7 @@ for (const width of [1280, 1024]) {
     const staff = await browser.newContext({ viewport: { width, height: 900 } });
     try {
       const customerPage = await customer.newPage();
-      const recipient = await withdrawalReadyToShip(
+      const { recipient, email } = await withdrawalReadyToShip(
         customerPage,
         request,
         `staff-storage-${width}-${Date.now()}`,
@@ -84,6 +97,7 @@ for (const width of [1280, 1024]) {
 
       // The withdrawal may be on a later page: the list is oldest first, and the tests leave some behind.
       const row = page.getByRole('row').filter({ hasText: recipient });
+      await expect(page.getByRole('table', { name: 'Withdrawals to prepare' })).toBeVisible();
       for (let next = 2; (await row.count()) === 0; next += 1) {
         await page.goto(`/staff/storage?page=${next}`);
         await expect(page.getByRole('table')).toBeVisible();
@@ -132,12 +146,35 @@ for (const width of [1280, 1024]) {
       await expectNoViolations(page);
       await expectNothingClipped(page);
 
+      // The customer's plan and analysis are not paired yet: the lab pairs them, found by the customer's email.
+      await page
+        .getByRole('navigation', { name: 'Storage lists' })
+        .getByRole('link', { name: 'Plans to match' })
+        .click();
+      await expect(page).toHaveURL('/staff/storage/unmatched');
+      const filters = page.getByRole('form', { name: 'Filter plans to match' });
+      await filters.getByLabel('Customer’s name, email or number').fill(email);
+      await filters.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(`/staff/storage/unmatched?q=${encodeURIComponent(email)}`);
+      const plan = page.getByRole('row').filter({ hasText: email });
+      await expect(plan).toHaveCount(1);
+      await expect(plan.getByLabel(/Analysis whose sample Robin Hale’s .* holds/)).toHaveValue(/.+/);
+      await expectNoViolations(page);
+      await expectNothingClipped(page);
+      await plan.getByRole('button', { name: /^Pair Robin Hale’s / }).click();
+      await expect(
+        page.getByText(/^Robin Hale’s .* now holds the sample of the Semen Analysis, /),
+      ).toBeVisible();
+      await expect(page.getByTestId('list-empty')).toContainText('Every storage plan is paired');
+
       // The customer reads the carrier and tracking number on their storage page.
       await customerPage.goto('/cryogenic');
       await expect(customerPage.getByTestId('withdrawals')).toContainText(`1 vial to ${recipient}`);
       await expect(customerPage.getByTestId('withdrawal-shipment')).toContainText(
         'Sent with FedEx, tracking number 7712 3456 9012.',
       );
+      // Paired by the lab: nothing is left for the customer to match.
+      await expect(customerPage.getByTestId('cryo-matching')).toHaveCount(0);
     } finally {
       await customer.close();
       await staff.close();

@@ -65,3 +65,38 @@ export const destructionDueSchema = z.object({
 export type DestructionDue = z.infer<typeof destructionDueSchema>;
 export const destructionsDueResponseSchema = listEnvelope(destructionDueSchema);
 export type DestructionsDueResponse = z.infer<typeof destructionsDueResponseSchema>;
+
+/** Storage plans not yet paired with the analysis whose sample they hold, filtered by customer. */
+export const storageToMatchQuerySchema = z.object({
+  ...pageQueryShape,
+  sort: z.enum(['created_at', '-created_at']).optional().describe('Oldest plan first by default'),
+  q: z.string().trim().max(254).optional().describe('Part of a name or an email address, or a client number'),
+});
+export type StorageToMatchQuery = z.infer<typeof storageToMatchQuerySchema>;
+
+export const storageToMatchSchema = z.object({
+  item_id: z.uuid(),
+  client_number: z.string(),
+  customer_name: z.string(),
+  email: z.string(),
+  title: z.string().describe('The storage plan'),
+  created_at: isoDateTimeSchema,
+  analyses: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        kit_identifier: z.string().nullable(),
+        created_at: isoDateTimeSchema,
+      }),
+    )
+    .describe("The customer's analyses no storage holds yet, the newest first"),
+});
+export type StorageToMatch = z.infer<typeof storageToMatchSchema>;
+export const storageToMatchResponseSchema = listEnvelope(storageToMatchSchema);
+export type StorageToMatchResponse = z.infer<typeof storageToMatchResponseSchema>;
+
+export const matchStorageRequestSchema = z.object({ analysis_item_id: z.uuid() });
+export type MatchStorageRequest = z.infer<typeof matchStorageRequestSchema>;
+export const matchedStorageSchema = z.object({ item_id: z.uuid(), analysis_item_id: z.uuid() });
+export const storagePlanParamsSchema = z.object({ itemId: z.uuid() });

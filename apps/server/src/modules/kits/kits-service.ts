@@ -4,7 +4,7 @@
  * caller's transaction, so what follows from a payment or a release is written with it or not at all.
  */
 
-export { isClientStoredSample } from './items/item-repository';
+export { isClientStoredSample, matchStorageWithAnalyses } from './items/item-repository';
 export {
   insertOrderItems,
   markKitAnalysed,
@@ -16,6 +16,11 @@ export {
   redateKitResultsOut,
   setStorageDestructionDate,
 } from './items/item-writes-repository';
+export {
+  listStorageToMatch,
+  type StorageToMatchRow,
+  storagePlanClient,
+} from './items/storage-matching-repository';
 export {
   findKitForLab,
   findKitForLabById,

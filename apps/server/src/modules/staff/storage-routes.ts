@@ -1,25 +1,37 @@
 import {
   destructionsDueResponseSchema,
+  matchedStorageSchema,
+  matchStorageRequestSchema,
   storageListQuerySchema,
+  storagePlanParamsSchema,
+  storageToMatchQuerySchema,
+  storageToMatchResponseSchema,
   withdrawalsToPrepareResponseSchema,
 } from '@fathom/contract/storage-console';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Queryable } from '../../db/database';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
 import { errorAnswers } from '../../http/error-answers';
+import { HttpError } from '../../http/errors';
 import { listMeta, pageOf } from '../../http/list-page';
 import { requireStaff, sessionSecurity } from '../auth/authenticate';
 import { destructionsFacing, withdrawalsToPrepare } from '../cryogenics/storage-queue-service';
+import { listStorageToMatch, matchStorageWithAnalyses, storagePlanClient } from '../kits/kits-service';
 
 const errors = errorAnswers(401, 403, 422);
 
+const pairingRefused =
+  'This plan is paired already, or that analysis is not this customer’s or another plan holds its sample.';
+
 /**
- * The lab's storage lists (issue 47 item 5), read through the cryogenics room; shipping a withdrawal is that room's
- * route (`POST /api/staff/withdrawals/:withdrawalId/ship`).
+ * The lab's storage lists (issue 47 item 5), read through the cryogenics and kits rooms; shipping a withdrawal is
+ * the cryogenics room's route (`POST /api/staff/withdrawals/:withdrawalId/ship`). Pairing a plan with its analysis
+ * follows the rule the customer's own pairing follows (kits' `matchStorageWithAnalyses`).
  */
 export function registerStaffStorageRoutes(
   app: FastifyInstance,
-  deps: { db: Queryable; now: () => Date },
+  deps: { db: Database; now: () => Date },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -60,6 +72,66 @@ export function registerStaffStorageRoutes(
       const page = pageOf(request.query);
       const { rows, total } = await destructionsFacing(deps.db, page, deps.now());
       return { data: rows, meta: listMeta(page, total) };
+    },
+  );
+
+  routes.get(
+    '/api/staff/storage/unmatched',
+    {
+      preValidation: requireStaff('lab'),
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          "Storage plans not yet paired with the analysis whose sample they hold, oldest first, with the customer's analyses free to pair",
+        querystring: storageToMatchQuerySchema,
+        response: { 200: storageToMatchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = pageOf(request.query);
+      const { rows, total } = await listStorageToMatch(deps.db, {
+        q: request.query.q,
+        newestFirst: request.query.sort === '-created_at',
+        limit: page.limit,
+        offset: page.offset,
+      });
+      return {
+        data: rows.map(({ client_id: _client, ...row }) => ({
+          ...row,
+          created_at: row.created_at.toISOString(),
+          analyses: row.analyses.map((analysis) => ({
+            ...analysis,
+            created_at: new Date(analysis.created_at).toISOString(),
+          })),
+        })),
+        meta: listMeta(page, total),
+      };
+    },
+  );
+
+  routes.post(
+    '/api/staff/storage/:itemId/match',
+    {
+      preValidation: requireStaff('lab'),
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          "Pairs a storage plan with the analysis whose sample it holds, as the customer's own pairing does",
+        params: storagePlanParamsSchema,
+        body: matchStorageRequestSchema,
+        response: { 200: z.object({ data: matchedStorageSchema }), ...errorAnswers(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { itemId } = request.params;
+      const analysisId = request.body.analysis_item_id;
+      const clientId = await storagePlanClient(deps.db, itemId);
+      if (!clientId) throw new HttpError(404, 'Not found.');
+      const paired = await matchStorageWithAnalyses(deps.db, clientId, [{ cryogenicId: itemId, analysisId }]);
+      if (!paired) throw new HttpError(409, pairingRefused);
+      return { data: { item_id: itemId, analysis_item_id: analysisId } };
     },
   );
 }

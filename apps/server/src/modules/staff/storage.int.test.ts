@@ -1,4 +1,4 @@
-import type { DestructionDue, WithdrawalToPrepare } from '@fathom/contract/storage-console';
+import type { DestructionDue, StorageToMatch, WithdrawalToPrepare } from '@fathom/contract/storage-console';
 import { SHIP_REFUSALS } from '@fathom/domain/withdrawal-shipment';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
@@ -184,5 +184,63 @@ describeEachDatabase('storage and withdrawals in the console', (database) => {
       warnings: [{ days_before: 60, sent_at: '2026-11-20T15:00:00.000Z' }],
     });
     expect((await api.get('/api/staff/storage/destructions', { token: tokens.support })).status).toBe(403);
+  });
+
+  it("pairs jordan's storage plan with the analysis it holds, as jordan's own pairing would, once, audited", async () => {
+    const toMatch = (query: string, token = tokens.lab) =>
+      api.get<Page<StorageToMatch>>(`/api/staff/storage/unmatched?${query}`, { token });
+    const listed = await toMatch('q=jordan%40example');
+    expect(listed.status).toBe(200);
+    expect(listed.body.meta.total).toBe(1);
+    const plan = listed.body.data[0];
+    expect(plan).toMatchObject({ customer_name: 'Jordan Ellis', title: expect.stringMatching(/Storage/) });
+    // Both of jordan's analyses are free to pair, the newest first.
+    expect(plan?.analyses).toHaveLength(2);
+    const days = plan?.analyses.map((analysis) => analysis.created_at) ?? [];
+    expect(days).toEqual([...days].sort().reverse());
+    expect((await toMatch(`q=${plan?.client_number}`)).body.data.map((row) => row.item_id)).toEqual([
+      plan?.item_id,
+    ]);
+    expect((await toMatch('q=nobody-at-all')).body).toMatchObject({ data: [], meta: { total: 0 } });
+    const everyone = (await toMatch('per_page=100')).body.data.map((row) => row.created_at);
+    expect(everyone).toEqual([...everyone].sort());
+    const newest = (await toMatch('per_page=100&sort=-created_at')).body.data.map((row) => row.created_at);
+    expect(newest).toEqual([...everyone].reverse());
+    expect((await toMatch('sort=title')).status).toBe(422);
+    for (const persona of ['support', 'jordan'])
+      expect((await toMatch('', tokens[persona])).status).toBe(403);
+
+    const match = (itemId: string, analysisId: string, token = tokens.lab) =>
+      api.post(`/api/staff/storage/${itemId}/match`, { analysis_item_id: analysisId }, { token });
+    const itemId = plan?.item_id ?? '';
+    const newestAnalysis = plan?.analyses[0]?.id ?? '';
+    const someoneElses = await server.db.query<{ id: string }>(
+      `SELECT a.id FROM items a JOIN users u ON u.client_id = a.client_id
+        WHERE a.category = 'analysis' AND u.email = 'sam@example.com' LIMIT 1`,
+    );
+    // Refused, and nothing paired: another customer's analysis, an unknown plan, a role that may not.
+    expect((await match(itemId, someoneElses.rows[0]?.id ?? '')).status).toBe(409);
+    expect((await match(newestAnalysis, newestAnalysis)).status).toBe(404);
+    expect((await match('not-an-id', newestAnalysis)).status).toBe(422);
+    expect((await match(itemId, newestAnalysis, tokens.support)).status).toBe(403);
+    expect((await match(itemId, newestAnalysis, tokens.jordan)).status).toBe(403);
+    expect((await toMatch('q=jordan%40example')).body.meta.total).toBe(1);
+
+    const paired = await match(itemId, newestAnalysis);
+    expect(paired.status).toBe(200);
+    expect(paired.body).toEqual({ data: { item_id: itemId, analysis_item_id: newestAnalysis } });
+    expect((await match(itemId, plan?.analyses[1]?.id ?? '')).status).toBe(409);
+    expect((await toMatch('q=jordan%40example')).body.meta.total).toBe(0);
+    const stored = await server.db.query<{ matched_analysis_id: string; flagged: boolean }>(
+      `SELECT i.matched_analysis_id, c.has_unmatched_subscriptions AS flagged
+         FROM items i JOIN clients c ON c.id = i.client_id WHERE i.id = $1`,
+      [itemId],
+    );
+    expect(stored.rows[0]).toEqual({ matched_analysis_id: newestAnalysis, flagged: false });
+
+    const audit = await server.db.query<{ kind: string; item_id: string; staff_role: string }>(
+      `SELECT kind, item_id, staff_role FROM staff_audit WHERE action = '/api/staff/storage/:itemId/match'`,
+    );
+    expect(audit.rows).toEqual([{ kind: 'action', item_id: itemId, staff_role: 'lab' }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { DestructionsList } from '../components/storage/destruction-list';
+import { StorageToMatchList } from '../components/storage/matching-list';
 import { WithdrawalsToPrepareList } from '../components/storage/withdrawal-list';
 
 /** The storage lists, each at its own address (its page kept in the URL). */
@@ -17,9 +18,15 @@ const lists: readonly { path: string; label: string; lead: string; list: () => R
     lead: 'Stored vials whose plan ended, kept to the end of what was paid for, the soonest date first, with the warnings the customer was sent.',
     list: () => <DestructionsList />,
   },
+  {
+    path: '/unmatched',
+    label: 'Plans to match',
+    lead: 'Storage plans not yet paired with the analysis whose sample they hold, the oldest first. Pair each with its customer’s analysis, as the customer can on their storage page, so results and vials stay together.',
+    list: () => <StorageToMatchList />,
+  },
 ];
 
-/** Storage and withdrawals (issue 47 item 5): withdrawals to ship, and vials whose plan ended. */
+/** Storage and withdrawals (issue 47 item 5): withdrawals to ship, vials whose plan ended, plans to pair. */
 export default function StoragePage() {
   const [location] = useLocation();
   return (

@@ -1,0 +1,71 @@
+import type { Queryable } from '../../../db/database';
+
+export interface AnalysisToPair {
+  id: string;
+  title: string;
+  kit_identifier: string | null;
+  created_at: string;
+}
+
+export interface StorageToMatchRow {
+  item_id: string;
+  client_id: string;
+  client_number: string;
+  customer_name: string;
+  email: string;
+  title: string;
+  created_at: Date;
+  /** The customer's analyses no storage holds yet, the newest first: what this plan's sample can be. */
+  analyses: AnalysisToPair[];
+}
+
+const likeText = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const unmatched = `cryo.category = 'cryogenic' AND cryo.matched_analysis_id IS NULL
+  AND ($1::text IS NULL OR lower(u.email) LIKE $1 OR lower(u.first_name || ' ' || u.last_name) LIKE $1
+       OR c.number = $2)`;
+const sources = `items cryo JOIN clients c ON c.id = cryo.client_id
+  JOIN users u ON u.client_id = c.id AND u.role = 'client'`;
+
+/**
+ * Storage plans not yet paired with the analysis whose sample they hold, the oldest first unless told (a page of them and
+ * how many), optionally of customers found by part of their name or email address, or their client number.
+ */
+export async function listStorageToMatch(
+  db: Queryable,
+  query: { q?: string | undefined; newestFirst: boolean; limit: number; offset: number },
+): Promise<{ rows: StorageToMatchRow[]; total: number }> {
+  const text = query.q?.trim() ? query.q.trim() : null;
+  const direction = query.newestFirst ? 'DESC' : 'ASC';
+  const filter = [text === null ? null : likeText(text), text];
+  const { rows } = await db.query<StorageToMatchRow>(
+    `SELECT cryo.id AS item_id, c.id AS client_id, c.number AS client_number,
+            u.first_name || ' ' || u.last_name AS customer_name, u.email, cryo.title, cryo.created_at,
+            coalesce((SELECT json_agg(json_build_object('id', a.id, 'title', a.title,
+                                        'kit_identifier', a.kit_identifier, 'created_at', a.created_at)
+                                      ORDER BY a.created_at DESC, a.id)
+                        FROM items a
+                       WHERE a.client_id = cryo.client_id AND a.category = 'analysis'
+                         AND NOT EXISTS (SELECT 1 FROM items held WHERE held.matched_analysis_id = a.id)),
+                     '[]'::json) AS analyses
+       FROM ${sources}
+      WHERE ${unmatched}
+      ORDER BY cryo.created_at ${direction}, cryo.id ${direction} LIMIT $3 OFFSET $4`,
+    [...filter, query.limit, query.offset],
+  );
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${sources} WHERE ${unmatched}`,
+    filter,
+  );
+  return { rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** The customer whose storage plan this is; null when the item is not a storage plan. */
+export async function storagePlanClient(db: Queryable, itemId: string): Promise<string | null> {
+  const { rows } = await db.query<{ client_id: string }>(
+    "SELECT client_id FROM items WHERE id = $1 AND category = 'cryogenic' AND client_id IS NOT NULL",
+    [itemId],
+  );
+  return rows[0]?.client_id ?? null;
+}
