@@ -226,7 +226,7 @@ describeEachDatabase("support's refunds of a customer's payments", (database) =>
       return createPaymentsLedger({
         db: server.db,
         payments,
-        instalments: createSandboxInstalments(server.db),
+        instalments: createSandboxInstalments(server.db, payments),
         now: () => new Date(Date.now() + abandonedAfterMs(payments) + 1_000),
         outbox: server.outbox,
       });
