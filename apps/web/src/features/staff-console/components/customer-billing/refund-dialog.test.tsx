@@ -77,7 +77,7 @@ describe('Refund on a payment', () => {
       new ApiError({
         status,
         message,
-        kind: 'client',
+        kind: 'bad_request',
         body: { message, errors },
         method: 'POST',
         path: '/x',
