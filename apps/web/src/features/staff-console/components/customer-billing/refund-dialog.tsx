@@ -1,7 +1,7 @@
 import type { CustomerPayment, RefundResult } from '@fathom/contract/staff-billing';
 import { formatDollars } from '@fathom/domain/format';
 import { REFUND_REASON_MAX_LENGTH, refundAmountCents, refundMessages } from '@fathom/domain/refunds';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';
 import { isApiError } from '../../../../lib/http/api-error';
@@ -53,6 +53,11 @@ export function RefundButton({
   const [sending, setSending] = useState(false);
   const leftCents = Math.round(payment.left_to_refund * 100);
   const formId = `${id}-form`;
+  const amountRef = useRef<HTMLInputElement>(null);
+  // The dialog opens at the amount: after the dialog's own effect has shown it (a child's effects run first).
+  useEffect(() => {
+    if (open) amountRef.current?.focus();
+  }, [open]);
 
   const start = () => {
     setValues({ amount: payment.left_to_refund.toFixed(2), reason: '' });
@@ -137,10 +142,9 @@ export function RefundButton({
             </label>
             <input
               {...field('amount')}
+              ref={amountRef}
               inputMode="decimal"
               autoComplete="off"
-              // biome-ignore lint/a11y/noAutofocus: the dialog opens on the member's click, at its first field
-              autoFocus
               onChange={(event) => setValues({ ...values, amount: event.target.value })}
             />
             {errors.amount ? (
