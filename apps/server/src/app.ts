@@ -92,6 +92,7 @@ import { registerClinicianRoutes } from './modules/staff/clinician-routes';
 import { registerStaffInstalmentRoutes } from './modules/staff/instalment-routes';
 import { registerStaffJobRoutes } from './modules/staff/job-routes';
 import { registerLabRoutes } from './modules/staff/lab-routes';
+import { registerStaffRefundRoutes } from './modules/staff/refund-routes';
 import { registerStaffRoutes } from './modules/staff/routes';
 import { registerStaffAudit } from './modules/staff/staff-audit';
 import { registerStaffMemberRoutes } from './modules/staff/staff-member-routes';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     warn: (message, details) => app.log.warn(details, message),
     alert: (message, details) => app.log.error(details, message),
+    outbox,
   });
   const orderPayments = createOrderPayments({
     db,
@@ -300,7 +302,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffRoutes(app, { ...services, mailbox: email, production: config.production });
   registerStaffJobRoutes(app, { jobs });
   registerStaffMemberRoutes(app, { db, staffAccounts: createStaffAccounts(services) });
-  registerSupportRoutes(app, { db });
+  registerSupportRoutes(app, {
+    db,
+    billing: { db, ledger, instalmentPlansOf: (clientId) => instalments.partsOf(clientId) },
+  });
+  registerStaffRefundRoutes(app, { db, ledger });
   registerStaffStorageRoutes(app, { db, now: services.now });
   registerStaffInstalmentRoutes(app, { failedInstalments: instalments.failed });
   registerStaffUnpaidOrderRoutes(app, { unpaidOrders: unpaidOrders.list });

@@ -1,6 +1,7 @@
 import { staffRoles } from '@fathom/domain/staff-roles';
 import { z } from 'zod';
 import { dataEnvelope, emailField, isoDateTimeSchema, listEnvelope } from './common';
+import { customerBillingSchema } from './staff-billing';
 import { nameField } from './user';
 
 /** The clinic's console (issue 47): its staff, their roles and the audit of what they did and read. */
@@ -142,6 +143,7 @@ export const customerRecordSchema = z.object({
       vials: z.number().int(),
     }),
   ),
+  billing: customerBillingSchema,
 });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 export const customerRecordResponseSchema = dataEnvelope(customerRecordSchema);

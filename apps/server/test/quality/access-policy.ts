@@ -89,6 +89,7 @@ export const staffRouteWork: Readonly<Record<string, StaffWork | 'any'>> = {
   'GET /api/staff/orders/unpaid': 'support',
   'GET /api/staff/customers': 'support',
   'GET /api/staff/customers/:clientId': 'support',
+  'POST /api/staff/orders/:orderId/payments/:attemptId/refunds': 'support',
   'GET /api/staff/jobs/failed': 'admin',
   'POST /api/staff/jobs/:jobId/retry': 'admin',
   'GET /api/staff/instalments/failed': 'admin',

@@ -165,3 +165,28 @@ export async function cardOnFileToken(db: Queryable, clientId: string): Promise<
   );
   return rows[0]?.token ?? null;
 }
+
+export interface StoragePlanBilling {
+  id: string;
+  title: string;
+  status: 'pending' | 'active' | 'cancelled';
+  next_billing_at: string | null;
+  past_due: boolean;
+  last_renewal: { period: number; status: 'pending' | 'succeeded' | 'failed'; at: string } | null;
+}
+
+/** The customer's storage plans as staff see their billing: the next renewal, and how the last one went. */
+export async function storagePlansBillingOf(db: Queryable, clientId: string): Promise<StoragePlanBilling[]> {
+  const { rows } = await db.query<StoragePlanBilling>(
+    `SELECT s.id, p.title, s.status, s.next_billing_at, s.past_due_since IS NOT NULL AS past_due,
+            (SELECT json_build_object('period', r.cycle, 'status', r.status,
+                                      'at', coalesce(r.settled_at, r.created_at))
+               FROM subscription_renewals r WHERE r.subscription_id = s.id
+              ORDER BY r.cycle DESC LIMIT 1) AS last_renewal
+       FROM subscriptions s JOIN products p ON p.id = s.product_id
+      WHERE s.client_id = $1 AND s.status <> 'pending'
+      ORDER BY s.created_at DESC, s.id LIMIT 50`,
+    [clientId],
+  );
+  return rows;
+}

@@ -4,7 +4,12 @@
  * take the caller's transaction.
  */
 
-export { pastDuePlansOf } from './billing-repository';
+export {
+  cardOnFileToken,
+  pastDuePlansOf,
+  type StoragePlanBilling,
+  storagePlansBillingOf,
+} from './billing-repository';
 export {
   activateSubscriptions,
   createPendingSubscriptions,

@@ -312,3 +312,190 @@ export async function orderAttemptsState(db: Queryable, orderId: string): Promis
   );
   return rows[0] ?? { attempts: 0, open: 0, succeeded: 0, intentsOpen: 0 };
 }
+
+/** A refund staff asked for, as the ledger keeps it. */
+export interface PaymentRefund {
+  id: string;
+  attempt_id: string;
+  request_key: string;
+  amount_cents: number;
+  reason: string;
+  requested_by: string;
+  notify_email: string;
+  order_number: string;
+  state: 'pending' | 'made' | 'refused';
+  refused_message: string | null;
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+const refundColumns = `id, attempt_id, request_key, amount_cents, reason, requested_by, notify_email, order_number,
+  state, refused_message, created_at, settled_at`;
+
+/** The attempt as a refund sees it, its row locked until the transaction ends: two refunds of it queue. */
+export interface RefundableAttempt {
+  id: string;
+  purpose: AttemptPurpose;
+  status: AttemptStatus;
+  order_id: string | null;
+  amount_cents: number;
+  refunded_cents: number;
+  refund_due: boolean;
+  provider_intent_id: string | null;
+  /** Staff refunds written and not made yet. */
+  in_flight_cents: number;
+}
+
+export async function lockAttemptForRefund(
+  tx: Queryable,
+  attemptId: string,
+): Promise<RefundableAttempt | null> {
+  const { rows } = await tx.query<Omit<RefundableAttempt, 'in_flight_cents'>>(
+    `SELECT id, purpose, status, order_id, amount_cents, refunded_cents, refund_due, provider_intent_id
+       FROM payment_attempts WHERE id = $1 FOR UPDATE`,
+    [attemptId],
+  );
+  const attempt = rows[0];
+  if (!attempt) return null;
+  const pending = await tx.query<{ cents: number }>(
+    `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payment_refunds
+      WHERE attempt_id = $1 AND state = 'pending'`,
+    [attemptId],
+  );
+  return { ...attempt, in_flight_cents: pending.rows[0]?.cents ?? 0 };
+}
+
+export async function findRefundByRequestKey(
+  tx: Queryable,
+  attemptId: string,
+  requestKey: string,
+): Promise<PaymentRefund | null> {
+  const { rows } = await tx.query<PaymentRefund>(
+    `SELECT ${refundColumns} FROM payment_refunds WHERE attempt_id = $1 AND request_key = $2`,
+    [attemptId, requestKey],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertRefund(
+  tx: Queryable,
+  refund: {
+    id: string;
+    attemptId: string;
+    requestKey: string;
+    amountCents: number;
+    reason: string;
+    requestedBy: string;
+    notifyEmail: string;
+    orderNumber: string;
+    at: Date;
+  },
+): Promise<PaymentRefund> {
+  const { rows } = await tx.write<PaymentRefund>(
+    ['payment_refunds'],
+    `INSERT INTO payment_refunds (id, attempt_id, request_key, amount_cents, reason, requested_by, notify_email,
+       order_number, state, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) RETURNING ${refundColumns}`,
+    [
+      refund.id,
+      refund.attemptId,
+      refund.requestKey,
+      refund.amountCents,
+      refund.reason,
+      refund.requestedBy,
+      refund.notifyEmail,
+      refund.orderNumber,
+      refund.at,
+    ],
+  );
+  const inserted = rows[0];
+  if (!inserted) throw new Error('A refund was not written');
+  return inserted;
+}
+
+/** Marks a pending refund made (or refused) once: null when it was settled already. */
+export async function settleRefund(
+  tx: Queryable,
+  refundId: string,
+  outcome:
+    | { state: 'made'; providerRefundId: string; at: Date }
+    | { state: 'refused'; message: string; at: Date },
+): Promise<PaymentRefund | null> {
+  const { rows } = await tx.write<PaymentRefund>(
+    ['payment_refunds'],
+    `UPDATE payment_refunds SET state = $2, provider_refund_id = $3, refused_message = $4, settled_at = $5
+      WHERE id = $1 AND state = 'pending' RETURNING ${refundColumns}`,
+    [
+      refundId,
+      outcome.state,
+      outcome.state === 'made' ? outcome.providerRefundId : null,
+      outcome.state === 'refused' ? outcome.message : null,
+      outcome.at,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+/** Staff refunds written before the cutoff and not made yet, oldest first, with their payment's intent. */
+export async function findPendingRefunds(
+  db: Queryable,
+  cutoff: Date,
+): Promise<(PaymentRefund & { provider_intent_id: string })[]> {
+  const { rows } = await db.query<PaymentRefund & { provider_intent_id: string }>(
+    `SELECT r.*, a.provider_intent_id
+       FROM payment_refunds r JOIN payment_attempts a ON a.id = r.attempt_id
+      WHERE r.state = 'pending' AND r.created_at < $1 ORDER BY r.created_at LIMIT 100`,
+    [cutoff],
+  );
+  return rows;
+}
+
+/** A customer's order payments that took money (and those in flight), newest first, with their refunds. */
+export interface ClientPayment {
+  id: string;
+  purpose: AttemptPurpose;
+  order_id: string;
+  po_number: string;
+  instalment_number: number | null;
+  status: AttemptStatus;
+  amount_cents: number;
+  refunded_cents: number;
+  in_flight_cents: number;
+  refund_due: boolean;
+  payment_method_token: string | null;
+  created_at: Date;
+  refunds: {
+    id: string;
+    amount_cents: number;
+    reason: string;
+    state: 'pending' | 'made' | 'refused';
+    created_at: string;
+  }[];
+}
+
+export async function findPaymentsOfClient(db: Queryable, clientId: string): Promise<ClientPayment[]> {
+  const { rows } = await db.query<ClientPayment>(
+    `SELECT a.id, a.purpose, a.order_id, o.po_number, a.instalment_number, a.status, a.amount_cents,
+            a.refunded_cents, a.refund_due, a.payment_method_token, a.created_at,
+            coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r
+                       WHERE r.attempt_id = a.id AND r.state = 'pending'), 0)::int AS in_flight_cents,
+            coalesce((SELECT json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents,
+                                'reason', r.reason, 'state', r.state, 'created_at', r.created_at)
+                              ORDER BY r.created_at)
+                        FROM payment_refunds r WHERE r.attempt_id = a.id), '[]'::json) AS refunds
+       FROM payment_attempts a JOIN orders o ON o.id = a.order_id
+      WHERE o.client_id = $1 AND a.status = 'succeeded'
+      ORDER BY a.created_at DESC, a.id LIMIT 100`,
+    [clientId],
+  );
+  return rows;
+}
+
+/** A refund the processor made whose charge's total it did not report: added, never beyond what was paid. */
+export async function recordRefundIncrease(tx: Queryable, attemptId: string, cents: number): Promise<void> {
+  await tx.write(
+    ['payment_attempts'],
+    'UPDATE payment_attempts SET refunded_cents = least(refunded_cents + $2::int, amount_cents) WHERE id = $1',
+    [attemptId, cents],
+  );
+}

@@ -189,6 +189,41 @@ function ledgerConformance(
       expect(await subject.chargesTaken(orderId)).toBe(1);
     });
 
+    it("makes a staff refund once under its request's key, and records what the processor refunded in all", async () => {
+      const placed = await pay(subject.tokens.visa);
+      const orderId = placed.body.data.order_id;
+      const { rows } = await subject.server.db.query<{ id: string }>(
+        "SELECT id FROM payment_attempts WHERE order_id = $1 AND status = 'succeeded'",
+        [orderId],
+      );
+      const staff = await subject.server.db.query<{ id: string }>(
+        "SELECT id FROM users WHERE email = 'support@example.com'",
+      );
+      const ledger = createPaymentsLedger({
+        db: subject.server.db,
+        payments: subject.provider(),
+        instalments: createSandboxInstalments(subject.server.db, subject.provider()),
+        now: () => new Date(),
+        outbox: subject.server.outbox,
+      });
+      const refund = (requestKey: string, amountCents: number) =>
+        ledger.refundPayment({
+          orderId,
+          attemptId: rows[0]?.id ?? '',
+          requestKey,
+          amountCents,
+          reason: 'Goodwill.',
+          staffUserId: staff.rows[0]?.id ?? '',
+          notify: { email: 'buyer@example.com', orderNumber: 'FA00000000' },
+        });
+      const first = await refund('first-refund', 500);
+      const again = await refund('first-refund', 500);
+      expect([first.status, again.status]).toEqual(['made', 'made']);
+      expect('refund' in again && again.refund.id).toBe('refund' in first && first.refund.id);
+      expect((await refund('second-refund', 300)).status).toBe('made');
+      expect((await attemptsOf(orderId)).map((attempt) => attempt.refunded_cents)).toEqual([800]);
+    });
+
     it('a failed authentication is a decline, and another card then pays the same order', async () => {
       const send = checkout();
       const asked = await send(subject.tokens.authenticationRequired);

@@ -1,41 +1,93 @@
 import { randomUUID } from 'node:crypto';
+import { centsLeftToRefund } from '@fathom/domain/refunds';
 import type { Database, Queryable } from '../../db/database';
+import type { EmailOutbox } from '../../integrations/email/index';
 import type {
   InstalmentPlanOutcome,
   InstalmentProvider,
   PlannedInstalment,
 } from '../../integrations/instalments/index';
 import {
+  type CardDescription,
   type DeclineReason,
   type IntentRequest,
   type IntentState,
   type PaymentProvider,
+  PaymentProviderUnavailableError,
   PaymentRequestRefusedError,
   type RefundReference,
 } from '../../integrations/payments/index';
 import {
   type AttemptPurpose,
   type AttemptReference,
+  type ClientPayment,
   findAttemptOfIntent,
   findIntentsToClose,
   findLatestAttemptOfOrder,
   findOpenAttemptOfOrder,
   findOpenAttemptOfPeriod,
+  findPaymentsOfClient,
+  findPendingRefunds,
+  findRefundByRequestKey,
   findRefundsDue,
   findStaleOpenAttempts,
   insertAttempt,
+  insertRefund,
+  lockAttemptForRefund,
   markIntentClosed,
   markRefundDue,
   markRequiresAction,
   orderAttemptsState,
   type PaymentAttempt,
+  type PaymentRefund,
   recordAttemptRefund,
   recordIntent,
+  recordRefundIncrease,
   recordRefundMade,
   settleAttempt,
+  settleRefund,
+} from './payment-attempt-repository';
+import { refundMadeEmail } from './refund-made-email';
+
+export type {
+  AttemptReference,
+  OrderAttemptsState,
+  PaymentAttempt,
+  PaymentRefund,
 } from './payment-attempt-repository';
 
-export type { AttemptReference, OrderAttemptsState, PaymentAttempt } from './payment-attempt-repository';
+/** A refund staff ask for of one payment of an order, with their reason. */
+export interface StaffRefundRequest {
+  orderId: string;
+  attemptId: string;
+  /** The console's key for this request: the same request sent again is the same refund. */
+  requestKey: string;
+  amountCents: number;
+  reason: string;
+  staffUserId: string;
+  /** Where the customer is told once the refund is made, and the order's number the email names. */
+  notify: { email: string; orderNumber: string };
+}
+
+/** What became of a staff refund, or why it was not written (nothing changed then). */
+export type StaffRefundAnswer =
+  /** made: the processor gave it back; pending: written, and made by the collector once the processor answers. */
+  | { status: 'made' | 'pending' | 'refused'; refund: PaymentRefund }
+  | { status: 'not_found' }
+  /** The instalment provider collects and refunds its plans itself. */
+  | { status: 'instalment_provider' }
+  /** The payment took no money. */
+  | { status: 'not_paid' }
+  | { status: 'nothing_left' }
+  | { status: 'beyond_left'; leftCents: number }
+  /** The request's key was used for another amount or reason. */
+  | { status: 'key_reused' };
+
+/** A customer's order payment that took money, as support sees it: what is left to refund, and its card. */
+export interface PaymentOfClient extends ClientPayment {
+  left_cents: number;
+  card: CardDescription | null;
+}
 
 /** How an attempt ended, as the room that asked for it applies it. */
 export type AttemptOutcome =
@@ -92,6 +144,11 @@ export interface PaymentsLedgerDeps {
   warn?: (message: string, details: Record<string, unknown>) => void;
   /** Tells staff what needs a person: a refund the provider reports beyond what an attempt paid. */
   alert?: (message: string, details: Record<string, unknown>) => void;
+  /**
+   * Queues the customer's email when a staff refund is made, in the transaction that records it. Without it (tools
+   * that make no staff refunds) the collector leaves staff refunds for a ledger that has it.
+   */
+  outbox?: EmailOutbox;
 }
 
 /** An attempt this much older than the provider's longest call has no call in flight any more. */
@@ -163,6 +220,64 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       idempotencyKey: `refund:${attempt.id}`,
     });
     await recordRefundMade(deps.db, attempt.id, refund.amountCents);
+  }
+
+  /**
+   * Asks the processor for a written staff refund under a key made of its id (a retry, from the request or the
+   * collector, is the same refund), then records it made, what the charge now has refunded in all (read back, so a
+   * webhook's report of the same refund is never added twice) and the customer's email, in one transaction, once.
+   * A processor that cannot be reached leaves it pending, for the collector; one that refuses it marks it refused.
+   */
+  async function makeStaffRefund(refund: PaymentRefund, intentId: string): Promise<PaymentRefund> {
+    if (refund.state !== 'pending') return refund;
+    let made: { refundId: string; amountCents: number };
+    let total: { intentId: string; refundedCents: number } | null;
+    try {
+      made = await deps.payments.refund({
+        intentId,
+        amountCents: refund.amount_cents,
+        idempotencyKey: `staff-refund:${refund.id}`,
+      });
+      total = await deps.payments.retrieveRefunds({ refundId: made.refundId });
+    } catch (error) {
+      if (error instanceof PaymentRequestRefusedError) {
+        deps.alert?.('the payment processor refused a staff refund', {
+          refund: refund.id,
+          attempt: refund.attempt_id,
+          error: error.message,
+        });
+        return (
+          (await settleRefund(deps.db, refund.id, {
+            state: 'refused',
+            message: error.message,
+            at: deps.now(),
+          })) ?? refund
+        );
+      }
+      deps.warn?.('a staff refund is still due: the payment processor did not answer', {
+        refund: refund.id,
+        unreachable: error instanceof PaymentProviderUnavailableError,
+        error: String(error),
+      });
+      return refund;
+    }
+    const outbox = deps.outbox;
+    const settled = await deps.db.transaction(async (tx) => {
+      const done = await settleRefund(tx, refund.id, {
+        state: 'made',
+        providerRefundId: made.refundId,
+        at: deps.now(),
+      });
+      if (!done) return null;
+      if (total) await recordAttemptRefund(tx, total.intentId, total.refundedCents);
+      else await recordRefundIncrease(tx, refund.attempt_id, made.amountCents);
+      await outbox?.queue(tx, {
+        to: done.notify_email,
+        ...refundMadeEmail({ amountCents: done.amount_cents, orderNumber: done.order_number }),
+      });
+      return done;
+    });
+    return settled ?? { ...refund, state: 'made' };
   }
 
   function outcomeOfPlan(outcome: InstalmentPlanOutcome): AttemptOutcome {
@@ -335,6 +450,12 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       }
       // Refunds of unneeded charges that could not be made when they were settled.
       for (const attempt of await findRefundsDue(deps.db)) await refundUnused(attempt);
+      // Staff refunds whose processor did not answer (older than its longest call: the request's own call is over).
+      if (deps.outbox) {
+        for (const refund of await findPendingRefunds(deps.db, cutoff)) {
+          await makeStaffRefund(refund, refund.provider_intent_id);
+        }
+      }
       return settled;
     },
 
@@ -418,6 +539,85 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       }
       return closed;
     },
+
+    /**
+     * A refund staff make of one payment of an order, with their reason (issue 47): written pending, with who asked
+     * and why, in the transaction that checks the amount against what is left (the payment's row locked, so two
+     * refunds of it at once queue and the second sees the first), then made at the processor (see
+     * makeStaffRefund). The same request key answers the same refund, made at most once.
+     */
+    async refundPayment(request: StaffRefundRequest): Promise<StaffRefundAnswer> {
+      const written = await deps.db.transaction(async (tx) => {
+        const attempt = await lockAttemptForRefund(tx, request.attemptId);
+        if (attempt?.order_id !== request.orderId) return { status: 'not_found' as const };
+        const earlier = await findRefundByRequestKey(tx, attempt.id, request.requestKey);
+        if (earlier) {
+          const same = earlier.amount_cents === request.amountCents && earlier.reason === request.reason;
+          return same
+            ? { status: 'written' as const, refund: earlier, intentId: attempt.provider_intent_id ?? '' }
+            : { status: 'key_reused' as const };
+        }
+        if (attempt.purpose === 'instalment') return { status: 'instalment_provider' as const };
+        if (attempt.status !== 'succeeded' || !attempt.provider_intent_id)
+          return { status: 'not_paid' as const };
+        const leftCents = centsLeftToRefund({
+          paidCents: attempt.amount_cents,
+          refundedCents: attempt.refunded_cents,
+          inFlightCents: attempt.in_flight_cents,
+          wholeRefundDue: attempt.refund_due,
+        });
+        if (leftCents <= 0) return { status: 'nothing_left' as const };
+        if (request.amountCents > leftCents) return { status: 'beyond_left' as const, leftCents };
+        const refund = await insertRefund(tx, {
+          id: randomUUID(),
+          attemptId: attempt.id,
+          requestKey: request.requestKey,
+          amountCents: request.amountCents,
+          reason: request.reason,
+          requestedBy: request.staffUserId,
+          notifyEmail: request.notify.email,
+          orderNumber: request.notify.orderNumber,
+          at: deps.now(),
+        });
+        return { status: 'written' as const, refund, intentId: attempt.provider_intent_id };
+      });
+      if (written.status !== 'written') return written;
+      const refund = await makeStaffRefund(written.refund, written.intentId);
+      return { status: refund.state, refund };
+    },
+
+    /**
+     * A customer's order payments that took money, newest first: what each refunded and has in flight, what is
+     * left to refund, and the card as a person recognises it (null when the processor does not say).
+     */
+    async paymentsOfClient(clientId: string): Promise<PaymentOfClient[]> {
+      const payments = await findPaymentsOfClient(deps.db, clientId);
+      const tokens = [...new Set(payments.flatMap((payment) => payment.payment_method_token ?? []))];
+      const cards = new Map(
+        await Promise.all(
+          tokens.map(
+            async (token) => [token, await deps.payments.describeCard(token).catch(() => null)] as const,
+          ),
+        ),
+      );
+      return payments.map((payment) => ({
+        ...payment,
+        left_cents:
+          payment.purpose === 'instalment'
+            ? 0
+            : centsLeftToRefund({
+                paidCents: payment.amount_cents,
+                refundedCents: payment.refunded_cents,
+                inFlightCents: payment.in_flight_cents,
+                wholeRefundDue: payment.refund_due,
+              }),
+        card: payment.payment_method_token ? (cards.get(payment.payment_method_token) ?? null) : null,
+      }));
+    },
+
+    /** A card as a person recognises it, by its token; null when the processor does not say (or cannot be reached). */
+    describeCard: (token: string): Promise<CardDescription | null> =>
+      deps.payments.describeCard(token).catch(() => null),
 
     /** How the order's attempts stand, read in the caller's transaction (which holds the order's lock). */
     orderAttemptsState: (db: Queryable, orderId: string) => orderAttemptsState(db, orderId),

@@ -87,3 +87,15 @@ export async function customerRecord(db: Queryable, clientId: string) {
   );
   return { orders: orders.rows, kits: kits.rows, storage: storage.rows };
 }
+
+/** An order as a refund of one of its payments needs it: its number, and the address its emails go to. */
+export async function findOrderToRefund(
+  db: Queryable,
+  orderId: string,
+): Promise<{ id: string; po_number: string; email: string; client_id: string } | null> {
+  const { rows } = await db.query<{ id: string; po_number: string; email: string; client_id: string }>(
+    'SELECT id, po_number, email, client_id FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return rows[0] ?? null;
+}

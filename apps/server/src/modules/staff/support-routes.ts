@@ -11,12 +11,16 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { listMeta, pageOf } from '../../http/list-page';
 import { requireStaff, sessionSecurity } from '../auth/authenticate';
+import { type CustomerBillingSources, customerBilling } from './customer-billing';
 import { type CustomerRow, customerRecord, findCustomer, searchCustomers } from './support-repository';
 
 const toSummary = (row: CustomerRow) => ({ ...row, created_at: row.created_at.toISOString() });
 
 /** Support's reads of customers (issue 47): finding one, and their record without result values. Both audited. */
-export function registerSupportRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function registerSupportRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; billing: CustomerBillingSources },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const errors = {
     401: errorBodySchema,
@@ -58,7 +62,7 @@ export function registerSupportRoutes(app: FastifyInstance, deps: { db: Database
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          "A customer's orders, kits (where their results stand, never the values) and storage (support)",
+          "A customer's orders, kits (where their results stand, never the values), storage and billing: payments and their refunds, the card on file, instalment plans, storage renewals (support)",
         params: customerParamsSchema,
         response: { 200: customerRecordResponseSchema, ...errors },
       },
@@ -66,7 +70,10 @@ export function registerSupportRoutes(app: FastifyInstance, deps: { db: Database
     async (request) => {
       const customer = await findCustomer(deps.db, request.params.clientId);
       if (!customer) throw new HttpError(404, 'Not found.');
-      const record = await customerRecord(deps.db, customer.client_id);
+      const [record, billing] = await Promise.all([
+        customerRecord(deps.db, customer.client_id),
+        customerBilling(deps.billing, customer.client_id),
+      ]);
       return {
         data: {
           customer: toSummary(customer),
@@ -79,6 +86,7 @@ export function registerSupportRoutes(app: FastifyInstance, deps: { db: Database
           })),
           kits: record.kits,
           storage: record.storage,
+          billing,
         },
       };
     },

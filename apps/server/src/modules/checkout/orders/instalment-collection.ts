@@ -268,6 +268,21 @@ export function createInstalmentCollection(deps: InstalmentCollectionDeps) {
       });
     },
 
+    /** The customer's orders still paying in instalments, as staff see them: how many parts paid, due and failed. */
+    async partsOf(clientId: string) {
+      const plans = await findInstalmentPlansOf(deps.reads ?? deps.db, clientId);
+      const count = (plan: (typeof plans)[number], states: readonly string[]) =>
+        plan.parts.filter((part) => states.includes(part.status)).length;
+      return plans.map((plan) => ({
+        order_id: plan.order_id,
+        po_number: plan.po_number,
+        parts: plan.parts.length,
+        paid: count(plan, ['paid']),
+        due: count(plan, ['scheduled', 'pending']),
+        failed: count(plan, ['declined', 'failed']),
+      }));
+    },
+
     /** Parts whose last attempt failed, for staff. */
     failed: (limit: number) => findFailedInstalments(deps.db, limit),
   };

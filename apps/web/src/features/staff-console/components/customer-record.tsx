@@ -1,11 +1,13 @@
+import type { RefundResult } from '@fathom/contract/staff-billing';
 import type { CustomerRecord } from '@fathom/contract/staff-console';
 import { formatDay, formatDollars } from '@fathom/domain/format';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { notify } from '../../../components/toast/notify';
 import { useRequest } from '../../../lib/use-request';
 import { createSignInLink, getCustomerRecord } from '../api/customers';
+import { BillingSection } from './customer-billing/billing-section';
 import { RecordTable } from './record-table';
 
 const resultWords = {
@@ -35,7 +37,13 @@ function SignInLinkButton({ email }: { email: string }) {
   );
 }
 
-function RecordView({ record }: { record: CustomerRecord }) {
+function RecordView({
+  record,
+  onRefunded,
+}: {
+  record: CustomerRecord;
+  onRefunded: (result: RefundResult) => void;
+}) {
   const { customer } = record;
   return (
     <section aria-labelledby="customer-title">
@@ -90,16 +98,29 @@ function RecordView({ record }: { record: CustomerRecord }) {
         cells={(plan) => [plan.title, plan.storage_status ?? '—', plan.vials]}
         empty="No storage plan."
       />
+      <BillingSection billing={record.billing} onRefunded={onRefunded} />
     </section>
   );
 }
 
-/** A customer's record as support sees it (every opening is written to the audit). */
+/**
+ * A customer's record as support sees it (every opening is written to the audit). After a refund it is read
+ * again, the record staying on screen meanwhile, and the member is told what happened.
+ */
 export function CustomerRecordView({ clientId }: { clientId: string }) {
   const load = useCallback(() => getCustomerRecord(clientId), [clientId]);
-  const record = useRequest(load);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const record = useRequest(load, refreshKey);
+  const shown = useRef<{ clientId: string; record: CustomerRecord } | null>(null);
+  if (record.status === 'success') shown.current = { clientId, record: record.data };
+  const last = shown.current?.clientId === clientId ? shown.current.record : null;
+  const onRefunded = useCallback((result: RefundResult) => {
+    notify({ type: result.refund.state === 'made' ? 'success' : 'warning', message: result.message });
+    setRefreshKey((key) => key + 1);
+  }, []);
+  if (last) return <RecordView record={last} onRefunded={onRefunded} />;
   if (record.status === 'loading') return <p>Loading the customer…</p>;
   if (record.status === 'error')
     return <p role="alert">The customer could not be loaded: {record.message}</p>;
-  return <RecordView record={record.data} />;
+  return <RecordView record={record.data} onRefunded={onRefunded} />;
 }

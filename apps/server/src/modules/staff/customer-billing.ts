@@ -1,0 +1,88 @@
+import type { CustomerBilling, CustomerPayment, StaffRefund } from '@fathom/contract/staff-billing';
+import type { Database } from '../../db/database';
+import { cardOnFileToken, storagePlansBillingOf } from '../billing/billing-service';
+import type { PaymentOfClient, PaymentRefund, PaymentsLedger } from '../payments/payments-service';
+
+/** Where a customer's billing is read from: each room that owns a part of it. */
+export interface CustomerBillingSources {
+  db: Database;
+  ledger: Pick<PaymentsLedger, 'paymentsOfClient' | 'describeCard'>;
+  /** Checkout's orders still paying in instalments, with their parts counted. */
+  instalmentPlansOf(clientId: string): Promise<CustomerBilling['instalment_plans']>;
+}
+
+const dollars = (cents: number) => cents / 100;
+const isoOf = (at: Date | string) => new Date(at).toISOString();
+
+export function staffRefundOf(
+  refund: Pick<PaymentRefund, 'id' | 'amount_cents' | 'reason' | 'state'> & { created_at: Date | string },
+): StaffRefund {
+  return {
+    id: refund.id,
+    amount: dollars(refund.amount_cents),
+    reason: refund.reason,
+    state: refund.state,
+    created_at: isoOf(refund.created_at),
+  };
+}
+
+function paymentOf(payment: PaymentOfClient): CustomerPayment {
+  const part =
+    payment.purpose === 'instalment'
+      ? ', instalment plan'
+      : payment.instalment_number !== null
+        ? `, instalment ${payment.instalment_number}`
+        : '';
+  return {
+    id: payment.id,
+    order_id: payment.order_id,
+    po_number: payment.po_number,
+    description: `Order ${payment.po_number}${part}`,
+    paid_at: isoOf(payment.created_at),
+    amount: dollars(payment.amount_cents),
+    refunded: dollars(payment.refunded_cents),
+    refunding: dollars(payment.in_flight_cents),
+    left_to_refund: dollars(payment.left_cents),
+    method: payment.purpose === 'instalment' ? 'instalment_plan' : 'card',
+    card: payment.card,
+    status:
+      payment.refunded_cents >= payment.amount_cents
+        ? 'refunded'
+        : payment.refunded_cents > 0
+          ? 'partly_refunded'
+          : 'paid',
+    refunds: payment.refunds.map(staffRefundOf),
+  };
+}
+
+/** A customer's billing as support sees it: payments (with refunds), the card on file, instalments, renewals. */
+export async function customerBilling(
+  sources: CustomerBillingSources,
+  clientId: string,
+): Promise<CustomerBilling> {
+  const [payments, cardToken, instalmentPlans, storagePlans] = await Promise.all([
+    sources.ledger.paymentsOfClient(clientId),
+    cardOnFileToken(sources.db, clientId),
+    sources.instalmentPlansOf(clientId),
+    storagePlansBillingOf(sources.db, clientId),
+  ]);
+  return {
+    payments: payments.map(paymentOf),
+    card_on_file: cardToken ? await sources.ledger.describeCard(cardToken) : null,
+    instalment_plans: instalmentPlans,
+    storage_plans: storagePlans.map((plan) => ({
+      id: plan.id,
+      title: plan.title,
+      status: plan.status,
+      next_renewal_at: plan.next_billing_at ? isoOf(plan.next_billing_at) : null,
+      past_due: plan.past_due,
+      last_renewal: plan.last_renewal
+        ? {
+            period: plan.last_renewal.period,
+            status: plan.last_renewal.status === 'succeeded' ? 'paid' : plan.last_renewal.status,
+            at: isoOf(plan.last_renewal.at),
+          }
+        : null,
+    })),
+  };
+}

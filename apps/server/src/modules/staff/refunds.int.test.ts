@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import type { CustomerPayment, RefundResult } from '@fathom/contract/staff-billing';
+import type { CustomerRecord, CustomerSearchResponse } from '@fathom/contract/staff-console';
+import { beyondLeftMessage, refundMessages } from '@fathom/domain/refunds';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
+import { PaymentProviderUnavailableError } from '../../integrations/payments/index';
+import { createSandboxPayments } from '../../integrations/payments/sandbox';
+import { ApiClient, signIn } from '../auth/testing/api-client';
+import { abandonedAfterMs, createPaymentsLedger } from '../payments/payments-service';
+import { refundRefusals } from './refund-routes';
+
+const route = (payment: Pick<CustomerPayment, 'order_id' | 'id'>) =>
+  `/api/staff/orders/${payment.order_id}/payments/${payment.id}/refunds`;
+
+describeEachDatabase("support's refunds of a customer's payments", (database) => {
+  let server: TestServer;
+  let api: ApiClient;
+  /** While true, the payment processor cannot be reached for refunds (nothing is refunded). */
+  let refundsUnreachable = false;
+  let refundCalls = 0;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      database,
+      payments: (db) => {
+        const sandbox = createSandboxPayments(db);
+        return {
+          ...sandbox,
+          async refund(request) {
+            refundCalls += 1;
+            if (refundsUnreachable) throw new PaymentProviderUnavailableError('connection refused');
+            return sandbox.refund(request);
+          },
+        };
+      },
+    });
+    api = new ApiClient(server.url);
+    for (const persona of ['support', 'admin', 'lab', 'clinician', 'sam', 'jamie']) {
+      tokens[persona] = await signIn(api, persona);
+    }
+  });
+  afterAll(async () => server?.close());
+
+  const clientIdOf = async (query: string) => {
+    const found = await api.get<CustomerSearchResponse>(`/api/staff/customers?q=${query}`, {
+      token: tokens.support,
+    });
+    return found.body.data[0]?.client_id ?? '';
+  };
+  const recordOf = async (clientId: string) =>
+    (await api.get<{ data: CustomerRecord }>(`/api/staff/customers/${clientId}`, { token: tokens.support }))
+      .body.data;
+  const cardPayments = async (clientId: string) =>
+    (await recordOf(clientId)).billing.payments.filter((payment) => payment.method === 'card');
+  const refund = (
+    payment: Pick<CustomerPayment, 'order_id' | 'id'>,
+    body: unknown,
+    options: { key?: string; token?: string } = {},
+  ) =>
+    api.post<{ data: RefundResult; message: string; errors?: Record<string, string[]> }>(
+      route(payment),
+      body,
+      {
+        token: options.token ?? tokens.support,
+        headers: { 'idempotency-key': options.key ?? randomUUID() },
+      },
+    );
+  /** The refunds the sandbox processor made of a charge. */
+  const processorRefunds = async (attemptId: string) =>
+    (
+      await server.db.query<{ amount_cents: number }>(
+        `SELECT r.amount_cents FROM sandbox_refund_ledger r
+           JOIN payment_attempts a ON a.provider_intent_id = r.charge_id::text WHERE a.id = $1`,
+        [attemptId],
+      )
+    ).rows.map((row) => row.amount_cents);
+  const emailsTo = async (email: string) =>
+    (
+      await api.get<{ data: { subject: string; text: string }[] }>(
+        `/api/staff/outbox?to=${encodeURIComponent(email)}`,
+        { token: tokens.support },
+      )
+    ).body.data.filter((message) => message.subject.startsWith('A refund of'));
+
+  it("shows a customer's billing: payments with their card, instalment plans and storage renewals", async () => {
+    const record = await recordOf(await clientIdOf('sam@example.com'));
+    expect(record.billing.payments.length).toBeGreaterThan(0);
+    expect(record.billing.payments[0]).toMatchObject({
+      method: 'card',
+      card: { brand: 'visa', last4: '4242' },
+      status: 'paid',
+      refunded: 0,
+      refunds: [],
+    });
+    expect(record.billing.card_on_file).toEqual({ brand: 'visa', last4: '4242' });
+    expect(record.billing.storage_plans[0]).toMatchObject({ status: 'active', past_due: false });
+    expect(record.billing.storage_plans[0]?.next_renewal_at).toEqual(expect.any(String));
+
+    const taylor = await recordOf(await clientIdOf('taylor@example.com'));
+    expect(taylor.billing.instalment_plans).toEqual([
+      expect.objectContaining({ parts: 3, paid: 1, due: 2, failed: 0 }),
+    ]);
+  });
+
+  it('refunds part of a payment with a reason: made at the processor, recorded, emailed, audited naming the customer', async () => {
+    const clientId = await clientIdOf('sam@example.com');
+    const [payment] = await cardPayments(clientId);
+    if (!payment) throw new Error('sam has no card payment');
+    const answer = await refund(payment, { amount: 10.5, reason: 'The kit arrived damaged.' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.refund).toMatchObject({
+      amount: 10.5,
+      state: 'made',
+      reason: 'The kit arrived damaged.',
+    });
+    expect(answer.body.data.message).toBe(
+      `Refunded $10.50 of order ${payment.po_number}. The customer is emailed that it reaches their card in 5 to 10 business days.`,
+    );
+    expect(await processorRefunds(payment.id)).toEqual([1050]);
+
+    const after = (await cardPayments(clientId)).find((each) => each.id === payment.id);
+    expect(after).toMatchObject({
+      refunded: 10.5,
+      refunding: 0,
+      left_to_refund: Math.round((payment.amount - 10.5) * 100) / 100,
+      status: 'partly_refunded',
+      refunds: [expect.objectContaining({ amount: 10.5, state: 'made', reason: 'The kit arrived damaged.' })],
+    });
+
+    const [email] = await emailsTo('sam@example.com');
+    expect(email?.subject).toBe(`A refund of $10.50 for your order ${payment.po_number}`);
+    expect(email?.text).toContain('5 to 10 business days');
+
+    const audit = await server.db.query<{
+      client_id: string;
+      kind: string;
+      detail: { body: { reason: string } };
+    }>(
+      "SELECT client_id, kind, detail FROM staff_audit WHERE action = '/api/staff/orders/:orderId/payments/:attemptId/refunds'",
+    );
+    expect(audit.rows).toEqual([expect.objectContaining({ client_id: clientId, kind: 'action' })]);
+    expect(audit.rows[0]?.detail.body.reason).toBe('The kit arrived damaged.');
+  });
+
+  it('refuses an amount beyond what is left, of no cents, or without a reason, with nothing changed', async () => {
+    const clientId = await clientIdOf('sam@example.com');
+    const [payment] = await cardPayments(clientId);
+    if (!payment) throw new Error('sam has no card payment');
+    const leftCents = Math.round(payment.left_to_refund * 100);
+    const over = await refund(payment, { amount: (leftCents + 1) / 100, reason: 'Goodwill.' });
+    expect([over.status, over.body.message]).toEqual([422, beyondLeftMessage(leftCents)]);
+    expect(over.body.errors?.amount).toEqual([beyondLeftMessage(leftCents)]);
+    const refusals = [
+      [{ amount: 0, reason: 'Goodwill.' }, refundMessages.amountPositive],
+      [{ amount: 1.005, reason: 'Goodwill.' }, refundMessages.amountCents],
+      [{ amount: 5, reason: '   ' }, refundMessages.reasonRequired],
+      [{ amount: 5 }, refundMessages.reasonRequired],
+      [{ amount: 5, reason: 'x'.repeat(501) }, refundMessages.reasonTooLong],
+    ] as const;
+    for (const [body, message] of refusals) {
+      const answer = await refund(payment, body);
+      expect([answer.status, JSON.stringify(answer.body.errors)]).toEqual([
+        422,
+        expect.stringContaining(message),
+      ]);
+    }
+    const before = await processorRefunds(payment.id);
+    expect((await cardPayments(clientId)).find((each) => each.id === payment.id)?.left_to_refund).toBe(
+      payment.left_to_refund,
+    );
+    expect(await processorRefunds(payment.id)).toEqual(before);
+
+    expect(
+      (await refund({ order_id: payment.order_id, id: randomUUID() }, { amount: 1, reason: 'x' })).status,
+    ).toBe(404);
+    expect(
+      (await refund({ order_id: randomUUID(), id: payment.id }, { amount: 1, reason: 'x' })).status,
+    ).toBe(404);
+  });
+
+  it('refunds once when the same refund is sent twice at once, or two refunds of all that is left cross', async () => {
+    const clientId = await clientIdOf('sam@example.com');
+    const [, first, second] = await cardPayments(clientId);
+    if (!first || !second) throw new Error('sam has fewer than three card payments');
+
+    const key = randomUUID();
+    const doubleClick = await Promise.all([
+      refund(first, { amount: 5, reason: 'Late delivery.' }, { key }),
+      refund(first, { amount: 5, reason: 'Late delivery.' }, { key }),
+    ]);
+    expect(doubleClick.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(doubleClick[0]?.body.data.refund.id).toBe(doubleClick[1]?.body.data.refund.id);
+    expect(await processorRefunds(first.id)).toEqual([500]);
+
+    const everything = { amount: second.left_to_refund, reason: 'Order cancelled by phone.' };
+    const crossing = await Promise.all([refund(second, everything), refund(second, everything)]);
+    expect(crossing.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(crossing.find((answer) => answer.status === 409)?.body.message).toBe(refundMessages.nothingLeft);
+    expect(await processorRefunds(second.id)).toEqual([Math.round(second.left_to_refund * 100)]);
+    const after = (await cardPayments(clientId)).find((each) => each.id === second.id);
+    expect(after).toMatchObject({ status: 'refunded', left_to_refund: 0 });
+    expect((await refund(second, { amount: 1, reason: 'Again.' })).status).toBe(409);
+  });
+
+  it('keeps a refund the processor did not answer, and the collector makes it once, emailed once', async () => {
+    const clientId = await clientIdOf('jordan@example.com');
+    const [payment] = await cardPayments(clientId);
+    if (!payment) throw new Error('jordan has no card payment');
+    refundsUnreachable = true;
+    const answer = await refund(payment, { amount: 20, reason: 'Charged twice for shipping.' });
+    refundsUnreachable = false;
+    expect(answer.status).toBe(202);
+    expect(answer.body.data.refund.state).toBe('pending');
+    expect(await processorRefunds(payment.id)).toEqual([]);
+    const pending = (await cardPayments(clientId)).find((each) => each.id === payment.id);
+    expect(pending).toMatchObject({ refunded: 0, refunding: 20 });
+    expect(pending?.left_to_refund).toBe(Math.round((payment.left_to_refund - 20) * 100) / 100);
+    expect(await emailsTo('jordan@example.com')).toEqual([]);
+
+    // Two instances' collectors, once the request's own call is long over.
+    const collector = () => {
+      const payments = createSandboxPayments(server.db);
+      return createPaymentsLedger({
+        db: server.db,
+        payments,
+        instalments: createSandboxInstalments(server.db, payments),
+        now: () => new Date(Date.now() + abandonedAfterMs(payments) + 1_000),
+        outbox: server.outbox,
+      });
+    };
+    await Promise.all([collector().reconcile(), collector().reconcile()]);
+    await collector().reconcile();
+    expect(await processorRefunds(payment.id)).toEqual([2000]);
+    const made = (await cardPayments(clientId)).find((each) => each.id === payment.id);
+    expect(made).toMatchObject({
+      refunded: 20,
+      refunding: 0,
+      refunds: [expect.objectContaining({ state: 'made' })],
+    });
+    expect((await emailsTo('jordan@example.com')).map((email) => email.subject)).toEqual([
+      `A refund of $20.00 for your order ${payment.po_number}`,
+    ]);
+  });
+
+  it("refuses an instalment plan's payment: the instalment provider refunds its plans", async () => {
+    const taylor = await recordOf(await clientIdOf('taylor@example.com'));
+    const plan = taylor.billing.payments.find((payment) => payment.method === 'instalment_plan');
+    if (!plan) throw new Error('taylor has no instalment plan payment');
+    expect(plan.left_to_refund).toBe(0);
+    const answer = await refund(plan, { amount: 1, reason: 'Goodwill.' });
+    expect([answer.status, answer.body.message]).toEqual([409, refundRefusals.instalmentProvider]);
+  });
+
+  it('refuses refunds to customers, partners, the lab and clinicians, with nothing refunded', async () => {
+    const clientId = await clientIdOf('sam@example.com');
+    const [payment] = await cardPayments(clientId);
+    if (!payment) throw new Error('sam has no card payment');
+    const calls = refundCalls;
+    for (const persona of ['sam', 'jamie', 'lab', 'clinician']) {
+      const answer = await refund(payment, { amount: 1, reason: 'Goodwill.' }, { token: tokens[persona] });
+      expect([persona, answer.status]).toEqual([persona, 403]);
+    }
+    expect((await refund(payment, { amount: 1, reason: 'Goodwill.' }, { token: '' })).status).toBe(401);
+    expect(refundCalls).toBe(calls);
+    const admin = await refund(payment, { amount: 1, reason: 'Goodwill.' }, { token: tokens.admin });
+    expect(admin.status).toBe(200);
+  });
+});
