@@ -44,7 +44,8 @@ export type EmailKind = 'message' | 'destruction-warning';
 
 /** How the rooms send email: queued in their own transaction, delivered afterwards by a job with retries. */
 export interface EmailOutbox {
-  queue(db: Queryable, message: EmailMessage, options?: { kind?: EmailKind }): Promise<void>;
+  /** Answers the queued message's id (its outbox row). */
+  queue(db: Queryable, message: EmailMessage, options?: { kind?: EmailKind }): Promise<string>;
 }
 
 export interface EmailLog {

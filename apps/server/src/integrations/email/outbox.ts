@@ -21,6 +21,15 @@ export function withoutLiveLinks(text: string): string {
   return text.replace(/([?&;](?:token|loginToken|login_token)=)[^&\s"'<>]+/g, '$1[sent]');
 }
 
+/**
+ * Whether a stored email carried a one-time link (its token replaced when it was queued): a copy sent again
+ * would hold a dead link, and a live one must only ever come from asking for a new link.
+ */
+export function carriedOneTimeLink(stored: { text: string; html: string | null }): boolean {
+  const redacted = /[?&;](?:token|loginToken|login_token)=\[sent\]/;
+  return redacted.test(stored.text) || (stored.html !== null && redacted.test(stored.html));
+}
+
 /** The job that sends one queued message. */
 export const SEND_EMAIL_JOB = 'send-email';
 
@@ -109,6 +118,7 @@ export function createOutbox(deps: OutboxDeps) {
         },
       ),
     ]);
+    return id;
   };
 
   /**
