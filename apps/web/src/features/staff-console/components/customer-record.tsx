@@ -1,5 +1,5 @@
 import type { CustomerRecord } from '@fathom/contract/staff-console';
-import { formatDay, formatDollars } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
@@ -7,6 +7,8 @@ import { notify } from '../../../components/toast/notify';
 import { useRequest } from '../../../lib/use-request';
 import { createSignInLink, getCustomerRecord } from '../api/customers';
 import { RecordTable } from './record-table';
+import { CustomerEmails } from './support/customer-emails';
+import { CustomerOrders } from './support/customer-orders';
 
 const resultWords = {
   none: 'No results yet',
@@ -35,7 +37,7 @@ function SignInLinkButton({ email }: { email: string }) {
   );
 }
 
-function RecordView({ record }: { record: CustomerRecord }) {
+function RecordView({ record, onChanged }: { record: CustomerRecord; onChanged: () => void }) {
   const { customer } = record;
   return (
     <section aria-labelledby="customer-title">
@@ -56,19 +58,7 @@ function RecordView({ record }: { record: CustomerRecord }) {
         <dd>{formatDay(customer.created_at)}</dd>
       </dl>
       <SignInLinkButton email={customer.email} />
-      <RecordTable
-        caption="Orders"
-        rows={record.orders}
-        rowKey={(order) => order.id}
-        headers={['Order', 'Status', 'Total', 'Placed']}
-        cells={(order) => [
-          order.po_number,
-          order.status,
-          formatDollars(order.total),
-          formatDay(order.created_at),
-        ]}
-        empty="No orders."
-      />
+      <CustomerOrders orders={record.orders} onChanged={onChanged} />
       <RecordTable
         caption="Kits"
         rows={record.kits}
@@ -90,6 +80,7 @@ function RecordView({ record }: { record: CustomerRecord }) {
         cells={(plan) => [plan.title, plan.storage_status ?? '—', plan.vials]}
         empty="No storage plan."
       />
+      <CustomerEmails clientId={customer.client_id} />
     </section>
   );
 }
@@ -97,9 +88,11 @@ function RecordView({ record }: { record: CustomerRecord }) {
 /** A customer's record as support sees it (every opening is written to the audit). */
 export function CustomerRecordView({ clientId }: { clientId: string }) {
   const load = useCallback(() => getCustomerRecord(clientId), [clientId]);
-  const record = useRequest(load);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((count) => count + 1), []);
+  const record = useRequest(load, version);
   if (record.status === 'loading') return <p>Loading the customer…</p>;
   if (record.status === 'error')
     return <p role="alert">The customer could not be loaded: {record.message}</p>;
-  return <RecordView record={record.data} />;
+  return <RecordView record={record.data} onChanged={reload} />;
 }

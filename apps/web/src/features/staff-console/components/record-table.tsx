@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * A short table of a customer's record under its heading (kits, orders, results): all its rows at once, or what
  * there is instead when it has none. The console's paged lists use DataTable.
@@ -14,7 +16,7 @@ export function RecordTable<Row>({
   rows: Row[];
   rowKey: (row: Row) => string;
   headers: string[];
-  cells: (row: Row) => (string | number)[];
+  cells: (row: Row) => ReactNode[];
   empty: string;
 }) {
   return (
