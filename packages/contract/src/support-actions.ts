@@ -28,7 +28,7 @@ export const customerEmailSchema = z.object({
   resendable: z
     .boolean()
     .describe(
-      'False for an email that carried a one-time link (sign-in, password, invitation): never sent again',
+      'False for an email about a one-time link (a sign-in, password or invitation link, or the notice that support made one): never sent again',
     ),
 });
 export type CustomerEmail = z.infer<typeof customerEmailSchema>;

@@ -38,9 +38,9 @@ export interface EmailSender {
 
 /**
  * What kind of message: a destruction warning is retried for longer than the others before it is flagged to
- * staff.
+ * staff; a sign-in link notice (telling a customer that support made them a one-time link) is never sent again.
  */
-export type EmailKind = 'message' | 'destruction-warning';
+export type EmailKind = 'message' | 'destruction-warning' | 'sign-in-link-notice';
 
 /** How the rooms send email: queued in their own transaction, delivered afterwards by a job with retries. */
 export interface EmailOutbox {

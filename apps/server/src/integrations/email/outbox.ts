@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:
 import type { Database, Queryable } from '../../db/database';
 import { together } from '../../db/together';
 import type { JobDefinition, JobRun } from '../../jobs/job-queue';
-import type { EmailOutbox, EmailSender } from './index';
+import type { EmailKind, EmailOutbox, EmailSender } from './index';
 import {
   claimQueuedEmail,
   findQueuedEmail,
@@ -22,10 +22,12 @@ export function withoutLiveLinks(text: string): string {
 }
 
 /**
- * Whether a stored email carried a one-time link (its token replaced when it was queued): a copy sent again
- * would hold a dead link, and a live one must only ever come from asking for a new link.
+ * Whether a stored email was about a one-time link: it carried one (its token replaced when it was queued), or it
+ * told the customer that support made one. A copy sent again would hold a dead link or speak of a link that is
+ * gone; a live one must only ever come from asking for a new link.
  */
-export function carriedOneTimeLink(stored: { text: string; html: string | null }): boolean {
+export function aboutOneTimeLink(stored: { text: string; html: string | null; kind: EmailKind }): boolean {
+  if (stored.kind === 'sign-in-link-notice') return true;
   const redacted = /[?&;](?:token|loginToken|login_token)=\[sent\]/;
   return redacted.test(stored.text) || (stored.html !== null && redacted.test(stored.html));
 }

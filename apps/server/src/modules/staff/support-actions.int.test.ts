@@ -240,7 +240,7 @@ describeEachDatabase("support's actions on a customer's record", (database) => {
     });
   });
 
-  it('refuses to send again an email that carried a one-time link (the password reset above), asking for a new sign-in link instead', async () => {
+  it('refuses to send again an email about a one-time link (the password reset above, a sign-in link notice), asking for a new sign-in link instead', async () => {
     const reset = (await emailsOf(drewClient)).body.data.find((email) => /password/i.test(email.subject));
     expect(reset?.resendable).toBe(false);
     const count = (await outboxRowsTo('drew@example.com')).length;
@@ -248,6 +248,22 @@ describeEachDatabase("support's actions on a customer's record", (database) => {
     expect([refused.status, refused.body.message]).toEqual([409, ONE_TIME_LINK_NOT_RESENT]);
     expect(refused.body.message).toContain('Send a new sign-in link instead');
     expect(await outboxRowsTo('drew@example.com')).toHaveLength(count);
+
+    // Nor the notice that support made a sign-in link: the link it speaks of works once.
+    const link = await api.post(
+      '/api/staff/login-tokens',
+      { email: 'drew@example.com' },
+      { token: tokens.support },
+    );
+    expect(link.status).toBe(200);
+    await server.drainOutbox();
+    const notice = (await emailsOf(drewClient)).body.data[0];
+    expect(notice).toMatchObject({
+      subject: 'A Fathom support sign-in link was made for your account',
+      resendable: false,
+    });
+    const again = await resend(notice?.id ?? '');
+    expect([again.status, again.body.message]).toEqual([409, ONE_TIME_LINK_NOT_RESENT]);
   });
 
   it("answers 404 for an unknown email or a customer's unknown record, and refuses customers, partners, the lab and clinicians", async () => {

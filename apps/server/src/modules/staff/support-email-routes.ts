@@ -14,13 +14,13 @@ import { HttpError } from '../../http/errors';
 import { listMeta, pageOf } from '../../http/list-page';
 import { auditClient } from '../../http/staff-audit-subject';
 import type { EmailOutbox } from '../../integrations/email/index';
-import { carriedOneTimeLink } from '../../integrations/email/outbox';
+import { aboutOneTimeLink } from '../../integrations/email/outbox';
 import { requireStaff, sessionSecurity } from '../auth/authenticate';
 import { type CustomerEmailRow, findCustomerEmail, listCustomerEmails } from './support-email-repository';
 import { findCustomer } from './support-repository';
 
 export const ONE_TIME_LINK_NOT_RESENT =
-  'This email carried a one-time link, which works only once, so it is not sent again. Send a new sign-in link instead.';
+  'This email is about a one-time link, which works only once, so it is not sent again. Send a new sign-in link instead.';
 export const EMAIL_STILL_QUEUED = 'This email is still waiting to be sent: it goes out shortly.';
 
 const asCustomerEmail = (row: CustomerEmailRow): CustomerEmail => ({
@@ -29,13 +29,13 @@ const asCustomerEmail = (row: CustomerEmailRow): CustomerEmail => ({
   state: row.sent_at ? 'sent' : row.failed_at ? 'failed' : 'queued',
   created_at: row.created_at.toISOString(),
   sent_at: row.sent_at?.toISOString() ?? null,
-  resendable: !carriedOneTimeLink({ text: row.text_body, html: row.html_body }),
+  resendable: !aboutOneTimeLink({ text: row.text_body, html: row.html_body, kind: row.kind }),
 });
 
 /**
  * The emails sent to a customer, and support sending one again (issue 47 item 4): a fresh copy through the
- * outbox, a new message with the same words, the original untouched. One that carried a one-time link is never
- * sent again (its link is dead, and the outbox keeps no live one): a new link is asked for instead.
+ * outbox, a new message with the same words, the original untouched. One about a one-time link (carrying it, or telling
+ * the customer support made one) is never sent again: a new link is asked for instead.
  */
 export function registerSupportEmailRoutes(
   app: FastifyInstance,
@@ -86,7 +86,7 @@ export function registerSupportEmailRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          "Send a customer's email again (support): a fresh copy is queued, the original untouched; 409 for one that carried a one-time link or is still waiting to be sent",
+          "Send a customer's email again (support): a fresh copy is queued, the original untouched; 409 for one about a one-time link (carrying it, or the notice that support made one) or still waiting to be sent",
         params: emailParamsSchema,
         response: { 200: resentEmailResponseSchema, 409: errorBodySchema, ...errors },
       },
@@ -95,7 +95,7 @@ export function registerSupportEmailRoutes(
       const email = await findCustomerEmail(deps.db, request.params.emailId);
       // Only a customer's email is support's to send again.
       if (!email?.client_id) throw new HttpError(404, 'Not found.');
-      if (carriedOneTimeLink({ text: email.text_body, html: email.html_body })) {
+      if (aboutOneTimeLink({ text: email.text_body, html: email.html_body, kind: email.kind })) {
         throw new HttpError(409, ONE_TIME_LINK_NOT_RESENT);
       }
       if (!email.sent_at && !email.failed_at) throw new HttpError(409, EMAIL_STILL_QUEUED);
