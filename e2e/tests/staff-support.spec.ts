@@ -88,6 +88,8 @@ for (const width of [1280, 1024]) {
     const dialog = page.getByRole('dialog', { name: `Cancel order ${unpaid}?` });
     await expect(dialog).toContainText('nothing can be charged on it any more');
     await expect(dialog).toContainText('The customer is not emailed');
+    // Checked once its opening has finished: the panel fades in.
+    await expect(dialog).toHaveAttribute('data-state', 'open');
     await expectNoViolations(page);
     await dialog.getByRole('button', { name: 'Cancel the order' }).click();
     await expect(page.getByText(`Order ${unpaid} is cancelled. Nothing was charged.`)).toBeVisible();
