@@ -16,14 +16,14 @@ import { auditClient } from '../../http/staff-audit-subject';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { aboutOneTimeLink } from '../../integrations/email/outbox';
 import { requireStaff, sessionSecurity } from '../auth/authenticate';
-import { type CustomerEmailRow, findCustomerEmail, listCustomerEmails } from './support-email-repository';
+import { findCustomerEmail, listEmailsTo, type OutboxEmailRow } from './support-email-repository';
 import { findCustomer } from './support-repository';
 
 export const ONE_TIME_LINK_NOT_RESENT =
   'This email is about a one-time link, which works only once, so it is not sent again. Send a new sign-in link instead.';
 export const EMAIL_STILL_QUEUED = 'This email is still waiting to be sent: it goes out shortly.';
 
-const asCustomerEmail = (row: CustomerEmailRow): CustomerEmail => ({
+const asCustomerEmail = (row: OutboxEmailRow): CustomerEmail => ({
   id: row.id,
   subject: row.subject,
   state: row.sent_at ? 'sent' : row.failed_at ? 'failed' : 'queued',
@@ -34,8 +34,8 @@ const asCustomerEmail = (row: CustomerEmailRow): CustomerEmail => ({
 
 /**
  * The emails sent to a customer, and support sending one again (issue 47 item 4): a fresh copy through the
- * outbox, a new message with the same words, the original untouched. One about a one-time link (carrying it, or telling
- * the customer support made one) is never sent again: a new link is asked for instead.
+ * outbox, a new message with the same words, the original untouched. One about a one-time link (carrying it, or
+ * telling the customer that support made one) is never sent again: a new link is asked for instead.
  */
 export function registerSupportEmailRoutes(
   app: FastifyInstance,
@@ -69,8 +69,8 @@ export function registerSupportEmailRoutes(
       const customer = await findCustomer(deps.db, request.params.clientId);
       if (!customer) throw new HttpError(404, 'Not found.');
       const page = pageOf(request.query);
-      const { rows, total } = await listCustomerEmails(deps.db, {
-        clientId: customer.client_id,
+      const { rows, total } = await listEmailsTo(deps.db, {
+        address: customer.email,
         limit: page.limit,
         offset: page.offset,
       });
