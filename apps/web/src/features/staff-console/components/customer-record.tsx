@@ -1,6 +1,6 @@
 import type { CustomerRecord } from '@fathom/contract/staff-console';
 import { formatDay } from '@fathom/domain/format';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { notify } from '../../../components/toast/notify';
@@ -91,8 +91,14 @@ export function CustomerRecordView({ clientId }: { clientId: string }) {
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((count) => count + 1), []);
   const record = useRequest(load, version);
-  if (record.status === 'loading') return <p>Loading the customer…</p>;
+  // Read again after an action, the record stays on screen (and the focus in it) until the fresh one arrives.
+  const [shown, setShown] = useState<CustomerRecord | null>(null);
+  useEffect(() => {
+    if (record.status === 'success') setShown(record.data);
+  }, [record]);
   if (record.status === 'error')
     return <p role="alert">The customer could not be loaded: {record.message}</p>;
-  return <RecordView record={record.data} onChanged={reload} />;
+  const data = record.status === 'success' ? record.data : shown;
+  if (!data || data.customer.client_id !== clientId) return <p>Loading the customer…</p>;
+  return <RecordView record={data} onChanged={reload} />;
 }
