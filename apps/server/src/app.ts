@@ -97,6 +97,8 @@ import { registerStaffRoutes } from './modules/staff/routes';
 import { registerStaffAudit } from './modules/staff/staff-audit';
 import { registerStaffMemberRoutes } from './modules/staff/staff-member-routes';
 import { registerStaffStorageRoutes } from './modules/staff/storage-routes';
+import { registerSupportEmailRoutes } from './modules/staff/support-email-routes';
+import { registerSupportOrderRoutes } from './modules/staff/support-order-routes';
 import { registerSupportRoutes } from './modules/staff/support-routes';
 import { registerStaffUnpaidOrderRoutes } from './modules/staff/unpaid-order-routes';
 import { registerAccountSummaryRoutes } from './modules/summary/routes';
@@ -307,6 +309,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     billing: { db, ledger, instalmentPlansOf: (clientId) => instalments.partsOf(clientId) },
   });
   registerStaffRefundRoutes(app, { db, ledger });
+  registerSupportOrderRoutes(app, { db, cancelUnpaidOrder: unpaidOrders.cancelForBuyer });
+  registerSupportEmailRoutes(app, { db, outbox });
   registerStaffStorageRoutes(app, { db, now: services.now });
   registerStaffInstalmentRoutes(app, { failedInstalments: instalments.failed });
   registerStaffUnpaidOrderRoutes(app, { unpaidOrders: unpaidOrders.list });

@@ -15,7 +15,7 @@ import type { Database } from '../database';
 import { catalogueId } from './catalogue';
 
 /** The personas read their emails of the past long ago: the outbox starts empty. */
-const pastEmails: EmailOutbox = { queue: async () => {} };
+const pastEmails: EmailOutbox = { queue: async () => randomUUID() };
 
 export interface DemoAddress {
   first_name: string;

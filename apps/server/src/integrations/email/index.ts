@@ -38,13 +38,14 @@ export interface EmailSender {
 
 /**
  * What kind of message: a destruction warning is retried for longer than the others before it is flagged to
- * staff.
+ * staff; a sign-in link notice (telling a customer that support made them a one-time link) is never sent again.
  */
-export type EmailKind = 'message' | 'destruction-warning';
+export type EmailKind = 'message' | 'destruction-warning' | 'sign-in-link-notice';
 
 /** How the rooms send email: queued in their own transaction, delivered afterwards by a job with retries. */
 export interface EmailOutbox {
-  queue(db: Queryable, message: EmailMessage, options?: { kind?: EmailKind }): Promise<void>;
+  /** Answers the queued message's id (its outbox row). */
+  queue(db: Queryable, message: EmailMessage, options?: { kind?: EmailKind }): Promise<string>;
 }
 
 export interface EmailLog {

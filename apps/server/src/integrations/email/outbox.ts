@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:
 import type { Database, Queryable } from '../../db/database';
 import { together } from '../../db/together';
 import type { JobDefinition, JobRun } from '../../jobs/job-queue';
-import type { EmailOutbox, EmailSender } from './index';
+import type { EmailKind, EmailOutbox, EmailSender } from './index';
 import {
   claimQueuedEmail,
   findQueuedEmail,
@@ -19,6 +19,17 @@ import {
  */
 export function withoutLiveLinks(text: string): string {
   return text.replace(/([?&;](?:token|loginToken|login_token)=)[^&\s"'<>]+/g, '$1[sent]');
+}
+
+/**
+ * Whether a stored email was about a one-time link: it carried one (its token replaced when it was queued), or it
+ * told the customer that support made one. A copy sent again would hold a dead link or speak of a link that is
+ * gone; a live one must only ever come from asking for a new link.
+ */
+export function aboutOneTimeLink(stored: { text: string; html: string | null; kind: EmailKind }): boolean {
+  if (stored.kind === 'sign-in-link-notice') return true;
+  const redacted = /[?&;](?:token|loginToken|login_token)=\[sent\]/;
+  return redacted.test(stored.text) || (stored.html !== null && redacted.test(stored.html));
 }
 
 /** The job that sends one queued message. */
@@ -109,6 +120,7 @@ export function createOutbox(deps: OutboxDeps) {
         },
       ),
     ]);
+    return id;
   };
 
   /**

@@ -108,10 +108,11 @@ export function registerStaffRoutes(
           disableTrackEvents: true,
           now: deps.now(),
         });
-        await deps.outbox.queue(tx, {
-          to: user.email,
-          ...supportLinkEmail(deps.config.productName, token.expiresAt),
-        });
+        await deps.outbox.queue(
+          tx,
+          { to: user.email, ...supportLinkEmail(deps.config.productName, token.expiresAt) },
+          { kind: 'sign-in-link-notice' },
+        );
         return token;
       });
       return { data: { login_token: issued.token, expires_at: issued.expiresAt.toISOString() } };

@@ -15,8 +15,8 @@ const uuidParam = (params: Record<string, string>, name: string) => {
 /**
  * Every staff request that succeeds is written to the staff audit before its answer leaves (issue 47): a change
  * as an action, a read (a customer's record or result, a queue) as a read; who, in which role, which route,
- * on which customer (found from the kit, order or client the route names), with what. A refused request
- * changes and shows nothing and is not recorded.
+ * on which customer (found from the kit, order or client the route names, or the one the route tells it), with
+ * what. A refused request changes and shows nothing and is not recorded.
  */
 export function registerStaffAudit(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {
   const audit: onSendHookHandler = async (request, reply, payload) => {
@@ -33,13 +33,14 @@ export function registerStaffAudit(app: FastifyInstance, deps: { db: Database; n
       action: route,
       itemId: request.staffAuditKit ?? uuidParam(params, 'itemId'),
       orderId: uuidParam(params, 'orderId'),
-      clientId: uuidParam(params, 'clientId'),
+      clientId: request.staffAuditClient ?? uuidParam(params, 'clientId'),
       detail: read ? { params, query: request.query ?? null } : { params, body: request.body ?? null },
       at: deps.now(),
     });
     return payload;
   };
   app.decorateRequest('staffAuditKit', null);
+  app.decorateRequest('staffAuditClient', null);
   // Only on the staff's routes, rather than a hook every answer of the portal passes through.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/staff/')) return;

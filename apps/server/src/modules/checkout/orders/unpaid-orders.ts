@@ -58,9 +58,9 @@ export function createUnpaidOrderClosing(deps: UnpaidOrderDeps) {
     },
 
     /**
-     * The buyer cancels their unpaid order (a payment left at their bank's confirmation, a declined card): an attempt
-     * still waiting for their bank is given up, the order's intents are closed at the provider at once, then the
-     * order is cancelled as a day's wait would have. Answers how it stands: cancelled, paid after all (a late
+     * The buyer cancels their unpaid order (a payment left at their bank's confirmation, a declined card), or support
+     * does at their request: an attempt still waiting for their bank is given up, the order's intents are closed at
+     * the provider at once, then the order is cancelled as a day's wait would have. Answers how it stands: cancelled, paid after all (a late
      * authentication the provider now reports), or a payment the provider is still processing.
      */
     async cancelForBuyer(orderId: string): Promise<'cancelled' | 'paid' | 'in_flight'> {

@@ -1,6 +1,6 @@
 import type { RefundResult } from '@fathom/contract/staff-billing';
 import type { CustomerRecord } from '@fathom/contract/staff-console';
-import { formatDay, formatDollars } from '@fathom/domain/format';
+import { formatDay } from '@fathom/domain/format';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
@@ -9,6 +9,8 @@ import { useRequest } from '../../../lib/use-request';
 import { createSignInLink, getCustomerRecord } from '../api/customers';
 import { BillingSection } from './customer-billing/billing-section';
 import { RecordTable } from './record-table';
+import { CustomerEmails } from './support/customer-emails';
+import { CustomerOrders } from './support/customer-orders';
 
 const resultWords = {
   none: 'No results yet',
@@ -40,9 +42,11 @@ function SignInLinkButton({ email }: { email: string }) {
 function RecordView({
   record,
   onRefunded,
+  onChanged,
 }: {
   record: CustomerRecord;
   onRefunded: (result: RefundResult) => void;
+  onChanged: () => void;
 }) {
   const { customer } = record;
   return (
@@ -64,19 +68,7 @@ function RecordView({
         <dd>{formatDay(customer.created_at)}</dd>
       </dl>
       <SignInLinkButton email={customer.email} />
-      <RecordTable
-        caption="Orders"
-        rows={record.orders}
-        rowKey={(order) => order.id}
-        headers={['Order', 'Status', 'Total', 'Placed']}
-        cells={(order) => [
-          order.po_number,
-          order.status,
-          formatDollars(order.total),
-          formatDay(order.created_at),
-        ]}
-        empty="No orders."
-      />
+      <CustomerOrders orders={record.orders} onChanged={onChanged} />
       <RecordTable
         caption="Kits"
         rows={record.kits}
@@ -99,6 +91,7 @@ function RecordView({
         empty="No storage plan."
       />
       <BillingSection billing={record.billing} onRefunded={onRefunded} />
+      <CustomerEmails clientId={customer.client_id} />
     </section>
   );
 }
@@ -111,16 +104,21 @@ export function CustomerRecordView({ clientId }: { clientId: string }) {
   const load = useCallback(() => getCustomerRecord(clientId), [clientId]);
   const [refreshKey, setRefreshKey] = useState(0);
   const record = useRequest(load, refreshKey);
+  // Read again after an action, the record stays on screen (and the focus in it) until the fresh one arrives.
   const shown = useRef<{ clientId: string; record: CustomerRecord } | null>(null);
   if (record.status === 'success') shown.current = { clientId, record: record.data };
   const last = shown.current?.clientId === clientId ? shown.current.record : null;
-  const onRefunded = useCallback((result: RefundResult) => {
-    notify({ type: result.refund.state === 'made' ? 'success' : 'warning', message: result.message });
-    setRefreshKey((key) => key + 1);
-  }, []);
-  if (last) return <RecordView record={last} onRefunded={onRefunded} />;
+  const reload = useCallback(() => setRefreshKey((key) => key + 1), []);
+  const onRefunded = useCallback(
+    (result: RefundResult) => {
+      notify({ type: result.refund.state === 'made' ? 'success' : 'warning', message: result.message });
+      reload();
+    },
+    [reload],
+  );
+  if (last) return <RecordView record={last} onRefunded={onRefunded} onChanged={reload} />;
   if (record.status === 'loading') return <p>Loading the customer…</p>;
   if (record.status === 'error')
     return <p role="alert">The customer could not be loaded: {record.message}</p>;
-  return <RecordView record={record.data} onRefunded={onRefunded} />;
+  return <RecordView record={record.data} onRefunded={onRefunded} onChanged={reload} />;
 }
