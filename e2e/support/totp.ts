@@ -34,7 +34,10 @@ export function totp(secret: string, at: Date = new Date()): string {
 
 // One file per checkout: the workers of a run share its servers' accounts, but another checkout's run (its own
 // servers) writing the same file could lower a step this run used.
-const checkout = createHash('sha256').update(import.meta.dirname).digest('hex').slice(0, 12);
+const checkout = createHash('sha256')
+  .update(import.meta.dirname)
+  .digest('hex')
+  .slice(0, 12);
 const usedStepsFile = join(tmpdir(), `fathom-e2e-totp-steps-${checkout}.json`);
 
 function readUsedSteps(): Record<string, number> {

@@ -66,7 +66,10 @@ describeEachDatabase('storage and withdrawals in the console', (database) => {
     for (const q of ['JORDAN@example', 'ellis', jordan.client_number])
       expect((await narrowed(q)).body.data.map((row) => row.id)).toEqual([jordan.id]);
     expect((await narrowed('nobody-at-all')).body.meta.total).toBe(0);
-    const newest = await api.get<Page<WithdrawalToPrepare>>('/api/staff/storage/withdrawals?sort=-date', lab());
+    const newest = await api.get<Page<WithdrawalToPrepare>>(
+      '/api/staff/storage/withdrawals?sort=-date',
+      lab(),
+    );
     expect(newest.body.data.map((row) => row.created_at)).toEqual([...created].reverse());
     expect((await api.get('/api/staff/storage/withdrawals', { token: tokens.support })).status).toBe(403);
     expect((await api.get('/api/staff/storage/withdrawals', { token: tokens.jordan })).status).toBe(403);
