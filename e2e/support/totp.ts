@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +32,13 @@ export function totp(secret: string, at: Date = new Date()): string {
   return String(code).padStart(6, '0');
 }
 
-const usedStepsFile = join(tmpdir(), 'fathom-e2e-totp-steps.json');
+// One file per checkout: the workers of a run share its servers' accounts, but another checkout's run (its own
+// servers) writing the same file could lower a step this run used.
+const checkout = createHash('sha256')
+  .update(import.meta.dirname)
+  .digest('hex')
+  .slice(0, 12);
+const usedStepsFile = join(tmpdir(), `fathom-e2e-totp-steps-${checkout}.json`);
 
 function readUsedSteps(): Record<string, number> {
   try {

@@ -90,6 +90,16 @@ export const labQueueQuerySchema = z.object({
     .max(200)
     .optional()
     .describe('Rows of the first page (per_page wins)'),
+  sort: z
+    .enum(['date', '-date'])
+    .optional()
+    .describe("By the list's date, as its summary says: `date` oldest first, `-date` newest first"),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Narrows the list: a kit id, or as each list says (a client number, part of a name)'),
 });
 export type LabQueueQuery = z.infer<typeof labQueueQuerySchema>;
 

@@ -4,7 +4,19 @@ import { isoDateTimeSchema, listEnvelope } from './common';
 import { pageQueryShape } from './staff-console';
 
 /** Storage and withdrawals in the clinic's console (issue 47 item 5): each list a page at a time. */
-export const storageListQuerySchema = z.object({ ...pageQueryShape });
+export const storageListQuerySchema = z.object({
+  ...pageQueryShape,
+  sort: z
+    .enum(['date', '-date'])
+    .optional()
+    .describe("By the list's date, as its summary says: `date` the earliest first, `-date` the latest first"),
+  q: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .describe("A client number, or part of the customer's name or email address"),
+});
 export type StorageListQuery = z.infer<typeof storageListQuerySchema>;
 
 const calendarDate = z.string().describe('YYYY-MM-DD');
@@ -65,14 +77,6 @@ export const destructionDueSchema = z.object({
 export type DestructionDue = z.infer<typeof destructionDueSchema>;
 export const destructionsDueResponseSchema = listEnvelope(destructionDueSchema);
 export type DestructionsDueResponse = z.infer<typeof destructionsDueResponseSchema>;
-
-/** Storage plans not yet paired with the analysis whose sample they hold, filtered by customer. */
-export const storageToMatchQuerySchema = z.object({
-  ...pageQueryShape,
-  sort: z.enum(['created_at', '-created_at']).optional().describe('Oldest plan first by default'),
-  q: z.string().trim().max(254).optional().describe('Part of a name or an email address, or a client number'),
-});
-export type StorageToMatchQuery = z.infer<typeof storageToMatchQuerySchema>;
 
 export const storageToMatchSchema = z.object({
   item_id: z.uuid(),

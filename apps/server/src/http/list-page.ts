@@ -15,3 +15,18 @@ export function listMeta(page: { page: number; perPage: number }, total: number)
     total,
   };
 }
+
+/**
+ * A queue's page as its query asks it: `per_page` (else the older `limit`), its date's direction (`sort=date` or
+ * `-date`, else the queue's own), and the text that narrows it.
+ */
+export function queueOf(
+  query: { page?: number; per_page?: number; limit?: number; sort?: 'date' | '-date'; q?: string },
+  newestFirstUnlessTold: boolean,
+) {
+  return {
+    ...pageOf({ page: query.page, per_page: query.per_page ?? query.limit }),
+    newestFirst: query.sort === undefined ? newestFirstUnlessTold : query.sort === '-date',
+    q: query.q?.trim() ? query.q.trim() : null,
+  };
+}

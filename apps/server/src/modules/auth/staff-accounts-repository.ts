@@ -1,4 +1,5 @@
 import type { StaffRole } from '@fathom/domain/staff-roles';
+import { containsPattern } from '../../db/contains-pattern';
 import type { Queryable } from '../../db/database';
 import { NO_PASSWORD } from './passwords';
 
@@ -41,7 +42,7 @@ export async function listStaffMembers(
   const where = ["u.role = 'staff'"];
   const params: unknown[] = [];
   if (filter.q) {
-    params.push(`%${filter.q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+    params.push(containsPattern(filter.q.toLowerCase()));
     where.push(
       `(lower(u.email) LIKE $${params.length} OR lower(u.first_name || ' ' || u.last_name) LIKE $${params.length})`,
     );

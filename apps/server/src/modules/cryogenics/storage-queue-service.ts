@@ -5,14 +5,13 @@ import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
 import { isDestructionDue } from '@fathom/domain/storage-billing';
 import { shipReadiness } from '@fathom/domain/withdrawal-shipment';
 import type { Queryable } from '../../db/database';
+import type { QueuePage } from '../../db/queue-page';
 import { listDestructions, listWithdrawalsToPrepare } from './withdrawal-queue-repository';
-
-type Page = { limit: number; offset: number };
 
 /** The lab's withdrawals to prepare (issue 47 item 5): oldest request first, each with what stops it shipping. */
 export async function withdrawalsToPrepare(
   db: Queryable,
-  page: Page,
+  page: QueuePage,
 ): Promise<{ rows: WithdrawalToPrepare[]; total: number }> {
   const { rows, total } = await listWithdrawalsToPrepare(db, page);
   return {
@@ -43,7 +42,7 @@ export async function withdrawalsToPrepare(
 /** Stored samples whose plan ended with vials held, soonest destruction first; `due` once the day has come. */
 export async function destructionsFacing(
   db: Queryable,
-  page: Page,
+  page: QueuePage,
   now: Date,
 ): Promise<{ rows: DestructionDue[]; total: number }> {
   const today = calendarDateIn(now, DEFAULT_TIMEZONE);

@@ -1,5 +1,6 @@
 import type { PartnerConsent } from '@fathom/domain/withdrawal-shipment';
 import type { Queryable } from '../../db/database';
+import { narrowing, orderWord, type QueuePage } from '../../db/queue-page';
 
 /**
  * What decides whether a withdrawal may ship (`shipReadiness` in the domain), read the same way by the lab's list
@@ -49,27 +50,33 @@ export interface WithdrawalToPrepareRow extends ShipFacts {
 }
 
 const open = `w.status IN ('awaiting_partner_consent', 'awaiting_quote', 'requested')`;
+const customerJoins = `JOIN clients c ON c.id = w.client_id
+  LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'`;
+/** Narrowed ($1, $2 of `narrowing`) to a client number, or part of the customer's name or email address. */
+const customer = `($1::text IS NULL OR c.number = upper($1)
+  OR lower(coalesce(u.first_name || ' ' || u.last_name, '')) LIKE $2 OR lower(coalesce(u.email, '')) LIKE $2)`;
 
-/** Withdrawals not shipped (nor cancelled or declined), the oldest request first, a page of them and how many. */
+/** Withdrawals not shipped (nor cancelled or declined), by the day they were asked for, a page of them and how many. */
 export async function listWithdrawalsToPrepare(
   db: Queryable,
-  page: { limit: number; offset: number },
+  page: QueuePage,
 ): Promise<{ rows: WithdrawalToPrepareRow[]; total: number }> {
   const { rows } = await db.query<WithdrawalToPrepareRow>(
     `SELECT w.id, w.item_id, c.number AS client_number,
-            coalesce(u.first_name || ' ' || u.last_name, '') AS customer_name, i.title, w.vial_count,
+            coalesce(r.first_name || ' ' || r.last_name, '') AS customer_name, i.title, w.vial_count,
             w.recipient_type, w.recipient_name, w.recipient_facility, w.destination,
             to_char(w.requested_date, 'YYYY-MM-DD') AS requested_date, w.status, w.created_at, ${shipFacts}
        FROM withdrawal_requests w ${shipFactsJoin}
        JOIN items i ON i.id = w.item_id
-       JOIN clients c ON c.id = w.client_id
-       LEFT JOIN users u ON u.id = w.requested_by
-      WHERE ${open}
-      ORDER BY w.created_at, w.id LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
+       ${customerJoins}
+       LEFT JOIN users r ON r.id = w.requested_by
+      WHERE ${open} AND ${customer}
+      ORDER BY w.created_at ${orderWord(page)}, w.id ${orderWord(page)} LIMIT $3 OFFSET $4`,
+    [...narrowing(page), page.limit, page.offset],
   );
   const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM withdrawal_requests w WHERE ${open}`,
+    `SELECT count(*)::int AS total FROM withdrawal_requests w ${customerJoins} WHERE ${open} AND ${customer}`,
+    narrowing(page),
   );
   return { rows, total: count.rows[0]?.total ?? 0 };
 }
@@ -86,14 +93,15 @@ export interface DestructionRow {
 
 /**
  * Stored samples facing destruction (`facesDestruction` in the domain: a destruction date set because the plan
- * ended, and vials still held), the soonest date first, with the warnings their customer was sent.
+ * ended, and vials still held), by their destruction date, with the warnings their customer was sent.
  */
 export async function listDestructions(
   db: Queryable,
-  page: { limit: number; offset: number },
+  page: QueuePage,
 ): Promise<{ rows: DestructionRow[]; total: number }> {
   const facing = `i.destruction_date IS NOT NULL AND i.category = 'cryogenic'
-    AND EXISTS (SELECT 1 FROM vials v WHERE v.item_id = i.id AND v.withdrawn_at IS NULL AND v.status <> 'destroyed')`;
+    AND EXISTS (SELECT 1 FROM vials v WHERE v.item_id = i.id AND v.withdrawn_at IS NULL AND v.status <> 'destroyed')
+    AND ${customer}`;
   const { rows } = await db.query<DestructionRow>(
     `SELECT i.id AS item_id, c.number AS client_number,
             coalesce(u.first_name || ' ' || u.last_name, '') AS customer_name, i.title,
@@ -106,11 +114,13 @@ export async function listDestructions(
        FROM items i JOIN clients c ON c.id = i.client_id
        LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'
       WHERE ${facing}
-      ORDER BY i.destruction_date, i.id LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
+      ORDER BY i.destruction_date ${orderWord(page)}, i.id ${orderWord(page)} LIMIT $3 OFFSET $4`,
+    [...narrowing(page), page.limit, page.offset],
   );
   const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM items i WHERE ${facing}`,
+    `SELECT count(*)::int AS total FROM items i JOIN clients c ON c.id = i.client_id
+       LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client' WHERE ${facing}`,
+    narrowing(page),
   );
   return { rows, total: count.rows[0]?.total ?? 0 };
 }

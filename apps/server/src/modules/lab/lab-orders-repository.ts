@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { orderWord, type QueuePage } from '../../db/queue-page';
 
 export interface LabOrderRow {
   id: string;
@@ -68,14 +69,17 @@ export async function markOrderFailed(db: Queryable, id: string, now: Date): Pro
 /** Orders the lab never acknowledged, newest first, a page at a time, with how many there are. */
 export async function listFailedOrders(
   db: Queryable,
-  page: { limit: number; offset: number },
+  page: QueuePage,
 ): Promise<{ rows: LabOrderRow[]; total: number }> {
+  const failed = "state = 'failed' AND ($1::text IS NULL OR kit_identifier = upper($1) OR control_id = $1)";
   const { rows } = await db.query<LabOrderRow>(
-    `SELECT * FROM lab_orders WHERE state = 'failed' ORDER BY failed_at DESC, id DESC LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
+    `SELECT * FROM lab_orders WHERE ${failed}
+      ORDER BY failed_at ${orderWord(page)}, id ${orderWord(page)} LIMIT $2 OFFSET $3`,
+    [page.q, page.limit, page.offset],
   );
   const count = await db.query<{ total: number }>(
-    "SELECT count(*)::int AS total FROM lab_orders WHERE state = 'failed'",
+    `SELECT count(*)::int AS total FROM lab_orders WHERE ${failed}`,
+    [page.q],
   );
   return { rows, total: count.rows[0]?.total ?? 0 };
 }

@@ -285,6 +285,45 @@ describeEachDatabase("the lab's queue", (database) => {
       expect(second.body.data[0]?.id).not.toBe(first.body.data[0]?.id);
       expect((await asLab('/api/staff/lab/held-results?per_page=0')).status).toBe(422);
     });
+
+    it('narrows each queue to a kit or a customer, and turns its order around on request', async () => {
+      const kits = [await kitOnItsWay(), await kitOnItsWay()];
+      const target = kits[1];
+      if (!target) throw new Error('no kit');
+      type Arriving = { item_id: string; kit_identifier: string; client_number: string; sent_at: string };
+      const arriving = (query: string) =>
+        asLab<Listed<Arriving>>(`/api/staff/lab/kits-arriving?per_page=100&${query}`);
+      const byKit = await arriving(`q=${target.kit.toLowerCase()}`);
+      expect(byKit.body.data.map((row) => row.item_id)).toEqual([target.itemId]);
+      expect(byKit.body.meta.total).toBe(1);
+      const clientNumber = byKit.body.data[0]?.client_number ?? '';
+      expect((await arriving(`q=${clientNumber}`)).body.data.map((row) => row.item_id)).toContain(
+        target.itemId,
+      );
+      const byName = (await arriving('q=robin%20ha')).body.data.map((row) => row.item_id);
+      expect(byName).toEqual(expect.arrayContaining(kits.map((kit) => kit.itemId)));
+      expect((await arriving('q=nobody%25at_all')).body).toMatchObject({ data: [], meta: { total: 0 } });
+      const firstSent = (await arriving('sort=date')).body.data.map((row) => row.sent_at);
+      expect(firstSent).toEqual([...firstSent].sort());
+      const latestSent = (await arriving('sort=-date')).body.data.map((row) => row.sent_at);
+      expect(latestSent).toEqual([...firstSent].reverse());
+      expect((await arriving('sort=kit')).status).toBe(422);
+
+      const report = await heldResult();
+      const heldByKit = await asLab<Listed<HeldRow>>(
+        `/api/staff/lab/held-results?q=${report.kit_identifier?.toLowerCase()}`,
+      );
+      expect(heldByKit.body.data.map((row) => row.id)).toEqual([report.id]);
+      const oldestHeld = await asLab<Listed<HeldRow & { received_at: string }>>(
+        '/api/staff/lab/held-results?per_page=100&sort=date',
+      );
+      const received = oldestHeld.body.data.map((row) => row.received_at);
+      expect(received).toEqual([...received].sort());
+      expect(received.at(-1)).toBe(
+        (await asLab<Listed<HeldRow & { received_at: string }>>('/api/staff/lab/held-results')).body.data[0]
+          ?.received_at,
+      );
+    });
   });
 
   it('lists messages that could not be read, newest first, their first bytes shown safely', async () => {

@@ -1,5 +1,6 @@
 import type { LabMeasure, LabObservation } from '@fathom/domain/lab-interface';
 import type { Queryable } from '../../db/database';
+import { narrowing, orderWord, type QueuePage } from '../../db/queue-page';
 
 /**
  * Stores a message as it arrived, before anything reads it; committed on its own: its bytes unchanged, and their
@@ -150,20 +151,23 @@ export type HeldReportRow = LabReportRow & { received_at: Date; peer: string; co
 /** Results held for staff, newest first, a page at a time, with how many are held in all. */
 export async function listHeldReports(
   db: Queryable,
-  page: { limit: number; offset: number },
+  page: QueuePage,
 ): Promise<{ rows: HeldReportRow[]; total: number }> {
+  const held = `r.state = 'held' AND ($1::text IS NULL OR r.kit_identifier = upper($1)
+    OR lower(coalesce(r.patient ->> 'given_name', '') || ' ' || coalesce(r.patient ->> 'family_name', '')) LIKE $2)`;
   const list = await db.query<HeldReportRow>(
     `SELECT ${reportColumns
       .split(',')
       .map((column) => `r.${column.trim()}`)
       .join(', ')}, m.received_at, m.peer, m.control_id
          FROM lab_reports r JOIN lab_messages m ON m.id = r.message_id
-        WHERE r.state = 'held'
-        ORDER BY r.created_at DESC, r.id DESC LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
+        WHERE ${held}
+        ORDER BY m.received_at ${orderWord(page)}, r.id ${orderWord(page)} LIMIT $3 OFFSET $4`,
+    [...narrowing(page), page.limit, page.offset],
   );
   const count = await db.query<{ total: number }>(
-    "SELECT count(*)::int AS total FROM lab_reports WHERE state = 'held'",
+    `SELECT count(*)::int AS total FROM lab_reports r WHERE ${held}`,
+    narrowing(page),
   );
   return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
 }
@@ -224,16 +228,19 @@ export interface UnreadableMessageRow {
 /** Messages that could not be read as HL7 (answered AR), newest first, with their first characters only. */
 export async function listUnreadableMessages(
   db: Queryable,
-  page: { limit: number; offset: number; headLength: number },
+  page: QueuePage & { headLength: number },
 ): Promise<{ rows: UnreadableMessageRow[]; total: number }> {
+  const unreadable = `outcome = 'rejected' AND ($1::text IS NULL OR lower(coalesce(peer, '')) LIKE $2
+    OR lower(coalesce(detail, '')) LIKE $2)`;
   const list = await db.query<UnreadableMessageRow>(
-    `SELECT id, received_at, peer, detail, length(raw) AS length, left(raw, $3) AS head
-         FROM lab_messages WHERE outcome = 'rejected'
-        ORDER BY received_at DESC, id DESC LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset, page.headLength + 1],
+    `SELECT id, received_at, peer, detail, length(raw) AS length, left(raw, $5) AS head
+         FROM lab_messages WHERE ${unreadable}
+        ORDER BY received_at ${orderWord(page)}, id ${orderWord(page)} LIMIT $3 OFFSET $4`,
+    [...narrowing(page), page.limit, page.offset, page.headLength + 1],
   );
   const count = await db.query<{ total: number }>(
-    "SELECT count(*)::int AS total FROM lab_messages WHERE outcome = 'rejected'",
+    `SELECT count(*)::int AS total FROM lab_messages WHERE ${unreadable}`,
+    narrowing(page),
   );
   return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
 }

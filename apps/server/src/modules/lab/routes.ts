@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
-import { listMeta, pageOf } from '../../http/list-page';
+import { listMeta, queueOf } from '../../http/list-page';
 import { auditKit } from '../../http/staff-audit-subject';
 import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
 import type { LabOrders } from './lab-orders';
@@ -37,10 +37,6 @@ const measureOf = (name: string): LabMeasure =>
   (RESULT_PARAMETERS as readonly string[]).includes(name)
     ? { kind: 'semen', parameter: name as ResultParameter }
     : { kind: 'sti', test: name as StiTestKey };
-
-/** A list's page: `per_page`, else the older `limit`. */
-const queuePage = (query: { page?: number; per_page?: number; limit?: number }) =>
-  pageOf({ page: query.page, per_page: query.per_page ?? query.limit });
 
 const kitField = (message: string) => new HttpError(422, message, { kit_identifier: [message] });
 
@@ -85,13 +81,13 @@ export function registerLabInterfaceRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          "Results from the lab's system held for staff (unknown kit, patient not the kit's customer, code or unit not read), newest first, a page at a time",
+          "Results from the lab's system held for staff (unknown kit, patient not the kit's customer, code or unit not read), newest first (`sort=date`: oldest), a page at a time; `q`: the kit id named or part of the patient's name",
         querystring: labQueueQuerySchema,
         response: { 200: heldLabResultsResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const page = queuePage(request.query);
+      const page = queueOf(request.query, true);
       const { rows, total } = await listHeldReports(deps.db, page);
       return {
         data: rows.map((row) => ({
@@ -193,13 +189,13 @@ export function registerLabInterfaceRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          "Messages from the lab's system that could not be read as HL7 (answered AR), newest first, their first characters shown safely",
+          "Messages from the lab's system that could not be read as HL7 (answered AR), newest first (`sort=date`: oldest), their first characters shown safely; `q`: part of the sender or of why it was refused",
         querystring: labQueueQuerySchema,
         response: { 200: unreadableLabMessagesResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const page = queuePage(request.query);
+      const page = queueOf(request.query, true);
       const { rows, total } = await listUnreadableMessages(deps.db, {
         ...page,
         headLength: LAB_MESSAGE_PREVIEW_LENGTH,
@@ -226,13 +222,13 @@ export function registerLabInterfaceRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          'Orders to the lab (ORM^O01) it never acknowledged AA, their retries spent, newest first, a page at a time',
+          'Orders to the lab (ORM^O01) it never acknowledged AA, their retries spent, newest first (`sort=date`: oldest), a page at a time; `q`: a kit id or the message control id',
         querystring: labQueueQuerySchema,
         response: { 200: failedLabOrdersResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const page = queuePage(request.query);
+      const page = queueOf(request.query, true);
       const { rows, total } = await listFailedOrders(deps.db, page);
       return {
         data: rows.map((order) => ({

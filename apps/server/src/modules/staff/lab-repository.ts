@@ -1,5 +1,6 @@
 import type { StaffItemQuery } from '@fathom/contract/staff';
 import type { Queryable } from '../../db/database';
+import { narrowing, orderWord, type QueuePage } from '../../db/queue-page';
 
 interface StaffItemRow {
   id: string;
@@ -57,51 +58,57 @@ const queueKitColumns = `i.id AS item_id, i.kit_identifier, i.category, i.title,
   EXISTS (SELECT 1 FROM kit_registrations k WHERE k.item_id = i.id) AS registered`;
 const queueKitJoins = `JOIN clients c ON c.id = i.client_id
   LEFT JOIN users u ON u.client_id = c.id AND u.role = 'client'`;
+/** A kit queue narrowed ($1, $2 of `narrowing`) to a kit id or client number, or part of the customer's name. */
+const kitOrCustomer = `($1::text IS NULL OR i.kit_identifier = upper($1) OR c.number = upper($1)
+  OR lower(coalesce(u.first_name || ' ' || u.last_name, '')) LIKE $2)`;
 
-/** Kits on their way back to the lab (tracking stage 4) that it has not marked received, oldest order first. */
+/** Kits on their way back to the lab (tracking stage 4) that it has not marked received, by when they were sent. */
 export async function listKitsArriving(
   db: Queryable,
-  page: { limit: number; offset: number },
+  page: QueuePage,
 ): Promise<{ rows: (QueueKitRow & { sent_at: string | null })[]; total: number }> {
   const arriving = `i.tracking_stage = 4 AND i.lab_received_at IS NULL AND i.category IN ('analysis', 'sti')
-    AND i.kit_identifier IS NOT NULL`;
+    AND i.kit_identifier IS NOT NULL AND ${kitOrCustomer}`;
   const { rows } = await db.query<QueueKitRow & { sent_at: string | null }>(
     `SELECT ${queueKitColumns}, i.stage_reached_at ->> '4' AS sent_at
        FROM items i ${queueKitJoins}
       WHERE ${arriving}
-      ORDER BY i.created_at, i.id LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
+      ORDER BY (i.stage_reached_at ->> '4')::timestamptz ${orderWord(page)}, i.id ${orderWord(page)}
+      LIMIT $3 OFFSET $4`,
+    [...narrowing(page), page.limit, page.offset],
   );
   const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM items i WHERE ${arriving}`,
+    `SELECT count(*)::int AS total FROM items i ${queueKitJoins} WHERE ${arriving}`,
+    narrowing(page),
   );
   return { rows, total: count.rows[0]?.total ?? 0 };
 }
 
-/** Kits the lab holds (received, analysis not finished), the longest held first. */
+/** Kits the lab holds (received, analysis not finished), by the day they arrived. */
 export async function listKitsAtLab(
   db: Queryable,
-  page: { limit: number; offset: number },
+  page: QueuePage,
 ): Promise<{ rows: (QueueKitRow & { received_at: Date })[]; total: number }> {
   const atLab = `i.lab_received_at IS NOT NULL AND i.tracking_stage IN (4, 5) AND i.category IN ('analysis', 'sti')
-    AND i.kit_identifier IS NOT NULL`;
+    AND i.kit_identifier IS NOT NULL AND ${kitOrCustomer}`;
   const { rows } = await db.query<QueueKitRow & { received_at: Date }>(
     `SELECT ${queueKitColumns}, i.lab_received_at AS received_at
        FROM items i ${queueKitJoins}
       WHERE ${atLab}
-      ORDER BY i.lab_received_at, i.id LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
+      ORDER BY i.lab_received_at ${orderWord(page)}, i.id ${orderWord(page)} LIMIT $3 OFFSET $4`,
+    [...narrowing(page), page.limit, page.offset],
   );
   const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM items i WHERE ${atLab}`,
+    `SELECT count(*)::int AS total FROM items i ${queueKitJoins} WHERE ${atLab}`,
+    narrowing(page),
   );
   return { rows, total: count.rows[0]?.total ?? 0 };
 }
 
-/** Semen analyses whose values are entered and not released, the oldest entered first. */
+/** Semen analyses whose values are entered and not released, by the day they were entered. */
 export async function listResultsAwaitingRelease(
   db: Queryable,
-  page: { limit: number; offset: number },
+  page: QueuePage,
 ): Promise<{
   rows: {
     item_id: string;
@@ -122,12 +129,14 @@ export async function listResultsAwaitingRelease(
     `SELECT r.item_id, i.kit_identifier, c.number AS client_number,
             coalesce(u.first_name || ' ' || u.last_name, '') AS customer_name, r.created_at AS entered_at
        FROM result_documents r JOIN items i ON i.id = r.item_id ${queueKitJoins}
-      WHERE r.ready_at IS NULL
-      ORDER BY r.created_at, r.id LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
+      WHERE r.ready_at IS NULL AND ${kitOrCustomer}
+      ORDER BY r.created_at ${orderWord(page)}, r.id ${orderWord(page)} LIMIT $3 OFFSET $4`,
+    [...narrowing(page), page.limit, page.offset],
   );
   const count = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM result_documents WHERE ready_at IS NULL',
+    `SELECT count(*)::int AS total FROM result_documents r JOIN items i ON i.id = r.item_id ${queueKitJoins}
+      WHERE r.ready_at IS NULL AND ${kitOrCustomer}`,
+    narrowing(page),
   );
   return { rows, total: count.rows[0]?.total ?? 0 };
 }

@@ -22,7 +22,7 @@ import type { Database } from '../../db/database';
 import { withinTransaction } from '../../db/within-transaction';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
-import { listMeta, pageOf } from '../../http/list-page';
+import { listMeta, queueOf } from '../../http/list-page';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
 import { moveKitToStage } from '../kits/kits-service';
@@ -212,13 +212,13 @@ export function registerLabRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          'Kits the customer sent back (tracking stage 4) that the lab has not marked received, oldest order first',
+          "Kits the customer sent back (tracking stage 4) that the lab has not marked received, the first sent back first (`sort=-date`: the latest); `q`: a kit id, a client number or part of the customer's name",
         querystring: labQueueQuerySchema,
         response: { 200: kitsArrivingResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const page = pageOf(request.query);
+      const page = queueOf(request.query, false);
       const { rows, total } = await listKitsArriving(deps.db, page);
       return {
         data: rows.map((row) => ({
@@ -238,13 +238,13 @@ export function registerLabRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          'Kits the lab holds whose analysis is not finished, the longest held first, with their age in days',
+          "Kits the lab holds whose analysis is not finished, the longest held first (`sort=-date`: the latest), with their age in days; `q`: a kit id, a client number or part of the customer's name",
         querystring: labQueueQuerySchema,
         response: { 200: kitsAtLabResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const page = pageOf(request.query);
+      const page = queueOf(request.query, false);
       const { rows, total } = await listKitsAtLab(deps.db, page);
       const now = deps.now();
       return {
@@ -265,13 +265,13 @@ export function registerLabRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          'Semen analyses entered and not released (LAB_RESULTS_RELEASE=staff, or entered by staff), oldest first',
+          "Semen analyses entered and not released (LAB_RESULTS_RELEASE=staff, or entered by staff), oldest first (`sort=-date`: newest); `q`: a kit id, a client number or part of the customer's name",
         querystring: labQueueQuerySchema,
         response: { 200: resultsAwaitingReleaseResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const page = pageOf(request.query);
+      const page = queueOf(request.query, false);
       const { rows, total } = await listResultsAwaitingRelease(deps.db, page);
       return {
         data: rows.map((row) => ({ ...row, entered_at: new Date(row.entered_at).toISOString() })),

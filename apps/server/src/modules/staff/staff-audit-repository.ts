@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@fathom/domain/staff-roles';
+import { containsPattern } from '../../db/contains-pattern';
 import type { Queryable } from '../../db/database';
 
 export interface StaffAuditEntry {
@@ -87,8 +88,6 @@ export interface AuditFilter {
   offset: number;
 }
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** The audit, a page at a time, filtered by staff member, customer, action, kind and days. */
 export async function listStaffAudit(
   db: Queryable,
@@ -114,7 +113,7 @@ export async function listStaffAudit(
         filter.client,
       );
   }
-  if (filter.action) add((p) => `a.action LIKE ${p}`, likeText(filter.action));
+  if (filter.action) add((p) => `a.action LIKE ${p}`, containsPattern(filter.action));
   if (filter.kind) add((p) => `a.kind = ${p}`, filter.kind);
   if (filter.from) add((p) => `a.at >= ${p}`, filter.from);
   if (filter.before) add((p) => `a.at < ${p}`, filter.before);

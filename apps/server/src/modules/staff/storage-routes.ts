@@ -4,7 +4,6 @@ import {
   matchStorageRequestSchema,
   storageListQuerySchema,
   storagePlanParamsSchema,
-  storageToMatchQuerySchema,
   storageToMatchResponseSchema,
   withdrawalsToPrepareResponseSchema,
 } from '@fathom/contract/storage-console';
@@ -14,7 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
-import { listMeta, pageOf } from '../../http/list-page';
+import { listMeta, queueOf } from '../../http/list-page';
 import { requireStaff, sessionSecurity } from '../auth/authenticate';
 import { destructionsFacing, withdrawalsToPrepare } from '../cryogenics/storage-queue-service';
 import { listStorageToMatch, matchStorageWithAnalyses, storagePlanClient } from '../kits/kits-service';
@@ -43,13 +42,13 @@ export function registerStaffStorageRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          "Withdrawals not shipped yet, oldest request first, with the partner's consent and whether shipping is paid",
+          "Withdrawals not shipped yet, oldest request first (`sort=-date`: newest), with the partner's consent and whether shipping is paid; `q`: a client number or part of the customer's name or email",
         querystring: storageListQuerySchema,
         response: { 200: withdrawalsToPrepareResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const page = pageOf(request.query);
+      const page = queueOf(request.query, false);
       const { rows, total } = await withdrawalsToPrepare(deps.db, page);
       return { data: rows, meta: listMeta(page, total) };
     },
@@ -63,13 +62,13 @@ export function registerStaffStorageRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          'Stored samples whose plan ended with vials still held, soonest destruction date first, with the warnings sent',
+          "Stored samples whose plan ended with vials still held, soonest destruction date first (`sort=-date`: latest), with the warnings sent; `q`: a client number or part of the customer's name or email",
         querystring: storageListQuerySchema,
         response: { 200: destructionsDueResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const page = pageOf(request.query);
+      const page = queueOf(request.query, false);
       const { rows, total } = await destructionsFacing(deps.db, page, deps.now());
       return { data: rows, meta: listMeta(page, total) };
     },
@@ -83,19 +82,14 @@ export function registerStaffStorageRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          "Storage plans not yet paired with the analysis whose sample they hold, oldest first, with the customer's analyses free to pair",
-        querystring: storageToMatchQuerySchema,
+          "Storage plans not yet paired with the analysis whose sample they hold, oldest first (`sort=-date`: newest), with the customer's analyses free to pair; `q`: a client number or part of the customer's name or email",
+        querystring: storageListQuerySchema,
         response: { 200: storageToMatchResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const page = pageOf(request.query);
-      const { rows, total } = await listStorageToMatch(deps.db, {
-        q: request.query.q,
-        newestFirst: request.query.sort === '-created_at',
-        limit: page.limit,
-        offset: page.offset,
-      });
+      const page = queueOf(request.query, false);
+      const { rows, total } = await listStorageToMatch(deps.db, page);
       return {
         data: rows.map(({ client_id: _client, ...row }) => ({
           ...row,

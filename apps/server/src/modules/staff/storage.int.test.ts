@@ -59,6 +59,18 @@ describeEachDatabase('storage and withdrawals in the console', (database) => {
       readiness: 'ready',
     });
     expect((await api.get('/api/staff/storage/withdrawals?per_page=0', lab())).status).toBe(422);
+    // Narrowed to a customer by part of their email address or name, or their client number.
+    const narrowed = (q: string) =>
+      api.get<Page<WithdrawalToPrepare>>(`/api/staff/storage/withdrawals?q=${encodeURIComponent(q)}`, lab());
+    const jordan = await jordans();
+    for (const q of ['JORDAN@example', 'ellis', jordan.client_number])
+      expect((await narrowed(q)).body.data.map((row) => row.id)).toEqual([jordan.id]);
+    expect((await narrowed('nobody-at-all')).body.meta.total).toBe(0);
+    const newest = await api.get<Page<WithdrawalToPrepare>>(
+      '/api/staff/storage/withdrawals?sort=-date',
+      lab(),
+    );
+    expect(newest.body.data.map((row) => row.created_at)).toEqual([...created].reverse());
     expect((await api.get('/api/staff/storage/withdrawals', { token: tokens.support })).status).toBe(403);
     expect((await api.get('/api/staff/storage/withdrawals', { token: tokens.jordan })).status).toBe(403);
   });
@@ -204,7 +216,7 @@ describeEachDatabase('storage and withdrawals in the console', (database) => {
     expect((await toMatch('q=nobody-at-all')).body).toMatchObject({ data: [], meta: { total: 0 } });
     const everyone = (await toMatch('per_page=100')).body.data.map((row) => row.created_at);
     expect(everyone).toEqual([...everyone].sort());
-    const newest = (await toMatch('per_page=100&sort=-created_at')).body.data.map((row) => row.created_at);
+    const newest = (await toMatch('per_page=100&sort=-date')).body.data.map((row) => row.created_at);
     expect(newest).toEqual([...everyone].reverse());
     expect((await toMatch('sort=title')).status).toBe(422);
     for (const persona of ['support', 'jordan'])

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import { narrowing, orderWord, type QueuePage } from '../../../db/queue-page';
 
 export interface AnalysisToPair {
   id: string;
@@ -19,12 +20,9 @@ export interface StorageToMatchRow {
   analyses: AnalysisToPair[];
 }
 
-const likeText = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 const unmatched = `cryo.category = 'cryogenic' AND cryo.matched_analysis_id IS NULL
-  AND ($1::text IS NULL OR lower(u.email) LIKE $1 OR lower(u.first_name || ' ' || u.last_name) LIKE $1
-       OR c.number = $2)`;
+  AND ($1::text IS NULL OR c.number = upper($1) OR lower(u.email) LIKE $2
+       OR lower(u.first_name || ' ' || u.last_name) LIKE $2)`;
 const sources = `items cryo JOIN clients c ON c.id = cryo.client_id
   JOIN users u ON u.client_id = c.id AND u.role = 'client'`;
 
@@ -34,11 +32,8 @@ const sources = `items cryo JOIN clients c ON c.id = cryo.client_id
  */
 export async function listStorageToMatch(
   db: Queryable,
-  query: { q?: string | undefined; newestFirst: boolean; limit: number; offset: number },
+  page: QueuePage,
 ): Promise<{ rows: StorageToMatchRow[]; total: number }> {
-  const text = query.q?.trim() ? query.q.trim() : null;
-  const direction = query.newestFirst ? 'DESC' : 'ASC';
-  const filter = [text === null ? null : likeText(text), text];
   const { rows } = await db.query<StorageToMatchRow>(
     `SELECT cryo.id AS item_id, c.id AS client_id, c.number AS client_number,
             u.first_name || ' ' || u.last_name AS customer_name, u.email, cryo.title, cryo.created_at,
@@ -51,12 +46,12 @@ export async function listStorageToMatch(
                      '[]'::json) AS analyses
        FROM ${sources}
       WHERE ${unmatched}
-      ORDER BY cryo.created_at ${direction}, cryo.id ${direction} LIMIT $3 OFFSET $4`,
-    [...filter, query.limit, query.offset],
+      ORDER BY cryo.created_at ${orderWord(page)}, cryo.id ${orderWord(page)} LIMIT $3 OFFSET $4`,
+    [...narrowing(page), page.limit, page.offset],
   );
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${sources} WHERE ${unmatched}`,
-    filter,
+    narrowing(page),
   );
   return { rows, total: count.rows[0]?.total ?? 0 };
 }

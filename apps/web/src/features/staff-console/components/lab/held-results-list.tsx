@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { notify } from '../../../../components/toast/notify';
 import { listHeldResults, matchHeldResult, rejectHeldResult } from '../../api/lab-queue';
 import { type Column, DataTable } from '../data-table';
+import { QueueFilter } from '../queue-filter';
 import { useConsoleList } from '../use-list-state';
 import { InlineForm } from './inline-form';
 
@@ -31,13 +32,13 @@ function Observations({ row }: { row: HeldLabResult }) {
  * staff match one to the right kit, or reject it with a reason.
  */
 export function HeldResultsList() {
-  const { list, answer, reload } = useConsoleList([], listHeldResults);
+  const { list, answer, reload } = useConsoleList(['q'], listHeldResults);
   const columns: Column<HeldLabResult>[] = useMemo(() => {
     const done = () => reload();
     const named = (row: HeldLabResult) =>
       `the result for ${row.kit_identifier ?? 'no kit'} received ${formatDateTime(row.received_at)}`;
     return [
-      { key: 'received', header: 'Received', cell: (row) => formatDateTime(row.received_at) },
+      { key: 'date', header: 'Received', sortable: true, cell: (row) => formatDateTime(row.received_at) },
       { key: 'kit', header: 'Kit named', cell: (row) => row.kit_identifier ?? 'None' },
       { key: 'reason', header: 'Why it is held', cell: (row) => row.hold_reason },
       { key: 'patient', header: 'Patient (as the lab sent)', cell: patientOf },
@@ -86,15 +87,18 @@ export function HeldResultsList() {
     ];
   }, [reload]);
   return (
-    <DataTable
-      caption="Held results"
-      columns={columns}
-      answer={answer}
-      rowKey={(row) => row.id}
-      sort={null}
-      onSort={list.setSort}
-      onPage={list.setPage}
-      empty={<p>No result is held: everything the lab sent reached its kit.</p>}
-    />
+    <>
+      <QueueFilter caption="Held results" field="Kit id or patient’s name" list={list} />
+      <DataTable
+        caption="Held results"
+        columns={columns}
+        answer={answer}
+        rowKey={(row) => row.id}
+        sort={list.state.sort ?? '-date'}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        empty={<p>No result is held: everything the lab sent reached its kit.</p>}
+      />
+    </>
   );
 }

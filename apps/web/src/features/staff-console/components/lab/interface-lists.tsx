@@ -5,10 +5,11 @@ import { Button } from '../../../../components/button';
 import { notify } from '../../../../components/toast/notify';
 import { listFailedOrders, listUnreadableMessages, resendOrder } from '../../api/lab-queue';
 import { type Column, DataTable } from '../data-table';
+import { QueueFilter } from '../queue-filter';
 import { useConsoleList } from '../use-list-state';
 
 const unreadableColumns: Column<UnreadableLabMessage>[] = [
-  { key: 'received', header: 'Received', cell: (row) => formatDateTime(row.received_at) },
+  { key: 'date', header: 'Received', sortable: true, cell: (row) => formatDateTime(row.received_at) },
   { key: 'peer', header: 'From', cell: (row) => row.peer },
   { key: 'detail', header: 'Why', cell: (row) => row.detail ?? '—' },
   {
@@ -21,18 +22,21 @@ const unreadableColumns: Column<UnreadableLabMessage>[] = [
 
 /** What the lab's system sent that was not HL7 (answered AR), newest first. */
 export function UnreadableMessagesList() {
-  const { list, answer } = useConsoleList([], listUnreadableMessages);
+  const { list, answer } = useConsoleList(['q'], listUnreadableMessages);
   return (
-    <DataTable
-      caption="Unreadable messages"
-      columns={unreadableColumns}
-      answer={answer}
-      rowKey={(row) => row.id}
-      sort={null}
-      onSort={list.setSort}
-      onPage={list.setPage}
-      empty={<p>Every message from the lab could be read.</p>}
-    />
+    <>
+      <QueueFilter caption="Unreadable messages" field="Sender or reason" list={list} />
+      <DataTable
+        caption="Unreadable messages"
+        columns={unreadableColumns}
+        answer={answer}
+        rowKey={(row) => row.id}
+        sort={list.state.sort ?? '-date'}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        empty={<p>Every message from the lab could be read.</p>}
+      />
+    </>
   );
 }
 
@@ -62,7 +66,7 @@ function ResendButton({ order, onDone }: { order: FailedLabOrder; onDone: () => 
 
 /** Orders the lab never acknowledged, their retries spent: "Send again" queues one anew. */
 export function FailedOrdersList() {
-  const { list, answer, reload } = useConsoleList([], listFailedOrders);
+  const { list, answer, reload } = useConsoleList(['q'], listFailedOrders);
   const columns: Column<FailedLabOrder>[] = useMemo(
     () => [
       { key: 'kit', header: 'Kit', cell: (row) => row.kit_identifier },
@@ -70,8 +74,9 @@ export function FailedOrdersList() {
       { key: 'attempts', header: 'Attempts', cell: (row) => row.attempts },
       { key: 'error', header: 'Last error', cell: (row) => row.last_error ?? '—' },
       {
-        key: 'failed',
+        key: 'date',
         header: 'Failed',
+        sortable: true,
         cell: (row) => (row.failed_at ? formatDateTime(row.failed_at) : '—'),
       },
       {
@@ -83,15 +88,18 @@ export function FailedOrdersList() {
     [reload],
   );
   return (
-    <DataTable
-      caption="Failed orders"
-      columns={columns}
-      answer={answer}
-      rowKey={(row) => row.id}
-      sort={null}
-      onSort={list.setSort}
-      onPage={list.setPage}
-      empty={<p>Every order reached the lab.</p>}
-    />
+    <>
+      <QueueFilter caption="Failed orders" field="Kit id or control id" list={list} />
+      <DataTable
+        caption="Failed orders"
+        columns={columns}
+        answer={answer}
+        rowKey={(row) => row.id}
+        sort={list.state.sort ?? '-date'}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        empty={<p>Every order reached the lab.</p>}
+      />
+    </>
   );
 }

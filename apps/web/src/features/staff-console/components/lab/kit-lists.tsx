@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import { notify } from '../../../../components/toast/notify';
 import { listKitsArriving, listKitsAtLab, markKitReceived } from '../../api/lab-queue';
 import { type Column, DataTable } from '../data-table';
+import { QueueFilter } from '../queue-filter';
 import { useConsoleList } from '../use-list-state';
 import { InlineForm } from './inline-form';
 
@@ -18,7 +19,7 @@ const kindOf = (category: 'analysis' | 'sti') => (category === 'sti' ? 'STI pane
 
 /** Kits the customer sent back that the lab has not received: "Mark received", at the time given (now unless changed). */
 export function KitsArrivingList() {
-  const { list, answer, reload } = useConsoleList([], listKitsArriving);
+  const { list, answer, reload } = useConsoleList(['q'], listKitsArriving);
   // The field shows now to the minute; left as proposed, the kit is received now, to the second.
   const proposed = useRef('');
   const columns: Column<KitArriving>[] = useMemo(
@@ -27,7 +28,12 @@ export function KitsArrivingList() {
       { key: 'kind', header: 'Test', cell: (kit) => kindOf(kit.category) },
       { key: 'customer', header: 'Customer', cell: (kit) => `${kit.customer_name} (${kit.client_number})` },
       { key: 'registered', header: 'Registered', cell: (kit) => (kit.registered ? 'Yes' : 'Not yet') },
-      { key: 'sent', header: 'Sent back', cell: (kit) => (kit.sent_at ? formatDateTime(kit.sent_at) : '—') },
+      {
+        key: 'date',
+        header: 'Sent back',
+        sortable: true,
+        cell: (kit) => (kit.sent_at ? formatDateTime(kit.sent_at) : '—'),
+      },
       {
         key: 'action',
         header: 'Action',
@@ -56,16 +62,19 @@ export function KitsArrivingList() {
     [reload],
   );
   return (
-    <DataTable
-      caption="Kits arriving"
-      columns={columns}
-      answer={answer}
-      rowKey={(kit) => kit.item_id}
-      sort={null}
-      onSort={list.setSort}
-      onPage={list.setPage}
-      empty={<p>No kit is on its way to the lab: every kit sent back has been received.</p>}
-    />
+    <>
+      <QueueFilter caption="Kits arriving" field="Kit id, client number or name" list={list} />
+      <DataTable
+        caption="Kits arriving"
+        columns={columns}
+        answer={answer}
+        rowKey={(kit) => kit.item_id}
+        sort={list.state.sort ?? 'date'}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        empty={<p>No kit is on its way to the lab: every kit sent back has been received.</p>}
+      />
+    </>
   );
 }
 
@@ -74,7 +83,7 @@ const atLabColumns: Column<KitAtLab>[] = [
   { key: 'kind', header: 'Test', cell: (kit) => kindOf(kit.category) },
   { key: 'customer', header: 'Customer', cell: (kit) => `${kit.customer_name} (${kit.client_number})` },
   { key: 'registered', header: 'Registered', cell: (kit) => (kit.registered ? 'Yes' : 'Not yet') },
-  { key: 'received', header: 'Received', cell: (kit) => formatDateTime(kit.received_at) },
+  { key: 'date', header: 'Received', sortable: true, cell: (kit) => formatDateTime(kit.received_at) },
   {
     key: 'age',
     header: 'Days at the lab',
@@ -84,17 +93,20 @@ const atLabColumns: Column<KitAtLab>[] = [
 
 /** Kits the lab holds whose analysis is not finished, the longest held first. */
 export function KitsAtLabList() {
-  const { list, answer } = useConsoleList([], listKitsAtLab);
+  const { list, answer } = useConsoleList(['q'], listKitsAtLab);
   return (
-    <DataTable
-      caption="Kits at the lab"
-      columns={atLabColumns}
-      answer={answer}
-      rowKey={(kit) => kit.item_id}
-      sort={null}
-      onSort={list.setSort}
-      onPage={list.setPage}
-      empty={<p>The lab holds no kit waiting for its analysis.</p>}
-    />
+    <>
+      <QueueFilter caption="Kits at the lab" field="Kit id, client number or name" list={list} />
+      <DataTable
+        caption="Kits at the lab"
+        columns={atLabColumns}
+        answer={answer}
+        rowKey={(kit) => kit.item_id}
+        sort={list.state.sort ?? 'date'}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        empty={<p>The lab holds no kit waiting for its analysis.</p>}
+      />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { api } from '../../../../lib/http/client';
 import { useRequest } from '../../../../lib/use-request';
 import { listResultsAwaitingRelease, releaseResults } from '../../api/lab-queue';
 import { type Column, DataTable } from '../data-table';
+import { QueueFilter } from '../queue-filter';
 import { useConsoleList } from '../use-list-state';
 
 /** The entered values of one result, read when opened (the read is audited). */
@@ -84,12 +85,12 @@ function ReleaseActions({ row, onReleased }: { row: ResultAwaitingRelease; onRel
 
 /** Semen analyses entered and waiting for staff to release them. */
 export function ResultsAwaitingReleaseList() {
-  const { list, answer, reload } = useConsoleList([], listResultsAwaitingRelease);
+  const { list, answer, reload } = useConsoleList(['q'], listResultsAwaitingRelease);
   const columns: Column<ResultAwaitingRelease>[] = useMemo(
     () => [
       { key: 'kit', header: 'Kit', cell: (row) => row.kit_identifier ?? '—' },
       { key: 'customer', header: 'Customer', cell: (row) => `${row.customer_name} (${row.client_number})` },
-      { key: 'entered', header: 'Entered', cell: (row) => formatDateTime(row.entered_at) },
+      { key: 'date', header: 'Entered', sortable: true, cell: (row) => formatDateTime(row.entered_at) },
       {
         key: 'action',
         header: 'Action',
@@ -99,15 +100,18 @@ export function ResultsAwaitingReleaseList() {
     [reload],
   );
   return (
-    <DataTable
-      caption="Results awaiting release"
-      columns={columns}
-      answer={answer}
-      rowKey={(row) => row.item_id}
-      sort={null}
-      onSort={list.setSort}
-      onPage={list.setPage}
-      empty={<p>No result waits for release.</p>}
-    />
+    <>
+      <QueueFilter caption="Results awaiting release" field="Kit id, client number or name" list={list} />
+      <DataTable
+        caption="Results awaiting release"
+        columns={columns}
+        answer={answer}
+        rowKey={(row) => row.item_id}
+        sort={list.state.sort ?? 'date'}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        empty={<p>No result waits for release.</p>}
+      />
+    </>
   );
 }

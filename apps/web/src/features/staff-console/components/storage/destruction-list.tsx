@@ -3,12 +3,13 @@ import { formatDateTime, formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { listDestructions } from '../../api/storage';
 import { type Column, DataTable } from '../data-table';
+import { QueueFilter } from '../queue-filter';
 import { useConsoleList } from '../use-list-state';
 
 const columns: Column<DestructionDue>[] = [
   { key: 'customer', header: 'Customer', cell: (row) => `${row.customer_name} (${row.client_number})` },
   { key: 'vials', header: 'Vials held', cell: (row) => `${countOf(row.vials_held, 'vial')} of ${row.title}` },
-  { key: 'date', header: 'Destroyed on', cell: (row) => formatDay(row.destruction_date) },
+  { key: 'date', header: 'Destroyed on', sortable: true, cell: (row) => formatDay(row.destruction_date) },
   { key: 'due', header: 'Due', cell: (row) => (row.due ? 'Due now' : `In ${countOf(row.days_left, 'day')}`) },
   {
     key: 'warnings',
@@ -30,17 +31,20 @@ const columns: Column<DestructionDue>[] = [
 
 /** Stored samples whose plan ended with vials still held, the soonest destruction date first. */
 export function DestructionsList() {
-  const { list, answer } = useConsoleList([], listDestructions);
+  const { list, answer } = useConsoleList(['q'], listDestructions);
   return (
-    <DataTable
-      caption="Vials due for destruction"
-      columns={columns}
-      answer={answer}
-      rowKey={(row) => row.item_id}
-      sort={null}
-      onSort={list.setSort}
-      onPage={list.setPage}
-      empty={<p>No stored vials are without a plan: nothing is due for destruction.</p>}
-    />
+    <>
+      <QueueFilter caption="Vials due for destruction" field="Client number, name or email" list={list} />
+      <DataTable
+        caption="Vials due for destruction"
+        columns={columns}
+        answer={answer}
+        rowKey={(row) => row.item_id}
+        sort={list.state.sort ?? 'date'}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        empty={<p>No stored vials are without a plan: nothing is due for destruction.</p>}
+      />
+    </>
   );
 }

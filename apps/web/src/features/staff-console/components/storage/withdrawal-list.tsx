@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { notify } from '../../../../components/toast/notify';
 import { listWithdrawalsToPrepare, shipWithdrawal } from '../../api/storage';
 import { type Column, DataTable } from '../data-table';
+import { QueueFilter } from '../queue-filter';
 import { useConsoleList } from '../use-list-state';
 import { ShipForm } from './ship-form';
 
@@ -24,7 +25,7 @@ const NOT_READY: Record<Exclude<WithdrawalToPrepare['readiness'], 'ready'>, stri
 
 /** Withdrawals not shipped, the oldest request first: "Ship" with the carrier and tracking number when ready. */
 export function WithdrawalsToPrepareList() {
-  const { list, answer, reload } = useConsoleList([], listWithdrawalsToPrepare);
+  const { list, answer, reload } = useConsoleList(['q'], listWithdrawalsToPrepare);
   const columns: Column<WithdrawalToPrepare>[] = useMemo(
     () => [
       { key: 'customer', header: 'Customer', cell: (row) => `${row.customer_name} (${row.client_number})` },
@@ -34,7 +35,8 @@ export function WithdrawalsToPrepareList() {
         cell: (row) => `${countOf(row.vial_count, 'vial')} of ${row.title}`,
       },
       { key: 'recipient', header: 'To', cell: (row) => row.recipient },
-      { key: 'date', header: 'Chosen date', cell: (row) => formatDay(row.requested_date) },
+      { key: 'date', header: 'Asked on', sortable: true, cell: (row) => formatDay(row.created_at) },
+      { key: 'chosen', header: 'Chosen date', cell: (row) => formatDay(row.requested_date) },
       { key: 'consent', header: 'Partner’s consent', cell: (row) => CONSENT[row.partner_consent] },
       { key: 'paid', header: 'Shipping paid', cell: (row) => (row.shipping_paid ? 'Yes' : 'No') },
       {
@@ -61,15 +63,18 @@ export function WithdrawalsToPrepareList() {
     [reload],
   );
   return (
-    <DataTable
-      caption="Withdrawals to prepare"
-      columns={columns}
-      answer={answer}
-      rowKey={(row) => row.id}
-      sort={null}
-      onSort={list.setSort}
-      onPage={list.setPage}
-      empty={<p>No withdrawal waits to be prepared: every request is shipped, cancelled or declined.</p>}
-    />
+    <>
+      <QueueFilter caption="Withdrawals to prepare" field="Client number, name or email" list={list} />
+      <DataTable
+        caption="Withdrawals to prepare"
+        columns={columns}
+        answer={answer}
+        rowKey={(row) => row.id}
+        sort={list.state.sort ?? 'date'}
+        onSort={list.setSort}
+        onPage={list.setPage}
+        empty={<p>No withdrawal waits to be prepared: every request is shipped, cancelled or declined.</p>}
+      />
+    </>
   );
 }
