@@ -75,6 +75,8 @@ export const staffRouteWork: Readonly<Record<string, StaffWork | 'any'>> = {
   'GET /api/staff/lab/results-awaiting-release': 'lab',
   'GET /api/staff/storage/withdrawals': 'lab',
   'GET /api/staff/storage/destructions': 'lab',
+  'GET /api/staff/storage/unmatched': 'lab',
+  'POST /api/staff/storage/:itemId/match': 'lab',
   'GET /api/staff/lab/failed-orders': 'lab',
   'GET /api/staff/lab/local-codes': 'lab',
   'PUT /api/staff/lab/local-codes': 'lab',
