@@ -1,16 +1,7 @@
 import { formatDay } from '@fathom/domain/format';
+import { TRACKING_STAGE_WORDS } from '@fathom/domain/kit-stage-words';
 import { type KitTrackerStep, kitTracker } from '@fathom/domain/kits';
 import type { Item } from '../api/items';
-
-const STAGE_LABELS: Readonly<Record<string, string>> = {
-  OrderConfirmed: 'Order confirmed',
-  KitOnTheWay: 'Kit on the way',
-  KitShipped: 'Kit shipped',
-  KitDeliveredToYou: 'Kit delivered to you',
-  KitEnRouteToLab: 'On its way to the lab',
-  AnalysisInProgress: 'Analysis in progress',
-  ResultsReady: 'Results ready',
-};
 
 const STATUS_WORDS: Readonly<Record<KitTrackerStep['status'], string>> = {
   done: 'Done',
@@ -107,7 +98,7 @@ export function KitTracker({
             <span className="min-w-0">
               <span className="sr-only">{STATUS_WORDS[step.status]}: </span>
               <span className={step.status === 'current' ? 'block font-semibold' : 'block'}>
-                {STAGE_LABELS[step.name] ?? step.name}
+                {TRACKING_STAGE_WORDS[step.name] ?? step.name}
               </span>
               {step.reachedAt ? (
                 <time dateTime={step.reachedAt} className="block text-xs text-ink-soft">

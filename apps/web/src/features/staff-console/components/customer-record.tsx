@@ -1,6 +1,7 @@
 import type { RefundResult } from '@fathom/contract/staff-billing';
 import type { CustomerRecord } from '@fathom/contract/staff-console';
 import { formatDay } from '@fathom/domain/format';
+import { trackingStageWords } from '@fathom/domain/kit-stage-words';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
@@ -77,7 +78,7 @@ function RecordView({
         cells={(kit) => [
           kit.kit_identifier ?? kit.id.slice(0, 8),
           kit.title,
-          kit.tracking_stage ?? '—',
+          trackingStageWords(kit.tracking_stage) ?? 'No stage yet',
           resultWords[kit.result_state],
         ]}
         empty="No kits."

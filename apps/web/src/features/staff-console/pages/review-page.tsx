@@ -1,6 +1,7 @@
 import type { ReviewDetail, ReviewQueueEntry } from '@fathom/contract/clinician-review';
 import { CARE_MESSAGE_MAX_LENGTH, CLINICIAN_NOTE_MAX_LENGTH } from '@fathom/domain/clinician-review';
 import { formatDateTime, formatDay } from '@fathom/domain/format';
+import { trackingStageWords } from '@fathom/domain/kit-stage-words';
 import { STI_TEST_NAMES } from '@fathom/domain/sti-results';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
@@ -161,7 +162,7 @@ function History({ review }: { review: ReviewDetail }) {
           formatDay(kit.ordered_at),
           kit.kit_identifier ?? '—',
           kit.title,
-          kit.tracking_stage ?? '—',
+          trackingStageWords(kit.tracking_stage) ?? 'No stage yet',
         ]}
         empty="No kits."
       />
