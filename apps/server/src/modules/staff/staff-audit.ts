@@ -33,13 +33,14 @@ export function registerStaffAudit(app: FastifyInstance, deps: { db: Database; n
       action: route,
       itemId: request.staffAuditKit ?? uuidParam(params, 'itemId'),
       orderId: uuidParam(params, 'orderId'),
-      clientId: uuidParam(params, 'clientId'),
+      clientId: request.staffAuditClient ?? uuidParam(params, 'clientId'),
       detail: read ? { params, query: request.query ?? null } : { params, body: request.body ?? null },
       at: deps.now(),
     });
     return payload;
   };
   app.decorateRequest('staffAuditKit', null);
+  app.decorateRequest('staffAuditClient', null);
   // Only on the staff's routes, rather than a hook every answer of the portal passes through.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/staff/')) return;
