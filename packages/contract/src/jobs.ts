@@ -28,6 +28,7 @@ export const failedJobsQuerySchema = z.object({
 export type FailedJobsQuery = z.infer<typeof failedJobsQuerySchema>;
 
 export const failedJobsResponseSchema = listEnvelope(failedJobSchema);
+export type FailedJobsResponse = z.infer<typeof failedJobsResponseSchema>;
 
 export const jobParamsSchema = z.object({ jobId: z.uuid() });
 

@@ -39,6 +39,8 @@ export const failedInstalmentsResponseSchema = listEnvelope(failedInstalmentSche
   'Later instalments whose last attempt was declined: a retry to come, or none left',
 );
 
+export type FailedInstalmentsResponse = z.infer<typeof failedInstalmentsResponseSchema>;
+
 export const instalmentParamsSchema = z.object({
   orderId: z.uuid(),
   number: z.coerce.number().int().min(1).max(100),
@@ -80,6 +82,8 @@ export type FailedRenewal = z.infer<typeof failedRenewalSchema>;
 export const failedRenewalsResponseSchema = listEnvelope(failedRenewalSchema).describe(
   "Active storage plans' renewals whose last attempt was declined: a retry to come, or none left",
 );
+
+export type FailedRenewalsResponse = z.infer<typeof failedRenewalsResponseSchema>;
 
 export const renewalParamsSchema = z.object({
   subscriptionId: z.uuid(),
