@@ -16,13 +16,11 @@ export function useListState(filterNames: readonly string[], prefix = '') {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the names and prefix are fixed for a page
   const go = useCallback(
     (next: ListState) => {
-      const query = prefix
-        ? withListState(window.location.search, next, filterNames, prefix)
-        : writeListState(next);
+      const query = prefix ? withListState(search, next, filterNames, prefix) : writeListState(next);
       // The page's own address, absolute ('~'), so a list inside a nested route keeps its path as it is.
       navigate(`~${window.location.pathname}${query ? `?${query}` : ''}`);
     },
-    [navigate],
+    [navigate, search],
   );
   return {
     state,
