@@ -21,10 +21,10 @@ for (const width of [1280, 1024]) {
   test.describe(`the clinic's console at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('an admin adds a staff member, finds them by a filter kept in the address, and reads the action in the audit log', async ({
+    test('an admin adds a staff member, finds them by a filter kept in the address, reads the action in the audit log, and tries a declined renewal again', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       await signInStaff(page, 'admin');
       await expect(consoleNavigation(page)).toHaveText([
         'Lab',
@@ -93,6 +93,41 @@ for (const width of [1280, 1024]) {
           .getByText('Every instalment due has been collected.')
           .or(page.getByRole('region', { name: 'Failed instalments' })),
       ).toBeVisible();
+      const renewals = page.getByRole('region', { name: 'Failed renewals' });
+      const alexsRenewal = renewals.getByRole('row').filter({ hasText: personas.alex });
+      await expect(alexsRenewal).toContainText('No retry left');
+      await expectNothingClipped(page);
+      await expectNoViolations(page);
+
+      // Sorting the renewals, by keyboard, keeps its own place in the address.
+      await renewals.getByRole('button', { name: 'Attempts' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/staff/money?renewals_sort=attempts');
+      await expect(renewals.getByRole('columnheader', { name: /Attempts/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+
+      // "Try again": the charging job takes the renewal at once; alex's card is still declined, so alex is told
+      // once more and the renewal is listed again, with no retry left.
+      // Read with the admin's own session in this browser (no other sign-in spends an authenticator step).
+      const declinedEmails = async () => {
+        const answer = await page.request.get(
+          `/api/staff/sandbox-mailbox?to=${encodeURIComponent(personas.alex)}`,
+          { headers: { Accept: 'application/vnd.api+json' } },
+        );
+        expect(answer.status()).toBe(200);
+        const { data } = (await answer.json()) as { data: { subject: string }[] };
+        return data.filter((email) => email.subject === 'Your payment did not go through').length;
+      };
+      const before = await declinedEmails();
+      await alexsRenewal.getByRole('button', { name: /^Try the .+ renewal of alex@example\.com/ }).click();
+      await expect(
+        page.getByText(/renewal of alex@example\.com is due again now: it is charged shortly\./),
+      ).toBeVisible();
+      await expect.poll(declinedEmails).toBe(before + 1);
+      await page.reload();
+      await expect(alexsRenewal).toContainText('No retry left');
       await expectNothingClipped(page);
       await expectNoViolations(page);
     });

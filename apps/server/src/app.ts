@@ -42,6 +42,7 @@ import { registerAccountSessionRoutes } from './modules/auth/sessions/routes';
 import { registerAuth } from './modules/auth/setup/register-auth';
 import { createStaffAccounts } from './modules/auth/staff-accounts-service';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor/routes';
+import { createFailedRenewals } from './modules/billing/failed-renewals';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { createStorageNotices } from './modules/billing/storage-notices';
 import { createStorageRenewals, storageRenewalJobs } from './modules/billing/storage-renewals';
@@ -52,7 +53,11 @@ import { registerDiscountRoutes } from './modules/checkout/discounts/routes';
 import { deleteExpiredDrafts } from './modules/checkout/drafts/checkout-intent-repository';
 import { registerCheckoutIntentRoutes } from './modules/checkout/drafts/routes';
 import { registerValidateEmailRoutes } from './modules/checkout/email-check/routes';
-import { createInstalmentCollection } from './modules/checkout/orders/instalment-collection';
+import { createFailedInstalments } from './modules/checkout/orders/failed-instalments';
+import {
+  createInstalmentCollection,
+  INSTALMENT_COLLECTION_JOB,
+} from './modules/checkout/orders/instalment-collection';
 import { createOrderConfirmations } from './modules/checkout/orders/order-confirmation-email';
 import { createOrderPayments } from './modules/checkout/orders/order-payments';
 import { createOrderService } from './modules/checkout/orders/order-service';
@@ -93,6 +98,7 @@ import { registerStaffInstalmentRoutes } from './modules/staff/instalment-routes
 import { registerStaffJobRoutes } from './modules/staff/job-routes';
 import { registerLabRoutes } from './modules/staff/lab-routes';
 import { registerStaffRefundRoutes } from './modules/staff/refund-routes';
+import { registerStaffRenewalRoutes } from './modules/staff/renewal-routes';
 import { registerStaffRoutes } from './modules/staff/routes';
 import { registerStaffAudit } from './modules/staff/staff-audit';
 import { registerStaffMemberRoutes } from './modules/staff/staff-member-routes';
@@ -279,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const job of storageRenewalJobs(renewals, { db, cron: '*/10 * * * *', enqueue: jobs.enqueue })) {
     jobs.define(job);
   }
-  jobs.define(recurringJob('instalment-collection', '20 * * * *', () => instalments.run()));
+  jobs.define(recurringJob(INSTALMENT_COLLECTION_JOB, '20 * * * *', () => instalments.run()));
   jobs.define(recurringJob('storage-notices', '5 * * * *', () => notices.run()));
   jobs.define(recurringJob('expired-checkout-drafts', '35 * * * *', () => deleteExpiredDrafts(db, now())));
   // Orders still unpaid a day after they were placed are cancelled, once the intents of their attempts are cancelled
@@ -312,7 +318,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSupportOrderRoutes(app, { db, cancelUnpaidOrder: unpaidOrders.cancelForBuyer });
   registerSupportEmailRoutes(app, { db, outbox });
   registerStaffStorageRoutes(app, { db, now: services.now });
-  registerStaffInstalmentRoutes(app, { failedInstalments: instalments.failed });
+  // Money to chase: each room lists its declined payments and makes one due again now for its own job to charge.
+  registerStaffInstalmentRoutes(app, {
+    failedInstalments: createFailedInstalments({ db, now, enqueue: jobs.enqueue }),
+  });
+  registerStaffRenewalRoutes(app, {
+    failedRenewals: createFailedRenewals({ db, now, enqueue: jobs.enqueue }),
+  });
   registerStaffUnpaidOrderRoutes(app, { unpaidOrders: unpaidOrders.list });
   registerAuthorizedUserRoutes(app, { ...services, reauthLimiter: limits.partnerReauthPerUser });
   registerItemRoutes(app, { ...services, onKitRegistered: lab.onKitRegistered });

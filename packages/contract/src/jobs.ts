@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, isoDateTimeSchema } from './common';
+import { dataEnvelope, isoDateTimeSchema, listEnvelope } from './common';
+import { pageQueryShape } from './staff-console';
 
 export const failedJobSchema = z
   .object({
@@ -17,10 +18,17 @@ export const failedJobSchema = z
 export type FailedJobResource = z.infer<typeof failedJobSchema>;
 
 export const failedJobsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional().describe('Default 50'),
+  ...pageQueryShape,
+  sort: z
+    .enum(['failed_at', '-failed_at', 'created_at', '-created_at', 'name', '-name'])
+    .optional()
+    .describe('Default -failed_at: the latest failed first'),
+  name: z.string().trim().max(100).optional().describe('Only jobs of this kind, e.g. send-email'),
 });
+export type FailedJobsQuery = z.infer<typeof failedJobsQuerySchema>;
 
-export const failedJobsResponseSchema = dataEnvelope(z.array(failedJobSchema)).describe('Newest first');
+export const failedJobsResponseSchema = listEnvelope(failedJobSchema);
+export type FailedJobsResponse = z.infer<typeof failedJobsResponseSchema>;
 
 export const jobParamsSchema = z.object({ jobId: z.uuid() });
 

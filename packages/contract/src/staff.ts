@@ -125,22 +125,3 @@ export const unpaidOrdersResponseSchema = dataEnvelope(
 ).describe(
   'Orders never paid: cancelled a day after they were placed (nothing charged, their intents cancelled at the provider), or still waiting',
 );
-
-export const failedInstalmentsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional().describe('Default 50'),
-});
-
-export const failedInstalmentsResponseSchema = dataEnvelope(
-  z.array(
-    z.object({
-      order_id: z.string(),
-      po_number: z.string(),
-      email: z.string().describe("The buyer's address, told to change the card"),
-      number: z.number().int().describe('Which part of the plan, e.g. 2 of 3'),
-      parts: z.number().int(),
-      amount: z.number().describe('Dollars'),
-      due_date: z.string().describe('YYYY-MM-DD'),
-      attempts: z.number().int(),
-    }),
-  ),
-).describe('Later instalments whose last attempt was declined, the oldest due first');

@@ -6,6 +6,7 @@ import {
   nextSort,
   readListState,
   sortDirection,
+  withListState,
   writeListState,
 } from './staff-console';
 
@@ -66,6 +67,19 @@ describe("a console list's state in the URL", () => {
     expect(writeListState({ page: 2, sort: 'email', filters: { q: 'ann' } })).toBe('q=ann&sort=email&page=2');
     const state = { page: 4, sort: '-at', filters: { staff: 'lab@example.com', from: '2026-12-01' } };
     expect(readListState(writeListState(state), ['staff', 'from'])).toEqual(state);
+  });
+
+  it('keeps each list of a page apart by a prefix, changing one without touching the others', () => {
+    const search = '?jobs_page=2&jobs_sort=name&renewals_page=3&renewals_sort=-amount';
+    expect(readListState(search, [], 'renewals_')).toEqual({ page: 3, sort: '-amount', filters: {} });
+    expect(readListState(search, [], 'instalments_')).toEqual({ page: 1, sort: null, filters: {} });
+    expect(writeListState({ page: 2, sort: 'email', filters: { q: 'ann' } }, 'x_')).toBe(
+      'x_q=ann&x_sort=email&x_page=2',
+    );
+    expect(withListState(search, { page: 1, sort: 'attempts', filters: {} }, [], 'renewals_')).toBe(
+      'jobs_page=2&jobs_sort=name&renewals_sort=attempts',
+    );
+    expect(withListState('', { page: 2, sort: null, filters: {} }, [], 'jobs_')).toBe('jobs_page=2');
   });
 
   it('sorts by a clicked column ascending, then descending', () => {

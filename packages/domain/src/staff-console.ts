@@ -59,25 +59,49 @@ function queryValues(search: string): Map<string, string> {
   return values;
 }
 
-export function readListState(search: string, filterNames: readonly string[]): ListState {
+/** The list's state from the page's query; a page with several lists names each one's values with a prefix. */
+export function readListState(search: string, filterNames: readonly string[], prefix = ''): ListState {
   const values = queryValues(search);
-  const page = Number.parseInt(values.get('page') ?? '1', 10);
+  const page = Number.parseInt(values.get(`${prefix}page`) ?? '1', 10);
   const filters: Record<string, string> = {};
   for (const name of filterNames) {
-    const value = values.get(name)?.trim();
+    const value = values.get(`${prefix}${name}`)?.trim();
     if (value) filters[name] = value;
   }
-  return { page: Number.isFinite(page) && page >= 1 ? page : 1, sort: values.get('sort') || null, filters };
+  return {
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    sort: values.get(`${prefix}sort`) || null,
+    filters,
+  };
 }
 
-/** The URL's query for a list state; a first page and empty filters are left out. */
-export function writeListState(state: ListState): string {
+/** The URL's query for a list state (its names prefixed when given); a first page and empty filters are left out. */
+export function writeListState(state: ListState, prefix = ''): string {
   const pairs: string[] = [];
   for (const [name, value] of Object.entries(state.filters))
-    if (value.trim()) pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(value.trim())}`);
-  if (state.sort) pairs.push(`sort=${encodeURIComponent(state.sort)}`);
-  if (state.page > 1) pairs.push(`page=${state.page}`);
+    if (value.trim()) pairs.push(`${encodeURIComponent(prefix + name)}=${encodeURIComponent(value.trim())}`);
+  if (state.sort) pairs.push(`${encodeURIComponent(`${prefix}sort`)}=${encodeURIComponent(state.sort)}`);
+  if (state.page > 1) pairs.push(`${encodeURIComponent(`${prefix}page`)}=${state.page}`);
   return pairs.join('&');
+}
+
+/**
+ * The page's query with one list's state put in (its names prefixed), the other lists' values kept as they are:
+ * a page of several lists keeps each list's page and sort in the URL.
+ */
+export function withListState(
+  search: string,
+  state: ListState,
+  filterNames: readonly string[],
+  prefix: string,
+): string {
+  const own = new Set(['page', 'sort', ...filterNames].map((name) => `${prefix}${name}`));
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair && !own.has(decode(pair.split('=')[0] ?? '')));
+  const written = writeListState(state, prefix);
+  return [...kept, ...(written ? [written] : [])].join('&');
 }
 
 /** The sort after a click on a column's header: ascending first, then descending. */

@@ -60,6 +60,27 @@ describeEachDatabase("the lab's command-line tool", (database) => {
     expect(lines.at(-1)).toMatch(/^404: /);
   });
 
+  it("lists declined storage renewals (alex's) and tries one again; a paid instalment is refused", async () => {
+    expect(await run('renewals')).toBe(0);
+    const renewals = JSON.parse(lines.at(-1) ?? '[]') as {
+      subscription_id: string;
+      cycle: number;
+      email: string;
+    }[];
+    const alex = renewals.find((renewal) => renewal.email === 'alex@example.com');
+    if (!alex) throw new Error("alex's declined renewal is not listed");
+    expect(await run('renewals', 'retry', alex.subscription_id, String(alex.cycle))).toBe(0);
+    expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({ status: 'queued' });
+    expect(await run('renewals', 'retry', alex.subscription_id)).toBe(1);
+    expect(await run('instalments')).toBe(0);
+    expect(JSON.parse(lines.at(-1) ?? 'null')).toEqual([]);
+    const { rows } = await server.db.query<{ order_id: string }>(
+      "SELECT order_id FROM order_instalments WHERE number = 1 AND status = 'paid' LIMIT 1",
+    );
+    expect(await run('instalments', 'retry', rows[0]?.order_id ?? '', '1')).toBe(1);
+    expect(lines.at(-1)).toBe('409: This instalment is paid already.');
+  });
+
   it("signs in with the authenticator's code, and each command is held to the member's role", async () => {
     const asClinician = (oneTimePassword?: string) =>
       runStaffCommand(['jobs'], {

@@ -31,12 +31,16 @@ Commands:
                                          the password is read from standard input (see below)
   jobs                                   background jobs that failed with no retry left (undelivered emails among them)
   jobs retry <job id>                    put a failed job back in its queue
-  instalments                            instalments we could not collect (no retry left): follow each up
+  instalments                            instalments whose last attempt was declined: follow each up
+  instalments retry <order id> <part>    charge a declined instalment again now, once (the collection job does)
+  renewals                               storage renewals whose last attempt was declined: follow each up
+  renewals retry <plan id> <period>      charge a declined storage renewal again now, once (the charging job does)
 
 Environment: FATHOM_URL (default http://localhost:3000), FATHOM_STAFF_EMAIL, FATHOM_STAFF_PASSWORD and
 FATHOM_STAFF_OTP (your authenticator's current code: staff sign in with two factors), or FATHOM_STAFF_TOKEN (a
 staff session's token, which ends after 15 minutes without a request). Each command needs its role (lab:
-find, show, stage, arrival, results, release, sti, vials; clinician: sti-release; admin: jobs, instalments).
+find, show, stage, arrival, results, release, sti, vials; clinician: sti-release; admin: jobs, instalments,
+renewals).
 create-staff reads the server's own configuration (DATABASE_URL or DATA_DIR) instead, and the password from
 standard input, never the command line: typed twice without echo in a terminal, or piped, e.g.
   printf '%s' "$PASSWORD" | npm run staff -- create-staff --email lab@clinic.example
@@ -191,10 +195,27 @@ export async function runStaffCommand(argv: readonly string[], options: StaffCli
                 `/api/staff/jobs/${encodeURIComponent(required(rest[0], 'the job id'))}/retry`,
                 {},
               )
-            : await call('GET', '/api/staff/jobs/failed');
+            : await call('GET', '/api/staff/jobs/failed?per_page=100');
         break;
       case 'instalments':
-        answer = await call('GET', '/api/staff/instalments/failed');
+        answer =
+          itemId === 'retry'
+            ? await call(
+                'POST',
+                `/api/staff/instalments/${encodeURIComponent(required(rest[0], 'the order id'))}/${encodeURIComponent(required(rest[1], 'the part'))}/retry`,
+                {},
+              )
+            : await call('GET', '/api/staff/instalments/failed?per_page=100');
+        break;
+      case 'renewals':
+        answer =
+          itemId === 'retry'
+            ? await call(
+                'POST',
+                `/api/staff/renewals/${encodeURIComponent(required(rest[0], 'the plan id'))}/${encodeURIComponent(required(rest[1], 'the period'))}/retry`,
+                {},
+              )
+            : await call('GET', '/api/staff/renewals/failed?per_page=100');
         break;
       case 'vials':
         answer = await call('POST', `${item()}/vials`, {

@@ -2,8 +2,10 @@ import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import {
   type FailedJob,
+  type FailedJobSort,
   findFailedJob,
   listFailedJobs,
+  listFailedJobsPage,
   renewRuns,
   type TakenOverJob,
   takeOverLapsedRuns,
@@ -73,6 +75,13 @@ export interface JobQueue {
   workDue(name: string): Promise<number>;
   /** Jobs that failed with no retry left, newest first. */
   failed(limit: number): Promise<FailedJob[]>;
+  /** One page of them (of one kind, when named), in the order asked, and how many there are. */
+  failedPage(page: {
+    sort: FailedJobSort;
+    name: string | null;
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: FailedJob[]; total: number }>;
   /** Puts a failed job back in its queue; false when no failed job has this id. */
   retry(id: string): Promise<boolean>;
 }
@@ -417,6 +426,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     failed: (limit) => listFailedJobs(db, SCHEMA, limit),
+    failedPage: (page) => listFailedJobsPage(db, SCHEMA, page),
 
     async retry(id) {
       const job = await findFailedJob(db, SCHEMA, id);

@@ -24,6 +24,37 @@ export async function listFailedJobs(db: Queryable, schema: string, limit: numbe
   return rows;
 }
 
+/** The orders a page of failed jobs may be sorted by (a column, `-` first for descending). */
+export const failedJobSorts = {
+  failed_at: 'completed_on ASC NULLS FIRST',
+  '-failed_at': 'completed_on DESC NULLS LAST',
+  created_at: 'created_on ASC',
+  '-created_at': 'created_on DESC',
+  name: 'name ASC',
+  '-name': 'name DESC',
+} as const;
+export type FailedJobSort = keyof typeof failedJobSorts;
+
+/** One page of the jobs that failed with no retry left (of one kind, when named), in the order asked. */
+export async function listFailedJobsPage(
+  db: Queryable,
+  schema: string,
+  page: { sort: FailedJobSort; name: string | null; limit: number; offset: number },
+): Promise<{ rows: FailedJob[]; total: number }> {
+  const where = "state = 'failed' AND ($1::text IS NULL OR name = $1)";
+  const [{ rows }, count] = await Promise.all([
+    db.query<FailedJob>(
+      `SELECT ${failedJobColumns} FROM ${schema}.job WHERE ${where}
+        ORDER BY ${failedJobSorts[page.sort]}, id LIMIT $2 OFFSET $3`,
+      [page.name, page.limit, page.offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${schema}.job WHERE ${where}`, [
+      page.name,
+    ]),
+  ]);
+  return { rows, total: count.rows[0]?.total ?? 0 };
+}
+
 export async function findFailedJob(db: Queryable, schema: string, id: string): Promise<FailedJob | null> {
   const { rows } = await db.query<FailedJob>(
     `SELECT ${failedJobColumns} FROM ${schema}.job WHERE state = 'failed' AND id = $1::uuid`,

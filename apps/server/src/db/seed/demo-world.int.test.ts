@@ -10,6 +10,7 @@ import { FREE_CONSULTATION_CUTOFF_DATE } from '@fathom/domain/constants';
 import { formatDay } from '@fathom/domain/format';
 import { itemsOfOrderLine } from '@fathom/domain/fulfilment';
 import { type ResultParameter, resultState } from '@fathom/domain/results';
+import { RENEWAL_MAX_ATTEMPTS } from '@fathom/domain/storage-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
@@ -197,9 +198,18 @@ describeEachDatabase('the demo world', (database) => {
         let periods = 0;
         while (addMonths(orderedAt, (periods + 1) * periodMonths(plan)) <= next) periods += 1;
         expect(addMonths(orderedAt, periods * periodMonths(plan)).getTime()).toBe(next.getTime());
-        const renewals = billing.payments
-          .filter((payment) => payment.description.startsWith(`${plan.title}, period `))
+        const renewalPayments = billing.payments.filter((payment) =>
+          payment.description.startsWith(`${plan.title}, period `),
+        );
+        const renewals = renewalPayments
+          .filter((payment) => payment.status !== 'failed')
           .map((payment) => [payment.description, payment.status, payment.amount]);
+        // A renewal declined (alex's expired card) is the period now due, tried no more than the attempts allow.
+        const declined = renewalPayments.filter((payment) => payment.status === 'failed');
+        expect(declined.map((payment) => payment.description)).toEqual(
+          declined.map(() => `${plan.title}, period ${periods + 1}`),
+        );
+        expect(declined.length).toBeLessThanOrEqual(RENEWAL_MAX_ATTEMPTS);
         expect(renewals.sort()).toEqual(
           Array.from({ length: periods - 1 }, (_, index) => [
             `${plan.title}, period ${index + 2}`,
@@ -217,7 +227,8 @@ describeEachDatabase('the demo world', (database) => {
           // A plan that renews keeps its samples; a cancelled one keeps them to the end of the period paid.
           expect(sample.destruction_date).toBe(plan.status === 'active' ? null : day(next.toISOString()));
         }
-        if (plan.status === 'active') expect(next.getTime()).toBeGreaterThan(Date.now());
+        // An active plan's next renewal is to come, unless it is past due: declined, its card to be changed.
+        if (plan.status === 'active') expect(next.getTime() > Date.now()).toBe(!plan.past_due);
       }
     });
 
@@ -322,6 +333,17 @@ describeEachDatabase('the demo world', (database) => {
     const destruction = morgan.cryogenics.items[0]?.destruction_date ?? '';
     expect(-ageInDays(`${destruction}T23:59:59Z`)).toBeGreaterThan(41);
     expect(-ageInDays(`${destruction}T00:00:00Z`)).toBeLessThan(46);
+
+    // alex: a monthly plan holding the first analysis's sample, its renewal declined three times on the expired card:
+    // past due, no retry left.
+    const alexPlan = views.alex.billing.subscriptions;
+    expect(alexPlan.map((plan) => plan.status)).toEqual(['active']);
+    expect(
+      views.alex.billing.payments
+        .filter((payment) => payment.status === 'failed')
+        .map((payment) => payment.description),
+    ).toEqual(Array.from({ length: RENEWAL_MAX_ATTEMPTS }, () => `${alexPlan[0]?.title}, period 2`));
+    expect(views.alex.cryogenics.storage_payment_past_due).toBe(true);
 
     // taylor paid in three: two instalments still to come, the next within a month.
     expect(views.taylor.billing.instalment_plans).toHaveLength(1);

@@ -4,6 +4,8 @@ import { addDays } from '@fathom/domain/calendar-date';
 import { FREE_CONSULTATION_CUTOFF_DATE } from '@fathom/domain/constants';
 import { formatDay, formatMoney } from '@fathom/domain/format';
 import { STI_TEST_KEYS } from '@fathom/domain/sti-results';
+import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_DELAY_DAYS } from '@fathom/domain/storage-billing';
+import { sandboxCardTokens } from '../../integrations/payments/sandbox';
 import { addPartner } from '../../modules/account/partner/partner-repository';
 import { updatePasswordHash } from '../../modules/auth/credentials-repository';
 import { consumePasswordReset, insertPasswordReset } from '../../modules/auth/password-reset-repository';
@@ -241,15 +243,34 @@ export async function liveDemoWorld(
     );
   }
 
-  // alex: one normal analysis, signed in with an authenticator; a second kit at the lab without results.
+  // alex: one normal analysis, signed in with an authenticator; a second kit at the lab without results. The
+  // first came with a monthly storage plan that holds its sample; the card on file expired before the plan's
+  // first renewal, which the renewal job declined on three days running: no retry is left, alex was asked to
+  // update the card, and the console's Money and messages lists the renewal.
   {
     const alex = customers.alex;
-    const order = await orderAt(alex, daysAgo(45), [{ key: 'analysis' }]);
-    await analysedKit(alex, order, daysAgo(45), normalValues, {
-      registeredAt: daysAgo(41),
-      enteredAt: daysAgo(37),
-      releasedAt: daysAgo(35),
-    });
+    const order = await orderAt(alex, daysAgo(45), [{ key: 'analysis' }, { key: 'cryo_monthly' }]);
+    const analysed = await analysedKit(
+      alex,
+      order,
+      daysAgo(45),
+      normalValues,
+      { registeredAt: daysAgo(41), enteredAt: daysAgo(37), releasedAt: daysAgo(35) },
+      'yes',
+    );
+    const storage = itemOf(order, 'cryogenic');
+    await lab.freeze(storage, daysAgo(40));
+    await lab.match(alex, storage, analysed, daysAgo(33));
+    const { rows: plans } = await db.query<{ next_billing_at: Date }>(
+      `UPDATE subscriptions SET payment_method_token = $2 WHERE order_id = $1 RETURNING next_billing_at`,
+      [order.id, sandboxCardTokens.declined],
+    );
+    const due = plans[0]?.next_billing_at;
+    if (!due) throw new Error('alex’s storage plan is missing');
+    for (let attempt = 0; attempt < RENEWAL_MAX_ATTEMPTS; attempt += 1) {
+      shop.at(new Date(due.getTime() + (attempt + 1) * 60_000 + attempt * RENEWAL_RETRY_DELAY_DAYS * dayMs));
+      await shop.renewDuePlans();
+    }
     // A second kit, registered and at the lab, its results not in yet: the lab's system sends them
     // (`npm run lab:simulate` plays it against a running demo).
     const second = await orderAt(alex, daysAgo(9), [{ key: 'analysis' }]);

@@ -199,3 +199,94 @@ export async function countRenewalsPaidSince(db: Queryable, subscriptionIds: rea
   );
   return rows[0]?.n ?? 0;
 }
+
+/** A renewal whose last attempt was declined, as staff follow it up. */
+export interface FailedRenewalRow {
+  subscription_id: string;
+  cycle: number;
+  client_id: string;
+  email: string;
+  product_title: string;
+  amount_cents: number;
+  attempts: number;
+  last_tried_at: Date | null;
+  next_attempt_at: Date | null;
+}
+
+/** The orders staff may sort the failed renewals by (a column, `-` first for descending). */
+export const failedRenewalSorts = {
+  last_tried_at: 'r.settled_at ASC NULLS FIRST',
+  '-last_tried_at': 'r.settled_at DESC NULLS LAST',
+  next_attempt_at: 'r.next_attempt_at ASC NULLS LAST',
+  '-next_attempt_at': 'r.next_attempt_at DESC NULLS FIRST',
+  amount: 'r.amount_cents ASC',
+  '-amount': 'r.amount_cents DESC',
+  attempts: 'r.attempts ASC',
+  '-attempts': 'r.attempts DESC',
+  email: 'c.email ASC',
+  '-email': 'c.email DESC',
+} as const;
+export type FailedRenewalSort = keyof typeof failedRenewalSorts;
+
+const failedOfActivePlans = `r.status = 'failed' AND s.status = 'active'`;
+
+/** One page of the active plans' renewals whose last attempt was declined, in the order asked. */
+export async function findFailedRenewals(
+  db: Queryable,
+  page: { sort: FailedRenewalSort; limit: number; offset: number },
+): Promise<FailedRenewalRow[]> {
+  const { rows } = await db.query<FailedRenewalRow>(
+    `SELECT r.subscription_id, r.cycle, s.client_id, c.email, p.title AS product_title, r.amount_cents, r.attempts,
+            r.settled_at AS last_tried_at, r.next_attempt_at
+       FROM subscription_renewals r ${renewalJoins}
+      WHERE ${failedOfActivePlans}
+      ORDER BY ${failedRenewalSorts[page.sort]}, r.subscription_id, r.cycle LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  return rows;
+}
+
+export async function countFailedRenewals(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM subscription_renewals r JOIN subscriptions s ON s.id = r.subscription_id
+      WHERE ${failedOfActivePlans}`,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/**
+ * A declined renewal of an active plan owed again now, as a retry that fell due is (one attempt more for one that
+ * used them all), for the next charging run to claim: its plan's client, or null when it is not declined (paid,
+ * being charged, or its plan ended).
+ */
+export async function oweDeclinedRenewalNow(
+  tx: Queryable,
+  renewal: RenewalKey,
+  now: Date,
+): Promise<{ client_id: string } | null> {
+  const { rows } = await tx.write<{ client_id: string }>(
+    ['subscription_renewals'],
+    `UPDATE subscription_renewals r
+        SET status = 'pending', attempts = LEAST(r.attempts, $4) + 1, created_at = $3, next_attempt_at = NULL,
+            claim_id = NULL, claimed_until = NULL
+       FROM subscriptions s
+      WHERE s.id = r.subscription_id AND r.subscription_id = $1 AND r.cycle = $2 AND ${failedOfActivePlans}
+      RETURNING s.client_id`,
+    [renewal.subscription_id, renewal.cycle, now, RENEWAL_MAX_ATTEMPTS - 1],
+  );
+  return rows[0] ?? null;
+}
+
+/** Where a renewal stands, with its plan's: null when there is no such renewal. */
+export async function findRenewalState(
+  db: Queryable,
+  renewal: RenewalKey,
+): Promise<{ status: string; plan_status: string; client_id: string } | null> {
+  const { rows } = await db.query<{ status: string; plan_status: string; client_id: string }>(
+    `SELECT r.status, s.status AS plan_status, s.client_id
+       FROM subscription_renewals r JOIN subscriptions s ON s.id = r.subscription_id
+      WHERE r.subscription_id = $1 AND r.cycle = $2`,
+    [renewal.subscription_id, renewal.cycle],
+  );
+  return rows[0] ?? null;
+}

@@ -8,15 +8,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
+import { listMeta, pageOf } from '../../http/list-page';
 import type { JobQueue } from '../../jobs/job-queue';
 import { requireStaff, sessionSecurity } from '../auth/authenticate';
-
-const DEFAULT_FAILED_LIMIT = 50;
 
 /** Background jobs whose retries ran out (emails never delivered among them), and putting one back. */
 export function registerStaffJobRoutes(
   app: FastifyInstance,
-  deps: { jobs: Pick<JobQueue, 'failed' | 'retry'> },
+  deps: { jobs: Pick<JobQueue, 'failedPage' | 'retry'> },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireStaff('admin');
@@ -30,19 +29,26 @@ export function registerStaffJobRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          'Background jobs that failed with no retry left (undelivered emails among them), newest first',
+          'Background jobs that failed with no retry left (undelivered emails among them), a page of them',
         querystring: failedJobsQuerySchema,
         response: { 200: failedJobsResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const failed = await deps.jobs.failed(request.query.limit ?? DEFAULT_FAILED_LIMIT);
+      const page = pageOf(request.query);
+      const { rows, total } = await deps.jobs.failedPage({
+        sort: request.query.sort ?? '-failed_at',
+        name: request.query.name || null,
+        limit: page.limit,
+        offset: page.offset,
+      });
       return {
-        data: failed.map((job) => ({
+        data: rows.map((job) => ({
           ...job,
           created_at: job.created_at.toISOString(),
           failed_at: job.failed_at?.toISOString() ?? null,
         })),
+        meta: listMeta(page, total),
       };
     },
   );

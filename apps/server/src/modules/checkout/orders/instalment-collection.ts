@@ -15,7 +15,6 @@ import {
   claimDueInstalments,
   claimInstalmentReminders,
   countPaidInstalments,
-  findFailedInstalments,
   findInstalmentCharges,
   findInstalmentPlansOf,
   findInstalmentsWithoutAttempt,
@@ -282,10 +281,10 @@ export function createInstalmentCollection(deps: InstalmentCollectionDeps) {
         failed: count(plan, ['declined', 'failed']),
       }));
     },
-
-    /** Parts whose last attempt failed, for staff. */
-    failed: (limit: number) => findFailedInstalments(deps.db, limit),
   };
 }
 
 export type InstalmentCollection = ReturnType<typeof createInstalmentCollection>;
+
+/** The collection's job: each due time, one pass of `run` across every instance. */
+export const INSTALMENT_COLLECTION_JOB = 'instalment-collection';

@@ -210,12 +210,86 @@ export async function findInstalmentPlansOf(db: Queryable, clientId: string): Pr
   return rows;
 }
 
-/** Parts whose last attempt failed, for staff: the order, the buyer, the amount and when it was due. */
-export async function findFailedInstalments(db: Queryable, limit: number): Promise<InstalmentCharge[]> {
-  const { rows } = await db.query<InstalmentCharge>(
-    `SELECT ${chargeColumns} FROM order_instalments i ${chargeJoins}
-      WHERE i.status = 'failed' ORDER BY i.due_date LIMIT $1`,
-    [limit],
+/** A part whose last attempt was declined, as staff follow it up: the order, the buyer and what comes next. */
+export interface UnpaidInstalmentRow extends Omit<InstalmentCharge, 'payment_method_token'> {
+  client_id: string | null;
+  status: 'declined' | 'failed';
+  last_tried_at: Date | null;
+  next_attempt_at: Date | null;
+}
+
+/** The orders staff may sort these parts by (a column, `-` first for descending). */
+export const unpaidInstalmentSorts = {
+  due_date: 'i.due_date ASC',
+  '-due_date': 'i.due_date DESC',
+  amount: 'i.amount_cents ASC',
+  '-amount': 'i.amount_cents DESC',
+  attempts: 'i.attempts ASC',
+  '-attempts': 'i.attempts DESC',
+  next_attempt_at: 'i.next_attempt_at ASC NULLS LAST',
+  '-next_attempt_at': 'i.next_attempt_at DESC NULLS FIRST',
+} as const;
+export type UnpaidInstalmentSort = keyof typeof unpaidInstalmentSorts;
+
+const lastAttemptDeclined = "i.status IN ('declined', 'failed')";
+
+/**
+ * One page of the parts whose last attempt was declined: a retry due (declined) or none left (failed), in the
+ * order asked.
+ */
+export async function findUnpaidInstalments(
+  db: Queryable,
+  page: { sort: UnpaidInstalmentSort; limit: number; offset: number },
+): Promise<UnpaidInstalmentRow[]> {
+  const { rows } = await db.query<UnpaidInstalmentRow>(
+    `SELECT i.order_id, i.number, i.amount_cents, to_char(i.due_date, 'YYYY-MM-DD') AS due_date, i.attempts,
+            coalesce(c.email, o.email) AS email, o.po_number, o.client_id, i.status,
+            i.claimed_at AS last_tried_at, i.next_attempt_at,
+            (SELECT count(*)::int FROM order_instalments n WHERE n.order_id = i.order_id) AS parts
+       FROM order_instalments i ${chargeJoins}
+      WHERE ${lastAttemptDeclined}
+      ORDER BY ${unpaidInstalmentSorts[page.sort]}, i.due_date, i.order_id, i.number LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
   );
   return rows;
+}
+
+export async function countUnpaidInstalments(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM order_instalments i WHERE ${lastAttemptDeclined}`,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/**
+ * A part whose last attempt was declined is due again now, as a retry that fell due is (one attempt more for a
+ * part that used them all), for the next collection to claim: false when it is not declined (paid, being
+ * charged, or never tried).
+ */
+export async function retryDeclinedInstalmentNow(
+  tx: Queryable,
+  key: InstalmentKey,
+  change: { at: Date; maxAttempts: number },
+): Promise<boolean> {
+  const { rows } = await tx.write(
+    ['order_instalments'],
+    `UPDATE order_instalments i
+        SET status = 'declined', next_attempt_at = $3, attempts = least(i.attempts, $4 - 1)
+      WHERE i.order_id = $1 AND i.number = $2 AND ${lastAttemptDeclined}
+      RETURNING i.number`,
+    [key.order_id, key.number, change.at, change.maxAttempts],
+  );
+  return rows.length > 0;
+}
+
+/** Where a part stands: null when the order has no such part. */
+export async function findInstalmentStatus(
+  db: Queryable,
+  key: InstalmentKey,
+): Promise<InstalmentState | null> {
+  const { rows } = await db.query<{ status: InstalmentState }>(
+    'SELECT status FROM order_instalments WHERE order_id = $1 AND number = $2',
+    [key.order_id, key.number],
+  );
+  return rows[0]?.status ?? null;
 }
