@@ -97,6 +97,7 @@ import { registerStaffAudit } from './modules/staff/staff-audit';
 import { registerStaffMemberRoutes } from './modules/staff/staff-member-routes';
 import { registerStaffStorageRoutes } from './modules/staff/storage-routes';
 import { registerSupportRoutes } from './modules/staff/support-routes';
+import { registerViewAsRoutes } from './modules/staff/view-as-routes';
 import { registerStaffUnpaidOrderRoutes } from './modules/staff/unpaid-order-routes';
 import { registerAccountSummaryRoutes } from './modules/summary/routes';
 import { registerUrologistRoutes } from './modules/urologists/routes';
@@ -301,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffJobRoutes(app, { jobs });
   registerStaffMemberRoutes(app, { db, staffAccounts: createStaffAccounts(services) });
   registerSupportRoutes(app, { db });
+  registerViewAsRoutes(app, { ...services, codeAttempts: limits.oneTimePasswordPerUser });
   registerStaffStorageRoutes(app, { db, now: services.now });
   registerStaffInstalmentRoutes(app, { failedInstalments: instalments.failed });
   registerStaffUnpaidOrderRoutes(app, { unpaidOrders: unpaidOrders.list });

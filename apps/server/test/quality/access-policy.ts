@@ -89,6 +89,8 @@ export const staffRouteWork: Readonly<Record<string, StaffWork | 'any'>> = {
   'GET /api/staff/orders/unpaid': 'support',
   'GET /api/staff/customers': 'support',
   'GET /api/staff/customers/:clientId': 'support',
+  'POST /api/staff/customers/:clientId/view-as': 'support',
+  'POST /api/staff/customers/:clientId/view-as/end': 'support',
   'GET /api/staff/jobs/failed': 'admin',
   'POST /api/staff/jobs/:jobId/retry': 'admin',
   'GET /api/staff/instalments/failed': 'admin',

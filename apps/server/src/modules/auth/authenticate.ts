@@ -1,9 +1,11 @@
 import { authMessages } from '@fathom/contract/auth';
+import { VIEW_AS_HEADER, viewAsMessages } from '@fathom/contract/view-as-header';
 import type { Role } from '@fathom/contract/user';
 import { type StaffWork, staffRoleMay } from '@fathom/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
 import type { AuthContext } from './auth-context';
 import { findCredentialsByEmail } from './credentials-repository';
 import { issuedBeforePasswordChange, looksLikeJwt, type ProviderTokenVerifier } from './provider-tokens';
@@ -12,6 +14,8 @@ import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { findAuthUserByEmail, findSessionByTokenHash, recordSessionActivity } from './session-repository';
 import { isSessionUsable, sessionIdleMs, shouldRecordActivity } from './session-rules';
 import { hashToken } from './tokens';
+import { viewAsMayCall } from './view-as/view-as-access';
+import { viewAsContext } from './view-as/view-as-service';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -105,20 +109,54 @@ async function resolveAuth(
   };
 }
 
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? url;
+}
+
 function isApiRequest(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? url;
+  const path = pathOf(url);
   return path.startsWith('/api/') && !path.startsWith('/api/health');
+}
+
+const VIEW_AS_HEADER_NAME = VIEW_AS_HEADER.toLowerCase();
+
+/**
+ * A request that says it views as a customer (issue 47): on the staff's own routes the header means nothing (the
+ * console acts as the staff member, as always). Elsewhere anything but a read is refused before the route runs,
+ * whoever sends it; a read is answered as the customer when the grant is open and this staff session's, and
+ * refused otherwise: never answered as the staff member, never as anyone else.
+ */
+async function resolveViewAs(
+  request: FastifyRequest,
+  auth: AuthContext | null,
+  deps: AuthenticationDeps,
+): Promise<AuthContext | null> {
+  const header = request.headers[VIEW_AS_HEADER_NAME];
+  if (header === undefined || pathOf(request.url).startsWith('/api/staff/')) return auth;
+  if (!viewAsMayCall(request.method, request.routeOptions.url)) {
+    throw new HttpError(403, viewAsMessages.readOnly);
+  }
+  if (!auth) return null;
+  const grantId = Array.isArray(header) ? header[0] : header;
+  const viewed = grantId && isUuid(grantId) ? await viewAsContext(deps, auth, grantId) : null;
+  if (!viewed) throw new HttpError(403, viewAsMessages.ended);
+  return viewed;
 }
 
 /**
  * Reads the session of every API request: the `Authorization: Bearer` token first, else the
  * `fathom_session` cookie. Sessions end after 30 idle minutes or 12 hours; last use is written at
  * most once a minute. Sessions read are kept a few seconds in the session cache, which revocations empty.
+ * A staff session viewing as a customer is resolved here too, once for every route (resolveViewAs).
  */
 export function registerAuthentication(app: FastifyInstance, deps: AuthenticationDeps): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
-    request.auth = isApiRequest(request.url) ? await resolveAuth(request, reply, deps) : null;
+    if (!isApiRequest(request.url)) {
+      request.auth = null;
+      return;
+    }
+    request.auth = await resolveViewAs(request, await resolveAuth(request, reply, deps), deps);
     if (request.auth?.session.kind === 'kit' && !kitSessionMayCall(request)) {
       throw new HttpError(403, authMessages.kitSessionLimited);
     }
