@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { authMessages } from '@fathom/contract/auth';
 import { VIEW_AS_HEADER, viewAsMessages } from '@fathom/contract/view-as-header';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type CountingDatabase, countingDatabase } from '../../../test/counting-database';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { demoStaff } from '../../db/seed/demo-logins';
 import { routesOf } from '../../http/route-catalogue';
@@ -35,9 +36,17 @@ describeEachDatabase('support views the portal as a customer, read-only and audi
   };
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
+  let counting: CountingDatabase | undefined;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, clock: now });
+    server = await startTestServer({
+      database,
+      clock: now,
+      wrapDatabase: (db) => {
+        counting = countingDatabase(db);
+        return counting.db;
+      },
+    });
     api = new ApiClient(server.url, now);
     for (const persona of ['support', 'admin', 'lab', 'clinician', 'sam', 'jamie', 'jordan']) {
       tokens[persona] = await signIn(api, persona);
@@ -133,6 +142,39 @@ describeEachDatabase('support views the portal as a customer, read-only and audi
     // The same session, without the header, is the staff member's again: the console acts as ever.
     const record = await api.get(`/api/staff/customers/${ids.sam}`, asViewer(grantId));
     expect(record.status).toBe(200);
+  });
+
+  it("writes nothing of the customer's on any read of the portal: only the audit, and the reads of results", async () => {
+    const opened = await start('support', ids.sam ?? '');
+    const view = asViewer(opened.body.data.id);
+    const reads = routesOf(server.app).filter(
+      (route) =>
+        route.method === 'GET' &&
+        route.url.startsWith('/api/') &&
+        !route.url.startsWith('/api/staff/') &&
+        !route.url.includes('*') &&
+        !viewAsWithheldReads.has(`GET ${route.url}`),
+    );
+    expect(reads.length).toBeGreaterThan(30);
+    const written: string[] = [];
+    for (const route of reads) {
+      const path = route.url.replace(/:(\w+)/g, (_match, name: string) =>
+        name === 'resultId' ? (ids.samResult ?? '') : randomUUID(),
+      );
+      counting?.reset();
+      // Some answer PDFs or FHIR files: read as bytes.
+      await (
+        await fetch(`${server.url}${path}`, {
+          headers: { authorization: `Bearer ${view.token}`, ...view.headers },
+        })
+      ).arrayBuffer();
+      const writes = (counting?.statements() ?? []).filter((sql) =>
+        /^(BEGIN; )?(INSERT|UPDATE|DELETE|WITH\b.*\b(INSERT|UPDATE|DELETE)\b)/i.test(sql),
+      );
+      written.push(...writes.map((sql) => `${route.url}: ${sql.slice(0, 60)}`));
+    }
+    const ofTheView = /INSERT INTO (staff_audit|result_views)|UPDATE sessions SET last_seen_at/;
+    expect(written.filter((line) => !ofTheView.test(line))).toEqual([]);
   });
 
   it("never reaches another customer: the view is the one customer's, and only its own session's", async () => {

@@ -1,12 +1,13 @@
 /**
- * Reads a view as a customer never reaches, though they change nothing: each hands out a secret of the customer's
- * (a new authenticator secret, recovery codes, a signed booking link, a kit's limited session).
+ * Reads a view as a customer never reaches: each hands out a secret of the customer's (a new authenticator secret,
+ * recovery codes, a signed booking link, a kit's limited session, a SMART Health Link's file, whose ticket it spends).
  */
 export const viewAsWithheldReads: ReadonlySet<string> = new Set([
   'GET /api/restify/users/two-factor-setup',
   'GET /api/restify/users/recovery-codes',
   'GET /api/schedule-results-call-link',
   'GET /api/kit-session',
+  'GET /api/shl-files/:ticket',
 ]);
 
 /**
