@@ -1,6 +1,7 @@
 import { authMessages } from '@fathom/contract/auth';
-import { VIEW_AS_HEADER, viewAsMessages } from '@fathom/contract/view-as-header';
 import type { Role } from '@fathom/contract/user';
+import { VIEW_AS_HEADER } from '@fathom/contract/view-as-header';
+import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { type StaffWork, staffRoleMay } from '@fathom/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -14,8 +15,8 @@ import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { findAuthUserByEmail, findSessionByTokenHash, recordSessionActivity } from './session-repository';
 import { isSessionUsable, sessionIdleMs, shouldRecordActivity } from './session-rules';
 import { hashToken } from './tokens';
-import { viewAsMayCall } from './view-as/view-as-access';
-import { viewAsContext } from './view-as/view-as-service';
+import { viewAsMayCall } from './view-as-access';
+import { viewAsContext } from './view-as-service';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

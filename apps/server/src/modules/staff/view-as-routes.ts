@@ -9,7 +9,7 @@ import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
 import type { PasswordHasher } from '../auth/passwords';
 import { isWrongProof } from '../auth/reauthentication';
-import { endViewAs, startViewAs } from '../auth/view-as/view-as-service';
+import { endViewAs, startViewAs } from '../auth/view-as-service';
 
 /**
  * Support sees the portal as the customer sees it (issue 47): a view opened with a fresh authenticator code, for
@@ -39,7 +39,7 @@ export function registerViewAsRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          "Opens a read-only view of the portal as the customer for this staff session, after a fresh authenticator code; requests sending its id in X-View-As are answered as the customer (reads only) until it ends, 15 minutes at most (support)",
+          'Opens a read-only view of the portal as the customer for this staff session, after a fresh authenticator code; requests sending its id in X-View-As are answered as the customer (reads only) until it ends, 15 minutes at most (support)',
         params: customerParamsSchema,
         body: startViewAsRequestSchema,
         response: { 200: viewAsGrantResponseSchema, ...errors },

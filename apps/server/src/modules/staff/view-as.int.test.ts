@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { authMessages } from '@fathom/contract/auth';
-import { VIEW_AS_HEADER, viewAsMessages } from '@fathom/contract/view-as-header';
+import { VIEW_AS_HEADER } from '@fathom/contract/view-as-header';
+import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CountingDatabase, countingDatabase } from '../../../test/counting-database';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
@@ -8,7 +9,7 @@ import { demoStaff } from '../../db/seed/demo-logins';
 import { routesOf } from '../../http/route-catalogue';
 import { ApiClient, signIn, signInStaffAgain } from '../auth/testing/api-client';
 import { generateTotp } from '../auth/totp';
-import { viewAsWithheldReads } from '../auth/view-as/view-as-access';
+import { viewAsWithheldReads } from '../auth/view-as-access';
 
 interface Grant {
   data: { id: string; client_id: string; customer_name: string; started_at: string; expires_at: string };
@@ -89,7 +90,8 @@ describeEachDatabase('support views the portal as a customer, read-only and audi
     const opened = await start('support', ids.sam ?? '');
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({ client_id: ids.sam, customer_name: 'Sam Whitaker' });
-    const minutes = (Date.parse(opened.body.data.expires_at) - Date.parse(opened.body.data.started_at)) / 60_000;
+    const minutes =
+      (Date.parse(opened.body.data.expires_at) - Date.parse(opened.body.data.started_at)) / 60_000;
     expect(minutes).toBe(15);
     const view = asViewer(opened.body.data.id);
 
@@ -207,7 +209,11 @@ describeEachDatabase('support views the portal as a customer, read-only and audi
 
   it('ends when support ends it, after 15 minutes, and with the staff session', async () => {
     const ended = await start('support', ids.sam ?? '');
-    const endAnswer = await api.post(`/api/staff/customers/${ids.sam}/view-as/end`, {}, asViewer(ended.body.data.id));
+    const endAnswer = await api.post(
+      `/api/staff/customers/${ids.sam}/view-as/end`,
+      {},
+      asViewer(ended.body.data.id),
+    );
     expect(endAnswer.status).toBe(200);
     const afterEnd = await api.get<{ message: string }>('/api/restify/profile', asViewer(ended.body.data.id));
     expect([afterEnd.status, afterEnd.body.message]).toEqual([403, viewAsMessages.ended]);
@@ -232,7 +238,9 @@ describeEachDatabase('support views the portal as a customer, read-only and audi
       { one_time_password: await nextCode('support@example.com') },
       { token: session },
     );
-    expect((await api.get('/api/restify/profile', asViewer(signedOut.body.data.id, session))).status).toBe(200);
+    expect((await api.get('/api/restify/profile', asViewer(signedOut.body.data.id, session))).status).toBe(
+      200,
+    );
     expect((await api.post('/api/logout', {}, { token: session })).status).toBe(200);
     const afterSignOut = await api.get('/api/restify/profile', asViewer(signedOut.body.data.id, session));
     expect(afterSignOut.status).toBe(401);

@@ -16,7 +16,11 @@ export function viewerOf(user: AuthUser): Exclude<ResultViewer, 'shared_link'> {
  */
 export function readerOf(auth: AuthContext): Pick<ResultView, 'viewer' | 'viewerUserId' | 'viewerStaffRole'> {
   if (auth.viewAs) {
-    return { viewer: 'staff', viewerUserId: auth.viewAs.staff.id, viewerStaffRole: auth.viewAs.staff.staffRole };
+    return {
+      viewer: 'staff',
+      viewerUserId: auth.viewAs.staff.id,
+      viewerStaffRole: auth.viewAs.staff.staffRole,
+    };
   }
   return { viewer: viewerOf(auth.user), viewerUserId: auth.user.id };
 }

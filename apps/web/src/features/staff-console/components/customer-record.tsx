@@ -7,6 +7,7 @@ import { notify } from '../../../components/toast/notify';
 import { useRequest } from '../../../lib/use-request';
 import { createSignInLink, getCustomerRecord } from '../api/customers';
 import { RecordTable } from './record-table';
+import { ViewAsButton } from './view-as-button';
 
 const resultWords = {
   none: 'No results yet',
@@ -56,6 +57,7 @@ function RecordView({ record }: { record: CustomerRecord }) {
         <dd>{formatDay(customer.created_at)}</dd>
       </dl>
       <SignInLinkButton email={customer.email} />
+      <ViewAsButton clientId={customer.client_id} name={customer.name} />
       <RecordTable
         caption="Orders"
         rows={record.orders}

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../../db/database';
-import type { AuthUser } from '../auth-context';
-import { toAuthUser, type UserColumns, userColumns } from '../session-repository';
+import type { Queryable } from '../../db/database';
+import type { AuthUser } from './auth-context';
+import { toAuthUser, type UserColumns, userColumns } from './session-repository';
 
 export interface ViewAsGrantRow {
   id: string;

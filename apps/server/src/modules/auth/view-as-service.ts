@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { viewAsMessages } from '@fathom/contract/view-as-header';
 import { VIEW_AS_MINUTES } from '@fathom/contract/view-as';
+import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { staffRoleMay } from '@fathom/domain/staff-roles';
-import type { Database } from '../../../db/database';
-import { DomainError } from '../../../http/domain-errors';
-import type { AuthContext } from '../auth-context';
-import type { PasswordHasher } from '../passwords';
-import { reauthenticate } from '../reauthentication';
+import type { Database } from '../../db/database';
+import { DomainError } from '../../http/domain-errors';
+import type { AuthContext } from './auth-context';
+import type { PasswordHasher } from './passwords';
+import { reauthenticate } from './reauthentication';
 import {
   endViewAsGrants,
   findAccountHolderName,
@@ -59,7 +59,8 @@ export async function startViewAs(
     }),
   );
   // A session of an identity provider's token has no row to tie the view to, so it cannot end with it.
-  if (!grant) throw new DomainError('forbidden', 'Sign in to the console with your password to view as a customer.');
+  if (!grant)
+    throw new DomainError('forbidden', 'Sign in to the console with your password to view as a customer.');
   return grant;
 }
 
