@@ -2,13 +2,14 @@ import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { formatDateTime } from '@fathom/domain/format';
 import { extractErrorMessage } from '@fathom/domain/http-errors';
 import { useEffect, useState } from 'react';
+import { clearNotifications } from '../../components/toast/notify';
 import { onApiError } from '../../lib/http/api-error-events';
 import { leaveViewAs, viewedCustomer } from '../../lib/view-as';
 
 /**
  * While support views the portal as a customer (issue 47), every signed-in page says so at its top, with the way
- * back to the console. The view ends here, when the server says it has ended (15 minutes, or the staff session
- * ended), or at its time: the staff member is taken back to the customer's record.
+ * back to the console. The view ends here, when the server says it has ended (its message stays on screen), or at
+ * its time: the staff member is taken back to the customer's record.
  */
 export default function ViewAsBanner() {
   const [customer] = useState(viewedCustomer);
@@ -44,6 +45,8 @@ export default function ViewAsBanner() {
         disabled={ending}
         onClick={() => {
           setEnding(true);
+          // The customer's pages' messages stay with them.
+          clearNotifications();
           void leaveViewAs();
         }}
       >
