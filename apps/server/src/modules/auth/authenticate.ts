@@ -133,7 +133,8 @@ async function resolveViewAs(
   deps: AuthenticationDeps,
 ): Promise<AuthContext | null> {
   const header = request.headers[VIEW_AS_HEADER_NAME];
-  if (header === undefined || pathOf(request.url).startsWith('/api/staff/')) return auth;
+  // Decided by the route the request matched, not by how its address is spelt.
+  if (header === undefined || request.routeOptions.url?.startsWith('/api/staff/')) return auth;
   if (!viewAsMayCall(request.method, request.routeOptions.url)) {
     throw new HttpError(403, viewAsMessages.readOnly);
   }
