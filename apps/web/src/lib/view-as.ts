@@ -46,6 +46,12 @@ export async function enterViewAs(grant: ViewAsGrant): Promise<void> {
   await switchPerson('/home');
 }
 
+/** Forgets this tab's view: its requests are the staff member's own again. */
+export function forgetViewAs(): void {
+  sessionStorage.removeItem(VIEW_AS_ID_KEY);
+  sessionStorage.removeItem(CUSTOMER_KEY);
+}
+
 /**
  * Ends the view (on the server too, when it is still open there) and makes the tab the staff member's again, back
  * on the customer's record in the console.
@@ -57,8 +63,7 @@ export async function leaveViewAs(): Promise<void> {
       .post(`/staff/customers/${customer.clientId}/view-as/end`, {}, { handled: true })
       .catch(() => undefined);
   }
-  sessionStorage.removeItem(VIEW_AS_ID_KEY);
-  sessionStorage.removeItem(CUSTOMER_KEY);
+  forgetViewAs();
   const back = customer ? `/staff/customers/${customer.clientId}` : '/staff';
   // A staff session that ended meanwhile is left to the shared error effects: sign in again, then come back.
   await switchPerson(back).catch(() => navigate(back));

@@ -122,10 +122,11 @@ function isApiRequest(url: string): boolean {
 const VIEW_AS_HEADER_NAME = VIEW_AS_HEADER.toLowerCase();
 
 /**
- * A request that says it views as a customer (issue 47): on the staff's own routes the header means nothing (the
- * console acts as the staff member, as always). Elsewhere anything but a read is refused before the route runs,
- * whoever sends it; a read is answered as the customer when the grant is open and this staff session's, and
- * refused otherwise: never answered as the staff member, never as anyone else.
+ * A staff session's request that says it views as a customer (issue 47). On the staff's own routes the header means
+ * nothing (the console acts as the staff member, as always), nor does it from anyone but a signed-in staff member
+ * (they act as themselves, header or not). Elsewhere a read is answered as the customer when the grant is open and
+ * this session's; anything but a read, and a read whose grant is not, is refused before the route runs: never
+ * answered as the staff member, never as anyone else.
  */
 async function resolveViewAs(
   request: FastifyRequest,
@@ -133,12 +134,12 @@ async function resolveViewAs(
   deps: AuthenticationDeps,
 ): Promise<AuthContext | null> {
   const header = request.headers[VIEW_AS_HEADER_NAME];
+  if (header === undefined || auth?.user.role !== 'staff' || auth.session.kind !== 'full') return auth;
   // Decided by the route the request matched, not by how its address is spelt.
-  if (header === undefined || request.routeOptions.url?.startsWith('/api/staff/')) return auth;
+  if (request.routeOptions.url?.startsWith('/api/staff/')) return auth;
   if (!viewAsMayCall(request.method, request.routeOptions.url)) {
     throw new HttpError(403, viewAsMessages.readOnly);
   }
-  if (!auth) return null;
   const grantId = Array.isArray(header) ? header[0] : header;
   const viewed = grantId && isUuid(grantId) ? await viewAsContext(deps, auth, grantId) : null;
   if (!viewed) throw new HttpError(403, viewAsMessages.ended);
