@@ -20,7 +20,8 @@ for (const width of [1280, 1024]) {
     test('support views the portal as Sam, read-only, reads his home and his results, is refused an action, and ends the view back on his record', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      // Two authenticator codes of one account: the second may wait for the next step.
+      test.setTimeout(150_000);
       await signInSupport(page);
       await page.goto('/staff/customers?q=whitaker');
       await page.getByRole('link', { name: 'Sam Whitaker' }).click();
