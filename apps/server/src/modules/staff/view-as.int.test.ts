@@ -261,6 +261,11 @@ describeEachDatabase('support views the portal as a customer, read-only and audi
     expect((await api.post('/api/logout', {}, { token: session })).status).toBe(200);
     const afterSignOut = await api.get('/api/restify/profile', asViewer(signedOut.body.data.id, session));
     expect(afterSignOut.status).toBe(401);
+    const record = await server.db.query<{ ended_at: Date | null }>(
+      'SELECT ended_at FROM view_as_grants WHERE id = $1',
+      [signedOut.body.data.id],
+    );
+    expect(record.rows[0]?.ended_at).not.toBeNull();
   });
 
   it('is opened by support and admins only, with a fresh authenticator code', async () => {
