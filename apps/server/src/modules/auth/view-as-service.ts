@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { authMessages } from '@fathom/contract/auth';
 import { VIEW_AS_MINUTES } from '@fathom/contract/view-as';
 import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { staffRoleMay } from '@fathom/domain/staff-roles';
@@ -42,7 +43,7 @@ export async function startViewAs(
   clientId: string,
   proof: { one_time_password: string },
 ): Promise<ViewAsGrantRow> {
-  if (!mayViewAs(staff)) throw new DomainError('forbidden', 'You are not allowed to perform this action');
+  if (!mayViewAs(staff)) throw new DomainError('forbidden', authMessages.forbidden);
   await reauthenticate(deps, staff.user, proof);
   const holder = await findAccountHolderName(deps.db, clientId);
   if (!holder) throw new DomainError('not_found', viewAsMessages.customerOnly);
