@@ -107,6 +107,7 @@ import { registerSupportEmailRoutes } from './modules/staff/support-email-routes
 import { registerSupportOrderRoutes } from './modules/staff/support-order-routes';
 import { registerSupportRoutes } from './modules/staff/support-routes';
 import { registerStaffUnpaidOrderRoutes } from './modules/staff/unpaid-order-routes';
+import { registerViewAsRoutes } from './modules/staff/view-as-routes';
 import { registerAccountSummaryRoutes } from './modules/summary/routes';
 import { registerUrologistRoutes } from './modules/urologists/routes';
 import { registerWebApp } from './web/serve-web-app';
@@ -317,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffRefundRoutes(app, { db, ledger });
   registerSupportOrderRoutes(app, { db, cancelUnpaidOrder: unpaidOrders.cancelForBuyer });
   registerSupportEmailRoutes(app, { db, outbox });
+  registerViewAsRoutes(app, { ...services, codeAttempts: limits.oneTimePasswordPerUser });
   registerStaffStorageRoutes(app, { db, now: services.now });
   // Money to chase: each room lists its declined payments and makes one due again now for its own job to charge.
   registerStaffInstalmentRoutes(app, {

@@ -112,6 +112,9 @@ describe('messageForStatus', () => {
   it('maps 428, 403 and 500 to their catalogue texts whatever the body says', () => {
     expect(messageForStatus(428, { message: 'x' })).toBe(OTP_REQUIRED_MESSAGE);
     expect(messageForStatus(403, { message: 'x' })).toBe(FORBIDDEN_MESSAGE);
+    // Support viewing the portal as the customer is told why an action is refused.
+    const readOnly = 'Viewing as this customer is read-only: nothing was changed.';
+    expect(messageForStatus(403, { message: readOnly })).toBe(readOnly);
     expect(messageForStatus(500, { message: 'stack trace' })).toBe(SERVER_ERROR_MESSAGE);
   });
 

@@ -105,6 +105,9 @@ export function isOneTimePasswordRequired(status: number): boolean {
   return status === 428;
 }
 
+/** How the server's refusals of support's view as a customer begin (@fathom/contract/view-as-messages). */
+export const VIEW_AS_REFUSAL = 'Viewing as ';
+
 /** What the customer is told about a failed answer with this status and body. */
 export function messageForStatus(status: number, body: unknown): string {
   if (isUnauthenticated(status, body)) return SESSION_EXPIRED_MESSAGE;
@@ -113,7 +116,8 @@ export function messageForStatus(status: number, body: unknown): string {
     case 428:
       return OTP_REQUIRED_MESSAGE;
     case 403:
-      return FORBIDDEN_MESSAGE;
+      // Support viewing as the customer is told why, in the server's words.
+      return extracted?.startsWith(VIEW_AS_REFUSAL) ? extracted : FORBIDDEN_MESSAGE;
     case 500:
       return SERVER_ERROR_MESSAGE;
     case 503:

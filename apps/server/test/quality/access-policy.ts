@@ -95,6 +95,8 @@ export const staffRouteWork: Readonly<Record<string, StaffWork | 'any'>> = {
   'GET /api/staff/customers/:clientId/emails': 'support',
   'POST /api/staff/emails/:emailId/resend': 'support',
   'POST /api/staff/orders/:orderId/cancel': 'support',
+  'POST /api/staff/customers/:clientId/view-as': 'support',
+  'POST /api/staff/customers/:clientId/view-as/end': 'support',
   'GET /api/staff/jobs/failed': 'admin',
   'POST /api/staff/jobs/:jobId/retry': 'admin',
   'GET /api/staff/instalments/failed': 'admin',

@@ -32,9 +32,18 @@ export interface AuthSession {
   via: 'bearer' | 'cookie';
 }
 
+/** Support viewing the portal as a customer (issue 47): who is looking, through which grant. */
+export interface ViewAs {
+  grantId: string;
+  /** The staff member whose session carries the view; `user` is then the customer viewed. */
+  staff: AuthUser;
+}
+
 export interface AuthContext {
   user: AuthUser;
   session: AuthSession;
+  /** Set while a staff member views as the customer in `user`: reads alone reach the routes. */
+  viewAs?: ViewAs;
 }
 
 /** The client whose records this user may reach: their own, or as an authorized user their parent's. */

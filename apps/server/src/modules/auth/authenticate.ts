@@ -1,9 +1,12 @@
 import { authMessages } from '@fathom/contract/auth';
 import type { Role } from '@fathom/contract/user';
+import { VIEW_AS_HEADER } from '@fathom/contract/view-as-header';
+import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { type StaffWork, staffRoleMay } from '@fathom/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
 import type { AuthContext } from './auth-context';
 import { findCredentialsByEmail } from './credentials-repository';
 import { issuedBeforePasswordChange, looksLikeJwt, type ProviderTokenVerifier } from './provider-tokens';
@@ -12,6 +15,8 @@ import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { findAuthUserByEmail, findSessionByTokenHash, recordSessionActivity } from './session-repository';
 import { isSessionUsable, sessionIdleMs, shouldRecordActivity } from './session-rules';
 import { hashToken } from './tokens';
+import { viewAsMayCall } from './view-as-access';
+import { viewAsContext } from './view-as-service';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -105,20 +110,56 @@ async function resolveAuth(
   };
 }
 
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? url;
+}
+
 function isApiRequest(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? url;
+  const path = pathOf(url);
   return path.startsWith('/api/') && !path.startsWith('/api/health');
+}
+
+const VIEW_AS_HEADER_NAME = VIEW_AS_HEADER.toLowerCase();
+
+/**
+ * A staff session's request that says it views as a customer (issue 47). On the staff's own routes the header means
+ * nothing (the console acts as the staff member, as always), nor does it from anyone but a signed-in staff member
+ * (they act as themselves, header or not). Elsewhere a read is answered as the customer when the grant is open and
+ * this session's; anything but a read, and a read whose grant is not, is refused before the route runs: never
+ * answered as the staff member, never as anyone else.
+ */
+async function resolveViewAs(
+  request: FastifyRequest,
+  auth: AuthContext | null,
+  deps: AuthenticationDeps,
+): Promise<AuthContext | null> {
+  const header = request.headers[VIEW_AS_HEADER_NAME];
+  if (header === undefined || auth?.user.role !== 'staff' || auth.session.kind !== 'full') return auth;
+  // Decided by the route the request matched, not by how its address is spelt.
+  if (request.routeOptions.url?.startsWith('/api/staff/')) return auth;
+  if (!viewAsMayCall(request.method, request.routeOptions.url)) {
+    throw new HttpError(403, viewAsMessages.readOnly);
+  }
+  const grantId = Array.isArray(header) ? header[0] : header;
+  const viewed = grantId && isUuid(grantId) ? await viewAsContext(deps, auth, grantId) : null;
+  if (!viewed) throw new HttpError(403, viewAsMessages.ended);
+  return viewed;
 }
 
 /**
  * Reads the session of every API request: the `Authorization: Bearer` token first, else the
  * `fathom_session` cookie. Sessions end after 30 idle minutes or 12 hours; last use is written at
  * most once a minute. Sessions read are kept a few seconds in the session cache, which revocations empty.
+ * A staff session viewing as a customer is resolved here too, once for every route (resolveViewAs).
  */
 export function registerAuthentication(app: FastifyInstance, deps: AuthenticationDeps): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
-    request.auth = isApiRequest(request.url) ? await resolveAuth(request, reply, deps) : null;
+    if (!isApiRequest(request.url)) {
+      request.auth = null;
+      return;
+    }
+    request.auth = await resolveViewAs(request, await resolveAuth(request, reply, deps), deps);
     if (request.auth?.session.kind === 'kit' && !kitSessionMayCall(request)) {
       throw new HttpError(403, authMessages.kitSessionLimited);
     }

@@ -8,6 +8,7 @@ import { revokeSession } from './session-repository';
 import type { SessionKind } from './session-rules';
 import { type IssuedSession, issueSession } from './session-service';
 import { hashToken } from './tokens';
+import { endViewAsGrants } from './view-as-repository';
 
 export interface StartedSession extends IssuedSession {
   userId: string;
@@ -110,6 +111,11 @@ export async function loginWithProviderIdentity(
 }
 
 export async function logout(deps: AuthDeps, auth: AuthContext): Promise<void> {
-  await revokeSession(deps.db, auth.session.id, deps.now());
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, auth.session.id, now);
+    // A staff member's view as a customer ends with their session, and the record says when.
+    if (auth.user.role === 'staff') await endViewAsGrants(tx, { staffSessionId: auth.session.id, now });
+  });
   await deps.sessionCache.forgetUser(auth.user.id);
 }

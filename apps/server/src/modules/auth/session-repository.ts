@@ -101,7 +101,7 @@ export async function findSessionByTokenHash(
   };
 }
 
-type UserColumns = Pick<
+export type UserColumns = Pick<
   SessionRow,
   | 'user_id'
   | 'email'
@@ -117,10 +117,10 @@ type UserColumns = Pick<
   | 'flag_unmarketable'
 >;
 
-const userColumns = `u.id AS user_id, u.email, u.role, u.staff_role, u.first_name, u.last_name, u.preferred_first_name, u.client_id,
+export const userColumns = `u.id AS user_id, u.email, u.role, u.staff_role, u.first_name, u.last_name, u.preferred_first_name, u.client_id,
   u.parent_user_id, parent.client_id AS parent_client_id, u.google2fa_configured_at, u.flag_unmarketable`;
 
-function toAuthUser(row: UserColumns): AuthUser {
+export function toAuthUser(row: UserColumns): AuthUser {
   return {
     id: row.user_id,
     email: row.email,

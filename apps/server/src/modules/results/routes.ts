@@ -18,7 +18,7 @@ import {
   reportContext,
   resultResource,
 } from './result-repository';
-import { type ResultViewChannel, type ResultViewRecorder, viewerOf } from './views/result-view-log';
+import { type ResultViewChannel, type ResultViewRecorder, readerOf, viewerOf } from './views/result-view-log';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 428: errorBodySchema };
 const resultParams = z.object({ resultId: z.string().max(100) });
@@ -41,8 +41,8 @@ export function registerResultRoutes(
 
   /** The released result the request names, recorded as read through the channel; 404 otherwise. */
   const readResult = async (request: FastifyRequest, resultId: string, channel: ResultViewChannel) => {
-    const user = authOf(request).user;
-    const clientId = reachableClientId(user);
+    const auth = authOf(request);
+    const clientId = reachableClientId(auth.user);
     const now = deps.now();
     const found =
       clientId && isUuid(resultId) ? await findReleasedResult(deps.reads, clientId, resultId, now) : null;
@@ -50,8 +50,7 @@ export function registerResultRoutes(
     await views.record({
       clientId,
       itemId: found.item_id,
-      viewer: viewerOf(user),
-      viewerUserId: user.id,
+      ...readerOf(auth),
       channel,
       at: now,
     });
@@ -98,8 +97,8 @@ export function registerResultRoutes(
       },
     },
     async (request) => {
-      const user = authOf(request).user;
-      const clientId = reachableClientId(user);
+      const auth = authOf(request);
+      const clientId = reachableClientId(auth.user);
       if (!clientId) throw new HttpError(404, 'Not found.');
       const now = deps.now();
       const rows = await listReleasedResults(deps.reads, clientId, now);
@@ -108,8 +107,7 @@ export function registerResultRoutes(
           views.record({
             clientId,
             itemId: row.item_id,
-            viewer: viewerOf(user),
-            viewerUserId: user.id,
+            ...readerOf(auth),
             channel: 'portal',
             at: now,
           }),

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AnnouncementBanner } from '../../features/announcements/announcement-banner';
 import { useReadyForAnnouncements } from '../../features/announcements/first-announcements';
+import { VIEW_AS_ID_KEY } from '../../lib/view-as-id';
 import { TopNavigation } from '../navigation/top-navigation';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SupportSessionBanner } from './support-session-banner';
+
+// Support's view as a customer alone downloads its banner: customers never do.
+const ViewAsBanner = lazy(() => import('./view-as-banner'));
 
 /** Signed-in pages: top navigation, profile menu and the page below. */
 export default function DefaultLayout({ children }: { children: ReactNode }) {
@@ -13,6 +17,11 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col" data-layout="default">
       <SkipLink />
       <SupportSessionBanner />
+      {typeof sessionStorage !== 'undefined' && sessionStorage.getItem(VIEW_AS_ID_KEY) ? (
+        <Suspense fallback={null}>
+          <ViewAsBanner />
+        </Suspense>
+      ) : null}
       <TopNavigation />
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives late
           never pushes a visible footer down. */}

@@ -89,6 +89,16 @@ describe('API client headers', () => {
     expect(headers().get('Authorization')).toBe('Bearer caller-token');
   });
 
+  it('sends X-View-As while support views this tab as a customer, and not once the view is left', async () => {
+    const { client, headers } = setup({ token: 'staff-token' });
+    sessionStorage.setItem('fathom-view-as', '6f1b2c3d-0000-4000-8000-000000000001');
+    await client.get('/restify/orders');
+    sessionStorage.removeItem('fathom-view-as');
+    await client.get('/restify/orders');
+    expect(headers(0).get('X-View-As')).toBe('6f1b2c3d-0000-4000-8000-000000000001');
+    expect(headers(1).has('X-View-As')).toBe(false);
+  });
+
   it('sends Use-Old-Authentication: true only when the flag is on', async () => {
     const on = setup({ useOldAuthentication: true });
     await on.client.get('/x');

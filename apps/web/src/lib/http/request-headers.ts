@@ -1,4 +1,6 @@
+import { VIEW_AS_HEADER } from '@fathom/contract/view-as-header';
 import { XSRF_CHECKED_METHODS, XSRF_COOKIE, XSRF_HEADER } from '@fathom/contract/xsrf';
+import { VIEW_AS_ID_KEY } from '../view-as-id';
 import { readCookie } from './cookies';
 import { resolveSplitUser } from './split-user';
 
@@ -25,6 +27,9 @@ export function buildRequestHeaders(
   if (hasJsonBody && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   if (context.token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${context.token}`);
   if (context.useOldAuthentication) headers.set('Use-Old-Authentication', 'true');
+  // While support views this tab as a customer (lib/view-as.ts), every request carries the view.
+  const viewAs = sessionStorage.getItem(VIEW_AS_ID_KEY);
+  if (viewAs) headers.set(VIEW_AS_HEADER, viewAs);
   const splitUser = resolveSplitUser(context.search, context.userUuid);
   if (splitUser && !headers.has('Split-User')) headers.set('Split-User', splitUser);
   // The server checks the header on changes alone, so a read does not ask the browser for its cookies.

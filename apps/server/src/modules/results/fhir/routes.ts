@@ -9,7 +9,7 @@ import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
 import { reachableClientId } from '../../auth/auth-context';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../../auth/authenticate';
-import { type ResultViewRecorder, viewerOf } from '../views/result-view-log';
+import { type ResultViewRecorder, readerOf, viewerOf } from '../views/result-view-log';
 import { analysisRecord, type FhirRecord, stiRecord } from './fhir-records';
 
 const errors = errorAnswers(401, 403, 404, 428);
@@ -41,12 +41,10 @@ export function registerFhirRecordRoutes(app: FastifyInstance, deps: FhirRecordD
     at: Date,
   ) => {
     if (!record) throw new HttpError(404, 'Not found.');
-    const user = authOf(request).user;
     await views.record({
       clientId,
       itemId: record.itemId,
-      viewer: viewerOf(user),
-      viewerUserId: user.id,
+      ...readerOf(authOf(request)),
       channel: 'fhir',
       at,
     });

@@ -17,9 +17,9 @@ import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
 import type { EmailOutbox } from '../../../integrations/email/index';
-import type { AuthUser } from '../../auth/auth-context';
+import type { AuthContext } from '../../auth/auth-context';
 import { authOf, requireRole, requireStaff, sessionSecurity } from '../../auth/authenticate';
-import { type ResultViewRecorder, viewerOf } from '../views/result-view-log';
+import { type ResultViewRecorder, readerOf } from '../views/result-view-log';
 import { stiEnteredEmail, stiReadyEmail } from './sti-emails';
 import {
   findStiReport,
@@ -37,12 +37,11 @@ export function registerStiResultRoutes(
   deps: { db: Database; outbox: EmailOutbox; now: () => Date; publicUrl: string; views: ResultViewRecorder },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const recordRead = (report: StiReport, user: AuthUser, at: Date) =>
+  const recordRead = (report: StiReport, auth: AuthContext, at: Date) =>
     deps.views.record({
       clientId: report.clientId,
       itemId: report.itemId,
-      viewer: viewerOf(user),
-      viewerUserId: user.id,
+      ...readerOf(auth),
       channel: 'portal',
       at,
     });
@@ -70,7 +69,7 @@ export function registerStiResultRoutes(
       if (!report) throw new HttpError(404, 'Not found.');
       const now = deps.now();
       const resource = stiReportResource(report, now);
-      if (resource.visibility === 'visible') await recordRead(report, user, now);
+      if (resource.visibility === 'visible') await recordRead(report, authOf(request), now);
       return { data: resource };
     },
   );
@@ -94,7 +93,7 @@ export function registerStiResultRoutes(
       const reports = await listStiReports(deps.db, user.clientId);
       const resources = reports.map((report) => stiReportResource(report, now));
       for (const [index, report] of reports.entries()) {
-        if (resources[index]?.visibility === 'visible') await recordRead(report, user, now);
+        if (resources[index]?.visibility === 'visible') await recordRead(report, authOf(request), now);
       }
       return { data: resources };
     },

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import type { AuthUser } from '../../auth/auth-context';
+import type { AuthContext, AuthUser } from '../../auth/auth-context';
 import { type ResultView, type ResultViewer, recordResultViews } from './result-view-repository';
 
 export type { ResultView, ResultViewChannel, ResultViewer } from './result-view-repository';
@@ -8,6 +8,21 @@ export type { ResultView, ResultViewChannel, ResultViewer } from './result-view-
 export function viewerOf(user: AuthUser): Exclude<ResultViewer, 'shared_link'> {
   if (user.role === 'staff') return 'staff';
   return user.role === 'authorized_user' ? 'partner' : 'owner';
+}
+
+/**
+ * Who a read of a result is written down as: the signed-in reader, or, while support views as the customer, the
+ * staff member and their role (the customer sees "Fathom staff (support)"), never the customer themselves.
+ */
+export function readerOf(auth: AuthContext): Pick<ResultView, 'viewer' | 'viewerUserId' | 'viewerStaffRole'> {
+  if (auth.viewAs) {
+    return {
+      viewer: 'staff',
+      viewerUserId: auth.viewAs.staff.id,
+      viewerStaffRole: auth.viewAs.staff.staffRole,
+    };
+  }
+  return { viewer: viewerOf(auth.user), viewerUserId: auth.user.id };
 }
 
 /** Every read of a result is written down, so its owner can see who looked and when. */

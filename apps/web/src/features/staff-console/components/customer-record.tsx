@@ -12,6 +12,7 @@ import { BillingSection } from './customer-billing/billing-section';
 import { RecordTable } from './record-table';
 import { CustomerEmails } from './support/customer-emails';
 import { CustomerOrders } from './support/customer-orders';
+import { ViewAsButton } from './view-as-button';
 
 const resultWords = {
   none: 'No results yet',
@@ -69,6 +70,7 @@ function RecordView({
         <dd>{formatDay(customer.created_at)}</dd>
       </dl>
       <SignInLinkButton email={customer.email} />
+      <ViewAsButton clientId={customer.client_id} name={customer.name} />
       <CustomerOrders orders={record.orders} onChanged={onChanged} />
       <RecordTable
         caption="Kits"

@@ -1,11 +1,12 @@
 /// <reference types="vite/client" />
 import type { StaffMe } from '@fathom/contract/staff-console';
 import { consolePageAt } from '@fathom/domain/staff-console';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { PageLoading } from '../../../components/page-loading';
 import { useRequest } from '../../../lib/use-request';
+import { forgetViewAs } from '../../../lib/view-as';
 import { getStaffMe } from '../api/get-staff-me';
 import { ConsoleFrame } from '../components/console-frame';
 import { TwoFactorRequired } from '../components/two-factor-required';
@@ -60,6 +61,8 @@ function ConsolePages({ me }: { me: StaffMe }) {
  * not-found page). A member without two-factor sign-in sets it up before anything else.
  */
 export default function ConsolePage() {
+  // The console is the staff member's own: a view as a customer this tab still named (its session ended) is over.
+  useEffect(() => forgetViewAs(), []);
   const [refresh, setRefresh] = useState(0);
   const me = useRequest(getStaffMe, refresh);
   if (me.status === 'loading') return <PageLoading label="Opening the console…" />;

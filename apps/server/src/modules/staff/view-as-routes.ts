@@ -1,0 +1,86 @@
+import { errorBodySchema } from '@fathom/contract/common';
+import { customerParamsSchema } from '@fathom/contract/staff-console';
+import { startViewAsRequestSchema, viewAsGrantResponseSchema } from '@fathom/contract/view-as';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import type { AttemptLimiter } from '../../http/rate-limit';
+import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
+import type { PasswordHasher } from '../auth/passwords';
+import { isWrongProof } from '../auth/reauthentication';
+import { endViewAs, startViewAs } from '../auth/view-as-service';
+
+/**
+ * Support sees the portal as the customer sees it (issue 47): a view opened with a fresh authenticator code, for
+ * 15 minutes at most, read-only (authenticate.ts refuses everything else), every read audited. Both routes name the
+ * customer, so the audit writes each on the customer's record.
+ */
+export function registerViewAsRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; now: () => Date; passwords: PasswordHasher; codeAttempts: AttemptLimiter },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const supportOnly = requireStaff('support');
+  const errors = {
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    422: errorBodySchema,
+    428: errorBodySchema,
+    429: errorBodySchema,
+  };
+
+  routes.post(
+    '/api/staff/customers/:clientId/view-as',
+    {
+      preValidation: supportOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          'Opens a read-only view of the portal as the customer for this staff session, after a fresh authenticator code; requests sending its id in X-View-As are answered as the customer (reads only) until it ends, 15 minutes at most (support)',
+        params: customerParamsSchema,
+        body: startViewAsRequestSchema,
+        response: { 200: viewAsGrantResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const staff = authOf(request);
+      await deps.codeAttempts.ensureRemaining(request, reply, staff.user.id);
+      try {
+        const grant = await startViewAs(deps, staff, request.params.clientId, request.body);
+        return {
+          data: {
+            id: grant.id,
+            client_id: grant.client_id,
+            customer_name: grant.customer_name,
+            started_at: grant.started_at.toISOString(),
+            expires_at: grant.expires_at.toISOString(),
+          },
+        };
+      } catch (error) {
+        if (isWrongProof(error)) await deps.codeAttempts.consume(request, reply, staff.user.id);
+        throw error;
+      }
+    },
+  );
+
+  routes.post(
+    '/api/staff/customers/:clientId/view-as/end',
+    {
+      preValidation: supportOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary: "Ends this staff session's view of the portal as the customer (support)",
+        params: customerParamsSchema,
+        response: { 200: z.object({ data: z.object({ ended: z.literal(true) }) }), ...errors },
+      },
+    },
+    async (request) => {
+      await endViewAs(deps, authOf(request), request.params.clientId);
+      return { data: { ended: true as const } };
+    },
+  );
+}
