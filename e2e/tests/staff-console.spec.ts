@@ -156,7 +156,7 @@ for (const width of [1280, 1024]) {
       await page.getByRole('link', { name: 'Sam Whitaker' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Sam Whitaker' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Kits' })).toContainText('Released');
-      await expect(page.getByRole('region', { name: 'Storage' })).toContainText('4');
+      await expect(page.getByRole('region', { name: 'Storage', exact: true })).toContainText('4');
       await page.getByRole('button', { name: 'Make a sign-in link' }).click();
       await expect(
         page.getByText('A sign-in link was made; sam@example.com was emailed about it.'),
