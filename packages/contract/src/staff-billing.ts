@@ -20,11 +20,27 @@ export const staffRefundSchema = z.object({
 });
 export type StaffRefund = z.infer<typeof staffRefundSchema>;
 
+export const paymentForSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('order'), order_id: z.string(), po_number: z.string() }),
+    z.object({
+      kind: z.literal('plan'),
+      plan_id: z.string().describe("The storage plan's id (its subscription)"),
+      title: z.string().describe('e.g. "Cryogenic Storage, monthly plan"'),
+      period: z.number().int().describe('The period of the plan this renewal paid for, the first being 1'),
+    }),
+  ])
+  .describe(
+    "What the payment paid for: an order, or a period of a storage plan (a renewal); a refund's path names it",
+  );
+export type PaymentFor = z.infer<typeof paymentForSchema>;
+
 export const customerPaymentSchema = z.object({
   id: z.string().describe("The payment attempt's id: what a refund names"),
-  order_id: z.string(),
-  po_number: z.string(),
-  description: z.string().describe('e.g. "Order FA12345678, instalment 2"'),
+  for: paymentForSchema,
+  description: z
+    .string()
+    .describe('e.g. "Order FA12345678, instalment 2" or "Cryogenic Storage, monthly plan — period 3"'),
   paid_at: isoDateTimeSchema,
   amount: z.number().describe('Dollars paid'),
   refunded: z.number().describe('Dollars given back so far'),
@@ -72,6 +88,7 @@ export const customerBillingSchema = z.object({
 export type CustomerBilling = z.infer<typeof customerBillingSchema>;
 
 export const refundParamsSchema = z.object({ orderId: z.uuid(), attemptId: z.uuid() });
+export const planRefundParamsSchema = z.object({ subscriptionId: z.uuid(), attemptId: z.uuid() });
 
 export const refundHeadersSchema = z.object({
   'idempotency-key': z

@@ -92,6 +92,7 @@ export const staffRouteWork: Readonly<Record<string, StaffWork | 'any'>> = {
   'GET /api/staff/customers': 'support',
   'GET /api/staff/customers/:clientId': 'support',
   'POST /api/staff/orders/:orderId/payments/:attemptId/refunds': 'support',
+  'POST /api/staff/plans/:subscriptionId/payments/:attemptId/refunds': 'support',
   'GET /api/staff/customers/:clientId/emails': 'support',
   'POST /api/staff/emails/:emailId/resend': 'support',
   'POST /api/staff/orders/:orderId/cancel': 'support',

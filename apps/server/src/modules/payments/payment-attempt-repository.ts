@@ -322,7 +322,10 @@ export interface PaymentRefund {
   reason: string;
   requested_by: string;
   notify_email: string;
-  order_number: string;
+  /** What it gave back money for, as its email names it: an order's number, or a plan's title and period. */
+  order_number: string | null;
+  plan_title: string | null;
+  plan_period: number | null;
   state: 'pending' | 'made' | 'refused';
   refused_message: string | null;
   created_at: Date;
@@ -330,7 +333,7 @@ export interface PaymentRefund {
 }
 
 const refundColumns = `id, attempt_id, request_key, amount_cents, reason, requested_by, notify_email, order_number,
-  state, refused_message, created_at, settled_at`;
+  plan_title, plan_period, state, refused_message, created_at, settled_at`;
 
 /** The attempt as a refund sees it, its row locked until the transaction ends: two refunds of it queue. */
 export interface RefundableAttempt {
@@ -338,6 +341,9 @@ export interface RefundableAttempt {
   purpose: AttemptPurpose;
   status: AttemptStatus;
   order_id: string | null;
+  /** A renewal's plan and period. */
+  subscription_id: string | null;
+  cycle: number | null;
   amount_cents: number;
   refunded_cents: number;
   refund_due: boolean;
@@ -351,7 +357,8 @@ export async function lockAttemptForRefund(
   attemptId: string,
 ): Promise<RefundableAttempt | null> {
   const { rows } = await tx.query<Omit<RefundableAttempt, 'in_flight_cents'>>(
-    `SELECT id, purpose, status, order_id, amount_cents, refunded_cents, refund_due, provider_intent_id
+    `SELECT id, purpose, status, order_id, subscription_id, cycle, amount_cents, refunded_cents, refund_due,
+            provider_intent_id
        FROM payment_attempts WHERE id = $1 FOR UPDATE`,
     [attemptId],
   );
@@ -387,15 +394,15 @@ export async function insertRefund(
     reason: string;
     requestedBy: string;
     notifyEmail: string;
-    orderNumber: string;
+    paidFor: { orderNumber: string } | { planTitle: string; period: number };
     at: Date;
   },
 ): Promise<PaymentRefund> {
   const { rows } = await tx.write<PaymentRefund>(
     ['payment_refunds'],
     `INSERT INTO payment_refunds (id, attempt_id, request_key, amount_cents, reason, requested_by, notify_email,
-       order_number, state, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) RETURNING ${refundColumns}`,
+       order_number, plan_title, plan_period, state, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11) RETURNING ${refundColumns}`,
     [
       refund.id,
       refund.attemptId,
@@ -404,7 +411,9 @@ export async function insertRefund(
       refund.reason,
       refund.requestedBy,
       refund.notifyEmail,
-      refund.orderNumber,
+      'orderNumber' in refund.paidFor ? refund.paidFor.orderNumber : null,
+      'planTitle' in refund.paidFor ? refund.paidFor.planTitle : null,
+      'period' in refund.paidFor ? refund.paidFor.period : null,
       refund.at,
     ],
   );
@@ -450,12 +459,18 @@ export async function findPendingRefunds(
   return rows;
 }
 
-/** A customer's order payments that took money (and those in flight), newest first, with their refunds. */
+/**
+ * A customer's payments that took money (and those in flight), newest first, with their refunds: an order's
+ * (order_id and po_number), or a storage plan's renewal (subscription_id, plan_title and cycle, its period).
+ */
 export interface ClientPayment {
   id: string;
   purpose: AttemptPurpose;
-  order_id: string;
-  po_number: string;
+  order_id: string | null;
+  po_number: string | null;
+  subscription_id: string | null;
+  plan_title: string | null;
+  cycle: number | null;
   instalment_number: number | null;
   status: AttemptStatus;
   amount_cents: number;
@@ -475,16 +490,22 @@ export interface ClientPayment {
 
 export async function findPaymentsOfClient(db: Queryable, clientId: string): Promise<ClientPayment[]> {
   const { rows } = await db.query<ClientPayment>(
-    `SELECT a.id, a.purpose, a.order_id, o.po_number, a.instalment_number, a.status, a.amount_cents,
-            a.refunded_cents, a.refund_due, a.payment_method_token, a.created_at,
+    `SELECT a.id, a.purpose, a.order_id, o.po_number, a.subscription_id, p.title AS plan_title, a.cycle,
+            a.instalment_number, a.status, a.amount_cents, a.refunded_cents, a.refund_due, a.payment_method_token,
+            a.created_at,
             coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r
                        WHERE r.attempt_id = a.id AND r.state = 'pending'), 0)::int AS in_flight_cents,
             coalesce((SELECT json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents,
                                 'reason', r.reason, 'state', r.state, 'created_at', r.created_at)
                               ORDER BY r.created_at)
                         FROM payment_refunds r WHERE r.attempt_id = a.id), '[]'::json) AS refunds
-       FROM payment_attempts a JOIN orders o ON o.id = a.order_id
-      WHERE o.client_id = $1 AND a.status = 'succeeded'
+       FROM payment_attempts a
+       LEFT JOIN orders o ON o.id = a.order_id
+       LEFT JOIN subscriptions s ON s.id = a.subscription_id
+       LEFT JOIN products p ON p.id = s.product_id
+      WHERE a.status = 'succeeded'
+        AND (a.order_id IN (SELECT id FROM orders WHERE client_id = $1)
+          OR a.subscription_id IN (SELECT id FROM subscriptions WHERE client_id = $1))
       ORDER BY a.created_at DESC, a.id LIMIT 100`,
     [clientId],
   );

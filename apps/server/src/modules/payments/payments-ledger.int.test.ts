@@ -208,13 +208,13 @@ function ledgerConformance(
       });
       const refund = (requestKey: string, amountCents: number) =>
         ledger.refundPayment({
-          orderId,
+          of: { orderId, orderNumber: 'FA00000000' },
           attemptId: rows[0]?.id ?? '',
           requestKey,
           amountCents,
           reason: 'Goodwill.',
           staffUserId: staff.rows[0]?.id ?? '',
-          notify: { email: 'buyer@example.com', orderNumber: 'FA00000000' },
+          notifyEmail: 'buyer@example.com',
         });
       const first = await refund('first-refund', 500);
       const again = await refund('first-refund', 500);

@@ -40,6 +40,7 @@ import {
   orderAttemptsState,
   type PaymentAttempt,
   type PaymentRefund,
+  type RefundableAttempt,
   recordAttemptRefund,
   recordIntent,
   recordRefundIncrease,
@@ -47,7 +48,7 @@ import {
   settleAttempt,
   settleRefund,
 } from './payment-attempt-repository';
-import { refundMadeEmail } from './refund-made-email';
+import { type RefundPaidFor, refundMadeEmail, refundPaidForOf } from './refund-made-email';
 
 export type {
   AttemptReference,
@@ -56,17 +57,36 @@ export type {
   PaymentRefund,
 } from './payment-attempt-repository';
 
-/** A refund staff ask for of one payment of an order, with their reason. */
+/**
+ * What a refunded payment paid for, as the request names it: an order (its number for the email), or a storage plan
+ * (its title for the email, with the period the renewal paid for).
+ */
+export type RefundedPaymentOf =
+  | { orderId: string; orderNumber: string }
+  | { subscriptionId: string; planTitle: string };
+
+/** A refund staff ask for of one payment of an order or of a storage plan's renewal, with their reason. */
 export interface StaffRefundRequest {
-  orderId: string;
+  /** The payment must belong to it: a payment of anything else is not found. */
+  of: RefundedPaymentOf;
   attemptId: string;
   /** The console's key for this request: the same request sent again is the same refund. */
   requestKey: string;
   amountCents: number;
   reason: string;
   staffUserId: string;
-  /** Where the customer is told once the refund is made, and the order's number the email names. */
-  notify: { email: string; orderNumber: string };
+  /** Where the customer is told once the refund is made. */
+  notifyEmail: string;
+}
+
+/**
+ * What a payment paid for, as its refund's email names it (a renewal's period from the payment itself); null when it
+ * is not a payment of the order or plan the request names.
+ */
+function paidForOf(attempt: RefundableAttempt, of: RefundedPaymentOf): RefundPaidFor | null {
+  if ('orderId' in of) return attempt.order_id === of.orderId ? { orderNumber: of.orderNumber } : null;
+  if (attempt.subscription_id !== of.subscriptionId || attempt.cycle === null) return null;
+  return { planTitle: of.planTitle, period: attempt.cycle };
 }
 
 /** What became of a staff refund, or why it was not written (nothing changed then). */
@@ -83,7 +103,7 @@ export type StaffRefundAnswer =
   /** The request's key was used for another amount or reason. */
   | { status: 'key_reused' };
 
-/** A customer's order payment that took money, as support sees it: what is left to refund, and its card. */
+/** A customer's payment that took money (an order's or a renewal's), as support sees it: what is left, its card. */
 export interface PaymentOfClient extends ClientPayment {
   left_cents: number;
   card: CardDescription | null;
@@ -273,7 +293,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       else await recordRefundIncrease(tx, refund.attempt_id, made.amountCents);
       await outbox?.queue(tx, {
         to: done.notify_email,
-        ...refundMadeEmail({ amountCents: done.amount_cents, orderNumber: done.order_number }),
+        ...refundMadeEmail({ amountCents: done.amount_cents, paidFor: refundPaidForOf(done) }),
       });
       return done;
     });
@@ -549,7 +569,8 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     async refundPayment(request: StaffRefundRequest): Promise<StaffRefundAnswer> {
       const written = await deps.db.transaction(async (tx) => {
         const attempt = await lockAttemptForRefund(tx, request.attemptId);
-        if (attempt?.order_id !== request.orderId) return { status: 'not_found' as const };
+        const paidFor = attempt && paidForOf(attempt, request.of);
+        if (!attempt || !paidFor) return { status: 'not_found' as const };
         const earlier = await findRefundByRequestKey(tx, attempt.id, request.requestKey);
         if (earlier) {
           const same = earlier.amount_cents === request.amountCents && earlier.reason === request.reason;
@@ -575,8 +596,8 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
           amountCents: request.amountCents,
           reason: request.reason,
           requestedBy: request.staffUserId,
-          notifyEmail: request.notify.email,
-          orderNumber: request.notify.orderNumber,
+          notifyEmail: request.notifyEmail,
+          paidFor,
           at: deps.now(),
         });
         return { status: 'written' as const, refund, intentId: attempt.provider_intent_id };
@@ -587,8 +608,9 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     },
 
     /**
-     * A customer's order payments that took money, newest first: what each refunded and has in flight, what is
-     * left to refund, and the card as a person recognises it (null when the processor does not say).
+     * A customer's payments that took money (orders' and storage renewals'), newest first: what each refunded and has
+     * in flight, what is left to refund, and the card as a person recognises it (null when the processor does not
+     * say).
      */
     async paymentsOfClient(clientId: string): Promise<PaymentOfClient[]> {
       const payments = await findPaymentsOfClient(deps.db, clientId);

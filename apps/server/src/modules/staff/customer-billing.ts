@@ -26,18 +26,36 @@ export function staffRefundOf(
   };
 }
 
-function paymentOf(payment: PaymentOfClient): CustomerPayment {
+/** What a payment paid for: a storage plan's period when it is a renewal, else its order. */
+function paymentForOf(payment: PaymentOfClient): CustomerPayment['for'] {
+  if (payment.subscription_id !== null && payment.cycle !== null) {
+    return {
+      kind: 'plan',
+      plan_id: payment.subscription_id,
+      title: payment.plan_title ?? 'Storage plan',
+      period: payment.cycle,
+    };
+  }
+  return { kind: 'order', order_id: payment.order_id ?? '', po_number: payment.po_number ?? '' };
+}
+
+function descriptionOf(payment: PaymentOfClient, paidFor: CustomerPayment['for']): string {
+  if (paidFor.kind === 'plan') return `${paidFor.title} — period ${paidFor.period}`;
   const part =
     payment.purpose === 'instalment'
       ? ', instalment plan'
       : payment.instalment_number !== null
         ? `, instalment ${payment.instalment_number}`
         : '';
+  return `Order ${paidFor.po_number}${part}`;
+}
+
+function paymentOf(payment: PaymentOfClient): CustomerPayment {
+  const paidFor = paymentForOf(payment);
   return {
     id: payment.id,
-    order_id: payment.order_id,
-    po_number: payment.po_number,
-    description: `Order ${payment.po_number}${part}`,
+    for: paidFor,
+    description: descriptionOf(payment, paidFor),
     paid_at: isoOf(payment.created_at),
     amount: dollars(payment.amount_cents),
     refunded: dollars(payment.refunded_cents),

@@ -11,8 +11,15 @@ import { ApiClient, signIn } from '../auth/testing/api-client';
 import { abandonedAfterMs, createPaymentsLedger } from '../payments/payments-service';
 import { refundRefusals } from './refund-routes';
 
-const route = (payment: Pick<CustomerPayment, 'order_id' | 'id'>) =>
-  `/api/staff/orders/${payment.order_id}/payments/${payment.id}/refunds`;
+type Paid = Pick<CustomerPayment, 'for' | 'id'>;
+const route = (payment: Paid) =>
+  payment.for.kind === 'order'
+    ? `/api/staff/orders/${payment.for.order_id}/payments/${payment.id}/refunds`
+    : `/api/staff/plans/${payment.for.plan_id}/payments/${payment.id}/refunds`;
+/** An order payment's order id. */
+const poOrderOf = (payment: Paid) => (payment.for.kind === 'order' ? payment.for.order_id : '');
+/** An order payment's order number. */
+const poOf = (payment: Paid) => (payment.for.kind === 'order' ? payment.for.po_number : '');
 
 describeEachDatabase("support's refunds of a customer's payments", (database) => {
   let server: TestServer;
@@ -53,13 +60,15 @@ describeEachDatabase("support's refunds of a customer's payments", (database) =>
   const recordOf = async (clientId: string) =>
     (await api.get<{ data: CustomerRecord }>(`/api/staff/customers/${clientId}`, { token: tokens.support }))
       .body.data;
+  /** The customer's orders' card payments, newest first. */
   const cardPayments = async (clientId: string) =>
-    (await recordOf(clientId)).billing.payments.filter((payment) => payment.method === 'card');
-  const refund = (
-    payment: Pick<CustomerPayment, 'order_id' | 'id'>,
-    body: unknown,
-    options: { key?: string; token?: string } = {},
-  ) =>
+    (await recordOf(clientId)).billing.payments.filter(
+      (payment) => payment.method === 'card' && payment.for.kind === 'order',
+    );
+  /** The customer's storage plans' renewal payments, newest first. */
+  const renewalPayments = async (clientId: string) =>
+    (await recordOf(clientId)).billing.payments.filter((payment) => payment.for.kind === 'plan');
+  const refund = (payment: Paid, body: unknown, options: { key?: string; token?: string } = {}) =>
     api.post<{ data: RefundResult; message: string; errors?: Record<string, string[]> }>(
       route(payment),
       body,
@@ -117,7 +126,7 @@ describeEachDatabase("support's refunds of a customer's payments", (database) =>
       reason: 'The kit arrived damaged.',
     });
     expect(answer.body.data.message).toBe(
-      `Refunded $10.50 of order ${payment.po_number}. The customer is emailed that it reaches their card in 5 to 10 business days.`,
+      `Refunded $10.50 of order ${poOf(payment)}. The customer is emailed that it reaches their card in 5 to 10 business days.`,
     );
     expect(await processorRefunds(payment.id)).toEqual([1050]);
 
@@ -131,7 +140,7 @@ describeEachDatabase("support's refunds of a customer's payments", (database) =>
     });
 
     const [email] = await emailsTo('sam@example.com');
-    expect(email?.subject).toBe(`A refund of $10.50 for your order ${payment.po_number}`);
+    expect(email?.subject).toBe(`A refund of $10.50 for your order ${poOf(payment)}`);
     expect(email?.text).toContain('5 to 10 business days');
 
     const audit = await server.db.query<{
@@ -173,11 +182,16 @@ describeEachDatabase("support's refunds of a customer's payments", (database) =>
     );
     expect(await processorRefunds(payment.id)).toEqual(before);
 
+    expect((await refund({ for: payment.for, id: randomUUID() }, { amount: 1, reason: 'x' })).status).toBe(
+      404,
+    );
     expect(
-      (await refund({ order_id: payment.order_id, id: randomUUID() }, { amount: 1, reason: 'x' })).status,
-    ).toBe(404);
-    expect(
-      (await refund({ order_id: randomUUID(), id: payment.id }, { amount: 1, reason: 'x' })).status,
+      (
+        await refund(
+          { for: { kind: 'order', order_id: randomUUID(), po_number: poOf(payment) }, id: payment.id },
+          { amount: 1, reason: 'x' },
+        )
+      ).status,
     ).toBe(404);
   });
 
@@ -241,7 +255,7 @@ describeEachDatabase("support's refunds of a customer's payments", (database) =>
       refunds: [expect.objectContaining({ state: 'made' })],
     });
     expect((await emailsTo('jordan@example.com')).map((email) => email.subject)).toEqual([
-      `A refund of $20.00 for your order ${payment.po_number}`,
+      `A refund of $20.00 for your order ${poOf(payment)}`,
     ]);
   });
 
@@ -267,5 +281,104 @@ describeEachDatabase("support's refunds of a customer's payments", (database) =>
     expect(refundCalls).toBe(calls);
     const admin = await refund(payment, { amount: 1, reason: 'Goodwill.' }, { token: tokens.admin });
     expect(admin.status).toBe(200);
+  });
+  it("lists a storage plan's renewal charges and refunds part of one: emailed naming the plan, audited naming the customer", async () => {
+    const clientId = await clientIdOf('morgan@example.com');
+    const renewals = await renewalPayments(clientId);
+    const [renewal] = renewals;
+    if (renewal?.for.kind !== 'plan') throw new Error('morgan has no renewal payment');
+    const { plan_id: planId, title, period } = renewal.for;
+    expect(renewal).toMatchObject({
+      description: `${title} — period ${period}`,
+      method: 'card',
+      status: 'paid',
+      refunded: 0,
+      left_to_refund: renewal.amount,
+      refunds: [],
+    });
+    expect(title).toMatch(/^Cryogenic Storage/);
+    expect(renewals.every((each) => each.for.kind === 'plan' && each.for.plan_id === planId)).toBe(true);
+
+    const key = randomUUID();
+    const body = { amount: 5, reason: 'Storage billed after the plan was cancelled.' };
+    const twice = await Promise.all([refund(renewal, body, { key }), refund(renewal, body, { key })]);
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200]);
+    const [answer] = twice;
+    expect(twice[1]?.body.data.refund.id).toBe(answer?.body.data.refund.id);
+    expect(answer?.body.data.refund).toMatchObject({ amount: 5, state: 'made', reason: body.reason });
+    expect(answer?.body.data.message).toBe(
+      `Refunded $5.00 of period ${period} of the ${title}. The customer is emailed that it reaches their card in 5 to 10 business days.`,
+    );
+    expect(await processorRefunds(renewal.id)).toEqual([500]);
+
+    const after = (await renewalPayments(clientId)).find((each) => each.id === renewal.id);
+    expect(after).toMatchObject({
+      refunded: 5,
+      refunding: 0,
+      left_to_refund: Math.round((renewal.amount - 5) * 100) / 100,
+      status: 'partly_refunded',
+      refunds: [expect.objectContaining({ amount: 5, state: 'made', reason: body.reason })],
+    });
+    const over = await refund(renewal, { amount: renewal.amount, reason: 'Goodwill.' });
+    expect([over.status, over.body.message]).toEqual([
+      422,
+      beyondLeftMessage(Math.round((renewal.amount - 5) * 100)),
+    ]);
+
+    const emails = await emailsTo('morgan@example.com');
+    expect(emails.map((email) => email.subject)).toEqual([`A refund of $5.00 for your ${title}`]);
+    expect(emails[0]?.text).toContain(
+      `We refunded $5.00 of your payment for period ${period} of your ${title}.`,
+    );
+
+    const audit = await server.db.query<{
+      client_id: string;
+      kind: string;
+      detail: { body: { reason: string } };
+    }>(
+      "SELECT client_id, kind, detail FROM staff_audit WHERE action = '/api/staff/plans/:subscriptionId/payments/:attemptId/refunds'",
+    );
+    expect(audit.rows).toEqual([
+      expect.objectContaining({ client_id: clientId, kind: 'action' }),
+      expect.objectContaining({ client_id: clientId, kind: 'action' }),
+    ]);
+    expect(audit.rows[0]?.detail.body.reason).toBe(body.reason);
+  });
+
+  it("refuses a renewal charge under another plan's path or an order's, and an order's payment under a plan's", async () => {
+    const morgan = await clientIdOf('morgan@example.com');
+    const [renewal] = await renewalPayments(morgan);
+    const [orderPayment] = await cardPayments(morgan);
+    const samsPlan = (await recordOf(await clientIdOf('sam@example.com'))).billing.storage_plans[0];
+    if (renewal?.for.kind !== 'plan' || !orderPayment || !samsPlan) throw new Error('the demo world changed');
+    const before = await processorRefunds(renewal.id);
+    const calls = refundCalls;
+    const goodwill = { amount: 1, reason: 'Goodwill.' };
+    const refusals = [
+      refund({ for: { ...renewal.for, plan_id: samsPlan.id }, id: renewal.id }, goodwill),
+      refund({ for: { ...renewal.for, plan_id: randomUUID() }, id: renewal.id }, goodwill),
+      refund(
+        { for: { kind: 'order', order_id: poOrderOf(orderPayment), po_number: '' }, id: renewal.id },
+        goodwill,
+      ),
+      refund({ for: renewal.for, id: orderPayment.id }, goodwill),
+    ];
+    expect((await Promise.all(refusals)).map((answer) => [answer.status, answer.body.message])).toEqual(
+      Array(4).fill([404, 'Not found.']),
+    );
+    expect(refundCalls).toBe(calls);
+    expect(await processorRefunds(renewal.id)).toEqual(before);
+  });
+
+  it('refuses refunds of a renewal charge to customers, partners, the lab and clinicians', async () => {
+    const [renewal] = await renewalPayments(await clientIdOf('morgan@example.com'));
+    if (!renewal) throw new Error('morgan has no renewal payment');
+    const calls = refundCalls;
+    for (const persona of ['sam', 'jamie', 'lab', 'clinician']) {
+      const answer = await refund(renewal, { amount: 1, reason: 'Goodwill.' }, { token: tokens[persona] });
+      expect([persona, answer.status]).toEqual([persona, 403]);
+    }
+    expect((await refund(renewal, { amount: 1, reason: 'Goodwill.' }, { token: '' })).status).toBe(401);
+    expect(refundCalls).toBe(calls);
   });
 });

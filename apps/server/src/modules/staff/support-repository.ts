@@ -99,3 +99,17 @@ export async function findOrderToRefund(
   );
   return rows[0] ?? null;
 }
+
+/** A storage plan as a refund of one of its renewals needs it: its title, its customer and their address. */
+export async function findPlanToRefund(
+  db: Queryable,
+  subscriptionId: string,
+): Promise<{ id: string; title: string; email: string; client_id: string } | null> {
+  const { rows } = await db.query<{ id: string; title: string; email: string; client_id: string }>(
+    `SELECT s.id, p.title, c.email, s.client_id
+       FROM subscriptions s JOIN products p ON p.id = s.product_id JOIN clients c ON c.id = s.client_id
+      WHERE s.id = $1`,
+    [subscriptionId],
+  );
+  return rows[0] ?? null;
+}

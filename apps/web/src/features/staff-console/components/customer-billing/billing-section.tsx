@@ -35,7 +35,10 @@ function PaymentAction({
   return <RefundButton payment={payment} onRefunded={onRefunded} />;
 }
 
-/** The customer's billing in their record: payments (refund one), card on file, instalments, storage renewals. */
+/**
+ * The customer's billing in their record: payments of orders and of storage renewals (refund one), card on file,
+ * instalments, storage renewals.
+ */
 export function BillingSection({
   billing,
   onRefunded,
@@ -57,7 +60,7 @@ export function BillingSection({
         caption="Payments"
         rows={billing.payments}
         rowKey={(payment) => payment.id}
-        headers={['Paid on', 'Order', 'Paid', 'Refunded', 'Method', 'Status', 'Refund']}
+        headers={['Paid on', 'For', 'Paid', 'Refunded', 'Method', 'Status', 'Refund']}
         cells={(payment) => [
           formatDay(payment.paid_at),
           payment.description,

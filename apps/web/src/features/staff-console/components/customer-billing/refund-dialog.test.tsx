@@ -9,8 +9,7 @@ vi.mock('../../api/refund-payment', () => ({ refundPayment }));
 
 const payment: CustomerPayment = {
   id: 'attempt-1',
-  order_id: 'order-1',
-  po_number: 'FA10000001',
+  for: { kind: 'order', order_id: 'order-1', po_number: 'FA10000001' },
   description: 'Order FA10000001',
   paid_at: '2026-11-01T10:00:00.000Z',
   amount: 199,
