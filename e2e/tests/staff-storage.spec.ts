@@ -152,7 +152,7 @@ for (const width of [1280, 1024]) {
         .click();
       await expect(page).toHaveURL('/staff/storage/unmatched');
       const filters = page.getByRole('form', { name: 'Filter plans to match' });
-      await filters.getByLabel('Customer’s name, email or number').fill(email);
+      await filters.getByLabel('Client number, name or email').fill(email);
       await filters.getByRole('button', { name: 'Apply filters' }).click();
       await expect(page).toHaveURL(`/staff/storage/unmatched?q=${encodeURIComponent(email)}`);
       const plan = page.getByRole('row').filter({ hasText: email });

@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@fathom/contract/common';
 import {
-  type FailedRenewalsQuery,
   failedRenewalsQuerySchema,
   failedRenewalsResponseSchema,
   renewalParamsSchema,
@@ -11,36 +10,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listMeta, pageOf } from '../../http/list-page';
 import { auditClient } from '../../http/staff-audit-subject';
 import { requireStaff, sessionSecurity } from '../auth/authenticate';
-
-interface FailedRenewal {
-  subscription_id: string;
-  cycle: number;
-  client_id: string;
-  email: string;
-  product_title: string;
-  amount_cents: number;
-  attempts: number;
-  last_tried_at: Date | null;
-  next_attempt_at: Date | null;
-}
-
-type RenewalSort = NonNullable<FailedRenewalsQuery['sort']>;
+import type { FailedRenewals } from '../billing/failed-renewals';
 
 /** Storage plan renewals whose last attempt was declined: staff follow each up with its customer, and try it again. */
 export function registerStaffRenewalRoutes(
   app: FastifyInstance,
   deps: {
-    failedRenewals: {
-      page(query: {
-        sort: RenewalSort;
-        limit: number;
-        offset: number;
-      }): Promise<{ rows: FailedRenewal[]; total: number }>;
-      retryNow(key: {
-        subscription_id: string;
-        cycle: number;
-      }): Promise<{ clientId: string; status: 'queued' }>;
-    };
+    failedRenewals: Pick<FailedRenewals, 'page' | 'retryNow'>;
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

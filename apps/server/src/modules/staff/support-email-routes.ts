@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import { listMeta, pageOf } from '../../http/list-page';
 import { auditClient } from '../../http/staff-audit-subject';
@@ -43,13 +44,7 @@ export function registerSupportEmailRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const supportOnly = requireStaff('support');
-  const errors = {
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    422: errorBodySchema,
-    428: errorBodySchema,
-  };
+  const errors = errorAnswers(401, 403, 404, 422, 428);
 
   routes.get(
     '/api/staff/customers/:clientId/emails',

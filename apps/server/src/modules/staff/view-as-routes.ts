@@ -1,10 +1,10 @@
-import { errorBodySchema } from '@fathom/contract/common';
 import { customerParamsSchema } from '@fathom/contract/staff-console';
 import { startViewAsRequestSchema, viewAsGrantResponseSchema } from '@fathom/contract/view-as';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { errorAnswers } from '../../http/error-answers';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
 import type { PasswordHasher } from '../auth/passwords';
@@ -22,14 +22,7 @@ export function registerViewAsRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const supportOnly = requireStaff('support');
-  const errors = {
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    422: errorBodySchema,
-    428: errorBodySchema,
-    429: errorBodySchema,
-  };
+  const errors = errorAnswers(401, 403, 404, 422, 428, 429);
 
   routes.post(
     '/api/staff/customers/:clientId/view-as',

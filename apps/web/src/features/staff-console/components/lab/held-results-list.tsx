@@ -3,8 +3,8 @@ import { formatDateTime, formatDay } from '@fathom/domain/format';
 import { useMemo } from 'react';
 import { notify } from '../../../../components/toast/notify';
 import { listHeldResults, matchHeldResult, rejectHeldResult } from '../../api/lab-queue';
-import { type Column, DataTable } from '../data-table';
-import { QueueFilter } from '../queue-filter';
+import type { Column } from '../data-table';
+import { QueueTable } from '../queue-table';
 import { useConsoleList } from '../use-list-state';
 import { InlineForm } from './inline-form';
 
@@ -87,18 +87,15 @@ export function HeldResultsList() {
     ];
   }, [reload]);
   return (
-    <>
-      <QueueFilter caption="Held results" field="Kit id or patient’s name" list={list} />
-      <DataTable
-        caption="Held results"
-        columns={columns}
-        answer={answer}
-        rowKey={(row) => row.id}
-        sort={list.state.sort ?? '-date'}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        empty={<p>No result is held: everything the lab sent reached its kit.</p>}
-      />
-    </>
+    <QueueTable
+      caption="Held results"
+      field="Kit id or patient’s name"
+      list={list}
+      columns={columns}
+      answer={answer}
+      rowKey={(row) => row.id}
+      defaultSort="-date"
+      empty={<p>No result is held: everything the lab sent reached its kit.</p>}
+    />
   );
 }

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { notify } from '../../../../components/toast/notify';
 import { listFailedOrders, listUnreadableMessages, resendOrder } from '../../api/lab-queue';
-import { type Column, DataTable } from '../data-table';
-import { QueueFilter } from '../queue-filter';
+import type { Column } from '../data-table';
+import { QueueTable } from '../queue-table';
 import { useConsoleList } from '../use-list-state';
 
 const unreadableColumns: Column<UnreadableLabMessage>[] = [
@@ -24,19 +24,16 @@ const unreadableColumns: Column<UnreadableLabMessage>[] = [
 export function UnreadableMessagesList() {
   const { list, answer } = useConsoleList(['q'], listUnreadableMessages);
   return (
-    <>
-      <QueueFilter caption="Unreadable messages" field="Sender or reason" list={list} />
-      <DataTable
-        caption="Unreadable messages"
-        columns={unreadableColumns}
-        answer={answer}
-        rowKey={(row) => row.id}
-        sort={list.state.sort ?? '-date'}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        empty={<p>Every message from the lab could be read.</p>}
-      />
-    </>
+    <QueueTable
+      caption="Unreadable messages"
+      field="Sender or reason"
+      list={list}
+      columns={unreadableColumns}
+      answer={answer}
+      rowKey={(row) => row.id}
+      defaultSort="-date"
+      empty={<p>Every message from the lab could be read.</p>}
+    />
   );
 }
 
@@ -88,18 +85,15 @@ export function FailedOrdersList() {
     [reload],
   );
   return (
-    <>
-      <QueueFilter caption="Failed orders" field="Kit id or control id" list={list} />
-      <DataTable
-        caption="Failed orders"
-        columns={columns}
-        answer={answer}
-        rowKey={(row) => row.id}
-        sort={list.state.sort ?? '-date'}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        empty={<p>Every order reached the lab.</p>}
-      />
-    </>
+    <QueueTable
+      caption="Failed orders"
+      field="Kit id or control id"
+      list={list}
+      columns={columns}
+      answer={answer}
+      rowKey={(row) => row.id}
+      defaultSort="-date"
+      empty={<p>Every order reached the lab.</p>}
+    />
   );
 }

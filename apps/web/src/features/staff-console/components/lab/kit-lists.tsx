@@ -3,8 +3,8 @@ import { formatDateTime } from '@fathom/domain/format';
 import { useMemo, useRef } from 'react';
 import { notify } from '../../../../components/toast/notify';
 import { listKitsArriving, listKitsAtLab, markKitReceived } from '../../api/lab-queue';
-import { type Column, DataTable } from '../data-table';
-import { QueueFilter } from '../queue-filter';
+import type { Column } from '../data-table';
+import { QueueTable } from '../queue-table';
 import { useConsoleList } from '../use-list-state';
 import { InlineForm } from './inline-form';
 
@@ -62,19 +62,16 @@ export function KitsArrivingList() {
     [reload],
   );
   return (
-    <>
-      <QueueFilter caption="Kits arriving" field="Kit id, client number or name" list={list} />
-      <DataTable
-        caption="Kits arriving"
-        columns={columns}
-        answer={answer}
-        rowKey={(kit) => kit.item_id}
-        sort={list.state.sort ?? 'date'}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        empty={<p>No kit is on its way to the lab: every kit sent back has been received.</p>}
-      />
-    </>
+    <QueueTable
+      caption="Kits arriving"
+      field="Kit id, client number or name"
+      list={list}
+      columns={columns}
+      answer={answer}
+      rowKey={(kit) => kit.item_id}
+      defaultSort="date"
+      empty={<p>No kit is on its way to the lab: every kit sent back has been received.</p>}
+    />
   );
 }
 
@@ -95,18 +92,15 @@ const atLabColumns: Column<KitAtLab>[] = [
 export function KitsAtLabList() {
   const { list, answer } = useConsoleList(['q'], listKitsAtLab);
   return (
-    <>
-      <QueueFilter caption="Kits at the lab" field="Kit id, client number or name" list={list} />
-      <DataTable
-        caption="Kits at the lab"
-        columns={atLabColumns}
-        answer={answer}
-        rowKey={(kit) => kit.item_id}
-        sort={list.state.sort ?? 'date'}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        empty={<p>The lab holds no kit waiting for its analysis.</p>}
-      />
-    </>
+    <QueueTable
+      caption="Kits at the lab"
+      field="Kit id, client number or name"
+      list={list}
+      columns={atLabColumns}
+      answer={answer}
+      rowKey={(kit) => kit.item_id}
+      defaultSort="date"
+      empty={<p>The lab holds no kit waiting for its analysis.</p>}
+    />
   );
 }

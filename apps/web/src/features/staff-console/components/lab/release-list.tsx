@@ -9,8 +9,8 @@ import { notify } from '../../../../components/toast/notify';
 import { api } from '../../../../lib/http/client';
 import { useRequest } from '../../../../lib/use-request';
 import { listResultsAwaitingRelease, releaseResults } from '../../api/lab-queue';
-import { type Column, DataTable } from '../data-table';
-import { QueueFilter } from '../queue-filter';
+import type { Column } from '../data-table';
+import { QueueTable } from '../queue-table';
 import { useConsoleList } from '../use-list-state';
 
 /** The entered values of one result, read when opened (the read is audited). */
@@ -100,18 +100,15 @@ export function ResultsAwaitingReleaseList() {
     [reload],
   );
   return (
-    <>
-      <QueueFilter caption="Results awaiting release" field="Kit id, client number or name" list={list} />
-      <DataTable
-        caption="Results awaiting release"
-        columns={columns}
-        answer={answer}
-        rowKey={(row) => row.item_id}
-        sort={list.state.sort ?? 'date'}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        empty={<p>No result waits for release.</p>}
-      />
-    </>
+    <QueueTable
+      caption="Results awaiting release"
+      field="Kit id, client number or name"
+      list={list}
+      columns={columns}
+      answer={answer}
+      rowKey={(row) => row.item_id}
+      defaultSort="date"
+      empty={<p>No result waits for release.</p>}
+    />
   );
 }

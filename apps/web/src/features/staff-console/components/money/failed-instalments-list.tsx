@@ -1,9 +1,10 @@
 import type { FailedInstalment } from '@fathom/contract/money-console';
-import { formatDateTime, formatDay, formatDollars } from '@fathom/domain/format';
+import { formatDay, formatDollars } from '@fathom/domain/format';
 import { useMemo } from 'react';
 import { listFailedInstalments, retryInstalment } from '../../api/failed-work';
 import { type Column, DataTable } from '../data-table';
 import { useConsoleList } from '../use-list-state';
+import { attemptColumns } from './attempt-columns';
 import { RetryButton } from './retry-button';
 
 const ofPlan = (row: FailedInstalment) =>
@@ -19,18 +20,7 @@ export function FailedInstalmentsList() {
       { key: 'part', header: 'Part', cell: (row) => `${row.number} of ${row.parts}` },
       { key: 'amount', header: 'Amount', sortable: true, cell: (row) => formatDollars(row.amount) },
       { key: 'due_date', header: 'Due', sortable: true, cell: (row) => formatDay(row.due_date) },
-      { key: 'attempts', header: 'Attempts', sortable: true, cell: (row) => row.attempts },
-      {
-        key: 'last_tried_at',
-        header: 'Last tried',
-        cell: (row) => (row.last_tried_at ? formatDateTime(row.last_tried_at) : '—'),
-      },
-      {
-        key: 'next_attempt_at',
-        header: 'Next attempt',
-        sortable: true,
-        cell: (row) => (row.next_attempt_at ? formatDateTime(row.next_attempt_at) : 'No retry left'),
-      },
+      ...attemptColumns<FailedInstalment>({ lastTriedSortable: false }),
       {
         key: 'retry',
         header: 'Action',

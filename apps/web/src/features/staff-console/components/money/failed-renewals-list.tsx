@@ -1,9 +1,10 @@
 import type { FailedRenewal } from '@fathom/contract/money-console';
-import { formatDateTime, formatDollars } from '@fathom/domain/format';
+import { formatDollars } from '@fathom/domain/format';
 import { useMemo } from 'react';
 import { listFailedRenewals, retryRenewal } from '../../api/failed-work';
 import { type Column, DataTable } from '../data-table';
 import { useConsoleList } from '../use-list-state';
+import { attemptColumns } from './attempt-columns';
 import { RetryButton } from './retry-button';
 
 const ofPlan = (row: FailedRenewal) => `the ${row.plan} renewal of ${row.email}, period ${row.cycle}`;
@@ -17,19 +18,7 @@ export function FailedRenewalsList() {
       { key: 'plan', header: 'Plan', cell: (row) => row.plan },
       { key: 'cycle', header: 'Period', cell: (row) => row.cycle },
       { key: 'amount', header: 'Amount', sortable: true, cell: (row) => formatDollars(row.amount) },
-      { key: 'attempts', header: 'Attempts', sortable: true, cell: (row) => row.attempts },
-      {
-        key: 'last_tried_at',
-        header: 'Last tried',
-        sortable: true,
-        cell: (row) => (row.last_tried_at ? formatDateTime(row.last_tried_at) : '—'),
-      },
-      {
-        key: 'next_attempt_at',
-        header: 'Next attempt',
-        sortable: true,
-        cell: (row) => (row.next_attempt_at ? formatDateTime(row.next_attempt_at) : 'No retry left'),
-      },
+      ...attemptColumns<FailedRenewal>({ lastTriedSortable: true }),
       {
         key: 'retry',
         header: 'Action',

@@ -2,8 +2,8 @@ import type { DestructionDue } from '@fathom/contract/storage-console';
 import { formatDateTime, formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { listDestructions } from '../../api/storage';
-import { type Column, DataTable } from '../data-table';
-import { QueueFilter } from '../queue-filter';
+import type { Column } from '../data-table';
+import { QueueTable } from '../queue-table';
 import { useConsoleList } from '../use-list-state';
 
 const columns: Column<DestructionDue>[] = [
@@ -33,18 +33,15 @@ const columns: Column<DestructionDue>[] = [
 export function DestructionsList() {
   const { list, answer } = useConsoleList(['q'], listDestructions);
   return (
-    <>
-      <QueueFilter caption="Vials due for destruction" field="Client number, name or email" list={list} />
-      <DataTable
-        caption="Vials due for destruction"
-        columns={columns}
-        answer={answer}
-        rowKey={(row) => row.item_id}
-        sort={list.state.sort ?? 'date'}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        empty={<p>No stored vials are without a plan: nothing is due for destruction.</p>}
-      />
-    </>
+    <QueueTable
+      caption="Vials due for destruction"
+      field="Client number, name or email"
+      list={list}
+      columns={columns}
+      answer={answer}
+      rowKey={(row) => row.item_id}
+      defaultSort="date"
+      empty={<p>No stored vials are without a plan: nothing is due for destruction.</p>}
+    />
   );
 }

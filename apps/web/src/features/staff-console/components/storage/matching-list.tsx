@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { notify } from '../../../../components/toast/notify';
 import { listStorageToMatch, matchStorage } from '../../api/storage';
-import { type Column, DataTable } from '../data-table';
-import { FilterField, FilterForm } from '../filter-form';
+import type { Column } from '../data-table';
+import { QueueTable } from '../queue-table';
 import { useConsoleList } from '../use-list-state';
 
 type Analysis = StorageToMatch['analyses'][number];
@@ -89,7 +89,7 @@ export function StorageToMatchList() {
         ),
       },
       { key: 'plan', header: 'Plan', cell: (row) => row.title },
-      { key: 'created_at', header: 'Bought', sortable: true, cell: (row) => formatDay(row.created_at) },
+      { key: 'date', header: 'Bought', sortable: true, cell: (row) => formatDay(row.created_at) },
       {
         key: 'action',
         header: 'Analysis it holds',
@@ -99,22 +99,15 @@ export function StorageToMatchList() {
     [reload],
   );
   return (
-    <>
-      <FilterForm label="Filter plans to match" applied={list.state.filters} onApply={list.setFilters}>
-        {(values, set) => (
-          <FilterField name="q" label="Customer’s name, email or number" values={values} set={set} />
-        )}
-      </FilterForm>
-      <DataTable
-        caption="Plans to match"
-        columns={columns}
-        answer={answer}
-        rowKey={(row) => row.item_id}
-        sort={list.state.sort ?? 'created_at'}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        empty={<p>Every storage plan is paired with the analysis whose sample it holds.</p>}
-      />
-    </>
+    <QueueTable
+      caption="Plans to match"
+      field="Client number, name or email"
+      list={list}
+      columns={columns}
+      answer={answer}
+      rowKey={(row) => row.item_id}
+      defaultSort="date"
+      empty={<p>Every storage plan is paired with the analysis whose sample it holds.</p>}
+    />
   );
 }

@@ -5,8 +5,8 @@ import { shipmentSentence } from '@fathom/domain/withdrawal-shipment';
 import { useMemo } from 'react';
 import { notify } from '../../../../components/toast/notify';
 import { listWithdrawalsToPrepare, shipWithdrawal } from '../../api/storage';
-import { type Column, DataTable } from '../data-table';
-import { QueueFilter } from '../queue-filter';
+import type { Column } from '../data-table';
+import { QueueTable } from '../queue-table';
 import { useConsoleList } from '../use-list-state';
 import { ShipForm } from './ship-form';
 
@@ -63,18 +63,15 @@ export function WithdrawalsToPrepareList() {
     [reload],
   );
   return (
-    <>
-      <QueueFilter caption="Withdrawals to prepare" field="Client number, name or email" list={list} />
-      <DataTable
-        caption="Withdrawals to prepare"
-        columns={columns}
-        answer={answer}
-        rowKey={(row) => row.id}
-        sort={list.state.sort ?? 'date'}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        empty={<p>No withdrawal waits to be prepared: every request is shipped, cancelled or declined.</p>}
-      />
-    </>
+    <QueueTable
+      caption="Withdrawals to prepare"
+      field="Client number, name or email"
+      list={list}
+      columns={columns}
+      answer={answer}
+      rowKey={(row) => row.id}
+      defaultSort="date"
+      empty={<p>No withdrawal waits to be prepared: every request is shipped, cancelled or declined.</p>}
+    />
   );
 }
