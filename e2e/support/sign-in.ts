@@ -13,7 +13,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
  * What the portal keeps in the browser once signed in (apps/web/src/lib/session-store.ts: `fathom-session`,
  * `userFrame`): the session itself is the HttpOnly cookie the sign-in sets.
  */
-function rememberedSession(user: { relationships?: object }): string {
+export function rememberedSession(user: { relationships?: object }): string {
   const frame = { ...user, relationships: { client: null, parent_user: null } };
   return JSON.stringify({ state: { isLoggedIn: true, user: frame, disableTrackEvents: false }, version: 0 });
 }

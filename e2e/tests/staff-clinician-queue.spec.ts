@@ -1,11 +1,9 @@
 import { STI_TEST_KEYS } from '@fathom/domain/sti-results';
+import { openConsole } from '../support/console-session';
 import { staffKitsOf, staffPost } from '../support/customer-api';
 import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
-import { demoPassword, personas, staffTotpSecrets } from '../support/personas';
-import { submitSignIn } from '../support/sign-in';
 import { mintLoginToken } from '../support/staff-api';
 import { expect, test } from '../support/test';
-import { unusedTotp } from '../support/totp';
 import { cardOrderFor, freshEmail, productUuid } from './checkout-helpers';
 
 const panel = STI_TEST_KEYS.map((test_key) =>
@@ -38,11 +36,7 @@ for (const width of [1280, 1024]) {
       if (!kit) throw new Error('the order made no kit');
       await staffPost(request, `/api/staff/items/${kit.id}/sti-results`, { results: panel });
 
-      await submitSignIn(page, personas.clinician, demoPassword);
-      await expect(page).toHaveURL('/2fa-login');
-      await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets.clinician));
-      await page.getByRole('button', { name: 'Verify and sign in' }).click();
-      await expect(page).toHaveURL('/staff');
+      await openConsole(page, 'clinician');
       const navigation = page.getByRole('navigation', { name: 'Console' }).getByRole('link');
       await expect(navigation).toHaveText(['Clinical review']);
       await navigation.getByText('Clinical review').click();

@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { freePort } from '../../apps/server/test/free-port';
 import { type BuiltServer, startBuiltServer } from '../support/built-server';
+import { openConsole } from '../support/console-session';
 import { staffPost } from '../support/customer-api';
 import { guestCardOrderBody } from '../support/guest-order';
 import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
-import { demoPassword, personas, staffTotpSecrets } from '../support/personas';
-import { submitSignIn } from '../support/sign-in';
 import { staffToken } from '../support/staff-api';
 import { type APIRequestContext, expect, test } from '../support/test';
-import { unusedTotp } from '../support/totp';
 
 // A server of this file's own, with the lab's listener on: its held results and kits are this file's alone.
 let server: BuiltServer;
@@ -93,11 +91,7 @@ for (const width of [1280, 1024]) {
       await heldResultFor(toReject, 12);
 
       const page = await context.newPage();
-      await submitSignIn(page, personas.lab, demoPassword);
-      await expect(page).toHaveURL('/2fa-login');
-      await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets.lab));
-      await page.getByRole('button', { name: 'Verify and sign in' }).click();
-      await expect(page).toHaveURL('/staff');
+      await openConsole(page, 'lab');
       const navigation = page.getByRole('navigation', { name: 'Console' }).getByRole('link');
       await expect(navigation).toHaveText(['Lab', 'Storage']);
       await navigation.getByText('Lab').click();

@@ -1,8 +1,6 @@
+import { openConsole } from '../support/console-session';
 import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
-import { demoPassword, personas, staffTotpSecrets } from '../support/personas';
-import { submitSignIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
-import { unusedTotp } from '../support/totp';
 import { newCustomerByOrder } from './checkout-helpers';
 
 for (const width of [1280, 1024]) {
@@ -15,11 +13,7 @@ for (const width of [1280, 1024]) {
     const staff = await browser.newContext({ viewport: { width, height: 900 } });
     try {
       const page = await staff.newPage();
-      await submitSignIn(page, personas.support, demoPassword);
-      await expect(page).toHaveURL('/2fa-login');
-      await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets.support));
-      await page.getByRole('button', { name: 'Verify and sign in' }).click();
-      await expect(page).toHaveURL('/staff');
+      await openConsole(page, 'support');
 
       await page
         .getByRole('navigation', { name: 'Console' })

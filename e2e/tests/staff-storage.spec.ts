@@ -1,10 +1,8 @@
 import { earliestWithdrawalDate } from '@fathom/domain/cryogenic';
+import { openConsole } from '../support/console-session';
 import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
-import { demoPassword, personas, staffTotpSecrets } from '../support/personas';
-import { submitSignIn } from '../support/sign-in';
 import { xsrfHeader } from '../support/staff-api';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
-import { unusedTotp } from '../support/totp';
 import { cardOrderFor, productUuid } from './checkout-helpers';
 import { customerWithStoredVials, storagePassword } from './cryogenic-helpers';
 
@@ -86,11 +84,7 @@ for (const width of [1280, 1024]) {
       );
 
       const page = await staff.newPage();
-      await submitSignIn(page, personas.lab, demoPassword);
-      await expect(page).toHaveURL('/2fa-login');
-      await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets.lab));
-      await page.getByRole('button', { name: 'Verify and sign in' }).click();
-      await expect(page).toHaveURL('/staff');
+      await openConsole(page, 'lab');
       await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Storage' }).click();
       await expect(page).toHaveURL('/staff/storage');
       await expect(page.getByRole('heading', { level: 2, name: 'Withdrawals to prepare' })).toBeVisible();

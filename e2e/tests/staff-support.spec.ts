@@ -1,9 +1,7 @@
+import { openConsole } from '../support/console-session';
 import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
-import { demoPassword, personas, staffTotpSecrets } from '../support/personas';
-import { submitSignIn } from '../support/sign-in';
 import { staffToken } from '../support/staff-api';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test';
-import { unusedTotp } from '../support/totp';
+import { type APIRequestContext, type Browser, expect, test } from '../support/test';
 import { cardOrderFor, newCustomerByOrder, productUuid } from './checkout-helpers';
 
 /**
@@ -38,14 +36,6 @@ async function unpaidOrderOf(browser: Browser, request: APIRequestContext, email
   }
 }
 
-async function signInSupport(page: Page): Promise<void> {
-  await submitSignIn(page, personas.support, demoPassword);
-  await expect(page).toHaveURL('/2fa-login');
-  await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets.support));
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(page).toHaveURL('/staff');
-}
-
 for (const width of [1280, 1024]) {
   test(`support finds a customer, sends an email again and cancels an unpaid order, at ${width} px`, async ({
     page,
@@ -57,7 +47,7 @@ for (const width of [1280, 1024]) {
     const email = await newCustomerByOrder(request, `support-${width}`);
     const unpaid = await unpaidOrderOf(browser, request, email);
 
-    await signInSupport(page);
+    await openConsole(page, 'support');
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Customers' }).click();
     await page.getByLabel('Name, email, order number or kit id').fill(email);
     await page.keyboard.press('Enter');

@@ -1,17 +1,8 @@
+import { openConsole } from '../support/console-session';
 import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
-import { demoPassword, personas, staffTotpSecrets } from '../support/personas';
-import { submitSignIn } from '../support/sign-in';
-import { expect, type Page, test } from '../support/test';
+import { staffTotpSecrets } from '../support/personas';
+import { expect, test } from '../support/test';
 import { unusedTotp } from '../support/totp';
-
-/** Support signs in through the sign-in page and its two-factor step, and lands in the console. */
-async function signInSupport(page: Page): Promise<void> {
-  await submitSignIn(page, personas.support, demoPassword);
-  await expect(page).toHaveURL('/2fa-login');
-  await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets.support));
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(page).toHaveURL('/staff');
-}
 
 for (const width of [1280, 1024]) {
   test.describe(`support's view as a customer at ${width} px`, () => {
@@ -20,9 +11,9 @@ for (const width of [1280, 1024]) {
     test('support views the portal as Sam, read-only, reads his home and his results, is refused an action, and ends the view back on his record', async ({
       page,
     }) => {
-      // Two authenticator codes of one account: the second may wait for the next step.
+      // Starting the view asks for an authenticator code, which may wait for the next step.
       test.setTimeout(150_000);
-      await signInSupport(page);
+      await openConsole(page, 'support');
       await page.goto('/staff/customers?q=whitaker');
       await page.getByRole('link', { name: 'Sam Whitaker' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Sam Whitaker' })).toBeVisible();

@@ -250,7 +250,7 @@ describeEachDatabase("the console's staff, roles and audit", (database) => {
       data: {
         orders: unknown[];
         kits: { category: string; result_state: string }[];
-        storage: { vials: number }[];
+        storage: { vials: number; storage_status: string }[];
       };
     }>(`/api/staff/customers/${samClient}`, { token: tokens.support });
     expect(record.status).toBe(200);
@@ -258,7 +258,8 @@ describeEachDatabase("the console's staff, roles and audit", (database) => {
     expect(
       record.body.data.kits.filter((kit) => kit.category === 'analysis').map((kit) => kit.result_state),
     ).toContain('released');
-    expect(record.body.data.storage[0]?.vials).toBe(4);
+    // Worded as sam's own storage page words it.
+    expect(record.body.data.storage[0]).toMatchObject({ vials: 4, storage_status: 'Stored' });
     expect(JSON.stringify(record.body)).not.toMatch(/total_count|concentration|motility/);
     const audit = await server.db.query<{ kind: string; staff_role: string }>(
       `SELECT kind, staff_role FROM staff_audit WHERE client_id = $1 AND action = '/api/staff/customers/:clientId'`,

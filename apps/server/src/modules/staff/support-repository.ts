@@ -1,3 +1,4 @@
+import type { StoredVial } from '@fathom/domain/cryogenic';
 import type { Queryable } from '../../db/database';
 
 export interface CustomerRow {
@@ -46,7 +47,7 @@ export async function findCustomer(db: Queryable, clientId: string): Promise<Cus
   return rows[0] ?? null;
 }
 
-/** What support sees of a customer: orders, kits with where their results stand (never values), storage. */
+/** What support sees of a customer: orders, kits with where their results stand (never values), storage and its vials. */
 export async function customerRecord(db: Queryable, clientId: string) {
   const orders = await db.query<{
     id: string;
@@ -78,9 +79,14 @@ export async function customerRecord(db: Queryable, clientId: string) {
       ORDER BY i.created_at DESC, i.id LIMIT 100`,
     [clientId],
   );
-  const storage = await db.query<{ id: string; title: string; storage_status: string | null; vials: number }>(
-    `SELECT i.id, i.title, i.storage_status,
-            (SELECT count(*)::int FROM vials v WHERE v.item_id = i.id AND v.status <> 'destroyed') AS vials
+  const storage = await db.query<{
+    id: string;
+    title: string;
+    vials: StoredVial[];
+  }>(
+    `SELECT i.id, i.title,
+            coalesce((SELECT json_agg(json_build_object('status', v.status, 'withdrawn', v.withdrawn_at IS NOT NULL))
+                        FROM vials v WHERE v.item_id = i.id), '[]'::json) AS vials
        FROM items i WHERE i.client_id = $1 AND i.category = 'cryogenic'
       ORDER BY i.created_at DESC, i.id LIMIT 100`,
     [clientId],

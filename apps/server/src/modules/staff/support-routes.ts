@@ -5,6 +5,7 @@ import {
   customerSearchQuerySchema,
   customerSearchResponseSchema,
 } from '@fathom/contract/staff-console';
+import { isVialInStorage, storageStatus } from '@fathom/domain/cryogenic';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
@@ -85,7 +86,13 @@ export function registerSupportRoutes(
             created_at: order.created_at.toISOString(),
           })),
           kits: record.kits,
-          storage: record.storage,
+          // Worded as the customer's storage page words it (one rule, in the domain).
+          storage: record.storage.map((plan) => ({
+            id: plan.id,
+            title: plan.title,
+            storage_status: storageStatus(plan.vials, true),
+            vials: plan.vials.filter(isVialInStorage).length,
+          })),
           billing,
         },
       };

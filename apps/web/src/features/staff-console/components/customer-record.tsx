@@ -25,6 +25,7 @@ function SignInLinkButton({ email }: { email: string }) {
   return (
     <Button
       variant="secondary"
+      size="sm"
       loading={sending}
       onClick={() => {
         setSending(true);
@@ -69,8 +70,10 @@ function RecordView({
         <dt>Customer since</dt>
         <dd>{formatDay(customer.created_at)}</dd>
       </dl>
-      <SignInLinkButton email={customer.email} />
-      <ViewAsButton clientId={customer.client_id} name={customer.name} />
+      <div className="console-row-actions console-record-actions">
+        <SignInLinkButton email={customer.email} />
+        <ViewAsButton clientId={customer.client_id} name={customer.name} />
+      </div>
       <CustomerOrders orders={record.orders} onChanged={onChanged} />
       <RecordTable
         caption="Kits"

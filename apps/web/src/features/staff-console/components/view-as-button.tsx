@@ -9,16 +9,14 @@ import { InlineForm } from './lab/inline-form';
  */
 export function ViewAsButton({ clientId, name }: { clientId: string; name: string }): ReactNode {
   return (
-    <div className="console-view-as">
-      <InlineForm
-        open="View as customer"
-        openName={`View the portal as ${name}`}
-        label="Your authenticator code"
-        field="one_time_password"
-        initial={() => ''}
-        submit="View as customer"
-        onSubmit={async (code) => enterViewAs(await startViewAs(clientId, code.trim()))}
-      />
-    </div>
+    <InlineForm
+      open="View as customer"
+      openName={`View the portal as ${name}`}
+      label="Your authenticator code"
+      field="one_time_password"
+      initial={() => ''}
+      submit="View as customer"
+      onSubmit={async (code) => enterViewAs(await startViewAs(clientId, code.trim()))}
+    />
   );
 }
