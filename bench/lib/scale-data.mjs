@@ -100,6 +100,11 @@ async function generate(client, second, factor, log) {
   for (const connection of [client, second]) {
     await connection.query(`SET synchronous_commit = off`);
     await connection.query(`SET work_mem = '64MB'`);
+    // Ids derived from a row's number (so rows can point at each other), shaped as version 4 uuids.
+    await connection.query(
+      `CREATE FUNCTION pg_temp.scale_uuid(seed text) RETURNS uuid IMMUTABLE LANGUAGE sql
+         AS $$ SELECT overlay(overlay(md5(seed) PLACING '4' FROM 13) PLACING '8' FROM 17)::uuid $$`,
+    );
   }
   const { rows: sam } = await client.query(`SELECT password_hash FROM users WHERE email = 'sam@example.com'`);
   if (!sam[0]) throw new Error('The demo personas are missing: seed the database first.');
@@ -109,17 +114,22 @@ async function generate(client, second, factor, log) {
   const decade = (/** @type {string} */ n) => `((${n}) / 10)`;
   const clientOf = (/** @type {string} */ n) =>
     `(CASE WHEN ${decade(n)} % 1000 = 0 THEN 1 ELSE 2 + ${decade(n)} % ${customers - 1} END)`;
-  const clientId = (/** @type {string} */ number) => `md5('scale-client-' || ${number})::uuid`;
-  const userId = (/** @type {string} */ number) => `md5('scale-user-' || ${number})::uuid`;
-  const orderId = (/** @type {string} */ n) => `md5('scale-order-' || ${n})::uuid`;
-  const itemId = (/** @type {string} */ n) => `md5('scale-item-' || ${n})::uuid`;
-  const planId = (/** @type {string} */ n) => `md5('scale-plan-' || ${n})::uuid`;
+  const clientId = (/** @type {string} */ number) => `pg_temp.scale_uuid('scale-client-' || ${number})`;
+  const userId = (/** @type {string} */ number) => `pg_temp.scale_uuid('scale-user-' || ${number})`;
+  const orderId = (/** @type {string} */ n) => `pg_temp.scale_uuid('scale-order-' || ${n})`;
+  const itemId = (/** @type {string} */ n) => `pg_temp.scale_uuid('scale-item-' || ${n})`;
+  const planId = (/** @type {string} */ n) => `pg_temp.scale_uuid('scale-plan-' || ${n})`;
   const orderedAt = (/** @type {string} */ n) =>
     `(now() - interval '1826 days' * (1 - (${n})::float8 / ${orders}) - interval '1 hour')`;
   const kind = (/** @type {string} */ n) =>
     `(CASE WHEN ${n} % 10 < 3 THEN 'analysis' WHEN ${n} % 10 = 3 AND ${decade(n)} % 2 = 0 THEN 'cryo_yearly' ELSE 'coq10' END)`;
+  // The typical customer owns a decade halfway through the five years (an even one: it holds a storage plan).
+  let typicalDecade = Math.floor(orders / 20);
+  typicalDecade -= typicalDecade % 2;
+  if (typicalDecade % 1000 === 0) typicalDecade += 2;
+  const typical = 2 + (typicalDecade % (customers - 1));
   const emailOf = (/** @type {string} */ number) =>
-    `(CASE ${number} WHEN 1 THEN '${scaleCustomers.longest}' WHEN 2 THEN '${scaleCustomers.typical}' ELSE 'customer' || ${number} || '@example.com' END)`;
+    `(CASE ${number} WHEN 1 THEN '${scaleCustomers.longest}' WHEN ${typical} THEN '${scaleCustomers.typical}' ELSE 'customer' || ${number} || '@example.com' END)`;
   const failed = (/** @type {string} */ n) => `(${n} % 10 = 9 AND ${decade(n)} % 5 = 0)`;
 
   log(`Writing a clinic's five years at factor ${factor}…`);
@@ -142,7 +152,7 @@ async function generate(client, second, factor, log) {
   step(
     'users (partners)',
     `INSERT INTO users (id, email, password_hash, first_name, last_name, role, parent_user_id, created_at, updated_at)
-     SELECT md5('scale-partner-' || c)::uuid, 'partner' || c || '@example.com', '${passwordHash}', 'Jamie',
+     SELECT pg_temp.scale_uuid('scale-partner-' || c), 'partner' || c || '@example.com', '${passwordHash}', 'Jamie',
             (ARRAY['Garcia','Nguyen','Patel','Smith','Kim','Okafor','Rossi','Lindqvist','Brandt','Moreau'])[1 + (c / 10) % 10],
             'authorized_user', ${userId('c')}, now() - interval '1800 days', now() - interval '1800 days'
        FROM generate_series(1, ${customers}) AS c WHERE c % 5 = 0`,
@@ -165,14 +175,14 @@ async function generate(client, second, factor, log) {
   step(
     'order_items',
     `INSERT INTO order_items (id, order_id, product_id, title, quantity, unit_price_cents, created_at)
-     SELECT md5('scale-order-item-' || n)::uuid, ${orderId('n')}, p.id, p.title, 1, p.price_cents, ${orderedAt('n')}
+     SELECT pg_temp.scale_uuid('scale-order-item-' || n), ${orderId('n')}, p.id, p.title, 1, p.price_cents, ${orderedAt('n')}
        FROM generate_series(0, ${orders - 1}) AS n JOIN products p ON p.key = ${kind('n')}`,
   );
   step(
     'payment_attempts (orders)',
     `INSERT INTO payment_attempts (id, purpose, order_id, attempt, provider, amount_cents, idempotency_key,
                                    payment_method_token, status, decline_reason, created_at, settled_at)
-     SELECT md5('scale-payment-' || n)::uuid, 'order', ${orderId('n')}, 1, 'sandbox', p.price_cents,
+     SELECT pg_temp.scale_uuid('scale-payment-' || n), 'order', ${orderId('n')}, 1, 'sandbox', p.price_cents,
             'scale-order-' || n || ':1', 'pm_sandbox_visa',
             CASE WHEN ${failed('n')} THEN 'declined' ELSE 'succeeded' END,
             CASE WHEN ${failed('n')} THEN 'card_declined' END, ${orderedAt('n')}, ${orderedAt('n')} + interval '2 seconds'
@@ -218,7 +228,7 @@ async function generate(client, second, factor, log) {
     `INSERT INTO result_documents (id, item_id, client_id, ready_at, is_azoospermic, total_count, total_motile_sperm,
                                    total_motility, concentration, actual_ejaculate_concentration, volume, normal,
                                    dna_fragmentation, post_thaw_motility, created_at, collected_on, lab_received_at)
-     SELECT md5('scale-result-' || n)::uuid, ${itemId('n')}, ${clientId(clientOf('n'))},
+     SELECT pg_temp.scale_uuid('scale-result-' || n), ${itemId('n')}, ${clientId(clientOf('n'))},
             CASE WHEN n < ${unfinishedFrom} THEN ${orderedAt('n')} + interval '50 minutes' END,
             n % 97 = 0, 20 + n % 180, 8 + n % 90, 30 + n % 40, 10 + n % 60, 10 + n % 60, 1.5 + (n % 30) / 10.0,
             2 + n % 8, 5 + n % 30, 20 + n % 50, ${orderedAt('n')} + interval '40 minutes',
@@ -248,7 +258,7 @@ async function generate(client, second, factor, log) {
     'payment_attempts (renewals)',
     `INSERT INTO payment_attempts (id, purpose, subscription_id, cycle, attempt, provider, amount_cents,
                                    idempotency_key, payment_method_token, status, created_at, settled_at)
-     SELECT md5('scale-renewal-' || n || '-' || cycle)::uuid, 'renewal', ${planId('n')}, cycle, 1, 'sandbox', 27500,
+     SELECT pg_temp.scale_uuid('scale-renewal-' || n || '-' || cycle), 'renewal', ${planId('n')}, cycle, 1, 'sandbox', 27500,
             'renewal:scale-' || n || ':' || cycle || ':1', 'pm_sandbox_visa', 'succeeded',
             ${orderedAt('n')} + interval '1 year' * (cycle - 1),
             ${orderedAt('n')} + interval '1 year' * (cycle - 1) + interval '1 minute'
@@ -257,7 +267,7 @@ async function generate(client, second, factor, log) {
   step(
     'vials',
     `INSERT INTO vials (id, item_id, status, storage_facility, stored_at)
-     SELECT md5('scale-vial-' || n || '-' || v)::uuid, ${itemId('n')}, 'permanent_storage', 'Fathom Lab, Austin, Texas',
+     SELECT pg_temp.scale_uuid('scale-vial-' || n || '-' || v), ${itemId('n')}, 'permanent_storage', 'Fathom Lab, Austin, Texas',
             ${orderedAt('n')} + interval '2 days'
        FROM ${planOrders.replace('WHERE', 'CROSS JOIN generate_series(1, 4) AS v WHERE')}`,
   );
@@ -276,7 +286,7 @@ async function generate(client, second, factor, log) {
     step(
       `result_views (${half})`,
       `INSERT INTO result_views (id, client_id, item_id, viewer, viewer_user_id, channel, viewed_at)
-     SELECT md5('scale-view-' || v)::uuid, ${clientId(clientOf(kitOrder('k')))}, ${itemId(kitOrder('k'))}, 'owner',
+     SELECT pg_temp.scale_uuid('scale-view-' || v), ${clientId(clientOf(kitOrder('k')))}, ${itemId(kitOrder('k'))}, 'owner',
             ${userId(clientOf(kitOrder('k')))}, CASE WHEN v % 4 = 0 THEN 'report' ELSE 'portal' END,
             ${orderedAt(kitOrder('k'))} + interval '1 hour' + interval '1 minute' * (v / ${finishedKits})
        FROM (SELECT v, v % ${finishedKits} AS k FROM generate_series(${from}, ${to} - 1) AS v) AS views`,
@@ -285,11 +295,11 @@ async function generate(client, second, factor, log) {
   step(
     'staff_audit',
     `INSERT INTO staff_audit (id, staff_user_id, staff_role, kind, action, item_id, client_id, detail, at)
-     SELECT md5('scale-audit-' || a)::uuid, staff.ids[1 + a % array_length(staff.ids, 1)],
+     SELECT pg_temp.scale_uuid('scale-audit-' || a), staff.ids[1 + a % array_length(staff.ids, 1)],
             staff.roles[1 + a % array_length(staff.ids, 1)],
             CASE WHEN a % 10 = 0 THEN 'action' ELSE 'read' END,
             CASE WHEN a % 10 = 0 THEN 'POST /api/staff/items/:itemId/tracking' ELSE 'GET /api/staff/customers/:clientId' END,
-            ${itemId(kitOrder('a % ' + finishedKits))}, ${clientId(clientOf(kitOrder('a % ' + finishedKits)))}, '{}'::jsonb,
+            ${itemId(kitOrder(`a % ${finishedKits}`))}, ${clientId(clientOf(kitOrder(`a % ${finishedKits}`)))}, '{}'::jsonb,
             now() - interval '1826 days' * (1 - a::float8 / ${counts.staffAudit})
        FROM generate_series(0, ${counts.staffAudit - 1}) AS a,
             (SELECT array_agg(id ORDER BY email) AS ids, array_agg(staff_role ORDER BY email) AS roles
@@ -298,11 +308,11 @@ async function generate(client, second, factor, log) {
   step(
     'outbox',
     `INSERT INTO outbox (id, to_address, subject, text_body, created_at, sent_at, kind, attempts)
-     SELECT md5('scale-email-' || e)::uuid, ${emailOf(clientOf('(e / 2) % ' + orders))},
+     SELECT pg_temp.scale_uuid('scale-email-' || e), ${emailOf(clientOf(`(e / 2) % ${orders}`))},
             CASE WHEN e % 2 = 0 THEN 'Thank you for your order' ELSE 'Your results are ready' END,
             'Hello, your order SC' || lpad(((e / 2) % ${orders})::text, 8, '0') || ' is on its way.',
-            ${orderedAt('(e / 2) % ' + orders)} + interval '1 minute',
-            ${orderedAt('(e / 2) % ' + orders)} + interval '2 minutes', 'message', 1
+            ${orderedAt(`(e / 2) % ${orders}`)} + interval '1 minute',
+            ${orderedAt(`(e / 2) % ${orders}`)} + interval '2 minutes', 'message', 1
        FROM generate_series(0, ${counts.emails - 1}) AS e`,
   );
   // Two connections at once (the machine has two cores): each list runs in order; the second waits for the
