@@ -130,6 +130,7 @@ async function generate(client, second, factor, log) {
   const typical = 2 + (typicalDecade % (customers - 1));
   const emailOf = (/** @type {string} */ number) =>
     `(CASE ${number} WHEN 1 THEN '${scaleCustomers.longest}' WHEN ${typical} THEN '${scaleCustomers.typical}' ELSE 'customer' || ${number} || '@example.com' END)`;
+  const address = `'{"first_name":"Riley","last_name":"Garcia","phone":"+15125550142","address_1":"2100 South Lamar Boulevard","city":"Austin","state":"TX","postal_code":"78704","country":"US"}'::jsonb`;
   const failed = (/** @type {string} */ n) => `(${n} % 10 = 9 AND ${decade(n)} % 5 = 0)`;
 
   log(`Writing a clinic's five years at factor ${factor}…`);
@@ -165,8 +166,8 @@ async function generate(client, second, factor, log) {
      SELECT ${orderId('n')}, 'SC' || lpad(n::text, 8, '0'), ${clientId(clientOf('n'))}, ${emailOf(clientOf('n'))},
             CASE WHEN ${failed('n')} THEN 'payment_failed' ELSE 'paid' END, 'America/Chicago', 'card',
             p.price_cents, 0, 0, p.price_cents,
-            '{"city":"Austin","state":"TX","country":"US","address_1":"2100 South Lamar Boulevard","postal_code":"78704"}'::jsonb,
-            '{"city":"Austin","state":"TX","country":"US","address_1":"2100 South Lamar Boulevard","postal_code":"78704"}'::jsonb,
+            ${address},
+            ${address},
             ${orderedAt('n')},
             CASE WHEN ${failed('n')} THEN NULL ELSE ${orderedAt('n')} + interval '2 seconds' END,
             CASE WHEN ${failed('n')} THEN NULL ELSE ${orderedAt('n')} + interval '2 seconds' END
@@ -207,7 +208,7 @@ async function generate(client, second, factor, log) {
             CASE WHEN p.key = 'cryo_yearly' THEN ${itemId('n - 3')} END,
             CASE WHEN p.key = 'analysis' THEN 'SK-' || upper(substr(md5('scale-kit-' || n), 1, 12)) END,
             CASE WHEN p.key = 'analysis' THEN
-              '{"city":"Austin","state":"TX","country":"US","address_1":"2100 South Lamar Boulevard","postal_code":"78704"}'::jsonb END,
+              ${address} END,
             CASE WHEN p.key = 'analysis' THEN 'staggered' END,
             CASE WHEN p.key = 'analysis' THEN ${orderedAt('n')} END,
             CASE WHEN p.key = 'analysis' AND ${atLab} THEN ${orderedAt('n')} + interval '30 minutes' END,
