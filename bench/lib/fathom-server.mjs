@@ -30,10 +30,12 @@ export async function postgresReachable() {
 
 /**
  * The built Fathom server on a fresh database of its own (embedded PGlite, or a new PostgreSQL database),
- * with the demo personas, trusting 127.0.0.1 as its proxy so each bench request counts as its own client.
- * @param {{ repoRoot: string, database: 'pglite' | 'postgres' }} options
+ * with the demo personas, trusting 127.0.0.1 as its proxy so each bench request counts as its own client; or on
+ * `databaseUrl`, a PostgreSQL database that already holds its data (kept when the server stops).
+ * @param {{ repoRoot: string, database: 'pglite' | 'postgres', databaseUrl?: string }} options
  */
-export async function startFathom({ repoRoot, database }) {
+export async function startFathom({ repoRoot, database, databaseUrl }) {
+  const ownDatabase = database === 'postgres' && !databaseUrl;
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-'));
   const databaseName = `fathom_bench_${randomBytes(4).toString('hex')}`;
   /** @type {NodeJS.ProcessEnv} */
@@ -51,7 +53,8 @@ export async function startFathom({ repoRoot, database }) {
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'MAINTENANCE', 'SMTP_URL', 'PAYMENTS', 'NODE_ENV']) {
     delete env[name];
   }
-  if (database === 'postgres') {
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else if (ownDatabase) {
     await adminQuery(`CREATE DATABASE ${databaseName}`);
     const url = new URL(postgresAdminUrl);
     url.pathname = `/${databaseName}`;
@@ -75,7 +78,7 @@ export async function startFathom({ repoRoot, database }) {
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
-      if (database === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      if (ownDatabase) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     },
   };
 }
@@ -135,7 +138,7 @@ export async function latestResultId(url, token) {
       await response.json()
     );
   const result = body.data.relationships.client.relationships.latest_ready_result;
-  if (!result) throw new Error('sam has no released result');
+  if (!result) throw new Error('The customer has no released result');
   return result.id;
 }
 

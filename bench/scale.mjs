@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+// npm run bench:scale: Fathom at a clinic's real size. Builds a busy clinic's five years in a PostgreSQL database
+// of its own (bench/lib/scale-data.mjs), starts the built server on it and measures the customer reads of
+// `npm run bench` as a typical customer and as the one with the longest history, beside the same reads on the
+// demo data in the same run, and the clinic's console queues as staff. Prints the figures and the targets met or
+// missed, and writes bench/results/scale.json. It reports; it never fails the build on a slow figure.
+//
+//   --factor=0.1   a tenth of the full size (default 1: 100,000 customers, 1,000,000 orders)
+//   --keep         keeps the generated database after the run (named fathom_scale_<factor>)
+//   --reuse        measures a kept database instead of building it again (builds it when there is none)
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { latestResultId, postgresReachable, signIn, startFathom } from './lib/fathom-server.mjs';
+import { measure } from './lib/load.mjs';
+import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
+import { generateScaleData, migrateAndSeed, scaleCustomers } from './lib/scale-data.mjs';
+import { scenarios } from './lib/scenarios.mjs';
+import { signInStaff } from './lib/staff-session.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
+const argument = (/** @type {string} */ name) =>
+  process.argv.find((entry) => entry === `--${name}` || entry.startsWith(`--${name}=`));
+const factor = Number(argument('factor')?.split('=')[1] ?? 1);
+const keep = Boolean(argument('keep') || argument('reuse'));
+const reuse = Boolean(argument('reuse'));
+const customerConnections = [1, 50];
+// A clinic's console has a handful of staff at once: its queues are measured alone and at 10 connections.
+const staffConnections = [1, 10];
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+if (!(factor > 0 && factor <= 1)) throw new Error('--factor is a size between 0 and 1 (1: the full set).');
+if (!(await postgresReachable())) throw new Error(`PostgreSQL does not answer at ${postgresAdminUrl}.`);
+if (
+  !existsSync(join(repoRoot, 'apps/server/dist/main.js')) ||
+  !existsSync(join(repoRoot, 'apps/server/dist/db-cli.js'))
+) {
+  console.log('Building first (npm run build)…');
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+const databaseName = `fathom_scale_${String(factor).replace('.', '_')}`;
+const databaseUrl = Object.assign(new URL(postgresAdminUrl), { pathname: `/${databaseName}` }).toString();
+const admin = new pg.Client({ connectionString: postgresAdminUrl });
+await admin.connect();
+const { rows: existing } = await admin.query(
+  `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
+  [databaseName],
+);
+/** @type {number | null} */
+let buildSeconds = null;
+if (reuse && existing[0]?.note?.startsWith('Fathom scale data')) {
+  console.log(`Reusing ${databaseName} (${existing[0].note}).`);
+} else {
+  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  const started = performance.now();
+  migrateAndSeed(repoRoot, databaseUrl);
+  await generateScaleData({ databaseUrl, factor, log: console.log });
+  buildSeconds = (performance.now() - started) / 1000;
+  console.log(`Migrated, seeded and generated in ${buildSeconds.toFixed(1)} s.`);
+  await admin.query(
+    `COMMENT ON DATABASE ${databaseName} IS 'Fathom scale data, factor ${factor}, built ${new Date().toISOString()} in ${Math.round(buildSeconds)} s'`,
+  );
+}
+
+/** @typedef {import('./lib/load.mjs').LoadResult & { peakRssMb: number | null }} Figures */
+/** @typedef {Record<string, Record<number, Figures>>} Endpoints */
+
+/**
+ * Each scenario at each connection count against `server`.
+ * @param {{ url: string, pid: number | undefined }} server
+ * @param {import('./lib/scenarios.mjs').Scenario[]} list
+ * @param {number[]} connectionCounts
+ */
+async function measureAll(server, list, connectionCounts) {
+  /** @type {Endpoints} */
+  const endpoints = {};
+  for (const scenario of list) {
+    /** @type {Record<number, Figures>} */
+    const byConnections = {};
+    endpoints[scenario.name] = byConnections;
+    for (const connections of connectionCounts) {
+      resetPeakRss(server.pid);
+      const figures = await measure({
+        url: server.url,
+        pid: server.pid,
+        connections,
+        durationSeconds,
+        scenario,
+      });
+      byConnections[connections] = { ...figures, peakRssMb: peakRssMb(server.pid) };
+    }
+  }
+  return endpoints;
+}
+
+/**
+ * The customer reads of `npm run bench`, signed in as `email`.
+ * @param {string} url
+ * @param {string} email
+ */
+async function customerReads(url, email) {
+  const token = await signIn(url, email);
+  const resultId = await latestResultId(url, token);
+  return scenarios({ samToken: token, drewToken: token, analysisUuid: '', resultId }).filter(
+    (scenario) => scenario.kind === 'read',
+  );
+}
+
+/**
+ * The first page of each console queue and a customer's record, each as the role that works it.
+ * @param {string} url
+ * @param {string} clientId
+ */
+async function consoleReads(url, clientId) {
+  /** @type {Record<string, string>} */
+  const tokens = {};
+  for (const role of /** @type {const} */ (['lab', 'clinician', 'support', 'admin'])) {
+    tokens[role] = await signInStaff(url, role);
+  }
+  const as = (/** @type {string} */ role) => ({ authorization: `Bearer ${tokens[role]}` });
+  /** @type {[string, string, string][]} */
+  const pages = [
+    ['lab: kits arriving', 'lab', '/api/staff/lab/kits-arriving'],
+    ['lab: kits at the lab', 'lab', '/api/staff/lab/kits-at-lab'],
+    ['lab: awaiting release', 'lab', '/api/staff/lab/results-awaiting-release'],
+    ['clinician: held results', 'clinician', '/api/staff/reviews'],
+    ['storage: withdrawals', 'lab', '/api/staff/storage/withdrawals'],
+    ['storage: destructions', 'lab', '/api/staff/storage/destructions'],
+    ['storage: unmatched', 'lab', '/api/staff/storage/unmatched'],
+    ['support: search a name', 'support', '/api/staff/customers?q=Morgan'],
+    [
+      'support: search an email',
+      'support',
+      `/api/staff/customers?q=${encodeURIComponent(scaleCustomers.typical)}`,
+    ],
+    ['support: a record', 'support', `/api/staff/customers/${clientId}`],
+    ['admin: audit log', 'admin', '/api/staff/audit'],
+    ['admin: failed jobs', 'admin', '/api/staff/jobs/failed'],
+  ];
+  return pages.map(([name, role, path]) => ({
+    name,
+    kind: /** @type {const} */ ('read'),
+    method: /** @type {const} */ ('GET'),
+    path,
+    headers: as(role),
+  }));
+}
+
+/** @param {string} url @param {string} email */
+async function clientIdOf(url, email) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT client_id FROM users WHERE email = $1', [email]);
+    return String(rows[0]?.client_id);
+  } finally {
+    await client.end();
+  }
+}
+
+/** @type {Record<string, Endpoints>} */
+const api = {};
+console.log('Fathom on the demo data (PostgreSQL)…');
+const demo = await startFathom({ repoRoot, database: 'postgres' });
+try {
+  api.demo = await measureAll(demo, await customerReads(demo.url, 'sam@example.com'), customerConnections);
+  const demoClient = await clientIdOf(/** @type {string} */ (demo.databaseUrl), 'sam@example.com');
+  api['demo console'] = await measureAll(demo, await consoleReads(demo.url, demoClient), staffConnections);
+} finally {
+  await demo.stop();
+}
+console.log(`Fathom on the scale data (${databaseName})…`);
+const scale = await startFathom({ repoRoot, database: 'postgres', databaseUrl });
+try {
+  api.typical = await measureAll(
+    scale,
+    await customerReads(scale.url, scaleCustomers.typical),
+    customerConnections,
+  );
+  api.longest = await measureAll(
+    scale,
+    await customerReads(scale.url, scaleCustomers.longest),
+    customerConnections,
+  );
+  const longestClient = await clientIdOf(databaseUrl, scaleCustomers.longest);
+  api.console = await measureAll(scale, await consoleReads(scale.url, longestClient), staffConnections);
+} finally {
+  await scale.stop();
+  if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** @typedef {{ target: string, measured: string, met: boolean }} TargetCheck */
+/** @type {TargetCheck[]} */
+const targets = [];
+for (const who of ['typical', 'longest']) {
+  for (const [name, byConnections] of Object.entries(api[who] ?? {})) {
+    const figures = byConnections[50];
+    const demoFigures = api.demo?.[name]?.[50];
+    if (!figures) continue;
+    targets.push({
+      target: `${name} (${who} customer): p99 under 25 ms at 50 connections`,
+      measured: `${figures.p99Ms} ms`,
+      met: figures.p99Ms < 25 && figures.errors + figures.non2xx === 0,
+    });
+    if (demoFigures) {
+      const ratio =
+        figures.requestsPerSecond > 0 ? demoFigures.requestsPerSecond / figures.requestsPerSecond : 99;
+      targets.push({
+        target: `${name} (${who} customer): within 1.25× of its demo-size throughput`,
+        measured: `${figures.requestsPerSecond}/s against ${demoFigures.requestsPerSecond}/s (${ratio.toFixed(2)}×)`,
+        met: ratio <= 1.25,
+      });
+    }
+  }
+}
+for (const [name, byConnections] of Object.entries(api.console ?? {})) {
+  const figures = byConnections[staffConnections[staffConnections.length - 1] ?? 1];
+  if (!figures) continue;
+  targets.push({
+    target: `console ${name}: first page p99 under 100 ms at ${staffConnections.at(-1)} connections`,
+    measured: `${figures.p99Ms} ms${figures.errors + figures.non2xx > 0 ? `, ${figures.errors + figures.non2xx} failed` : ''}`,
+    met: figures.p99Ms < 100 && figures.errors + figures.non2xx === 0,
+  });
+}
+
+const pad = (/** @type {string | number} */ value, /** @type {number} */ width) =>
+  String(value).padStart(width);
+console.log(
+  '\ndata        endpoint                    conns    req/s   p50 ms   p99 ms  CPU µs/req  peak MB  failed',
+);
+for (const [data, endpoints] of Object.entries(api)) {
+  for (const [name, byConnections] of Object.entries(endpoints)) {
+    for (const [connections, figures] of Object.entries(byConnections)) {
+      console.log(
+        `${data.padEnd(11)} ${name.padEnd(27)} ${pad(connections, 5)} ${pad(figures.requestsPerSecond, 8)} ${pad(figures.p50Ms, 8)} ${pad(figures.p99Ms, 8)} ${pad(figures.cpuMicrosecondsPerRequest ?? '-', 11)} ${pad(figures.peakRssMb ?? '-', 8)} ${pad(figures.errors + figures.non2xx, 7)}`,
+      );
+    }
+  }
+}
+console.log('\nTargets');
+for (const check of targets)
+  console.log(`${check.met ? 'met   ' : 'MISSED'} ${check.target}: ${check.measured}`);
+
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(repoRoot, 'bench/results/scale.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), factor, durationSeconds, buildSeconds, api, targets }, null, 2)}\n`,
+);
+console.log('\nWritten to bench/results/scale.json');
