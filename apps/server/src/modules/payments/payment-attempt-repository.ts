@@ -499,13 +499,14 @@ export async function findPaymentsOfClient(db: Queryable, clientId: string): Pro
                                 'reason', r.reason, 'state', r.state, 'created_at', r.created_at)
                               ORDER BY r.created_at)
                         FROM payment_refunds r WHERE r.attempt_id = a.id), '[]'::json) AS refunds
-       FROM payment_attempts a
+       FROM (SELECT paid.* FROM payment_attempts paid JOIN orders mine ON mine.id = paid.order_id
+              WHERE mine.client_id = $1 AND paid.status = 'succeeded'
+             UNION ALL
+             SELECT paid.* FROM payment_attempts paid JOIN subscriptions mine ON mine.id = paid.subscription_id
+              WHERE mine.client_id = $1 AND paid.status = 'succeeded') a
        LEFT JOIN orders o ON o.id = a.order_id
        LEFT JOIN subscriptions s ON s.id = a.subscription_id
        LEFT JOIN products p ON p.id = s.product_id
-      WHERE a.status = 'succeeded'
-        AND (a.order_id IN (SELECT id FROM orders WHERE client_id = $1)
-          OR a.subscription_id IN (SELECT id FROM subscriptions WHERE client_id = $1))
       ORDER BY a.created_at DESC, a.id LIMIT 100`,
     [clientId],
   );
