@@ -111,7 +111,7 @@ const lastStaffStep = new Map<string, number>();
  * Signs a demo staff member in with their password and authenticator code (two-factor sign-in is required of
  * staff), once per server while the server's clock stays within a staff session's idle time: later calls answer
  * the same session. A code is made, on the server's clock, for the earliest step the server still accepts (the
- * one before now, now, the one after) that this process has not given it yet.
+ * one before now, unless now's is about to end; now; the one after) that this process has not given it yet.
  */
 export function signInDemoStaff(
   baseUrl: string,
@@ -144,8 +144,13 @@ export async function signInStaffAgain(
   if (!login.ok) throw new Error(`${email} could not sign in: ${login.status} ${await login.text()}`);
   const pending = ((await login.json()) as { data: { token: string } }).data.token;
   const key = `${baseUrl} ${email.toLowerCase()}`;
-  const current = Math.floor(clock().getTime() / 30_000);
-  const step = Math.max(current - 1, (lastStaffStep.get(key) ?? Number.NEGATIVE_INFINITY) + 1);
+  const now = clock().getTime();
+  const current = Math.floor(now / 30_000);
+  // The step before now's is taken only while now's has a few seconds left: past the turn of the step, the server
+  // no longer takes it.
+  const almostOver = 30_000 - (now % 30_000) < 5_000;
+  const earliest = almostOver ? current : current - 1;
+  const step = Math.max(earliest, (lastStaffStep.get(key) ?? Number.NEGATIVE_INFINITY) + 1);
   if (step > current + 1) throw new Error(`${email} signed in more than three times within a minute`);
   lastStaffStep.set(key, step);
   const code = await generateTotp(secret, new Date(step * 30_000));
