@@ -15,8 +15,8 @@ describe('a kit’s tracking stage in words', () => {
     ]);
   });
 
-  it('has no words for no stage or an unknown one', () => {
-    expect(trackingStageWords(null)).toBeNull();
-    expect(trackingStageWords(9)).toBeNull();
+  it('says a kit without a known stage has none yet', () => {
+    expect(trackingStageWords(null)).toBe('No stage yet');
+    expect(trackingStageWords(9)).toBe('No stage yet');
   });
 });

@@ -13,8 +13,8 @@ export const TRACKING_STAGE_WORDS: Readonly<Record<string, string>> = {
   CheckEmail: 'Customer emailed about the kit',
 };
 
-/** A kit's tracking stage in words; null when it has none (a kit not yet sent, or an unknown stage). */
-export function trackingStageWords(stage: number | null): string | null {
+/** A kit's tracking stage in words; "No stage yet" when it has none (a kit not yet sent, or an unknown stage). */
+export function trackingStageWords(stage: number | null): string {
   const name = stage === null ? null : trackingStageName(stage);
-  return name ? (TRACKING_STAGE_WORDS[name] ?? name) : null;
+  return name ? (TRACKING_STAGE_WORDS[name] ?? name) : 'No stage yet';
 }

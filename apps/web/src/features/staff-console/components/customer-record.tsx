@@ -83,7 +83,7 @@ function RecordView({
         cells={(kit) => [
           kit.kit_identifier ?? kit.id.slice(0, 8),
           kit.title,
-          trackingStageWords(kit.tracking_stage) ?? 'No stage yet',
+          trackingStageWords(kit.tracking_stage),
           resultWords[kit.result_state],
         ]}
         empty="No kits."

@@ -162,7 +162,7 @@ function History({ review }: { review: ReviewDetail }) {
           formatDay(kit.ordered_at),
           kit.kit_identifier ?? '—',
           kit.title,
-          trackingStageWords(kit.tracking_stage) ?? 'No stage yet',
+          trackingStageWords(kit.tracking_stage),
         ]}
         empty="No kits."
       />
