@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyseBundle, formatReport } from '../scripts/lib/bundle-analysis.mjs';
+import { consoleReads, consoleTargets, staffConnections } from './lib/console-reads.mjs';
 import { postgresReachable, scenarioContext, startFathom, startHelloWorld } from './lib/fathom-server.mjs';
 import { customerRoutes, lighthouseScores } from './lib/lighthouse.mjs';
 import { measure } from './lib/load.mjs';
@@ -55,7 +56,7 @@ else console.log('PostgreSQL is not reachable: measuring PGlite only.');
  * carries the ceiling measured just before it (the host's speed moves by a third within minutes, so a ceiling
  * measured at the start is another minute's figure).
  * @param {'pglite' | 'postgres'} database
- * @returns {Promise<Endpoints>}
+ * @returns {Promise<{ endpoints: Endpoints, console: Endpoints }>}
  */
 async function measureDatabase(database) {
   console.log(`Fathom on ${database}…`);
@@ -86,7 +87,29 @@ async function measureDatabase(database) {
         };
       }
     }
-    return endpoints;
+    const staffReads = await consoleReads(server.url, {
+      searchEmail: 'sam@example.com',
+      recordOf: 'sam@example.com',
+    });
+    /** @type {Endpoints} */
+    const staffEndpoints = {};
+    for (const scenario of staffReads) {
+      /** @type {Endpoints[string]} */
+      const byConnections = {};
+      staffEndpoints[scenario.name] = byConnections;
+      for (const connections of staffConnections) {
+        resetPeakRss(server.pid);
+        const figures = await measure({
+          url: server.url,
+          pid: server.pid,
+          connections,
+          durationSeconds,
+          scenario,
+        });
+        byConnections[connections] = { ...figures, peakRssMb: peakRssMb(server.pid) };
+      }
+    }
+    return { endpoints, console: staffEndpoints };
   } finally {
     await server.stop();
   }
@@ -94,12 +117,19 @@ async function measureDatabase(database) {
 
 /** @type {Record<string, Endpoints>} */
 const api = {};
+/** @type {Record<string, Endpoints>} */
+const consoleApi = {};
 try {
-  for (const database of databases) api[database] = await measureDatabase(database);
+  for (const database of databases) {
+    const measured = await measureDatabase(database);
+    api[database] = measured.endpoints;
+    consoleApi[database] = measured.console;
+  }
 } finally {
   await hello.stop();
 }
 results.api = api;
+results.console = consoleApi;
 
 const bundles = analyseBundle(join(repoRoot, 'apps/web/dist'));
 results.bundles = bundles;
@@ -127,13 +157,21 @@ if (existsSync('/usr/bin/chromium')) {
   };
 }
 results.lighthouse = lighthouse;
-results.targets = targetsOf({ ceiling, api, lighthouse });
+results.targets = [
+  ...targetsOf({ ceiling, api, lighthouse }),
+  ...Object.entries(consoleApi).flatMap(([database, endpoints]) =>
+    consoleTargets(`on ${database} (demo data)`, endpoints),
+  ),
+];
 
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
 writeFileSync(join(repoRoot, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 printTable({
   ceiling,
-  api,
+  api: {
+    ...api,
+    ...Object.fromEntries(Object.entries(consoleApi).map(([db, endpoints]) => [`${db} staff`, endpoints])),
+  },
   lighthouse,
   targets: /** @type {ReturnType<typeof targetsOf>} */ (results.targets),
 });

@@ -13,12 +13,12 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { consoleReads, consoleTargets, staffConnections } from './lib/console-reads.mjs';
 import { latestResultId, postgresReachable, signIn, startFathom } from './lib/fathom-server.mjs';
 import { measure } from './lib/load.mjs';
 import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
 import { generateScaleData, migrateAndSeed, scaleCustomers } from './lib/scale-data.mjs';
 import { scenarios } from './lib/scenarios.mjs';
-import { signInStaff } from './lib/staff-session.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
@@ -28,8 +28,6 @@ const factor = Number(argument('factor')?.split('=')[1] ?? 1);
 const keep = Boolean(argument('keep') || argument('reuse'));
 const reuse = Boolean(argument('reuse'));
 const customerConnections = [1, 50];
-// A clinic's console has a handful of staff at once: its queues are measured alone and at 10 connections.
-const staffConnections = [1, 10];
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 if (!(factor > 0 && factor <= 1)) throw new Error('--factor is a size between 0 and 1 (1: the full set).');
@@ -111,66 +109,17 @@ async function customerReads(url, email) {
   );
 }
 
-/**
- * The first page of each console queue and a customer's record, each as the role that works it.
- * @param {string} url
- * @param {string} clientId
- */
-async function consoleReads(url, clientId) {
-  /** @type {Record<string, string>} */
-  const tokens = {};
-  for (const role of /** @type {const} */ (['lab', 'clinician', 'support', 'admin'])) {
-    tokens[role] = await signInStaff(url, role);
-  }
-  const as = (/** @type {string} */ role) => ({ authorization: `Bearer ${tokens[role]}` });
-  /** @type {[string, string, string][]} */
-  const pages = [
-    ['lab: kits arriving', 'lab', '/api/staff/lab/kits-arriving'],
-    ['lab: kits at the lab', 'lab', '/api/staff/lab/kits-at-lab'],
-    ['lab: awaiting release', 'lab', '/api/staff/lab/results-awaiting-release'],
-    ['clinician: held results', 'clinician', '/api/staff/reviews'],
-    ['storage: withdrawals', 'lab', '/api/staff/storage/withdrawals'],
-    ['storage: destructions', 'lab', '/api/staff/storage/destructions'],
-    ['storage: unmatched', 'lab', '/api/staff/storage/unmatched'],
-    ['support: search a name', 'support', '/api/staff/customers?q=Morgan'],
-    [
-      'support: search an email',
-      'support',
-      `/api/staff/customers?q=${encodeURIComponent(scaleCustomers.typical)}`,
-    ],
-    ['support: a record', 'support', `/api/staff/customers/${clientId}`],
-    ['admin: audit log', 'admin', '/api/staff/audit'],
-    ['admin: failed jobs', 'admin', '/api/staff/jobs/failed'],
-  ];
-  return pages.map(([name, role, path]) => ({
-    name,
-    kind: /** @type {const} */ ('read'),
-    method: /** @type {const} */ ('GET'),
-    path,
-    headers: as(role),
-  }));
-}
-
-/** @param {string} url @param {string} email */
-async function clientIdOf(url, email) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT client_id FROM users WHERE email = $1', [email]);
-    return String(rows[0]?.client_id);
-  } finally {
-    await client.end();
-  }
-}
-
 /** @type {Record<string, Endpoints>} */
 const api = {};
 console.log('Fathom on the demo data (PostgreSQL)…');
 const demo = await startFathom({ repoRoot, database: 'postgres' });
 try {
   api.demo = await measureAll(demo, await customerReads(demo.url, 'sam@example.com'), customerConnections);
-  const demoClient = await clientIdOf(/** @type {string} */ (demo.databaseUrl), 'sam@example.com');
-  api['demo console'] = await measureAll(demo, await consoleReads(demo.url, demoClient), staffConnections);
+  const demoConsole = await consoleReads(demo.url, {
+    searchEmail: 'sam@example.com',
+    recordOf: 'sam@example.com',
+  });
+  api['demo console'] = await measureAll(demo, demoConsole, staffConnections);
 } finally {
   await demo.stop();
 }
@@ -187,8 +136,11 @@ try {
     await customerReads(scale.url, scaleCustomers.longest),
     customerConnections,
   );
-  const longestClient = await clientIdOf(databaseUrl, scaleCustomers.longest);
-  api.console = await measureAll(scale, await consoleReads(scale.url, longestClient), staffConnections);
+  const scaleConsole = await consoleReads(scale.url, {
+    searchEmail: scaleCustomers.typical,
+    recordOf: scaleCustomers.longest,
+  });
+  api.console = await measureAll(scale, scaleConsole, staffConnections);
 } finally {
   await scale.stop();
   if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
@@ -219,15 +171,7 @@ for (const who of ['typical', 'longest']) {
     }
   }
 }
-for (const [name, byConnections] of Object.entries(api.console ?? {})) {
-  const figures = byConnections[staffConnections[staffConnections.length - 1] ?? 1];
-  if (!figures) continue;
-  targets.push({
-    target: `console ${name}: first page p99 under 100 ms at ${staffConnections.at(-1)} connections`,
-    measured: `${figures.p99Ms} ms${figures.errors + figures.non2xx > 0 ? `, ${figures.errors + figures.non2xx} failed` : ''}`,
-    met: figures.p99Ms < 100 && figures.errors + figures.non2xx === 0,
-  });
-}
+targets.push(...consoleTargets('at scale', api.console ?? {}));
 
 const pad = (/** @type {string | number} */ value, /** @type {number} */ width) =>
   String(value).padStart(width);

@@ -1,6 +1,6 @@
 import { authMessages } from '@fathom/contract/auth';
 import type { Role } from '@fathom/contract/user';
-import { VIEW_AS_HEADER } from '@fathom/contract/view-as-header';
+import { VIEW_AS_HEADER, VIEW_AS_PARAMETER } from '@fathom/contract/view-as-header';
 import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { type StaffWork, staffRoleMay } from '@fathom/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -121,6 +121,13 @@ function isApiRequest(url: string): boolean {
 
 const VIEW_AS_HEADER_NAME = VIEW_AS_HEADER.toLowerCase();
 
+/** The view a plain link's read names in its address (a download cannot send the header). */
+function viewAsOfDownload(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const value = (request.query as Record<string, unknown> | undefined)?.[VIEW_AS_PARAMETER];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
  * A staff session's request that says it views as a customer (issue 47). On the staff's own routes the header means
  * nothing (the console acts as the staff member, as always), nor does it from anyone but a signed-in staff member
@@ -133,7 +140,7 @@ async function resolveViewAs(
   auth: AuthContext | null,
   deps: AuthenticationDeps,
 ): Promise<AuthContext | null> {
-  const header = request.headers[VIEW_AS_HEADER_NAME];
+  const header = request.headers[VIEW_AS_HEADER_NAME] ?? viewAsOfDownload(request);
   if (header === undefined || auth?.user.role !== 'staff' || auth.session.kind !== 'full') return auth;
   // Decided by the route the request matched, not by how its address is spelt.
   if (request.routeOptions.url?.startsWith('/api/staff/')) return auth;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { authMessages } from '@fathom/contract/auth';
-import { VIEW_AS_HEADER } from '@fathom/contract/view-as-header';
+import { VIEW_AS_HEADER, VIEW_AS_PARAMETER } from '@fathom/contract/view-as-header';
 import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CountingDatabase, countingDatabase } from '../../../test/counting-database';
@@ -106,6 +106,44 @@ describeEachDatabase('support views the portal as a customer, read-only and audi
       view,
     );
     expect([result.status, result.body.data.id]).toEqual([200, ids.samResult]);
+  });
+
+  it("opens the customer's downloads by a plain link that names the view in its address, and changes nothing by one", async () => {
+    const opened = await start('support', ids.sam ?? '');
+    const grantId = opened.body.data.id;
+    const named = `${VIEW_AS_PARAMETER}=${grantId}`;
+    const asStaff = { token: tokens.support };
+    const download = (path: string, token = tokens.support) =>
+      fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const report = await download(`/api/restify/result-documents/${ids.samResult}/report?${named}`);
+    expect([report.status, report.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect((await report.text()).startsWith('%PDF-')).toBe(true);
+    const fhir = await download(`/api/fhir/analyses/${ids.samResult}?${named}`);
+    expect(fhir.status).toBe(200);
+    // Without the view the staff member, who has no results, finds nothing.
+    const own = await download(`/api/restify/result-documents/${ids.samResult}/report`);
+    expect(own.status).toBe(404);
+    // The address names a view for reads only: a change sent with it is the staff member's own, which the portal refuses.
+    const change = await api.request<{ message: string }>('PATCH', `/api/restify/profile?${named}`, {
+      ...asStaff,
+      body: { first_name: 'Changed' },
+    });
+    expect(change.status).not.toBe(200);
+    const profile = await api.get<{ data: { attributes: { first_name: string } } }>('/api/restify/profile', {
+      token: tokens.sam,
+    });
+    expect(profile.body.data.attributes.first_name).not.toBe('Changed');
+    // Another session's view named in an address is refused, never answered as anyone.
+    const other = await download(
+      `/api/restify/result-documents/${ids.samResult}/report?${named}`,
+      tokens.admin,
+    );
+    expect(other.status).toBe(403);
+    const read = (await auditOf(grantId)).filter((row) => row.kind === 'read');
+    expect(read.map((row) => row.action)).toEqual([
+      '/api/restify/result-documents/:resultId/report',
+      '/api/fhir/analyses/:resultId',
+    ]);
   });
 
   it('refuses every change of every route outside the console, and the reads that hand out a secret, changing nothing', async () => {

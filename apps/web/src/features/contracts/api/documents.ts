@@ -1,5 +1,6 @@
 import type { DocumentResource, SignDocumentRequest } from '@fathom/contract/documents';
 import { api } from '../../../lib/http/client';
+import { downloadUrl } from '../../../lib/view-as-download';
 
 export type AgreementDocument = DocumentResource;
 
@@ -16,5 +17,5 @@ export function signDocument(step: number, legalName: string, agreed: boolean): 
 
 /** The signed PDF, downloaded with the session cookie. */
 export function signedPdfUrl(step: number): string {
-  return `/api/restify/documents/${step}/pdf`;
+  return downloadUrl(`/api/restify/documents/${step}/pdf`);
 }
