@@ -2,8 +2,9 @@
 // npm run bench:scale: Fathom at a clinic's real size. Builds a busy clinic's five years in a PostgreSQL database
 // of its own (bench/lib/scale-data.mjs), starts the built server on it and measures the customer reads of
 // `npm run bench` as a typical customer and as the one with the longest history, beside the same reads on the
-// demo data in the same run, and the clinic's console queues as staff. Prints the figures and the targets met or
-// missed, and writes bench/results/scale.json. It reports; it never fails the build on a slow figure.
+// demo data in the same run, the clinic's console queues as staff, and order placement on both. Prints the
+// figures and the targets met or missed, and writes bench/results/scale.json. It reports; it never fails the
+// build on a slow figure.
 //
 //   --factor=0.1   a tenth of the full size (default 1: 100,000 customers, 1,000,000 orders)
 //   --keep         keeps the generated database after the run (named fathom_scale_<factor>)
@@ -14,7 +15,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { consoleReads, consoleTargets, staffConnections } from './lib/console-reads.mjs';
-import { latestResultId, postgresReachable, signIn, startFathom } from './lib/fathom-server.mjs';
+import {
+  latestResultId,
+  postgresReachable,
+  scenarioContext,
+  signIn,
+  startFathom,
+} from './lib/fathom-server.mjs';
 import { measure } from './lib/load.mjs';
 import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
 import { generateScaleData, migrateAndSeed, scaleCustomers } from './lib/scale-data.mjs';
@@ -109,6 +116,15 @@ async function customerReads(url, email) {
   );
 }
 
+/**
+ * Order placement as `npm run bench` measures it (drew, a demo persona on both data sets, buys an analysis kit).
+ * @param {string} url
+ */
+async function orderPlacement(url) {
+  return scenarios(await scenarioContext(url)).filter((scenario) => scenario.name === 'order placement');
+}
+const orderConnections = [50];
+
 /** @type {Record<string, Endpoints>} */
 const api = {};
 console.log('Fathom on the demo data (PostgreSQL)…');
@@ -120,6 +136,7 @@ try {
     recordOf: 'sam@example.com',
   });
   api['demo console'] = await measureAll(demo, demoConsole, staffConnections);
+  api['demo orders'] = await measureAll(demo, await orderPlacement(demo.url), orderConnections);
 } finally {
   await demo.stop();
 }
@@ -141,6 +158,7 @@ try {
     recordOf: scaleCustomers.longest,
   });
   api.console = await measureAll(scale, scaleConsole, staffConnections);
+  api.orders = await measureAll(scale, await orderPlacement(scale.url), orderConnections);
 } finally {
   await scale.stop();
   if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
@@ -172,6 +190,16 @@ for (const who of ['typical', 'longest']) {
   }
 }
 targets.push(...consoleTargets('at scale', api.console ?? {}));
+const placed = api.orders?.['order placement']?.[50];
+const placedOnDemo = api['demo orders']?.['order placement']?.[50];
+if (placed && placedOnDemo) {
+  const ratio = placed.okPerSecond > 0 ? placedOnDemo.okPerSecond / placed.okPerSecond : 99;
+  targets.push({
+    target: 'order placement at scale: within 1.25× of its demo-size rate at 50 connections',
+    measured: `${placed.okPerSecond}/s placed against ${placedOnDemo.okPerSecond}/s (${ratio.toFixed(2)}×), p99 ${placed.p99Ms} ms${placed.non2xx + placed.errors > 0 ? `, ${placed.non2xx + placed.errors} not placed` : ''}`,
+    met: ratio <= 1.25 && placed.errors + placed.non2xx === 0,
+  });
+}
 
 const pad = (/** @type {string | number} */ value, /** @type {number} */ width) =>
   String(value).padStart(width);

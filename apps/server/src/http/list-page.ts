@@ -7,14 +7,26 @@ export function pageOf(query: { page?: number; per_page?: number }) {
   return { perPage, page, limit: perPage, offset: (page - 1) * perPage };
 }
 
-export function listMeta(page: { page: number; perPage: number }, total: number) {
+/** `counted`: a total counted only up to a limit (`countedUpTo`) says so, and is at least that many. */
+export function listMeta(
+  page: { page: number; perPage: number },
+  total: number,
+  counted?: { atLeast: boolean },
+) {
   return {
     current_page: page.page,
     last_page: Math.max(1, Math.ceil(total / page.perPage)),
     per_page: page.perPage,
     total,
+    ...(counted?.atLeast && { total_at_least: true }),
   };
 }
+
+/**
+ * How far a list that grows without end (the audit log) is counted: to 10,000 rows past the page asked for, so a
+ * page costs the same with a thousand rows or ten million, and the pages ahead are always reachable.
+ */
+export const countedUpTo = (page: { offset: number }) => page.offset + 10_000;
 
 /**
  * A queue's page as its query asks it: `per_page` (else the older `limit`), its date's direction (`sort=date` or

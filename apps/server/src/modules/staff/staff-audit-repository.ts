@@ -86,13 +86,18 @@ export interface AuditFilter {
   newestFirst: boolean;
   limit: number;
   offset: number;
+  /** Rows are counted up to this many; more is said as `totalAtLeast`. */
+  countUpTo: number;
 }
 
-/** The audit, a page at a time, filtered by staff member, customer, action, kind and days. */
+/**
+ * The audit, a page at a time, filtered by staff member, customer, action, kind and days, and how many rows it holds,
+ * counted up to `countUpTo` (the log grows by millions of rows: counting them all would cost every page).
+ */
 export async function listStaffAudit(
   db: Queryable,
   filter: AuditFilter,
-): Promise<{ rows: AuditRow[]; total: number }> {
+): Promise<{ rows: AuditRow[]; total: number; totalAtLeast: boolean }> {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
@@ -130,8 +135,9 @@ export async function listStaffAudit(
     [...params, filter.limit, filter.offset],
   );
   const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM staff_audit a ${whereSql}`,
-    params,
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM staff_audit a ${whereSql} LIMIT $${params.length + 1}) counted`,
+    [...params, filter.countUpTo],
   );
-  return { rows, total: count.rows[0]?.total ?? 0 };
+  const total = count.rows[0]?.total ?? 0;
+  return { rows, total, totalAtLeast: total >= filter.countUpTo };
 }

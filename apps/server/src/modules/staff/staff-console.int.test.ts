@@ -5,6 +5,7 @@ import { describeEachDatabase, startTestServer, type TestServer } from '../../..
 import { ApiClient, demoPassword, signIn, signInStaffAgain } from '../auth/testing/api-client';
 import { hashToken } from '../auth/tokens';
 import { generateTotp } from '../auth/totp';
+import { listStaffAudit } from './staff-audit-repository';
 
 interface MemberBody {
   data: { id: string; email: string; staff_role: string; status: string; two_factor_configured: boolean };
@@ -223,6 +224,18 @@ describeEachDatabase("the console's staff, roles and audit", (database) => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await audit(`from=${today}&to=${today}&client=${samClient}`)).body.meta.total).toBeGreaterThan(0);
     expect((await api.get('/api/staff/audit', { token: tokens.support })).status).toBe(403);
+    // A log of millions is counted only so far past the page, and says so.
+    const all = (await audit('per_page=1')).body.meta;
+    expect([all.total_at_least, all.total]).toEqual([undefined, expect.any(Number)]);
+    const counted = await listStaffAudit(server.db, { newestFirst: true, limit: 1, offset: 1, countUpTo: 2 });
+    expect([counted.rows.length, counted.total, counted.totalAtLeast]).toEqual([1, 2, true]);
+    const whole = await listStaffAudit(server.db, {
+      newestFirst: true,
+      limit: 1,
+      offset: 0,
+      countUpTo: all.total + 1,
+    });
+    expect([whole.total, whole.totalAtLeast]).toEqual([all.total, false]);
   });
 
   it('lets support find a customer by name, email, order number or kit id, and read their record without result values', async () => {

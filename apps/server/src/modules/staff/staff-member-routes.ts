@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { listMeta, pageOf } from '../../http/list-page';
+import { countedUpTo, listMeta, pageOf } from '../../http/list-page';
 import { authOf, requireStaff, requireStaffMember, sessionSecurity } from '../auth/authenticate';
 import type { StaffAccounts, StaffChange, StaffMemberRow } from '../auth/staff-accounts-service';
 import { listStaffAudit } from './staff-audit-repository';
@@ -207,7 +207,7 @@ export function registerStaffMemberRoutes(
     async (request) => {
       const page = pageOf(request.query);
       const { query } = request;
-      const { rows, total } = await listStaffAudit(deps.db, {
+      const { rows, total, totalAtLeast } = await listStaffAudit(deps.db, {
         staffEmail: query.staff || undefined,
         client: query.client || undefined,
         action: query.action || undefined,
@@ -217,10 +217,11 @@ export function registerStaffMemberRoutes(
         newestFirst: (query.sort ?? '-at') === '-at',
         limit: page.limit,
         offset: page.offset,
+        countUpTo: countedUpTo(page),
       });
       return {
         data: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-        meta: listMeta(page, total),
+        meta: listMeta(page, total, { atLeast: totalAtLeast }),
       };
     },
   );

@@ -14,28 +14,35 @@ const likeText = (text: string) =>
 
 /**
  * Account holders found by part of their name or email address, or exactly by one of their order numbers or kit
- * ids, a page at a time, newest first.
+ * ids, a page at a time, the newest sign-ins first, and how many were found. The found are ordered and counted from
+ * the users' rows the search reads anyway; only the page's customers are joined to their clients.
  */
 export async function searchCustomers(
   db: Queryable,
   query: { q: string; limit: number; offset: number },
 ): Promise<{ rows: CustomerRow[]; total: number }> {
-  const matching = `SELECT u.client_id FROM users u
+  const found = `SELECT u.client_id, u.created_at FROM users u
       WHERE u.role = 'client' AND (lower(u.email) LIKE $1 OR lower(u.first_name || ' ' || u.last_name) LIKE $1)
-    UNION SELECT o.client_id FROM orders o WHERE o.po_number = $2
-    UNION SELECT i.client_id FROM items i WHERE i.kit_identifier = upper($2)`;
-  const { rows } = await db.query<CustomerRow>(
-    `SELECT c.id AS client_id, c.number, u.first_name || ' ' || u.last_name AS name, u.email, c.created_at
-       FROM clients c JOIN users u ON u.client_id = c.id AND u.role = 'client'
-      WHERE c.id IN (${matching})
-      ORDER BY c.created_at DESC, c.id LIMIT $3 OFFSET $4`,
-    [likeText(query.q), query.q.trim(), query.limit, query.offset],
+    UNION SELECT h.client_id, h.created_at FROM users h
+      WHERE h.role = 'client'
+        AND h.client_id IN (SELECT o.client_id FROM orders o WHERE o.po_number = $2
+                            UNION SELECT i.client_id FROM items i WHERE i.kit_identifier = upper($2))`;
+  const params = [likeText(query.q), query.q.trim()];
+  const { rows } = await db.query<CustomerRow & { total: number }>(
+    `WITH page AS (
+       SELECT f.client_id, f.created_at, count(*) OVER ()::int AS total FROM (${found}) f
+        ORDER BY f.created_at DESC, f.client_id LIMIT $3 OFFSET $4)
+     SELECT c.id AS client_id, c.number, u.first_name || ' ' || u.last_name AS name, u.email, c.created_at, page.total
+       FROM page JOIN clients c ON c.id = page.client_id JOIN users u ON u.client_id = c.id AND u.role = 'client'
+      ORDER BY page.created_at DESC, page.client_id`,
+    [...params, query.limit, query.offset],
   );
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${matching}) m`, [
-    likeText(query.q),
-    query.q.trim(),
-  ]);
-  return { rows, total: count.rows[0]?.total ?? 0 };
+  if (rows.length > 0 || query.offset === 0) {
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  }
+  // A page past the last: counted apart, so the pager can lead back.
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${found}) f`, params);
+  return { rows: [], total: count.rows[0]?.total ?? 0 };
 }
 
 export async function findCustomer(db: Queryable, clientId: string): Promise<CustomerRow | null> {

@@ -20,11 +20,15 @@ export interface StorageToMatchRow {
   analyses: AnalysisToPair[];
 }
 
+// Each plan's account holder is looked up per plan (LATERAL … LIMIT 1): the queue is short, and this keeps a page
+// on the date index however many plans the planner guesses are waiting.
+const sources = `items cryo
+  CROSS JOIN LATERAL (SELECT c.id AS client_id, c.number, u.first_name, u.last_name, u.email
+                        FROM clients c JOIN users u ON u.client_id = c.id AND u.role = 'client'
+                       WHERE c.id = cryo.client_id LIMIT 1) holder`;
 const unmatched = `cryo.category = 'cryogenic' AND cryo.matched_analysis_id IS NULL
-  AND ($1::text IS NULL OR c.number = upper($1) OR lower(u.email) LIKE $2
-       OR lower(u.first_name || ' ' || u.last_name) LIKE $2)`;
-const sources = `items cryo JOIN clients c ON c.id = cryo.client_id
-  JOIN users u ON u.client_id = c.id AND u.role = 'client'`;
+  AND ($1::text IS NULL OR holder.number = upper($1) OR lower(holder.email) LIKE $2
+       OR lower(holder.first_name || ' ' || holder.last_name) LIKE $2)`;
 
 /**
  * Storage plans not yet paired with the analysis whose sample they hold, the oldest first unless told (a page of them and
@@ -35,8 +39,8 @@ export async function listStorageToMatch(
   page: QueuePage,
 ): Promise<{ rows: StorageToMatchRow[]; total: number }> {
   const { rows } = await db.query<StorageToMatchRow>(
-    `SELECT cryo.id AS item_id, c.id AS client_id, c.number AS client_number,
-            u.first_name || ' ' || u.last_name AS customer_name, u.email, cryo.title, cryo.created_at,
+    `SELECT cryo.id AS item_id, holder.client_id, holder.number AS client_number,
+            holder.first_name || ' ' || holder.last_name AS customer_name, holder.email, cryo.title, cryo.created_at,
             coalesce((SELECT json_agg(json_build_object('id', a.id, 'title', a.title,
                                         'kit_identifier', a.kit_identifier, 'created_at', a.created_at)
                                       ORDER BY a.created_at DESC, a.id)

@@ -131,20 +131,56 @@ describeEachDatabase('result view recorder', (kind) => {
   it('makes the owner wait for the write once the queue is long, and writes what it holds when closed', async () => {
     const recorder = createResultViewRecorder(database.db, { log, maxQueued: 2 });
     const before = await countViews();
-    const owners = { ...view, viewer: 'owner' as const };
-    await recorder.record(owners);
-    await recorder.record(owners);
+    // Each on a day of its own: an owner's reads of one day are one row.
+    const owners = (day: number) => ({
+      ...view,
+      viewer: 'owner' as const,
+      at: new Date(Date.UTC(2026, 9, day, 12)),
+    });
+    await recorder.record(owners(1));
+    await recorder.record(owners(2));
     let thirdWritten = false;
-    const third = recorder.record(owners).then(() => {
+    const third = recorder.record(owners(3)).then(() => {
       thirdWritten = true;
     });
     await Promise.resolve();
     expect(thirdWritten).toBe(false);
     await third;
     expect((await countViews()) - before).toBe(3);
-    await recorder.record(owners);
+    await recorder.record(owners(4));
     await recorder.close();
     expect((await countViews()) - before).toBe(4);
+  });
+
+  it("keeps the owner's own reads once per result, channel and day, at the latest; everyone else's each time", async () => {
+    const recorder = createResultViewRecorder(database.db, { log });
+    const day = Date.UTC(2026, 8, 14);
+    const read = (viewer: 'owner' | 'partner', hour: number, channel: 'portal' | 'report' = 'portal') => ({
+      ...view,
+      viewer,
+      channel,
+      at: new Date(day + hour * 3_600_000),
+    });
+    // Two of the same day in one batch, two more in later ones, one by the report, one the next day (UTC).
+    await Promise.all([recorder.record(read('owner', 9)), recorder.record(read('owner', 8))]);
+    await recorder.record(read('owner', 15));
+    await recorder.record(read('owner', 11));
+    await recorder.record(read('owner', 10, 'report'));
+    await recorder.record(read('owner', 25));
+    await Promise.all([recorder.record(read('partner', 9)), recorder.record(read('partner', 9))]);
+    await recorder.close();
+    const { rows } = await database.db.query<{ viewer: string; channel: string; viewed_at: Date }>(
+      `SELECT viewer, channel, viewed_at FROM result_views
+        WHERE item_id = $1 AND viewed_at >= $2 AND viewed_at < $3 ORDER BY viewer, viewed_at, channel`,
+      [view.itemId, new Date(day), new Date(day + 2 * 86_400_000)],
+    );
+    expect(rows.map((row) => [row.viewer, row.channel, row.viewed_at.toISOString()])).toEqual([
+      ['owner', 'report', '2026-09-14T10:00:00.000Z'],
+      ['owner', 'portal', '2026-09-14T15:00:00.000Z'],
+      ['owner', 'portal', '2026-09-15T01:00:00.000Z'],
+      ['partner', 'portal', '2026-09-14T09:00:00.000Z'],
+      ['partner', 'portal', '2026-09-14T09:00:00.000Z'],
+    ]);
   });
 
   async function countViews(): Promise<number> {

@@ -20,9 +20,31 @@ export interface ResultView {
   at: Date;
 }
 
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The reads to write: the owner's own reads once per result, channel and day (UTC), at the latest (the table keeps
+ * them so too, migration 0124); everyone else's each time.
+ */
+function viewsToKeep(views: readonly ResultView[]): ResultView[] {
+  const owners = new Map<string, ResultView>();
+  const others: ResultView[] = [];
+  for (const view of views) {
+    if (view.viewer !== 'owner') {
+      others.push(view);
+      continue;
+    }
+    const key = `${view.clientId} ${view.itemId} ${view.channel} ${utcDay(view.at)}`;
+    const kept = owners.get(key);
+    if (!kept || kept.at < view.at) owners.set(key, view);
+  }
+  return [...others, ...owners.values()];
+}
+
 /**
  * Several reads in one statement (one round trip whatever their number), passed as one JSON parameter: the
- * driver writes it natively, where eight arrays are escaped element by element in JavaScript.
+ * driver writes it natively, where eight arrays are escaped element by element in JavaScript. An owner's read of a
+ * result already read that day through the same channel moves that day's row to the later time.
  */
 export async function recordResultViews(db: Queryable, views: readonly ResultView[]): Promise<void> {
   await db.write(
@@ -34,10 +56,12 @@ export async function recordResultViews(db: Queryable, views: readonly ResultVie
        FROM json_to_recordset($1::json) AS v(id uuid, client_id uuid, item_id uuid, viewer text,
                                              viewer_user_id uuid, viewer_staff_role text, share_link_id uuid,
                                              health_link_id uuid, recipient text, channel text,
-                                             viewed_at timestamptz)`,
+                                             viewed_at timestamptz)
+     ON CONFLICT (client_id, item_id, channel, ((viewed_at AT TIME ZONE 'UTC')::date)) WHERE viewer = 'owner'
+     DO UPDATE SET viewed_at = greatest(result_views.viewed_at, excluded.viewed_at)`,
     [
       JSON.stringify(
-        views.map((view) => ({
+        viewsToKeep(views).map((view) => ({
           id: randomUUID(),
           client_id: view.clientId,
           item_id: view.itemId,

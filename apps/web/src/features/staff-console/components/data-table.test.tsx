@@ -45,6 +45,31 @@ describe("the console's list", () => {
     expect(screen.getByRole('region', { name: 'Staff members' }).getAttribute('tabindex')).toBe('0');
   });
 
+  it('says a total counted only so far as at least that many, and still pages on', () => {
+    const onPage = vi.fn();
+    render(
+      <DataTable
+        caption="Audit entries"
+        columns={columns}
+        answer={{
+          status: 'success',
+          data: {
+            data: [{ id: '1', email: 'a@example.com' }],
+            meta: { current_page: 1, last_page: 400, per_page: 25, total: 10_000, total_at_least: true },
+          },
+        }}
+        rowKey={(row) => row.id}
+        sort={null}
+        onSort={() => undefined}
+        onPage={onPage}
+        empty="Nothing"
+      />,
+    );
+    expect(screen.getByText('Page 1 of at least 400 (at least 10,000 in all)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
   it('shows its empty state rather than an empty table, and a failure in words', () => {
     const { rerender } = render(
       <DataTable

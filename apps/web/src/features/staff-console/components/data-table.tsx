@@ -110,7 +110,9 @@ export function DataTable<Row>({
           Previous page
         </Button>
         <span aria-live="polite">
-          Page {meta.current_page} of {meta.last_page} ({meta.total} in all)
+          {meta.total_at_least
+            ? `Page ${meta.current_page} of at least ${count(meta.last_page)} (at least ${count(meta.total)} in all)`
+            : `Page ${meta.current_page} of ${count(meta.last_page)} (${count(meta.total)} in all)`}
         </span>
         <Button
           variant="secondary"
@@ -124,6 +126,8 @@ export function DataTable<Row>({
     </div>
   );
 }
+
+const count = (value: number) => value.toLocaleString('en-US');
 
 /** Drawn rather than typed: the arrow characters are outside the brand font. */
 function SortArrow({ direction }: { direction: 'ascending' | 'descending' }) {
