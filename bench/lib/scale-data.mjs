@@ -289,8 +289,10 @@ async function generate(client, second, factor, log) {
       `INSERT INTO result_views (id, client_id, item_id, viewer, viewer_user_id, channel, viewed_at)
      SELECT pg_temp.scale_uuid('scale-view-' || v), ${clientId(clientOf(kitOrder('k')))}, ${itemId(kitOrder('k'))}, 'owner',
             ${userId(clientOf(kitOrder('k')))}, CASE WHEN v % 4 = 0 THEN 'report' ELSE 'portal' END,
-            ${orderedAt(kitOrder('k'))} + interval '1 hour' + interval '1 minute' * (v / ${finishedKits})
-       FROM (SELECT v, v % ${finishedKits} AS k FROM generate_series(${from}, ${to} - 1) AS v) AS views`,
+            ${orderedAt(kitOrder('k'))} + interval '1 hour' + interval '1 day' * (v / ${finishedKits})
+       FROM (SELECT v, v % ${finishedKits} AS k FROM generate_series(${from}, ${to} - 1) AS v) AS views
+      -- A customer's own reads are kept once a day (migration 0124): each return is a day later, none yet to come.
+      WHERE ${orderedAt(kitOrder('k'))} + interval '1 hour' + interval '1 day' * (v / ${finishedKits}) < now()`,
     );
   }
   step(

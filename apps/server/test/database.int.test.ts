@@ -117,14 +117,14 @@ it('sizes the PostgreSQL pool by the cores, within 4 to 20 connections', () => {
   expect([1, 2, 4, 16].map((cores) => postgresPoolSize(cores))).toEqual([4, 6, 12, 20]);
 });
 
-it("gives PostgreSQL's pool its size and timeouts: connecting, idle, statements (the client waits 5 s longer), and no JIT", () => {
+it("gives PostgreSQL's pool its size and timeouts: connecting, idle, statements (the client waits 5 s longer), no JIT or parallel workers", () => {
   expect(postgresPoolConfig('postgres://db/fathom')).toMatchObject({
     max: postgresPoolSize(),
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 30_000,
     query_timeout: 35_000,
-    options: '-c jit=off',
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
   expect(
     postgresPoolConfig('postgres://db/fathom', {
@@ -207,9 +207,12 @@ describe.runIf(runsOnPostgres)('PostgreSQL timeouts', () => {
     try {
       const shown = await db.query<{ statement_timeout: string }>('SHOW statement_timeout');
       expect(shown.rows[0]?.statement_timeout).toBe('300ms');
-      // No statement of a page is worth compiling: JIT would spend more than the statement saves.
+      // No statement of a page is worth compiling or splitting: either would cost more than the statement.
       const jit = await db.query<{ jit: string }>('SHOW jit');
-      expect(jit.rows[0]?.jit).toBe('off');
+      const workers = await db.query<{ max_parallel_workers_per_gather: string }>(
+        'SHOW max_parallel_workers_per_gather',
+      );
+      expect([jit.rows[0]?.jit, workers.rows[0]?.max_parallel_workers_per_gather]).toEqual(['off', '0']);
       await expect(db.query('SELECT pg_sleep(2)')).rejects.toThrow(/statement timeout/);
       await expect(db.transaction((tx) => tx.query('SELECT pg_sleep(2)'))).rejects.toThrow(
         /statement timeout/,

@@ -31,7 +31,9 @@ export const listMetaSchema = z
     total_at_least: z
       .boolean()
       .optional()
-      .describe('True when counting stopped at `total`: a list that long holds at least that many (the audit log)'),
+      .describe(
+        'True when counting stopped at `total`: a list that long holds at least that many (the audit log)',
+      ),
   })
   .describe('Pagination of a list');
 export type ListMeta = z.infer<typeof listMetaSchema>;

@@ -194,7 +194,7 @@ const refuseUndeclaredWrites = process.env.NODE_ENV !== 'production';
 
 /**
  * The pg pool's settings: its size, how long a caller waits for a connection, how long an idle one is kept,
- * no JIT compilation, and the statement timeout, which PostgreSQL enforces (the statement is cancelled and the query fails with
+ * no JIT compilation or parallel workers, and the statement timeout, which PostgreSQL enforces (the statement is cancelled and the query fails with
  * "canceling statement due to statement timeout"), backed by a client-side query timeout a little longer.
  */
 export function postgresPoolConfig(connectionString: string, settings: Partial<PostgresPoolSettings> = {}) {
@@ -206,10 +206,10 @@ export function postgresPoolConfig(connectionString: string, settings: Partial<P
     idleTimeoutMillis: settings.idleTimeoutMs ?? POOL_DEFAULTS.idleTimeoutMs,
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
-    // Every statement Fathom sends reads or writes a page's worth of rows; when the planner overestimates the rows
-    // of a short queue (it cannot know that a few storage plans of 50,000 wait), JIT compiled it for 170 ms to
-    // run it in 5 (ADR 055).
-    options: '-c jit=off',
+    // Every statement Fathom sends reads or writes a page's worth of rows. When the planner overestimates the rows
+    // of a short queue (it cannot know that a few storage plans of 50,000 wait), JIT compiled it for 170 ms to run
+    // it in 5, and parallel workers took 46 ms to start for a card on file read in 6 (ADR 055).
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
     keepAlive: true,
     // A statement started while another on the same connection awaits its answer is written at once rather than
     // after it (together.ts): a transaction's independent statements take one round trip. A connection serves

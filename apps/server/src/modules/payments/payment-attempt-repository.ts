@@ -490,7 +490,7 @@ export interface ClientPayment {
 
 export async function findPaymentsOfClient(db: Queryable, clientId: string): Promise<ClientPayment[]> {
   const { rows } = await db.query<ClientPayment>(
-    `SELECT a.id, a.purpose, a.order_id, o.po_number, a.subscription_id, p.title AS plan_title, a.cycle,
+    `SELECT a.id, a.purpose, a.order_id, a.po_number, a.subscription_id, a.plan_title, a.cycle,
             a.instalment_number, a.status, a.amount_cents, a.refunded_cents, a.refund_due, a.payment_method_token,
             a.created_at,
             coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r
@@ -499,14 +499,14 @@ export async function findPaymentsOfClient(db: Queryable, clientId: string): Pro
                                 'reason', r.reason, 'state', r.state, 'created_at', r.created_at)
                               ORDER BY r.created_at)
                         FROM payment_refunds r WHERE r.attempt_id = a.id), '[]'::json) AS refunds
-       FROM (SELECT paid.* FROM payment_attempts paid JOIN orders mine ON mine.id = paid.order_id
+       FROM (SELECT paid.*, mine.po_number, NULL::text AS plan_title
+               FROM payment_attempts paid JOIN orders mine ON mine.id = paid.order_id
               WHERE mine.client_id = $1 AND paid.status = 'succeeded'
              UNION ALL
-             SELECT paid.* FROM payment_attempts paid JOIN subscriptions mine ON mine.id = paid.subscription_id
+             SELECT paid.*, NULL, plan.title
+               FROM payment_attempts paid JOIN subscriptions mine ON mine.id = paid.subscription_id
+               JOIN products plan ON plan.id = mine.product_id
               WHERE mine.client_id = $1 AND paid.status = 'succeeded') a
-       LEFT JOIN orders o ON o.id = a.order_id
-       LEFT JOIN subscriptions s ON s.id = a.subscription_id
-       LEFT JOIN products p ON p.id = s.product_id
       ORDER BY a.created_at DESC, a.id LIMIT 100`,
     [clientId],
   );
