@@ -1,4 +1,5 @@
 import type { ListMeta } from '@fathom/contract/common';
+import { formatNumber } from '@fathom/domain/format';
 import { nextSort, sortDirection } from '@fathom/domain/staff-console';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
@@ -111,8 +112,8 @@ export function DataTable<Row>({
         </Button>
         <span aria-live="polite">
           {meta.total_at_least
-            ? `Page ${meta.current_page} of at least ${count(meta.last_page)} (at least ${count(meta.total)} in all)`
-            : `Page ${meta.current_page} of ${count(meta.last_page)} (${count(meta.total)} in all)`}
+            ? `Page ${meta.current_page} of at least ${formatNumber(meta.last_page)} (at least ${formatNumber(meta.total)} in all)`
+            : `Page ${meta.current_page} of ${formatNumber(meta.last_page)} (${formatNumber(meta.total)} in all)`}
         </span>
         <Button
           variant="secondary"
@@ -126,8 +127,6 @@ export function DataTable<Row>({
     </div>
   );
 }
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** Drawn rather than typed: the arrow characters are outside the brand font. */
 function SortArrow({ direction }: { direction: 'ascending' | 'descending' }) {
