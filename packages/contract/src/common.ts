@@ -28,12 +28,8 @@ export const listMetaSchema = z
     last_page: z.number().int().min(1),
     per_page: z.number().int().min(1),
     total: z.number().int().min(0),
-    total_at_least: z
-      .boolean()
-      .optional()
-      .describe(
-        'True when counting stopped at `total`: a list that long holds at least that many (the audit log)',
-      ),
+    /** True when counting stopped at `total` (the audit log): the list holds at least that many. */
+    total_at_least: z.boolean().optional(),
   })
   .describe('Pagination of a list');
 export type ListMeta = z.infer<typeof listMetaSchema>;

@@ -4,9 +4,3 @@
  * the portal's HTTP client imports it, and the sign-in page's budget is tight.
  */
 export const VIEW_AS_HEADER = 'X-View-As';
-
-/**
- * A download the tab opens as a plain link (a PDF, a FHIR file) cannot carry a header: under a view it names the
- * view in this query parameter instead, which counts only for a read and only with the session the view is of.
- */
-export const VIEW_AS_PARAMETER = 'view_as';

@@ -1,4 +1,4 @@
-import { VIEW_AS_PARAMETER } from '@fathom/contract/view-as-header';
+import { VIEW_AS_PARAMETER } from '@fathom/contract/view-as-parameter';
 import { VIEW_AS_ID_KEY } from './view-as-id';
 
 /**

@@ -1,7 +1,8 @@
 import { authMessages } from '@fathom/contract/auth';
 import type { Role } from '@fathom/contract/user';
-import { VIEW_AS_HEADER, VIEW_AS_PARAMETER } from '@fathom/contract/view-as-header';
+import { VIEW_AS_HEADER } from '@fathom/contract/view-as-header';
 import { viewAsMessages } from '@fathom/contract/view-as-messages';
+import { VIEW_AS_PARAMETER } from '@fathom/contract/view-as-parameter';
 import { type StaffWork, staffRoleMay } from '@fathom/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { authMessages } from '@fathom/contract/auth';
-import { VIEW_AS_HEADER, VIEW_AS_PARAMETER } from '@fathom/contract/view-as-header';
+import { VIEW_AS_HEADER } from '@fathom/contract/view-as-header';
 import { viewAsMessages } from '@fathom/contract/view-as-messages';
+import { VIEW_AS_PARAMETER } from '@fathom/contract/view-as-parameter';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CountingDatabase, countingDatabase } from '../../../test/counting-database';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';

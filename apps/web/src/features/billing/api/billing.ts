@@ -6,7 +6,6 @@ import type {
   PaymentMethodUpdateResponse,
 } from '@fathom/contract/billing';
 import { api } from '../../../lib/http/client';
-import { downloadUrl } from '../../../lib/view-as-download';
 
 export type { Billing } from '@fathom/contract/billing';
 export type CardUpdate = PaymentMethodUpdateResponse['data'];
@@ -37,4 +36,4 @@ export function cancelPlan(id: string): Promise<CancelPlanResponse['data']> {
 
 /** GET /api/checkout/orders/{po number}/receipt: an invoice's receipt as a PDF, a plain link the session cookie opens. */
 export const receiptUrl = (poNumber: string) =>
-  downloadUrl(`/api/checkout/orders/${encodeURIComponent(poNumber)}/receipt`);
+  `/api/checkout/orders/${encodeURIComponent(poNumber)}/receipt`;

@@ -12,6 +12,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
+import { downloadUrl } from '../../../lib/view-as-download';
 import { type Billing, getBilling, receiptUrl } from '../api/billing';
 import { getCardOnFile } from '../api/get-card-on-file';
 import { CancelPlanButton } from '../components/cancel-plan-button';
@@ -204,7 +205,7 @@ function BillingDetails({
             <StatusBadge status={orderStatus(invoice.status)} />
             <a
               className="text-link flex min-h-11 items-center whitespace-nowrap"
-              href={receiptUrl(invoice.po_number)}
+              href={downloadUrl(receiptUrl(invoice.po_number))}
               download
               aria-label={`Download the receipt of order ${invoice.po_number} (PDF)`}
             >

@@ -1,6 +1,5 @@
 import type { DocumentResource, SignDocumentRequest } from '@fathom/contract/documents';
 import { api } from '../../../lib/http/client';
-import { downloadUrl } from '../../../lib/view-as-download';
 
 export type AgreementDocument = DocumentResource;
 
@@ -17,5 +16,5 @@ export function signDocument(step: number, legalName: string, agreed: boolean): 
 
 /** The signed PDF, downloaded with the session cookie. */
 export function signedPdfUrl(step: number): string {
-  return downloadUrl(`/api/restify/documents/${step}/pdf`);
+  return `/api/restify/documents/${step}/pdf`;
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
+import { downloadUrl } from '../../../lib/view-as-download';
 import { getDocuments, signedPdfUrl } from '../api/documents';
 
 /** Where signing an agreement leads: what was signed, its signed PDF, and where to go next. */
@@ -35,7 +36,7 @@ export default function ContractRequestProcessingPage() {
             {email ? ` A confirmation is on its way to ${email}.` : ''}
           </p>
           <p className="mt-4">
-            <a href={signedPdfUrl(signed.attributes.step)} className="text-link" download>
+            <a href={downloadUrl(signedPdfUrl(signed.attributes.step))} className="text-link" download>
               Download the signed PDF
             </a>
           </p>

@@ -6,6 +6,7 @@ import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
+import { downloadUrl } from '../../../lib/view-as-download';
 import { getDocuments, signedPdfUrl } from '../api/documents';
 import { SignAgreementForm } from '../components/sign-agreement-form';
 
@@ -42,7 +43,11 @@ export default function ContractsPage() {
                 <p className="mt-2">
                   Signed by {document.attributes.signed_name} on{' '}
                   {formatDay(document.attributes.signed_at ?? '')}.{' '}
-                  <a href={signedPdfUrl(document.attributes.step)} className="text-link" download>
+                  <a
+                    href={downloadUrl(signedPdfUrl(document.attributes.step))}
+                    className="text-link"
+                    download
+                  >
                     Download the signed PDF
                   </a>
                 </p>

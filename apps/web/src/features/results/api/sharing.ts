@@ -6,22 +6,19 @@ import type {
 } from '@fathom/contract/results';
 import type { StiReportResource } from '@fathom/contract/sti-results';
 import { api } from '../../../lib/http/client';
-import { downloadUrl } from '../../../lib/view-as-download';
 
 export type ShareLink = ShareLinkResource;
 export type ResultView = ResultViewResource;
 export type StiReport = StiReportResource;
 
 export const resultReportUrl = (resultId: string) =>
-  downloadUrl(`/api/restify/result-documents/${encodeURIComponent(resultId)}/report`);
+  `/api/restify/result-documents/${encodeURIComponent(resultId)}/report`;
 
 /** The analysis as a FHIR R4 record (application/fhir+json) that a clinic's system reads. */
-export const fhirRecordUrl = (resultId: string) =>
-  downloadUrl(`/api/fhir/analyses/${encodeURIComponent(resultId)}`);
+export const fhirRecordUrl = (resultId: string) => `/api/fhir/analyses/${encodeURIComponent(resultId)}`;
 
 /** An STI panel as a FHIR R4 record. */
-export const stiFhirRecordUrl = (itemId: string) =>
-  downloadUrl(`/api/fhir/sti-panels/${encodeURIComponent(itemId)}`);
+export const stiFhirRecordUrl = (itemId: string) => `/api/fhir/sti-panels/${encodeURIComponent(itemId)}`;
 
 export function createShareLink(resultId: string): Promise<ShareLink> {
   const body: CreateShareLinkRequest = { result_document_id: resultId };

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
 import { useRequest } from '../../../lib/use-request';
+import { downloadUrl } from '../../../lib/view-as-download';
 import {
   createShareLink,
   fhirRecordUrl,
@@ -87,12 +88,22 @@ export function ResultSharing({ resultId }: { resultId: string }) {
         Keep and share your report
       </h2>
       <p className="mt-2">
-        <a href={resultReportUrl(resultId)} download className="text-link" data-testid="download-report">
+        <a
+          href={downloadUrl(resultReportUrl(resultId))}
+          download
+          className="text-link"
+          data-testid="download-report"
+        >
           Download your report (PDF)
         </a>
       </p>
       <p className="mt-2">
-        <a href={fhirRecordUrl(resultId)} download className="text-link" data-testid="download-fhir">
+        <a
+          href={downloadUrl(fhirRecordUrl(resultId))}
+          download
+          className="text-link"
+          data-testid="download-fhir"
+        >
           Download as FHIR (for your clinic)
         </a>
       </p>

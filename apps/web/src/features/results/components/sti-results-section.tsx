@@ -4,6 +4,7 @@ import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { STI_TEST_NAMES } from '@fathom/domain/sti-results';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
+import { downloadUrl } from '../../../lib/view-as-download';
 import { stiFhirRecordUrl } from '../api/sharing';
 import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../sti-copy';
 import { CareMessage } from './care-message';
@@ -58,7 +59,7 @@ function StiPanel({ report }: { report: StiReportResource }) {
       {report.visibility === 'visible' ? (
         <p className="mt-2">
           <a
-            href={stiFhirRecordUrl(report.item_id)}
+            href={downloadUrl(stiFhirRecordUrl(report.item_id))}
             download
             className="text-link"
             data-testid="download-sti-fhir"
