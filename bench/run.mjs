@@ -11,6 +11,7 @@ import { consoleReads, consoleTargets, staffConnections } from './lib/console-re
 import { postgresReachable, scenarioContext, startFathom, startHelloWorld } from './lib/fathom-server.mjs';
 import { customerRoutes, lighthouseScores } from './lib/lighthouse.mjs';
 import { measure } from './lib/load.mjs';
+import { measureScenarios } from './lib/measure-scenarios.mjs';
 import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
 import { printTable, targetsOf } from './lib/report.mjs';
 import { scenarios } from './lib/scenarios.mjs';
@@ -91,24 +92,7 @@ async function measureDatabase(database) {
       searchEmail: 'sam@example.com',
       recordOf: 'sam@example.com',
     });
-    /** @type {Endpoints} */
-    const staffEndpoints = {};
-    for (const scenario of staffReads) {
-      /** @type {Endpoints[string]} */
-      const byConnections = {};
-      staffEndpoints[scenario.name] = byConnections;
-      for (const connections of staffConnections) {
-        resetPeakRss(server.pid);
-        const figures = await measure({
-          url: server.url,
-          pid: server.pid,
-          connections,
-          durationSeconds,
-          scenario,
-        });
-        byConnections[connections] = { ...figures, peakRssMb: peakRssMb(server.pid) };
-      }
-    }
+    const staffEndpoints = await measureScenarios(server, staffReads, staffConnections, durationSeconds);
     return { endpoints, console: staffEndpoints };
   } finally {
     await server.stop();

@@ -22,8 +22,7 @@ import {
   signIn,
   startFathom,
 } from './lib/fathom-server.mjs';
-import { measure } from './lib/load.mjs';
-import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
+import { measureScenarios } from './lib/measure-scenarios.mjs';
 import { generateScaleData, migrateAndSeed, scaleCustomers } from './lib/scale-data.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 
@@ -76,32 +75,12 @@ if (reuse && existing[0]?.note?.startsWith('Fathom scale data')) {
 /** @typedef {Record<string, Record<number, Figures>>} Endpoints */
 
 /**
- * Each scenario at each connection count against `server`.
  * @param {{ url: string, pid: number | undefined }} server
  * @param {import('./lib/scenarios.mjs').Scenario[]} list
  * @param {number[]} connectionCounts
  */
-async function measureAll(server, list, connectionCounts) {
-  /** @type {Endpoints} */
-  const endpoints = {};
-  for (const scenario of list) {
-    /** @type {Record<number, Figures>} */
-    const byConnections = {};
-    endpoints[scenario.name] = byConnections;
-    for (const connections of connectionCounts) {
-      resetPeakRss(server.pid);
-      const figures = await measure({
-        url: server.url,
-        pid: server.pid,
-        connections,
-        durationSeconds,
-        scenario,
-      });
-      byConnections[connections] = { ...figures, peakRssMb: peakRssMb(server.pid) };
-    }
-  }
-  return endpoints;
-}
+const measureAll = (server, list, connectionCounts) =>
+  measureScenarios(server, list, connectionCounts, durationSeconds);
 
 /**
  * The customer reads of `npm run bench`, signed in as `email`.

@@ -41,6 +41,11 @@ for (const width of [1280, 1024]) {
         page.getByText('Viewing as this customer is read-only: nothing was changed.'),
       ).toBeVisible();
       await expect(sharing.getByTestId('health-link-url')).toHaveCount(0);
+      // The report downloads as the customer's: the plain link names the view.
+      const report = page.getByTestId('download-report');
+      await expect(report).toHaveAttribute('href', /[?&]view_as=/);
+      const download = await page.request.get((await report.getAttribute('href')) ?? '');
+      expect([download.status(), download.headers()['content-type']]).toEqual([200, 'application/pdf']);
 
       await banner.getByRole('button', { name: 'End' }).click();
       await expect(page).toHaveURL(record);

@@ -1,0 +1,34 @@
+import { measure } from './load.mjs';
+import { peakRssMb, resetPeakRss } from './processes.mjs';
+
+/** @typedef {import('./load.mjs').LoadResult & { peakRssMb: number | null }} Figures */
+
+/**
+ * Each scenario at each connection count against `server`, with the server's peak memory during each.
+ * @param {{ url: string, pid: number | undefined }} server
+ * @param {import('./scenarios.mjs').Scenario[]} list
+ * @param {number[]} connectionCounts
+ * @param {number} durationSeconds
+ * @returns {Promise<Record<string, Record<number, Figures>>>}
+ */
+export async function measureScenarios(server, list, connectionCounts, durationSeconds) {
+  /** @type {Record<string, Record<number, Figures>>} */
+  const endpoints = {};
+  for (const scenario of list) {
+    /** @type {Record<number, Figures>} */
+    const byConnections = {};
+    endpoints[scenario.name] = byConnections;
+    for (const connections of connectionCounts) {
+      resetPeakRss(server.pid);
+      const figures = await measure({
+        url: server.url,
+        pid: server.pid,
+        connections,
+        durationSeconds,
+        scenario,
+      });
+      byConnections[connections] = { ...figures, peakRssMb: peakRssMb(server.pid) };
+    }
+  }
+  return endpoints;
+}
