@@ -36,6 +36,8 @@ export async function consoleReads(url, { searchEmail, recordOf }) {
     ['support: search a name', 'support', '/api/staff/customers?q=Morgan'],
     ['support: search an email', 'support', `/api/staff/customers?q=${encodeURIComponent(searchEmail)}`],
     ['support: a record', 'support', `/api/staff/customers/${clientId}`],
+    ["support: a record's orders", 'support', `/api/staff/customers/${clientId}/orders`],
+    ["support: a record's kits", 'support', `/api/staff/customers/${clientId}/kits`],
     ['admin: audit log', 'admin', '/api/staff/audit'],
     ['admin: failed jobs', 'admin', '/api/staff/jobs/failed'],
   ];

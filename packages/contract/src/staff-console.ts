@@ -112,29 +112,36 @@ export type CustomerSearchResponse = z.infer<typeof customerSearchResponseSchema
 
 export const customerParamsSchema = z.object({ clientId: z.uuid() });
 
+export const customerOrderSchema = z.object({
+  id: z.string(),
+  po_number: z.string(),
+  status: z.string(),
+  total: z.number().describe('Dollars'),
+  created_at: isoDateTimeSchema,
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+export const customerOrdersResponseSchema = listEnvelope(customerOrderSchema).describe('Newest first');
+export type CustomerOrdersResponse = z.infer<typeof customerOrdersResponseSchema>;
+
+export const customerKitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  kit_identifier: z.string().nullable(),
+  tracking_stage: z.number().int().nullable(),
+  result_state: z
+    .enum(['none', 'entered', 'released'])
+    .describe("Where the kit's results stand; their values are never shown to support"),
+});
+export type CustomerKit = z.infer<typeof customerKitSchema>;
+export const customerKitsResponseSchema = listEnvelope(customerKitSchema).describe('Newest first');
+export type CustomerKitsResponse = z.infer<typeof customerKitsResponseSchema>;
+
+export const customerListQuerySchema = z.object({ ...pageQueryShape });
+
+/** A customer's record: who they are, their storage and billing; their orders and kits are paged lists of their own. */
 export const customerRecordSchema = z.object({
   customer: customerSummarySchema,
-  orders: z.array(
-    z.object({
-      id: z.string(),
-      po_number: z.string(),
-      status: z.string(),
-      total: z.number().describe('Dollars'),
-      created_at: isoDateTimeSchema,
-    }),
-  ),
-  kits: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      category: z.string(),
-      kit_identifier: z.string().nullable(),
-      tracking_stage: z.number().int().nullable(),
-      result_state: z
-        .enum(['none', 'entered', 'released'])
-        .describe("Where the kit's results stand; their values are never shown to support"),
-    }),
-  ),
   storage: z.array(
     z.object({
       id: z.string(),

@@ -94,6 +94,8 @@ export const staffRouteWork: Readonly<Record<string, StaffWork | 'any'>> = {
   'POST /api/staff/orders/:orderId/payments/:attemptId/refunds': 'support',
   'POST /api/staff/plans/:subscriptionId/payments/:attemptId/refunds': 'support',
   'GET /api/staff/customers/:clientId/emails': 'support',
+  'GET /api/staff/customers/:clientId/kits': 'support',
+  'GET /api/staff/customers/:clientId/orders': 'support',
   'POST /api/staff/emails/:emailId/resend': 'support',
   'POST /api/staff/orders/:orderId/cancel': 'support',
   'POST /api/staff/customers/:clientId/view-as': 'support',

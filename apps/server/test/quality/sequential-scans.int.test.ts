@@ -121,6 +121,8 @@ describe.runIf(runsOnPostgres)('sequential scans of large tables (PostgreSQL, ge
       ['support', `/api/staff/customers?q=${encodeURIComponent(scaleData.scaleCustomers.typical)}`],
       ['support', `/api/staff/customers/${clientId}`],
       ['support', `/api/staff/customers/${clientId}/emails`],
+      ['support', `/api/staff/customers/${clientId}/orders`],
+      ['support', `/api/staff/customers/${clientId}/kits`],
       ['support', '/api/staff/orders/unpaid'],
       ['admin', '/api/staff/instalments/failed'],
       ['admin', '/api/staff/audit'],

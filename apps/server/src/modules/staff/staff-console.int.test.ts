@@ -1,4 +1,5 @@
 import { authMessages } from '@fathom/contract/auth';
+import type { ListMeta } from '@fathom/contract/common';
 import type { AuditResponse, StaffMembersResponse } from '@fathom/contract/staff-console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
@@ -260,17 +261,38 @@ describeEachDatabase("the console's staff, roles and audit", (database) => {
     expect((await find('nobody-at-all')).body.meta.total).toBe(0);
 
     const record = await api.get<{
-      data: {
-        orders: unknown[];
-        kits: { category: string; result_state: string }[];
-        storage: { vials: number; storage_status: string }[];
-      };
+      data: { storage: { vials: number; storage_status: string }[] };
     }>(`/api/staff/customers/${samClient}`, { token: tokens.support });
     expect(record.status).toBe(200);
-    expect(record.body.data.orders.length).toBeGreaterThan(0);
+    // Orders and kits are lists of their own, a page at a time, newest first.
+    const asSupport = { token: tokens.support };
+    const orders = await api.get<{ data: { po_number: string; created_at: string }[]; meta: ListMeta }>(
+      `/api/staff/customers/${samClient}/orders?per_page=1`,
+      asSupport,
+    );
+    expect(orders.status).toBe(200);
+    expect(orders.body.data).toHaveLength(1);
+    expect(orders.body.meta.total).toBeGreaterThan(1);
+    const second = await api.get<{ data: { po_number: string; created_at: string }[] }>(
+      `/api/staff/customers/${samClient}/orders?per_page=1&page=2`,
+      asSupport,
+    );
+    expect(second.body.data[0]?.po_number).not.toBe(orders.body.data[0]?.po_number);
+    expect(Date.parse(second.body.data[0]?.created_at ?? '')).toBeLessThanOrEqual(
+      Date.parse(orders.body.data[0]?.created_at ?? ''),
+    );
+    const kits = await api.get<{ data: { category: string; result_state: string }[]; meta: ListMeta }>(
+      `/api/staff/customers/${samClient}/kits`,
+      asSupport,
+    );
     expect(
-      record.body.data.kits.filter((kit) => kit.category === 'analysis').map((kit) => kit.result_state),
+      kits.body.data.filter((kit) => kit.category === 'analysis').map((kit) => kit.result_state),
     ).toContain('released');
+    expect(kits.body.meta.total).toBe(kits.body.data.length);
+    expect(JSON.stringify(kits.body)).not.toMatch(/total_count|concentration|motility/);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await api.get(`/api/staff/customers/${unknown}/orders`, asSupport)).status).toBe(404);
+    expect((await api.get(`/api/staff/customers/${samClient}/kits`, { token: tokens.lab })).status).toBe(403);
     // Worded as sam's own storage page words it.
     expect(record.body.data.storage[0]).toMatchObject({ vials: 4, storage_status: 'Stored' });
     expect(JSON.stringify(record.body)).not.toMatch(/total_count|concentration|motility/);

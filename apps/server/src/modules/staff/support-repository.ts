@@ -54,38 +54,56 @@ export async function findCustomer(db: Queryable, clientId: string): Promise<Cus
   return rows[0] ?? null;
 }
 
-/** What support sees of a customer: orders, kits with where their results stand (never values), storage and its vials. */
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** A page of the customer's orders, newest first, and how many they have. */
+export async function customerOrdersPage(db: Queryable, clientId: string, page: Page) {
+  const [orders, count] = await Promise.all([
+    db.query<{ id: string; po_number: string; status: string; total_cents: number; created_at: Date }>(
+      `SELECT id, po_number, status, total_cents, created_at FROM orders WHERE client_id = $1
+        ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+      [clientId, page.limit, page.offset],
+    ),
+    db.query<{ total: number }>('SELECT count(*)::int AS total FROM orders WHERE client_id = $1', [clientId]),
+  ]);
+  return { rows: orders.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** A page of the customer's kits with where their results stand (never the values), newest first, and how many. */
+export async function customerKitsPage(db: Queryable, clientId: string, page: Page) {
+  const [kits, count] = await Promise.all([
+    db.query<{
+      id: string;
+      title: string;
+      category: string;
+      kit_identifier: string | null;
+      tracking_stage: number | null;
+      result_state: 'none' | 'entered' | 'released';
+    }>(
+      `SELECT i.id, i.title, i.category, i.kit_identifier, i.tracking_stage,
+              CASE WHEN EXISTS (SELECT 1 FROM result_documents r WHERE r.item_id = i.id AND r.ready_at IS NOT NULL)
+                     OR EXISTS (SELECT 1 FROM sti_reports s WHERE s.item_id = i.id AND s.released_at IS NOT NULL)
+                   THEN 'released'
+                   WHEN EXISTS (SELECT 1 FROM result_documents r WHERE r.item_id = i.id)
+                     OR EXISTS (SELECT 1 FROM sti_reports s WHERE s.item_id = i.id)
+                   THEN 'entered' ELSE 'none' END AS result_state
+         FROM items i WHERE i.client_id = $1 AND i.category IN ('analysis', 'sti')
+        ORDER BY i.created_at DESC, i.id LIMIT $2 OFFSET $3`,
+      [clientId, page.limit, page.offset],
+    ),
+    db.query<{ total: number }>(
+      "SELECT count(*)::int AS total FROM items WHERE client_id = $1 AND category IN ('analysis', 'sti')",
+      [clientId],
+    ),
+  ]);
+  return { rows: kits.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** What support sees of a customer's storage: each plan and its vials. */
 export async function customerRecord(db: Queryable, clientId: string) {
-  const orders = await db.query<{
-    id: string;
-    po_number: string;
-    status: string;
-    total_cents: number;
-    created_at: Date;
-  }>(
-    `SELECT id, po_number, status, total_cents, created_at FROM orders WHERE client_id = $1
-      ORDER BY created_at DESC, id LIMIT 100`,
-    [clientId],
-  );
-  const kits = await db.query<{
-    id: string;
-    title: string;
-    category: string;
-    kit_identifier: string | null;
-    tracking_stage: number | null;
-    result_state: 'none' | 'entered' | 'released';
-  }>(
-    `SELECT i.id, i.title, i.category, i.kit_identifier, i.tracking_stage,
-            CASE WHEN EXISTS (SELECT 1 FROM result_documents r WHERE r.item_id = i.id AND r.ready_at IS NOT NULL)
-                   OR EXISTS (SELECT 1 FROM sti_reports s WHERE s.item_id = i.id AND s.released_at IS NOT NULL)
-                 THEN 'released'
-                 WHEN EXISTS (SELECT 1 FROM result_documents r WHERE r.item_id = i.id)
-                   OR EXISTS (SELECT 1 FROM sti_reports s WHERE s.item_id = i.id)
-                 THEN 'entered' ELSE 'none' END AS result_state
-       FROM items i WHERE i.client_id = $1 AND i.category IN ('analysis', 'sti')
-      ORDER BY i.created_at DESC, i.id LIMIT 100`,
-    [clientId],
-  );
   const storage = await db.query<{
     id: string;
     title: string;
@@ -98,7 +116,7 @@ export async function customerRecord(db: Queryable, clientId: string) {
       ORDER BY i.created_at DESC, i.id LIMIT 100`,
     [clientId],
   );
-  return { orders: orders.rows, kits: kits.rows, storage: storage.rows };
+  return { storage: storage.rows };
 }
 
 /** An order as a refund of one of its payments needs it: its number, and the address its emails go to. */

@@ -1,5 +1,8 @@
 import { errorBodySchema } from '@fathom/contract/common';
 import {
+  customerKitsResponseSchema,
+  customerListQuerySchema,
+  customerOrdersResponseSchema,
   customerParamsSchema,
   customerRecordResponseSchema,
   customerSearchQuerySchema,
@@ -13,11 +16,18 @@ import { HttpError } from '../../http/errors';
 import { listMeta, pageOf } from '../../http/list-page';
 import { requireStaff, sessionSecurity } from '../auth/authenticate';
 import { type CustomerBillingSources, customerBilling } from './customer-billing';
-import { type CustomerRow, customerRecord, findCustomer, searchCustomers } from './support-repository';
+import {
+  type CustomerRow,
+  customerKitsPage,
+  customerOrdersPage,
+  customerRecord,
+  findCustomer,
+  searchCustomers,
+} from './support-repository';
 
 const toSummary = (row: CustomerRow) => ({ ...row, created_at: row.created_at.toISOString() });
 
-/** Support's reads of customers (issue 47): finding one, and their record without result values. Both audited. */
+/** Support's reads of customers (issue 47): finding one, their record, orders and kits, without result values. Audited. */
 export function registerSupportRoutes(
   app: FastifyInstance,
   deps: { db: Database; billing: CustomerBillingSources },
@@ -63,7 +73,7 @@ export function registerSupportRoutes(
         tags: ['staff'],
         security: sessionSecurity,
         summary:
-          "A customer's orders, kits (where their results stand, never the values), storage and billing: payments and their refunds, the card on file, instalment plans, storage renewals (support)",
+          "A customer's storage and billing: payments and their refunds, the card on file, instalment plans, storage renewals; their orders and kits are lists of their own (support)",
         params: customerParamsSchema,
         response: { 200: customerRecordResponseSchema, ...errors },
       },
@@ -78,14 +88,6 @@ export function registerSupportRoutes(
       return {
         data: {
           customer: toSummary(customer),
-          orders: record.orders.map((order) => ({
-            id: order.id,
-            po_number: order.po_number,
-            status: order.status,
-            total: order.total_cents / 100,
-            created_at: order.created_at.toISOString(),
-          })),
-          kits: record.kits,
           // Worded as the customer's storage page words it (one rule, in the domain).
           storage: record.storage.map((plan) => ({
             id: plan.id,
@@ -96,6 +98,60 @@ export function registerSupportRoutes(
           billing,
         },
       };
+    },
+  );
+
+  routes.get(
+    '/api/staff/customers/:clientId/orders',
+    {
+      preValidation: supportOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary: "The customer's orders, newest first, a page at a time (support)",
+        params: customerParamsSchema,
+        querystring: customerListQuerySchema,
+        response: { 200: customerOrdersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await findCustomer(deps.db, request.params.clientId);
+      if (!customer) throw new HttpError(404, 'Not found.');
+      const page = pageOf(request.query);
+      const { rows, total } = await customerOrdersPage(deps.db, customer.client_id, page);
+      return {
+        data: rows.map((order) => ({
+          id: order.id,
+          po_number: order.po_number,
+          status: order.status,
+          total: order.total_cents / 100,
+          created_at: order.created_at.toISOString(),
+        })),
+        meta: listMeta(page, total),
+      };
+    },
+  );
+
+  routes.get(
+    '/api/staff/customers/:clientId/kits',
+    {
+      preValidation: supportOnly,
+      schema: {
+        tags: ['staff'],
+        security: sessionSecurity,
+        summary:
+          "The customer's kits and where their results stand (never the values), newest first, a page at a time (support)",
+        params: customerParamsSchema,
+        querystring: customerListQuerySchema,
+        response: { 200: customerKitsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await findCustomer(deps.db, request.params.clientId);
+      if (!customer) throw new HttpError(404, 'Not found.');
+      const page = pageOf(request.query);
+      const { rows, total } = await customerKitsPage(deps.db, customer.client_id, page);
+      return { data: rows, meta: listMeta(page, total) };
     },
   );
 }

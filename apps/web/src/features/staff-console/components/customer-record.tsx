@@ -1,7 +1,6 @@
 import type { RefundResult } from '@fathom/contract/staff-billing';
 import type { CustomerRecord } from '@fathom/contract/staff-console';
 import { formatDay } from '@fathom/domain/format';
-import { trackingStageWords } from '@fathom/domain/kit-stage-words';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
@@ -11,14 +10,9 @@ import { createSignInLink, getCustomerRecord } from '../api/customers';
 import { BillingSection } from './customer-billing/billing-section';
 import { RecordTable } from './record-table';
 import { CustomerEmails } from './support/customer-emails';
+import { CustomerKits } from './support/customer-kits';
 import { CustomerOrders } from './support/customer-orders';
 import { ViewAsButton } from './view-as-button';
-
-const resultWords = {
-  none: 'No results yet',
-  entered: 'Entered, not released',
-  released: 'Released',
-} as const;
 
 function SignInLinkButton({ email }: { email: string }) {
   const [sending, setSending] = useState(false);
@@ -74,20 +68,8 @@ function RecordView({
         <SignInLinkButton email={customer.email} />
         <ViewAsButton clientId={customer.client_id} name={customer.name} />
       </div>
-      <CustomerOrders orders={record.orders} onChanged={onChanged} />
-      <RecordTable
-        caption="Kits"
-        rows={record.kits}
-        rowKey={(kit) => kit.id}
-        headers={['Kit', 'Product', 'Stage', 'Results']}
-        cells={(kit) => [
-          kit.kit_identifier ?? kit.id.slice(0, 8),
-          kit.title,
-          trackingStageWords(kit.tracking_stage),
-          resultWords[kit.result_state],
-        ]}
-        empty="No kits."
-      />
+      <CustomerOrders clientId={customer.client_id} onChanged={onChanged} />
+      <CustomerKits clientId={customer.client_id} />
       <RecordTable
         caption="Storage"
         rows={record.storage}

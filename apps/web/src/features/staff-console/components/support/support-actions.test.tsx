@@ -21,6 +21,30 @@ const emails = [
   email({ subject: 'Your results are ready', state: 'failed', sent_at: null }),
 ];
 
+const order = (po: string, status: string) => ({
+  id: crypto.randomUUID(),
+  po_number: po,
+  status,
+  total: 195,
+  created_at: '2026-12-04T10:00:00.000Z',
+});
+
+const orders = [
+  order('FA1', 'pending_payment'),
+  order('FA2', 'payment_failed'),
+  order('FA3', 'paid'),
+  order('FA4', 'paying_instalments'),
+  order('FA5', 'cancelled'),
+];
+
+vi.mock('../../api/customers', () => ({
+  listCustomerOrders: () =>
+    Promise.resolve({
+      data: orders,
+      meta: { current_page: 1, last_page: 1, per_page: 25, total: orders.length },
+    }),
+}));
+
 vi.mock('../../api/support-actions', () => ({
   listCustomerEmails: () =>
     Promise.resolve({
@@ -31,28 +55,10 @@ vi.mock('../../api/support-actions', () => ({
   cancelOrder: vi.fn(),
 }));
 
-const order = (po: string, status: string) => ({
-  id: crypto.randomUUID(),
-  po_number: po,
-  status,
-  total: 195,
-  created_at: '2026-12-04T10:00:00.000Z',
-});
-
 describe("support's actions on a customer's record", () => {
-  it('offers "Cancel order" on orders waiting for their payment only', () => {
-    render(
-      <CustomerOrders
-        orders={[
-          order('FA1', 'pending_payment'),
-          order('FA2', 'payment_failed'),
-          order('FA3', 'paid'),
-          order('FA4', 'paying_instalments'),
-          order('FA5', 'cancelled'),
-        ]}
-        onChanged={() => undefined}
-      />,
-    );
+  it('offers "Cancel order" on orders waiting for their payment only', async () => {
+    render(<CustomerOrders clientId="c0ffee00-0000-4000-8000-000000000000" onChanged={() => undefined} />);
+    await screen.findByRole('row', { name: /FA1/ });
     const buttons = screen.getAllByRole('button', { name: /^Cancel order/ });
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Cancel order FA1',
