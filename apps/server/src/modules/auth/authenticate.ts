@@ -141,8 +141,10 @@ async function resolveViewAs(
   auth: AuthContext | null,
   deps: AuthenticationDeps,
 ): Promise<AuthContext | null> {
+  // Only a signed-in staff member's request is looked at: a customer's costs nothing here.
+  if (auth?.user.role !== 'staff' || auth.session.kind !== 'full') return auth;
   const header = request.headers[VIEW_AS_HEADER_NAME] ?? viewAsOfDownload(request);
-  if (header === undefined || auth?.user.role !== 'staff' || auth.session.kind !== 'full') return auth;
+  if (header === undefined) return auth;
   // Decided by the route the request matched, not by how its address is spelt.
   if (request.routeOptions.url?.startsWith('/api/staff/')) return auth;
   if (!viewAsMayCall(request.method, request.routeOptions.url)) {
