@@ -9,8 +9,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   forbidOnly: true,
   // Each worker drives a server and database of its own (support/test.ts), so tests in two workers never meet; on
-  // two cores a second worker's Chromium and server cost what they save (ADR 041), so one, unless told more.
-  workers: Number(process.env.FATHOM_E2E_WORKERS ?? 1),
+  // two cores two workers run the suite in four fifths of one worker's time (ADR 041).
+  workers: Number(process.env.FATHOM_E2E_WORKERS ?? 2),
   retries: onCi ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -21,7 +21,8 @@ export default defineConfig({
   use: {
     // A failed test's trace keeps the page's DOM at each step, without the screencast: recording frames for every
     // test kept Chromium's compositor busy, about a fifth of the suite's time (ADR 041).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // On CI a failed test runs again with its trace recorded, so the passing runs record nothing.
+    trace: { mode: onCi ? 'on-first-retry' : 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: {
       // Debian's headless shell of Chromium: the browser without its windowing layers, a quarter less time for the
       // suite than the full browser in headless mode (ADR 041); installed by scripts/ensure-chromium.mjs.
