@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.projects';
 
 /** Vitest's default leaves a core idle, which on a 2-core machine runs every file one after another. */
 const cores = availableParallelism();
@@ -48,7 +49,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      './apps/web/vitest.config.ts',
+      ...webProjects,
       {
         test: {
           ...integration,

@@ -45,7 +45,7 @@ const steps = [
   {
     name: 'unit tests',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'unit', '--project', 'web', ...vitestReport('unit')],
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'web*', ...vitestReport('unit')],
     counts: () => readVitestCounts(join(reportDir, 'unit.json')),
     files: () => ({ files: vitestFileTimings(join(reportDir, 'unit.json'), repoRoot), retriedTests: [] }),
   },

@@ -1,5 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+// @ts-expect-error the mock's own export (../../__mocks__/zustand.ts), not zustand's
+import { resetStores } from 'zustand';
+
+vi.mock('zustand');
+// Files share their worker's modules (vitest.projects.ts): each starts with the stores as the app makes them, real
+// timers, the real globals and the window at its first address, not as the file before it in this worker left them.
+resetStores();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+if (typeof window !== 'undefined') window.history.replaceState(null, '', '/');
 
 // jsdom has <dialog> without its modal methods: enough of them for the Modal's behaviour.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
