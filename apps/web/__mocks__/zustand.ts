@@ -1,4 +1,4 @@
-// Component files share their worker's modules (vitest.config.ts), so a store made by one file would keep that
+// Component files share their worker's modules (vitest.projects.ts), so a store made by one file would keep that
 // file's state into the next: every store made through `create` is put back to its first state before each file
 // (src/test/setup.ts).
 import { vi } from 'vitest';
