@@ -118,6 +118,21 @@ describe("the server's shape (docs/architecture.md)", () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('tells the two database engines apart only in the database layer, the job queue and the app', () => {
+    // A feature's integration tests run on one engine (ADR 056): what the engines do differently stays here, where
+    // the suites on both engines check it.
+    const engineAware = new Set(['app.ts', join('jobs', 'job-queue.ts')]);
+    const elsewhere = files
+      .filter(
+        (path) => !path.startsWith(join(source, 'db') + sep) && !engineAware.has(relative(source, path)),
+      )
+      .filter((path) =>
+        /\bkind\s*[!=]==\s*'(pglite|postgres)'|'(pglite|postgres)'\s*[!=]==/.test(readFileSync(path, 'utf8')),
+      )
+      .map((path) => relative(source, path));
+    expect(elsewhere).toEqual([]);
+  });
+
   it('keeps each kind of integration to its interface, its sandbox and one file or more per vendor', () => {
     const integrations = join(source, 'integrations');
     for (const kind of readdirSync(integrations).filter((name) => !name.endsWith('.ts'))) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readMigrations } from '../src/db/migrate';
 import { openTestDatabase, type TestDatabase } from './test-databases';
-import { describeEachDatabase } from './test-server';
+import { describeOnDatabase } from './test-server';
 
 const LEDGER = '0042_one_payments_ledger';
 
@@ -10,7 +10,7 @@ const LEDGER = '0042_one_payments_ledger';
  * The migration to one payments ledger keeps the meaning of the rows written before it: the schema as it was is
  * built in a schema of its own, old rows are written there, and the migration is applied to them.
  */
-describeEachDatabase('the migration to one payments ledger', (kind) => {
+describeOnDatabase('the migration to one payments ledger', (kind) => {
   let database: TestDatabase;
   let attempts: Record<string, unknown>[];
   beforeAll(async () => {

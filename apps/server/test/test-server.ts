@@ -155,9 +155,16 @@ const engineNames: Record<TestDatabaseKind, string> = { pglite: 'PGlite', postgr
 /**
  * Runs a suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL answers. With CI=true an
  * unreachable PostgreSQL is a failing test, not a silent skip.
+ *
+ * For the suites of what the two engines do differently (ADR 056): transactions and locks, writes sent at once, the
+ * job queue, statements and their counts, connection loss.
  */
 export function describeEachDatabase(name: string, suite: (database: TestDatabaseKind) => void): void {
   describe(`${name} (${engineNames.pglite})`, () => suite('pglite'));
+  describeOnPostgres(name, suite);
+}
+
+function describeOnPostgres(name: string, suite: (database: TestDatabaseKind) => void): void {
   if (postgresReachable) {
     describe(`${name} (${engineNames.postgres})`, () => suite('postgres'));
   } else if (postgresRequired) {
@@ -167,4 +174,19 @@ export function describeEachDatabase(name: string, suite: (database: TestDatabas
       });
     });
   }
+}
+
+/** `FATHOM_TEST_ENGINES=both` runs every suite on both engines, e.g. after a change to `src/db`. */
+const everySuiteOnBothEngines = process.env.FATHOM_TEST_ENGINES === 'both';
+
+/**
+ * Runs a feature's suite once: on PostgreSQL, the engine production requires, when TEST_DATABASE_URL answers (and
+ * always with CI=true), else on PGlite. The application's code is the same on both engines and sends them the same
+ * SQL; what differs lies under `src/db` and the job queue, and is checked on both by `describeEachDatabase`'s
+ * suites, while the browser suite runs every journey on PGlite (ADR 056).
+ */
+export function describeOnDatabase(name: string, suite: (database: TestDatabaseKind) => void): void {
+  if (everySuiteOnBothEngines) describeEachDatabase(name, suite);
+  else if (postgresReachable || postgresRequired) describeOnPostgres(name, suite);
+  else describe(`${name} (${engineNames.pglite})`, () => suite('pglite'));
 }

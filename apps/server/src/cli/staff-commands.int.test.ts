@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../test/test-server';
 import { demoStaff } from '../db/seed/demo-logins';
 import { signInDemoStaff } from '../modules/auth/testing/api-client';
 import { generateTotp } from '../modules/auth/totp';
@@ -7,7 +7,7 @@ import { runStaffCommand } from './staff-commands';
 
 const clinicianSecret = demoStaff.find((staff) => staff.role === 'clinician')?.totpSecret ?? '';
 
-describeEachDatabase("the lab's command-line tool", (database) => {
+describeOnDatabase("the lab's command-line tool", (database) => {
   let server: TestServer;
   const lines: string[] = [];
   const run = async (...argv: string[]) =>

@@ -6,7 +6,7 @@ import { routesOf } from '../../src/http/route-catalogue';
 import { kitSessionRoutes } from '../../src/modules/auth/authenticate';
 import { hashToken } from '../../src/modules/auth/tokens';
 import { orderRequest, placeOrder, signInToken } from '../checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../test-server';
 import {
   isStaffRoute,
   kitSessionOnlyRoutes,
@@ -21,7 +21,7 @@ import {
 
 const metricsToken = 'access-matrix-metrics-token-0123456789abcdef';
 
-describeEachDatabase('access matrix of every API route', (database) => {
+describeOnDatabase('access matrix of every API route', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   const sam: Record<string, string> = {};

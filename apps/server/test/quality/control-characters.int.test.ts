@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routesOf } from '../../src/http/route-catalogue';
 import { orderRequest, placeOrder, signInToken } from '../checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../test-server';
 import { isStaffRoute, partnerRoutes } from './access-policy';
 
 interface OpenApiOperation {
@@ -10,7 +10,7 @@ interface OpenApiOperation {
 
 const message = 'Text must not contain control characters.';
 
-describeEachDatabase('control characters in text', (database) => {
+describeOnDatabase('control characters in text', (database) => {
   let server: TestServer;
   let document: { paths: Record<string, Record<string, OpenApiOperation>> };
   beforeAll(async () => {

@@ -2,12 +2,12 @@ import { BODY_TOO_DEEP_MESSAGE } from '@fathom/domain/http-errors';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routesOf } from '../../src/http/route-catalogue';
 import { orderRequest, signInToken } from '../checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../test-server';
 import { isStaffRoute, partnerRoutes } from './access-policy';
 
 const nestedArray = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 
-describeEachDatabase('deeply nested request bodies', (database) => {
+describeOnDatabase('deeply nested request bodies', (database) => {
   let server: TestServer;
   const tokens = new Map<string, string>();
   beforeAll(async () => {

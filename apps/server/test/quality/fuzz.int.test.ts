@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routesOf } from '../../src/http/route-catalogue';
 import { signInToken } from '../checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../test-server';
 import { isStaffRoute, partnerRoutes } from './access-policy';
 
 /** Routes whose whole purpose is a side effect on any accepted input, left out with the reason. */
@@ -39,7 +39,7 @@ function queryArbitrary(names: string[]) {
   );
 }
 
-describeEachDatabase('fuzzing every API route', (database) => {
+describeOnDatabase('fuzzing every API route', (database) => {
   let server: TestServer;
   let document: { paths: Record<string, Record<string, OpenApiOperation>> };
   beforeAll(async () => {

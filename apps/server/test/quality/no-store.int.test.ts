@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routesOf } from '../../src/http/route-catalogue';
 import { signInToken } from '../checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../test-server';
 
-describeEachDatabase('answers kept off the customer disk', (database) => {
+describeOnDatabase('answers kept off the customer disk', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

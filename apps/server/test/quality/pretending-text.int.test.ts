@@ -1,11 +1,11 @@
 import { PRETENDING_CHARACTER_MESSAGE } from '@fathom/domain/validation/plain-text';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken, testAddress } from '../checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../test-server';
 
 const message = PRETENDING_CHARACTER_MESSAGE;
 
-describeEachDatabase('names, addresses and notes that pretend', (database) => {
+describeOnDatabase('names, addresses and notes that pretend', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AnnouncementListResponse } from '@fathom/contract/announcements';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, signIn } from '../auth/testing/api-client';
 
-describeEachDatabase('announcements', (database) => {
+describeOnDatabase('announcements', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   const insert = (title: string, startsAt: string, endsAt: string | null, clientId: string | null) =>

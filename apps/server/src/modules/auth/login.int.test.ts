@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, demoPassword, signIn } from './testing/api-client';
 import { hashToken } from './tokens';
 
@@ -10,7 +10,7 @@ interface UserBody {
   };
 }
 
-describeEachDatabase('password sign-in and sessions', (database) => {
+describeOnDatabase('password sign-in and sessions', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, demoPassword, signIn } from './testing/api-client';
 
 interface OutboxBody {
@@ -10,7 +10,7 @@ const resetLinkSent = {
   data: { message: 'If an account exists for that email, we have sent a password reset link.' },
 };
 
-describeEachDatabase('password reset through the emailed link', (database) => {
+describeOnDatabase('password reset through the emailed link', (database) => {
   let server: TestServer;
   let staffToken: string;
   beforeAll(async () => {

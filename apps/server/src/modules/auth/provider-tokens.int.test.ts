@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 
 type Key = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
@@ -23,7 +23,7 @@ async function startIssuer() {
   return { url, privateKey, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-describeEachDatabase("identity provider's access tokens", (database) => {
+describeOnDatabase("identity provider's access tokens", (database) => {
   let issuer: Awaited<ReturnType<typeof startIssuer>>;
   let server: TestServer;
   let otherKey: Key;

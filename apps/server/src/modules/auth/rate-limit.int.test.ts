@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, demoPassword } from './testing/api-client';
 
 const tooMany = /^Too many attempts\. Please try again in \d+ seconds\.$/;
 
-describeEachDatabase('brute-force limits', (database) => {
+describeOnDatabase('brute-force limits', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });
@@ -64,7 +64,7 @@ describeEachDatabase('brute-force limits', (database) => {
   });
 });
 
-describeEachDatabase('sign-in limits per account and address', (database) => {
+describeOnDatabase('sign-in limits per account and address', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database, env: { TRUST_PROXY: 'on' } });

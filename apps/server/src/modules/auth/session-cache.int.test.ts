@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresReachable } from '../../../test/test-databases';
 import { isRedisReachable, testRedisUrl } from '../../../test/test-redis';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { buildApp } from '../../app';
 import { createSandboxEmailSender } from '../../integrations/email/sandbox';
 import { ApiClient, signIn } from './testing/api-client';
@@ -16,7 +16,7 @@ const minutes = (count: number) => count * 60_000;
 const unauthenticated = [401, { message: 'Unauthenticated.' }];
 const statusAndBody = (answer: { status: number; body: unknown }) => [answer.status, answer.body];
 
-describeEachDatabase('cached sessions on one instance', (database) => {
+describeOnDatabase('cached sessions on one instance', (database) => {
   let server: TestServer;
   let api: ApiClient;
   let now = new Date('2026-11-23T09:00:00Z');

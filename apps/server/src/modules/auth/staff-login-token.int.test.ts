@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, signIn } from './testing/api-client';
 
 interface LoginTokenBody {
   data: { login_token: string; expires_at: string };
 }
 
-describeEachDatabase('login links minted by staff', (database) => {
+describeOnDatabase('login links minted by staff', (database) => {
   let server: TestServer;
   let staffToken: string;
   let clientToken: string;

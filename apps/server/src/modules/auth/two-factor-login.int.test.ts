@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, alexTotpSecret, demoPassword, steppingClock } from './testing/api-client';
 import { generateTotp } from './totp';
 
@@ -10,7 +10,7 @@ interface SessionBody {
   };
 }
 
-describeEachDatabase('sign-in with a one-time password', (database) => {
+describeOnDatabase('sign-in with a one-time password', (database) => {
   const clock = steppingClock();
   let server: TestServer;
   beforeAll(async () => {

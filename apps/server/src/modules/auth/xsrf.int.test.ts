@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, demoPassword, signIn } from './testing/api-client';
 
-describeEachDatabase('XSRF double-submit check of cookie sessions', (database) => {
+describeOnDatabase('XSRF double-submit check of cookie sessions', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 
-describeEachDatabase('the card on file, on Manage billing', (database) => {
+describeOnDatabase('the card on file, on Manage billing', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

@@ -1,6 +1,6 @@
 import { PRODUCT_KEYS } from '@fathom/domain/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 
 interface ProductBody {
   uuid: string;
@@ -14,7 +14,7 @@ interface ProductBody {
   products: { key: string }[];
 }
 
-describeEachDatabase('catalogue and checkout bindings', (database) => {
+describeOnDatabase('catalogue and checkout bindings', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database, seed: false });

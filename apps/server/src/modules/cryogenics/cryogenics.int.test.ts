@@ -4,7 +4,7 @@ import { earliestWithdrawalDate } from '@fathom/domain/cryogenic';
 import { resultState } from '@fathom/domain/results';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
 
 interface CryogenicsBody {
@@ -26,7 +26,7 @@ interface CryogenicsBody {
 const timezone = 'America/Chicago';
 const shipment = { carrier: 'FedEx', tracking_number: '7712 3456 9012' };
 
-describeEachDatabase('cryogenic storage and withdrawals', (database) => {
+describeOnDatabase('cryogenic storage and withdrawals', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {

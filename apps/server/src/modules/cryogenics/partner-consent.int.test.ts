@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { earliestWithdrawalDate } from '@fathom/domain/cryogenic';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
 
 interface Storage {
@@ -19,7 +19,7 @@ const shipment = { carrier: 'FedEx', tracking_number: '7712 3456 9012' };
  * A partner added on /partner (through the API, as a customer does) is asked to consent to a withdrawal of the
  * stored vials, and may decline it: nothing leaves storage and the account holder is told.
  */
-describeEachDatabase("a partner's consent to a withdrawal", (database) => {
+describeOnDatabase("a partner's consent to a withdrawal", (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../test/checkout-requests';
 import { pdfText } from '../../../test/pdf-text';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 
 interface DocumentList {
   data: { attributes: { step: number; title: string; status: string; signed_name: string | null } }[];
 }
 
-describeEachDatabase('contracts', (database) => {
+describeOnDatabase('contracts', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import {
   IdentityVerificationUnavailableError,
   type IdentityVerifier,
@@ -32,7 +32,7 @@ type Started = Answer<{ authorize_url: string; expires_at: string }>;
 
 const stateOf = (authorizeUrl: string) => new URL(authorizeUrl).searchParams.get('state') ?? '';
 
-describeEachDatabase('identity verification', (database) => {
+describeOnDatabase('identity verification', (database) => {
   let server: TestServer;
   let api: ApiClient;
   const tokens: Record<string, string> = {};

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
 import { newKit, registerKit } from '../../../test/lab/lab-customers';
 import { rawConnection, semenAnalysisOru } from '../../../test/lab/lab-messages';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { frame } from './mllp-framing';
 
-describeEachDatabase("a lab's character set (MSH-18)", (database) => {
+describeOnDatabase("a lab's character set (MSH-18)", (database) => {
   let server: TestServer;
   let port: number;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../test/checkout-requests';
 import { freePort } from '../../../test/free-port';
 import { semenAnalysisOru, sendWithLibraryClient } from '../../../test/lab/lab-messages';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 
 interface Result {
   id: string;
@@ -13,7 +13,7 @@ interface Result {
  * Who was sent a result the lab corrects (ADR 050): result emails go to the account holder alone and carry no
  * values; the partner (sam's jamie in the demo world) and a result share link read the values as they are now.
  */
-describeEachDatabase('a correction and everyone who was sent the earlier result', (database) => {
+describeOnDatabase('a correction and everyone who was sent the earlier result', (database) => {
   let server: TestServer;
   let port: number;
   const tokens: Record<string, string> = {};

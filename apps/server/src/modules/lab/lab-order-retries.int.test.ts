@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../test/checkout-requests';
 import { freePort } from '../../../test/free-port';
 import { newKit, registerKit } from '../../../test/lab/lab-customers';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { LAB_ORDER_JOB } from './lab-orders';
 
 interface FailedOrder {
@@ -16,7 +16,7 @@ interface FailedOrder {
   failed_at: string | null;
 }
 
-describeEachDatabase("an order's retries running out", (database) => {
+describeOnDatabase("an order's retries running out", (database) => {
   let server: TestServer;
   let lis: Hl7Server;
   let labToken = '';

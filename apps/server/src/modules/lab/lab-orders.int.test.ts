@@ -3,10 +3,10 @@ import { type Hl7MessageEvent, Hl7Server } from '@medplum/hl7';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
 import { newKit, registerKit } from '../../../test/lab/lab-customers';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { LAB_ORDER_JOB } from './lab-orders';
 
-describeEachDatabase('orders to the lab', (database) => {
+describeOnDatabase('orders to the lab', (database) => {
   let server: TestServer;
   let lis: Hl7Server;
   const received: Hl7Message[] = [];

@@ -9,7 +9,7 @@ import {
   sendWithLibraryClient,
   unframe,
 } from '../../../test/lab/lab-messages';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { LAB_ORDER_JOB } from './lab-orders';
 import { markOrderFailed } from './lab-orders-repository';
 import { frame } from './mllp-framing';
@@ -26,7 +26,7 @@ interface HeldRow {
   observations: { code: string; value: string }[];
 }
 
-describeEachDatabase("the lab's queue", (database) => {
+describeOnDatabase("the lab's queue", (database) => {
   let server: TestServer;
   let port: number;
   let lis: Hl7Server;

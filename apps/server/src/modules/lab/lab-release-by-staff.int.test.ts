@@ -3,9 +3,9 @@ import { signInToken } from '../../../test/checkout-requests';
 import { freePort } from '../../../test/free-port';
 import { newKit, registerKit } from '../../../test/lab/lab-customers';
 import { semenAnalysisOru, sendWithLibraryClient } from '../../../test/lab/lab-messages';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 
-describeEachDatabase("the lab's results with LAB_RESULTS_RELEASE=staff", (database) => {
+describeOnDatabase("the lab's results with LAB_RESULTS_RELEASE=staff", (database) => {
   let server: TestServer;
   let port: number;
   let labToken: string;

@@ -8,11 +8,11 @@ import { freePort } from '../../../test/free-port';
 import { LAB_TEST_CUSTOMER, newKit, registerKit } from '../../../test/lab/lab-customers';
 import { semenAnalysisOru, unframe } from '../../../test/lab/lab-messages';
 import { makeTestCertificates, type TestCertificates } from '../../../test/lab/test-certificates';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { LAB_ORDER_JOB } from './lab-orders';
 import { frame } from './mllp-framing';
 
-describeEachDatabase("the lab's interface over TLS", (database) => {
+describeOnDatabase("the lab's interface over TLS", (database) => {
   let certificates: TestCertificates;
   let server: TestServer;
   let port: number;

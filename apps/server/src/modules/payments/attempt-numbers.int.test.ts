@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-databases';
-import { describeEachDatabase } from '../../../test/test-server';
+import { describeOnDatabase } from '../../../test/test-server';
 import type { Queryable } from '../../db/database';
 import { type AttemptReference, insertAttempt } from './payment-attempt-repository';
 
@@ -36,7 +36,7 @@ const literal = (value: unknown) => {
   return `'${String(value).replaceAll("'", "''")}'`;
 };
 
-describeEachDatabase("a new payment attempt's number", (kind) => {
+describeOnDatabase("a new payment attempt's number", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

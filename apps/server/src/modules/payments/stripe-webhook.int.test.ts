@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from '../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import {
   chargeIdOf,
   type FakeStripe,
@@ -17,7 +17,7 @@ const webhookSecret = 'whsec_fathom_local';
 /** An id in Stripe's shape: its prefix, then letters and digits. */
 const stripeIdOf = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '')}`;
 
-describeEachDatabase('Stripe webhooks', (database) => {
+describeOnDatabase('Stripe webhooks', (database) => {
   let stripe: FakeStripe;
   let server: TestServer;
   /** What the server logged at error level: what staff are told. */

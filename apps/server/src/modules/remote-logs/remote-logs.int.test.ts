@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 
-describeEachDatabase('remote logging', (database) => {
+describeOnDatabase('remote logging', (database) => {
   let server: TestServer;
   const lines: string[] = [];
   beforeAll(async () => {

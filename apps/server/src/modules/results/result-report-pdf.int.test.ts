@@ -3,9 +3,9 @@ import { DEMO_LAB, LAB_REPORT_TIME_ZONE } from '@fathom/domain/lab';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../test/checkout-requests';
 import { pdfText } from '../../../test/pdf-text';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 
-describeEachDatabase('the results report a clinician reads', (database) => {
+describeOnDatabase('the results report a clinician reads', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 
-describeEachDatabase('lab results', (database) => {
+describeOnDatabase('lab results', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {

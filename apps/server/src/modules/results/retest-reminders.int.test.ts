@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { createRetestReminders } from './retest-reminders';
 
-describeEachDatabase('retest reminders', (database) => {
+describeOnDatabase('retest reminders', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

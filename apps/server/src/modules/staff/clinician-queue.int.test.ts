@@ -6,7 +6,7 @@ import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-re
 import { freePort } from '../../../test/free-port';
 import { newKit, registerKit } from '../../../test/lab/lab-customers';
 import { semenAnalysisOru, sendWithLibraryClient } from '../../../test/lab/lab-messages';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
 import { ApiClient } from '../auth/testing/api-client';
 
@@ -34,7 +34,7 @@ async function staffTokens(server: TestServer) {
   return tokens;
 }
 
-describeEachDatabase("the clinician's queue", (database) => {
+describeOnDatabase("the clinician's queue", (database) => {
   let server: TestServer;
   let api: ApiClient;
   let staff: Record<string, string>;
@@ -302,7 +302,7 @@ describeEachDatabase("the clinician's queue", (database) => {
   });
 });
 
-describeEachDatabase(
+describeOnDatabase(
   "the clinician's second look at azoospermic analyses (AZOOSPERMIA_SECOND_LOOK=on)",
   (database) => {
     let server: TestServer;

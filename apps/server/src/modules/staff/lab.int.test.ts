@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, signIn } from '../auth/testing/api-client';
 
 interface StaffItem {
@@ -11,7 +11,7 @@ interface StaffItem {
   audit: { action: string; staff_email: string; detail: { body: Record<string, unknown> } }[];
 }
 
-describeEachDatabase("the lab's side", (database) => {
+describeOnDatabase("the lab's side", (database) => {
   let server: TestServer;
   let api: ApiClient;
   const tokens: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { authMessages } from '@fathom/contract/auth';
 import type { ListMeta } from '@fathom/contract/common';
 import type { AuditResponse, StaffMembersResponse } from '@fathom/contract/staff-console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, demoPassword, signIn, signInStaffAgain } from '../auth/testing/api-client';
 import { hashToken } from '../auth/tokens';
 import { generateTotp } from '../auth/totp';
@@ -12,7 +12,7 @@ interface MemberBody {
   data: { id: string; email: string; staff_role: string; status: string; two_factor_configured: boolean };
 }
 
-describeEachDatabase("the console's staff, roles and audit", (database) => {
+describeOnDatabase("the console's staff, roles and audit", (database) => {
   let server: TestServer;
   let api: ApiClient;
   const tokens: Record<string, string> = {};
@@ -321,7 +321,7 @@ describeEachDatabase("the console's staff, roles and audit", (database) => {
   });
 });
 
-describeEachDatabase('staff sessions end sooner', (database) => {
+describeOnDatabase('staff sessions end sooner', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

@@ -1,7 +1,7 @@
 import type { DestructionDue, StorageToMatch, WithdrawalToPrepare } from '@fathom/contract/storage-console';
 import { SHIP_REFUSALS } from '@fathom/domain/withdrawal-shipment';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, signIn } from '../auth/testing/api-client';
 
 interface Page<T> {
@@ -9,7 +9,7 @@ interface Page<T> {
   meta: { total: number; last_page: number };
 }
 
-describeEachDatabase('storage and withdrawals in the console', (database) => {
+describeOnDatabase('storage and withdrawals in the console', (database) => {
   let server: TestServer;
   let api: ApiClient;
   const tokens: Record<string, string> = {};

@@ -1,14 +1,14 @@
 import type { CancelledOrder, CustomerEmail, CustomerEmailsResponse } from '@fathom/contract/support-actions';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, testAddress } from '../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { sandboxCardTokens } from '../../integrations/payments/sandbox';
 import { ApiClient, signIn } from '../auth/testing/api-client';
 import { EMAIL_STILL_QUEUED, ONE_TIME_LINK_NOT_RESENT } from './support-email-routes';
 import { ORDER_BEING_PAID, ORDER_CANCELLED_ALREADY, ORDER_PAID } from './support-order-routes';
 
 /** Support cancels a customer's unpaid order and sends one of their emails again (issue 47 item 4). */
-describeEachDatabase("support's actions on a customer's record", (database) => {
+describeOnDatabase("support's actions on a customer's record", (database) => {
   let server: TestServer;
   let api: ApiClient;
   const tokens: Record<string, string> = {};

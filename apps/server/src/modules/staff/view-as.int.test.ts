@@ -5,7 +5,7 @@ import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { VIEW_AS_PARAMETER } from '@fathom/contract/view-as-parameter';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CountingDatabase, countingDatabase } from '../../../test/counting-database';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { demoStaff } from '../../db/seed/demo-logins';
 import { routesOf } from '../../http/route-catalogue';
 import { ApiClient, signIn, signInStaffAgain } from '../auth/testing/api-client';
@@ -26,7 +26,7 @@ interface AuditRow {
 
 const secretOf = (email: string) => demoStaff.find((staff) => staff.email === email)?.totpSecret ?? '';
 
-describeEachDatabase('support views the portal as a customer, read-only and audited', (database) => {
+describeOnDatabase('support views the portal as a customer, read-only and audited', (database) => {
   let server: TestServer;
   let api: ApiClient;
   /** The server's clock: each authenticator code a test asks for is a step later, as an app's next code is. */

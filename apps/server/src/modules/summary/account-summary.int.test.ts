@@ -1,12 +1,12 @@
 import type { AccountSummary } from '@fathom/contract/account-summary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, signIn } from '../auth/testing/api-client';
 
 const personas = ['sam', 'jamie', 'casey', 'jordan', 'morgan', 'taylor', 'riley', 'pat', 'drew'] as const;
 type Persona = (typeof personas)[number];
 
-describeEachDatabase('account summary', (database) => {
+describeOnDatabase('account summary', (database) => {
   let server: TestServer;
   let api: ApiClient;
   const tokens = {} as Record<Persona, string>;

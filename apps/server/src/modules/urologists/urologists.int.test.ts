@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { ApiClient, signIn } from '../auth/testing/api-client';
 
 interface UrologistsAnswer {
@@ -8,7 +8,7 @@ interface UrologistsAnswer {
   errors?: Record<string, string[]>;
 }
 
-describeEachDatabase('finding a urologist', (database) => {
+describeOnDatabase('finding a urologist', (database) => {
   let server: TestServer;
   let api: ApiClient;
   const tokens: Record<string, string> = {};

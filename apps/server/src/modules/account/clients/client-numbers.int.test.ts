@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
 import { openTestDatabase } from '../../../../test/test-databases';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { readMigrations } from '../../../db/migrate';
 import { clientNumbering } from './client-numbers';
 
 const SEQUENCE = '0091_client_numbers_from_a_sequence';
 
-describeEachDatabase('customer numbers', (database) => {
+describeOnDatabase('customer numbers', (database) => {
   describe('guest orders', () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { ClientResource, UserResource } from '@fathom/contract/user';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { ApiClient, signIn } from '../../auth/testing/api-client';
 
-describeEachDatabase('client contact details', (database) => {
+describeOnDatabase('client contact details', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   const clientIds: Record<string, string> = {};

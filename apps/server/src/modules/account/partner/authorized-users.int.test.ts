@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { ApiClient, demoPassword, signIn } from '../../auth/testing/api-client';
 
 interface PartnerAnswer {
@@ -16,7 +16,7 @@ interface PartnerAnswer {
   };
 }
 
-describeEachDatabase('the account holder’s partner', (database) => {
+describeOnDatabase('the account holder’s partner', (database) => {
   let server: TestServer;
   let api: ApiClient;
   const tokens: Record<string, string> = {};

@@ -1,10 +1,10 @@
 import type { SavedAddressResponse } from '@fathom/contract/items';
 import type { UserResource } from '@fathom/contract/user';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { ApiClient, signIn } from '../../auth/testing/api-client';
 
-describeEachDatabase('profile', (database) => {
+describeOnDatabase('profile', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { RecommendationListResponse } from '@fathom/contract/recommendations';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { ApiClient, signIn } from '../../auth/testing/api-client';
 
-describeEachDatabase('recommendations', (database) => {
+describeOnDatabase('recommendations', (database) => {
   let server: TestServer;
   let samToken: string;
   let drewToken: string;

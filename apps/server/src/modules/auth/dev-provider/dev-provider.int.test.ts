@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { generateTotp } from '../totp';
 import { pkceChallenge } from './dev-provider-keys';
 
-describeEachDatabase('the development identity provider', (database) => {
+describeOnDatabase('the development identity provider', (database) => {
   let server: TestServer;
   /** How far the server's clock is ahead of the real one. */
   let shift = 0;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { ApiClient, alexTotpSecret, demoPassword, signIn, steppingClock } from '../testing/api-client';
 
-describeEachDatabase('changing the password and two-factor settings', (database) => {
+describeOnDatabase('changing the password and two-factor settings', (database) => {
   const clock = steppingClock();
   let server: TestServer;
   let api: ApiClient;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { ApiClient, signIn } from '../testing/api-client';
 import { deviceName } from './routes';
 
@@ -17,7 +17,7 @@ it('names a device by its browser and system', () => {
   expect(deviceName(null)).toBe('Unknown browser');
 });
 
-describeEachDatabase('where a customer is signed in', (database) => {
+describeOnDatabase('where a customer is signed in', (database) => {
   let server: TestServer;
   let api: ApiClient;
   beforeAll(async () => {

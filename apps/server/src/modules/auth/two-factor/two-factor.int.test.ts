@@ -1,7 +1,7 @@
 import { authMessages } from '@fathom/contract/auth';
 import type { UserResource } from '@fathom/contract/user';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { ApiClient, demoPassword, signIn, steppingClock } from '../testing/api-client';
 import { generateTotp } from '../totp';
 
@@ -9,7 +9,7 @@ interface SetupBody {
   data: { secret: string; otpauth_url: string; qr_svg: string };
 }
 
-describeEachDatabase('two-factor authentication settings', (database) => {
+describeOnDatabase('two-factor authentication settings', (database) => {
   const clock = steppingClock();
   let server: TestServer;
   let drewToken: string;

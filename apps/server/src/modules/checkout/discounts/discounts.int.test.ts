@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 
 interface Calculation {
@@ -19,7 +19,7 @@ const sti = catalogueId('sti');
 const coq10 = catalogueId('coq10');
 const shipping = catalogueId('withdrawal_shipping');
 
-describeEachDatabase('promo codes and email checks at checkout', (database) => {
+describeOnDatabase('promo codes and email checks at checkout', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
 import { productionEnvironment } from '../../../../test/production-environment';
 import { openTestDatabase, type TestDatabase } from '../../../../test/test-databases';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 import { productionDatabaseRefusal } from '../../../db/seed/production-database';
 import { seedDemoData } from '../../../db/seed/seed-demo-data';
@@ -33,7 +33,7 @@ const productionServerEnvironment = {
   LOG_LEVEL: 'silent',
 };
 
-describeEachDatabase('promo codes that skip payment in production', (database) => {
+describeOnDatabase('promo codes that skip payment in production', (database) => {
   describe('the production start and the seed', () => {
     let test: TestDatabase;
     afterEach(async () => test?.dispose());

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 import { deleteExpiredDrafts } from './checkout-intent-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describeEachDatabase('checkout drafts', (database) => {
+describeOnDatabase('checkout drafts', (database) => {
   let server: TestServer;
   let now = new Date();
   beforeAll(async () => {

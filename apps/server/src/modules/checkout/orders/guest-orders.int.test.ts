@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken, testAddress } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { sandboxCardTokens } from '../../../integrations/payments/sandbox';
 
 const strangerAddress = {
@@ -14,7 +14,7 @@ const strangerAddress = {
   postal_code: '89501',
 };
 
-describeEachDatabase('an order placed without signing in', (database) => {
+describeOnDatabase('an order placed without signing in', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

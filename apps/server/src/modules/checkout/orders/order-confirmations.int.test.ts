@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { CONFIRMATION_OWED_AFTER_MS, createOrderConfirmations } from './order-confirmation-email';
 
-describeEachDatabase('order confirmations', (database) => {
+describeOnDatabase('order confirmations', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database, seed: false });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 
 /** The numbers the next orders draw, in turn; once they run out, the real random ones. */
 const drawn: string[] = [];
@@ -9,7 +9,7 @@ vi.mock('./po-number', async (original) => {
   return { drawPoNumber: () => drawn.shift() ?? real.drawPoNumber() };
 });
 
-describeEachDatabase('order numbers', (database) => {
+describeOnDatabase('order numbers', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database, seed: false });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 import { createSandboxInstalments } from '../../../integrations/instalments/sandbox';
 import { type PaymentProvider, PaymentProviderUnavailableError } from '../../../integrations/payments/index';
@@ -43,7 +43,7 @@ function unreliable(inner: PaymentProvider) {
   return { provider, failNext: (failure: 'lose-answer' | 'unreachable') => (next = failure) };
 }
 
-describeEachDatabase('paying orders', (database) => {
+describeOnDatabase('paying orders', (database) => {
   let server: TestServer;
   let card: ReturnType<typeof unreliable>;
   beforeAll(async () => {

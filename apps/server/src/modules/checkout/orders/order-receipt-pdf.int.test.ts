@@ -3,10 +3,10 @@ import { formatDay } from '@fathom/domain/format';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, signInToken } from '../../../../test/checkout-requests';
 import { pdfText } from '../../../../test/pdf-text';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 
-describeEachDatabase("an invoice's PDF receipt, for the customer it belongs to only", (database) => {
+describeOnDatabase("an invoice's PDF receipt, for the customer it belongs to only", (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, signInToken } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 
 interface Confirmation {
@@ -13,7 +13,7 @@ interface Confirmation {
   instalments: { number: number; amount: number; status: string; due_date: string }[] | null;
 }
 
-describeEachDatabase("an order's confirmation, for its buyer only", (database) => {
+describeOnDatabase("an order's confirmation, for its buyer only", (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

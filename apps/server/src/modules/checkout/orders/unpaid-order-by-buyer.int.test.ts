@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken, testAddress } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 import { sandboxCardTokens } from '../../../integrations/payments/sandbox';
 
@@ -8,7 +8,7 @@ import { sandboxCardTokens } from '../../../integrations/payments/sandbox';
  * An order its buyer left at their bank's confirmation (3-D Secure) is paid or cancelled from its own page: the
  * bank asked again, another card, or a cancellation that closes its payment first. Only its buyer may.
  */
-describeEachDatabase('an unpaid order, paid or cancelled by its buyer', (database) => {
+describeOnDatabase('an unpaid order, paid or cancelled by its buyer', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

@@ -3,7 +3,7 @@ import { UNPAID_ORDER_LIFETIME_MS } from '@fathom/domain/checkout';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken, testAddress } from '../../../../test/checkout-requests';
 import {
-  describeEachDatabase,
+  describeOnDatabase,
   startTestServer,
   type TestDatabaseKind,
   type TestServer,
@@ -58,7 +58,7 @@ function withFailingConfirm<P extends PaymentProvider>(inner: P) {
  * The server's clock is moved a day ahead rather than waited for.
  */
 function closingConformance(name: string, setUp: (database: TestDatabaseKind) => Promise<Subject>) {
-  describeEachDatabase(`closing unpaid orders with ${name}`, (database) => {
+  describeOnDatabase(`closing unpaid orders with ${name}`, (database) => {
     let subject: Subject;
     beforeAll(async () => {
       subject = await setUp(database);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 
-describeEachDatabase('upsell offers', (database) => {
+describeOnDatabase('upsell offers', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

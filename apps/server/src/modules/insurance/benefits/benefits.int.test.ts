@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 
-describeEachDatabase('benefits eligibility', (database) => {
+describeOnDatabase('benefits eligibility', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, testAddress } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 import { ApiClient, signIn } from '../../auth/testing/api-client';
 
@@ -26,7 +26,7 @@ interface ItemAnswer {
 
 const { kit_delivery_type: _type, ...address } = testAddress;
 
-describeEachDatabase('kit delivery details', (database) => {
+describeOnDatabase('kit delivery details', (database) => {
   let server: TestServer;
   let api: ApiClient;
   const tokens: Record<string, string> = {};

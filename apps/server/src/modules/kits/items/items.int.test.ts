@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 
 interface ItemList {
   data: {
@@ -11,7 +11,7 @@ interface ItemList {
   meta: { current_page: number; last_page: number; per_page: number; total: number };
 }
 
-describeEachDatabase('items', (database) => {
+describeOnDatabase('items', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });
@@ -118,7 +118,7 @@ describeEachDatabase('items', (database) => {
   });
 });
 
-describeEachDatabase('items as time passes', (database) => {
+describeOnDatabase('items as time passes', (database) => {
   let server: TestServer;
   let now = new Date();
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 
-describeEachDatabase('kits scanned at the lab', (database) => {
+describeOnDatabase('kits scanned at the lab', (database) => {
   let server: TestServer;
   let staff: string;
   beforeAll(async () => {

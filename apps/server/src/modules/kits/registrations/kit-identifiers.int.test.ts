@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 
 const identifierShape = /^FK-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
-describeEachDatabase("kits' identifiers", (database) => {
+describeOnDatabase("kits' identifiers", (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder, signInToken } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 
 const notVerified = 'We could not verify these details. Check them and try again.';
 
-describeEachDatabase('kit registration', (database) => {
+describeOnDatabase('kit registration', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

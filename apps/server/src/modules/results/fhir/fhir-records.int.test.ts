@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../../test/checkout-requests';
 import { bundleValidator, fhirBundleProblems, fhirRecordProblems } from '../../../../test/fhir-validation';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 
 interface Entry {
   fullUrl: string;
@@ -9,7 +9,7 @@ interface Entry {
   resource: any;
 }
 
-describeEachDatabase('results as a FHIR R4 record', (database) => {
+describeOnDatabase('results as a FHIR R4 record', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};

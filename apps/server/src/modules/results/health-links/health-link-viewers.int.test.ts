@@ -3,7 +3,7 @@ import { PRETENDING_CHARACTER_MESSAGE } from '@fathom/domain/validation/plain-te
 import { compactDecrypt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 
 interface ListedLink {
   id: string;
@@ -25,7 +25,7 @@ const VIEWER_ORIGIN = 'https://viewer.example.org';
  * without credentials while the rest of the API answers none; the name a viewer gives (`recipient`) is kept and
  * shown to the link's owner; the link's id and its file's ticket never reach the request log.
  */
-describeEachDatabase('SMART Health Links opened by viewers on other sites', (database) => {
+describeOnDatabase('SMART Health Links opened by viewers on other sites', (database) => {
   let server: TestServer;
   let token: string;
   let resultId: string;

@@ -2,7 +2,7 @@ import { compactDecrypt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../../test/checkout-requests';
 import { bundleValidator, fhirBundleProblems, fhirRecordProblems } from '../../../../test/fhir-validation';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 
 interface CreatedLink {
   id: string;
@@ -22,7 +22,7 @@ interface ShlinkPayload {
   v: number;
 }
 
-describeEachDatabase('SMART Health Links to a FHIR record', (database) => {
+describeOnDatabase('SMART Health Links to a FHIR record', (database) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { ApiClient, signIn } from '../../auth/testing/api-client';
 
 interface LinkAnswer {
@@ -10,7 +10,7 @@ interface ViewsAnswer {
   meta: { total: number };
 }
 
-describeEachDatabase('sharing results, the PDF report and the log of who read them', (database) => {
+describeOnDatabase('sharing results, the PDF report and the log of who read them', (database) => {
   let server: TestServer;
   let api: ApiClient;
   const tokens: Record<string, string> = {};

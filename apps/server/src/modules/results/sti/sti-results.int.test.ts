@@ -1,7 +1,7 @@
 import { STI_TEST_KEYS } from '@fathom/domain/sti-results';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
 import { ApiClient, signIn } from '../../auth/testing/api-client';
 
@@ -20,7 +20,7 @@ const negativePanel = STI_TEST_KEYS.map((test_key) => ({
   value: 'Not detected',
 }));
 
-describeEachDatabase('STI results', (database) => {
+describeOnDatabase('STI results', (database) => {
   let server: TestServer;
   let api: ApiClient;
   let now = new Date('2026-11-23T15:00:00Z');
