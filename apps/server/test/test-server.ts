@@ -141,6 +141,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
 }
 
+/**
+ * The real time, but never the same millisecond twice: what a test does one step after another keeps its order in
+ * lists sorted by time, however fast the machine answers.
+ */
+export function strictlyIncreasingClock(): () => Date {
+  let last = 0;
+  return () => {
+    last = Math.max(Date.now(), last + 1);
+    return new Date(last);
+  };
+}
+
 const postgresRequired = process.env.CI === 'true';
 /** Whether the PostgreSQL of TEST_DATABASE_URL answered when the test file loaded. */
 export const postgresReachable = await isPostgresReachable();
