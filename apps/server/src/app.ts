@@ -110,6 +110,7 @@ import { registerStaffUnpaidOrderRoutes } from './modules/staff/unpaid-order-rou
 import { registerViewAsRoutes } from './modules/staff/view-as-routes';
 import { registerAccountSummaryRoutes } from './modules/summary/routes';
 import { registerUrologistRoutes } from './modules/urologists/routes';
+import { logRetentionJob } from './retention/log-retention';
 import { registerWebApp } from './web/serve-web-app';
 
 /** What the rooms are built from (the app's own dependencies, as app.ts receives them). */
@@ -294,6 +295,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.define(recurringJob('close-unpaid-orders', '45 * * * *', () => unpaidOrders.run()));
   const retests = createRetestReminders({ db, outbox, now, marketingUrl: config.marketingUrl });
   jobs.define(recurringJob('retest-reminders', '15 14 * * *', () => retests.run()));
+  // Logs that grow without end are kept as long as their rule says, then deleted (ADR 055's retention).
+  jobs.define(logRetentionJob(db, now));
 
   // The rooms' routes (the staff audit first: it watches the staff routes as they are added).
   registerStaffAudit(app, services);

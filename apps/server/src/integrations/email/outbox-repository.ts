@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { deleteBatch } from '../../db/delete-batch';
 import type { EmailKind } from './index';
 
 export interface QueuedEmail {
@@ -107,4 +108,16 @@ export async function markEmailAttemptFailed(
       WHERE id = $1 AND sent_at IS NULL`,
     [id, failure.error.slice(0, 500), failure.failedAt, failure.claimKey],
   );
+}
+
+/** E-mails sent before `cutoff` (an unsent one stays until it is sent or given up). */
+export function deleteEmailsSentBefore(db: Queryable, cutoff: Date, limit: number): Promise<number> {
+  // Sent after it was queued: the queued date narrows the search through its index.
+  return deleteBatch(db, {
+    table: 'outbox',
+    key: 'id',
+    condition: 'created_at < $1 AND sent_at < $1',
+    params: [cutoff],
+    limit,
+  });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
+import { deleteBatch } from '../../db/delete-batch';
 
 export async function insertLoginToken(
   db: Queryable,
@@ -28,4 +29,15 @@ export async function consumeLoginToken(
   );
   const row = rows[0];
   return row ? { userId: row.user_id, disableTrackEvents: row.disable_track_events } : null;
+}
+
+/** Sign-in links that expired before `cutoff`, used or not. */
+export function deleteExpiredLoginTokens(db: Queryable, cutoff: Date, limit: number): Promise<number> {
+  return deleteBatch(db, {
+    table: 'login_tokens',
+    key: 'id',
+    condition: 'expires_at < $1',
+    params: [cutoff],
+    limit,
+  });
 }

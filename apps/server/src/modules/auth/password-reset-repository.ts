@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
+import { deleteBatch } from '../../db/delete-batch';
 
 export async function insertPasswordReset(
   db: Queryable,
@@ -34,4 +35,15 @@ export async function consumePasswordReset(
     [reset.userId, reset.now],
   );
   return true;
+}
+
+/** Password-reset links that expired before `cutoff`, used or not. */
+export function deleteExpiredPasswordResets(db: Queryable, cutoff: Date, limit: number): Promise<number> {
+  return deleteBatch(db, {
+    table: 'password_resets',
+    key: 'id',
+    condition: 'expires_at < $1',
+    params: [cutoff],
+    limit,
+  });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@fathom/contract/user';
 import type { StaffRole } from '@fathom/domain/staff-roles';
 import type { Queryable } from '../../db/database';
+import { deleteBatch } from '../../db/delete-batch';
 import type { AuthUser } from './auth-context';
 import { SESSION_IDLE_MS, type SessionKind } from './session-rules';
 
@@ -223,4 +224,16 @@ export async function revokeSessionsOfUser(db: Queryable, userId: string, now: D
     'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
     [userId, now],
   );
+}
+
+/** Sessions that expired before `cutoff`, but a staff session a view as a customer names (kept with the view). */
+export function deleteExpiredSessions(db: Queryable, cutoff: Date, limit: number): Promise<number> {
+  return deleteBatch(db, {
+    table: 'sessions',
+    key: 'id',
+    condition:
+      'expires_at < $1 AND NOT EXISTS (SELECT 1 FROM view_as_grants g WHERE g.staff_session_id = sessions.id)',
+    params: [cutoff],
+    limit,
+  });
 }

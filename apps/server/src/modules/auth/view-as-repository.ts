@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { deleteBatch } from '../../db/delete-batch';
 import type { AuthUser } from './auth-context';
 import { toAuthUser, type UserColumns, userColumns } from './session-repository';
 
@@ -87,4 +88,15 @@ export async function findOpenViewAsCustomer(
   );
   const row = rows[0];
   return row ? { clientId: row.grant_client_id, customer: toAuthUser(row) } : null;
+}
+
+/** Support's views as a customer that began before `cutoff`. */
+export function deleteViewAsGrantsBefore(db: Queryable, cutoff: Date, limit: number): Promise<number> {
+  return deleteBatch(db, {
+    table: 'view_as_grants',
+    key: 'id',
+    condition: 'started_at < $1',
+    params: [cutoff],
+    limit,
+  });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@fathom/domain/staff-roles';
 import { containsPattern } from '../../db/contains-pattern';
 import type { Queryable } from '../../db/database';
+import { deleteBatch } from '../../db/delete-batch';
 
 export interface StaffAuditEntry {
   action: string;
@@ -140,4 +141,9 @@ export async function listStaffAudit(
   );
   const total = count.rows[0]?.total ?? 0;
   return { rows, total, totalAtLeast: total >= filter.countUpTo };
+}
+
+/** Staff actions and reads before `cutoff`. */
+export function deleteStaffAuditBefore(db: Queryable, cutoff: Date, limit: number): Promise<number> {
+  return deleteBatch(db, { table: 'staff_audit', key: 'id', condition: 'at < $1', params: [cutoff], limit });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
+import { deleteBatch } from '../../../db/delete-batch';
 
 export type OrderStatus = 'pending_payment' | 'paid' | 'paying_instalments' | 'payment_failed' | 'cancelled';
 
@@ -359,4 +360,15 @@ export async function insertOrder(
   if (!row) return { claimed: false, order: null };
   const { claimed, ...placed } = row;
   return { claimed, order: placed.id === null ? null : placed };
+}
+
+/** Orders' idempotency keys made before `cutoff`: a client sends a request again within minutes, not days. */
+export function deleteIdempotencyKeysBefore(db: Queryable, cutoff: Date, limit: number): Promise<number> {
+  return deleteBatch(db, {
+    table: 'order_idempotency_keys',
+    key: 'key',
+    condition: 'created_at < $1',
+    params: [cutoff],
+    limit,
+  });
 }

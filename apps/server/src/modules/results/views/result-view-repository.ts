@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@fathom/domain/staff-roles';
 import type { Queryable } from '../../../db/database';
+import { deleteBatch } from '../../../db/delete-batch';
 
 export type ResultViewer = 'owner' | 'partner' | 'staff' | 'shared_link';
 export type ResultViewChannel = 'portal' | 'report' | 'shared_link' | 'staff' | 'fhir' | 'health_link';
@@ -120,4 +121,15 @@ export async function listResultViews(
     clientId,
   ]);
   return { rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** Reads of results made before `cutoff`. */
+export function deleteResultViewsBefore(db: Queryable, cutoff: Date, limit: number): Promise<number> {
+  return deleteBatch(db, {
+    table: 'result_views',
+    key: 'id',
+    condition: 'viewed_at < $1',
+    params: [cutoff],
+    limit,
+  });
 }
