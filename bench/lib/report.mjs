@@ -59,6 +59,23 @@ export function targetsOf({ ceiling, api, lighthouse }) {
       });
     }
   }
+  const embedded = api.pglite;
+  if (embedded) {
+    const peaks = Object.entries(embedded).flatMap(([name, byConnections]) =>
+      Object.entries(byConnections).map(([connections, figures]) => ({
+        where: `${name} at ${connections}`,
+        peak: /** @type {{ peakRssMb?: number | null }} */ (figures).peakRssMb ?? null,
+      })),
+    );
+    const highest = peaks.reduce((top, next) => ((next.peak ?? 0) > (top?.peak ?? 0) ? next : top), peaks[0]);
+    if (highest?.peak !== null && highest?.peak !== undefined) {
+      checks.push({
+        target: "the embedded database's server: peak memory under 500 MB",
+        measured: `${highest.peak} MB (${highest.where})`,
+        met: highest.peak < 500,
+      });
+    }
+  }
   for (const [database, figures] of Object.entries(api)) {
     for (const name of reads) {
       const p99 = figures[name]?.[50]?.p99Ms;

@@ -1,8 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError } from '../src/db/connection-loss';
-import { openDatabase, postgresPoolConfig, postgresPoolSize } from '../src/db/database';
+import { openDatabase, openPglite, postgresPoolConfig, postgresPoolSize } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrate';
+import { ensurePgliteCluster } from '../src/db/pglite-cluster';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { openTestDatabase, type TestDatabase } from './test-databases';
 import { describeEachDatabase, runsOnPostgres } from './test-server';
@@ -186,6 +189,45 @@ describe('the embedded database between statements', () => {
     );
     expect(finished).toBe(STATEMENTS);
     expect(seen).toBeLessThan(STATEMENTS / 2);
+  });
+});
+
+describe('the embedded database in a new folder', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'fathom-new-cluster-'));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("is made by a process of its own, so this one never holds initdb's memory (over 600 MB when it did), and keeps 32 MB of buffers", async () => {
+    const before = process.memoryUsage().external;
+    const db = await openPglite(path.join(folder, 'pglite'));
+    try {
+      const grown = process.memoryUsage().external - before;
+      const { rows } = await db.query<{ shared_buffers: string }>('SHOW shared_buffers');
+      expect(rows[0]?.shared_buffers).toBe('32MB');
+      await db.query('CREATE TABLE kept (id int)');
+      await db.query('INSERT INTO kept VALUES (1)');
+      expect(grown).toBeLessThan(300 * 1024 * 1024);
+    } finally {
+      await db.close();
+    }
+    const reopened = await openPglite(path.join(folder, 'pglite'));
+    try {
+      expect((await reopened.query('SELECT id FROM kept')).rows).toEqual([{ id: 1 }]);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('says which folder it could not make a database in, and why', async () => {
+    const notAFolder = path.join(folder, 'a-file');
+    await writeFile(notAFolder, 'not a folder');
+    await expect(ensurePgliteCluster(notAFolder)).rejects.toThrow(
+      new RegExp(`^Creating the embedded database in ${notAFolder} failed \\(exit 1\\): .+`, 's'),
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import {
   wasRefusedBeforeSending,
   watchPool,
 } from './connection-loss';
+import { ensurePgliteCluster, PGLITE_SETTINGS } from './pglite-cluster';
 import { pgliteStatements } from './pglite-statements';
 import { POOL_DEFAULTS, type PostgresPoolSettings, postgresPoolSize } from './pool-size';
 import { queryOpeningTransaction } from './postgres-transaction-start';
@@ -140,7 +141,12 @@ const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Opens an embedded database in a folder of its own (tests copy prepared folders). */
 export async function openPglite(directory: string): Promise<Database> {
-  const pglite = await PGlite.create({ dataDir: directory, parsers: sharedParsers });
+  await ensurePgliteCluster(directory);
+  const pglite = await PGlite.create({
+    dataDir: directory,
+    parsers: sharedParsers,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   const run = pgliteStatements(pglite, MAX_PREPARED_STATEMENTS);
   // A transaction holds PGlite's transaction lock throughout; each statement takes its query lock, as PGlite's own
   // `query` does inside and outside a transaction.
