@@ -318,6 +318,27 @@ async function generate(client, second, factor, log) {
             ${orderedAt(`(e / 2) % ${orders}`)} + interval '2 minutes', 'message', 1
        FROM generate_series(0, ${counts.emails - 1}) AS e`,
   );
+  // The lab's message for each kit whose result was entered (HL7 v2 ORU^R01, applied and acknowledged), and the
+  // report read from it.
+  const labbedKits = `generate_series(0, ${orders - 1}) AS n WHERE n % 10 < 3 AND n < ${unfinishedFrom}`;
+  step(
+    'lab_messages',
+    `INSERT INTO lab_messages (id, received_at, peer, raw, sending_application, sending_facility, control_id,
+                               message_type, outcome, ack_code, processed_at)
+     SELECT pg_temp.scale_uuid('scale-lab-message-' || n), ${orderedAt('n')} + interval '45 minutes', '10.0.0.5',
+            'MSH|^~\\&|LIS|LAB|FATHOM|FATHOM|' || to_char(${orderedAt('n')}, 'YYYYMMDDHH24MISS') || '||ORU^R01|SC' || n || '|P|2.5.1',
+            'LIS', 'LAB', 'SC' || n, 'ORU^R01', 'applied', 'AA', ${orderedAt('n')} + interval '45 minutes'
+       FROM ${labbedKits}`,
+  );
+  step(
+    'lab_reports',
+    `INSERT INTO lab_reports (id, message_id, kit_identifier, item_id, status, state, patient, observations,
+                              created_at, resolved_at)
+     SELECT pg_temp.scale_uuid('scale-lab-report-' || n), pg_temp.scale_uuid('scale-lab-message-' || n),
+            'SK-' || upper(substr(md5('scale-kit-' || n), 1, 12)), ${itemId('n')}, 'final', 'applied', '{}'::jsonb,
+            '[]'::jsonb, ${orderedAt('n')} + interval '45 minutes', ${orderedAt('n')} + interval '45 minutes'
+       FROM ${labbedKits}`,
+  );
   // Two connections at once (the machine has two cores): each list runs in order; the second waits for the
   // items the first writes before it refers to them.
   await run(client, ['clients', 'users', 'users (partners)', 'orders']);
@@ -338,7 +359,7 @@ async function generate(client, second, factor, log) {
     (async () => {
       await run(second, ['order_items', 'payment_attempts (orders)', 'outbox']);
       await firstItems;
-      await run(second, ['result_views (second half)', 'staff_audit']);
+      await run(second, ['result_views (second half)', 'staff_audit', 'lab_messages', 'lab_reports']);
     })(),
   ]);
   const analyseStarted = performance.now();

@@ -4,8 +4,8 @@ import { retentionCutoff } from './retention';
 describe('how long logs are kept', () => {
   const now = new Date('2026-12-05T10:30:00Z');
 
-  it('keeps who read a result, staff audit and support views six calendar years', () => {
-    for (const log of ['resultViews', 'staffAudit', 'viewAsGrants'] as const) {
+  it("keeps who read a result, staff audit, support's views and the lab's messages six calendar years", () => {
+    for (const log of ['resultViews', 'staffAudit', 'viewAsGrants', 'labMessages'] as const) {
       expect(retentionCutoff(log, now).toISOString()).toBe('2020-12-05T10:30:00.000Z');
     }
   });

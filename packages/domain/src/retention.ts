@@ -10,6 +10,11 @@ export const retention = {
   staffAudit: { years: 6 },
   /** Support's views as a customer, from when the view began. */
   viewAsGrants: { years: 6 },
+  /**
+   * A message from the lab and the reports read from it, from when it arrived (CLIA asks two years of the lab; the
+   * result it made is a record and stays). One still waiting for staff or for its kit's registration stays too.
+   */
+  labMessages: { years: 6 },
   /** An e-mail sent, from when it was sent (unsent ones stay until sent or given up). */
   sentEmails: { months: 13 },
   /** A processor's webhook id, from when it arrived: the processor retries for three days. */

@@ -70,6 +70,23 @@ describeOnDatabase('the daily deletion of old log rows', (database) => {
       `INSERT INTO order_idempotency_keys (key, request_hash, order_id, created_at) VALUES ($1, 'h', $2, $3)`,
       [`key-${tag}`, ids.order, at],
     );
+    await labMessageAt(at, tag, 'applied');
+  }
+
+  /** A message from the lab at `at`, with one report of a kit in `state`. */
+  async function labMessageAt(at: Date, tag: string, state: 'applied' | 'held' | 'awaiting_registration') {
+    const message = randomUUID();
+    await server.db.query(
+      `INSERT INTO lab_messages (id, received_at, peer, raw, outcome, ack_code, processed_at)
+       VALUES ($1, $2, $3, 'MSH|^~\\&|', 'applied', 'AA', $2)`,
+      [message, at, tag],
+    );
+    await server.db.query(
+      `INSERT INTO lab_reports (id, message_id, kit_identifier, status, state, hold_reason, patient, observations, created_at)
+       VALUES ($1, $2, $3, 'final', $4, $5, '{}', '[]', $6)`,
+      [randomUUID(), message, tag, state, state === 'held' ? 'patient_mismatch' : null, at],
+    );
+    return message;
   }
 
   async function tagged(tag: string): Promise<Record<string, number>> {
@@ -81,7 +98,9 @@ describeOnDatabase('the daily deletion of old log rows', (database) => {
               (SELECT count(*)::int FROM sessions WHERE token_hash = 'session-' || $1) AS sessions,
               (SELECT count(*)::int FROM login_tokens WHERE token_hash = 'login-' || $1) AS login_tokens,
               (SELECT count(*)::int FROM password_resets WHERE token_hash = 'reset-' || $1) AS password_resets,
-              (SELECT count(*)::int FROM order_idempotency_keys WHERE key = 'key-' || $1) AS order_idempotency_keys`,
+              (SELECT count(*)::int FROM order_idempotency_keys WHERE key = 'key-' || $1) AS order_idempotency_keys,
+              (SELECT count(*)::int FROM lab_messages WHERE peer = $1) AS lab_messages,
+              (SELECT count(*)::int FROM lab_reports WHERE kit_identifier = $1) AS lab_reports`,
       [tag],
     );
     return rows[0] ?? {};
@@ -96,6 +115,8 @@ describeOnDatabase('the daily deletion of old log rows', (database) => {
     login_tokens: n,
     password_resets: n,
     order_idempotency_keys: n,
+    lab_messages: n,
+    lab_reports: n,
   });
 
   it("deletes each log's rows past its rule, in batches, and keeps the rest", async () => {
@@ -120,11 +141,30 @@ describeOnDatabase('the daily deletion of old log rows', (database) => {
       ...every(0),
       result_views: 1,
       staff_audit: 1,
+      lab_messages: 1,
+      lab_reports: 1,
     });
     expect((await tagged('unsent')).outbox).toBe(1);
     expect(deleted.result_views).toBeGreaterThanOrEqual(3);
     expect(deleted.sessions).toBeGreaterThanOrEqual(4);
     expect(deleted.order_idempotency_keys).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps an old lab message while its report waits for staff or for its kit, and deletes it once settled', async () => {
+    const old = before(6 * 366 * day + day);
+    const held = await labMessageAt(old, 'lab-held', 'held');
+    await labMessageAt(old, 'lab-awaiting', 'awaiting_registration');
+    await deleteExpiredLogRows(server.db, now);
+    expect(await tagged('lab-held')).toMatchObject({ lab_messages: 1, lab_reports: 1 });
+    expect(await tagged('lab-awaiting')).toMatchObject({ lab_messages: 1, lab_reports: 1 });
+
+    await server.db.query(
+      `UPDATE lab_reports SET state = 'rejected', rejection_reason = 'not ours', resolved_at = $2 WHERE message_id = $1`,
+      [held, now],
+    );
+    await deleteExpiredLogRows(server.db, now);
+    expect(await tagged('lab-held')).toMatchObject({ lab_messages: 0, lab_reports: 0 });
+    expect(await tagged('lab-awaiting')).toMatchObject({ lab_messages: 1, lab_reports: 1 });
   });
 
   it('keeps a staff session that a view as a customer names until the view itself is deleted', async () => {

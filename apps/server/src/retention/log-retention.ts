@@ -7,6 +7,7 @@ import { deleteExpiredPasswordResets } from '../modules/auth/password-reset-repo
 import { deleteExpiredSessions } from '../modules/auth/session-repository';
 import { deleteViewAsGrantsBefore } from '../modules/auth/view-as-repository';
 import { deleteIdempotencyKeysBefore } from '../modules/checkout/orders/order-repository';
+import { deleteLabMessagesBefore } from '../modules/lab/lab-repository';
 import { deleteStripeEventsBefore } from '../modules/payments/stripe-event-repository';
 import { deleteResultViewsBefore } from '../modules/results/views/result-view-repository';
 import { deleteStaffAuditBefore } from '../modules/staff/staff-audit-repository';
@@ -23,6 +24,7 @@ const logs: readonly { log: RetainedLog; table: string; deleteBefore: DeleteBefo
   { log: 'resultViews', table: 'result_views', deleteBefore: deleteResultViewsBefore },
   { log: 'staffAudit', table: 'staff_audit', deleteBefore: deleteStaffAuditBefore },
   { log: 'viewAsGrants', table: 'view_as_grants', deleteBefore: deleteViewAsGrantsBefore },
+  { log: 'labMessages', table: 'lab_messages', deleteBefore: deleteLabMessagesBefore },
   { log: 'sentEmails', table: 'outbox', deleteBefore: deleteEmailsSentBefore },
   { log: 'processorEvents', table: 'stripe_events', deleteBefore: deleteStripeEventsBefore },
   { log: 'signInSecrets', table: 'sessions', deleteBefore: deleteExpiredSessions },

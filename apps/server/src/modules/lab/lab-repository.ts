@@ -279,3 +279,25 @@ export async function saveLocalCode(
     [entry.codingSystem.trim().toUpperCase(), entry.code.trim(), kind, measure],
   );
 }
+
+/**
+ * Deletes at most `limit` messages received before `cutoff`, with the reports read from them, in one statement
+ * (the foreign key is checked at its end); answers how many messages went. A message whose report still waits for
+ * staff (held) or for its kit's registration is kept until that is settled: the result it made is a record and stays.
+ */
+export async function deleteLabMessagesBefore(db: Queryable, cutoff: Date, limit: number): Promise<number> {
+  const { rows } = await db.write<{ n: number }>(
+    ['lab_reports', 'lab_messages'],
+    `WITH chosen AS (
+       SELECT m.id FROM lab_messages m
+       WHERE m.received_at < $1
+         AND NOT EXISTS (SELECT 1 FROM lab_reports r
+                         WHERE r.message_id = m.id AND r.state IN ('held', 'awaiting_registration'))
+       LIMIT $2),
+     reports AS (DELETE FROM lab_reports WHERE message_id IN (SELECT id FROM chosen) RETURNING 1),
+     gone AS (DELETE FROM lab_messages WHERE id IN (SELECT id FROM chosen) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [cutoff, limit],
+  );
+  return rows[0]?.n ?? 0;
+}
