@@ -124,6 +124,17 @@ describeEachDatabase('read cache', (kind) => {
     expect(reads.stats()).toEqual({ hits: 0, misses: 0 });
   });
 
+  it('sends one query for reads of the same rows that arrive while it runs', async () => {
+    const reads = createReadCache(database.db);
+    expect(await Promise.all([bodyOf(reads), bodyOf(reads), bodyOf(reads, 2), bodyOf(reads)])).toEqual([
+      'first',
+      'first',
+      'other',
+      'first',
+    ]);
+    expect(reads.stats()).toEqual({ hits: 2, misses: 2 });
+  });
+
   it('reads again once the entry is older than its time to live', async () => {
     let now = 0;
     const reads = createReadCache(database.db, { ttlMs: 5_000, now: () => now });
@@ -170,6 +181,20 @@ const bothReachable = postgresUp && (await isRedisReachable());
     );
     expect(again.rows[0]?.body).toBe('overtaken');
     expect(reads.stats()).toEqual({ hits: 0, misses: 2 });
+  });
+
+  it('does not share a running read with one that arrives after a write to its tables', async () => {
+    const reads = createReadCache(database.db);
+    const slowly = 'SELECT body, pg_sleep(0.3) IS NULL AS slept FROM cache_notes WHERE id = $1';
+    const before = reads.query<{ body: string }>(slowly, [1]);
+    const alongside = reads.query<{ body: string }>(slowly, [1]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await database.db.write(['cache_notes'], `UPDATE cache_notes SET body = 'written' WHERE id = 1`);
+    const after = reads.query<{ body: string }>(slowly, [1]);
+    expect((await before).rows[0]?.body).toBe('first');
+    expect((await alongside).rows[0]?.body).toBe('first');
+    expect((await after).rows[0]?.body).toBe('written');
+    expect(reads.stats()).toEqual({ hits: 1, misses: 2 });
   });
 
   // Needs Redis as well: skipped only on a developer's machine without it; CI always runs it.

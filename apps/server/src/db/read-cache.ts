@@ -20,6 +20,12 @@ interface Entry {
   storedAt: number;
 }
 
+/** A read on its way to the database, which reads of the same rows arriving meanwhile wait for. */
+interface InFlight {
+  rows: Promise<readonly unknown[]>;
+  snapshot: ChangeSnapshot;
+}
+
 export interface ReadCacheOptions {
   /** False while this instance could miss another instance's writes (Redis not subscribed): nothing is cached. */
   isCaching?: () => boolean;
@@ -28,7 +34,10 @@ export interface ReadCacheOptions {
 }
 
 export interface ReadCache extends Queryable {
-  /** How many answers came from memory and from the database (tests and the bench read them). */
+  /**
+   * How many answers came from memory (or from a read of the same rows already running) and how many from a query
+   * of their own (tests and the bench read them).
+   */
   stats(): { hits: number; misses: number };
 }
 
@@ -65,6 +74,7 @@ export function createReadCache(db: Database, options: ReadCacheOptions = {}): R
   const now = options.now ?? (() => performance.now());
   const isCaching = options.isCaching ?? (() => true);
   const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, InFlight>();
   const statements = new Map<string, Statement>();
   let statementCount = 0;
   let knownTables: Promise<Set<string>> | null = null;
@@ -83,6 +93,9 @@ export function createReadCache(db: Database, options: ReadCacheOptions = {}): R
   const statementOf = async (sql: string): Promise<Statement> => {
     knownTables ??= loadKnownTables();
     const tables = await knownTables;
+    // Another read of the same text may have worked it out meanwhile: one statement, one key for both.
+    const known = statements.get(sql);
+    if (known) return known;
     const cacheable = /^\s*(select|with)\b/i.test(sql) && !volatileSql.test(sql);
     const dependencies = cacheable ? sqlWords(sql).filter((word) => tables.has(word)) : null;
     statementCount += 1;
@@ -126,13 +139,30 @@ export function createReadCache(db: Database, options: ReadCacheOptions = {}): R
         hits += 1;
         return { rows: cached.rows as T[] };
       }
+      // Fifty requests that find an entry gone at once (its time ran out, or a write) send one query, not fifty:
+      // a read still running is shared while no write to its tables has been counted since it started, so a
+      // reader never gets rows older than its own request.
+      const running = inFlight.get(key);
+      if (running && db.changes.isCurrent(running.snapshot)) {
+        hits += 1;
+        return { rows: (await running.rows) as T[] };
+      }
       misses += 1;
       // Taken before the query: a write committed while it runs leaves the entry stale from the start.
       const snapshot = db.changes.snapshot(tables);
       const storedAt = now();
-      const rows = deepFreeze((await db.query<T>(sql, params)).rows);
-      if (isCaching() && db.changes.isCurrent(snapshot)) remember(key, { rows, snapshot, storedAt });
-      return { rows };
+      const flight: InFlight = {
+        rows: db.query<T>(sql, params).then((result) => deepFreeze(result.rows)),
+        snapshot,
+      };
+      inFlight.set(key, flight);
+      try {
+        const rows = (await flight.rows) as T[];
+        if (isCaching() && db.changes.isCurrent(snapshot)) remember(key, { rows, snapshot, storedAt });
+        return { rows };
+      } finally {
+        if (inFlight.get(key) === flight) inFlight.delete(key);
+      }
     },
     // A write made through the reads (none should be) goes to the database, which counts it.
     write: (tables, sql, params) => db.write(tables, sql, params),

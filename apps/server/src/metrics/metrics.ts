@@ -87,7 +87,7 @@ export function measureReadCache(metrics: Metrics, cache: { stats(): { hits: num
         counted[name] = now;
       },
     });
-  counterOf('hits', 'Reads answered from the per-instance read cache');
+  counterOf('hits', 'Reads answered from the per-instance read cache, or by the same read already running');
   counterOf('misses', 'Reads that went to the database (not cached, stale or not cacheable)');
 }
 
