@@ -292,7 +292,10 @@ async function generate(client, second, factor, log) {
             ${orderedAt(kitOrder('k'))} + interval '1 hour' + interval '1 day' * (v / ${finishedKits})
        FROM (SELECT v, v % ${finishedKits} AS k FROM generate_series(${from}, ${to} - 1) AS v) AS views
       -- A customer's own reads are kept once a day (migration 0124): each return is a day later, none yet to come.
-      WHERE ${orderedAt(kitOrder('k'))} + interval '1 hour' + interval '1 day' * (v / ${finishedKits}) < now()`,
+      WHERE ${orderedAt(kitOrder('k'))} + interval '1 hour' + interval '1 day' * (v / ${finishedKits}) < now()
+      -- The halves are two statements, each with its own now(): at full size one wrote a kit's view on a day the
+      -- other already had, which migration 0124 keeps once.
+         ON CONFLICT DO NOTHING`,
     );
   }
   step(
