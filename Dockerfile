@@ -2,7 +2,8 @@
 # Fathom's production image: the build stage installs every dependency and builds the web app and the server;
 # the runtime stage installs the server's production dependencies only and copies the built output.
 # `npm test` proves the runtime stage's steps without Docker (scripts/check-production-image.mjs reads this file).
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The base image pinned by digest (Node 24.18.0, as scripts/lib/node-runtime.mjs pins for `npm start` and `npm test`).
+ARG NODE_IMAGE=node:24.18.0-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src

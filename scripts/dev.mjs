@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { useSupportedNode } from './lib/node-runtime.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 import { runCommand, runOrExit } from './lib/run-command.mjs';
 
@@ -12,6 +13,7 @@ const serverSources = ['apps/server/src', 'packages/domain/src', 'packages/contr
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 const webDist = join(repoRoot, 'apps/web/dist');
 
+await useSupportedNode();
 await ensureDependencies();
 await runOrExit('npm', ['run', 'build'], { cwd: repoRoot });
 

@@ -4,9 +4,11 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { buildFreshness } from './lib/build-freshness.mjs';
+import { useSupportedNode } from './lib/node-runtime.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 import { runOrExit } from './lib/run-command.mjs';
 
+await useSupportedNode();
 await ensureDependencies();
 
 const freshness = buildFreshness(repoRoot);

@@ -6,11 +6,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { useSupportedNode } from './lib/node-runtime.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 import { runCaptured, runCommand } from './lib/run-command.mjs';
 import { readPlaywrightCounts, readVitestCounts } from './lib/test-counts.mjs';
 import { formatTimingReport, playwrightFileTimings, vitestFileTimings } from './lib/test-timings.mjs';
 
+await useSupportedNode();
 await ensureDependencies();
 
 const reportDir = mkdtempSync(join(tmpdir(), 'fathom-test-reports-'));

@@ -24,7 +24,7 @@ const prerenderBuild = defineConfig({
   build: {
     outDir: '.prerender',
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node24',
     sourcemap: false,
     rollupOptions: { input: 'build/prerender-shells.tsx' },
   },

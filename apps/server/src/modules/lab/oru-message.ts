@@ -138,7 +138,7 @@ function readEscapes(text: string, message: Hl7Message): string {
     E: context.escapeCharacter,
     '.br': '\n',
   };
-  const escapeCharacter = context.escapeCharacter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeCharacter = RegExp.escape(context.escapeCharacter);
   return text.replace(
     new RegExp(`${escapeCharacter}(F|S|T|R|E|\\.br)${escapeCharacter}`, 'g'),
     (_, name: string) => escapes[name] ?? '',
