@@ -23,6 +23,7 @@ import { isSandboxPayments } from './integrations/payments/sandbox';
 import { createJobQueue } from './jobs/job-queue';
 import { recurringJob } from './jobs/recurring-task';
 import { loggerOptions } from './logging/logging';
+import { countEmailsSent, measureBackgroundWork } from './metrics/background-work';
 import {
   createMetrics,
   measureDatabasePool,
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     leaseSeconds: jobs.leaseSeconds,
     enqueue: jobs.enqueue,
+    onSent: countEmailsSent(metrics),
   });
   jobs.define(outbox.job);
   app.addHook('onReady', () => jobs.start());
@@ -270,6 +272,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     orders: labOrders,
   });
+  const failedRenewals = createFailedRenewals({ db, now, enqueue: jobs.enqueue });
+  // The work done out of sight, as the operator watches it: each room reads its own, at each scrape.
+  measureBackgroundWork(metrics, {
+    queues: () => jobs.readings(),
+    outbox: outbox.reading,
+    payments: ledger.openAttempts,
+    failedRenewals: failedRenewals.count,
+    lab: lab.reading,
+  });
   if (config.labInterface.port !== undefined) {
     const listener = createMllpListener({ config: config.labInterface, receive: lab.receive, log: app.log });
     app.addHook('onReady', async () => {
@@ -328,7 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     failedInstalments: createFailedInstalments({ db, now, enqueue: jobs.enqueue }),
   });
   registerStaffRenewalRoutes(app, {
-    failedRenewals: createFailedRenewals({ db, now, enqueue: jobs.enqueue }),
+    failedRenewals,
   });
   registerStaffUnpaidOrderRoutes(app, { unpaidOrders: unpaidOrders.list });
   registerAuthorizedUserRoutes(app, { ...services, reauthLimiter: limits.partnerReauthPerUser });

@@ -6,6 +6,8 @@ import {
   findFailedJob,
   listFailedJobs,
   listFailedJobsPage,
+  type QueueReading,
+  queueReadings,
   renewRuns,
   type TakenOverJob,
   takeOverLapsedRuns,
@@ -84,6 +86,8 @@ export interface JobQueue {
   }): Promise<{ rows: FailedJob[]; total: number }>;
   /** Puts a failed job back in its queue; false when no failed job has this id. */
   retry(id: string): Promise<boolean>;
+  /** Every defined queue as it stands now (a queue with no job reads as zeros). */
+  readings(): Promise<QueueReading[]>;
 }
 
 export interface EnqueueOptions {
@@ -427,6 +431,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     failed: (limit) => listFailedJobs(db, SCHEMA, limit),
     failedPage: (page) => listFailedJobsPage(db, SCHEMA, page),
+
+    async readings() {
+      const read = new Map((await queueReadings(db, SCHEMA)).map((reading) => [reading.name, reading]));
+      return [...definitions.keys()].map(
+        (name) => read.get(name) ?? { name, waiting: 0, active: 0, failed: 0, oldest_waiting_seconds: 0 },
+      );
+    },
 
     async retry(id) {
       const job = await findFailedJob(db, SCHEMA, id);

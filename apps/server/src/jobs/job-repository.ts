@@ -121,3 +121,27 @@ export async function takeOverLapsedRuns(
   );
   return rows;
 }
+
+/** How a queue stands now, for the operator's metrics: runs due and not started, running, failed; the oldest due. */
+export interface QueueReading {
+  name: string;
+  waiting: number;
+  active: number;
+  failed: number;
+  /** How long the run due the longest has waited since it fell due, in seconds (0 when none waits). */
+  oldest_waiting_seconds: number;
+}
+
+export async function queueReadings(db: Queryable, schema: string): Promise<QueueReading[]> {
+  const { rows } = await db.query<QueueReading>(
+    `SELECT name,
+            count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS waiting,
+            count(*) FILTER (WHERE state = 'active')::int AS active,
+            count(*) FILTER (WHERE state = 'failed')::int AS failed,
+            COALESCE(EXTRACT(EPOCH FROM now() - min(start_after)
+              FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())), 0)::float8 AS oldest_waiting_seconds
+       FROM ${schema}.job WHERE state IN ('created', 'retry', 'active', 'failed')
+      GROUP BY name`,
+  );
+  return rows;
+}

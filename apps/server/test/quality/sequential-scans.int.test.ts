@@ -14,13 +14,14 @@ import { runsOnPostgres, startTestServer, type TestServer } from '../test-server
  * No customer or staff page reads a large table from end to end. The test fills a PostgreSQL database with the
  * scale benchmark's generated clinic at a fiftieth of its size (bench/lib/scale-data.mjs: 2,000 customers, 20,000
  * orders, 80,000 result views…), walks the customer's pages as a typical customer and as the one with the longest
- * history and the console's pages as each staff role, runs the daily deletion of old log rows, records every
+ * history and the console's pages as each staff role, scrapes /metrics, runs the daily deletion of old log rows, records every
  * statement the app sends, and plans each again with EXPLAIN. Planned with sequential scans switched off, a Seq
  * Scan is left only where no index can serve the query, and the planner may walk a whole index instead, filtering
  * as it goes: either on a table that holds more than 10,000 rows at full size (more than 10,000 × the factor here)
  * fails the test, naming the table and the statement.
  */
 const factor = 0.02;
+const metricsToken = 'sequential-scans-metrics-token-0123456789abcdef';
 const largeAtFullSize = 10_000;
 
 interface Sent {
@@ -82,6 +83,7 @@ describe.runIf(runsOnPostgres)('sequential scans of large tables (PostgreSQL, ge
     server = await startTestServer({
       database: 'postgres',
       wrapDatabase: (db) => recording(db, sent),
+      env: { METRICS_TOKEN: metricsToken },
     });
     const scaleData = (await import(
       pathToFileURL(fileURLToPath(new URL('../../../../bench/lib/scale-data.mjs', import.meta.url))).href
@@ -145,6 +147,12 @@ describe.runIf(runsOnPostgres)('sequential scans of large tables (PostgreSQL, ge
       const answer = await api.get(path, { token: await staff(role) });
       expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
     }
+    // Prometheus's scrape reads the queues, the outbox, the ledger, the renewals and the lab's messages.
+    const scrape = await fetch(`${server.url}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toContain('fathom_emails_oldest_unsent_seconds');
     // The daily deletion of old log rows reads the largest logs too.
     expect(await server.jobs.runNow(LOG_RETENTION_JOB)).toBe(1);
   });

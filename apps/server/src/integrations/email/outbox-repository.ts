@@ -121,3 +121,23 @@ export function deleteEmailsSentBefore(db: Queryable, cutoff: Date, limit: numbe
     limit,
   });
 }
+
+/** The outbox now, for the operator's metrics: messages still being tried, given up, and the oldest still tried. */
+export interface OutboxReading {
+  queued: number;
+  failed: number;
+  /** Seconds since the oldest message still being tried was queued (0 when none is). */
+  oldest_unsent_seconds: number;
+}
+
+export async function outboxReading(db: Queryable): Promise<OutboxReading> {
+  // Unsent messages only, through the index of those (outbox_unsent): a sent one is never read here.
+  const { rows } = await db.query<OutboxReading>(
+    `SELECT count(*) FILTER (WHERE failed_at IS NULL)::int AS queued,
+            count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed,
+            COALESCE(EXTRACT(EPOCH FROM now() - min(created_at) FILTER (WHERE failed_at IS NULL)), 0)::float8
+              AS oldest_unsent_seconds
+       FROM outbox WHERE sent_at IS NULL`,
+  );
+  return rows[0] ?? { queued: 0, failed: 0, oldest_unsent_seconds: 0 };
+}

@@ -9,6 +9,7 @@ import {
   insertQueuedEmail,
   markEmailAttemptFailed,
   markEmailSent,
+  outboxReading,
   renewEmailClaims,
 } from './outbox-repository';
 
@@ -83,6 +84,8 @@ export interface OutboxDeps {
     data: Record<string, unknown>,
     options: { retryLimit: number },
   ) => Promise<void>;
+  /** Counts a message handed to the relay by this process (the metrics' sent total). */
+  onSent?: () => void;
 }
 
 /**
@@ -153,6 +156,7 @@ export function createOutbox(deps: OutboxDeps) {
     // (its worker stalled past the lease) leaves the mark to the run that took the message over, which sends it
     // again with the same Message-ID.
     await markEmailSent(deps.db, id, claimKey, deps.now());
+    deps.onSent?.();
     return 'sent';
   }
 
@@ -204,7 +208,10 @@ export function createOutbox(deps: OutboxDeps) {
     },
   };
 
-  return { queue, job };
+  /** How the outbox stands now, for the operator's metrics. */
+  const reading = () => outboxReading(deps.db);
+
+  return { queue, job, reading };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -24,6 +24,9 @@ export interface FailedRenewalsDeps {
  */
 export function createFailedRenewals(deps: FailedRenewalsDeps) {
   return {
+    /** How many active plans have a renewal whose last attempt was declined (the admin's list), for the metrics. */
+    count: () => countFailedRenewals(deps.db),
+
     async page(query: { sort: FailedRenewalSort; limit: number; offset: number }) {
       const [rows, total] = await Promise.all([
         findFailedRenewals(deps.db, query),

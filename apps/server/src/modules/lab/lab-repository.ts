@@ -301,3 +301,44 @@ export async function deleteLabMessagesBefore(db: Queryable, cutoff: Date, limit
   );
   return rows[0]?.n ?? 0;
 }
+
+/** The lab's interface now, for the operator's metrics. */
+export interface LabReading {
+  /** Messages received in the last day, by how they were acknowledged (`none`: not acknowledged yet). */
+  last_day: { AA: number; AE: number; AR: number; none: number };
+  /** When the latest message arrived (null when none ever has). */
+  last_received_at: Date | null;
+  /** Results held for staff, and results waiting for their kit's registration. */
+  held: number;
+  awaiting_registration: number;
+}
+
+export async function labReading(db: Queryable): Promise<LabReading> {
+  // Each count through its own index: messages by arrival, reports held or waiting (partial indexes).
+  const { rows } = await db.query<{
+    aa: number;
+    ae: number;
+    ar: number;
+    none: number;
+    last_received_at: Date | null;
+    held: number;
+    awaiting_registration: number;
+  }>(
+    `SELECT m.aa, m.ae, m.ar, m.none,
+            (SELECT max(received_at) FROM lab_messages) AS last_received_at,
+            (SELECT count(*)::int FROM lab_reports WHERE state = 'held') AS held,
+            (SELECT count(*)::int FROM lab_reports WHERE state = 'awaiting_registration') AS awaiting_registration
+       FROM (SELECT count(*) FILTER (WHERE ack_code = 'AA')::int AS aa,
+                    count(*) FILTER (WHERE ack_code = 'AE')::int AS ae,
+                    count(*) FILTER (WHERE ack_code = 'AR')::int AS ar,
+                    count(*) FILTER (WHERE ack_code IS NULL)::int AS none
+               FROM lab_messages WHERE received_at > now() - interval '1 day') AS m`,
+  );
+  const row = rows[0];
+  return {
+    last_day: { AA: row?.aa ?? 0, AE: row?.ae ?? 0, AR: row?.ar ?? 0, none: row?.none ?? 0 },
+    last_received_at: row?.last_received_at ?? null,
+    held: row?.held ?? 0,
+    awaiting_registration: row?.awaiting_registration ?? 0,
+  };
+}

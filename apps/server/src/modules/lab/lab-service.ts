@@ -27,6 +27,7 @@ import {
   insertLabReport,
   type LabReportRow,
   type LabReportState,
+  labReading,
   loadLocalCodes,
   lockReport,
   type MessageOutcome,
@@ -400,7 +401,10 @@ export function createLabInterface(deps: LabInterfaceDeps) {
     });
   }
 
-  return { receive, onKitRegistered, matchHeldReport, rejectHeldReport };
+  /** How the interface stands now, for the operator's metrics. */
+  const reading = () => labReading(deps.db);
+
+  return { receive, onKitRegistered, matchHeldReport, rejectHeldReport, reading };
 }
 
 export type LabInterface = ReturnType<typeof createLabInterface>;

@@ -521,3 +521,23 @@ export async function recordRefundIncrease(tx: Queryable, attemptId: string, cen
     [attemptId, cents],
   );
 }
+
+/** Attempts not settled yet, by status (ours to settle, or the customer's bank's to confirm), for the operator's metrics. */
+export interface OpenAttemptReading {
+  status: 'pending' | 'requires_action';
+  count: number;
+  /** Seconds since the oldest of them was made (0 when none is open). */
+  oldest_seconds: number;
+}
+
+export async function openAttemptReadings(db: Queryable): Promise<OpenAttemptReading[]> {
+  // Through the index of open attempts (payment_attempts_open_by_age): a settled attempt is never read here.
+  const { rows } = await db.query<OpenAttemptReading>(
+    `SELECT s.status, count(a.id)::int AS count,
+            COALESCE(EXTRACT(EPOCH FROM now() - min(a.created_at)), 0)::float8 AS oldest_seconds
+       FROM (VALUES ('pending'), ('requires_action')) AS s (status)
+       LEFT JOIN payment_attempts a ON a.status = s.status AND a.status IN ('pending', 'requires_action')
+      GROUP BY s.status ORDER BY s.status`,
+  );
+  return rows;
+}

@@ -37,6 +37,7 @@ import {
   markIntentClosed,
   markRefundDue,
   markRequiresAction,
+  openAttemptReadings,
   orderAttemptsState,
   type PaymentAttempt,
   type PaymentRefund,
@@ -448,6 +449,9 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
 
     /** The order's attempt in flight, if any. */
     openAttemptOfOrder: (orderId: string) => findOpenAttemptOfOrder(deps.db, orderId),
+
+    /** The attempts not settled yet, by status, for the operator's metrics. */
+    openAttempts: () => openAttemptReadings(deps.db),
 
     /** The order's latest attempt, whatever became of it. */
     latestAttemptOfOrder: (orderId: string) => findLatestAttemptOfOrder(deps.db, orderId),
