@@ -12,6 +12,7 @@ import { lazyChildLoggerFactory } from './http/lazy-request-logger';
 import { registerMaintenanceGate } from './http/maintenance';
 import { registerOpenApiCollector, registerOpenApiDocument } from './http/openapi';
 import { echoRequestId, generateRequestId } from './http/request-id';
+import { RequestLog, runRequestsAsTheirWork } from './http/request-log';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { trackRoutes } from './http/route-catalogue';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -148,9 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A safe X-Request-Id from the caller (a proxy's) is kept, else a UUID: every log line carries it as reqId.
     requestIdHeader: false,
     genReqId: generateRequestId,
+    logController: new RequestLog(),
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
   });
+  runRequestsAsTheirWork(app);
   trackRoutes(app);
   echoRequestId(app);
   measureHttpRequests(app, metrics);
@@ -182,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leaseSeconds: jobs.leaseSeconds,
     enqueue: jobs.enqueue,
     onSent: countEmailsSent(metrics),
+    log: app.log,
   });
   jobs.define(outbox.job);
   app.addHook('onReady', () => jobs.start());

@@ -24,14 +24,14 @@ describe('X-Request-Id', () => {
     expect(response.status).toBe(401);
     expect(response.headers.get('x-request-id')).toBe(id);
     const logged = linesOf(id);
-    expect(logged.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(logged.map((line) => line.msg)).toEqual(['request']);
   });
 
   it('makes a UUID when the caller sends none, and logs the request under it', async () => {
     const response = await fetch(`${server.url}/api/insurance/providers`);
     const id = response.headers.get('x-request-id') ?? '';
     expect(id).toMatch(uuid);
-    expect(linesOf(id).length).toBeGreaterThanOrEqual(2);
+    expect(linesOf(id).length).toBeGreaterThanOrEqual(1);
   });
 
   it('replaces an unsafe id (too long, spaces, quotes, control characters) with a new UUID', async () => {

@@ -91,9 +91,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openTestDatabase(options.database ?? 'pglite', { seed: options.seed ?? true });
   try {
     const email = options.email ?? createSandboxEmailSender(silentLog);
+    // With a log stream, the queue's lines go to the app's logger (made next), as on a server.
+    let appLog: FastifyInstance['log'] | null = null;
+    const jobLog = options.logStream
+      ? {
+          info: (details: Record<string, unknown>, message: string) => appLog?.info(details, message),
+          error: (details: Record<string, unknown>, message: string) => appLog?.error(details, message),
+        }
+      : quietJobs;
     const jobs = createJobQueue({
       db: database.db,
-      log: quietJobs,
+      log: jobLog,
       workers: false,
       leaseSeconds: options.jobLeaseSeconds,
     });
@@ -109,6 +117,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       passwords: options.passwords,
       logStream: options.logStream,
     });
+    appLog = app.log;
     await options.beforeListen?.(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
+import { asWorkOf, currentRequestId } from '../logging/request-context';
 import {
   type FailedJob,
   type FailedJobSort,
@@ -19,6 +20,8 @@ export interface JobRun {
   data: Record<string, unknown>;
   attempt: number;
   lastAttempt: boolean;
+  /** The request that queued the job (or the job that did, for that job's request), when one did. */
+  requestId: string | null;
 }
 
 export interface JobDefinition {
@@ -142,17 +145,36 @@ async function withinSeconds<T>(running: Promise<T>, seconds: number): Promise<T
   }
 }
 
+/** Where a job keeps the id of the request that queued it, beside its own data. */
+const REQUEST_ID_KEY = 'request_id';
+
+const requestIdIn = (data: Record<string, unknown>) =>
+  typeof data[REQUEST_ID_KEY] === 'string' ? data[REQUEST_ID_KEY] : null;
+
 function fetchedRun(fetched: PgBoss.JobWithMetadata<unknown>): JobRun {
+  const data = (fetched.data ?? {}) as Record<string, unknown>;
   return {
     id: fetched.id,
-    data: (fetched.data ?? {}) as Record<string, unknown>,
+    data,
     attempt: fetched.retryCount + 1,
     lastAttempt: fetched.retryCount >= fetched.retryLimit,
+    requestId: requestIdIn(data),
   };
 }
 
 function takenOverRun(job: TakenOverJob): JobRun {
-  return { id: job.id, data: job.data ?? {}, attempt: job.retry_count + 1, lastAttempt: true };
+  const data = job.data ?? {};
+  return { id: job.id, data, attempt: job.retry_count + 1, lastAttempt: true, requestId: requestIdIn(data) };
+}
+
+/** A run's log lines name the run, and the request that queued it as `reqId` (as the request's own lines do). */
+export function runDetails(job: { name: string }, run: JobRun): Record<string, unknown> {
+  return {
+    job: job.name,
+    jobId: run.id,
+    attempt: run.attempt,
+    ...(run.requestId ? { reqId: run.requestId } : {}),
+  };
 }
 
 /** Held (in a transaction) by the server setting up the queue, so that servers starting together take turns. */
@@ -288,11 +310,24 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   async function handle(job: JobDefinition, run: JobRun): Promise<void> {
+    const started = performance.now();
+    const durationMs = () => Math.round((performance.now() - started) * 10) / 10;
     try {
-      const result = await withinSeconds(job.run(run), job.expireInSeconds);
+      // As the work of the request that queued it: what the run queues in turn carries the same request id.
+      const result = await asWorkOf(run.requestId, () => withinSeconds(job.run(run), job.expireInSeconds));
       await boss.complete(job.name, run.id, { result: result ?? null });
+      log.info({ ...runDetails(job, run), status: 'completed', durationMs: durationMs() }, 'job run');
     } catch (error) {
-      log.error({ err: error, job: job.name, attempt: run.attempt, last: run.lastAttempt }, 'job run failed');
+      log.error(
+        {
+          err: error,
+          ...runDetails(job, run),
+          last: run.lastAttempt,
+          status: 'failed',
+          durationMs: durationMs(),
+        },
+        'job run failed',
+      );
       if (run.lastAttempt) await job.onLastFailure?.(run, error).catch(() => undefined);
       const reason = error instanceof Error ? { message: error.message } : { message: String(error) };
       await boss.fail(job.name, run.id, reason);
@@ -408,7 +443,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async enqueue(queryable, name, data, enqueueOptions = {}) {
       definition(name);
       const { retryLimit, startAfter, onePer } = enqueueOptions;
-      await boss.send(name, data, {
+      const requestId = currentRequestId();
+      await boss.send(name, requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data, {
         ...(retryLimit === undefined ? {} : { retryLimit }),
         ...(startAfter ? { startAfter } : {}),
         ...(onePer ? { singletonKey: onePer.key, singletonSeconds: onePer.seconds } : {}),

@@ -84,7 +84,8 @@ it('writes no password, token, TOTP secret or card-like number to the logs', asy
   expect(
     lines.some((line) => line.includes('"remote":true') && line.includes('[number removed] refused')),
   ).toBe(true);
-  expect(lines.length).toBeGreaterThan(20);
+  // Every request above wrote its line (the secrets' flows were logged, not skipped).
+  expect(lines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThanOrEqual(12);
   for (const line of lines) {
     // Only text can hold a secret: numbers in a line are timestamps, durations and counts.
     const text = stringsIn(JSON.parse(line)).join(' ');

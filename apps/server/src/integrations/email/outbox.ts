@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { together } from '../../db/together';
-import type { JobDefinition, JobRun } from '../../jobs/job-queue';
+import { type JobDefinition, type JobLog, type JobRun, runDetails } from '../../jobs/job-queue';
 import type { EmailKind, EmailOutbox, EmailSender } from './index';
 import {
   claimQueuedEmail,
@@ -86,6 +86,8 @@ export interface OutboxDeps {
   ) => Promise<void>;
   /** Counts a message handed to the relay by this process (the metrics' sent total). */
   onSent?: () => void;
+  /** Where each message handed to the relay is logged (its id and run, never its address or subject). */
+  log?: Pick<JobLog, 'info'>;
 }
 
 /**
@@ -189,7 +191,9 @@ export function createOutbox(deps: OutboxDeps) {
     async run(run) {
       const id = String(run.data.outbox_id);
       try {
-        return await deliver(id, claimOf(run));
+        const outcome = await deliver(id, claimOf(run));
+        deps.log?.info({ ...runDetails(job, run), emailId: id, outcome }, 'email');
+        return outcome;
       } catch (error) {
         // The last attempt's failure is recorded by onLastFailure, which the queue also calls for a run it took over.
         if (!run.lastAttempt) await recordFailure(id, error, { last: false, claimKey: claimOf(run) });
