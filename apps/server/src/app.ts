@@ -112,6 +112,8 @@ import { registerStaffUnpaidOrderRoutes } from './modules/staff/unpaid-order-rou
 import { registerViewAsRoutes } from './modules/staff/view-as-routes';
 import { registerAccountSummaryRoutes } from './modules/summary/routes';
 import { registerUrologistRoutes } from './modules/urologists/routes';
+import { tracedDatabase } from './observability/traced-database';
+import { startTracing, stopTracing, traced } from './observability/tracing';
 import { logRetentionJob } from './retention/log-retention';
 import { registerWebApp } from './web/serve-web-app';
 
@@ -132,7 +134,11 @@ export function defaultWebDistDirectory(): string {
  * every room after it reads; the rooms' services; the recurring jobs; the rooms' routes; then the web app.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, email } = deps;
+  const { config } = deps;
+  // Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set: every statement, job and vendor call is a span.
+  if (config.tracing) startTracing(config.tracing);
+  const db = config.tracing ? tracedDatabase(deps.db) : deps.db;
+  const email = traced('email', deps.email);
   const now = deps.clock ?? (() => new Date());
 
   // Metrics, served at GET /metrics (metrics/metrics.ts): the HTTP plumbing, the read cache and the database
@@ -141,7 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Integrations: each chosen once, from the configuration (or given by a test).
   const integrations = chooseIntegrations(config, db, deps);
-  const { errorReporter, identityVerifier, payments: cardPayments } = integrations;
+  const { errorReporter } = integrations;
+  // The vendors' calls, each a client span when tracing is on (the card processor, identity, instalments).
+  const cardPayments = traced('payments', integrations.payments);
+  const identityVerifier = traced('identity', integrations.identityVerifier);
 
   // HTTP plumbing, in a fixed order.
   const app = Fastify({
@@ -169,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler(errorReporter));
   // Failures reported just before a stop still leave; a missing service never holds the stop up for long.
   app.addHook('onClose', async () => errorReporter.flush(2_000));
+  if (config.tracing) app.addHook('onClose', stopTracing);
   registerSecurityHeaders(app, config);
   refuseUnsafeText(app);
   if (config.maintenance) registerMaintenanceGate(app);
@@ -230,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ledger = createPaymentsLedger({
     db,
     payments: cardPayments,
-    instalments: integrations.instalments,
+    instalments: traced('instalments', integrations.instalments),
     now,
     warn: (message, details) => app.log.warn(details, message),
     alert: (message, details) => app.log.error(details, message),

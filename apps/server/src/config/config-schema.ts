@@ -242,6 +242,9 @@ export const environmentSchema = z.object({
     .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
     .min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)')
     .optional(),
+  /** OpenTelemetry: where traces go (OTLP over HTTP, e.g. http://collector:4318); unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().trim().url('must be a URL, e.g. http://collector:4318').optional(),
+  OTEL_SERVICE_NAME: text.optional(),
   NODE_ENV: text.optional(),
 });
 
@@ -353,5 +356,7 @@ export interface Config {
   responseChecks: boolean;
   /** Bearer token of GET /metrics; unset: metrics are not served. */
   metricsToken?: string;
+  /** Where traces are sent and under which service name; null: no tracing (the default). */
+  tracing: { endpoint: string; serviceName: string } | null;
   nodeEnv?: string;
 }

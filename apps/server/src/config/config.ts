@@ -188,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: vars.LOG_LEVEL ?? 'info',
     responseChecks: vars.RESPONSE_CHECKS ?? !production,
     metricsToken: vars.METRICS_TOKEN,
+    tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME ?? 'fathom' }
+      : null,
     nodeEnv: vars.NODE_ENV,
   };
 }

@@ -1,5 +1,13 @@
+import type { Span } from '@opentelemetry/api';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { asWorkOf } from '../logging/request-context';
+import { asWorkOf, inSpanOf } from '../logging/request-context';
+import { endRequestSpan, startRequestSpan } from '../observability/tracing';
+
+/** The route's template (`/api/restify/items/:itemId`), or `unmatched`: never the ids or values of the URL. */
+function routeOf(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  return route !== undefined && !route.includes('*') ? route : 'unmatched';
+}
 
 /** The signed-in person acting (the staff member when viewing as a customer), and the customer viewed. */
 function actors(request: FastifyRequest): { userId: string | null; viewedUserId?: string } {
@@ -19,10 +27,9 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const route = request.routeOptions.url;
     const line = {
       method: request.method,
-      route: route !== undefined && !route.includes('*') ? route : 'unmatched',
+      route: routeOf(request),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
       ...actors(request),
@@ -34,8 +41,24 @@ export class RequestLog extends LogController {
 
 /**
  * Each request's work runs as its own (logging/request-context.ts), so the jobs and emails it queues log the same
- * `reqId` when they run. Registered before every other hook, so that all of them and the handler run inside it.
+ * `reqId` when they run; with tracing on, inside the request's span, which continues the caller's `traceparent`
+ * and is the parent of every span the request starts. Registered before every other hook, so that all of them
+ * and the handler run inside it.
  */
 export function runRequestsAsTheirWork(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => asWorkOf(request.id, done));
+  const spans = new WeakMap<FastifyRequest, Span>();
+  app.addHook('onRequest', (request, _reply, done) =>
+    asWorkOf(request.id, () => {
+      const header = request.headers.traceparent;
+      const span = startRequestSpan(request.method, typeof header === 'string' ? header : undefined);
+      if (!span) return done();
+      spans.set(request, span);
+      return inSpanOf(span, done);
+    }),
+  );
+  app.addHook('onResponse', (request, reply, done) => {
+    const span = spans.get(request);
+    if (span) endRequestSpan(span, { route: routeOf(request), status: reply.statusCode }, request.method);
+    done();
+  });
 }

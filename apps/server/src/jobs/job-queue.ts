@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import { asWorkOf, currentRequestId } from '../logging/request-context';
+import { currentTraceparent, inSpan, SpanKind } from '../observability/tracing';
 import {
   type FailedJob,
   type FailedJobSort,
@@ -145,11 +146,13 @@ async function withinSeconds<T>(running: Promise<T>, seconds: number): Promise<T
   }
 }
 
-/** Where a job keeps the id of the request that queued it, beside its own data. */
+/** Where a job keeps the id of the request that queued it, and its trace (W3C traceparent), beside its own data. */
 const REQUEST_ID_KEY = 'request_id';
+const TRACEPARENT_KEY = 'traceparent';
 
-const requestIdIn = (data: Record<string, unknown>) =>
-  typeof data[REQUEST_ID_KEY] === 'string' ? data[REQUEST_ID_KEY] : null;
+const textIn = (data: Record<string, unknown>, key: string) =>
+  typeof data[key] === 'string' ? data[key] : null;
+const requestIdIn = (data: Record<string, unknown>) => textIn(data, REQUEST_ID_KEY);
 
 function fetchedRun(fetched: PgBoss.JobWithMetadata<unknown>): JobRun {
   const data = (fetched.data ?? {}) as Record<string, unknown>;
@@ -313,8 +316,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const started = performance.now();
     const durationMs = () => Math.round((performance.now() - started) * 10) / 10;
     try {
-      // As the work of the request that queued it: what the run queues in turn carries the same request id.
-      const result = await asWorkOf(run.requestId, () => withinSeconds(job.run(run), job.expireInSeconds));
+      // As the work of the request that queued it, in the trace it continues: what the run queues in turn carries
+      // the same request id and trace.
+      const result = await asWorkOf(run.requestId, () =>
+        inSpan(
+          `job ${job.name}`,
+          {
+            kind: SpanKind.CONSUMER,
+            parent: textIn(run.data, TRACEPARENT_KEY),
+            attributes: { 'job.name': job.name, 'job.id': run.id, 'job.attempt': run.attempt },
+          },
+          () => withinSeconds(job.run(run), job.expireInSeconds),
+        ),
+      );
       await boss.complete(job.name, run.id, { result: result ?? null });
       log.info({ ...runDetails(job, run), status: 'completed', durationMs: durationMs() }, 'job run');
     } catch (error) {
@@ -444,7 +458,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       definition(name);
       const { retryLimit, startAfter, onePer } = enqueueOptions;
       const requestId = currentRequestId();
-      await boss.send(name, requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data, {
+      const traceparent = currentTraceparent();
+      const sent = {
+        ...data,
+        ...(requestId ? { [REQUEST_ID_KEY]: requestId } : {}),
+        ...(traceparent ? { [TRACEPARENT_KEY]: traceparent } : {}),
+      };
+      await boss.send(name, sent, {
         ...(retryLimit === undefined ? {} : { retryLimit }),
         ...(startAfter ? { startAfter } : {}),
         ...(onePer ? { singletonKey: onePer.key, singletonSeconds: onePer.seconds } : {}),

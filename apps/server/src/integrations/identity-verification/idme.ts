@@ -1,5 +1,6 @@
 import { isVerifiedGroup, type VerifiedGroup } from '@fathom/domain/identity-verification';
 import { z } from 'zod';
+import { traceHeaders } from '../../observability/tracing';
 import {
   IdentityVerificationUnavailableError,
   type IdentityVerifier,
@@ -64,7 +65,10 @@ export function createIdmeVerifier(options: IdmeOptions): IdentityVerifier {
   async function call(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      // The trace goes on with the call (W3C traceparent), when tracing is on.
+      const headers = new Headers(init.headers);
+      for (const [name, value] of Object.entries(traceHeaders())) headers.set(name, value);
+      response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       throw new IdentityVerificationUnavailableError('ID.me could not be reached', { cause: error });
     }
