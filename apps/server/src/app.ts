@@ -113,7 +113,7 @@ import { registerViewAsRoutes } from './modules/staff/view-as-routes';
 import { registerAccountSummaryRoutes } from './modules/summary/routes';
 import { registerUrologistRoutes } from './modules/urologists/routes';
 import { tracedDatabase } from './observability/traced-database';
-import { startTracing, stopTracing, traced } from './observability/tracing';
+import { inSpan, SpanKind, startTracing, stopTracing, traced } from './observability/tracing';
 import { logRetentionJob } from './retention/log-retention';
 import { registerWebApp } from './web/serve-web-app';
 
@@ -296,7 +296,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lab: lab.reading,
   });
   if (config.labInterface.port !== undefined) {
-    const listener = createMllpListener({ config: config.labInterface, receive: lab.receive, log: app.log });
+    // Each message the lab sends starts a trace of its own (its statements, the emails of results released).
+    const receive: typeof lab.receive = (bytes, peer) =>
+      inSpan('lab.receive', { kind: SpanKind.SERVER, parent: null }, () => lab.receive(bytes, peer));
+    const listener = createMllpListener({ config: config.labInterface, receive, log: app.log });
     app.addHook('onReady', async () => {
       await listener.start();
     });

@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from './checkout-requests';
+import { freePort } from './free-port';
+import { semenAnalysisOru, sendWithLibraryClient } from './lab/lab-messages';
 import { startTestServer, type TestServer } from './test-server';
 
 /** A span as OTLP's JSON encoding carries it (ids in hex), with its attributes as plain values. */
@@ -70,7 +72,10 @@ describe('tracing with OpenTelemetry (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
 
   beforeAll(async () => {
     collector = await startCollector();
-    server = await startTestServer({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url } });
+    const labPort = await freePort();
+    server = await startTestServer({
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, LAB_HL7_PORT: String(labPort) },
+    });
     await server.drainOutbox();
     const placed = await placeOrder(
       server,
@@ -80,6 +85,7 @@ describe('tracing with OpenTelemetry (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     );
     expect(placed.status).toBe(200);
     expect(await server.drainOutbox()).toBeGreaterThanOrEqual(1);
+    await sendWithLibraryClient(labPort, semenAnalysisOru({ kit: 'FK-TRACED-0001' }).text);
     // Closing the server sends the spans it still holds.
     await server.close();
   });
@@ -113,6 +119,17 @@ describe('tracing with OpenTelemetry (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
       while (at && at !== request) at = byId.get(at.parentSpanId);
       expect(at, `${span.name} leads back to the request`).toBe(request);
     }
+  });
+
+  it('starts a trace for each message from the lab, with the statements that store it', () => {
+    const received = collector.spans.find((span) => span.name === 'lab.receive');
+    expect(received).toMatchObject({ kind: SERVER, parentSpanId: '' });
+    const statements = collector.spans.filter(
+      (span) => span.traceId === received?.traceId && span.attributes['db.system.name'] === 'postgresql',
+    );
+    expect(statements.some((span) => String(span.attributes['db.query.text']).includes('lab_messages'))).toBe(
+      true,
+    );
   });
 
   it('never puts a value in a statement: the buyer’s address is in no span', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LabInterfaceConfig } from '../../config/config-schema';
 import type { Database, Queryable } from '../../db/database';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
+import { inSpan, SpanKind } from '../../observability/tracing';
 import type { KitForLab } from '../kits/kits-service';
 import {
   findLabOrder,
@@ -67,10 +68,10 @@ export function createLabOrders(deps: {
       const order = await findLabOrder(deps.db, String(run.data.orderId));
       if (order?.state !== 'queued' || !config.ordersUrl) return;
       try {
-        const { code } = await sendOverMllp(config.ordersUrl, order.message, {
-          tls: config.tls,
-          timeoutMs: deps.ackTimeoutMs ?? 10_000,
-        });
+        const ordersUrl = config.ordersUrl;
+        const { code } = await inSpan('lab.sendOrder', { kind: SpanKind.CLIENT }, () =>
+          sendOverMllp(ordersUrl, order.message, { tls: config.tls, timeoutMs: deps.ackTimeoutMs ?? 10_000 }),
+        );
         if (code !== 'AA' && code !== 'CA') throw new Error(`The lab answered ${code || 'no MSA-1'}`);
         await recordOrderAttempt(deps.db, order.id, { acknowledgedAt: deps.now() });
       } catch (error) {
