@@ -1,11 +1,16 @@
 // Bundles the server into dist/main.js (and the lab's command-line tool into dist/staff-cli.js, the database
 // commands into dist/db-cli.js, the container's health probe into dist/healthcheck.js): our own workspace packages are compiled in, every other
 // dependency stays external and is loaded from node_modules at run time.
+// `--outdir <folder>` writes the same bundle elsewhere (a test's own build); the folder must lie under apps/server,
+// where the external dependencies are found in node_modules.
 import { cp, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outdir = values.outdir ?? here('./dist');
 
 const externalDependencies = {
   name: 'external-dependencies',
@@ -17,7 +22,7 @@ const externalDependencies = {
   },
 };
 
-await rm(here('./dist'), { recursive: true, force: true });
+await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: here('./src/main.ts'),
@@ -25,7 +30,7 @@ await build({
     'db-cli': here('./src/cli/db-cli.ts'),
     healthcheck: here('./src/cli/healthcheck.ts'),
   },
-  outdir: here('./dist'),
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -39,5 +44,5 @@ await build({
   },
 });
 // migrate.ts reads ./migrations next to the running module: next to dist/main.js in the bundle.
-await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
-console.log('server built: apps/server/dist/{main,staff-cli,db-cli,healthcheck}.js');
+await cp(here('./src/db/migrations'), `${outdir}/migrations`, { recursive: true });
+console.log(`server built: ${values.outdir ?? 'apps/server/dist'}/{main,staff-cli,db-cli,healthcheck}.js`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentTraceparent, inSpan, SpanKind, traceHeaders, traced } from './tracing';
+import { currentTraceparent, inSpan, SpanKind, traced, traceHeaders } from './tracing';
 
 describe('tracing, off (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   it('runs the work as it is, passes no trace on, and leaves integrations unwrapped', async () => {
