@@ -15,7 +15,8 @@ export async function insertPasswordReset(
 
 /**
  * Uses the reset token if it belongs to the user, is unused and has not expired; also retires the
- * user's other outstanding links. Returns false when the token cannot be used.
+ * user's other outstanding links, and records the user's first password chosen from a link. Returns false when
+ * the token cannot be used.
  */
 export async function consumePasswordReset(
   db: Queryable,
@@ -29,9 +30,12 @@ export async function consumePasswordReset(
     [reset.userId, reset.tokenHash, reset.now],
   );
   if (rows.length === 0) return false;
+  // The user's other links are retired, and the first time they chose a password from one is kept on the user
+  // (the links themselves are deleted a month after they expire).
   await db.write(
-    ['password_resets'],
-    'UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
+    ['password_resets', 'users'],
+    `WITH retired AS (UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL)
+     UPDATE users SET password_chosen_at = $2 WHERE id = $1 AND password_chosen_at IS NULL`,
     [reset.userId, reset.now],
   );
   return true;

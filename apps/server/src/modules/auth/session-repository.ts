@@ -55,11 +55,12 @@ export async function insertSession(
   },
 ): Promise<string> {
   const id = randomUUID();
-  await db.write(
+  const { rows } = await db.write<{ first: boolean }>(
     ['sessions'],
     `INSERT INTO sessions (id, token_hash, user_id, kind, disable_track_events, created_at, last_seen_at, expires_at,
        kit_item_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8)
+     RETURNING (SELECT u.first_signed_in_at IS NULL FROM users u WHERE u.id = $3) AS first`,
     [
       id,
       session.tokenHash,
@@ -71,6 +72,15 @@ export async function insertSession(
       session.kitItemId ?? null,
     ],
   );
+  // The user's first sign-in is kept on the user (sessions are deleted a month after they expire): a second
+  // statement only that once, so that a sign-in leaves the cached reads of users as they are.
+  if (rows[0]?.first) {
+    await db.write(
+      ['users'],
+      'UPDATE users SET first_signed_in_at = $2 WHERE id = $1 AND first_signed_in_at IS NULL',
+      [session.userId, session.now],
+    );
+  }
   return id;
 }
 

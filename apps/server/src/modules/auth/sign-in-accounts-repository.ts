@@ -57,7 +57,8 @@ export async function findSignInByEmail(tx: Queryable, email: string) {
 
 /**
  * A partner's sign-in under the account holder: a new one, or the holder's earlier partner at that address
- * enabled again and started afresh (names, an unusable password, no second factor, a new creation time).
+ * enabled again and started afresh (names, an unusable password, no second factor, a new creation time, neither a
+ * password chosen nor a sign-in yet).
  */
 export async function openPartnerSignIn(
   tx: Queryable,
@@ -76,7 +77,8 @@ export async function openPartnerSignIn(
     await tx.write(
       ['users'],
       `UPDATE users SET first_name = $2, last_name = $3, disabled_at = NULL, password_hash = $4,
-              google2fa_secret = NULL, google2fa_configured_at = NULL, created_at = $5, updated_at = $5
+              google2fa_secret = NULL, google2fa_configured_at = NULL, created_at = $5, updated_at = $5,
+              password_chosen_at = NULL, first_signed_in_at = NULL
         WHERE id = $1`,
       [partner.earlierId, partner.firstName, partner.lastName, partner.unusablePasswordHash, partner.at],
     );

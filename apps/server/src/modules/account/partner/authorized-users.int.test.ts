@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
+import { LOG_RETENTION_JOB } from '../../../retention/log-retention';
 import { ApiClient, demoPassword, signIn } from '../../auth/testing/api-client';
 
 interface PartnerAnswer {
@@ -235,5 +236,18 @@ describeOnDatabase('the account holder’s partner', (database) => {
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
     expect((await api.get('/api/restify/authorized-users', { token: tokens.jamie })).status).toBe(403);
     expect((await partnerOf('sam'))[0]?.attributes.email).toBe('jamie@example.com');
+  });
+
+  it('keeps a partner active once the invitation link and sessions that showed it are deleted by retention', async () => {
+    const before = (await partnerOf('sam'))[0]?.attributes;
+    expect(before).toMatchObject({ email: 'jamie@example.com', status: 'active' });
+    expect(before?.password_chosen_at).toEqual(expect.any(String));
+    const jamieId = (await partnerOf('sam'))[0]?.id;
+    // jamie chose a password from the invitation 299 days ago: the daily deletion of old rows takes that link.
+    expect(await server.jobs.runNow(LOG_RETENTION_JOB)).toBe(1);
+    await server.db.query('DELETE FROM sessions WHERE user_id = $1', [jamieId]);
+    const left = await server.db.query('SELECT 1 FROM password_resets WHERE user_id = $1', [jamieId]);
+    expect(left.rows).toEqual([]);
+    expect((await partnerOf('sam'))[0]?.attributes).toEqual(before);
   });
 });

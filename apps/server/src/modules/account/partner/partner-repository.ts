@@ -20,13 +20,10 @@ export interface PartnerRow {
 
 /**
  * What the partner has done since they were added (a partner added again starts afresh): chosen a password
- * from an email (a used link), and signed in (a session).
+ * from an email, and signed in; kept on their sign-in by the auth room, as the links and sessions are not kept.
  */
-const partnerColumns = `u.id, u.first_name, u.last_name, u.email, u.created_at,
-  (SELECT min(r.used_at) FROM password_resets r WHERE r.user_id = u.id AND r.used_at >= u.created_at)
-    AS password_chosen_at,
-  (SELECT min(s.created_at) FROM sessions s WHERE s.user_id = u.id AND s.created_at >= u.created_at)
-    AS first_signed_in_at`;
+const partnerColumns =
+  'u.id, u.first_name, u.last_name, u.email, u.created_at, u.password_chosen_at, u.first_signed_in_at';
 
 /**
  * The account holder's current partner, if any (a removed partner is not): their partner account, or the
