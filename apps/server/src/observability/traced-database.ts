@@ -1,9 +1,9 @@
 import type { Database, Queryable, Transaction } from '../db/database';
 import { inSpan, SpanKind } from './tracing';
 
-/** A statement's span: its text as sent (placeholders, never the values), named by its first word. */
+/** A statement's span: its text as sent (placeholders, never the values), named by its first word (WITH for a CTE). */
 function statement(sql: string) {
-  const operation = /^\s*(?:WITH\b[\s\S]*?\)\s*)?([A-Za-z]+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
+  const operation = /^\s*([A-Za-z]+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
   return {
     name: operation,
     options: {
