@@ -75,6 +75,8 @@ function sequentialScans(plan: Record<string, unknown>, partialIndexes: Readonly
   return [...own, ...children.flatMap((child) => sequentialScans(child, partialIndexes))];
 }
 
+// The generated clinic is written over a PostgreSQL connection (bench/lib/scale-data.mjs), and its plans are
+// PostgreSQL's. CI always has PostgreSQL (README): there the suite runs whatever happens (runsOnPostgres).
 describe.runIf(runsOnPostgres)('sequential scans of large tables (PostgreSQL, generated clinic)', () => {
   let server: TestServer;
   const sent = new Map<string, Sent>();
