@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from './lib/free-port.mjs';
 import { jsonDifferences } from './lib/json-differences.mjs';
-import { demoCustomers, readPersona } from './lib/persona-reads.mjs';
+import { useSupportedNode } from './lib/node-runtime.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 
 const usage = `Usage: npm run db:restore-drill -- <database url> --fathom-url <url> [--server <main.js>]
@@ -202,6 +202,8 @@ async function startRestoredFathom({ entry, databaseUrl, folder }, undo) {
  * @param {string} baseUrl
  */
 async function readEveryPersona(baseUrl) {
+  // The personas come from the seed's own TypeScript, which Node 24 reads as it is (after useSupportedNode).
+  const { demoCustomers, readPersona } = await import('./lib/persona-reads.mjs');
   /** @type {PersonaReading[]} */
   const readings = [];
   for (const email of demoCustomers) readings.push(await readPersona(baseUrl, email));
@@ -368,6 +370,8 @@ async function drill({ databaseUrl, fathomUrl, serverEntry }, undo) {
 }
 
 async function main() {
+  // Like npm start and npm test: on Node 24, and the restored copy's server with it.
+  await useSupportedNode();
   const options = readArguments(process.argv.slice(2));
   if (!options) {
     console.error(usage);

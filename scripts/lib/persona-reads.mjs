@@ -1,28 +1,26 @@
 // What a demo persona reads of their own account through the API, as the portal reads it: signed in with the demo
 // password (and alex's authenticator code), each answer kept whole for a comparison.
-import { createHmac } from 'node:crypto';
+import { generate } from 'otplib';
+import {
+  alexTotpSecret,
+  demoLogins,
+  demoPassword,
+  demoStaff,
+} from '../../apps/server/src/db/seed/demo-logins.ts';
+
+/** @type {Set<string>} */
+const staffEmails = new Set(demoStaff.map((staff) => staff.email));
 
 /**
- * The demo customers the seed makes (apps/server/src/db/seed/demo-logins.ts), staff aside, in the order the drill
- * reads them: the account holder (sam) before the partner (jamie), whose first sign-in the holder's answers show.
+ * The demo customers the seed makes, staff aside, in the seed's order, which the drill reads them in: the account
+ * holder (sam) before the partner (jamie), whose first sign-in the holder's answers show.
  */
-export const demoCustomers = [
-  'sam@example.com',
-  'jamie@example.com',
-  'alex@example.com',
-  'casey@example.com',
-  'jordan@example.com',
-  'morgan@example.com',
-  'taylor@example.com',
-  'riley@example.com',
-  'pat@example.com',
-  'drew@example.com',
-];
+export const demoCustomers = demoLogins
+  .map((login) => login.email)
+  .filter((email) => !staffEmails.has(email));
 
-const demoPassword = 'Fathom-demo-1';
-
-/** The demo personas who sign in with an authenticator code, with their seeded secrets (README, demo logins). */
-const demoAuthenticatorSecrets = new Map([['alex@example.com', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP']]);
+/** The demo customers who sign in with an authenticator code, with their seeded secrets. */
+const demoAuthenticatorSecrets = new Map([['alex@example.com', alexTotpSecret]]);
 
 /**
  * @typedef {{ path: string, count?: string, pages?: true, many?: (body: any) => number }} Read
@@ -94,25 +92,6 @@ async function call(baseUrl, path, options = {}) {
 }
 
 /**
- * The RFC 6238 code of a base32 secret for a 30-second step (SHA-1, six digits: what authenticator apps and the
- * server's otplib use).
- * @param {string} secret
- * @param {number} step
- */
-export function authenticatorCode(secret, step) {
-  let bits = '';
-  for (const character of secret.replace(/=+$/, '').toUpperCase()) {
-    bits += 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(character).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/**
  * Signs a persona in and answers the session's token and the account's role. An account with two-factor sign-in
  * gets its authenticator's code: the server takes the step before now's, now's and the next, each once per account
  * (a copy of the database remembers the steps the original had taken when it was copied), so each is tried in turn.
@@ -133,12 +112,12 @@ export async function signIn(baseUrl, email) {
   const secret = demoAuthenticatorSecrets.get(email);
   if (!secret)
     throw new Error(`${email} signs in with an authenticator whose secret the drill does not know`);
-  const now = Math.floor(Date.now() / 30_000);
-  for (const step of [now - 1, now, now + 1]) {
+  const now = Math.floor(Date.now() / 1000);
+  for (const epoch of [now - 30, now, now + 30]) {
     const second = await call(baseUrl, '/api/login-2fa', {
       method: 'POST',
       token: session.data.token,
-      body: { one_time_password: authenticatorCode(secret, step) },
+      body: { one_time_password: await generate({ secret, epoch }) },
     });
     /** @type {any} */
     const signedIn = second.body;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { demoStaff } from './demo-logins';
+import { alexTotpSecret, demoStaff } from './demo-logins';
 import type { DemoAddress, DemoCustomer } from './demo-shop';
 import { demoUrologists } from './demo-urologists';
 
@@ -82,7 +82,7 @@ const accounts: Record<CustomerPersona, PersonaAccount> = {
       phone: '+14155550123',
     }),
     timezone: 'America/Los_Angeles',
-    user: { google2fa_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+    user: { google2fa_secret: alexTotpSecret },
   },
   casey: {
     email: 'casey@example.com',

@@ -1,6 +1,9 @@
 /** The password of every demo persona; the README and the start-up banner print it. */
 export const demoPassword = 'Fathom-demo-1';
 
+/** The authenticator secret (base32) of alex, the demo customer who signs in with two factors. */
+export const alexTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 /**
  * The clinic's demo staff, one per role (issue 47): two-factor sign-in is required of staff, so each has an
  * authenticator secret (base32, 20 bytes) that the README shows, as alex's.
@@ -51,8 +54,7 @@ export const demoLogins: readonly DemoLogin[] = [
   { email: 'jamie@example.com', shows: 'authorized user: the partner sam added (active)' },
   {
     email: 'alex@example.com',
-    shows:
-      'client with two-factor auth (TOTP JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP); kit FK-ALEX-0002 at the lab, no results',
+    shows: `client with two-factor auth (TOTP ${alexTotpSecret}); kit FK-ALEX-0002 at the lab, no results`,
   },
   { email: 'casey@example.com', shows: 'client: azoospermic result, consultation bought (schedule it)' },
   {
