@@ -40,4 +40,4 @@ COPY --from=build /src/apps/web/dist apps/web/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "apps/server/dist/healthcheck.js"]
-CMD ["node", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=25", "apps/server/dist/main.js"]

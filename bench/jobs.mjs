@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { serverArguments } from '../scripts/lib/server-command.mjs';
 import {
   emailsBeingSent,
   freshDatabase,
@@ -69,7 +70,7 @@ async function startWorker(name, extra) {
   for (const unset of ['REDIS_URL', 'MAINTENANCE', 'PAYMENTS', 'NODE_ENV']) delete env[unset];
   if (!extra.SMTP_URL) delete env.SMTP_URL;
   return startProcess({
-    entry: join(repoRoot, 'apps/server/dist/main.js'),
+    args: serverArguments(),
     env,
     cwd: repoRoot,
     readyUrl: `http://127.0.0.1:${port}/api/health/ready`,

@@ -13,6 +13,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArguments } from '../scripts/lib/server-command.mjs';
 import { freshDatabase } from './lib/jobs-database.mjs';
 import { freePort, startProcess, stopProcess } from './lib/processes.mjs';
 
@@ -115,7 +116,7 @@ async function startServer(name) {
   };
   for (const unset of ['REDIS_URL', 'MAINTENANCE', 'PAYMENTS', 'NODE_ENV', 'SMTP_URL']) delete env[unset];
   return startProcess({
-    entry: join(repoRoot, 'apps/server/dist/main.js'),
+    args: serverArguments(),
     env,
     cwd: repoRoot,
     readyUrl: `http://127.0.0.1:${port}/api/health/ready`,

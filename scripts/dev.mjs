@@ -8,9 +8,9 @@ import { ensureDependencies } from './ensure-deps.mjs';
 import { useSupportedNode } from './lib/node-runtime.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 import { runCommand, runOrExit } from './lib/run-command.mjs';
+import { serverArguments } from './lib/server-command.mjs';
 
 const serverSources = ['apps/server/src', 'packages/domain/src', 'packages/contract/src'];
-const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 const webDist = join(repoRoot, 'apps/web/dist');
 
 await useSupportedNode();
@@ -31,7 +31,7 @@ let server = null;
 let stopping = false;
 
 function startServer() {
-  server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: process.env, stdio: 'inherit' });
+  server = spawn(process.execPath, serverArguments(), { cwd: repoRoot, env: process.env, stdio: 'inherit' });
   server.on('exit', (code, signal) => {
     if (!signal && code !== 0)
       console.error(`The server stopped with exit code ${code}; it restarts after the next build.`);

@@ -20,6 +20,7 @@ import { freePort } from './lib/free-port.mjs';
 import { jsonDifferences } from './lib/json-differences.mjs';
 import { useSupportedNode } from './lib/node-runtime.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
+import { serverArguments } from './lib/server-command.mjs';
 
 const usage = `Usage: npm run db:restore-drill -- <database url> --fathom-url <url> [--server <main.js>]
   <database url>  the PostgreSQL database of a running Fathom that holds the demo personas
@@ -146,7 +147,7 @@ async function startRestoredFathom({ entry, databaseUrl, folder }, undo) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logPath = path.join(folder, 'restored-server.log');
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, serverArguments(entry), {
     cwd: folder,
     env: {
       PATH: process.env.PATH ?? '',

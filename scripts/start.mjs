@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build when the sources changed, then run the server in the foreground.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { buildFreshness } from './lib/build-freshness.mjs';
 import { useSupportedNode } from './lib/node-runtime.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 import { runOrExit } from './lib/run-command.mjs';
+import { serverArguments } from './lib/server-command.mjs';
 
 await useSupportedNode();
 await ensureDependencies();
@@ -19,7 +19,7 @@ if (freshness.fresh) {
   await runOrExit('npm', ['run', 'build'], { cwd: repoRoot });
 }
 
-const server = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+const server = spawn(process.execPath, serverArguments(), {
   cwd: repoRoot,
   env: process.env,
   stdio: 'inherit',

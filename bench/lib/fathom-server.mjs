@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { serverArguments, serverNodeFlags } from '../../scripts/lib/server-command.mjs';
 import { freePort, startProcess, stopProcess } from './processes.mjs';
 
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -65,7 +66,7 @@ export async function startFathom({ repoRoot, database, databaseUrl }) {
   env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const url = `http://127.0.0.1:${port}`;
   const child = await startProcess({
-    entry: join(repoRoot, 'apps/server/dist/main.js'),
+    args: serverArguments(),
     env,
     cwd: repoRoot,
     readyUrl: `${url}/api/health/ready`,
@@ -88,7 +89,7 @@ export async function startHelloWorld(/** @type {string} */ repoRoot) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-hello-'));
   const child = await startProcess({
-    entry: join(repoRoot, 'bench/hello-server.mjs'),
+    args: [...serverNodeFlags, join(repoRoot, 'bench/hello-server.mjs')],
     env: { ...process.env, PORT: String(port) },
     cwd: repoRoot,
     readyUrl: `http://127.0.0.1:${port}/`,

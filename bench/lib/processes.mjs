@@ -4,11 +4,12 @@ import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node
 export { freePort } from '../../scripts/lib/free-port.mjs';
 
 /**
- * Starts a Node program and waits until the URL answers.
- * @param {{ entry: string, env: NodeJS.ProcessEnv, readyUrl: string, logPath: string, cwd: string }} options
+ * Starts a Node program (`args`: Node's flags, then the script) and waits until the URL answers.
+ * @param {{ args: string[], env: NodeJS.ProcessEnv, readyUrl: string, logPath: string, cwd: string }} options
  */
-export async function startProcess({ entry, env, readyUrl, logPath, cwd }) {
-  const child = spawn(process.execPath, [entry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startProcess({ args, env, readyUrl, logPath, cwd }) {
+  const entry = args.at(-1);
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = createWriteStream(logPath);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/server/test/free-port';
+import { serverArguments, serverEntryPath } from '../../scripts/lib/server-command.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
+const serverEntry = join(repoRoot, serverEntryPath);
 const readyTimeoutMs = 90_000;
 /** Names the embedded database folder, seeded with the demo personas, that servers start from (global-setup.ts). */
 export const seededDataVariable = 'FATHOM_E2E_SEEDED_DATA';
@@ -71,7 +72,7 @@ export async function startBuiltServer(extraEnv: Record<string, string> = {}): P
   Object.assign(env, extraEnv);
 
   const log = createWriteStream(logPath);
-  const server = spawn(process.execPath, [serverEntry], {
+  const server = spawn(process.execPath, serverArguments(serverEntry), {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -116,7 +117,7 @@ export async function runBuiltServerUntilExit(
   timeoutMs = 60_000,
 ): Promise<{ code: number | null; stderr: string }> {
   const port = await freePort();
-  const server = spawn(process.execPath, [serverEntry], {
+  const server = spawn(process.execPath, serverArguments(serverEntry), {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

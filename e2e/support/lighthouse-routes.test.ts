@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { routesFor } from '../../apps/web/src/app/route-table';
-// @ts-expect-error: the benchmark is plain JavaScript, typed by JSDoc
 import { customerRoutes } from '../../bench/lib/lighthouse.mjs';
 
 const production = routesFor('production');

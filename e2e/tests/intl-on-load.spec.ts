@@ -1,4 +1,3 @@
-// @ts-expect-error: the benchmark is plain JavaScript, typed by JSDoc
 import { customerRoutes } from '../../bench/lib/lighthouse.mjs';
 import { signInAs } from '../support/sign-in';
 import { expect, type Page, test } from '../support/test';

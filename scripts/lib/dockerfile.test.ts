@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stageOf } from './dockerfile.mjs';
 import { repoRoot } from './repo-root.mjs';
+import { serverEntryPath, serverNodeFlags } from './server-command.mjs';
 
 describe("the Dockerfile's runtime stage, as the image check reads it", () => {
   const text = readFileSync(`${repoRoot}/Dockerfile`, 'utf8');
@@ -17,7 +18,7 @@ describe("the Dockerfile's runtime stage, as the image check reads it", () => {
     expect(runtime.user).toBe('node');
     expect(runtime.env).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0', PORT: '3000' });
     expect(runtime.healthcheck).toEqual(['node', 'apps/server/dist/healthcheck.js']);
-    expect(runtime.cmd).toEqual(['node', 'apps/server/dist/main.js']);
+    expect(runtime.cmd).toEqual(['node', ...serverNodeFlags, serverEntryPath]);
   });
 
   it('copies the manifest of every workspace, which npm ci needs with the lock file', () => {
