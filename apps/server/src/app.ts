@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { devIdentityProvider } from './dev-identity-provider/index';
 import { refuseDeepBodies } from './http/body-depth';
 import { errorHandler, notFoundMessage, sendError } from './http/error-handler';
 import { finishHandlersBeforeClose } from './http/in-flight';
@@ -40,8 +41,8 @@ import { registerRecommendationRoutes } from './modules/account/recommendations/
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerPasswordChangeRoutes } from './modules/auth/password-change/routes';
 import { sendWelcomeLink } from './modules/auth/password-reset-service';
+import { registerAuth } from './modules/auth/register';
 import { registerAccountSessionRoutes } from './modules/auth/sessions/routes';
-import { registerAuth } from './modules/auth/setup/register-auth';
 import { createStaffAccounts } from './modules/auth/staff-accounts-service';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor/routes';
 import { createFailedRenewals } from './modules/billing/failed-renewals';
@@ -114,6 +115,7 @@ import { registerAccountSummaryRoutes } from './modules/summary/routes';
 import { registerUrologistRoutes } from './modules/urologists/routes';
 import { tracedDatabase } from './observability/traced-database';
 import { inSpan, SpanKind, startTracing, stopTracing, traced } from './observability/tracing';
+import { registerPlatform } from './platform/register-platform';
 import { logRetentionJob } from './retention/log-retention';
 import { registerWebApp } from './web/serve-web-app';
 
@@ -207,13 +209,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Health and metrics answer before sign-in exists; then sign-in, whose session every other room reads.
   await registerHealthRoutes(app, deps);
   registerMetricsRoute(app, { metrics, token: config.metricsToken });
-  const auth = await registerAuth(
+  const platform = await registerPlatform(app, deps);
+  const { limits } = platform;
+  const services = await registerAuth(
     app,
+    platform,
     { ...deps, outbox },
     { resource: loadUserResource, summary: loadUserSummary },
+    devIdentityProvider,
   );
-  const { services, limits } = auth;
-  measureReadCache(metrics, auth.readCache);
+  measureReadCache(metrics, platform.readCache);
 
   // The rooms' services.
   const catalogue = createCatalogue(db);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalogueId } from '../src/db/seed/catalogue';
 import { demoStaff } from '../src/db/seed/demo-logins';
-import { signInDemoStaff } from '../src/modules/auth/testing/api-client';
+import { signInDemoStaff } from './api-client';
 import type { TestServer } from './test-server';
 
 /** A shipping address the checkout accepts. */

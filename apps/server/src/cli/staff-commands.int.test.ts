@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInDemoStaff } from '../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../test/test-server';
 import { demoStaff } from '../db/seed/demo-logins';
-import { signInDemoStaff } from '../modules/auth/testing/api-client';
 import { generateTotp } from '../modules/auth/totp';
 import { runStaffCommand } from './staff-commands';
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, demoPassword, signIn } from '../../test/api-client';
 import { type PausableRedis, startPausableRedis } from '../../test/pausable-redis';
 import { isRedisReachable, testRedisUrl, uniqueEnvironmentName } from '../../test/test-redis';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/test-server';
-import { ApiClient, demoPassword, signIn } from '../modules/auth/testing/api-client';
-import { hashToken } from '../modules/auth/tokens';
+import { hashToken } from '../platform/tokens';
 import { REDIS_DOWN_FOR_MS } from './redis-breaker';
 
 // Needs the shared Redis: skipped only on a developer's machine without it; CI always runs it.

@@ -3,8 +3,8 @@ import { authMessages } from '@fathom/contract/auth';
 import { staffRoleMay, staffRoles } from '@fathom/domain/staff-roles';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routesOf } from '../../src/http/route-catalogue';
-import { kitSessionRoutes } from '../../src/modules/auth/authenticate';
-import { hashToken } from '../../src/modules/auth/tokens';
+import { kitSessionRoutes } from '../../src/platform/authenticate';
+import { hashToken } from '../../src/platform/tokens';
 import { orderRequest, placeOrder, signInToken } from '../checkout-requests';
 import { describeOnDatabase, startTestServer, type TestServer } from '../test-server';
 import {

@@ -2,12 +2,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../src/db/database';
-import {
-  ApiClient,
-  signIn as signInCustomer,
-  signInDemoStaff,
-} from '../../src/modules/auth/testing/api-client';
 import { LOG_RETENTION_JOB } from '../../src/retention/log-retention';
+import { ApiClient, signIn as signInCustomer, signInDemoStaff } from '../api-client';
 import { runsOnPostgres, startTestServer, type TestServer } from '../test-server';
 
 /**

@@ -4,13 +4,13 @@ import type { ProductKey } from '@fathom/domain/products';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
 import { createSandboxPayments, sandboxCardTokens } from '../../integrations/payments/sandbox';
-import type { AuthUser } from '../../modules/auth/auth-context';
 import { createStorageRenewals } from '../../modules/billing/storage-renewals';
 import { createCatalogue } from '../../modules/catalogue/catalogue-service';
 import { createOrderConfirmations } from '../../modules/checkout/orders/order-confirmation-email';
 import { createOrderPayments } from '../../modules/checkout/orders/order-payments';
 import { createOrderService } from '../../modules/checkout/orders/order-service';
 import { createPaymentsLedger } from '../../modules/payments/payments-service';
+import type { AuthUser } from '../../platform/auth-context';
 import type { Database } from '../database';
 import { catalogueId } from './catalogue';
 

@@ -13,8 +13,8 @@ import { type ResultParameter, resultState } from '@fathom/domain/results';
 import { RENEWAL_MAX_ATTEMPTS } from '@fathom/domain/storage-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { ApiClient, alexTotpSecret, signIn } from '../../../test/api-client';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, alexTotpSecret, signIn } from '../../modules/auth/testing/api-client';
 import { generateTotp } from '../../modules/auth/totp';
 import { addMonths } from './plan-dates';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../test/api-client';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, signIn } from '../../modules/auth/testing/api-client';
 import { DESTRUCTION_WARNING_RETRY_LIMIT, SEND_EMAIL_JOB } from './outbox';
 import { createSmtpEmailSender } from './smtp';
 import { startLocalSmtpServer } from './testing/local-smtp-server';

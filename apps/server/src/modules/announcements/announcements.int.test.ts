@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AnnouncementListResponse } from '@fathom/contract/announcements';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, signIn } from '../auth/testing/api-client';
 
 describeOnDatabase('announcements', (database) => {
   let server: TestServer;

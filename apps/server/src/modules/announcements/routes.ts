@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { createEncodedAnswers } from '../../http/encoded-answers';
-import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireUser, sessionSecurity } from '../../platform/authenticate';
 import { listAnnouncements, toResource } from './announcement-repository';
 
 const DEFAULT_PER_PAGE = 50;

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setSessionCookie } from '../../platform/session-cookie';
+import { issueXsrfCookie } from '../../platform/xsrf';
 import type { AuthDeps } from './auth-deps';
 import type { StartedSession } from './login-service';
-import { setSessionCookie } from './session-cookie';
-import { issueXsrfCookie } from './xsrf';
 
 /** A sign-in's answer: the session cookie, a new XSRF token, and the user (a summary until fully signed in). */
 export async function answerSession(

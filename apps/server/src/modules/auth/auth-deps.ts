@@ -2,8 +2,8 @@ import type { UserResource } from '@fathom/contract/user';
 import type { Config } from '../../config/config';
 import type { Database, Queryable } from '../../db/database';
 import type { EmailOutbox } from '../../integrations/email/index';
+import type { SessionCache } from '../../platform/session-cache';
 import type { PasswordHasher } from './passwords';
-import type { SessionCache } from './session-cache';
 
 /** What the sign-in services need, chosen once in the composition root. */
 export interface AuthDeps {

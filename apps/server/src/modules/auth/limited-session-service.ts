@@ -1,12 +1,11 @@
 import { newPasswordSchema } from '@fathom/contract/auth';
 import { DomainError } from '../../http/domain-errors';
-import type { AuthContext } from './auth-context';
+import type { AuthContext, SessionKind } from '../../platform/auth-context';
 import type { AuthDeps } from './auth-deps';
 import { findCredentialsById, updatePasswordHash } from './credentials-repository';
 import type { StartedSession } from './login-service';
 import { NO_PASSWORD } from './passwords';
 import { revokeSession, revokeSessionsOfUser } from './session-repository';
-import type { SessionKind } from './session-rules';
 import { issueSession } from './session-service';
 
 /**

@@ -1,13 +1,12 @@
-import type { AuthContext } from './auth-context';
+import type { AuthContext, SessionKind } from '../../platform/auth-context';
+import { hashToken } from '../../platform/tokens';
 import type { AuthDeps } from './auth-deps';
 import { findCredentialsByEmail, findCredentialsById } from './credentials-repository';
 import { consumeLoginToken } from './login-token-repository';
 import { acceptRecoveryCode, checkAuthenticatorCode } from './one-time-codes';
 import { issuedBeforePasswordChange, type ProviderIdentity } from './provider-tokens';
 import { revokeSession } from './session-repository';
-import type { SessionKind } from './session-rules';
 import { type IssuedSession, issueSession } from './session-service';
-import { hashToken } from './tokens';
 import { endViewAsGrants } from './view-as-repository';
 
 export interface StartedSession extends IssuedSession {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
+import { generateToken, hashToken } from '../../platform/tokens';
 import { findCredentialsByEmail } from './credentials-repository';
 import { insertLoginToken } from './login-token-repository';
-import { generateToken, hashToken } from './tokens';
 
 export const LOGIN_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, demoPassword, signIn } from '../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, demoPassword, signIn } from './testing/api-client';
-import { hashToken } from './tokens';
+import { hashToken } from '../../platform/tokens';
 
 interface UserBody {
   data: {

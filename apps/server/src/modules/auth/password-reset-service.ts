@@ -2,11 +2,11 @@ import { authMessages, type ResetPasswordRequest } from '@fathom/contract/auth';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import { escapeHtml } from '../../http/escape-html';
+import { generateToken, hashToken } from '../../platform/tokens';
 import type { AuthDeps } from './auth-deps';
 import { findCredentialsByEmail, updatePasswordHash } from './credentials-repository';
 import { consumePasswordReset, insertPasswordReset } from './password-reset-repository';
 import { revokeSessionsOfUser } from './session-repository';
-import { generateToken, hashToken } from './tokens';
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 /** A new customer's first link lasts a week: the kit may arrive before they read their email. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../../test/api-client';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import type { EmailSender } from '../../integrations/email/index';
 import { createPasswordHasher } from './passwords';
-import { ApiClient } from './testing/api-client';
 
 /**
  * Whether an email has an account must not show in how long the answer takes. Timings are not asserted; the

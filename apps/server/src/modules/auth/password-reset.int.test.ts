@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, demoPassword, signIn } from '../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, demoPassword, signIn } from './testing/api-client';
 
 interface OutboxBody {
   data: { to: string; subject: string; text: string; html: string | null }[];

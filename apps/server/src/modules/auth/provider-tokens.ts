@@ -1,5 +1,8 @@
 import { ID_TOKEN_LEEWAY_SECONDS } from '@fathom/domain/identity-token-checks';
+import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import type { AttemptLimiters } from '../../platform/attempt-limits';
+import type { AuthDeps } from './auth-deps';
 
 /** The audience the portal's API expects in provider tokens when OIDC_AUDIENCE is not set. */
 export const DEFAULT_OIDC_AUDIENCE = 'fathom-api';
@@ -20,6 +23,22 @@ export type ProviderTokenVerifier = (token: string) => Promise<ProviderIdentity 
  * password change that should void it (issuedBeforePasswordChange). The user is the one whose verified email
  * the token carries. Null for any token that fails a check.
  */
+/**
+ * An identity provider served by this server itself (without OIDC_ISSUER): it registers its routes and answers
+ * its signing keys and whether one of its sessions has ended.
+ */
+export type BuiltInIdentityProvider = (
+  app: FastifyInstance,
+  deps: AuthDeps & {
+    issuer: string;
+    audience: string;
+    limits: Pick<
+      AttemptLimiters,
+      'loginFailuresPerIp' | 'loginFailuresPerEmailAndIp' | 'loginFailuresPerEmail'
+    >;
+  },
+) => Promise<{ keys: JWTVerifyGetKey; isSessionEnded(sid: string): boolean }>;
+
 export function createProviderTokenVerifier(options: {
   issuer: string;
   audience: string;

@@ -1,7 +1,7 @@
 import { reauthMessages } from '@fathom/contract/auth';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
-import type { AuthUser } from './auth-context';
+import type { AuthUser } from '../../platform/auth-context';
 import { findCredentialsById } from './credentials-repository';
 import { acceptAuthenticatorCode } from './one-time-codes';
 import type { PasswordHasher } from './passwords';

@@ -14,10 +14,11 @@ import { errorBodySchema, messageDataSchema, nullDataSchema } from '@fathom/cont
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
+import type { AttemptLimiters } from '../../platform/attempt-limits';
+import { authOf, requireSession, sessionSecurity } from '../../platform/authenticate';
+import { clearSessionCookie } from '../../platform/session-cookie';
 import { answerSession } from './answer-session';
-import type { AttemptLimiters } from './attempt-limits';
 import type { AuthDeps } from './auth-deps';
-import { authOf, requireSession, sessionSecurity } from './authenticate';
 import {
   completeTwoFactorLogin,
   loginWithLoginToken,
@@ -28,7 +29,6 @@ import {
 } from './login-service';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import type { ProviderTokenVerifier } from './provider-tokens';
-import { clearSessionCookie } from './session-cookie';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 

@@ -3,21 +3,8 @@ import type { Role } from '@fathom/contract/user';
 import type { StaffRole } from '@fathom/domain/staff-roles';
 import type { Queryable } from '../../db/database';
 import { deleteBatch } from '../../db/delete-batch';
-import type { AuthUser } from './auth-context';
-import { SESSION_IDLE_MS, type SessionKind } from './session-rules';
-
-export interface StoredSession {
-  id: string;
-  kind: SessionKind;
-  disableTrackEvents: boolean;
-  kitItemId: string | null;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  /** The browser the session was first used from; null until its first use after sign-in. */
-  userAgent: string | null;
-  revokedAt: Date | null;
-  user: AuthUser;
-}
+import type { AuthUser, SessionKind, StoredSession } from '../../platform/auth-context';
+import { SESSION_IDLE_MS } from './session-rules';
 
 interface SessionRow {
   id: string;

@@ -1,11 +1,5 @@
 import { STAFF_SESSION_IDLE_MS } from '@fathom/domain/staff-roles';
-
-/**
- * full: signed in. pending_2fa: password given, one-time password still due. kit: opened by a kit's details
- * (its code or order number and the owner's date of birth) when the kit was registered; it reaches that kit's
- * registration and order details alone, until the password is given (ADR 023).
- */
-export type SessionKind = 'full' | 'pending_2fa' | 'kit';
+import type { SessionKind } from '../../platform/auth-context';
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
+import type { SessionKind } from '../../platform/auth-context';
+import { generateToken, hashToken } from '../../platform/tokens';
 import { insertSession } from './session-repository';
-import { type SessionKind, sessionExpiry } from './session-rules';
-import { generateToken, hashToken } from './tokens';
+import { sessionExpiry } from './session-rules';
 
 export interface IssuedSession {
   token: string;

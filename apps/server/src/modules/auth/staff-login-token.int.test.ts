@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, signIn } from './testing/api-client';
 
 interface LoginTokenBody {
   data: { login_token: string; expires_at: string };

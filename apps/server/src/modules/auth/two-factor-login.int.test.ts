@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, alexTotpSecret, demoPassword, steppingClock } from '../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, alexTotpSecret, demoPassword, steppingClock } from './testing/api-client';
 import { generateTotp } from './totp';
 
 interface SessionBody {

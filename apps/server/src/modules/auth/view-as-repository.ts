@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { deleteBatch } from '../../db/delete-batch';
-import type { AuthUser } from './auth-context';
+import type { AuthUser } from '../../platform/auth-context';
 import { toAuthUser, type UserColumns, userColumns } from './session-repository';
 
 export interface ViewAsGrantRow {

@@ -5,7 +5,7 @@ import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { staffRoleMay } from '@fathom/domain/staff-roles';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
-import type { AuthContext } from './auth-context';
+import type { AuthContext } from '../../platform/auth-context';
 import type { PasswordHasher } from './passwords';
 import { reauthenticate } from './reauthentication';
 import {

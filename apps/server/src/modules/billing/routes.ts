@@ -15,7 +15,7 @@ import type { Database, Queryable } from '../../db/database';
 import { createEncodedAnswers, recordingSources } from '../../http/encoded-answers';
 import { HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../integrations/payments/index';
-import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../../platform/authenticate';
 import { billingOf, cardOnFileToken, loadBilling, readBilling } from './billing-repository';
 import { cancelStoragePlan } from './cancel-plan';
 import type { StorageRenewals } from './storage-renewals';

@@ -19,7 +19,7 @@ import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { auditKit } from '../../http/staff-audit-subject';
 import type { EmailOutbox } from '../../integrations/email/index';
-import { authOf, requireRole, requireStaff, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireRole, requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { isWrongProof } from '../auth/reauthentication';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { cryogenicsOf } from './cryogenics-service';

@@ -8,7 +8,7 @@ import {
 } from '@fathom/domain/withdrawal-shipment';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../platform/auth-context';
 import { markStorageWithdrawnWhenEmpty } from '../kits/kits-service';
 import { lockWithdrawalToShip } from './withdrawal-queue-repository';
 

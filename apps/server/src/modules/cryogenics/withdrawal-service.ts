@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import { isUuid } from '../../http/uuid';
 import type { EmailOutbox } from '../../integrations/email/index';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../platform/auth-context';
 import type { PasswordHasher } from '../auth/passwords';
 import { REAUTH_MESSAGES, reauthenticate } from '../auth/reauthentication';
 import { deleteWithdrawalDraft, findClientSample } from './withdrawal-draft-repository';

@@ -8,7 +8,7 @@ import { signsLegalName } from '@fathom/domain/withdrawal';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import type { EmailOutbox } from '../../integrations/email/index';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../platform/auth-context';
 import {
   findAccountAgreementFacts,
   findSignedSteps,

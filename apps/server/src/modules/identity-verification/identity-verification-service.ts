@@ -16,7 +16,7 @@ import {
   IdentityVerificationUnavailableError,
   type IdentityVerifier,
 } from '../../integrations/identity-verification/index';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../../platform/tokens';
 import {
   claimVerification,
   findVerificationByStateHash,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import {
   IdentityVerificationUnavailableError,
@@ -10,7 +11,6 @@ import {
   fakeIdmeClient,
   startFakeIdmeServer,
 } from '../../integrations/identity-verification/testing/fake-idme-server';
-import { ApiClient, signIn } from '../auth/testing/api-client';
 
 interface Verification {
   id: string;

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
-import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../../platform/authenticate';
 import type { IdentityVerificationService, Verifying } from './identity-verification-service';
 
 const errors = errorAnswers(401, 403, 409, 422, 428, 429);

@@ -1,4 +1,4 @@
-import type { BrowserSecretCookie } from '../auth/browser-secret';
+import type { BrowserSecretCookie } from '../../platform/browser-secret';
 
 /**
  * Ties an insurance check to the browser that ran it: the cookie goes to the checkout's routes only, where

@@ -12,8 +12,8 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import type { InsuranceVerifier } from '../../integrations/insurance/index';
-import { authOf, requireUser } from '../auth/authenticate';
-import { giveBrowserSecret } from '../auth/browser-secret';
+import { authOf, requireUser } from '../../platform/authenticate';
+import { giveBrowserSecret } from '../../platform/browser-secret';
 import { INSURANCE_CHECK_COOKIE } from './insurance-check-cookie';
 import {
   insertInsuranceApplication,

@@ -24,7 +24,7 @@ import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import { listMeta, queueOf } from '../../http/list-page';
 import { auditKit } from '../../http/staff-audit-subject';
-import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
 import type { LabOrders } from './lab-orders';
 import { listFailedOrders } from './lab-orders-repository';
 import { listHeldReports, listUnreadableMessages, loadLocalCodes, saveLocalCode } from './lab-repository';

@@ -8,8 +8,8 @@ import type { Database, Queryable } from '../../db/database';
 import { createEncodedAnswers } from '../../http/encoded-answers';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
-import { reachableClientId } from '../auth/auth-context';
-import { authOf, requireUser, sessionSecurity } from '../auth/authenticate';
+import { reachableClientId } from '../../platform/auth-context';
+import { authOf, requireUser, sessionSecurity } from '../../platform/authenticate';
 import { resultReportPdf } from './result-report-pdf';
 import {
   analysedItemResource,

@@ -2,13 +2,13 @@ import type { ReviewDetail, ReviewQueueResponse } from '@fathom/contract/clinici
 import { CARE_MESSAGES } from '@fathom/domain/clinician-review';
 import { STI_TEST_KEYS } from '@fathom/domain/sti-results';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient } from '../../../test/api-client';
 import { orderRequest, placeOrder, signInToken } from '../../../test/checkout-requests';
 import { freePort } from '../../../test/free-port';
 import { newKit, registerKit } from '../../../test/lab/lab-customers';
 import { semenAnalysisOru, sendWithLibraryClient } from '../../../test/lab/lab-messages';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
-import { ApiClient } from '../auth/testing/api-client';
 
 const negativePanel = STI_TEST_KEYS.map((test_key) => ({
   test_key,

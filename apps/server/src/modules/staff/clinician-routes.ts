@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import { listMeta, pageOf } from '../../http/list-page';
-import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
 import {
   addClinicianNote,
   type ClinicianReviewDeps,

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
 import { listMeta, pageOf } from '../../http/list-page';
 import type { JobQueue } from '../../jobs/job-queue';
-import { requireStaff, sessionSecurity } from '../auth/authenticate';
+import { requireStaff, sessionSecurity } from '../../platform/authenticate';
 
 /** Background jobs whose retries ran out (emails never delivered among them), and putting one back. */
 export function registerStaffJobRoutes(

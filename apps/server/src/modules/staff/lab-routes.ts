@@ -24,7 +24,7 @@ import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import { listMeta, queueOf } from '../../http/list-page';
 import type { EmailOutbox } from '../../integrations/email/index';
-import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { moveKitToStage } from '../kits/kits-service';
 import {
   analysisReadyEmail,

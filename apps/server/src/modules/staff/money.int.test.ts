@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FailedJobResource } from '@fathom/contract/jobs';
 import type { FailedInstalment, FailedRenewal } from '@fathom/contract/money-console';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../test/api-client';
 import { orderRequest, placeOrder } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
 import { sandboxCardTokens } from '../../integrations/payments/sandbox';
-import { ApiClient, signIn } from '../auth/testing/api-client';
 import { CHARGE_RENEWALS_JOB, STORAGE_RENEWALS_JOB } from '../billing/storage-renewals';
 import { INSTALMENT_COLLECTION_JOB } from '../checkout/orders/instalment-collection';
 

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { auditClient } from '../../http/staff-audit-subject';
-import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
 import type { PaymentRefund, PaymentsLedger, RefundedPaymentOf } from '../payments/payments-service';
 import { staffRefundOf } from './customer-billing';
 import { findOrderToRefund, findPlanToRefund } from './support-repository';

@@ -3,11 +3,11 @@ import type { CustomerPayment, RefundResult } from '@fathom/contract/staff-billi
 import type { CustomerRecord, CustomerSearchResponse } from '@fathom/contract/staff-console';
 import { beyondLeftMessage, refundMessages } from '@fathom/domain/refunds';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../test/api-client';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
 import { PaymentProviderUnavailableError } from '../../integrations/payments/index';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
-import { ApiClient, signIn } from '../auth/testing/api-client';
 import { abandonedAfterMs, createPaymentsLedger } from '../payments/payments-service';
 import { refundRefusals } from './refund-routes';
 

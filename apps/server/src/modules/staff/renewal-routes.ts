@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listMeta, pageOf } from '../../http/list-page';
 import { auditClient } from '../../http/staff-audit-subject';
-import { requireStaff, sessionSecurity } from '../auth/authenticate';
+import { requireStaff, sessionSecurity } from '../../platform/authenticate';
 import type { FailedRenewals } from '../billing/failed-renewals';
 
 /** Storage plan renewals whose last attempt was declined: staff follow each up with its customer, and try it again. */

@@ -11,7 +11,7 @@ import type { Config } from '../../config/config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailOutbox, EmailSender } from '../../integrations/email/index';
-import { requireStaff, sessionSecurity } from '../auth/authenticate';
+import { requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { findAccountByEmail, issueLoginToken } from '../auth/login-token-service';
 import { listOutbox } from './outbox-repository';
 import { supportLinkEmail } from './support-link-email';

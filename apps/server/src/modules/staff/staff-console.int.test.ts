@@ -2,9 +2,9 @@ import { authMessages } from '@fathom/contract/auth';
 import type { ListMeta } from '@fathom/contract/common';
 import type { AuditResponse, StaffMembersResponse } from '@fathom/contract/staff-console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, demoPassword, signIn, signInStaffAgain } from '../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, demoPassword, signIn, signInStaffAgain } from '../auth/testing/api-client';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../../platform/tokens';
 import { generateTotp } from '../auth/totp';
 import { listStaffAudit } from './staff-audit-repository';
 

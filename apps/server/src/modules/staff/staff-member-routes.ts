@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { countedUpTo, listMeta, pageOf } from '../../http/list-page';
-import { authOf, requireStaff, requireStaffMember, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireStaff, requireStaffMember, sessionSecurity } from '../../platform/authenticate';
 import type { StaffAccounts, StaffChange, StaffMemberRow } from '../auth/staff-accounts-service';
 import { listStaffAudit } from './staff-audit-repository';
 

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import { listMeta, queueOf } from '../../http/list-page';
-import { requireStaff, sessionSecurity } from '../auth/authenticate';
+import { requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { destructionsFacing, withdrawalsToPrepare } from '../cryogenics/storage-queue-service';
 import { listStorageToMatch, matchStorageWithAnalyses, storagePlanClient } from '../kits/kits-service';
 

@@ -1,8 +1,8 @@
 import type { DestructionDue, StorageToMatch, WithdrawalToPrepare } from '@fathom/contract/storage-console';
 import { SHIP_REFUSALS } from '@fathom/domain/withdrawal-shipment';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, signIn } from '../auth/testing/api-client';
 
 interface Page<T> {
   data: T[];

@@ -1,9 +1,9 @@
 import type { CancelledOrder, CustomerEmail, CustomerEmailsResponse } from '@fathom/contract/support-actions';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../test/api-client';
 import { orderRequest, placeOrder, testAddress } from '../../../test/checkout-requests';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { sandboxCardTokens } from '../../integrations/payments/sandbox';
-import { ApiClient, signIn } from '../auth/testing/api-client';
 import { EMAIL_STILL_QUEUED, ONE_TIME_LINK_NOT_RESENT } from './support-email-routes';
 import { ORDER_BEING_PAID, ORDER_CANCELLED_ALREADY, ORDER_PAID } from './support-order-routes';
 

@@ -16,7 +16,7 @@ import { listMeta, pageOf } from '../../http/list-page';
 import { auditClient } from '../../http/staff-audit-subject';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { aboutOneTimeLink } from '../../integrations/email/outbox';
-import { requireStaff, sessionSecurity } from '../auth/authenticate';
+import { requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { findCustomerEmail, listEmailsTo, type OutboxEmailRow } from './support-email-repository';
 import { findCustomer } from './support-repository';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { requireStaff, sessionSecurity } from '../auth/authenticate';
+import { requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { findOrderForSupport } from './support-order-repository';
 
 export const ORDER_CANCELLED_ALREADY = 'This order is cancelled already: nothing was charged on it.';

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { listMeta, pageOf } from '../../http/list-page';
-import { requireStaff, sessionSecurity } from '../auth/authenticate';
+import { requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { type CustomerBillingSources, customerBilling } from './customer-billing';
 import {
   type CustomerRow,

@@ -2,7 +2,7 @@ import { errorBodySchema } from '@fathom/contract/common';
 import { unpaidOrdersQuerySchema, unpaidOrdersResponseSchema } from '@fathom/contract/staff';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff, sessionSecurity } from '../auth/authenticate';
+import { requireStaff, sessionSecurity } from '../../platform/authenticate';
 import type { UnpaidOrder } from '../checkout/orders/unpaid-orders';
 
 const DEFAULT_LIMIT = 50;

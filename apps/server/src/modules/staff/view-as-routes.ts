@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { errorAnswers } from '../../http/error-answers';
 import type { AttemptLimiter } from '../../http/rate-limit';
-import { authOf, requireStaff, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
 import type { PasswordHasher } from '../auth/passwords';
 import { isWrongProof } from '../auth/reauthentication';
 import { endViewAs, startViewAs } from '../auth/view-as-service';

@@ -4,13 +4,13 @@ import { VIEW_AS_HEADER } from '@fathom/contract/view-as-header';
 import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { VIEW_AS_PARAMETER } from '@fathom/contract/view-as-parameter';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn, signInStaffAgain } from '../../../test/api-client';
 import { type CountingDatabase, countingDatabase } from '../../../test/counting-database';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { demoStaff } from '../../db/seed/demo-logins';
 import { routesOf } from '../../http/route-catalogue';
-import { ApiClient, signIn, signInStaffAgain } from '../auth/testing/api-client';
+import { viewAsWithheldReads } from '../../platform/view-as-access';
 import { generateTotp } from '../auth/totp';
-import { viewAsWithheldReads } from '../auth/view-as-access';
 
 interface Grant {
   data: { id: string; client_id: string; customer_name: string; started_at: string; expires_at: string };

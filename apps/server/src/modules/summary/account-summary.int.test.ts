@@ -1,7 +1,7 @@
 import type { AccountSummary } from '@fathom/contract/account-summary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, signIn } from '../auth/testing/api-client';
 
 const personas = ['sam', 'jamie', 'casey', 'jordan', 'morgan', 'taylor', 'riley', 'pat', 'drew'] as const;
 type Persona = (typeof personas)[number];

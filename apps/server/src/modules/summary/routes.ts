@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../../platform/authenticate';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { accountSummaryOf } from './account-summary-service';
 

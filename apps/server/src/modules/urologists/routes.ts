@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import zipcodes from 'zipcodes';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { authOf, requireRole, sessionSecurity } from '../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../../platform/authenticate';
 import { activeUrologists, hasReadyResult } from './urologist-repository';
 
 /** Verified urologists within a radius of a ZIP code, nearest first, for a customer whose results are ready. */

@@ -3,7 +3,7 @@ import type { ClientResource, ClientUpdateRequest } from '@fathom/contract/user'
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import { isUuid } from '../../../http/uuid';
-import type { AuthUser } from '../../auth/auth-context';
+import type { AuthUser } from '../../../platform/auth-context';
 import { clientExists, findClientView, updateClientContact } from './client-repository';
 import { toClientResource } from './client-resource';
 

@@ -1,7 +1,7 @@
 import type { ClientResource, UserResource } from '@fathom/contract/user';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
-import { ApiClient, signIn } from '../../auth/testing/api-client';
 
 describeOnDatabase('client contact details', (database) => {
   let server: TestServer;

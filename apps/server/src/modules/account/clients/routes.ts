@@ -3,7 +3,7 @@ import { clientIdParamsSchema, clientResponseSchema, clientUpdateRequestSchema }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
-import { authOf, requireUser, sessionSecurity } from '../../auth/authenticate';
+import { authOf, requireUser, sessionSecurity } from '../../../platform/authenticate';
 import { updateOwnClient } from './client-service';
 
 export function registerClientRoutes(app: FastifyInstance, deps: { db: Database; now: () => Date }): void {

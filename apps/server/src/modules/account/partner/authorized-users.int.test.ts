@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, demoPassword, signIn } from '../../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { LOG_RETENTION_JOB } from '../../../retention/log-retention';
-import { ApiClient, demoPassword, signIn } from '../../auth/testing/api-client';
 
 interface PartnerAnswer {
   data: {

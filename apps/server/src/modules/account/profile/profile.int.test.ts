@@ -1,8 +1,8 @@
 import type { SavedAddressResponse } from '@fathom/contract/items';
 import type { UserResource } from '@fathom/contract/user';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
-import { ApiClient, signIn } from '../../auth/testing/api-client';
 
 describeOnDatabase('profile', (database) => {
   let server: TestServer;

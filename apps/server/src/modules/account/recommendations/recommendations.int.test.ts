@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RecommendationListResponse } from '@fathom/contract/recommendations';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
-import { ApiClient, signIn } from '../../auth/testing/api-client';
 
 describeOnDatabase('recommendations', (database) => {
   let server: TestServer;

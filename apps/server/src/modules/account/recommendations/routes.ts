@@ -6,8 +6,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
-import { reachableClientId } from '../../auth/auth-context';
-import { authOf, requireUser, sessionSecurity } from '../../auth/authenticate';
+import { reachableClientId } from '../../../platform/auth-context';
+import { authOf, requireUser, sessionSecurity } from '../../../platform/authenticate';
 import { listRecommendationsForClient } from './recommendation-repository';
 
 export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: Database }): void {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, alexTotpSecret, demoPassword, signIn, steppingClock } from '../../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
-import { ApiClient, alexTotpSecret, demoPassword, signIn, steppingClock } from '../testing/api-client';
 
 describeOnDatabase('changing the password and two-factor settings', (database) => {
   const clock = steppingClock();

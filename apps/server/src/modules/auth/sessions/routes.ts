@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../http/errors';
+import { authOf, requireUser, sessionSecurity } from '../../../platform/authenticate';
 import type { AuthDeps } from '../auth-deps';
-import { authOf, requireUser, sessionSecurity } from '../authenticate';
 import { activeSessions, revokeOtherSessions, revokeOwnSession } from '../session-repository';
 
 /** "Chrome on macOS" from a user agent; a browser we cannot name is "Unknown browser". */

@@ -18,11 +18,11 @@ import type { Config } from '../../../config/config';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
+import { authOf, requireUser, sessionSecurity } from '../../../platform/authenticate';
+import type { SessionCache } from '../../../platform/session-cache';
 import type { SignInProfiles } from '../auth-deps';
-import { authOf, requireUser, sessionSecurity } from '../authenticate';
 import { remainingRecoveryCodes } from '../one-time-codes';
 import type { PasswordHasher } from '../passwords';
-import type { SessionCache } from '../session-cache';
 import { revokeOtherSessions } from '../session-repository';
 import {
   confirmAccountPassword,

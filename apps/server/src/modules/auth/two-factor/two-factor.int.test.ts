@@ -1,8 +1,8 @@
 import { authMessages } from '@fathom/contract/auth';
 import type { UserResource } from '@fathom/contract/user';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, demoPassword, signIn, steppingClock } from '../../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
-import { ApiClient, demoPassword, signIn, steppingClock } from '../testing/api-client';
 import { generateTotp } from '../totp';
 
 interface SetupBody {

@@ -1,4 +1,4 @@
-import type { BrowserSecretCookie } from '../../auth/browser-secret';
+import type { BrowserSecretCookie } from '../../../platform/browser-secret';
 import { DRAFT_LIFETIME_MS } from './checkout-intent-repository';
 
 /** Binds checkout drafts to the browser that opened them; a browser keeps one secret for all of its drafts. */

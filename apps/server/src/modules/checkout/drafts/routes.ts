@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
-import { browserSecretHash, giveBrowserSecret } from '../../auth/browser-secret';
+import { browserSecretHash, giveBrowserSecret } from '../../../platform/browser-secret';
 import { findDraft, insertDraft, saveDraft } from './checkout-intent-repository';
 import { DRAFT_COOKIE } from './draft-cookie';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../../test/api-client';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { createSandboxInstalments } from '../../../integrations/instalments/sandbox';
 import { type PaymentProvider, PaymentProviderUnavailableError } from '../../../integrations/payments/index';
 import { createSandboxPayments, sandboxCardTokens } from '../../../integrations/payments/sandbox';
-import { ApiClient, signIn } from '../../auth/testing/api-client';
 import { createPaymentsLedger } from '../../payments/payments-service';
 import { createInstalmentCollection } from './instalment-collection';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
-import { hashToken } from '../../auth/tokens';
+import { hashToken } from '../../../platform/tokens';
 import { findClaimableOrder, moveOrderIntoAccount, setClaimToken } from './order-claim-repository';
 
 /** How long the emailed link claims an order kept apart from its email's account. */

@@ -24,7 +24,7 @@ import { salesTaxCents } from '@fathom/domain/sales-tax';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import { isUuid } from '../../../http/uuid';
-import type { AuthUser } from '../../auth/auth-context';
+import type { AuthUser } from '../../../platform/auth-context';
 import type { Catalogue } from '../../catalogue/catalogue-service';
 import { findInsuranceApplication } from '../../insurance/insurance-service';
 import { isClientStoredSample } from '../../kits/kits-service';

@@ -3,8 +3,8 @@ import type { OrderConfirmation } from '@fathom/contract/orders';
 import { clinicDay } from '@fathom/domain/order-dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../db/database';
-import { cookieIsSecure } from '../../auth/session-cookie';
-import { hashToken } from '../../auth/tokens';
+import { cookieIsSecure } from '../../../platform/session-cookie';
+import { hashToken } from '../../../platform/tokens';
 import { type ConfirmationRow, findOrderByPoNumber, setReceiptTokenHash } from './order-repository';
 import { restoredCartPath } from './restored-cart';
 

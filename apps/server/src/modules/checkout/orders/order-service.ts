@@ -4,7 +4,7 @@ import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
 import { INCLUDED_IN_PACKAGE_NOTE, lineParts } from '@fathom/domain/pricing';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
-import type { AuthUser } from '../../auth/auth-context';
+import type { AuthUser } from '../../../platform/auth-context';
 import { createPendingSubscriptions } from '../../billing/billing-service';
 import type { Catalogue } from '../../catalogue/catalogue-service';
 import { claimInsuranceApplication } from '../../insurance/insurance-service';

@@ -17,8 +17,14 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../../../db/database';
 import { createEncodedAnswers } from '../../../http/encoded-answers';
 import { HttpError } from '../../../http/errors';
-import { authOf, requireRole, requireStaff, requireUser, sessionSecurity } from '../../auth/authenticate';
-import { browserSecretHash } from '../../auth/browser-secret';
+import {
+  authOf,
+  requireRole,
+  requireStaff,
+  requireUser,
+  sessionSecurity,
+} from '../../../platform/authenticate';
+import { browserSecretHash } from '../../../platform/browser-secret';
 import { INSURANCE_CHECK_COOKIE } from '../../insurance/insurance-check-cookie';
 import { claimOrder } from './order-claims';
 import { orderHistoryPage } from './order-history';

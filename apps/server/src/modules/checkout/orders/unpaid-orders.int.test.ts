@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UNPAID_ORDER_LIFETIME_MS } from '@fathom/domain/checkout';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../../test/api-client';
 import { orderRequest, placeOrder, signInToken, testAddress } from '../../../../test/checkout-requests';
 import {
   describeOnDatabase,
@@ -18,7 +19,6 @@ import {
   startFakeStripe,
   stripeTestTokens,
 } from '../../../integrations/payments/testing/fake-stripe-server';
-import { ApiClient, signIn } from '../../auth/testing/api-client';
 import { ORDER_CANCELLED } from './order-payments';
 
 interface Subject {

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
-import { authOf, requireUser } from '../../auth/authenticate';
+import { authOf, requireUser } from '../../../platform/authenticate';
 import type { Catalogue } from '../../catalogue/catalogue-service';
 import { priceLines } from '../discounts/discount-service';
 import { recordUpsellOffer } from './upsell-repository';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../../test/api-client';
 import { orderRequest, placeOrder, testAddress } from '../../../../test/checkout-requests';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
-import { ApiClient, signIn } from '../../auth/testing/api-client';
 
 interface ItemAnswer {
   data: {

@@ -20,7 +20,7 @@ import type { Database } from '../../../db/database';
 import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
-import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
 import { findClientItem } from '../items/item-repository';
 import {
   completeKitOrderDetails,

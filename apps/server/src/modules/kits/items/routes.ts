@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { createEncodedAnswers } from '../../../http/encoded-answers';
 import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
-import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
 import { kitAgreements } from '../../documents/document-service';
 import {
   type KitRegisteredHook,

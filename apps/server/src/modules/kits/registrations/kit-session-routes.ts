@@ -7,10 +7,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors';
+import type { AttemptLimiters } from '../../../platform/attempt-limits';
+import { authOf, requireUser, sessionSecurity } from '../../../platform/authenticate';
 import { answerSession } from '../../auth/answer-session';
-import type { AttemptLimiters } from '../../auth/attempt-limits';
 import type { AuthDeps } from '../../auth/auth-deps';
-import { authOf, requireUser, sessionSecurity } from '../../auth/authenticate';
 import { openAccountWithPassword } from '../../auth/limited-session-service';
 import { KIT_PASSWORD_WRONG, loadKitSession } from './kit-session-service';
 

@@ -1,5 +1,5 @@
 import { DomainError } from '../../../http/domain-errors';
-import type { AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../../platform/auth-context';
 import type { AuthDeps } from '../../auth/auth-deps';
 import { findKitSession } from './kit-session-repository';
 

@@ -17,7 +17,7 @@ import type { AttemptLimiter } from '../../../http/rate-limit';
 import { auditKit } from '../../../http/staff-audit-subject';
 import { isUuid } from '../../../http/uuid';
 import type { EmailOutbox } from '../../../integrations/email/index';
-import { authOf, requireRole, requireStaff, sessionSecurity } from '../../auth/authenticate';
+import { authOf, requireRole, requireStaff, sessionSecurity } from '../../../platform/authenticate';
 import { receiveKitAtLab } from './kit-arrival-repository';
 import {
   ALREADY_REGISTERED,

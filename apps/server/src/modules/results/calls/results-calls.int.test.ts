@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../../test/api-client';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
-import { ApiClient, signIn } from '../../auth/testing/api-client';
 
 interface Slots {
   data: { starts_at: string }[];

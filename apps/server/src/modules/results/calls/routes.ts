@@ -15,7 +15,7 @@ import type { Database } from '../../../db/database';
 import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import type { SchedulingProvider } from '../../../integrations/scheduling/index';
-import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
 import {
   bookCall,
   cancelCall,

@@ -7,8 +7,8 @@ import type { Database, Queryable } from '../../../db/database';
 import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
-import { reachableClientId } from '../../auth/auth-context';
-import { authOf, requireRole, requireUser, sessionSecurity } from '../../auth/authenticate';
+import { reachableClientId } from '../../../platform/auth-context';
+import { authOf, requireRole, requireUser, sessionSecurity } from '../../../platform/authenticate';
 import { type ResultViewRecorder, readerOf, viewerOf } from '../views/result-view-log';
 import { analysisRecord, type FhirRecord, stiRecord } from './fhir-records';
 

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
-import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
 import { analysisRecord, stiRecord } from '../fhir/fhir-records';
 import type { FhirRecordDeps } from '../fhir/routes';
 import {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../../test/api-client';
 import {
   describeOnDatabase,
   startTestServer,
   strictlyIncreasingClock,
   type TestServer,
 } from '../../../../test/test-server';
-import { ApiClient, signIn } from '../../auth/testing/api-client';
 
 interface LinkAnswer {
   data: { id: string; url?: string; revoked_at: string | null; result_document_id: string };

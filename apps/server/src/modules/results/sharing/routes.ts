@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
-import { authOf, requireRole, sessionSecurity } from '../../auth/authenticate';
+import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
 import { resultResource } from '../result-repository';
 import type { ResultViewRecorder } from '../views/result-view-log';
 import { listResultViews } from '../views/result-view-repository';

@@ -17,8 +17,8 @@ import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
 import type { EmailOutbox } from '../../../integrations/email/index';
-import type { AuthContext } from '../../auth/auth-context';
-import { authOf, requireRole, requireStaff, sessionSecurity } from '../../auth/authenticate';
+import type { AuthContext } from '../../../platform/auth-context';
+import { authOf, requireRole, requireStaff, sessionSecurity } from '../../../platform/authenticate';
 import { type ResultViewRecorder, readerOf } from '../views/result-view-log';
 import { stiEnteredEmail, stiReadyEmail } from './sti-emails';
 import {

@@ -1,9 +1,9 @@
 import { STI_TEST_KEYS } from '@fathom/domain/sti-results';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient, signIn } from '../../../../test/api-client';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
-import { ApiClient, signIn } from '../../auth/testing/api-client';
 
 interface StiAnswer {
   data: {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import type { AuthContext, AuthUser } from '../../auth/auth-context';
+import type { AuthContext, AuthUser } from '../../../platform/auth-context';
 import { type ResultView, type ResultViewer, recordResultViews } from './result-view-repository';
 
 export type { ResultView, ResultViewChannel, ResultViewer } from './result-view-repository';

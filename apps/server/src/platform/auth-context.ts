@@ -1,6 +1,12 @@
 import type { Role } from '@fathom/contract/user';
 import type { StaffRole } from '@fathom/domain/staff-roles';
-import type { SessionKind } from './session-rules';
+
+/**
+ * full: signed in. pending_2fa: password given, one-time password still due. kit: opened by a kit's details
+ * (its code or order number and the owner's date of birth) when the kit was registered; it reaches that kit's
+ * registration and order details alone, until the password is given (ADR 023).
+ */
+export type SessionKind = 'full' | 'pending_2fa' | 'kit';
 
 /** The signed-in person, as every module sees them. */
 export interface AuthUser {
@@ -30,6 +36,20 @@ export interface AuthSession {
   kitItemId: string | null;
   /** How the token arrived: cookie-authenticated changes need the XSRF header. */
   via: 'bearer' | 'cookie';
+}
+
+/** A session as the auth room keeps it, and the session cache holds it between requests. */
+export interface StoredSession {
+  id: string;
+  kind: SessionKind;
+  disableTrackEvents: boolean;
+  kitItemId: string | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  /** The browser the session was first used from; null until its first use after sign-in. */
+  userAgent: string | null;
+  revokedAt: Date | null;
+  user: AuthUser;
 }
 
 /** Support viewing the portal as a customer (issue 47): who is looking, through which grant. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, demoPassword } from './testing/api-client';
+import { ApiClient, demoPassword } from '../../test/api-client';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../test/test-server';
 
 const tooMany = /^Too many attempts\. Please try again in \d+ seconds\.$/;
 

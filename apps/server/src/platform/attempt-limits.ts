@@ -1,4 +1,4 @@
-import type { AttemptLimit, AttemptLimiter, AttemptLimiterFactory } from '../../http/rate-limit';
+import type { AttemptLimit, AttemptLimiter, AttemptLimiterFactory } from '../http/rate-limit';
 
 const minute = 60 * 1000;
 

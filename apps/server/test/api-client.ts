@@ -1,5 +1,5 @@
-import { demoStaff } from '../../../db/seed/demo-logins';
-import { generateTotp } from '../totp';
+import { demoStaff } from '../src/db/seed/demo-logins';
+import { generateTotp } from '../src/modules/auth/totp';
 
 export interface ApiAnswer<T = unknown> {
   status: number;

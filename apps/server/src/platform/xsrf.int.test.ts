@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, demoPassword, signIn } from './testing/api-client';
+import { ApiClient, demoPassword, signIn } from '../../test/api-client';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../test/test-server';
 
 describeOnDatabase('XSRF double-submit check of cookie sessions', (database) => {
   let server: TestServer;

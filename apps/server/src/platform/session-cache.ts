@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { StoredSession } from './session-repository';
+import type { StoredSession } from './auth-context';
 
 /**
  * How long a session read from the database is reused without reading it again. Revocations drop it at

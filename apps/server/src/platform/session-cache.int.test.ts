@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgresReachable } from '../../../test/test-databases';
-import { isRedisReachable, testRedisUrl } from '../../../test/test-redis';
-import { describeOnDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { buildApp } from '../../app';
-import { createSandboxEmailSender } from '../../integrations/email/sandbox';
-import { ApiClient, signIn } from './testing/api-client';
+import { ApiClient, signIn } from '../../test/api-client';
+import { isPostgresReachable } from '../../test/test-databases';
+import { isRedisReachable, testRedisUrl } from '../../test/test-redis';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../test/test-server';
+import { buildApp } from '../app';
+import { createSandboxEmailSender } from '../integrations/email/sandbox';
 import { hashToken } from './tokens';
 
 interface ProfileAnswer {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from './auth-context';
+import type { AuthUser, StoredSession } from './auth-context';
 import { createSessionCache, type RevocationHandlers } from './session-cache';
-import type { StoredSession } from './session-repository';
 
 const user = (id: string): AuthUser => ({
   id,

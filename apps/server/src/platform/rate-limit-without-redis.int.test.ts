@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/test-server';
-import { ApiClient, demoPassword } from './testing/api-client';
+import { ApiClient, demoPassword } from '../../test/api-client';
+import { startTestServer, type TestServer } from '../../test/test-server';
 
 /** A Redis address that accepts connections and never answers: a stalled Redis. */
 async function stalledRedis(): Promise<{ url: string; close(): Promise<void> }> {

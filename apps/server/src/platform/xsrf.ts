@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { authMessages } from '@fathom/contract/auth';
 import { XSRF_CHECKED_METHODS, XSRF_COOKIE, XSRF_HEADER as XSRF_HEADER_NAME } from '@fathom/contract/xsrf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../http/errors';
 import { hasBearerAuthorization } from './authenticate';
 import { cookieIsSecure, SESSION_COOKIE } from './session-cookie';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 
-export { DEV_CLIENT_ID, devIssuer } from '../../../config/config-defaults';
+export { DEV_CLIENT_ID, devIssuer } from '../config/config-defaults';
 
 /** The development provider's signing key, made at start-up (each instance its own: for development only). */
 export async function createDevProviderKeys() {

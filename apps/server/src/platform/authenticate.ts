@@ -5,19 +5,11 @@ import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { VIEW_AS_PARAMETER } from '@fathom/contract/view-as-parameter';
 import { type StaffWork, staffRoleMay } from '@fathom/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import { isUuid } from '../../http/uuid';
+import { HttpError } from '../http/errors';
+import { isUuid } from '../http/uuid';
 import type { AuthContext } from './auth-context';
-import { findCredentialsByEmail } from './credentials-repository';
-import { issuedBeforePasswordChange, looksLikeJwt, type ProviderTokenVerifier } from './provider-tokens';
-import type { SessionCache } from './session-cache';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
-import { findAuthUserByEmail, findSessionByTokenHash, recordSessionActivity } from './session-repository';
-import { isSessionUsable, sessionIdleMs, shouldRecordActivity } from './session-rules';
-import { hashToken } from './tokens';
 import { viewAsMayCall } from './view-as-access';
-import { viewAsContext } from './view-as-service';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -31,38 +23,26 @@ export function hasBearerAuthorization(request: FastifyRequest): boolean {
   return bearerToken(request) !== undefined;
 }
 
-export interface AuthenticationDeps {
-  db: Database;
-  now: () => Date;
-  publicUrl: string;
-  sessionCache: SessionCache;
-  /** Set when an identity provider is configured (OIDC_ISSUER). */
-  providerTokens?: ProviderTokenVerifier | null;
+/** The credential a request carries: a session's token, or an identity provider's access token. */
+export interface Credential {
+  token: string;
+  via: 'bearer' | 'cookie';
+  /** The request asks for the portal's own sessions even for a token that looks like a provider's. */
+  useOldAuthentication: boolean;
+  userAgent: string | null;
 }
 
-/**
- * Requests authenticated by an identity provider's access token have no session row of ours: they carry
- * this id, which matches no session, so session operations (sign out others, revoke) leave them alone.
- */
-export const PROVIDER_TOKEN_SESSION_ID = '00000000-0000-0000-0000-000000000000';
+/** What the auth room answers the kernel: who a credential belongs to, and a staff member's view as a customer. */
+export interface Authenticator {
+  /** The context of a usable session or provider token; null for an unknown, ended or revoked one. */
+  identify(credential: Credential): Promise<AuthContext | null>;
+  /** The customer a staff member views through this grant; null unless the grant is open and this session's. */
+  viewAs(staff: AuthContext, grantId: string): Promise<AuthContext | null>;
+}
 
-async function resolveProviderToken(token: string, deps: AuthenticationDeps): Promise<AuthContext | null> {
-  const identity = deps.providerTokens ? await deps.providerTokens(token) : null;
-  if (!identity) return null;
-  const credentials = await findCredentialsByEmail(deps.db, identity.email);
-  if (!credentials || issuedBeforePasswordChange(identity, credentials.providerTokensValidAfter)) return null;
-  const user = await findAuthUserByEmail(deps.db, identity.email);
-  if (!user) return null;
-  return {
-    user,
-    session: {
-      id: PROVIDER_TOKEN_SESSION_ID,
-      kind: 'full',
-      disableTrackEvents: false,
-      kitItemId: null,
-      via: 'bearer',
-    },
-  };
+export interface AuthenticationDeps {
+  publicUrl: string;
+  authenticator: Authenticator;
 }
 
 async function resolveAuth(
@@ -74,41 +54,14 @@ async function resolveAuth(
   const fromCookie = fromHeader === undefined ? request.cookies[SESSION_COOKIE] : undefined;
   const token = fromHeader ?? fromCookie;
   if (!token) return null;
-  // "New authentication": a provider's token, unless the request says it uses the portal's own sessions.
-  if (
-    fromHeader !== undefined &&
-    deps.providerTokens &&
-    looksLikeJwt(token) &&
-    request.headers['use-old-authentication'] !== 'true'
-  ) {
-    return resolveProviderToken(token, deps);
-  }
-  const tokenHash = hashToken(token);
-  const now = deps.now();
-  const stored = await deps.sessionCache.find(tokenHash, {
-    read: () => findSessionByTokenHash(deps.db, tokenHash),
-    stillUsable: (session) => isSessionUsable(session, now, sessionIdleMs(session.user)),
+  const auth = await deps.authenticator.identify({
+    token,
+    via: fromHeader !== undefined ? 'bearer' : 'cookie',
+    useOldAuthentication: request.headers['use-old-authentication'] === 'true',
+    userAgent: request.headers['user-agent'] ?? null,
   });
-  if (!stored || !isSessionUsable(stored, now, sessionIdleMs(stored.user))) {
-    if (fromCookie !== undefined) clearSessionCookie(request, reply, deps.publicUrl);
-    return null;
-  }
-  const userAgent = request.headers['user-agent'] ?? null;
-  if (shouldRecordActivity(stored.lastSeenAt, now) || (stored.userAgent === null && userAgent !== null)) {
-    // Noted in the cache first, so the requests arriving meanwhile do not write it again.
-    deps.sessionCache.recordActivity(tokenHash, now, userAgent);
-    await recordSessionActivity(deps.db, stored.id, now, userAgent);
-  }
-  return {
-    user: stored.user,
-    session: {
-      id: stored.id,
-      kind: stored.kind,
-      disableTrackEvents: stored.disableTrackEvents,
-      kitItemId: stored.kitItemId,
-      via: fromHeader !== undefined ? 'bearer' : 'cookie',
-    },
-  };
+  if (!auth && fromCookie !== undefined) clearSessionCookie(request, reply, deps.publicUrl);
+  return auth;
 }
 
 function pathOf(url: string): string {
@@ -151,16 +104,15 @@ async function resolveViewAs(
     throw new HttpError(403, viewAsMessages.readOnly);
   }
   const grantId = Array.isArray(header) ? header[0] : header;
-  const viewed = grantId && isUuid(grantId) ? await viewAsContext(deps, auth, grantId) : null;
+  const viewed = grantId && isUuid(grantId) ? await deps.authenticator.viewAs(auth, grantId) : null;
   if (!viewed) throw new HttpError(403, viewAsMessages.ended);
   return viewed;
 }
 
 /**
- * Reads the session of every API request: the `Authorization: Bearer` token first, else the
- * `fathom_session` cookie. Sessions end after 30 idle minutes or 12 hours; last use is written at
- * most once a minute. Sessions read are kept a few seconds in the session cache, which revocations empty.
- * A staff session viewing as a customer is resolved here too, once for every route (resolveViewAs).
+ * Reads the credential of every API request, the `Authorization: Bearer` token first, else the `fathom_session`
+ * cookie, and has the auth room say whose it is (a cookie that names no usable session is cleared). A staff
+ * session viewing as a customer is resolved here too, once for every route (resolveViewAs).
  */
 export function registerAuthentication(app: FastifyInstance, deps: AuthenticationDeps): void {
   app.decorateRequest('auth', null);

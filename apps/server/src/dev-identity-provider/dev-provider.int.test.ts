@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
-import { generateTotp } from '../totp';
+import { describeOnDatabase, startTestServer, type TestServer } from '../../test/test-server';
+import { generateTotp } from '../modules/auth/totp';
 import { pkceChallenge } from './dev-provider-keys';
 
 describeOnDatabase('the development identity provider', (database) => {

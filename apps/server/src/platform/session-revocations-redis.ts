@@ -1,5 +1,5 @@
-import { connectRedisBroadcast } from '../../redis/broadcast';
-import type { SharedRedis } from '../../redis/shared-redis';
+import { connectRedisBroadcast } from '../redis/broadcast';
+import type { SharedRedis } from '../redis/shared-redis';
 import type { RevocationHandlers, SessionRevocationChannel } from './session-cache';
 
 /** The channel's name after the environment's prefix (`fathom:production:session-revocations`). */
