@@ -80,6 +80,18 @@ describe("the server's shape (docs/architecture.md)", () => {
     expect(cycles(graph((file) => relative(source, dirname(file)) || '.'))).toEqual([]);
   });
 
+  it('keeps the platform (the HTTP kernel) free of the rooms: they stand on it, it imports none of them', () => {
+    const platform = join(source, 'platform');
+    const intoRooms = files
+      .filter((path) => path.startsWith(platform + sep))
+      .flatMap((path) =>
+        importsOf(path)
+          .filter((target) => target.startsWith(rooms + sep))
+          .map((target) => `${relative(source, path)} -> ${relative(source, target)}`),
+      );
+    expect(intoRooms).toEqual([]);
+  });
+
   it('gives every table one room that writes it, as its repositories declare', () => {
     const writers = new Map<string, Set<string>>();
     for (const file of files.filter((path) => path.startsWith(rooms + sep))) {
