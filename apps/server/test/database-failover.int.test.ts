@@ -77,7 +77,7 @@ describe.runIf(runsOnPostgres)('requests whose database connection is lost', () 
     await lock.release();
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('2');
-    expect(await refused.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(await refused.json()).toEqual({ code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
     expect(await ordersOf(email)).toEqual([]);
     expect((server.db.poolStats?.().lost ?? 0) - lostBefore).toBe(2);
 

@@ -30,7 +30,7 @@ describe('readiness without a database', () => {
       await server.db.close();
       const ready = await fetch(`${server.url}/api/health/ready`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ message: 'Database unavailable' });
+      expect(await ready.json()).toEqual({ code: 'unavailable', message: 'Database unavailable' });
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
       await server.close();

@@ -27,6 +27,7 @@ describe('maintenance mode', () => {
       });
       expect(response.status, path).toBe(503);
       expect(await response.json()).toEqual({
+        code: 'under_maintenance',
         message: 'Sorry, we are currently down for maintenance. Please check back soon.',
         maintenance: true,
       });

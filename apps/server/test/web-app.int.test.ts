@@ -215,14 +215,14 @@ describe('serving the built web app', () => {
       const response = await fetch(`${serverUrl()}/api/no-such-thing`, { method, headers: asPage });
       expect(response.status, method).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ message: 'Not found.' });
+      expect(await response.json()).toEqual({ code: 'not_found', message: 'Not found.' });
     }
   });
 
   it('answers 404 JSON to a non-page request for an unknown path', async () => {
     const response = await fetch(`${serverUrl()}/missing.png`, { headers: { accept: 'image/png' } });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found.' });
+    expect(await response.json()).toEqual({ code: 'not_found', message: 'Not found.' });
   });
 
   it('sends a strict Content-Security-Policy and the other security headers', async () => {

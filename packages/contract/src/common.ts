@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { errorCodes } from './error-codes';
 
-/** Every error answer of the API: a sentence for people, and per-field messages for forms. */
+/** Every error answer of the API: a code for programs, a sentence for people, and per-field messages for forms. */
 export const errorBodySchema = z
   .object({
+    code: z.enum(errorCodes).describe('What failed, for programs: compare this, never the message.'),
     message: z.string().describe('A sentence that can be shown to the customer as is.'),
     errors: z
       .record(z.string(), z.array(z.string()))
@@ -13,7 +15,7 @@ export const errorBodySchema = z
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const maintenanceBodySchema = z
-  .object({ message: z.string(), maintenance: z.literal(true) })
+  .object({ code: z.literal('under_maintenance'), message: z.string(), maintenance: z.literal(true) })
   .describe('Answer of every API route while the service is down for maintenance');
 export type MaintenanceBody = z.infer<typeof maintenanceBodySchema>;
 

@@ -1,8 +1,11 @@
+import type { ErrorCode } from '@fathom/contract/error-codes';
+
 /**
  * What went wrong, in the words of the rules rather than of HTTP: services throw these, and the one error
  * handler (http/error-handler.ts) turns each kind into its status.
  */
-export type DomainErrorKind =
+export type DomainErrorKind = Extract<
+  ErrorCode,
   | 'bad_request'
   | 'unauthenticated'
   | 'payment_required'
@@ -12,7 +15,8 @@ export type DomainErrorKind =
   | 'invalid'
   | 'second_factor_required'
   | 'unavailable'
-  | 'timed_out';
+  | 'timed_out'
+>;
 
 export const statusOfKind: Record<DomainErrorKind, number> = {
   bad_request: 400,
@@ -31,11 +35,14 @@ export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   /** Messages per field of the request, shown by the browser next to each field. */
   readonly errors: Record<string, string[]> | undefined;
+  /** The failure in particular, where the browser acts on it; the answer's code is the kind otherwise. */
+  readonly code: ErrorCode | undefined;
 
-  constructor(kind: DomainErrorKind, message: string, errors?: Record<string, string[]>) {
+  constructor(kind: DomainErrorKind, message: string, errors?: Record<string, string[]>, code?: ErrorCode) {
     super(message);
     this.name = 'DomainError';
     this.kind = kind;
     this.errors = errors;
+    this.code = code;
   }
 }

@@ -1,3 +1,4 @@
+import { type ErrorCode, errorCodeOfStatus } from '@fathom/contract/error-codes';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@fathom/domain/http-errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -40,13 +41,15 @@ function unreadableBodyMessage(error: FastifyError | Error): string {
   return error.message;
 }
 
+/** An error answer: its code (the status's unless named), its sentence, and its messages per field if any. */
 export function sendError(
   reply: FastifyReply,
   status: number,
   message: string,
   errors?: Record<string, string[]>,
+  code: ErrorCode = errorCodeOfStatus(status),
 ): FastifyReply {
-  return reply.code(status).send(errors ? { message, errors } : { message });
+  return reply.code(status).send(errors ? { code, message, errors } : { code, message });
 }
 
 /** A failure of ours (5xx) goes to the log and to the error reporter, named by its route's pattern. */
@@ -95,7 +98,8 @@ export function errorHandler(reporter: ErrorReporter) {
     if (error instanceof HttpError || error instanceof DomainError) {
       const status = error instanceof HttpError ? error.status : statusOfKind[error.kind];
       if (status >= 500) recordServerFailure(reporter, error, request, status);
-      return sendError(reply, status, error.message, error.errors);
+      const code = error.code ?? (error instanceof DomainError ? error.kind : errorCodeOfStatus(status));
+      return sendError(reply, status, error.message, error.errors, code);
     }
     const status = statusOf(error);
     if (status !== undefined && status >= 400 && status < 500) {

@@ -16,6 +16,6 @@ export function registerMaintenanceGate(app: FastifyInstance): void {
     return reply
       .code(503)
       .header('retry-after', '300')
-      .send({ message: maintenanceMessage, maintenance: true });
+      .send({ code: 'under_maintenance', message: maintenanceMessage, maintenance: true });
   });
 }

@@ -61,7 +61,7 @@ describe('writing requests on the embedded database, one at a time and no waitin
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number.isInteger(Number(refused.headers.get('retry-after')))).toBe(true);
-    expect(await refused.json()).toEqual({ message: BUSY_MESSAGE });
+    expect(await refused.json()).toEqual({ code: 'unavailable', message: BUSY_MESSAGE });
     expect(await ordersOf(email)).toBe(0);
     const keys = await server.db.query('SELECT 1 FROM order_idempotency_keys WHERE key = $1', [key]);
     expect(keys.rows).toEqual([]);

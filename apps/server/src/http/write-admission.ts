@@ -72,7 +72,10 @@ function writesThroughApi(method: string | string[], url: string): boolean {
 }
 
 function refuse(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
-  return reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ message: BUSY_MESSAGE });
+  return reply
+    .code(503)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({ code: 'unavailable', message: BUSY_MESSAGE });
 }
 
 /**

@@ -143,13 +143,13 @@ export function registerMetricsRoute(
     { schema: { hide: true }, logLevel: 'warn' },
     async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
-      if (!deps.token) return reply.code(404).send({ message: 'Not Found' });
+      if (!deps.token) return reply.code(404).send({ code: 'not_found', message: 'Not Found' });
       const given = bearerToken(request);
       if (!given || !sameSecret(given, deps.token)) {
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer realm="metrics"')
-          .send({ message: 'Unauthenticated.' });
+          .send({ code: 'unauthenticated', message: 'Unauthenticated.' });
       }
       return reply.type(deps.metrics.registry.contentType).send(await deps.metrics.render());
     },

@@ -105,7 +105,7 @@ async function resolveViewAs(
   }
   const grantId = Array.isArray(header) ? header[0] : header;
   const viewed = grantId && isUuid(grantId) ? await deps.authenticator.viewAs(auth, grantId) : null;
-  if (!viewed) throw new HttpError(403, viewAsMessages.ended);
+  if (!viewed) throw new HttpError(403, viewAsMessages.ended, undefined, 'view_as_ended');
   return viewed;
 }
 

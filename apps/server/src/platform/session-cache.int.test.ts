@@ -13,7 +13,7 @@ interface ProfileAnswer {
 }
 
 const minutes = (count: number) => count * 60_000;
-const unauthenticated = [401, { message: 'Unauthenticated.' }];
+const unauthenticated = [401, { code: 'unauthenticated', message: 'Unauthenticated.' }];
 const statusAndBody = (answer: { status: number; body: unknown }) => [answer.status, answer.body];
 
 describeOnDatabase('cached sessions on one instance', (database) => {

@@ -30,7 +30,10 @@ describeOnDatabase('XSRF double-submit check of cookie sessions', (database) => 
     const change = { preferred_first_name: 'Dee' };
 
     const without = await api.post('/api/restify/profile', change, { useCookies: true });
-    expect([without.status, without.body]).toEqual([403, { message: 'CSRF token mismatch.' }]);
+    expect([without.status, without.body]).toEqual([
+      403,
+      { code: 'forbidden', message: 'CSRF token mismatch.' },
+    ]);
 
     const wrong = await api.post('/api/restify/profile', change, {
       useCookies: true,

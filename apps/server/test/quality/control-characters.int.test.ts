@@ -39,7 +39,7 @@ describeOnDatabase('control characters in text', (database) => {
     });
     expect(answer).toEqual({
       status: 422,
-      body: { message, errors: { 'account_details.first_name': [message] } },
+      body: { code: 'invalid', message, errors: { 'account_details.first_name': [message] } },
     });
     const { rows } = await server.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM users WHERE email = $1',

@@ -50,7 +50,10 @@ describeOnDatabase('deeply nested request bodies', (database) => {
     const token = tokenFor('POST /api/restify/profile');
     for (const type of ['application/json', 'application/vnd.api+json; charset=utf-8']) {
       const deeper = await send('POST', '/api/restify/profile', nestedArray(33), token, type);
-      expect(deeper, type).toEqual({ status: 400, body: { message: BODY_TOO_DEEP_MESSAGE } });
+      expect(deeper, type).toEqual({
+        status: 400,
+        body: { code: 'bad_request', message: BODY_TOO_DEEP_MESSAGE },
+      });
       const deepest = await send(
         'POST',
         '/api/restify/profile',

@@ -65,7 +65,10 @@ describeOnDatabase('names, addresses and notes that pretend', (database) => {
     ];
     for (const [field, change] of cases) {
       const answer = await placeOrder(server, { ...request, ...change });
-      expect(answer, field).toEqual({ status: 422, body: { message, errors: { [field]: [message] } } });
+      expect(answer, field).toEqual({
+        status: 422,
+        body: { code: 'invalid', message, errors: { [field]: [message] } },
+      });
     }
     expect(
       await count('SELECT count(*)::int AS n FROM orders WHERE email = $1', [request.account_details.email]),
@@ -93,7 +96,10 @@ describeOnDatabase('names, addresses and notes that pretend', (database) => {
     const token = await signInToken(server, 'drew@example.com');
     const signaturesBefore = await count('SELECT count(*)::int AS n FROM signed_documents');
     const profile = await send('POST', '/api/restify/profile', { preferred_first_name: 'Dr\u2066ew' }, token);
-    expect(profile).toEqual({ status: 422, body: { message, errors: { preferred_first_name: [message] } } });
+    expect(profile).toEqual({
+      status: 422,
+      body: { code: 'invalid', message, errors: { preferred_first_name: [message] } },
+    });
     const signed = await send(
       'POST',
       '/api/restify/documents/6/sign',

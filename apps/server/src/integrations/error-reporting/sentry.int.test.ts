@@ -34,7 +34,10 @@ describe('reporting server failures to Sentry (SENTRY_DSN)', () => {
       { headers: { authorization: `Bearer ${token}`, cookie: `fathom_session=${token}` } },
     );
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ message: 'A server error occurred during request execution' });
+    expect(await response.json()).toEqual({
+      code: 'server_error',
+      message: 'A server error occurred during request execution',
+    });
 
     await vi.waitFor(() => expect(sentry.received).toHaveLength(1), { timeout: 5_000 });
     const [envelope] = sentry.received;

@@ -55,6 +55,7 @@ describeOnDatabase('password sign-in and sessions', (database) => {
   it('answers 422 with the field message for a wrong password, and for an unknown email alike', async () => {
     const api = new ApiClient(server.url);
     const expected = {
+      code: 'invalid',
       message: 'These credentials do not match our records.',
       errors: { email: ['These credentials do not match our records.'] },
     };
@@ -86,7 +87,10 @@ describeOnDatabase('password sign-in and sessions', (database) => {
     const api = new ApiClient(server.url);
     for (const token of [undefined, 'not-a-session']) {
       const answer = await api.get('/api/restify/profile', { token });
-      expect([answer.status, answer.body]).toEqual([401, { message: 'Unauthenticated.' }]);
+      expect([answer.status, answer.body]).toEqual([
+        401,
+        { code: 'unauthenticated', message: 'Unauthenticated.' },
+      ]);
     }
   });
 
@@ -107,7 +111,10 @@ describeOnDatabase('password sign-in and sessions', (database) => {
     expect([logout.status, logout.body]).toEqual([200, { data: null }]);
     expect(logout.setCookies.get('fathom_session')?.value).toBe('');
     const after = await api.get('/api/restify/profile', { token });
-    expect([after.status, after.body]).toEqual([401, { message: 'Unauthenticated.' }]);
+    expect([after.status, after.body]).toEqual([
+      401,
+      { code: 'unauthenticated', message: 'Unauthenticated.' },
+    ]);
   });
 
   it('ends a session idle for 30 minutes, and one older than 12 hours even if in use', async () => {
@@ -124,7 +131,10 @@ describeOnDatabase('password sign-in and sessions', (database) => {
     );
     for (const token of [idle, old]) {
       const answer = await api.get('/api/restify/profile', { token });
-      expect([answer.status, answer.body]).toEqual([401, { message: 'Unauthenticated.' }]);
+      expect([answer.status, answer.body]).toEqual([
+        401,
+        { code: 'unauthenticated', message: 'Unauthenticated.' },
+      ]);
     }
   });
 

@@ -91,6 +91,7 @@ describeOnDatabase('password reset through the emailed link', (database) => {
     expect([again.status, again.body]).toEqual([
       422,
       {
+        code: 'invalid',
         message: 'This password reset link is invalid or has expired.',
         errors: { token: ['This password reset link is invalid or has expired.'] },
       },

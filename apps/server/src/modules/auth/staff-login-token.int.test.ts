@@ -46,7 +46,7 @@ describeOnDatabase('login links minted by staff', (database) => {
     const second = await api.post('/api/login/token', { login_token: minted.body.data.login_token });
     expect([second.status, second.body]).toEqual([
       422,
-      { message: 'This login link is invalid or has expired.' },
+      { code: 'invalid', message: 'This login link is invalid or has expired.' },
     ]);
   });
 
@@ -80,7 +80,7 @@ describeOnDatabase('login links minted by staff', (database) => {
 
   it('refuses both staff endpoints to a client with 403', async () => {
     const api = new ApiClient(server.url);
-    const forbidden = { message: 'You are not allowed to perform this action' };
+    const forbidden = { code: 'forbidden', message: 'You are not allowed to perform this action' };
     const outbox = await api.get('/api/staff/outbox', { token: clientToken });
     const mint = await api.post(
       '/api/staff/login-tokens',

@@ -43,7 +43,10 @@ describeOnDatabase('sign-in with a one-time password', (database) => {
       const answer = await api.request(method, path, { token: pending.token });
       expect([answer.status, answer.body]).toEqual([
         428,
-        { message: 'One time password confirmation is required in order to perform this action' },
+        {
+          code: 'second_factor_required',
+          message: 'One time password confirmation is required in order to perform this action',
+        },
       ]);
     }
   });
@@ -60,6 +63,7 @@ describeOnDatabase('sign-in with a one-time password', (database) => {
     expect([answer.status, answer.body]).toEqual([
       422,
       {
+        code: 'invalid',
         message: 'The one time password is invalid.',
         errors: { one_time_password: ['The one time password is invalid.'] },
       },
@@ -107,7 +111,7 @@ describeOnDatabase('sign-in with a one-time password', (database) => {
       'This code was already used to sign in. Wait for the next code in your authenticator app, then enter it.';
     expect([again.status, again.body]).toEqual([
       422,
-      { message: used, errors: { one_time_password: [used] } },
+      { code: 'invalid', message: used, errors: { one_time_password: [used] } },
     ]);
   });
 

@@ -44,7 +44,7 @@ export async function registerHealthRoutes(
         return reply.code(200).send({ data: { status: 'ready', database: 'ok' } });
       }
       request.log.warn('readiness check: database unavailable');
-      return reply.code(503).send({ message: 'Database unavailable' });
+      return reply.code(503).send({ code: 'unavailable', message: 'Database unavailable' });
     },
   );
 }

@@ -246,7 +246,10 @@ describeOnDatabase('Stripe webhooks', (database) => {
     ]) {
       const answer = await deliver(event);
       expect(answer.status, JSON.stringify(event)).toBe(400);
-      expect(await answer.json()).toEqual({ message: 'The event is not one Fathom reads.' });
+      expect(await answer.json()).toEqual({
+        code: 'bad_request',
+        message: 'The event is not one Fathom reads.',
+      });
     }
     // A NUL byte itself, unescaped, is no JSON.
     const raw = JSON.stringify(succeeded(stripeIdOf('evt'), 'payment_intent.succeeded', { id: intentId }));

@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/http/api-error';
+import { reportApiError } from '../../lib/http/api-error-events';
 import { useSession } from '../../lib/session-store';
 import { enterViewAs } from '../../lib/view-as';
 import { mockApi } from '../../test/mock-api';
@@ -58,5 +60,37 @@ describe("support's view as a customer, in the portal", () => {
     // The staff member's own profile is read without the view.
     expect(api.calls[1]?.headers.has('X-View-As')).toBe(false);
     expect(sessionStorage.getItem('fathom-view-as')).toBeNull();
+  });
+
+  it('ends the view when the server says its grant has ended, and on no other refusal', async () => {
+    const staff = userFixture();
+    const api = mockApi([
+      { method: 'GET', path: '/api/restify/profile', body: { data: staff } },
+      {
+        method: 'POST',
+        path: `/api/staff/customers/${clientId}/view-as/end`,
+        body: { data: { ended: true } },
+      },
+    ]);
+    sessionStorage.setItem('fathom-view-as', grant.id);
+    sessionStorage.setItem(
+      'fathom-view-as-customer',
+      JSON.stringify({ clientId, name: 'Sam Whitaker', expiresAt: grant.expires_at }),
+    );
+    render(<ViewAsBanner />);
+    const refusal = (code: string, message: string) =>
+      new ApiError({
+        status: 403,
+        message,
+        kind: 'bad_request',
+        body: { code, message },
+        method: 'GET',
+        path: '/restify/items',
+      });
+    reportApiError(refusal('forbidden', 'You are not allowed to perform this action'));
+    expect(api.calls).toEqual([]);
+    reportApiError(refusal('view_as_ended', 'This view as the customer has ended.'));
+    await waitFor(() => expect(window.location.pathname).toBe(`/staff/customers/${clientId}`));
+    expect(api.calls[0]?.url.pathname).toBe(`/api/staff/customers/${clientId}/view-as/end`);
   });
 });

@@ -1,6 +1,4 @@
-import { viewAsMessages } from '@fathom/contract/view-as-messages';
 import { formatDateTime } from '@fathom/domain/format';
-import { extractErrorMessage } from '@fathom/domain/http-errors';
 import { useEffect, useState } from 'react';
 import { clearNotifications } from '../../components/toast/notify';
 import { onApiError } from '../../lib/http/api-error-events';
@@ -23,7 +21,7 @@ export default function ViewAsBanner() {
     };
     const timer = setTimeout(end, Math.max(0, Date.parse(customer.expiresAt) - Date.now()));
     const stop = onApiError((error) => {
-      if (error.status === 403 && extractErrorMessage(error.body) === viewAsMessages.ended) end();
+      if (error.code === 'view_as_ended') end();
     });
     return () => {
       clearTimeout(timer);

@@ -35,11 +35,12 @@ const options: Omit<OrderPayloadOptions, 'timezone'> = {
   insuranceApplicationUuid: null,
   withdrawalUuid: null,
 };
-const apiError = (status: number, message: string) =>
+const apiError = (status: number, message: string, code?: string) =>
   new ApiError({
     status,
     message,
     kind: status === 0 ? 'network_error' : 'bad_request',
+    body: code ? { code, message } : undefined,
     method: 'POST',
     path: '/checkout',
   });
@@ -137,7 +138,9 @@ describe('placing an order', () => {
 
   it('takes a new key when the server had the key for an order with other details, and says the details changed', async () => {
     const place = createOrderPlacer();
-    sent.mockRejectedValueOnce(apiError(422, 'This Idempotency-Key was used for a different order.'));
+    sent.mockRejectedValueOnce(
+      apiError(422, 'This Idempotency-Key was used for a different order.', 'idempotency_key_reused'),
+    );
     sent.mockResolvedValueOnce(ORDER_RESULT);
     expect(await place(options, [ANALYSIS])).toEqual({
       failed: { message: DETAILS_CHANGED_MESSAGE, paymentDeclined: false },

@@ -36,8 +36,6 @@ function reportCompletedOrder(
     analytics.track(event, { po_number: order.po_number });
 }
 
-/** The server's answer to a key already used by an order with other details (see order-service.ts). */
-const KEY_USED_FOR_ANOTHER_ORDER = 'This Idempotency-Key was used for a different order.';
 export const DETAILS_CHANGED_MESSAGE =
   'Your details changed since this checkout last tried to place the order. Please check them and place the order again.';
 
@@ -95,7 +93,8 @@ export function createOrderPlacer(authenticate: PaymentAuthenticator | null = nu
       reportCompletedOrder(result, full, products);
       return { placed: result };
     } catch (failure) {
-      const otherOrder = isApiError(failure) && failure.message === KEY_USED_FOR_ANOTHER_ORDER;
+      // The server's answer to a key already used by an order with other details (see order-service.ts).
+      const otherOrder = isApiError(failure) && failure.code === 'idempotency_key_reused';
       if (otherOrder) {
         forgetOrderKey(options.cart);
         pageKey = null;

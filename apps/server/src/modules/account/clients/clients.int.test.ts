@@ -50,7 +50,7 @@ describeOnDatabase('client contact details', (database) => {
     );
     expect([answer.status, answer.body]).toEqual([
       403,
-      { message: 'You are not allowed to perform this action' },
+      { code: 'forbidden', message: 'You are not allowed to perform this action' },
     ]);
   });
 

@@ -102,6 +102,7 @@ describeOnDatabase('two-factor authentication settings', (database) => {
       const wrong = await enable('not-the-password');
       expect(wrong.status).toBe(422);
       expect(wrong.body).toEqual({
+        code: 'invalid',
         message: 'That password is not correct.',
         errors: { password: ['That password is not correct.'] },
       });

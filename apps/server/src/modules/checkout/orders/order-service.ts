@@ -330,7 +330,12 @@ export function createOrderService(deps: OrderDeps) {
     request: PlaceOrderRequest,
   ): Promise<OrderResult> {
     if (earlier.request_hash !== hash) {
-      throw new DomainError('invalid', 'This Idempotency-Key was used for a different order.');
+      throw new DomainError(
+        'invalid',
+        'This Idempotency-Key was used for a different order.',
+        undefined,
+        'idempotency_key_reused',
+      );
     }
     const order = await findOrder(deps.db, earlier.order_id);
     if (!order) throw new DomainError('not_found', 'Not found.');
