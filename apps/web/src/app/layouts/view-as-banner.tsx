@@ -1,3 +1,4 @@
+import { errorCodeOf } from '@fathom/contract/error-codes';
 import { formatDateTime } from '@fathom/domain/format';
 import { useEffect, useState } from 'react';
 import { clearNotifications } from '../../components/toast/notify';
@@ -21,7 +22,7 @@ export default function ViewAsBanner() {
     };
     const timer = setTimeout(end, Math.max(0, Date.parse(customer.expiresAt) - Date.now()));
     const stop = onApiError((error) => {
-      if (error.code === 'view_as_ended') end();
+      if (errorCodeOf(error.body) === 'view_as_ended') end();
     });
     return () => {
       clearTimeout(timer);

@@ -1,4 +1,5 @@
 import type { CatalogueProductResource } from '@fathom/contract/catalogue';
+import { errorCodeOf } from '@fathom/contract/error-codes';
 import type { OrderResult } from '@fathom/contract/orders';
 import { ANALYTICS_EVENTS, conversionEvents, purchaseEvent } from '@fathom/domain/analytics';
 import { browserTimezone } from '@fathom/domain/format';
@@ -94,7 +95,7 @@ export function createOrderPlacer(authenticate: PaymentAuthenticator | null = nu
       return { placed: result };
     } catch (failure) {
       // The server's answer to a key already used by an order with other details (see order-service.ts).
-      const otherOrder = isApiError(failure) && failure.code === 'idempotency_key_reused';
+      const otherOrder = isApiError(failure) && errorCodeOf(failure.body) === 'idempotency_key_reused';
       if (otherOrder) {
         forgetOrderKey(options.cart);
         pageKey = null;

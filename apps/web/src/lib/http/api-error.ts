@@ -1,4 +1,3 @@
-import { type ErrorCode, errorCodeOf } from '@fathom/contract/error-codes';
 import type { HttpErrorKind } from '@fathom/domain/http-errors';
 
 export type ApiErrorKind = HttpErrorKind;
@@ -21,8 +20,6 @@ export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
   readonly body: unknown;
-  /** What failed, as the API's error body names it (compare this, never the message); null without one. */
-  readonly code: ErrorCode | null;
   readonly method: string;
   readonly path: string;
   /** The caller shows its own message: the shared error toasts stay silent. */
@@ -37,7 +34,6 @@ export class ApiError extends Error {
     this.status = init.status;
     this.kind = init.kind;
     this.body = init.body;
-    this.code = errorCodeOf(init.body);
     this.method = init.method;
     this.path = init.path;
     this.handled = init.handled ?? false;
