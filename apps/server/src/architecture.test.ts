@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cycles, importGraph, relativeImportsOf } from '../../../scripts/lib/import-graph.mjs';
 
 const source = dirname(fileURLToPath(import.meta.url));
 const rooms = join(source, 'modules');
@@ -16,61 +17,8 @@ function sourceFiles(folder: string): string[] {
 
 const files = sourceFiles(source);
 
-/** The files a file imports (types too), by their paths. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = text.matchAll(/^(?:import|export)(?:[^'"]*?from)?\s*'(\.[^']+)'/gm);
-  return [...specifiers].flatMap(([, specifier = '']) => {
-    const target = resolve(dirname(file), specifier);
-    const found = [`${target}.ts`, join(target, 'index.ts')].find((path) => files.includes(path));
-    return found ? [found] : [];
-  });
-}
-
-/** The groups of nodes that import each other in a circle (Tarjan's strongly connected components). */
-function cycles(edges: Map<string, Set<string>>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, next);
-    low.set(node, next);
-    next += 1;
-    stack.push(node);
-    for (const to of edges.get(node) ?? []) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0));
-      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0));
-    }
-    if (low.get(node) === index.get(node)) {
-      const group: string[] = [];
-      let member: string | undefined;
-      do {
-        member = stack.pop();
-        if (member) group.push(member);
-      } while (member && member !== node);
-      if (group.length > 1) found.push(group.sort());
-    }
-  };
-  for (const node of edges.keys()) if (!index.has(node)) visit(node);
-  return found;
-}
-
-function graph(nodeOf: (file: string) => string): Map<string, Set<string>> {
-  const edges = new Map<string, Set<string>>();
-  for (const file of files) {
-    const from = nodeOf(file);
-    for (const target of importsOf(file)) {
-      const to = nodeOf(target);
-      if (to === from) continue;
-      edges.set(from, (edges.get(from) ?? new Set()).add(to));
-    }
-  }
-  return edges;
-}
+const importsOf = (file: string) => relativeImportsOf(file, new Set(files));
+const graph = (nodeOf: (file: string) => string) => importGraph(files, nodeOf);
 
 const roomOf = (file: string) => relative(rooms, file).split(sep)[0] ?? '';
 

@@ -1,6 +1,6 @@
 import { productByKey } from '@fathom/domain/products';
 import { checkoutLinkFor, getCheckoutCatalogue } from '../../features/checkout';
-import { configuredProductId } from '../product-ids';
+import { configuredProductId } from '../../lib/product-ids';
 
 /**
  * The checkout of the paid consultation: /checkouts?items=<fertility_consultation uuid>. The page's config

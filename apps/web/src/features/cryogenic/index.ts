@@ -1,2 +1,1 @@
 /** What the cryogenic storage feature offers the other features; everything else in features/cryogenic is its own. */
-export { PURCHASE_STATE_SENTENCES } from './storage-labels';

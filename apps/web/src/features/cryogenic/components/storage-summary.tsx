@@ -4,12 +4,12 @@ import { type StorageSituation, storageSituation } from '@fathom/domain/cryogeni
 import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
 import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
+import { PURCHASE_STATE_SENTENCES } from '@fathom/domain/results';
 import { hasUnmatchedSubscriptions, type UserView } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import type { Cryogenics } from '../api/cryogenics';
-import { PURCHASE_STATE_SENTENCES } from '../storage-labels';
 
 const vials = (count: number) => countOf(count, 'vial');
 

@@ -4,13 +4,13 @@ import { plainText } from '@fathom/domain/validation/plain-text';
 import { required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { productId } from '../../../app/product-ids';
 import { Button, buttonClassName } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { firstInvalidField, hasErrors, validateFields } from '../../../components/form/validate-form';
 import { isApiError } from '../../../lib/http/api-error';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { productId } from '../../../lib/product-ids';
 import {
   checkInsurance,
   getInsuranceProviders,

@@ -1,7 +1,7 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
 import type { StoragePurchaseState } from '@fathom/domain/results';
+import { PURCHASE_STATE_SENTENCES } from '@fathom/domain/results';
 import { Link } from 'wouter';
-import { PURCHASE_STATE_SENTENCES } from '../../cryogenic';
 import { storageSummaryCopy } from '../storage-summary-copy';
 
 /** Storage states that the storage purchase state cannot tell: they are said as the home page says them. */

@@ -1,5 +1,5 @@
 import type { ProductKey } from '@fathom/domain/products';
-import { appConfig } from '../lib/config';
+import { appConfig } from './config';
 
 /** The catalogue uuid of a fixed product, as the server injects it into the page; undefined without it. */
 export function configuredProductId(key: ProductKey): string | undefined {
