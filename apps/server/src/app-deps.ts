@@ -31,6 +31,8 @@ export interface AppDeps {
   errorReporter?: ErrorReporter;
   /** The registry GET /metrics serves; a new one (with the process's default metrics) when not given. */
   metrics?: Metrics;
+  /** The API routes anyone may call; the platform's list (platform/public-routes.ts) unless given. */
+  publicRoutes?: ReadonlySet<string>;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
 }

@@ -10,6 +10,14 @@ describe('API error answers', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
+      publicTestRoutes: [
+        'GET /api/test/explodes',
+        'GET /api/test/conflict',
+        'GET /api/test/reused-key',
+        'GET /api/test/too-many',
+        'GET /api/test/rule/:kind',
+        'POST /api/test/echo',
+      ],
       beforeListen(app) {
         app.get('/api/test/explodes', async () => {
           throw new Error('connection string postgres://admin:hunter2@db/internal failed');

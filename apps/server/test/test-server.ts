@@ -10,6 +10,7 @@ import type { IdentityVerifier } from '../src/integrations/identity-verification
 import type { PaymentProvider } from '../src/integrations/payments/index';
 import { createJobQueue, type JobQueue } from '../src/jobs/job-queue';
 import type { PasswordHasher } from '../src/modules/auth/passwords';
+import { publicRoutes } from '../src/platform/public-routes';
 import {
   isPostgresReachable,
   openTestDatabase,
@@ -47,6 +48,8 @@ export interface TestServerOptions {
   jobLeaseSeconds?: number;
   /** Adds routes or hooks of the test's own before the server starts listening. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  /** The test's own routes that anyone may call (`METHOD /pattern`), beside the platform's public routes. */
+  publicTestRoutes?: string[];
 }
 
 export interface TestServer {
@@ -116,6 +119,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       identityVerifier: options.identityVerifier,
       passwords: options.passwords,
       logStream: options.logStream,
+      ...(options.publicTestRoutes && {
+        publicRoutes: new Set([...publicRoutes, ...options.publicTestRoutes]),
+      }),
     });
     appLog = app.log;
     await options.beforeListen?.(app);

@@ -43,6 +43,8 @@ export interface Authenticator {
 export interface AuthenticationDeps {
   publicUrl: string;
   authenticator: Authenticator;
+  /** The routes anyone may call (`METHOD /pattern`); every other API route needs a usable session. */
+  publicRoutes: ReadonlySet<string>;
 }
 
 async function resolveAuth(
@@ -111,7 +113,9 @@ async function resolveViewAs(
 
 /**
  * Reads the credential of every API request, the `Authorization: Bearer` token first, else the `fathom_session`
- * cookie, and has the auth room say whose it is (a cookie that names no usable session is cleared). A staff
+ * cookie, and has the auth room say whose it is (a cookie that names no usable session is cleared). A request
+ * without a usable session is refused with 401 unless its route is public (platform/public-routes.ts): the routes'
+ * own guards (requireUser, requireRole, requireStaff) then say which signed-in people may call them. A staff
  * session viewing as a customer is resolved here too, once for every route (resolveViewAs).
  */
 export function registerAuthentication(app: FastifyInstance, deps: AuthenticationDeps): void {
@@ -122,10 +126,23 @@ export function registerAuthentication(app: FastifyInstance, deps: Authenticatio
       return;
     }
     request.auth = await resolveViewAs(request, await resolveAuth(request, reply, deps), deps);
+    if (!request.auth && !isPublicRoute(request, deps.publicRoutes)) throw unauthenticated();
     if (request.auth?.session.kind === 'kit' && !kitSessionMayCall(request)) {
       throw new HttpError(403, authMessages.kitSessionLimited);
     }
   });
+}
+
+/**
+ * Whether anyone may call the route the request matched. A path that matched no API route (none, or the web app's
+ * catch-all) is left to the 404 answer; HEAD is its GET route's. A CORS preflight (OPTIONS) carries no credentials
+ * by the standard: it is answered by the CORS rules of its route.
+ */
+function isPublicRoute(request: FastifyRequest, publicRoutes: ReadonlySet<string>): boolean {
+  const url = request.routeOptions.url;
+  if (url === undefined || !url.startsWith('/api/') || request.method === 'OPTIONS') return true;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return publicRoutes.has(`${method} ${url}`);
 }
 
 /**

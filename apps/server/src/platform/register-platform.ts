@@ -9,6 +9,7 @@ import { createRedisBreaker } from '../redis/redis-breaker';
 import { redisPrefix, type SharedRedis } from '../redis/shared-redis';
 import { type AttemptLimiters, createAttemptLimiters } from './attempt-limits';
 import { type Authenticator, registerAuthentication } from './authenticate';
+import { publicRoutes } from './public-routes';
 import { createSessionCache, type SessionCache } from './session-cache';
 import { connectRedisRevocations } from './session-revocations-redis';
 import { registerXsrfProtection } from './xsrf';
@@ -33,6 +34,8 @@ export async function registerPlatform(
     db: Database;
     /** The clock of how long Redis is taken for down (performance.now() unless given). */
     monotonicNow?: () => number;
+    /** The API routes anyone may call (`publicRoutes` unless given: a test adds its own routes). */
+    publicRoutes?: ReadonlySet<string>;
   },
 ): Promise<Platform> {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
@@ -63,6 +66,10 @@ export async function registerPlatform(
     readCache,
     limits,
     authenticateWith: (authenticator) =>
-      registerAuthentication(app, { publicUrl: deps.config.publicUrl, authenticator }),
+      registerAuthentication(app, {
+        publicUrl: deps.config.publicUrl,
+        authenticator,
+        publicRoutes: deps.publicRoutes ?? publicRoutes,
+      }),
   };
 }

@@ -4,6 +4,7 @@ import { staffRoleMay, staffRoles } from '@fathom/domain/staff-roles';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routesOf } from '../../src/http/route-catalogue';
 import { kitSessionRoutes } from '../../src/platform/authenticate';
+import { publicRoutes } from '../../src/platform/public-routes';
 import { hashToken } from '../../src/platform/tokens';
 import { orderRequest, placeOrder, signInToken } from '../checkout-requests';
 import { describeOnDatabase, startTestServer, type TestServer } from '../test-server';
@@ -14,7 +15,6 @@ import {
   partnerRoutes,
   partnerViewRoutes,
   pendingTwoFactorRoutes,
-  publicRoutes,
   staffRoutesOutsideTheAudit,
   staffRouteWork,
 } from './access-policy';

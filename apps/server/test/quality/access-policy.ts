@@ -1,42 +1,6 @@
 import type { StaffWork } from '@fathom/domain/staff-roles';
 
 /**
- * Who may call each API route. Every route not named here is a signed-in customer's route, so a new
- * endpoint is protected by default and the access matrix fails until it is classified on purpose.
- */
-export const publicRoutes = new Set([
-  'GET /api/health',
-  'GET /api/health/ready',
-  'GET /api/openapi.json',
-  'POST /api/login',
-  'POST /api/login/token',
-  'POST /api/login/provider-token',
-  'POST /api/forgot-password',
-  'POST /api/reset-password',
-  'GET /api/checkouts',
-  'GET /api/checkout/bindings',
-  'POST /api/validate-email',
-  'POST /api/discounts/calculate',
-  'GET /api/insurance/providers',
-  'POST /api/insurance/check',
-  'POST /api/checkout',
-  // The sandbox's test bank: guests pay too, and the payment's client secret is the capability, as with Stripe.
-  'POST /api/payments/sandbox-authentications',
-  'POST /api/upsell',
-  'POST /api/checkout-intent',
-  'POST /api/checkout-intent/save-form',
-  'GET /api/checkout-intent/:id',
-  'POST /api/webhooks/stripe',
-  'POST /api/kit-registrations/verify-client-dob/:identifier',
-  'POST /api/kit-registrations/verify-item/:itemId',
-  'GET /api/public-results/:token',
-  'POST /api/shl/:manifestId',
-  'GET /api/shl-files/:ticket',
-  'POST /api/logs',
-  'POST /api/benefits-providers/:provider/check/',
-]);
-
-/**
  * Routes for the operator's tools, outside the API (not under /api, not in the OpenAPI document): no session
  * reaches them, staff's neither; each takes its own secret from the configuration (GET /metrics: METRICS_TOKEN).
  */

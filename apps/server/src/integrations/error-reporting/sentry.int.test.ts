@@ -13,6 +13,7 @@ describe('reporting server failures to Sentry (SENTRY_DSN)', () => {
     server = await startTestServer({
       seed: false,
       env: { SENTRY_DSN: sentry.dsn },
+      publicTestRoutes: ['GET /api/test-failures/:orderId', 'GET /api/test-refusals'],
       beforeListen: (app) => {
         app.get('/api/test-failures/:orderId', async () => {
           throw new Error(`Could not settle the order of sam@example.com, session ${token}`);
