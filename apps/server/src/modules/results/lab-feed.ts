@@ -11,6 +11,7 @@ import {
   recordLabReceivedAt,
   releaseResult,
   saveLabResults,
+  unreleasedAzoospermic,
   withdrawUnreleasedResult,
 } from './result-repository';
 import { stiEnteredEmail } from './sti/sti-emails';
@@ -89,6 +90,22 @@ export async function enterAnalysisFromLab(
   if (!input.releaseAtOnce) return 'awaiting_release';
   const email = await releaseResult(db, input.itemId, now);
   if (email) await deps.outbox.queue(db, analysisReadyEmail(deps.publicUrl, email));
+  return 'released';
+}
+
+/**
+ * Staff release an analysis's entered values, and its customer is told by email. With AZOOSPERMIA_SECOND_LOOK an
+ * azoospermic analysis is left for a clinician's second look (clinician-review-service.ts releases it).
+ */
+export async function releaseAnalysisByStaff(
+  deps: LabFeedDeps,
+  itemId: string,
+  options: { azoospermiaSecondLook: boolean },
+): Promise<'released' | 'second_look' | 'nothing_to_release'> {
+  if (options.azoospermiaSecondLook && (await unreleasedAzoospermic(deps.db, itemId))) return 'second_look';
+  const email = await releaseResult(deps.db, itemId, deps.now);
+  if (!email) return 'nothing_to_release';
+  await deps.outbox.queue(deps.db, analysisReadyEmail(deps.publicUrl, email));
   return 'released';
 }
 

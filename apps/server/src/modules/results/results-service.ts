@@ -15,13 +15,13 @@ export {
  */
 export {
   type AnalysisFromLabOutcome,
-  analysisReadyEmail,
   cancelAnalysisFromLab,
   enterAnalysisFromLab,
   enterStiPanelFromLab,
   type LabFeedDeps,
+  releaseAnalysisByStaff,
 } from './lab-feed';
-export { releaseResult, saveLabResults, unreleasedAzoospermic } from './result-repository';
+export { saveLabResults } from './result-repository';
 export { listStiReports } from './sti/sti-repository';
 export { recordResultView } from './views/result-view-log';
 

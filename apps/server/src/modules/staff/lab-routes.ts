@@ -27,12 +27,10 @@ import type { EmailOutbox } from '../../integrations/email/index';
 import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { moveKitToStage } from '../kits/kits-service';
 import {
-  analysisReadyEmail,
   labResultsOfKit,
   recordResultView,
-  releaseResult,
+  releaseAnalysisByStaff,
   saveLabResults,
-  unreleasedAzoospermic,
 } from '../results/results-service';
 import {
   findStaffItem,
@@ -132,21 +130,25 @@ export function registerLabRoutes(
       },
     },
     async (request) => {
-      const outcome = await deps.db.transaction(async (tx) => {
-        if (deps.azoospermiaSecondLook && (await unreleasedAzoospermic(tx, request.params.itemId)))
-          return 'second_look' as const;
-        const owner = await releaseResult(withinTransaction(tx, deps.db), request.params.itemId, deps.now());
-        if (owner) {
-          await deps.outbox.queue(tx, analysisReadyEmail(deps.publicUrl, owner));
-        }
-        return owner;
-      });
+      const outcome = await deps.db.transaction((tx) =>
+        releaseAnalysisByStaff(
+          {
+            db: withinTransaction(tx, deps.db),
+            outbox: deps.outbox,
+            publicUrl: deps.publicUrl,
+            now: deps.now(),
+          },
+          request.params.itemId,
+          { azoospermiaSecondLook: deps.azoospermiaSecondLook },
+        ),
+      );
       if (outcome === 'second_look')
         throw new HttpError(
           409,
           'This analysis found no sperm: a clinician takes a second look and releases it from their queue.',
         );
-      if (!outcome) throw new HttpError(409, 'There are no unreleased results for this kit.');
+      if (outcome === 'nothing_to_release')
+        throw new HttpError(409, 'There are no unreleased results for this kit.');
       return { data: null };
     },
   );
