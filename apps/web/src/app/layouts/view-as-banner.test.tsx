@@ -18,6 +18,25 @@ const grant = {
   expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
 };
 
+/** The banner of a staff member viewing as Sam, whose own profile and the view's end the API answers. */
+function renderBannerOfStaff() {
+  const api = mockApi([
+    { method: 'GET', path: '/api/restify/profile', body: { data: userFixture() } },
+    {
+      method: 'POST',
+      path: `/api/staff/customers/${clientId}/view-as/end`,
+      body: { data: { ended: true } },
+    },
+  ]);
+  sessionStorage.setItem('fathom-view-as', grant.id);
+  sessionStorage.setItem(
+    'fathom-view-as-customer',
+    JSON.stringify({ clientId, name: 'Sam Whitaker', expiresAt: grant.expires_at }),
+  );
+  render(<ViewAsBanner />);
+  return api;
+}
+
 describe("support's view as a customer, in the portal", () => {
   afterEach(() => {
     sessionStorage.clear();
@@ -34,21 +53,7 @@ describe("support's view as a customer, in the portal", () => {
   });
 
   it("names the customer, says it is read-only, and ends the view on the server and back on the customer's record", async () => {
-    const staff = userFixture();
-    const api = mockApi([
-      { method: 'GET', path: '/api/restify/profile', body: { data: staff } },
-      {
-        method: 'POST',
-        path: `/api/staff/customers/${clientId}/view-as/end`,
-        body: { data: { ended: true } },
-      },
-    ]);
-    sessionStorage.setItem('fathom-view-as', grant.id);
-    sessionStorage.setItem(
-      'fathom-view-as-customer',
-      JSON.stringify({ clientId, name: 'Sam Whitaker', expiresAt: grant.expires_at }),
-    );
-    render(<ViewAsBanner />);
+    const api = renderBannerOfStaff();
     const banner = screen.getByRole('complementary', { name: 'Viewing as a customer' });
     expect(banner.textContent).toContain('Viewing as Sam Whitaker — read-only');
     await userEvent.click(screen.getByRole('button', { name: 'End' }));
@@ -63,21 +68,7 @@ describe("support's view as a customer, in the portal", () => {
   });
 
   it('ends the view when the server says its grant has ended, and on no other refusal', async () => {
-    const staff = userFixture();
-    const api = mockApi([
-      { method: 'GET', path: '/api/restify/profile', body: { data: staff } },
-      {
-        method: 'POST',
-        path: `/api/staff/customers/${clientId}/view-as/end`,
-        body: { data: { ended: true } },
-      },
-    ]);
-    sessionStorage.setItem('fathom-view-as', grant.id);
-    sessionStorage.setItem(
-      'fathom-view-as-customer',
-      JSON.stringify({ clientId, name: 'Sam Whitaker', expiresAt: grant.expires_at }),
-    );
-    render(<ViewAsBanner />);
+    const api = renderBannerOfStaff();
     const refusal = (code: string, message: string) =>
       new ApiError({
         status: 403,
