@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { PASSWORD_MAX_LENGTH } from '@fathom/contract/auth';
 import { isStaffRole, staffRoles } from '@fathom/domain/staff-roles';
 import { demoPassword } from '../db/seed/demo-logins';
-import { openStaffSignIn } from '../modules/auth/accounts-service';
+import { openStaffSignIn } from '../modules/auth';
 import { createPasswordHasher } from '../modules/auth/passwords';
 import {
   CommandError,

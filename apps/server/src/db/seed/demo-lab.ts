@@ -3,9 +3,9 @@ import type { LabResultsRequest } from '@fathom/contract/results';
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DEMO_LAB, LAB_REPORT_TIME_ZONE } from '@fathom/domain/lab';
 import { recordVialEvent, storeVials } from '../../modules/cryogenics/vial-repository';
+import { moveKitToStage } from '../../modules/kits';
 import { completeKitOrderDetails } from '../../modules/kits/details/kit-details-repository';
 import { matchStorageWithAnalyses } from '../../modules/kits/items/item-repository';
-import { moveKitToStage } from '../../modules/kits/kits-service';
 import { registerKitByPoNumber } from '../../modules/kits/registrations/kit-registration-service';
 import { releaseResult, saveLabResults } from '../../modules/results/result-repository';
 import {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
-import { refreshActivePlanFlag } from '../account/account-service';
-import { setStorageDestructionDate } from '../kits/kits-service';
+import { refreshActivePlanFlag } from '../account';
+import { setStorageDestructionDate } from '../kits';
 import { cancelActivePlan, stopRetryingRenewals } from './plan-repository';
 
 /**

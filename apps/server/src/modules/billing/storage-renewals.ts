@@ -5,7 +5,7 @@ import type { EmailOutbox } from '../../integrations/email/index';
 import { PaymentProviderUnavailableError } from '../../integrations/payments/index';
 import type { EnqueueOptions, JobDefinition } from '../../jobs/job-queue';
 import { recurringJob } from '../../jobs/recurring-task';
-import type { PaymentAttempt, PaymentsLedger } from '../payments/payments-service';
+import type { PaymentAttempt, PaymentsLedger } from '../payments';
 import {
   claimOwedRenewals,
   claimRenewalRetries,

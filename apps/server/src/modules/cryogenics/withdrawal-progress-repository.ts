@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import type { AuthUser } from '../../platform/auth-context';
-import { markStorageWithdrawnWhenEmpty } from '../kits/kits-service';
+import { markStorageWithdrawnWhenEmpty } from '../kits';
 import { lockWithdrawalToShip } from './withdrawal-queue-repository';
 
 const notFound = () => new DomainError('not_found', 'Not found.');

@@ -7,8 +7,7 @@ import { DomainError } from '../../http/domain-errors';
 import { isUuid } from '../../http/uuid';
 import type { EmailOutbox } from '../../integrations/email/index';
 import type { AuthUser } from '../../platform/auth-context';
-import type { PasswordHasher } from '../auth/passwords';
-import { REAUTH_MESSAGES, reauthenticate } from '../auth/reauthentication';
+import { type PasswordHasher, REAUTH_MESSAGES, reauthenticate } from '../auth';
 import { deleteWithdrawalDraft, findClientSample } from './withdrawal-draft-repository';
 import {
   claimPaidShippingOrder,

@@ -3,7 +3,7 @@ import type { LabInterfaceConfig } from '../../config/config-schema';
 import type { Database, Queryable } from '../../db/database';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
 import { inSpan, SpanKind } from '../../observability/tracing';
-import type { KitForLab } from '../kits/kits-service';
+import type { KitForLab } from '../kits';
 import {
   findLabOrder,
   insertLabOrder,

@@ -12,14 +12,14 @@ import { Hl7Message } from '@medplum/core';
 import type { Database, Queryable, Transaction } from '../../db/database';
 import { withinTransaction } from '../../db/within-transaction';
 import type { EmailOutbox } from '../../integrations/email/index';
-import { findKitForLab, findKitForLabById, type KitForLab } from '../kits/kits-service';
+import { findKitForLab, findKitForLabById, type KitForLab } from '../kits';
 import {
   cancelAnalysisFromLab,
   enterAnalysisFromLab,
   enterStiPanelFromLab,
   type LabFeedDeps,
   labResultsOfKit,
-} from '../results/results-service';
+} from '../results';
 import { decodeHl7, type Hl7Charset } from './hl7-charset';
 import type { LabOrders } from './lab-orders';
 import {

@@ -1,7 +1,7 @@
 import type { LabResultsRequest } from '@fathom/contract/results';
 import { receivedByLabAt } from '@fathom/domain/kits';
 import type { Database, Queryable } from '../../db/database';
-import { markKitAnalysed, markKitResultsOut } from '../kits/kits-service';
+import { markKitAnalysed, markKitResultsOut } from '../kits';
 
 const measuredColumns = [
   'total_count',

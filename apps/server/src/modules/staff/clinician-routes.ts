@@ -20,7 +20,7 @@ import {
   openReview,
   releaseReviewed,
   reviewQueue,
-} from '../results/results-service';
+} from '../results';
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 const nothingWaits = 'No result waits for a clinician on this kit.';

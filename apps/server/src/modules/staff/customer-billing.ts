@@ -1,7 +1,7 @@
 import type { CustomerBilling, CustomerPayment, StaffRefund } from '@fathom/contract/staff-billing';
 import type { Database } from '../../db/database';
-import { cardOnFileToken, storagePlansBillingOf } from '../billing/billing-service';
-import type { PaymentOfClient, PaymentRefund, PaymentsLedger } from '../payments/payments-service';
+import { cardOnFileToken, storagePlansBillingOf } from '../billing';
+import type { PaymentOfClient, PaymentRefund, PaymentsLedger } from '../payments';
 
 /** Where a customer's billing is read from: each room that owns a part of it. */
 export interface CustomerBillingSources {

@@ -25,13 +25,8 @@ import { HttpError } from '../../http/errors';
 import { listMeta, queueOf } from '../../http/list-page';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
-import { moveKitToStage } from '../kits/kits-service';
-import {
-  labResultsOfKit,
-  recordResultView,
-  releaseAnalysisByStaff,
-  saveLabResults,
-} from '../results/results-service';
+import { moveKitToStage } from '../kits';
+import { labResultsOfKit, recordResultView, releaseAnalysisByStaff, saveLabResults } from '../results';
 import {
   findStaffItem,
   listKitsArriving,

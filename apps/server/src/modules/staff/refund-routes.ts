@@ -15,7 +15,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { auditClient } from '../../http/staff-audit-subject';
 import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
-import type { PaymentRefund, PaymentsLedger, RefundedPaymentOf } from '../payments/payments-service';
+import type { PaymentRefund, PaymentsLedger, RefundedPaymentOf } from '../payments';
 import { staffRefundOf } from './customer-billing';
 import { findOrderToRefund, findPlanToRefund } from './support-repository';
 

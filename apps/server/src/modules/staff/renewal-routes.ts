@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listMeta, pageOf } from '../../http/list-page';
 import { auditClient } from '../../http/staff-audit-subject';
 import { requireStaff, sessionSecurity } from '../../platform/authenticate';
-import type { FailedRenewals } from '../billing/failed-renewals';
+import type { FailedRenewals } from '../billing';
 
 /** Storage plan renewals whose last attempt was declined: staff follow each up with its customer, and try it again. */
 export function registerStaffRenewalRoutes(

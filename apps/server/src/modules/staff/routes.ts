@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailOutbox, EmailSender } from '../../integrations/email/index';
 import { requireStaff, sessionSecurity } from '../../platform/authenticate';
-import { findAccountByEmail, issueLoginToken } from '../auth/login-token-service';
+import { findAccountByEmail, issueLoginToken } from '../auth';
 import { listOutbox } from './outbox-repository';
 import { supportLinkEmail } from './support-link-email';
 

@@ -17,7 +17,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { countedUpTo, listMeta, pageOf } from '../../http/list-page';
 import { authOf, requireStaff, requireStaffMember, sessionSecurity } from '../../platform/authenticate';
-import type { StaffAccounts, StaffChange, StaffMemberRow } from '../auth/staff-accounts-service';
+import type { StaffAccounts, StaffChange, StaffMemberRow } from '../auth';
 import { listStaffAudit } from './staff-audit-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -15,8 +15,8 @@ import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import { listMeta, queueOf } from '../../http/list-page';
 import { requireStaff, sessionSecurity } from '../../platform/authenticate';
-import { destructionsFacing, withdrawalsToPrepare } from '../cryogenics/storage-queue-service';
-import { listStorageToMatch, matchStorageWithAnalyses, storagePlanClient } from '../kits/kits-service';
+import { destructionsFacing, withdrawalsToPrepare } from '../cryogenics';
+import { listStorageToMatch, matchStorageWithAnalyses, storagePlanClient } from '../kits';
 
 const errors = errorAnswers(401, 403, 422);
 

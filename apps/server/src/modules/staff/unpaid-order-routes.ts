@@ -3,7 +3,7 @@ import { unpaidOrdersQuerySchema, unpaidOrdersResponseSchema } from '@fathom/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff, sessionSecurity } from '../../platform/authenticate';
-import type { UnpaidOrder } from '../checkout/orders/unpaid-orders';
+import type { UnpaidOrder } from '../checkout';
 
 const DEFAULT_LIMIT = 50;
 

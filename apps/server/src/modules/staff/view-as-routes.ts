@@ -7,9 +7,7 @@ import type { Database } from '../../db/database';
 import { errorAnswers } from '../../http/error-answers';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
-import type { PasswordHasher } from '../auth/passwords';
-import { isWrongProof } from '../auth/reauthentication';
-import { endViewAs, startViewAs } from '../auth/view-as-service';
+import { endViewAs, isWrongProof, type PasswordHasher, startViewAs } from '../auth';
 
 /**
  * Support sees the portal as the customer sees it (issue 47): a view opened with a fresh authenticator code, for

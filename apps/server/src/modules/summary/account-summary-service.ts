@@ -5,11 +5,11 @@ import { stiOverall } from '@fathom/domain/results';
 import { stiReadableAt, stiVisibility } from '@fathom/domain/sti-results';
 import { type StorageSummary, storageSummary } from '@fathom/domain/storage-summary';
 import type { Queryable } from '../../db/database';
-import { pastDuePlansOf } from '../billing/billing-service';
-import type { Catalogue } from '../catalogue/catalogue-service';
-import { cryogenicsOf } from '../cryogenics/cryogenics-service';
-import { accountDocuments } from '../documents/document-service';
-import { listStiReports } from '../results/results-service';
+import { pastDuePlansOf } from '../billing';
+import type { Catalogue } from '../catalogue';
+import { cryogenicsOf } from '../cryogenics';
+import { accountDocuments } from '../documents';
+import { listStiReports } from '../results';
 import { listKits } from './kit-repository';
 import { findAccountSince, findLatestAnalysis } from './latest-analysis-repository';
 

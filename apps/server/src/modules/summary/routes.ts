@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { authOf, requireRole, sessionSecurity } from '../../platform/authenticate';
-import type { Catalogue } from '../catalogue/catalogue-service';
+import type { Catalogue } from '../catalogue';
 import { accountSummaryOf } from './account-summary-service';
 
 export function registerAccountSummaryRoutes(

@@ -5,8 +5,8 @@ import {
   findSignInByEmail,
   openPartnerSignIn,
   renamePartnerSignIn,
-} from '../../auth/accounts-service';
-import { revokeSessionsOfUser } from '../../auth/session-service';
+  revokeSessionsOfUser,
+} from '../../auth';
 
 export interface PartnerRow {
   id: string;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { escapeHtml } from '../../../http/escape-html';
-import type { AuthDeps } from '../../auth/auth-deps';
+import type { AuthDeps } from '../../auth';
 
 /**
  * Sent to an address that already has an account when an account holder adds it as their partner: the holder

@@ -16,9 +16,7 @@ import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { isUuid } from '../../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
-import type { AuthDeps } from '../../auth/auth-deps';
-import { sendPartnerInvitation } from '../../auth/password-reset-service';
-import { isWrongProof, reauthenticate } from '../../auth/reauthentication';
+import { type AuthDeps, isWrongProof, reauthenticate, sendPartnerInvitation } from '../../auth';
 import { addPartner, findPartner, type PartnerRow, removePartner, renamePartner } from './partner-repository';
 import { sendPartnerRequestNotice } from './partner-request-notice';
 

@@ -1,7 +1,7 @@
 import type { ProfileUpdateRequest, UserResource } from '@fathom/contract/user';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
-import { updateSignInNames } from '../../auth/accounts-service';
+import { updateSignInNames } from '../../auth';
 import { loadClientResource } from '../clients/client-service';
 import { findUserProfile, type UserProfile } from './profile-repository';
 import { toParentUser, toUserResource } from './user-resource';

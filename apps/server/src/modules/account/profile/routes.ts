@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEncodedAnswers, recordingSources } from '../../../http/encoded-answers';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../../../platform/authenticate';
-import type { AuthDeps } from '../../auth/auth-deps';
+import type { AuthDeps } from '../../auth';
 import { updateProfile, userResourceOf } from './profile-service';
 import { findSavedAddress } from './saved-address-repository';
 

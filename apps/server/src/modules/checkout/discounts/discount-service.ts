@@ -4,7 +4,7 @@ import { includedQuantities } from '@fathom/domain/pricing';
 import { skipsPayment } from '@fathom/domain/promo-codes';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
-import type { Catalogue } from '../../catalogue/catalogue-service';
+import type { Catalogue } from '../../catalogue';
 import { findPromoCode, type StoredPromoCode } from './promo-code-repository';
 
 const dollars = (cents: number) => cents / 100;

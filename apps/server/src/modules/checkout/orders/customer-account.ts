@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { insertOrderClient } from '../../account/account-service';
+import { insertOrderClient } from '../../account';
 
 /**
  * The client an order belongs to: the signed-in customer's, else a customer record of the order's own (a client

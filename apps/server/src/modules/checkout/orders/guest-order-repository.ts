@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { openClientSignIn } from '../../auth/accounts-service';
+import { openClientSignIn } from '../../auth';
 
 /** What paying a guest order did: opened an account for its email, or kept it apart from the email's account. */
 export type GuestOutcome = 'account_opened' | 'kept_apart';

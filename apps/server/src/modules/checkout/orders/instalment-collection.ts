@@ -10,7 +10,7 @@ import {
 import type { Database, Queryable } from '../../../db/database';
 import type { EmailMessage, EmailOutbox } from '../../../integrations/email/index';
 import { PaymentProviderUnavailableError } from '../../../integrations/payments/index';
-import type { PaymentAttempt, PaymentsLedger } from '../../payments/payments-service';
+import type { PaymentAttempt, PaymentsLedger } from '../../payments';
 import {
   claimDueInstalments,
   claimInstalmentReminders,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/database';
-import { mergeClaimedOrderFlags } from '../../account/account-service';
-import { moveOrderPlansToClient } from '../../billing/billing-service';
-import { moveOrderItemsToClient } from '../../kits/kits-service';
+import { mergeClaimedOrderFlags } from '../../account';
+import { moveOrderPlansToClient } from '../../billing';
+import { moveOrderItemsToClient } from '../../kits';
 
 /** Replaces the claim link of an order kept apart from its email's account (the hash of the link's token). */
 export async function setClaimToken(

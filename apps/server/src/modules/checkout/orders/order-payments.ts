@@ -3,13 +3,8 @@ import type { Database, Queryable } from '../../../db/database';
 import { together } from '../../../db/together';
 import { DomainError } from '../../../http/domain-errors';
 import { type DeclineReason, PaymentProviderUnavailableError } from '../../../integrations/payments/index';
-import { orderStartsPlan } from '../../billing/billing-service';
-import type {
-  AttemptAnswer,
-  AttemptOutcome,
-  PaymentAttempt,
-  PaymentsLedger,
-} from '../../payments/payments-service';
+import { orderStartsPlan } from '../../billing';
+import type { AttemptAnswer, AttemptOutcome, PaymentAttempt, PaymentsLedger } from '../../payments';
 import { settleGuestOrder } from './guest-order-repository';
 import type { PaidOrder } from './order-confirmation-repository';
 import {

@@ -5,10 +5,10 @@ import { INCLUDED_IN_PACKAGE_NOTE, lineParts } from '@fathom/domain/pricing';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import type { AuthUser } from '../../../platform/auth-context';
-import { createPendingSubscriptions } from '../../billing/billing-service';
-import type { Catalogue } from '../../catalogue/catalogue-service';
-import { claimInsuranceApplication } from '../../insurance/insurance-service';
-import type { PaymentAttempt } from '../../payments/payments-service';
+import { createPendingSubscriptions } from '../../billing';
+import type { Catalogue } from '../../catalogue';
+import { claimInsuranceApplication } from '../../insurance';
+import type { PaymentAttempt } from '../../payments';
 import {
   customerRedemptions,
   insertRedemption,

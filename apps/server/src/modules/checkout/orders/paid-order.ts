@@ -1,9 +1,9 @@
 import { isCalendarDate } from '@fathom/domain/calendar-date';
 import { type FulfilledProduct, itemsOfOrderLine } from '@fathom/domain/fulfilment';
 import type { Queryable } from '../../../db/database';
-import { applyPaidOrderFlags } from '../../account/account-service';
-import { activateSubscriptions } from '../../billing/billing-service';
-import { insertOrderItems } from '../../kits/kits-service';
+import { applyPaidOrderFlags } from '../../account';
+import { activateSubscriptions } from '../../billing';
+import { insertOrderItems } from '../../kits';
 import type { OrderToFulfil } from './order-payment-repository';
 import { findOrderLines } from './order-repository';
 

@@ -25,7 +25,7 @@ import {
   sessionSecurity,
 } from '../../../platform/authenticate';
 import { browserSecretHash } from '../../../platform/browser-secret';
-import { INSURANCE_CHECK_COOKIE } from '../../insurance/insurance-check-cookie';
+import { INSURANCE_CHECK_COOKIE } from '../../insurance';
 import { claimOrder } from './order-claims';
 import { orderHistoryPage } from './order-history';
 import { PAYMENT_IN_PROGRESS } from './order-payments';

@@ -1,9 +1,9 @@
 import { UNPAID_ORDER_LIFETIME_MS } from '@fathom/domain/checkout';
 import type { Database, Queryable } from '../../../db/database';
 import { together } from '../../../db/together';
-import { dropPendingPlans } from '../../billing/billing-service';
-import { releaseInsuranceApplication } from '../../insurance/insurance-service';
-import type { PaymentsLedger } from '../../payments/payments-service';
+import { dropPendingPlans } from '../../billing';
+import { releaseInsuranceApplication } from '../../insurance';
+import type { PaymentsLedger } from '../../payments';
 import { releasePromoCodeUse } from '../discounts/promo-code-repository';
 import { lockOrder } from './order-payment-repository';
 import { cancelUnpaidOrder, findUnpaidOrdersBefore, listUnpaidOrders } from './unpaid-order-repository';

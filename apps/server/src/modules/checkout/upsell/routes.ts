@@ -8,7 +8,7 @@ import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { authOf, requireUser } from '../../../platform/authenticate';
-import type { Catalogue } from '../../catalogue/catalogue-service';
+import type { Catalogue } from '../../catalogue';
 import { priceLines } from '../discounts/discount-service';
 import { recordUpsellOffer } from './upsell-repository';
 

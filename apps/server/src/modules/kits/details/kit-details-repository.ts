@@ -1,7 +1,7 @@
 import type { KitAddress, KitOrderDetailsRequest } from '@fathom/contract/items';
 import { canChangeKitAddress } from '@fathom/domain/kits';
 import type { Database, Transaction } from '../../../db/database';
-import { fillMissingPhone } from '../../account/account-service';
+import { fillMissingPhone } from '../../account';
 
 export type KitChangeOutcome = 'saved' | 'not_found' | 'shipped';
 

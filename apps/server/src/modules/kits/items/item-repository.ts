@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../../db/database';
-import { refreshUnmatchedStorageFlag } from '../../account/account-service';
+import { refreshUnmatchedStorageFlag } from '../../account';
 
 export interface ItemRow {
   id: string;

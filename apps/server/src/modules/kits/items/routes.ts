@@ -14,7 +14,7 @@ import { createEncodedAnswers } from '../../../http/encoded-answers';
 import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
-import { kitAgreements } from '../../documents/document-service';
+import { kitAgreements } from '../../documents';
 import {
   type KitRegisteredHook,
   NOT_VERIFIED,

@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
-import { issueSession } from '../../auth/session-service';
+import { issueSession } from '../../auth';
 import {
   findKitOwnerByCode,
   findKitOwnerByOrder,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { NO_PASSWORD } from '../../auth/passwords';
+import { NO_PASSWORD } from '../../auth';
 
 export interface KitSessionRow {
   first_name: string;

@@ -9,9 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiters } from '../../../platform/attempt-limits';
 import { authOf, requireUser, sessionSecurity } from '../../../platform/authenticate';
-import { answerSession } from '../../auth/answer-session';
-import type { AuthDeps } from '../../auth/auth-deps';
-import { openAccountWithPassword } from '../../auth/limited-session-service';
+import { type AuthDeps, answerSession, openAccountWithPassword } from '../../auth';
 import { KIT_PASSWORD_WRONG, loadKitSession } from './kit-session-service';
 
 /** Only a kit registration's limited session calls these: any other session answers 403. */

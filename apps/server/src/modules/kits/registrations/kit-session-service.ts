@@ -1,6 +1,6 @@
 import { DomainError } from '../../../http/domain-errors';
 import type { AuthContext } from '../../../platform/auth-context';
-import type { AuthDeps } from '../../auth/auth-deps';
+import type { AuthDeps } from '../../auth';
 import { findKitSession } from './kit-session-repository';
 
 export const KIT_PASSWORD_WRONG = 'This password does not match our records.';

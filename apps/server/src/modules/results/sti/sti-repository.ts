@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StiOutcome } from '@fathom/domain/results';
 import { STI_CLINICIAN_REVIEW_HOURS } from '@fathom/domain/sti-results';
 import type { Database, Queryable } from '../../../db/database';
-import { markKitResultsOut, redateKitResultsOut } from '../../kits/kits-service';
+import { markKitResultsOut, redateKitResultsOut } from '../../kits';
 
 export interface StiResultRow {
   test_key: string;

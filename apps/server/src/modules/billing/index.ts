@@ -1,5 +1,5 @@
 /**
- * What other rooms may ask of billing, the only writer of `subscriptions`: an order's plans written pending
+ * The billing room's public face (docs/architecture.md). What other rooms may ask of billing, the only writer of `subscriptions`: an order's plans written pending
  * with it, started when it is paid, moved with a claimed order, and dropped with an order cancelled unpaid. Calls
  * take the caller's transaction.
  */
@@ -10,6 +10,7 @@ export {
   type StoragePlanBilling,
   storagePlansBillingOf,
 } from './billing-repository';
+export type { FailedRenewals } from './failed-renewals';
 export {
   activateSubscriptions,
   createPendingSubscriptions,

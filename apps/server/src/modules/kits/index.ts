@@ -1,5 +1,5 @@
 /**
- * What other rooms may ask of kits, the only writer of `items` and `kit_registrations`: an order's items
+ * The kits room's public face (docs/architecture.md). What other rooms may ask of kits, the only writer of `items` and `kit_registrations`: an order's items
  * created and moved with the order, a kit's progress through the lab, and stored samples' state. Calls take the
  * caller's transaction, so what follows from a payment or a release is written with it or not at all.
  */
