@@ -16,7 +16,7 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build:production
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

@@ -42,12 +42,12 @@ describe("the Dockerfile's runtime stage, as the image check reads it", () => {
     expect(rootPackage.workspaces).toEqual(['packages/*', 'apps/*', 'e2e', 'bench']);
   });
 
-  it('reads the build stage too: it builds with every dependency', () => {
+  it('reads the build stage too: it builds with every dependency, for production', () => {
     const build = stageOf(text, 'build');
     expect(build.workdir).toBe('/src');
     expect(build.steps.flatMap((step) => (step.kind === 'run' ? [step.command] : []))).toEqual([
       'npm ci --no-audit --no-fund',
-      'npm run build',
+      'npm run build:production',
     ]);
   });
 });
