@@ -255,7 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     ledger,
     now,
-    onPaid: (tx, order) => confirmations.confirmPaid(tx, order),
+    confirmations,
   });
   const orders = createOrderService({
     db,

@@ -70,7 +70,7 @@ export function createDemoShop(db: Database) {
       db,
       ledger,
       now,
-      onPaid: (tx, order) => confirmations.confirmPaid(tx, order),
+      confirmations,
     }),
     confirmations,
     now,

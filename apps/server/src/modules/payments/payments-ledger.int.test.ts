@@ -133,7 +133,7 @@ function ledgerConformance(
         db: subject.server.db,
         ledger,
         now,
-        onPaid: (tx, order) => confirmations.confirmPaid(tx, order),
+        confirmations,
       });
       return ledger;
     };

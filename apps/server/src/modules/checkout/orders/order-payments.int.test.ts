@@ -90,14 +90,13 @@ describeOnDatabase('paying orders', (database) => {
       db: server.db,
       ledger,
       now,
-      onPaid: (tx, order) =>
-        createOrderConfirmations({
-          db: server.db,
-          outbox: server.outbox,
-          now,
-          publicUrl: server.publicUrl,
-          sendWelcomeLink: async () => {},
-        }).confirmPaid(tx, order),
+      confirmations: createOrderConfirmations({
+        db: server.db,
+        outbox: server.outbox,
+        now,
+        publicUrl: server.publicUrl,
+        sendWelcomeLink: async () => {},
+      }),
     });
     return ledger;
   };

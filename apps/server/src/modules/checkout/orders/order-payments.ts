@@ -6,6 +6,7 @@ import { type DeclineReason, PaymentProviderUnavailableError } from '../../../in
 import { orderStartsPlan } from '../../billing';
 import type { AttemptAnswer, AttemptOutcome, PaymentAttempt, PaymentsLedger } from '../../payments';
 import { settleGuestOrder } from './guest-order-repository';
+import type { OrderConfirmations } from './order-confirmation-email';
 import type { PaidOrder } from './order-confirmation-repository';
 import {
   insertInstalments,
@@ -41,11 +42,11 @@ export interface OrderPaymentDeps {
   ledger: PaymentsLedger;
   now: () => Date;
   /**
-   * Queues the confirmation of an order its payment has just paid and marked confirmed, in that transaction,
+   * Queue the confirmation of an order its payment has just paid and marked confirmed, in that transaction,
    * whoever settles it (this request, a retry, reconcile, a webhook): the confirmation commits with the payment,
    * or neither does.
    */
-  onPaid: (tx: Queryable, order: PaidOrder) => Promise<void>;
+  confirmations: Pick<OrderConfirmations, 'confirmPaid'>;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -87,7 +88,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
         at: paidAt,
       }),
       fulfilPaidOrder(tx, order, paidAt),
-      deps.onPaid(tx, paid),
+      deps.confirmations.confirmPaid(tx, paid),
     ]);
     return true;
   }
