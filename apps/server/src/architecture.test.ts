@@ -40,6 +40,25 @@ describe("the server's shape (docs/architecture.md)", () => {
     expect(intoRooms).toEqual([]);
   });
 
+  it("lists in docs/architecture.md what each room's index.ts offers the other rooms", () => {
+    const doc = readFileSync(join(source, '..', '..', '..', 'docs', 'architecture.md'), 'utf8');
+    const section = doc.split("### Each room's public face")[1]?.split('\n### ')[0] ?? '';
+    const listed = section.split('\n').filter((line) => line.startsWith('- `'));
+    const offered = readdirSync(rooms)
+      .sort()
+      .filter((room) => files.includes(join(rooms, room, 'index.ts')))
+      .map((room) => {
+        const text = readFileSync(join(rooms, room, 'index.ts'), 'utf8');
+        const names = [...text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s+from/g)]
+          .flatMap(([, list = '']) => list.split(','))
+          .map((name) => name.trim().replace(/^type\s+/, ''))
+          .filter(Boolean)
+          .sort((a, b) => a.localeCompare(b));
+        return `- \`${room}\`: ${names.map((name) => `\`${name}\``).join(', ')}`;
+      });
+    expect(listed).toEqual(offered);
+  });
+
   it('gives every table one room that writes it, as its repositories declare', () => {
     const writers = new Map<string, Set<string>>();
     for (const file of files.filter((path) => path.startsWith(rooms + sep))) {
