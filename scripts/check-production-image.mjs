@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The production image's steps, without Docker: the Dockerfile's runtime stage is read and repeated in a clean
-// temporary folder (its COPY steps from the built repository, its RUN steps: `npm ci --omit=dev`), then its
+// temporary folder (its COPY steps from the built repository, the server's bundle built for production as the build
+// stage builds it; its RUN steps: `npm ci --omit=dev`), then its
 // command starts the server in production mode against a fresh PostgreSQL database, and its health check,
 // readiness, the web app, /metrics with its token and the operator's commands are checked. Everything it made
 // (the folder, the database, the process) is removed at the end, whatever happened.
@@ -90,6 +91,9 @@ async function main() {
   }
 
   const folder = await mkdtemp(path.join(tmpdir(), 'fathom-image-'));
+  // The build stage's server bundle is the production one (its RUN: npm run build:production), made into a folder
+  // of its own under apps/server: the repository's development bundle stays as the browser tests need it.
+  const serverBuild = await mkdtemp(path.join(repoRoot, 'apps/server/.image-build-'));
   const databaseName = `fathom_image_${randomBytes(6).toString('hex')}`;
   /** @type {import('node:child_process').ChildProcess | null} */
   let server = null;
@@ -98,6 +102,22 @@ async function main() {
   try {
     // The runtime stage's steps, in order: COPY from the repository (or the build stage's output) and RUN.
     const baseEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...runtime.env };
+    if (!build.steps.some((step) => step.kind === 'run' && step.command === 'npm run build:production'))
+      fail('The build stage must build for production (npm run build:production)');
+    const productionServer = path.join(serverBuild, 'dist');
+    await run(
+      [
+        process.execPath,
+        path.join(repoRoot, 'apps/server/build.mjs'),
+        '--production',
+        '--outdir',
+        productionServer,
+      ],
+      {
+        cwd: repoRoot,
+        env: process.env,
+      },
+    );
     for (const step of runtime.steps) {
       if (step.kind === 'copy') {
         const destination = path.join(folder, step.destination);
@@ -107,7 +127,11 @@ async function main() {
             ? path.join(destination, path.basename(fromRepo))
             : destination;
           await mkdir(path.dirname(target), { recursive: true });
-          await cp(path.join(repoRoot, fromRepo), target, { recursive: true });
+          const built =
+            fromRepo === path.join('apps', 'server', 'dist')
+              ? productionServer
+              : path.join(repoRoot, fromRepo);
+          await cp(built, target, { recursive: true });
         }
       } else {
         console.log(`$ ${step.command}`);
@@ -239,6 +263,7 @@ async function main() {
       (/** @type {unknown} */ error) => console.error(`Could not drop ${databaseName}: ${String(error)}`),
     );
     await rm(folder, { recursive: true, force: true });
+    await rm(serverBuild, { recursive: true, force: true });
   }
 }
 

@@ -140,6 +140,7 @@ test('a Saturday kept in a saved checkout is refused by the page, and by the ser
   });
   expect(placed.status()).toBe(422);
   expect(await placed.json()).toEqual({
+    code: 'invalid',
     message: DELIVERY_DATE_MESSAGES.weekend,
     errors: { 'shipping_address.preferred_delivery_date': [DELIVERY_DATE_MESSAGES.weekend] },
   });
