@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -32,19 +32,24 @@ export function totp(secret: string, at: Date = new Date()): string {
   return String(code).padStart(6, '0');
 }
 
-// One file per checkout: the workers of a run share its servers' accounts, but another checkout's run (its own
-// servers) writing the same file could lower a step this run used.
+// One reservation per checkout, account secret and step: the workers of a run share its servers' accounts, while
+// another checkout's run (its own servers) keeps its own.
 const checkout = createHash('sha256')
   .update(import.meta.dirname)
   .digest('hex')
   .slice(0, 12);
-const usedStepsFile = join(tmpdir(), `fathom-e2e-totp-steps-${checkout}.json`);
+const secretKey = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 12);
 
-function readUsedSteps(): Record<string, number> {
+/**
+ * Takes this step of this secret for one code, for every worker at once: the file is created only if none is there
+ * (a worker that reads, then writes, a list of used steps can give the step another worker has just taken).
+ */
+function reserve(secret: string, step: number): boolean {
   try {
-    return JSON.parse(readFileSync(usedStepsFile, 'utf8')) as Record<string, number>;
+    closeSync(openSync(join(tmpdir(), `fathom-e2e-totp-${checkout}-${secretKey(secret)}-${step}`), 'wx'));
+    return true;
   } catch {
-    return {};
+    return false;
   }
 }
 
@@ -55,35 +60,28 @@ const waitForNextStep = () =>
 /**
  * A code for a staff sign-in (a test's set-up, or typed into the page): the server accepts the step before now's,
  * now's and the one after, each once per account. This gives now's step, or the next when few seconds of now's
- * are left or now's was used, so it is still accepted when the server reads it; a test waits for the next step
- * only when both are used (for as many steps as the steps already given out are ahead of the clock).
+ * are left or now's was taken, so it is still accepted when the server reads it; a test waits for the next step
+ * only when both are taken.
  */
 export async function unusedTotp(secret: string): Promise<string> {
-  const pick = () => {
-    const used = readUsedSteps()[secret] ?? -1;
+  for (;;) {
     const almostOver = 30 - ((Date.now() / 1000) % 30) < 5;
-    return Math.max(stepNow() + (almostOver ? 1 : 0), used + 1);
-  };
-  let step = pick();
-  // Steps given out quickly (two sign-ins of one account in a test, runs one after another) can run ahead of the
-  // clock: wait until the server would take the step, however many steps that is.
-  while (step > stepNow() + 1) {
+    const now = stepNow();
+    for (const step of almostOver ? [now + 1] : [now, now + 1]) {
+      if (reserve(secret, step)) return totp(secret, new Date(step * 30_000));
+    }
     await waitForNextStep();
-    step = pick();
   }
-  writeFileSync(usedStepsFile, JSON.stringify({ ...readUsedSteps(), [secret]: step }));
-  return totp(secret, new Date(step * 30_000));
 }
 
 /**
- * A code with at least `seconds` of validity left, so that it is still current when the server checks it,
- * and of a step no earlier test used for this secret: the server accepts each step once per account. The steps
- * used are kept in a file, as tests of several workers share the server.
+ * A code with at least `seconds` of validity left, so that it is still current when the server checks it, and of a
+ * step no other code of this run took for this secret: the server accepts each step once per account.
  */
 export async function freshTotp(secret: string, seconds = 5): Promise<string> {
-  const intoStep = (Date.now() / 1000) % 30;
-  if (30 - intoStep < seconds) await waitForNextStep();
-  if ((readUsedSteps()[secret] ?? -1) >= stepNow()) await waitForNextStep();
-  writeFileSync(usedStepsFile, JSON.stringify({ ...readUsedSteps(), [secret]: stepNow() }));
-  return totp(secret);
+  for (;;) {
+    if (30 - ((Date.now() / 1000) % 30) < seconds) await waitForNextStep();
+    if (reserve(secret, stepNow())) return totp(secret);
+    await waitForNextStep();
+  }
 }
