@@ -17,13 +17,6 @@ export interface ProviderIdentity {
 export type ProviderTokenVerifier = (token: string) => Promise<ProviderIdentity | null>;
 
 /**
- * Verifies access tokens of the identity provider: RS256 signature against the issuer's published keys
- * (found through its discovery document, cached), the issuer, the audience, and its times with the spec's 60 s
- * of leeway: expired, not valid yet, or issued in the future. A token issued in the future would outlive a
- * password change that should void it (issuedBeforePasswordChange). The user is the one whose verified email
- * the token carries. Null for any token that fails a check.
- */
-/**
  * An identity provider served by this server itself (without OIDC_ISSUER): it registers its routes and answers
  * its signing keys and whether one of its sessions has ended.
  */
@@ -39,6 +32,13 @@ export type BuiltInIdentityProvider = (
   },
 ) => Promise<{ keys: JWTVerifyGetKey; isSessionEnded(sid: string): boolean }>;
 
+/**
+ * Verifies access tokens of the identity provider: RS256 signature against the issuer's published keys
+ * (found through its discovery document, cached), the issuer, the audience, and its times with the spec's 60 s
+ * of leeway: expired, not valid yet, or issued in the future. A token issued in the future would outlive a
+ * password change that should void it (issuedBeforePasswordChange). The user is the one whose verified email
+ * the token carries. Null for any token that fails a check.
+ */
 export function createProviderTokenVerifier(options: {
   issuer: string;
   audience: string;
