@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { serverArguments, serverNodeFlags } from '../../scripts/lib/server-command.mjs';
+import { serverArguments, serverEntryPath, serverNodeFlags } from '../../scripts/lib/server-command.mjs';
 import { freePort, startProcess, stopProcess } from './processes.mjs';
 
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -66,7 +66,7 @@ export async function startFathom({ repoRoot, database, databaseUrl }) {
   env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const url = `http://127.0.0.1:${port}`;
   const child = await startProcess({
-    args: serverArguments(),
+    args: serverArguments(join(repoRoot, serverEntryPath)),
     env,
     cwd: repoRoot,
     readyUrl: `${url}/api/health/ready`,

@@ -1,6 +1,5 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
-import type { StoragePurchaseState } from '@fathom/domain/results';
-import { PURCHASE_STATE_SENTENCES } from '@fathom/domain/results';
+import { PURCHASE_STATE_SENTENCES, type StoragePurchaseState } from '@fathom/domain/results';
 import { Link } from 'wouter';
 import { storageSummaryCopy } from '../storage-summary-copy';
 
