@@ -25,7 +25,10 @@ const roomOf = (file: string) => relative(rooms, file).split(sep)[0] ?? '';
 describe("the server's shape (docs/architecture.md)", () => {
   it('has no import cycle between files, nor between folders', () => {
     expect(cycles(graph((file) => relative(source, file)))).toEqual([]);
-    expect(cycles(graph((file) => relative(source, dirname(file)) || '.'))).toEqual([]);
+    // A room's register.ts composes its folders (the app's composition root calls it): it stands above them.
+    const folderOf = (file: string) =>
+      file.endsWith(`${sep}register.ts`) ? relative(source, file) : relative(source, dirname(file)) || '.';
+    expect(cycles(graph(folderOf))).toEqual([]);
   });
 
   it('keeps the platform (the HTTP kernel) free of the rooms: they stand on it, it imports none of them', () => {
@@ -57,6 +60,22 @@ describe("the server's shape (docs/architecture.md)", () => {
         return `- \`${room}\`: ${names.map((name) => `\`${name}\``).join(', ')}`;
       });
     expect(listed).toEqual(offered);
+  });
+
+  it('composes each room through its register.ts, imported by app.ts and the demo seed alone', () => {
+    const unregistered = readdirSync(rooms).filter(
+      (room) => !files.includes(join(rooms, room, 'register.ts')),
+    );
+    expect(unregistered).toEqual([]);
+    const composers = new Set([join(source, 'app.ts'), join(source, 'db', 'seed', 'demo-shop.ts')]);
+    const strangers = files
+      .filter((path) => !composers.has(path))
+      .flatMap((path) =>
+        importsOf(path)
+          .filter((target) => target.startsWith(rooms + sep) && target.endsWith(`${sep}register.ts`))
+          .map((target) => `${relative(source, path)} -> ${relative(source, target)}`),
+      );
+    expect(strangers).toEqual([]);
   });
 
   it('gives every table one room that writes it, as its repositories declare', () => {

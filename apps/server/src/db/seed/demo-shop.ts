@@ -4,12 +4,10 @@ import type { ProductKey } from '@fathom/domain/products';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
 import { createSandboxPayments, sandboxCardTokens } from '../../integrations/payments/sandbox';
-import { createStorageRenewals } from '../../modules/billing/storage-renewals';
+import { createBilling } from '../../modules/billing/register';
 import { createCatalogue } from '../../modules/catalogue/catalogue-service';
-import { createOrderConfirmations } from '../../modules/checkout/orders/order-confirmation-email';
-import { createOrderPayments } from '../../modules/checkout/orders/order-payments';
-import { createOrderService } from '../../modules/checkout/orders/order-service';
-import { createPaymentsLedger } from '../../modules/payments/payments-service';
+import { createCheckout } from '../../modules/checkout/register';
+import { createPayments } from '../../modules/payments/register';
 import type { AuthUser } from '../../platform/auth-context';
 import type { Database } from '../database';
 import { catalogueId } from './catalogue';
@@ -49,34 +47,22 @@ export function createDemoShop(db: Database) {
   let moment = new Date();
   const now = () => moment;
   const payments = createSandboxPayments(db);
-  const ledger = createPaymentsLedger({
+  const ledger = createPayments({ db, payments, instalments: createSandboxInstalments(db, payments), now });
+  // The personas order signed in: no guest order opens an account or is kept apart here, and the shop's jobs
+  // (instalments collected, declined ones made due again) are not run by the seed.
+  const { orders } = createCheckout({
     db,
-    payments,
-    instalments: createSandboxInstalments(db, payments),
+    reads: db,
     now,
-  });
-  // The personas order signed in: no guest order opens an account or is kept apart here.
-  const confirmations = createOrderConfirmations({
-    db,
     outbox: pastEmails,
-    now,
-    publicUrl: 'http://localhost',
+    config: { publicUrl: 'http://localhost', production: false, staffAlertsEmail: undefined },
+    enqueue: () => Promise.reject(new Error('The demo shop queues no job')),
+    alert: () => {},
+    catalogue: createCatalogue(db),
+    ledger,
     sendWelcomeLink: async () => {},
   });
-  const orders = createOrderService({
-    db,
-    catalogue: createCatalogue(db),
-    payments: createOrderPayments({
-      db,
-      ledger,
-      now,
-      confirmations,
-    }),
-    confirmations,
-    now,
-    production: false,
-  });
-  const renewals = createStorageRenewals({ db, ledger, outbox: pastEmails, now });
+  const { renewals } = createBilling({ db, ledger, outbox: pastEmails, now });
 
   /** What the services write at the database's now() is dated at the order's own moment. */
   async function backdateOrder(orderId: string, at: Date): Promise<void> {

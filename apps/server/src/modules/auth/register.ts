@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config';
 import { devIssuer } from '../../config/config-defaults';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { EmailOutbox } from '../../integrations/email/index';
 import type { Platform } from '../../platform/register-platform';
 import type { AuthDeps, SignInProfiles } from './auth-deps';
 import { createAuthenticator } from './authenticator';
+import { registerPasswordChangeRoutes } from './password-change/routes';
+import { sendWelcomeLink } from './password-reset-service';
 import { createPasswordHasher, type PasswordHasher } from './passwords';
 import {
   type BuiltInIdentityProvider,
@@ -13,11 +15,22 @@ import {
   DEFAULT_OIDC_AUDIENCE,
 } from './provider-tokens';
 import { registerAuthRoutes } from './routes';
+import { registerAccountSessionRoutes } from './sessions/routes';
+import { createStaffAccounts, type StaffAccounts } from './staff-accounts-service';
+import { registerTwoFactorRoutes } from './two-factor/routes';
+
+/** What the auth room gives the rooms after it: its services, a new account's welcome link, staff accounts. */
+export interface AuthRoom extends AuthDeps {
+  /** Queues the welcome link of an account a guest's first order opened, in the caller's transaction. */
+  sendWelcomeLink(tx: Queryable, email: string): Promise<void>;
+  staffAccounts: StaffAccounts;
+}
 
 /**
  * The auth room: who each request's credential belongs to (the platform's authentication hook asks it), the
- * sign-in routes, and, without OIDC_ISSUER, the built-in identity provider it is given (the development one,
- * `dev-identity-provider/`). Must come before every room whose routes need a signed-in user.
+ * sign-in, session, password and two-factor routes, and, without OIDC_ISSUER, the built-in identity provider it
+ * is given (the development one, `dev-identity-provider/`). Must come before every room whose routes need a
+ * signed-in user.
  */
 export async function registerAuth(
   app: FastifyInstance,
@@ -32,7 +45,7 @@ export async function registerAuth(
   },
   profiles: SignInProfiles,
   builtInProvider: BuiltInIdentityProvider | null,
-): Promise<AuthDeps> {
+): Promise<AuthRoom> {
   const services: AuthDeps = {
     db: deps.db,
     reads: platform.readCache,
@@ -66,5 +79,12 @@ export async function registerAuth(
     }),
   );
   registerAuthRoutes(app, services, limits, providerTokens);
-  return services;
+  registerAccountSessionRoutes(app, services);
+  registerPasswordChangeRoutes(app, { ...services, limiter: limits.passwordChangePerUser });
+  registerTwoFactorRoutes(app, { ...services, attemptsPerUser: limits.oneTimePasswordPerUser });
+  return {
+    ...services,
+    sendWelcomeLink: (tx, email) => sendWelcomeLink(services, email, tx),
+    staffAccounts: createStaffAccounts(services),
+  };
 }

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/config';
+import type { Database, Queryable } from '../../db/database';
+import type { EmailOutbox } from '../../integrations/email/index';
+import type { EmailVerifier } from '../../integrations/email-verification/index';
+import type { JobQueue } from '../../jobs/job-queue';
+import { recurringJob } from '../../jobs/recurring-task';
+import type { RoomContext } from '../../platform/room-context';
+import type { Catalogue } from '../catalogue/index';
+import type { PaymentsLedger } from '../payments/index';
+import { createDiscountService } from './discounts/discount-service';
+import { registerDiscountRoutes } from './discounts/routes';
+import { deleteExpiredDrafts } from './drafts/checkout-intent-repository';
+import { registerCheckoutIntentRoutes } from './drafts/routes';
+import { registerValidateEmailRoutes } from './email-check/routes';
+import { createFailedInstalments } from './orders/failed-instalments';
+import { createInstalmentCollection, INSTALMENT_COLLECTION_JOB } from './orders/instalment-collection';
+import { createOrderConfirmations } from './orders/order-confirmation-email';
+import { createOrderPayments } from './orders/order-payments';
+import { createOrderService } from './orders/order-service';
+import { registerOrderRoutes } from './orders/routes';
+import { createUnpaidOrderClosing } from './orders/unpaid-orders';
+import { registerUpsellRoutes } from './upsell/routes';
+
+/** What checkout is built from: the app's own parts, and what the catalogue, payments and auth rooms give it. */
+export interface CheckoutDeps {
+  db: Database;
+  reads: Queryable;
+  now: () => Date;
+  outbox: EmailOutbox;
+  config: Pick<Config, 'publicUrl' | 'production' | 'staffAlertsEmail'>;
+  enqueue: JobQueue['enqueue'];
+  /** Tells staff what needs a person (a part of an instalment plan that could not be collected). */
+  alert: (message: string, details: Record<string, unknown>) => void;
+  catalogue: Catalogue;
+  ledger: PaymentsLedger;
+  /** Queues the welcome link of an account a guest's first order opened, in the caller's transaction. */
+  sendWelcomeLink(tx: Queryable, email: string): Promise<void>;
+}
+
+/**
+ * The checkout room's services, built one way for the server and for the demo seed: orders placed and paid
+ * through the ledger, their confirmations, the later parts of instalment plans, unpaid orders closed, discounts.
+ */
+export function createCheckout(deps: CheckoutDeps) {
+  const { db, now, outbox, ledger } = deps;
+  const confirmations = createOrderConfirmations({
+    db,
+    outbox,
+    now,
+    publicUrl: deps.config.publicUrl,
+    sendWelcomeLink: deps.sendWelcomeLink,
+  });
+  const orders = createOrderService({
+    db,
+    catalogue: deps.catalogue,
+    payments: createOrderPayments({ db, ledger, now, confirmations }),
+    confirmations,
+    now,
+    production: deps.config.production,
+  });
+  const instalments = createInstalmentCollection({
+    db,
+    reads: deps.reads,
+    ledger,
+    outbox,
+    now,
+    staffAlertsEmail: deps.config.staffAlertsEmail,
+    alert: deps.alert,
+  });
+  return {
+    confirmations,
+    orders,
+    instalments,
+    unpaidOrders: createUnpaidOrderClosing({ db, ledger, now }),
+    failedInstalments: createFailedInstalments({ db, now, enqueue: deps.enqueue }),
+    discounts: createDiscountService({
+      reads: deps.reads,
+      catalogue: deps.catalogue,
+      clock: now,
+      production: deps.config.production,
+    }),
+  };
+}
+
+export type Checkout = ReturnType<typeof createCheckout>;
+
+/** The checkout room: its services, its recurring jobs and its routes (the shop's cart, orders and discounts). */
+export function registerCheckout(
+  app: FastifyInstance,
+  room: RoomContext,
+  rooms: Pick<CheckoutDeps, 'catalogue' | 'ledger' | 'sendWelcomeLink'> & { emailVerifier: EmailVerifier },
+): Checkout {
+  const { db, now, limits, config } = room;
+  const checkout = createCheckout({
+    ...room,
+    enqueue: room.jobs.enqueue,
+    alert: (message, details) => room.log.error(details, message),
+    ...rooms,
+  });
+  const { confirmations, instalments, unpaidOrders } = checkout;
+  // Confirmations a stopped process did not queue go out once their order has been paid for two minutes.
+  room.jobs.define(recurringJob('owed-order-confirmations', '* * * * *', () => confirmations.sendOwed()));
+  room.jobs.define(recurringJob(INSTALMENT_COLLECTION_JOB, '20 * * * *', () => instalments.run()));
+  room.jobs.define(
+    recurringJob('expired-checkout-drafts', '35 * * * *', () => deleteExpiredDrafts(db, now())),
+  );
+  // Orders still unpaid a day after they were placed are cancelled, once the intents of their attempts are cancelled
+  // at the provider (or found paid after all: then the order is paid, never cancelled).
+  room.jobs.define(recurringJob('close-unpaid-orders', '45 * * * *', () => unpaidOrders.run()));
+
+  registerValidateEmailRoutes(app, { verifier: rooms.emailVerifier, limiter: limits.validateEmailPerIp });
+  registerDiscountRoutes(app, { discounts: checkout.discounts, limiter: limits.discountCalculationPerIp });
+  registerOrderRoutes(app, {
+    db,
+    reads: room.reads,
+    orders: checkout.orders,
+    unpaidOrders,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    now,
+  });
+  registerUpsellRoutes(app, { db, catalogue: rooms.catalogue, limiter: limits.upsellPerIp });
+  registerCheckoutIntentRoutes(app, {
+    db,
+    now,
+    publicUrl: config.publicUrl,
+    limiter: limits.checkoutDraftsPerIp,
+  });
+  return checkout;
+}

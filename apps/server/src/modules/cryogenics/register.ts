@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { RoomContext } from '../../platform/room-context';
+import type { AuthDeps } from '../auth/index';
+import type { Catalogue } from '../catalogue/index';
+import { registerCryogenicsRoutes } from './routes';
+import { createWithdrawalService } from './withdrawal-service';
+
+/** The cryogenics room: a customer's stored vials, and their withdrawals (each confirmed with their password). */
+export function registerCryogenics(
+  app: FastifyInstance,
+  room: RoomContext,
+  rooms: { auth: Pick<AuthDeps, 'passwords'>; catalogue: Catalogue },
+): void {
+  registerCryogenicsRoutes(app, {
+    ...room,
+    catalogue: rooms.catalogue,
+    withdrawals: createWithdrawalService({ ...room, passwords: rooms.auth.passwords }),
+    reauthLimiter: room.limits.withdrawalReauthPerUser,
+    productName: room.config.productName,
+  });
+}

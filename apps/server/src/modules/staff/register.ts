@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmailSender } from '../../integrations/email/index';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { RoomContext } from '../../platform/room-context';
+import type { AuthDeps, StaffAccounts } from '../auth/index';
+import type { FailedRenewals } from '../billing/index';
+import type { PaymentsLedger } from '../payments/index';
+import type { ResultViewRecorder } from '../results/index';
+import { registerClinicianRoutes } from './clinician-routes';
+import type { CustomerBillingSources } from './customer-billing';
+import { registerStaffInstalmentRoutes } from './instalment-routes';
+import { registerStaffJobRoutes } from './job-routes';
+import { registerLabRoutes } from './lab-routes';
+import { registerStaffRefundRoutes } from './refund-routes';
+import { registerStaffRenewalRoutes } from './renewal-routes';
+import { registerStaffRoutes } from './routes';
+import { registerStaffAudit } from './staff-audit';
+import { registerStaffMemberRoutes } from './staff-member-routes';
+import { registerStaffStorageRoutes } from './storage-routes';
+import { registerSupportEmailRoutes } from './support-email-routes';
+import { registerSupportOrderRoutes } from './support-order-routes';
+import { registerSupportRoutes } from './support-routes';
+import { registerStaffUnpaidOrderRoutes } from './unpaid-order-routes';
+import { registerViewAsRoutes } from './view-as-routes';
+
+/**
+ * Every staff request that succeeds is written to the staff audit: installed before any room adds a staff route
+ * (rooms other than staff serve some), since it watches the routes as they are added.
+ */
+export function auditStaffRequests(app: FastifyInstance, room: RoomContext): void {
+  registerStaffAudit(app, room);
+}
+
+type InstalmentRouteDeps = Parameters<typeof registerStaffInstalmentRoutes>[1];
+type UnpaidOrderRouteDeps = Parameters<typeof registerStaffUnpaidOrderRoutes>[1];
+type SupportOrderRouteDeps = Parameters<typeof registerSupportOrderRoutes>[1];
+
+/** What the staff's console reads and acts on, from the rooms that own it. */
+export interface StaffRooms {
+  auth: Pick<AuthDeps, 'passwords'> & { staffAccounts: StaffAccounts };
+  /** The sandbox transport's mailbox, when email goes there. */
+  mailbox: Pick<EmailSender, 'delivered'>;
+  jobs: Pick<JobQueue, 'failedPage' | 'retry'>;
+  ledger: PaymentsLedger;
+  instalmentPlansOf: CustomerBillingSources['instalmentPlansOf'];
+  failedInstalments: InstalmentRouteDeps['failedInstalments'];
+  failedRenewals: FailedRenewals;
+  unpaidOrders: UnpaidOrderRouteDeps['unpaidOrders'];
+  cancelUnpaidOrder: SupportOrderRouteDeps['cancelUnpaidOrder'];
+  views: ResultViewRecorder;
+}
+
+/** The staff room: the clinic's console of customers, kits, the lab's queues, money to chase, and staff members. */
+export function registerStaff(app: FastifyInstance, room: RoomContext, rooms: StaffRooms): void {
+  const { db, now, outbox, config, limits } = room;
+  registerStaffRoutes(app, { ...room, mailbox: rooms.mailbox, production: config.production });
+  registerStaffJobRoutes(app, { jobs: rooms.jobs });
+  registerStaffMemberRoutes(app, { db, staffAccounts: rooms.auth.staffAccounts });
+  registerSupportRoutes(app, {
+    db,
+    billing: { db, ledger: rooms.ledger, instalmentPlansOf: rooms.instalmentPlansOf },
+  });
+  registerStaffRefundRoutes(app, { db, ledger: rooms.ledger });
+  registerSupportOrderRoutes(app, { db, cancelUnpaidOrder: rooms.cancelUnpaidOrder });
+  registerSupportEmailRoutes(app, { db, outbox });
+  registerViewAsRoutes(app, {
+    db,
+    now,
+    passwords: rooms.auth.passwords,
+    codeAttempts: limits.oneTimePasswordPerUser,
+  });
+  registerStaffStorageRoutes(app, { db, now });
+  // Money to chase: each room lists its declined payments and makes one due again now for its own job to charge.
+  registerStaffInstalmentRoutes(app, { failedInstalments: rooms.failedInstalments });
+  registerStaffRenewalRoutes(app, { failedRenewals: rooms.failedRenewals });
+  registerStaffUnpaidOrderRoutes(app, { unpaidOrders: rooms.unpaidOrders });
+  const withViews = { ...room, views: rooms.views, publicUrl: config.publicUrl };
+  registerLabRoutes(app, { ...withViews, azoospermiaSecondLook: config.labInterface.azoospermiaSecondLook });
+  registerClinicianRoutes(app, { ...withViews, secondLook: config.labInterface.azoospermiaSecondLook });
+}
