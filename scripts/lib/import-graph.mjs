@@ -1,5 +1,36 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { Visitor } from 'oxc-parser';
+import { readSourceFile } from './source-file.mjs';
+
+/**
+ * The modules a file imports or re-exports, as written, in the order they appear: `import … from`, `import '…'`,
+ * `import type`, `export … from`, and `import('…')` of a literal string (an import of a computed name is not
+ * known until run time). What a comment or a string holds is not an import.
+ * @param {import('./source-file.mjs').SourceFile} file
+ * @returns {string[]}
+ */
+export function importedSpecifiers(file) {
+  const { staticImports, staticExports, dynamicImports } = file.parsed.module;
+  /** @type {{ at: number, specifier: string }[]} */
+  const found = [
+    ...staticImports.map(({ start, moduleRequest }) => ({ at: start, specifier: moduleRequest.value })),
+    ...staticExports.flatMap(({ start, entries }) => {
+      const from = entries.find((entry) => entry.moduleRequest)?.moduleRequest;
+      return from ? [{ at: start, specifier: from.value }] : [];
+    }),
+  ];
+  // The module record gives a dynamic import's span only: its argument is read from the syntax tree.
+  if (dynamicImports.length > 0) {
+    new Visitor({
+      ImportExpression({ start, source }) {
+        if (source.type === 'Literal' && typeof source.value === 'string') {
+          found.push({ at: start, specifier: source.value });
+        }
+      },
+    }).visit(file.parsed.program);
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ specifier }) => specifier);
+}
 
 /**
  * The files a TypeScript file imports (types too) by a relative path, among `files`, by their paths: the path as
@@ -9,19 +40,19 @@ import { dirname, join, resolve } from 'node:path';
  * @returns {string[]}
  */
 export function relativeImportsOf(file, files) {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = text.matchAll(/^(?:import|export)(?:[^'"]*?from)?\s*'(\.[^']+)'/gm);
-  return [...specifiers].flatMap(([, specifier = '']) => {
-    const target = resolve(dirname(file), specifier);
-    const found = [
-      target,
-      `${target}.ts`,
-      `${target}.tsx`,
-      join(target, 'index.ts'),
-      join(target, 'index.tsx'),
-    ].find((path) => files.has(path));
-    return found ? [found] : [];
-  });
+  return importedSpecifiers(readSourceFile(file))
+    .filter((specifier) => specifier.startsWith('.'))
+    .flatMap((specifier) => {
+      const target = resolve(dirname(file), specifier);
+      const found = [
+        target,
+        `${target}.ts`,
+        `${target}.tsx`,
+        join(target, 'index.ts'),
+        join(target, 'index.tsx'),
+      ].find((path) => files.has(path));
+      return found ? [found] : [];
+    });
 }
 
 /**

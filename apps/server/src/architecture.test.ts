@@ -3,6 +3,20 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cycles, importGraph, relativeImportsOf } from '../../../scripts/lib/import-graph.mjs';
+import { readSourceFile, sourceFile } from '../../../scripts/lib/source-file.mjs';
+import {
+  engineComparisons,
+  exportedNames,
+  type SqlStatement,
+  seedWritesOfOwnedTables,
+  sqlOutOfPlace,
+  sqlStatementsOf,
+  tablesOfManyWriters,
+  undeclaredWrites,
+  unreadStatements,
+  valueImports,
+  writersOfTables,
+} from '../test/architecture-rules';
 
 const source = dirname(fileURLToPath(import.meta.url));
 const rooms = join(source, 'modules');
@@ -16,11 +30,18 @@ function sourceFiles(folder: string): string[] {
 }
 
 const files = sourceFiles(source);
+/** A file's path under src, with `/` (as the rules and their messages name it). */
+const nameOf = (file: string) => relative(source, file).split(sep).join('/');
 
 const importsOf = (file: string) => relativeImportsOf(file, new Set(files));
 const graph = (nodeOf: (file: string) => string) => importGraph(files, nodeOf);
 
-const roomOf = (file: string) => relative(rooms, file).split(sep)[0] ?? '';
+let statements: SqlStatement[] | undefined;
+/** Every statement of the server's files, read once for the rules that judge them. */
+const allStatements = () => {
+  statements ??= files.flatMap((file) => sqlStatementsOf(readSourceFile(file), nameOf(file)));
+  return statements;
+};
 
 describe("the server's shape (docs/architecture.md)", () => {
   it('has no import cycle between files, nor between folders', () => {
@@ -51,12 +72,7 @@ describe("the server's shape (docs/architecture.md)", () => {
       .sort()
       .filter((room) => files.includes(join(rooms, room, 'index.ts')))
       .map((room) => {
-        const text = readFileSync(join(rooms, room, 'index.ts'), 'utf8');
-        const names = [...text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s+from/g)]
-          .flatMap(([, list = '']) => list.split(','))
-          .map((name) => name.trim().replace(/^type\s+/, ''))
-          .filter(Boolean)
-          .sort((a, b) => a.localeCompare(b));
+        const names = exportedNames(readSourceFile(join(rooms, room, 'index.ts')));
         return `- \`${room}\`: ${names.map((name) => `\`${name}\``).join(', ')}`;
       });
     expect(listed).toEqual(offered);
@@ -78,56 +94,53 @@ describe("the server's shape (docs/architecture.md)", () => {
     expect(strangers).toEqual([]);
   });
 
-  it('gives every table one room that writes it, as its repositories declare', () => {
-    const writers = new Map<string, Set<string>>();
-    for (const file of files.filter((path) => path.startsWith(rooms + sep))) {
-      const text = readFileSync(file, 'utf8');
-      for (const [, declared = ''] of text.matchAll(/\.write(?:<[^(]*>)?\(\s*\[([^\]]*)\]/g)) {
-        for (const [, table = ''] of declared.matchAll(/'([a-z_]+)'/g)) {
-          writers.set(table, (writers.get(table) ?? new Set()).add(roomOf(file)));
-        }
-      }
-    }
-    expect(writers.get('items')).toEqual(new Set(['kits']));
-    const shared = [...writers].filter(([, by]) => by.size > 1).map(([table, by]) => `${table}: ${[...by]}`);
-    expect(shared).toEqual([]);
+  it('reads every statement the server runs, as PostgreSQL parses it, but these, whose SQL is made at run time', () => {
+    // What the rules below cannot judge. The database layer (db/*.ts) runs its callers' SQL and is not read.
+    expect(unreadStatements(allStatements())).toEqual([
+      'db/seed/seed-demo-data.ts: it writes a table named at run time: <table>',
+      'http/encoded-answers.ts: its SQL is `sql`, which this file does not hold as a constant',
+      'jobs/job-queue.ts: its SQL is `text`, which this file does not hold as a constant',
+      'jobs/job-queue.ts: its SQL is `text`, which this file does not hold as a constant',
+      'modules/kits/items/item-repository.ts: its SQL is made at run time: `countSqlOf(options)`',
+      'modules/kits/items/item-repository.ts: its SQL is made at run time: `listSqlOf(options)`',
+      'observability/traced-database.ts: its SQL is `sql`, which this file does not hold as a constant',
+    ]);
   });
 
-  it("keeps each room's SQL in its repositories", () => {
-    const outside = files
-      .filter((path) => path.startsWith(rooms + sep) && !path.endsWith('-repository.ts'))
-      .filter((path) => /\.query(<|\()|\.write(<[^(]*>)?\(\s*\[/.test(readFileSync(path, 'utf8')))
-      .map((path) => relative(rooms, path));
-    expect(outside).toEqual([]);
+  it('gives every table one writer: a room, a kind of integration or another part of the server', () => {
+    expect(tablesOfManyWriters(allStatements())).toEqual([]);
+    const writers = writersOfTables(allStatements());
+    expect([...(writers.get('items')?.keys() ?? [])]).toEqual(['modules/kits']);
+    expect([...(writers.get('outbox')?.keys() ?? [])]).toEqual(['integrations/email']);
+  });
+
+  it("keeps each room's SQL in its repositories, and an integration's in its sandbox or repositories", () => {
+    expect(sqlOutOfPlace(allStatements())).toEqual([]);
   });
 
   it('declares the tables of every write the rooms and integrations make (read-cache.ts relies on it)', () => {
-    const undeclared = files
-      .filter((path) => !path.startsWith(join(source, 'db') + sep))
-      .flatMap((path) =>
-        [...readFileSync(path, 'utf8').matchAll(/\.query(?:<[^(]*>)?\(\s*[`'"]\s*(\w+)([^`'"]*)/g)]
-          .filter(
-            ([, verb = '', rest = '']) =>
-              /^(insert|update|delete|merge)$/i.test(verb) ||
-              (/^with$/i.test(verb) && /\b(insert|update|delete|merge)\b/i.test(rest)),
-          )
-          .map(([statement = '']) => `${relative(source, path)}: ${statement.slice(0, 60)}`),
-      );
-    expect(undeclared).toEqual([]);
+    expect(undeclaredWrites(allStatements())).toEqual([]);
+  });
+
+  it("writes with the seed's own SQL these tables of the rooms and integrations, and no other", () => {
+    // To go: the seed is moving onto the rooms' own operations, and each line here with it.
+    expect(seedWritesOfOwnedTables(allStatements())).toEqual([
+      'db/seed/demo-shop.ts: order_idempotency_keys, order_items, orders, sandbox_payment_ledger, subscriptions',
+      'db/seed/demo-world.ts: clients, items, subscriptions, users, withdrawal_requests',
+      'db/seed/seed-demo-data.ts: <table>',
+    ]);
   });
 
   it('tells the two database engines apart only in the database layer, the job queue and the app', () => {
     // A feature's integration tests run on one engine (ADR 056): what the engines do differently stays here, where
     // the suites on both engines check it.
-    const engineAware = new Set(['app.ts', join('jobs', 'job-queue.ts')]);
+    const engineAware = new Set(['app.ts', 'jobs/job-queue.ts']);
     const elsewhere = files
-      .filter(
-        (path) => !path.startsWith(join(source, 'db') + sep) && !engineAware.has(relative(source, path)),
-      )
-      .filter((path) =>
-        /\bkind\s*[!=]==\s*'(pglite|postgres)'|'(pglite|postgres)'\s*[!=]==/.test(readFileSync(path, 'utf8')),
-      )
-      .map((path) => relative(source, path));
+      .map(nameOf)
+      .filter((name) => !name.startsWith('db/') && !engineAware.has(name))
+      .flatMap((name) =>
+        engineComparisons(readSourceFile(join(source, name))).map((line) => `${name}:${line}`),
+      );
     expect(elsewhere).toEqual([]);
   });
 
@@ -138,9 +151,96 @@ describe("the server's shape (docs/architecture.md)", () => {
       expect(names, kind).toContain('index.ts');
       expect(names, kind).toContain('sandbox.ts');
       // The interface alone: what chooses among the adapters is integrations/choose-integrations.ts.
-      expect(readFileSync(join(integrations, kind, 'index.ts'), 'utf8'), kind).not.toMatch(
-        /^import (?!type)/m,
-      );
+      expect(valueImports(readSourceFile(join(integrations, kind, 'index.ts'))), kind).toEqual([]);
     }
+  });
+});
+
+/** The statements of planted files, by their paths under src. */
+const planted = (files: Record<string, string>) =>
+  Object.entries(files).flatMap(([name, text]) =>
+    sqlStatementsOf(sourceFile(join(source, name), text), name),
+  );
+
+describe("the rules of the server's shape, each failing on a planted break", () => {
+  it('finds a write its declaration leaves out, in a WITH too, and a write through .query, held in a constant', () => {
+    const statements = planted({
+      'modules/checkout/orders/order-repository.ts': [
+        "await tx.write(['orders'], `WITH gone AS (DELETE FROM order_items WHERE order_id = $1 RETURNING 1)",
+        '  UPDATE orders SET total = 0 WHERE id = $1`, [id]);',
+        "const closeSql = 'UPDATE orders SET closed = true WHERE id = $1';",
+        'await db.query(closeSql, [id]);',
+      ].join('\n'),
+    });
+    expect(undeclaredWrites(statements)).toEqual([
+      "modules/checkout/orders/order-repository.ts:1 writes order_items, which its .write(['orders']) leaves out: WITH gone AS (DELETE FROM order_items WHERE order_id = $1 RETURNING 1) UPDATE orders SET total = 0 WHERE id = $1",
+      'modules/checkout/orders/order-repository.ts:4 writes orders through .query: UPDATE orders SET closed = true WHERE id = $1',
+    ]);
+  });
+
+  it("finds a table of one room written by another, by an integration, and an integration's table by a room", () => {
+    const statements = planted({
+      'modules/kits/items/item-repository.ts':
+        "await db.write(['items'], 'UPDATE items SET title = $2 WHERE id = $1');",
+      'modules/account/clients/client-repository.ts':
+        "await db.write(['items'], 'DELETE FROM items WHERE id = $1');",
+      'integrations/email/outbox-repository.ts':
+        "await db.write(['outbox'], 'DELETE FROM outbox WHERE id = $1');",
+      'modules/staff/support-repository.ts':
+        "await db.write(['outbox'], 'UPDATE outbox SET failed_at = NULL');",
+      'integrations/payments/sandbox.ts': "await db.write(['items'], 'UPDATE items SET paid = true');",
+    });
+    expect(tablesOfManyWriters(statements)).toEqual([
+      'items is written by modules/kits (modules/kits/items/item-repository.ts:1) and modules/account (modules/account/clients/client-repository.ts:1) and integrations/payments (integrations/payments/sandbox.ts:1)',
+      'outbox is written by integrations/email (integrations/email/outbox-repository.ts:1) and modules/staff (modules/staff/support-repository.ts:1)',
+    ]);
+  });
+
+  it("finds SQL in a room's service and in a vendor's adapter", () => {
+    const statements = planted({
+      'modules/kits/items/item-service.ts': "await db.query('SELECT id FROM items');",
+      'integrations/payments/stripe.ts':
+        "await db.write(['sandbox_payment_ledger'], 'DELETE FROM sandbox_payment_ledger');",
+      'integrations/payments/sandbox.ts': "await db.query('SELECT id FROM sandbox_payment_ledger');",
+    });
+    expect(sqlOutOfPlace(statements)).toEqual([
+      'modules/kits/items/item-service.ts:1 runs SQL: SELECT id FROM items',
+      'integrations/payments/stripe.ts:1 runs SQL: DELETE FROM sandbox_payment_ledger',
+    ]);
+  });
+
+  it("finds the seed writing a room's table with its own SQL, and SQL made at run time", () => {
+    const statements = planted({
+      'modules/results/result-repository.ts':
+        "await db.write(['result_documents'], 'DELETE FROM result_documents');",
+      'db/seed/demo-lab.ts':
+        "await db.query('UPDATE result_documents SET ready_at = now()');\nawait db.query('INSERT INTO products (id) VALUES (1)');",
+      'modules/kits/items/item-repository.ts': 'await db.query(sqlFor(filter));',
+    });
+    expect(seedWritesOfOwnedTables(statements)).toEqual(['db/seed/demo-lab.ts: result_documents']);
+    expect(unreadStatements(statements)).toEqual([
+      'modules/kits/items/item-repository.ts: its SQL is made at run time: `sqlFor(filter)`',
+    ]);
+  });
+
+  it("finds an engine's name compared, an integration's interface importing a value, a room's offers", () => {
+    expect(
+      engineComparisons(
+        sourceFile('a.ts', "if (db.kind === 'pglite') skip();\nif ('postgres' !== kind) go();"),
+      ),
+    ).toEqual([1, 2]);
+    expect(
+      valueImports(
+        sourceFile('index.ts', "import type { A } from './a';\nimport { stripe } from './stripe';"),
+      ),
+    ).toEqual(['./stripe']);
+    expect(
+      exportedNames(
+        sourceFile(
+          'index.ts',
+          "export { b, a as c } from './b';\nexport type { D } from './d';\nexport const e = 1;",
+        ),
+      ),
+    ).toEqual(['b', 'c', 'D', 'e']);
   });
 });
