@@ -7,7 +7,6 @@ import {
   stiPanelSummary,
 } from '@fathom/domain/clinician-review';
 import type { Database } from '../../db/database';
-import { withinTransaction } from '../../db/within-transaction';
 import type { EmailOutbox } from '../../integrations/email/index';
 import {
   analysisValuesOf,
@@ -190,12 +189,11 @@ export async function releaseReviewed(
   careMessage: string,
 ): Promise<'released' | 'not_waiting'> {
   return deps.db.transaction(async (tx) => {
-    const db = withinTransaction(tx, deps.db);
     const review = await findWaitingReview(tx, itemId, deps.secondLook);
     if (!review) return 'not_waiting';
     const now = deps.now();
     const email =
-      review.kind === 'sti' ? await releaseStiResults(tx, itemId, now) : await releaseResult(db, itemId, now);
+      review.kind === 'sti' ? await releaseStiResults(tx, itemId, now) : await releaseResult(tx, itemId, now);
     if (!email) return 'not_waiting';
     await insertCareMessage(tx, {
       itemId,
