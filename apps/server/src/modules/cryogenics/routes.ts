@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
-import { withinTransaction } from '../../db/within-transaction';
 import { createEncodedAnswers } from '../../http/encoded-answers';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
@@ -23,15 +22,10 @@ import { authOf, requireRole, requireStaff, sessionSecurity } from '../../platfo
 import { isWrongProof } from '../auth';
 import type { Catalogue } from '../catalogue';
 import { cryogenicsOf } from './cryogenics-service';
-import { recordVialEvent, storeVials } from './vial-repository';
-import { withdrawalDeclinedEmail } from './withdrawal-declined-email';
+import { recordVialMovement, storeSampleVials } from './vial-service';
 import { findClientSample, findWithdrawalDraft, saveWithdrawalDraft } from './withdrawal-draft-repository';
-import {
-  consentToWithdrawal,
-  declineWithdrawal,
-  markWithdrawalShipped,
-  withdrawalsAwaitingConsent,
-} from './withdrawal-progress-repository';
+import { consentToWithdrawal, withdrawalsAwaitingConsent } from './withdrawal-progress-repository';
+import { declineWithdrawalAsPartner, shipWithdrawal } from './withdrawal-progress-service';
 import type { WithdrawalService } from './withdrawal-service';
 
 const errors = errorAnswers(401, 402, 403, 404, 409, 422, 428, 429);
@@ -195,22 +189,11 @@ export function registerCryogenicsRoutes(
       },
     },
     async (request) => {
-      const declined = await deps.db.transaction(async (tx) => {
-        const ended = await declineWithdrawal(
-          withinTransaction(tx, deps.db),
-          authOf(request).user,
-          request.params.withdrawalId,
-          deps.now(),
-        );
-        await deps.outbox.queue(tx, {
-          to: ended.holder_email,
-          ...withdrawalDeclinedEmail(deps.productName, {
-            vialCount: ended.vial_count,
-            recipient: ended.recipient_facility,
-          }),
-        });
-        return ended;
-      });
+      const declined = await declineWithdrawalAsPartner(
+        deps,
+        authOf(request).user,
+        request.params.withdrawalId,
+      );
       const { id, status, requested_date, vial_count } = declined;
       return { data: { id, status, requested_date, vial_count } };
     },
@@ -231,12 +214,10 @@ export function registerCryogenicsRoutes(
       },
     },
     async (request) => {
-      const { item_id, ...shipped } = await markWithdrawalShipped(
-        deps.db,
-        request.params.withdrawalId,
-        { ...request.body, shippedBy: authOf(request).user.id },
-        deps.now(),
-      );
+      const { item_id, ...shipped } = await shipWithdrawal(deps, request.params.withdrawalId, {
+        ...request.body,
+        shippedBy: authOf(request).user.id,
+      });
       auditKit(request, item_id);
       return { data: shipped };
     },
@@ -258,7 +239,7 @@ export function registerCryogenicsRoutes(
         response: { 200: z.object({ data: z.object({ vial_ids: z.array(z.string()) }) }), ...errors },
       },
     },
-    async (request) => ({ data: await storeVials(deps.db, request.params.itemId, request.body, deps.now()) }),
+    async (request) => ({ data: await storeSampleVials(deps, request.params.itemId, request.body) }),
   );
 
   routes.post(
@@ -279,7 +260,7 @@ export function registerCryogenicsRoutes(
       },
     },
     async (request) => {
-      await recordVialEvent(deps.db, request.params.vialId, request.body, deps.now());
+      await recordVialMovement(deps, request.params.vialId, request.body);
       return { data: null };
     },
   );

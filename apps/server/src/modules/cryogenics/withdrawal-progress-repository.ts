@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  normaliseShipment,
-  SHIP_REFUSALS,
-  type Shipment,
-  shipmentErrors,
-  shipReadiness,
-} from '@fathom/domain/withdrawal-shipment';
-import type { Database } from '../../db/database';
+import { SHIP_REFUSALS, type Shipment, shipReadiness } from '@fathom/domain/withdrawal-shipment';
+import type { Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import type { AuthUser } from '../../platform/auth-context';
 import { markStorageWithdrawnWhenEmpty } from '../kits';
@@ -15,7 +9,7 @@ import { lockWithdrawalToShip } from './withdrawal-queue-repository';
 const notFound = () => new DomainError('not_found', 'Not found.');
 
 /** The withdrawals of the partner's account that wait for the partner's consent. */
-export async function withdrawalsAwaitingConsent(db: Database, partner: AuthUser) {
+export async function withdrawalsAwaitingConsent(db: Queryable, partner: AuthUser) {
   const clientId = partner.role === 'authorized_user' ? partner.parentClientId : null;
   if (!clientId) return [];
   const { rows } = await db.query<{
@@ -36,7 +30,7 @@ export async function withdrawalsAwaitingConsent(db: Database, partner: AuthUser
 }
 
 /** The partner of the account agrees to the withdrawal; only then is it released to the team. */
-export async function consentToWithdrawal(db: Database, partner: AuthUser, withdrawalId: string, now: Date) {
+export async function consentToWithdrawal(db: Queryable, partner: AuthUser, withdrawalId: string, now: Date) {
   const clientId = partner.role === 'authorized_user' ? partner.parentClientId : null;
   if (!clientId) throw new DomainError('forbidden', 'You are not allowed to perform this action');
   const { rows } = await db.write<{
@@ -62,7 +56,7 @@ export async function consentToWithdrawal(db: Database, partner: AuthUser, withd
  * The partner of the account declines the withdrawal: it ends there and the vials stay in storage. Answers
  * what the account holder is told, or throws 404 when no such withdrawal waits for this partner.
  */
-export async function declineWithdrawal(db: Database, partner: AuthUser, withdrawalId: string, now: Date) {
+export async function declineWithdrawal(db: Queryable, partner: AuthUser, withdrawalId: string, now: Date) {
   const clientId = partner.role === 'authorized_user' ? partner.parentClientId : null;
   if (!clientId) throw new DomainError('forbidden', 'You are not allowed to perform this action');
   const { rows } = await db.write<{
@@ -88,70 +82,61 @@ export async function declineWithdrawal(db: Database, partner: AuthUser, withdra
 }
 
 /**
- * Staff send the vials with a carrier and its tracking number: the oldest vials held leave storage, each with a
- * "withdrawn" entry in its history, and a sample with no vial left is marked withdrawn. All in one transaction,
- * once; refused, with nothing changed, unless the withdrawal is requested, consented to and its shipping paid.
+ * Staff send the vials with a carrier and its tracking number, in the caller's transaction: the oldest vials held
+ * leave storage, each with a "withdrawn" entry in its history, and a sample with no vial left is marked withdrawn.
+ * Once; refused, before anything is written, unless the withdrawal is requested, consented to and its shipping
+ * paid. The shipment is checked and normalised by the caller (withdrawal-progress-service.ts).
  */
 export async function markWithdrawalShipped(
-  db: Database,
+  tx: Queryable,
   withdrawalId: string,
-  input: Shipment & { shippedBy: string },
+  shipment: Shipment,
+  shippedBy: string,
   now: Date,
 ) {
-  const errors = Object.entries(shipmentErrors(input));
-  if (errors.length > 0) {
+  const withdrawal = await lockWithdrawalToShip(tx, withdrawalId);
+  if (!withdrawal) throw notFound();
+  const readiness = shipReadiness({
+    status: withdrawal.status,
+    partnerConsent: withdrawal.partner_consent,
+    shippingPaid: withdrawal.shipping_paid,
+  });
+  if (readiness !== 'ready') {
     throw new DomainError(
-      'invalid',
-      errors[0]?.[1] ?? 'Check the shipment.',
-      Object.fromEntries(errors.map(([field, message]) => [field, [message]])),
+      readiness === 'shipping_unpaid' ? 'payment_required' : 'conflict',
+      SHIP_REFUSALS[readiness],
     );
   }
-  const shipment = normaliseShipment(input);
-  return db.transaction(async (tx) => {
-    const withdrawal = await lockWithdrawalToShip(tx, withdrawalId);
-    if (!withdrawal) throw notFound();
-    const readiness = shipReadiness({
-      status: withdrawal.status,
-      partnerConsent: withdrawal.partner_consent,
-      shippingPaid: withdrawal.shipping_paid,
-    });
-    if (readiness !== 'ready') {
-      throw new DomainError(
-        readiness === 'shipping_unpaid' ? 'payment_required' : 'conflict',
-        SHIP_REFUSALS[readiness],
-      );
-    }
+  await tx.write(
+    ['withdrawal_requests'],
+    `UPDATE withdrawal_requests
+        SET status = 'shipped', shipped_at = $2, carrier = $3, tracking_number = $4, shipped_by = $5
+      WHERE id = $1`,
+    [withdrawalId, now, shipment.carrier, shipment.tracking_number, shippedBy],
+  );
+  const vials = await tx.query<{ id: string }>(
+    `SELECT id FROM vials WHERE item_id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed'
+      ORDER BY stored_at NULLS LAST, id LIMIT $2 FOR UPDATE`,
+    [withdrawal.item_id, withdrawal.vial_count],
+  );
+  if (vials.rows.length < withdrawal.vial_count) {
+    throw new DomainError('conflict', 'Fewer vials are held than this withdrawal asks for.');
+  }
+  for (const vial of vials.rows) {
+    await tx.write(['vials'], 'UPDATE vials SET withdrawn_at = $2 WHERE id = $1', [vial.id, now]);
     await tx.write(
-      ['withdrawal_requests'],
-      `UPDATE withdrawal_requests
-          SET status = 'shipped', shipped_at = $2, carrier = $3, tracking_number = $4, shipped_by = $5
-        WHERE id = $1`,
-      [withdrawalId, now, shipment.carrier, shipment.tracking_number, input.shippedBy],
+      ['vial_events'],
+      `INSERT INTO vial_events (id, vial_id, kind, facility, withdrawal_id, occurred_at)
+       VALUES ($1, $2, 'withdrawn', $3, $4, $5)`,
+      [randomUUID(), vial.id, withdrawal.recipient_facility, withdrawalId, now],
     );
-    const vials = await tx.query<{ id: string }>(
-      `SELECT id FROM vials WHERE item_id = $1 AND withdrawn_at IS NULL AND status <> 'destroyed'
-        ORDER BY stored_at NULLS LAST, id LIMIT $2 FOR UPDATE`,
-      [withdrawal.item_id, withdrawal.vial_count],
-    );
-    if (vials.rows.length < withdrawal.vial_count) {
-      throw new DomainError('conflict', 'Fewer vials are held than this withdrawal asks for.');
-    }
-    for (const vial of vials.rows) {
-      await tx.write(['vials'], 'UPDATE vials SET withdrawn_at = $2 WHERE id = $1', [vial.id, now]);
-      await tx.write(
-        ['vial_events'],
-        `INSERT INTO vial_events (id, vial_id, kind, facility, withdrawal_id, occurred_at)
-         VALUES ($1, $2, 'withdrawn', $3, $4, $5)`,
-        [randomUUID(), vial.id, withdrawal.recipient_facility, withdrawalId, now],
-      );
-    }
-    await markStorageWithdrawnWhenEmpty(tx, withdrawal.item_id);
-    return {
-      id: withdrawalId,
-      item_id: withdrawal.item_id,
-      status: 'shipped' as const,
-      vials_withdrawn: vials.rows.length,
-      ...shipment,
-    };
-  });
+  }
+  await markStorageWithdrawnWhenEmpty(tx, withdrawal.item_id);
+  return {
+    id: withdrawalId,
+    item_id: withdrawal.item_id,
+    status: 'shipped' as const,
+    vials_withdrawn: vials.rows.length,
+    ...shipment,
+  };
 }

@@ -10,7 +10,6 @@ import {
 } from '@fathom/domain/lab-interface';
 import { Hl7Message } from '@medplum/core';
 import type { Database, Queryable, Transaction } from '../../db/database';
-import { withinTransaction } from '../../db/within-transaction';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { findKitForLab, findKitForLabById, type KitForLab } from '../kits';
 import {
@@ -84,15 +83,18 @@ export function createLabInterface(deps: LabInterfaceDeps) {
     return new Map(entries.map((entry) => [localCodeKey(entry.codingSystem, entry.code), entry.measure]));
   }
 
-  /** Carries out a decision on a registered kit's report; answers the report's state, and why when held. */
+  /**
+   * Carries out a decision on a registered kit's report, in the caller's transaction; answers the report's state,
+   * and why when held.
+   */
   async function carryOut(
-    db: Database,
+    tx: Queryable,
     decision: LabReportDecision,
     itemId: string,
     labReceivedAt: Date | null,
     now: Date,
   ): Promise<{ state: Exclude<LabReportState, 'rejected'>; reason: string | null }> {
-    const feed: LabFeedDeps = { db, outbox: deps.outbox, publicUrl: deps.publicUrl, now };
+    const feed: LabFeedDeps = { tx, outbox: deps.outbox, publicUrl: deps.publicUrl, now };
     switch (decision.action) {
       case 'hold':
         return { state: 'held', reason: decision.reason };
@@ -232,14 +234,13 @@ export function createLabInterface(deps: LabInterfaceDeps) {
           return acknowledge(message, decoded.charset, 'AE', error ?? undefined);
         }
         const codes = await localCodes(tx);
-        const db = withinTransaction(tx, deps.db);
         let held = false;
         for (const report of oru.reports) {
           const kit = report.kitIdentifier ? await findKitForLab(tx, report.kitIdentifier) : null;
           const decision = decideLabReport(report, asKit(kit), oru.patient, codes, collectedOn);
           const labReceivedAt = report.labReceivedAt ? new Date(report.labReceivedAt) : null;
           const settled = kit
-            ? await carryOut(db, decision, kit.item_id, labReceivedAt, now)
+            ? await carryOut(tx, decision, kit.item_id, labReceivedAt, now)
             : { state: 'held' as const, reason: decision.action === 'hold' ? decision.reason : 'No kit.' };
           held ||= settled.state === 'held';
           await insertLabReport(
@@ -282,9 +283,8 @@ export function createLabInterface(deps: LabInterfaceDeps) {
     const waiting = await reportsAwaitingRegistration(tx, itemId);
     if (waiting.length === 0) return;
     const codes = await localCodes(tx);
-    const db = withinTransaction(tx, deps.db);
     const now = deps.now();
-    for (const report of waiting) await settleWaiting(db, report, kit, codes, now);
+    for (const report of waiting) await settleWaiting(tx, report, kit, codes, now);
   }
 
   /** A stored report decided again for a kit (its registration came, or staff named the kit). */
@@ -314,7 +314,7 @@ export function createLabInterface(deps: LabInterfaceDeps) {
     report.resolved_by ? (asKit(kit)?.customer ?? report.patient) : report.patient;
 
   async function settleWaiting(
-    db: Database,
+    tx: Queryable,
     report: LabReportRow & { resolved_by?: string | null },
     kit: KitForLab,
     codes: Map<string, LabMeasure>,
@@ -322,8 +322,8 @@ export function createLabInterface(deps: LabInterfaceDeps) {
   ): Promise<void> {
     const decision = decideStored(report, kit, patientOf(report, kit), codes);
     const labReceivedAt = report.lab_received_at ? new Date(report.lab_received_at) : null;
-    const settled = await carryOut(db, decision, kit.item_id, labReceivedAt, now);
-    await settleLabReport(db, report.id, settled.state, settled.reason, now);
+    const settled = await carryOut(tx, decision, kit.item_id, labReceivedAt, now);
+    await settleLabReport(tx, report.id, settled.state, settled.reason, now);
   }
 
   /**
@@ -345,8 +345,7 @@ export function createLabInterface(deps: LabInterfaceDeps) {
       const kit = await findKitForLab(tx, input.kitIdentifier.trim().toUpperCase());
       if (!kit) return { outcome: 'unknown_kit' };
       if (!kit.at_lab) return { outcome: 'not_at_lab' };
-      const db = withinTransaction(tx, deps.db);
-      const existing = await labResultsOfKit(db, kit.item_id);
+      const existing = await labResultsOfKit(tx, kit.item_id);
       if (existing.result || existing.sti_results.length > 0) return { outcome: 'has_results' };
       const decision = decideStored(
         report,
@@ -357,7 +356,7 @@ export function createLabInterface(deps: LabInterfaceDeps) {
       if (decision.action === 'hold') return { outcome: 'still_held', reason: decision.reason };
       const now = deps.now();
       const labReceivedAt = report.lab_received_at ? new Date(report.lab_received_at) : null;
-      const settled = await carryOut(db, decision, kit.item_id, labReceivedAt, now);
+      const settled = await carryOut(tx, decision, kit.item_id, labReceivedAt, now);
       if (settled.state === 'held') {
         return {
           outcome: 'still_held',
@@ -371,7 +370,7 @@ export function createLabInterface(deps: LabInterfaceDeps) {
         resolvedBy: input.staffUserId,
         now,
       });
-      const after = await labResultsOfKit(db, kit.item_id);
+      const after = await labResultsOfKit(tx, kit.item_id);
       return {
         outcome: 'matched',
         itemId: kit.item_id,

@@ -6,8 +6,7 @@ import {
   shownBeforeReview,
   stiPanelSummary,
 } from '@fathom/domain/clinician-review';
-import type { Database } from '../../db/database';
-import { withinTransaction } from '../../db/within-transaction';
+import type { Database, Queryable } from '../../db/database';
 import type { EmailOutbox } from '../../integrations/email/index';
 import {
   analysisValuesOf,
@@ -157,59 +156,56 @@ export async function openReview(
   };
 }
 
-/** A clinician's note on a waiting result; null when nothing waits on the kit. */
+/** A clinician's note on a waiting result, in the caller's transaction; null when nothing waits on the kit. */
 export async function addClinicianNote(
-  deps: ClinicianReviewDeps,
+  tx: Queryable,
+  deps: Pick<ClinicianReviewDeps, 'now' | 'secondLook'>,
   itemId: string,
   clinician: Clinician,
   body: string,
 ) {
-  return deps.db.transaction(async (tx) => {
-    const review = await findWaitingReview(tx, itemId, deps.secondLook);
-    if (!review) return null;
-    const note = await insertNote(tx, {
-      itemId,
-      clientId: review.client_id,
-      authorUserId: clinician.userId,
-      body,
-      at: deps.now(),
-    });
-    return asNote(note);
+  const review = await findWaitingReview(tx, itemId, deps.secondLook);
+  if (!review) return null;
+  const note = await insertNote(tx, {
+    itemId,
+    clientId: review.client_id,
+    authorUserId: clinician.userId,
+    body,
+    at: deps.now(),
   });
+  return asNote(note);
 }
 
 /**
- * The clinician releases a waiting result with the care message the customer will read with it: in one
+ * The clinician releases a waiting result with the care message the customer will read with it: in the caller's
  * transaction the result is released, the message kept and the customer emailed (the email names no result).
  * 'not_waiting' when nothing waits on the kit (never entered, not held, or released already).
  */
 export async function releaseReviewed(
-  deps: ClinicianReviewDeps,
+  tx: Queryable,
+  deps: Omit<ClinicianReviewDeps, 'db'>,
   itemId: string,
   clinician: Clinician,
   careMessage: string,
 ): Promise<'released' | 'not_waiting'> {
-  return deps.db.transaction(async (tx) => {
-    const db = withinTransaction(tx, deps.db);
-    const review = await findWaitingReview(tx, itemId, deps.secondLook);
-    if (!review) return 'not_waiting';
-    const now = deps.now();
-    const email =
-      review.kind === 'sti' ? await releaseStiResults(tx, itemId, now) : await releaseResult(db, itemId, now);
-    if (!email) return 'not_waiting';
-    await insertCareMessage(tx, {
-      itemId,
-      clientId: review.client_id,
-      text: careMessage,
-      releasedBy: clinician.userId,
-      at: now,
-    });
-    await deps.outbox.queue(
-      tx,
-      review.kind === 'sti'
-        ? stiReadyEmail(deps.publicUrl, email, itemId)
-        : analysisReadyEmail(deps.publicUrl, email),
-    );
-    return 'released';
+  const review = await findWaitingReview(tx, itemId, deps.secondLook);
+  if (!review) return 'not_waiting';
+  const now = deps.now();
+  const email =
+    review.kind === 'sti' ? await releaseStiResults(tx, itemId, now) : await releaseResult(tx, itemId, now);
+  if (!email) return 'not_waiting';
+  await insertCareMessage(tx, {
+    itemId,
+    clientId: review.client_id,
+    text: careMessage,
+    releasedBy: clinician.userId,
+    at: now,
   });
+  await deps.outbox.queue(
+    tx,
+    review.kind === 'sti'
+      ? stiReadyEmail(deps.publicUrl, email, itemId)
+      : analysisReadyEmail(deps.publicUrl, email),
+  );
+  return 'released';
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LabResultsRequest } from '@fathom/contract/results';
 import type { StiOutcome } from '@fathom/domain/results';
 import type { StiTestKey } from '@fathom/domain/sti-results';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import type { EmailMessage, EmailOutbox } from '../../integrations/email/index';
 import {
   analysisReleased,
@@ -17,10 +17,13 @@ import {
 import { stiEnteredEmail } from './sti/sti-emails';
 import { saveStiResults } from './sti/sti-repository';
 
-/** What the lab's interface (the lab room) hands the results room, inside the transaction of its message. */
+/**
+ * What the lab's interface (the lab room), or staff's release, hands the results room: the caller's transaction,
+ * in which the values, the kit's stage and the customer's email are written together.
+ */
 export interface LabFeedDeps {
-  /** The message's transaction, seen as a database. */
-  db: Database;
+  /** The caller's transaction (the lab message's, or staff's release's). */
+  tx: Queryable;
   outbox: EmailOutbox;
   publicUrl: string;
   now: Date;
@@ -74,22 +77,22 @@ export async function enterAnalysisFromLab(
     labReceivedAt: Date | null;
   },
 ): Promise<AnalysisFromLabOutcome> {
-  const { db, now } = deps;
-  if (await analysisReleased(db, input.itemId)) {
+  const { tx, now } = deps;
+  if (await analysisReleased(tx, input.itemId)) {
     if (input.status !== 'corrected') return 'already_released';
-    const email = await correctReleasedResult(db, input.itemId, input.values, now);
+    const email = await correctReleasedResult(tx, input.itemId, input.values, now);
     if (!email) return 'not_found';
-    if (input.labReceivedAt) await recordLabReceivedAt(db, input.itemId, input.labReceivedAt);
-    const endedLinks = await endHealthLinksToItem(db, input.itemId, now);
-    await deps.outbox.queue(db, correctionEmail(deps.publicUrl, email, endedLinks));
+    if (input.labReceivedAt) await recordLabReceivedAt(tx, input.itemId, input.labReceivedAt);
+    const endedLinks = await endHealthLinksToItem(tx, input.itemId, now);
+    await deps.outbox.queue(tx, correctionEmail(deps.publicUrl, email, endedLinks));
     return 'corrected';
   }
-  const saved = await saveLabResults(db, input.itemId, input.values, randomUUID(), now);
+  const saved = await saveLabResults(tx, input.itemId, input.values, randomUUID(), now);
   if (saved === 'not_found') return 'not_found';
-  if (input.labReceivedAt) await recordLabReceivedAt(db, input.itemId, input.labReceivedAt);
+  if (input.labReceivedAt) await recordLabReceivedAt(tx, input.itemId, input.labReceivedAt);
   if (!input.releaseAtOnce) return 'awaiting_release';
-  const email = await releaseResult(db, input.itemId, now);
-  if (email) await deps.outbox.queue(db, analysisReadyEmail(deps.publicUrl, email));
+  const email = await releaseResult(tx, input.itemId, now);
+  if (email) await deps.outbox.queue(tx, analysisReadyEmail(deps.publicUrl, email));
   return 'released';
 }
 
@@ -102,10 +105,10 @@ export async function releaseAnalysisByStaff(
   itemId: string,
   options: { azoospermiaSecondLook: boolean },
 ): Promise<'released' | 'second_look' | 'nothing_to_release'> {
-  if (options.azoospermiaSecondLook && (await unreleasedAzoospermic(deps.db, itemId))) return 'second_look';
-  const email = await releaseResult(deps.db, itemId, deps.now);
+  if (options.azoospermiaSecondLook && (await unreleasedAzoospermic(deps.tx, itemId))) return 'second_look';
+  const email = await releaseResult(deps.tx, itemId, deps.now);
   if (!email) return 'nothing_to_release';
-  await deps.outbox.queue(deps.db, analysisReadyEmail(deps.publicUrl, email));
+  await deps.outbox.queue(deps.tx, analysisReadyEmail(deps.publicUrl, email));
   return 'released';
 }
 
@@ -114,8 +117,8 @@ export async function cancelAnalysisFromLab(
   deps: LabFeedDeps,
   itemId: string,
 ): Promise<'withdrawn' | 'nothing_entered' | 'released'> {
-  if (await analysisReleased(deps.db, itemId)) return 'released';
-  return (await withdrawUnreleasedResult(deps.db, itemId)) ? 'withdrawn' : 'nothing_entered';
+  if (await analysisReleased(deps.tx, itemId)) return 'released';
+  return (await withdrawUnreleasedResult(deps.tx, itemId)) ? 'withdrawn' : 'nothing_entered';
 }
 
 /**
@@ -127,8 +130,8 @@ export async function enterStiPanelFromLab(
   itemId: string,
   results: readonly { test_key: StiTestKey; outcome: StiOutcome; value: string }[],
 ): Promise<'entered' | 'held_for_clinician' | 'released' | 'not_found'> {
-  const saved = await saveStiResults(deps.db, itemId, results, deps.now);
+  const saved = await saveStiResults(deps.tx, itemId, results, deps.now);
   if (!saved.saved) return saved.reason === 'released' ? 'released' : 'not_found';
-  await deps.outbox.queue(deps.db, stiEnteredEmail(deps.publicUrl, saved.email, itemId, saved.hasPositive));
+  await deps.outbox.queue(deps.tx, stiEnteredEmail(deps.publicUrl, saved.email, itemId, saved.hasPositive));
   return saved.hasPositive ? 'held_for_clinician' : 'entered';
 }

@@ -1,6 +1,6 @@
 import type { LabResultsRequest } from '@fathom/contract/results';
 import { receivedByLabAt } from '@fathom/domain/kits';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { markKitAnalysed, markKitResultsOut } from '../kits';
 
 const measuredColumns = [
@@ -116,55 +116,55 @@ export function analysedItemResource(row: ReleasedResultRow) {
 
 /**
  * The lab's values for an analysis kit, kept unreleased (the customer sees nothing) until released. Entering
- * them again before release corrects them; a released result cannot be changed.
+ * them again before release corrects them; a released result cannot be changed. In the caller's transaction,
+ * which holds the kit's row locked until it ends.
  */
 export async function saveLabResults(
-  db: Database,
+  tx: Queryable,
   itemId: string,
   values: LabResultsRequest,
   id: string,
   now: Date,
 ): Promise<'saved' | 'not_found' | 'released'> {
-  return db.transaction(async (tx) => {
-    const item = await tx.query<{ client_id: string }>(
-      "SELECT client_id FROM items WHERE id = $1 AND category = 'analysis' FOR UPDATE",
-      [itemId],
-    );
-    const clientId = item.rows[0]?.client_id;
-    if (!clientId) return 'not_found';
-    const existing = await tx.query<{ ready_at: Date | null }>(
-      'SELECT ready_at FROM result_documents WHERE item_id = $1',
-      [itemId],
-    );
-    if (existing.rows[0]?.ready_at) return 'released';
-    const columns = ['is_azoospermic', ...measuredColumns, 'lab_notes', 'collected_on'] as const;
-    const params = columns.map((column) => values[column] ?? (column === 'is_azoospermic' ? false : null));
-    await tx.write(
-      ['result_documents'],
-      `INSERT INTO result_documents (id, item_id, client_id, created_at, ${columns.join(', ')})
-       VALUES ($1, $2, $3, $4, ${columns.map((_, index) => `$${index + 5}`).join(', ')})
-       ON CONFLICT (item_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
-      [id, itemId, clientId, now, ...params],
-    );
-    await markKitAnalysed(tx, itemId, now);
-    return 'saved';
-  });
+  const item = await tx.query<{ client_id: string }>(
+    "SELECT client_id FROM items WHERE id = $1 AND category = 'analysis' FOR UPDATE",
+    [itemId],
+  );
+  const clientId = item.rows[0]?.client_id;
+  if (!clientId) return 'not_found';
+  const existing = await tx.query<{ ready_at: Date | null }>(
+    'SELECT ready_at FROM result_documents WHERE item_id = $1',
+    [itemId],
+  );
+  if (existing.rows[0]?.ready_at) return 'released';
+  const columns = ['is_azoospermic', ...measuredColumns, 'lab_notes', 'collected_on'] as const;
+  const params = columns.map((column) => values[column] ?? (column === 'is_azoospermic' ? false : null));
+  await tx.write(
+    ['result_documents'],
+    `INSERT INTO result_documents (id, item_id, client_id, created_at, ${columns.join(', ')})
+     VALUES ($1, $2, $3, $4, ${columns.map((_, index) => `$${index + 5}`).join(', ')})
+     ON CONFLICT (item_id) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
+    [id, itemId, clientId, now, ...params],
+  );
+  await markKitAnalysed(tx, itemId, now);
+  return 'saved';
 }
 
-/** Releases an analysis's result to the customer: once; answers the customer's email, or null. */
-export async function releaseResult(db: Database, itemId: string, now: Date): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.write<{ client_id: string }>(
-      ['result_documents'],
-      'UPDATE result_documents SET ready_at = $2 WHERE item_id = $1 AND ready_at IS NULL RETURNING client_id',
-      [itemId, now],
-    );
-    const clientId = rows[0]?.client_id;
-    if (!clientId) return null;
-    await markKitResultsOut(tx, itemId, false, now);
-    const client = await tx.query<{ email: string }>('SELECT email FROM clients WHERE id = $1', [clientId]);
-    return client.rows[0]?.email ?? null;
-  });
+/**
+ * Releases an analysis's result to the customer, once, in the caller's transaction (with the kit's stage); answers
+ * the customer's email, or null.
+ */
+export async function releaseResult(tx: Queryable, itemId: string, now: Date): Promise<string | null> {
+  const { rows } = await tx.write<{ client_id: string }>(
+    ['result_documents'],
+    'UPDATE result_documents SET ready_at = $2 WHERE item_id = $1 AND ready_at IS NULL RETURNING client_id',
+    [itemId, now],
+  );
+  const clientId = rows[0]?.client_id;
+  if (!clientId) return null;
+  await markKitResultsOut(tx, itemId, false, now);
+  const client = await tx.query<{ email: string }>('SELECT email FROM clients WHERE id = $1', [clientId]);
+  return client.rows[0]?.email ?? null;
 }
 
 export interface ReportContext {

@@ -14,13 +14,8 @@ import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import { listMeta, pageOf } from '../../http/list-page';
 import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
-import {
-  addClinicianNote,
-  type ClinicianReviewDeps,
-  openReview,
-  releaseReviewed,
-  reviewQueue,
-} from '../results';
+import { type ClinicianReviewDeps, openReview, reviewQueue } from '../results';
+import { noteOnReview, releaseReviewedResult } from './clinician-review-service';
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 const nothingWaits = 'No result waits for a clinician on this kit.';
@@ -90,12 +85,7 @@ export function registerClinicianRoutes(app: FastifyInstance, deps: ClinicianRev
       },
     },
     async (request) => {
-      const note = await addClinicianNote(
-        deps,
-        request.params.itemId,
-        clinicianOf(request),
-        request.body.body,
-      );
+      const note = await noteOnReview(deps, request.params.itemId, clinicianOf(request), request.body.body);
       if (!note) throw new HttpError(404, nothingWaits);
       return { data: note };
     },
@@ -116,7 +106,7 @@ export function registerClinicianRoutes(app: FastifyInstance, deps: ClinicianRev
       },
     },
     async (request) => {
-      const outcome = await releaseReviewed(
+      const outcome = await releaseReviewedResult(
         deps,
         request.params.itemId,
         clinicianOf(request),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { nullDataSchema } from '@fathom/contract/common';
 import {
   kitsArrivingResponseSchema,
@@ -19,14 +18,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { withinTransaction } from '../../db/within-transaction';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import { listMeta, queueOf } from '../../http/list-page';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { moveKitToStage } from '../kits';
-import { labResultsOfKit, recordResultView, releaseAnalysisByStaff, saveLabResults } from '../results';
+import { labResultsOfKit, recordResultView } from '../results';
 import {
   findStaffItem,
   listKitsArriving,
@@ -34,6 +32,7 @@ import {
   listResultsAwaitingRelease,
   searchStaffItems,
 } from './lab-repository';
+import { enterLabResultsByStaff, releaseLabResultsByStaff } from './lab-results-service';
 import { staffAuditOfItem } from './staff-audit-repository';
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 428);
@@ -98,13 +97,7 @@ export function registerLabRoutes(
         const message = 'The collection date must be a day that has come, in the lab’s time zone.';
         throw new HttpError(422, message, { collected_on: [message] });
       }
-      const outcome = await saveLabResults(
-        deps.db,
-        request.params.itemId,
-        request.body,
-        randomUUID(),
-        deps.now(),
-      );
+      const outcome = await enterLabResultsByStaff(deps, request.params.itemId, request.body);
       if (outcome === 'not_found') throw new HttpError(404, 'Not found.');
       if (outcome === 'released')
         throw new HttpError(409, 'These results are released and cannot be changed.');
@@ -125,18 +118,7 @@ export function registerLabRoutes(
       },
     },
     async (request) => {
-      const outcome = await deps.db.transaction((tx) =>
-        releaseAnalysisByStaff(
-          {
-            db: withinTransaction(tx, deps.db),
-            outbox: deps.outbox,
-            publicUrl: deps.publicUrl,
-            now: deps.now(),
-          },
-          request.params.itemId,
-          { azoospermiaSecondLook: deps.azoospermiaSecondLook },
-        ),
-      );
+      const outcome = await releaseLabResultsByStaff(deps, request.params.itemId);
       if (outcome === 'second_look')
         throw new HttpError(
           409,

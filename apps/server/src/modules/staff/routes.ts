@@ -12,9 +12,9 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailOutbox, EmailSender } from '../../integrations/email/index';
 import { requireStaff, sessionSecurity } from '../../platform/authenticate';
-import { findAccountByEmail, issueLoginToken } from '../auth';
+import { findAccountByEmail } from '../auth';
 import { listOutbox } from './outbox-repository';
-import { supportLinkEmail } from './support-link-email';
+import { issueSupportSignInLink } from './support-link-service';
 
 const DEFAULT_OUTBOX_LIMIT = 50;
 
@@ -102,19 +102,7 @@ export function registerStaffRoutes(
         const message = 'Sign-in links are for customers only, never for staff accounts.';
         throw new HttpError(422, message, { email: [message] });
       }
-      const issued = await deps.db.transaction(async (tx) => {
-        const token = await issueLoginToken(tx, {
-          userId: user.id,
-          disableTrackEvents: true,
-          now: deps.now(),
-        });
-        await deps.outbox.queue(
-          tx,
-          { to: user.email, ...supportLinkEmail(deps.config.productName, token.expiresAt) },
-          { kind: 'sign-in-link-notice' },
-        );
-        return token;
-      });
+      const issued = await issueSupportSignInLink(deps, user);
       return { data: { login_token: issued.token, expires_at: issued.expiresAt.toISOString() } };
     },
   );

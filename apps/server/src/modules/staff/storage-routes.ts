@@ -16,7 +16,8 @@ import { HttpError } from '../../http/errors';
 import { listMeta, queueOf } from '../../http/list-page';
 import { requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { destructionsFacing, withdrawalsToPrepare } from '../cryogenics';
-import { listStorageToMatch, matchStorageWithAnalyses, storagePlanClient } from '../kits';
+import { listStorageToMatch } from '../kits';
+import { pairStoragePlan } from './storage-pairing-service';
 
 const errors = errorAnswers(401, 403, 422);
 
@@ -121,10 +122,9 @@ export function registerStaffStorageRoutes(
     async (request) => {
       const { itemId } = request.params;
       const analysisId = request.body.analysis_item_id;
-      const clientId = await storagePlanClient(deps.db, itemId);
-      if (!clientId) throw new HttpError(404, 'Not found.');
-      const paired = await matchStorageWithAnalyses(deps.db, clientId, [{ cryogenicId: itemId, analysisId }]);
-      if (!paired) throw new HttpError(409, pairingRefused);
+      const paired = await pairStoragePlan(deps.db, itemId, analysisId);
+      if (paired === 'not_found') throw new HttpError(404, 'Not found.');
+      if (paired === 'refused') throw new HttpError(409, pairingRefused);
       return { data: { item_id: itemId, analysis_item_id: analysisId } };
     },
   );

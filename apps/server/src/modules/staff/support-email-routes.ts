@@ -18,6 +18,7 @@ import type { EmailOutbox } from '../../integrations/email/index';
 import { aboutOneTimeLink } from '../../integrations/email/outbox';
 import { requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { findCustomerEmail, listEmailsTo, type OutboxEmailRow } from './support-email-repository';
+import { resendCustomerEmail } from './support-email-service';
 import { findCustomer } from './support-repository';
 
 export const ONE_TIME_LINK_NOT_RESENT =
@@ -94,19 +95,7 @@ export function registerSupportEmailRoutes(
         throw new HttpError(409, ONE_TIME_LINK_NOT_RESENT);
       }
       if (!email.sent_at && !email.failed_at) throw new HttpError(409, EMAIL_STILL_QUEUED);
-      const copy = await deps.db.transaction(async (tx) => {
-        const id = await deps.outbox.queue(
-          tx,
-          {
-            to: email.to_address,
-            subject: email.subject,
-            text: email.text_body,
-            ...(email.html_body === null ? {} : { html: email.html_body }),
-          },
-          { kind: email.kind },
-        );
-        return findCustomerEmail(tx, id);
-      });
+      const copy = await resendCustomerEmail(deps, email);
       if (!copy) throw new Error('The queued copy could not be read back');
       auditClient(request, email.client_id);
       return { data: asCustomerEmail(copy) };

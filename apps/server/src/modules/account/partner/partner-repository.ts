@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Queryable } from '../../../db/database';
+import type { Queryable } from '../../../db/database';
 import {
   disablePartnerSignIn,
   findSignInByEmail,
@@ -57,44 +57,43 @@ export type AddPartnerOutcome =
   | { added: false; reason: 'has_partner' };
 
 /**
- * Adds the one partner of an account. The account holder's row is locked so two requests cannot add two
- * partners. An address with an account of its own gives no access (except a partner this account removed
- * before, who is given access again): it is recorded as a request, so that the answer is the same.
+ * Adds the one partner of an account, in the caller's transaction. The account holder's row is locked until it
+ * ends, so two requests cannot add two partners. An address with an account of its own gives no access (except a
+ * partner this account removed before, who is given access again): it is recorded as a request, so that the
+ * answer is the same.
  */
 export async function addPartner(
-  db: Database,
+  tx: Queryable,
   parentUserId: string,
   partner: { firstName: string; lastName: string; email: string; unusablePasswordHash: string },
   now: Date,
 ): Promise<AddPartnerOutcome> {
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [parentUserId]);
-    if (await findPartner(tx, parentUserId)) return { added: false, reason: 'has_partner' };
-    const earlier = await findSignInByEmail(tx, partner.email);
-    if (earlier && !(earlier.parent_user_id === parentUserId && earlier.disabled_at)) {
-      await tx.write(
-        ['partner_requests'],
-        `INSERT INTO partner_requests (id, parent_user_id, first_name, last_name, email, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-        [randomUUID(), parentUserId, partner.firstName, partner.lastName, partner.email, now],
-      );
-      const requested = await findPartnerRequest(tx, parentUserId);
-      if (!requested) throw new Error('The partner request just recorded was not found.');
-      return { added: true, partner: requested, addressHasAccount: true };
-    }
-    await openPartnerSignIn(tx, {
-      earlierId: earlier?.id ?? null,
-      parentUserId,
-      email: partner.email,
-      firstName: partner.firstName,
-      lastName: partner.lastName,
-      unusablePasswordHash: partner.unusablePasswordHash,
-      at: now,
-    });
-    const added = await findPartner(tx, parentUserId);
-    if (!added) throw new Error('The partner just added was not found.');
-    return { added: true, partner: added, addressHasAccount: false };
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [parentUserId]);
+  if (await findPartner(tx, parentUserId)) return { added: false, reason: 'has_partner' };
+  const earlier = await findSignInByEmail(tx, partner.email);
+  if (earlier && !(earlier.parent_user_id === parentUserId && earlier.disabled_at)) {
+    await tx.write(
+      ['partner_requests'],
+      `INSERT INTO partner_requests (id, parent_user_id, first_name, last_name, email, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+      [randomUUID(), parentUserId, partner.firstName, partner.lastName, partner.email, now],
+    );
+    const requested = await findPartnerRequest(tx, parentUserId);
+    if (!requested) throw new Error('The partner request just recorded was not found.');
+    return { added: true, partner: requested, addressHasAccount: true };
+  }
+  await openPartnerSignIn(tx, {
+    earlierId: earlier?.id ?? null,
+    parentUserId,
+    email: partner.email,
+    firstName: partner.firstName,
+    lastName: partner.lastName,
+    unusablePasswordHash: partner.unusablePasswordHash,
+    at: now,
   });
+  const added = await findPartner(tx, parentUserId);
+  if (!added) throw new Error('The partner just added was not found.');
+  return { added: true, partner: added, addressHasAccount: false };
 }
 
 export async function renamePartner(
@@ -120,23 +119,21 @@ export async function renamePartner(
 }
 
 /**
- * Removes the partner's access at once: the account is disabled and every session of it ends (a request for an
- * address with an account of its own is withdrawn). Answers the removed partner's id, or null when the account
- * has no partner.
+ * Removes the partner's access at once, in the caller's transaction: the account is disabled and every session of
+ * it ends (a request for an address with an account of its own is withdrawn). Answers the removed partner's id,
+ * or null when the account has no partner.
  */
-export async function removePartner(db: Database, parentUserId: string, now: Date): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const removedId = await disablePartnerSignIn(tx, parentUserId, now);
-    if (!removedId) {
-      const request = await tx.write<{ id: string }>(
-        ['partner_requests'],
-        `UPDATE partner_requests SET removed_at = $2, updated_at = $2
-          WHERE parent_user_id = $1 AND removed_at IS NULL RETURNING id`,
-        [parentUserId, now],
-      );
-      return request.rows[0]?.id ?? null;
-    }
-    await revokeSessionsOfUser(tx, removedId, now);
-    return removedId;
-  });
+export async function removePartner(tx: Queryable, parentUserId: string, now: Date): Promise<string | null> {
+  const removedId = await disablePartnerSignIn(tx, parentUserId, now);
+  if (!removedId) {
+    const request = await tx.write<{ id: string }>(
+      ['partner_requests'],
+      `UPDATE partner_requests SET removed_at = $2, updated_at = $2
+        WHERE parent_user_id = $1 AND removed_at IS NULL RETURNING id`,
+      [parentUserId, now],
+    );
+    return request.rows[0]?.id ?? null;
+  }
+  await revokeSessionsOfUser(tx, removedId, now);
+  return removedId;
 }

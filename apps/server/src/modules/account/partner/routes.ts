@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   addAuthorizedUserRequestSchema,
   authorizedUserListResponseSchema,
@@ -10,15 +9,14 @@ import { partnerAccessStatus } from '@fathom/domain/partner';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withinTransaction } from '../../../db/within-transaction';
 import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { isUuid } from '../../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
-import { type AuthDeps, isWrongProof, reauthenticate, sendPartnerInvitation } from '../../auth';
-import { addPartner, findPartner, type PartnerRow, removePartner, renamePartner } from './partner-repository';
-import { sendPartnerRequestNotice } from './partner-request-notice';
+import { type AuthDeps, isWrongProof, reauthenticate } from '../../auth';
+import { findPartner, type PartnerRow, renamePartner } from './partner-repository';
+import { addPartnerToAccount, removePartnerFromAccount } from './partner-service';
 
 export const PARTNER_MESSAGES = {
   hasPartner: 'You already have a partner on your account. Remove them first to add someone else.',
@@ -99,26 +97,10 @@ export function registerAuthorizedUserRoutes(
         if (isWrongProof(error)) await deps.reauthLimiter.consume(request, reply, user.id);
         throw error;
       }
-      const unusablePasswordHash = await deps.passwords.hash(randomBytes(32).toString('base64url'));
-      const inviter = `${user.preferredFirstName ?? user.firstName} ${user.lastName}`;
-      // The partner and their email are written together.
-      const outcome = await deps.db.transaction(async (tx) => {
-        const added = await addPartner(
-          withinTransaction(tx, deps.db),
-          user.id,
-          {
-            firstName: request.body.first_name,
-            lastName: request.body.last_name,
-            email: request.body.email,
-            unusablePasswordHash,
-          },
-          deps.now(),
-        );
-        if (!added.added) return added;
-        // The same answer either way: whether the address has an account is told to its owner alone.
-        if (added.addressHasAccount) await sendPartnerRequestNotice(deps, added.partner.email, inviter, tx);
-        else await sendPartnerInvitation(deps, added.partner.email, inviter, tx);
-        return added;
+      const outcome = await addPartnerToAccount(deps, user, {
+        firstName: request.body.first_name,
+        lastName: request.body.last_name,
+        email: request.body.email,
       });
       if (!outcome.added) throw new HttpError(409, PARTNER_MESSAGES.hasPartner);
       return { data: resource(outcome.partner) };
@@ -168,7 +150,7 @@ export function registerAuthorizedUserRoutes(
       },
     },
     async (request) => {
-      const removedId = await removePartner(deps.db, authOf(request).user.id, deps.now());
+      const removedId = await removePartnerFromAccount(deps, authOf(request).user.id);
       if (!removedId) throw new HttpError(404, PARTNER_MESSAGES.notFound);
       await deps.sessionCache.forgetUser(removedId);
       return { data: null };

@@ -10,9 +10,9 @@ import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { authOf, requireUser, sessionSecurity } from '../../../platform/authenticate';
 import type { AuthDeps } from '../auth-deps';
-import { findCredentialsById, updatePasswordHash } from '../credentials-repository';
+import { findCredentialsById } from '../credentials-repository';
 import { REAUTH_MESSAGES } from '../reauthentication';
-import { revokeOtherSessions } from '../session-repository';
+import { changePassword } from './password-change-service';
 
 export const PASSWORD_CHANGED =
   'Your password is changed. You stay signed in here; other sessions have ended.';
@@ -51,19 +51,11 @@ export function registerPasswordChangeRoutes(
           current_password: [REAUTH_MESSAGES.wrongPassword],
         });
       }
-      const now = deps.now();
-      const passwordHash = await deps.passwords.hash(request.body.password);
-      const signedOut = await deps.db.transaction(async (tx) => {
-        await updatePasswordHash(tx, user.id, passwordHash, now);
-        const revoked = await revokeOtherSessions(tx, user.id, session.id, now);
-        await deps.outbox.queue(tx, {
-          to: credentials.email,
-          subject: `Your ${deps.config.productName} password was changed`,
-          text: `The password of your ${deps.config.productName} account was changed. If it was not you, reset it now with "Forgot password" on the sign-in page and contact us.`,
-        });
-        return revoked;
-      });
-      await deps.sessionCache.forgetUser(user.id);
+      const signedOut = await changePassword(
+        deps,
+        { userId: user.id, sessionId: session.id, email: credentials.email },
+        request.body.password,
+      );
       return { data: { message: PASSWORD_CHANGED, signed_out: signedOut } };
     },
   );

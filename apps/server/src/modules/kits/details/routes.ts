@@ -22,12 +22,8 @@ import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
 import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
 import { findClientItem } from '../items/item-repository';
-import {
-  completeKitOrderDetails,
-  type KitChangeOutcome,
-  updateAddressOfUnshippedKits,
-  updateKitAddress,
-} from './kit-details-repository';
+import type { KitChangeOutcome } from './kit-details-repository';
+import { changeAddressOfUnshippedKits, changeKitAddress, completeKitDetails } from './kit-details-service';
 
 const errors = errorAnswers(401, 403, 404, 422, 428);
 
@@ -97,7 +93,7 @@ export function registerKitDetailRoutes(app: FastifyInstance, deps: { db: Databa
     },
     async (request) => {
       const clientId = ownKitClient(authOf(request).user.clientId, request.params.itemId);
-      return answer(await updateKitAddress(deps.db, clientId, request.params.itemId, request.body.address));
+      return answer(await changeKitAddress(deps.db, clientId, request.params.itemId, request.body.address));
     },
   );
 
@@ -123,9 +119,7 @@ export function registerKitDetailRoutes(app: FastifyInstance, deps: { db: Databa
           preferred_delivery_date: [KIT_DETAIL_MESSAGES.deliveryDate],
         });
       }
-      return answer(
-        await completeKitOrderDetails(deps.db, clientId, request.params.itemId, request.body, deps.now()),
-      );
+      return answer(await completeKitDetails(deps, clientId, request.params.itemId, request.body));
     },
   );
 
@@ -144,7 +138,7 @@ export function registerKitDetailRoutes(app: FastifyInstance, deps: { db: Databa
     async (request) => {
       const clientId = authOf(request).user.clientId;
       if (!clientId) return { data: { kits: [] } };
-      return { data: { kits: await updateAddressOfUnshippedKits(deps.db, clientId, request.body.address) } };
+      return { data: { kits: await changeAddressOfUnshippedKits(deps.db, clientId, request.body.address) } };
     },
   );
 }

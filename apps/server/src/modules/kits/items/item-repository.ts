@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../../db/database';
+import type { Queryable } from '../../../db/database';
 import { refreshUnmatchedStorageFlag } from '../../account';
 
 export interface ItemRow {
@@ -209,40 +209,30 @@ export async function releasedResultDocuments(
 }
 
 /**
- * Matches storage items to the analyses whose samples they hold, all or nothing: every item must be the
- * customer's, of the right kind, and not matched yet. Answers false when one is not.
+ * Matches storage items to the analyses whose samples they hold, in the caller's transaction: every item must be
+ * the customer's, of the right kind, and not matched yet. Answers false at the first that is not, the pairs before
+ * it written: the caller rolls its transaction back, so that it is all or nothing (pairStorageWithAnalyses). Two
+ * storage items cannot hold one analysis's sample: the unique index refuses the second, failing the transaction.
  */
 export async function matchStorageWithAnalyses(
-  db: Database,
+  tx: Queryable,
   clientId: string,
   pairs: readonly { cryogenicId: string; analysisId: string }[],
 ): Promise<boolean> {
-  return db
-    .transaction(async (tx) => {
-      for (const pair of pairs) {
-        const { rows } = await tx.write(
-          ['items'],
-          `UPDATE items cryo SET matched_analysis_id = $3
-            WHERE cryo.id = $2 AND cryo.client_id = $1 AND cryo.category = 'cryogenic' AND cryo.matched_analysis_id IS NULL
-              AND EXISTS (SELECT 1 FROM items a WHERE a.id = $3 AND a.client_id = $1 AND a.category = 'analysis')
-            RETURNING cryo.id`,
-          [clientId, pair.cryogenicId, pair.analysisId],
-        );
-        if (rows.length === 0) throw new PairingRefused();
-      }
-      await refreshUnmatchedStorageFlag(tx, clientId);
-      return true;
-    })
-    .catch((error: unknown) => {
-      // Two storage items cannot hold one analysis's sample: the unique index refuses the second.
-      if (error instanceof PairingRefused) return false;
-      if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505')
-        return false;
-      throw error;
-    });
+  for (const pair of pairs) {
+    const { rows } = await tx.write(
+      ['items'],
+      `UPDATE items cryo SET matched_analysis_id = $3
+        WHERE cryo.id = $2 AND cryo.client_id = $1 AND cryo.category = 'cryogenic' AND cryo.matched_analysis_id IS NULL
+          AND EXISTS (SELECT 1 FROM items a WHERE a.id = $3 AND a.client_id = $1 AND a.category = 'analysis')
+        RETURNING cryo.id`,
+      [clientId, pair.cryogenicId, pair.analysisId],
+    );
+    if (rows.length === 0) return false;
+  }
+  await refreshUnmatchedStorageFlag(tx, clientId);
+  return true;
 }
-
-class PairingRefused extends Error {}
 
 /** Whether the item is one of the account's stored samples (a cryogenic item). */
 export async function isClientStoredSample(

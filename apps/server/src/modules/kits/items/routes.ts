@@ -20,13 +20,9 @@ import {
   NOT_VERIFIED,
   registerKitByPoNumber,
 } from '../registrations/kit-registration-service';
-import {
-  findClientItem,
-  listClientItems,
-  matchStorageWithAnalyses,
-  releasedResultDocuments,
-} from './item-repository';
+import { findClientItem, listClientItems, releasedResultDocuments } from './item-repository';
 import { itemResource } from './item-resource';
+import { pairStorageWithAnalyses } from './storage-pairing-service';
 
 export const PAIRING_REFUSED =
   'These samples cannot be matched. Reload the page to see your storage as it is now.';
@@ -119,7 +115,7 @@ export function registerItemRoutes(
         analysisId: pair.analysis_uuid,
       }));
       const wellFormed = pairs.every((pair) => isUuid(pair.cryogenicId) && isUuid(pair.analysisId));
-      if (!clientId || !wellFormed || !(await matchStorageWithAnalyses(deps.db, clientId, pairs))) {
+      if (!clientId || !wellFormed || !(await pairStorageWithAnalyses(deps.db, clientId, pairs))) {
         throw new HttpError(422, PAIRING_REFUSED, { data: [PAIRING_REFUSED] });
       }
       return { data: null };

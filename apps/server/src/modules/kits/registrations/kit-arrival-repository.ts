@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../../db/database';
+import type { Queryable } from '../../../db/database';
 
 const ANALYSIS_IN_PROGRESS = 5;
 const EN_ROUTE_TO_LAB = 4;
@@ -13,53 +13,51 @@ export interface KitArrival {
 }
 
 /**
- * The lab scans a kit's code on arrival, or marks it received at the time it says. A registered kit goes into
- * analysis; one that is not registered yet is held (stage 4, received) until its owner registers it. The first
- * time received is the one kept (the results report prints it). Null for a code that is no kit's;
- * 'before_order' for a time before the kit was ordered.
+ * The lab scans a kit's code on arrival, or marks it received at the time it says, in the caller's transaction
+ * (the kit's row locked until it ends). A registered kit goes into analysis; one that is not registered yet is
+ * held (stage 4, received) until its owner registers it. The first time received is the one kept (the results
+ * report prints it). Null for a code that is no kit's; 'before_order' for a time before the kit was ordered.
  */
 export async function receiveKitAtLab(
-  db: Database,
+  tx: Queryable,
   identifier: string,
   receivedAt: Date,
 ): Promise<KitArrival | 'before_order' | null> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{
-      id: string;
-      title: string;
-      registered: boolean;
-      email: string;
-      created_at: Date;
-    }>(
-      `SELECT i.id, i.title, c.email, i.created_at,
-              EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id) AS registered
-         FROM items i JOIN clients c ON c.id = i.client_id
-        WHERE i.kit_identifier = $1 AND i.category IN ('analysis', 'sti') FOR UPDATE OF i`,
-      [identifier],
-    );
-    const kit = rows[0];
-    if (!kit) return null;
-    if (receivedAt < new Date(kit.created_at)) return 'before_order';
-    const stage = kit.registered ? ANALYSIS_IN_PROGRESS : EN_ROUTE_TO_LAB;
-    const updated = await tx.write<{ tracking_stage: number; first_arrival: boolean }>(
-      ['items'],
-      `UPDATE items SET tracking_stage = greatest(coalesce(tracking_stage, 1), $2),
-              lab_received_at = coalesce(lab_received_at, $3),
-              stage_reached_at = jsonb_build_object(greatest(coalesce(tracking_stage, 1), $2::int)::text, $3::timestamptz)
-                || stage_reached_at
-        WHERE id = $1
-        RETURNING tracking_stage, (lab_received_at = $3) AS first_arrival`,
-      [kit.id, stage, receivedAt],
-    );
-    const row = updated.rows[0];
-    return {
-      item_id: kit.id,
-      registered: kit.registered,
-      tracking_stage: row?.tracking_stage ?? stage,
-      owner_email: !kit.registered && row?.first_arrival ? kit.email : null,
-      title: kit.title,
-    };
-  });
+  const { rows } = await tx.query<{
+    id: string;
+    title: string;
+    registered: boolean;
+    email: string;
+    created_at: Date;
+  }>(
+    `SELECT i.id, i.title, c.email, i.created_at,
+            EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id) AS registered
+       FROM items i JOIN clients c ON c.id = i.client_id
+      WHERE i.kit_identifier = $1 AND i.category IN ('analysis', 'sti') FOR UPDATE OF i`,
+    [identifier],
+  );
+  const kit = rows[0];
+  if (!kit) return null;
+  if (receivedAt < new Date(kit.created_at)) return 'before_order';
+  const stage = kit.registered ? ANALYSIS_IN_PROGRESS : EN_ROUTE_TO_LAB;
+  const updated = await tx.write<{ tracking_stage: number; first_arrival: boolean }>(
+    ['items'],
+    `UPDATE items SET tracking_stage = greatest(coalesce(tracking_stage, 1), $2),
+            lab_received_at = coalesce(lab_received_at, $3),
+            stage_reached_at = jsonb_build_object(greatest(coalesce(tracking_stage, 1), $2::int)::text, $3::timestamptz)
+              || stage_reached_at
+      WHERE id = $1
+      RETURNING tracking_stage, (lab_received_at = $3) AS first_arrival`,
+    [kit.id, stage, receivedAt],
+  );
+  const row = updated.rows[0];
+  return {
+    item_id: kit.id,
+    registered: kit.registered,
+    tracking_stage: row?.tracking_stage ?? stage,
+    owner_email: !kit.registered && row?.first_arrival ? kit.email : null,
+    title: kit.title,
+  };
 }
 
 /** A kit registered while the lab holds it goes into analysis at once. */

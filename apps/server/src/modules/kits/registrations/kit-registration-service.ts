@@ -1,5 +1,8 @@
+import type { Config } from '../../../config/config';
 import type { Database, Transaction } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
+import { isUuid } from '../../../http/uuid';
+import type { EmailOutbox } from '../../../integrations/email/index';
 import { issueSession } from '../../auth';
 import {
   findKitOwnerByCode,
@@ -9,6 +12,7 @@ import {
   type KitOwner,
   registerKit,
 } from './kit-registration-repository';
+import { kitSignInEmail } from './kit-sign-in-email';
 
 /** Never says whether the kit, the order number or the date was wrong. */
 export const NOT_VERIFIED = 'We could not verify these details. Check them and try again.';
@@ -35,10 +39,10 @@ export type KitSignIn =
  * A kit's details register it once. The first time, when the owner's date of birth matches, the kit is
  * registered and a limited session opened: it reaches this kit's registration and order details until the
  * password is given (ADR 023). A registered kit's details never open a session again, and say so before the
- * date is even compared, so they never tell whether a date of birth is right.
+ * date is even compared, so they never tell whether a date of birth is right. In the caller's transaction.
  */
 async function registerAndSignIn(
-  db: Database,
+  tx: Transaction,
   owner: KitOwner | undefined,
   dateOfBirth: string,
   method: 'qr_code' | 'po_number',
@@ -50,44 +54,92 @@ async function registerAndSignIn(
     return { outcome: 'not_verified' };
   }
   const { user_id: userId, email } = owner;
-  return db.transaction(async (tx) => {
-    if (!(await registerKit(tx, owner.item_id, owner.client_id, method, now))) {
-      return { outcome: 'already_registered' } as const;
-    }
-    await onRegistered(tx, owner.item_id);
-    const session = await issueSession(tx, {
-      userId,
-      kind: 'kit',
-      disableTrackEvents: false,
-      now,
-      kitItemId: owner.item_id,
-    });
-    return { outcome: 'signed_in', token: session.token, email, itemId: owner.item_id } as const;
+  if (!(await registerKit(tx, owner.item_id, owner.client_id, method, now))) {
+    return { outcome: 'already_registered' } as const;
+  }
+  await onRegistered(tx, owner.item_id);
+  const session = await issueSession(tx, {
+    userId,
+    kind: 'kit',
+    disableTrackEvents: false,
+    now,
+    kitItemId: owner.item_id,
   });
+  return { outcome: 'signed_in', token: session.token, email, itemId: owner.item_id } as const;
 }
 
-/** A kit's code (its QR code) and its owner's date of birth. */
+/** A kit's code (its QR code) and its owner's date of birth, in the caller's transaction. */
 export async function verifyKitOwner(
-  db: Database,
+  tx: Transaction,
   identifier: string,
   dateOfBirth: string,
   now: Date,
   onRegistered: KitRegisteredHook = nothingFollows,
 ): Promise<KitSignIn> {
-  const owner = await findKitOwnerByCode(db, identifier);
-  return registerAndSignIn(db, owner, dateOfBirth, 'qr_code', now, onRegistered);
+  const owner = await findKitOwnerByCode(tx, identifier);
+  return registerAndSignIn(tx, owner, dateOfBirth, 'qr_code', now, onRegistered);
 }
 
-/** A kit's reference (from its email), the order number printed on it, and its owner's date of birth. */
+/**
+ * A kit's reference (from its email), the order number printed on it, and its owner's date of birth, in the
+ * caller's transaction.
+ */
 export async function verifyKitByOrder(
-  db: Database,
+  tx: Transaction,
   itemId: string,
   details: { poNumber: string; dateOfBirth: string },
   now: Date,
   onRegistered: KitRegisteredHook = nothingFollows,
 ): Promise<KitSignIn> {
-  const owner = await findKitOwnerByOrder(db, itemId, details.poNumber.trim());
-  return registerAndSignIn(db, owner, details.dateOfBirth, 'po_number', now, onRegistered);
+  const owner = await findKitOwnerByOrder(tx, itemId, details.poNumber.trim());
+  return registerAndSignIn(tx, owner, details.dateOfBirth, 'po_number', now, onRegistered);
+}
+
+export interface KitSignInDeps {
+  db: Database;
+  outbox: EmailOutbox;
+  now: () => Date;
+  config: Pick<Config, 'productName' | 'publicUrl'>;
+  onKitRegistered: KitRegisteredHook;
+}
+
+/**
+ * A kit's details tried, in one transaction: the owner found, the kit registered with what follows from it, the
+ * limited session opened, and the email telling the owner of it queued, or nothing written.
+ */
+function signInWithKit(
+  deps: KitSignInDeps,
+  verify: (tx: Transaction) => Promise<KitSignIn>,
+): Promise<KitSignIn> {
+  return deps.db.transaction(async (tx) => {
+    const outcome = await verify(tx);
+    if (outcome.outcome === 'signed_in') await deps.outbox.queue(tx, kitSignInEmail(deps, outcome.email));
+    return outcome;
+  });
+}
+
+/** The kit's QR code and its owner's date of birth register the kit and sign its owner in (ADR 023). */
+export function signInWithKitCode(
+  deps: KitSignInDeps,
+  identifier: string,
+  dateOfBirth: string,
+): Promise<KitSignIn> {
+  return signInWithKit(deps, (tx) =>
+    verifyKitOwner(tx, identifier, dateOfBirth, deps.now(), deps.onKitRegistered),
+  );
+}
+
+/** The kit's reference, its order number and its owner's date of birth register the kit and sign its owner in. */
+export function signInWithKitOrder(
+  deps: KitSignInDeps,
+  itemId: string,
+  details: { poNumber: string; dateOfBirth: string },
+): Promise<KitSignIn> {
+  return signInWithKit(deps, async (tx) =>
+    isUuid(itemId)
+      ? verifyKitByOrder(tx, itemId, details, deps.now(), deps.onKitRegistered)
+      : { outcome: 'not_verified' },
+  );
 }
 
 /**

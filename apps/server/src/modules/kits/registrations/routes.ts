@@ -11,24 +11,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config/config';
 import type { Database } from '../../../db/database';
-import { withinTransaction } from '../../../db/within-transaction';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { auditKit } from '../../../http/staff-audit-subject';
-import { isUuid } from '../../../http/uuid';
 import type { EmailOutbox } from '../../../integrations/email/index';
 import { authOf, requireRole, requireStaff, sessionSecurity } from '../../../platform/authenticate';
-import { receiveKitAtLab } from './kit-arrival-repository';
+import { receiveKit } from './kit-arrival-service';
 import {
   ALREADY_REGISTERED,
   type KitRegisteredHook,
   type KitSignIn,
   listKitRegistrations,
   NOT_VERIFIED,
-  verifyKitByOrder,
-  verifyKitOwner,
+  signInWithKitCode,
+  signInWithKitOrder,
 } from './kit-registration-service';
-import { kitSignInEmail } from './kit-sign-in-email';
 
 export function registerKitRegistrationRoutes(
   app: FastifyInstance,
@@ -79,24 +76,7 @@ export function registerKitRegistrationRoutes(
         const message = 'The time received cannot be in the future.';
         throw new HttpError(422, message, { received_at: [message] });
       }
-      const arrival = await deps.db.transaction(async (tx) => {
-        const received = await receiveKitAtLab(
-          withinTransaction(tx, deps.db),
-          request.params.identifier.toUpperCase(),
-          receivedAt,
-        );
-        if (received && received !== 'before_order' && received.owner_email) {
-          await deps.outbox.queue(tx, {
-            to: received.owner_email,
-            subject: 'Your kit reached the lab: please register it',
-            text: [
-              `The lab has received your ${received.title}, but the kit is not registered to you yet, so the lab cannot start on your sample.`,
-              `Register it now (it takes a minute; your sample is kept safe meanwhile): ${deps.publicUrl}/onboarding/kit-not-registered/${received.item_id}`,
-            ].join('\n\n'),
-          });
-        }
-        return received;
-      });
+      const arrival = await receiveKit(deps, request.params.identifier.toUpperCase(), receivedAt);
       if (!arrival) throw new HttpError(404, 'Not found.');
       if (arrival === 'before_order') {
         const message = 'The time received is before the kit was ordered.';
@@ -113,21 +93,16 @@ export function registerKitRegistrationRoutes(
     },
   );
 
-  /** Counts a miss against the kit and the address; emails the owner when a kit's details signed them in. */
+  /** Counts a miss against the kit and the address; the owner is emailed when a kit's details signed them in. */
   async function answerKitSignIn(
     request: FastifyRequest,
     reply: FastifyReply,
     kitKey: string,
-    signIn: (db: Database) => Promise<KitSignIn>,
+    signIn: () => Promise<KitSignIn>,
   ) {
     await deps.perKit.ensureRemaining(request, reply, kitKey);
     await deps.perIp.ensureRemaining(request, reply, request.ip);
-    // The session a kit opens and the email telling its owner are written together.
-    const answer = await deps.db.transaction(async (tx) => {
-      const outcome = await signIn(withinTransaction(tx, deps.db));
-      if (outcome.outcome === 'signed_in') await deps.outbox.queue(tx, kitSignInEmail(deps, outcome.email));
-      return outcome;
-    });
+    const answer = await signIn();
     if (answer.outcome === 'signed_in') return { data: { token: answer.token } };
     // A registered kit answers so before any date is compared: no guess is made, so none is counted.
     if (answer.outcome === 'already_registered') throw new HttpError(409, ALREADY_REGISTERED);
@@ -157,8 +132,8 @@ export function registerKitRegistrationRoutes(
     },
     async (request, reply) => {
       const kitKey = request.params.identifier.toUpperCase();
-      return answerKitSignIn(request, reply, kitKey, (db) =>
-        verifyKitOwner(db, kitKey, request.body.date_of_birth, deps.now(), deps.onKitRegistered),
+      return answerKitSignIn(request, reply, kitKey, () =>
+        signInWithKitCode(deps, kitKey, request.body.date_of_birth),
       );
     },
   );
@@ -177,16 +152,11 @@ export function registerKitRegistrationRoutes(
     },
     async (request, reply) => {
       const kitKey = request.params.itemId.toLowerCase();
-      return answerKitSignIn(request, reply, kitKey, async (db) =>
-        isUuid(kitKey)
-          ? verifyKitByOrder(
-              db,
-              kitKey,
-              { poNumber: request.body.po_number, dateOfBirth: request.body.date_of_birth },
-              deps.now(),
-              deps.onKitRegistered,
-            )
-          : { outcome: 'not_verified' },
+      return answerKitSignIn(request, reply, kitKey, () =>
+        signInWithKitOrder(deps, kitKey, {
+          poNumber: request.body.po_number,
+          dateOfBirth: request.body.date_of_birth,
+        }),
       );
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Queryable } from '../../../db/database';
+import type { Queryable } from '../../../db/database';
 
 export interface ResultsCallRow {
   id: string;
@@ -28,34 +28,26 @@ export async function takenSlots(db: Queryable, slots: readonly Date[]): Promise
 export type BookingOutcome = { booked: ResultsCallRow } | { refused: 'has_call' | 'taken' };
 
 /**
- * Books a slot: a customer has one upcoming call at a time (their client row is locked while booking) and a
- * slot holds one call (the unique index answers the race between two customers).
+ * Books a slot in the caller's transaction: a customer has one upcoming call at a time (their client row is locked
+ * until the transaction ends) and a slot holds one call (the unique index answers the race between two customers:
+ * the insert fails with 23505, which the caller answers as 'taken' once its transaction is rolled back).
  */
 export async function bookCall(
-  db: Database,
+  tx: Queryable,
   booking: { clientId: string; userId: string; startsAt: Date; source: string },
   now: Date,
 ): Promise<BookingOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [booking.clientId]);
-      if ((await upcomingCalls(tx, booking.clientId, now)).length > 0)
-        return { refused: 'has_call' } as const;
-      const { rows } = await tx.write<ResultsCallRow>(
-        ['results_calls'],
-        `INSERT INTO results_calls (id, client_id, starts_at, source, booked_by, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, starts_at, source`,
-        [randomUUID(), booking.clientId, booking.startsAt, booking.source, booking.userId, now],
-      );
-      const booked = rows[0];
-      if (!booked) throw new Error('The booking was not written.');
-      return { booked };
-    });
-  } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505')
-      return { refused: 'taken' };
-    throw error;
-  }
+  await tx.query('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [booking.clientId]);
+  if ((await upcomingCalls(tx, booking.clientId, now)).length > 0) return { refused: 'has_call' } as const;
+  const { rows } = await tx.write<ResultsCallRow>(
+    ['results_calls'],
+    `INSERT INTO results_calls (id, client_id, starts_at, source, booked_by, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, starts_at, source`,
+    [randomUUID(), booking.clientId, booking.startsAt, booking.source, booking.userId, now],
+  );
+  const booked = rows[0];
+  if (!booked) throw new Error('The booking was not written.');
+  return { booked };
 }
 
 export async function cancelCall(

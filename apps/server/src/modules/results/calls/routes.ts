@@ -17,13 +17,13 @@ import { HttpError } from '../../../http/errors';
 import type { SchedulingProvider } from '../../../integrations/scheduling/index';
 import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
 import {
-  bookCall,
   cancelCall,
   findCallClient,
   type ResultsCallRow,
   takenSlots,
   upcomingCalls,
 } from './results-call-repository';
+import { bookResultsCall } from './results-call-service';
 
 export const RESULTS_CALL_MESSAGES = {
   taken: 'Someone has just booked this time. Choose another.',
@@ -138,7 +138,7 @@ export function registerResultsCallRoutes(
           starts_at: [RESULTS_CALL_MESSAGES.notBookable],
         });
       }
-      const outcome = await bookCall(
+      const outcome = await bookResultsCall(
         deps.db,
         { clientId: client.id, userId: client.userId, startsAt, source: request.body.source },
         now,

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../../db/database';
+import type { Queryable } from '../../../db/database';
 
 /** Wrong passcodes a link takes in its whole life: the fifth locks it for good. */
 export const PASSCODE_ATTEMPTS = 5;
@@ -111,10 +111,11 @@ export type ManifestOpening =
 /**
  * A clinic opens the link behind the manifest address: refused once turned off, expired or locked; with a
  * passcode, a wrong one is counted (the link row is locked meanwhile, so parallel guesses are counted one by
- * one) and the last allowed miss locks the link. A successful opening is counted.
+ * one, until the caller's transaction ends) and the last allowed miss locks the link. A successful opening is
+ * counted.
  */
-export function openHealthLink(
-  db: Database,
+export async function openHealthLink(
+  tx: Queryable,
   manifestIdHash: string,
   passcode: string | undefined,
   passcodeMatches: (passcode: string, passcodeHash: string) => Promise<boolean>,
@@ -122,47 +123,34 @@ export function openHealthLink(
   /** The hash of a fresh file address when the record is to be fetched rather than embedded. */
   fileTicket: { hash: string; expiresAt: Date } | null = null,
 ): Promise<ManifestOpening> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<
-      HealthLinkRow & { passcode_hash: string | null; encrypted_record: string }
-    >(
-      `SELECT ${linkColumns}, passcode_hash, encrypted_record FROM health_links WHERE manifest_id_hash = $1 FOR UPDATE`,
-      [manifestIdHash],
-    );
-    const row = rows[0];
-    if (
-      !row ||
-      row.revoked_at ||
-      new Date(row.expires_at) <= now ||
-      row.failed_passcodes >= PASSCODE_ATTEMPTS
-    )
-      return { kind: 'gone' };
-    // A request without the passcode is a viewer that did not ask for it: refused, but not counted as a guess.
-    if (row.passcode_hash && passcode === undefined)
-      return { kind: 'wrong_passcode', remainingAttempts: PASSCODE_ATTEMPTS - row.failed_passcodes };
-    if (
-      row.passcode_hash &&
-      passcode !== undefined &&
-      !(await passcodeMatches(passcode, row.passcode_hash))
-    ) {
-      const failed = row.failed_passcodes + 1;
-      await tx.write(['health_links'], 'UPDATE health_links SET failed_passcodes = $2 WHERE id = $1', [
-        row.id,
-        failed,
-      ]);
-      return { kind: 'wrong_passcode', remainingAttempts: Math.max(0, PASSCODE_ATTEMPTS - failed) };
-    }
-    const opened = await tx.write<HealthLinkRow>(
-      ['health_links'],
-      `UPDATE health_links SET open_count = open_count + 1, last_opened_at = $2,
-              file_ticket_hash = COALESCE($3, file_ticket_hash), file_ticket_expires_at = COALESCE($4, file_ticket_expires_at)
-        WHERE id = $1 RETURNING ${linkColumns}`,
-      [row.id, now, fileTicket?.hash ?? null, fileTicket?.expiresAt ?? null],
-    );
-    const link = opened.rows[0];
-    if (!link) return { kind: 'gone' };
-    return { kind: 'opened', link, encryptedRecord: row.encrypted_record };
-  });
+  const { rows } = await tx.query<HealthLinkRow & { passcode_hash: string | null; encrypted_record: string }>(
+    `SELECT ${linkColumns}, passcode_hash, encrypted_record FROM health_links WHERE manifest_id_hash = $1 FOR UPDATE`,
+    [manifestIdHash],
+  );
+  const row = rows[0];
+  if (!row || row.revoked_at || new Date(row.expires_at) <= now || row.failed_passcodes >= PASSCODE_ATTEMPTS)
+    return { kind: 'gone' };
+  // A request without the passcode is a viewer that did not ask for it: refused, but not counted as a guess.
+  if (row.passcode_hash && passcode === undefined)
+    return { kind: 'wrong_passcode', remainingAttempts: PASSCODE_ATTEMPTS - row.failed_passcodes };
+  if (row.passcode_hash && passcode !== undefined && !(await passcodeMatches(passcode, row.passcode_hash))) {
+    const failed = row.failed_passcodes + 1;
+    await tx.write(['health_links'], 'UPDATE health_links SET failed_passcodes = $2 WHERE id = $1', [
+      row.id,
+      failed,
+    ]);
+    return { kind: 'wrong_passcode', remainingAttempts: Math.max(0, PASSCODE_ATTEMPTS - failed) };
+  }
+  const opened = await tx.write<HealthLinkRow>(
+    ['health_links'],
+    `UPDATE health_links SET open_count = open_count + 1, last_opened_at = $2,
+            file_ticket_hash = COALESCE($3, file_ticket_hash), file_ticket_expires_at = COALESCE($4, file_ticket_expires_at)
+      WHERE id = $1 RETURNING ${linkColumns}`,
+    [row.id, now, fileTicket?.hash ?? null, fileTicket?.expiresAt ?? null],
+  );
+  const link = opened.rows[0];
+  if (!link) return { kind: 'gone' };
+  return { kind: 'opened', link, encryptedRecord: row.encrypted_record };
 }
 
 /**

@@ -34,11 +34,11 @@ import {
   type HealthLinkRow,
   insertHealthLink,
   listHealthLinks,
-  openHealthLink,
   PASSCODE_ATTEMPTS,
   revokeHealthLink,
   takeHealthLinkFile,
 } from './health-link-repository';
+import { openHealthLinkManifest } from './health-link-service';
 
 const errors = errorAnswers(401, 403, 404, 422, 428);
 const DAY_MS = 86_400_000;
@@ -226,7 +226,7 @@ export function registerHealthLinkRoutes(
           // The record is embedded unless the clinic's software asks for shorter embedded files than it is: the
           // encrypted record's length is known only once opened, so a single-use address is made up front.
           const ticket = request.body.embeddedLengthMax === undefined ? null : randomToken();
-          const opening = await openHealthLink(
+          const opening = await openHealthLinkManifest(
             deps.db,
             hashOf(request.params.manifestId),
             request.body.passcode,

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
-import { withinTransaction } from '../../../db/within-transaction';
 import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
@@ -20,14 +19,8 @@ import type { EmailOutbox } from '../../../integrations/email/index';
 import type { AuthContext } from '../../../platform/auth-context';
 import { authOf, requireRole, requireStaff, sessionSecurity } from '../../../platform/authenticate';
 import { type ResultViewRecorder, readerOf } from '../views/result-view-log';
-import { stiEnteredEmail, stiReadyEmail } from './sti-emails';
-import {
-  findStiReport,
-  listStiReports,
-  releaseStiResults,
-  type StiReport,
-  saveStiResults,
-} from './sti-repository';
+import { findStiReport, listStiReports, type StiReport } from './sti-repository';
+import { enterStiPanelByStaff, releaseStiPanel } from './sti-service';
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 
@@ -116,20 +109,7 @@ export function registerStiResultRoutes(
       },
     },
     async (request) => {
-      const outcome = await deps.db.transaction(async (tx) => {
-        const saved = await saveStiResults(
-          withinTransaction(tx, deps.db),
-          request.params.itemId,
-          request.body.results,
-          deps.now(),
-        );
-        if (!saved.saved) return saved;
-        await deps.outbox.queue(
-          tx,
-          stiEnteredEmail(deps.publicUrl, saved.email, request.params.itemId, saved.hasPositive),
-        );
-        return saved;
-      });
+      const outcome = await enterStiPanelByStaff(deps, request.params.itemId, request.body.results);
       if (!outcome.saved && outcome.reason === 'not_found') throw new HttpError(404, 'Not found.');
       if (!outcome.saved) throw new HttpError(409, 'These results are released and cannot be changed.');
       return { data: null };
@@ -149,13 +129,7 @@ export function registerStiResultRoutes(
       },
     },
     async (request) => {
-      const email = await deps.db.transaction(async (tx) => {
-        const owner = await releaseStiResults(tx, request.params.itemId, deps.now());
-        if (owner) {
-          await deps.outbox.queue(tx, stiReadyEmail(deps.publicUrl, owner, request.params.itemId));
-        }
-        return owner;
-      });
+      const email = await releaseStiPanel(deps, request.params.itemId);
       if (!email) throw new HttpError(409, 'There are no STI results waiting for release on this kit.');
       return { data: null };
     },

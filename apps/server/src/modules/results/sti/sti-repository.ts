@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StiOutcome } from '@fathom/domain/results';
 import { STI_CLINICIAN_REVIEW_HOURS } from '@fathom/domain/sti-results';
-import type { Database, Queryable } from '../../../db/database';
+import type { Queryable } from '../../../db/database';
 import { markKitResultsOut, redateKitResultsOut } from '../../kits';
 
 export interface StiResultRow {
@@ -80,48 +80,46 @@ export type SaveStiOutcome =
 
 /**
  * The lab's results of an STI panel. Entering them again before release corrects them; once a clinician has
- * released them they cannot change.
+ * released them they cannot change. In the caller's transaction, which holds the kit's row locked until it ends.
  */
 export async function saveStiResults(
-  db: Database,
+  tx: Queryable,
   itemId: string,
   results: readonly StiResultRow[],
   now: Date,
 ): Promise<SaveStiOutcome> {
-  return db.transaction(async (tx) => {
-    const item = await tx.query<{ client_id: string; email: string }>(
-      `SELECT i.client_id, c.email FROM items i JOIN clients c ON c.id = i.client_id
-        WHERE i.id = $1 AND i.category = 'sti' FOR UPDATE OF i`,
-      [itemId],
-    );
-    const owner = item.rows[0];
-    if (!owner) return { saved: false, reason: 'not_found' };
-    const report = await tx.query<{ released_at: Date | null }>(
-      'SELECT released_at FROM sti_reports WHERE item_id = $1',
-      [itemId],
-    );
-    if (report.rows[0]?.released_at) return { saved: false, reason: 'released' };
-    await tx.write(['sti_results'], 'DELETE FROM sti_results WHERE item_id = $1', [itemId]);
-    for (const result of results) {
-      await tx.write(
-        ['sti_results'],
-        'INSERT INTO sti_results (id, item_id, test_key, outcome, value) VALUES ($1, $2, $3, $4, $5)',
-        [randomUUID(), itemId, result.test_key, result.outcome, result.value],
-      );
-    }
+  const item = await tx.query<{ client_id: string; email: string }>(
+    `SELECT i.client_id, c.email FROM items i JOIN clients c ON c.id = i.client_id
+      WHERE i.id = $1 AND i.category = 'sti' FOR UPDATE OF i`,
+    [itemId],
+  );
+  const owner = item.rows[0];
+  if (!owner) return { saved: false, reason: 'not_found' };
+  const report = await tx.query<{ released_at: Date | null }>(
+    'SELECT released_at FROM sti_reports WHERE item_id = $1',
+    [itemId],
+  );
+  if (report.rows[0]?.released_at) return { saved: false, reason: 'released' };
+  await tx.write(['sti_results'], 'DELETE FROM sti_results WHERE item_id = $1', [itemId]);
+  for (const result of results) {
     await tx.write(
-      ['sti_reports'],
-      `INSERT INTO sti_reports (item_id, client_id, entered_at) VALUES ($1, $2, $3)
-       ON CONFLICT (item_id) DO UPDATE SET entered_at = EXCLUDED.entered_at`,
-      [itemId, owner.client_id, now],
+      ['sti_results'],
+      'INSERT INTO sti_results (id, item_id, test_key, outcome, value) VALUES ($1, $2, $3, $4, $5)',
+      [randomUUID(), itemId, result.test_key, result.outcome, result.value],
     );
-    await markKitResultsOut(tx, itemId, true, now);
-    return {
-      saved: true,
-      email: owner.email,
-      hasPositive: results.some((result) => result.outcome === 'positive'),
-    };
-  });
+  }
+  await tx.write(
+    ['sti_reports'],
+    `INSERT INTO sti_reports (item_id, client_id, entered_at) VALUES ($1, $2, $3)
+     ON CONFLICT (item_id) DO UPDATE SET entered_at = EXCLUDED.entered_at`,
+    [itemId, owner.client_id, now],
+  );
+  await markKitResultsOut(tx, itemId, true, now);
+  return {
+    saved: true,
+    email: owner.email,
+    hasPositive: results.some((result) => result.outcome === 'positive'),
+  };
 }
 
 /** A clinician releases a reviewed panel; answers the customer's email, or null when nothing waits. */
