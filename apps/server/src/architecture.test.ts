@@ -12,6 +12,7 @@ import {
   sqlOutOfPlace,
   sqlStatementsOf,
   tablesOfManyWriters,
+  transactionOpenings,
   undeclaredWrites,
   unreadStatements,
   valueImports,
@@ -98,6 +99,7 @@ describe("the server's shape (docs/architecture.md)", () => {
     // What the rules below cannot judge. The database layer (db/*.ts) runs its callers' SQL and is not read.
     expect(unreadStatements(allStatements())).toEqual([
       'db/seed/seed-demo-data.ts: it writes a table named at run time: <table>',
+      'db/seed/within-transaction.ts: its SQL is `sql`, which this file does not hold as a constant',
       'http/encoded-answers.ts: its SQL is `sql`, which this file does not hold as a constant',
       'jobs/job-queue.ts: its SQL is `text`, which this file does not hold as a constant',
       'jobs/job-queue.ts: its SQL is `text`, which this file does not hold as a constant',
@@ -129,6 +131,27 @@ describe("the server's shape (docs/architecture.md)", () => {
       'db/seed/demo-world.ts: clients, items, subscriptions, users, withdrawal_requests',
       'db/seed/seed-demo-data.ts: <table>',
     ]);
+  });
+
+  it('opens transactions at the service edge only: never in a repository or a route', () => {
+    // A route calls a service operation, which opens the one transaction and hands it to repositories and to
+    // other rooms' operations (docs/architecture.md).
+    const edges = files.filter((path) => /(-repository|(^|[-/])routes)\.ts$/.test(nameOf(path)));
+    expect(edges.length).toBeGreaterThan(0);
+    const opening = edges.flatMap((path) =>
+      transactionOpenings(readSourceFile(path)).map((line) => `${nameOf(path)}:${line}`),
+    );
+    expect(opening, 'take the caller’s transaction; a service operation of the room opens it').toEqual([]);
+  });
+
+  it('wraps a transaction as a database in the demo seed alone', () => {
+    const seed = join(source, 'db', 'seed');
+    const wrapper = join(seed, 'within-transaction.ts');
+    const wrapping = files
+      .filter((path) => !path.startsWith(seed + sep))
+      .filter((path) => importsOf(path).includes(wrapper))
+      .map(nameOf);
+    expect(wrapping, 'pass the transaction (tx) itself').toEqual([]);
   });
 
   it('tells the two database engines apart only in the database layer, the job queue and the app', () => {

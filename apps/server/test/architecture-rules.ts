@@ -189,3 +189,23 @@ export function engineComparisons(source: SourceFile): number[] {
   }).visit(source.parsed.program);
   return lines;
 }
+
+/** The lines where a file calls `.transaction(` on something (a database opening a transaction of its own). */
+export function transactionOpenings(source: SourceFile): number[] {
+  if (!source.text.includes('transaction')) return [];
+  const lines: number[] = [];
+  new Visitor({
+    CallExpression({ callee, start }) {
+      const member = callee.type === 'MemberExpression' ? callee : null;
+      if (
+        member &&
+        !member.computed &&
+        member.property.type === 'Identifier' &&
+        member.property.name === 'transaction'
+      ) {
+        lines.push(lineAt(source.text, start));
+      }
+    },
+  }).visit(source.parsed.program);
+  return lines;
+}

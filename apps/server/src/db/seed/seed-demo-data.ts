@@ -1,12 +1,12 @@
 import { hash } from '@node-rs/argon2';
 import { createPromoCodes } from '../../modules/checkout/discounts/promo-code-service';
 import type { Database, Queryable } from '../database';
-import { withinTransaction } from '../within-transaction';
 import { buildDemoDataset, type DemoDataset, demoTableOrder } from './demo-dataset';
 import { demoPassword } from './demo-logins';
 import { demoPromoCodes } from './demo-promo-codes';
 import { createDemoShop } from './demo-shop';
 import { liveDemoWorld } from './demo-world';
+import { withinTransaction } from './within-transaction';
 
 /** Shared by every instance starting at once: the second waits, then finds users and skips. */
 const seedLockKey = 4_823_118;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/test-databases';
-import { describeEachDatabase } from '../../test/test-server';
+import { openTestDatabase, type TestDatabase } from '../../../test/test-databases';
+import { describeEachDatabase } from '../../../test/test-server';
 import { withinTransaction } from './within-transaction';
 
 describeEachDatabase('a transaction seen as a database', (kind) => {

@@ -1,4 +1,4 @@
-import type { Database, Transaction } from './database';
+import type { Database, Transaction } from '../database';
 
 /**
  * A transaction seen as a database: what runs "in a transaction of its own" through it joins this one. A
