@@ -21,6 +21,7 @@ export {
   type StorageToMatchRow,
   storagePlanClient,
 } from './items/storage-matching-repository';
+export { pairStorageWithAnalyses } from './items/storage-pairing-service';
 export {
   findKitForLab,
   findKitForLabById,

@@ -27,7 +27,7 @@ const pairingRefused =
 /**
  * The lab's storage lists (issue 47 item 5), read through the cryogenics and kits rooms; shipping a withdrawal is
  * the cryogenics room's route (`POST /api/staff/withdrawals/:withdrawalId/ship`). Pairing a plan with its analysis
- * follows the rule the customer's own pairing follows (kits' `matchStorageWithAnalyses`).
+ * follows the rule the customer's own pairing follows (kits' `pairStorageWithAnalyses`).
  */
 export function registerStaffStorageRoutes(
   app: FastifyInstance,
