@@ -181,9 +181,9 @@ async function generate(client, second, factor, log) {
   );
   step(
     'payment_attempts (orders)',
-    `INSERT INTO payment_attempts (id, purpose, order_id, attempt, provider, amount_cents, idempotency_key,
+    `INSERT INTO payment_attempts (id, owner_kind, owner_id, method, attempt, provider, amount_cents, idempotency_key,
                                    payment_method_token, status, decline_reason, created_at, settled_at)
-     SELECT pg_temp.scale_uuid('scale-payment-' || n), 'order', ${orderId('n')}, 1, 'sandbox', p.price_cents,
+     SELECT pg_temp.scale_uuid('scale-payment-' || n), 'order', ${orderId('n')}, 'card', 1, 'sandbox', p.price_cents,
             'scale-order-' || n || ':1', 'pm_sandbox_visa',
             CASE WHEN ${failed('n')} THEN 'declined' ELSE 'succeeded' END,
             CASE WHEN ${failed('n')} THEN 'card_declined' END, ${orderedAt('n')}, ${orderedAt('n')} + interval '2 seconds'
@@ -257,9 +257,10 @@ async function generate(client, second, factor, log) {
   );
   step(
     'payment_attempts (renewals)',
-    `INSERT INTO payment_attempts (id, purpose, subscription_id, cycle, attempt, provider, amount_cents,
-                                   idempotency_key, payment_method_token, status, created_at, settled_at)
-     SELECT pg_temp.scale_uuid('scale-renewal-' || n || '-' || cycle), 'renewal', ${planId('n')}, cycle, 1, 'sandbox', 27500,
+    `INSERT INTO payment_attempts (id, owner_kind, owner_id, owner_key, owner_part, method, attempt, provider,
+                                   amount_cents, idempotency_key, payment_method_token, status, created_at, settled_at)
+     SELECT pg_temp.scale_uuid('scale-renewal-' || n || '-' || cycle), 'storage_plan', ${planId('n')}, cycle::text,
+            cycle, 'card', 1, 'sandbox', 27500,
             'renewal:scale-' || n || ':' || cycle || ':1', 'pm_sandbox_visa', 'succeeded',
             ${orderedAt('n')} + interval '1 year' * (cycle - 1),
             ${orderedAt('n')} + interval '1 year' * (cycle - 1) + interval '1 minute'

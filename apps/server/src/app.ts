@@ -46,6 +46,7 @@ import { registerAccountSessionRoutes } from './modules/auth/sessions/routes';
 import { createStaffAccounts } from './modules/auth/staff-accounts-service';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor/routes';
 import { createFailedRenewals } from './modules/billing/failed-renewals';
+import { storageRenewalOwner } from './modules/billing/renewal-owner';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { createStorageNotices } from './modules/billing/storage-notices';
 import { createStorageRenewals, storageRenewalJobs } from './modules/billing/storage-renewals';
@@ -62,6 +63,7 @@ import {
   INSTALMENT_COLLECTION_JOB,
 } from './modules/checkout/orders/instalment-collection';
 import { createOrderConfirmations } from './modules/checkout/orders/order-confirmation-email';
+import { orderPaymentOwner } from './modules/checkout/orders/order-payment-owner';
 import { createOrderPayments } from './modules/checkout/orders/order-payments';
 import { createOrderService } from './modules/checkout/orders/order-service';
 import { registerOrderRoutes } from './modules/checkout/orders/routes';
@@ -241,7 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     sendWelcomeLink: (tx, address) => sendWelcomeLink(services, address, tx),
   });
-  // One ledger of payment attempts; checkout (orders, instalment plans) and billing (renewals) settle through it.
+  // One ledger of payment attempts; it tells its owners, checkout (orders, instalment plans) and billing (renewals),
+  // of their outcomes through the handlers they give it here.
   const ledger = createPaymentsLedger({
     db,
     payments: cardPayments,
@@ -250,13 +253,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     warn: (message, details) => app.log.warn(details, message),
     alert: (message, details) => app.log.error(details, message),
     outbox,
+    owners: [
+      orderPaymentOwner({
+        now,
+        confirmations,
+        outbox,
+        staffAlertsEmail: config.staffAlertsEmail,
+        alert: (message, details) => app.log.error(details, message),
+      }),
+      storageRenewalOwner({ outbox, now }),
+    ],
   });
-  const orderPayments = createOrderPayments({
-    db,
-    ledger,
-    now,
-    confirmations,
-  });
+  const orderPayments = createOrderPayments({ db, ledger });
   const orders = createOrderService({
     db,
     catalogue,
@@ -265,16 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     production: config.production,
   });
-  const renewals = createStorageRenewals({ db, ledger, outbox, now });
-  const instalments = createInstalmentCollection({
-    db,
-    reads: services.reads,
-    ledger,
-    outbox,
-    now,
-    staffAlertsEmail: config.staffAlertsEmail,
-    alert: (message, details) => app.log.error(details, message),
-  });
+  const renewals = createStorageRenewals({ db, ledger, now });
+  const instalments = createInstalmentCollection({ db, reads: services.reads, ledger, outbox, now });
   const notices = createStorageNotices({ db, outbox, now });
   const unpaidOrders = createUnpaidOrderClosing({ db, ledger, now });
   const withdrawals = createWithdrawalService(services);

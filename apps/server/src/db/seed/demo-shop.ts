@@ -4,9 +4,11 @@ import type { ProductKey } from '@fathom/domain/products';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
 import { createSandboxPayments, sandboxCardTokens } from '../../integrations/payments/sandbox';
+import { storageRenewalOwner } from '../../modules/billing/renewal-owner';
 import { createStorageRenewals } from '../../modules/billing/storage-renewals';
 import { createCatalogue } from '../../modules/catalogue/catalogue-service';
 import { createOrderConfirmations } from '../../modules/checkout/orders/order-confirmation-email';
+import { orderPaymentOwner } from '../../modules/checkout/orders/order-payment-owner';
 import { createOrderPayments } from '../../modules/checkout/orders/order-payments';
 import { createOrderService } from '../../modules/checkout/orders/order-service';
 import { createPaymentsLedger } from '../../modules/payments/payments-service';
@@ -49,12 +51,6 @@ export function createDemoShop(db: Database) {
   let moment = new Date();
   const now = () => moment;
   const payments = createSandboxPayments(db);
-  const ledger = createPaymentsLedger({
-    db,
-    payments,
-    instalments: createSandboxInstalments(db, payments),
-    now,
-  });
   // The personas order signed in: no guest order opens an account or is kept apart here.
   const confirmations = createOrderConfirmations({
     db,
@@ -63,20 +59,25 @@ export function createDemoShop(db: Database) {
     publicUrl: 'http://localhost',
     sendWelcomeLink: async () => {},
   });
+  const ledger = createPaymentsLedger({
+    db,
+    payments,
+    instalments: createSandboxInstalments(db, payments),
+    now,
+    owners: [
+      orderPaymentOwner({ now, confirmations, outbox: pastEmails, alert: () => {} }),
+      storageRenewalOwner({ outbox: pastEmails, now }),
+    ],
+  });
   const orders = createOrderService({
     db,
     catalogue: createCatalogue(db),
-    payments: createOrderPayments({
-      db,
-      ledger,
-      now,
-      confirmations,
-    }),
+    payments: createOrderPayments({ db, ledger }),
     confirmations,
     now,
     production: false,
   });
-  const renewals = createStorageRenewals({ db, ledger, outbox: pastEmails, now });
+  const renewals = createStorageRenewals({ db, ledger, now });
 
   /** What the services write at the database's now() is dated at the order's own moment. */
   async function backdateOrder(orderId: string, at: Date): Promise<void> {
@@ -86,7 +87,8 @@ export function createDemoShop(db: Database) {
     await db.query('UPDATE order_idempotency_keys SET created_at = $2 WHERE order_id = $1', [orderId, at]);
     await db.query(
       `UPDATE sandbox_payment_ledger SET created_at = $2
-        WHERE idempotency_key IN (SELECT idempotency_key FROM payment_attempts WHERE order_id = $1)`,
+        WHERE idempotency_key IN (SELECT idempotency_key FROM payment_attempts
+                                   WHERE owner_kind = 'order' AND owner_id = $1)`,
       [orderId, at],
     );
   }
@@ -139,7 +141,8 @@ export function createDemoShop(db: Database) {
       await renewals.run();
       await db.query(
         `UPDATE sandbox_payment_ledger SET created_at = $1
-          WHERE idempotency_key IN (SELECT idempotency_key FROM payment_attempts WHERE purpose = 'renewal' AND created_at = $1)`,
+          WHERE idempotency_key IN (SELECT idempotency_key FROM payment_attempts
+                                     WHERE owner_kind = 'storage_plan' AND created_at = $1)`,
         [moment],
       );
     },

@@ -56,21 +56,22 @@ export async function readBilling(db: Queryable, clientId: string): Promise<Bill
                   'status', status, 'created_at', created_at) ORDER BY created_at DESC)
            FROM (
              SELECT 'Order ' || o.po_number
-                      || CASE WHEN a.purpose = 'instalment' THEN ', instalment 1'
-                              WHEN a.instalment_number IS NOT NULL THEN ', instalment ' || a.instalment_number
+                      || CASE WHEN a.method = 'instalment_plan' THEN ', instalment 1'
+                              WHEN a.owner_part IS NOT NULL THEN ', instalment ' || a.owner_part
                               ELSE '' END AS description,
                     -- A plan's attempt is for the order's total; it charged the first part of it.
-                    CASE WHEN a.purpose = 'instalment'
+                    CASE WHEN a.method = 'instalment_plan'
                          THEN coalesce((SELECT n.amount_cents FROM order_instalments n
-                                         WHERE n.order_id = a.order_id AND n.number = 1), a.amount_cents)
+                                         WHERE n.order_id = a.owner_id AND n.number = 1), a.amount_cents)
                          ELSE a.amount_cents END AS amount_cents,
                     CASE a.status WHEN 'requires_action' THEN 'pending' ELSE a.status END AS status, a.created_at
-               FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE o.client_id = $1
+               FROM payment_attempts a JOIN orders o ON a.owner_kind = 'order' AND o.id = a.owner_id
+              WHERE o.client_id = $1
              UNION ALL
-             SELECT pr.title || ', period ' || a.cycle, a.amount_cents,
+             SELECT pr.title || ', period ' || a.owner_part, a.amount_cents,
                     CASE a.status WHEN 'declined' THEN 'failed' WHEN 'requires_action' THEN 'pending' ELSE a.status END,
                     a.created_at
-               FROM payment_attempts a JOIN subscriptions s ON s.id = a.subscription_id
+               FROM payment_attempts a JOIN subscriptions s ON a.owner_kind = 'storage_plan' AND s.id = a.owner_id
                JOIN products pr ON pr.id = s.product_id WHERE s.client_id = $1
              ORDER BY created_at DESC LIMIT 50
            ) charges
@@ -157,11 +158,11 @@ export async function cardOnFileToken(db: Queryable, clientId: string): Promise<
        -- Read only when nothing is charged on a card: a long history has a thousand payments.
        (SELECT token FROM (
           SELECT a.payment_method_token AS token, a.created_at AS at FROM payment_attempts a
-            JOIN orders o ON o.id = a.order_id
+            JOIN orders o ON a.owner_kind = 'order' AND o.id = a.owner_id
            WHERE o.client_id = $1 AND a.status = 'succeeded' AND a.payment_method_token IS NOT NULL
           UNION ALL
           SELECT a.payment_method_token, a.created_at FROM payment_attempts a
-            JOIN subscriptions s ON s.id = a.subscription_id
+            JOIN subscriptions s ON a.owner_kind = 'storage_plan' AND s.id = a.owner_id
            WHERE s.client_id = $1 AND a.status = 'succeeded' AND a.payment_method_token IS NOT NULL) paid
          ORDER BY at DESC LIMIT 1)) AS token`,
     [clientId],

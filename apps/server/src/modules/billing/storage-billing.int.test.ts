@@ -7,6 +7,7 @@ import { createSandboxInstalments } from '../../integrations/instalments/sandbox
 import { type PaymentProvider, PaymentProviderUnavailableError } from '../../integrations/payments/index';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
 import { createPaymentsLedger } from '../payments/payments-service';
+import { storageRenewalOwner } from './renewal-owner';
 import { createStorageNotices } from './storage-notices';
 import { createStorageRenewals } from './storage-renewals';
 
@@ -43,11 +44,11 @@ describeEachDatabase('storage renewals and notices', (database) => {
       payments,
       instalments: createSandboxInstalments(server.db, payments),
       now: () => at,
+      owners: [storageRenewalOwner({ outbox: server.outbox, now: () => at })],
     });
     const renewals = createStorageRenewals({
       db: server.db,
       ledger,
-      outbox: server.outbox,
       now: () => at,
       ...options,
     });
@@ -199,7 +200,7 @@ describeEachDatabase('storage renewals and notices', (database) => {
     await expect
       .poll(async () => {
         const { rows } = await server.db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM payment_attempts WHERE subscription_id = ANY($1::uuid[])`,
+          `SELECT count(*)::int AS n FROM payment_attempts WHERE owner_id = ANY($1::uuid[])`,
           [plans.map((plan) => plan.id)],
         );
         return rows[0]?.n;
@@ -218,12 +219,12 @@ describeEachDatabase('storage renewals and notices', (database) => {
     }
     // The charge that went through before its run stopped is the one kept: no second attempt was made.
     const attempts = await server.db.query<{ status: string }>(
-      'SELECT status FROM payment_attempts WHERE subscription_id = $1 ORDER BY attempt',
+      'SELECT status FROM payment_attempts WHERE owner_id = $1 ORDER BY attempt',
       [afterCharge.id],
     );
     expect(attempts.rows.map((row) => row.status)).toEqual(['succeeded']);
     const abandoned = await server.db.query<{ status: string }>(
-      'SELECT status FROM payment_attempts WHERE subscription_id = $1 ORDER BY attempt',
+      'SELECT status FROM payment_attempts WHERE owner_id = $1 ORDER BY attempt',
       [beforeProvider.id],
     );
     expect(abandoned.rows.map((row) => row.status)).toEqual(['abandoned', 'succeeded']);

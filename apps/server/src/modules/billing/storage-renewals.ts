@@ -1,37 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_DELAY_DAYS } from '@fathom/domain/storage-billing';
 import type { Database, Queryable } from '../../db/database';
-import type { EmailOutbox } from '../../integrations/email/index';
 import { PaymentProviderUnavailableError } from '../../integrations/payments/index';
 import type { EnqueueOptions, JobDefinition } from '../../jobs/job-queue';
 import { recurringJob } from '../../jobs/recurring-task';
 import type { PaymentAttempt, PaymentsLedger } from '../payments';
+import { planPeriodOwner } from './renewal-owner';
 import {
   claimOwedRenewals,
   claimRenewalRetries,
   countRenewalsPaidSince,
   findRenewals,
   holdRenewal,
-  lockRenewal,
   nextRenewalClaimExpiry,
   openDueRenewals,
   type RenewalRow,
   retryDeclinedRenewalsNow,
-  settleRenewalDeclined,
-  settleRenewalPaid,
   useCardForActivePlans,
 } from './renewal-repository';
 
 export interface RenewalDeps {
   db: Database;
+  /** Built with billing's owner of storage plans (renewal-owner.ts), which settles the renewals' attempts. */
   ledger: PaymentsLedger;
-  outbox: EmailOutbox;
   now: () => Date;
   /** Owed periods one run claims at a time (RENEWAL_BATCH_SIZE unless given). */
   batchSize?: number;
 }
 
-const dayMs = 86_400_000;
 /** Owed periods one run claims at a time. */
 export const RENEWAL_BATCH_SIZE = 50;
 /** Renewals of a batch charged at once. */
@@ -67,56 +62,6 @@ async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T)
  * settles the renewal, and sent by the outbox's job.
  */
 export function createStorageRenewals(deps: RenewalDeps) {
-  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-  async function tellPaid(tx: Queryable, renewal: RenewalRow): Promise<void> {
-    await deps.outbox.queue(tx, {
-      to: renewal.email,
-      subject: 'Your plan renewed',
-      text: `We charged ${dollars(renewal.amount_cents)} for the next period of your ${renewal.product_title}. Your vials stay safely stored.`,
-    });
-  }
-
-  async function tellDeclined(tx: Queryable, renewal: RenewalRow): Promise<void> {
-    const left = RENEWAL_MAX_ATTEMPTS - renewal.attempts;
-    await deps.outbox.queue(tx, {
-      to: renewal.email,
-      subject: 'Your payment did not go through',
-      text: [
-        `We could not charge ${dollars(renewal.amount_cents)} for your ${renewal.product_title}.`,
-        left > 0
-          ? `We will try again tomorrow (${left} more attempt${left === 1 ? '' : 's'}). Please update your card in Manage billing.`
-          : 'We will not try again. Please update your card in Manage billing or contact us: your vials stay stored while we sort it out together.',
-      ].join(' '),
-    });
-  }
-
-  deps.ledger.registerSettlement(['renewal'], {
-    lock: (tx, attempt) =>
-      lockRenewal(tx, { subscription_id: attempt.subscription_id ?? '', cycle: attempt.cycle ?? 0 }),
-    async settle(tx, attempt, outcome) {
-      const key = { subscription_id: attempt.subscription_id ?? '', cycle: attempt.cycle ?? 0 };
-      const at = deps.now();
-      // Abandoned: nothing was charged; the renewal stays owed and the next run gives it a new attempt.
-      if (outcome.status === 'abandoned') return { applied: true };
-      if (outcome.status === 'succeeded') {
-        // Paid already by another attempt: this charge goes back to the customer.
-        if (!(await settleRenewalPaid(tx, key, { at }))) return { applied: false };
-        const [paid] = await findRenewals(tx, [key]);
-        if (paid) await tellPaid(tx, paid);
-        return { applied: true };
-      }
-      const [renewal] = await findRenewals(tx, [key]);
-      const retry = (renewal?.attempts ?? RENEWAL_MAX_ATTEMPTS) < RENEWAL_MAX_ATTEMPTS;
-      const declined = await settleRenewalDeclined(tx, key, {
-        at,
-        retryAt: retry ? new Date(at.getTime() + RENEWAL_RETRY_DELAY_DAYS * dayMs) : null,
-      });
-      if (declined && renewal) await tellDeclined(tx, renewal);
-      return { applied: true };
-    },
-  });
-
   /**
    * Charges a claimed renewal once: under the renewal's row lock, while it is still owed and still held by this
    * claim, the period's attempt in flight is settled from the provider if there is one (an attempt a stopped run
@@ -126,23 +71,20 @@ export function createStorageRenewals(deps: RenewalDeps) {
    */
   async function charge(renewal: RenewalRow, claimId: string): Promise<void> {
     const key = { subscription_id: renewal.subscription_id, cycle: renewal.cycle };
-    const period = { subscriptionId: renewal.subscription_id, cycle: renewal.cycle };
+    const period = planPeriodOwner(renewal.subscription_id, renewal.cycle);
     for (let round = 0; round < 2; round += 1) {
       let started: { attempt: PaymentAttempt; open: boolean } | null;
       try {
         started = await deps.db.transaction(async (tx) => {
           if (!(await holdRenewal(tx, key, claimId))) return null;
-          const open = await deps.ledger.openAttemptOfPeriod(tx, period);
+          const open = await deps.ledger.openAttemptOf(period, tx);
           if (open) return { attempt: open, open: true };
-          const attempt = await deps.ledger.startAttempt(
-            tx,
-            { purpose: 'renewal', ...period },
-            {
-              amountCents: renewal.amount_cents,
-              paymentMethodToken: renewal.payment_method_token,
-              keyPrefix: `renewal:${renewal.subscription_id}:${renewal.cycle}`,
-            },
-          );
+          const attempt = await deps.ledger.startAttempt(tx, period, {
+            amountCents: renewal.amount_cents,
+            paymentMethodToken: renewal.payment_method_token,
+            keyPrefix: `renewal:${renewal.subscription_id}:${renewal.cycle}`,
+            part: renewal.cycle,
+          });
           return { attempt, open: false };
         });
       } catch (error) {

@@ -2,8 +2,10 @@
 export type {
   AttemptAnswer,
   AttemptOutcome,
+  OwnerReference,
   PaymentAttempt,
   PaymentOfClient,
+  PaymentOwner,
   PaymentRefund,
   PaymentsLedger,
   RefundedPaymentOf,

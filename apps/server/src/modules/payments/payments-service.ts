@@ -18,14 +18,12 @@ import {
   type RefundReference,
 } from '../../integrations/payments/index';
 import {
-  type AttemptPurpose,
-  type AttemptReference,
+  type AttemptMethod,
   type ClientPayment,
   findAttemptOfIntent,
   findIntentsToClose,
-  findLatestAttemptOfOrder,
-  findOpenAttemptOfOrder,
-  findOpenAttemptOfPeriod,
+  findLatestAttemptOf,
+  findOpenAttemptOf,
   findPaymentsOfClient,
   findPendingRefunds,
   findRefundByRequestKey,
@@ -37,8 +35,9 @@ import {
   markIntentClosed,
   markRefundDue,
   markRequiresAction,
+  type OwnerReference,
   openAttemptReadings,
-  orderAttemptsState,
+  ownerAttemptsState,
   type PaymentAttempt,
   type PaymentRefund,
   type RefundableAttempt,
@@ -52,8 +51,9 @@ import {
 import { type RefundPaidFor, refundMadeEmail, refundPaidForOf } from './refund-made-email';
 
 export type {
-  AttemptReference,
-  OrderAttemptsState,
+  AttemptMethod,
+  OwnerAttemptsState,
+  OwnerReference,
   PaymentAttempt,
   PaymentRefund,
 } from './payment-attempt-repository';
@@ -85,9 +85,13 @@ export interface StaffRefundRequest {
  * is not a payment of the order or plan the request names.
  */
 function paidForOf(attempt: RefundableAttempt, of: RefundedPaymentOf): RefundPaidFor | null {
-  if ('orderId' in of) return attempt.order_id === of.orderId ? { orderNumber: of.orderNumber } : null;
-  if (attempt.subscription_id !== of.subscriptionId || attempt.cycle === null) return null;
-  return { planTitle: of.planTitle, period: attempt.cycle };
+  if ('orderId' in of) {
+    const ofOrder = attempt.owner_kind === 'order' && attempt.owner_id === of.orderId;
+    return ofOrder ? { orderNumber: of.orderNumber } : null;
+  }
+  const ofPlan = attempt.owner_kind === 'storage_plan' && attempt.owner_id === of.subscriptionId;
+  if (!ofPlan || attempt.owner_part === null) return null;
+  return { planTitle: of.planTitle, period: attempt.owner_part };
 }
 
 /** What became of a staff refund, or why it was not written (nothing changed then). */
@@ -123,10 +127,13 @@ export type AttemptOutcome =
   | { status: 'abandoned' };
 
 /**
- * What a room that charges gives the ledger: how an attempt's outcome changes what it paid for (an order, a plan's
- * period), run in the transaction that settles the attempt.
+ * What a room that charges gives the ledger when it is built (ADR 063): the kind of owner it answers for (the
+ * `kind` of its attempts' owner reference), and how an attempt's outcome changes what it paid for (an order, a
+ * plan's period), run in the transaction that settles the attempt.
  */
-export interface SettlementHandler {
+export interface PaymentOwner {
+  /** The owner's word for what it pays for, as its attempts name it. */
+  kind: string;
   /** Takes the rows `settle` will change, before the attempt's own row: the same lock order as a new attempt's. */
   lock?(tx: Queryable, attempt: PaymentAttempt): Promise<void>;
   /**
@@ -170,6 +177,8 @@ export interface PaymentsLedgerDeps {
    * that make no staff refunds) the collector leaves staff refunds for a ledger that has it.
    */
   outbox?: EmailOutbox;
+  /** Who is told of the outcomes of what they asked the ledger to charge, one per kind of owner. */
+  owners?: readonly PaymentOwner[];
 }
 
 /** An attempt this much older than the provider's longest call has no call in flight any more. */
@@ -186,17 +195,17 @@ export const AUTHENTICATION_WINDOW_MS = 60 * 60_000;
  * by a search. An attempt with no intent id after the provider's longest call was never confirmed: it is abandoned.
  */
 export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
-  const handlers = new Map<AttemptPurpose, SettlementHandler>();
-  const handlerOf = (purpose: AttemptPurpose) => {
-    const handler = handlers.get(purpose);
-    if (!handler) throw new Error(`No settlement handler for ${purpose} payments`);
-    return handler;
+  const owners = new Map((deps.owners ?? []).map((owner) => [owner.kind, owner] as const));
+  const ownerOf = (kind: string) => {
+    const owner = owners.get(kind);
+    if (!owner) throw new Error(`No owner answers for payments of ${kind}`);
+    return owner;
   };
   const age = (attempt: PaymentAttempt) => deps.now().getTime() - new Date(attempt.created_at).getTime();
 
   /** Settles the attempt with what it paid for; refunds a success that came too late to be used. */
   async function settle(attempt: PaymentAttempt, outcome: AttemptOutcome): Promise<boolean> {
-    const handler = handlerOf(attempt.purpose);
+    const handler = ownerOf(attempt.owner_kind);
     const settled = await deps.db.transaction(async (tx) => {
       await handler.lock?.(tx, attempt);
       const claimed = await settleAttempt(tx, attempt.id, {
@@ -209,7 +218,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       if (!claimed) return null;
       const applied = await handler.settle(tx, attempt, outcome);
       // Written with the settlement, so the refund is made even if this process stops before making it.
-      if (outcome.status === 'succeeded' && !applied.applied && attempt.purpose !== 'instalment') {
+      if (outcome.status === 'succeeded' && !applied.applied && attempt.method !== 'instalment_plan') {
         await markRefundDue(tx, attempt.id);
       }
       return applied;
@@ -230,7 +239,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
 
   /** A charge that arrived after what it paid for was paid otherwise goes back to the customer. */
   async function refundUnused(attempt: PaymentAttempt): Promise<void> {
-    if (attempt.purpose === 'instalment') {
+    if (attempt.method === 'instalment_plan') {
       // The instalment provider collects and refunds its plans itself; staff are told.
       deps.warn?.('a late instalment plan was started for a paid order', { attempt: attempt.id });
       return;
@@ -348,7 +357,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
 
   /** Settles an attempt left open: from the provider's record by its intent id, or abandoned when never confirmed. */
   async function recover(attempt: PaymentAttempt): Promise<AttemptAnswer> {
-    if (attempt.purpose === 'instalment') {
+    if (attempt.method === 'instalment_plan') {
       // The instalment provider keeps its plans by our key (its own API, read-after-write).
       const plan = await deps.instalments.findPlanByIdempotencyKey(attempt.idempotency_key);
       if (plan) {
@@ -368,24 +377,28 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
   }
 
   return {
-    /** The room that charges for these purposes says how an outcome changes what was paid for. */
-    registerSettlement(purposes: readonly AttemptPurpose[], handler: SettlementHandler): void {
-      for (const purpose of purposes) handlers.set(purpose, handler);
-    },
-
     /**
      * Writes a new attempt, pending, in the caller's transaction (so it commits with what it pays for); nothing is
-     * charged yet. Its key is `<keyPrefix>:<attempt number>`.
+     * charged yet. Its key is `<keyPrefix>:<attempt number>`; `part` is the part of the owner's debt it pays.
      */
     startAttempt(
       tx: Queryable,
-      reference: AttemptReference,
-      details: { amountCents: number; paymentMethodToken: string | null; keyPrefix: string },
+      owner: OwnerReference,
+      details: {
+        amountCents: number;
+        paymentMethodToken: string | null;
+        keyPrefix: string;
+        method?: AttemptMethod;
+        part?: number | null;
+      },
     ): Promise<PaymentAttempt> {
+      const method = details.method ?? 'card';
       return insertAttempt(tx, {
         id: randomUUID(),
-        reference,
-        provider: reference.purpose === 'instalment' ? deps.instalments.name : deps.payments.name,
+        owner,
+        part: details.part ?? null,
+        method,
+        provider: method === 'instalment_plan' ? deps.instalments.name : deps.payments.name,
         amountCents: details.amountCents,
         paymentMethodToken: details.paymentMethodToken,
         keyPrefix: details.keyPrefix,
@@ -400,7 +413,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
      */
     async charge(attempt: PaymentAttempt, details: ChargeDetails): Promise<AttemptAnswer> {
       const token = attempt.payment_method_token ?? '';
-      if (attempt.purpose === 'instalment') {
+      if (attempt.method === 'instalment_plan') {
         const plan = await deps.instalments.startPlan({
           totalCents: attempt.amount_cents,
           currency: 'usd',
@@ -447,18 +460,14 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       await settle(attempt, { status: 'abandoned' });
     },
 
-    /** The order's attempt in flight, if any. */
-    openAttemptOfOrder: (orderId: string) => findOpenAttemptOfOrder(deps.db, orderId),
+    /** The attempt in flight of an owner's scope, if any (read in the caller's transaction when given). */
+    openAttemptOf: (owner: OwnerReference, db: Queryable = deps.db) => findOpenAttemptOf(db, owner),
 
     /** The attempts not settled yet, by status, for the operator's metrics. */
     openAttempts: () => openAttemptReadings(deps.db),
 
-    /** The order's latest attempt, whatever became of it. */
-    latestAttemptOfOrder: (orderId: string) => findLatestAttemptOfOrder(deps.db, orderId),
-
-    /** The attempt in flight of a plan's period, if any (read in the caller's transaction). */
-    openAttemptOfPeriod: (db: Queryable, period: { subscriptionId: string; cycle: number }) =>
-      findOpenAttemptOfPeriod(db, period),
+    /** The latest attempt of an owner's scope, whatever became of it. */
+    latestAttemptOf: (owner: OwnerReference) => findLatestAttemptOf(deps.db, owner),
 
     /**
      * Settles every attempt open longer than the provider's longest call, each by its intent id, and makes the
@@ -468,7 +477,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     async reconcile(): Promise<number> {
       const cutoff = new Date(deps.now().getTime() - abandonedAfterMs(deps.payments));
       let settled = 0;
-      for (const attempt of await findStaleOpenAttempts(deps.db, cutoff, [...handlers.keys()])) {
+      for (const attempt of await findStaleOpenAttempts(deps.db, cutoff, [...owners.keys()])) {
         const answer = await recover(attempt);
         if (answer.status !== 'in_flight' && answer.status !== 'requires_action') settled += 1;
       }
@@ -491,7 +500,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     async settleIntent(intent: { intentId: string; idempotencyKey: string | null }): Promise<boolean> {
       const attempt = await findAttemptOfIntent(deps.db, intent);
       if (!attempt) return false;
-      if (attempt.purpose === 'instalment') {
+      if (attempt.method === 'instalment_plan') {
         if (attempt.status === 'pending') await recover(attempt);
         return true;
       }
@@ -531,13 +540,13 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
      * Closes at the provider the intents of attempts that took nothing (abandoned or declined) made before the
      * cutoff (null: any time): each is cancelled, so that nothing can be charged on it any more, unless it took the money after all (a
      * late authentication whose word never reached us), which settles it as any late success does: what it paid for
-     * is paid, or the charge given back; those of one order alone when it is named (its buyer cancels it). Answers
-     * how many it closed. An intent still processing is left for the next run; a provider that cannot be reached
-     * stops the run (the job is retried).
+     * is paid, or the charge given back; those of one owner alone when it is named (a buyer cancels their order).
+     * Answers how many it closed. An intent still processing is left for the next run; a provider that cannot be
+     * reached stops the run (the job is retried).
      */
-    async closeIntents(cutoff: Date | null, orderId: string | null = null): Promise<number> {
+    async closeIntents(cutoff: Date | null, owner: OwnerReference | null = null): Promise<number> {
       let closed = 0;
-      for (const attempt of await findIntentsToClose(deps.db, cutoff, deps.payments.name, orderId)) {
+      for (const attempt of await findIntentsToClose(deps.db, cutoff, deps.payments.name, owner)) {
         const intentId = attempt.provider_intent_id ?? '';
         let state: IntentState;
         try {
@@ -582,7 +591,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
             ? { status: 'written' as const, refund: earlier, intentId: attempt.provider_intent_id ?? '' }
             : { status: 'key_reused' as const };
         }
-        if (attempt.purpose === 'instalment') return { status: 'instalment_provider' as const };
+        if (attempt.method === 'instalment_plan') return { status: 'instalment_provider' as const };
         if (attempt.status !== 'succeeded' || !attempt.provider_intent_id)
           return { status: 'not_paid' as const };
         const leftCents = centsLeftToRefund({
@@ -629,7 +638,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       return payments.map((payment) => ({
         ...payment,
         left_cents:
-          payment.purpose === 'instalment'
+          payment.method === 'instalment_plan'
             ? 0
             : centsLeftToRefund({
                 paidCents: payment.amount_cents,
@@ -645,8 +654,8 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     describeCard: (token: string): Promise<CardDescription | null> =>
       deps.payments.describeCard(token).catch(() => null),
 
-    /** How the order's attempts stand, read in the caller's transaction (which holds the order's lock). */
-    orderAttemptsState: (db: Queryable, orderId: string) => orderAttemptsState(db, orderId),
+    /** How an owner's attempts stand, read in the caller's transaction (which holds the owner's lock). */
+    ownerAttemptsState: (db: Queryable, owner: OwnerReference) => ownerAttemptsState(db, owner),
   };
 }
 

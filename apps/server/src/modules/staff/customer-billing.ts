@@ -28,24 +28,24 @@ export function staffRefundOf(
 
 /** What a payment paid for: a storage plan's period when it is a renewal, else its order. */
 function paymentForOf(payment: PaymentOfClient): CustomerPayment['for'] {
-  if (payment.subscription_id !== null && payment.cycle !== null) {
+  if (payment.plan_title !== null && payment.owner_part !== null) {
     return {
       kind: 'plan',
-      plan_id: payment.subscription_id,
-      title: payment.plan_title ?? 'Storage plan',
-      period: payment.cycle,
+      plan_id: payment.owner_id,
+      title: payment.plan_title,
+      period: payment.owner_part,
     };
   }
-  return { kind: 'order', order_id: payment.order_id ?? '', po_number: payment.po_number ?? '' };
+  return { kind: 'order', order_id: payment.owner_id, po_number: payment.po_number ?? '' };
 }
 
 function descriptionOf(payment: PaymentOfClient, paidFor: CustomerPayment['for']): string {
   if (paidFor.kind === 'plan') return `${paidFor.title} — period ${paidFor.period}`;
   const part =
-    payment.purpose === 'instalment'
+    payment.method === 'instalment_plan'
       ? ', instalment plan'
-      : payment.instalment_number !== null
-        ? `, instalment ${payment.instalment_number}`
+      : payment.owner_part !== null
+        ? `, instalment ${payment.owner_part}`
         : '';
   return `Order ${paidFor.po_number}${part}`;
 }
@@ -61,7 +61,7 @@ function paymentOf(payment: PaymentOfClient): CustomerPayment {
     refunded: dollars(payment.refunded_cents),
     refunding: dollars(payment.in_flight_cents),
     left_to_refund: dollars(payment.left_cents),
-    method: payment.purpose === 'instalment' ? 'instalment_plan' : 'card',
+    method: payment.method,
     card: payment.card,
     status:
       payment.refunded_cents >= payment.amount_cents

@@ -8,6 +8,7 @@ import { type PaymentProvider, PaymentProviderUnavailableError } from '../../../
 import { createSandboxPayments, sandboxCardTokens } from '../../../integrations/payments/sandbox';
 import { createPaymentsLedger } from '../../payments/payments-service';
 import { createInstalmentCollection } from './instalment-collection';
+import { orderPaymentOwner } from './order-payment-owner';
 
 const STAFF_ALERTS = 'alerts@clinic.example';
 const hourMs = 3_600_000;
@@ -68,20 +69,27 @@ describeEachDatabase('instalments collected on their dates', (database) => {
 
   /** The collection job and the ledger's reconcile of an instance whose clock says `at`. */
   const collectionAt = (at: Date, payments: PaymentProvider = createSandboxPayments(server.db)) => {
+    const alerts: Record<string, unknown>[] = [];
     const ledger = createPaymentsLedger({
       db: server.db,
       payments,
       instalments: createSandboxInstalments(server.db, payments),
       now: () => at,
+      owners: [
+        orderPaymentOwner({
+          now: () => at,
+          confirmations: { confirmPaid: async () => {} },
+          outbox: server.outbox,
+          staffAlertsEmail: STAFF_ALERTS,
+          alert: (_message, details) => alerts.push(details),
+        }),
+      ],
     });
-    const alerts: Record<string, unknown>[] = [];
     const collection = createInstalmentCollection({
       db: server.db,
       ledger,
       outbox: server.outbox,
       now: () => at,
-      staffAlertsEmail: STAFF_ALERTS,
-      alert: (_message, details) => alerts.push(details),
     });
     return { ...collection, alerts, reconcile: () => ledger.reconcile() };
   };

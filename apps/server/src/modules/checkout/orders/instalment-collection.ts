@@ -10,7 +10,7 @@ import {
 import type { Database, Queryable } from '../../../db/database';
 import type { EmailMessage, EmailOutbox } from '../../../integrations/email/index';
 import { PaymentProviderUnavailableError } from '../../../integrations/payments/index';
-import type { PaymentAttempt, PaymentsLedger } from '../../payments';
+import type { AttemptOutcome, PaymentAttempt, PaymentsLedger } from '../../payments';
 import {
   claimDueInstalments,
   claimInstalmentReminders,
@@ -24,13 +24,19 @@ import {
   settleInstalmentPaid,
   useCardForInstalments,
 } from './instalment-repository';
-import { lockOrder } from './order-payment-repository';
+import { orderOwner } from './order-owner';
 
 export interface InstalmentCollectionDeps {
   db: Database;
   /** Where pages' reads go (the read cache); the database itself when not given. */
   reads?: Queryable;
+  /** Built with checkout's owner of orders, which settles the parts' attempts (order-payment-owner.ts). */
   ledger: PaymentsLedger;
+  outbox: EmailOutbox;
+  now: () => Date;
+}
+
+export interface LaterInstalmentOutcomeDeps {
   outbox: EmailOutbox;
   now: () => Date;
   /** Where staff are emailed a part that could not be collected; unset, `alert` alone tells them. */
@@ -82,26 +88,25 @@ export const instalmentEmails = {
 };
 
 /**
- * Collects the later parts of orders paid in instalments, on their dates, from the card the first part was paid
- * with (off-session), through the payments ledger: each part is claimed (pending, counted) before its attempt is
- * written, one attempt in flight per order, so several instances, retries or a crash never charge a part twice.
- * The customer is reminded a few days before, told of each outcome; a declined part is retried, and after the
- * last attempt staff are told and the customer asked to change the card. Emails are queued in the transaction
- * that settles the part.
+ * How the outcome of a later part's attempt changes the part (checkout's owner of orders hands these attempts here):
+ * paid (the order too, with its last part), declined (retried later while attempts are left, else failed and staff
+ * told), the customer emailed in the transaction that settles it. An abandoned attempt leaves the part claimed: a
+ * later pass gives it a new attempt.
  */
-export function createInstalmentCollection(deps: InstalmentCollectionDeps) {
+export function laterInstalmentSettlement(deps: LaterInstalmentOutcomeDeps) {
   const keyOf = (attempt: PaymentAttempt): InstalmentKey => ({
-    order_id: attempt.order_id ?? '',
-    number: attempt.instalment_number ?? 0,
+    order_id: attempt.owner_id,
+    number: attempt.owner_part ?? 0,
   });
-
   const tell = (tx: Queryable, to: string, message: Omit<EmailMessage, 'to'>) =>
     deps.outbox.queue(tx, { to, ...message });
 
-  deps.ledger.registerSettlement(['later_instalment'], {
-    // The order's row first, as every payment of an order takes it: the same lock order everywhere.
-    lock: (tx, attempt) => lockOrder(tx, attempt.order_id ?? ''),
-    async settle(tx, attempt, outcome) {
+  return {
+    async settle(
+      tx: Queryable,
+      attempt: PaymentAttempt,
+      outcome: AttemptOutcome,
+    ): Promise<{ applied: boolean; afterCommit?: () => Promise<void> }> {
       const key = keyOf(attempt);
       const at = deps.now();
       // Abandoned: nothing was charged; the part stays claimed and a later pass gives it a new attempt.
@@ -143,21 +148,31 @@ export function createInstalmentCollection(deps: InstalmentCollectionDeps) {
           }),
       };
     },
-  });
+  };
+}
+
+/**
+ * Collects the later parts of orders paid in instalments, on their dates, from the card the first part was paid
+ * with (off-session), through the payments ledger: each part is claimed (pending, counted) before its attempt is
+ * written, one attempt in flight per order, so several instances, retries or a crash never charge a part twice.
+ * The customer is reminded a few days before, told of each outcome; a declined part is retried, and after the
+ * last attempt staff are told and the customer asked to change the card. Emails are queued in the transaction
+ * that settles the part.
+ */
+export function createInstalmentCollection(deps: InstalmentCollectionDeps) {
+  const tell = (tx: Queryable, to: string, message: Omit<EmailMessage, 'to'>) =>
+    deps.outbox.queue(tx, { to, ...message });
 
   /** Starts the part's next attempt in the ledger and charges it; another attempt of the order in flight wins. */
   async function charge(part: InstalmentCharge): Promise<void> {
     let attempt: PaymentAttempt;
     try {
-      attempt = await deps.ledger.startAttempt(
-        deps.db,
-        { purpose: 'later_instalment', orderId: part.order_id, number: part.number },
-        {
-          amountCents: part.amount_cents,
-          paymentMethodToken: part.payment_method_token,
-          keyPrefix: `instalment:${part.order_id}:${part.number}`,
-        },
-      );
+      attempt = await deps.ledger.startAttempt(deps.db, orderOwner(part.order_id), {
+        amountCents: part.amount_cents,
+        paymentMethodToken: part.payment_method_token,
+        keyPrefix: `instalment:${part.order_id}:${part.number}`,
+        part: part.number,
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return;
       throw error;

@@ -102,8 +102,8 @@ export async function findInstalmentsWithoutAttempt(
     `SELECT ${chargeColumns} FROM order_instalments i ${chargeJoins}
       WHERE i.status = 'pending' AND i.claimed_at < $1
         AND NOT EXISTS (SELECT 1 FROM payment_attempts a
-                         WHERE a.order_id = i.order_id AND a.instalment_number = i.number
-                           AND a.status IN ('pending', 'requires_action'))
+                         WHERE a.owner_kind = 'order' AND a.owner_id = i.order_id AND a.owner_key = ''
+                           AND a.owner_part = i.number AND a.status IN ('pending', 'requires_action'))
       LIMIT 100`,
     [cutoff],
   );

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readMigrations } from '../src/db/migrate';
+import { openTestDatabase, type TestDatabase } from './test-databases';
+import { describeEachDatabase } from './test-server';
+
+/** The first migration of ADR 063: the ledger's owner reference, then what is due and its retries. */
+const FIRST = '0130_payment_owners';
+
+const ids = {
+  client: randomUUID(),
+  product: randomUUID(),
+  cardOrder: randomUUID(),
+  planOrder: randomUUID(),
+  plan: randomUUID(),
+  declined: randomUUID(),
+  paid: randomUUID(),
+  planStart: randomUUID(),
+  partDeclined: randomUUID(),
+  partPaid: randomUUID(),
+  renewed: randomUUID(),
+  renewalDeclined: randomUUID(),
+  renewalOpen: randomUUID(),
+  staff: randomUUID(),
+  refund: randomUUID(),
+};
+
+type Row = Record<string, unknown>;
+
+/**
+ * The migrations of ADR 063 keep every payment attempt and the meaning of every part and renewal written before
+ * them: the schema as it was is built in a schema of its own, rows of each kind are written there (an order paid by
+ * card after a decline, an order paid in three whose second part was declined then paid, a plan renewed, declined and
+ * being charged again, a staff refund), and the migrations are applied to them.
+ */
+describeEachDatabase('the migration of the ledger to owners, what is due and its retries', (kind) => {
+  let database: TestDatabase;
+  let before: Row[];
+  let attempts: Row[];
+  let refunds: Row[];
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, { seed: false });
+    const migrations = await readMigrations();
+    const earlier = migrations.filter((migration) => migration.version < FIRST);
+    const ours = migrations.filter((migration) => migration.version >= FIRST);
+    if (ours.length === 0) throw new Error(`${FIRST} is missing`);
+    const read = await database.db.transaction(async (tx) => {
+      // Extensions (pg_trgm) live in public, where the earlier migrations found them.
+      await tx.exec('CREATE SCHEMA before_owners; SET LOCAL search_path TO before_owners, public');
+      for (const migration of earlier) await tx.exec(migration.sql);
+      await tx.query(`INSERT INTO clients (id, number, email) VALUES ($1, 'C-1', 'robin@example.com')`, [
+        ids.client,
+      ]);
+      await tx.query(
+        `INSERT INTO users (id, email, password_hash, role, staff_role, first_name, last_name)
+         VALUES ($1, 'support@example.com', 'x', 'staff', 'support', 'Sam', 'Support')`,
+        [ids.staff],
+      );
+      await tx.query(
+        `INSERT INTO products (id, sku, title, product_type, price_cents) VALUES ($1, 'cryo-monthly', 'Storage', 'cryogenic', 2500)`,
+        [ids.product],
+      );
+      for (const [id, po, status] of [
+        [ids.cardOrder, 'FA00000001', 'paid'],
+        [ids.planOrder, 'FA00000002', 'paying_instalments'],
+      ]) {
+        await tx.query(
+          `INSERT INTO orders (id, po_number, client_id, email, status, subtotal_cents, discount_cents, tax_cents,
+             total_cents, timezone)
+           VALUES ($1, $2, $3, 'robin@example.com', $4, 30000, 0, 0, 30000, 'UTC')`,
+          [id, po, ids.client, status],
+        );
+      }
+      await tx.query(
+        `INSERT INTO subscriptions (id, client_id, order_id, product_id, repeats_frequency, status,
+           payment_method_token, cycles_billed, next_billing_at, past_due_since)
+         VALUES ($1, $2, $3, $4, 'month', 'active', 'pm_card_visa', 2, '2027-03-01T00:00:00Z', '2027-03-01T00:10:00Z')`,
+        [ids.plan, ids.client, ids.cardOrder, ids.product],
+      );
+      const attempt = (
+        id: string,
+        columns: Row & { created_at: string; status: string; idempotency_key: string },
+      ) => {
+        const row: Row = {
+          id,
+          provider: 'sandbox',
+          amount_cents: 10000,
+          payment_method_token: 'pm_card_visa',
+          settled_at: columns.status === 'pending' ? null : columns.created_at,
+          ...columns,
+        };
+        const names = Object.keys(row);
+        return tx.query(
+          `INSERT INTO payment_attempts (${names.join(', ')}) VALUES (${names.map((_, n) => `$${n + 1}`).join(', ')})`,
+          Object.values(row),
+        );
+      };
+      await attempt(ids.declined, {
+        purpose: 'order',
+        order_id: ids.cardOrder,
+        attempt: 1,
+        amount_cents: 30000,
+        idempotency_key: `${ids.cardOrder}:1`,
+        status: 'declined',
+        decline_reason: 'card_declined',
+        provider_intent_id: 'pi_declined',
+        intent_closed_at: '2026-01-02T10:00:00Z',
+        created_at: '2026-01-01T10:00:00Z',
+      });
+      await attempt(ids.paid, {
+        purpose: 'order',
+        order_id: ids.cardOrder,
+        attempt: 2,
+        amount_cents: 30000,
+        idempotency_key: `${ids.cardOrder}:2`,
+        status: 'succeeded',
+        provider_intent_id: 'pi_paid',
+        refunded_cents: 1000,
+        created_at: '2026-01-01T10:01:00Z',
+      });
+      await attempt(ids.planStart, {
+        purpose: 'instalment',
+        order_id: ids.planOrder,
+        attempt: 1,
+        amount_cents: 30000,
+        idempotency_key: `${ids.planOrder}:1`,
+        status: 'succeeded',
+        provider_intent_id: 'charge-1',
+        provider_plan_id: 'plan-1',
+        created_at: '2026-01-05T10:00:00Z',
+      });
+      await attempt(ids.partDeclined, {
+        purpose: 'later_instalment',
+        order_id: ids.planOrder,
+        instalment_number: 2,
+        attempt: 2,
+        idempotency_key: `instalment:${ids.planOrder}:2:2`,
+        status: 'declined',
+        decline_reason: 'insufficient_funds',
+        provider_intent_id: 'pi_part_declined',
+        created_at: '2026-02-05T00:20:00Z',
+      });
+      await attempt(ids.partPaid, {
+        purpose: 'later_instalment',
+        order_id: ids.planOrder,
+        instalment_number: 2,
+        attempt: 3,
+        idempotency_key: `instalment:${ids.planOrder}:2:3`,
+        status: 'succeeded',
+        provider_intent_id: 'pi_part_paid',
+        created_at: '2026-02-08T00:20:00Z',
+      });
+      await attempt(ids.renewed, {
+        purpose: 'renewal',
+        subscription_id: ids.plan,
+        cycle: 2,
+        attempt: 1,
+        amount_cents: 2500,
+        idempotency_key: `renewal:${ids.plan}:2:1`,
+        status: 'succeeded',
+        provider_intent_id: 'pi_renewed',
+        created_at: '2027-02-01T00:10:00Z',
+      });
+      await attempt(ids.renewalDeclined, {
+        purpose: 'renewal',
+        subscription_id: ids.plan,
+        cycle: 3,
+        attempt: 1,
+        amount_cents: 2500,
+        idempotency_key: `renewal:${ids.plan}:3:1`,
+        status: 'declined',
+        decline_reason: 'card_declined',
+        provider_intent_id: 'pi_renewal_declined',
+        created_at: '2027-03-01T00:10:00Z',
+      });
+      await attempt(ids.renewalOpen, {
+        purpose: 'renewal',
+        subscription_id: ids.plan,
+        cycle: 3,
+        attempt: 2,
+        amount_cents: 2500,
+        idempotency_key: `renewal:${ids.plan}:3:2`,
+        status: 'pending',
+        provider_intent_id: 'pi_renewal_open',
+        created_at: '2027-03-02T00:10:00Z',
+      });
+      await tx.query(
+        `INSERT INTO payment_refunds (id, attempt_id, request_key, amount_cents, reason, requested_by, notify_email,
+           order_number, state, created_at)
+         VALUES ($1, $2, 'key-1', 1000, 'Goodwill.', $3, 'robin@example.com', 'FA00000001', 'made', now())`,
+        [ids.refund, ids.paid, ids.staff],
+      );
+      const attemptColumns = `id, attempt, provider, amount_cents, idempotency_key, payment_method_token, status,
+        decline_reason, provider_intent_id, provider_plan_id, refunded_cents, refund_due, intent_closed_at,
+        created_at, settled_at`;
+      const beforeRows = (
+        await tx.query<Row>(`SELECT ${attemptColumns} FROM payment_attempts ORDER BY created_at`)
+      ).rows;
+      for (const migration of ours) await tx.exec(migration.sql);
+      return {
+        before: beforeRows,
+        attempts: (
+          await tx.query<Row>(
+            `SELECT ${attemptColumns}, owner_kind, owner_id, owner_key, owner_part, method
+               FROM payment_attempts ORDER BY created_at`,
+          )
+        ).rows,
+        refunds: (await tx.query<Row>('SELECT id, attempt_id FROM payment_refunds')).rows,
+      };
+    });
+    ({ before, attempts, refunds } = read);
+  });
+  afterAll(async () => database?.dispose());
+
+  const ownerOf = (row: Row | undefined) =>
+    row && [row.owner_kind, row.owner_id, row.owner_key, row.owner_part, row.method];
+
+  it('keeps every attempt as it was: its id, number, key, card, outcome, intent, refunds and dates', () => {
+    expect(attempts).toHaveLength(8);
+    expect(
+      attempts.map(({ owner_kind, owner_id, owner_key, owner_part, method, ...kept }) => kept),
+    ).toEqual(before);
+    expect(refunds).toEqual([{ id: ids.refund, attempt_id: ids.paid }]);
+  });
+
+  it("names each attempt's owner: the order (its payment, plan and parts), or the plan and its period", () => {
+    const byId = new Map(attempts.map((row) => [row.id, row]));
+    expect(ownerOf(byId.get(ids.declined))).toEqual(['order', ids.cardOrder, '', null, 'card']);
+    expect(ownerOf(byId.get(ids.paid))).toEqual(['order', ids.cardOrder, '', null, 'card']);
+    expect(ownerOf(byId.get(ids.planStart))).toEqual(['order', ids.planOrder, '', null, 'instalment_plan']);
+    expect(ownerOf(byId.get(ids.partDeclined))).toEqual(['order', ids.planOrder, '', 2, 'card']);
+    expect(ownerOf(byId.get(ids.partPaid))).toEqual(['order', ids.planOrder, '', 2, 'card']);
+    expect(ownerOf(byId.get(ids.renewed))).toEqual(['storage_plan', ids.plan, '2', 2, 'card']);
+    expect(ownerOf(byId.get(ids.renewalDeclined))).toEqual(['storage_plan', ids.plan, '3', 3, 'card']);
+    expect(ownerOf(byId.get(ids.renewalOpen))).toEqual(['storage_plan', ids.plan, '3', 3, 'card']);
+  });
+});
