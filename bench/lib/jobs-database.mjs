@@ -123,9 +123,13 @@ export async function renewalCounts(client) {
                     count(*) FILTER (WHERE refunded_cents > 0) AS refunded, count(*) AS intents
                FROM sandbox_payment_ledger WHERE idempotency_key LIKE 'renewal:%' GROUP BY 1, 2) periods`,
   );
+  // Each renewal's state is its due in the payments ledger.
   const renewals = await one(
-    `SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded,
-            count(*) FILTER (WHERE status <> 'succeeded')::int AS other FROM subscription_renewals`,
+    `SELECT count(*) FILTER (WHERE d.status = 'paid')::int AS succeeded,
+            count(*) FILTER (WHERE d.status IS DISTINCT FROM 'paid')::int AS other
+       FROM subscription_renewals r
+       LEFT JOIN payment_dues d
+         ON d.owner_kind = 'storage_plan' AND d.owner_id = r.subscription_id AND d.owner_part = r.cycle`,
   );
   return { plans, attempts, provider, renewals };
 }

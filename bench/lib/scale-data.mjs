@@ -250,9 +250,22 @@ async function generate(client, second, factor, log) {
   );
   step(
     'subscription_renewals',
-    `INSERT INTO subscription_renewals (subscription_id, cycle, amount_cents, attempts, status, created_at, settled_at)
-     SELECT ${planId('n')}, cycle, 27500, 1, 'succeeded', ${orderedAt('n')} + interval '1 year' * (cycle - 1),
-            ${orderedAt('n')} + interval '1 year' * (cycle - 1) + interval '1 minute'
+    `INSERT INTO subscription_renewals (subscription_id, cycle, amount_cents, created_at)
+     SELECT ${planId('n')}, cycle, 27500, ${orderedAt('n')} + interval '1 year' * (cycle - 1)
+       FROM ${planOrders.replace('WHERE', `CROSS JOIN LATERAL generate_series(2, ${renewals} + 1) AS cycle WHERE`)}`,
+  );
+  step(
+    'payment_dues (renewals)',
+    `INSERT INTO payment_dues (id, owner_kind, owner_id, owner_key, owner_part, amount_cents, due_at,
+                               payment_method_token, key_prefix, max_attempts, retry_delay_seconds, status, attempts,
+                               tried_at, settled_at, paid_at, created_at)
+     SELECT pg_temp.scale_uuid('scale-renewal-due-' || n || '-' || cycle), 'storage_plan', ${planId('n')}, cycle::text,
+            cycle, 27500, ${orderedAt('n')} + interval '1 year' * (cycle - 1), 'pm_sandbox_visa',
+            'renewal:scale-' || n || ':' || cycle, 3, 86400, 'paid', 1,
+            ${orderedAt('n')} + interval '1 year' * (cycle - 1),
+            ${orderedAt('n')} + interval '1 year' * (cycle - 1) + interval '1 minute',
+            ${orderedAt('n')} + interval '1 year' * (cycle - 1) + interval '1 minute',
+            ${orderedAt('n')} + interval '1 year' * (cycle - 1)
        FROM ${planOrders.replace('WHERE', `CROSS JOIN LATERAL generate_series(2, ${renewals} + 1) AS cycle WHERE`)}`,
   );
   step(
@@ -354,6 +367,7 @@ async function generate(client, second, factor, log) {
         'result_documents',
         'subscriptions',
         'subscription_renewals',
+        'payment_dues (renewals)',
         'payment_attempts (renewals)',
         'vials',
         'clients (flags)',

@@ -49,7 +49,7 @@ import { createFailedRenewals } from './modules/billing/failed-renewals';
 import { storageRenewalOwner } from './modules/billing/renewal-owner';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { createStorageNotices } from './modules/billing/storage-notices';
-import { createStorageRenewals, storageRenewalJobs } from './modules/billing/storage-renewals';
+import { createStorageRenewals } from './modules/billing/storage-renewals';
 import { createCatalogue } from './modules/catalogue/catalogue-service';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { createDiscountService } from './modules/checkout/discounts/discount-service';
@@ -86,6 +86,7 @@ import { createLabOrders } from './modules/lab/lab-orders';
 import { createLabInterface } from './modules/lab/lab-service';
 import { createMllpListener } from './modules/lab/mllp-listener';
 import { registerLabInterfaceRoutes } from './modules/lab/routes';
+import { paymentsDueJobs } from './modules/payments/payment-jobs';
 import { createPaymentsLedger } from './modules/payments/payments-service';
 import { registerSandboxAuthenticationRoutes } from './modules/payments/sandbox-authentication-routes';
 import { registerStripeWebhook } from './modules/payments/stripe-webhook';
@@ -291,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     orders: labOrders,
   });
-  const failedRenewals = createFailedRenewals({ db, now, enqueue: jobs.enqueue });
+  const failedRenewals = createFailedRenewals({ db, ledger, enqueue: jobs.enqueue });
   // The work done out of sight, as the operator watches it: each room reads its own, at each scrape.
   measureBackgroundWork(metrics, {
     queues: () => jobs.readings(),
@@ -316,8 +317,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.define(recurringJob('settle-pending-payments', '* * * * *', () => ledger.reconcile()));
   // Confirmations a stopped process did not queue go out once their order has been paid for two minutes.
   jobs.define(recurringJob('owed-order-confirmations', '* * * * *', () => confirmations.sendOwed()));
-  // Renewals: each due time opens the periods due; charging jobs on every instance share them in claimed batches.
-  for (const job of storageRenewalJobs(renewals, { db, cron: '*/10 * * * *', enqueue: jobs.enqueue })) {
+  // What is due (renewals, retries): each due time owners open what fell due, and collecting jobs on every instance
+  // share it in claimed batches.
+  for (const job of paymentsDueJobs(ledger, { db, cron: '*/10 * * * *', enqueue: jobs.enqueue })) {
     jobs.define(job);
   }
   jobs.define(recurringJob(INSTALMENT_COLLECTION_JOB, '20 * * * *', () => instalments.run()));

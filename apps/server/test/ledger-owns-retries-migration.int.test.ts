@@ -13,6 +13,9 @@ const ids = {
   cardOrder: randomUUID(),
   planOrder: randomUUID(),
   plan: randomUUID(),
+  retryingPlan: randomUUID(),
+  endedPlan: randomUUID(),
+  claim: randomUUID(),
   declined: randomUUID(),
   paid: randomUUID(),
   planStart: randomUUID(),
@@ -38,6 +41,8 @@ describeEachDatabase('the migration of the ledger to owners, what is due and its
   let before: Row[];
   let attempts: Row[];
   let refunds: Row[];
+  let dues: Row[];
+  let renewals: Row[];
   beforeAll(async () => {
     database = await openTestDatabase(kind, { seed: false });
     const migrations = await readMigrations();
@@ -76,6 +81,30 @@ describeEachDatabase('the migration of the ledger to owners, what is due and its
            payment_method_token, cycles_billed, next_billing_at, past_due_since)
          VALUES ($1, $2, $3, $4, 'month', 'active', 'pm_card_visa', 2, '2027-03-01T00:00:00Z', '2027-03-01T00:10:00Z')`,
         [ids.plan, ids.client, ids.cardOrder, ids.product],
+      );
+      for (const [id, status] of [
+        [ids.retryingPlan, 'active'],
+        [ids.endedPlan, 'cancelled'],
+      ]) {
+        await tx.query(
+          `INSERT INTO subscriptions (id, client_id, order_id, product_id, repeats_frequency, status,
+             payment_method_token, cycles_billed, next_billing_at, past_due_since)
+           VALUES ($1, $2, $3, $4, 'month', $5, 'pm_card_expired', 1, '2027-02-01T00:00:00Z', '2027-02-01T00:10:00Z')`,
+          [id, ids.client, ids.cardOrder, ids.product, status],
+        );
+      }
+      // The plan renewed for period 2, and its period 3 is being charged again by a run (its claim); another plan
+      // was declined once (tried again on 2027-02-02), a third used its attempts and ended.
+      await tx.query(
+        `INSERT INTO subscription_renewals (subscription_id, cycle, amount_cents, attempts, status, next_attempt_at,
+           created_at, settled_at, claim_id, claimed_until)
+         VALUES ($1, 2, 2500, 1, 'succeeded', NULL, '2027-02-01T00:10:00Z', '2027-02-01T00:10:05Z', NULL, NULL),
+                ($1, 3, 2500, 2, 'pending', NULL, '2027-03-02T00:10:00Z', '2027-03-01T00:10:05Z', $2,
+                 '2027-03-02T00:10:30Z'),
+                ($3, 2, 2500, 1, 'failed', '2027-02-02T00:10:05Z', '2027-02-01T00:10:00Z', '2027-02-01T00:10:05Z',
+                 NULL, NULL),
+                ($4, 2, 2500, 3, 'failed', NULL, '2027-02-03T00:10:00Z', '2027-02-03T00:10:05Z', NULL, NULL)`,
+        [ids.plan, ids.claim, ids.retryingPlan, ids.endedPlan],
       );
       const attempt = (
         id: string,
@@ -206,9 +235,21 @@ describeEachDatabase('the migration of the ledger to owners, what is due and its
           )
         ).rows,
         refunds: (await tx.query<Row>('SELECT id, attempt_id FROM payment_refunds')).rows,
+        dues: (
+          await tx.query<Row>(
+            `SELECT owner_kind, owner_id, owner_key, owner_part, amount_cents, payment_method_token, key_prefix,
+                    max_attempts, retry_delay_seconds, remind_before_seconds, status, attempts, next_attempt_at,
+                    collect_at, claim_id, claimed_until, tried_at, settled_at, reminded_at, paid_at, due_at,
+                    created_at
+               FROM payment_dues ORDER BY owner_kind, owner_id, owner_part`,
+          )
+        ).rows,
+        renewals: (
+          await tx.query<Row>('SELECT * FROM subscription_renewals ORDER BY subscription_id, cycle')
+        ).rows,
       };
     });
-    ({ before, attempts, refunds } = read);
+    ({ before, attempts, refunds, dues, renewals } = read);
   });
   afterAll(async () => database?.dispose());
 
@@ -217,9 +258,9 @@ describeEachDatabase('the migration of the ledger to owners, what is due and its
 
   it('keeps every attempt as it was: its id, number, key, card, outcome, intent, refunds and dates', () => {
     expect(attempts).toHaveLength(8);
-    expect(
-      attempts.map(({ owner_kind, owner_id, owner_key, owner_part, method, ...kept }) => kept),
-    ).toEqual(before);
+    expect(attempts.map(({ owner_kind, owner_id, owner_key, owner_part, method, ...kept }) => kept)).toEqual(
+      before,
+    );
     expect(refunds).toEqual([{ id: ids.refund, attempt_id: ids.paid }]);
   });
 
@@ -233,5 +274,66 @@ describeEachDatabase('the migration of the ledger to owners, what is due and its
     expect(ownerOf(byId.get(ids.renewed))).toEqual(['storage_plan', ids.plan, '2', 2, 'card']);
     expect(ownerOf(byId.get(ids.renewalDeclined))).toEqual(['storage_plan', ids.plan, '3', 3, 'card']);
     expect(ownerOf(byId.get(ids.renewalOpen))).toEqual(['storage_plan', ids.plan, '3', 3, 'card']);
+  });
+
+  const at = (iso: string) => new Date(iso);
+  const renewalDue = (plan: string, cycle: number) =>
+    dues.find((due) => due.owner_kind === 'storage_plan' && due.owner_id === plan && due.owner_part === cycle);
+
+  it('makes each renewal the due of its period, as it stood: paid, being charged under its claim, declined, failed', () => {
+    const policy = { max_attempts: 3, retry_delay_seconds: 86_400, remind_before_seconds: null, reminded_at: null };
+    expect(renewalDue(ids.plan, 2)).toEqual({
+      owner_kind: 'storage_plan',
+      owner_id: ids.plan,
+      owner_key: '2',
+      owner_part: 2,
+      amount_cents: 2500,
+      payment_method_token: 'pm_card_visa',
+      key_prefix: `renewal:${ids.plan}:2`,
+      ...policy,
+      status: 'paid',
+      attempts: 1,
+      next_attempt_at: null,
+      collect_at: null,
+      claim_id: null,
+      claimed_until: null,
+      tried_at: at('2027-02-01T00:10:00Z'),
+      settled_at: at('2027-02-01T00:10:05Z'),
+      paid_at: at('2027-02-01T00:10:05Z'),
+      due_at: at('2027-02-01T00:10:00Z'),
+      created_at: at('2027-02-01T00:10:00Z'),
+    });
+    expect(renewalDue(ids.plan, 3)).toMatchObject({
+      owner_key: '3',
+      key_prefix: `renewal:${ids.plan}:3`,
+      status: 'pending',
+      attempts: 2,
+      claim_id: ids.claim,
+      claimed_until: at('2027-03-02T00:10:30Z'),
+      collect_at: at('2027-03-02T00:10:30Z'),
+      settled_at: at('2027-03-01T00:10:05Z'),
+      paid_at: null,
+    });
+    expect(renewalDue(ids.retryingPlan, 2)).toMatchObject({
+      payment_method_token: 'pm_card_expired',
+      status: 'declined',
+      attempts: 1,
+      next_attempt_at: at('2027-02-02T00:10:05Z'),
+      collect_at: at('2027-02-02T00:10:05Z'),
+      claim_id: null,
+    });
+    expect(renewalDue(ids.endedPlan, 2)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      next_attempt_at: null,
+      collect_at: null,
+    });
+    expect(dues.filter((due) => due.owner_kind === 'storage_plan')).toHaveLength(4);
+  });
+
+  it('keeps of a renewal what its plan owes: the period, its amount and when it was opened', () => {
+    expect(renewals.map((row) => Object.keys(row).sort())).toEqual(
+      Array(4).fill(['amount_cents', 'created_at', 'cycle', 'subscription_id']),
+    );
   });
 });

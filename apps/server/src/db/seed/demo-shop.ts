@@ -136,6 +136,9 @@ export function createDemoShop(db: Database) {
       return { id: placed.order_id, poNumber: placed.po_number, items: rows };
     },
 
+    /** The customer ends a storage plan at the clock's moment. */
+    cancelPlan: (clientId: string, subscriptionId: string) => renewals.cancelPlan(clientId, subscriptionId),
+
     /** The renewal job runs at the clock's moment, charging every plan then due. */
     async renewDuePlans(): Promise<void> {
       await renewals.run();

@@ -183,9 +183,16 @@ export interface StoragePlanBilling {
 export async function storagePlansBillingOf(db: Queryable, clientId: string): Promise<StoragePlanBilling[]> {
   const { rows } = await db.query<StoragePlanBilling>(
     `SELECT s.id, p.title, s.status, s.next_billing_at, s.past_due_since IS NOT NULL AS past_due,
-            (SELECT json_build_object('period', r.cycle, 'status', r.status,
-                                      'at', coalesce(r.settled_at, r.created_at))
-               FROM subscription_renewals r WHERE r.subscription_id = s.id
+            -- The renewal's state is the payments ledger's due of the period.
+            (SELECT json_build_object('period', r.cycle,
+                                      'status', CASE d.status WHEN 'paid' THEN 'succeeded'
+                                                              WHEN 'declined' THEN 'failed'
+                                                              WHEN 'failed' THEN 'failed' ELSE 'pending' END,
+                                      'at', coalesce(d.settled_at, d.created_at))
+               FROM subscription_renewals r
+               JOIN payment_dues d
+                 ON d.owner_kind = 'storage_plan' AND d.owner_id = r.subscription_id AND d.owner_part = r.cycle
+              WHERE r.subscription_id = s.id
               ORDER BY r.cycle DESC LIMIT 1) AS last_renewal
        FROM subscriptions s JOIN products p ON p.id = s.product_id
       WHERE s.client_id = $1 AND s.status <> 'pending'

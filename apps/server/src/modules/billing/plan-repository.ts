@@ -86,16 +86,6 @@ export async function cancelActivePlan(tx: Queryable, clientId: string, subscrip
   return rows[0] ?? null;
 }
 
-/** A cancelled plan's failed renewals are not tried again. */
-export async function stopRetryingRenewals(tx: Queryable, subscriptionId: string): Promise<void> {
-  await tx.write(
-    ['subscription_renewals'],
-    `UPDATE subscription_renewals SET status = 'failed', next_attempt_at = NULL
-      WHERE subscription_id = $1 AND status = 'failed'`,
-    [subscriptionId],
-  );
-}
-
 /** Whether the order starts a storage plan (its card is then kept for the renewals). */
 export async function orderStartsPlan(db: Queryable, orderId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM subscriptions WHERE order_id = $1 LIMIT 1', [orderId]);

@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { centsLeftToRefund } from '@fathom/domain/refunds';
 import type { Database, Queryable } from '../../db/database';
 import type { EmailOutbox } from '../../integrations/email/index';
-import type {
-  InstalmentPlanOutcome,
-  InstalmentProvider,
-  PlannedInstalment,
-} from '../../integrations/instalments/index';
+import type { InstalmentPlanOutcome, InstalmentProvider } from '../../integrations/instalments/index';
 import {
   type CardDescription,
-  type DeclineReason,
-  type IntentRequest,
   type IntentState,
   type PaymentProvider,
   PaymentProviderUnavailableError,
@@ -48,6 +42,9 @@ import {
   settleAttempt,
   settleRefund,
 } from './payment-attempt-repository';
+import { createPaymentCollection } from './payment-collection';
+import { lockDueOf } from './payment-due-repository';
+import type { AttemptAnswer, AttemptOutcome, ChargeDetails, DueRequest, PaymentOwner } from './payment-owner';
 import { type RefundPaidFor, refundMadeEmail, refundPaidForOf } from './refund-made-email';
 
 export type {
@@ -57,6 +54,18 @@ export type {
   PaymentAttempt,
   PaymentRefund,
 } from './payment-attempt-repository';
+export type { DueSelection, DueStatus, PaymentDue } from './payment-due-repository';
+export type {
+  Applied,
+  AttemptAnswer,
+  AttemptOutcome,
+  ChargeDetails,
+  DueHandlers,
+  DueRequest,
+  DueScheduler,
+  PaymentOwner,
+  RetryPolicy,
+} from './payment-owner';
 
 /**
  * What a refunded payment paid for, as the request names it: an order (its number for the email), or a storage plan
@@ -114,55 +123,6 @@ export interface PaymentOfClient extends ClientPayment {
   card: CardDescription | null;
 }
 
-/** How an attempt ended, as the room that asked for it applies it. */
-export type AttemptOutcome =
-  | {
-      status: 'succeeded';
-      intentId: string;
-      /** The instalment plan an instalment attempt started. */
-      plan: { planId: string; instalments: PlannedInstalment[] } | null;
-    }
-  | { status: 'declined'; reason: DeclineReason }
-  /** Nothing was charged and nothing will be: what it paid for can be paid again. */
-  | { status: 'abandoned' };
-
-/**
- * What a room that charges gives the ledger when it is built (ADR 063): the kind of owner it answers for (the
- * `kind` of its attempts' owner reference), and how an attempt's outcome changes what it paid for (an order, a
- * plan's period), run in the transaction that settles the attempt.
- */
-export interface PaymentOwner {
-  /** The owner's word for what it pays for, as its attempts name it. */
-  kind: string;
-  /** Takes the rows `settle` will change, before the attempt's own row: the same lock order as a new attempt's. */
-  lock?(tx: Queryable, attempt: PaymentAttempt): Promise<void>;
-  /**
-   * Applies the outcome. `applied: false` for a success says that what it paid for was paid already (by another
-   * attempt): the ledger refunds it. `afterCommit` runs once the settlement has committed (emails).
-   */
-  settle(
-    tx: Queryable,
-    attempt: PaymentAttempt,
-    outcome: AttemptOutcome,
-  ): Promise<{ applied: boolean; afterCommit?: () => Promise<void> }>;
-}
-
-/** Where an attempt stands for the room that asked for it. */
-export type AttemptAnswer =
-  | { status: 'succeeded' }
-  | { status: 'declined'; reason: DeclineReason }
-  /** The customer's bank asks them to authenticate in the browser, with this client secret. */
-  | { status: 'requires_action'; clientSecret: string }
-  | { status: 'abandoned' }
-  /** Still with the provider: ask again later. */
-  | { status: 'in_flight' };
-
-export interface ChargeDetails {
-  description: string;
-  customerEmail: string;
-  reuse?: IntentRequest['reuse'];
-}
-
 export interface PaymentsLedgerDeps {
   db: Database;
   payments: PaymentProvider;
@@ -205,9 +165,13 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
 
   /** Settles the attempt with what it paid for; refunds a success that came too late to be used. */
   async function settle(attempt: PaymentAttempt, outcome: AttemptOutcome): Promise<boolean> {
-    const handler = ownerOf(attempt.owner_kind);
+    const owner = ownerOf(attempt.owner_kind);
+    const part = owner.dues ? attempt.owner_part : null;
     const settled = await deps.db.transaction(async (tx) => {
-      await handler.lock?.(tx, attempt);
+      // The owner's rows, then the due's, then the attempt's: the lock order of every payment.
+      await owner.lock?.(tx, attempt);
+      const due =
+        part === null ? null : await lockDueOf(tx, { kind: attempt.owner_kind, id: attempt.owner_id, part });
       const claimed = await settleAttempt(tx, attempt.id, {
         status: outcome.status,
         declineReason: outcome.status === 'declined' ? outcome.reason : null,
@@ -216,7 +180,10 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
         at: deps.now(),
       });
       if (!claimed) return null;
-      const applied = await handler.settle(tx, attempt, outcome);
+      const applied =
+        part !== null
+          ? await collection.settle(tx, due, outcome)
+          : await settleOwn(owner, tx, attempt, outcome);
       // Written with the settlement, so the refund is made even if this process stops before making it.
       if (outcome.status === 'succeeded' && !applied.applied && attempt.method !== 'instalment_plan') {
         await markRefundDue(tx, attempt.id);
@@ -235,6 +202,12 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       });
     }
     return true;
+  }
+
+  /** The outcome of an attempt its owner started itself, as the owner applies it. */
+  function settleOwn(owner: PaymentOwner, tx: Queryable, attempt: PaymentAttempt, outcome: AttemptOutcome) {
+    if (!owner.settle) throw new Error(`The owner of ${owner.kind} payments settles no attempt of its own`);
+    return owner.settle(tx, attempt, outcome, (scheduling, dues) => collection.schedule(scheduling, dues));
   }
 
   /** A charge that arrived after what it paid for was paid otherwise goes back to the customer. */
@@ -376,78 +349,93 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     return apply(attempt, await deps.payments.retrieveIntent(attempt.provider_intent_id), true);
   }
 
-  return {
-    /**
-     * Writes a new attempt, pending, in the caller's transaction (so it commits with what it pays for); nothing is
-     * charged yet. Its key is `<keyPrefix>:<attempt number>`; `part` is the part of the owner's debt it pays.
-     */
-    startAttempt(
-      tx: Queryable,
-      owner: OwnerReference,
-      details: {
-        amountCents: number;
-        paymentMethodToken: string | null;
-        keyPrefix: string;
-        method?: AttemptMethod;
-        part?: number | null;
-      },
-    ): Promise<PaymentAttempt> {
-      const method = details.method ?? 'card';
-      return insertAttempt(tx, {
-        id: randomUUID(),
-        owner,
-        part: details.part ?? null,
-        method,
-        provider: method === 'instalment_plan' ? deps.instalments.name : deps.payments.name,
-        amountCents: details.amountCents,
-        paymentMethodToken: details.paymentMethodToken,
-        keyPrefix: details.keyPrefix,
-        at: deps.now(),
-      });
+  /**
+   * Writes a new attempt, pending, in the caller's transaction (so it commits with what it pays for); nothing is
+   * charged yet. Its key is `<keyPrefix>:<attempt number>`; `part` is the part of the owner's debt it pays.
+   */
+  function startAttempt(
+    tx: Queryable,
+    owner: OwnerReference,
+    details: {
+      amountCents: number;
+      paymentMethodToken: string | null;
+      keyPrefix: string;
+      method?: AttemptMethod;
+      part?: number | null;
     },
+  ): Promise<PaymentAttempt> {
+    const method = details.method ?? 'card';
+    return insertAttempt(tx, {
+      id: randomUUID(),
+      owner,
+      part: details.part ?? null,
+      method,
+      provider: method === 'instalment_plan' ? deps.instalments.name : deps.payments.name,
+      amountCents: details.amountCents,
+      paymentMethodToken: details.paymentMethodToken,
+      keyPrefix: details.keyPrefix,
+      at: deps.now(),
+    });
+  }
 
-    /**
-     * Charges a written attempt and settles it: creates the intent (or the instalment plan), commits its id on the
-     * attempt, then confirms it. Throws PaymentProviderUnavailableError when an answer is lost (the attempt stays
-     * open, to be settled by its intent id).
-     */
-    async charge(attempt: PaymentAttempt, details: ChargeDetails): Promise<AttemptAnswer> {
-      const token = attempt.payment_method_token ?? '';
-      if (attempt.method === 'instalment_plan') {
-        const plan = await deps.instalments.startPlan({
-          totalCents: attempt.amount_cents,
+  /**
+   * Charges a written attempt and settles it: creates the intent (or the instalment plan), commits its id on the
+   * attempt, then confirms it. Throws PaymentProviderUnavailableError when an answer is lost (the attempt stays
+   * open, to be settled by its intent id).
+   */
+  async function charge(attempt: PaymentAttempt, details: ChargeDetails): Promise<AttemptAnswer> {
+    const token = attempt.payment_method_token ?? '';
+    if (attempt.method === 'instalment_plan') {
+      const plan = await deps.instalments.startPlan({
+        totalCents: attempt.amount_cents,
+        currency: 'usd',
+        paymentMethodToken: token,
+        idempotencyKey: attempt.idempotency_key,
+        description: details.description,
+        customerEmail: details.customerEmail,
+        startDate: deps.now().toISOString().slice(0, 10),
+      });
+      const outcome = outcomeOfPlan(plan);
+      await settle(attempt, outcome);
+      return outcome.status === 'declined' ? outcome : { status: 'succeeded' };
+    }
+    const intentId =
+      attempt.provider_intent_id ??
+      (
+        await deps.payments.createIntent({
+          amountCents: attempt.amount_cents,
           currency: 'usd',
           paymentMethodToken: token,
           idempotencyKey: attempt.idempotency_key,
           description: details.description,
           customerEmail: details.customerEmail,
-          startDate: deps.now().toISOString().slice(0, 10),
-        });
-        const outcome = outcomeOfPlan(plan);
-        await settle(attempt, outcome);
-        return outcome.status === 'declined' ? outcome : { status: 'succeeded' };
-      }
-      const intentId =
-        attempt.provider_intent_id ??
-        (
-          await deps.payments.createIntent({
-            amountCents: attempt.amount_cents,
-            currency: 'usd',
-            paymentMethodToken: token,
-            idempotencyKey: attempt.idempotency_key,
-            description: details.description,
-            customerEmail: details.customerEmail,
-            reuse: details.reuse,
-          })
-        ).intentId;
-      // Committed before the confirmation: whatever happens next, the intent is found again by this id.
-      await recordIntent(deps.db, attempt.id, intentId);
-      const state = await deps.payments.confirmIntent(intentId, {
-        idempotencyKey: `${attempt.idempotency_key}:confirm`,
-        offSession: details.reuse === 'off_session',
-      });
-      return apply({ ...attempt, provider_intent_id: intentId }, state, false);
+          reuse: details.reuse,
+        })
+      ).intentId;
+    // Committed before the confirmation: whatever happens next, the intent is found again by this id.
+    await recordIntent(deps.db, attempt.id, intentId);
+    const state = await deps.payments.confirmIntent(intentId, {
+      idempotencyKey: `${attempt.idempotency_key}:confirm`,
+      offSession: details.reuse === 'off_session',
+    });
+    return apply({ ...attempt, provider_intent_id: intentId }, state, false);
+  }
+
+  const collection = createPaymentCollection({
+    db: deps.db,
+    now: deps.now,
+    owners,
+    attempts: {
+      openAttemptOf: (owner, db) => findOpenAttemptOf(db, owner),
+      startAttempt: (tx, owner, details) => startAttempt(tx, owner, details),
+      charge,
+      recover,
     },
+  });
+
+  return {
+    startAttempt,
+    charge,
 
     /** Settles an attempt left open (a retry, a returning customer): see `reconcile`. */
     recover,
@@ -656,6 +644,42 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
 
     /** How an owner's attempts stand, read in the caller's transaction (which holds the owner's lock). */
     ownerAttemptsState: (db: Queryable, owner: OwnerReference) => ownerAttemptsState(db, owner),
+
+    /**
+     * Schedules parts of an owner's debt for the ledger to charge on their dates and retry on their policies, in the
+     * caller's transaction (a part scheduled already is kept as it is): answers how many were scheduled.
+     */
+    scheduleDues: (tx: Queryable, dues: readonly DueRequest[]) => collection.schedule(tx, dues),
+
+    /**
+     * Charges what is due now (of these kinds of owner and owners when named, else of every owner with dues), in
+     * claimed batches, until nothing unclaimed is due; see payment-collection.ts.
+     */
+    collectDue: collection.collect,
+
+    /** Lets each owner schedule what fell due by now (billing's periods): answers how many dues were scheduled. */
+    openDue: collection.open,
+
+    /** Tells the customers of dues that fall due within their reminder window, once each. */
+    remindDue: collection.remind,
+
+    /** Selected dues declined or failed are due again now (one attempt more for those that used them all). */
+    retryDues: collection.retryNow,
+
+    /** Selected unpaid dues are charged to this card from now on: answers the owners changed. */
+    useCardForDues: collection.useCard,
+
+    /** An owner's declined dues are not tried again (a plan ended). */
+    stopRetryingDues: collection.stopRetrying,
+
+    /** A due by its owner's part, read in the caller's transaction; null when there is none. */
+    dueOf: collection.dueOf,
+
+    /** How many of these dues are paid. */
+    countPaidDues: collection.countPaid,
+
+    /** How many dues of the selected owners were paid since that moment. */
+    countDuesPaidSince: collection.countPaidSince,
   };
 }
 

@@ -7,8 +7,8 @@ import { orderRequest, placeOrder } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
 import { sandboxCardTokens } from '../../integrations/payments/sandbox';
-import { CHARGE_RENEWALS_JOB, STORAGE_RENEWALS_JOB } from '../billing/storage-renewals';
 import { INSTALMENT_COLLECTION_JOB } from '../checkout/orders/instalment-collection';
+import { COLLECT_PAYMENTS_JOB, PAYMENTS_DUE_JOB } from '../payments/payment-jobs';
 
 interface Page<T> {
   data: T[];
@@ -91,8 +91,8 @@ describeEachDatabase('money and messages in the console', (database) => {
     );
     const plan = rows[0];
     if (!plan) throw new Error('no storage plan');
-    await server.jobs.runNow(STORAGE_RENEWALS_JOB);
-    await server.jobs.workDue(CHARGE_RENEWALS_JOB);
+    await server.jobs.runNow(PAYMENTS_DUE_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
     return { ...plan, email: body.account_details.email, cycle: plan.cycles_billed + 1 };
   };
 
@@ -210,15 +210,15 @@ describeEachDatabase('money and messages in the console', (database) => {
     const [one, two] = await Promise.all([retry(), retry()]);
     expect([one.status, two.status]).toEqual([200, 200]);
     expect(await renewalCharges(plan.id)).toBe(0);
-    await server.jobs.workDue(CHARGE_RENEWALS_JOB);
-    await server.jobs.workDue(CHARGE_RENEWALS_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
     expect(await renewalCharges(plan.id)).toBe(1);
     const { rows } = await server.db.query<{ status: string; attempts: number; cycles_billed: number }>(
-      `SELECT r.status, r.attempts, s.cycles_billed FROM subscription_renewals r
-         JOIN subscriptions s ON s.id = r.subscription_id WHERE r.subscription_id = $1 AND r.cycle = $2`,
+      `SELECT d.status, d.attempts, s.cycles_billed FROM payment_dues d
+         JOIN subscriptions s ON s.id = d.owner_id WHERE d.owner_id = $1 AND d.owner_part = $2`,
       [plan.id, plan.cycle],
     );
-    expect(rows[0]).toEqual({ status: 'succeeded', attempts: 2, cycles_billed: plan.cycle });
+    expect(rows[0]).toEqual({ status: 'paid', attempts: 2, cycles_billed: plan.cycle });
 
     const paid = await retry();
     expect(paid.status).toBe(409);
@@ -238,12 +238,13 @@ describeEachDatabase('money and messages in the console', (database) => {
   it('a renewal tried again on a card still declined fails once more, with no retry left, and the customer is told', async () => {
     const plan = await planWithDeclinedRenewal();
     await server.db.query(
-      'UPDATE subscription_renewals SET attempts = 3, next_attempt_at = NULL WHERE subscription_id = $1',
+      `UPDATE payment_dues SET attempts = 3, status = 'failed', next_attempt_at = NULL, collect_at = NULL
+        WHERE owner_id = $1`,
       [plan.id],
     );
     const retried = await api.post(`/api/staff/renewals/${plan.id}/${plan.cycle}/retry`, {}, admin());
     expect(retried.status).toBe(200);
-    await server.jobs.workDue(CHARGE_RENEWALS_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
     const listed = await list<FailedRenewal>('/api/staff/renewals/failed?per_page=100&sort=-attempts');
     expect(listed.body.data.find((row) => row.subscription_id === plan.id)).toMatchObject({
       attempts: 3,
@@ -312,9 +313,9 @@ describeEachDatabase('money and messages in the console', (database) => {
     );
     expect(part.rows[0]?.status).toBe('failed');
     const renewal = await server.db.query<{ status: string; attempts: number }>(
-      'SELECT status, attempts FROM subscription_renewals WHERE subscription_id = $1',
+      'SELECT status, attempts FROM payment_dues WHERE owner_id = $1',
       [plan.id],
     );
-    expect(renewal.rows).toEqual([{ status: 'failed', attempts: 1 }]);
+    expect(renewal.rows).toEqual([{ status: 'declined', attempts: 1 }]);
   });
 });
