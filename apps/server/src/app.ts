@@ -58,10 +58,7 @@ import { deleteExpiredDrafts } from './modules/checkout/drafts/checkout-intent-r
 import { registerCheckoutIntentRoutes } from './modules/checkout/drafts/routes';
 import { registerValidateEmailRoutes } from './modules/checkout/email-check/routes';
 import { createFailedInstalments } from './modules/checkout/orders/failed-instalments';
-import {
-  createInstalmentCollection,
-  INSTALMENT_COLLECTION_JOB,
-} from './modules/checkout/orders/instalment-collection';
+import { createInstalmentCollection } from './modules/checkout/orders/instalment-collection';
 import { createOrderConfirmations } from './modules/checkout/orders/order-confirmation-email';
 import { orderPaymentOwner } from './modules/checkout/orders/order-payment-owner';
 import { createOrderPayments } from './modules/checkout/orders/order-payments';
@@ -275,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production: config.production,
   });
   const renewals = createStorageRenewals({ db, ledger, now });
-  const instalments = createInstalmentCollection({ db, reads: services.reads, ledger, outbox, now });
+  const instalments = createInstalmentCollection({ db, reads: services.reads, ledger });
   const notices = createStorageNotices({ db, outbox, now });
   const unpaidOrders = createUnpaidOrderClosing({ db, ledger, now });
   const withdrawals = createWithdrawalService(services);
@@ -317,12 +314,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.define(recurringJob('settle-pending-payments', '* * * * *', () => ledger.reconcile()));
   // Confirmations a stopped process did not queue go out once their order has been paid for two minutes.
   jobs.define(recurringJob('owed-order-confirmations', '* * * * *', () => confirmations.sendOwed()));
-  // What is due (renewals, retries): each due time owners open what fell due, and collecting jobs on every instance
-  // share it in claimed batches.
+  // What is due (renewals, instalments, their retries): each due time owners open what fell due and customers are
+  // reminded; collecting jobs on every instance share what is due in claimed batches.
   for (const job of paymentsDueJobs(ledger, { db, cron: '*/10 * * * *', enqueue: jobs.enqueue })) {
     jobs.define(job);
   }
-  jobs.define(recurringJob(INSTALMENT_COLLECTION_JOB, '20 * * * *', () => instalments.run()));
   jobs.define(recurringJob('storage-notices', '5 * * * *', () => notices.run()));
   jobs.define(recurringJob('expired-checkout-drafts', '35 * * * *', () => deleteExpiredDrafts(db, now())));
   // Orders still unpaid a day after they were placed are cancelled, once the intents of their attempts are cancelled
@@ -360,7 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffStorageRoutes(app, { db, now: services.now });
   // Money to chase: each room lists its declined payments and makes one due again now for its own job to charge.
   registerStaffInstalmentRoutes(app, {
-    failedInstalments: createFailedInstalments({ db, now, enqueue: jobs.enqueue }),
+    failedInstalments: createFailedInstalments({ db, ledger, enqueue: jobs.enqueue }),
   });
   registerStaffRenewalRoutes(app, {
     failedRenewals,

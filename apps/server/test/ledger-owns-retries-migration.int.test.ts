@@ -12,6 +12,9 @@ const ids = {
   product: randomUUID(),
   cardOrder: randomUUID(),
   planOrder: randomUUID(),
+  retryingOrder: randomUUID(),
+  stuckOrder: randomUUID(),
+  failedOrder: randomUUID(),
   plan: randomUUID(),
   retryingPlan: randomUUID(),
   endedPlan: randomUUID(),
@@ -43,6 +46,7 @@ describeEachDatabase('the migration of the ledger to owners, what is due and its
   let refunds: Row[];
   let dues: Row[];
   let renewals: Row[];
+  let parts: Row[];
   beforeAll(async () => {
     database = await openTestDatabase(kind, { seed: false });
     const migrations = await readMigrations();
@@ -68,6 +72,9 @@ describeEachDatabase('the migration of the ledger to owners, what is due and its
       for (const [id, po, status] of [
         [ids.cardOrder, 'FA00000001', 'paid'],
         [ids.planOrder, 'FA00000002', 'paying_instalments'],
+        [ids.retryingOrder, 'FA00000003', 'paying_instalments'],
+        [ids.stuckOrder, 'FA00000004', 'paying_instalments'],
+        [ids.failedOrder, 'FA00000005', 'paying_instalments'],
       ]) {
         await tx.query(
           `INSERT INTO orders (id, po_number, client_id, email, status, subtotal_cents, discount_cents, tax_cents,
@@ -213,6 +220,28 @@ describeEachDatabase('the migration of the ledger to owners, what is due and its
         provider_intent_id: 'pi_renewal_open',
         created_at: '2027-03-02T00:10:00Z',
       });
+      // Orders paid in three: the first's second part paid (after a decline) and its third reminded; another's second
+      // part declined (tried again on 2026-02-08), one's claimed by a pass that stopped, one's out of attempts.
+      await tx.query(
+        `INSERT INTO order_instalments (order_id, number, due_date, amount_cents, status, payment_method_token,
+           attempts, claimed_at, next_attempt_at, paid_at, reminded_at)
+         VALUES ($1, 1, '2026-01-05', 10000, 'paid', 'pm_card_visa', 0, NULL, NULL, '2026-01-05T10:00:01Z', NULL),
+                ($1, 2, '2026-02-05', 10000, 'paid', 'pm_card_visa', 2, '2026-02-08T00:20:00Z', NULL,
+                 '2026-02-08T00:20:01Z', '2026-02-02T00:20:00Z'),
+                ($1, 3, '2026-03-05', 10000, 'scheduled', 'pm_card_visa', 0, NULL, NULL, NULL,
+                 '2026-03-02T00:20:00Z'),
+                ($2, 1, '2026-01-05', 10000, 'paid', 'pm_card_expired', 0, NULL, NULL, '2026-01-05T10:00:01Z', NULL),
+                ($2, 2, '2026-02-05', 10000, 'declined', 'pm_card_expired', 1, '2026-02-05T00:20:00Z',
+                 '2026-02-08T00:20:01Z', NULL, NULL),
+                ($2, 3, '2026-03-05', 10000, 'scheduled', 'pm_card_expired', 0, NULL, NULL, NULL, NULL),
+                ($3, 1, '2026-01-05', 10000, 'paid', 'pm_card_visa', 0, NULL, NULL, '2026-01-05T10:00:01Z', NULL),
+                ($3, 2, '2026-02-05', 10000, 'pending', 'pm_card_visa', 1, '2026-02-05T00:20:00Z', NULL, NULL, NULL),
+                ($3, 3, '2026-03-05', 10000, 'scheduled', 'pm_card_visa', 0, NULL, NULL, NULL, NULL),
+                ($4, 1, '2026-01-05', 10000, 'paid', 'pm_card_visa', 0, NULL, NULL, '2026-01-05T10:00:01Z', NULL),
+                ($4, 2, '2026-02-05', 10000, 'failed', 'pm_card_visa', 3, '2026-02-11T00:20:00Z', NULL, NULL, NULL),
+                ($4, 3, '2026-03-05', 10000, 'scheduled', 'pm_card_visa', 0, NULL, NULL, NULL, NULL)`,
+        [ids.planOrder, ids.retryingOrder, ids.stuckOrder, ids.failedOrder],
+      );
       await tx.query(
         `INSERT INTO payment_refunds (id, attempt_id, request_key, amount_cents, reason, requested_by, notify_email,
            order_number, state, created_at)
@@ -244,12 +273,12 @@ describeEachDatabase('the migration of the ledger to owners, what is due and its
                FROM payment_dues ORDER BY owner_kind, owner_id, owner_part`,
           )
         ).rows,
-        renewals: (
-          await tx.query<Row>('SELECT * FROM subscription_renewals ORDER BY subscription_id, cycle')
-        ).rows,
+        renewals: (await tx.query<Row>('SELECT * FROM subscription_renewals ORDER BY subscription_id, cycle'))
+          .rows,
+        parts: (await tx.query<Row>('SELECT * FROM order_instalments ORDER BY order_id, number')).rows,
       };
     });
-    ({ before, attempts, refunds, dues, renewals } = read);
+    ({ before, attempts, refunds, dues, renewals, parts } = read);
   });
   afterAll(async () => database?.dispose());
 
@@ -278,10 +307,17 @@ describeEachDatabase('the migration of the ledger to owners, what is due and its
 
   const at = (iso: string) => new Date(iso);
   const renewalDue = (plan: string, cycle: number) =>
-    dues.find((due) => due.owner_kind === 'storage_plan' && due.owner_id === plan && due.owner_part === cycle);
+    dues.find(
+      (due) => due.owner_kind === 'storage_plan' && due.owner_id === plan && due.owner_part === cycle,
+    );
 
   it('makes each renewal the due of its period, as it stood: paid, being charged under its claim, declined, failed', () => {
-    const policy = { max_attempts: 3, retry_delay_seconds: 86_400, remind_before_seconds: null, reminded_at: null };
+    const policy = {
+      max_attempts: 3,
+      retry_delay_seconds: 86_400,
+      remind_before_seconds: null,
+      reminded_at: null,
+    };
     expect(renewalDue(ids.plan, 2)).toEqual({
       owner_kind: 'storage_plan',
       owner_id: ids.plan,
@@ -335,5 +371,77 @@ describeEachDatabase('the migration of the ledger to owners, what is due and its
     expect(renewals.map((row) => Object.keys(row).sort())).toEqual(
       Array(4).fill(['amount_cents', 'created_at', 'cycle', 'subscription_id']),
     );
+  });
+
+  const partDue = (order: string, number: number) =>
+    dues.find((due) => due.owner_kind === 'order' && due.owner_id === order && due.owner_part === number);
+
+  it('makes each later part the due of its order, as it stood: paid, scheduled, declined, claimed, failed', () => {
+    const policy = { max_attempts: 3, retry_delay_seconds: 259_200, remind_before_seconds: 259_200 };
+    expect(partDue(ids.planOrder, 1)).toBeUndefined();
+    expect(partDue(ids.planOrder, 2)).toEqual({
+      owner_kind: 'order',
+      owner_id: ids.planOrder,
+      owner_key: '',
+      owner_part: 2,
+      amount_cents: 10000,
+      payment_method_token: 'pm_card_visa',
+      key_prefix: `instalment:${ids.planOrder}:2`,
+      ...policy,
+      status: 'paid',
+      attempts: 2,
+      next_attempt_at: null,
+      collect_at: null,
+      claim_id: null,
+      claimed_until: null,
+      tried_at: at('2026-02-08T00:20:00Z'),
+      // Its latest attempt's outcome.
+      settled_at: at('2026-02-08T00:20:00Z'),
+      reminded_at: at('2026-02-02T00:20:00Z'),
+      paid_at: at('2026-02-08T00:20:01Z'),
+      due_at: at('2026-02-05T00:00:00Z'),
+      created_at: expect.any(Date),
+    });
+    expect(partDue(ids.planOrder, 3)).toMatchObject({
+      status: 'scheduled',
+      attempts: 0,
+      collect_at: at('2026-03-05T00:00:00Z'),
+      reminded_at: at('2026-03-02T00:20:00Z'),
+      settled_at: null,
+    });
+    expect(partDue(ids.retryingOrder, 2)).toMatchObject({
+      payment_method_token: 'pm_card_expired',
+      status: 'declined',
+      attempts: 1,
+      next_attempt_at: at('2026-02-08T00:20:01Z'),
+      collect_at: at('2026-02-08T00:20:01Z'),
+      tried_at: at('2026-02-05T00:20:00Z'),
+    });
+    expect(partDue(ids.stuckOrder, 2)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      claim_id: null,
+      claimed_until: at('2026-02-05T00:22:00Z'),
+      collect_at: at('2026-02-05T00:22:00Z'),
+    });
+    expect(partDue(ids.failedOrder, 2)).toMatchObject({ status: 'failed', attempts: 3, collect_at: null });
+    expect(dues.filter((due) => due.owner_kind === 'order')).toHaveLength(8);
+  });
+
+  it('keeps of a part what its order owes: its number, amount and date, and whether it is paid', () => {
+    expect(Object.keys(parts[0] ?? {}).sort()).toEqual([
+      'amount_cents',
+      'due_date',
+      'number',
+      'order_id',
+      'paid_at',
+      'status',
+    ]);
+    const statuses = (order: string) =>
+      parts.filter((part) => part.order_id === order).map((part) => part.status);
+    expect(statuses(ids.planOrder)).toEqual(['paid', 'paid', 'scheduled']);
+    for (const order of [ids.retryingOrder, ids.stuckOrder, ids.failedOrder]) {
+      expect(statuses(order)).toEqual(['paid', 'scheduled', 'scheduled']);
+    }
   });
 });

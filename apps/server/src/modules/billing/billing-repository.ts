@@ -152,8 +152,10 @@ export async function cardOnFileToken(db: Queryable, clientId: string): Promise<
           SELECT s.payment_method_token AS token, s.created_at AS at FROM subscriptions s
            WHERE s.client_id = $1 AND s.status = 'active' AND s.payment_method_token IS NOT NULL
           UNION ALL
-          SELECT n.payment_method_token, o.created_at FROM order_instalments n JOIN orders o ON o.id = n.order_id
-           WHERE o.client_id = $1 AND n.status <> 'paid' AND n.payment_method_token IS NOT NULL) charged
+          -- The card the payments ledger charges an order's parts still to pay on.
+          SELECT d.payment_method_token, o.created_at FROM payment_dues d
+            JOIN orders o ON d.owner_kind = 'order' AND o.id = d.owner_id
+           WHERE o.client_id = $1 AND d.status <> 'paid' AND d.payment_method_token IS NOT NULL) charged
          ORDER BY at DESC LIMIT 1),
        -- Read only when nothing is charged on a card: a long history has a thousand payments.
        (SELECT token FROM (

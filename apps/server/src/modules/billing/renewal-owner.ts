@@ -115,7 +115,7 @@ export function storageRenewalOwner(deps: { outbox: EmailOutbox; now: () => Date
         await settleRenewalPaid(tx, keyOf(due));
         const [renewal] = await findRenewals(tx, [keyOf(due)]);
         if (renewal) await tellPaid(tx, renewal);
-        return { applied: true };
+        return {};
       },
       async declined(tx, due) {
         await settleRenewalDeclined(tx, keyOf(due), due.settled_at ?? deps.now());

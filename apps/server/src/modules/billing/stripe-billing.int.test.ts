@@ -144,7 +144,7 @@ it('an order paid in three keeps its card on the customer’s Stripe record, and
     ],
   });
   const confirmedBefore = confirmations().length;
-  await createInstalmentCollection({ db: server.db, ledger, outbox: server.outbox, now: () => at }).run();
+  await createInstalmentCollection({ db: server.db, ledger }).run();
   const drewsIntents = intentsFor().filter((request) => request.form.get('customer') === customer);
   const later = drewsIntents.at(-1)?.form;
   expect(later?.get('amount')).toBe(String(Math.round((second?.amount ?? 0) * 100)));

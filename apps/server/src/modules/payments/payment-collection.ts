@@ -245,7 +245,7 @@ export function createPaymentCollection(deps: PaymentCollectionDeps) {
         const paid = await markDuePaid(tx, due.id, at);
         // Paid already by another attempt: this charge goes back to the customer.
         if (!paid) return { applied: false };
-        return handlers.paid(tx, paid);
+        return { applied: true, ...(await handlers.paid(tx, paid)) };
       }
       const retryAt =
         due.attempts < due.max_attempts ? new Date(at.getTime() + due.retry_delay_seconds * 1000) : null;

@@ -77,7 +77,7 @@ export interface DueHandlers {
   /** The description the provider keeps and the customer's address for each due about to be charged, by due id. */
   describe(db: Queryable, dues: readonly PaymentDue[]): Promise<Map<string, ChargeDetails>>;
   /** A due was paid (once): the owner's record follows, in the settling transaction. */
-  paid(tx: Queryable, due: PaymentDue): Promise<Applied>;
+  paid(tx: Queryable, due: PaymentDue): Promise<Omit<Applied, 'applied'>>;
   /** A due was declined: tried again at `retryAt`, or never again (failed) when it is null. */
   declined(tx: Queryable, due: PaymentDue, retryAt: Date | null): Promise<Omit<Applied, 'applied'>>;
   /** These dues fall due within their reminder window: the customer is told, in the claiming transaction. */

@@ -7,7 +7,6 @@ import { orderRequest, placeOrder } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
 import { sandboxCardTokens } from '../../integrations/payments/sandbox';
-import { INSTALMENT_COLLECTION_JOB } from '../checkout/orders/instalment-collection';
 import { COLLECT_PAYMENTS_JOB, PAYMENTS_DUE_JOB } from '../payments/payment-jobs';
 
 interface Page<T> {
@@ -47,9 +46,13 @@ describeEachDatabase('money and messages in the console', (database) => {
     );
     expect(placed.status).toBe(200);
     await server.db.query(
-      `UPDATE order_instalments SET status = 'failed', attempts = 3, next_attempt_at = NULL,
-              claimed_at = now() - interval '1 day', due_date = current_date - 3
-        WHERE order_id = $1 AND number = 2`,
+      'UPDATE order_instalments SET due_date = current_date - 3 WHERE order_id = $1 AND number = 2',
+      [placed.body.data.order_id],
+    );
+    await server.db.query(
+      `UPDATE payment_dues SET status = 'failed', attempts = 3, next_attempt_at = NULL, collect_at = NULL,
+              tried_at = now() - interval '1 day', due_at = current_date - 3
+        WHERE owner_id = $1 AND owner_part = 2`,
       [placed.body.data.order_id],
     );
     return { id: placed.body.data.order_id, poNumber: placed.body.data.po_number };
@@ -148,10 +151,10 @@ describeEachDatabase('money and messages in the console', (database) => {
     expect(one.body.data).toEqual({ status: 'queued' });
     expect(await instalmentCharges(order.id, 2)).toBe(0);
 
-    await server.jobs.workDue(INSTALMENT_COLLECTION_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
     expect(await instalmentCharges(order.id, 2)).toBe(1);
     const { rows } = await server.db.query<{ status: string; attempts: number }>(
-      'SELECT status, attempts FROM order_instalments WHERE order_id = $1 AND number = 2',
+      'SELECT status, attempts FROM payment_dues WHERE owner_id = $1 AND owner_part = 2',
       [order.id],
     );
     expect(rows[0]).toEqual({ status: 'paid', attempts: 3 });
@@ -164,7 +167,7 @@ describeEachDatabase('money and messages in the console', (database) => {
     expect(paid.body).toMatchObject({ message: 'This instalment is paid already.' });
     const later = await api.post(`/api/staff/instalments/${order.id}/3/retry`, {}, admin());
     expect(later.status).toBe(409);
-    await server.jobs.workDue(INSTALMENT_COLLECTION_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
     expect(await instalmentCharges(order.id, 2)).toBe(1);
     expect(await instalmentCharges(order.id, 3)).toBe(0);
     expect((await api.post(`/api/staff/instalments/${randomUUID()}/2/retry`, {}, admin())).status).toBe(404);
@@ -308,7 +311,7 @@ describeEachDatabase('money and messages in the console', (database) => {
     }
     expect((await api.post(`/api/staff/instalments/${order.id}/2/retry`, {})).status).toBe(401);
     const part = await server.db.query<{ status: string }>(
-      'SELECT status FROM order_instalments WHERE order_id = $1 AND number = 2',
+      'SELECT status FROM payment_dues WHERE owner_id = $1 AND owner_part = 2',
       [order.id],
     );
     expect(part.rows[0]?.status).toBe('failed');

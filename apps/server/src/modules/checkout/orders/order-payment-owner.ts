@@ -1,9 +1,9 @@
 import type { Queryable } from '../../../db/database';
 import { together } from '../../../db/together';
 import type { EmailOutbox } from '../../../integrations/email/index';
-import type { AttemptOutcome, PaymentAttempt, PaymentOwner } from '../../payments';
+import type { AttemptOutcome, DueScheduler, PaymentAttempt, PaymentOwner } from '../../payments';
 import { settleGuestOrder } from './guest-order-repository';
-import { laterInstalmentSettlement } from './instalment-collection';
+import { instalmentDues, laterInstalmentDues } from './instalment-collection';
 import type { OrderConfirmations } from './order-confirmation-email';
 import type { PaidOrder } from './order-confirmation-repository';
 import { ORDER_OWNER } from './order-owner';
@@ -33,17 +33,20 @@ export interface OrderPaymentOwnerDeps {
 
 /**
  * What checkout gives the payments ledger when it is built (ADR 063): how the outcome of an order's attempt changes
- * the order, in the transaction that settles the attempt, so no charge is ever left without its order. The order's
- * row is locked first, as a new attempt locks it: the same lock order everywhere, so no deadlock.
+ * the order, in the transaction that settles the attempt, so no charge is ever left without its order; and the later
+ * parts of its instalment plans, which the ledger charges as dues of the order (instalment-collection.ts). The
+ * order's row is locked first, as a new attempt locks it: the same lock order everywhere, so no deadlock.
  */
 export function orderPaymentOwner(deps: OrderPaymentOwnerDeps): PaymentOwner {
-  const laterParts = laterInstalmentSettlement(deps);
-
-  /** Marks the order paid with all that follows from it; false when another attempt had paid it already. */
+  /**
+   * Marks the order paid with all that follows from it, the later parts of its plan scheduled in the ledger; false
+   * when another attempt had paid it already.
+   */
   async function markPaid(
     tx: Queryable,
     attempt: PaymentAttempt,
     outcome: Extract<AttemptOutcome, { status: 'succeeded' }>,
+    schedule: DueScheduler,
   ): Promise<boolean> {
     const orderId = attempt.owner_id;
     const paidAt = deps.now();
@@ -54,12 +57,10 @@ export function orderPaymentOwner(deps: OrderPaymentOwnerDeps): PaymentOwner {
     const paid: PaidOrder = { ...order, guest_outcome: await settleGuestOrder(tx, order) };
     // The instalments, the items and the confirmation each write tables the others neither write nor read: sent
     // together, they take one round trip on PostgreSQL.
+    const parts = outcome.plan?.instalments ?? [];
     await together([
-      insertInstalments(tx, orderId, {
-        parts: outcome.plan?.instalments ?? [],
-        paymentMethodToken: attempt.payment_method_token,
-        at: paidAt,
-      }),
+      insertInstalments(tx, orderId, { parts, at: paidAt }),
+      schedule(tx, laterInstalmentDues(orderId, parts, attempt.payment_method_token)),
       fulfilPaidOrder(tx, order, paidAt),
       deps.confirmations.confirmPaid(tx, paid),
     ]);
@@ -69,16 +70,15 @@ export function orderPaymentOwner(deps: OrderPaymentOwnerDeps): PaymentOwner {
   return {
     kind: ORDER_OWNER,
     lock: (tx, attempt) => lockOrder(tx, attempt.owner_id),
-    async settle(tx, attempt, outcome) {
-      // A later part of a plan: its own settlement.
-      if (attempt.owner_part !== null) return laterParts.settle(tx, attempt, outcome);
+    async settle(tx, attempt, outcome, schedule) {
       if (outcome.status === 'declined') {
         await markOrderPaymentFailed(tx, attempt.owner_id);
         return { applied: true };
       }
       if (outcome.status === 'abandoned') return { applied: true };
       // Paid already (by another attempt), or cancelled unpaid: this charge is not needed, and the ledger gives it back.
-      return { applied: await markPaid(tx, attempt, outcome) };
+      return { applied: await markPaid(tx, attempt, outcome, schedule) };
     },
+    dues: instalmentDues(deps),
   };
 }
