@@ -207,7 +207,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
   /** The outcome of an attempt its owner started itself, as the owner applies it. */
   function settleOwn(owner: PaymentOwner, tx: Queryable, attempt: PaymentAttempt, outcome: AttemptOutcome) {
     if (!owner.settle) throw new Error(`The owner of ${owner.kind} payments settles no attempt of its own`);
-    return owner.settle(tx, attempt, outcome, (scheduling, dues) => collection.schedule(scheduling, dues));
+    return owner.settle(tx, attempt, outcome, collection.schedule);
   }
 
   /** A charge that arrived after what it paid for was paid otherwise goes back to the customer. */
