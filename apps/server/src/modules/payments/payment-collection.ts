@@ -77,17 +77,116 @@ export interface PaymentCollectionDeps {
   attempts: CollectorAttempts;
 }
 
+const handlersOf = (deps: PaymentCollectionDeps, kind: string): DueHandlers => {
+  const handlers = deps.owners.get(kind)?.dues;
+  if (!handlers) throw new Error(`No owner collects dues of ${kind}`);
+  return handlers;
+};
+
+/**
+ * Charges a claimed due once: under the due's row lock, while it is still pending and still held by this claim,
+ * an attempt of it in flight is settled from the provider if there is one (left by a run that stopped: abandoned
+ * when it never reached the provider, then the due gets a new attempt), else a new attempt is started and charged
+ * off-session. The ledger's one-attempt-in-flight index and idempotency keys make a second charge of a due
+ * impossible whatever runs at once.
+ */
+async function chargeDue(
+  deps: PaymentCollectionDeps,
+  due: PaymentDue,
+  claimId: string,
+  details: ChargeDetails,
+): Promise<void> {
+  const scope = { kind: due.owner_kind, id: due.owner_id, key: due.owner_key };
+  for (let round = 0; round < 2; round += 1) {
+    let started: { attempt: PaymentAttempt; open: boolean } | null;
+    try {
+      started = await deps.db.transaction(async (tx) => {
+        const held = await holdDue(tx, due.id, claimId);
+        if (!held) return null;
+        const open = await deps.attempts.openAttemptOf(scope, tx);
+        // Another part's attempt in flight in the same scope: this one waits for the next claim.
+        if (open) return open.owner_part === held.owner_part ? { attempt: open, open: true } : null;
+        const attempt = await deps.attempts.startAttempt(tx, scope, {
+          amountCents: held.amount_cents,
+          paymentMethodToken: held.payment_method_token,
+          keyPrefix: held.key_prefix,
+          part: held.owner_part,
+        });
+        return { attempt, open: false };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return;
+      throw error;
+    }
+    if (!started) return;
+    try {
+      if (started.open) {
+        // Left by a run that stopped (or still running elsewhere): settled from the provider by its intent id.
+        const answer = await deps.attempts.recover(started.attempt);
+        if (answer.status === 'abandoned') continue;
+        return;
+      }
+      await deps.attempts.charge(started.attempt, { ...details, reuse: 'off_session' });
+      return;
+    } catch (error) {
+      // The attempt stays open; the ledger's reconcile (or the next claim) reads its intent back by id.
+      if (!(error instanceof PaymentProviderUnavailableError)) throw error;
+      return;
+    }
+  }
+}
+
+/** The charge details of claimed dues, asked of each owner once per batch. */
+async function describe(
+  deps: PaymentCollectionDeps,
+  dues: readonly PaymentDue[],
+): Promise<Map<string, ChargeDetails>> {
+  const kinds = [...new Set(dues.map((due) => due.owner_kind))];
+  const described = new Map<string, ChargeDetails>();
+  for (const kind of kinds) {
+    const ofKind = dues.filter((due) => due.owner_kind === kind);
+    for (const [id, details] of await handlersOf(deps, kind).describe(deps.db, ofKind)) {
+      described.set(id, details);
+    }
+  }
+  return described;
+}
+
+/**
+ * Applies an attempt's outcome to the due it pays, its row locked by the caller, and tells its owner, in the
+ * settling transaction: paid once (a success it no longer needs is refunded), declined and tried again on its
+ * policy, or failed with no attempt left. Abandoned changes nothing: the due stays claimed, and the next claim
+ * gives it a new attempt.
+ */
+async function settleDue(
+  deps: PaymentCollectionDeps,
+  tx: Queryable,
+  due: PaymentDue | null,
+  outcome: AttemptOutcome,
+): Promise<Applied> {
+  if (outcome.status === 'abandoned') return { applied: true };
+  if (!due) return { applied: outcome.status !== 'succeeded' };
+  const handlers = handlersOf(deps, due.owner_kind);
+  const at = deps.now();
+  if (outcome.status === 'succeeded') {
+    const paid = await markDuePaid(tx, due.id, at);
+    // Paid already by another attempt: this charge goes back to the customer.
+    if (!paid) return { applied: false };
+    return { applied: true, ...(await handlers.paid(tx, paid)) };
+  }
+  const retryAt =
+    due.attempts < due.max_attempts ? new Date(at.getTime() + due.retry_delay_seconds * 1000) : null;
+  const declined = await markDueDeclined(tx, due.id, { at, retryAt });
+  if (!declined) return { applied: true };
+  return { applied: true, ...(await handlers.declined(tx, declined, retryAt)) };
+}
+
 /**
  * The one collector of what is due (ADR 063), for every owner: it claims batches of dues to charge (due, retry
  * due, or left by a stopped run), charges each once under its row lock, and settles each attempt with its due and
  * the owner's record; a declined due is tried again on its own policy, then fails.
  */
 export function createPaymentCollection(deps: PaymentCollectionDeps) {
-  const handlersOf = (kind: string): DueHandlers => {
-    const handlers = deps.owners.get(kind)?.dues;
-    if (!handlers) throw new Error(`No owner collects dues of ${kind}`);
-    return handlers;
-  };
   const collectingKinds = () =>
     [...deps.owners.values()].flatMap((owner) => (owner.dues ? [owner.kind] : []));
 
@@ -108,66 +207,6 @@ export function createPaymentCollection(deps: PaymentCollectionDeps) {
       })),
       deps.now(),
     );
-
-  /**
-   * Charges a claimed due once: under the due's row lock, while it is still pending and still held by this claim,
-   * an attempt of it in flight is settled from the provider if there is one (left by a run that stopped: abandoned
-   * when it never reached the provider, then the due gets a new attempt), else a new attempt is started and charged
-   * off-session. The ledger's one-attempt-in-flight index and idempotency keys make a second charge of a due
-   * impossible whatever runs at once.
-   */
-  async function chargeDue(due: PaymentDue, claimId: string, details: ChargeDetails): Promise<void> {
-    const scope = { kind: due.owner_kind, id: due.owner_id, key: due.owner_key };
-    for (let round = 0; round < 2; round += 1) {
-      let started: { attempt: PaymentAttempt; open: boolean } | null;
-      try {
-        started = await deps.db.transaction(async (tx) => {
-          const held = await holdDue(tx, due.id, claimId);
-          if (!held) return null;
-          const open = await deps.attempts.openAttemptOf(scope, tx);
-          // Another part's attempt in flight in the same scope: this one waits for the next claim.
-          if (open) return open.owner_part === held.owner_part ? { attempt: open, open: true } : null;
-          const attempt = await deps.attempts.startAttempt(tx, scope, {
-            amountCents: held.amount_cents,
-            paymentMethodToken: held.payment_method_token,
-            keyPrefix: held.key_prefix,
-            part: held.owner_part,
-          });
-          return { attempt, open: false };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return;
-        throw error;
-      }
-      if (!started) return;
-      try {
-        if (started.open) {
-          // Left by a run that stopped (or still running elsewhere): settled from the provider by its intent id.
-          const answer = await deps.attempts.recover(started.attempt);
-          if (answer.status === 'abandoned') continue;
-          return;
-        }
-        await deps.attempts.charge(started.attempt, { ...details, reuse: 'off_session' });
-        return;
-      } catch (error) {
-        // The attempt stays open; the ledger's reconcile (or the next claim) reads its intent back by id.
-        if (!(error instanceof PaymentProviderUnavailableError)) throw error;
-        return;
-      }
-    }
-  }
-
-  /** The charge details of claimed dues, asked of each owner once per batch. */
-  async function describe(dues: readonly PaymentDue[]): Promise<Map<string, ChargeDetails>> {
-    const kinds = [...new Set(dues.map((due) => due.owner_kind))];
-    const described = new Map<string, ChargeDetails>();
-    for (const kind of kinds) {
-      const ofKind = dues.filter((due) => due.owner_kind === kind);
-      for (const [id, details] of await handlersOf(kind).describe(deps.db, ofKind))
-        described.set(id, details);
-    }
-    return described;
-  }
 
   return {
     schedule,
@@ -192,11 +231,11 @@ export function createPaymentCollection(deps: PaymentCollectionDeps) {
           scope: due,
         });
         if (batch.length === 0) break;
-        const details = await describe(batch);
+        const details = await describe(deps, batch);
         await eachAtMost(batch, COLLECT_CONCURRENCY, async (each) => {
           const charge = details.get(each.id);
           // An owner with no words for it (its record gone) leaves it claimed: it is looked at again later.
-          if (charge) await chargeDue(each, claim.id, charge);
+          if (charge) await chargeDue(deps, each, claim.id, charge);
         });
         claimed.push(...batch);
       }
@@ -221,7 +260,7 @@ export function createPaymentCollection(deps: PaymentCollectionDeps) {
       return deps.db.transaction(async (tx) => {
         const dues = await claimDueReminders(tx, deps.now(), collectingKinds());
         for (const kind of new Set(dues.map((due) => due.owner_kind))) {
-          await handlersOf(kind).remind?.(
+          await handlersOf(deps, kind).remind?.(
             tx,
             dues.filter((due) => due.owner_kind === kind),
           );
@@ -230,29 +269,9 @@ export function createPaymentCollection(deps: PaymentCollectionDeps) {
       });
     },
 
-    /**
-     * Applies an attempt's outcome to the due it pays, its row locked by the caller, and tells its owner, in the
-     * settling transaction: paid once (a success it no longer needs is refunded), declined and tried again on its
-     * policy, or failed with no attempt left. Abandoned changes nothing: the due stays claimed, and the next claim
-     * gives it a new attempt.
-     */
-    async settle(tx: Queryable, due: PaymentDue | null, outcome: AttemptOutcome): Promise<Applied> {
-      if (outcome.status === 'abandoned') return { applied: true };
-      if (!due) return { applied: outcome.status !== 'succeeded' };
-      const handlers = handlersOf(due.owner_kind);
-      const at = deps.now();
-      if (outcome.status === 'succeeded') {
-        const paid = await markDuePaid(tx, due.id, at);
-        // Paid already by another attempt: this charge goes back to the customer.
-        if (!paid) return { applied: false };
-        return { applied: true, ...(await handlers.paid(tx, paid)) };
-      }
-      const retryAt =
-        due.attempts < due.max_attempts ? new Date(at.getTime() + due.retry_delay_seconds * 1000) : null;
-      const declined = await markDueDeclined(tx, due.id, { at, retryAt });
-      if (!declined) return { applied: true };
-      return { applied: true, ...(await handlers.declined(tx, declined, retryAt)) };
-    },
+    /** Applies an attempt's outcome to the due it pays, in the settling transaction: see `settleDue`. */
+    settle: (tx: Queryable, due: PaymentDue | null, outcome: AttemptOutcome) =>
+      settleDue(deps, tx, due, outcome),
 
     /**
      * The selected dues declined or failed are due again now (one attempt more for those that used them all), for
