@@ -446,18 +446,14 @@ export async function findPendingRefunds(
   return rows;
 }
 
-/**
- * A customer's payments that took money (and those in flight), newest first, with their refunds: an order's
- * (its po_number), or a storage plan's renewal (its plan_title; owner_part is the period).
- */
-export interface ClientPayment {
+/** A payment that took money, with its refunds, as the owners it paid for list them (newest first). */
+export interface OwnerPayment {
   id: string;
   method: AttemptMethod;
   owner_kind: string;
   owner_id: string;
+  /** The part of the owner's debt it paid (a renewal's period, a later instalment's number), if any. */
   owner_part: number | null;
-  po_number: string | null;
-  plan_title: string | null;
   status: AttemptStatus;
   amount_cents: number;
   refunded_cents: number;
@@ -474,9 +470,14 @@ export interface ClientPayment {
   }[];
 }
 
-export async function findPaymentsOfClient(db: Queryable, clientId: string): Promise<ClientPayment[]> {
-  const { rows } = await db.query<ClientPayment>(
-    `SELECT a.id, a.method, a.owner_kind, a.owner_id, a.owner_part, a.po_number, a.plan_title, a.status, a.amount_cents, a.refunded_cents, a.refund_due, a.payment_method_token,
+/** The payments that took money of these owners (every scope of each), newest first, at most 100. */
+export async function findPaymentsOfOwners(
+  db: Queryable,
+  owners: readonly { kind: string; id: string }[],
+): Promise<OwnerPayment[]> {
+  if (owners.length === 0) return [];
+  const { rows } = await db.query<OwnerPayment>(
+    `SELECT a.id, a.method, a.owner_kind, a.owner_id, a.owner_part, a.status, a.amount_cents, a.refunded_cents, a.refund_due, a.payment_method_token,
             a.created_at,
             coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r
                        WHERE r.attempt_id = a.id AND r.state = 'pending'), 0)::int AS in_flight_cents,
@@ -484,17 +485,11 @@ export async function findPaymentsOfClient(db: Queryable, clientId: string): Pro
                                 'reason', r.reason, 'state', r.state, 'created_at', r.created_at)
                               ORDER BY r.created_at)
                         FROM payment_refunds r WHERE r.attempt_id = a.id), '[]'::json) AS refunds
-       FROM (SELECT paid.*, mine.po_number, NULL::text AS plan_title
-               FROM payment_attempts paid JOIN orders mine ON paid.owner_kind = 'order' AND mine.id = paid.owner_id
-              WHERE mine.client_id = $1 AND paid.status = 'succeeded'
-             UNION ALL
-             SELECT paid.*, NULL, plan.title
-               FROM payment_attempts paid
-               JOIN subscriptions mine ON paid.owner_kind = 'storage_plan' AND mine.id = paid.owner_id
-               JOIN products plan ON plan.id = mine.product_id
-              WHERE mine.client_id = $1 AND paid.status = 'succeeded') a
+       FROM payment_attempts a
+       JOIN unnest($1::text[], $2::uuid[]) AS owner (kind, id) ON a.owner_kind = owner.kind AND a.owner_id = owner.id
+      WHERE a.status = 'succeeded'
       ORDER BY a.created_at DESC, a.id LIMIT 100`,
-    [clientId],
+    [owners.map((owner) => owner.kind), owners.map((owner) => owner.id)],
   );
   return rows;
 }

@@ -202,7 +202,7 @@ function ledgerConformance(
       });
       const refund = (requestKey: string, amountCents: number) =>
         ledger.refundPayment({
-          of: { orderId, orderNumber: 'FA00000000' },
+          of: { owner: { kind: 'order', id: orderId }, orderNumber: 'FA00000000' },
           attemptId: rows[0]?.id ?? '',
           requestKey,
           amountCents,

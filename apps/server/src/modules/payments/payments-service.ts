@@ -13,12 +13,11 @@ import {
 } from '../../integrations/payments/index';
 import {
   type AttemptMethod,
-  type ClientPayment,
   findAttemptOfIntent,
   findIntentsToClose,
   findLatestAttemptOf,
   findOpenAttemptOf,
-  findPaymentsOfClient,
+  findPaymentsOfOwners,
   findPendingRefunds,
   findRefundByRequestKey,
   findRefundsDue,
@@ -29,6 +28,7 @@ import {
   markIntentClosed,
   markRefundDue,
   markRequiresAction,
+  type OwnerPayment,
   type OwnerReference,
   openAttemptReadings,
   ownerAttemptsState,
@@ -68,12 +68,13 @@ export type {
 } from './payment-owner';
 
 /**
- * What a refunded payment paid for, as the request names it: an order (its number for the email), or a storage plan
- * (its title for the email, with the period the renewal paid for).
+ * What a refunded payment paid for, as the request names it: its owner, and the words of the refund's email (an
+ * order's number; or a plan's title, with the period the renewal paid for, its part).
  */
-export type RefundedPaymentOf =
-  | { orderId: string; orderNumber: string }
-  | { subscriptionId: string; planTitle: string };
+export type RefundedPaymentOf = { owner: { kind: string; id: string } } & (
+  | { orderNumber: string }
+  | { planTitle: string }
+);
 
 /** A refund staff ask for of one payment of an order or of a storage plan's renewal, with their reason. */
 export interface StaffRefundRequest {
@@ -94,13 +95,9 @@ export interface StaffRefundRequest {
  * is not a payment of the order or plan the request names.
  */
 function paidForOf(attempt: RefundableAttempt, of: RefundedPaymentOf): RefundPaidFor | null {
-  if ('orderId' in of) {
-    const ofOrder = attempt.owner_kind === 'order' && attempt.owner_id === of.orderId;
-    return ofOrder ? { orderNumber: of.orderNumber } : null;
-  }
-  const ofPlan = attempt.owner_kind === 'storage_plan' && attempt.owner_id === of.subscriptionId;
-  if (!ofPlan || attempt.owner_part === null) return null;
-  return { planTitle: of.planTitle, period: attempt.owner_part };
+  if (attempt.owner_kind !== of.owner.kind || attempt.owner_id !== of.owner.id) return null;
+  if ('orderNumber' in of) return { orderNumber: of.orderNumber };
+  return attempt.owner_part === null ? null : { planTitle: of.planTitle, period: attempt.owner_part };
 }
 
 /** What became of a staff refund, or why it was not written (nothing changed then). */
@@ -117,8 +114,8 @@ export type StaffRefundAnswer =
   /** The request's key was used for another amount or reason. */
   | { status: 'key_reused' };
 
-/** A customer's payment that took money (an order's or a renewal's), as support sees it: what is left, its card. */
-export interface PaymentOfClient extends ClientPayment {
+/** A payment that took money (an order's or a renewal's), as support sees it: what is left, its card. */
+export interface PaymentOfClient extends OwnerPayment {
   left_cents: number;
   card: CardDescription | null;
 }
@@ -609,12 +606,12 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     },
 
     /**
-     * A customer's payments that took money (orders' and storage renewals'), newest first: what each refunded and has
-     * in flight, what is left to refund, and the card as a person recognises it (null when the processor does not
-     * say).
+     * The payments that took money of these owners (a customer's orders and storage plans), newest first, at most
+     * 100: what each refunded and has in flight, what is left to refund, and the card as a person recognises it (null
+     * when the processor does not say).
      */
-    async paymentsOfClient(clientId: string): Promise<PaymentOfClient[]> {
-      const payments = await findPaymentsOfClient(deps.db, clientId);
+    async paymentsOf(owners: readonly { kind: string; id: string }[]): Promise<PaymentOfClient[]> {
+      const payments = await findPaymentsOfOwners(deps.db, owners);
       const tokens = [...new Set(payments.flatMap((payment) => payment.payment_method_token ?? []))];
       const cards = new Map(
         await Promise.all(
