@@ -184,8 +184,8 @@ async function oneDaysRenewals() {
     }
     const seconds = (performance.now() - started) / 1000;
     const charges = await client.query(
-      `SELECT count(*)::int AS payments, count(DISTINCT subscription_id)::int AS plans_paid FROM payment_attempts
-        WHERE purpose = 'renewal' AND status = 'succeeded' AND subscription_id = ANY($1::uuid[])
+      `SELECT count(*)::int AS payments, count(DISTINCT owner_id)::int AS plans_paid FROM payment_attempts
+        WHERE owner_kind = 'storage_plan' AND status = 'succeeded' AND owner_id = ANY($1::uuid[])
           AND created_at >= now() - make_interval(secs => $2)`,
       [ids, seconds + 1],
     );

@@ -87,7 +87,7 @@ export async function seedDueStoragePlans(client, count) {
  */
 export async function renewalsPaid(client) {
   const { rows } = await client.query(
-    "SELECT count(*)::int AS n FROM payment_attempts WHERE purpose = 'renewal' AND status = 'succeeded'",
+    "SELECT count(*)::int AS n FROM payment_attempts WHERE owner_kind = 'storage_plan' AND status = 'succeeded'",
   );
   return /** @type {number} */ (rows[0].n);
 }
@@ -110,9 +110,9 @@ export async function renewalCounts(client) {
             count(*) FILTER (WHERE succeeded = 0)::int AS periods_unpaid,
             count(*) FILTER (WHERE succeeded > 1)::int AS periods_paid_twice,
             coalesce(sum(abandoned), 0)::int AS abandoned, coalesce(sum(total), 0)::int AS attempts
-       FROM (SELECT subscription_id, cycle, count(*) FILTER (WHERE status = 'succeeded') AS succeeded,
+       FROM (SELECT owner_id, owner_key, count(*) FILTER (WHERE status = 'succeeded') AS succeeded,
                     count(*) FILTER (WHERE status = 'abandoned') AS abandoned, count(*) AS total
-               FROM payment_attempts WHERE purpose = 'renewal' GROUP BY subscription_id, cycle) periods`,
+               FROM payment_attempts WHERE owner_kind = 'storage_plan' GROUP BY owner_id, owner_key) periods`,
   );
   const provider = await one(
     `SELECT count(*)::int AS periods_charged, coalesce(sum(charges), 0)::int AS charges,
@@ -123,9 +123,13 @@ export async function renewalCounts(client) {
                     count(*) FILTER (WHERE refunded_cents > 0) AS refunded, count(*) AS intents
                FROM sandbox_payment_ledger WHERE idempotency_key LIKE 'renewal:%' GROUP BY 1, 2) periods`,
   );
+  // Each renewal's state is its due in the payments ledger.
   const renewals = await one(
-    `SELECT count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded,
-            count(*) FILTER (WHERE status <> 'succeeded')::int AS other FROM subscription_renewals`,
+    `SELECT count(*) FILTER (WHERE d.status = 'paid')::int AS succeeded,
+            count(*) FILTER (WHERE d.status IS DISTINCT FROM 'paid')::int AS other
+       FROM subscription_renewals r
+       LEFT JOIN payment_dues d
+         ON d.owner_kind = 'storage_plan' AND d.owner_id = r.subscription_id AND d.owner_part = r.cycle`,
   );
   return { plans, attempts, provider, renewals };
 }

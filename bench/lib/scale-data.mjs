@@ -181,9 +181,9 @@ async function generate(client, second, factor, log) {
   );
   step(
     'payment_attempts (orders)',
-    `INSERT INTO payment_attempts (id, purpose, order_id, attempt, provider, amount_cents, idempotency_key,
+    `INSERT INTO payment_attempts (id, owner_kind, owner_id, method, attempt, provider, amount_cents, idempotency_key,
                                    payment_method_token, status, decline_reason, created_at, settled_at)
-     SELECT pg_temp.scale_uuid('scale-payment-' || n), 'order', ${orderId('n')}, 1, 'sandbox', p.price_cents,
+     SELECT pg_temp.scale_uuid('scale-payment-' || n), 'order', ${orderId('n')}, 'card', 1, 'sandbox', p.price_cents,
             'scale-order-' || n || ':1', 'pm_sandbox_visa',
             CASE WHEN ${failed('n')} THEN 'declined' ELSE 'succeeded' END,
             CASE WHEN ${failed('n')} THEN 'card_declined' END, ${orderedAt('n')}, ${orderedAt('n')} + interval '2 seconds'
@@ -250,16 +250,30 @@ async function generate(client, second, factor, log) {
   );
   step(
     'subscription_renewals',
-    `INSERT INTO subscription_renewals (subscription_id, cycle, amount_cents, attempts, status, created_at, settled_at)
-     SELECT ${planId('n')}, cycle, 27500, 1, 'succeeded', ${orderedAt('n')} + interval '1 year' * (cycle - 1),
-            ${orderedAt('n')} + interval '1 year' * (cycle - 1) + interval '1 minute'
+    `INSERT INTO subscription_renewals (subscription_id, cycle, amount_cents, created_at)
+     SELECT ${planId('n')}, cycle, 27500, ${orderedAt('n')} + interval '1 year' * (cycle - 1)
+       FROM ${planOrders.replace('WHERE', `CROSS JOIN LATERAL generate_series(2, ${renewals} + 1) AS cycle WHERE`)}`,
+  );
+  step(
+    'payment_dues (renewals)',
+    `INSERT INTO payment_dues (id, owner_kind, owner_id, owner_key, owner_part, amount_cents, due_at,
+                               payment_method_token, key_prefix, max_attempts, retry_delay_seconds, status, attempts,
+                               tried_at, settled_at, paid_at, created_at)
+     SELECT pg_temp.scale_uuid('scale-renewal-due-' || n || '-' || cycle), 'storage_plan', ${planId('n')}, cycle::text,
+            cycle, 27500, ${orderedAt('n')} + interval '1 year' * (cycle - 1), 'pm_sandbox_visa',
+            'renewal:scale-' || n || ':' || cycle, 3, 86400, 'paid', 1,
+            ${orderedAt('n')} + interval '1 year' * (cycle - 1),
+            ${orderedAt('n')} + interval '1 year' * (cycle - 1) + interval '1 minute',
+            ${orderedAt('n')} + interval '1 year' * (cycle - 1) + interval '1 minute',
+            ${orderedAt('n')} + interval '1 year' * (cycle - 1)
        FROM ${planOrders.replace('WHERE', `CROSS JOIN LATERAL generate_series(2, ${renewals} + 1) AS cycle WHERE`)}`,
   );
   step(
     'payment_attempts (renewals)',
-    `INSERT INTO payment_attempts (id, purpose, subscription_id, cycle, attempt, provider, amount_cents,
-                                   idempotency_key, payment_method_token, status, created_at, settled_at)
-     SELECT pg_temp.scale_uuid('scale-renewal-' || n || '-' || cycle), 'renewal', ${planId('n')}, cycle, 1, 'sandbox', 27500,
+    `INSERT INTO payment_attempts (id, owner_kind, owner_id, owner_key, owner_part, method, attempt, provider,
+                                   amount_cents, idempotency_key, payment_method_token, status, created_at, settled_at)
+     SELECT pg_temp.scale_uuid('scale-renewal-' || n || '-' || cycle), 'storage_plan', ${planId('n')}, cycle::text,
+            cycle, 'card', 1, 'sandbox', 27500,
             'renewal:scale-' || n || ':' || cycle || ':1', 'pm_sandbox_visa', 'succeeded',
             ${orderedAt('n')} + interval '1 year' * (cycle - 1),
             ${orderedAt('n')} + interval '1 year' * (cycle - 1) + interval '1 minute'
@@ -353,6 +367,7 @@ async function generate(client, second, factor, log) {
         'result_documents',
         'subscriptions',
         'subscription_renewals',
+        'payment_dues (renewals)',
         'payment_attempts (renewals)',
         'vials',
         'clients (flags)',

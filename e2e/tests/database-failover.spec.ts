@@ -167,8 +167,8 @@ test('a server whose PostgreSQL is terminated, then stopped and restarted, durin
     );
     const attempts = await queryDatabase<{ order_id: string; n: number }>(
       databaseUrl,
-      `SELECT order_id::text AS order_id, count(*)::int AS n FROM payment_attempts
-        WHERE status = 'succeeded' AND order_id IS NOT NULL GROUP BY 1`,
+      `SELECT owner_id::text AS order_id, count(*)::int AS n FROM payment_attempts
+        WHERE status = 'succeeded' AND owner_kind = 'order' GROUP BY 1`,
     );
     const chargesOf = new Map(charges.map((charge) => [charge.order_id, charge.n]));
     const attemptsOf = new Map(attempts.map((attempt) => [attempt.order_id, attempt.n]));

@@ -17,9 +17,9 @@ import { createMetrics, measureReadCache, registerMetricsRoute } from './metrics
 import { accountProfiles, registerAccount } from './modules/account/register';
 import { registerAnnouncements } from './modules/announcements/register';
 import { type AuthRoom, registerAuth } from './modules/auth/register';
-import { registerBilling } from './modules/billing/register';
+import { createBillingPayments, registerBilling } from './modules/billing/register';
 import { registerCatalogue } from './modules/catalogue/register';
-import { registerCheckout } from './modules/checkout/register';
+import { createCheckoutPayments, registerCheckout } from './modules/checkout/register';
 import { registerCryogenics } from './modules/cryogenics/register';
 import { registerDocuments } from './modules/documents/register';
 import { registerHealth } from './modules/health/register';
@@ -64,10 +64,20 @@ function registerRooms(
   registerSummary(app, room, { catalogue });
   registerIdentityVerification(app, room, integrations);
   registerInsurance(app, room, integrations);
-  const ledger = registerPayments(app, room, integrations);
+  // The ledger is built with the rooms whose payments it takes, and tells them of outcomes.
+  const orderPayments = createCheckoutPayments({
+    ...room,
+    alert: (message, details) => room.log.error(details, message),
+    sendWelcomeLink: auth.sendWelcomeLink,
+  });
+  const ledger = registerPayments(app, room, integrations, [
+    orderPayments.owner,
+    createBillingPayments(room).owner,
+  ]);
   const checkout = registerCheckout(app, room, {
     catalogue,
     ledger,
+    confirmations: orderPayments.confirmations,
     sendWelcomeLink: auth.sendWelcomeLink,
     emailVerifier: integrations.emailVerifier,
   });

@@ -101,8 +101,8 @@ describe('GET /metrics: the work done out of sight', () => {
     expect(sample(text, 'fathom_storage_renewals_failed')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'fathom_storage_renewals_failed')).toBe(
       await count(
-        `SELECT count(*)::int AS n FROM subscription_renewals r JOIN subscriptions s ON s.id = r.subscription_id
-          WHERE r.status = 'failed' AND s.status = 'active'`,
+        `SELECT count(*)::int AS n FROM payment_dues d JOIN subscriptions s ON s.id = d.owner_id
+          WHERE d.owner_kind = 'storage_plan' AND d.status IN ('declined', 'failed') AND s.status = 'active'`,
       ),
     );
   });

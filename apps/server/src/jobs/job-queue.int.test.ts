@@ -122,6 +122,35 @@ describeEachDatabase('the job queue', (database) => {
     }
   });
 
+  it('drops the schedule of a job the next version no longer defines, and keeps the others', async () => {
+    const renamed = await openTestDatabase(database, { seed: false });
+    const scheduleCount = async (name: string) =>
+      (
+        await renamed.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pgboss.schedule WHERE name = $1',
+          [name],
+        )
+      ).rows[0]?.n;
+    const before = createJobQueue({ db: renamed.db, log: quiet, workers: true });
+    before.define(job('old-name', async () => 0, { cron: '0 3 * * *' }));
+    before.define(job('kept', async () => 0, { cron: '0 4 * * *' }));
+    const after = createJobQueue({ db: renamed.db, log: quiet, workers: true });
+    after.define(job('new-name', async () => 0, { cron: '0 3 * * *' }));
+    after.define(job('kept', async () => 0, { cron: '0 4 * * *' }));
+    try {
+      await before.start();
+      await before.stop();
+      expect(await scheduleCount('old-name')).toBe(1);
+      await after.start();
+      expect(await scheduleCount('old-name')).toBe(0);
+      expect(await scheduleCount('new-name')).toBe(1);
+      expect(await scheduleCount('kept')).toBe(1);
+    } finally {
+      await after.stop();
+      await renamed.dispose();
+    }
+  });
+
   it("leaves the app's cached reads alone: its statements, with parameters or without, change none of its tables", async () => {
     const own = await openTestDatabase(database, { seed: false });
     let scripts = 0;

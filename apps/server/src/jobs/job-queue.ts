@@ -433,6 +433,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
           else await boss.unschedule(job.name);
         }
+        // A schedule of a job this version no longer defines (renamed or retired) would queue runs nobody works.
+        if (options.workers) {
+          for (const { name } of await boss.getSchedules()) {
+            if (!definitions.has(name)) await boss.unschedule(name);
+          }
+        }
       });
       if (!options.workers) return;
       started = true;

@@ -4,9 +4,9 @@ import type { ProductKey } from '@fathom/domain/products';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { createSandboxInstalments } from '../../integrations/instalments/sandbox';
 import { createSandboxPayments, sandboxCardTokens } from '../../integrations/payments/sandbox';
-import { createBilling } from '../../modules/billing/register';
+import { createBilling, createBillingPayments } from '../../modules/billing/register';
 import { createCatalogue } from '../../modules/catalogue/catalogue-service';
-import { createCheckout } from '../../modules/checkout/register';
+import { createCheckout, createCheckoutPayments } from '../../modules/checkout/register';
 import { createPayments } from '../../modules/payments/register';
 import type { AuthUser } from '../../platform/auth-context';
 import type { Database } from '../database';
@@ -47,10 +47,9 @@ export function createDemoShop(db: Database) {
   let moment = new Date();
   const now = () => moment;
   const payments = createSandboxPayments(db);
-  const ledger = createPayments({ db, payments, instalments: createSandboxInstalments(db, payments), now });
   // The personas order signed in: no guest order opens an account or is kept apart here, and the shop's jobs
-  // (instalments collected, declined ones made due again) are not run by the seed.
-  const { orders } = createCheckout({
+  // (what is due collected, declined parts made due again) are not run by the seed.
+  const shop = {
     db,
     reads: db,
     now,
@@ -59,10 +58,18 @@ export function createDemoShop(db: Database) {
     enqueue: () => Promise.reject(new Error('The demo shop queues no job')),
     alert: () => {},
     catalogue: createCatalogue(db),
-    ledger,
     sendWelcomeLink: async () => {},
+  };
+  const orderPayments = createCheckoutPayments(shop);
+  const ledger = createPayments({
+    db,
+    payments,
+    instalments: createSandboxInstalments(db, payments),
+    now,
+    owners: [orderPayments.owner, createBillingPayments(shop).owner],
   });
-  const { renewals } = createBilling({ db, ledger, outbox: pastEmails, now });
+  const { orders } = createCheckout({ ...shop, ledger, confirmations: orderPayments.confirmations });
+  const { renewals } = createBilling({ db, ledger, now });
 
   /** What the services write at the database's now() is dated at the order's own moment. */
   async function backdateOrder(orderId: string, at: Date): Promise<void> {
@@ -72,7 +79,8 @@ export function createDemoShop(db: Database) {
     await db.query('UPDATE order_idempotency_keys SET created_at = $2 WHERE order_id = $1', [orderId, at]);
     await db.query(
       `UPDATE sandbox_payment_ledger SET created_at = $2
-        WHERE idempotency_key IN (SELECT idempotency_key FROM payment_attempts WHERE order_id = $1)`,
+        WHERE idempotency_key IN (SELECT idempotency_key FROM payment_attempts
+                                   WHERE owner_kind = 'order' AND owner_id = $1)`,
       [orderId, at],
     );
   }
@@ -120,12 +128,16 @@ export function createDemoShop(db: Database) {
       return { id: placed.order_id, poNumber: placed.po_number, items: rows };
     },
 
+    /** The customer ends a storage plan at the clock's moment. */
+    cancelPlan: (clientId: string, subscriptionId: string) => renewals.cancelPlan(clientId, subscriptionId),
+
     /** The renewal job runs at the clock's moment, charging every plan then due. */
     async renewDuePlans(): Promise<void> {
       await renewals.run();
       await db.query(
         `UPDATE sandbox_payment_ledger SET created_at = $1
-          WHERE idempotency_key IN (SELECT idempotency_key FROM payment_attempts WHERE purpose = 'renewal' AND created_at = $1)`,
+          WHERE idempotency_key IN (SELECT idempotency_key FROM payment_attempts
+                                     WHERE owner_kind = 'storage_plan' AND created_at = $1)`,
         [moment],
       );
     },

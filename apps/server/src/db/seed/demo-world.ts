@@ -9,7 +9,6 @@ import { sandboxCardTokens } from '../../integrations/payments/sandbox';
 import { addPartner } from '../../modules/account/partner/partner-repository';
 import { updatePasswordHash } from '../../modules/auth/credentials-repository';
 import { consumePasswordReset, insertPasswordReset } from '../../modules/auth/password-reset-repository';
-import { cancelStoragePlan } from '../../modules/billing/cancel-plan';
 import { generateToken, hashToken } from '../../platform/tokens';
 import type { CustomerPersona } from './demo-dataset';
 import { createDemoLab, itemOf } from './demo-lab';
@@ -168,7 +167,7 @@ export async function liveDemoWorld(
     const { rows } = await db.query<{ id: string }>('SELECT id FROM subscriptions WHERE order_id = $1', [
       order.id,
     ]);
-    await cancelStoragePlan(db, morgan.user.clientId ?? '', rows[0]?.id ?? '', cancelledAt);
+    await shop.cancelPlan(morgan.user.clientId ?? '', rows[0]?.id ?? '');
   }
 
   // sam: three analyses over 18 months that improve after lifestyle changes: the first below normal on 5 of its 6

@@ -56,21 +56,22 @@ export async function readBilling(db: Queryable, clientId: string): Promise<Bill
                   'status', status, 'created_at', created_at) ORDER BY created_at DESC)
            FROM (
              SELECT 'Order ' || o.po_number
-                      || CASE WHEN a.purpose = 'instalment' THEN ', instalment 1'
-                              WHEN a.instalment_number IS NOT NULL THEN ', instalment ' || a.instalment_number
+                      || CASE WHEN a.method = 'instalment_plan' THEN ', instalment 1'
+                              WHEN a.owner_part IS NOT NULL THEN ', instalment ' || a.owner_part
                               ELSE '' END AS description,
                     -- A plan's attempt is for the order's total; it charged the first part of it.
-                    CASE WHEN a.purpose = 'instalment'
+                    CASE WHEN a.method = 'instalment_plan'
                          THEN coalesce((SELECT n.amount_cents FROM order_instalments n
-                                         WHERE n.order_id = a.order_id AND n.number = 1), a.amount_cents)
+                                         WHERE n.order_id = a.owner_id AND n.number = 1), a.amount_cents)
                          ELSE a.amount_cents END AS amount_cents,
                     CASE a.status WHEN 'requires_action' THEN 'pending' ELSE a.status END AS status, a.created_at
-               FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE o.client_id = $1
+               FROM payment_attempts a JOIN orders o ON a.owner_kind = 'order' AND o.id = a.owner_id
+              WHERE o.client_id = $1
              UNION ALL
-             SELECT pr.title || ', period ' || a.cycle, a.amount_cents,
+             SELECT pr.title || ', period ' || a.owner_part, a.amount_cents,
                     CASE a.status WHEN 'declined' THEN 'failed' WHEN 'requires_action' THEN 'pending' ELSE a.status END,
                     a.created_at
-               FROM payment_attempts a JOIN subscriptions s ON s.id = a.subscription_id
+               FROM payment_attempts a JOIN subscriptions s ON a.owner_kind = 'storage_plan' AND s.id = a.owner_id
                JOIN products pr ON pr.id = s.product_id WHERE s.client_id = $1
              ORDER BY created_at DESC LIMIT 50
            ) charges
@@ -151,17 +152,19 @@ export async function cardOnFileToken(db: Queryable, clientId: string): Promise<
           SELECT s.payment_method_token AS token, s.created_at AS at FROM subscriptions s
            WHERE s.client_id = $1 AND s.status = 'active' AND s.payment_method_token IS NOT NULL
           UNION ALL
-          SELECT n.payment_method_token, o.created_at FROM order_instalments n JOIN orders o ON o.id = n.order_id
-           WHERE o.client_id = $1 AND n.status <> 'paid' AND n.payment_method_token IS NOT NULL) charged
+          -- The card the payments ledger charges an order's parts still to pay on.
+          SELECT d.payment_method_token, o.created_at FROM payment_dues d
+            JOIN orders o ON d.owner_kind = 'order' AND o.id = d.owner_id
+           WHERE o.client_id = $1 AND d.status <> 'paid' AND d.payment_method_token IS NOT NULL) charged
          ORDER BY at DESC LIMIT 1),
        -- Read only when nothing is charged on a card: a long history has a thousand payments.
        (SELECT token FROM (
           SELECT a.payment_method_token AS token, a.created_at AS at FROM payment_attempts a
-            JOIN orders o ON o.id = a.order_id
+            JOIN orders o ON a.owner_kind = 'order' AND o.id = a.owner_id
            WHERE o.client_id = $1 AND a.status = 'succeeded' AND a.payment_method_token IS NOT NULL
           UNION ALL
           SELECT a.payment_method_token, a.created_at FROM payment_attempts a
-            JOIN subscriptions s ON s.id = a.subscription_id
+            JOIN subscriptions s ON a.owner_kind = 'storage_plan' AND s.id = a.owner_id
            WHERE s.client_id = $1 AND a.status = 'succeeded' AND a.payment_method_token IS NOT NULL) paid
          ORDER BY at DESC LIMIT 1)) AS token`,
     [clientId],
@@ -182,9 +185,16 @@ export interface StoragePlanBilling {
 export async function storagePlansBillingOf(db: Queryable, clientId: string): Promise<StoragePlanBilling[]> {
   const { rows } = await db.query<StoragePlanBilling>(
     `SELECT s.id, p.title, s.status, s.next_billing_at, s.past_due_since IS NOT NULL AS past_due,
-            (SELECT json_build_object('period', r.cycle, 'status', r.status,
-                                      'at', coalesce(r.settled_at, r.created_at))
-               FROM subscription_renewals r WHERE r.subscription_id = s.id
+            -- The renewal's state is the payments ledger's due of the period.
+            (SELECT json_build_object('period', r.cycle,
+                                      'status', CASE d.status WHEN 'paid' THEN 'succeeded'
+                                                              WHEN 'declined' THEN 'failed'
+                                                              WHEN 'failed' THEN 'failed' ELSE 'pending' END,
+                                      'at', coalesce(d.settled_at, d.created_at))
+               FROM subscription_renewals r
+               JOIN payment_dues d
+                 ON d.owner_kind = 'storage_plan' AND d.owner_id = r.subscription_id AND d.owner_part = r.cycle
+              WHERE r.subscription_id = s.id
               ORDER BY r.cycle DESC LIMIT 1) AS last_renewal
        FROM subscriptions s JOIN products p ON p.id = s.product_id
       WHERE s.client_id = $1 AND s.status <> 'pending'

@@ -2,7 +2,9 @@ import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import { refreshActivePlanFlag } from '../account';
 import { setStorageDestructionDate } from '../kits';
-import { cancelActivePlan, stopRetryingRenewals } from './plan-repository';
+import type { PaymentsLedger } from '../payments';
+import { cancelActivePlan } from './plan-repository';
+import { STORAGE_PLAN_OWNER } from './renewal-owner';
 
 /**
  * Ends a storage plan's renewals. The period already paid for is kept: the plan's stored samples get that
@@ -11,6 +13,7 @@ import { cancelActivePlan, stopRetryingRenewals } from './plan-repository';
  */
 export async function cancelStoragePlan(
   db: Database,
+  ledger: Pick<PaymentsLedger, 'stopRetryingDues'>,
   clientId: string,
   subscriptionId: string,
   now: Date,
@@ -23,7 +26,8 @@ export async function cancelStoragePlan(
       clientId,
       date: plan.paid_until ?? now.toISOString().slice(0, 10),
     });
-    await stopRetryingRenewals(tx, subscriptionId);
+    // A declined renewal of it is not tried again.
+    await ledger.stopRetryingDues(tx, { kind: STORAGE_PLAN_OWNER, id: subscriptionId });
     // The account's flag follows its plans: the last active plan cancelled, it has none.
     await refreshActivePlanFlag(tx, clientId, now);
     return { id: subscriptionId, paid_until: plan.paid_until };

@@ -1,26 +1,27 @@
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
+import { COLLECT_PAYMENTS_JOB, type PaymentsLedger } from '../payments';
+import { STORAGE_PLAN_OWNER } from './renewal-owner';
 import {
   countFailedRenewals,
   type FailedRenewalSort,
   findFailedRenewals,
   findRenewalState,
-  oweDeclinedRenewalNow,
 } from './renewal-repository';
-import { CHARGE_RENEWALS_JOB } from './storage-renewals';
 
 export interface FailedRenewalsDeps {
   db: Database;
-  now: () => Date;
+  ledger: Pick<PaymentsLedger, 'retryDues' | 'useCardForDues'>;
   /** Adds a job in the caller's transaction (the job queue's). */
   enqueue: (db: Queryable, name: string, data: Record<string, unknown>) => Promise<void>;
 }
 
 /**
  * Storage plan renewals whose last attempt was declined, for staff to follow up, and "Try again": the period is
- * owed again now, as a retry that fell due is, and a charging job is queued in the same transaction, so the
- * charging run claims and charges it like any other (one attempt in flight per period, under the ledger's
- * idempotency keys). A second click finds the period owed already and changes nothing.
+ * due again now in the payments ledger, as a retry that fell due is, charged to the plan's card as it stands, and a
+ * collecting job is queued in the same transaction, so the collector claims and charges it like any other (one
+ * attempt in flight per period, under the ledger's idempotency keys). A second click finds the period due already
+ * and changes nothing.
  */
 export function createFailedRenewals(deps: FailedRenewalsDeps) {
   return {
@@ -41,16 +42,21 @@ export function createFailedRenewals(deps: FailedRenewalsDeps) {
       cycle: number;
     }): Promise<{ clientId: string; status: 'queued' }> {
       return deps.db.transaction(async (tx) => {
-        const owed = await oweDeclinedRenewalNow(tx, key, deps.now());
-        if (owed) {
-          await deps.enqueue(tx, CHARGE_RENEWALS_JOB, {});
-          return { clientId: owed.client_id, status: 'queued' as const };
-        }
         const state = await findRenewalState(tx, key);
         if (!state) throw new DomainError('not_found', 'Not found.');
-        if (state.status === 'succeeded') throw new DomainError('conflict', 'This renewal is paid already.');
-        // Owed already (an earlier click, or its retry fell due): the charging run takes it once.
-        if (state.status === 'pending') return { clientId: state.client_id, status: 'queued' as const };
+        if (state.status === 'paid') throw new DomainError('conflict', 'This renewal is paid already.');
+        const period = { kind: STORAGE_PLAN_OWNER, ownerIds: [key.subscription_id], part: key.cycle };
+        const declined = state.status === 'declined' || state.status === 'failed';
+        if (declined && state.plan_status === 'active') {
+          if (state.payment_method_token) {
+            await deps.ledger.useCardForDues(tx, period, state.payment_method_token);
+          }
+          await deps.ledger.retryDues(tx, period);
+          await deps.enqueue(tx, COLLECT_PAYMENTS_JOB, {});
+          return { clientId: state.client_id, status: 'queued' as const };
+        }
+        // Owed already (an earlier click, or its retry fell due): the collector takes it once.
+        if (!declined) return { clientId: state.client_id, status: 'queued' as const };
         throw new DomainError('conflict', 'This plan has ended: its renewal is not tried again.');
       });
     },

@@ -19,3 +19,4 @@ export {
   orderStartsPlan,
   type PlanTerms,
 } from './plan-repository';
+export { STORAGE_PLAN_OWNER } from './renewal-owner';

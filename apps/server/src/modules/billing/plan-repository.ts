@@ -53,7 +53,8 @@ export async function activateSubscriptions(tx: Queryable, orderId: string, paid
         SET status = 'active', activated_at = $2, cycles_billed = 1,
             payment_method_token = (
               SELECT a.payment_method_token FROM payment_attempts a
-               WHERE a.order_id = $1 AND a.status = 'succeeded' ORDER BY a.attempt DESC LIMIT 1
+               WHERE a.owner_kind = 'order' AND a.owner_id = $1 AND a.owner_key = '' AND a.status = 'succeeded'
+               ORDER BY a.attempt DESC LIMIT 1
             ),
             next_billing_at = CASE WHEN billing_cycles = 1 THEN NULL ELSE $2::timestamptz + ${PLAN_PERIOD} END
       WHERE order_id = $1 AND status = 'pending'`,
@@ -83,16 +84,6 @@ export async function cancelActivePlan(tx: Queryable, clientId: string, subscrip
     [subscriptionId, clientId],
   );
   return rows[0] ?? null;
-}
-
-/** A cancelled plan's failed renewals are not tried again. */
-export async function stopRetryingRenewals(tx: Queryable, subscriptionId: string): Promise<void> {
-  await tx.write(
-    ['subscription_renewals'],
-    `UPDATE subscription_renewals SET status = 'failed', next_attempt_at = NULL
-      WHERE subscription_id = $1 AND status = 'failed'`,
-    [subscriptionId],
-  );
 }
 
 /** Whether the order starts a storage plan (its card is then kept for the renewals). */

@@ -4,25 +4,28 @@ import type { EmailOutbox } from '../../integrations/email/index';
 import type { PaymentProvider } from '../../integrations/payments/index';
 import { recurringJob } from '../../jobs/recurring-task';
 import type { RoomContext } from '../../platform/room-context';
-import type { PaymentsLedger } from '../payments/index';
+import type { PaymentOwner, PaymentsLedger } from '../payments/index';
 import { createFailedRenewals, type FailedRenewals } from './failed-renewals';
+import { storageRenewalOwner } from './renewal-owner';
 import { type InstalmentsOfCustomer, registerBillingRoutes } from './routes';
 import { createStorageNotices } from './storage-notices';
-import { createStorageRenewals, type StorageRenewals, storageRenewalJobs } from './storage-renewals';
+import { createStorageRenewals, type StorageRenewals } from './storage-renewals';
 
-/** The storage plans' renewals, charged through the payments ledger: built one way for the server and the demo seed. */
-export function createBilling(deps: {
-  db: Database;
-  ledger: PaymentsLedger;
-  outbox: EmailOutbox;
-  now: () => Date;
-}) {
+/** Billing's part in the payments ledger, made before it: the owner of storage plans' periods it is built with. */
+export function createBillingPayments(deps: { outbox: EmailOutbox; now: () => Date }): {
+  owner: PaymentOwner;
+} {
+  return { owner: storageRenewalOwner(deps) };
+}
+
+/** The storage plans' renewals, due in the payments ledger: built one way for the server and the demo seed. */
+export function createBilling(deps: { db: Database; ledger: PaymentsLedger; now: () => Date }) {
   return { renewals: createStorageRenewals(deps) };
 }
 
 /**
- * The billing room: storage plans renewed on their dates (charging jobs on every instance share them in claimed
- * batches), their notices, the declined renewals staff chase, and the customer's billing page.
+ * The billing room: storage plans' periods opened as they fall due (charged and retried by the payments ledger),
+ * their notices, the declined renewals staff chase, and the customer's billing page.
  */
 export function registerBilling(
   app: FastifyInstance,
@@ -30,13 +33,9 @@ export function registerBilling(
   rooms: { ledger: PaymentsLedger; payments: PaymentProvider; instalments: InstalmentsOfCustomer },
 ): { renewals: StorageRenewals; failedRenewals: FailedRenewals } {
   const { db, now, outbox } = room;
-  const { renewals } = createBilling({ db, ledger: rooms.ledger, outbox, now });
+  const { renewals } = createBilling({ db, ledger: rooms.ledger, now });
   const notices = createStorageNotices({ db, outbox, now });
-  const failedRenewals = createFailedRenewals({ db, now, enqueue: room.jobs.enqueue });
-  // Each due time opens the periods due; charging jobs on every instance share them in claimed batches.
-  for (const job of storageRenewalJobs(renewals, { db, cron: '*/10 * * * *', enqueue: room.jobs.enqueue })) {
-    room.jobs.define(job);
-  }
+  const failedRenewals = createFailedRenewals({ db, ledger: rooms.ledger, enqueue: room.jobs.enqueue });
   room.jobs.define(recurringJob('storage-notices', '5 * * * *', () => notices.run()));
   registerBillingRoutes(app, {
     db,

@@ -17,7 +17,6 @@ import { HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../integrations/payments/index';
 import { authOf, requireRole, sessionSecurity } from '../../platform/authenticate';
 import { billingOf, cardOnFileToken, loadBilling, readBilling } from './billing-repository';
-import { cancelStoragePlan } from './cancel-plan';
 import type { StorageRenewals } from './storage-renewals';
 
 /** What billing asks of checkout about orders paid in instalments (checkout owns them). */
@@ -132,7 +131,7 @@ export function registerBillingRoutes(
       },
     },
     async (request) => ({
-      data: await cancelStoragePlan(deps.db, ownClientId(request), request.params.subscriptionId, deps.now()),
+      data: await deps.renewals.cancelPlan(ownClientId(request), request.params.subscriptionId),
     }),
   );
 

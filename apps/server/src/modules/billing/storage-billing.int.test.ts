@@ -7,6 +7,7 @@ import { createSandboxInstalments } from '../../integrations/instalments/sandbox
 import { type PaymentProvider, PaymentProviderUnavailableError } from '../../integrations/payments/index';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
 import { createPaymentsLedger } from '../payments/payments-service';
+import { storageRenewalOwner } from './renewal-owner';
 import { createStorageNotices } from './storage-notices';
 import { createStorageRenewals } from './storage-renewals';
 
@@ -43,11 +44,11 @@ describeEachDatabase('storage renewals and notices', (database) => {
       payments,
       instalments: createSandboxInstalments(server.db, payments),
       now: () => at,
+      owners: [storageRenewalOwner({ outbox: server.outbox, now: () => at })],
     });
     const renewals = createStorageRenewals({
       db: server.db,
       ledger,
-      outbox: server.outbox,
       now: () => at,
       ...options,
     });
@@ -109,7 +110,7 @@ describeEachDatabase('storage renewals and notices', (database) => {
     );
     expect(failures).toHaveLength(3);
     const attempts = await server.db.query<{ attempts: number; status: string }>(
-      'SELECT attempts, status FROM subscription_renewals WHERE subscription_id = $1',
+      'SELECT attempts, status FROM payment_dues WHERE owner_id = $1',
       [plan.id],
     );
     expect(attempts.rows).toEqual([{ attempts: 3, status: 'failed' }]);
@@ -177,29 +178,26 @@ describeEachDatabase('storage renewals and notices', (database) => {
       // Each stopping run claims only its own plan's period: every other period owed is held aside meanwhile.
       const aside = new Date(due.getTime() + 60 * dayMs);
       await server.db.query(
-        `UPDATE subscription_renewals SET claimed_until = $2
-          WHERE status = 'pending' AND (claimed_until IS NULL OR claimed_until < $3) AND subscription_id <> $1`,
+        `UPDATE payment_dues SET collect_at = $2
+          WHERE status IN ('scheduled', 'pending') AND collect_at <= $3 AND owner_id <> $1`,
         [plan.id, aside, due],
       );
       void renewalsAt(due, stops[index]).chargeOwed();
       await expect
         .poll(async () => {
           const { rows } = await server.db.query<{ claimed_until: Date | null }>(
-            'SELECT claimed_until FROM subscription_renewals WHERE subscription_id = $1',
+            'SELECT claimed_until FROM payment_dues WHERE owner_id = $1',
             [plan.id],
           );
           return rows[0]?.claimed_until?.getTime() ?? 0;
         })
         .toBeGreaterThan(due.getTime());
-      await server.db.query(
-        'UPDATE subscription_renewals SET claimed_until = NULL WHERE claimed_until = $1',
-        [aside],
-      );
+      await server.db.query('UPDATE payment_dues SET collect_at = $2 WHERE collect_at = $1', [aside, due]);
     }
     await expect
       .poll(async () => {
         const { rows } = await server.db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM payment_attempts WHERE subscription_id = ANY($1::uuid[])`,
+          `SELECT count(*)::int AS n FROM payment_attempts WHERE owner_id = ANY($1::uuid[])`,
           [plans.map((plan) => plan.id)],
         );
         return rows[0]?.n;
@@ -218,12 +216,12 @@ describeEachDatabase('storage renewals and notices', (database) => {
     }
     // The charge that went through before its run stopped is the one kept: no second attempt was made.
     const attempts = await server.db.query<{ status: string }>(
-      'SELECT status FROM payment_attempts WHERE subscription_id = $1 ORDER BY attempt',
+      'SELECT status FROM payment_attempts WHERE owner_id = $1 ORDER BY attempt',
       [afterCharge.id],
     );
     expect(attempts.rows.map((row) => row.status)).toEqual(['succeeded']);
     const abandoned = await server.db.query<{ status: string }>(
-      'SELECT status FROM payment_attempts WHERE subscription_id = $1 ORDER BY attempt',
+      'SELECT status FROM payment_attempts WHERE owner_id = $1 ORDER BY attempt',
       [beforeProvider.id],
     );
     expect(abandoned.rows.map((row) => row.status)).toEqual(['abandoned', 'succeeded']);

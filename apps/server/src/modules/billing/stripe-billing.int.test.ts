@@ -12,7 +12,9 @@ import {
   stripeTestTokens,
 } from '../../integrations/payments/testing/fake-stripe-server';
 import { createInstalmentCollection } from '../checkout/orders/instalment-collection';
+import { orderPaymentOwner } from '../checkout/orders/order-payment-owner';
 import { createPaymentsLedger } from '../payments/payments-service';
+import { storageRenewalOwner } from './renewal-owner';
 import { createStorageRenewals } from './storage-renewals';
 
 let stripe: FakeStripe;
@@ -45,13 +47,9 @@ const renewalsAt = (at: Date) => {
     payments,
     instalments: createSandboxInstalments(server.db, payments),
     now,
+    owners: [storageRenewalOwner({ outbox: server.outbox, now })],
   });
-  return createStorageRenewals({
-    db: server.db,
-    ledger,
-    outbox: server.outbox,
-    now,
-  });
+  return createStorageRenewals({ db: server.db, ledger, now });
 };
 
 it('a storage plan keeps its card on the customer’s Stripe record, and renews on it off-session', async () => {
@@ -136,15 +134,17 @@ it('an order paid in three keeps its card on the customer’s Stripe record, and
     payments,
     instalments: createSandboxInstalments(server.db, payments),
     now: () => at,
+    owners: [
+      orderPaymentOwner({
+        now: () => at,
+        confirmations: { confirmPaid: async () => {} },
+        outbox: server.outbox,
+        alert: () => {},
+      }),
+    ],
   });
   const confirmedBefore = confirmations().length;
-  await createInstalmentCollection({
-    db: server.db,
-    ledger,
-    outbox: server.outbox,
-    now: () => at,
-    alert: () => {},
-  }).run();
+  await createInstalmentCollection({ db: server.db, ledger }).run();
   const drewsIntents = intentsFor().filter((request) => request.form.get('customer') === customer);
   const later = drewsIntents.at(-1)?.form;
   expect(later?.get('amount')).toBe(String(Math.round((second?.amount ?? 0) * 100)));

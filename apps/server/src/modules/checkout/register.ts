@@ -7,15 +7,16 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { recurringJob } from '../../jobs/recurring-task';
 import type { RoomContext } from '../../platform/room-context';
 import type { Catalogue } from '../catalogue/index';
-import type { PaymentsLedger } from '../payments/index';
+import type { PaymentOwner, PaymentsLedger } from '../payments/index';
 import { createDiscountService } from './discounts/discount-service';
 import { registerDiscountRoutes } from './discounts/routes';
 import { deleteExpiredDrafts } from './drafts/checkout-intent-repository';
 import { registerCheckoutIntentRoutes } from './drafts/routes';
 import { registerValidateEmailRoutes } from './email-check/routes';
 import { createFailedInstalments } from './orders/failed-instalments';
-import { createInstalmentCollection, INSTALMENT_COLLECTION_JOB } from './orders/instalment-collection';
-import { createOrderConfirmations } from './orders/order-confirmation-email';
+import { createInstalmentCollection } from './orders/instalment-collection';
+import { createOrderConfirmations, type OrderConfirmations } from './orders/order-confirmation-email';
+import { orderPaymentOwner } from './orders/order-payment-owner';
 import { createOrderPayments } from './orders/order-payments';
 import { createOrderService } from './orders/order-service';
 import { registerOrderRoutes } from './orders/routes';
@@ -33,47 +34,55 @@ export interface CheckoutDeps {
   /** Tells staff what needs a person (a part of an instalment plan that could not be collected). */
   alert: (message: string, details: Record<string, unknown>) => void;
   catalogue: Catalogue;
-  ledger: PaymentsLedger;
   /** Queues the welcome link of an account a guest's first order opened, in the caller's transaction. */
   sendWelcomeLink(tx: Queryable, email: string): Promise<void>;
 }
 
 /**
- * The checkout room's services, built one way for the server and for the demo seed: orders placed and paid
- * through the ledger, their confirmations, the later parts of instalment plans, unpaid orders closed, discounts.
+ * Checkout's part in the payments ledger, made before the ledger: the orders' confirmations, and the owner of
+ * orders' payments (the first payment, the later parts of instalment plans) that the ledger is built with.
  */
-export function createCheckout(deps: CheckoutDeps) {
-  const { db, now, outbox, ledger } = deps;
+export function createCheckoutPayments(
+  deps: Pick<CheckoutDeps, 'db' | 'now' | 'outbox' | 'config' | 'alert' | 'sendWelcomeLink'>,
+): { confirmations: OrderConfirmations; owner: PaymentOwner } {
   const confirmations = createOrderConfirmations({
-    db,
-    outbox,
-    now,
+    db: deps.db,
+    outbox: deps.outbox,
+    now: deps.now,
     publicUrl: deps.config.publicUrl,
     sendWelcomeLink: deps.sendWelcomeLink,
   });
-  const orders = createOrderService({
-    db,
-    catalogue: deps.catalogue,
-    payments: createOrderPayments({ db, ledger, now, confirmations }),
+  const owner = orderPaymentOwner({
+    now: deps.now,
     confirmations,
-    now,
-    production: deps.config.production,
-  });
-  const instalments = createInstalmentCollection({
-    db,
-    reads: deps.reads,
-    ledger,
-    outbox,
-    now,
+    outbox: deps.outbox,
     staffAlertsEmail: deps.config.staffAlertsEmail,
     alert: deps.alert,
   });
+  return { confirmations, owner };
+}
+
+/**
+ * The checkout room's services, built one way for the server and for the demo seed: orders placed and paid
+ * through the ledger, the later parts of instalment plans, unpaid orders closed, discounts.
+ */
+export function createCheckout(
+  deps: CheckoutDeps & { ledger: PaymentsLedger; confirmations: OrderConfirmations },
+) {
+  const { db, now, ledger, confirmations } = deps;
   return {
     confirmations,
-    orders,
-    instalments,
+    orders: createOrderService({
+      db,
+      catalogue: deps.catalogue,
+      payments: createOrderPayments({ db, ledger }),
+      confirmations,
+      now,
+      production: deps.config.production,
+    }),
+    instalments: createInstalmentCollection({ db, reads: deps.reads, ledger }),
     unpaidOrders: createUnpaidOrderClosing({ db, ledger, now }),
-    failedInstalments: createFailedInstalments({ db, now, enqueue: deps.enqueue }),
+    failedInstalments: createFailedInstalments({ db, ledger, enqueue: deps.enqueue }),
     discounts: createDiscountService({
       reads: deps.reads,
       catalogue: deps.catalogue,
@@ -89,7 +98,11 @@ export type Checkout = ReturnType<typeof createCheckout>;
 export function registerCheckout(
   app: FastifyInstance,
   room: RoomContext,
-  rooms: Pick<CheckoutDeps, 'catalogue' | 'ledger' | 'sendWelcomeLink'> & { emailVerifier: EmailVerifier },
+  rooms: Pick<CheckoutDeps, 'catalogue' | 'sendWelcomeLink'> & {
+    ledger: PaymentsLedger;
+    confirmations: OrderConfirmations;
+    emailVerifier: EmailVerifier;
+  },
 ): Checkout {
   const { db, now, limits, config } = room;
   const checkout = createCheckout({
@@ -98,10 +111,9 @@ export function registerCheckout(
     alert: (message, details) => room.log.error(details, message),
     ...rooms,
   });
-  const { confirmations, instalments, unpaidOrders } = checkout;
+  const { confirmations, unpaidOrders } = checkout;
   // Confirmations a stopped process did not queue go out once their order has been paid for two minutes.
   room.jobs.define(recurringJob('owed-order-confirmations', '* * * * *', () => confirmations.sendOwed()));
-  room.jobs.define(recurringJob(INSTALMENT_COLLECTION_JOB, '20 * * * *', () => instalments.run()));
   room.jobs.define(
     recurringJob('expired-checkout-drafts', '35 * * * *', () => deleteExpiredDrafts(db, now())),
   );

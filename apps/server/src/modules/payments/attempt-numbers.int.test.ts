@@ -3,10 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-databases';
 import { describeOnDatabase } from '../../../test/test-server';
 import type { Queryable } from '../../db/database';
-import { type AttemptReference, insertAttempt } from './payment-attempt-repository';
+import { insertAttempt, type OwnerReference } from './payment-attempt-repository';
 
-/** The statement `insertAttempt` sends for this reference, with its parameters (nothing is written). */
-async function statementFor(reference: AttemptReference) {
+/** The statement `insertAttempt` sends for this owner's attempt, with its parameters (nothing is written). */
+async function statementFor(owner: OwnerReference, part: number | null) {
   const sent: { sql: string; params: unknown[] }[] = [];
   const recorder: Queryable = {
     query: async () => ({ rows: [] }),
@@ -17,7 +17,9 @@ async function statementFor(reference: AttemptReference) {
   };
   await insertAttempt(recorder, {
     id: randomUUID(),
-    reference,
+    owner,
+    part,
+    method: 'card',
     provider: 'sandbox',
     amountCents: 100,
     paymentMethodToken: null,
@@ -60,13 +62,13 @@ describeOnDatabase("a new payment attempt's number", (kind) => {
   }
 
   it.each([
-    ['an order', { purpose: 'order', orderId: randomUUID() }],
-    ['a later instalment', { purpose: 'later_instalment', orderId: randomUUID(), number: 2 }],
-    ['a storage period', { purpose: 'renewal', subscriptionId: randomUUID(), cycle: 3 }],
-  ] satisfies [string, AttemptReference][])(
+    ['an order', { kind: 'order', id: randomUUID() }, null],
+    ['a later instalment', { kind: 'order', id: randomUUID() }, 2],
+    ['a storage period', { kind: 'storage_plan', id: randomUUID(), key: '3' }, 3],
+  ] satisfies [string, OwnerReference, number | null][])(
     'is counted from the earlier attempts of %s through an index, never by reading the whole ledger',
-    async (_name, reference) => {
-      const plan = await genericPlan(await statementFor(reference));
+    async (_name, owner, part) => {
+      const plan = await genericPlan(await statementFor(owner, part));
       expect(plan).toMatch(/Index (Only )?Scan (Backward )?using payment_attempts_/);
       expect(plan).not.toContain('Seq Scan on payment_attempts');
     },

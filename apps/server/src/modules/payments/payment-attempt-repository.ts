@@ -1,24 +1,28 @@
 import type { Queryable } from '../../db/database';
 
-export type AttemptPurpose = 'order' | 'instalment' | 'later_instalment' | 'renewal';
 export type AttemptStatus = 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'abandoned';
+/** What an attempt does at the provider: charge a card, or start an instalment plan (its first part charged). */
+export type AttemptMethod = 'card' | 'instalment_plan';
 
 /**
- * What an attempt pays for: an order (its card payment or its instalment plan), a later part of an order paid in
- * instalments, or a storage plan's period.
+ * What an attempt pays for, as its owner names it (ADR 063): the kind of thing (the owner's word: checkout's
+ * `order`, billing's `storage_plan`), its id, and the owner's key, the scope of one attempt in flight and of attempt
+ * numbers (`''` unless the owner scopes them finer: a plan's period). The ledger never reads the owner's tables.
  */
-export type AttemptReference =
-  | { purpose: 'order' | 'instalment'; orderId: string }
-  | { purpose: 'later_instalment'; orderId: string; number: number }
-  | { purpose: 'renewal'; subscriptionId: string; cycle: number };
+export interface OwnerReference {
+  kind: string;
+  id: string;
+  key?: string;
+}
 
 export interface PaymentAttempt {
   id: string;
-  purpose: AttemptPurpose;
-  order_id: string | null;
-  subscription_id: string | null;
-  cycle: number | null;
-  instalment_number: number | null;
+  owner_kind: string;
+  owner_id: string;
+  owner_key: string;
+  /** The part of the owner's debt this attempt pays (a later instalment's number, a renewal's period), if any. */
+  owner_part: number | null;
+  method: AttemptMethod;
   attempt: number;
   amount_cents: number;
   idempotency_key: string;
@@ -28,18 +32,21 @@ export interface PaymentAttempt {
   created_at: Date;
 }
 
-const attemptColumns = `id, purpose, order_id, subscription_id, cycle, instalment_number, attempt, amount_cents, idempotency_key,
+const attemptColumns = `id, owner_kind, owner_id, owner_key, owner_part, method, attempt, amount_cents, idempotency_key,
   payment_method_token, status, provider_intent_id, created_at`;
 
 /**
- * A new attempt, pending, numbered after the earlier attempts of what it pays for; its key is the prefix and that
- * number. A second open attempt of one order or period is refused by a unique index (error 23505).
+ * A new attempt, pending, numbered after the earlier attempts of its owner's scope; its key is the prefix and that
+ * number. A second open attempt in one scope is refused by a unique index (error 23505).
  */
 export async function insertAttempt(
   tx: Queryable,
   attempt: {
     id: string;
-    reference: AttemptReference;
+    owner: OwnerReference;
+    /** The part of the owner's debt it pays, if any. */
+    part: number | null;
+    method: AttemptMethod;
     provider: string;
     amountCents: number;
     paymentMethodToken: string | null;
@@ -47,41 +54,30 @@ export async function insertAttempt(
     at: Date;
   },
 ): Promise<PaymentAttempt> {
-  const { reference } = attempt;
-  const orderId = reference.purpose === 'renewal' ? null : reference.orderId;
-  const subscriptionId = reference.purpose === 'renewal' ? reference.subscriptionId : null;
-  const cycle = reference.purpose === 'renewal' ? reference.cycle : null;
-  const instalmentNumber = reference.purpose === 'later_instalment' ? reference.number : null;
-  // One text for each kind of reference, so the earlier attempts are always read through their unique index: a
-  // condition covering both kinds (`$1 IS NOT NULL AND … OR …`) is planned once per connection for any parameters,
-  // and planned while the table is small, it read the whole table for every new attempt.
-  const earlier =
-    reference.purpose === 'renewal'
-      ? 'subscription_id = $2::uuid AND cycle = $3::int'
-      : 'order_id = $1::uuid';
+  // The earlier attempts of the scope are read through its unique index (owner_kind, owner_id, owner_key, attempt).
   const { rows } = await tx.write<PaymentAttempt>(
     ['payment_attempts'],
     `WITH next AS (
-       SELECT coalesce(max(attempt), 0) + 1 AS attempt FROM payment_attempts WHERE ${earlier}
+       SELECT coalesce(max(attempt), 0) + 1 AS attempt FROM payment_attempts
+        WHERE owner_kind = $1 AND owner_id = $2::uuid AND owner_key = $3
      )
-     INSERT INTO payment_attempts (id, purpose, order_id, subscription_id, cycle, instalment_number, attempt, provider,
+     INSERT INTO payment_attempts (id, owner_kind, owner_id, owner_key, owner_part, method, attempt, provider,
        amount_cents, idempotency_key, payment_method_token, status, created_at)
-     SELECT $4, $5, $1::uuid, $2::uuid, $3::int, $11::int, next.attempt, $6, $7, $8 || ':' || next.attempt, $9,
-            'pending', $10
+     SELECT $4, $1, $2::uuid, $3, $5::int, $6, next.attempt, $7, $8, $9 || ':' || next.attempt, $10, 'pending', $11
        FROM next
      RETURNING ${attemptColumns}`,
     [
-      orderId,
-      subscriptionId,
-      cycle,
+      attempt.owner.kind,
+      attempt.owner.id,
+      attempt.owner.key ?? '',
       attempt.id,
-      reference.purpose,
+      attempt.part,
+      attempt.method,
       attempt.provider,
       attempt.amountCents,
       attempt.keyPrefix,
       attempt.paymentMethodToken,
       attempt.at,
-      instalmentNumber,
     ],
   );
   const inserted = rows[0];
@@ -136,40 +132,30 @@ export async function settleAttempt(
   return rows.length > 0;
 }
 
-/** The order's attempt in flight (pending, or waiting for the customer's authentication), if any. */
-export async function findOpenAttemptOfOrder(db: Queryable, orderId: string): Promise<PaymentAttempt | null> {
-  const { rows } = await db.query<PaymentAttempt>(
-    `SELECT ${attemptColumns} FROM payment_attempts
-      WHERE order_id = $1 AND status IN ('pending', 'requires_action')`,
-    [orderId],
-  );
-  return rows[0] ?? null;
-}
-
-/** The attempt in flight of a plan's period (pending, or waiting for the customer's authentication), if any. */
-export async function findOpenAttemptOfPeriod(
+/** The attempt in flight (pending, or waiting for the customer's authentication) of an owner's scope, if any. */
+export async function findOpenAttemptOf(
   db: Queryable,
-  period: { subscriptionId: string; cycle: number },
+  owner: OwnerReference,
 ): Promise<PaymentAttempt | null> {
   const { rows } = await db.query<PaymentAttempt>(
     `SELECT ${attemptColumns} FROM payment_attempts
-      WHERE subscription_id = $1 AND cycle = $2 AND status IN ('pending', 'requires_action')`,
-    [period.subscriptionId, period.cycle],
+      WHERE owner_kind = $1 AND owner_id = $2 AND owner_key = $3 AND status IN ('pending', 'requires_action')`,
+    [owner.kind, owner.id, owner.key ?? ''],
   );
   return rows[0] ?? null;
 }
 
-/** Attempts for these purposes in flight since before the cutoff, oldest first. */
+/** Attempts of these kinds of owner in flight since before the cutoff, oldest first. */
 export async function findStaleOpenAttempts(
   db: Queryable,
   cutoff: Date,
-  purposes: readonly AttemptPurpose[],
+  ownerKinds: readonly string[],
 ): Promise<PaymentAttempt[]> {
   const { rows } = await db.query<PaymentAttempt>(
     `SELECT ${attemptColumns} FROM payment_attempts
-      WHERE status IN ('pending', 'requires_action') AND created_at < $1 AND purpose = ANY($2::text[])
+      WHERE status IN ('pending', 'requires_action') AND created_at < $1 AND owner_kind = ANY($2::text[])
       ORDER BY created_at LIMIT 100`,
-    [cutoff, purposes],
+    [cutoff, ownerKinds],
   );
   return rows;
 }
@@ -256,27 +242,28 @@ export async function findIntentsToClose(
   db: Queryable,
   cutoff: Date | null,
   provider: string,
-  orderId: string | null = null,
+  owner: OwnerReference | null = null,
 ): Promise<PaymentAttempt[]> {
   const { rows } = await db.query<PaymentAttempt>(
     `SELECT ${attemptColumns} FROM payment_attempts
       WHERE status IN ('abandoned', 'declined') AND provider_intent_id IS NOT NULL AND intent_closed_at IS NULL
-        AND ($1::timestamptz IS NULL OR created_at < $1) AND provider = $2 AND purpose <> 'instalment'
-        AND ($3::uuid IS NULL OR order_id = $3)
+        AND ($1::timestamptz IS NULL OR created_at < $1) AND provider = $2 AND method = 'card'
+        AND ($3::text IS NULL OR (owner_kind = $3 AND owner_id = $4::uuid))
       ORDER BY created_at LIMIT 100`,
-    [cutoff, provider, orderId],
+    [cutoff, provider, owner?.kind ?? null, owner?.id ?? null],
   );
   return rows;
 }
 
-/** The order's latest attempt, whatever became of it: how its customer chose to pay. */
-export async function findLatestAttemptOfOrder(
+/** The latest attempt of an owner's scope, whatever became of it: how its customer chose to pay. */
+export async function findLatestAttemptOf(
   db: Queryable,
-  orderId: string,
+  owner: OwnerReference,
 ): Promise<PaymentAttempt | null> {
   const { rows } = await db.query<PaymentAttempt>(
-    `SELECT ${attemptColumns} FROM payment_attempts WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1`,
-    [orderId],
+    `SELECT ${attemptColumns} FROM payment_attempts
+      WHERE owner_kind = $1 AND owner_id = $2 AND owner_key = $3 ORDER BY attempt DESC LIMIT 1`,
+    [owner.kind, owner.id, owner.key ?? ''],
   );
   return rows[0] ?? null;
 }
@@ -290,8 +277,8 @@ export async function markIntentClosed(db: Queryable, attemptId: string, at: Dat
   );
 }
 
-/** How an order's attempts stand, read in the caller's transaction (whose lock on the order keeps them so). */
-export interface OrderAttemptsState {
+/** How an owner's attempts stand, read in the caller's transaction (whose lock on the owner keeps them so). */
+export interface OwnerAttemptsState {
   attempts: number;
   /** In flight (pending, or waiting for the customer's authentication). */
   open: number;
@@ -300,15 +287,15 @@ export interface OrderAttemptsState {
   intentsOpen: number;
 }
 
-export async function orderAttemptsState(db: Queryable, orderId: string): Promise<OrderAttemptsState> {
-  const { rows } = await db.query<OrderAttemptsState>(
+export async function ownerAttemptsState(db: Queryable, owner: OwnerReference): Promise<OwnerAttemptsState> {
+  const { rows } = await db.query<OwnerAttemptsState>(
     `SELECT count(*)::int AS attempts,
             count(*) FILTER (WHERE status IN ('pending', 'requires_action'))::int AS open,
             count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded,
-            count(*) FILTER (WHERE status IN ('abandoned', 'declined') AND purpose <> 'instalment'
+            count(*) FILTER (WHERE status IN ('abandoned', 'declined') AND method = 'card'
                                AND provider_intent_id IS NOT NULL AND intent_closed_at IS NULL)::int AS "intentsOpen"
-       FROM payment_attempts WHERE order_id = $1`,
-    [orderId],
+       FROM payment_attempts WHERE owner_kind = $1 AND owner_id = $2`,
+    [owner.kind, owner.id],
   );
   return rows[0] ?? { attempts: 0, open: 0, succeeded: 0, intentsOpen: 0 };
 }
@@ -338,12 +325,12 @@ const refundColumns = `id, attempt_id, request_key, amount_cents, reason, reques
 /** The attempt as a refund sees it, its row locked until the transaction ends: two refunds of it queue. */
 export interface RefundableAttempt {
   id: string;
-  purpose: AttemptPurpose;
+  method: AttemptMethod;
   status: AttemptStatus;
-  order_id: string | null;
-  /** A renewal's plan and period. */
-  subscription_id: string | null;
-  cycle: number | null;
+  owner_kind: string;
+  owner_id: string;
+  /** The part of the owner's debt it paid (a renewal's period, a later instalment's number). */
+  owner_part: number | null;
   amount_cents: number;
   refunded_cents: number;
   refund_due: boolean;
@@ -357,7 +344,7 @@ export async function lockAttemptForRefund(
   attemptId: string,
 ): Promise<RefundableAttempt | null> {
   const { rows } = await tx.query<Omit<RefundableAttempt, 'in_flight_cents'>>(
-    `SELECT id, purpose, status, order_id, subscription_id, cycle, amount_cents, refunded_cents, refund_due,
+    `SELECT id, method, status, owner_kind, owner_id, owner_part, amount_cents, refunded_cents, refund_due,
             provider_intent_id
        FROM payment_attempts WHERE id = $1 FOR UPDATE`,
     [attemptId],
@@ -459,19 +446,14 @@ export async function findPendingRefunds(
   return rows;
 }
 
-/**
- * A customer's payments that took money (and those in flight), newest first, with their refunds: an order's
- * (order_id and po_number), or a storage plan's renewal (subscription_id, plan_title and cycle, its period).
- */
-export interface ClientPayment {
+/** A payment that took money, with its refunds, as the owners it paid for list them (newest first). */
+export interface OwnerPayment {
   id: string;
-  purpose: AttemptPurpose;
-  order_id: string | null;
-  po_number: string | null;
-  subscription_id: string | null;
-  plan_title: string | null;
-  cycle: number | null;
-  instalment_number: number | null;
+  method: AttemptMethod;
+  owner_kind: string;
+  owner_id: string;
+  /** The part of the owner's debt it paid (a renewal's period, a later instalment's number), if any. */
+  owner_part: number | null;
   status: AttemptStatus;
   amount_cents: number;
   refunded_cents: number;
@@ -488,10 +470,14 @@ export interface ClientPayment {
   }[];
 }
 
-export async function findPaymentsOfClient(db: Queryable, clientId: string): Promise<ClientPayment[]> {
-  const { rows } = await db.query<ClientPayment>(
-    `SELECT a.id, a.purpose, a.order_id, a.po_number, a.subscription_id, a.plan_title, a.cycle,
-            a.instalment_number, a.status, a.amount_cents, a.refunded_cents, a.refund_due, a.payment_method_token,
+/** The payments that took money of these owners (every scope of each), newest first, at most 100. */
+export async function findPaymentsOfOwners(
+  db: Queryable,
+  owners: readonly { kind: string; id: string }[],
+): Promise<OwnerPayment[]> {
+  if (owners.length === 0) return [];
+  const { rows } = await db.query<OwnerPayment>(
+    `SELECT a.id, a.method, a.owner_kind, a.owner_id, a.owner_part, a.status, a.amount_cents, a.refunded_cents, a.refund_due, a.payment_method_token,
             a.created_at,
             coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r
                        WHERE r.attempt_id = a.id AND r.state = 'pending'), 0)::int AS in_flight_cents,
@@ -499,16 +485,11 @@ export async function findPaymentsOfClient(db: Queryable, clientId: string): Pro
                                 'reason', r.reason, 'state', r.state, 'created_at', r.created_at)
                               ORDER BY r.created_at)
                         FROM payment_refunds r WHERE r.attempt_id = a.id), '[]'::json) AS refunds
-       FROM (SELECT paid.*, mine.po_number, NULL::text AS plan_title
-               FROM payment_attempts paid JOIN orders mine ON mine.id = paid.order_id
-              WHERE mine.client_id = $1 AND paid.status = 'succeeded'
-             UNION ALL
-             SELECT paid.*, NULL, plan.title
-               FROM payment_attempts paid JOIN subscriptions mine ON mine.id = paid.subscription_id
-               JOIN products plan ON plan.id = mine.product_id
-              WHERE mine.client_id = $1 AND paid.status = 'succeeded') a
+       FROM payment_attempts a
+       JOIN unnest($1::text[], $2::uuid[]) AS owner (kind, id) ON a.owner_kind = owner.kind AND a.owner_id = owner.id
+      WHERE a.status = 'succeeded'
       ORDER BY a.created_at DESC, a.id LIMIT 100`,
-    [clientId],
+    [owners.map((owner) => owner.kind), owners.map((owner) => owner.id)],
   );
   return rows;
 }

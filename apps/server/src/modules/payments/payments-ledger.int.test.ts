@@ -19,7 +19,7 @@ import {
   stripeTestTokens,
 } from '../../integrations/payments/testing/fake-stripe-server';
 import { createOrderConfirmations } from '../checkout/orders/order-confirmation-email';
-import { createOrderPayments } from '../checkout/orders/order-payments';
+import { orderPaymentOwner } from '../checkout/orders/order-payment-owner';
 import { AUTHENTICATION_WINDOW_MS, abandonedAfterMs, createPaymentsLedger } from './payments-service';
 
 /** The sandbox, with switches that lose the answer of the next creation or confirmation (its work is done). */
@@ -94,13 +94,13 @@ function ledgerConformance(
       (
         await subject.server.db.query<{
           attempt: number;
-          purpose: string;
+          owner_kind: string;
           status: string;
           provider_intent_id: string | null;
           refunded_cents: number;
         }>(
-          `SELECT attempt, purpose, status, provider_intent_id, refunded_cents FROM payment_attempts
-            WHERE order_id = $1 ORDER BY attempt`,
+          `SELECT attempt, owner_kind, status, provider_intent_id, refunded_cents FROM payment_attempts
+            WHERE owner_id = $1 ORDER BY attempt`,
           [orderId],
         )
       ).rows;
@@ -116,12 +116,6 @@ function ledgerConformance(
             },
           }
         : reached;
-      const ledger = createPaymentsLedger({
-        db: subject.server.db,
-        payments,
-        instalments: createSandboxInstalments(subject.server.db, payments),
-        now,
-      });
       const confirmations = createOrderConfirmations({
         db: subject.server.db,
         outbox: subject.server.outbox,
@@ -129,13 +123,13 @@ function ledgerConformance(
         publicUrl: subject.server.publicUrl,
         sendWelcomeLink: async () => {},
       });
-      createOrderPayments({
+      return createPaymentsLedger({
         db: subject.server.db,
-        ledger,
+        payments,
+        instalments: createSandboxInstalments(subject.server.db, payments),
         now,
-        confirmations,
+        owners: [orderPaymentOwner({ now, confirmations, outbox: subject.server.outbox, alert: () => {} })],
       });
-      return ledger;
     };
     /** One checkout: the same order (and key) sent with whichever card the customer gives. */
     const checkout = () => {
@@ -158,7 +152,7 @@ function ledgerConformance(
       const orderId = placed.body.data.order_id;
       expect(await orderStatus(orderId)).toBe('paid');
       const [attempt] = await attemptsOf(orderId);
-      expect(attempt).toMatchObject({ attempt: 1, purpose: 'order', status: 'succeeded' });
+      expect(attempt).toMatchObject({ attempt: 1, owner_kind: 'order', status: 'succeeded' });
       expect(attempt?.provider_intent_id).toBeTruthy();
       expect(await subject.chargesTaken(orderId)).toBe(1);
     });
@@ -193,7 +187,7 @@ function ledgerConformance(
       const placed = await pay(subject.tokens.visa);
       const orderId = placed.body.data.order_id;
       const { rows } = await subject.server.db.query<{ id: string }>(
-        "SELECT id FROM payment_attempts WHERE order_id = $1 AND status = 'succeeded'",
+        "SELECT id FROM payment_attempts WHERE owner_id = $1 AND status = 'succeeded'",
         [orderId],
       );
       const staff = await subject.server.db.query<{ id: string }>(
@@ -208,7 +202,7 @@ function ledgerConformance(
       });
       const refund = (requestKey: string, amountCents: number) =>
         ledger.refundPayment({
-          of: { orderId, orderNumber: 'FA00000000' },
+          of: { owner: { kind: 'order', id: orderId }, orderNumber: 'FA00000000' },
           attemptId: rows[0]?.id ?? '',
           requestKey,
           amountCents,

@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { centsLeftToRefund } from '@fathom/domain/refunds';
 import type { Database, Queryable } from '../../db/database';
 import type { EmailOutbox } from '../../integrations/email/index';
-import type {
-  InstalmentPlanOutcome,
-  InstalmentProvider,
-  PlannedInstalment,
-} from '../../integrations/instalments/index';
+import type { InstalmentPlanOutcome, InstalmentProvider } from '../../integrations/instalments/index';
 import {
   type CardDescription,
-  type DeclineReason,
-  type IntentRequest,
   type IntentState,
   type PaymentProvider,
   PaymentProviderUnavailableError,
@@ -18,15 +12,12 @@ import {
   type RefundReference,
 } from '../../integrations/payments/index';
 import {
-  type AttemptPurpose,
-  type AttemptReference,
-  type ClientPayment,
+  type AttemptMethod,
   findAttemptOfIntent,
   findIntentsToClose,
-  findLatestAttemptOfOrder,
-  findOpenAttemptOfOrder,
-  findOpenAttemptOfPeriod,
-  findPaymentsOfClient,
+  findLatestAttemptOf,
+  findOpenAttemptOf,
+  findPaymentsOfOwners,
   findPendingRefunds,
   findRefundByRequestKey,
   findRefundsDue,
@@ -37,8 +28,10 @@ import {
   markIntentClosed,
   markRefundDue,
   markRequiresAction,
+  type OwnerPayment,
+  type OwnerReference,
   openAttemptReadings,
-  orderAttemptsState,
+  ownerAttemptsState,
   type PaymentAttempt,
   type PaymentRefund,
   type RefundableAttempt,
@@ -49,22 +42,39 @@ import {
   settleAttempt,
   settleRefund,
 } from './payment-attempt-repository';
+import { createPaymentCollection } from './payment-collection';
+import { lockDueOf } from './payment-due-repository';
+import type { AttemptAnswer, AttemptOutcome, ChargeDetails, DueRequest, PaymentOwner } from './payment-owner';
 import { type RefundPaidFor, refundMadeEmail, refundPaidForOf } from './refund-made-email';
 
 export type {
-  AttemptReference,
-  OrderAttemptsState,
+  AttemptMethod,
+  OwnerAttemptsState,
+  OwnerReference,
   PaymentAttempt,
   PaymentRefund,
 } from './payment-attempt-repository';
+export type { DueSelection, DueStatus, PaymentDue } from './payment-due-repository';
+export type {
+  Applied,
+  AttemptAnswer,
+  AttemptOutcome,
+  ChargeDetails,
+  DueHandlers,
+  DueRequest,
+  DueScheduler,
+  PaymentOwner,
+  RetryPolicy,
+} from './payment-owner';
 
 /**
- * What a refunded payment paid for, as the request names it: an order (its number for the email), or a storage plan
- * (its title for the email, with the period the renewal paid for).
+ * What a refunded payment paid for, as the request names it: its owner, and the words of the refund's email (an
+ * order's number; or a plan's title, with the period the renewal paid for, its part).
  */
-export type RefundedPaymentOf =
-  | { orderId: string; orderNumber: string }
-  | { subscriptionId: string; planTitle: string };
+export type RefundedPaymentOf = { owner: { kind: string; id: string } } & (
+  | { orderNumber: string }
+  | { planTitle: string }
+);
 
 /** A refund staff ask for of one payment of an order or of a storage plan's renewal, with their reason. */
 export interface StaffRefundRequest {
@@ -85,9 +95,9 @@ export interface StaffRefundRequest {
  * is not a payment of the order or plan the request names.
  */
 function paidForOf(attempt: RefundableAttempt, of: RefundedPaymentOf): RefundPaidFor | null {
-  if ('orderId' in of) return attempt.order_id === of.orderId ? { orderNumber: of.orderNumber } : null;
-  if (attempt.subscription_id !== of.subscriptionId || attempt.cycle === null) return null;
-  return { planTitle: of.planTitle, period: attempt.cycle };
+  if (attempt.owner_kind !== of.owner.kind || attempt.owner_id !== of.owner.id) return null;
+  if ('orderNumber' in of) return { orderNumber: of.orderNumber };
+  return attempt.owner_part === null ? null : { planTitle: of.planTitle, period: attempt.owner_part };
 }
 
 /** What became of a staff refund, or why it was not written (nothing changed then). */
@@ -104,56 +114,10 @@ export type StaffRefundAnswer =
   /** The request's key was used for another amount or reason. */
   | { status: 'key_reused' };
 
-/** A customer's payment that took money (an order's or a renewal's), as support sees it: what is left, its card. */
-export interface PaymentOfClient extends ClientPayment {
+/** A payment that took money (an order's or a renewal's), as support sees it: what is left, its card. */
+export interface PaymentOfClient extends OwnerPayment {
   left_cents: number;
   card: CardDescription | null;
-}
-
-/** How an attempt ended, as the room that asked for it applies it. */
-export type AttemptOutcome =
-  | {
-      status: 'succeeded';
-      intentId: string;
-      /** The instalment plan an instalment attempt started. */
-      plan: { planId: string; instalments: PlannedInstalment[] } | null;
-    }
-  | { status: 'declined'; reason: DeclineReason }
-  /** Nothing was charged and nothing will be: what it paid for can be paid again. */
-  | { status: 'abandoned' };
-
-/**
- * What a room that charges gives the ledger: how an attempt's outcome changes what it paid for (an order, a plan's
- * period), run in the transaction that settles the attempt.
- */
-export interface SettlementHandler {
-  /** Takes the rows `settle` will change, before the attempt's own row: the same lock order as a new attempt's. */
-  lock?(tx: Queryable, attempt: PaymentAttempt): Promise<void>;
-  /**
-   * Applies the outcome. `applied: false` for a success says that what it paid for was paid already (by another
-   * attempt): the ledger refunds it. `afterCommit` runs once the settlement has committed (emails).
-   */
-  settle(
-    tx: Queryable,
-    attempt: PaymentAttempt,
-    outcome: AttemptOutcome,
-  ): Promise<{ applied: boolean; afterCommit?: () => Promise<void> }>;
-}
-
-/** Where an attempt stands for the room that asked for it. */
-export type AttemptAnswer =
-  | { status: 'succeeded' }
-  | { status: 'declined'; reason: DeclineReason }
-  /** The customer's bank asks them to authenticate in the browser, with this client secret. */
-  | { status: 'requires_action'; clientSecret: string }
-  | { status: 'abandoned' }
-  /** Still with the provider: ask again later. */
-  | { status: 'in_flight' };
-
-export interface ChargeDetails {
-  description: string;
-  customerEmail: string;
-  reuse?: IntentRequest['reuse'];
 }
 
 export interface PaymentsLedgerDeps {
@@ -170,6 +134,8 @@ export interface PaymentsLedgerDeps {
    * that make no staff refunds) the collector leaves staff refunds for a ledger that has it.
    */
   outbox?: EmailOutbox;
+  /** Who is told of the outcomes of what they asked the ledger to charge, one per kind of owner. */
+  owners?: readonly PaymentOwner[];
 }
 
 /** An attempt this much older than the provider's longest call has no call in flight any more. */
@@ -186,19 +152,23 @@ export const AUTHENTICATION_WINDOW_MS = 60 * 60_000;
  * by a search. An attempt with no intent id after the provider's longest call was never confirmed: it is abandoned.
  */
 export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
-  const handlers = new Map<AttemptPurpose, SettlementHandler>();
-  const handlerOf = (purpose: AttemptPurpose) => {
-    const handler = handlers.get(purpose);
-    if (!handler) throw new Error(`No settlement handler for ${purpose} payments`);
-    return handler;
+  const owners = new Map((deps.owners ?? []).map((owner) => [owner.kind, owner] as const));
+  const ownerOf = (kind: string) => {
+    const owner = owners.get(kind);
+    if (!owner) throw new Error(`No owner answers for payments of ${kind}`);
+    return owner;
   };
   const age = (attempt: PaymentAttempt) => deps.now().getTime() - new Date(attempt.created_at).getTime();
 
   /** Settles the attempt with what it paid for; refunds a success that came too late to be used. */
   async function settle(attempt: PaymentAttempt, outcome: AttemptOutcome): Promise<boolean> {
-    const handler = handlerOf(attempt.purpose);
+    const owner = ownerOf(attempt.owner_kind);
+    const part = owner.dues ? attempt.owner_part : null;
     const settled = await deps.db.transaction(async (tx) => {
-      await handler.lock?.(tx, attempt);
+      // The owner's rows, then the due's, then the attempt's: the lock order of every payment.
+      await owner.lock?.(tx, attempt);
+      const due =
+        part === null ? null : await lockDueOf(tx, { kind: attempt.owner_kind, id: attempt.owner_id, part });
       const claimed = await settleAttempt(tx, attempt.id, {
         status: outcome.status,
         declineReason: outcome.status === 'declined' ? outcome.reason : null,
@@ -207,9 +177,12 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
         at: deps.now(),
       });
       if (!claimed) return null;
-      const applied = await handler.settle(tx, attempt, outcome);
+      const applied =
+        part !== null
+          ? await collection.settle(tx, due, outcome)
+          : await settleOwn(owner, tx, attempt, outcome);
       // Written with the settlement, so the refund is made even if this process stops before making it.
-      if (outcome.status === 'succeeded' && !applied.applied && attempt.purpose !== 'instalment') {
+      if (outcome.status === 'succeeded' && !applied.applied && attempt.method !== 'instalment_plan') {
         await markRefundDue(tx, attempt.id);
       }
       return applied;
@@ -228,9 +201,15 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     return true;
   }
 
+  /** The outcome of an attempt its owner started itself, as the owner applies it. */
+  function settleOwn(owner: PaymentOwner, tx: Queryable, attempt: PaymentAttempt, outcome: AttemptOutcome) {
+    if (!owner.settle) throw new Error(`The owner of ${owner.kind} payments settles no attempt of its own`);
+    return owner.settle(tx, attempt, outcome, collection.schedule);
+  }
+
   /** A charge that arrived after what it paid for was paid otherwise goes back to the customer. */
   async function refundUnused(attempt: PaymentAttempt): Promise<void> {
-    if (attempt.purpose === 'instalment') {
+    if (attempt.method === 'instalment_plan') {
       // The instalment provider collects and refunds its plans itself; staff are told.
       deps.warn?.('a late instalment plan was started for a paid order', { attempt: attempt.id });
       return;
@@ -348,7 +327,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
 
   /** Settles an attempt left open: from the provider's record by its intent id, or abandoned when never confirmed. */
   async function recover(attempt: PaymentAttempt): Promise<AttemptAnswer> {
-    if (attempt.purpose === 'instalment') {
+    if (attempt.method === 'instalment_plan') {
       // The instalment provider keeps its plans by our key (its own API, read-after-write).
       const plan = await deps.instalments.findPlanByIdempotencyKey(attempt.idempotency_key);
       if (plan) {
@@ -367,74 +346,93 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     return apply(attempt, await deps.payments.retrieveIntent(attempt.provider_intent_id), true);
   }
 
-  return {
-    /** The room that charges for these purposes says how an outcome changes what was paid for. */
-    registerSettlement(purposes: readonly AttemptPurpose[], handler: SettlementHandler): void {
-      for (const purpose of purposes) handlers.set(purpose, handler);
+  /**
+   * Writes a new attempt, pending, in the caller's transaction (so it commits with what it pays for); nothing is
+   * charged yet. Its key is `<keyPrefix>:<attempt number>`; `part` is the part of the owner's debt it pays.
+   */
+  function startAttempt(
+    tx: Queryable,
+    owner: OwnerReference,
+    details: {
+      amountCents: number;
+      paymentMethodToken: string | null;
+      keyPrefix: string;
+      method?: AttemptMethod;
+      part?: number | null;
     },
+  ): Promise<PaymentAttempt> {
+    const method = details.method ?? 'card';
+    return insertAttempt(tx, {
+      id: randomUUID(),
+      owner,
+      part: details.part ?? null,
+      method,
+      provider: method === 'instalment_plan' ? deps.instalments.name : deps.payments.name,
+      amountCents: details.amountCents,
+      paymentMethodToken: details.paymentMethodToken,
+      keyPrefix: details.keyPrefix,
+      at: deps.now(),
+    });
+  }
 
-    /**
-     * Writes a new attempt, pending, in the caller's transaction (so it commits with what it pays for); nothing is
-     * charged yet. Its key is `<keyPrefix>:<attempt number>`.
-     */
-    startAttempt(
-      tx: Queryable,
-      reference: AttemptReference,
-      details: { amountCents: number; paymentMethodToken: string | null; keyPrefix: string },
-    ): Promise<PaymentAttempt> {
-      return insertAttempt(tx, {
-        id: randomUUID(),
-        reference,
-        provider: reference.purpose === 'instalment' ? deps.instalments.name : deps.payments.name,
-        amountCents: details.amountCents,
-        paymentMethodToken: details.paymentMethodToken,
-        keyPrefix: details.keyPrefix,
-        at: deps.now(),
+  /**
+   * Charges a written attempt and settles it: creates the intent (or the instalment plan), commits its id on the
+   * attempt, then confirms it. Throws PaymentProviderUnavailableError when an answer is lost (the attempt stays
+   * open, to be settled by its intent id).
+   */
+  async function charge(attempt: PaymentAttempt, details: ChargeDetails): Promise<AttemptAnswer> {
+    const token = attempt.payment_method_token ?? '';
+    if (attempt.method === 'instalment_plan') {
+      const plan = await deps.instalments.startPlan({
+        totalCents: attempt.amount_cents,
+        currency: 'usd',
+        paymentMethodToken: token,
+        idempotencyKey: attempt.idempotency_key,
+        description: details.description,
+        customerEmail: details.customerEmail,
+        startDate: deps.now().toISOString().slice(0, 10),
       });
-    },
-
-    /**
-     * Charges a written attempt and settles it: creates the intent (or the instalment plan), commits its id on the
-     * attempt, then confirms it. Throws PaymentProviderUnavailableError when an answer is lost (the attempt stays
-     * open, to be settled by its intent id).
-     */
-    async charge(attempt: PaymentAttempt, details: ChargeDetails): Promise<AttemptAnswer> {
-      const token = attempt.payment_method_token ?? '';
-      if (attempt.purpose === 'instalment') {
-        const plan = await deps.instalments.startPlan({
-          totalCents: attempt.amount_cents,
+      const outcome = outcomeOfPlan(plan);
+      await settle(attempt, outcome);
+      return outcome.status === 'declined' ? outcome : { status: 'succeeded' };
+    }
+    const intentId =
+      attempt.provider_intent_id ??
+      (
+        await deps.payments.createIntent({
+          amountCents: attempt.amount_cents,
           currency: 'usd',
           paymentMethodToken: token,
           idempotencyKey: attempt.idempotency_key,
           description: details.description,
           customerEmail: details.customerEmail,
-          startDate: deps.now().toISOString().slice(0, 10),
-        });
-        const outcome = outcomeOfPlan(plan);
-        await settle(attempt, outcome);
-        return outcome.status === 'declined' ? outcome : { status: 'succeeded' };
-      }
-      const intentId =
-        attempt.provider_intent_id ??
-        (
-          await deps.payments.createIntent({
-            amountCents: attempt.amount_cents,
-            currency: 'usd',
-            paymentMethodToken: token,
-            idempotencyKey: attempt.idempotency_key,
-            description: details.description,
-            customerEmail: details.customerEmail,
-            reuse: details.reuse,
-          })
-        ).intentId;
-      // Committed before the confirmation: whatever happens next, the intent is found again by this id.
-      await recordIntent(deps.db, attempt.id, intentId);
-      const state = await deps.payments.confirmIntent(intentId, {
-        idempotencyKey: `${attempt.idempotency_key}:confirm`,
-        offSession: details.reuse === 'off_session',
-      });
-      return apply({ ...attempt, provider_intent_id: intentId }, state, false);
+          reuse: details.reuse,
+        })
+      ).intentId;
+    // Committed before the confirmation: whatever happens next, the intent is found again by this id.
+    await recordIntent(deps.db, attempt.id, intentId);
+    const state = await deps.payments.confirmIntent(intentId, {
+      idempotencyKey: `${attempt.idempotency_key}:confirm`,
+      offSession: details.reuse === 'off_session',
+    });
+    return apply({ ...attempt, provider_intent_id: intentId }, state, false);
+  }
+
+  const collection = createPaymentCollection({
+    db: deps.db,
+    now: deps.now,
+    owners,
+    attempts: {
+      openAttemptOf: (owner, db) => findOpenAttemptOf(db, owner),
+      startAttempt: (tx, owner, details) => startAttempt(tx, owner, details),
+      charge,
+      recover,
     },
+  });
+
+  return {
+    startAttempt,
+    charge,
 
     /** Settles an attempt left open (a retry, a returning customer): see `reconcile`. */
     recover,
@@ -447,18 +445,14 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       await settle(attempt, { status: 'abandoned' });
     },
 
-    /** The order's attempt in flight, if any. */
-    openAttemptOfOrder: (orderId: string) => findOpenAttemptOfOrder(deps.db, orderId),
+    /** The attempt in flight of an owner's scope, if any (read in the caller's transaction when given). */
+    openAttemptOf: (owner: OwnerReference, db: Queryable = deps.db) => findOpenAttemptOf(db, owner),
 
     /** The attempts not settled yet, by status, for the operator's metrics. */
     openAttempts: () => openAttemptReadings(deps.db),
 
-    /** The order's latest attempt, whatever became of it. */
-    latestAttemptOfOrder: (orderId: string) => findLatestAttemptOfOrder(deps.db, orderId),
-
-    /** The attempt in flight of a plan's period, if any (read in the caller's transaction). */
-    openAttemptOfPeriod: (db: Queryable, period: { subscriptionId: string; cycle: number }) =>
-      findOpenAttemptOfPeriod(db, period),
+    /** The latest attempt of an owner's scope, whatever became of it. */
+    latestAttemptOf: (owner: OwnerReference) => findLatestAttemptOf(deps.db, owner),
 
     /**
      * Settles every attempt open longer than the provider's longest call, each by its intent id, and makes the
@@ -468,7 +462,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     async reconcile(): Promise<number> {
       const cutoff = new Date(deps.now().getTime() - abandonedAfterMs(deps.payments));
       let settled = 0;
-      for (const attempt of await findStaleOpenAttempts(deps.db, cutoff, [...handlers.keys()])) {
+      for (const attempt of await findStaleOpenAttempts(deps.db, cutoff, [...owners.keys()])) {
         const answer = await recover(attempt);
         if (answer.status !== 'in_flight' && answer.status !== 'requires_action') settled += 1;
       }
@@ -491,7 +485,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     async settleIntent(intent: { intentId: string; idempotencyKey: string | null }): Promise<boolean> {
       const attempt = await findAttemptOfIntent(deps.db, intent);
       if (!attempt) return false;
-      if (attempt.purpose === 'instalment') {
+      if (attempt.method === 'instalment_plan') {
         if (attempt.status === 'pending') await recover(attempt);
         return true;
       }
@@ -531,13 +525,13 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
      * Closes at the provider the intents of attempts that took nothing (abandoned or declined) made before the
      * cutoff (null: any time): each is cancelled, so that nothing can be charged on it any more, unless it took the money after all (a
      * late authentication whose word never reached us), which settles it as any late success does: what it paid for
-     * is paid, or the charge given back; those of one order alone when it is named (its buyer cancels it). Answers
-     * how many it closed. An intent still processing is left for the next run; a provider that cannot be reached
-     * stops the run (the job is retried).
+     * is paid, or the charge given back; those of one owner alone when it is named (a buyer cancels their order).
+     * Answers how many it closed. An intent still processing is left for the next run; a provider that cannot be
+     * reached stops the run (the job is retried).
      */
-    async closeIntents(cutoff: Date | null, orderId: string | null = null): Promise<number> {
+    async closeIntents(cutoff: Date | null, owner: OwnerReference | null = null): Promise<number> {
       let closed = 0;
-      for (const attempt of await findIntentsToClose(deps.db, cutoff, deps.payments.name, orderId)) {
+      for (const attempt of await findIntentsToClose(deps.db, cutoff, deps.payments.name, owner)) {
         const intentId = attempt.provider_intent_id ?? '';
         let state: IntentState;
         try {
@@ -582,7 +576,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
             ? { status: 'written' as const, refund: earlier, intentId: attempt.provider_intent_id ?? '' }
             : { status: 'key_reused' as const };
         }
-        if (attempt.purpose === 'instalment') return { status: 'instalment_provider' as const };
+        if (attempt.method === 'instalment_plan') return { status: 'instalment_provider' as const };
         if (attempt.status !== 'succeeded' || !attempt.provider_intent_id)
           return { status: 'not_paid' as const };
         const leftCents = centsLeftToRefund({
@@ -612,12 +606,12 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     },
 
     /**
-     * A customer's payments that took money (orders' and storage renewals'), newest first: what each refunded and has
-     * in flight, what is left to refund, and the card as a person recognises it (null when the processor does not
-     * say).
+     * The payments that took money of these owners (a customer's orders and storage plans), newest first, at most
+     * 100: what each refunded and has in flight, what is left to refund, and the card as a person recognises it (null
+     * when the processor does not say).
      */
-    async paymentsOfClient(clientId: string): Promise<PaymentOfClient[]> {
-      const payments = await findPaymentsOfClient(deps.db, clientId);
+    async paymentsOf(owners: readonly { kind: string; id: string }[]): Promise<PaymentOfClient[]> {
+      const payments = await findPaymentsOfOwners(deps.db, owners);
       const tokens = [...new Set(payments.flatMap((payment) => payment.payment_method_token ?? []))];
       const cards = new Map(
         await Promise.all(
@@ -629,7 +623,7 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       return payments.map((payment) => ({
         ...payment,
         left_cents:
-          payment.purpose === 'instalment'
+          payment.method === 'instalment_plan'
             ? 0
             : centsLeftToRefund({
                 paidCents: payment.amount_cents,
@@ -645,8 +639,44 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
     describeCard: (token: string): Promise<CardDescription | null> =>
       deps.payments.describeCard(token).catch(() => null),
 
-    /** How the order's attempts stand, read in the caller's transaction (which holds the order's lock). */
-    orderAttemptsState: (db: Queryable, orderId: string) => orderAttemptsState(db, orderId),
+    /** How an owner's attempts stand, read in the caller's transaction (which holds the owner's lock). */
+    ownerAttemptsState: (db: Queryable, owner: OwnerReference) => ownerAttemptsState(db, owner),
+
+    /**
+     * Schedules parts of an owner's debt for the ledger to charge on their dates and retry on their policies, in the
+     * caller's transaction (a part scheduled already is kept as it is): answers how many were scheduled.
+     */
+    scheduleDues: (tx: Queryable, dues: readonly DueRequest[]) => collection.schedule(tx, dues),
+
+    /**
+     * Charges what is due now (of these kinds of owner and owners when named, else of every owner with dues), in
+     * claimed batches, until nothing unclaimed is due; see payment-collection.ts.
+     */
+    collectDue: collection.collect,
+
+    /** Lets each owner schedule what fell due by now (billing's periods): answers how many dues were scheduled. */
+    openDue: collection.open,
+
+    /** Tells the customers of dues that fall due within their reminder window, once each. */
+    remindDue: collection.remind,
+
+    /** Selected dues declined or failed are due again now (one attempt more for those that used them all). */
+    retryDues: collection.retryNow,
+
+    /** Selected unpaid dues are charged to this card from now on: answers the owners changed. */
+    useCardForDues: collection.useCard,
+
+    /** An owner's declined dues are not tried again (a plan ended). */
+    stopRetryingDues: collection.stopRetrying,
+
+    /** A due by its owner's part, read in the caller's transaction; null when there is none. */
+    dueOf: collection.dueOf,
+
+    /** How many of these dues are paid. */
+    countPaidDues: collection.countPaid,
+
+    /** How many dues of the selected owners were paid since that moment. */
+    countDuesPaidSince: collection.countPaidSince,
   };
 }
 

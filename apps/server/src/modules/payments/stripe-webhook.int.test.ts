@@ -65,7 +65,7 @@ describeOnDatabase('Stripe webhooks', (database) => {
         refunds_beyond_paid_cents: number;
         amount_cents: number;
       }>(
-        'SELECT refunded_cents, refunds_beyond_paid_cents, amount_cents FROM payment_attempts WHERE order_id = $1',
+        'SELECT refunded_cents, refunds_beyond_paid_cents, amount_cents FROM payment_attempts WHERE owner_id = $1',
         [orderId],
       )
     ).rows[0];
@@ -78,7 +78,7 @@ describeOnDatabase('Stripe webhooks', (database) => {
     expect(placed.status).toBe(200);
     const orderId = placed.body.data.order_id;
     const { rows } = await server.db.query<{ provider_intent_id: string }>(
-      'SELECT provider_intent_id FROM payment_attempts WHERE order_id = $1',
+      'SELECT provider_intent_id FROM payment_attempts WHERE owner_id = $1',
       [orderId],
     );
     return { orderId, intentId: rows[0]?.provider_intent_id ?? '' };
@@ -101,7 +101,7 @@ describeOnDatabase('Stripe webhooks', (database) => {
     );
     const orderId = rows[0]?.order_id ?? '';
     const attempt = await server.db.query<{ idempotency_key: string; provider_intent_id: string }>(
-      'SELECT idempotency_key, provider_intent_id FROM payment_attempts WHERE order_id = $1',
+      'SELECT idempotency_key, provider_intent_id FROM payment_attempts WHERE owner_id = $1',
       [orderId],
     );
     const { idempotency_key: paymentKey = '', provider_intent_id: intentId = '' } = attempt.rows[0] ?? {};
@@ -207,7 +207,7 @@ describeOnDatabase('Stripe webhooks', (database) => {
     const { orderId, intentId } = await paidOrder();
     const paid = (await refundsOf(orderId))?.amount_cents ?? 0;
     // Our ledger and Stripe disagree: the attempt says it paid less than the charge Stripe made.
-    await server.db.query('UPDATE payment_attempts SET amount_cents = 3000 WHERE order_id = $1', [orderId]);
+    await server.db.query('UPDATE payment_attempts SET amount_cents = 3000 WHERE owner_id = $1', [orderId]);
     stripe.refund(intentId);
     const event = {
       id: stripeIdOf('evt'),
@@ -343,9 +343,9 @@ describeOnDatabase('Stripe webhooks', (database) => {
     expect(asked.body.data.payment_action?.type).toBe('authenticate');
     const orderId = asked.body.data.order_id;
     // The customer left their bank's page; the attempt is given up (as reconcile does after the window).
-    await server.db.query("UPDATE payment_attempts SET status = 'abandoned' WHERE order_id = $1", [orderId]);
+    await server.db.query("UPDATE payment_attempts SET status = 'abandoned' WHERE owner_id = $1", [orderId]);
     const { rows } = await server.db.query<{ provider_intent_id: string }>(
-      'SELECT provider_intent_id FROM payment_attempts WHERE order_id = $1',
+      'SELECT provider_intent_id FROM payment_attempts WHERE owner_id = $1',
       [orderId],
     );
     const intentId = rows[0]?.provider_intent_id ?? '';
@@ -358,7 +358,7 @@ describeOnDatabase('Stripe webhooks', (database) => {
     expect((await deliver(event)).status).toBe(200);
     expect(await orderStatus(orderId)).toBe('paid');
     const settled = await server.db.query<{ status: string }>(
-      'SELECT status FROM payment_attempts WHERE order_id = $1',
+      'SELECT status FROM payment_attempts WHERE owner_id = $1',
       [orderId],
     );
     expect(settled.rows).toEqual([{ status: 'succeeded' }]);
@@ -373,7 +373,7 @@ describeOnDatabase('Stripe webhooks', (database) => {
     );
     const orderId = asked.body.data.order_id;
     const { rows } = await server.db.query<{ provider_intent_id: string }>(
-      'SELECT provider_intent_id FROM payment_attempts WHERE order_id = $1',
+      'SELECT provider_intent_id FROM payment_attempts WHERE owner_id = $1',
       [orderId],
     );
     const intentId = rows[0]?.provider_intent_id ?? '';
@@ -386,7 +386,7 @@ describeOnDatabase('Stripe webhooks', (database) => {
     expect((await deliver(event)).status).toBe(200);
     expect(await orderStatus(orderId)).toBe('payment_failed');
     const settled = await server.db.query<{ status: string }>(
-      'SELECT status FROM payment_attempts WHERE order_id = $1',
+      'SELECT status FROM payment_attempts WHERE owner_id = $1',
       [orderId],
     );
     expect(settled.rows).toEqual([{ status: 'declined' }]);

@@ -1,12 +1,14 @@
 import type { CustomerBilling, CustomerPayment, StaffRefund } from '@fathom/contract/staff-billing';
 import type { Database } from '../../db/database';
-import { cardOnFileToken, storagePlansBillingOf } from '../billing';
+import { cardOnFileToken, STORAGE_PLAN_OWNER, storagePlansBillingOf } from '../billing';
+import { ORDER_OWNER } from '../checkout';
 import type { PaymentOfClient, PaymentRefund, PaymentsLedger } from '../payments';
+import { findPaymentOwnersOfClient } from './support-repository';
 
 /** Where a customer's billing is read from: each room that owns a part of it. */
 export interface CustomerBillingSources {
   db: Database;
-  ledger: Pick<PaymentsLedger, 'paymentsOfClient' | 'describeCard'>;
+  ledger: Pick<PaymentsLedger, 'paymentsOf' | 'describeCard'>;
   /** Checkout's orders still paying in instalments, with their parts counted. */
   instalmentPlansOf(clientId: string): Promise<CustomerBilling['instalment_plans']>;
 }
@@ -26,32 +28,38 @@ export function staffRefundOf(
   };
 }
 
+/** What a customer's payments paid for, by the ledger's owner of each: orders' numbers, plans' titles. */
+interface PaidFor {
+  orders: ReadonlyMap<string, string>;
+  plans: ReadonlyMap<string, string>;
+}
+
 /** What a payment paid for: a storage plan's period when it is a renewal, else its order. */
-function paymentForOf(payment: PaymentOfClient): CustomerPayment['for'] {
-  if (payment.subscription_id !== null && payment.cycle !== null) {
+function paymentForOf(payment: PaymentOfClient, paidFor: PaidFor): CustomerPayment['for'] {
+  if (payment.owner_kind === STORAGE_PLAN_OWNER) {
     return {
       kind: 'plan',
-      plan_id: payment.subscription_id,
-      title: payment.plan_title ?? 'Storage plan',
-      period: payment.cycle,
+      plan_id: payment.owner_id,
+      title: paidFor.plans.get(payment.owner_id) ?? 'Storage plan',
+      period: payment.owner_part ?? 0,
     };
   }
-  return { kind: 'order', order_id: payment.order_id ?? '', po_number: payment.po_number ?? '' };
+  return { kind: 'order', order_id: payment.owner_id, po_number: paidFor.orders.get(payment.owner_id) ?? '' };
 }
 
 function descriptionOf(payment: PaymentOfClient, paidFor: CustomerPayment['for']): string {
   if (paidFor.kind === 'plan') return `${paidFor.title} — period ${paidFor.period}`;
   const part =
-    payment.purpose === 'instalment'
+    payment.method === 'instalment_plan'
       ? ', instalment plan'
-      : payment.instalment_number !== null
-        ? `, instalment ${payment.instalment_number}`
+      : payment.owner_part !== null
+        ? `, instalment ${payment.owner_part}`
         : '';
   return `Order ${paidFor.po_number}${part}`;
 }
 
-function paymentOf(payment: PaymentOfClient): CustomerPayment {
-  const paidFor = paymentForOf(payment);
+function paymentOf(payment: PaymentOfClient, owners: PaidFor): CustomerPayment {
+  const paidFor = paymentForOf(payment, owners);
   return {
     id: payment.id,
     for: paidFor,
@@ -61,7 +69,7 @@ function paymentOf(payment: PaymentOfClient): CustomerPayment {
     refunded: dollars(payment.refunded_cents),
     refunding: dollars(payment.in_flight_cents),
     left_to_refund: dollars(payment.left_cents),
-    method: payment.purpose === 'instalment' ? 'instalment_plan' : 'card',
+    method: payment.method,
     card: payment.card,
     status:
       payment.refunded_cents >= payment.amount_cents
@@ -78,14 +86,22 @@ export async function customerBilling(
   sources: CustomerBillingSources,
   clientId: string,
 ): Promise<CustomerBilling> {
+  const owners = await findPaymentOwnersOfClient(sources.db, clientId);
   const [payments, cardToken, instalmentPlans, storagePlans] = await Promise.all([
-    sources.ledger.paymentsOfClient(clientId),
+    sources.ledger.paymentsOf([
+      ...owners.orders.map((order) => ({ kind: ORDER_OWNER, id: order.id })),
+      ...owners.plans.map((plan) => ({ kind: STORAGE_PLAN_OWNER, id: plan.id })),
+    ]),
     cardOnFileToken(sources.db, clientId),
     sources.instalmentPlansOf(clientId),
     storagePlansBillingOf(sources.db, clientId),
   ]);
+  const paidFor: PaidFor = {
+    orders: new Map(owners.orders.map((order) => [order.id, order.po_number])),
+    plans: new Map(owners.plans.map((plan) => [plan.id, plan.title])),
+  };
   return {
-    payments: payments.map(paymentOf),
+    payments: payments.map((payment) => paymentOf(payment, paidFor)),
     card_on_file: cardToken ? await sources.ledger.describeCard(cardToken) : null,
     instalment_plans: instalmentPlans,
     storage_plans: storagePlans.map((plan) => ({

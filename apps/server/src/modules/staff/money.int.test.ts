@@ -7,8 +7,7 @@ import { orderRequest, placeOrder } from '../../../test/checkout-requests';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
 import { catalogueId } from '../../db/seed/catalogue';
 import { sandboxCardTokens } from '../../integrations/payments/sandbox';
-import { CHARGE_RENEWALS_JOB, STORAGE_RENEWALS_JOB } from '../billing/storage-renewals';
-import { INSTALMENT_COLLECTION_JOB } from '../checkout/orders/instalment-collection';
+import { COLLECT_PAYMENTS_JOB, PAYMENTS_DUE_JOB } from '../payments/payment-jobs';
 
 interface Page<T> {
   data: T[];
@@ -47,9 +46,13 @@ describeEachDatabase('money and messages in the console', (database) => {
     );
     expect(placed.status).toBe(200);
     await server.db.query(
-      `UPDATE order_instalments SET status = 'failed', attempts = 3, next_attempt_at = NULL,
-              claimed_at = now() - interval '1 day', due_date = current_date - 3
-        WHERE order_id = $1 AND number = 2`,
+      'UPDATE order_instalments SET due_date = current_date - 3 WHERE order_id = $1 AND number = 2',
+      [placed.body.data.order_id],
+    );
+    await server.db.query(
+      `UPDATE payment_dues SET status = 'failed', attempts = 3, next_attempt_at = NULL, collect_at = NULL,
+              tried_at = now() - interval '1 day', due_at = current_date - 3
+        WHERE owner_id = $1 AND owner_part = 2`,
       [placed.body.data.order_id],
     );
     return { id: placed.body.data.order_id, poNumber: placed.body.data.po_number };
@@ -91,8 +94,8 @@ describeEachDatabase('money and messages in the console', (database) => {
     );
     const plan = rows[0];
     if (!plan) throw new Error('no storage plan');
-    await server.jobs.runNow(STORAGE_RENEWALS_JOB);
-    await server.jobs.workDue(CHARGE_RENEWALS_JOB);
+    await server.jobs.runNow(PAYMENTS_DUE_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
     return { ...plan, email: body.account_details.email, cycle: plan.cycles_billed + 1 };
   };
 
@@ -148,10 +151,10 @@ describeEachDatabase('money and messages in the console', (database) => {
     expect(one.body.data).toEqual({ status: 'queued' });
     expect(await instalmentCharges(order.id, 2)).toBe(0);
 
-    await server.jobs.workDue(INSTALMENT_COLLECTION_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
     expect(await instalmentCharges(order.id, 2)).toBe(1);
     const { rows } = await server.db.query<{ status: string; attempts: number }>(
-      'SELECT status, attempts FROM order_instalments WHERE order_id = $1 AND number = 2',
+      'SELECT status, attempts FROM payment_dues WHERE owner_id = $1 AND owner_part = 2',
       [order.id],
     );
     expect(rows[0]).toEqual({ status: 'paid', attempts: 3 });
@@ -164,7 +167,7 @@ describeEachDatabase('money and messages in the console', (database) => {
     expect(paid.body).toMatchObject({ message: 'This instalment is paid already.' });
     const later = await api.post(`/api/staff/instalments/${order.id}/3/retry`, {}, admin());
     expect(later.status).toBe(409);
-    await server.jobs.workDue(INSTALMENT_COLLECTION_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
     expect(await instalmentCharges(order.id, 2)).toBe(1);
     expect(await instalmentCharges(order.id, 3)).toBe(0);
     expect((await api.post(`/api/staff/instalments/${randomUUID()}/2/retry`, {}, admin())).status).toBe(404);
@@ -210,15 +213,15 @@ describeEachDatabase('money and messages in the console', (database) => {
     const [one, two] = await Promise.all([retry(), retry()]);
     expect([one.status, two.status]).toEqual([200, 200]);
     expect(await renewalCharges(plan.id)).toBe(0);
-    await server.jobs.workDue(CHARGE_RENEWALS_JOB);
-    await server.jobs.workDue(CHARGE_RENEWALS_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
     expect(await renewalCharges(plan.id)).toBe(1);
     const { rows } = await server.db.query<{ status: string; attempts: number; cycles_billed: number }>(
-      `SELECT r.status, r.attempts, s.cycles_billed FROM subscription_renewals r
-         JOIN subscriptions s ON s.id = r.subscription_id WHERE r.subscription_id = $1 AND r.cycle = $2`,
+      `SELECT d.status, d.attempts, s.cycles_billed FROM payment_dues d
+         JOIN subscriptions s ON s.id = d.owner_id WHERE d.owner_id = $1 AND d.owner_part = $2`,
       [plan.id, plan.cycle],
     );
-    expect(rows[0]).toEqual({ status: 'succeeded', attempts: 2, cycles_billed: plan.cycle });
+    expect(rows[0]).toEqual({ status: 'paid', attempts: 2, cycles_billed: plan.cycle });
 
     const paid = await retry();
     expect(paid.status).toBe(409);
@@ -238,12 +241,13 @@ describeEachDatabase('money and messages in the console', (database) => {
   it('a renewal tried again on a card still declined fails once more, with no retry left, and the customer is told', async () => {
     const plan = await planWithDeclinedRenewal();
     await server.db.query(
-      'UPDATE subscription_renewals SET attempts = 3, next_attempt_at = NULL WHERE subscription_id = $1',
+      `UPDATE payment_dues SET attempts = 3, status = 'failed', next_attempt_at = NULL, collect_at = NULL
+        WHERE owner_id = $1`,
       [plan.id],
     );
     const retried = await api.post(`/api/staff/renewals/${plan.id}/${plan.cycle}/retry`, {}, admin());
     expect(retried.status).toBe(200);
-    await server.jobs.workDue(CHARGE_RENEWALS_JOB);
+    await server.jobs.workDue(COLLECT_PAYMENTS_JOB);
     const listed = await list<FailedRenewal>('/api/staff/renewals/failed?per_page=100&sort=-attempts');
     expect(listed.body.data.find((row) => row.subscription_id === plan.id)).toMatchObject({
       attempts: 3,
@@ -307,14 +311,14 @@ describeEachDatabase('money and messages in the console', (database) => {
     }
     expect((await api.post(`/api/staff/instalments/${order.id}/2/retry`, {})).status).toBe(401);
     const part = await server.db.query<{ status: string }>(
-      'SELECT status FROM order_instalments WHERE order_id = $1 AND number = 2',
+      'SELECT status FROM payment_dues WHERE owner_id = $1 AND owner_part = 2',
       [order.id],
     );
     expect(part.rows[0]?.status).toBe('failed');
     const renewal = await server.db.query<{ status: string; attempts: number }>(
-      'SELECT status, attempts FROM subscription_renewals WHERE subscription_id = $1',
+      'SELECT status, attempts FROM payment_dues WHERE owner_id = $1',
       [plan.id],
     );
-    expect(renewal.rows).toEqual([{ status: 'failed', attempts: 1 }]);
+    expect(renewal.rows).toEqual([{ status: 'declined', attempts: 1 }]);
   });
 });

@@ -15,6 +15,8 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { auditClient } from '../../http/staff-audit-subject';
 import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
+import { STORAGE_PLAN_OWNER } from '../billing';
+import { ORDER_OWNER } from '../checkout';
 import type { PaymentRefund, PaymentsLedger, RefundedPaymentOf } from '../payments';
 import { staffRefundOf } from './customer-billing';
 import { findOrderToRefund, findPlanToRefund } from './support-repository';
@@ -132,7 +134,7 @@ export function registerStaffRefundRoutes(
       const order = await findOrderToRefund(deps.db, request.params.orderId);
       if (!order) throw new HttpError(404, 'Not found.');
       return refund(request, reply, {
-        of: { orderId: order.id, orderNumber: order.po_number },
+        of: { owner: { kind: ORDER_OWNER, id: order.id }, orderNumber: order.po_number },
         email: order.email,
       });
     },
@@ -149,7 +151,7 @@ export function registerStaffRefundRoutes(
       if (!plan) throw new HttpError(404, 'Not found.');
       auditClient(request, plan.client_id);
       return refund(request, reply, {
-        of: { subscriptionId: plan.id, planTitle: plan.title },
+        of: { owner: { kind: STORAGE_PLAN_OWNER, id: plan.id }, planTitle: plan.title },
         email: plan.email,
       });
     },

@@ -95,7 +95,7 @@ describeOnDatabase("support's actions on a customer's record", (database) => {
     });
     expect(await orderOf(order.order_id)).toEqual({ status: 'cancelled', cancelled_from: 'pending_payment' });
     const attempts = await server.db.query<{ status: string; intent_closed_at: Date | null }>(
-      'SELECT status, intent_closed_at FROM payment_attempts WHERE order_id = $1',
+      'SELECT status, intent_closed_at FROM payment_attempts WHERE owner_id = $1',
       [order.order_id],
     );
     expect(attempts.rows).toEqual([{ status: 'abandoned', intent_closed_at: expect.any(Date) }]);

@@ -119,6 +119,25 @@ export async function customerRecord(db: Queryable, clientId: string) {
   return { storage: storage.rows };
 }
 
+/** What a customer's payments paid for: their orders (by number) and storage plans (by title). */
+export async function findPaymentOwnersOfClient(
+  db: Queryable,
+  clientId: string,
+): Promise<{ orders: { id: string; po_number: string }[]; plans: { id: string; title: string }[] }> {
+  const { rows } = await db.query<{
+    orders: { id: string; po_number: string }[];
+    plans: { id: string; title: string }[];
+  }>(
+    `SELECT coalesce((SELECT json_agg(json_build_object('id', o.id, 'po_number', o.po_number))
+                        FROM orders o WHERE o.client_id = $1), '[]'::json) AS orders,
+            coalesce((SELECT json_agg(json_build_object('id', s.id, 'title', p.title))
+                        FROM subscriptions s JOIN products p ON p.id = s.product_id
+                       WHERE s.client_id = $1), '[]'::json) AS plans`,
+    [clientId],
+  );
+  return rows[0] ?? { orders: [], plans: [] };
+}
+
 /** An order as a refund of one of its payments needs it: its number, and the address its emails go to. */
 export async function findOrderToRefund(
   db: Queryable,

@@ -1,28 +1,27 @@
-import { INSTALMENT_MAX_ATTEMPTS } from '@fathom/domain/instalments';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
-import { INSTALMENT_COLLECTION_JOB } from './instalment-collection';
+import { COLLECT_PAYMENTS_JOB, type PaymentsLedger } from '../../payments';
 import {
   countUnpaidInstalments,
   findInstalmentStatus,
   findUnpaidInstalments,
   type InstalmentKey,
-  retryDeclinedInstalmentNow,
   type UnpaidInstalmentSort,
 } from './instalment-repository';
+import { ORDER_OWNER } from './order-owner';
 
 export interface FailedInstalmentsDeps {
   db: Database;
-  now: () => Date;
+  ledger: Pick<PaymentsLedger, 'retryDues'>;
   /** Adds a job in the caller's transaction (the job queue's). */
   enqueue: (db: Queryable, name: string, data: Record<string, unknown>) => Promise<void>;
 }
 
 /**
  * Later instalments whose last attempt was declined, for staff to follow up, and "Try again": the part is due
- * again now and the collection job is queued in the same transaction, so the collector charges it through its
- * usual claim (one attempt in flight per order, under the ledger's idempotency keys). Two clicks queue two runs;
- * the second finds nothing due and charges nothing.
+ * again now in the payments ledger and a collecting job is queued in the same transaction, so the collector charges
+ * it through its usual claim (one attempt in flight per order, under the ledger's idempotency keys). Two clicks
+ * queue two runs; the second finds nothing due and charges nothing.
  */
 export function createFailedInstalments(deps: FailedInstalmentsDeps) {
   return {
@@ -37,12 +36,13 @@ export function createFailedInstalments(deps: FailedInstalmentsDeps) {
     /** A part paid, or never tried, is refused with why; a part being charged already is left to that attempt. */
     async retryNow(key: InstalmentKey): Promise<{ status: 'queued' }> {
       return deps.db.transaction(async (tx) => {
-        const retried = await retryDeclinedInstalmentNow(tx, key, {
-          at: deps.now(),
-          maxAttempts: INSTALMENT_MAX_ATTEMPTS,
+        const retried = await deps.ledger.retryDues(tx, {
+          kind: ORDER_OWNER,
+          ownerIds: [key.order_id],
+          part: key.number,
         });
-        if (retried) {
-          await deps.enqueue(tx, INSTALMENT_COLLECTION_JOB, {});
+        if (retried.length > 0) {
+          await deps.enqueue(tx, COLLECT_PAYMENTS_JOB, {});
           return { status: 'queued' as const };
         }
         const status = await findInstalmentStatus(tx, key);

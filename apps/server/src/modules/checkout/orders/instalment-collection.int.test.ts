@@ -8,6 +8,7 @@ import { type PaymentProvider, PaymentProviderUnavailableError } from '../../../
 import { createSandboxPayments, sandboxCardTokens } from '../../../integrations/payments/sandbox';
 import { createPaymentsLedger } from '../../payments/payments-service';
 import { createInstalmentCollection } from './instalment-collection';
+import { orderPaymentOwner } from './order-payment-owner';
 
 const STAFF_ALERTS = 'alerts@clinic.example';
 const hourMs = 3_600_000;
@@ -68,21 +69,23 @@ describeEachDatabase('instalments collected on their dates', (database) => {
 
   /** The collection job and the ledger's reconcile of an instance whose clock says `at`. */
   const collectionAt = (at: Date, payments: PaymentProvider = createSandboxPayments(server.db)) => {
+    const alerts: Record<string, unknown>[] = [];
     const ledger = createPaymentsLedger({
       db: server.db,
       payments,
       instalments: createSandboxInstalments(server.db, payments),
       now: () => at,
+      owners: [
+        orderPaymentOwner({
+          now: () => at,
+          confirmations: { confirmPaid: async () => {} },
+          outbox: server.outbox,
+          staffAlertsEmail: STAFF_ALERTS,
+          alert: (_message, details) => alerts.push(details),
+        }),
+      ],
     });
-    const alerts: Record<string, unknown>[] = [];
-    const collection = createInstalmentCollection({
-      db: server.db,
-      ledger,
-      outbox: server.outbox,
-      now: () => at,
-      staffAlertsEmail: STAFF_ALERTS,
-      alert: (_message, details) => alerts.push(details),
-    });
+    const collection = createInstalmentCollection({ db: server.db, ledger });
     return { ...collection, alerts, reconcile: () => ledger.reconcile() };
   };
   /** Noon (UTC) of a calendar date, plus some days. */
@@ -115,7 +118,7 @@ describeEachDatabase('instalments collected on their dates', (database) => {
     return answer.body.data.instalment_plans.find((plan) => plan.po_number === poNumber) ?? null;
   };
   const useDeclinedCard = (orderId: string) =>
-    server.db.query('UPDATE order_instalments SET payment_method_token = $2 WHERE order_id = $1', [
+    server.db.query('UPDATE payment_dues SET payment_method_token = $2 WHERE owner_id = $1', [
       orderId,
       sandboxCardTokens.declined,
     ]);
@@ -209,7 +212,7 @@ describeEachDatabase('instalments collected on their dates', (database) => {
     // Not before its retry is due.
     await collectionAt(on(second.due_date, 2)).run();
     expect(await chargesOf(order.id, 2)).toBe(0);
-    await server.db.query('UPDATE order_instalments SET payment_method_token = $2 WHERE order_id = $1', [
+    await server.db.query('UPDATE payment_dues SET payment_method_token = $2 WHERE owner_id = $1', [
       order.id,
       sandboxCardTokens.visa,
     ]);
@@ -292,9 +295,12 @@ describeEachDatabase('instalments collected on their dates', (database) => {
       const order = await orderInThree();
       const [, second] = order.parts;
       if (!second) throw new Error('three parts');
+      // Claimed at noon of its date by a run whose claim holds for 30 seconds.
       await server.db.query(
-        "UPDATE order_instalments SET status = 'pending', attempts = 1, claimed_at = $2 WHERE order_id = $1 AND number = 2",
-        [order.id, on(second.due_date)],
+        `UPDATE payment_dues SET status = 'pending', attempts = 1, tried_at = $2, claim_id = $3,
+                claimed_until = $2::timestamptz + interval '30 seconds', collect_at = $2::timestamptz + interval '30 seconds'
+          WHERE owner_id = $1 AND owner_part = 2`,
+        [order.id, on(second.due_date), randomUUID()],
       );
       await collectionAt(on(second.due_date, 0.0001)).run();
       expect(await chargesOf(order.id, 2)).toBe(0);

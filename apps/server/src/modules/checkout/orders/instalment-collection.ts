@@ -9,48 +9,70 @@ import {
 } from '@fathom/domain/instalments';
 import type { Database, Queryable } from '../../../db/database';
 import type { EmailMessage, EmailOutbox } from '../../../integrations/email/index';
-import { PaymentProviderUnavailableError } from '../../../integrations/payments/index';
-import type { PaymentAttempt, PaymentsLedger } from '../../payments';
+import type { PlannedInstalment } from '../../../integrations/instalments/index';
+import type { DueHandlers, DueRequest, PaymentDue, PaymentsLedger } from '../../payments';
 import {
-  claimDueInstalments,
-  claimInstalmentReminders,
-  countPaidInstalments,
   findInstalmentCharges,
   findInstalmentPlansOf,
-  findInstalmentsWithoutAttempt,
+  findOrdersWithPartsToPay,
   type InstalmentCharge,
   type InstalmentKey,
-  settleInstalmentDeclined,
   settleInstalmentPaid,
-  useCardForInstalments,
 } from './instalment-repository';
-import { lockOrder } from './order-payment-repository';
+import { ORDER_OWNER, orderOwner } from './order-owner';
 
 export interface InstalmentCollectionDeps {
   db: Database;
   /** Where pages' reads go (the read cache); the database itself when not given. */
   reads?: Queryable;
+  /** Built with checkout's owner of orders, whose dues are the later parts (order-payment-owner.ts). */
   ledger: PaymentsLedger;
+}
+
+export interface InstalmentDueDeps {
   outbox: EmailOutbox;
-  now: () => Date;
   /** Where staff are emailed a part that could not be collected; unset, `alert` alone tells them. */
   staffAlertsEmail?: string;
   /** Tells the operators (the log) of a part that could not be collected. */
   alert: (message: string, details: Record<string, unknown>) => void;
 }
 
-const dayMs = 86_400_000;
-/** A part claimed this long ago with no attempt in flight lost its attempt to a stopped process, or had it abandoned. */
-const STALE_PENDING_MS = 2 * 60_000;
-/** Parts claimed per pass: a pass ends, and the next pass (this instance's or another's) takes the next ones. */
-const BATCH = 200;
+const daySeconds = 86_400;
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+/** A part as the ledger tried it: how many attempts it has had. */
+type PartTried = InstalmentCharge & { attempts: number };
 
 const day = (isoDate: string) => formatDay(isoDate);
 const ofPlan = (part: InstalmentCharge) =>
   `instalment ${part.number} of ${part.parts} for order ${part.po_number}`;
+
+/**
+ * The later parts of a plan as the payments ledger is to charge them (ADR 063): from the start of their date in the
+ * clinic's time zone, to the card the first part was paid with (off-session), under the key
+ * `instalment:<order>:<part>:<attempt>`, three attempts three days apart, the customer reminded three days before.
+ */
+export function laterInstalmentDues(
+  orderId: string,
+  parts: readonly PlannedInstalment[],
+  paymentMethodToken: string | null,
+): DueRequest[] {
+  return parts
+    .filter((part) => part.number > 1)
+    .map((part) => ({
+      owner: orderOwner(orderId),
+      part: part.number,
+      amountCents: part.amountCents,
+      // DEFAULT_TIMEZONE is UTC: a part falls due at the start of its date there.
+      dueAt: new Date(`${part.dueDate}T00:00:00Z`),
+      paymentMethodToken,
+      keyPrefix: `instalment:${orderId}:${part.number}`,
+      policy: {
+        maxAttempts: INSTALMENT_MAX_ATTEMPTS,
+        retryDelaySeconds: INSTALMENT_RETRY_DELAY_DAYS * daySeconds,
+        remindBeforeSeconds: INSTALMENT_REMINDER_DAYS * daySeconds,
+      },
+    }));
+}
 
 /** The emails of a plan's later parts, in the customer's words. */
 export const instalmentEmails = {
@@ -71,70 +93,73 @@ export const instalmentEmails = {
     subject: 'Your instalment did not go through',
     text: `We could not charge ${formatMoney(part.amount_cents)}, ${ofPlan(part)}. We will try again on ${day(retryOn)}. To use another card, open Manage billing: we charge it at once.`,
   }),
-  failed: (part: InstalmentCharge): Omit<EmailMessage, 'to'> => ({
+  failed: (part: PartTried): Omit<EmailMessage, 'to'> => ({
     subject: 'We could not collect your instalment',
     text: `We tried ${part.attempts} times to charge ${formatMoney(part.amount_cents)}, ${ofPlan(part)}, and will not try again by ourselves. Please add another card in Manage billing (we charge it at once), or reply to this email and we will sort it out with you. Your kits and results are not affected.`,
   }),
-  staff: (part: InstalmentCharge): Omit<EmailMessage, 'to'> => ({
+  staff: (part: PartTried): Omit<EmailMessage, 'to'> => ({
     subject: `Instalment not collected: order ${part.po_number}`,
     text: `Instalment ${part.number} of ${part.parts} for order ${part.po_number} (${formatMoney(part.amount_cents)}, due ${day(part.due_date)}, customer ${part.email}) was declined ${part.attempts} times; no retry is left. The customer was asked to change the card.`,
   }),
 };
 
-/**
- * Collects the later parts of orders paid in instalments, on their dates, from the card the first part was paid
- * with (off-session), through the payments ledger: each part is claimed (pending, counted) before its attempt is
- * written, one attempt in flight per order, so several instances, retries or a crash never charge a part twice.
- * The customer is reminded a few days before, told of each outcome; a declined part is retried, and after the
- * last attempt staff are told and the customer asked to change the card. Emails are queued in the transaction
- * that settles the part.
- */
-export function createInstalmentCollection(deps: InstalmentCollectionDeps) {
-  const keyOf = (attempt: PaymentAttempt): InstalmentKey => ({
-    order_id: attempt.order_id ?? '',
-    number: attempt.instalment_number ?? 0,
-  });
+const keyOf = (due: PaymentDue): InstalmentKey => ({ order_id: due.owner_id, number: due.owner_part });
 
+/**
+ * What checkout tells the payments ledger of the later parts it charges for orders, and is told by it: the charge's
+ * words, and how each outcome changes the part: paid (the order too, with its last part), declined (tried again in
+ * three days while attempts are left), failed (staff told). The customer is emailed in the transaction that settles
+ * the part, and reminded a few days before it is charged.
+ */
+export function instalmentDues(deps: InstalmentDueDeps): DueHandlers {
   const tell = (tx: Queryable, to: string, message: Omit<EmailMessage, 'to'>) =>
     deps.outbox.queue(tx, { to, ...message });
+  const partOf = async (db: Queryable, due: PaymentDue): Promise<PartTried | null> => {
+    const [part] = await findInstalmentCharges(db, [keyOf(due)]);
+    return part ? { ...part, attempts: due.attempts } : null;
+  };
 
-  deps.ledger.registerSettlement(['later_instalment'], {
-    // The order's row first, as every payment of an order takes it: the same lock order everywhere.
-    lock: (tx, attempt) => lockOrder(tx, attempt.order_id ?? ''),
-    async settle(tx, attempt, outcome) {
-      const key = keyOf(attempt);
-      const at = deps.now();
-      // Abandoned: nothing was charged; the part stays claimed and a later pass gives it a new attempt.
-      if (outcome.status === 'abandoned') return { applied: true };
-      const [part] = await findInstalmentCharges(tx, [key]);
-      if (!part) return { applied: outcome.status !== 'succeeded' };
-      if (outcome.status === 'succeeded') {
-        const paid = await settleInstalmentPaid(tx, key, at);
-        // Paid already by another attempt: this charge goes back to the customer.
-        if (!paid.settled) return { applied: false };
-        const [next] = paid.orderPaid
-          ? []
-          : await findInstalmentCharges(tx, [{ order_id: key.order_id, number: key.number + 1 }]);
-        await tell(tx, part.email, instalmentEmails.paid(part, next ?? null));
-        return { applied: true };
+  return {
+    async describe(db, dues) {
+      const parts = await findInstalmentCharges(db, dues.map(keyOf));
+      const described = new Map<string, { description: string; customerEmail: string }>();
+      for (const due of dues) {
+        const part = parts.find((row) => row.order_id === due.owner_id && row.number === due.owner_part);
+        if (part) {
+          described.set(due.id, {
+            description: `Fathom order ${part.po_number}, ${ofPlan(part)}`,
+            customerEmail: part.email,
+          });
+        }
       }
-      const retryAt =
-        part.attempts < INSTALMENT_MAX_ATTEMPTS
-          ? new Date(at.getTime() + INSTALMENT_RETRY_DELAY_DAYS * dayMs)
-          : null;
-      if (!(await settleInstalmentDeclined(tx, key, retryAt))) return { applied: true };
+      return described;
+    },
+
+    async paid(tx, due) {
+      const paid = await settleInstalmentPaid(tx, keyOf(due), due.paid_at ?? new Date());
+      const part = await partOf(tx, due);
+      if (!part) return {};
+      const [next] = paid.orderPaid
+        ? []
+        : await findInstalmentCharges(tx, [{ order_id: part.order_id, number: part.number + 1 }]);
+      await tell(tx, part.email, instalmentEmails.paid(part, next ?? null));
+      return {};
+    },
+
+    async declined(tx, due, retryAt) {
+      const part = await partOf(tx, due);
+      if (!part) return {};
       if (retryAt) {
         await tell(
           tx,
           part.email,
           instalmentEmails.declined(part, calendarDateIn(retryAt, DEFAULT_TIMEZONE)),
         );
-        return { applied: true };
+        return {};
       }
       await tell(tx, part.email, instalmentEmails.failed(part));
       if (deps.staffAlertsEmail) await tell(tx, deps.staffAlertsEmail, instalmentEmails.staff(part));
       return {
-        applied: true,
         afterCommit: async () =>
           deps.alert('an instalment could not be collected', {
             po_number: part.po_number,
@@ -143,97 +168,47 @@ export function createInstalmentCollection(deps: InstalmentCollectionDeps) {
           }),
       };
     },
-  });
 
-  /** Starts the part's next attempt in the ledger and charges it; another attempt of the order in flight wins. */
-  async function charge(part: InstalmentCharge): Promise<void> {
-    let attempt: PaymentAttempt;
-    try {
-      attempt = await deps.ledger.startAttempt(
-        deps.db,
-        { purpose: 'later_instalment', orderId: part.order_id, number: part.number },
-        {
-          amountCents: part.amount_cents,
-          paymentMethodToken: part.payment_method_token,
-          keyPrefix: `instalment:${part.order_id}:${part.number}`,
-        },
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) return;
-      throw error;
-    }
-    try {
-      await deps.ledger.charge(attempt, {
-        description: `Fathom order ${part.po_number}, ${ofPlan(part)}`,
-        customerEmail: part.email,
-        reuse: 'off_session',
-      });
-    } catch (error) {
-      // The attempt stays open; the ledger's reconcile reads its intent back by id.
-      if (!(error instanceof PaymentProviderUnavailableError)) throw error;
-    }
-  }
+    async remind(tx, dues) {
+      for (const part of await findInstalmentCharges(tx, dues.map(keyOf))) {
+        await tell(tx, part.email, instalmentEmails.reminder(part));
+      }
+    },
+  };
+}
 
-  /** Claims and charges a batch of the parts due (of these orders only, when named): the parts it charged. */
-  async function chargeDue(orderIds: readonly string[] | null): Promise<InstalmentKey[]> {
-    const now = deps.now();
-    const claimed = await claimDueInstalments(deps.db, {
-      today: calendarDateIn(now, DEFAULT_TIMEZONE),
-      at: now,
-      orderIds,
-      limit: BATCH,
-    });
-    const parts = await findInstalmentCharges(deps.db, claimed);
-    for (const part of parts) await charge(part);
-    return parts;
-  }
+/**
+ * Checkout's side of the later parts of orders paid in instalments, which the payments ledger charges on their dates
+ * (see `instalmentDues`): the plans the billing page and staff read, and a new card, which the parts still to pay
+ * are charged to from then on (those declined or failed at once).
+ */
+export function createInstalmentCollection(deps: InstalmentCollectionDeps) {
+  const orders = (ownerIds: readonly string[]) => ({ kind: ORDER_OWNER, ownerIds });
 
   return {
-    /** One pass: reminders of parts due soon, then parts left without an attempt, then the parts due now. */
+    /** One pass for the parts of orders: reminders of parts due soon, then the parts due now (the ledger's job does both). */
     async run(): Promise<{ reminded: number; charged: number }> {
-      const now = deps.now();
-      const today = calendarDateIn(now, DEFAULT_TIMEZONE);
-      const until = calendarDateIn(
-        new Date(now.getTime() + INSTALMENT_REMINDER_DAYS * dayMs),
-        DEFAULT_TIMEZONE,
-      );
-      const reminded = await deps.db.transaction(async (tx) => {
-        const parts = await claimInstalmentReminders(tx, { today, until, at: now });
-        for (const part of parts) await tell(tx, part.email, instalmentEmails.reminder(part));
-        return parts.length;
-      });
-      const orphans = await findInstalmentsWithoutAttempt(
-        deps.db,
-        new Date(now.getTime() - STALE_PENDING_MS),
-      );
-      for (const part of orphans) await charge(part);
-      let charged = orphans.length;
-      for (let batch = await chargeDue(null); batch.length > 0; batch = await chargeDue(null))
-        charged += batch.length;
+      const reminded = await deps.ledger.remindDue();
+      const { charged } = await deps.ledger.collectDue({ kinds: [ORDER_OWNER] });
       return { reminded, charged };
     },
 
     /**
      * The customer changed the card: their unpaid parts are charged to it, and those declined or failed are
-     * charged now. Answers how many parts it paid.
+     * charged now (a part that used all its attempts gets one more). Answers how many parts it paid.
      */
     async useNewCard(clientId: string, paymentMethodToken: string): Promise<{ paid: number }> {
-      const now = deps.now();
-      const orderIds = await useCardForInstalments(deps.db, {
-        clientId,
-        paymentMethodToken,
-        at: now,
-        maxAttempts: INSTALMENT_MAX_ATTEMPTS,
+      const orderIds = await deps.db.transaction(async (tx) => {
+        const owing = await findOrdersWithPartsToPay(tx, clientId);
+        if (owing.length === 0) return owing;
+        await deps.ledger.useCardForDues(tx, orders(owing), paymentMethodToken);
+        await deps.ledger.retryDues(tx, orders(owing));
+        return owing;
       });
       if (orderIds.length === 0) return { paid: 0 };
-      // Each pass charges the next part of each order: an order with two parts due takes two passes.
-      const charged: InstalmentKey[] = [];
-      for (let pass = 0; pass < INSTALMENT_MAX_ATTEMPTS; pass += 1) {
-        const batch = await chargeDue(orderIds);
-        if (batch.length === 0) break;
-        charged.push(...batch);
-      }
-      return { paid: await countPaidInstalments(deps.db, charged) };
+      // An order's parts are charged in their order: a second part due is claimed once the first is paid.
+      const { dues } = await deps.ledger.collectDue({ kinds: [ORDER_OWNER], ownerIds: orderIds });
+      return { paid: await deps.ledger.countPaidDues(dues) };
     },
 
     /** The customer's orders still paying in instalments: what is left, and the next part. */
@@ -285,6 +260,3 @@ export function createInstalmentCollection(deps: InstalmentCollectionDeps) {
 }
 
 export type InstalmentCollection = ReturnType<typeof createInstalmentCollection>;
-
-/** The collection's job: each due time, one pass of `run` across every instance. */
-export const INSTALMENT_COLLECTION_JOB = 'instalment-collection';

@@ -67,23 +67,22 @@ export async function markOrderPaid(
   return rows[0] ?? null;
 }
 
-/** The instalments of a plan, the first paid with the order, the others charged later to its card; once. */
+/**
+ * The instalments of a plan, the first paid with the order, the others owed (the payments ledger charges them on
+ * their dates); once.
+ */
 export async function insertInstalments(
   tx: Queryable,
   orderId: string,
-  plan: {
-    parts: readonly { number: number; dueDate: string; amountCents: number }[];
-    paymentMethodToken: string | null;
-    at: Date;
-  },
+  plan: { parts: readonly { number: number; dueDate: string; amountCents: number }[]; at: Date },
 ): Promise<void> {
   if (plan.parts.length === 0) return;
   await tx.write(
     ['order_instalments'],
-    `INSERT INTO order_instalments (order_id, number, due_date, amount_cents, status, payment_method_token, paid_at)
+    `INSERT INTO order_instalments (order_id, number, due_date, amount_cents, status, paid_at)
      SELECT $1, part.number, part.due_date, part.amount_cents,
-            CASE WHEN part.number = 1 THEN 'paid' ELSE 'scheduled' END, $5,
-            CASE WHEN part.number = 1 THEN $6::timestamptz END
+            CASE WHEN part.number = 1 THEN 'paid' ELSE 'scheduled' END,
+            CASE WHEN part.number = 1 THEN $5::timestamptz END
        FROM unnest($2::int[], $3::date[], $4::int[]) AS part (number, due_date, amount_cents)
      ON CONFLICT (order_id, number) DO NOTHING`,
     [
@@ -91,7 +90,6 @@ export async function insertInstalments(
       plan.parts.map((part) => part.number),
       plan.parts.map((part) => part.dueDate),
       plan.parts.map((part) => part.amountCents),
-      plan.paymentMethodToken,
       plan.at,
     ],
   );

@@ -8,7 +8,7 @@ import { type PaymentProvider, PaymentProviderUnavailableError } from '../../../
 import { createSandboxPayments } from '../../../integrations/payments/sandbox';
 import { abandonedAfterMs, createPaymentsLedger } from '../../payments/payments-service';
 import { createOrderConfirmations } from './order-confirmation-email';
-import { createOrderPayments } from './order-payments';
+import { orderPaymentOwner } from './order-payment-owner';
 
 /**
  * The card processor is outside the machine: here it is the sandbox, with a switch that loses the answer of
@@ -80,25 +80,26 @@ describeOnDatabase('paying orders', (database) => {
   const later = () => new Date(Date.now() + abandonedAfterMs(card.provider) + 1_000);
   /** The payments ledger of another instance, whose clock says `now`, with checkout's settlements. */
   const reconcilerAt = (now: () => Date) => {
-    const ledger = createPaymentsLedger({
+    return createPaymentsLedger({
       db: server.db,
       payments: card.provider,
       instalments: createSandboxInstalments(server.db, card.provider),
       now,
+      owners: [
+        orderPaymentOwner({
+          now,
+          confirmations: createOrderConfirmations({
+            db: server.db,
+            outbox: server.outbox,
+            now,
+            publicUrl: server.publicUrl,
+            sendWelcomeLink: async () => {},
+          }),
+          outbox: server.outbox,
+          alert: () => {},
+        }),
+      ],
     });
-    createOrderPayments({
-      db: server.db,
-      ledger,
-      now,
-      confirmations: createOrderConfirmations({
-        db: server.db,
-        outbox: server.outbox,
-        now,
-        publicUrl: server.publicUrl,
-        sendWelcomeLink: async () => {},
-      }),
-    });
-    return ledger;
   };
 
   it('a lost answer is 503 and charges once: the retry reads the charge from the processor and confirms the order', async () => {
@@ -144,7 +145,7 @@ describeOnDatabase('paying orders', (database) => {
     const orderId = await orderIdOfKey(key);
     await reconcilerAt(later).reconcile();
     const attempts = await server.db.query<{ status: string }>(
-      'SELECT status FROM payment_attempts WHERE order_id = $1 ORDER BY attempt',
+      'SELECT status FROM payment_attempts WHERE owner_id = $1 ORDER BY attempt',
       [orderId],
     );
     expect(attempts.rows).toEqual([{ status: 'abandoned' }]);
@@ -167,7 +168,7 @@ describeOnDatabase('paying orders', (database) => {
     expect(paid.status).toBe(200);
     expect((await mailsTo(email)).filter((subject) => subject.startsWith('Your order'))).toHaveLength(1);
     const attempts = await server.db.query<{ status: string }>(
-      'SELECT status FROM payment_attempts WHERE order_id = $1 ORDER BY attempt',
+      'SELECT status FROM payment_attempts WHERE owner_id = $1 ORDER BY attempt',
       [paid.body.data.order_id],
     );
     expect(attempts.rows).toEqual([{ status: 'declined' }, { status: 'succeeded' }]);
@@ -182,7 +183,7 @@ describeOnDatabase('paying orders', (database) => {
     const attemptsOf = async (orderId: string) =>
       (
         await server.db.query<{ attempt: number; status: string }>(
-          'SELECT attempt, status FROM payment_attempts WHERE order_id = $1 ORDER BY attempt',
+          'SELECT attempt, status FROM payment_attempts WHERE owner_id = $1 ORDER BY attempt',
           [orderId],
         )
       ).rows;

@@ -1,22 +1,12 @@
 import type { PlaceOrderRequest } from '@fathom/contract/orders';
 import type { Database, Queryable } from '../../../db/database';
-import { together } from '../../../db/together';
 import { DomainError } from '../../../http/domain-errors';
 import { type DeclineReason, PaymentProviderUnavailableError } from '../../../integrations/payments/index';
 import { orderStartsPlan } from '../../billing';
-import type { AttemptAnswer, AttemptOutcome, PaymentAttempt, PaymentsLedger } from '../../payments';
-import { settleGuestOrder } from './guest-order-repository';
-import type { OrderConfirmations } from './order-confirmation-email';
-import type { PaidOrder } from './order-confirmation-repository';
-import {
-  insertInstalments,
-  lockOrder,
-  lockOrderForAttempt,
-  markOrderPaid,
-  markOrderPaymentFailed,
-} from './order-payment-repository';
+import type { AttemptAnswer, PaymentAttempt, PaymentsLedger } from '../../payments';
+import { orderOwner } from './order-owner';
+import { lockOrderForAttempt } from './order-payment-repository';
 import type { OrderRow } from './order-repository';
-import { fulfilPaidOrder } from './paid-order';
 
 export const DECLINED: Record<DeclineReason, string> = {
   card_declined: 'Your card was declined. Please try another card.',
@@ -39,14 +29,8 @@ export interface PaymentAction {
 
 export interface OrderPaymentDeps {
   db: Database;
+  /** Built with checkout's owner of orders (order-payment-owner.ts), which settles the attempts with their order. */
   ledger: PaymentsLedger;
-  now: () => Date;
-  /**
-   * Queue the confirmation of an order its payment has just paid and marked confirmed, in that transaction,
-   * whoever settles it (this request, a retry, reconcile, a webhook): the confirmation commits with the payment,
-   * or neither does.
-   */
-  confirmations: Pick<OrderConfirmations, 'confirmPaid'>;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -60,53 +44,11 @@ const unavailable = (error: unknown) => {
 
 /**
  * Paying an order through the payments ledger: the attempt is written (pending) before the card is charged, and
- * settled with the order in one transaction (here, as the order's settlement handler), so no charge is ever left
- * without its order.
+ * settled with the order in one transaction (by checkout's owner of orders, order-payment-owner.ts), so no charge is
+ * ever left without its order.
  */
 export function createOrderPayments(deps: OrderPaymentDeps) {
   const { ledger } = deps;
-
-  /** Marks the order paid with all that follows from it; false when another attempt had paid it already. */
-  async function markPaid(
-    tx: Queryable,
-    attempt: PaymentAttempt,
-    outcome: Extract<AttemptOutcome, { status: 'succeeded' }>,
-  ): Promise<boolean> {
-    const orderId = attempt.order_id ?? '';
-    const paidAt = deps.now();
-    const method = outcome.plan ? 'instalments' : 'card';
-    const order = await markOrderPaid(tx, orderId, { at: paidAt, method });
-    if (!order) return false;
-    // The confirmation says whether the guest's account was opened: settled before it is queued.
-    const paid: PaidOrder = { ...order, guest_outcome: await settleGuestOrder(tx, order) };
-    // The instalments, the items and the confirmation each write tables the others neither write nor read: sent
-    // together, they take one round trip on PostgreSQL.
-    await together([
-      insertInstalments(tx, orderId, {
-        parts: outcome.plan?.instalments ?? [],
-        paymentMethodToken: attempt.payment_method_token,
-        at: paidAt,
-      }),
-      fulfilPaidOrder(tx, order, paidAt),
-      deps.confirmations.confirmPaid(tx, paid),
-    ]);
-    return true;
-  }
-
-  ledger.registerSettlement(['order', 'instalment'], {
-    // The order's row first, as a new attempt takes it: the same lock order everywhere, so no deadlock.
-    lock: (tx, attempt) => lockOrder(tx, attempt.order_id ?? ''),
-    async settle(tx, attempt, outcome) {
-      const orderId = attempt.order_id ?? '';
-      if (outcome.status === 'declined') {
-        await markOrderPaymentFailed(tx, orderId);
-        return { applied: true };
-      }
-      if (outcome.status === 'abandoned') return { applied: true };
-      // Paid already (by another attempt), or cancelled unpaid: this charge is not needed, and the ledger gives it back.
-      return { applied: await markPaid(tx, attempt, outcome) };
-    },
-  });
 
   /** Writes the attempt before anything is charged; refuses while another attempt of the order is in flight. */
   async function beginAttempt(order: OrderRow, choice: PaymentChoice): Promise<PaymentAttempt> {
@@ -129,15 +71,12 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
     order: { id: string; totalCents: number },
     choice: PaymentChoice,
   ): Promise<PaymentAttempt> {
-    return ledger.startAttempt(
-      tx,
-      { purpose: choice.payment_method === 'instalments' ? 'instalment' : 'order', orderId: order.id },
-      {
-        amountCents: order.totalCents,
-        paymentMethodToken: choice.payment_method_token ?? null,
-        keyPrefix: order.id,
-      },
-    );
+    return ledger.startAttempt(tx, orderOwner(order.id), {
+      amountCents: order.totalCents,
+      paymentMethodToken: choice.payment_method_token ?? null,
+      keyPrefix: order.id,
+      method: choice.payment_method === 'instalments' ? 'instalment_plan' : 'card',
+    });
   }
 
   /** The ledger's answer as the customer hears it: a decline is 402, an unknown outcome 503. */
@@ -169,7 +108,7 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
      * whose bank asks the customer answers the action the browser completes, after which the same request settles it.
      */
     async pay(order: OrderRow, choice: PaymentChoice): Promise<PaymentAction | null> {
-      const inFlight = await ledger.openAttemptOfOrder(order.id);
+      const inFlight = await ledger.openAttemptOf(orderOwner(order.id));
       if (inFlight) {
         const state = await ledger.recover(inFlight).catch((error: unknown) => {
           throw unavailable(error);
@@ -199,10 +138,10 @@ export function createOrderPayments(deps: OrderPaymentDeps) {
      * customer left is asked for once more. Null when nothing was tried.
      */
     async latestChoice(orderId: string): Promise<PaymentChoice | null> {
-      const latest = await ledger.latestAttemptOfOrder(orderId);
+      const latest = await ledger.latestAttemptOf(orderOwner(orderId));
       if (!latest?.payment_method_token) return null;
       return {
-        payment_method: latest.purpose === 'instalment' ? 'instalments' : 'card',
+        payment_method: latest.method === 'instalment_plan' ? 'instalments' : 'card',
         payment_method_token: latest.payment_method_token,
       };
     },

@@ -109,7 +109,7 @@ describeOnDatabase("an invoice's PDF receipt, for the customer it belongs to onl
     // then, as the demo seed dates its personas' orders.
     const lateEvening = new Date('2026-12-05T05:30:00.000Z');
     await server.db.query('UPDATE orders SET created_at = $2 WHERE id = $1', [order.order_id, lateEvening]);
-    await server.db.query('UPDATE payment_attempts SET created_at = $2 WHERE order_id = $1', [
+    await server.db.query('UPDATE payment_attempts SET created_at = $2 WHERE owner_id = $1', [
       order.order_id,
       lateEvening,
     ]);

@@ -31,6 +31,15 @@ export interface InstalmentRow {
 
 export type InstalmentStatus = 'paid' | 'scheduled' | 'pending' | 'declined' | 'failed';
 
+/**
+ * A later part's due in the payments ledger (ADR 063), which keeps how its charge stands (pending, declined,
+ * failed): joined to a part `n` of order_instalments. The first part is paid with the order and has none.
+ */
+export const instalmentDue = `LEFT JOIN payment_dues d
+  ON d.owner_kind = 'order' AND d.owner_id = n.order_id AND d.owner_part = n.number`;
+/** How a part `n` stands: paid, or as its due in the payments ledger stands (scheduled until then). */
+export const instalmentState = `CASE WHEN n.status = 'paid' THEN 'paid' ELSE coalesce(d.status, 'scheduled') END`;
+
 export interface OrderItemRow {
   id: string;
   order_id: string;
@@ -82,8 +91,8 @@ const clientOrdersSql = `SELECT ${orderColumns}, count(*) OVER ()::int AS total,
             coalesce((
               SELECT json_agg(json_build_object('order_id', n.order_id, 'number', n.number,
                        'due_date', to_char(n.due_date, 'YYYY-MM-DD'), 'amount_cents', n.amount_cents,
-                       'status', n.status) ORDER BY n.number)
-                FROM order_instalments n WHERE n.order_id = o.id
+                       'status', ${instalmentState}) ORDER BY n.number)
+                FROM order_instalments n ${instalmentDue} WHERE n.order_id = o.id
             ), '[]'::json) AS instalments
        FROM orders o JOIN clients c ON c.id = o.client_id
       WHERE o.client_id = $1 AND coalesce(o.cancelled_from, o.status) <> 'payment_failed'
@@ -155,8 +164,8 @@ export async function findOrderByPoNumber(db: Queryable, poNumber: string): Prom
             coalesce((
               SELECT json_agg(json_build_object('order_id', n.order_id, 'number', n.number,
                        'due_date', to_char(n.due_date, 'YYYY-MM-DD'), 'amount_cents', n.amount_cents,
-                       'status', n.status) ORDER BY n.number)
-                FROM order_instalments n WHERE n.order_id = o.id
+                       'status', ${instalmentState}) ORDER BY n.number)
+                FROM order_instalments n ${instalmentDue} WHERE n.order_id = o.id
             ), '[]'::json) AS instalments
        FROM orders o JOIN clients c ON c.id = o.client_id
       WHERE o.po_number = $1`,

@@ -48,7 +48,7 @@ describeOnDatabase('an unpaid order, paid or cancelled by its buyer', (database)
   const attemptsOf = async (orderId: string) =>
     (
       await server.db.query<{ status: string; intent_closed_at: Date | null }>(
-        'SELECT status, intent_closed_at FROM payment_attempts WHERE order_id = $1 ORDER BY attempt',
+        'SELECT status, intent_closed_at FROM payment_attempts WHERE owner_id = $1 ORDER BY attempt',
         [orderId],
       )
     ).rows;

@@ -46,9 +46,9 @@ const unpaidOrderColumns = `o.id, o.po_number, o.email, o.status, o.total_cents,
 const attemptsOfOrder = `LEFT JOIN LATERAL (
     SELECT count(*)::int AS attempts,
            (array_agg(p.status ORDER BY p.attempt DESC))[1] AS last_attempt_status,
-           count(*) FILTER (WHERE p.status IN ('abandoned', 'declined') AND p.purpose <> 'instalment'
+           count(*) FILTER (WHERE p.status IN ('abandoned', 'declined') AND p.method = 'card'
                               AND p.provider_intent_id IS NOT NULL AND p.intent_closed_at IS NULL)::int AS intents_open
-      FROM payment_attempts p WHERE p.order_id = o.id
+      FROM payment_attempts p WHERE p.owner_kind = 'order' AND p.owner_id = o.id
   ) a ON true`;
 
 /**

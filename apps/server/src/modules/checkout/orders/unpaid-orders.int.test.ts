@@ -83,7 +83,7 @@ function closingConformance(name: string, setUp: (database: TestDatabaseKind) =>
           provider_intent_id: string | null;
           intent_closed_at: Date | null;
         }>(
-          `SELECT status, provider_intent_id, intent_closed_at FROM payment_attempts WHERE order_id = $1
+          `SELECT status, provider_intent_id, intent_closed_at FROM payment_attempts WHERE owner_id = $1
             ORDER BY attempt`,
           [orderId],
         )

@@ -5,6 +5,7 @@ import { dropPendingPlans } from '../../billing';
 import { releaseInsuranceApplication } from '../../insurance';
 import type { PaymentsLedger } from '../../payments';
 import { releasePromoCodeUse } from '../discounts/promo-code-repository';
+import { orderOwner } from './order-owner';
 import { lockOrder } from './order-payment-repository';
 import { cancelUnpaidOrder, findUnpaidOrdersBefore, listUnpaidOrders } from './unpaid-order-repository';
 
@@ -34,7 +35,7 @@ export function createUnpaidOrderClosing(deps: UnpaidOrderDeps) {
   async function cancelIfUnpaid(orderId: string): Promise<boolean> {
     return deps.db.transaction(async (tx: Queryable) => {
       await lockOrder(tx, orderId);
-      const attempts = await deps.ledger.orderAttemptsState(tx, orderId);
+      const attempts = await deps.ledger.ownerAttemptsState(tx, orderOwner(orderId));
       if (attempts.open > 0 || attempts.succeeded > 0 || attempts.intentsOpen > 0) return false;
       if (!(await cancelUnpaidOrder(tx, orderId, deps.now()))) return false;
       await together([
@@ -64,16 +65,16 @@ export function createUnpaidOrderClosing(deps: UnpaidOrderDeps) {
      * authentication the provider now reports), or a payment the provider is still processing.
      */
     async cancelForBuyer(orderId: string): Promise<'cancelled' | 'paid' | 'in_flight'> {
-      const open = await deps.ledger.openAttemptOfOrder(orderId);
+      const open = await deps.ledger.openAttemptOf(orderOwner(orderId));
       if (open) {
         const state = await deps.ledger.recover(open);
         if (state.status === 'succeeded') return 'paid';
         if (state.status === 'in_flight') return 'in_flight';
         if (state.status === 'requires_action') await deps.ledger.giveUp(open);
       }
-      await deps.ledger.closeIntents(null, orderId);
+      await deps.ledger.closeIntents(null, orderOwner(orderId));
       if (await cancelIfUnpaid(orderId)) return 'cancelled';
-      const attempts = await deps.ledger.orderAttemptsState(deps.db, orderId);
+      const attempts = await deps.ledger.ownerAttemptsState(deps.db, orderOwner(orderId));
       return attempts.succeeded > 0 ? 'paid' : 'in_flight';
     },
 
