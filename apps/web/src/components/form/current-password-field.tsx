@@ -1,4 +1,5 @@
 import { required } from '@fathom/domain/validation/rules';
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from './text-field';
 
 export const currentPasswordRules = [required];
@@ -9,7 +10,7 @@ export function CurrentPasswordField({
   value,
   onChange,
   error,
-  label = 'Password',
+  label,
   hint,
 }: {
   id: string;
@@ -19,10 +20,12 @@ export function CurrentPasswordField({
   label?: string;
   hint?: string;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
       id={id}
-      label={label}
+      label={label ?? t`Password`}
+      fieldName={t`password`}
       type="password"
       name="password"
       autoComplete="current-password"

@@ -1,9 +1,11 @@
 import { confirmed, email as emailRule, min, required } from '@fathom/domain/validation/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { hasErrors, validateFields } from '../../../components/form/validate-form';
+import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { resetPassword } from '../api/reset-password';
 import { NEW_PASSWORD_MIN_LENGTH } from '../password-rules';
 
@@ -12,6 +14,7 @@ const passwordRules = [required, min(NEW_PASSWORD_MIN_LENGTH)];
 const confirmationRules = [required, confirmed('password')];
 
 export default function ResetPasswordPage() {
+  const { t, i18n } = useLingui();
   const params = new URLSearchParams(useSearch());
   const token = params.get('token') ?? '';
   const [email, setEmail] = useState(params.get('email') ?? '');
@@ -32,13 +35,13 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const messages = validateFields(
       [
-        { name: 'email', value: email, rules: emailRules, label: 'email' },
-        { name: 'password', value: password, rules: passwordRules, label: 'password' },
+        { name: 'email', value: email, rules: emailRules, label: t`email` },
+        { name: 'password', value: password, rules: passwordRules, label: t`password` },
         {
           name: 'password_confirmation',
           value: passwordConfirmation,
           rules: confirmationRules,
-          label: 'password confirmation',
+          label: t`password confirmation`,
         },
       ],
       formValues,
@@ -69,12 +72,14 @@ export default function ResetPasswordPage() {
     return (
       <section aria-labelledby="reset-title">
         <h1 id="reset-title" className="page-title" tabIndex={-1}>
-          Reset password
+          <Trans>Reset password</Trans>
         </h1>
-        <p className="page-lead">This reset link is incomplete. Please ask for a new one.</p>
+        <p className="page-lead">
+          <Trans>This reset link is incomplete. Please ask for a new one.</Trans>
+        </p>
         <p className="mt-6">
           <Link href="/forgot-password" className="text-link">
-            Email me a new reset link
+            <Trans>Email me a new reset link</Trans>
           </Link>
         </p>
       </section>
@@ -84,7 +89,7 @@ export default function ResetPasswordPage() {
   return (
     <section aria-labelledby="reset-title">
       <h1 id="reset-title" className="page-title" tabIndex={-1}>
-        Reset password
+        <Trans>Reset password</Trans>
       </h1>
       {done ? (
         <>
@@ -94,21 +99,23 @@ export default function ResetPasswordPage() {
             role="status"
             className="mt-4 rounded-lg border-l-4 border-success-600 bg-success-50 p-4"
           >
-            {done}
+            {localizedMessage(i18n, done)}
           </p>
           <p className="mt-6">
             <Link href="/login" className="text-link">
-              Sign in with your new password
+              <Trans>Sign in with your new password</Trans>
             </Link>
           </p>
         </>
       ) : (
         <>
-          <p className="page-lead">Choose a new password of at least {NEW_PASSWORD_MIN_LENGTH} characters.</p>
+          <p className="page-lead">
+            <Trans>Choose a new password of at least {NEW_PASSWORD_MIN_LENGTH} characters.</Trans>
+          </p>
           <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
             <TextField
               id="reset-email"
-              label="Email"
+              label={t`Email`}
               type="email"
               name="email"
               autoComplete="username"
@@ -120,8 +127,8 @@ export default function ResetPasswordPage() {
             />
             <TextField
               id="reset-password"
-              label="New password"
-              fieldName="password"
+              label={t`New password`}
+              fieldName={t`password`}
               type="password"
               name="password"
               autoComplete="new-password"
@@ -133,8 +140,8 @@ export default function ResetPasswordPage() {
             />
             <TextField
               id="reset-password_confirmation"
-              label="Confirm new password"
-              fieldName="password confirmation"
+              label={t`Confirm new password`}
+              fieldName={t`password confirmation`}
               type="password"
               name="password_confirmation"
               autoComplete="new-password"
@@ -146,12 +153,12 @@ export default function ResetPasswordPage() {
               error={errors.password_confirmation}
             />
             <Button type="submit" fullWidth loading={submitting}>
-              Reset password
+              <Trans>Reset password</Trans>
             </Button>
           </form>
           <p className="mt-6">
             <Link href="/login" className="text-link">
-              Back to sign in
+              <Trans>Back to sign in</Trans>
             </Link>
           </p>
         </>

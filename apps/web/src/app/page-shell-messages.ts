@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The words of the HTML a page is sent as, before any script runs (index.html and the pages the build writes from
+ * it): the build puts each language's into that language's pages (build/prerender-shells.tsx), and the app draws
+ * the same ones once it runs.
+ */
+export const pageShellMessages = {
+  description: msg`Your Fathom account: semen analysis results, sperm cryo-storage and orders.`,
+  loadingAccount: msg`Loading your account…`,
+};

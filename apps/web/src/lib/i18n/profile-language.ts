@@ -1,0 +1,53 @@
+import type { UserResource } from '@fathom/contract/user';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '@fathom/domain/languages';
+import { api } from '../http/client';
+import { useSession } from '../session-store';
+import { VIEW_AS_ID_KEY } from '../view-as-id';
+import { activateLanguage, useLanguage } from './language';
+
+/** Remembers the language in this browser, signed out or in: the server sends the next page in it. */
+function rememberLanguage(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in some browsers; the server reads this one with the page
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
+
+/**
+ * POST /api/restify/profile with the language alone: e-mails and documents follow it. Never while support views
+ * the tab as a customer: the view reads, it does not change the customer's account.
+ */
+async function saveProfileLanguage(language: Language, handled: boolean): Promise<void> {
+  if (sessionStorage.getItem(VIEW_AS_ID_KEY)) return;
+  const user = await api.post<UserResource>('/restify/profile', { language }, { handled });
+  useSession.getState().setUser(user);
+}
+
+/**
+ * The switch's choice: the pages change at once, the browser remembers it, and a signed-in person's profile keeps
+ * it. Signed out, the profile takes it at the next sign-in.
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await activateLanguage(language);
+  if (useSession.getState().isLoggedIn) await saveProfileLanguage(language, false);
+  else useLanguage.setState({ chosenInThisVisit: true });
+}
+
+/**
+ * Settles the pages' language with the profile just read (at sign-in, and once per visit): a choice made in this
+ * visit, or a profile that has none yet, is saved to it; otherwise the profile's language is the person's, chosen
+ * perhaps on another device, and the pages follow it.
+ */
+export function followProfileLanguage(user: UserResource): void {
+  const { language, chosenInThisVisit } = useLanguage.getState();
+  const saved = user.attributes.language;
+  if (saved === language) {
+    useLanguage.setState({ chosenInThisVisit: false });
+  } else if (chosenInThisVisit || saved === null) {
+    useLanguage.setState({ chosenInThisVisit: false });
+    saveProfileLanguage(language, true).catch(() => undefined);
+  } else {
+    rememberLanguage(saved);
+    activateLanguage(saved).catch(() => undefined);
+  }
+}
