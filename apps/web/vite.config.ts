@@ -13,7 +13,11 @@ import { START_APP_MODULE, startAppThroughLoader } from './build/start-app-plugi
  * (src/locales/<language>/messages.po) compiled when it is imported (ADR 064).
  */
 const linguiPlugin = () =>
-  lingui({ macroTransform: true, configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) });
+  lingui({
+    macroTransform: true,
+    failOnCompileError: true,
+    configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+  });
 
 /**
  * React, its scheduler, the router, the store and the message runtime (Lingui) in one file of their own: every

@@ -59,6 +59,7 @@ export const footerTitle = (i18n: I18n, section: FooterSection) =>
   say(i18n, footerTitles[section.key], section.title);
 
 export function footerLabel(i18n: I18n, link: FooterLink): string {
-  if (link.key === 'phone') return i18n._(msg`Call us: ${SUPPORT_PHONE.display}`);
+  const phone = SUPPORT_PHONE.display;
+  if (link.key === 'phone') return i18n._(msg`Call us: ${phone}`);
   return say(i18n, footerLabels[link.key], link.label);
 }

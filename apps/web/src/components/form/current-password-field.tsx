@@ -1,5 +1,6 @@
 import { required } from '@fathom/domain/validation/rules';
 import { useLingui } from '@lingui/react/macro';
+import { fieldNames } from '../../lib/i18n/field-names';
 import { TextField } from './text-field';
 
 export const currentPasswordRules = [required];
@@ -25,7 +26,7 @@ export function CurrentPasswordField({
     <TextField
       id={id}
       label={label ?? t`Password`}
-      fieldName={t`password`}
+      fieldName={t(fieldNames.password)}
       type="password"
       name="password"
       autoComplete="current-password"

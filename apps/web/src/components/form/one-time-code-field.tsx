@@ -1,5 +1,6 @@
 import { digits, required } from '@fathom/domain/validation/rules';
 import { useLingui } from '@lingui/react/macro';
+import { fieldNames } from '../../lib/i18n/field-names';
 import { TextField } from './text-field';
 
 export const oneTimeCodeRules = [required, digits(6)];
@@ -25,7 +26,7 @@ export function OneTimeCodeField({
     <TextField
       id={id}
       label={label ?? t`6-digit code from your authenticator app`}
-      fieldName={t`code`}
+      fieldName={t(fieldNames.code)}
       name="one_time_password"
       autoComplete="one-time-code"
       inputMode="numeric"

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { hasErrors, validateFields } from '../../../components/form/validate-form';
+import { fieldNames } from '../../../lib/i18n/field-names';
 import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { requestPasswordReset } from '../api/forgot-password';
 
@@ -24,7 +25,9 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const messages = validateFields([{ name: 'email', value: email, rules: emailRules, label: t`email` }]);
+    const messages = validateFields([
+      { name: 'email', value: email, rules: emailRules, label: t(fieldNames.email) },
+    ]);
     setError(messages.email ?? null);
     if (hasErrors(messages)) {
       document.getElementById('forgot-email')?.focus();

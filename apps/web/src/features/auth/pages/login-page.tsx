@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { CurrentPasswordField, currentPasswordRules } from '../../../components/form/current-password-field';
 import { TextField } from '../../../components/form/text-field';
 import { hasErrors, validateFields } from '../../../components/form/validate-form';
+import { fieldNames } from '../../../lib/i18n/field-names';
 import { login } from '../api/login';
 import { ProviderSignInChoices } from '../provider-sign-in-choices';
 
@@ -28,8 +29,13 @@ export default function LoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const messages = validateFields([
-      { name: 'email', value: email, rules: emailRules, label: t`email` },
-      { name: 'password', value: password, rules: currentPasswordRules, label: t`password` },
+      { name: 'email', value: email, rules: emailRules, label: t(fieldNames.email) },
+      {
+        name: 'password',
+        value: password,
+        rules: currentPasswordRules,
+        label: t(fieldNames.password),
+      },
     ]);
     setErrors(messages);
     if (hasErrors(messages)) {

@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { hasErrors, validateFields } from '../../../components/form/validate-form';
+import { fieldNames } from '../../../lib/i18n/field-names';
 import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { resetPassword } from '../api/reset-password';
 import { NEW_PASSWORD_MIN_LENGTH } from '../password-rules';
@@ -35,13 +36,23 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const messages = validateFields(
       [
-        { name: 'email', value: email, rules: emailRules, label: t`email` },
-        { name: 'password', value: password, rules: passwordRules, label: t`password` },
+        {
+          name: 'email',
+          value: email,
+          rules: emailRules,
+          label: t(fieldNames.email),
+        },
+        {
+          name: 'password',
+          value: password,
+          rules: passwordRules,
+          label: t(fieldNames.password),
+        },
         {
           name: 'password_confirmation',
           value: passwordConfirmation,
           rules: confirmationRules,
-          label: t`password confirmation`,
+          label: t(fieldNames.passwordConfirmation),
         },
       ],
       formValues,
@@ -128,7 +139,7 @@ export default function ResetPasswordPage() {
             <TextField
               id="reset-password"
               label={t`New password`}
-              fieldName={t`password`}
+              fieldName={t(fieldNames.password)}
               type="password"
               name="password"
               autoComplete="new-password"
@@ -141,7 +152,7 @@ export default function ResetPasswordPage() {
             <TextField
               id="reset-password_confirmation"
               label={t`Confirm new password`}
-              fieldName={t`password confirmation`}
+              fieldName={t(fieldNames.passwordConfirmation)}
               type="password"
               name="password_confirmation"
               autoComplete="new-password"

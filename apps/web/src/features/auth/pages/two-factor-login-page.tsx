@@ -7,6 +7,7 @@ import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one
 import { TextField } from '../../../components/form/text-field';
 import { hasErrors, validateFields } from '../../../components/form/validate-form';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { fieldNames } from '../../../lib/i18n/field-names';
 import { loginTwoFactor } from '../api/login-two-factor';
 import { completeSignIn } from '../complete-sign-in';
 import { forgetPendingTwoFactor, usePendingTwoFactor } from '../pending-two-factor';
@@ -40,7 +41,7 @@ export default function TwoFactorLoginPage() {
     event.preventDefault();
     const typed = code.replace(/\s+/g, '');
     const rules = mode === 'authenticator' ? oneTimeCodeRules : [required];
-    const messages = validateFields([{ name: 'code', value: typed, rules, label: t`code` }]);
+    const messages = validateFields([{ name: 'code', value: typed, rules, label: t(fieldNames.code) }]);
     setError(messages.code ?? null);
     if (hasErrors(messages)) {
       focusField(mode);
@@ -93,7 +94,7 @@ export default function TwoFactorLoginPage() {
           <TextField
             id={fieldId.recovery}
             label={t`Recovery code`}
-            fieldName={t`code`}
+            fieldName={t(fieldNames.code)}
             name="recovery_code"
             autoComplete="off"
             autoCapitalize="none"
