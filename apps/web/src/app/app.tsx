@@ -4,6 +4,7 @@ import { OfflineBanner } from '../components/offline-banner';
 import { useToastStore } from '../components/toast/toast-store';
 import { appConfig } from '../lib/config';
 import { onApiError } from '../lib/http/api-error-events';
+import { useLanguage } from '../lib/i18n/language';
 import { moduleLoader, useModuleOnceLoaded } from '../lib/loaded-module';
 import { useSession } from '../lib/session-store';
 import { useConsultationsDialog } from './consultations/consultations-dialog-store';
@@ -52,6 +53,9 @@ function SignedIn() {
 }
 
 export function App() {
+  // A new language draws the whole tree again (not anew: what is typed and open stays), so that what reads the
+  // language outside Lingui's components (dates, lib/format.ts) follows it.
+  useLanguage((state) => state.language);
   const consultationsRequested = useConsultationsDialog((state) => state.requested);
   useEffect(() => installHttpErrorEffectsWhenLoaded(), []);
   const isLoggedIn = useSession((state) => state.isLoggedIn);

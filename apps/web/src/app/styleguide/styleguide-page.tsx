@@ -1,4 +1,3 @@
-import { formatDateTime, formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import {
   orderStatus,
@@ -19,6 +18,7 @@ import { maintenanceMessage } from '../../components/maintenance-message';
 import { PageLoading } from '../../components/page-loading';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
+import { formatDateTime, formatDay } from '../../lib/format';
 import { ModalExamples } from './modal-examples';
 import { StyleguideSection } from './styleguide-section';
 import { ToastExamples } from './toast-examples';

@@ -1,10 +1,10 @@
-import { formatDay } from '@fathom/domain/format';
 import { orderStatus } from '@fathom/domain/status-labels';
 import { min, required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { formatDay } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { pageWording } from '../../../lib/i18n/validation-wording';
 import { NEW_PASSWORD_MIN_LENGTH, rememberPendingTwoFactor, startPortalSession } from '../../auth';
