@@ -5,14 +5,11 @@ import { create } from 'zustand';
 interface LanguageState {
   /** The language every message is drawn in: its catalogue is loaded. */
   language: Language;
-  /** The visitor picked it with the switch in this visit (not yet saved to a profile, if signed out). */
-  chosenInThisVisit: boolean;
 }
 
 /** The language the pages are drawn in, for what reads it outside React's tree and to react to a change. */
 export const useLanguage = create<LanguageState>()(() => ({
   language: DEFAULT_LANGUAGE,
-  chosenInThisVisit: false,
 }));
 
 /**

@@ -5,6 +5,29 @@ import { useSession } from '../session-store';
 import { VIEW_AS_ID_KEY } from '../view-as-id';
 import { activateLanguage, useLanguage } from './language';
 
+/**
+ * Set while a choice made signed out waits for the next sign-in to be saved to the profile: in the browser's storage,
+ * so that a reload between the choice and the sign-in keeps it.
+ */
+const CHOICE_TO_SAVE_KEY = 'fathom-language-to-save';
+
+function choiceToSave(): boolean {
+  try {
+    return localStorage.getItem(CHOICE_TO_SAVE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberChoiceToSave(waiting: boolean): void {
+  try {
+    if (waiting) localStorage.setItem(CHOICE_TO_SAVE_KEY, 'true');
+    else localStorage.removeItem(CHOICE_TO_SAVE_KEY);
+  } catch {
+    // Without storage a choice made signed out stays this browser's: the profile keeps its own, or takes the page's.
+  }
+}
+
 /** Remembers the language in this browser, signed out or in: the server sends the next page in it. */
 function rememberLanguage(language: Language): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -30,21 +53,21 @@ export async function chooseLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   await activateLanguage(language);
   if (useSession.getState().isLoggedIn) await saveProfileLanguage(language, false);
-  else useLanguage.setState({ chosenInThisVisit: true });
+  else rememberChoiceToSave(true);
 }
 
 /**
- * Settles the pages' language with the profile just read (at sign-in, and once per visit): a choice made in this
- * visit, or a profile that has none yet, is saved to it; otherwise the profile's language is the person's, chosen
- * perhaps on another device, and the pages follow it.
+ * Settles the pages' language with the profile just read (at sign-in, and once per visit): a choice made signed out
+ * since the last sign-in, or a profile that has none yet, is saved to it; otherwise the profile's language is the
+ * person's, chosen perhaps on another device, and the pages follow it.
  */
 export function followProfileLanguage(user: UserResource): void {
-  const { language, chosenInThisVisit } = useLanguage.getState();
+  const { language } = useLanguage.getState();
   const saved = user.attributes.language;
-  if (saved === language) {
-    useLanguage.setState({ chosenInThisVisit: false });
-  } else if (chosenInThisVisit || saved === null) {
-    useLanguage.setState({ chosenInThisVisit: false });
+  const chosen = choiceToSave();
+  rememberChoiceToSave(false);
+  if (saved === language) return;
+  if (chosen || saved === null) {
     saveProfileLanguage(language, true).catch(() => undefined);
   } else {
     rememberLanguage(saved);
