@@ -1,32 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { boxOf } from '../support/on-screen';
 import { demoPassword, personas } from '../support/personas';
+import { profileBackToEnglish, profileLanguage } from '../support/profile-language';
 import { expect, test } from '../support/test';
 
 const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The language a person's profile keeps, as the API answers it to their own session. */
-async function profileLanguage(request: APIRequestContext, email: string): Promise<string | null> {
-  const signedIn = await request.post('/api/login', { data: { email, password: demoPassword } });
-  expect(signedIn.status()).toBe(200);
-  const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
-  const profile = await request.get('/api/restify/profile', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await profile.json()) as { data: { attributes: { language: string | null } } }).data.attributes
-    .language;
-}
-
-/** Puts the persona's profile back in English: the other tests of this worker's server read drew in English. */
-async function backToEnglish(request: APIRequestContext, email: string): Promise<void> {
-  const signedIn = await request.post('/api/login', { data: { email, password: demoPassword } });
-  const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
-  await request.post('/api/restify/profile', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { language: 'en' },
-  });
-}
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze();
@@ -36,11 +15,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 for (const width of [390, 1280]) {
   test.describe(`signing in in Spanish at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 }, locale: 'en-US' });
-    test.afterEach(async ({ playwright, baseURL }) => {
-      const request = await playwright.request.newContext({ baseURL });
-      await backToEnglish(request, personas.drew);
-      await request.dispose();
-    });
+    test.afterEach(({ playwright, baseURL }) => profileBackToEnglish(playwright, baseURL, personas.drew));
 
     test('the switch turns the sign-in page to Spanish, which a reload keeps and the profile saves at sign-in', async ({
       page,
@@ -92,9 +67,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('contentinfo')).toContainText('Sus resultados y sus muestras');
 
       // The choice made before signing in is the profile's now: another browser, in English, follows it.
-      const request = await playwright.request.newContext({ baseURL });
-      await expect.poll(() => profileLanguage(request, personas.drew)).toBe('es');
-      await request.dispose();
+      await expect.poll(() => profileLanguage(playwright, baseURL, personas.drew)).toBe('es');
     });
 
     test("a browser that asks for Spanish gets the sign-in page in Spanish at once, and a profile's English wins after sign-in", async ({
@@ -102,9 +75,7 @@ for (const width of [390, 1280]) {
       playwright,
       baseURL,
     }) => {
-      const request = await playwright.request.newContext({ baseURL });
-      await backToEnglish(request, personas.drew);
-      await request.dispose();
+      await profileBackToEnglish(playwright, baseURL, personas.drew);
       const context = await browser.newContext({
         baseURL,
         locale: 'es-US',

@@ -1,10 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useMaintenance } from '../components/maintenance';
 import { OfflineBanner } from '../components/offline-banner';
 import { useToastStore } from '../components/toast/toast-store';
 import { appConfig } from '../lib/config';
 import { onApiError } from '../lib/http/api-error-events';
-import { useLanguage } from '../lib/i18n/language';
 import { moduleLoader, useModuleOnceLoaded } from '../lib/loaded-module';
 import { useSession } from '../lib/session-store';
 import { useConsultationsDialog } from './consultations/consultations-dialog-store';
@@ -54,8 +54,9 @@ function SignedIn() {
 
 export function App() {
   // A new language draws the whole tree again (not anew: what is typed and open stays), so that what reads the
-  // language outside Lingui's components (dates, lib/format.ts) follows it.
-  useLanguage((state) => state.language);
+  // language outside Lingui's components (dates, lib/format.ts) follows it. Lingui's context, not a store: taking
+  // a prerendered page over, it reads the language the page was prerendered in, and changes nothing after.
+  useLingui();
   const consultationsRequested = useConsultationsDialog((state) => state.requested);
   useEffect(() => installHttpErrorEffectsWhenLoaded(), []);
   const isLoggedIn = useSession((state) => state.isLoggedIn);

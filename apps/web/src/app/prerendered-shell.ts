@@ -1,6 +1,6 @@
 import type { Language } from '@fathom/domain/languages';
 import { appConfig } from '../lib/config';
-import { useLanguage } from '../lib/i18n/language';
+import { currentLanguage } from '../lib/i18n/language';
 import { useSession } from '../lib/session-store';
 import { useLoginToken } from './session/login-token-handler';
 import { useProviderSignIn } from './session/provider-silent-sign-in';
@@ -27,7 +27,7 @@ export function firstRenderFacts(): FirstRenderFacts {
   return {
     pathname: window.location.pathname,
     productName: appConfig.productName,
-    language: useLanguage.getState().language,
+    language: currentLanguage(),
     maintenance: appConfig.maintenance,
     signedIn: useSession.getState().isLoggedIn,
     signingIn: useLoginToken.getState().pending || useProviderSignIn.getState().pending,

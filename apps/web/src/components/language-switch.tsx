@@ -1,6 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@fathom/domain/languages';
 import { useLingui } from '@lingui/react/macro';
-import { useLanguage } from '../lib/i18n/language';
 import { chooseLanguage } from '../lib/i18n/language-choice';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -9,8 +8,8 @@ import { useHydrated } from '../lib/use-hydrated';
  * pressed. Choosing another redraws the page in it at once, at the same address (ADR 064).
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { t } = useLingui();
-  const current = useLanguage((state) => state.language);
+  const { t, i18n } = useLingui();
+  const current = i18n.locale;
   // Before the app has taken a prerendered page over, a press would do nothing: the buttons wait for it.
   const hydrated = useHydrated();
   const choose = (language: Language) => {

@@ -5,7 +5,7 @@ import {
   formatDay as formatDayIn,
   formatMonth as formatMonthIn,
 } from '@fathom/domain/format';
-import { useLanguage } from './i18n/language';
+import { currentLanguage } from './i18n/language';
 
 /**
  * The domain's date formats (@fathom/domain/format) in the language the pages are drawn in, in its one style
@@ -14,7 +14,7 @@ import { useLanguage } from './i18n/language';
  * they are.
  */
 const inPageLanguage = <T extends FormatDateOptions>(options: T): T => ({
-  language: useLanguage.getState().language,
+  language: currentLanguage(),
   ...options,
 });
 

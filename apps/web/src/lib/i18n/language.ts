@@ -1,16 +1,14 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language, languageOfTag } from '@fathom/domain/languages';
 import { i18n, type Messages } from '@lingui/core';
-import { create } from 'zustand';
 
-interface LanguageState {
-  /** The language every message is drawn in: its catalogue is loaded. */
-  language: Language;
+/**
+ * The language the pages are drawn in (Lingui's active one), for what reads it outside React's tree. A component
+ * reads it from Lingui's context (`useLingui().i18n.locale`), which is the same while a prerendered page is taken
+ * over as when it was prerendered.
+ */
+export function currentLanguage(): Language {
+  return languageOfTag(i18n.locale) ?? DEFAULT_LANGUAGE;
 }
-
-/** The language the pages are drawn in, for what reads it outside React's tree and to react to a change. */
-export const useLanguage = create<LanguageState>()(() => ({
-  language: DEFAULT_LANGUAGE,
-}));
 
 /**
  * The language the page was sent in: the server chose it (the visitor's cookie, else the browser's Accept-Language)
@@ -46,5 +44,4 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (requested !== language) return;
   i18n.activate(language, [LANGUAGE_LOCALES[language]]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  useLanguage.setState({ language });
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { userFixture } from '../../test/user-fixture';
 import { useSession } from '../session-store';
-import { activateLanguage, useLanguage } from './language';
+import { activateLanguage, currentLanguage } from './language';
 import { chooseLanguage, followProfileLanguage } from './profile-language';
 
 const languageCookie = () => /(?:^|; )fathom-language=(\w+)/.exec(document.cookie)?.[1] ?? null;
@@ -26,7 +26,7 @@ describe("the page's language and the profile's", () => {
     const api = answersProfile('es');
     await chooseLanguage('es');
     expect(i18n.locale).toBe('es');
-    expect(useLanguage.getState().language).toBe('es');
+    expect(currentLanguage()).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(languageCookie()).toBe('es');
     expect(api.calls).toEqual([]);
@@ -59,11 +59,23 @@ describe("the page's language and the profile's", () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('gives a profile without a language the one its person reads the pages in', async () => {
+  it('gives a profile without a language the one its person reads the pages in, unless it is the default', async () => {
+    const api = answersProfile('es');
+    followProfileLanguage(userFixture({ language: null }));
+    expect(api.calls).toEqual([]);
+
+    await activateLanguage('es');
+    followProfileLanguage(userFixture({ language: null }));
+    await expect.poll(() => api.callsTo('POST', '/api/restify/profile').length).toBe(1);
+    expect(api.calls[0]?.body).toEqual({ language: 'es' });
+    expect(i18n.locale).toBe('es');
+  });
+
+  it('saves English chosen signed out to a profile without a language', async () => {
+    await chooseLanguage('en');
     const api = answersProfile('en');
     followProfileLanguage(userFixture({ language: null }));
     await expect.poll(() => api.callsTo('POST', '/api/restify/profile').length).toBe(1);
     expect(api.calls[0]?.body).toEqual({ language: 'en' });
-    expect(i18n.locale).toBe('en');
   });
 });

@@ -1,9 +1,14 @@
 import type { UserResource } from '@fathom/contract/user';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '@fathom/domain/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Language,
+} from '@fathom/domain/languages';
 import { api } from '../http/client';
 import { useSession } from '../session-store';
 import { VIEW_AS_ID_KEY } from '../view-as-id';
-import { activateLanguage, useLanguage } from './language';
+import { activateLanguage, currentLanguage } from './language';
 
 /**
  * Set while a choice made signed out waits for the next sign-in to be saved to the profile: in the browser's storage,
@@ -58,15 +63,17 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 /**
  * Settles the pages' language with the profile just read (at sign-in, and once per visit): a choice made signed out
- * since the last sign-in, or a profile that has none yet, is saved to it; otherwise the profile's language is the
- * person's, chosen perhaps on another device, and the pages follow it.
+ * since the last sign-in is saved to it, and so is the language of the pages when the profile has none and it is
+ * not the default (a profile without one reads as the default); otherwise the profile's language is the person's,
+ * chosen perhaps on another device, and the pages follow it.
  */
 export function followProfileLanguage(user: UserResource): void {
-  const { language } = useLanguage.getState();
+  const language = currentLanguage();
   const saved = user.attributes.language;
   const chosen = choiceToSave();
   rememberChoiceToSave(false);
-  if (saved === language) return;
+  const settled = chosen ? saved === language : (saved ?? DEFAULT_LANGUAGE) === language;
+  if (settled) return;
   if (chosen || saved === null) {
     saveProfileLanguage(language, true).catch(() => undefined);
   } else {
