@@ -100,3 +100,38 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test('the Spanish sign-in page is taken over as it was prerendered: what is typed before the code has run is kept', async ({
+  page,
+  context,
+  baseURL,
+  playwright,
+}) => {
+  await context.addCookies([{ name: 'fathom-language', value: 'es', url: baseURL ?? '' }]);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Correo electrónico').fill(personas.drew);
+  await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
+  await page.getByLabel('Correo electrónico').evaluate((field) => field.setAttribute('data-from-html', ''));
+  releaseCode();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  // Hydrated, not drawn again: React took over the HTML's own field, with what was typed in it.
+  await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('data-from-html', '');
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(personas.drew);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL('/home');
+  expect(errors).toEqual([]);
+  await profileBackToEnglish(playwright, baseURL, personas.drew);
+});
