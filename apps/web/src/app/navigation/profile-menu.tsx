@@ -4,6 +4,7 @@ import { displayName } from '@fathom/domain/user';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { LanguageSwitch } from '../../components/language-switch';
 import { NavigationEntry } from './navigation-entry';
 import { useDismissable } from './use-dismissable';
 
@@ -73,6 +74,9 @@ export function ProfileMenu({ user }: { user: UserResource }) {
             ))}
           </ul>
         </nav>
+        <div className="mt-2 border-t border-[var(--color-line)] px-3 pb-1 pt-3">
+          <LanguageSwitch />
+        </div>
       </div>
     </div>
   );

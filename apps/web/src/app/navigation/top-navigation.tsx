@@ -82,7 +82,6 @@ export function TopNavigation() {
         <div className="ml-auto flex min-w-0 items-center gap-2">
           <div className="hidden items-center gap-2 xl:flex">
             <SupportLinks size="sm" />
-            <LanguageSwitch />
           </div>
           {user ? <ProfileMenu user={user} /> : null}
           <button
