@@ -106,8 +106,9 @@ function replaceOnce(html: string, english: string, translated: string): string 
 
 /**
  * index.html in the language the catalogue is active in: its `lang`, its description and the skeleton's words
- * (index.html holds the English, which the English catalogue gives back), and a preload link for the language's
- * catalogue, which the app waits for before its first render.
+ * (index.html holds the English, which the English catalogue gives back), and preload links for the language's
+ * catalogue, which the app waits for before its first render, and for the code every page loads once it is drawn
+ * (EVERY_PAGE_MODULES).
  */
 function indexHtmlInLanguage(indexHtml: string, manifest: Manifest, language: Language): string {
   const english = (message: (typeof pageShellMessages)[keyof typeof pageShellMessages]) =>
@@ -116,10 +117,18 @@ function indexHtmlInLanguage(indexHtml: string, manifest: Manifest, language: La
   for (const message of Object.values(pageShellMessages)) {
     html = replaceOnce(html, escapeHtml(english(message)), escapeHtml(i18n._(message)));
   }
-  const catalogue = catalogueModule(language);
-  if (!manifest[catalogue]) throw new Error(`The build manifest has no ${catalogue}`);
-  return routePageHtml(html, chunksOf(manifest, catalogue));
+  const modules = [catalogueModule(language), ...EVERY_PAGE_MODULES];
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
+  }
+  return routePageHtml(
+    html,
+    modules.flatMap((module) => chunksOf(manifest, module)),
+  );
 }
+
+/** What app.tsx loads on every page once it is drawn (what a failed call does): preloaded with the page. */
+const EVERY_PAGE_MODULES = ['src/app/http-error-effects.ts'];
 
 const catalogueModule = (language: Language) => `src/locales/${language}/messages.po`;
 
@@ -192,8 +201,11 @@ async function inlineStylesheets(indexHtml: string, distDirectory: string): Prom
 
 /** The default layout's module: its chunks are preloaded with the page's on every route drawn inside it. */
 const DEFAULT_LAYOUT_MODULE = 'src/app/layouts/default-layout.tsx';
-/** What app.tsx loads for every signed-in visitor (app/signed-in.tsx): preloaded on the routes that need one. */
-const SIGNED_IN_MODULE = 'src/app/signed-in.tsx';
+/**
+ * What the app loads for every signed-in visitor (app/signed-in.tsx; and the profile's language, settled with the
+ * profile's first read): preloaded on the routes that need one.
+ */
+const SIGNED_IN_MODULES = ['src/app/signed-in.tsx', 'src/lib/i18n/profile-language.ts'];
 
 /** index.html with each route's chunks preloaded, for every route that has no prerendered first screen. */
 async function writeRoutePages(
@@ -206,7 +218,7 @@ async function writeRoutePages(
     await readFile(path.join(import.meta.dirname, '..', 'src', 'app', 'route-table.ts'), 'utf8'),
     manifest,
   );
-  for (const module of [DEFAULT_LAYOUT_MODULE, SIGNED_IN_MODULE]) {
+  for (const module of [DEFAULT_LAYOUT_MODULE, ...SIGNED_IN_MODULES]) {
     if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
   }
   for (const route of routes) {
@@ -214,7 +226,8 @@ async function writeRoutePages(
     const module = modules.get(route.path);
     if (!module) throw new Error(`No page module found in route-table.ts for ${route.path}`);
     const layout = route.layout === 'default' ? chunksOf(manifest, DEFAULT_LAYOUT_MODULE) : [];
-    const signedIn = route.auth === 'required' ? chunksOf(manifest, SIGNED_IN_MODULE) : [];
+    const signedIn =
+      route.auth === 'required' ? SIGNED_IN_MODULES.flatMap((module) => chunksOf(manifest, module)) : [];
     const file = routePageFile(route.path);
     await writeFile(
       path.join(outDirectory, file),

@@ -82,7 +82,6 @@ function keepSession(state: SessionData): void {
 
 export const useSession = create<SessionState>()((set) => ({
   ...signedOut,
-  ...keptSession(),
   login: (token, user, options = {}) =>
     set({
       isLoggedIn: true,
@@ -103,6 +102,10 @@ export const useSession = create<SessionState>()((set) => ({
   },
 }));
 
+// What the browser kept is put in after the store is made, not in its first state: React reads that first state
+// while it takes a prerendered page over (the page was drawn signed out), as it did while zustand's persist
+// middleware kept the session.
+useSession.setState(keptSession());
 // Every change is kept at once, as the browser reads it back on the next visit (keptSession).
 useSession.subscribe(keepSession);
 
