@@ -18,6 +18,7 @@ function answersProfile(language: UserResource['attributes']['language']) {
 describe("the page's language and the profile's", () => {
   afterEach(async () => {
     useSession.getState().logout();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test removes the cookie the switch wrote, as the page does
     document.cookie = 'fathom-language=; Max-Age=0; Path=/';
     await activateLanguage('en');
   });

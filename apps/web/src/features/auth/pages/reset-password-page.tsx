@@ -14,6 +14,25 @@ const emailRules = [required, emailRule];
 const passwordRules = [required, min(NEW_PASSWORD_MIN_LENGTH)];
 const confirmationRules = [required, confirmed('password')];
 
+/** A reset link without its token: nothing to reset with, so the page offers a new link. */
+function IncompleteLink() {
+  return (
+    <section aria-labelledby="reset-title">
+      <h1 id="reset-title" className="page-title" tabIndex={-1}>
+        <Trans>Reset password</Trans>
+      </h1>
+      <p className="page-lead">
+        <Trans>This reset link is incomplete. Please ask for a new one.</Trans>
+      </p>
+      <p className="mt-6">
+        <Link href="/forgot-password" className="text-link">
+          <Trans>Email me a new reset link</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 export default function ResetPasswordPage() {
   const { t, i18n } = useLingui();
   const params = new URLSearchParams(useSearch());
@@ -79,23 +98,7 @@ export default function ResetPasswordPage() {
     }
   };
 
-  if (!token) {
-    return (
-      <section aria-labelledby="reset-title">
-        <h1 id="reset-title" className="page-title" tabIndex={-1}>
-          <Trans>Reset password</Trans>
-        </h1>
-        <p className="page-lead">
-          <Trans>This reset link is incomplete. Please ask for a new one.</Trans>
-        </p>
-        <p className="mt-6">
-          <Link href="/forgot-password" className="text-link">
-            <Trans>Email me a new reset link</Trans>
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (!token) return <IncompleteLink />;
 
   return (
     <section aria-labelledby="reset-title">
