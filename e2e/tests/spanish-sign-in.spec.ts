@@ -135,3 +135,12 @@ test('the Spanish sign-in page is taken over as it was prerendered: what is type
   expect(errors).toEqual([]);
   await profileBackToEnglish(playwright, baseURL, personas.drew);
 });
+
+test('a Spanish page whose code cannot be loaded says so in Spanish', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'fathom-language', value: 'es', url: baseURL ?? '' }]);
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/login');
+  const notice = page.getByRole('alert').filter({ hasText: 'Esta página no terminó de cargarse.' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Volver a cargar la página' })).toBeVisible();
+});

@@ -21,7 +21,7 @@ import { i18n } from '@lingui/core';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from '../src/app/app-root';
 import { documentTitle } from '../src/app/document-title';
-import { pageShellMessages } from '../src/app/page-shell-messages';
+import { codeLoadFailureMessages, pageShellMessages } from '../src/app/page-shell-messages';
 import {
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   PRERENDERED_PATH_ATTRIBUTE,
@@ -117,6 +117,15 @@ function indexHtmlInLanguage(indexHtml: string, manifest: Manifest, language: La
   for (const message of Object.values(pageShellMessages)) {
     html = replaceOnce(html, escapeHtml(english(message)), escapeHtml(i18n._(message)));
   }
+  const words = Object.entries(codeLoadFailureMessages)
+    .map(([name, message]) => ` data-${name}="${escapeHtml(i18n._(message))}"`)
+    .join('');
+  // Written once: a second run over the same build (npm run prerender) replaces the words, it does not add them.
+  html = html.replace(START_SCRIPT, (script) =>
+    script
+      .replace(/ data-(failure|reload)="[^"]*"/g, '')
+      .replace(/ data-start="[^"]+"/, (start) => `${start}${words}`),
+  );
   const modules = [catalogueModule(language), ...EVERY_PAGE_MODULES];
   for (const module of modules) {
     if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
@@ -136,7 +145,8 @@ const catalogueModule = (language: Language) => `src/locales/${language}/message
 const englishMessages = new Map<string, string>();
 
 /** index.html's one script, which starts the app (build/start-app-plugin.ts), and the entry it imports. */
-const START_SCRIPT = /<script type="module" crossorigin src="([^"]+)" data-start="([^"]+)"><\/script>\s*/g;
+const START_SCRIPT =
+  /<script type="module" crossorigin src="([^"]+)" data-start="([^"]+)"([^>]*)><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /** What takes a page over: the entry, and the chunks the entry and the page import. */
@@ -144,11 +154,13 @@ interface AppCode {
   loader: string;
   entry: string;
   chunks: string[];
+  /** The loader's other attributes (its words in the page's language), as index.html names them. */
+  attributes: string;
 }
 
 function appCodeOf(indexHtml: string, manifest: Manifest, page: string): AppCode {
   const scripts = [...indexHtml.matchAll(START_SCRIPT)];
-  const [, loader, entry] = scripts[0] ?? [];
+  const [, loader, entry, attributes = ''] = scripts[0] ?? [];
   if (scripts.length !== 1 || !loader || !entry) {
     throw new Error('index.html must name one script that starts the app, with its entry in data-start');
   }
@@ -159,7 +171,7 @@ function appCodeOf(indexHtml: string, manifest: Manifest, page: string): AppCode
   // The page's chunks import the entry's; the entry itself is what the loader imports.
   const preloads = new Set([...chunks, ...chunksOf(manifest, page)]);
   preloads.delete(entry);
-  return { loader, entry, chunks: [...preloads] };
+  return { loader, entry, chunks: [...preloads], attributes };
 }
 
 const withoutAppCode = (head: string) => head.replace(START_SCRIPT, '').replace(MODULE_PRELOAD, '');
@@ -169,10 +181,10 @@ const withoutAppCode = (head: string) => head.replace(START_SCRIPT, '').replace(
  * that starts the app at low priority, and tells it to ask for the app's code once the page is painted
  * (`data-after-paint`, src/start-app.ts): the code never shares a slow connection with what the first paint needs.
  */
-function startAfterFirstPaint({ loader, entry, chunks }: AppCode): string {
+function startAfterFirstPaint({ loader, entry, chunks, attributes }: AppCode): string {
   return (
     `<script type="module" fetchpriority="low" crossorigin src="${loader}" ` +
-    `data-start="${entry}" data-preload="${chunks.join(' ')}" data-after-paint></script>`
+    `data-start="${entry}"${attributes} data-preload="${chunks.join(' ')}" data-after-paint></script>`
   );
 }
 
