@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { analyseBundle, formatReport } from '../scripts/lib/bundle-analysis.mjs';
 import { consoleReads, consoleTargets, staffConnections } from './lib/console-reads.mjs';
 import { postgresReachable, scenarioContext, startFathom, startHelloWorld } from './lib/fathom-server.mjs';
-import { customerRoutes, lighthouseScores } from './lib/lighthouse.mjs';
+import { customerRoutes, lighthouseScores, spanishRoutes } from './lib/lighthouse.mjs';
 import { measure } from './lib/load.mjs';
 import { measureScenarios } from './lib/measure-scenarios.mjs';
 import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
@@ -124,12 +124,24 @@ if (existsSync('/usr/bin/chromium')) {
   console.log('Lighthouse (mobile) in Chromium…');
   const server = await startFathom({ repoRoot, database: 'pglite' });
   try {
-    lighthouse = await lighthouseScores({
+    const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+    const english = await lighthouseScores({
       url: server.url,
       // LIGHTHOUSE_PATHS="/login /home" audits only those.
       paths: process.env.LIGHTHOUSE_PATHS?.split(/[\s,]+/).filter(Boolean) ?? customerRoutes,
-      runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+      runs,
     });
+    // The same pages in Spanish (issue 51): the sign-in page, and a signed-in page of each layout's weight.
+    const spanish = await lighthouseScores({
+      url: server.url,
+      paths: spanishRoutes,
+      runs,
+      acceptLanguage: 'es-US,es;q=0.9',
+    });
+    lighthouse = {
+      pages: [...english.pages, ...spanish.pages.map((page) => ({ ...page, path: `${page.path} (es)` }))],
+      benchmarkIndex: english.benchmarkIndex,
+    };
   } catch (error) {
     lighthouse = { error: error instanceof Error ? error.message : String(error) };
   } finally {

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,19 +9,30 @@ import { sharedChunkGroup } from './build/route-shared-chunks.ts';
 import { START_APP_MODULE, startAppThroughLoader } from './build/start-app-plugin.ts';
 
 /**
- * React, its scheduler, the router and the store in one file of their own: every page needs them, they change
- * far less often than the app (so browsers keep them across releases), and one file compresses better than
- * the several the bundler would otherwise make of them.
+ * Lingui's macros (`<Trans>`, `msg`, `t`) compiled natively to message ids, and each catalogue
+ * (src/locales/<language>/messages.po) compiled when it is imported (ADR 064).
+ */
+const linguiPlugin = () =>
+  lingui({
+    macroTransform: true,
+    failOnCompileError: true,
+    configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+  });
+
+/**
+ * React, its scheduler, the router, the store and the message runtime (Lingui) in one file of their own: every
+ * page needs them, they change far less often than the app (so browsers keep them across releases), and one file
+ * compresses better than the several the bundler would otherwise make of them.
  */
 const frameworkModule =
-  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|zustand|use-sync-external-store)\//;
+  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|zustand|use-sync-external-store|@lingui\/(core|react))\/|\/build\/react-own-external-store\.ts$/;
 
 /**
  * `vite build --ssr` builds the program that prerenders the public pages' first screens (build/prerender-shells.tsx)
  * for Node, into .prerender/, out of the web app's dist: it runs once after the browser build and is not served.
  */
 const prerenderBuild = defineConfig({
-  plugins: [react()],
+  plugins: [linguiPlugin(), react()],
   publicDir: false,
   build: {
     outDir: '.prerender',
@@ -32,8 +45,20 @@ const prerenderBuild = defineConfig({
   ssr: { noExternal: [/^@fathom\//] },
 });
 
+/** React's own hook in place of the shim older Reacts needed (build/react-own-external-store.ts). */
+const resolve = {
+  alias: [
+    {
+      find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+      replacement: fileURLToPath(new URL('./build/react-own-external-store.ts', import.meta.url)),
+    },
+  ],
+};
+
 const browserBuild = defineConfig({
+  resolve,
   plugins: [
+    linguiPlugin(),
     react(),
     tailwindcss(),
     preloadFont('inter-latin-wght-normal'),

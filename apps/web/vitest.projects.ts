@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 
 const root = import.meta.dirname;
+/** Lingui's macros compiled as the build compiles them (vite.config.ts), its config found from any directory. */
+const linguiPlugin = () => lingui({ macroTransform: true, configPath: join(root, 'lingui.config.ts') });
 const testFiles = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file.replaceAll('\\', '/')}`);
@@ -33,7 +36,7 @@ const shared = {
 /** The component tests, as two projects of the repository's Vitest configuration (../../vitest.config.ts). */
 export const webProjects = [
   {
-    plugins: [react()],
+    plugins: [linguiPlugin(), react()],
     test: {
       ...shared,
       name: 'web',
@@ -44,5 +47,5 @@ export const webProjects = [
       isolate: false,
     },
   },
-  { plugins: [react()], test: { ...shared, name: 'web-alone', include: alone } },
+  { plugins: [linguiPlugin(), react()], test: { ...shared, name: 'web-alone', include: alone } },
 ];

@@ -44,6 +44,9 @@ export const customerRoutes = [
   '/schedule-results-call',
 ];
 
+/** The pages audited again in Spanish (issue 51): the sign-in page, the home page and the analysis page. */
+export const spanishRoutes = ['/login', '/home', '/analysis'];
+
 /**
  * @typedef {{ fcpMs: number | null, lcpMs: number | null, tbtMs: number | null, cls: number | null }} PageMetrics
  * @typedef {{ path: string, performance: number | null, performanceRuns: (number | null)[], accessibility: number | null, metrics: PageMetrics, failures: string[] }} PageScore
@@ -57,8 +60,9 @@ export const customerRoutes = [
  * between the audits). Each page is audited `runs` times and the median of each figure is reported with every
  * run's performance, as Lighthouse's authors advise: one audit's score moves by several points with the
  * machine's other work. An audit that fails is listed with Lighthouse's reason, left out of the medians and
- * run again (twice at most for a page).
- * @param {{ url: string, paths: string[], signedOut?: string[], runs?: number, executablePath?: string }} options
+ * run again (twice at most for a page). With `acceptLanguage`, the browser asks for pages in that language (the
+ * server sends each page in the first language of Accept-Language it speaks: ADR 064).
+ * @param {{ url: string, paths: string[], signedOut?: string[], runs?: number, executablePath?: string, acceptLanguage?: string }} options
  * @returns {Promise<{ pages: PageScore[], benchmarkIndex: number | null }>}
  */
 export async function lighthouseScores({
@@ -67,10 +71,12 @@ export async function lighthouseScores({
   signedOut = ['/login', '/forgot-password', '/checkouts', '/k-r/login', '/for-medical-professionals'],
   runs = 3,
   executablePath = '/usr/bin/chromium',
+  acceptLanguage,
 }) {
   const browser = await puppeteer.launch({ executablePath, headless: true, args: chromiumFlags });
   try {
     const page = await browser.newPage();
+    if (acceptLanguage) await page.setExtraHTTPHeaders({ 'accept-language': acceptLanguage });
     const scores = [];
     /** @type {number[]} */
     const benchmarkIndexes = [];
@@ -101,6 +107,7 @@ export async function lighthouseScores({
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
             disableStorageReset: signedIn,
+            ...(acceptLanguage ? { extraHeaders: { 'accept-language': acceptLanguage } } : {}),
           },
           undefined,
           page,

@@ -118,8 +118,10 @@ for (const screen of narrowScreens) {
         await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
 
         const menu = await openMobileMenu(page);
-        await expect(menu.locator('a, button')).toHaveCount(items.length);
+        // Its items, and the language switch below them (English, Español).
+        await expect(menu.locator('a, button')).toHaveCount(items.length + 2);
         for (const item of items) await expectTappable(page, entry(menu, item.label));
+        await expectTappable(page, menu.getByRole('button', { name: 'Español' }));
       });
     }
   });

@@ -15,6 +15,8 @@ export const buildInputs = [
   // The build's own plugins and the program that prerenders the public pages.
   'apps/web/build',
   'apps/web/vite.config.ts',
+  // Where the message catalogues are and how they are compiled.
+  'apps/web/lingui.config.ts',
   'apps/web/package.json',
   'apps/server/src',
   'apps/server/build.mjs',

@@ -8,6 +8,8 @@ export const fakeAssetSource = 'document.body.dataset.ready = "yes";\n';
 
 /** The sign-in page's first screen, as the build prerenders it into its own HTML file. */
 export const fakeLoginShell = '<h1 id="login-title">Sign in</h1>';
+/** The same in Spanish, which the build writes under prerendered/es/ (ADR 064). */
+export const fakeSpanishLoginShell = '<h1 id="login-title">Iniciar sesión</h1>';
 
 /** The chunks the build preloads on the pages of /home and of /k-r/:uuid, the routes of the fake build. */
 export const fakeHomeChunk = '/assets/home-e5f6a7b8.js';
@@ -18,8 +20,8 @@ export const fakeInlineStyle = 'body{color:#123654}h1{font:700 2rem/1.2 sans-ser
 
 /**
  * A built web app in miniature: index.html, the prerendered /login (its stylesheet inline), the pages of /home and
- * /k-r/:uuid with their chunks preloaded, the manifest that names them, one hashed asset with its .gz sibling, and a
- * favicon.
+ * /k-r/:uuid with their chunks preloaded, the manifest that names them, the Spanish index.html and /login under
+ * prerendered/es/, one hashed asset with its .gz sibling, and a favicon.
  */
 export async function createFakeWebDist(): Promise<string> {
   const directory = await mkdtemp(path.join(tmpdir(), 'fathom-web-dist-'));
@@ -44,6 +46,19 @@ export async function createFakeWebDist(): Promise<string> {
       '/home': 'route-home.html',
       '/k-r/:uuid': 'route-k-r-uuid.html',
     }),
+  );
+  await mkdir(path.join(directory, 'prerendered', 'es'));
+  await writeFile(
+    path.join(directory, 'prerendered', 'es', 'index.html'),
+    `<!doctype html><html lang="es"><head><title>Fathom</title><script type="module" src="/assets/${fakeAssetName}"></script></head><body><div id="root"></div></body></html>`,
+  );
+  await writeFile(
+    path.join(directory, 'prerendered', 'es', 'login.html'),
+    `<!doctype html><html lang="es"><head><title>Iniciar sesión | Fathom</title><style>${fakeInlineStyle}</style><script type="module" src="/assets/${fakeAssetName}"></script></head><body><div id="root" data-prerendered="/login" data-product-name="Fathom" data-language="es">${fakeSpanishLoginShell}</div></body></html>`,
+  );
+  await writeFile(
+    path.join(directory, 'prerendered', 'es', 'manifest.json'),
+    JSON.stringify({ '/login': 'login.html' }),
   );
   await writeFile(path.join(directory, 'assets', fakeAssetName), fakeAssetSource);
   await writeFile(path.join(directory, 'assets', `${fakeAssetName}.gz`), gzipSync(fakeAssetSource));

@@ -11,6 +11,7 @@ import {
   fakeInlineStyle,
   fakeKitChunk,
   fakeLoginShell,
+  fakeSpanishLoginShell,
 } from './fake-web-dist';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -108,6 +109,31 @@ describe('serving the built web app', () => {
       expect(html.indexOf('id="fathom-config"')).toBeLessThan(html.indexOf('</head>'));
       expect(webConfigOf(html)).toMatchObject({ productName: 'Fathom Labs', environment: 'development' });
     }
+  });
+
+  it("sends a page in the visitor's language: the one they chose (its cookie), else their browser's, else English", async () => {
+    const loginIn = async (headers: Record<string, string>) => {
+      const response = await fetch(`${serverUrl()}/login`, { headers: { ...asPage, ...headers } });
+      expect(response.headers.get('vary')).toBe('accept-encoding, accept-language, cookie');
+      return response.text();
+    };
+    expect(await loginIn({ 'accept-language': 'es-US,es;q=0.9,en;q=0.8' })).toContain(fakeSpanishLoginShell);
+    expect(await loginIn({ 'accept-language': 'fr-FR, es;q=0.5' })).toContain(fakeSpanishLoginShell);
+    expect(await loginIn({ 'accept-language': 'en-US,es;q=0.5' })).toContain(fakeLoginShell);
+    expect(await loginIn({ 'accept-language': 'fr-FR' })).toContain(fakeLoginShell);
+    expect(await loginIn({})).toContain(fakeLoginShell);
+    expect(await loginIn({ 'accept-language': 'es', cookie: 'fathom-language=en' })).toContain(
+      fakeLoginShell,
+    );
+    expect(await loginIn({ cookie: 'fathom-language=es' })).toContain(fakeSpanishLoginShell);
+    expect(await loginIn({ 'accept-language': 'es', cookie: 'fathom-language=xx' })).toContain(
+      fakeSpanishLoginShell,
+    );
+    // A path the language has no page of its own for gets that language's index.html.
+    const home = await fetch(`${serverUrl()}/forgot-password`, {
+      headers: { ...asPage, 'accept-language': 'es' },
+    });
+    expect(await home.text()).toContain('<html lang="es">');
   });
 
   it("allows the prerendered page's inline stylesheet by its hash, and no inline style on any other page", async () => {

@@ -9,15 +9,28 @@
  * stylesheet inlined, and one script that asks for the app's code once the page is painted. Every other route
  * gets index.html with its chunks' links alone (route-pages.ts). dist/prerendered/manifest.json tells the server
  * which path each file answers, in the route table's order.
+ *
+ * All of it once per language (ADR 064): English, the default, in dist/index.html and dist/prerendered/; every other
+ * language in dist/prerendered/<language>/, its index.html beside its pages. Each page is written in its language
+ * (its `lang`, title, description and words) and preloads that language's catalogue.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fathom/domain/languages';
+import { i18n } from '@lingui/core';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from '../src/app/app-root';
 import { documentTitle } from '../src/app/document-title';
-import { PRERENDERED_PATH_ATTRIBUTE, PRERENDERED_PRODUCT_ATTRIBUTE } from '../src/app/prerendered-shell';
+import { codeLoadFailureMessages, pageShellMessages } from '../src/app/page-shell-messages';
+import {
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+  PRERENDERED_PATH_ATTRIBUTE,
+  PRERENDERED_PRODUCT_ATTRIBUTE,
+} from '../src/app/prerendered-shell';
 import { routes } from '../src/app/route-table';
+import { routeTitle } from '../src/app/route-titles';
 import { appConfig } from '../src/lib/config';
+import { activateLanguage } from '../src/lib/i18n/language';
 import { chunksOf, type Manifest, routeModules, routePageFile, routePageHtml } from './route-pages';
 import { START_APP_MODULE } from './start-app-plugin';
 
@@ -72,14 +85,68 @@ function shellHtml(indexHtml: string, shell: Shell, markup: string, code: AppCod
   if (rootStart === -1 || rootEnd < rootStart) throw new Error('index.html has no <div id="root"> to fill');
   const root =
     `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${shell.path}" ` +
-    `${PRERENDERED_PRODUCT_ATTRIBUTE}="${escapeHtml(appConfig.productName)}">${markup}`;
+    `${PRERENDERED_PRODUCT_ATTRIBUTE}="${escapeHtml(appConfig.productName)}" ` +
+    `${PRERENDERED_LANGUAGE_ATTRIBUTE}="${i18n.locale}">${markup}`;
   return `${withoutAppCode(indexHtml.slice(0, rootStart))}${root}${indexHtml.slice(rootEnd)}`
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(route.name))}</title>`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(documentTitle(routeTitle(i18n, route.path)))}</title>`,
+    )
     .replace('</head>', `${startAfterFirstPaint(code)}</head>`);
 }
 
+/** Replaces the one occurrence of an English text of index.html, or stops the build: a page left half translated. */
+function replaceOnce(html: string, english: string, translated: string): string {
+  const at = html.indexOf(english);
+  if (at === -1 || html.indexOf(english, at + 1) !== -1) {
+    throw new Error(`index.html must hold "${english}" once, to write it in each language`);
+  }
+  return `${html.slice(0, at)}${translated}${html.slice(at + english.length)}`;
+}
+
+/**
+ * index.html in the language the catalogue is active in: its `lang`, its description and the skeleton's words
+ * (index.html holds the English, which the English catalogue gives back), and preload links for the language's
+ * catalogue, which the app waits for before its first render, and for the code every page loads once it is drawn
+ * (EVERY_PAGE_MODULES).
+ */
+function indexHtmlInLanguage(indexHtml: string, manifest: Manifest, language: Language): string {
+  const english = (message: (typeof pageShellMessages)[keyof typeof pageShellMessages]) =>
+    englishMessages.get(message.id) ?? '';
+  let html = indexHtml.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
+  for (const message of Object.values(pageShellMessages)) {
+    html = replaceOnce(html, escapeHtml(english(message)), escapeHtml(i18n._(message)));
+  }
+  const words = Object.entries(codeLoadFailureMessages)
+    .map(([name, message]) => ` data-${name}="${escapeHtml(i18n._(message))}"`)
+    .join('');
+  // Written once: a second run over the same build (npm run prerender) replaces the words, it does not add them.
+  html = html.replace(START_SCRIPT, (script) =>
+    script
+      .replace(/ data-(failure|reload)="[^"]*"/g, '')
+      .replace(/ data-start="[^"]+"/, (start) => `${start}${words}`),
+  );
+  const modules = [catalogueModule(language), ...EVERY_PAGE_MODULES];
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
+  }
+  return routePageHtml(
+    html,
+    modules.flatMap((module) => chunksOf(manifest, module)),
+  );
+}
+
+/** What app.tsx loads on every page once it is drawn (what a failed call does): preloaded with the page. */
+const EVERY_PAGE_MODULES = ['src/app/http-error-effects.ts'];
+
+const catalogueModule = (language: Language) => `src/locales/${language}/messages.po`;
+
+/** The English of index.html's texts, as the English catalogue gives them (read before any other is active). */
+const englishMessages = new Map<string, string>();
+
 /** index.html's one script, which starts the app (build/start-app-plugin.ts), and the entry it imports. */
-const START_SCRIPT = /<script type="module" crossorigin src="([^"]+)" data-start="([^"]+)"><\/script>\s*/g;
+const START_SCRIPT =
+  /<script type="module" crossorigin src="([^"]+)" data-start="([^"]+)"([^>]*)><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /** What takes a page over: the entry, and the chunks the entry and the page import. */
@@ -87,11 +154,13 @@ interface AppCode {
   loader: string;
   entry: string;
   chunks: string[];
+  /** The loader's other attributes (its words in the page's language), as index.html names them. */
+  attributes: string;
 }
 
 function appCodeOf(indexHtml: string, manifest: Manifest, page: string): AppCode {
   const scripts = [...indexHtml.matchAll(START_SCRIPT)];
-  const [, loader, entry] = scripts[0] ?? [];
+  const [, loader, entry, attributes = ''] = scripts[0] ?? [];
   if (scripts.length !== 1 || !loader || !entry) {
     throw new Error('index.html must name one script that starts the app, with its entry in data-start');
   }
@@ -102,7 +171,7 @@ function appCodeOf(indexHtml: string, manifest: Manifest, page: string): AppCode
   // The page's chunks import the entry's; the entry itself is what the loader imports.
   const preloads = new Set([...chunks, ...chunksOf(manifest, page)]);
   preloads.delete(entry);
-  return { loader, entry, chunks: [...preloads] };
+  return { loader, entry, chunks: [...preloads], attributes };
 }
 
 const withoutAppCode = (head: string) => head.replace(START_SCRIPT, '').replace(MODULE_PRELOAD, '');
@@ -112,10 +181,10 @@ const withoutAppCode = (head: string) => head.replace(START_SCRIPT, '').replace(
  * that starts the app at low priority, and tells it to ask for the app's code once the page is painted
  * (`data-after-paint`, src/start-app.ts): the code never shares a slow connection with what the first paint needs.
  */
-function startAfterFirstPaint({ loader, entry, chunks }: AppCode): string {
+function startAfterFirstPaint({ loader, entry, chunks, attributes }: AppCode): string {
   return (
     `<script type="module" fetchpriority="low" crossorigin src="${loader}" ` +
-    `data-start="${entry}" data-preload="${chunks.join(' ')}" data-after-paint></script>`
+    `data-start="${entry}"${attributes} data-preload="${chunks.join(' ')}" data-after-paint></script>`
   );
 }
 
@@ -144,8 +213,11 @@ async function inlineStylesheets(indexHtml: string, distDirectory: string): Prom
 
 /** The default layout's module: its chunks are preloaded with the page's on every route drawn inside it. */
 const DEFAULT_LAYOUT_MODULE = 'src/app/layouts/default-layout.tsx';
-/** What app.tsx loads for every signed-in visitor (the announcements): preloaded on the routes that need one. */
-const SIGNED_IN_MODULE = 'src/features/announcements/announcements-loader.tsx';
+/**
+ * What the app loads for every signed-in visitor (app/signed-in.tsx; and the profile's language, settled with the
+ * profile's first read): preloaded on the routes that need one.
+ */
+const SIGNED_IN_MODULES = ['src/app/signed-in.tsx', 'src/lib/i18n/profile-language.ts'];
 
 /** index.html with each route's chunks preloaded, for every route that has no prerendered first screen. */
 async function writeRoutePages(
@@ -158,7 +230,7 @@ async function writeRoutePages(
     await readFile(path.join(import.meta.dirname, '..', 'src', 'app', 'route-table.ts'), 'utf8'),
     manifest,
   );
-  for (const module of [DEFAULT_LAYOUT_MODULE, SIGNED_IN_MODULE]) {
+  for (const module of [DEFAULT_LAYOUT_MODULE, ...SIGNED_IN_MODULES]) {
     if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
   }
   for (const route of routes) {
@@ -166,7 +238,8 @@ async function writeRoutePages(
     const module = modules.get(route.path);
     if (!module) throw new Error(`No page module found in route-table.ts for ${route.path}`);
     const layout = route.layout === 'default' ? chunksOf(manifest, DEFAULT_LAYOUT_MODULE) : [];
-    const signedIn = route.auth === 'required' ? chunksOf(manifest, SIGNED_IN_MODULE) : [];
+    const signedIn =
+      route.auth === 'required' ? SIGNED_IN_MODULES.flatMap((module) => chunksOf(manifest, module)) : [];
     const file = routePageFile(route.path);
     await writeFile(
       path.join(outDirectory, file),
@@ -177,14 +250,28 @@ async function writeRoutePages(
   console.log(`route pages: ${Object.keys(served).length} paths in prerendered/manifest.json`);
 }
 
-async function main(distDirectory: string): Promise<void> {
-  const plainIndexHtml = await readFile(path.join(distDirectory, 'index.html'), 'utf8');
+/**
+ * The pages of one language, in outDirectory: its prerendered shells, each route's page and the manifest of both,
+ * and (for a language other than the default) its index.html, which answers every other path.
+ */
+async function writeLanguagePages(
+  distDirectory: string,
+  sourceIndexHtml: string,
+  manifest: Manifest,
+  language: Language,
+): Promise<void> {
+  await activateLanguage(language);
+  const plainIndexHtml = indexHtmlInLanguage(sourceIndexHtml, manifest, language);
   const indexHtml = await inlineStylesheets(plainIndexHtml, distDirectory);
-  const manifest = JSON.parse(
-    await readFile(path.join(distDirectory, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
-  const outDirectory = path.join(distDirectory, 'prerendered');
+  const relative = language === DEFAULT_LANGUAGE ? 'prerendered' : `prerendered/${language}`;
+  const outDirectory = path.join(distDirectory, relative);
   await mkdir(outDirectory, { recursive: true });
+  await writeFile(
+    language === DEFAULT_LANGUAGE
+      ? path.join(distDirectory, 'index.html')
+      : path.join(outDirectory, 'index.html'),
+    plainIndexHtml,
+  );
   const served: Record<string, string> = {};
   for (const shell of shells) {
     if (!manifest[shell.page]) throw new Error(`The build manifest has no ${shell.page}`);
@@ -192,10 +279,22 @@ async function main(distDirectory: string): Promise<void> {
     const html = shellHtml(indexHtml, shell, await renderShell(shell), code);
     await writeFile(path.join(outDirectory, shell.file), html);
     served[shell.path] = shell.file;
-    console.log(`prerendered ${shell.path} → prerendered/${shell.file}`);
+    console.log(`prerendered ${shell.path} (${language}) → ${relative}/${shell.file}`);
   }
   await writeRoutePages(outDirectory, plainIndexHtml, manifest, served);
   await writeFile(path.join(outDirectory, 'manifest.json'), `${JSON.stringify(served, null, 2)}\n`);
+}
+
+async function main(distDirectory: string): Promise<void> {
+  const sourceIndexHtml = await readFile(path.join(distDirectory, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(distDirectory, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  await activateLanguage('en');
+  for (const message of Object.values(pageShellMessages)) englishMessages.set(message.id, i18n._(message));
+  for (const language of LANGUAGES) {
+    await writeLanguagePages(distDirectory, sourceIndexHtml, manifest, language);
+  }
 }
 
 main(process.argv[2] ?? 'dist').catch((error: unknown) => {

@@ -2,10 +2,13 @@ import { startTransition } from 'react';
 import { AppRoot } from './app/app-root';
 import { firstRenderFacts, firstRenderOf } from './app/prerendered-shell';
 import { confirmKeptSession } from './app/session/confirm-kept-session';
+import { activateLanguage, languageOfPage } from './lib/i18n/language';
+import { followProfileLanguages } from './lib/i18n/language-choice';
 import { logUncaughtErrors } from './lib/log-uncaught-errors';
 import './styles.css';
 
 logUncaughtErrors();
+followProfileLanguages();
 
 /** The identity provider's popup and hidden-frame returns only hand their address to the opening window. */
 const childWindowReturn = /^\/auth\/(popup|silent)-callback$/.test(window.location.pathname);
@@ -22,8 +25,11 @@ if (childWindowReturn) {
   // The browser runs the app's modules in one task; React's renderer is set up in the next one, with the
   // take-over, so a tap or a frame can come between the two instead of waiting for both. Its code is in the
   // framework chunk the page has already loaded: importing it asks for nothing more.
+  // The catalogue of the language the page was sent in is asked for at once (its HTML preloads it): the first
+  // render draws every message from it.
+  const pageLanguage = activateLanguage(languageOfPage());
   const takeOver = async () => {
-    const { createRoot, hydrateRoot } = await import('react-dom/client');
+    const [{ createRoot, hydrateRoot }] = await Promise.all([import('react-dom/client'), pageLanguage]);
     if (firstRenderOf(container, firstRenderFacts()) === 'hydrate') {
       startTransition(() => void hydrateRoot(container, <AppRoot />));
     } else {

@@ -16,12 +16,15 @@ function sayTheCodeDidNotLoad(): void {
   notice.id = 'code-load-failure';
   notice.setAttribute('role', 'alert');
   notice.className = 'bg-[var(--color-brand-900)] px-4 py-3 text-center text-white';
+  // In the page's language, as the build wrote it on this script (app/page-shell-messages.ts); English otherwise.
+  const words = loader?.dataset;
   const text = document.createElement('p');
-  text.textContent = 'This page could not finish loading. Check your connection, then reload the page.';
+  text.textContent =
+    words?.failure ?? 'This page could not finish loading. Check your connection, then reload the page.';
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = 'btn btn-secondary btn-sm mt-2';
-  reload.textContent = 'Reload the page';
+  reload.textContent = words?.reload ?? 'Reload the page';
   reload.addEventListener('click', () => window.location.reload());
   notice.append(text, reload);
   document.body.prepend(notice);

@@ -1,33 +1,12 @@
 import { z } from 'zod';
+import { authMessages, recoveryCodeMessages } from './auth-messages';
 import { dataEnvelope, emailField, requiredString } from './common';
 import { userResourceSchema } from './user';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
-export const authMessages = {
-  badCredentials: 'These credentials do not match our records.',
-  unauthenticated: 'Unauthenticated.',
-  oneTimePasswordRequired: 'One time password confirmation is required in order to perform this action',
-  oneTimePasswordInvalid: 'The one time password is invalid.',
-  oneTimePasswordUsed:
-    'This code was already used to sign in. Wait for the next code in your authenticator app, then enter it.',
-  loginTokenInvalid: 'This login link is invalid or has expired.',
-  resetLinkSent: 'If an account exists for that email, we have sent a password reset link.',
-  resetTokenInvalid: 'This password reset link is invalid or has expired.',
-  passwordReset: 'Your password has been reset.',
-  passwordConfirmationMismatch: 'The password confirmation does not match.',
-  csrfMismatch: 'CSRF token mismatch.',
-  forbidden: 'You are not allowed to perform this action',
-  staffTwoFactorRequired: 'Set up two-factor sign-in before using the console: staff accounts need it.',
-  staffTwoFactorKept: 'Staff accounts keep two-factor sign-in on.',
-  kitSessionLimited:
-    "Signed in with your kit's details, you can see this kit only. Give your password to open your account.",
-} as const;
-
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  return `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds.`;
-}
+export { authMessages, recoveryCodeMessages, tooManyAttemptsMessage } from './auth-messages';
 
 /** A password typed at login is checked as typed: rules only apply when one is chosen. */
 const loginPasswordField = requiredString('password')
@@ -65,11 +44,6 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const providerTokenRequestSchema = z.object({ access_token: z.string().min(1).max(8_000) });
 export type ProviderTokenRequest = z.infer<typeof providerTokenRequestSchema>;
-
-export const recoveryCodeMessages = {
-  invalid: 'That recovery code is not valid or has been used.',
-  oneOf: 'Enter the code from your authenticator app or one of your recovery codes.',
-} as const;
 
 /** Ten letters and digits, as shown (`abcde-fghij`); spaces, case and the hyphen are forgiven. */
 export const recoveryCodeSchema = requiredString('recovery code')

@@ -1,9 +1,16 @@
+import { LANGUAGES } from '@fathom/domain/languages';
 import { z } from 'zod';
 import { dataEnvelope, emailField, isoDateTimeSchema } from './common';
 import { recommendationResourceSchema } from './recommendations';
 
 export const roleSchema = z.enum(['client', 'authorized_user', 'staff']);
 export type Role = z.infer<typeof roleSchema>;
+
+export const languageSchema = z
+  .enum(LANGUAGES)
+  .describe(
+    'The language the person reads the portal, its e-mails and documents in (en English, es Spanish)',
+  );
 
 export const latestReadyResultSchema = z
   .object({
@@ -84,6 +91,9 @@ export const userResourceSchema = z
         .describe('Set when two-factor authentication is on: login then needs a one-time password'),
       has_authorized_user_role: z.boolean(),
       role: roleSchema,
+      language: languageSchema
+        .nullable()
+        .describe('The language the person chose or last signed in with; null before either'),
     }),
     meta: z.object({ flag_unmarketable: z.boolean() }),
     relationships: z.object({
@@ -123,6 +133,7 @@ export const profileUpdateRequestSchema = z.object({
     .nullable()
     .optional()
     .describe('Empty or null clears it'),
+  language: languageSchema.optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BUTTON_DEFAULTS } from './button-defaults';
 import {
   BREAKPOINTS_PX,
-  BUTTON_DEFAULTS,
   CONSULTATION_PRICE_CENTS,
   CONTRACTS_PAGE_DOCUMENT_STEPS,
   CURRENCY,

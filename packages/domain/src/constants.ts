@@ -12,8 +12,6 @@ export const NOTIFICATION_REMOVAL_DELAY_MS = 500;
 export const NOTIFICATION_STACK_OFFSET_PX = 20;
 export const NOTIFICATION_GAP_PX = 10;
 
-export const BUTTON_DEFAULTS = { size: 'md', type: 'button' } as const;
-
 export const DIALOG_OPEN_ANIMATION_MS = 300;
 export const DIALOG_CLOSE_ANIMATION_MS = 150;
 

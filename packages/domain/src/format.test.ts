@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   browserTimezone,
+  formatAxisMonth,
   formatDate,
   formatDateTime,
   formatDay,
@@ -235,5 +236,34 @@ describe('percentages and units (ADR 049)', () => {
   it('writes a percentage with no space before its sign', () => {
     expect(formatPercent(58)).toBe('58%');
     expect(formatPercent(42.456)).toBe('42.46%');
+  });
+});
+
+describe('dates in Spanish (es-US)', () => {
+  const es = { language: 'es' as const, timeZone: 'America/Chicago' };
+
+  it('writes a day as Intl es-US does, the month abbreviated without a full stop and no leading zero', () => {
+    expect(formatDay('2026-12-04', es)).toBe('4 dic 2026');
+    expect(formatDay('2026-09-15', es)).toBe('15 sept 2026');
+    expect(formatDay('2026-12-04', { ...es, weekday: true })).toBe('viernes, 4 dic 2026');
+  });
+
+  it('writes a moment with its time and zone, a.m. and p.m. as Spanish writes them', () => {
+    expect(formatDateTime('2026-12-04T21:30:00Z', es)).toBe('4 dic 2026, 3:30 p.m. CST');
+    expect(formatDateTime('2026-12-04T15:05:00Z', es)).toBe('4 dic 2026, 9:05 a.m. CST');
+    expect(formatDateTime('2026-12-04', es)).toBe('4 dic 2026');
+  });
+
+  it('names months and weekdays in Spanish, in lower case', () => {
+    expect(formatMonth('2026-12-01', { language: 'es' })).toBe('diciembre de 2026');
+    expect(formatAxisMonth('2025-06-01', { language: 'es' })).toBe('jun 2025');
+    expect(formatDate('2024-03-09', 'EEE d', { language: 'es' })).toBe('sáb 9');
+  });
+
+  it('leaves English as it was', () => {
+    expect(formatDay('2026-12-04', { language: 'en' })).toBe('Dec 4, 2026');
+    expect(formatDateTime('2026-12-04T21:30:00Z', { language: 'en', timeZone: 'America/Chicago' })).toBe(
+      'Dec 4, 2026, 3:30 PM CST',
+    );
   });
 });

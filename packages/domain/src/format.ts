@@ -1,31 +1,93 @@
-/** Display formats (specification sections 5, 8 and 9): dates, numbers, money and percentages in en-US. */
+/**
+ * Display formats (specification sections 5, 8 and 9): dates, numbers, money and percentages, in one style per
+ * language (ADR 049, ADR 064). Numbers and money read alike in both: es-US writes them as en-US does
+ * ("$1,234.50", "42.46%"), as Intl's es-US does.
+ */
 import { DEFAULT_DATE_FORMAT, EMPTY_VALUE_PLACEHOLDER, PERCENT_MAX_FRACTION_DIGITS } from './constants';
 import { type DecimalOptions, decimalText, dollarText } from './en-us-numbers';
 import { dateTimeFormat, numberFormat } from './intl-formats';
+import type { Language } from './languages';
 import { type MomentFields, momentFields } from './moment-fields';
 import { runtimeZoneAbbreviation } from './runtime-zone-names';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** How a language writes dates: its months and weekdays, their abbreviations, the two halves of a day, its styles. */
+interface DateWords {
+  months: readonly string[];
+  /** As `MMM` writes a month: "Dec", "dic". */
+  shortMonths: readonly string[];
+  weekdays: readonly string[];
+  shortWeekdays: readonly string[];
+  /** Before noon, after noon (the `a` token). */
+  halves: readonly [string, string];
+  /** The patterns of formatDay, formatDay with its weekday, formatDateTime, formatMonth and formatAxisMonth. */
+  styles: { day: string; weekday: string; dateTime: string; month: string; axisMonth: string };
+}
+
+const DATE_WORDS: Readonly<Record<Language, DateWords>> = {
+  en: {
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    shortWeekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    halves: ['AM', 'PM'],
+    styles: {
+      day: 'MMM d, yyyy',
+      weekday: 'EEEE, MMM d, yyyy',
+      dateTime: 'MMM d, yyyy, h:mm a',
+      month: 'MMMM yyyy',
+      axisMonth: 'MMM yyyy',
+    },
+  },
+  // As Intl's es-US writes them ("4 dic 2026", "3:30 p.m."), the weekday in full before the day.
+  es: {
+    months: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
+    shortMonths: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+    weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+    shortWeekdays: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
+    halves: ['a.m.', 'p.m.'],
+    styles: {
+      day: 'd MMM yyyy',
+      weekday: 'EEEE, d MMM yyyy',
+      dateTime: 'd MMM yyyy, h:mm a',
+      month: "MMMM 'de' yyyy",
+      axisMonth: 'MMM yyyy',
+    },
+  },
+};
 
 export type DateInput = string | number | Date | null | undefined;
 
 export interface FormatDateOptions {
   /** The zone a moment is shown in (IANA name); defaults to the runtime's zone. Calendar dates ignore it. */
   timeZone?: string;
+  /** The language whose words and style the date is written in; English unless given. */
+  language?: Language;
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -58,9 +120,9 @@ function toParts(value: DateInput, timeZone: string | undefined): MomentFields |
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-function formatToken(token: string, parts: MomentFields): string {
-  const monthName = MONTHS[parts.month - 1] ?? '';
-  const weekday = WEEKDAYS[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()] ?? '';
+function formatToken(token: string, parts: MomentFields, words: DateWords): string {
+  const monthName = words.months[parts.month - 1] ?? '';
+  const weekdayIndex = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
   const hour12 = parts.hour % 12 === 0 ? 12 : parts.hour % 12;
   switch (token) {
     case 'yyyy':
@@ -70,7 +132,7 @@ function formatToken(token: string, parts: MomentFields): string {
     case 'MMMM':
       return monthName;
     case 'MMM':
-      return monthName.slice(0, 3);
+      return words.shortMonths[parts.month - 1] ?? '';
     case 'MM':
       return pad(parts.month);
     case 'M':
@@ -80,9 +142,9 @@ function formatToken(token: string, parts: MomentFields): string {
     case 'd':
       return String(parts.day);
     case 'EEEE':
-      return weekday;
+      return words.weekdays[weekdayIndex] ?? '';
     case 'EEE':
-      return weekday.slice(0, 3);
+      return words.shortWeekdays[weekdayIndex] ?? '';
     case 'HH':
       return pad(parts.hour);
     case 'H':
@@ -96,7 +158,7 @@ function formatToken(token: string, parts: MomentFields): string {
     case 'ss':
       return pad(parts.second);
     case 'a':
-      return parts.hour < 12 ? 'AM' : 'PM';
+      return words.halves[parts.hour < 12 ? 0 : 1];
     default:
       return token.startsWith("'") ? token.slice(1, -1) : token;
   }
@@ -106,8 +168,8 @@ const DATE_TOKENS = /'[^']*'|yyyy|yy|MMMM|MMM|MM|M|dd|d|EEEE|EEE|HH|H|hh|h|mm|ss
 
 /**
  * Formats a date with a pattern of yyyy, yy, MMMM, MMM, MM, M, dd, d, EEEE, EEE, HH, H, hh, h, mm, ss, a
- * and 'quoted text'. A YYYY-MM-DD string is a calendar date and never shifts with the zone. Empty or
- * invalid values show "- -".
+ * and 'quoted text', the names in the options' language. A YYYY-MM-DD string is a calendar date and never shifts
+ * with the zone. Empty or invalid values show "- -".
  */
 export function formatDate(
   value: DateInput,
@@ -122,27 +184,31 @@ export function formatDate(
   }
   if (!parts) return EMPTY_VALUE_PLACEHOLDER;
   const known = parts;
-  return pattern.replace(DATE_TOKENS, (token) => formatToken(token, known));
+  const words = DATE_WORDS[options.language ?? 'en'];
+  return pattern.replace(DATE_TOKENS, (token) => formatToken(token, known, words));
 }
+
+const stylesOf = (options: FormatDateOptions) => DATE_WORDS[options.language ?? 'en'].styles;
 
 /**
- * The one way the portal writes a day: "Nov 5, 2026" (no full stop after the month, no leading zero), or with
- * `weekday`, "Thursday, Nov 5, 2026" where the day of the week matters (a delivery day, a call). A moment is
- * shown on the day it is in `timeZone` (the runtime's zone by default); a YYYY-MM-DD calendar date never shifts.
- * Empty or invalid values show "- -".
+ * The one way the portal writes a day: "Nov 5, 2026" (no full stop after the month, no leading zero; in Spanish
+ * "5 nov 2026"), or with `weekday`, "Thursday, Nov 5, 2026" ("jueves, 5 nov 2026") where the day of the week
+ * matters (a delivery day, a call). A moment is shown on the day it is in `timeZone` (the runtime's zone by
+ * default); a YYYY-MM-DD calendar date never shifts. Empty or invalid values show "- -".
  */
 export function formatDay(value: DateInput, options: FormatDateOptions & { weekday?: boolean } = {}): string {
-  return formatDate(value, options.weekday ? 'EEEE, MMM d, yyyy' : 'MMM d, yyyy', options);
+  const styles = stylesOf(options);
+  return formatDate(value, options.weekday ? styles.weekday : styles.day, options);
 }
 
-/** A month as a calendar's heading names it: "December 2026". */
-export function formatMonth(value: DateInput): string {
-  return formatDate(value, 'MMMM yyyy');
+/** A month as a calendar's heading names it: "December 2026", "diciembre de 2026". */
+export function formatMonth(value: DateInput, options: Pick<FormatDateOptions, 'language'> = {}): string {
+  return formatDate(value, stylesOf(options).month, options);
 }
 
-/** A month as a chart's time axis names it: "Jun 2025". */
-export function formatAxisMonth(value: DateInput): string {
-  return formatDate(value, 'MMM yyyy');
+/** A month as a chart's time axis names it: "Jun 2025", "jun 2025". */
+export function formatAxisMonth(value: DateInput, options: Pick<FormatDateOptions, 'language'> = {}): string {
+  return formatDate(value, stylesOf(options).axisMonth, options);
 }
 
 /** "EST", "PDT": a zone's abbreviation at `moment`; the runtime's own (undefined) without Intl where it can be. */
@@ -157,13 +223,13 @@ export function zoneAbbreviation(moment: Date, timeZone: string | undefined): st
 }
 
 /**
- * A moment with its time, always naming the zone it is shown in: "Nov 5, 2026, 3:30 PM EST". The zone is
- * `timeZone` (the runtime's by default), named as it is at that instant (EST or EDT). A calendar date has no
- * time: it is written as formatDay writes it. Empty or invalid values show "- -".
+ * A moment with its time, always naming the zone it is shown in: "Nov 5, 2026, 3:30 PM EST" ("5 nov 2026,
+ * 3:30 p.m. EST"). The zone is `timeZone` (the runtime's by default), named as it is at that instant (EST or EDT).
+ * A calendar date has no time: it is written as formatDay writes it. Empty or invalid values show "- -".
  */
 export function formatDateTime(value: DateInput, options: FormatDateOptions = {}): string {
-  if (typeof value === 'string' && CALENDAR_DATE.test(value.trim())) return formatDay(value);
-  const text = formatDate(value, 'MMM d, yyyy, h:mm a', options);
+  if (typeof value === 'string' && CALENDAR_DATE.test(value.trim())) return formatDay(value, options);
+  const text = formatDate(value, stylesOf(options).dateTime, options);
   if (text === EMPTY_VALUE_PLACEHOLDER || value === null || value === undefined) return text;
   const moment = value instanceof Date ? value : new Date(value);
   try {

@@ -1,5 +1,6 @@
 /** The root path's rule (specification section 2), apart from the menus so the app shell reads it alone. */
-import { isAuthorizedUser, type UserView } from './user';
+import { isAuthorizedUser } from './authorized-user';
+import type { UserView } from './user';
 
 export interface RootSession {
   isLoggedIn: boolean;

@@ -2,6 +2,7 @@
  * Rules about the signed-in user: display name, marketability, the authorized-user role and which
  * client's status applies. The input types are structural so the contract's UserResource fits them.
  */
+import { isAuthorizedUser } from './authorized-user';
 
 export interface LatestReadyResultView {
   id: string;
@@ -75,9 +76,7 @@ export function isMarketable(user: UserView): boolean {
   return user.meta?.flag_unmarketable !== true;
 }
 
-export function isAuthorizedUser(user: UserView): boolean {
-  return user.attributes.has_authorized_user_role === true;
-}
+export { isAuthorizedUser } from './authorized-user';
 
 /**
  * Whether the portal may offer this person anything to buy (a new analysis, storage, a consultation): an

@@ -2,7 +2,7 @@
 import { earliestWithdrawalDate, isWithdrawalDateAllowed } from './cryogenic';
 import { formatDay } from './format';
 import { isUsStateCode } from './us-states';
-import { email } from './validation/rules';
+import { isEmailAddress } from './validation/rules';
 
 export const WITHDRAWAL_RECIPIENT_TYPES = ['medical_professional', 'medical_facility'] as const;
 export type WithdrawalRecipientType = (typeof WITHDRAWAL_RECIPIENT_TYPES)[number];
@@ -134,10 +134,7 @@ export function withdrawalRecipientErrors(recipient: WithdrawalRecipient): Recor
   if (domestic ? country !== 'US' : !/^[A-Z]{2}$/.test(country) || country === 'US') {
     errors['recipient_address.country'] = WITHDRAWAL_MESSAGES.country;
   }
-  if (
-    blank(recipient.recipient_email) ||
-    email(recipient.recipient_email.trim(), { field: 'email' }) !== true
-  ) {
+  if (blank(recipient.recipient_email) || !isEmailAddress(recipient.recipient_email.trim())) {
     errors.recipient_email = WITHDRAWAL_MESSAGES.email;
   }
   if (recipient.recipient_phone.replace(/\D/g, '').length < 7) {

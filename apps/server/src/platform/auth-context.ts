@@ -1,4 +1,5 @@
 import type { Role } from '@fathom/contract/user';
+import type { Language } from '@fathom/domain/languages';
 import type { StaffRole } from '@fathom/domain/staff-roles';
 
 /**
@@ -26,6 +27,8 @@ export interface AuthUser {
   parentClientId: string | null;
   google2faConfiguredAt: Date | null;
   flagUnmarketable: boolean;
+  /** The language the person reads the portal in; null until they choose or sign in with one. */
+  language: Language | null;
 }
 
 export interface AuthSession {

@@ -15,6 +15,7 @@ const user = (id: string): AuthUser => ({
   parentClientId: null,
   google2faConfiguredAt: null,
   flagUnmarketable: false,
+  language: null,
 });
 
 const session = (userId: string): StoredSession => ({

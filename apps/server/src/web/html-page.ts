@@ -48,18 +48,19 @@ export function htmlPage(html: string): HtmlPage {
   };
 }
 
-/** Sends the page compressed as the browser accepts (brotli, else gzip, else as it is). */
+/** Sends the page compressed as the browser accepts (brotli, else gzip, else as it is); Vary names what else chose it. */
 export function sendHtmlPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: HtmlPage,
   cacheControl: string,
+  varyAlso: readonly string[] = [],
 ): FastifyReply {
   allowInlineStyles(reply, page.styleHashes);
   reply
     .code(200)
     .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding')
+    .header('vary', ['accept-encoding', ...varyAlso].join(', '))
     .type('text/html; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted, [...encodings]) : null;

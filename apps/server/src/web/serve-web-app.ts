@@ -2,6 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  languageOfAcceptLanguage,
+} from '@fathom/domain/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { allowSameOriginFraming } from '../http/security-headers';
@@ -12,6 +20,8 @@ import { injectWebConfig, webConfigFor } from './web-config';
 const immutableAsset = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 const shortLived = 'public, max-age=3600';
+/** A page is written in the visitor's language, chosen by their cookie or their browser's languages. */
+const LANGUAGE_VARY = ['accept-language', 'cookie'];
 
 export interface WebApp {
   /** Answers a GET that matched no route: the app's index.html for a page, else false. */
@@ -40,12 +50,11 @@ const segmentsMatch = (pattern: string[], segments: string[]) =>
   pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
 
 /**
- * The HTML the build wrote for each page (its manifest: path → file, in the route table's order), config injected
- * like index.html's: the public pages' prerendered first screens, and every other route's index.html with its
- * chunks preloaded. None for a build without them.
+ * The HTML the build wrote for each page of one language (its manifest: path → file, in the route table's order),
+ * config injected like index.html's: the public pages' prerendered first screens, and every other route's
+ * index.html with its chunks preloaded. None for a build without them.
  */
-async function readBuiltPages(distDirectory: string, inject: (html: string) => string): Promise<BuiltPages> {
-  const directory = path.join(distDirectory, PRERENDERED_DIRECTORY);
+async function readBuiltPages(directory: string, inject: (html: string) => string): Promise<BuiltPages> {
   const manifestFile = path.join(directory, 'manifest.json');
   if (!existsSync(manifestFile)) return { find: () => undefined };
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, string>;
@@ -72,6 +81,52 @@ async function readBuiltPages(distDirectory: string, inject: (html: string) => s
 
 /** The identity provider's answer to a hidden sign-in frame lands here, inside the portal's own frame. */
 const SILENT_CALLBACK_PATH = '/auth/silent-callback';
+
+/** The pages of one language: its index.html, and the pages the build wrote for each path. */
+interface LanguagePages {
+  index: HtmlPage;
+  built: BuiltPages;
+}
+
+/**
+ * The language a page is sent in: the visitor's own choice (the cookie the switch writes, signed out or in), else the
+ * first of the browser's Accept-Language the portal speaks, else English. The HTML differs by both, which the
+ * answer's Vary names (ADR 064).
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : languageOfAcceptLanguage(request.headers['accept-language']);
+}
+
+/**
+ * Each language's pages: English (the default) is dist/index.html and dist/prerendered/; every other language
+ * dist/prerendered/<language>/, its index.html beside its pages. A language the build has no pages for is sent
+ * the default's.
+ */
+async function readLanguagePages(
+  distDirectory: string,
+  inject: (html: string) => string,
+): Promise<Record<Language, LanguagePages>> {
+  const english: LanguagePages = {
+    index: htmlPage(inject(await readFile(path.join(distDirectory, 'index.html'), 'utf8'))),
+    built: await readBuiltPages(path.join(distDirectory, PRERENDERED_DIRECTORY), inject),
+  };
+  const entries = await Promise.all(
+    LANGUAGES.map(async (language): Promise<[Language, LanguagePages]> => {
+      const directory = path.join(distDirectory, PRERENDERED_DIRECTORY, language);
+      const indexFile = path.join(directory, 'index.html');
+      if (language === DEFAULT_LANGUAGE || !existsSync(indexFile)) return [language, english];
+      return [
+        language,
+        {
+          index: htmlPage(inject(await readFile(indexFile, 'utf8'))),
+          built: await readBuiltPages(directory, inject),
+        },
+      ];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Language, LanguagePages>;
+}
 
 /**
  * Serves the built web app: hashed files under /assets forever cacheable (pre-compressed .br/.gz
@@ -103,10 +158,9 @@ export async function registerWebApp(
 
   const webConfig = webConfigFor(config);
   const inject = (html: string) => injectWebConfig(html, webConfig);
-  const indexPage = htmlPage(inject(await readFile(indexFile, 'utf8')));
-  const builtPages = await readBuiltPages(distDirectory, inject);
+  const pages = await readLanguagePages(distDirectory, inject);
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: HtmlPage) =>
-    sendHtmlPage(request, reply, page, revalidate);
+    sendHtmlPage(request, reply, page, revalidate, LANGUAGE_VARY);
 
   await app.register(fastifyStatic, {
     root: distDirectory,
@@ -124,14 +178,17 @@ export async function registerWebApp(
       reply.header('cache-control', relative.startsWith('assets/') ? immutableAsset : shortLived);
     },
   });
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, indexPage));
+  app.get('/', { schema: { hide: true } }, (request, reply) =>
+    sendPage(request, reply, pages[pageLanguage(request)].index),
+  );
 
   return {
     async serveHistoryFallback(request, reply) {
       if (!wantsHtml(request) || isAssetPath(request.url)) return false;
       const pagePath = request.url.split('?')[0] ?? '';
       if (pagePath === SILENT_CALLBACK_PATH) allowSameOriginFraming(reply);
-      await sendPage(request, reply, builtPages.find(pagePath) ?? indexPage);
+      const { built, index } = pages[pageLanguage(request)];
+      await sendPage(request, reply, built.find(pagePath) ?? index);
       return true;
     },
   };

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import { App } from './app';
@@ -9,9 +11,11 @@ import { App } from './app';
 export function AppRoot({ ssrPath }: { ssrPath?: string }) {
   return (
     <StrictMode>
-      <Router ssrPath={ssrPath}>
-        <App />
-      </Router>
+      <I18nProvider i18n={i18n}>
+        <Router ssrPath={ssrPath}>
+          <App />
+        </Router>
+      </I18nProvider>
     </StrictMode>
   );
 }

@@ -7,10 +7,13 @@ function rootOf(html: string): HTMLElement {
   return container.firstElementChild as HTMLElement;
 }
 
-const loginShell = rootOf('<div id="root" data-prerendered="/login" data-product-name="Fathom"></div>');
+const loginShell = rootOf(
+  '<div id="root" data-prerendered="/login" data-product-name="Fathom" data-language="en"></div>',
+);
 const signedOutVisit: FirstRenderFacts = {
   pathname: '/login',
   productName: 'Fathom',
+  language: 'en',
   maintenance: false,
   signedIn: false,
   signingIn: false,
@@ -32,6 +35,7 @@ describe('whether the app hydrates the HTML it was sent', () => {
       { signingIn: true },
       { maintenance: true },
       { productName: 'Fathom Labs' },
+      { language: 'es' as const },
     ]) {
       expect(mayHydrate(loginShell, { ...signedOutVisit, ...facts }), JSON.stringify(facts)).toBe(false);
     }

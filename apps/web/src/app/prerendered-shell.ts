@@ -1,4 +1,6 @@
+import type { Language } from '@fathom/domain/languages';
 import { appConfig } from '../lib/config';
+import { currentLanguage } from '../lib/i18n/language';
 import { useSession } from '../lib/session-store';
 import { useLoginToken } from './session/login-token-handler';
 import { useProviderSignIn } from './session/provider-silent-sign-in';
@@ -7,10 +9,14 @@ import { useProviderSignIn } from './session/provider-silent-sign-in';
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered';
 /** The attribute of #root naming the product name the shell was rendered with (the brand it shows). */
 export const PRERENDERED_PRODUCT_ATTRIBUTE = 'data-product-name';
+/** The attribute of #root naming the language the shell was rendered in. */
+export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-language';
 
 export interface FirstRenderFacts {
   pathname: string;
   productName: string;
+  /** The language the first render draws its messages in. */
+  language: Language;
   maintenance: boolean;
   signedIn: boolean;
   signingIn: boolean;
@@ -21,6 +27,7 @@ export function firstRenderFacts(): FirstRenderFacts {
   return {
     pathname: window.location.pathname,
     productName: appConfig.productName,
+    language: currentLanguage(),
     maintenance: appConfig.maintenance,
     signedIn: useSession.getState().isLoggedIn,
     signingIn: useLoginToken.getState().pending || useProviderSignIn.getState().pending,
@@ -28,14 +35,16 @@ export function firstRenderFacts(): FirstRenderFacts {
 }
 
 /**
- * The build prerendered each shell signed out, with no maintenance notice and the default product name. Only a
- * visit whose first render is that very page hydrates it; any other (a signed-in visitor sent on from /login, a
- * sign-in link being used, another brand) renders afresh over it, as index.html's skeleton is.
+ * The build prerendered each shell signed out, with no maintenance notice and the default product name, once per
+ * language. Only a visit whose first render is that very page hydrates it; any other (a signed-in visitor sent on
+ * from /login, a sign-in link being used, another brand, a profile in another language) renders afresh over it, as
+ * index.html's skeleton is.
  */
 export function mayHydrate(container: HTMLElement, facts: FirstRenderFacts): boolean {
   return (
     container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === facts.pathname &&
     container.getAttribute(PRERENDERED_PRODUCT_ATTRIBUTE) === facts.productName &&
+    container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === facts.language &&
     !facts.maintenance &&
     !facts.signedIn &&
     !facts.signingIn

@@ -1,4 +1,5 @@
 import { rootRedirect } from '@fathom/domain/root-redirect';
+import { useLingui } from '@lingui/react/macro';
 import { Redirect } from 'wouter';
 import { PageLoading } from '../components/page-loading';
 import { useSession } from '../lib/session-store';
@@ -9,6 +10,7 @@ export function RootRedirect() {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const user = useSession((state) => state.user);
   const loginTokenPending = useLoginToken((state) => state.pending);
-  if (loginTokenPending) return <PageLoading label="Signing you in…" />;
+  const { t } = useLingui();
+  if (loginTokenPending) return <PageLoading label={t`Signing you in…`} />;
   return <Redirect to={rootRedirect({ isLoggedIn, user })} replace />;
 }

@@ -1,6 +1,7 @@
+import { isAuthorizedUser } from '@fathom/domain/authorized-user';
 import { PARTNER_LANDING, partnerMayOpen } from '@fathom/domain/partner-pages';
 import { rootRedirect } from '@fathom/domain/root-redirect';
-import { isAuthorizedUser } from '@fathom/domain/user';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Button } from '../components/button';
@@ -8,6 +9,7 @@ import { PageLoading } from '../components/page-loading';
 import { rememberReturnTo, takeReturnTo } from '../lib/return-to';
 import { useSession } from '../lib/session-store';
 import { DefaultLayoutSkeleton } from './layouts/default-layout-skeleton';
+import { pageShellMessages } from './page-shell-messages';
 import type { LayoutName, RouteAccess } from './route-table';
 import { useLoginToken } from './session/login-token-handler';
 import { useProviderSignIn } from './session/provider-silent-sign-in';
@@ -16,11 +18,12 @@ import { refreshProfile, useProfileRefresh } from './session/refresh-profile-on-
 function SendToLogin() {
   const [location, navigate] = useLocation();
   const search = useSearch();
+  const { t } = useLingui();
   useEffect(() => {
     rememberReturnTo(`${location}${search ? `?${search}` : ''}${window.location.hash}`);
     navigate('/login', { replace: true });
   }, [location, search, navigate]);
-  return <PageLoading label="Taking you to sign in…" />;
+  return <PageLoading label={t`Taking you to sign in…`} />;
 }
 
 function SendSignedInVisitorOn() {
@@ -38,17 +41,31 @@ function SendSignedInVisitorOn() {
  */
 function ProfileLoading({ layout }: { layout: LayoutName | undefined }) {
   const failed = useProfileRefresh((state) => state.failed);
+  const { i18n } = useLingui();
   if (!failed)
-    return layout === 'default' ? <DefaultLayoutSkeleton /> : <PageLoading label="Loading your account…" />;
+    return layout === 'default' ? (
+      <DefaultLayoutSkeleton />
+    ) : (
+      <PageLoading label={i18n._(pageShellMessages.loadingAccount)} />
+    );
   return (
     <div
       className="flex min-h-[40vh] flex-col items-center justify-center gap-4 px-4 text-center"
       role="alert"
     >
-      <p>We could not load your account. Check your connection and try again.</p>
-      <Button onClick={refreshProfile}>Try again</Button>
+      <p>
+        <Trans>We could not load your account. Check your connection and try again.</Trans>
+      </p>
+      <Button onClick={refreshProfile}>
+        <Trans>Try again</Trans>
+      </Button>
     </div>
   );
+}
+
+function SigningIn() {
+  const { t } = useLingui();
+  return <PageLoading label={t`Signing you in…`} />;
 }
 
 /**
@@ -76,7 +93,7 @@ export function RouteGuard({
   const profileFresh = useDeferredValue(useSession((state) => state.profileFresh));
   const loginTokenPending = useLoginToken((state) => state.pending);
   const providerSignInPending = useProviderSignIn((state) => state.pending);
-  if (loginTokenPending || providerSignInPending) return <PageLoading label="Signing you in…" />;
+  if (loginTokenPending || providerSignInPending) return <SigningIn />;
   if (access === 'required' && !isLoggedIn) return <SendToLogin />;
   if (access === 'guest' && isLoggedIn) return <SendSignedInVisitorOn />;
   if (isLoggedIn && isPartner && !partnerMayOpen(routePath)) return <Redirect to={PARTNER_LANDING} replace />;

@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, redirects, routes, routesFor } from './route-table';
+import { routeTitle, routeTitles } from './route-titles';
 
 // Spec section 2, "Routes by layout", with the public results view.
 const specRoutes: Record<string, string[]> = {
@@ -119,7 +121,8 @@ describe('route table', () => {
   });
 
   it('renders page-not-found in the onboarding layout', () => {
-    expect(notFoundRoute).toMatchObject({ name: 'Page not found', layout: 'onboarding', auth: 'any' });
+    expect(notFoundRoute).toMatchObject({ layout: 'onboarding', auth: 'any' });
+    expect(routeTitle(i18n, notFoundRoute.path)).toBe('Page not found');
   });
 
   it('redirects the legacy misspelt eligibility path, keeping the provider', () => {
@@ -133,4 +136,13 @@ describe('route table', () => {
       expect(typeof module.default, route.path).toBe('function');
     }
   }, 60_000);
+
+  it('has a title for every route, and one only for them, found in the catalogue by its path', () => {
+    const paths = [...routes, notFoundRoute].map((route) => route.path);
+    expect(Object.keys(routeTitles).sort()).toEqual([...new Set(paths)].sort());
+    for (const [path, title] of Object.entries(routeTitles)) {
+      expect(title.id, path).toBe(`title:${path}`);
+      expect(routeTitle(i18n, path), path).toBe(title.message);
+    }
+  });
 });

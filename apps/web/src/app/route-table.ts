@@ -18,8 +18,6 @@ export interface PageModule {
 
 export interface RouteDef {
   path: string;
-  /** The title part: the document title is "{name} | {productName}". */
-  name: string;
   layout: LayoutName;
   auth: RouteAccess;
   load: () => Promise<PageModule>;
@@ -39,7 +37,6 @@ export const routes: RouteDef[] = [
   // Design (issue 47): the clinic's console, its pages routed inside its own chunks.
   {
     path: '/staff/*?',
-    name: 'Console',
     layout: 'empty',
     ownHeader: true,
     auth: 'required',
@@ -49,91 +46,78 @@ export const routes: RouteDef[] = [
   // Default layout
   {
     path: '/home',
-    name: 'Home',
     layout: 'default',
     auth: 'required',
     load: () => import('./routes/home-page'),
   },
   {
     path: '/analysis',
-    name: 'Analysis',
     layout: 'default',
     auth: 'required',
     load: () => import('./routes/analysis-page'),
   },
   {
     path: '/cryogenic',
-    name: 'Cryogenic storage',
     layout: 'default',
     auth: 'required',
     load: () => import('../features/cryogenic/pages/cryogenic-page'),
   },
   {
     path: '/buy-cryogenic',
-    name: 'Buy cryogenic storage',
     layout: 'default',
     auth: 'required',
     load: () => import('../features/cryogenic/pages/buy-cryogenic-page'),
   },
   {
     path: '/orders/history',
-    name: 'Order history',
     layout: 'default',
     auth: 'required',
     load: () => import('../features/orders/pages/order-history-page'),
   },
   {
     path: '/contracts',
-    name: 'Contracts',
     layout: 'default',
     auth: 'required',
     load: () => import('../features/contracts/pages/contracts-page'),
   },
   {
     path: '/profile',
-    name: 'Account information',
     layout: 'default',
     auth: 'required',
     load: () => import('../features/profile/pages/profile-page'),
   },
   {
     path: '/find-urologist',
-    name: 'Find a urologist',
     layout: 'default',
     auth: 'required',
     load: () => import('../features/urologists/pages/find-urologist-page'),
   },
   {
     path: '/manage-billing',
-    name: 'Manage billing',
     layout: 'default',
     auth: 'required',
     load: () => import('../features/billing/pages/manage-billing-page'),
   },
   {
     path: '/lifestyle',
-    name: 'Lifestyle Survey',
     layout: 'default',
     auth: 'required',
     load: () => import('../features/lifestyle/pages/lifestyle-page'),
   },
   {
     path: '/kit-registrations',
-    name: 'Kit registrations',
     layout: 'default',
     auth: 'required',
     load: () => import('../features/kits/pages/kit-registrations-page'),
   },
   {
     path: '/sxsw-checkout',
-    name: 'SXSW checkout',
     layout: 'default',
     auth: 'required',
     load: () => import('../features/checkout/pages/sxsw-checkout-page'),
   },
   {
     path: '/partner',
-    name: 'Spouse / partner',
     layout: 'default',
     auth: 'required',
     load: () => import('../features/partner/pages/partner-page'),
@@ -142,42 +126,36 @@ export const routes: RouteDef[] = [
   // Empty layout
   {
     path: '/onboarding/withdrawal/completed',
-    name: 'Withdrawal requested',
     layout: 'empty',
     auth: 'any',
     load: () => import('../features/cryogenic/pages/withdrawal-completed-page'),
   },
   {
     path: '/onboarding/item/md-processing',
-    name: 'Medical review in progress',
     layout: 'empty',
     auth: 'any',
     load: () => import('./routes/onboarding/md-processing-page'),
   },
   {
     path: '/insurance/eligibility/:provider',
-    name: 'Check your eligibility',
     layout: 'empty',
     auth: 'any',
     load: () => import('../features/insurance/pages/insurance-eligibility-page'),
   },
   {
     path: '/insurance/show',
-    name: 'Insurance coverage',
     layout: 'empty',
     auth: 'any',
     load: () => import('../features/insurance/pages/insurance-show-page'),
   },
   {
     path: '/contracts/request-processing',
-    name: 'Contract in progress',
     layout: 'empty',
     auth: 'required',
     load: () => import('../features/contracts/pages/contract-request-processing-page'),
   },
   {
     path: '/testing-results',
-    name: 'Testing results',
     layout: 'empty',
     auth: 'any',
     outsideProduction: true,
@@ -185,21 +163,18 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/for-medical-professionals',
-    name: 'For medical professionals',
     layout: 'empty',
     auth: 'any',
     load: () => import('../features/medical-professionals/pages/for-medical-professionals-page'),
   },
   {
     path: '/schedule-results-call',
-    name: 'Schedule your results call',
     layout: 'empty',
     auth: 'required',
     load: () => import('../features/scheduling/pages/schedule-results-call-page'),
   },
   {
     path: '/checkouts',
-    name: 'Checkout',
     layout: 'empty',
     auth: 'any',
     ownHeader: true,
@@ -207,7 +182,6 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/checkouts/orders/:poNumber',
-    name: 'Order confirmation',
     layout: 'empty',
     auth: 'any',
     ownHeader: true,
@@ -216,7 +190,6 @@ export const routes: RouteDef[] = [
   {
     // The emailed link that adds an order placed with the account's address without signing in (ADR 020).
     path: '/checkouts/claim',
-    name: 'Add an order to your account',
     layout: 'empty',
     auth: 'required',
     ownHeader: true,
@@ -224,7 +197,6 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/styleguide',
-    name: 'Styleguide',
     layout: 'empty',
     auth: 'any',
     outsideProduction: true,
@@ -232,7 +204,6 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/public-results/:id',
-    name: 'Results',
     layout: 'empty',
     auth: 'any',
     load: () => import('../features/results/pages/public-results-page'),
@@ -240,7 +211,6 @@ export const routes: RouteDef[] = [
   {
     // Design (ADR 035): the viewer address of the portal's SMART Health Links.
     path: '/shl',
-    name: 'SMART Health Link',
     layout: 'empty',
     auth: 'any',
     load: () => import('../features/results/pages/health-link-page'),
@@ -249,91 +219,78 @@ export const routes: RouteDef[] = [
   // Onboarding layout
   {
     path: '/onboarding/address',
-    name: 'Your address',
     layout: 'onboarding',
     auth: 'required',
     load: () => import('./routes/onboarding/address-page'),
   },
   {
     path: '/k-r/verify-item',
-    name: 'Register your kit',
     layout: 'onboarding',
     auth: 'required',
     load: () => import('../features/kits/pages/verify-item-page'),
   },
   {
     path: '/k-r/login',
-    name: 'Register your kit',
     layout: 'onboarding',
     auth: 'any',
     load: () => import('../features/kits/pages/kit-login-page'),
   },
   {
     path: '/k-r/your-kit',
-    name: 'Your kit',
     layout: 'onboarding',
     auth: 'any',
     load: () => import('../features/kits/pages/kit-session-page'),
   },
   {
     path: '/k-r/kit-registration-error',
-    name: 'Kit registration problem',
     layout: 'onboarding',
     auth: 'any',
     load: () => import('../features/kits/pages/kit-registration-error-page'),
   },
   {
     path: '/k-r/v-c/:identifier',
-    name: 'Register your kit',
     layout: 'onboarding',
     auth: 'any',
     load: () => import('../features/kits/pages/qr-kit-registration-page'),
   },
   {
     path: '/k-r/:uuid',
-    name: 'Register your kit',
     layout: 'onboarding',
     auth: 'any',
     load: () => import('../features/kits/pages/kit-registration-page'),
   },
   {
     path: '/storage-setup',
-    name: 'Freeze a sample',
     layout: 'onboarding',
     auth: 'required',
     load: () => import('../features/cryogenic/pages/storage-setup-page'),
   },
   {
     path: '/onboarding/client/:uuid',
-    name: 'Set up your profile',
     layout: 'onboarding',
     auth: 'any',
     load: () => import('./routes/onboarding/client-setup-page'),
   },
   {
     path: '/onboarding/item/:uuid',
-    name: 'Complete your order details',
     layout: 'onboarding',
     auth: 'required',
     load: () => import('./routes/onboarding/item-details-page'),
   },
   {
     path: '/onboarding/kit-not-registered/:uuid',
-    name: 'Kit not registered',
     layout: 'onboarding',
     auth: 'any',
     load: () => import('../features/kits/pages/kit-not-registered-page'),
   },
   {
     path: '/onboarding/sti/:uuid',
-    name: 'STI test results',
     layout: 'onboarding',
     auth: 'required',
     load: () => import('./routes/sti-onboarding-page'),
   },
   {
     path: '/onboarding/withdrawal/:uuid',
-    name: 'Request a withdrawal',
     layout: 'onboarding',
     auth: 'required',
     load: () => import('../features/cryogenic/pages/withdrawal-page'),
@@ -342,70 +299,60 @@ export const routes: RouteDef[] = [
   // Auth layout
   {
     path: '/login',
-    name: 'Login',
     layout: 'auth',
     auth: 'guest',
     load: () => import('../features/auth/pages/login-page'),
   },
   {
     path: '/auth/callback',
-    name: 'Signing in',
     layout: 'auth',
     auth: 'any',
     load: () => import('../features/auth/pages/provider-callback-page'),
   },
   {
     path: '/2fa-login',
-    name: 'Two-factor login',
     layout: 'auth',
     auth: 'any',
     load: () => import('../features/auth/pages/two-factor-login-page'),
   },
   {
     path: '/forgot-password',
-    name: 'Forgot password',
     layout: 'auth',
     auth: 'guest',
     load: () => import('../features/auth/pages/forgot-password-page'),
   },
   {
     path: '/password/reset',
-    name: 'Reset password',
     layout: 'auth',
     auth: 'any',
     load: () => import('../features/auth/pages/reset-password-page'),
   },
   {
     path: '/unauthorized',
-    name: 'Unauthorized',
     layout: 'auth',
     auth: 'any',
     load: () => import('../features/auth/pages/unauthorized-page'),
   },
   {
     path: '/logout',
-    name: 'Logout',
     layout: 'auth',
     auth: 'any',
     load: () => import('../features/auth/pages/logout-page'),
   },
   {
     path: '/login-as',
-    name: 'Login as',
     layout: 'auth',
     auth: 'any',
     load: () => import('../features/auth/pages/login-as-page'),
   },
   {
     path: '/idme/callback',
-    name: 'Identity verification',
     layout: 'auth',
     auth: 'any',
     load: () => import('../features/identity-verification/pages/idme-callback-page'),
   },
   {
     path: '/idme/bc-callback',
-    name: 'Identity verification',
     layout: 'auth',
     auth: 'any',
     load: () => import('../features/identity-verification/pages/idme-bc-callback-page'),
@@ -415,7 +362,6 @@ export const routes: RouteDef[] = [
 /** The catch-all page (onboarding layout) for every path that no route matches. */
 export const notFoundRoute: RouteDef = {
   path: '*',
-  name: 'Page not found',
   layout: 'onboarding',
   auth: 'any',
   load: () => import('./not-found/page-not-found-page'),

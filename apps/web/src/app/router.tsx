@@ -1,5 +1,6 @@
+import { isAuthorizedUser } from '@fathom/domain/authorized-user';
 import { partnerMayOpen } from '@fathom/domain/partner-pages';
-import { isAuthorizedUser } from '@fathom/domain/user';
+import { useLingui } from '@lingui/react';
 import { Suspense, useEffect } from 'react';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
 import { PageLoading } from '../components/page-loading';
@@ -12,6 +13,7 @@ import { defaultLayoutModule, LayoutFor } from './layouts/layout-for';
 import { RootRedirect } from './root-redirect';
 import { RouteGuard } from './route-guard';
 import { notFoundRoute, type PageModule, type RouteDef, redirects, routesFor } from './route-table';
+import { routeTitle } from './route-titles';
 
 const activeRoutes = routesFor(appConfig.environment);
 
@@ -19,12 +21,13 @@ const pages = new Map<RouteDef, ModuleLoader<PageModule>>(
   [...activeRoutes, notFoundRoute].map((route) => [route, moduleLoader(route.load)]),
 );
 
-function useDocumentTitle(name: string): void {
+function useDocumentTitle(path: string): void {
   const [location] = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation sets the title again
+  const { i18n } = useLingui();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation, and a new language, sets the title again
   useEffect(() => {
-    document.title = documentTitle(name);
-  }, [name, location]);
+    document.title = documentTitle(routeTitle(i18n, path));
+  }, [path, location, i18n]);
 }
 
 /**
@@ -68,7 +71,7 @@ function useVisibleRoute(route: RouteDef): RouteDef {
 
 function RouteView({ route: matched }: { route: RouteDef }) {
   const route = useVisibleRoute(matched);
-  useDocumentTitle(route.name);
+  useDocumentTitle(route.path);
   preload(route);
   return (
     <RouteGuard

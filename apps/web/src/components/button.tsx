@@ -1,4 +1,4 @@
-import { BUTTON_DEFAULTS } from '@fathom/domain/constants';
+import { BUTTON_DEFAULTS } from '@fathom/domain/button-defaults';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 import { Spinner } from './spinner';

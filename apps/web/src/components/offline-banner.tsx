@@ -1,6 +1,5 @@
+import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-
-export const OFFLINE_MESSAGE = 'You are offline...';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -25,7 +24,7 @@ export function OfflineBanner() {
       role="status"
       className="fixed inset-x-0 bottom-0 z-50 bg-[var(--color-brand-900)] px-4 py-3 text-center font-semibold text-white"
     >
-      {OFFLINE_MESSAGE}
+      <Trans>You are offline...</Trans>
     </div>
   );
 }

@@ -28,13 +28,13 @@ describe('the brand font', () => {
 
   // A character outside the font makes the browser search the system's fonts, a synchronous look-up per family
   // in its fallback list, in the layout of every page that shows it; and it is drawn in another typeface.
-  it('covers every character the portal writes', () => {
+  it('covers every character the portal writes, in every language', () => {
     const covered = (point: number) => ranges.some(([from, to]) => point >= from && point <= to);
     const files = [
       webSource,
       join(repoRoot, 'packages/domain/src'),
       join(repoRoot, 'packages/contract/src'),
-    ].flatMap((directory) => sourceFiles(directory, /\.(tsx?|css)$/));
+    ].flatMap((directory) => sourceFiles(directory, /\.(tsx?|css|po)$/));
     const outside = files.flatMap((file) =>
       [...new Set(readFileSync(file, 'utf8'))]
         .filter((character) => !covered(character.codePointAt(0) ?? 0))

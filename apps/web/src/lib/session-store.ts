@@ -1,19 +1,7 @@
-import type { AnnouncementResource } from '@fathom/contract/announcements';
 import type { UserResource } from '@fathom/contract/user';
-import {
-  dismissAnnouncement,
-  dismissedAnnouncementIds,
-  mergeAnnouncements,
-} from '@fathom/domain/announcements';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { readDismissedAnnouncementIds, writeDismissedAnnouncementIds } from './dismissed-announcements';
 
 export const SESSION_STORAGE_KEY = 'fathom-session';
-
-export type SessionAnnouncement = AnnouncementResource & {
-  attributes: AnnouncementResource['attributes'] & { is_dismissed: boolean };
-};
 
 export interface LoginOptions {
   disableTrackEvents?: boolean;
@@ -33,25 +21,15 @@ export interface SessionState {
    */
   profileFresh: boolean;
   disableTrackEvents: boolean;
-  announcements: SessionAnnouncement[];
   useOldAuthentication: boolean;
   login: (token: string, user: UserResource, options?: LoginOptions) => void;
   setUser: (user: UserResource) => void;
-  /** Keeps dismissed flags from the previous list and from this user's remembered dismissals. */
-  setAnnouncements: (list: AnnouncementResource[]) => void;
-  dismissAnnouncement: (id: string) => void;
   logout: () => void;
 }
 
 type SessionData = Pick<
   SessionState,
-  | 'isLoggedIn'
-  | 'token'
-  | 'user'
-  | 'profileFresh'
-  | 'disableTrackEvents'
-  | 'announcements'
-  | 'useOldAuthentication'
+  'isLoggedIn' | 'token' | 'user' | 'profileFresh' | 'disableTrackEvents' | 'useOldAuthentication'
 >;
 
 const signedOut: SessionData = {
@@ -60,7 +38,6 @@ const signedOut: SessionData = {
   user: null,
   profileFresh: false,
   disableTrackEvents: false,
-  announcements: [],
   useOldAuthentication: false,
 };
 
@@ -72,51 +49,65 @@ export function userFrame(user: UserResource): UserResource {
   return { ...user, relationships: { client: null, parent_user: null } };
 }
 
-export const useSession = create<SessionState>()(
-  persist(
-    (set, get) => ({
-      ...signedOut,
-      login: (token, user, options = {}) =>
-        set({
-          isLoggedIn: true,
-          token,
-          user,
-          profileFresh: true,
-          disableTrackEvents: options.disableTrackEvents ?? false,
-          useOldAuthentication: options.useOldAuthentication ?? true,
-        }),
-      setUser: (user) => set({ user, profileFresh: true }),
-      setAnnouncements: (list) => {
-        const { announcements, user } = get();
-        const remembered = readDismissedAnnouncementIds(user?.attributes.uuid);
-        set({ announcements: mergeAnnouncements(announcements, list, remembered) });
-      },
-      dismissAnnouncement: (id) => {
-        const { announcements, user } = get();
-        const next = dismissAnnouncement(announcements, id);
-        const userUuid = user?.attributes.uuid;
-        writeDismissedAnnouncementIds(userUuid, [
-          ...readDismissedAnnouncementIds(userUuid),
-          ...dismissedAnnouncementIds(next),
-        ]);
-        set({ announcements: next });
-      },
-      logout: () => {
-        set({ ...signedOut });
-        useSession.persist.clearStorage();
-      },
+type KeptSession = Pick<SessionData, 'isLoggedIn' | 'user' | 'disableTrackEvents'>;
+
+function keptOf(state: SessionData): KeptSession {
+  return {
+    isLoggedIn: state.isLoggedIn,
+    user: state.user ? userFrame(state.user) : null,
+    disableTrackEvents: state.disableTrackEvents,
+  };
+}
+
+/**
+ * What the browser kept of the session from an earlier visit (`{ state, version }`, as zustand's persist wrote it
+ * before this store kept it itself); nothing where there is no storage, or nothing readable in it.
+ */
+export function keptSession(): Partial<KeptSession> {
+  try {
+    const kept = localStorage.getItem(SESSION_STORAGE_KEY);
+    return (kept ? (JSON.parse(kept) as { state?: Partial<KeptSession> }).state : undefined) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function keepSession(state: SessionData): void {
+  try {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: keptOf(state), version: 0 }));
+  } catch {
+    // Storage full or refused (a private window): the session lasts this visit only.
+  }
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  ...signedOut,
+  login: (token, user, options = {}) =>
+    set({
+      isLoggedIn: true,
+      token,
+      user,
+      profileFresh: true,
+      disableTrackEvents: options.disableTrackEvents ?? false,
+      useOldAuthentication: options.useOldAuthentication ?? true,
     }),
-    {
-      name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({
-        isLoggedIn: state.isLoggedIn,
-        user: state.user ? userFrame(state.user) : null,
-        disableTrackEvents: state.disableTrackEvents,
-      }),
-    },
-  ),
-);
+  setUser: (user) => set({ user, profileFresh: true }),
+  logout: () => {
+    set({ ...signedOut });
+    try {
+      localStorage.removeItem(SESSION_STORAGE_KEY);
+    } catch {
+      // Nothing was kept where there is no storage.
+    }
+  },
+}));
+
+// What the browser kept is put in after the store is made, not in its first state: React reads that first state
+// while it takes a prerendered page over (the page was drawn signed out), as it did while zustand's persist
+// middleware kept the session.
+useSession.setState(keptSession());
+// Every change is kept at once, as the browser reads it back on the next visit (keptSession).
+useSession.subscribe(keepSession);
 
 /** Calls `listener` each time a signed-in session ends, so other state areas can reset. */
 export function onSessionEnd(listener: () => void): () => void {

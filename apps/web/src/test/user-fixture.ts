@@ -28,6 +28,7 @@ export function userFixture(
     authorized?: boolean;
     unmarketable?: boolean;
     uuid?: string;
+    language?: UserResource['attributes']['language'];
   } = {},
 ): UserResource {
   const uuid = options.uuid ?? 'user-uuid-1';
@@ -44,6 +45,7 @@ export function userFixture(
       google2fa_configured_at: null,
       has_authorized_user_role: options.authorized ?? false,
       role: options.role ?? 'client',
+      language: options.language ?? null,
     },
     meta: { flag_unmarketable: options.unmarketable ?? false },
     relationships: {

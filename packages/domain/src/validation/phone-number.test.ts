@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_NUMBER_MESSAGE, phoneNumber } from './phone-number';
+import { phoneNumber } from './phone-number';
+import { englishWording } from './wording';
 
-const context = { field: 'Phone' };
+const context = { field: 'Phone', wording: englishWording };
 
 describe('phoneNumber', () => {
   it('checks against the us country code by default', () => {
     expect(phoneNumber()('(213) 373-4253', context)).toBe(true);
     expect(phoneNumber()('+1 213 373 4253', context)).toBe(true);
     expect(phoneNumber()('213-373-425', context)).toBe('Invalid phone number.');
-    expect(PHONE_NUMBER_MESSAGE).toBe('Invalid phone number.');
   });
 
   it('uses another country code when given', () => {

@@ -6,18 +6,13 @@ import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min';
 import { DEFAULT_PHONE_COUNTRY } from '../constants';
 import { createRule, type Rule, valueAsText } from './rules';
 
-export const PHONE_NUMBER_MESSAGE = 'Invalid phone number.';
-
 /** A phone number valid for the country code (default us). */
 export function phoneNumber(country: string = DEFAULT_PHONE_COUNTRY): Rule {
-  return createRule(
-    (value) => {
-      try {
-        return isValidPhoneNumber(valueAsText(value), country.toUpperCase() as CountryCode);
-      } catch {
-        return false;
-      }
-    },
-    () => PHONE_NUMBER_MESSAGE,
-  );
+  return createRule((value) => {
+    try {
+      return isValidPhoneNumber(valueAsText(value), country.toUpperCase() as CountryCode);
+    } catch {
+      return false;
+    }
+  }, 'phoneNumber');
 }

@@ -10,11 +10,6 @@ import { createRule, type Rule } from './rules';
 export const PRETENDING_CHARACTER_MESSAGE =
   'Text must not contain invisible or direction-changing characters.';
 
-/** What a form says beside the field. */
-export function pretendingCharacterMessage(field: string): string {
-  return `The ${field} must not contain invisible or direction-changing characters.`;
-}
-
 export interface PretendingCharacter {
   /** Where it is, in UTF-16 code units. */
   index: number;
@@ -86,5 +81,5 @@ export function findPretendingCharacter(text: string): PretendingCharacter | und
 /** The form rule: names, addresses and notes show what they say (findPretendingCharacter). */
 export const plainText: Rule = /* @__PURE__ */ createRule(
   (value) => typeof value !== 'string' || findPretendingCharacter(value) === undefined,
-  pretendingCharacterMessage,
+  'plainText',
 );

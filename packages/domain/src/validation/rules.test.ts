@@ -30,8 +30,9 @@ import {
   url,
   validate,
 } from './rules';
+import { englishWording } from './wording';
 
-const context = { field: 'Name' };
+const context = { field: 'Name', wording: englishWording };
 const check = (rule: Rule, value: unknown) => rule(value, context);
 const file = (name: string, type: string, bytes = 10) => ({ name, type, size: bytes });
 
@@ -185,11 +186,11 @@ describe('pattern and comparison rules', () => {
   it('confirmed must equal its target field', () => {
     const rule = confirmed('password');
     const form = { password: 'Secret-123' };
-    expect(rule('Secret-123', { field: 'Password confirmation', form })).toBe(true);
-    expect(rule('Secret-124', { field: 'Password confirmation', form })).toBe(
+    expect(rule('Secret-123', { field: 'Password confirmation', form, wording: englishWording })).toBe(true);
+    expect(rule('Secret-124', { field: 'Password confirmation', form, wording: englishWording })).toBe(
       'The Password confirmation field confirmation does not match',
     );
-    expect(rule('Secret-123', { field: 'Password confirmation' })).toBe(
+    expect(rule('Secret-123', { field: 'Password confirmation', wording: englishWording })).toBe(
       'The Password confirmation field confirmation does not match',
     );
   });
@@ -290,17 +291,27 @@ describe('alpha rules', () => {
 
 describe('validate', () => {
   it('answers the first failing message in rule order', () => {
-    expect(validate('', [required, email], { field: 'Email' })).toBe('The Email field is required');
-    expect(validate('sam@', [required, email], { field: 'Email' })).toBe('This field must be a valid email.');
+    expect(validate('', [required, email], { field: 'Email', wording: englishWording })).toBe(
+      'The Email field is required',
+    );
+    expect(validate('sam@', [required, email], { field: 'Email', wording: englishWording })).toBe(
+      'This field must be a valid email.',
+    );
   });
 
   it('answers true when every rule passes', () => {
-    expect(validate('sam@example.com', [required, email, max(255)], { field: 'Email' })).toBe(true);
+    expect(
+      validate('sam@example.com', [required, email, max(255)], { field: 'Email', wording: englishWording }),
+    ).toBe(true);
   });
 
   it('passes comparison rules the form values', () => {
-    expect(validate('a', [confirmed('password')], { field: 'Confirmation', form: { password: 'b' } })).toBe(
-      'The Confirmation field confirmation does not match',
-    );
+    expect(
+      validate('a', [confirmed('password')], {
+        field: 'Confirmation',
+        form: { password: 'b' },
+        wording: englishWording,
+      }),
+    ).toBe('The Confirmation field confirmation does not match');
   });
 });

@@ -7,6 +7,7 @@ import isURL from 'validator/lib/isURL.js';
 // zod's email pattern (the one z.email() checks, as the contract does): one small regular expression, where
 // validator's isEmail brought 2 kB of code into the first page.
 import { regexes } from 'zod/v4/core';
+import type { MessageValues, ValidationMessage, Wording } from './wording';
 
 export type RuleResult = true | string;
 
@@ -15,6 +16,11 @@ export interface RuleContext {
   field: string;
   /** The other values of the form, for rules that compare fields. */
   form?: Readonly<Record<string, unknown>>;
+  /**
+   * The language of the messages: the specification's English (`englishWording`, validation/wording.ts) or a
+   * form's own. Passed in, so that code which words them otherwise never carries the English.
+   */
+  wording: Wording;
 }
 
 export type Rule = (value: unknown, context: RuleContext) => RuleResult;
@@ -31,16 +37,11 @@ export interface ImageDimensions {
   height: number;
 }
 
-export const EMAIL_MESSAGE = 'This field must be a valid email.';
-export const URL_MESSAGE = 'This field must be a valid url.';
 export const IMAGE_EXTENSIONS = ['jpg', 'svg', 'jpeg', 'png', 'bmp', 'gif', 'webp'] as const;
 
-export function requiredMessage(field: string): string {
-  return `The ${field} field is required`;
-}
-
-export function notValidMessage(field: string): string {
-  return `${field} is not valid.`;
+/** The message named, for the field, in the context's language. */
+export function say(message: ValidationMessage, context: RuleContext, values: MessageValues = {}): string {
+  return context.wording(message, { ...values, field: context.field });
 }
 
 export function isEmptyValue(value: unknown): boolean {
@@ -52,12 +53,13 @@ export function isEmptyValue(value: unknown): boolean {
 /** Skips empty values and checks each element of a list, so every rule but required has the same shape. */
 export function createRule(
   test: (value: unknown, context: RuleContext) => boolean,
-  message: (field: string) => string,
+  message: ValidationMessage,
+  messageValues: MessageValues = {},
 ): Rule {
   return (value, context) => {
     if (isEmptyValue(value)) return true;
     const values: readonly unknown[] = Array.isArray(value) ? value : [value];
-    return values.every((item) => test(item, context)) || message(context.field);
+    return values.every((item) => test(item, context)) || say(message, context, messageValues);
   };
 }
 
@@ -86,47 +88,37 @@ function extensionOf(name: string): string {
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-export const required: Rule = (value, { field }) => {
+export const required: Rule = (value, context) => {
   const empty = isEmptyValue(value) || (typeof value === 'string' && value.trim() === '');
-  return !empty || requiredMessage(field);
+  return !empty || say('required', context);
 };
 
-export const email: Rule = /* @__PURE__ */ createRule(
-  (value) => regexes.email.test(valueAsText(value)),
-  () => EMAIL_MESSAGE,
-);
+/** An email address as the contract accepts one (z.email()). */
+export function isEmailAddress(text: string): boolean {
+  return regexes.email.test(text);
+}
+
+export const email: Rule = /* @__PURE__ */ createRule((value) => isEmailAddress(valueAsText(value)), 'email');
 
 /** An http(s) address, or one starting with www. */
-export const url: Rule = /* @__PURE__ */ createRule(
-  (value) => {
-    const address = valueAsText(value).trim();
-    return /^(https?:\/\/|www\.)/i.test(address) && isURL(address, { protocols: ['http', 'https'] });
-  },
-  () => URL_MESSAGE,
-);
+export const url: Rule = /* @__PURE__ */ createRule((value) => {
+  const address = valueAsText(value).trim();
+  return /^(https?:\/\/|www\.)/i.test(address) && isURL(address, { protocols: ['http', 'https'] });
+}, 'url');
 
 /** Minimum length in characters. */
 export function min(length: number): Rule {
-  return createRule(
-    (value) => valueAsText(value).length >= length,
-    (field) => `The ${field} field must be at least ${length} characters`,
-  );
+  return createRule((value) => valueAsText(value).length >= length, 'min', { length });
 }
 
 /** Maximum length in characters. */
 export function max(length: number): Rule {
-  return createRule(
-    (value) => valueAsText(value).length <= length,
-    (field) => `The ${field} field may not be greater than ${length} characters`,
-  );
+  return createRule((value) => valueAsText(value).length <= length, 'max', { length });
 }
 
 /** Exact length in characters. */
 export function length(exact: number): Rule {
-  return createRule(
-    (value) => valueAsText(value).length === exact,
-    (field) => `The ${field} field must be ${exact} characters long`,
-  );
+  return createRule((value) => valueAsText(value).length === exact, 'length', { length: exact });
 }
 
 /** A number within the inclusive range. */
@@ -136,96 +128,82 @@ export function between(lowest: number, highest: number): Rule {
       const number = toNumber(value);
       return number >= lowest && number <= highest;
     },
-    (field) => `The ${field} field must be between ${lowest} and ${highest}`,
+    'between',
+    { lowest, highest },
   );
 }
 
 export const numeric: Rule = /* @__PURE__ */ createRule(
   (value) => /^[0-9]+$/.test(valueAsText(value)),
-  (field) => `The ${field} field may only contain numeric characters`,
+  'numeric',
 );
 
 export const integer: Rule = /* @__PURE__ */ createRule(
   (value) => /^-?[0-9]+$/.test(valueAsText(value)),
-  (field) => `The ${field} field must be an integer`,
+  'integer',
 );
 
 /** Exactly this many digits and nothing else. */
 export function digits(count: number): Rule {
-  return createRule(
-    (value) => new RegExp(`^[0-9]{${count}}$`).test(valueAsText(value)),
-    (field) => `The ${field} field must be numeric and exactly contain ${count} digits`,
-  );
+  return createRule((value) => new RegExp(`^[0-9]{${count}}$`).test(valueAsText(value)), 'digits', { count });
 }
 
 export function regex(pattern: RegExp): Rule {
   return createRule((value) => {
     pattern.lastIndex = 0;
     return pattern.test(valueAsText(value));
-  }, notValidMessage);
+  }, 'notValid');
 }
 
 /** Equal to the value of another field of the form. */
 export function confirmed(targetField: string): Rule {
-  return createRule(
-    (value, { form }) => value === form?.[targetField],
-    (field) => `The ${field} field confirmation does not match`,
-  );
+  return createRule((value, { form }) => value === form?.[targetField], 'confirmed');
 }
 
 export function oneOf(allowed: readonly (string | number)[]): Rule {
   const texts = allowed.map(String);
-  return createRule((value) => texts.includes(valueAsText(value)), notValidMessage);
+  return createRule((value) => texts.includes(valueAsText(value)), 'notValid');
 }
 
 export function notOneOf(refused: readonly (string | number)[]): Rule {
   const texts = refused.map(String);
-  return createRule((value) => !texts.includes(valueAsText(value)), notValidMessage);
+  return createRule((value) => !texts.includes(valueAsText(value)), 'notValid');
 }
 
 export function is(expected: unknown): Rule {
-  return createRule((value) => value === expected, notValidMessage);
+  return createRule((value) => value === expected, 'notValid');
 }
 
 export function isNot(refused: unknown): Rule {
-  return createRule((value) => value !== refused, notValidMessage);
+  return createRule((value) => value !== refused, 'notValid');
 }
 
 /** Files of these MIME types; a type may end in /* to allow a whole family (image/*). */
 export function mimes(types: readonly string[]): Rule {
-  return createRule(
-    (value) => {
-      if (!isFile(value)) return false;
-      const type = value.type.toLowerCase();
-      return types.some((allowed) => {
-        const wanted = allowed.toLowerCase();
-        return wanted.endsWith('/*') ? type.startsWith(wanted.slice(0, -1)) : type === wanted;
-      });
-    },
-    (field) => `The ${field} field must be a valid file type`,
-  );
+  return createRule((value) => {
+    if (!isFile(value)) return false;
+    const type = value.type.toLowerCase();
+    return types.some((allowed) => {
+      const wanted = allowed.toLowerCase();
+      return wanted.endsWith('/*') ? type.startsWith(wanted.slice(0, -1)) : type === wanted;
+    });
+  }, 'mimes');
 }
 
 /** Files whose names end in one of these extensions. */
 export function ext(extensions: readonly string[]): Rule {
   const wanted = extensions.map((extension) => extension.toLowerCase().replace(/^\./, ''));
-  return createRule(
-    (value) => isFile(value) && wanted.includes(extensionOf(value.name)),
-    (field) => `The ${field} field must be a valid file`,
-  );
+  return createRule((value) => isFile(value) && wanted.includes(extensionOf(value.name)), 'ext');
 }
 
 export const image: Rule = /* @__PURE__ */ createRule(
   (value) => isFile(value) && (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(value.name)),
-  (field) => `The ${field} field must be an image`,
+  'image',
 );
 
 /** Files of at most this many kilobytes (1 KB = 1024 bytes). */
 export function size(kilobytes: number): Rule {
-  return createRule(
-    (value) => isFile(value) && value.size <= kilobytes * 1024,
-    (field) => `The ${field} field size must be less than ${kilobytes}KB`,
-  );
+  return createRule((value) => isFile(value) && value.size <= kilobytes * 1024, 'size', { kilobytes });
 }
 
 /** Images of exactly these dimensions in pixels; the caller reads the image's width and height. */
@@ -236,42 +214,37 @@ export function dimensions(width: number, height: number): Rule {
       const image = value as Partial<ImageDimensions>;
       return image.width === width && image.height === height;
     },
-    (field) => `The ${field} field must be ${width} pixels by ${height} pixels`,
+    'dimensions',
+    { width, height },
   );
 }
 
 export const alpha: Rule = /* @__PURE__ */ createRule(
   (value) => /^[\p{L}\p{M}]+$/u.test(valueAsText(value)),
-  (field) => `The ${field} field may only contain alphabetic characters`,
+  'alpha',
 );
 
 export const alphaNum: Rule = /* @__PURE__ */ createRule(
   (value) => /^[\p{L}\p{M}\p{Nd}]+$/u.test(valueAsText(value)),
-  (field) => `The ${field} field may only contain alpha-numeric characters`,
+  'alphaNum',
 );
 
 export const alphaDash: Rule = /* @__PURE__ */ createRule(
   (value) => /^[\p{L}\p{M}\p{Nd}_-]+$/u.test(valueAsText(value)),
-  (field) => `The ${field} field may contain alpha-numeric characters as well as dashes and underscores`,
+  'alphaDash',
 );
 
 export const alphaSpaces: Rule = /* @__PURE__ */ createRule(
   (value) => /^[\p{L}\p{M}\s]+$/u.test(valueAsText(value)),
-  (field) => `The ${field} field may only contain alphabetic characters as well as spaces`,
+  'alphaSpaces',
 );
 
 export function minValue(lowest: number): Rule {
-  return createRule(
-    (value) => toNumber(value) >= lowest,
-    (field) => `The ${field} field must be ${lowest} or more`,
-  );
+  return createRule((value) => toNumber(value) >= lowest, 'minValue', { lowest });
 }
 
 export function maxValue(highest: number): Rule {
-  return createRule(
-    (value) => toNumber(value) <= highest,
-    (field) => `The ${field} field must be ${highest} or less`,
-  );
+  return createRule((value) => toNumber(value) <= highest, 'maxValue', { highest });
 }
 
 /** Runs the rules in order and answers the first message, or true when every rule passes. */

@@ -245,6 +245,7 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
         parentClientId: null,
         google2faConfiguredAt: twoFactorSince,
         flagUnmarketable: account.user?.flag_unmarketable === true,
+        language: null,
       },
       address: account.address,
       timezone: account.timezone,

@@ -1,4 +1,4 @@
-import { email as emailRule } from '@fathom/domain/validation/rules';
+import { isEmailAddress } from '@fathom/domain/validation/rules';
 import type { EmailVerifier } from './index';
 
 /**
@@ -9,7 +9,7 @@ export function createSandboxEmailVerifier(): EmailVerifier {
   return {
     async verify(address) {
       const trimmed = address.trim().toLowerCase();
-      if (emailRule(trimmed, { field: 'email' }) !== true) return { valid: false };
+      if (!isEmailAddress(trimmed)) return { valid: false };
       const [mailbox, domain = ''] = trimmed.split('@');
       const refused = mailbox === 'bounce' || domain.endsWith('.invalid') || domain.endsWith('.test');
       return { valid: !refused };

@@ -1,6 +1,6 @@
 /**
  * The auth room's public face (docs/architecture.md). What other rooms (and the operator's staff command) may ask of auth, the only writer of `users` and `sessions`: sign-ins opened for a guest's
- * order or a partner, partners renamed and disabled, and a person's names. Calls take the caller's transaction.
+ * order or a partner, partners renamed and disabled, and a person's names and language. Calls take the caller's transaction.
  */
 
 export { answerSession } from './answer-session';
@@ -18,7 +18,7 @@ export {
   openPartnerSignIn,
   openStaffSignIn,
   renamePartnerSignIn,
-  updateSignInNames,
+  updateSignInProfile,
 } from './sign-in-accounts-repository';
 export type { StaffAccounts, StaffChange, StaffMemberRow } from './staff-accounts-service';
 export { endViewAs, startViewAs } from './view-as-service';

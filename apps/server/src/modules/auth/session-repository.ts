@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@fathom/contract/user';
+import { isLanguage } from '@fathom/domain/languages';
 import type { StaffRole } from '@fathom/domain/staff-roles';
 import type { Queryable } from '../../db/database';
 import { deleteBatch } from '../../db/delete-batch';
@@ -27,6 +28,7 @@ interface SessionRow {
   parent_client_id: string | null;
   google2fa_configured_at: Date | null;
   flag_unmarketable: boolean;
+  language: string | null;
 }
 
 export async function insertSession(
@@ -113,10 +115,11 @@ export type UserColumns = Pick<
   | 'parent_client_id'
   | 'google2fa_configured_at'
   | 'flag_unmarketable'
+  | 'language'
 >;
 
 export const userColumns = `u.id AS user_id, u.email, u.role, u.staff_role, u.first_name, u.last_name, u.preferred_first_name, u.client_id,
-  u.parent_user_id, parent.client_id AS parent_client_id, u.google2fa_configured_at, u.flag_unmarketable`;
+  u.parent_user_id, parent.client_id AS parent_client_id, u.google2fa_configured_at, u.flag_unmarketable, u.language`;
 
 export function toAuthUser(row: UserColumns): AuthUser {
   return {
@@ -132,6 +135,7 @@ export function toAuthUser(row: UserColumns): AuthUser {
     parentClientId: row.parent_client_id,
     google2faConfiguredAt: row.google2fa_configured_at,
     flagUnmarketable: row.flag_unmarketable,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 

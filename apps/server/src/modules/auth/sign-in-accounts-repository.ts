@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@fathom/domain/languages';
 import type { StaffRole } from '@fathom/domain/staff-roles';
 import type { Queryable } from '../../db/database';
 import { NO_PASSWORD } from './passwords';
@@ -131,11 +132,16 @@ export async function disablePartnerSignIn(
   return rows[0]?.id ?? null;
 }
 
-/** The names a person is addressed by. */
-export async function updateSignInNames(
+/** The names a person is addressed by, and the language they read the portal, its e-mails and documents in. */
+export async function updateSignInProfile(
   db: Queryable,
   userId: string,
-  names: { first_name?: string; last_name?: string; preferred_first_name?: string | null },
+  names: {
+    first_name?: string;
+    last_name?: string;
+    preferred_first_name?: string | null;
+    language?: Language;
+  },
   at: Date,
 ): Promise<void> {
   const assignments: string[] = [];
@@ -148,6 +154,7 @@ export async function updateSignInNames(
   if (names.last_name !== undefined) set('last_name', names.last_name);
   if (names.preferred_first_name !== undefined)
     set('preferred_first_name', names.preferred_first_name || null);
+  if (names.language !== undefined) set('language', names.language);
   set('updated_at', at);
   await db.write(['users'], `UPDATE users SET ${assignments.join(', ')} WHERE id = $1`, values);
 }

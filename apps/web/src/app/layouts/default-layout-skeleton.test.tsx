@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DefaultLayoutSkeleton } from './default-layout-skeleton';
@@ -26,19 +29,23 @@ function parsed(html: string): Element {
   return normalised(container);
 }
 
+/** The markup as the app draws it, in English (test/setup.ts activates it). */
+const markupOf = (element: ReactNode) =>
+  renderToStaticMarkup(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
+
 describe('the signed-in layout skeleton', () => {
   it('is what index.html draws before the code runs, so taking over the page changes nothing', () => {
     const indexHtml = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
     const root = new DOMParser().parseFromString(indexHtml, 'text/html').getElementById('root');
     expect(root).not.toBeNull();
     const fromHtml = parsed(root?.innerHTML ?? '');
-    const fromReact = parsed(renderToStaticMarkup(<DefaultLayoutSkeleton />));
+    const fromReact = parsed(markupOf(<DefaultLayoutSkeleton />));
     expect(fromHtml.innerHTML).toBe(fromReact.innerHTML);
     expect(fromHtml.isEqualNode(fromReact)).toBe(true);
   });
 
   it('says what it waits for to screen readers', () => {
-    const skeleton = parsed(renderToStaticMarkup(<DefaultLayoutSkeleton label="Loading…" />));
+    const skeleton = parsed(markupOf(<DefaultLayoutSkeleton label="Loading…" />));
     expect(skeleton.querySelector('[role="status"]')?.textContent).toBe('Loading…');
   });
 });

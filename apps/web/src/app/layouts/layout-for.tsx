@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { moduleLoader } from '../../lib/loaded-module';
@@ -31,8 +32,11 @@ export function LayoutFor({
   ownHeader?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={layout === 'default' ? <DefaultLayoutSkeleton label="Loading…" /> : <PageLoading />}>
+    <Suspense
+      fallback={layout === 'default' ? <DefaultLayoutSkeleton label={t`Loading…`} /> : <PageLoading />}
+    >
       {layout === 'empty' ? (
         <EmptyLayout brandHeader={!ownHeader}>{children}</EmptyLayout>
       ) : (

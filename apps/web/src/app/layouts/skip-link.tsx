@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 export const MAIN_CONTENT_ID = 'main-content';
 
 export function SkipLink() {
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }

@@ -1,7 +1,7 @@
 import { errorCodeOf } from '@fathom/contract/error-codes';
-import { formatDateTime } from '@fathom/domain/format';
 import { useEffect, useState } from 'react';
 import { clearNotifications } from '../../components/toast/notify';
+import { formatDateTime } from '../../lib/format';
 import { onApiError } from '../../lib/http/api-error-events';
 import { leaveViewAs, viewedCustomer } from '../../lib/view-as';
 

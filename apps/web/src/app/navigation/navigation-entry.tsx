@@ -1,6 +1,8 @@
 import type { NavigationItem } from '@fathom/domain/navigation';
+import { useLingui } from '@lingui/react';
 import { Link, useLocation } from 'wouter';
 import { openConsultationsDialog } from '../consultations/consultations-dialog-store';
+import { navigationLabel } from './navigation-words';
 
 interface NavigationEntryProps {
   item: NavigationItem;
@@ -11,6 +13,8 @@ interface NavigationEntryProps {
 /** One navigation item: an in-app link, a marketing-site link, a dialog or an action. */
 export function NavigationEntry({ item, className, onNavigate }: NavigationEntryProps) {
   const [location, navigate] = useLocation();
+  const { i18n } = useLingui();
+  const label = navigationLabel(i18n, item);
   const { target } = item;
   switch (target.type) {
     case 'route':
@@ -22,13 +26,13 @@ export function NavigationEntry({ item, className, onNavigate }: NavigationEntry
           onClick={onNavigate}
           data-nav-key={item.key}
         >
-          {item.label}
+          {label}
         </Link>
       );
     case 'external':
       return (
         <a href={target.href} className={className} onClick={onNavigate} data-nav-key={item.key}>
-          {item.label}
+          {label}
         </a>
       );
     case 'dialog':
@@ -42,7 +46,7 @@ export function NavigationEntry({ item, className, onNavigate }: NavigationEntry
             openConsultationsDialog();
           }}
         >
-          {item.label}
+          {label}
         </button>
       );
     case 'action':
@@ -56,7 +60,7 @@ export function NavigationEntry({ item, className, onNavigate }: NavigationEntry
             navigate('/logout');
           }}
         >
-          {item.label}
+          {label}
         </button>
       );
   }

@@ -1,8 +1,10 @@
 import type { UserResource } from '@fathom/contract/user';
 import { profileMenuItems } from '@fathom/domain/navigation';
 import { displayName } from '@fathom/domain/user';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { LanguageSwitch } from '../../components/language-switch';
 import { NavigationEntry } from './navigation-entry';
 import { useDismissable } from './use-dismissable';
 
@@ -14,6 +16,7 @@ export function ProfileMenu({ user }: { user: UserResource }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const { t } = useLingui();
   useDismissable(open, close, panelRef, buttonRef);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is itself the reason to close
@@ -53,10 +56,12 @@ export function ProfileMenu({ user }: { user: UserResource }) {
         >
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">
+          <Trans>Account menu</Trans>
+        </span>
       </button>
       <div ref={panelRef} id={menuId} hidden={!open} className="card absolute right-0 z-40 mt-2 w-64 p-2">
-        <nav aria-label="Account">
+        <nav aria-label={t`Account`}>
           <ul className="flex flex-col">
             {profileMenuItems(user).map((item) => (
               <li key={item.key}>
@@ -69,6 +74,9 @@ export function ProfileMenu({ user }: { user: UserResource }) {
             ))}
           </ul>
         </nav>
+        <div className="mt-2 border-t border-[var(--color-line)] px-3 pb-1 pt-3">
+          <LanguageSwitch />
+        </div>
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import { topNavigationItems } from '@fathom/domain/navigation';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandMark } from '../../components/brand-mark';
 import { buttonClassName } from '../../components/button';
+import { LanguageSwitch } from '../../components/language-switch';
 import { appConfig } from '../../lib/config';
 import { productId } from '../../lib/product-ids';
 import { useSession } from '../../lib/session-store';
@@ -18,10 +20,10 @@ function SupportLinks({ size }: { size: 'sm' | 'md' }) {
   return (
     <>
       <a href={helpCenterLink()} className={buttonClassName('quiet', size)}>
-        Help Center
+        <Trans>Help Center</Trans>
       </a>
       <a href={contactLink()} className={buttonClassName('secondary', size)}>
-        Contact us
+        <Trans>Contact us</Trans>
       </a>
     </>
   );
@@ -36,6 +38,7 @@ export function TopNavigation() {
   const panelRef = useRef<HTMLDivElement>(null);
   const [panelTop, setPanelTop] = useState<number | undefined>(undefined);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { t } = useLingui();
   useBodyScrollLock(menuOpen);
   useDismissable(menuOpen, closeMenu, panelRef, toggleRef);
 
@@ -64,10 +67,10 @@ export function TopNavigation() {
       */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[var(--color-surface)]/95 backdrop-blur" />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
-        <Link href="/" aria-label="Go to your home page" className="shrink-0 rounded-lg">
+        <Link href="/" aria-label={t`Go to your home page`} className="shrink-0 rounded-lg">
           <BrandMark />
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 xl:block">
+        <nav aria-label={t`Main`} className="hidden flex-1 xl:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.key}>
@@ -89,7 +92,7 @@ export function TopNavigation() {
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? t`Close menu` : t`Open menu`}</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
               {menuOpen ? (
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -112,7 +115,7 @@ export function TopNavigation() {
         style={{ top: panelTop }}
         className="fixed inset-x-0 bottom-0 top-16 z-30 overflow-y-auto overscroll-contain bg-[var(--color-surface)] px-4 py-4 xl:hidden"
       >
-        <nav aria-label="Main (mobile)">
+        <nav aria-label={t`Main (mobile)`}>
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.key}>
@@ -123,6 +126,7 @@ export function TopNavigation() {
         </nav>
         <div className="mt-6 flex flex-col gap-3 border-t border-[var(--color-line)] pt-6">
           <SupportLinks size="md" />
+          <LanguageSwitch className="self-start" />
         </div>
       </div>
     </header>

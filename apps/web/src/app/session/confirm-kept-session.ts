@@ -1,8 +1,6 @@
 import { isApiError } from '../../lib/http/api-error';
-import { errorEffectFor } from '../../lib/http/error-effect';
 import { loadProfile } from '../../lib/session-profile';
 import { useSession } from '../../lib/session-store';
-import { applyApiErrorEffects } from '../http-error-effects';
 
 /**
  * Confirms the signed-in frame the browser kept by reading this visit's profile (which is then kept), before
@@ -15,6 +13,10 @@ export async function confirmKeptSession(): Promise<void> {
     await loadProfile();
   } catch (error) {
     if (!isApiError(error)) return;
+    const [{ errorEffectFor }, { applyApiErrorEffects }] = await Promise.all([
+      import('../../lib/http/error-effect'),
+      import('../http-error-effects'),
+    ]);
     const session = useSession.getState();
     const effect = errorEffectFor(error, session, { path: window.location.pathname });
     if (!effect.logout) return;

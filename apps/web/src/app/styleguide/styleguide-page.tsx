@@ -1,4 +1,3 @@
-import { formatDateTime, formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import {
   orderStatus,
@@ -7,6 +6,7 @@ import {
   storagePlanStatus,
 } from '@fathom/domain/status-labels';
 import { email, required } from '@fathom/domain/validation/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { BrandMark } from '../../components/brand-mark';
 import { Button, type ButtonSize, type ButtonVariant } from '../../components/button';
@@ -14,11 +14,11 @@ import { CopyToClipboard } from '../../components/copy-to-clipboard';
 import { OneTimeCodeField } from '../../components/form/one-time-code-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { MAINTENANCE_MESSAGE } from '../../components/maintenance-message';
-import { OFFLINE_MESSAGE } from '../../components/offline-banner';
+import { maintenanceMessage } from '../../components/maintenance-message';
 import { PageLoading } from '../../components/page-loading';
 import { Spinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
+import { formatDateTime, formatDay } from '../../lib/format';
 import { ModalExamples } from './modal-examples';
 import { StyleguideSection } from './styleguide-section';
 import { ToastExamples } from './toast-examples';
@@ -48,6 +48,7 @@ const StarIcon = (
 
 /** Every shared component with its variants, for design review and the browser tests. */
 export default function StyleguidePage() {
+  const { i18n } = useLingui();
   const [emailValue, setEmailValue] = useState('');
   const [stateValue, setStateValue] = useState('');
   const [codeValue, setCodeValue] = useState('');
@@ -254,9 +255,11 @@ export default function StyleguidePage() {
       <StyleguideSection id="messages" title="Status messages">
         <div className="flex flex-col gap-3">
           <p className="rounded-lg bg-[var(--color-brand-900)] px-4 py-3 font-semibold text-white">
-            {OFFLINE_MESSAGE}
+            <Trans>You are offline...</Trans>
           </p>
-          <p className="rounded-lg border border-[var(--color-line)] px-4 py-3">{MAINTENANCE_MESSAGE}</p>
+          <p className="rounded-lg border border-[var(--color-line)] px-4 py-3">
+            {i18n._(maintenanceMessage)}
+          </p>
         </div>
       </StyleguideSection>
     </div>

@@ -1,4 +1,5 @@
 import { required, validate } from '@fathom/domain/validation/rules';
+import { pageWording } from '../../lib/i18n/validation-wording';
 import type { FieldErrors } from '../form/field-errors';
 import { isCardNumberWellFormed, isCvcValid, isExpiryValid } from './sandbox-card-token';
 
@@ -22,7 +23,7 @@ export function cardErrors(card: CardForm, cardEntry: 'sandbox' | 'stripe' = 'sa
     if (!isExpiryValid(card.expiry)) errors['card.expiry'] = CARD_EXPIRY_MESSAGE;
     if (!isCvcValid(card.cvc)) errors['card.cvc'] = CARD_CVC_MESSAGE;
   }
-  const name = validate(card.name.trim(), [required], { field: 'name on card' });
+  const name = validate(card.name.trim(), [required], { field: 'name on card', wording: pageWording });
   if (name !== true) errors['card.name'] = name;
   return errors;
 }

@@ -1,5 +1,5 @@
-import { formatDay, formatMonth } from '@fathom/domain/format';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatDay, formatMonth } from '../../lib/format';
 import { calendarMonths, calendarMove } from './calendar-grid';
 
 const WEEKDAYS = [

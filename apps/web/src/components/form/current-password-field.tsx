@@ -1,4 +1,6 @@
 import { required } from '@fathom/domain/validation/rules';
+import { useLingui } from '@lingui/react/macro';
+import { fieldNames } from '../../lib/i18n/field-names';
 import { TextField } from './text-field';
 
 export const currentPasswordRules = [required];
@@ -9,7 +11,7 @@ export function CurrentPasswordField({
   value,
   onChange,
   error,
-  label = 'Password',
+  label,
   hint,
 }: {
   id: string;
@@ -19,10 +21,12 @@ export function CurrentPasswordField({
   label?: string;
   hint?: string;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
       id={id}
-      label={label}
+      label={label ?? t`Password`}
+      fieldName={t(fieldNames.password)}
       type="password"
       name="password"
       autoComplete="current-password"

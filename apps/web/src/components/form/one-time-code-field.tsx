@@ -1,4 +1,6 @@
 import { digits, required } from '@fathom/domain/validation/rules';
+import { useLingui } from '@lingui/react/macro';
+import { fieldNames } from '../../lib/i18n/field-names';
 import { TextField } from './text-field';
 
 export const oneTimeCodeRules = [required, digits(6)];
@@ -9,7 +11,7 @@ export function OneTimeCodeField({
   value,
   onChange,
   error,
-  label = '6-digit code from your authenticator app',
+  label,
   hint,
 }: {
   id: string;
@@ -19,11 +21,12 @@ export function OneTimeCodeField({
   label?: string;
   hint?: string;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
       id={id}
-      label={label}
-      fieldName="code"
+      label={label ?? t`6-digit code from your authenticator app`}
+      fieldName={t(fieldNames.code)}
       name="one_time_password"
       autoComplete="one-time-code"
       inputMode="numeric"

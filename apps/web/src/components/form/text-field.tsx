@@ -1,5 +1,6 @@
 import { type Rule, validate } from '@fathom/domain/validation/rules';
 import { type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { pageWording } from '../../lib/i18n/validation-wording';
 import { useHydrated } from '../../lib/use-hydrated';
 
 export interface TextFieldProps
@@ -46,7 +47,7 @@ export function TextField({
 
   const runRules = (current: string) => {
     const { rules: currentRules, fieldName: name, formValues: form, onValidated: report } = latest.current;
-    const result = validate(current, currentRules, { field: name, form });
+    const result = validate(current, currentRules, { field: name, form, wording: pageWording });
     const message = result === true ? null : result;
     setRuleError(message);
     report?.(message);

@@ -1,4 +1,5 @@
 import { type Rule, validate } from '@fathom/domain/validation/rules';
+import { pageWording } from '../../lib/i18n/validation-wording';
 
 export interface FieldCheck {
   name: string;
@@ -15,7 +16,7 @@ export function validateFields(
 ): Record<string, string | null> {
   const messages: Record<string, string | null> = {};
   for (const check of checks) {
-    const result = validate(check.value, check.rules, { field: check.label, form });
+    const result = validate(check.value, check.rules, { field: check.label, form, wording: pageWording });
     messages[check.name] = result === true ? null : result;
   }
   return messages;

@@ -2,33 +2,21 @@ import { NOTIFICATION_GAP_PX, NOTIFICATION_STACK_OFFSET_PX } from '@fathom/domai
 import {
   createNotification,
   isStaleError,
-  type Notification,
   type NotificationInput,
   notificationHidesAt,
   notificationRemovedAt,
 } from '@fathom/domain/notifications';
-import { create } from 'zustand';
+import { type Toast, useToastStore } from './toast-store';
 
 export type { HorizontalAlign, NotificationType, VerticalAlign } from '@fathom/domain/notifications';
+export { type Toast, useToastStore } from './toast-store';
 
 export interface NotifyInput extends NotificationInput {
   /** The page (pathname) the toast is about; the current one unless the caller is about to move on. */
   page?: string;
 }
 
-export interface Toast extends Notification {
-  id: number;
-  visible: boolean;
-  page: string;
-}
-
 export const TOAST_LAYOUT = { offsetPx: NOTIFICATION_STACK_OFFSET_PX, gapPx: NOTIFICATION_GAP_PX } as const;
-
-interface ToastState {
-  toasts: Toast[];
-}
-
-export const useToastStore = create<ToastState>()(() => ({ toasts: [] }));
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();

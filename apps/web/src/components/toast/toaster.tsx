@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { localizedMessage } from '../../lib/i18n/server-messages';
 import {
   type HorizontalAlign,
   hideErrorsOfOtherPages,
@@ -50,6 +52,7 @@ function stackStyle(vertical: VerticalAlign, horizontal: HorizontalAlign, narrow
 
 function Toast({ toast }: { toast: ToastModel }) {
   const { id, type, title, message, showClose, closeOnClick, onClick, visible } = toast;
+  const { i18n, t } = useLingui();
   const interactive = closeOnClick || onClick !== null;
   const handleClick = () => {
     onClick?.();
@@ -57,8 +60,12 @@ function Toast({ toast }: { toast: ToastModel }) {
   };
   const content = (
     <>
-      {title ? <span className="block font-semibold text-[var(--color-brand-900)]">{title}</span> : null}
-      <span className="block text-[0.9375rem]">{message}</span>
+      {title ? (
+        <span className="block font-semibold text-[var(--color-brand-900)]">
+          {localizedMessage(i18n, title)}
+        </span>
+      ) : null}
+      <span className="block text-[0.9375rem]">{localizedMessage(i18n, message)}</span>
     </>
   );
   return (
@@ -79,7 +86,7 @@ function Toast({ toast }: { toast: ToastModel }) {
       {showClose ? (
         <button
           type="button"
-          aria-label="Close notification"
+          aria-label={t`Close notification`}
           className="-mr-1 -mt-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-lg text-[var(--color-ink-soft)] hover:bg-black/5"
           onClick={() => hideNotification(id)}
         >

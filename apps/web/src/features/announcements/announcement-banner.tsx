@@ -1,5 +1,5 @@
 import type { AnnouncementLocation, AnnouncementVariant } from '@fathom/contract/announcements';
-import { type SessionAnnouncement, useSession } from '../../lib/session-store';
+import { type SessionAnnouncement, useAnnouncements } from './announcements-store';
 
 const variantLabel: Record<AnnouncementVariant, string> = {
   info: 'Information',
@@ -41,7 +41,7 @@ function Icon({ path, className }: { path: string; className: string }) {
 }
 
 function AnnouncementItem({ announcement }: { announcement: SessionAnnouncement }) {
-  const dismiss = useSession((state) => state.dismissAnnouncement);
+  const dismiss = useAnnouncements((state) => state.dismissAnnouncement);
   const { title, body, variant } = announcement.attributes;
   return (
     <li
@@ -75,7 +75,7 @@ function AnnouncementItem({ announcement }: { announcement: SessionAnnouncement 
 
 /** The undismissed announcements for one place in the portal. */
 export function AnnouncementBanner({ location }: { location: AnnouncementLocation }) {
-  const announcements = useSession((state) => state.announcements);
+  const announcements = useAnnouncements((state) => state.announcements);
   const visible = announcements.filter(
     (announcement) => announcement.attributes.location === location && !announcement.attributes.is_dismissed,
   );

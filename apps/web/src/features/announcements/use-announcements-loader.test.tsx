@@ -7,6 +7,7 @@ import { mockApi } from '../../test/mock-api';
 import { renderPage } from '../../test/render-page';
 import { userFixture } from '../../test/user-fixture';
 import { AnnouncementBanner } from './announcement-banner';
+import { useAnnouncements } from './announcements-store';
 import { useFirstAnnouncements } from './first-announcements';
 import { useAnnouncementsLoader } from './use-announcements-loader';
 
@@ -122,7 +123,9 @@ describe('announcements', { timeout: 20_000 }, () => {
     act(() => page.navigate('/analysis'));
     expect(await screen.findByText('Our new lab')).toBeTruthy();
     expect(screen.queryByText('Holiday hours')).toBeNull();
-    const stored = useSession.getState().announcements.map((item) => [item.id, item.attributes.is_dismissed]);
+    const stored = useAnnouncements
+      .getState()
+      .announcements.map((item) => [item.id, item.attributes.is_dismissed]);
     expect(stored).toEqual([
       ['a-1', true],
       ['a-2', false],
@@ -145,7 +148,7 @@ describe('announcements', { timeout: 20_000 }, () => {
     first.unmount();
 
     // A refresh starts with no announcements in memory: only the browser's own key remembers.
-    useSession.setState({ announcements: [] });
+    useAnnouncements.setState({ announcements: [] });
     const api = mockApi([
       { method: 'GET', path: '/api/restify/announcements', body: { data: [holidayHours, newLab], meta: {} } },
     ]);
@@ -165,7 +168,7 @@ describe('announcements', { timeout: 20_000 }, () => {
 
     act(() => useSession.getState().logout());
 
-    expect(useSession.getState().announcements).toEqual([]);
+    expect(useAnnouncements.getState().announcements).toEqual([]);
     expect(screen.queryByText('Holiday hours')).toBeNull();
   });
 });

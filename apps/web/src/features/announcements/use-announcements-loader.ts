@@ -2,6 +2,7 @@ import { shouldLoadAnnouncements } from '@fathom/domain/announcements';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../lib/session-store';
+import { useAnnouncements } from './announcements-store';
 import { getActiveAnnouncements } from './api/get-active-announcements';
 import { useFirstAnnouncements } from './first-announcements';
 
@@ -16,7 +17,7 @@ export function useAnnouncementsLoader(): void {
     getActiveAnnouncements()
       .then((list) => {
         // A late answer after sign-out or a newer navigation must not bring back an old list.
-        if (current && useSession.getState().isLoggedIn) useSession.getState().setAnnouncements(list);
+        if (current && useSession.getState().isLoggedIn) useAnnouncements.getState().setAnnouncements(list);
       })
       .catch(() => {
         // The shared error effects tell the customer; the previous list stays on screen.

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/button';
@@ -30,10 +31,10 @@ export function ProviderSignInChoices() {
   return (
     <div className="mt-6 space-y-3 border-t border-line pt-6">
       <Button variant="secondary" fullWidth loading={busy} onClick={() => start(false)}>
-        Sign in with your account provider
+        <Trans>Sign in with your account provider</Trans>
       </Button>
       <Button variant="quiet" fullWidth disabled={busy} onClick={() => start(true)}>
-        Use a pop-up window instead
+        <Trans>Use a pop-up window instead</Trans>
       </Button>
       {failure ? (
         <p role="alert" className="rounded-lg bg-error-50 p-3 text-error-700">

@@ -1,6 +1,7 @@
 import { useSession } from '../../lib/session-store';
 import { logoutSession } from './api/logout';
-import { clearProviderMarkers, signedInWithProvider } from './identity-provider/provider-markers';
+import { clearProviderMarkers } from './identity-provider/mark-provider-sign-in';
+import { signedInWithProvider } from './identity-provider/provider-markers';
 import { forgetPendingTwoFactor } from './pending-two-factor';
 
 /** Revokes the server session (when it still exists) and clears everything the browser holds. */

@@ -6,6 +6,7 @@ import { ADDRESS_LABELS, type AddressForm } from '../../components/address-field
 import { cardErrors } from '../../components/card/card-form';
 import { isZipCodeValid } from '../../components/card/card-format';
 import type { FieldErrors } from '../../components/form/field-errors';
+import { pageWording } from '../../lib/i18n/validation-wording';
 import type { CheckoutForm } from './checkout-form';
 
 const REQUIRED_ADDRESS_FIELDS = [
@@ -24,7 +25,7 @@ export const ZIP_CODE_MESSAGE = 'Enter a 5-digit ZIP code.';
 function collect(entries: [string, unknown, readonly Rule[], string][]): FieldErrors {
   const errors: Record<string, string> = {};
   for (const [key, value, rules, field] of entries) {
-    const result = validate(value, rules, { field });
+    const result = validate(value, rules, { field, wording: pageWording });
     if (result !== true) errors[key] = result;
   }
   return errors;

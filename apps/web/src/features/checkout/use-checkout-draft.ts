@@ -2,7 +2,7 @@ import type { SaveCheckoutFormRequest } from '@fathom/contract/checkout-intents'
 import type { Cart } from '@fathom/domain/cart';
 import type { CheckoutModel } from '@fathom/domain/checkout';
 import { DEBOUNCE_MS } from '@fathom/domain/constants';
-import { email as emailRule } from '@fathom/domain/validation/rules';
+import { isEmailAddress } from '@fathom/domain/validation/rules';
 import { useEffect, useRef } from 'react';
 import { createCheckoutIntent, saveCheckoutForm } from './api/checkout-intent';
 
@@ -20,7 +20,7 @@ export function useCheckoutDraft(model: CheckoutModel, cart: Cart, restoredInten
   );
 
   useEffect(() => {
-    if (!email || emailRule(email, { field: 'email' }) !== true) return;
+    if (!email || !isEmailAddress(email)) return;
     const timer = setTimeout(() => {
       if (!intentId.current || intentId.current.email !== email) {
         const id =

@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENTS, EMAIL_VALIDATION_FAILED_SOURCE } from '@fathom/domain/analytics';
 import { DEBOUNCE_MS } from '@fathom/domain/constants';
 import { BYPASS_EMAIL_VALIDATION_KEY, checkEmail } from '@fathom/domain/validation/email-check';
-import { email as emailRule } from '@fathom/domain/validation/rules';
+import { isEmailAddress } from '@fathom/domain/validation/rules';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/toast/notify';
 import { analytics } from '../../lib/analytics';
@@ -26,7 +26,7 @@ export function useEmailVerification(email: string) {
 
   useEffect(() => {
     const address = email.trim();
-    if (!address || emailRule(address, { field: 'email' }) !== true) {
+    if (!address || !isEmailAddress(address)) {
       setError(null);
       setPending(false);
       return;

@@ -1,9 +1,9 @@
 import type { AttentionItemResource } from '@fathom/contract/account-summary';
 import { daysBetween } from '@fathom/domain/calendar-date';
-import { formatDay } from '@fathom/domain/format';
 import { kitRegistrationStep } from '@fathom/domain/kit-progress';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { countOf } from '@fathom/domain/plural';
+import { formatDay } from '../../lib/format';
 
 export interface AttentionCopy {
   title: string;

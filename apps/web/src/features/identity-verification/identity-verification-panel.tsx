@@ -1,4 +1,3 @@
-import { formatDay } from '@fathom/domain/format';
 import {
   describeVerifiedGroups,
   IDENTITY_VERIFICATION_PROVIDER_NAME as PROVIDER,
@@ -7,6 +6,7 @@ import {
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
 import { Link } from 'wouter';
 import { Button } from '../../components/button';
+import { formatDay } from '../../lib/format';
 import { rememberReturnTo } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
 import { useRequest } from '../../lib/use-request';

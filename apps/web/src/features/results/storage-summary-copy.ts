@@ -1,8 +1,8 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
 import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
-import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { vialsSetAsideSentence } from '@fathom/domain/storage-summary';
+import { formatDay } from '../../lib/format';
 
 export interface StorageSummaryCopy {
   headline: string;

@@ -1,4 +1,4 @@
-import type { HttpErrorKind } from '@fathom/domain/http-errors';
+import type { HttpErrorKind } from '@fathom/domain/http-failures';
 
 export type ApiErrorKind = HttpErrorKind;
 

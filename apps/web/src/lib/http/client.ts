@@ -1,4 +1,4 @@
-import { classifyStatus, clientErrorMessage, extractErrorMessage } from '@fathom/domain/http-errors';
+import { classifyStatus, clientErrorMessage, extractErrorMessage } from '@fathom/domain/http-failures';
 import { useSession } from '../session-store';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { reportApiError } from './api-error-events';

@@ -1,4 +1,5 @@
 import type { Role } from '@fathom/contract/user';
+import { isLanguage, type Language } from '@fathom/domain/languages';
 import type { Queryable } from '../../../db/database';
 
 export interface UserProfile {
@@ -12,6 +13,7 @@ export interface UserProfile {
   parentUserId: string | null;
   google2faConfiguredAt: Date | null;
   flagUnmarketable: boolean;
+  language: Language | null;
 }
 
 interface UserProfileRow {
@@ -25,12 +27,13 @@ interface UserProfileRow {
   parent_user_id: string | null;
   google2fa_configured_at: Date | null;
   flag_unmarketable: boolean;
+  language: string | null;
 }
 
 export async function findUserProfile(db: Queryable, userId: string): Promise<UserProfile | null> {
   const { rows } = await db.query<UserProfileRow>(
     `SELECT id, email, first_name, last_name, preferred_first_name, role, client_id, parent_user_id,
-            google2fa_configured_at, flag_unmarketable
+            google2fa_configured_at, flag_unmarketable, language
        FROM users WHERE id = $1`,
     [userId],
   );
@@ -47,5 +50,6 @@ export async function findUserProfile(db: Queryable, userId: string): Promise<Us
     parentUserId: row.parent_user_id,
     google2faConfiguredAt: row.google2fa_configured_at,
     flagUnmarketable: row.flag_unmarketable,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }

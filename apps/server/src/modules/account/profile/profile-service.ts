@@ -1,7 +1,7 @@
 import type { ProfileUpdateRequest, UserResource } from '@fathom/contract/user';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
-import { updateSignInNames } from '../../auth';
+import { updateSignInProfile } from '../../auth';
 import { loadClientResource } from '../clients/client-service';
 import { findUserProfile, type UserProfile } from './profile-repository';
 import { toParentUser, toUserResource } from './user-resource';
@@ -47,6 +47,6 @@ export async function updateProfile(
   changes: ProfileUpdateRequest,
   now: Date,
 ): Promise<UserResource> {
-  await updateSignInNames(db, userId, changes, now);
+  await updateSignInProfile(db, userId, changes, now);
   return loadUserResource(db, userId);
 }

@@ -123,6 +123,23 @@ describeOnDatabase('profile', (database) => {
     expect(answer.body).toMatchObject({ errors: { first_name: ['The first name field is required.'] } });
   });
 
+  it('keeps the language a person reads in, which no one has before choosing, and refuses one it does not speak', async () => {
+    const api = new ApiClient(server.url);
+    expect((await profileOf('riley')).attributes.language).toBeNull();
+    const chosen = await api.post<{ data: UserResource }>(
+      '/api/restify/profile',
+      { language: 'es' },
+      { token: tokens.riley },
+    );
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.attributes).toMatchObject({ language: 'es', first_name: 'Riley' });
+    // The session's user is read again: the next answer made from it says the same.
+    expect((await profileOf('riley')).attributes.language).toBe('es');
+    const refused = await api.post('/api/restify/profile', { language: 'fr' }, { token: tokens.riley });
+    expect(refused.status).toBe(422);
+    expect((await profileOf('riley')).attributes.language).toBe('es');
+  });
+
   async function savedAddressOf(persona: string): Promise<SavedAddressResponse['data']> {
     const answer = await new ApiClient(server.url).get<SavedAddressResponse>('/api/restify/profile/address', {
       token: tokens[persona],

@@ -49,6 +49,7 @@ export function toUserResource(
       google2fa_configured_at: user.google2faConfiguredAt ? user.google2faConfiguredAt.toISOString() : null,
       has_authorized_user_role: user.role === 'authorized_user',
       role: user.role,
+      language: user.language,
     },
     meta: { flag_unmarketable: user.flagUnmarketable },
     relationships: { client: related.client, parent_user: related.parentUser },

@@ -1,5 +1,4 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
-import { formatDay } from '@fathom/domain/format';
 import { LAB_TIME_ZONE, nextCollectionDay } from '@fathom/domain/kit-dates';
 import {
   KIT_REGISTRATION_HOW,
@@ -25,6 +24,7 @@ import { KitOrderDetailsForm } from '../../../features/kits/components/kit-order
 import { KitTracker } from '../../../features/kits/components/kit-tracker';
 import { kitProgressOf } from '../../../features/kits/kit-progress-of';
 import { appConfig } from '../../../lib/config';
+import { formatDay } from '../../../lib/format';
 import { loadProfile } from '../../../lib/session-profile';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';

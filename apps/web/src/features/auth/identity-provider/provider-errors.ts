@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 
 /** The identity provider's failures, by kind, with the spec's messages (section 8). */
@@ -70,8 +71,9 @@ export function toProviderError(error: unknown): ProviderError {
 /** What to tell the visitor when the popup sign-in does not finish. */
 export function popupFailureMessage(error: ProviderError): string {
   if (error.kind === 'popup_blocked')
-    return 'Your browser blocked the sign-in window. Allow pop-ups for this site, or sign in with your account provider in this window.';
+    return t`Your browser blocked the sign-in window. Allow pop-ups for this site, or sign in with your account provider in this window.`;
   if (error.kind === 'popup_closed')
-    return 'The sign-in window was closed before you finished. Try again when you are ready.';
-  return `Your account provider did not confirm the sign-in (${error.message}). Try again.`;
+    return t`The sign-in window was closed before you finished. Try again when you are ready.`;
+  const reason = error.message;
+  return t`Your account provider did not confirm the sign-in (${reason}). Try again.`;
 }

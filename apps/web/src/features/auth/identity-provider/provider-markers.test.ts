@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie } from '../../../lib/http/cookies';
-import {
-  clearProviderMarkers,
-  markSignedInWithProvider,
-  ORGANIZATION_HINT,
-  signedInWithProvider,
-} from './provider-markers';
+import { clearProviderMarkers, markSignedInWithProvider } from './mark-provider-sign-in';
+import { ORGANIZATION_HINT, signedInWithProvider } from './provider-markers';
 
 describe('the identity provider markers', () => {
   afterEach(() => clearProviderMarkers());

@@ -5,8 +5,8 @@ import { loginWithProviderToken } from '../api/login-with-provider-token';
 import { completeSignIn } from '../complete-sign-in';
 import { clientSettings } from './client-settings';
 import { decodeIdToken } from './decode-id-token';
+import { clearProviderMarkers, markSignedInWithProvider } from './mark-provider-sign-in';
 import { NO_QUERY_MESSAGE, ProviderError, popupFailureMessage, toProviderError } from './provider-errors';
-import { clearProviderMarkers, markSignedInWithProvider } from './provider-markers';
 import { installTokenRequestRetries } from './token-request-retries';
 
 let manager: UserManager | null = null;

@@ -1,14 +1,18 @@
 import { email as emailRule, required } from '@fathom/domain/validation/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { hasErrors, validateFields } from '../../../components/form/validate-form';
+import { fieldNames } from '../../../lib/i18n/field-names';
+import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { requestPasswordReset } from '../api/forgot-password';
 
 const emailRules = [required, emailRule];
 
 export default function ForgotPasswordPage() {
+  const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -21,7 +25,9 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const messages = validateFields([{ name: 'email', value: email, rules: emailRules, label: 'email' }]);
+    const messages = validateFields([
+      { name: 'email', value: email, rules: emailRules, label: t(fieldNames.email) },
+    ]);
     setError(messages.email ?? null);
     if (hasErrors(messages)) {
       document.getElementById('forgot-email')?.focus();
@@ -41,7 +47,7 @@ export default function ForgotPasswordPage() {
   return (
     <section aria-labelledby="forgot-title">
       <h1 id="forgot-title" className="page-title" tabIndex={-1}>
-        Forgot password
+        <Trans>Forgot password</Trans>
       </h1>
       {confirmation ? (
         <p
@@ -50,17 +56,17 @@ export default function ForgotPasswordPage() {
           role="status"
           className="mt-4 rounded-lg border-l-4 border-success-600 bg-success-50 p-4"
         >
-          {confirmation}
+          {localizedMessage(i18n, confirmation)}
         </p>
       ) : (
         <>
           <p className="page-lead">
-            Enter the email address of your account and we will email you a reset link.
+            <Trans>Enter the email address of your account and we will email you a reset link.</Trans>
           </p>
           <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
             <TextField
               id="forgot-email"
-              label="Email"
+              label={t`Email`}
               type="email"
               name="email"
               autoComplete="email"
@@ -72,14 +78,14 @@ export default function ForgotPasswordPage() {
               error={error}
             />
             <Button type="submit" fullWidth loading={submitting}>
-              Email me a reset link
+              <Trans>Email me a reset link</Trans>
             </Button>
           </form>
         </>
       )}
       <p className="mt-6">
         <Link href="/login" className="text-link">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </p>
     </section>

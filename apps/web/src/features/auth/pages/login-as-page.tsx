@@ -1,4 +1,3 @@
-import { formatDateTime } from '@fathom/domain/format';
 import { displayName } from '@fathom/domain/user';
 import { email as emailRule, required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useState } from 'react';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
 import { TextField } from '../../../components/form/text-field';
 import { hasErrors, validateFields } from '../../../components/form/validate-form';
+import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { type CreatedLoginToken, createLoginToken } from '../api/create-login-token';
 

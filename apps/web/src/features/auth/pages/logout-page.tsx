@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../../components/spinner';
@@ -16,10 +17,10 @@ export default function LogoutPage() {
   return (
     <section aria-labelledby="logout-title" aria-busy="true">
       <h1 id="logout-title" className="page-title" tabIndex={-1}>
-        Signing out
+        <Trans>Signing out</Trans>
       </h1>
       <p className="page-lead flex items-center gap-2">
-        <Spinner /> Closing your session securely.
+        <Spinner /> <Trans>Closing your session securely.</Trans>
       </p>
     </section>
   );

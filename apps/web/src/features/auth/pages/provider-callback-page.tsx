@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { notify } from '../../../components/toast/notify';
@@ -11,6 +12,7 @@ import { providerReturnFailedPath } from '../identity-provider/return-paths';
  */
 export default function ProviderCallbackPage() {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const started = useRef(false);
 
   useEffect(() => {
@@ -19,19 +21,20 @@ export default function ProviderCallbackPage() {
     completeProviderSignIn().then(
       (destination) => navigate(destination, { replace: true }),
       (error: unknown) => {
+        const reason = error instanceof Error ? error.message : t`unknown error`;
         notify({
           type: 'error',
-          message: `Your account provider did not confirm the sign-in (${error instanceof Error ? error.message : 'unknown error'}). Try again.`,
+          message: t`Your account provider did not confirm the sign-in (${reason}). Try again.`,
         });
         navigate(providerReturnFailedPath(appConfig.identityProvider), { replace: true });
       },
     );
-  }, [navigate]);
+  }, [navigate, t]);
 
   return (
     <section aria-labelledby="callback-title">
       <h1 id="callback-title" className="page-title" tabIndex={-1}>
-        Signing you in…
+        <Trans>Signing you in…</Trans>
       </h1>
     </section>
   );

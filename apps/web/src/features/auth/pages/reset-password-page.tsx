@@ -1,9 +1,12 @@
 import { confirmed, email as emailRule, min, required } from '@fathom/domain/validation/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { hasErrors, validateFields } from '../../../components/form/validate-form';
+import { fieldNames } from '../../../lib/i18n/field-names';
+import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { resetPassword } from '../api/reset-password';
 import { NEW_PASSWORD_MIN_LENGTH } from '../password-rules';
 
@@ -11,7 +14,27 @@ const emailRules = [required, emailRule];
 const passwordRules = [required, min(NEW_PASSWORD_MIN_LENGTH)];
 const confirmationRules = [required, confirmed('password')];
 
+/** A reset link without its token: nothing to reset with, so the page offers a new link. */
+function IncompleteLink() {
+  return (
+    <section aria-labelledby="reset-title">
+      <h1 id="reset-title" className="page-title" tabIndex={-1}>
+        <Trans>Reset password</Trans>
+      </h1>
+      <p className="page-lead">
+        <Trans>This reset link is incomplete. Please ask for a new one.</Trans>
+      </p>
+      <p className="mt-6">
+        <Link href="/forgot-password" className="text-link">
+          <Trans>Email me a new reset link</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 export default function ResetPasswordPage() {
+  const { t, i18n } = useLingui();
   const params = new URLSearchParams(useSearch());
   const token = params.get('token') ?? '';
   const [email, setEmail] = useState(params.get('email') ?? '');
@@ -32,13 +55,23 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const messages = validateFields(
       [
-        { name: 'email', value: email, rules: emailRules, label: 'email' },
-        { name: 'password', value: password, rules: passwordRules, label: 'password' },
+        {
+          name: 'email',
+          value: email,
+          rules: emailRules,
+          label: t(fieldNames.email),
+        },
+        {
+          name: 'password',
+          value: password,
+          rules: passwordRules,
+          label: t(fieldNames.password),
+        },
         {
           name: 'password_confirmation',
           value: passwordConfirmation,
           rules: confirmationRules,
-          label: 'password confirmation',
+          label: t(fieldNames.passwordConfirmation),
         },
       ],
       formValues,
@@ -65,26 +98,12 @@ export default function ResetPasswordPage() {
     }
   };
 
-  if (!token) {
-    return (
-      <section aria-labelledby="reset-title">
-        <h1 id="reset-title" className="page-title" tabIndex={-1}>
-          Reset password
-        </h1>
-        <p className="page-lead">This reset link is incomplete. Please ask for a new one.</p>
-        <p className="mt-6">
-          <Link href="/forgot-password" className="text-link">
-            Email me a new reset link
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (!token) return <IncompleteLink />;
 
   return (
     <section aria-labelledby="reset-title">
       <h1 id="reset-title" className="page-title" tabIndex={-1}>
-        Reset password
+        <Trans>Reset password</Trans>
       </h1>
       {done ? (
         <>
@@ -94,21 +113,23 @@ export default function ResetPasswordPage() {
             role="status"
             className="mt-4 rounded-lg border-l-4 border-success-600 bg-success-50 p-4"
           >
-            {done}
+            {localizedMessage(i18n, done)}
           </p>
           <p className="mt-6">
             <Link href="/login" className="text-link">
-              Sign in with your new password
+              <Trans>Sign in with your new password</Trans>
             </Link>
           </p>
         </>
       ) : (
         <>
-          <p className="page-lead">Choose a new password of at least {NEW_PASSWORD_MIN_LENGTH} characters.</p>
+          <p className="page-lead">
+            <Trans>Choose a new password of at least {NEW_PASSWORD_MIN_LENGTH} characters.</Trans>
+          </p>
           <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
             <TextField
               id="reset-email"
-              label="Email"
+              label={t`Email`}
               type="email"
               name="email"
               autoComplete="username"
@@ -120,8 +141,8 @@ export default function ResetPasswordPage() {
             />
             <TextField
               id="reset-password"
-              label="New password"
-              fieldName="password"
+              label={t`New password`}
+              fieldName={t(fieldNames.password)}
               type="password"
               name="password"
               autoComplete="new-password"
@@ -133,8 +154,8 @@ export default function ResetPasswordPage() {
             />
             <TextField
               id="reset-password_confirmation"
-              label="Confirm new password"
-              fieldName="password confirmation"
+              label={t`Confirm new password`}
+              fieldName={t(fieldNames.passwordConfirmation)}
               type="password"
               name="password_confirmation"
               autoComplete="new-password"
@@ -146,12 +167,12 @@ export default function ResetPasswordPage() {
               error={errors.password_confirmation}
             />
             <Button type="submit" fullWidth loading={submitting}>
-              Reset password
+              <Trans>Reset password</Trans>
             </Button>
           </form>
           <p className="mt-6">
             <Link href="/login" className="text-link">
-              Back to sign in
+              <Trans>Back to sign in</Trans>
             </Link>
           </p>
         </>

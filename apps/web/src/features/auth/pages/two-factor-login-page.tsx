@@ -1,4 +1,5 @@
 import { required } from '@fathom/domain/validation/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
@@ -6,6 +7,7 @@ import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one
 import { TextField } from '../../../components/form/text-field';
 import { hasErrors, validateFields } from '../../../components/form/validate-form';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { fieldNames } from '../../../lib/i18n/field-names';
 import { loginTwoFactor } from '../api/login-two-factor';
 import { completeSignIn } from '../complete-sign-in';
 import { forgetPendingTwoFactor, usePendingTwoFactor } from '../pending-two-factor';
@@ -16,6 +18,7 @@ const fieldId = { authenticator: 'two-factor-code', recovery: 'two-factor-recove
 
 export default function TwoFactorLoginPage() {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const pendingToken = usePendingTwoFactor((state) => state.token);
   const pendingEmail = usePendingTwoFactor((state) => state.email);
   const disableTrackEvents = usePendingTwoFactor((state) => state.disableTrackEvents);
@@ -38,7 +41,7 @@ export default function TwoFactorLoginPage() {
     event.preventDefault();
     const typed = code.replace(/\s+/g, '');
     const rules = mode === 'authenticator' ? oneTimeCodeRules : [required];
-    const messages = validateFields([{ name: 'code', value: typed, rules, label: 'code' }]);
+    const messages = validateFields([{ name: 'code', value: typed, rules, label: t(fieldNames.code) }]);
     setError(messages.code ?? null);
     if (hasErrors(messages)) {
       focusField(mode);
@@ -64,28 +67,34 @@ export default function TwoFactorLoginPage() {
   return (
     <section aria-labelledby="two-factor-title">
       <h1 id="two-factor-title" className="page-title" tabIndex={-1}>
-        Two-factor login
+        <Trans>Two-factor login</Trans>
       </h1>
       <p className="page-lead">
-        {mode === 'authenticator'
-          ? `Enter the 6-digit code from your authenticator app${pendingEmail ? ` for ${pendingEmail}` : ''}.`
-          : 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.'}
+        {mode === 'authenticator' ? (
+          pendingEmail ? (
+            <Trans>Enter the 6-digit code from your authenticator app for {pendingEmail}.</Trans>
+          ) : (
+            <Trans>Enter the 6-digit code from your authenticator app.</Trans>
+          )
+        ) : (
+          <Trans>Enter one of the recovery codes you saved when you turned on two-factor sign-in.</Trans>
+        )}
       </p>
       <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
         {mode === 'authenticator' ? (
           <OneTimeCodeField
             id={fieldId.authenticator}
-            label="One-time code"
+            label={t`One-time code`}
             value={code}
             onChange={setCode}
             error={error}
-            hint="The code changes every 30 seconds."
+            hint={t`The code changes every 30 seconds.`}
           />
         ) : (
           <TextField
             id={fieldId.recovery}
-            label="Recovery code"
-            fieldName="code"
+            label={t`Recovery code`}
+            fieldName={t(fieldNames.code)}
             name="recovery_code"
             autoComplete="off"
             autoCapitalize="none"
@@ -96,21 +105,25 @@ export default function TwoFactorLoginPage() {
             onChange={setCode}
             rules={[required]}
             error={error}
-            hint="For example abcde-fghij. Each code works once."
+            hint={t`For example abcde-fghij. Each code works once.`}
           />
         )}
         <Button type="submit" fullWidth loading={submitting}>
-          Verify and sign in
+          <Trans>Verify and sign in</Trans>
         </Button>
       </form>
       <p className="mt-4">
         <Button variant="quiet" onClick={switchMode}>
-          {mode === 'authenticator' ? 'Use a recovery code instead' : 'Use my authenticator app instead'}
+          {mode === 'authenticator' ? (
+            <Trans>Use a recovery code instead</Trans>
+          ) : (
+            <Trans>Use my authenticator app instead</Trans>
+          )}
         </Button>
       </p>
       <p className="mt-6">
         <Link href="/logout" className="text-link">
-          Sign in with another account
+          <Trans>Sign in with another account</Trans>
         </Link>
       </p>
     </section>

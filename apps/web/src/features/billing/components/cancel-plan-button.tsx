@@ -1,7 +1,7 @@
-import { formatDay } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { formatDay } from '../../../lib/format';
 import { cancelPlan } from '../api/billing';
 
 /** Stopping a plan's renewals, after saying plainly what happens to the vials. */

@@ -1,5 +1,5 @@
 import { storagePlansEmptyState } from '@fathom/domain/empty-states';
-import { formatDay, formatDollars } from '@fathom/domain/format';
+import { formatDollars } from '@fathom/domain/format';
 import { instalmentsLeftInWords } from '@fathom/domain/instalments';
 import { countOf } from '@fathom/domain/plural';
 import { orderStatus, paymentStatus, storagePlanStatus } from '@fathom/domain/status-labels';
@@ -10,6 +10,7 @@ import { EmptyStateMessage } from '../../../components/empty-state-action';
 import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
+import { formatDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { downloadUrl } from '../../../lib/view-as-download';

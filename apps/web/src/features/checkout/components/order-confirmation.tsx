@@ -1,10 +1,11 @@
 import type { OrderConfirmation as Confirmation } from '@fathom/contract/orders';
-import { formatDay, formatDollars, formatMoney } from '@fathom/domain/format';
+import { formatDollars, formatMoney } from '@fathom/domain/format';
 import { instalmentSummary, nextSteps, orderPageState } from '@fathom/domain/order-confirmation';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
+import { formatDay } from '../../../lib/format';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);

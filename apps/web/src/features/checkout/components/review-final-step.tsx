@@ -1,9 +1,10 @@
-import { formatDay, formatMoney } from '@fathom/domain/format';
+import { formatMoney } from '@fathom/domain/format';
 import { splitInstalments } from '@fathom/domain/instalments';
 import { instalmentSummary } from '@fathom/domain/order-confirmation';
 import { phoneForDisplay } from '@fathom/domain/phone-display';
 import type { AddressForm } from '../../../components/address-fields';
 import { Button } from '../../../components/button';
+import { formatDay } from '../../../lib/format';
 import type { CheckoutForm } from '../checkout-form';
 
 export interface ReviewFinalStepProps {

@@ -1,7 +1,7 @@
-import { formatDay } from '@fathom/domain/format';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Spinner } from '../../../components/spinner';
+import { formatDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { downloadUrl } from '../../../lib/view-as-download';

@@ -1,9 +1,9 @@
-import { formatDay } from '@fathom/domain/format';
 import { displayName, isAuthorizedUser, legalName } from '@fathom/domain/user';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton';
 import { appConfig } from '../../../lib/config';
+import { formatDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { downloadUrl } from '../../../lib/view-as-download';

@@ -1,8 +1,8 @@
 import { type CryoMatch, confirmMatch, revertLastMatch, submitMatches } from '@fathom/domain/cryogenic';
-import { formatDay } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
+import { formatDay } from '../../../lib/format';
 import { type MatchableItem, type MatchableItems, matchStorageWithAnalyses } from '../api/cryogenics';
 
 const describe = (item: MatchableItem | undefined) =>

@@ -1,7 +1,7 @@
-import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
+import { formatDay } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
 import {
   type ConsentRequest,

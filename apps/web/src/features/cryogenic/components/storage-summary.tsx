@@ -2,13 +2,13 @@ import { calendarDateHere } from '@fathom/domain/calendar-date';
 import { VIALS_PER_SAMPLE } from '@fathom/domain/constants';
 import { type StorageSituation, storageSituation } from '@fathom/domain/cryogenic';
 import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
-import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { PURCHASE_STATE_SENTENCES } from '@fathom/domain/results';
 import { hasUnmatchedSubscriptions, type UserView } from '@fathom/domain/user';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
+import { formatDay } from '../../../lib/format';
 import type { Cryogenics } from '../api/cryogenics';
 
 const vials = (count: number) => countOf(count, 'vial');

@@ -1,4 +1,3 @@
-import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { vialStatus, withdrawalStatus } from '@fathom/domain/status-labels';
 import { vialsSetAside, vialsSetAsideSentence } from '@fathom/domain/storage-summary';
@@ -6,6 +5,7 @@ import { shipmentSentence } from '@fathom/domain/withdrawal-shipment';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatDay } from '../../../lib/format';
 import type { CryogenicItem } from '../api/cryogenics';
 import { hasOpenWithdrawal, VIAL_EVENT_LABELS } from '../storage-labels';
 

@@ -1,7 +1,7 @@
 import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
 import { isCalendarDate } from '@fathom/domain/calendar-date';
 import { DOMESTIC_CRYO_SHIPPING_CENTS, WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
-import { formatDay, formatMoney } from '@fathom/domain/format';
+import { formatMoney } from '@fathom/domain/format';
 import { legalName, type UserView } from '@fathom/domain/user';
 import { plainText } from '@fathom/domain/validation/plain-text';
 import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/button';
 import type { CardForm } from '../../../components/card/card-form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { formatDay } from '../../../lib/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { type CreatedWithdrawal, type CryogenicItem, requestWithdrawal } from '../api/cryogenics';
 import type { WithdrawalDraft } from '../api/withdrawal-drafts';

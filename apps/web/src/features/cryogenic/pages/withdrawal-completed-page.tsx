@@ -1,10 +1,10 @@
 import { WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
-import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { useSearchParams } from 'wouter';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { PageLinks } from '../../../components/page-links';
+import { formatDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { type CryogenicItem, getCryogenics } from '../api/cryogenics';

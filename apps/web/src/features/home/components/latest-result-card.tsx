@@ -1,6 +1,5 @@
 import type { StiPanelSummary } from '@fathom/contract/account-summary';
 import { type ResultsEmptyState, resultsEmptyState } from '@fathom/domain/empty-states';
-import { formatDay } from '@fathom/domain/format';
 import { isStale } from '@fathom/domain/results';
 import { hasResultsReady, latestReadyResult, type UserView } from '@fathom/domain/user';
 import type { ReactNode } from 'react';
@@ -8,6 +7,7 @@ import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { EmptyStateMessage } from '../../../components/empty-state-action';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatDay } from '../../../lib/format';
 import {
   AnalysisProgress,
   STI_HELD_TEXT,

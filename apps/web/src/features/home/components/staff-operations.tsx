@@ -1,7 +1,7 @@
-import { formatDateTime } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
+import { formatDateTime } from '../../../lib/format';
 import { useOutbox } from '../api/get-outbox';
 
 export function StaffOperations({ name }: { name: string }) {

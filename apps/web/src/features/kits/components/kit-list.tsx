@@ -1,9 +1,9 @@
-import { formatDay } from '@fathom/domain/format';
 import { kitRegistrationPath, REGISTER_KIT_LABEL } from '@fathom/domain/kit-progress';
 import { itemKind, kitPagePath, orderDetailsPath } from '@fathom/domain/kits';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
+import { formatDay } from '../../../lib/format';
 import { getItems, type Item } from '../api/items';
 import { kitProgressOf } from '../kit-progress-of';
 import { KitTracker } from './kit-tracker';

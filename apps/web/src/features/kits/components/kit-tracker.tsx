@@ -1,6 +1,6 @@
-import { formatDay } from '@fathom/domain/format';
 import { TRACKING_STAGE_WORDS } from '@fathom/domain/kit-stage-words';
 import { type KitTrackerStep, kitTracker } from '@fathom/domain/kits';
+import { formatDay } from '../../../lib/format';
 import type { Item } from '../api/items';
 
 const STATUS_WORDS: Readonly<Record<KitTrackerStep['status'], string>> = {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { PageLinks } from '../../../components/page-links';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { pageWording } from '../../../lib/i18n/validation-wording';
 import { verifyKitByOrder } from '../api/items';
 import { KIT_SESSION_PAGE, signInWithKitToken } from '../sign-in-with-kit-token';
 
@@ -23,8 +24,8 @@ export default function KitRegistrationPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const po = required(poNumber, { field: 'order number' });
-    const date = required(dateOfBirth, { field: 'date of birth' });
+    const po = required(poNumber, { field: 'order number', wording: pageWording });
+    const date = required(dateOfBirth, { field: 'date of birth', wording: pageWording });
     setErrors({ po: po === true ? null : po, date: date === true ? null : date });
     if (po !== true || date !== true) {
       document.getElementById(po !== true ? 'kit-po-number' : 'kit-dob')?.focus();

@@ -1,5 +1,4 @@
 import { registeredKitsEmptyText, resultsEmptyState } from '@fathom/domain/empty-states';
-import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { countOf } from '@fathom/domain/plural';
 import { ownClient, type UserView } from '@fathom/domain/user';
@@ -9,6 +8,7 @@ import { EmptyStateMessage } from '../../../components/empty-state-action';
 import { LoadError } from '../../../components/loading-skeleton';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
+import { formatDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { AnalysisProgress } from '../../results';

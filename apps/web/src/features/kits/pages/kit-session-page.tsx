@@ -1,11 +1,12 @@
-import { formatDay } from '@fathom/domain/format';
 import { orderStatus } from '@fathom/domain/status-labels';
 import { min, required } from '@fathom/domain/validation/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { formatDay } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { pageWording } from '../../../lib/i18n/validation-wording';
 import { NEW_PASSWORD_MIN_LENGTH, rememberPendingTwoFactor, startPortalSession } from '../../auth';
 import { endKitSession, type KitSession, openAccountWithPassword } from '../api/kit-session';
 import { forgetKitSession, useKitSession } from '../kit-session-store';
@@ -94,7 +95,9 @@ export default function KitSessionPage() {
     event.preventDefault();
     const rules = choosing ? chosenRules : givenRules;
     const message =
-      rules.map((rule) => rule(password, { field: 'password' })).find((result) => result !== true) ?? null;
+      rules
+        .map((rule) => rule(password, { field: 'password', wording: pageWording }))
+        .find((result) => result !== true) ?? null;
     setError(message);
     if (message) {
       document.getElementById('kit-session-password')?.focus();

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { appConfig } from '../../../lib/config';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { pageWording } from '../../../lib/i18n/validation-wording';
 import { verifyClientDateOfBirth } from '../api/verify-client-date-of-birth';
 import { KIT_SESSION_PAGE, signInWithKitToken } from '../sign-in-with-kit-token';
 
@@ -20,7 +21,7 @@ export default function QrKitRegistrationPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const message = required(dateOfBirth, { field: 'date of birth' });
+    const message = required(dateOfBirth, { field: 'date of birth', wording: pageWording });
     setError(message === true ? null : message);
     if (message !== true) {
       document.getElementById('kit-date-of-birth')?.focus();

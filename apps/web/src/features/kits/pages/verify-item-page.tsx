@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { pageWording } from '../../../lib/i18n/validation-wording';
 import { registerKitByOrderNumber } from '../api/kit-registrations';
 
 /** A signed-in customer registers a kit by the order number printed on it. */
@@ -14,7 +15,7 @@ export default function VerifyItemPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const message = required(poNumber.trim(), { field: 'order number' });
+    const message = required(poNumber.trim(), { field: 'order number', wording: pageWording });
     setError(message === true ? null : message);
     if (message !== true) return;
     setSubmitting(true);

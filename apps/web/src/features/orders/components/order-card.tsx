@@ -1,5 +1,5 @@
 import { orderAgainLink } from '@fathom/domain/checkout-links';
-import { formatDay, formatDollars } from '@fathom/domain/format';
+import { formatDollars } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { orderPageState } from '@fathom/domain/order-confirmation';
 import { instalmentStatus, orderStatus } from '@fathom/domain/status-labels';
@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
+import { formatDay } from '../../../lib/format';
 import type { OrderItemResource, OrderResource } from '../api/get-orders';
 
 /** The marketing site's cart with the same products and quantities; null when the site sells none of them. */

@@ -1,6 +1,6 @@
-import { formatDateTime } from '@fathom/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { formatDateTime } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
 import { endOtherSessions, endSession, getSessions } from '../api/sessions';
 

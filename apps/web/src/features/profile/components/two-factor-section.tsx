@@ -1,10 +1,10 @@
 import type { UserResource } from '@fathom/contract/user';
-import { formatDay } from '@fathom/domain/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
 import { validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
+import { formatDay } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { loadProfile } from '../../../lib/session-profile';
 import { disableTwoFactor } from '../api/disable-two-factor';

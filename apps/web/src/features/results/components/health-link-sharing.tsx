@@ -1,10 +1,10 @@
 import type { HEALTH_LINK_LIFETIMES } from '@fathom/contract/health-links';
-import { formatDateTime } from '@fathom/domain/format';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { formatDateTime } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { useRequest } from '../../../lib/use-request';
 import { createHealthLink, getHealthLinks, type HealthLink, turnOffHealthLink } from '../api/health-links';

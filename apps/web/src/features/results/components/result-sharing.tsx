@@ -1,8 +1,8 @@
-import { formatDateTime, formatDay } from '@fathom/domain/format';
 import { staffReaderName } from '@fathom/domain/staff-roles';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
 import { downloadUrl } from '../../../lib/view-as-download';
 import {

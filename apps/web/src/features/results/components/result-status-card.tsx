@@ -1,10 +1,10 @@
 import { resultsEmptyState } from '@fathom/domain/empty-states';
-import { formatDay } from '@fathom/domain/format';
 import { isStale } from '@fathom/domain/results';
 import { latestReadyResult, mayBuy, type UserView } from '@fathom/domain/user';
 import { Button } from '../../../components/button';
 import { EmptyStateActionLink } from '../../../components/empty-state-action';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatDay } from '../../../lib/format';
 import { ScheduleAppointmentButton } from '../../scheduling';
 import type { ResultDocument } from '../api/result-document';
 import { AnalysisProgress, analysisProgressTitle } from './analysis-progress';

@@ -1,9 +1,9 @@
-import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { measureValueText } from '@fathom/domain/result-labels';
 import type { ResultSummary } from '@fathom/domain/result-summary';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
+import { formatDay } from '../../../lib/format';
 import { ResultStateChip } from './result-state-chip';
 
 /**

@@ -1,9 +1,9 @@
 import type { StiReportResource } from '@fathom/contract/sti-results';
-import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { STI_TEST_NAMES } from '@fathom/domain/sti-results';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
+import { formatDay } from '../../../lib/format';
 import { downloadUrl } from '../../../lib/view-as-download';
 import { stiFhirRecordUrl } from '../api/sharing';
 import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../sti-copy';

@@ -1,10 +1,10 @@
-import { formatDay } from '@fathom/domain/format';
 import { RECIPIENT_MAX_LENGTH, recipientProblem } from '@fathom/domain/health-link-recipient';
 import { extractErrorMessage } from '@fathom/domain/http-errors';
 import { valueWithUnit } from '@fathom/domain/result-labels';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { formatDay } from '../../../lib/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { api } from '../../../lib/http/client';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';

@@ -1,10 +1,10 @@
-import { formatDay } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { PARAMETER_LABELS } from '@fathom/domain/result-labels';
 import { RESULT_PARAMETERS, resultState } from '@fathom/domain/results';
 import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
 import { appConfig } from '../../../lib/config';
+import { formatDay } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
 import { getPublicResult } from '../api/sharing';
 import { ResultGauge } from '../components/result-gauge';

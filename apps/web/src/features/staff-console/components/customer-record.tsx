@@ -1,10 +1,10 @@
 import type { RefundResult } from '@fathom/contract/staff-billing';
 import type { CustomerRecord } from '@fathom/contract/staff-console';
-import { formatDay } from '@fathom/domain/format';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { notify } from '../../../components/toast/notify';
+import { formatDay } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
 import { createSignInLink, getCustomerRecord } from '../api/customers';
 import { BillingSection } from './customer-billing/billing-section';

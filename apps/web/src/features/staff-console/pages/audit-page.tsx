@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@fathom/contract/staff-console';
-import { formatDateTime } from '@fathom/domain/format';
 import { useCallback } from 'react';
+import { formatDateTime } from '../../../lib/format';
 import { useRequest } from '../../../lib/use-request';
 import { listAudit } from '../api/audit-log';
 import { type Column, DataTable } from '../components/data-table';

@@ -1,9 +1,9 @@
 import type { StaffMember } from '@fathom/contract/staff-console';
-import { formatDay } from '@fathom/domain/format';
 import { type StaffRole, staffRoles } from '@fathom/domain/staff-roles';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { notify } from '../../../components/toast/notify';
+import { formatDay } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import {
   changeStaffRole,

@@ -1,12 +1,12 @@
 import type { ReviewDetail, ReviewQueueEntry } from '@fathom/contract/clinician-review';
 import { CARE_MESSAGE_MAX_LENGTH, CLINICIAN_NOTE_MAX_LENGTH } from '@fathom/domain/clinician-review';
-import { formatDateTime, formatDay } from '@fathom/domain/format';
 import { trackingStageWords } from '@fathom/domain/kit-stage-words';
 import { STI_TEST_NAMES } from '@fathom/domain/sti-results';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { notify } from '../../../components/toast/notify';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { useRequest } from '../../../lib/use-request';
 import { addReviewNote, getReview, listReviews, releaseReview } from '../api/reviews';

@@ -1,6 +1,7 @@
 import type { CustomerBilling, CustomerPayment, RefundResult } from '@fathom/contract/staff-billing';
 import { cardInWords } from '@fathom/domain/card-words';
-import { formatDay, formatDollars } from '@fathom/domain/format';
+import { formatDollars } from '@fathom/domain/format';
+import { formatDay } from '../../../../lib/format';
 import { RecordTable } from '../record-table';
 import { RefundButton } from './refund-dialog';
 

@@ -1,7 +1,7 @@
 import type { HeldLabResult } from '@fathom/contract/lab';
-import { formatDateTime, formatDay } from '@fathom/domain/format';
 import { useMemo } from 'react';
 import { notify } from '../../../../components/toast/notify';
+import { formatDateTime, formatDay } from '../../../../lib/format';
 import { listHeldResults, matchHeldResult, rejectHeldResult } from '../../api/lab-queue';
 import type { Column } from '../data-table';
 import { QueueTable } from '../queue-table';

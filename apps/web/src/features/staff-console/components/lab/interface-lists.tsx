@@ -1,8 +1,8 @@
 import type { FailedLabOrder, UnreadableLabMessage } from '@fathom/contract/lab';
-import { formatDateTime } from '@fathom/domain/format';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { notify } from '../../../../components/toast/notify';
+import { formatDateTime } from '../../../../lib/format';
 import { listFailedOrders, listUnreadableMessages, resendOrder } from '../../api/lab-queue';
 import type { Column } from '../data-table';
 import { QueueTable } from '../queue-table';

@@ -1,7 +1,7 @@
 import type { KitArriving, KitAtLab } from '@fathom/contract/lab';
-import { formatDateTime } from '@fathom/domain/format';
 import { useMemo, useRef } from 'react';
 import { notify } from '../../../../components/toast/notify';
+import { formatDateTime } from '../../../../lib/format';
 import { listKitsArriving, listKitsAtLab, markKitReceived } from '../../api/lab-queue';
 import type { Column } from '../data-table';
 import { QueueTable } from '../queue-table';

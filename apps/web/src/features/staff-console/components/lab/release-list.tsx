@@ -1,11 +1,11 @@
 import type { ResultAwaitingRelease } from '@fathom/contract/lab';
 import type { StaffItem } from '@fathom/contract/staff';
 import { SEMEN_MEASURES } from '@fathom/domain/fhir-record';
-import { formatDateTime } from '@fathom/domain/format';
 import { RESULT_PARAMETERS } from '@fathom/domain/results';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { notify } from '../../../../components/toast/notify';
+import { formatDateTime } from '../../../../lib/format';
 import { api } from '../../../../lib/http/client';
 import { useRequest } from '../../../../lib/use-request';
 import { listResultsAwaitingRelease, releaseResults } from '../../api/lab-queue';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@fathom/domain/format';
+import { formatDateTime } from '../../../../lib/format';
 import type { Column } from '../data-table';
 
 interface Attempted {

@@ -1,6 +1,7 @@
 import type { FailedInstalment } from '@fathom/contract/money-console';
-import { formatDay, formatDollars } from '@fathom/domain/format';
+import { formatDollars } from '@fathom/domain/format';
 import { useMemo } from 'react';
+import { formatDay } from '../../../../lib/format';
 import { listFailedInstalments, retryInstalment } from '../../api/failed-work';
 import { type Column, DataTable } from '../data-table';
 import { useConsoleList } from '../use-list-state';

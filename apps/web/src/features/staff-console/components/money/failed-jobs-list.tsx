@@ -1,6 +1,6 @@
 import type { FailedJobResource } from '@fathom/contract/jobs';
-import { formatDateTime } from '@fathom/domain/format';
 import { useMemo } from 'react';
+import { formatDateTime } from '../../../../lib/format';
 import { listFailedJobs, retryJob } from '../../api/failed-work';
 import { type Column, DataTable } from '../data-table';
 import { FilterField, FilterForm } from '../filter-form';

@@ -1,6 +1,6 @@
 import type { DestructionDue } from '@fathom/contract/storage-console';
-import { formatDateTime, formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
+import { formatDateTime, formatDay } from '../../../../lib/format';
 import { listDestructions } from '../../api/storage';
 import type { Column } from '../data-table';
 import { QueueTable } from '../queue-table';

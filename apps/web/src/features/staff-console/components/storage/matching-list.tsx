@@ -1,8 +1,8 @@
 import type { StorageToMatch } from '@fathom/contract/storage-console';
-import { formatDay } from '@fathom/domain/format';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { notify } from '../../../../components/toast/notify';
+import { formatDay } from '../../../../lib/format';
 import { listStorageToMatch, matchStorage } from '../../api/storage';
 import type { Column } from '../data-table';
 import { QueueTable } from '../queue-table';

@@ -1,9 +1,9 @@
 import type { WithdrawalToPrepare } from '@fathom/contract/storage-console';
-import { formatDay } from '@fathom/domain/format';
 import { countOf } from '@fathom/domain/plural';
 import { shipmentSentence } from '@fathom/domain/withdrawal-shipment';
 import { useMemo } from 'react';
 import { notify } from '../../../../components/toast/notify';
+import { formatDay } from '../../../../lib/format';
 import { listWithdrawalsToPrepare, shipWithdrawal } from '../../api/storage';
 import type { Column } from '../data-table';
 import { QueueTable } from '../queue-table';

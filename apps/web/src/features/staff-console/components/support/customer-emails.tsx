@@ -1,8 +1,8 @@
 import type { CustomerEmail } from '@fathom/contract/support-actions';
-import { formatDateTime } from '@fathom/domain/format';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { notify } from '../../../../components/toast/notify';
+import { formatDateTime } from '../../../../lib/format';
 import { useRequest } from '../../../../lib/use-request';
 import { listCustomerEmails, resendEmail } from '../../api/support-actions';
 import { type Column, DataTable } from '../data-table';

@@ -1,8 +1,9 @@
 import type { CustomerOrder } from '@fathom/contract/staff-console';
-import { formatDay, formatDollars } from '@fathom/domain/format';
+import { formatDollars } from '@fathom/domain/format';
 import { ORDER_STATUS_LABELS } from '@fathom/domain/status-labels';
 import { isAwaitingPayment } from '@fathom/domain/support-cancellation';
 import { useCallback, useMemo, useState } from 'react';
+import { formatDay } from '../../../../lib/format';
 import { useRequest } from '../../../../lib/use-request';
 import { listCustomerOrders } from '../../api/customers';
 import { type Column, DataTable } from '../data-table';

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * What a page in another language must not show: the English of every message the catalogues translate otherwise
+ * (whole, or a run of three words or more between its placeholders and tags), and sentences that read as English
+ * though no catalogue holds them (words the code has not yet handed to the catalogues).
+ */
+export interface EnglishToFind {
+  /** Whole English messages, as a text of the page would hold them. */
+  messages: ReadonlySet<string>;
+  /** The English between a message's placeholders and tags, of three words or more. */
+  fragments: readonly string[];
+}
+
+/** msgid and msgstr of each entry of a PO catalogue (single-line strings, as Lingui writes them). */
+export function poEntries(po: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  const unquote = (text: string) => JSON.parse(`"${text}"`) as string;
+  for (const match of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) {
+    const id = unquote(match[1] ?? '');
+    if (id !== '') entries.set(id, unquote(match[2] ?? ''));
+  }
+  return entries;
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** Placeholders (`{name}`, ICU plurals and selects, however nested) and rich-text tags (`<0>`, `</0>`) removed. */
+function fragmentsOf(message: string): string[] {
+  let text = message.replace(/<\/?\d+\/?>/g, '\u0000');
+  while (/\{[^{}]*\}/.test(text)) text = text.replace(/\{[^{}]*\}/g, '\u0000');
+  return text
+    .split('\u0000')
+    .map((part) => part.trim())
+    .filter((part) => words(part).length >= 3);
+}
+
+/**
+ * The English to look for on the pages drawn in `language`: each message of the English catalogue whose words in
+ * that language's catalogue differ (a brand or a code the same in both is no English left behind).
+ */
+export function englishToFind(englishPo: string, translatedPo: string): EnglishToFind {
+  const english = poEntries(englishPo);
+  const translated = poEntries(translatedPo);
+  const messages = new Set<string>();
+  const fragments = new Set<string>();
+  for (const [id, englishWords] of english) {
+    const source = englishWords || id;
+    if (translated.get(id) === source) continue;
+    if (!/[{<]/.test(source)) messages.add(source);
+    for (const fragment of fragmentsOf(source)) fragments.add(fragment);
+  }
+  return { messages, fragments: [...fragments] };
+}
+
+/** The web app's catalogues: English, and the language the pages are checked in. */
+export function englishToFindIn(language: string): EnglishToFind {
+  const locales = join(import.meta.dirname, '../../apps/web/src/locales');
+  return englishToFind(
+    readFileSync(join(locales, 'en/messages.po'), 'utf8'),
+    readFileSync(join(locales, `${language}/messages.po`), 'utf8'),
+  );
+}
+
+const ENGLISH_WORDS = new Set(
+  'the your you and to of for with is are this that please we our be it or not can will has have was were what when your from by at an'.split(
+    ' ',
+  ),
+);
+const SPANISH_WORDS = new Set(
+  'el la los las de del y su sus con para por que en un una es no se lo le al como más o'.split(' '),
+);
+
+/**
+ * A text that reads as an English sentence: two English words at least (the, your, and…) and more of them than
+ * Spanish ones. A name, a code, an address or a brand has too few words to count.
+ */
+export function readsAsEnglish(text: string): boolean {
+  const tokens = words(text.toLowerCase().replace(/[^\p{L}\s']/gu, ' '));
+  const english = tokens.filter((token) => ENGLISH_WORDS.has(token)).length;
+  const spanish = tokens.filter((token) => SPANISH_WORDS.has(token)).length;
+  return english >= 2 && english > spanish;
+}
+
+/** The texts of a page that are English left behind, each with why. */
+export function englishLeftIn(texts: readonly string[], find: EnglishToFind): string[] {
+  const found: string[] = [];
+  for (const raw of texts) {
+    const text = raw.replace(/\s+/g, ' ').trim();
+    if (text === '') continue;
+    if (find.messages.has(text)) found.push(`"${text}" is an English message of the catalogue`);
+    else if (find.fragments.some((fragment) => text.includes(fragment)))
+      found.push(`"${text}" holds English of the catalogue`);
+    else if (readsAsEnglish(text)) found.push(`"${text}" reads as English, and no catalogue translates it`);
+  }
+  return found;
+}
