@@ -13,9 +13,9 @@ export const COLLECTING_JOBS = 4;
 
 /**
  * The ledger's jobs (ADR 063): each due time, one run lets the owners open what fell due (billing's periods), tells
- * the customers whose dues fall within their reminder window, and starts several collecting jobs; each collecting job claims batches until
- * none is left. When one ends while a batch is still claimed elsewhere, one more collecting job is added for when
- * that claim runs out, so a stopped instance's batch is charged then, not at the next due time.
+ * the customers whose dues fall within their reminder window, and starts several collecting jobs; each collecting
+ * job claims batches until none is left. When one ends while a batch is still claimed elsewhere, one more collecting
+ * job is added for when that claim runs out, so a stopped instance's batch is charged then, not at the next due time.
  */
 export function paymentsDueJobs(
   ledger: Pick<PaymentsLedger, 'openDue' | 'remindDue' | 'collectDue'>,
