@@ -1,4 +1,5 @@
 import { plainText } from '@fathom/domain/validation/plain-text';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
@@ -15,7 +16,10 @@ export function SignAgreementForm({
   legalName: string;
   onSigned: () => void;
 }) {
+  const { t } = useLingui();
   const agreeId = useId();
+  // The agreement as a sentence names it: "the storage agreement".
+  const agreement = document.attributes.title.toLowerCase();
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,7 +63,9 @@ export function SignAgreementForm({
           onChange={(event) => setAgreed(event.target.checked)}
         />
         <label htmlFor={agreeId}>
-          I have read the {document.attributes.title.toLowerCase()} and agree to it.
+          <Trans comment="{agreement} is the agreement's title in lower case">
+            I have read the {agreement} and agree to it.
+          </Trans>
         </label>
       </p>
       {errors.agreed ? (
@@ -68,8 +74,8 @@ export function SignAgreementForm({
         </p>
       ) : null}
       <TextField
-        label="Signature: your full legal name"
-        hint={`Type your legal name exactly: ${legalName}`}
+        label={t`Signature: your full legal name`}
+        hint={t`Type your legal name exactly: ${legalName}`}
         autoComplete="name"
         value={name}
         onChange={setName}
@@ -78,7 +84,7 @@ export function SignAgreementForm({
       />
       <div>
         <Button type="submit" loading={signing}>
-          Sign the {document.attributes.title.toLowerCase()}
+          <Trans comment="{agreement} is the agreement's title in lower case">Sign the {agreement}</Trans>
         </Button>
       </div>
     </form>
