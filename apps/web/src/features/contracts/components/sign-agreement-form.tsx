@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/http/api-error';
+import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { type AgreementDocument, signDocument } from '../api/documents';
 
 /** The agreement's text, the customer's agreement and their legal name as the signature. */
@@ -16,7 +17,7 @@ export function SignAgreementForm({
   legalName: string;
   onSigned: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const agreeId = useId();
   // The agreement as a sentence names it: "the storage agreement".
   const agreement = document.attributes.title.toLowerCase();
@@ -70,7 +71,7 @@ export function SignAgreementForm({
       </p>
       {errors.agreed ? (
         <p id={`${agreeId}-error`} className="field-error">
-          {errors.agreed}
+          {localizedMessage(i18n, errors.agreed)}
         </p>
       ) : null}
       <TextField
@@ -80,7 +81,7 @@ export function SignAgreementForm({
         value={name}
         onChange={setName}
         rules={[plainText]}
-        error={errors.legal_name}
+        error={errors.legal_name && localizedMessage(i18n, errors.legal_name)}
       />
       <div>
         <Button type="submit" loading={signing}>

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/form/text-field';
 import { firstInvalidField, hasErrors, validateFields } from '../../../components/form/validate-form';
 import { isApiError } from '../../../lib/http/api-error';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { productId } from '../../../lib/product-ids';
 import {
   checkInsurance,
@@ -84,7 +85,7 @@ function NotCoveredChoices({ items, onCheckAnother }: { items: string; onCheckAn
 
 /** Checks a member's insurance; a covered plan leads into the checkout with the analysis kit at $0.00. */
 export default function InsuranceShowPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const [providers, setProviders] = useState<InsuranceProvider[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -259,7 +260,7 @@ export default function InsuranceShowPage() {
             />
             {formError ? (
               <p role="alert" className="field-error">
-                {formError}
+                {localizedMessage(i18n, formError)}
               </p>
             ) : null}
             <Button type="submit" loading={submitting}>
