@@ -30,6 +30,11 @@ const translatedPages: readonly TranslatedPage[] = [
   { path: '/2fa-login', reach: (page) => passwordStepOf(page, personas.alex) },
   { path: '/home', as: 'sam', within: layoutChrome },
   { path: '/analysis', as: 'jamie', within: layoutChrome },
+  { path: '/checkouts' },
+  { path: '/insurance/show' },
+  { path: '/insurance/eligibility/progyny' },
+  { path: '/idme/callback' },
+  { path: '/idme/bc-callback' },
 ];
 
 /** The password step of a two-factor account, in Spanish, which leads to the code step. */

@@ -2,6 +2,9 @@ import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
 import { plainText } from '@fathom/domain/validation/plain-text';
 import type { Rule } from '@fathom/domain/validation/rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatZipCode } from './card/card-format';
 import type { FieldErrors } from './form/field-errors';
 import { SelectField } from './form/select-field';
@@ -22,18 +25,19 @@ export interface AddressForm {
   preferred_delivery_date: string;
 }
 
-export const ADDRESS_LABELS: Readonly<Record<keyof AddressForm, string>> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  address_1: 'Address',
-  address_2: 'Apartment, suite (optional)',
-  city: 'City',
-  state: 'State',
-  postal_code: 'ZIP code',
-  country: 'Country',
-  phone: 'Phone number',
-  kit_delivery_type: 'Kit delivery',
-  preferred_delivery_date: 'Preferred delivery date (optional)',
+/** Each field's label; the validation messages name a field by its label in lower case. */
+export const ADDRESS_LABELS: Readonly<Record<keyof AddressForm, MessageDescriptor>> = {
+  first_name: msg`First name`,
+  last_name: msg`Last name`,
+  address_1: msg`Address`,
+  address_2: msg`Apartment, suite (optional)`,
+  city: msg`City`,
+  state: msg`State`,
+  postal_code: msg`ZIP code`,
+  country: msg`Country`,
+  phone: msg`Phone number`,
+  kit_delivery_type: msg`Kit delivery`,
+  preferred_delivery_date: msg`Preferred delivery date (optional)`,
 };
 
 /** A country or a state of the checkout's bindings. */
@@ -66,13 +70,14 @@ export function AddressFields({
   phoneRule,
   onChange,
 }: AddressFieldsProps) {
+  const { t } = useLingui();
   const error = (key: keyof AddressForm) => errors[`${prefix}.${key}`];
   const autoComplete = (token: string) => `${prefix} ${token}`;
   // A US ZIP code is typed on the numeric keypad, its ZIP+4 hyphen put in.
   const isUs = address.country === DEFAULT_COUNTRY;
   const text = (key: keyof AddressForm, token: string, required = true) => (
     <TextField
-      label={ADDRESS_LABELS[key]}
+      label={t(ADDRESS_LABELS[key])}
       autoComplete={autoComplete(token)}
       required={required}
       value={address[key]}
@@ -90,10 +95,10 @@ export function AddressFields({
       {text('city', 'address-level2')}
       {states.length > 0 ? (
         <SelectField
-          label={ADDRESS_LABELS.state}
+          label={t(ADDRESS_LABELS.state)}
           autoComplete={autoComplete('address-level1')}
           required
-          prompt="Choose a state"
+          prompt={t`Choose a state`}
           value={address.state}
           options={asOptions(states)}
           error={error('state')}
@@ -103,7 +108,7 @@ export function AddressFields({
         text('state', 'address-level1')
       )}
       <TextField
-        label={ADDRESS_LABELS.postal_code}
+        label={t(ADDRESS_LABELS.postal_code)}
         autoComplete={autoComplete('postal-code')}
         inputMode={isUs ? 'numeric' : undefined}
         required
@@ -113,7 +118,7 @@ export function AddressFields({
       />
       {countries.length > 0 ? (
         <SelectField
-          label={ADDRESS_LABELS.country}
+          label={t(ADDRESS_LABELS.country)}
           autoComplete={autoComplete('country')}
           required
           value={address.country}
@@ -126,12 +131,11 @@ export function AddressFields({
       )}
       <TextField
         className="sm:col-span-2"
-        label={ADDRESS_LABELS.phone}
+        label={t(ADDRESS_LABELS.phone)}
         type="tel"
         autoComplete={autoComplete('tel')}
         required
         rules={phoneRule ? [phoneRule] : []}
-        fieldName="phone number"
         value={address.phone}
         error={error('phone')}
         onChange={(value) => onChange({ phone: value })}

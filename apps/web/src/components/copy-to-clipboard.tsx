@@ -1,9 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import clipboardCopy from 'clipboard-copy';
 import type { ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { notify } from './toast/notify';
-
-export const COPIED_MESSAGE = 'Text copied to clipboard.';
 
 /**
  * Copies through the Clipboard API, or, where the page is not a secure context (the portal opened over plain
@@ -11,7 +11,7 @@ export const COPIED_MESSAGE = 'Text copied to clipboard.';
  */
 export async function copyText(text: string): Promise<void> {
   await clipboardCopy(text);
-  notify({ type: 'success', message: COPIED_MESSAGE });
+  notify({ type: 'success', message: t`Text copied to clipboard.` });
 }
 
 export interface CopyToClipboardProps {
@@ -25,22 +25,23 @@ export interface CopyToClipboardProps {
 
 export function CopyToClipboard({
   text,
-  children = 'Copy',
+  children,
   variant = 'quiet',
   size = 'sm',
   ariaLabel,
 }: CopyToClipboardProps) {
+  const { t } = useLingui();
   const onCopy = () => {
     copyText(text).catch(() => {
       notify({
         type: 'error',
-        message: 'Copying is blocked in this browser. Please select the text and copy it.',
+        message: t`Copying is blocked in this browser. Please select the text and copy it.`,
       });
     });
   };
   return (
     <Button variant={variant} size={size} onClick={onCopy} aria-label={ariaLabel}>
-      {children}
+      {children ?? t`Copy`}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 
 export type SkeletonShape = 'page' | 'cards' | 'list' | 'lines';
@@ -61,7 +62,10 @@ export function LoadingSkeleton({ label, shape = 'cards' }: { label: string; sha
   );
 }
 
-/** What could not be loaded, in plain words, and a way to try again that does not lose the page. */
+/**
+ * What could not be loaded, in plain words, and a way to try again that does not lose the page. `what` is in the
+ * page's language, as the sentence takes it ("your card", "su tarjeta").
+ */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <div
@@ -69,12 +73,16 @@ export function LoadError({ what, onRetry }: { what: string; onRetry: () => void
       role="alert"
       data-testid="load-error"
     >
-      <p className="font-semibold">We could not load {what}.</p>
+      <p className="font-semibold">
+        <Trans comment="{what} is what could not be loaded, e.g. 'your card'">
+          We could not load {what}.
+        </Trans>
+      </p>
       <p className="mt-1 text-ink-soft">
-        This is usually a passing connection problem. Your information is safe.
+        <Trans>This is usually a passing connection problem. Your information is safe.</Trans>
       </p>
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { DIALOG_CLOSE_ANIMATION_MS, DIALOG_OPEN_ANIMATION_MS } from '@fathom/domain/constants';
+import { useLingui } from '@lingui/react/macro';
 import {
   type CSSProperties,
   type MouseEvent,
@@ -44,6 +45,7 @@ export function Modal({
   className = '',
   ariaLabel,
 }: ModalProps) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
   const [phase, setPhase] = useState<Phase>('closed');
@@ -116,7 +118,7 @@ export function Modal({
               {closeable ? (
                 <button
                   type="button"
-                  aria-label="Close dialog"
+                  aria-label={t`Close dialog`}
                   className="-mr-2 -mt-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-2xl text-[var(--color-ink-soft)] hover:bg-[var(--color-brand-50)]"
                   onClick={onClose}
                 >

@@ -1,4 +1,5 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { appConfig } from '../lib/config';
 
@@ -13,7 +14,7 @@ export function PageLinks({ href, label }: { href: string; label: string }) {
       </li>
       <li>
         <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-          Contact us
+          <Trans>Contact us</Trans>
         </a>
       </li>
     </ul>

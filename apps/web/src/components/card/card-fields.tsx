@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors } from '../form/field-errors';
 import { TextField } from '../form/text-field';
 import type { CardForm } from './card-form';
@@ -15,11 +16,12 @@ export interface CardFieldsProps {
  * typed (the number in fours, the expiry's slash put in), so "1229" is December 2029.
  */
 export function CardFields({ card, errors, onChange }: CardFieldsProps) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="card-form">
       <TextField
         className="sm:col-span-2"
-        label="Name on card"
+        label={t`Name on card`}
         autoComplete="cc-name"
         required
         value={card.name}
@@ -28,7 +30,7 @@ export function CardFields({ card, errors, onChange }: CardFieldsProps) {
       />
       <TextField
         className="sm:col-span-2"
-        label="Card number"
+        label={t`Card number`}
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="1234 1234 1234 1234"
@@ -38,17 +40,20 @@ export function CardFields({ card, errors, onChange }: CardFieldsProps) {
         onChange={(value) => onChange({ number: formatCardNumber(value) })}
       />
       <TextField
-        label="Expiry date (MM/YY)"
+        label={t`Expiry date (MM/YY)`}
         autoComplete="cc-exp"
         inputMode="numeric"
-        placeholder="MM/YY"
+        placeholder={t({
+          message: 'MM/YY',
+          comment: 'How an expiry date is written: two digits of the month, two of the year',
+        })}
         required
         value={card.expiry}
         error={errors['card.expiry']}
         onChange={(value) => onChange({ expiry: formatExpiry(value) })}
       />
       <TextField
-        label="Security code"
+        label={t`Security code`}
         autoComplete="cc-csc"
         inputMode="numeric"
         maxLength={4}

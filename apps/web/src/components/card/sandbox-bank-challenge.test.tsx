@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_ANIMATION_MS } from '../modal';
-import { askSandboxBank, SANDBOX_BANK_TITLE } from './sandbox-bank-challenge';
+import { askSandboxBank } from './sandbox-bank-challenge';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -28,7 +28,7 @@ async function openChallenge(): Promise<{ answer: Promise<boolean> }> {
 describe("the sandbox bank's 3-D Secure challenge", () => {
   it('opens in the shared modal dialog with real buttons, and answers what the customer chose', async () => {
     const { answer } = await openChallenge();
-    const dialog = screen.getByRole('dialog', { name: SANDBOX_BANK_TITLE });
+    const dialog = screen.getByRole('dialog', { name: 'Confirm this payment with your bank' });
     expect(dialog.classList.contains('modal')).toBe(true);
     const confirm = screen.getByRole('button', { name: 'Confirm payment' });
     expect(confirm.className).toContain('btn btn-primary');

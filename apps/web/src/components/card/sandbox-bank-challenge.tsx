@@ -1,9 +1,10 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button } from '../button';
 import { MODAL_ANIMATION_MS, Modal } from '../modal';
-
-export const SANDBOX_BANK_TITLE = 'Confirm this payment with your bank';
 
 export function SandboxBankDialog({ onAnswer }: { onAnswer: (approved: boolean) => void }) {
   const [open, setOpen] = useState(true);
@@ -15,25 +16,29 @@ export function SandboxBankDialog({ onAnswer }: { onAnswer: (approved: boolean) 
     <Modal
       open={open}
       onClose={() => answer(false)}
-      title={SANDBOX_BANK_TITLE}
+      title={<Trans>Confirm this payment with your bank</Trans>}
       footer={
         <>
           <Button variant="secondary" onClick={() => answer(false)}>
-            Refuse
+            <Trans>Refuse</Trans>
           </Button>
-          <Button onClick={() => answer(true)}>Confirm payment</Button>
+          <Button onClick={() => answer(true)}>
+            <Trans>Confirm payment</Trans>
+          </Button>
         </>
       }
     >
-      <p className="text-ink-soft">Test bank (sandbox): your bank asks you to confirm this card payment.</p>
+      <p className="text-ink-soft">
+        <Trans>Test bank (sandbox): your bank asks you to confirm this card payment.</Trans>
+      </p>
     </Modal>
   );
 }
 
 /**
  * The sandbox's stand-in for the page a customer's bank shows for 3-D Secure (Stripe shows its own in a modal),
- * in the portal's one dialog. Answers whether the customer confirmed it; closing the dialog (Escape, ×) refuses.
- * Loaded only when a payment asks for it.
+ * in the portal's one dialog, in the page's language. Answers whether the customer confirmed it; closing the dialog
+ * (Escape, ×) refuses. Loaded only when a payment asks for it.
  */
 export function askSandboxBank(): Promise<boolean> {
   return new Promise((resolve) => {
@@ -51,6 +56,11 @@ export function askSandboxBank(): Promise<boolean> {
         container.remove();
       }, MODAL_ANIMATION_MS.close + 50);
     };
-    root.render(<SandboxBankDialog onAnswer={onAnswer} />);
+    // A tree of its own: it takes the page's language from Lingui, as the app's tree does.
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <SandboxBankDialog onAnswer={onAnswer} />
+      </I18nProvider>,
+    );
   });
 }

@@ -23,6 +23,8 @@ export type StripeElementsOptions = StripeElementsMode & {
   /** The payment method is made in the browser (createPaymentMethod) and the server confirms the intent. */
   paymentMethodCreation: 'manual';
   paymentMethodTypes: string[];
+  /** The language of the Payment Element's own words (its labels and messages), one of Stripe's locales. */
+  locale?: string;
 };
 
 export interface StripePaymentElementOptions {

@@ -76,6 +76,8 @@ describe("Stripe's Payment Element", () => {
       setupFutureUsage: null,
       paymentMethodCreation: 'manual',
       paymentMethodTypes: ['card'],
+      // Its own words in the page's language: English here.
+      locale: 'en',
     });
     // The name is Fathom's own field, so Stripe's element does not ask for it again.
     expect(fake.elements.create).toHaveBeenCalledWith('payment', {

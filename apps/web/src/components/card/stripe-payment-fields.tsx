@@ -1,5 +1,10 @@
 import { CURRENCY } from '@fathom/domain/constants';
+import type { Language } from '@fathom/domain/languages';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { currentLanguage } from '../../lib/i18n/language';
 import type { FieldErrors } from '../form/field-errors';
 import { TextField } from '../form/text-field';
 import type { CardForm } from './card-form';
@@ -27,7 +32,10 @@ export interface StripePaymentFieldsProps {
   onChange: (patch: Partial<CardForm>) => void;
 }
 
-const CARD_NOT_ACCEPTED = 'We could not use this card. Please check the details or try another card.';
+const CARD_NOT_ACCEPTED = msg`We could not use this card. Please check the details or try another card.`;
+
+/** Stripe's locale for the Payment Element's own words in each of the portal's languages (US Spanish: Latin American). */
+const STRIPE_LOCALES: Readonly<Record<Language, string>> = { en: 'en', es: 'es-419' };
 
 /**
  * The Elements group's purpose as Stripe reads it: a payment now, the card kept for later when it will be charged
@@ -58,6 +66,7 @@ export function StripePaymentFields({
   errors,
   onChange,
 }: StripePaymentFieldsProps) {
+  const { t } = useLingui();
   const errorId = `${useId()}-card-error`;
   const mountRef = useRef<HTMLDivElement>(null);
   const elementsRef = useRef<StripeElements | null>(null);
@@ -79,6 +88,7 @@ export function StripePaymentFields({
           ...modeRef.current,
           paymentMethodCreation: 'manual',
           paymentMethodTypes: ['card'],
+          locale: STRIPE_LOCALES[currentLanguage()],
         });
         const element = elements.create('payment', { fields: { billingDetails: { name: 'never' } } });
         element.on('ready', () => {
@@ -94,12 +104,12 @@ export function StripePaymentFields({
           async tokenize(nameOnCard) {
             // Stripe requires the form checked first; its messages also show inside the element.
             const submitted = await elements.submit();
-            if (submitted.error) return { error: submitted.error.message ?? CARD_NOT_ACCEPTED };
+            if (submitted.error) return { error: submitted.error.message ?? i18n._(CARD_NOT_ACCEPTED) };
             const result = await stripe.createPaymentMethod({
               elements,
               params: { billing_details: { name: nameOnCard } },
             });
-            if (result.error) return { error: result.error.message ?? CARD_NOT_ACCEPTED };
+            if (result.error) return { error: result.error.message ?? i18n._(CARD_NOT_ACCEPTED) };
             return { token: result.paymentMethod.id, last4: result.paymentMethod.card?.last4 ?? '' };
           },
         };
@@ -125,7 +135,7 @@ export function StripePaymentFields({
   return (
     <div className="grid gap-4" data-testid="card-form">
       <TextField
-        label="Name on card"
+        label={t`Name on card`}
         autoComplete="cc-name"
         required
         value={card.name}
@@ -133,14 +143,20 @@ export function StripePaymentFields({
         onChange={(value) => onChange({ name: value })}
       />
       <fieldset aria-describedby={shownError ? errorId : undefined} aria-busy={state === 'loading'}>
-        <legend className="field-label">Card details</legend>
+        <legend className="field-label">
+          <Trans>Card details</Trans>
+        </legend>
         <div ref={mountRef} className="min-h-11" data-testid="stripe-payment" />
         {state === 'loading' ? (
-          <p className="mt-1 text-sm text-ink-faint">Loading the secure card form…</p>
+          <p className="mt-1 text-sm text-ink-faint">
+            <Trans>Loading the secure card form…</Trans>
+          </p>
         ) : null}
         {state === 'failed' ? (
           <p role="alert" className="field-error">
-            The secure card form could not be loaded. Check your connection, then reload the page.
+            <Trans>
+              The secure card form could not be loaded. Check your connection, then reload the page.
+            </Trans>
           </p>
         ) : null}
         {shownError ? (

@@ -1,15 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatDay, formatMonth } from '../../lib/format';
 import { calendarMonths, calendarMove } from './calendar-grid';
 
+/** The days of the week, Sunday first: the short name heads a column, the full one is its abbreviation's meaning. */
 const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
+  [msg({ message: 'Sun', comment: 'Sunday, short' }), msg`Sunday`],
+  [msg({ message: 'Mon', comment: 'Monday, short' }), msg`Monday`],
+  [msg({ message: 'Tue', comment: 'Tuesday, short' }), msg`Tuesday`],
+  [msg({ message: 'Wed', comment: 'Wednesday, short' }), msg`Wednesday`],
+  [msg({ message: 'Thu', comment: 'Thursday, short' }), msg`Thursday`],
+  [msg({ message: 'Fri', comment: 'Friday, short' }), msg`Friday`],
+  [msg({ message: 'Sat', comment: 'Saturday, short' }), msg`Saturday`],
 ] as const;
 
 /**
@@ -32,6 +35,7 @@ export function DeliveryDatePicker({
   error?: string | null;
   onChange: (date: string) => void;
 }) {
+  const { t } = useLingui();
   const labelId = useId();
   const errorId = useId();
   const monthId = useId();
@@ -42,6 +46,7 @@ export function DeliveryDatePicker({
   const [focusDate, setFocusDate] = useState<string | null>(null);
   const active =
     focusDate && selectable(focusDate) ? focusDate : value && selectable(value) ? value : firstSelectable;
+  const chosenDay = value ? formatDay(value, { weekday: true }) : null;
   const calendar = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
@@ -70,12 +75,12 @@ export function DeliveryDatePicker({
   return (
     <fieldset aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
       <legend id={labelId} className="font-medium">
-        Preferred delivery date
+        <Trans>Preferred delivery date</Trans>
       </legend>
       <p className="text-sm text-ink-faint">
-        {value
-          ? `Chosen: ${formatDay(value, { weekday: true })}`
-          : 'Choose a working day: couriers do not deliver at weekends or on holidays.'}
+        {chosenDay
+          ? t`Chosen: ${chosenDay}`
+          : t`Choose a working day: couriers do not deliver at weekends or on holidays.`}
       </p>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys of the grids' day buttons bubble here */}
       <div
@@ -99,8 +104,8 @@ export function DeliveryDatePicker({
             <thead>
               <tr>
                 {WEEKDAYS.map(([short, full]) => (
-                  <th key={short} scope="col" abbr={full} className="py-1 font-normal text-ink-faint">
-                    {short}
+                  <th key={short.id} scope="col" abbr={t(full)} className="py-1 font-normal text-ink-faint">
+                    {t(short)}
                   </th>
                 ))}
               </tr>

@@ -5,7 +5,6 @@ import { DNA_NEEDS_ANALYSIS } from '@fathom/domain/cart';
 import { INSTALMENT_COUNT } from '@fathom/domain/constants';
 import { describe, expect, it } from 'vitest';
 import type { AddressForm } from '../../components/address-fields';
-import { CARD_NUMBER_MESSAGE } from '../../components/card/card-form';
 import {
   ANALYSIS,
   BINDINGS,
@@ -396,7 +395,7 @@ describe('the card', () => {
     const { state, env } = open(`items=${ANALYSIS.uuid}`);
     const payment = run(state, env, change(details), next, change({ shipping: address }), next).state;
     expect(run(payment, env, change({ card: card('1234') }), next).state.errors['card.number']).toBe(
-      CARD_NUMBER_MESSAGE,
+      'Enter a valid card number.',
     );
     const refused = run(payment, env, change({ card: card('4242424242424242') }), next, {
       type: 'cardTokenized',

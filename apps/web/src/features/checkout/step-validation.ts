@@ -2,12 +2,16 @@ import { DEFAULT_COUNTRY } from '@fathom/domain/constants';
 import { deliveryDateRefusal } from '@fathom/domain/kit-dates';
 import { plainText } from '@fathom/domain/validation/plain-text';
 import { email, type Rule, required, validate } from '@fathom/domain/validation/rules';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ADDRESS_LABELS, type AddressForm } from '../../components/address-fields';
 import { cardErrors } from '../../components/card/card-form';
 import { isZipCodeValid } from '../../components/card/card-format';
 import type { FieldErrors } from '../../components/form/field-errors';
+import { fieldNames } from '../../lib/i18n/field-names';
 import { pageWording } from '../../lib/i18n/validation-wording';
 import type { CheckoutForm } from './checkout-form';
+import { GIFT_LABELS } from './checkout-labels';
 
 const REQUIRED_ADDRESS_FIELDS = [
   'first_name',
@@ -20,8 +24,12 @@ const REQUIRED_ADDRESS_FIELDS = [
   'phone',
 ] as const satisfies readonly (keyof AddressForm)[];
 
-export const ZIP_CODE_MESSAGE = 'Enter a 5-digit ZIP code.';
+export const ZIP_CODE_MESSAGE = msg`Enter a 5-digit ZIP code.`;
 
+/** A field as the messages name it, in the page's language: its label in lower case. */
+const named = (label: MessageDescriptor) => i18n._(label).toLowerCase();
+
+/** Each field's rules checked; the messages in the page's language at the time of the check. */
 function collect(entries: [string, unknown, readonly Rule[], string][]): FieldErrors {
   const errors: Record<string, string> = {};
   for (const [key, value, rules, field] of entries) {
@@ -33,17 +41,27 @@ function collect(entries: [string, unknown, readonly Rule[], string][]): FieldEr
 
 export function accountErrors(form: CheckoutForm): FieldErrors {
   return collect([
-    ['email', form.email.trim(), [required, email], 'email'],
-    ['first_name', form.first_name.trim(), [required, plainText], 'first name'],
-    ['last_name', form.last_name.trim(), [required, plainText], 'last name'],
+    ['email', form.email.trim(), [required, email], i18n._(fieldNames.email)],
+    ['first_name', form.first_name.trim(), [required, plainText], named(ADDRESS_LABELS.first_name)],
+    ['last_name', form.last_name.trim(), [required, plainText], named(ADDRESS_LABELS.last_name)],
   ]);
 }
 
 export function giftErrors(form: CheckoutForm): FieldErrors {
   return collect([
-    ['gift.recipient_name', form.gift.recipient_name.trim(), [required, plainText], "recipient's name"],
-    ['gift.recipient_email', form.gift.recipient_email.trim(), [required, email], "recipient's email"],
-    ['gift.message', form.gift.message.trim(), [plainText], 'gift message'],
+    [
+      'gift.recipient_name',
+      form.gift.recipient_name.trim(),
+      [required, plainText],
+      named(GIFT_LABELS.recipient_name),
+    ],
+    [
+      'gift.recipient_email',
+      form.gift.recipient_email.trim(),
+      [required, email],
+      named(GIFT_LABELS.recipient_email),
+    ],
+    ['gift.message', form.gift.message.trim(), [plainText], i18n._(GIFT_LABELS.message)],
   ]);
 }
 
@@ -54,12 +72,12 @@ export function addressErrors(prefix: string, address: AddressForm, phoneRule: R
       `${prefix}.${key}`,
       address[key].trim(),
       key === 'phone' && phoneRule ? [required, phoneRule] : [required, plainText],
-      ADDRESS_LABELS[key].toLowerCase(),
+      named(ADDRESS_LABELS[key]),
     ]),
   );
   const zip = `${prefix}.postal_code`;
   if (!errors[zip] && address.country === DEFAULT_COUNTRY && !isZipCodeValid(address.postal_code))
-    return { ...errors, [zip]: ZIP_CODE_MESSAGE };
+    return { ...errors, [zip]: i18n._(ZIP_CODE_MESSAGE) };
   return errors;
 }
 

@@ -4,9 +4,10 @@ import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
 import { isAuthorizedUser } from '@fathom/domain/user';
 import type { Rule } from '@fathom/domain/validation/rules';
+import { i18n } from '@lingui/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { CardForm } from '../../components/card/card-form';
+import { CARD_FORM_LOADING, type CardForm } from '../../components/card/card-form';
 import { type CardToken, sandboxCardToken } from '../../components/card/sandbox-card-token';
 import type { StripePaymentHandle } from '../../components/card/stripe-payment-fields';
 import type { FieldErrors } from '../../components/form/field-errors';
@@ -101,7 +102,7 @@ export function useCheckoutFlow({ products, bindings, params, savedAddress }: Ch
   const tokenizeCard = async (card: CardForm): Promise<CardToken | { error: string }> => {
     if (appConfig.cardPayments.provider === 'sandbox') return sandboxCardToken(card.number);
     const stripe = stripePayment.current;
-    if (!stripe) return { error: 'The secure card form is still loading. Please wait a moment.' };
+    if (!stripe) return { error: i18n._(CARD_FORM_LOADING) };
     return stripe.tokenize(card.name.trim());
   };
 

@@ -2,6 +2,7 @@ import { ANALYTICS_EVENTS, EMAIL_VALIDATION_FAILED_SOURCE } from '@fathom/domain
 import { DEBOUNCE_MS } from '@fathom/domain/constants';
 import { BYPASS_EMAIL_VALIDATION_KEY, checkEmail } from '@fathom/domain/validation/email-check';
 import { isEmailAddress } from '@fathom/domain/validation/rules';
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/toast/notify';
 import { analytics } from '../../lib/analytics';
@@ -44,10 +45,11 @@ export function useEmailVerification(email: string) {
             return;
           }
           setError(decision.message);
+          const { failedEmail } = decision;
           notify({
             type: 'error',
-            title: 'Email validation failed',
-            message: `We could not verify ${decision.failedEmail}. Please check the address.`,
+            title: t`Email validation failed`,
+            message: t`We could not verify ${failedEmail}. Please check the address.`,
           });
           analytics.track(ANALYTICS_EVENTS.emailValidationFailed, {
             source: EMAIL_VALIDATION_FAILED_SOURCE,

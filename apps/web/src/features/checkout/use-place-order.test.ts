@@ -6,12 +6,7 @@ import { placeOrder } from './api/place-order';
 import { ANALYSIS, BINDINGS, ORDER_RESULT } from './checkout-fixtures';
 import { initialCheckoutForm } from './checkout-form';
 import type { OrderPayloadOptions } from './order-payload';
-import {
-  AUTHENTICATION_UNFINISHED,
-  createOrderPlacer,
-  DETAILS_CHANGED_MESSAGE,
-  ORDER_FAILED_MESSAGE,
-} from './use-place-order';
+import { createOrderPlacer } from './use-place-order';
 
 vi.mock('./api/place-order', () => ({ placeOrder: vi.fn() }));
 vi.mock('../../lib/analytics', () => ({ analytics: { track: vi.fn(), identify: vi.fn() } }));
@@ -116,7 +111,7 @@ describe('placing an order', () => {
     sent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     sent.mockResolvedValueOnce(ORDER_RESULT);
     expect(await createOrderPlacer()(options, [ANALYSIS])).toEqual({
-      failed: { message: ORDER_FAILED_MESSAGE, paymentDeclined: false },
+      failed: { message: 'We could not place your order. Please try again.', paymentDeclined: false },
     });
     // A reload is a new page, with a placer of its own: the tab's storage keeps the cart's key.
     const reloaded = createOrderPlacer();
@@ -143,7 +138,11 @@ describe('placing an order', () => {
     );
     sent.mockResolvedValueOnce(ORDER_RESULT);
     expect(await place(options, [ANALYSIS])).toEqual({
-      failed: { message: DETAILS_CHANGED_MESSAGE, paymentDeclined: false },
+      failed: {
+        message:
+          'Your details changed since this checkout last tried to place the order. Please check them and place the order again.',
+        paymentDeclined: false,
+      },
     });
     await place(options, [ANALYSIS]);
     expect(keys()[1]).not.toBe(keys()[0]);
@@ -169,7 +168,10 @@ describe('a card whose bank asks the customer to confirm (3-D Secure)', () => {
     sent.mockResolvedValue(asking);
     const authenticate = vi.fn(async () => {});
     expect(await createOrderPlacer(authenticate)(options, [ANALYSIS])).toEqual({
-      failed: { message: AUTHENTICATION_UNFINISHED, paymentDeclined: true },
+      failed: {
+        message: 'Your bank has not confirmed this payment. Please try again, or use another card.',
+        paymentDeclined: true,
+      },
     });
     expect(authenticate).toHaveBeenCalledTimes(2);
   });

@@ -5,6 +5,8 @@ import { ANALYTICS_EVENTS, conversionEvents, purchaseEvent } from '@fathom/domai
 import { browserTimezone } from '@fathom/domain/format';
 import { messageForStatus } from '@fathom/domain/http-errors';
 import { productById } from '@fathom/domain/products';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { analytics } from '../../lib/analytics';
 import { appConfig } from '../../lib/config';
@@ -15,7 +17,7 @@ import type { OrderError } from './checkout-flow-state';
 import { forgetOrderKey, orderKeyFor } from './order-key';
 import { type OrderPayloadOptions, orderPayload } from './order-payload';
 
-export const ORDER_FAILED_MESSAGE = 'We could not place your order. Please try again.';
+const ORDER_FAILED_MESSAGE = msg`We could not place your order. Please try again.`;
 
 function reportCompletedOrder(
   order: OrderResult,
@@ -37,24 +39,22 @@ function reportCompletedOrder(
     analytics.track(event, { po_number: order.po_number });
 }
 
-export const DETAILS_CHANGED_MESSAGE =
-  'Your details changed since this checkout last tried to place the order. Please check them and place the order again.';
+const DETAILS_CHANGED_MESSAGE = msg`Your details changed since this checkout last tried to place the order. Please check them and place the order again.`;
 
-export const AUTHENTICATION_UNFINISHED =
-  'Your bank has not confirmed this payment. Please try again, or use another card.';
+export const AUTHENTICATION_UNFINISHED = msg`Your bank has not confirmed this payment. Please try again, or use another card.`;
 /** How many times the customer is asked to answer their bank before the checkout stops asking. */
 const AUTHENTICATION_ROUNDS = 2;
 
 export type OrderOutcome = { placed: OrderResult } | { failed: OrderError };
 
 /**
- * The failure in the customer's words. A 503 (the server too busy to take the order, which it refused before
+ * The failure in the customer's words, in the page's language where they are the checkout's own. A 503 (the server too busy to take the order, which it refused before
  * doing anything) says to try again in a few seconds, whatever answered it: the same key then places it once.
  */
 function failureMessage(failure: unknown): string {
-  if (!isApiError(failure)) return ORDER_FAILED_MESSAGE;
+  if (!isApiError(failure)) return i18n._(ORDER_FAILED_MESSAGE);
   if (failure.status === 503) return messageForStatus(failure.status, failure.body);
-  return failure.message || ORDER_FAILED_MESSAGE;
+  return failure.message || i18n._(ORDER_FAILED_MESSAGE);
 }
 
 /**
@@ -88,7 +88,7 @@ export function createOrderPlacer(authenticate: PaymentAuthenticator | null = nu
         result = await placeOrder(payload, key);
       }
       if (result.payment_action) {
-        return { failed: { message: AUTHENTICATION_UNFINISHED, paymentDeclined: true } };
+        return { failed: { message: i18n._(AUTHENTICATION_UNFINISHED), paymentDeclined: true } };
       }
       forgetOrderKey(options.cart);
       reportCompletedOrder(result, full, products);
@@ -102,7 +102,7 @@ export function createOrderPlacer(authenticate: PaymentAuthenticator | null = nu
       }
       return {
         failed: {
-          message: otherOrder ? DETAILS_CHANGED_MESSAGE : failureMessage(failure),
+          message: otherOrder ? i18n._(DETAILS_CHANGED_MESSAGE) : failureMessage(failure),
           paymentDeclined: isApiError(failure) && failure.status === 402,
         },
       };

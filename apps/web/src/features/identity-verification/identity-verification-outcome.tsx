@@ -4,6 +4,9 @@ import {
   type VerificationPurpose,
 } from '@fathom/domain/identity-verification';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '../../components/button';
@@ -34,16 +37,22 @@ type Phase =
   | { kind: 'outcome'; verification: IdentityVerification }
   | { kind: 'failed'; message: string };
 
-const defaultReturn: Record<VerificationPurpose, { path: string; label: string }> = {
-  account: { path: '/profile', label: 'Back to your account information' },
-  'benefits-check': { path: '/home', label: 'Back to your account' },
+/** Where the outcome leads back to, and the link's words. */
+interface Return {
+  path: string;
+  label: MessageDescriptor;
+}
+
+const defaultReturn: Record<VerificationPurpose, Return> = {
+  account: { path: '/profile', label: msg`Back to your account information` },
+  'benefits-check': { path: '/home', label: msg`Back to your account` },
 };
 
-function returnLink(purpose: VerificationPurpose, returnPath: string | null) {
+function returnLink(purpose: VerificationPurpose, returnPath: string | null): Return {
   if (!returnPath || returnPath === defaultReturn[purpose].path) return defaultReturn[purpose];
   return {
     path: returnPath,
-    label: purpose === 'benefits-check' ? 'Back to your benefits check' : 'Back to where you started',
+    label: purpose === 'benefits-check' ? msg`Back to your benefits check` : msg`Back to where you started`,
   };
 }
 
@@ -52,6 +61,7 @@ function returnLink(purpose: VerificationPurpose, returnPath: string | null) {
  * provider; the page shows only what the server answers. The code leaves the address bar at once.
  */
 export function IdentityVerificationOutcome({ purpose }: { purpose: VerificationPurpose }) {
+  const { t } = useLingui();
   const search = useSearch();
   const [returned] = useState(() => readReturn(search));
   const isLoggedIn = useSession((state) => state.isLoggedIn);
@@ -86,9 +96,11 @@ export function IdentityVerificationOutcome({ purpose }: { purpose: Verification
   if (returned.kind === 'nothing') {
     content = (
       <>
-        {heading('Nothing to verify here')}
+        {heading(t`Nothing to verify here`)}
         <p className="page-lead">
-          This page finishes a verification with {PROVIDER}. Start one from your account information.
+          <Trans>
+            This page finishes a verification with {PROVIDER}. Start one from your account information.
+          </Trans>
         </p>
         <ReturnLink to={defaultReturn.account} />
       </>
@@ -96,13 +108,15 @@ export function IdentityVerificationOutcome({ purpose }: { purpose: Verification
   } else if (!isLoggedIn) {
     content = (
       <>
-        {heading('Sign in to finish your verification')}
+        {heading(t`Sign in to finish your verification`)}
         <p className="page-lead">
-          Your session ended while you were with {PROVIDER}. Sign in, then start the verification again.
+          <Trans>
+            Your session ended while you were with {PROVIDER}. Sign in, then start the verification again.
+          </Trans>
         </p>
         <p className="mt-6">
           <Link href="/login" className="text-link">
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         </p>
       </>
@@ -110,8 +124,10 @@ export function IdentityVerificationOutcome({ purpose }: { purpose: Verification
   } else if (returned.kind === 'provider-error') {
     content = (
       <>
-        {heading('Identity verification did not finish')}
-        <p className="page-lead">{PROVIDER} reported a problem:</p>
+        {heading(t`Identity verification did not finish`)}
+        <p className="page-lead">
+          <Trans>{PROVIDER} reported a problem:</Trans>
+        </p>
         <OutcomeMessage tone="error">{returned.error}</OutcomeMessage>
         <TryAgain purpose={purpose} returnPath={undefined} />
       </>
@@ -119,16 +135,16 @@ export function IdentityVerificationOutcome({ purpose }: { purpose: Verification
   } else if (phase.kind === 'verifying') {
     content = (
       <>
-        {heading('Verifying…')}
+        {heading(t`Verifying…`)}
         <p className="page-lead" role="status">
-          <Spinner /> We are checking your verification with {PROVIDER}. This takes a moment.
+          <Spinner /> <Trans>We are checking your verification with {PROVIDER}. This takes a moment.</Trans>
         </p>
       </>
     );
   } else if (phase.kind === 'failed') {
     content = (
       <>
-        {heading('Identity verification did not finish')}
+        {heading(t`Identity verification did not finish`)}
         <OutcomeMessage tone="error">{phase.message}</OutcomeMessage>
         <TryAgain purpose={purpose} returnPath={undefined} />
       </>
@@ -139,13 +155,13 @@ export function IdentityVerificationOutcome({ purpose }: { purpose: Verification
     content =
       verification.status === 'verified' ? (
         <>
-          {heading('Your identity is verified')}
+          {heading(t`Your identity is verified`)}
           <OutcomeMessage tone="success">{verification.message}</OutcomeMessage>
           <ReturnLink to={back} />
         </>
       ) : (
         <>
-          {heading('We could not verify your identity')}
+          {heading(t`We could not verify your identity`)}
           <OutcomeMessage tone="warning">{verification.message}</OutcomeMessage>
           <TryAgain purpose={verification.purpose} returnPath={verification.return_path ?? undefined} />
           <ReturnLink to={back} />
@@ -175,11 +191,12 @@ function OutcomeMessage({ tone, children }: { tone: keyof typeof toneClasses; ch
   );
 }
 
-function ReturnLink({ to }: { to: { path: string; label: string } }) {
+function ReturnLink({ to }: { to: Return }) {
+  const { t } = useLingui();
   return (
     <p className="mt-6">
       <Link href={to.path} className="text-link">
-        {to.label}
+        {t(to.label)}
       </Link>
     </p>
   );
@@ -190,14 +207,16 @@ function TryAgain({ purpose, returnPath }: { purpose: VerificationPurpose; retur
   return (
     <div className="mt-6 space-y-3">
       <Button onClick={() => void start()} loading={starting}>
-        Try again with {PROVIDER}
+        <Trans>Try again with {PROVIDER}</Trans>
       </Button>
       <StartError error={error} />
       <p>
-        Still stuck?{' '}
-        <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-          Contact us
-        </a>
+        <Trans>
+          Still stuck?{' '}
+          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
+            Contact us
+          </a>
+        </Trans>
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import {
   type VerificationPurpose,
 } from '@fathom/domain/identity-verification';
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Button } from '../../components/button';
 import { formatDay } from '../../lib/format';
@@ -17,6 +18,7 @@ interface Props {
   purpose: VerificationPurpose;
   /** The page the outcome links back to. */
   returnPath: string;
+  /** Why this page offers the verification, in the page's language. */
   intro: string;
 }
 
@@ -31,7 +33,7 @@ export default function IdentityVerificationPanel({ purpose, returnPath, intro }
   return (
     <section className="card p-6" aria-labelledby="identity-verification-panel-title">
       <h2 id="identity-verification-panel-title" className="text-lg font-semibold">
-        Verify with {PROVIDER}
+        <Trans>Verify with {PROVIDER}</Trans>
       </h2>
       <p className="mt-1 text-ink-soft">{intro}</p>
       {isLoggedIn ? (
@@ -39,7 +41,7 @@ export default function IdentityVerificationPanel({ purpose, returnPath, intro }
       ) : (
         <p className="mt-4">
           <Link href="/login" className="text-link" onClick={() => rememberReturnTo(returnPath)}>
-            Sign in to verify with {PROVIDER}
+            <Trans>Sign in to verify with {PROVIDER}</Trans>
           </Link>
         </p>
       )}
@@ -56,17 +58,31 @@ function VerificationStatus({ purpose, returnPath }: { purpose: VerificationPurp
     <div className="mt-4 space-y-3">
       {latest ? (
         <p data-testid="identity-verification-status">
-          <span className="font-semibold">Verified</span> by {PROVIDER} on {formatDay(latest.completed_at)}
-          {groups ? `: ${groups}` : ''}.
+          <VerifiedOn day={formatDay(latest.completed_at)} groups={groups} />
         </p>
       ) : status.status === 'success' ? (
-        <p data-testid="identity-verification-status">Not verified yet.</p>
+        <p data-testid="identity-verification-status">
+          <Trans>Not verified yet.</Trans>
+        </p>
       ) : null}
       <Button variant={latest ? 'secondary' : 'primary'} loading={starting} onClick={() => void start()}>
-        {latest ? `Verify again with ${PROVIDER}` : `Verify with ${PROVIDER}`}
+        {latest ? <Trans>Verify again with {PROVIDER}</Trans> : <Trans>Verify with {PROVIDER}</Trans>}
       </Button>
       <StartError error={error} />
     </div>
+  );
+}
+
+/** "Verified by ID.me on Dec 4, 2026: military and veteran." — the groups the provider confirmed, when it named any. */
+function VerifiedOn({ day, groups }: { day: string; groups: string }) {
+  return groups ? (
+    <Trans>
+      <span className="font-semibold">Verified</span> by {PROVIDER} on {day}: {groups}.
+    </Trans>
+  ) : (
+    <Trans>
+      <span className="font-semibold">Verified</span> by {PROVIDER} on {day}.
+    </Trans>
   );
 }
 

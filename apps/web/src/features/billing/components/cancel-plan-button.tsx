@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -12,11 +13,16 @@ export function CancelPlanButton({
   plan: { id: string; title: string; next_billing_at: string | null };
   onCancelled: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const paidUntil = plan.next_billing_at
     ? formatDay(plan.next_billing_at)
-    : 'the end of the period you paid for';
+    : t({
+        message: 'the end of the period you paid for',
+        comment: 'Stands where a date would: "kept until …"',
+      });
+  const { title } = plan;
 
   const confirm = async () => {
     setCancelling(true);
@@ -24,7 +30,7 @@ export function CancelPlanButton({
       await cancelPlan(plan.id);
       setOpen(false);
       onCancelled(
-        `Your ${plan.title} will not renew. Your vials are kept until ${paidUntil}; we remind you before then.`,
+        t`Your ${title} will not renew. Your vials are kept until ${paidUntil}; we remind you before then.`,
       );
     } catch {
       // The shared error effects explain the failure.
@@ -36,26 +42,28 @@ export function CancelPlanButton({
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Stop renewing
+        <Trans>Stop renewing</Trans>
       </Button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title="Stop renewing this plan?"
+        title={t`Stop renewing this plan?`}
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Keep my plan
+              <Trans>Keep my plan</Trans>
             </Button>
             <Button variant="danger" loading={cancelling} onClick={confirm}>
-              Stop renewing
+              <Trans>Stop renewing</Trans>
             </Button>
           </>
         }
       >
         <p>
-          Your {plan.title} will not renew. Your vials stay stored until {paidUntil}. After that date they are
-          destroyed unless you choose a plan again; we email you 60, 30 and 7 days before.
+          <Trans>
+            Your {title} will not renew. Your vials stay stored until {paidUntil}. After that date they are
+            destroyed unless you choose a plan again; we email you 60, 30 and 7 days before.
+          </Trans>
         </p>
       </Modal>
     </>

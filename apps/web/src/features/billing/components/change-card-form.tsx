@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CardFields } from '../../../components/card/card-fields';
@@ -35,9 +36,13 @@ export function ChangeCardForm({ onChanged }: { onChanged: (update: CardUpdate) 
 
   return (
     <form id="change-card" className="card mt-6 grid gap-4 p-6" noValidate onSubmit={onSubmit}>
-      <h2 className="text-lg font-semibold">Change the card your plans renew on</h2>
+      <h2 className="text-lg font-semibold">
+        <Trans>Change the card your plans renew on</Trans>
+      </h2>
       <p className="text-sm text-ink-soft">
-        Instalments still to pay are charged to it too, and one that was declined is tried on it at once.
+        <Trans>
+          Instalments still to pay are charged to it too, and one that was declined is tried on it at once.
+        </Trans>
       </p>
       <CardFields
         card={card}
@@ -46,7 +51,7 @@ export function ChangeCardForm({ onChanged }: { onChanged: (update: CardUpdate) 
       />
       <div>
         <Button type="submit" loading={saving}>
-          Save the new card
+          <Trans>Save the new card</Trans>
         </Button>
       </div>
     </form>

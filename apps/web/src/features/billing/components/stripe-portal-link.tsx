@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { getBillingPortalUrl } from '../api/billing';
@@ -12,10 +13,10 @@ export function StripePortalLink({
   return (
     <section className="card mt-6 p-6" aria-labelledby="portal-title">
       <h2 id="portal-title" className="text-lg font-semibold">
-        Change the card your plans renew on
+        <Trans>Change the card your plans renew on</Trans>
       </h2>
       <p className="mt-2">
-        Cards are kept by our payment provider, Stripe. You change yours on its secure page.
+        <Trans>Cards are kept by our payment provider, Stripe. You change yours on its secure page.</Trans>
       </p>
       <Button
         className="mt-4"
@@ -27,7 +28,7 @@ export function StripePortalLink({
             .catch(() => setLoading(false));
         }}
       >
-        Change my card
+        <Trans>Change my card</Trans>
       </Button>
     </section>
   );

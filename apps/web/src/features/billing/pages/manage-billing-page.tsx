@@ -4,6 +4,9 @@ import { instalmentsLeftInWords } from '@fathom/domain/instalments';
 import { countOf } from '@fathom/domain/plural';
 import { orderStatus, paymentStatus, storagePlanStatus } from '@fathom/domain/status-labels';
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
+import { i18n } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { EmptyStateMessage } from '../../../components/empty-state-action';
@@ -25,6 +28,7 @@ import { StripePortalLink } from '../components/stripe-portal-link';
 export const earlyReads = () => [getBilling, getCardOnFile];
 
 export default function ManageBillingPage() {
+  const { t } = useLingui();
   const user = useSession((state) => state.user);
   const [refresh, setRefresh] = useState(0);
   const [saved, setSaved] = useState<string | null>(null);
@@ -34,26 +38,31 @@ export default function ManageBillingPage() {
     return (
       <section className="page-section" aria-labelledby="billing-title">
         <h1 id="billing-title" className="page-title" tabIndex={-1}>
-          Manage billing
+          <Trans>Manage billing</Trans>
         </h1>
-        <p className="page-lead">Billing is managed by the account holder who added you.</p>
+        <p className="page-lead">
+          <Trans>Billing is managed by the account holder who added you.</Trans>
+        </p>
         <p className="mt-6">
           <Link href="/analysis" className="text-link">
-            Go to the analysis
+            <Trans>Go to the analysis</Trans>
           </Link>
         </p>
       </section>
     );
   }
 
+  const clientNumber = user ? (ownClient(user)?.attributes.number ?? '') : '';
   return (
     <section className="page-section" aria-labelledby="billing-title">
       <h1 id="billing-title" className="page-title" tabIndex={-1}>
-        Manage billing
+        <Trans>Manage billing</Trans>
       </h1>
       <p className="page-lead">
-        Your storage plans, the card they renew on, your invoices and payments. Client number{' '}
-        <strong>{user ? (ownClient(user)?.attributes.number ?? '') : ''}</strong>.
+        <Trans>
+          Your storage plans, the card they renew on, your invoices and payments. Client number{' '}
+          <strong>{clientNumber}</strong>.
+        </Trans>
       </p>
       {saved ? (
         <p className="mt-4 rounded-lg border-l-4 border-success-600 bg-success-50 p-4" role="status">
@@ -61,9 +70,9 @@ export default function ManageBillingPage() {
         </p>
       ) : null}
       {billing.status === 'loading' ? (
-        <LoadingSkeleton label="Loading your billing…" />
+        <LoadingSkeleton label={t`Loading your billing…`} />
       ) : billing.status === 'error' ? (
-        <LoadError what="your billing" onRetry={() => setRefresh((count) => count + 1)} />
+        <LoadError what={t`your billing`} onRetry={() => setRefresh((count) => count + 1)} />
       ) : (
         <BillingDetails
           billing={billing.data}
@@ -83,12 +92,12 @@ export default function ManageBillingPage() {
           onChanged={(update) => {
             setSaved(
               update.overdue_instalments_charged > 0
-                ? 'Your new card is saved, and the overdue instalment went through.'
+                ? t`Your new card is saved, and the overdue instalment went through.`
                 : update.overdue_renewals_charged > 0
-                  ? 'Your new card is saved, and the overdue storage payment went through.'
+                  ? t`Your new card is saved, and the overdue storage payment went through.`
                   : update.still_past_due
-                    ? 'Your new card is saved, but the overdue payment was declined again. Please try another card.'
-                    : 'Your new card is saved. Your plans renew on it from now on.',
+                    ? t`Your new card is saved, but the overdue payment was declined again. Please try another card.`
+                    : t`Your new card is saved. Your plans renew on it from now on.`,
             );
             setRefresh((count) => count + 1);
           }}
@@ -100,22 +109,61 @@ export default function ManageBillingPage() {
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
+/** "Order 1234", an order named by its number. */
+function OrderNumber({ poNumber }: { poNumber: string }) {
+  return (
+    <span className="font-semibold">
+      <Trans>Order {poNumber}</Trans>
+    </span>
+  );
+}
+
+function StartedWith({ poNumber }: { poNumber: string }) {
+  return (
+    <span>
+      <Trans>Started with order {poNumber}</Trans>
+    </span>
+  );
+}
+
+/** A plan's price per period of one: "a month", "a year". */
+function perFrequency(frequency: 'month' | 'year'): string {
+  return i18n._(msg`${select(frequency, { month: 'a month', other: 'a year' })}`);
+}
+
+/** When a plan renews, or until when a cancelled one keeps the vials. */
+function Renewal({ subscription }: { subscription: Billing['subscriptions'][number] }) {
+  const { t } = useLingui();
+  if (subscription.status === 'cancelled') {
+    const keptUntil = formatDay(subscription.kept_until ?? subscription.next_billing_at ?? '');
+    return <>{t`, does not renew: kept until ${keptUntil}`}</>;
+  }
+  if (!subscription.next_billing_at) return null;
+  const renewsOn = formatDay(subscription.next_billing_at);
+  return <>{t`, renews on ${renewsOn}`}</>;
+}
+
 /** Orders still being paid in instalments: what is left of each, and when the next part is charged. */
 function InstalmentPlans({ plans }: { plans: Billing['instalment_plans'] }) {
   const stuck = plans.filter((plan) => plan.next?.status === 'failed');
+  const stuckOrders = stuck.map((plan) => plan.po_number).join(', ');
   return (
     <div className="card mt-6 p-6" data-testid="instalment-plans">
-      <h2 className="text-lg font-semibold">Paying in instalments</h2>
+      <h2 className="text-lg font-semibold">
+        <Trans>Paying in instalments</Trans>
+      </h2>
       {stuck.length > 0 ? (
         <p className="mt-2 rounded-lg border-l-4 border-error-600 bg-error-50 p-4" role="alert">
-          We could not collect an instalment of order {stuck.map((plan) => plan.po_number).join(', ')}. Add
-          another card below and we charge it at once.
+          <Trans>
+            We could not collect an instalment of order {stuckOrders}. Add another card below and we charge it
+            at once.
+          </Trans>
         </p>
       ) : null}
       <ul className="mt-2 space-y-2">
         {plans.map((plan) => (
           <li key={plan.order_id}>
-            <span className="font-semibold">Order {plan.po_number}</span>:{' '}
+            <OrderNumber poNumber={plan.po_number} />:{' '}
             {instalmentsLeftInWords({
               paidParts: plan.paid_parts,
               parts: plan.parts,
@@ -142,9 +190,11 @@ function BillingDetails({
   billing: Billing;
   onCancelled: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const pastDue = billing.subscriptions.filter(
     (subscription) => subscription.past_due && subscription.status === 'active',
   );
+  const pastDuePlans = pastDue.map((subscription) => subscription.title).join(', ');
   return (
     <>
       {pastDue.length > 0 ? (
@@ -153,15 +203,21 @@ function BillingDetails({
           role="alert"
           data-testid="past-due"
         >
-          <p className="font-semibold">Your storage payment did not go through.</p>
+          <p className="font-semibold">
+            <Trans>Your storage payment did not go through.</Trans>
+          </p>
           <p className="mt-1">
-            Your vials stay stored while we try again. Change the card below so your{' '}
-            {pastDue.map((subscription) => subscription.title).join(', ')} can renew.
+            <Trans>
+              Your vials stay stored while we try again. Change the card below so your {pastDuePlans} can
+              renew.
+            </Trans>
           </p>
         </div>
       ) : null}
       <div className="card mt-6 p-6">
-        <h2 className="text-lg font-semibold">Storage plans</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Storage plans</Trans>
+        </h2>
         {billing.subscriptions.length === 0 ? (
           <NoStoragePlan />
         ) : (
@@ -171,16 +227,12 @@ function BillingDetails({
                 <span className="font-semibold">{subscription.title}</span>:{' '}
                 {formatDollars(subscription.price)}{' '}
                 {subscription.repeats_every === 1
-                  ? `a ${subscription.repeats_frequency}`
+                  ? perFrequency(subscription.repeats_frequency)
                   : `every ${countOf(subscription.repeats_every, subscription.repeats_frequency)}`}
-                {subscription.status === 'cancelled'
-                  ? `, does not renew: kept until ${formatDay(subscription.kept_until ?? subscription.next_billing_at ?? '')}`
-                  : subscription.next_billing_at
-                    ? `, renews on ${formatDay(subscription.next_billing_at)}`
-                    : ''}
+                <Renewal subscription={subscription} />
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
                   <StatusBadge status={storagePlanStatus(subscription)} />
-                  <span>Started with order {subscription.po_number}</span>
+                  <StartedWith poNumber={subscription.po_number} />
                 </span>
                 {subscription.status === 'active' ? (
                   <span className="mt-1 block">
@@ -194,9 +246,9 @@ function BillingDetails({
       </div>
       {billing.instalment_plans.length > 0 ? <InstalmentPlans plans={billing.instalment_plans} /> : null}
       <BillingTable
-        title="Invoices"
-        empty="No invoices yet."
-        headings={['Date', 'Order', 'Total', 'Status']}
+        title={t`Invoices`}
+        empty={t`No invoices yet.`}
+        headings={[t`Date`, t`Order`, t`Total`, t`Status`]}
         rows={billing.invoices.map((invoice) => [
           formatDay(invoice.created_on),
           invoice.po_number,
@@ -208,17 +260,17 @@ function BillingDetails({
               className="text-link flex min-h-11 items-center whitespace-nowrap"
               href={downloadUrl(receiptUrl(invoice.po_number))}
               download
-              aria-label={`Download the receipt of order ${invoice.po_number} (PDF)`}
+              aria-label={t`Download the receipt of order ${invoice.po_number} (PDF)`}
             >
-              Receipt (PDF)
+              <Trans>Receipt (PDF)</Trans>
             </a>
           </span>,
         ])}
       />
       <BillingTable
-        title="Payments"
-        empty="No payments yet."
-        headings={['Date', 'For', 'Amount', 'Status']}
+        title={t`Payments`}
+        empty={t`No payments yet.`}
+        headings={[t`Date`, t`For`, t`Amount`, t`Status`]}
         rows={billing.payments.map((payment) => [
           formatDay(payment.created_on),
           payment.description,

@@ -1,5 +1,6 @@
 import { plainText } from '@fathom/domain/validation/plain-text';
 import { email } from '@fathom/domain/validation/rules';
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors } from '../../../components/form/field-errors';
 import { TextField } from '../../../components/form/text-field';
 import type { CheckoutForm } from '../checkout-form';
@@ -19,22 +20,23 @@ export function AccountDetailsStep({
   emailPending,
   onChange,
 }: AccountDetailsStepProps) {
+  const { t } = useLingui();
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
       <TextField
         className="sm:col-span-2"
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
         value={form.email}
         rules={[email]}
         error={emailVerificationError ?? errors.email}
-        hint={emailPending ? 'Checking your email address…' : 'Your order confirmation goes here.'}
+        hint={emailPending ? t`Checking your email address…` : t`Your order confirmation goes here.`}
         onChange={(value) => onChange({ email: value })}
       />
       <TextField
-        label="First name"
+        label={t`First name`}
         autoComplete="given-name"
         required
         value={form.first_name}
@@ -43,7 +45,7 @@ export function AccountDetailsStep({
         onChange={(value) => onChange({ first_name: value })}
       />
       <TextField
-        label="Last name"
+        label={t`Last name`}
         autoComplete="family-name"
         required
         value={form.last_name}

@@ -4,6 +4,7 @@ import { formatMoney } from '@fathom/domain/format';
 import { lineWords } from '@fathom/domain/line-words';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
 import { productById } from '@fathom/domain/products';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CartTotals, cartIncludedQuantities, cartLineCents } from '../cart-totals';
 
 export interface CartSummaryProps {
@@ -35,6 +36,7 @@ export function CartSummary({
   onRemove,
   children,
 }: CartSummaryProps) {
+  const { t } = useLingui();
   // An insurance check covers its own products alone: nothing else is offered beside an insured cart.
   const addons = offeredAddons(cart, products).filter(
     (product) => !insuranceCovered || product.insuranceable,
@@ -45,10 +47,12 @@ export function CartSummary({
   return (
     <section className="card p-5" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="text-lg font-semibold">
-        Your order
+        <Trans>Your order</Trans>
       </h2>
       {cart.length === 0 ? (
-        <p className="mt-2">Your cart is empty.</p>
+        <p className="mt-2">
+          <Trans>Your cart is empty.</Trans>
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-line" data-testid="cart-lines">
           {cart.map((item, index) => {
@@ -56,6 +60,8 @@ export function CartSummary({
             const includedCount = included[index] ?? 0;
             const reason = lineReasons[item.id];
             const reasonId = `cart-line-reason-${item.id}`;
+            const { name, count } = item;
+            const unitPrice = formatMoney(product?.price_cents ?? 0);
             return (
               <li key={item.id} className="py-3" data-testid="cart-line">
                 <div className="flex justify-between gap-3">
@@ -66,8 +72,14 @@ export function CartSummary({
                   <p className="text-sm text-ink-faint" data-testid="included-in-package">
                     {INCLUDED_IN_PACKAGE_NOTE}
                     {includedCount < item.count
-                      ? `: ${includedCount} of ${item.count}, the others at ${formatMoney(product?.price_cents ?? 0)} each`
-                      : ` (${formatMoney(product?.price_cents ?? 0)} on its own)`}
+                      ? t({
+                          message: `: ${includedCount} of ${count}, the others at ${unitPrice} each`,
+                          comment: 'Follows "Included in your package"',
+                        })
+                      : t({
+                          message: ` (${unitPrice} on its own)`,
+                          comment: 'Follows "Included in your package"',
+                        })}
                   </p>
                 ) : null}
                 {product
@@ -85,19 +97,21 @@ export function CartSummary({
                         className="btn btn-secondary btn-sm min-h-11 min-w-11"
                         onClick={() => onDecrement(item.id)}
                         disabled={item.count <= 1}
-                        aria-label={`Remove one ${item.name}`}
+                        aria-label={t`Remove one ${name}`}
                       >
                         −
                       </button>
                       <span aria-live="polite">
-                        <span className="sr-only">Quantity of {item.name}: </span>
+                        <span className="sr-only">
+                          <Trans>Quantity of {name}:</Trans>{' '}
+                        </span>
                         {item.count}
                       </span>
                       <button
                         type="button"
                         className="btn btn-secondary btn-sm min-h-11 min-w-11"
                         onClick={() => onIncrement(item.id)}
-                        aria-label={`Add one more ${item.name}`}
+                        aria-label={t`Add one more ${name}`}
                         aria-describedby={reason ? reasonId : undefined}
                       >
                         +
@@ -105,14 +119,16 @@ export function CartSummary({
                       <button
                         type="button"
                         className="btn btn-quiet btn-sm ml-auto min-h-11"
-                        aria-label={`Remove ${item.name}`}
+                        aria-label={t`Remove ${name}`}
                         onClick={() => onRemove(item.id)}
                       >
-                        Remove
+                        <Trans>Remove</Trans>
                       </button>
                     </>
                   ) : (
-                    <span>Quantity {item.count}</span>
+                    <span>
+                      <Trans>Quantity {count}</Trans>
+                    </span>
                   )}
                 </div>
                 {reason ? (
@@ -132,7 +148,9 @@ export function CartSummary({
       ) : null}
       {editable && addons.length > 0 ? (
         <div className="mt-3">
-          <h3 className="text-sm font-semibold">Often added</h3>
+          <h3 className="text-sm font-semibold">
+            <Trans>Often added</Trans>
+          </h3>
           <ul className="mt-1 space-y-1 text-sm">
             {addons.map((product) => (
               <li key={product.uuid} className="flex items-center justify-between gap-2">
@@ -144,7 +162,9 @@ export function CartSummary({
                   className="btn btn-secondary btn-sm min-h-11 shrink-0"
                   onClick={() => onAdd(product)}
                 >
-                  Add<span className="sr-only"> {product.title ?? product.name}</span>
+                  <Trans comment="{0} is the product's name, read by screen readers only">
+                    Add<span className="sr-only"> {product.title ?? product.name}</span>
+                  </Trans>
                 </button>
               </li>
             ))}
@@ -154,29 +174,41 @@ export function CartSummary({
       {children}
       <dl className="mt-4 space-y-1 border-t border-line pt-3" data-testid="cart-totals">
         <div className="flex justify-between">
-          <dt>Subtotal</dt>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
           <dd>{formatMoney(totals.subtotalCents)}</dd>
         </div>
         {totals.discountCents > 0 ? (
           <div className="flex justify-between">
-            <dt>Discount</dt>
+            <dt>
+              <Trans>Discount</Trans>
+            </dt>
             <dd>−{formatMoney(totals.discountCents)}</dd>
           </div>
         ) : null}
         {totals.taxCents > 0 ? (
           <div className="flex justify-between">
-            <dt>Sales tax</dt>
+            <dt>
+              <Trans>Sales tax</Trans>
+            </dt>
             <dd data-testid="cart-tax">{formatMoney(totals.taxCents)}</dd>
           </div>
         ) : null}
         {insuranceCovered ? (
           <div className="flex justify-between">
-            <dt>Insurance coverage</dt>
-            <dd>Covered</dd>
+            <dt>
+              <Trans>Insurance coverage</Trans>
+            </dt>
+            <dd>
+              <Trans>Covered</Trans>
+            </dd>
           </div>
         ) : null}
         <div className="flex justify-between text-lg font-semibold">
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd data-testid="cart-total">{formatMoney(totals.totalCents)}</dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 import type { CatalogueProductResource, CheckoutBindings } from '@fathom/contract/catalogue';
 import type { KitAddress } from '@fathom/contract/items';
 import { formatMoney } from '@fathom/domain/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -33,6 +34,7 @@ export interface CheckoutFlowProps {
 
 /** The checkout's steps and cart: it shows the flow's state and sends it the customer's events (use-checkout-flow.ts). */
 export function CheckoutFlow({ products, bindings, params, savedAddress = null }: CheckoutFlowProps) {
+  const { t } = useLingui();
   const { state, view, send, stepRef, stripePayment, phoneRule, emailCheck, promos, today } = useCheckoutFlow(
     {
       products,
@@ -51,7 +53,9 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
     return (
       <div className="flex min-h-[50vh] items-center justify-center" role="status">
         <Spinner />
-        <span className="sr-only">Opening your order confirmation…</span>
+        <span className="sr-only">
+          <Trans>Opening your order confirmation…</Trans>
+        </span>
       </div>
     );
   }
@@ -59,7 +63,7 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
   // On a phone the order summary comes first, folded to its total; on a wide screen it stands beside the steps
   // and comes after them in the page, so the keyboard reaches the form first, as the eye does.
   const summary = (
-    <aside aria-label="Order summary" className="lg:col-start-2 lg:row-start-2">
+    <aside aria-label={t`Order summary`} className="lg:col-start-2 lg:row-start-2">
       <button
         type="button"
         className="card flex w-full items-center justify-between gap-3 px-4 py-3 text-left lg:hidden"
@@ -69,8 +73,10 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
         data-testid="summary-toggle"
       >
         <span className="font-semibold">
-          {summaryOpen ? 'Hide order summary' : 'Show order summary'}
-          <span className="sr-only">, total</span>
+          {summaryOpen ? t`Hide order summary` : t`Show order summary`}
+          <span className="sr-only">
+            <Trans comment="Follows the button's name, before the order's total">, total</Trans>
+          </span>
         </span>
         <span className="text-lg font-semibold" data-testid="summary-toggle-total">
           {formatMoney(view.totals.totalCents)}
@@ -101,7 +107,9 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 p-4 sm:p-8 lg:grid-cols-[1fr_20rem]">
-      <h1 className="page-title lg:col-span-2">Checkout</h1>
+      <h1 className="page-title lg:col-span-2">
+        <Trans>Checkout</Trans>
+      </h1>
       {summaryBesideSteps ? null : summary}
       <div className="lg:col-start-1 lg:row-start-2">
         <div>
@@ -109,7 +117,7 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
         </div>
         <div ref={stepRef} className="card mt-4 p-5" data-current-step={currentStep}>
           <StepHeading key={currentStep} focusOnMount={state.movedByCustomer}>
-            {STEP_TITLES[currentStep]}
+            {t(STEP_TITLES[currentStep])}
           </StepHeading>
           <form
             onSubmit={(event) => {
@@ -188,12 +196,12 @@ export function CheckoutFlow({ products, bindings, params, savedAddress = null }
                   onClick={() => send({ type: 'backRequested' })}
                   disabled={order.placing}
                 >
-                  Back
+                  <Trans>Back</Trans>
                 </Button>
               ) : null}
               {currentStep === 'review_final' ? null : (
                 <Button type="submit" disabled={cart.length === 0} loading={state.tokenizing}>
-                  Next
+                  <Trans>Next</Trans>
                 </Button>
               )}
             </div>

@@ -2,6 +2,7 @@ import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import { formatMoney } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { productByKey } from '@fathom/domain/products';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { appConfig } from '../../../lib/config';
@@ -21,28 +22,32 @@ export function EmptyCheckout({ products }: { products: readonly CatalogueProduc
   return (
     <section className="mx-auto max-w-xl p-4 sm:p-8" aria-labelledby="empty-checkout-title">
       <h1 id="empty-checkout-title" className="page-title">
-        Your cart is empty
+        <Trans>Your cart is empty</Trans>
       </h1>
-      <p className="page-lead">Choose a kit to start your order.</p>
+      <p className="page-lead">
+        <Trans>Choose a kit to start your order.</Trans>
+      </p>
       <ul className="mt-6 grid gap-3">
-        {kits.map((kit, index) => (
-          <li key={kit.uuid} className="card flex flex-wrap items-center justify-between gap-3 p-4">
+        {kits.map(({ uuid, title, price_cents }, index) => (
+          <li key={uuid} className="card flex flex-wrap items-center justify-between gap-3 p-4">
             <span>
-              <span className="block font-semibold">{kit.title}</span>
-              <span className="text-sm text-ink-soft">{formatMoney(kit.price_cents)}</span>
+              <span className="block font-semibold">{title}</span>
+              <span className="text-sm text-ink-soft">{formatMoney(price_cents)}</span>
             </span>
             <Link
-              href={`/checkouts?items=${encodeURIComponent(kit.uuid)}`}
+              href={`/checkouts?items=${encodeURIComponent(uuid)}`}
               className={buttonClassName(index === 0 ? 'primary' : 'secondary')}
             >
-              Order <span className="sr-only">the {kit.title}</span>
+              <Trans comment="{title} is the kit's name, read by screen readers only">
+                Order <span className="sr-only">the {title}</span>
+              </Trans>
             </Link>
           </li>
         ))}
       </ul>
       <p className="mt-6">
         <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.order)} className="text-link">
-          Compare every kit and storage plan
+          <Trans>Compare every kit and storage plan</Trans>
         </a>
       </p>
     </section>

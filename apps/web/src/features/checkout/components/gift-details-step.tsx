@@ -1,9 +1,11 @@
 import { plainText } from '@fathom/domain/validation/plain-text';
 import { email } from '@fathom/domain/validation/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FieldErrors } from '../../../components/form/field-errors';
 import { TextField } from '../../../components/form/text-field';
 import type { CheckoutForm } from '../checkout-form';
+import { GIFT_LABELS } from '../checkout-labels';
 
 export interface GiftDetailsStepProps {
   gift: CheckoutForm['gift'];
@@ -12,11 +14,12 @@ export interface GiftDetailsStepProps {
 }
 
 export function GiftDetailsStep({ gift, errors, onChange }: GiftDetailsStepProps) {
+  const { t } = useLingui();
   const messageId = useId();
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Recipient's name"
+        label={t(GIFT_LABELS.recipient_name)}
         required
         value={gift.recipient_name}
         rules={[plainText]}
@@ -24,7 +27,7 @@ export function GiftDetailsStep({ gift, errors, onChange }: GiftDetailsStepProps
         onChange={(value) => onChange({ recipient_name: value })}
       />
       <TextField
-        label="Recipient's email"
+        label={t(GIFT_LABELS.recipient_email)}
         type="email"
         required
         rules={[email]}
@@ -34,7 +37,7 @@ export function GiftDetailsStep({ gift, errors, onChange }: GiftDetailsStepProps
       />
       <div className="sm:col-span-2">
         <label htmlFor={messageId} className="field-label">
-          Gift message (optional)
+          <Trans>Gift message (optional)</Trans>
         </label>
         <textarea
           id={messageId}

@@ -2,6 +2,7 @@ import type { OrderConfirmation as Confirmation } from '@fathom/contract/orders'
 import { formatDollars, formatMoney } from '@fathom/domain/format';
 import { instalmentSummary, nextSteps, orderPageState } from '@fathom/domain/order-confirmation';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
@@ -25,13 +26,17 @@ function Amounts({ order }: { order: Confirmation }) {
     return (
       <>
         <div>
-          <dt className="text-sm text-ink-faint">Charged today</dt>
+          <dt className="text-sm text-ink-faint">
+            <Trans>Charged today</Trans>
+          </dt>
           <dd className="font-semibold" data-testid="charged-today">
             {formatMoney(chargedTodayCents)}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-faint">Order total, in three payments</dt>
+          <dt className="text-sm text-ink-faint">
+            <Trans>Order total, in three payments</Trans>
+          </dt>
           <dd className="font-semibold" data-testid="final-price">
             {formatDollars(order.final_price)}
           </dd>
@@ -45,16 +50,22 @@ function Amounts({ order }: { order: Confirmation }) {
   return (
     <div>
       <dt className="text-sm text-ink-faint">
-        {order.status === 'paid'
-          ? 'Total paid'
-          : order.status === 'cancelled'
-            ? 'Order total'
-            : 'Total to pay'}
+        {order.status === 'paid' ? (
+          <Trans>Total paid</Trans>
+        ) : order.status === 'cancelled' ? (
+          <Trans>Order total</Trans>
+        ) : (
+          <Trans>Total to pay</Trans>
+        )}
       </dt>
       <dd className="font-semibold" data-testid="final-price">
         {formatDollars(order.final_price)}
       </dd>
-      {order.is_insurance_order ? <dd className="text-sm">Covered by your insurance</dd> : null}
+      {order.is_insurance_order ? (
+        <dd className="text-sm">
+          <Trans>Covered by your insurance</Trans>
+        </dd>
+      ) : null}
     </div>
   );
 }
@@ -99,19 +110,25 @@ export function OrderConfirmation({
       ) : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-ink-faint">Order number</dt>
+          <dt className="text-sm text-ink-faint">
+            <Trans>Order number</Trans>
+          </dt>
           <dd className="font-semibold" data-testid="po-number">
             {order.po_number}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-faint">Ordered on</dt>
+          <dt className="text-sm text-ink-faint">
+            <Trans>Ordered on</Trans>
+          </dt>
           <dd>{formatDay(order.created_on)}</dd>
         </div>
         <Amounts order={order} />
       </dl>
 
-      <h2 className="mt-6 text-lg font-semibold">What you ordered</h2>
+      <h2 className="mt-6 text-lg font-semibold">
+        <Trans>What you ordered</Trans>
+      </h2>
       <ul className="mt-2 divide-y divide-line" data-testid="confirmation-items">
         {order.items.map((item) => (
           <li key={`${item.product_uuid}-${item.unit_price}`} className="flex justify-between gap-3 py-2">
@@ -130,7 +147,9 @@ export function OrderConfirmation({
 
       {steps.length > 0 ? (
         <>
-          <h2 className="mt-6 text-lg font-semibold">What happens next</h2>
+          <h2 className="mt-6 text-lg font-semibold">
+            <Trans>What happens next</Trans>
+          </h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5" data-testid="next-steps">
             {steps.map((step) => (
               <li key={step}>{step}</li>
@@ -142,13 +161,15 @@ export function OrderConfirmation({
       {pageState.payable ? <UnpaidOrderActions order={order} onChanged={onChanged} /> : null}
       {isConfirmed(order) ? (
         <p className="mt-4">
-          A confirmation is on its way to <span className="[overflow-wrap:anywhere]">{order.email}</span>.
+          <Trans>
+            A confirmation is on its way to <span className="[overflow-wrap:anywhere]">{order.email}</span>.
+          </Trans>
         </p>
       ) : null}
       {!isConfirmed(order) ? (
         order.status === 'cancelled' && order.cart_link ? (
           <Link href={order.cart_link} className={`${buttonClassName('primary')} mt-4`}>
-            Order it again
+            <Trans>Order it again</Trans>
           </Link>
         ) : null
       ) : order.withdrawal_item_id ? (
@@ -156,20 +177,22 @@ export function OrderConfirmation({
           href={`/onboarding/withdrawal/${encodeURIComponent(order.withdrawal_item_id)}`}
           className={`${buttonClassName('primary')} mt-4`}
         >
-          Continue your withdrawal request
+          <Trans>Continue your withdrawal request</Trans>
         </Link>
       ) : signedIn ? (
         <Link href="/orders/history" className={`${buttonClassName('primary')} mt-4`}>
-          See your order history
+          <Trans>See your order history</Trans>
         </Link>
       ) : (
         <p className="mt-4">
           {/* The same words whether or not the address has an account: the email says which applies (ADR 020). */}
-          The email tells you how to follow your kit and read your results in your Fathom account. New to
-          Fathom?{' '}
-          <Link href="/forgot-password" className="text-link">
-            Set your password
-          </Link>
+          <Trans>
+            The email tells you how to follow your kit and read your results in your Fathom account. New to
+            Fathom?{' '}
+            <Link href="/forgot-password" className="text-link">
+              Set your password
+            </Link>
+          </Trans>
         </p>
       )}
     </section>

@@ -5,6 +5,7 @@ import { formatMoney } from '@fathom/domain/format';
 import { instalmentAmounts } from '@fathom/domain/instalments';
 import { countOf } from '@fathom/domain/plural';
 import type { Rule } from '@fathom/domain/validation/rules';
+import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { AddressFields, type AddressForm } from '../../../components/address-fields';
 import { CardFields } from '../../../components/card/card-fields';
@@ -65,7 +66,9 @@ export function PaymentMethodStep({
         </p>
       ) : null}
       <fieldset>
-        <legend className="field-label">How would you like to pay?</legend>
+        <legend className="field-label">
+          <Trans>How would you like to pay?</Trans>
+        </legend>
         <div className="flex flex-col gap-2">
           <label className="flex items-center gap-2">
             <input
@@ -74,7 +77,7 @@ export function PaymentMethodStep({
               checked={form.payment_method === 'card'}
               onChange={() => onPaymentMethod('card')}
             />
-            Pay in full by card
+            <Trans>Pay in full by card</Trans>
           </label>
           <label className="flex items-center gap-2">
             <input
@@ -83,13 +86,15 @@ export function PaymentMethodStep({
               checked={form.payment_method === 'instalments'}
               onChange={() => onPaymentMethod('instalments')}
             />
-            Pay in {INSTALMENT_COUNT} monthly instalments
+            <Trans>Pay in {INSTALMENT_COUNT} monthly instalments</Trans>
           </label>
         </div>
       </fieldset>
       {form.payment_method === 'instalments' ? (
         <div className="card p-4" data-testid="instalment-plan">
-          <h3 className="font-semibold">Your {INSTALMENT_COUNT} payments</h3>
+          <h3 className="font-semibold">
+            <Trans>Your {INSTALMENT_COUNT} payments</Trans>
+          </h3>
           <ol className="mt-2 space-y-1">
             {plan.map(({ when, amount }) => (
               <li key={when} className="flex justify-between">
@@ -99,8 +104,11 @@ export function PaymentMethodStep({
             ))}
           </ol>
           <p className="mt-2 text-sm text-ink-faint">
-            Charged to the card below
-            {bindings.payment_providers?.instalments === 'splitit' ? ' through Splitit' : ''}.
+            {bindings.payment_providers?.instalments === 'splitit' ? (
+              <Trans>Charged to the card below through Splitit.</Trans>
+            ) : (
+              <Trans>Charged to the card below.</Trans>
+            )}
           </p>
         </div>
       ) : null}
@@ -124,7 +132,9 @@ export function PaymentMethodStep({
       />
       {form.billing_address_type === 'different_billing_address' ? (
         <fieldset>
-          <legend className="mb-2 font-semibold">Billing address</legend>
+          <legend className="mb-2 font-semibold">
+            <Trans>Billing address</Trans>
+          </legend>
           <AddressFields
             prefix="billing"
             address={form.billing}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 
@@ -29,7 +30,7 @@ export function PromoCodeForm({ appliedCode, onApply, onRemove }: PromoCodeFormP
   return (
     <form className="mt-4" onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="field-label">
-        Promo code
+        <Trans>Promo code</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -42,7 +43,7 @@ export function PromoCodeForm({ appliedCode, onApply, onRemove }: PromoCodeFormP
           onChange={(event) => setCode(event.target.value)}
         />
         <Button type="submit" variant="secondary" loading={loading}>
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       </div>
       {error ? (
@@ -52,9 +53,13 @@ export function PromoCodeForm({ appliedCode, onApply, onRemove }: PromoCodeFormP
       ) : null}
       {appliedCode ? (
         <p className="mt-2 flex items-center gap-2 text-sm" data-testid="applied-promo">
-          Code <strong>{appliedCode}</strong> applied.
+          <Trans>
+            Code <strong>{appliedCode}</strong> applied.
+          </Trans>
           <button type="button" className="text-link" onClick={onRemove}>
-            Remove<span className="sr-only"> promo code {appliedCode}</span>
+            <Trans>
+              Remove<span className="sr-only"> promo code {appliedCode}</span>
+            </Trans>
           </button>
         </p>
       ) : null}

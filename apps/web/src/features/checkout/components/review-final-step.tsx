@@ -2,10 +2,13 @@ import { formatMoney } from '@fathom/domain/format';
 import { splitInstalments } from '@fathom/domain/instalments';
 import { instalmentSummary } from '@fathom/domain/order-confirmation';
 import { phoneForDisplay } from '@fathom/domain/phone-display';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressForm } from '../../../components/address-fields';
 import { Button } from '../../../components/button';
 import { formatDay } from '../../../lib/format';
 import type { CheckoutForm } from '../checkout-form';
+import { STEP_TITLES } from './checkout-stepper';
 
 export interface ReviewFinalStepProps {
   form: CheckoutForm;
@@ -45,13 +48,19 @@ function Section({ title, lines }: { title: string; lines: string[] }) {
 /** What is charged today and what later, worded as the order's confirmation words it (instalmentSummary). */
 function InstalmentTotals({ totalCents, today }: { totalCents: number; today: string }) {
   const { chargedTodayCents, later } = instalmentSummary(splitInstalments(totalCents, today));
+  const chargedToday = formatMoney(chargedTodayCents);
+  const total = formatMoney(totalCents);
   return (
     <div>
       <p className="text-lg font-semibold">
-        Charged today: <span data-testid="review-charged-today">{formatMoney(chargedTodayCents)}</span>
+        <Trans>
+          Charged today: <span data-testid="review-charged-today">{chargedToday}</span>
+        </Trans>
       </p>
       <p className="text-ink-soft">
-        Order total, in three payments: <span data-testid="review-total">{formatMoney(totalCents)}</span>.{' '}
+        <Trans>
+          Order total, in three payments: <span data-testid="review-total">{total}</span>.
+        </Trans>{' '}
         {later}
       </p>
     </div>
@@ -71,40 +80,55 @@ export function ReviewFinalStep({
   onPlaceOrder,
   onChangePayment,
 }: ReviewFinalStepProps) {
+  const { t } = useLingui();
+  const deliveryType = form.shipping.kit_delivery_type;
+  const preferredDay = form.shipping.preferred_delivery_date
+    ? formatDay(form.shipping.preferred_delivery_date, { weekday: true })
+    : null;
+  const billingAddress = addressLines(form.billing).join(', ');
+  const total = formatMoney(totalCents);
   const instalments = form.payment_method === 'instalments' && !skipPayment && totalCents > 0;
   return (
     <div className="mt-4 grid gap-4" data-testid="review">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Section title="Your details" lines={[`${form.first_name} ${form.last_name}`, form.email]} />
+        <Section
+          title={t(STEP_TITLES.account_details)}
+          lines={[`${form.first_name} ${form.last_name}`, form.email]}
+        />
         {isGift ? (
           <Section
-            title="Gift for"
+            title={t`Gift for`}
             lines={[form.gift.recipient_name, form.gift.recipient_email, form.gift.message]}
           />
         ) : null}
         {skipShipping ? null : (
           <Section
-            title="Shipping to"
+            title={t`Shipping to`}
             lines={[
               ...addressLines(form.shipping),
-              `Kit delivery: ${form.shipping.kit_delivery_type}`,
-              form.shipping.preferred_delivery_date
-                ? `Preferred delivery: ${formatDay(form.shipping.preferred_delivery_date, { weekday: true })}`
-                : '',
+              t`Kit delivery: ${select(deliveryType, {
+                staggered: 'staggered',
+                together: 'together',
+                other: `${deliveryType}`,
+              })}`,
+              preferredDay ? t`Preferred delivery: ${preferredDay}` : '',
             ].filter(Boolean)}
           />
         )}
         {skipPayment ? (
-          <Section title="Payment" lines={['Nothing to pay by card for this order.']} />
+          <Section
+            title={t(STEP_TITLES.payment_method)}
+            lines={[t`Nothing to pay by card for this order.`]}
+          />
         ) : (
           <Section
-            title="Payment"
+            title={t(STEP_TITLES.payment_method)}
             lines={[
-              form.payment_method === 'instalments' ? 'Three monthly instalments' : 'Card, paid in full',
-              cardLast4 ? `Card ending in ${cardLast4}` : '',
+              form.payment_method === 'instalments' ? t`Three monthly instalments` : t`Card, paid in full`,
+              cardLast4 ? t`Card ending in ${cardLast4}` : '',
               form.billing_address_type === 'same_as_shipping'
-                ? 'Billing address: same as shipping'
-                : `Billing address: ${addressLines(form.billing).join(', ')}`,
+                ? t`Billing address: same as shipping`
+                : t`Billing address: ${billingAddress}`,
             ].filter(Boolean)}
           />
         )}
@@ -113,7 +137,9 @@ export function ReviewFinalStep({
         <InstalmentTotals totalCents={totalCents} today={today} />
       ) : (
         <p className="text-lg font-semibold">
-          Total to pay: <span data-testid="review-total">{formatMoney(totalCents)}</span>
+          <Trans>
+            Total to pay: <span data-testid="review-total">{total}</span>
+          </Trans>
         </p>
       )}
       {orderError ? (
@@ -121,13 +147,13 @@ export function ReviewFinalStep({
           <p className="field-error">{orderError}</p>
           {onChangePayment ? (
             <button type="button" className="text-link mt-1" onClick={onChangePayment}>
-              Use another card
+              <Trans>Use another card</Trans>
             </button>
           ) : null}
         </div>
       ) : null}
       <Button size="lg" loading={placing} onClick={onPlaceOrder}>
-        Place order
+        <Trans>Place order</Trans>
       </Button>
     </div>
   );

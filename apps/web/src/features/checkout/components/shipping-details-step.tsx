@@ -2,14 +2,17 @@ import type { CheckoutBindings } from '@fathom/contract/catalogue';
 import type { BillingAddressType } from '@fathom/domain/checkout';
 import { disabledDeliveryDates, latestDeliveryDate } from '@fathom/domain/kit-dates';
 import type { Rule } from '@fathom/domain/validation/rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ADDRESS_LABELS, AddressFields, type AddressForm } from '../../../components/address-fields';
 import { DeliveryDatePicker } from '../../../components/delivery-calendar/delivery-date-picker';
 import type { FieldErrors } from '../../../components/form/field-errors';
 import { SelectField } from '../../../components/form/select-field';
 
-const KIT_DELIVERY_LABELS: Readonly<Record<string, string>> = {
-  staggered: 'Staggered: one kit at a time',
-  together: 'Together: every kit in one box',
+const KIT_DELIVERY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  staggered: msg`Staggered: one kit at a time`,
+  together: msg`Together: every kit in one box`,
 };
 
 export interface ShippingDetailsStepProps {
@@ -30,6 +33,7 @@ export function ShippingDetailsStep({
   today,
   onChange,
 }: ShippingDetailsStepProps) {
+  const { t } = useLingui();
   const deliveryTypes = bindings.kit_delivery_types?.length
     ? bindings.kit_delivery_types
     : ['staggered', 'together'];
@@ -46,9 +50,12 @@ export function ShippingDetailsStep({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={ADDRESS_LABELS.kit_delivery_type}
+          label={t(ADDRESS_LABELS.kit_delivery_type)}
           value={address.kit_delivery_type}
-          options={deliveryTypes.map((type) => ({ value: type, label: KIT_DELIVERY_LABELS[type] ?? type }))}
+          options={deliveryTypes.map((type) => {
+            const label = KIT_DELIVERY_LABELS[type];
+            return { value: type, label: label ? t(label) : type };
+          })}
           onChange={(value) => onChange({ kit_delivery_type: value })}
         />
       </div>
@@ -62,14 +69,14 @@ export function ShippingDetailsStep({
           onChange={(date) => onChange({ preferred_delivery_date: date })}
         />
         <p className="mt-1 text-sm text-ink-faint">
-          Optional: without a date, your kit leaves as soon as it is packed.{' '}
+          <Trans>Optional: without a date, your kit leaves as soon as it is packed.</Trans>{' '}
           {address.preferred_delivery_date ? (
             <button
               type="button"
               className="text-link"
               onClick={() => onChange({ preferred_delivery_date: '' })}
             >
-              Clear the date
+              <Trans>Clear the date</Trans>
             </button>
           ) : null}
         </p>
@@ -89,7 +96,9 @@ export function BillingChoice({ value, onChange, canReuseShipping }: BillingChoi
   if (!canReuseShipping) return null;
   return (
     <fieldset className="mt-4">
-      <legend className="field-label">Billing address</legend>
+      <legend className="field-label">
+        <Trans>Billing address</Trans>
+      </legend>
       <div className="flex flex-col gap-2">
         <label className="flex items-center gap-2">
           <input
@@ -98,7 +107,7 @@ export function BillingChoice({ value, onChange, canReuseShipping }: BillingChoi
             checked={value === 'same_as_shipping'}
             onChange={() => onChange('same_as_shipping')}
           />
-          Same as shipping address
+          <Trans>Same as shipping address</Trans>
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -107,7 +116,7 @@ export function BillingChoice({ value, onChange, canReuseShipping }: BillingChoi
             checked={value === 'different_billing_address'}
             onChange={() => onChange('different_billing_address')}
           />
-          Use a different billing address
+          <Trans>Use a different billing address</Trans>
         </label>
       </div>
     </fieldset>

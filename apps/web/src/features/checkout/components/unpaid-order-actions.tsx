@@ -1,11 +1,14 @@
 import type { OrderConfirmation, PayUnpaidOrderRequest } from '@fathom/contract/orders';
 import { formatDollars } from '@fathom/domain/format';
 import { orderPageState } from '@fathom/domain/order-confirmation';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CardFields } from '../../../components/card/card-fields';
-import { type CardForm, cardErrors } from '../../../components/card/card-form';
-import { sandboxCardToken } from '../../../components/card/sandbox-card-token';
+import { CARD_FORM_LOADING, type CardForm, cardErrors } from '../../../components/card/card-form';
+import { type CardToken, sandboxCardToken } from '../../../components/card/sandbox-card-token';
 import {
   StripePaymentFields,
   type StripePaymentHandle,
@@ -22,10 +25,23 @@ import { AUTHENTICATION_UNFINISHED } from '../use-place-order';
 const emptyCard: CardForm = { name: '', number: '', expiry: '', cvc: '' };
 /** How many times the buyer is asked to answer their bank before the page stops asking, as at checkout. */
 const AUTHENTICATION_ROUNDS = 2;
-const NOT_DONE = 'We could not do this just now. Please try again in a moment.';
+const NOT_DONE = msg`We could not do this just now. Please try again in a moment.`;
 
 const failureMessage = (error: unknown) =>
-  isApiError(error) && error.status !== 0 ? error.message : NOT_DONE;
+  isApiError(error) && error.status !== 0 ? error.message : i18n._(NOT_DONE);
+
+/** The bank was asked as many times as the page asks it, and has still not confirmed the payment. */
+class BankUnconfirmed extends Error {}
+
+/** The card as a token: the sandbox's at once, Stripe's from its form (once it has loaded). */
+async function tokenize(
+  card: CardForm,
+  stripe: StripePaymentHandle | null,
+): Promise<CardToken | { error: string }> {
+  if (appConfig.cardPayments.provider === 'sandbox') return sandboxCardToken(card.number);
+  if (!stripe) return { error: i18n._(CARD_FORM_LOADING) };
+  return stripe.tokenize(card.name.trim());
+}
 
 /**
  * On an unpaid order's page: its buyer pays it (their bank asked again, or another card) or cancels it. Whatever
@@ -38,6 +54,7 @@ export function UnpaidOrderActions({
   order: OrderConfirmation;
   onChanged: () => void;
 }) {
+  const { t } = useLingui();
   const state = orderPageState(order.status);
   const cardPayments = appConfig.cardPayments;
   const stripePayment = useRef<StripePaymentHandle | null>(null);
@@ -57,7 +74,7 @@ export function UnpaidOrderActions({
       await authenticate(result.payment_action.client_secret).catch(() => undefined);
       result = await payUnpaidOrder(order.po_number, payment);
     }
-    if (result.payment_action) throw new Error(AUTHENTICATION_UNFINISHED);
+    if (result.payment_action) throw new BankUnconfirmed();
   };
 
   const run = async (kind: 'bank' | 'card' | 'cancel', work: () => Promise<unknown>) => {
@@ -67,21 +84,10 @@ export function UnpaidOrderActions({
       await work();
       onChanged();
     } catch (error) {
-      setProblem(
-        error instanceof Error && error.message === AUTHENTICATION_UNFINISHED
-          ? error.message
-          : failureMessage(error),
-      );
+      setProblem(error instanceof BankUnconfirmed ? t(AUTHENTICATION_UNFINISHED) : failureMessage(error));
     } finally {
       setBusy(null);
     }
-  };
-
-  const tokenize = async () => {
-    if (cardPayments.provider === 'sandbox') return sandboxCardToken(card.number);
-    const stripe = stripePayment.current;
-    if (!stripe) return { error: 'The secure card form is still loading. Please wait a moment.' };
-    return stripe.tokenize(card.name.trim());
   };
 
   const payWithCard = async (event: FormEvent<HTMLFormElement>) => {
@@ -90,7 +96,7 @@ export function UnpaidOrderActions({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy('card');
-    const token = await tokenize();
+    const token = await tokenize(card, stripePayment.current);
     if ('error' in token) {
       // The card itself was refused before any payment: said by its number, as at checkout.
       setErrors({ 'card.number': token.error });
@@ -103,7 +109,7 @@ export function UnpaidOrderActions({
   return (
     <section className="mt-6 border-t border-line pt-5" aria-labelledby="unpaid-order-actions">
       <h2 id="unpaid-order-actions" className="text-lg font-semibold">
-        Pay or cancel this order
+        <Trans>Pay or cancel this order</Trans>
       </h2>
       {problem ? (
         <p className="field-error mt-3" role="alert">
@@ -117,12 +123,12 @@ export function UnpaidOrderActions({
             disabled={busy !== null}
             onClick={() => void run('bank', () => pay(null))}
           >
-            Confirm with your bank
+            <Trans>Confirm with your bank</Trans>
           </Button>
         ) : null}
         {choosingCard ? null : (
           <Button variant="secondary" disabled={busy !== null} onClick={() => setChoosingCard(true)}>
-            Pay with another card
+            <Trans>Pay with another card</Trans>
           </Button>
         )}
         <Button
@@ -131,7 +137,7 @@ export function UnpaidOrderActions({
           disabled={busy !== null && busy !== 'cancel'}
           onClick={() => setConfirmingCancel(true)}
         >
-          Cancel this order
+          <Trans>Cancel this order</Trans>
         </Button>
       </div>
       {choosingCard ? (
@@ -139,9 +145,11 @@ export function UnpaidOrderActions({
           className="mt-5 grid gap-4"
           noValidate
           onSubmit={(event) => void payWithCard(event)}
-          aria-label="Pay with another card"
+          aria-label={t`Pay with another card`}
         >
-          <h3 className="font-semibold">Pay with another card</h3>
+          <h3 className="font-semibold">
+            <Trans>Pay with another card</Trans>
+          </h3>
           {cardPayments.provider === 'stripe' ? (
             <StripePaymentFields
               publishableKey={cardPayments.publishableKey}
@@ -165,37 +173,59 @@ export function UnpaidOrderActions({
           )}
           <div>
             <Button type="submit" loading={busy === 'card'} disabled={busy !== null && busy !== 'card'}>
-              Pay {amount}
+              <Trans>Pay {amount}</Trans>
             </Button>
           </div>
         </form>
       ) : null}
-      <Modal
+      <CancelOrderDialog
         open={confirmingCancel}
-        onClose={() => setConfirmingCancel(false)}
-        title="Cancel this order?"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmingCancel(false)}>
-              Keep the order
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirmingCancel(false);
-                void run('cancel', () => cancelUnpaidOrder(order.po_number));
-              }}
-            >
-              Cancel the order
-            </Button>
-          </>
-        }
-      >
-        <p>
-          Order {order.po_number} is cancelled and nothing is charged: your bank can no longer take this
-          payment. Its cart is kept for you, to order it again.
-        </p>
-      </Modal>
+        poNumber={order.po_number}
+        onKeep={() => setConfirmingCancel(false)}
+        onCancel={() => {
+          setConfirmingCancel(false);
+          void run('cancel', () => cancelUnpaidOrder(order.po_number));
+        }}
+      />
     </section>
+  );
+}
+
+/** Asks before an unpaid order is cancelled, saying what that does. */
+function CancelOrderDialog({
+  open,
+  poNumber,
+  onKeep,
+  onCancel,
+}: {
+  open: boolean;
+  poNumber: string;
+  onKeep: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      open={open}
+      onClose={onKeep}
+      title={t`Cancel this order?`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onKeep}>
+            <Trans>Keep the order</Trans>
+          </Button>
+          <Button variant="danger" onClick={onCancel}>
+            <Trans>Cancel the order</Trans>
+          </Button>
+        </>
+      }
+    >
+      <p>
+        <Trans>
+          Order {poNumber} is cancelled and nothing is charged: your bank can no longer take this payment. Its
+          cart is kept for you, to order it again.
+        </Trans>
+      </p>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import { formatMoney } from '@fathom/domain/format';
 import { productName } from '@fathom/domain/products';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { requestUpsell } from '../api/request-upsell';
@@ -13,6 +14,7 @@ export function UpsellOffers({
   offers: readonly CatalogueProductResource[];
   onOpen?: (checkoutUrl: string) => void;
 }) {
+  const { t } = useLingui();
   const [pending, setPending] = useState<string | null>(null);
   if (offers.length === 0) return null;
 
@@ -30,7 +32,7 @@ export function UpsellOffers({
   return (
     <section className="card mt-6 p-6" aria-labelledby="upsell-title">
       <h2 id="upsell-title" className="text-lg font-semibold">
-        Support your next result
+        <Trans>Support your next result</Trans>
       </h2>
       <ul className="mt-3 space-y-3">
         {offers.map((product) => (
@@ -45,9 +47,9 @@ export function UpsellOffers({
               loading={pending === product.uuid}
               disabled={pending !== null}
               onClick={() => offer(product)}
-              aria-label={`Add ${productName(product)}`}
+              aria-label={t`Add ${productName(product)}`}
             >
-              Add
+              <Trans>Add</Trans>
             </Button>
           </li>
         ))}

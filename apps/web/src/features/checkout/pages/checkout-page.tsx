@@ -1,4 +1,5 @@
 import { cartFromUrlItems, parseUrlItems } from '@fathom/domain/cart';
+import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -16,7 +17,9 @@ function CheckoutContent() {
     return (
       <div className="flex min-h-[50vh] items-center justify-center" role="status">
         <Spinner />
-        <span className="sr-only">Loading the checkout…</span>
+        <span className="sr-only">
+          <Trans>Loading the checkout…</Trans>
+        </span>
       </div>
     );
   }
@@ -24,13 +27,13 @@ function CheckoutContent() {
     return (
       <section className="mx-auto max-w-xl p-8" aria-labelledby="checkout-unavailable">
         <h1 id="checkout-unavailable" className="page-title">
-          Checkout
+          <Trans>Checkout</Trans>
         </h1>
         <p className="mt-4" role="alert">
-          We could not load our products just now. Please try again in a moment.
+          <Trans>We could not load our products just now. Please try again in a moment.</Trans>
         </p>
         <Button className="mt-4" onClick={retry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </section>
     );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClassName } from '../../../components/button';
@@ -6,9 +7,12 @@ import { isApiError } from '../../../lib/http/api-error';
 import { claimOrder } from '../api/claim-order';
 import { CheckoutHeader } from '../components/checkout-header';
 
-const INCOMPLETE_LINK = 'This link is not complete: open it from the email again, or copy all of it.';
-
-type ClaimState = { status: 'claiming' } | { status: 'refused'; message: string } | { status: 'failed' };
+/** Why the order was not added: the link is not whole, the server's own words, or no answer. */
+type ClaimState =
+  | { status: 'claiming' }
+  | { status: 'incomplete' }
+  | { status: 'refused'; message: string }
+  | { status: 'failed' };
 
 /**
  * /checkouts/claim?token=…: the link emailed for an order placed with the account's address without signing in.
@@ -17,9 +21,7 @@ type ClaimState = { status: 'claiming' } | { status: 'refused'; message: string 
 export default function OrderClaimPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
-  const [state, setState] = useState<ClaimState>(
-    token ? { status: 'claiming' } : { status: 'refused', message: INCOMPLETE_LINK },
-  );
+  const [state, setState] = useState<ClaimState>(token ? { status: 'claiming' } : { status: 'incomplete' });
 
   useEffect(() => {
     if (!token) return;
@@ -45,20 +47,28 @@ export default function OrderClaimPage() {
         {state.status === 'claiming' ? (
           <div className="flex min-h-[40vh] items-center justify-center" role="status">
             <Spinner />
-            <span className="sr-only">Adding the order to your account…</span>
+            <span className="sr-only">
+              <Trans>Adding the order to your account…</Trans>
+            </span>
           </div>
         ) : (
           <section className="card p-6" aria-labelledby="order-claim-refused">
             <h1 id="order-claim-refused" className="page-title">
-              The order was not added
+              <Trans>The order was not added</Trans>
             </h1>
             <p className="mt-3" role="alert">
-              {state.status === 'refused'
-                ? state.message
-                : 'We could not add the order just now. Please open the link again in a few minutes.'}
+              {state.status === 'refused' ? (
+                state.message
+              ) : state.status === 'incomplete' ? (
+                <Trans>This link is not complete: open it from the email again, or copy all of it.</Trans>
+              ) : (
+                <Trans>
+                  We could not add the order just now. Please open the link again in a few minutes.
+                </Trans>
+              )}
             </p>
             <Link href="/orders/history" className={`${buttonClassName('primary')} mt-4`}>
-              See your order history
+              <Trans>See your order history</Trans>
             </Link>
           </section>
         )}

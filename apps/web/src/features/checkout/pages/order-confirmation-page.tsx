@@ -1,6 +1,7 @@
 import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import type { OrderConfirmation as Confirmation } from '@fathom/contract/orders';
 import { upsellOffers } from '@fathom/domain/upsell';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
@@ -23,18 +24,25 @@ function Unreachable({ reason }: { reason: 'sign_in' | 'not_found' }) {
   return (
     <section className="card p-6" aria-labelledby="order-unreachable">
       <h1 id="order-unreachable" className="page-title">
-        {reason === 'sign_in' ? 'Sign in to see this order' : 'Order not found'}
+        {reason === 'sign_in' ? <Trans>Sign in to see this order</Trans> : <Trans>Order not found</Trans>}
       </h1>
       <p className="mt-3">
-        {reason === 'sign_in'
-          ? 'An order shows here in the browser that placed it, or once you sign in to the account it belongs to.'
-          : 'We could not find this order in your account. Your order history lists every order you placed.'}
+        {reason === 'sign_in' ? (
+          <Trans>
+            An order shows here in the browser that placed it, or once you sign in to the account it belongs
+            to.
+          </Trans>
+        ) : (
+          <Trans>
+            We could not find this order in your account. Your order history lists every order you placed.
+          </Trans>
+        )}
       </p>
       <Link
         href={reason === 'sign_in' ? '/login' : '/orders/history'}
         className={`${buttonClassName('primary')} mt-4`}
       >
-        {reason === 'sign_in' ? 'Sign in' : 'See your order history'}
+        {reason === 'sign_in' ? <Trans>Sign in</Trans> : <Trans>See your order history</Trans>}
       </Link>
     </section>
   );
@@ -79,19 +87,23 @@ export default function OrderConfirmationPage() {
         {state.status === 'loading' ? (
           <div className="flex min-h-[40vh] items-center justify-center" role="status">
             <Spinner />
-            <span className="sr-only">Loading your order…</span>
+            <span className="sr-only">
+              <Trans>Loading your order…</Trans>
+            </span>
           </div>
         ) : null}
         {state.status === 'failed' ? (
           <section className="card p-6" aria-labelledby="order-failed">
             <h1 id="order-failed" className="page-title">
-              Your order
+              <Trans>Your order</Trans>
             </h1>
             <p className="mt-3" role="alert">
-              We could not load your order just now. It is placed: nothing more is needed from you.
+              <Trans>
+                We could not load your order just now. It is placed: nothing more is needed from you.
+              </Trans>
             </p>
             <Button className="mt-4" onClick={() => setAttempt((value) => value + 1)}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </section>
         ) : null}

@@ -1,6 +1,7 @@
 import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import { formatDollars } from '@fathom/domain/format';
 import { productName } from '@fathom/domain/products';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -15,6 +16,7 @@ function eventOffers(products: readonly CatalogueProductResource[]): CataloguePr
 }
 
 function OfferCard({ offer }: { offer: CatalogueProductResource }) {
+  const { t } = useLingui();
   const title = productName(offer);
   return (
     <li className="card flex flex-col p-5" data-offer={offer.key ?? undefined}>
@@ -31,37 +33,42 @@ function OfferCard({ offer }: { offer: CatalogueProductResource }) {
       <Link
         href={checkoutLinkFor(offer.uuid)}
         className={`${buttonClassName('primary')} mt-3 self-start`}
-        aria-label={`Order ${title}`}
+        aria-label={t`Order ${title}`}
       >
-        Order now
+        <Trans>Order now</Trans>
       </Link>
     </li>
   );
 }
 
 export default function SxswCheckoutPage() {
+  const { t } = useLingui();
   const { state, retry } = useCheckoutCatalogue();
   return (
     <section className="page-section" aria-labelledby="sxsw-title">
       <h1 id="sxsw-title" className="page-title" tabIndex={-1}>
-        SXSW offer
+        <Trans>SXSW offer</Trans>
       </h1>
-      <p className="page-lead">Our event packages: test at home, and keep your sample safe if you want to.</p>
+      <p className="page-lead">
+        <Trans>Our event packages: test at home, and keep your sample safe if you want to.</Trans>
+      </p>
       {state.status === 'loading' ? (
         <p role="status" className="mt-6 flex items-center gap-2">
-          <Spinner /> Loading the offer…
+          <Spinner /> <Trans>Loading the offer…</Trans>
         </p>
       ) : null}
       {state.status === 'failed' ? (
         <div className="mt-6" role="alert">
-          <p>We could not load the offer just now.</p>
+          <p>
+            <Trans>We could not load the offer just now.</Trans>
+          </p>
           <Button className="mt-2" variant="secondary" onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : null}
       {state.status === 'ready' ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Event packages">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={t`Event packages`}>
           {eventOffers(state.products).map((offer) => (
             <OfferCard key={offer.uuid} offer={offer} />
           ))}

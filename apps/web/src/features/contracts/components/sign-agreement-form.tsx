@@ -1,8 +1,10 @@
 import { plainText } from '@fathom/domain/validation/plain-text';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/http/api-error';
+import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { type AgreementDocument, signDocument } from '../api/documents';
 
 /** The agreement's text, the customer's agreement and their legal name as the signature. */
@@ -15,7 +17,10 @@ export function SignAgreementForm({
   legalName: string;
   onSigned: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const agreeId = useId();
+  // The agreement as a sentence names it: "the storage agreement".
+  const agreement = document.attributes.title.toLowerCase();
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,26 +64,28 @@ export function SignAgreementForm({
           onChange={(event) => setAgreed(event.target.checked)}
         />
         <label htmlFor={agreeId}>
-          I have read the {document.attributes.title.toLowerCase()} and agree to it.
+          <Trans comment="{agreement} is the agreement's title in lower case">
+            I have read the {agreement} and agree to it.
+          </Trans>
         </label>
       </p>
       {errors.agreed ? (
         <p id={`${agreeId}-error`} className="field-error">
-          {errors.agreed}
+          {localizedMessage(i18n, errors.agreed)}
         </p>
       ) : null}
       <TextField
-        label="Signature: your full legal name"
-        hint={`Type your legal name exactly: ${legalName}`}
+        label={t`Signature: your full legal name`}
+        hint={t`Type your legal name exactly: ${legalName}`}
         autoComplete="name"
         value={name}
         onChange={setName}
         rules={[plainText]}
-        error={errors.legal_name}
+        error={errors.legal_name && localizedMessage(i18n, errors.legal_name)}
       />
       <div>
         <Button type="submit" loading={signing}>
-          Sign the {document.attributes.title.toLowerCase()}
+          <Trans comment="{agreement} is the agreement's title in lower case">Sign the {agreement}</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Spinner } from '../../../components/spinner';
@@ -6,6 +7,12 @@ import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { downloadUrl } from '../../../lib/view-as-download';
 import { getDocuments, signedPdfUrl } from '../api/documents';
+import { SignedBy } from '../components/signed-by';
+
+/** "Storage agreement signed". */
+function SignedTitle({ title }: { title: string }) {
+  return <Trans comment="{title} is the agreement's title">{title} signed</Trans>;
+}
 
 /** Where signing an agreement leads: what was signed, its signed PDF, and where to go next. */
 export default function ContractRequestProcessingPage() {
@@ -23,39 +30,49 @@ export default function ContractRequestProcessingPage() {
   return (
     <section className="page-frame" aria-labelledby="contract-processing-title">
       <h1 id="contract-processing-title" className="page-title" tabIndex={-1}>
-        {signed ? `${signed.attributes.title} signed` : 'Your contract request'}
+        {signed ? <SignedTitle title={signed.attributes.title} /> : <Trans>Your contract request</Trans>}
       </h1>
       {document.status === 'loading' ? (
         <p className="mt-6 flex items-center gap-2" role="status">
-          <Spinner /> Checking your agreement…
+          <Spinner /> <Trans>Checking your agreement…</Trans>
         </p>
       ) : signed ? (
         <div className="card mt-6 p-6" data-testid="signed-agreement">
           <p>
-            Signed by {signed.attributes.signed_name} on {formatDay(signed.attributes.signed_at ?? '')}.
-            {email ? ` A confirmation is on its way to ${email}.` : ''}
+            <SignedBy
+              name={signed.attributes.signed_name}
+              day={formatDay(signed.attributes.signed_at ?? '')}
+            />
+            {email ? (
+              <>
+                {' '}
+                <Trans>A confirmation is on its way to {email}.</Trans>
+              </>
+            ) : null}
           </p>
           <p className="mt-4">
             <a href={downloadUrl(signedPdfUrl(signed.attributes.step))} className="text-link" download>
-              Download the signed PDF
+              <Trans>Download the signed PDF</Trans>
             </a>
           </p>
         </div>
       ) : (
         <p className="page-lead" role={document.status === 'error' ? 'alert' : undefined}>
-          We could not find a signature for this agreement yet. Your contracts page shows each agreement and
-          whether it is signed.
+          <Trans>
+            We could not find a signature for this agreement yet. Your contracts page shows each agreement and
+            whether it is signed.
+          </Trans>
         </p>
       )}
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <Link href="/contracts" className="text-link">
-            Go to your contracts
+            <Trans>Go to your contracts</Trans>
           </Link>
         </li>
         <li>
           <Link href="/" className="text-link">
-            Back to your account
+            <Trans>Back to your account</Trans>
           </Link>
         </li>
       </ul>

@@ -2,6 +2,7 @@ import { benefitsProvider } from '@fathom/domain/benefits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { plainText } from '@fathom/domain/validation/plain-text';
 import { required } from '@fathom/domain/validation/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button } from '../../../components/button';
@@ -19,6 +20,7 @@ const IdentityVerificationPanel = lazy(() =>
 
 /** /insurance/eligibility/{provider}: a member checks whether their fertility benefits cover the testing. */
 export default function InsuranceEligibilityPage() {
+  const { t } = useLingui();
   const { provider = '' } = useParams<{ provider: string }>();
   const known = benefitsProvider(decodeURIComponent(provider));
   const [member, setMember] = useState<BenefitsProviderMember | null>(null);
@@ -34,23 +36,26 @@ export default function InsuranceEligibilityPage() {
     setMember,
   );
   const answerRef = useRef<HTMLParagraphElement>(null);
+  const providerName = known?.name ?? '';
   useEffect(() => {
     if (member) answerRef.current?.focus();
   }, [member]);
   return (
     <section className="page-frame" aria-labelledby="eligibility-title">
       <h1 id="eligibility-title" className="page-title" tabIndex={-1}>
-        Check your eligibility
+        <Trans>Check your eligibility</Trans>
       </h1>
       {known ? (
         <>
           <p className="page-lead">
-            Your fertility benefits through {known.name} may cover your testing. Check with your member ID: it
-            takes a moment, and you pay nothing to check.
+            <Trans>
+              Your fertility benefits through {providerName} may cover your testing. Check with your member
+              ID: it takes a moment, and you pay nothing to check.
+            </Trans>
           </p>
           <form className="mt-6 max-w-md space-y-4" noValidate onSubmit={submit}>
             <TextField
-              label="Member ID"
+              label={t`Member ID`}
               autoComplete="off"
               required
               value={form.member_id}
@@ -59,7 +64,7 @@ export default function InsuranceEligibilityPage() {
               error={errors.member_id}
             />
             <TextField
-              label="First name"
+              label={t`First name`}
               autoComplete="given-name"
               required
               value={form.first_name}
@@ -68,7 +73,7 @@ export default function InsuranceEligibilityPage() {
               error={errors.first_name}
             />
             <TextField
-              label="Last name"
+              label={t`Last name`}
               autoComplete="family-name"
               required
               value={form.last_name}
@@ -77,7 +82,7 @@ export default function InsuranceEligibilityPage() {
               error={errors.last_name}
             />
             <TextField
-              label="Date of birth"
+              label={t`Date of birth`}
               type="date"
               autoComplete="bday"
               required
@@ -87,7 +92,7 @@ export default function InsuranceEligibilityPage() {
               error={errors.date_of_birth}
             />
             <Button type="submit" loading={checking}>
-              Check my benefits
+              <Trans>Check my benefits</Trans>
             </Button>
           </form>
           {member ? (
@@ -104,14 +109,14 @@ export default function InsuranceEligibilityPage() {
                   href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)}
                   className="text-link"
                 >
-                  Choose your test
+                  <Trans>Choose your test</Trans>
                 </a>
               ) : (
                 <a
                   href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)}
                   className="text-link"
                 >
-                  Contact us
+                  <Trans>Contact us</Trans>
                 </a>
               )}
             </p>
@@ -121,22 +126,24 @@ export default function InsuranceEligibilityPage() {
               <IdentityVerificationPanel
                 purpose="benefits-check"
                 returnPath={`/insurance/eligibility/${known.slug}`}
-                intro="Serving or served? Military members, veterans and first responders can verify their status with ID.me for their benefits check."
+                intro={t`Serving or served? Military members, veterans and first responders can verify their status with ID.me for their benefits check.`}
               />
             </Suspense>
           </div>
         </>
       ) : (
         <p className="page-lead">
-          We do not work with this benefits provider yet.{' '}
-          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Ask us about your benefits
-          </a>
+          <Trans>
+            We do not work with this benefits provider yet.{' '}
+            <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
+              Ask us about your benefits
+            </a>
+          </Trans>
         </p>
       )}
       <p className="mt-6">
         <Link href="/insurance/show" className="text-link">
-          Check health insurance instead
+          <Trans>Check health insurance instead</Trans>
         </Link>
       </p>
     </section>

@@ -2,6 +2,9 @@ import { BENEFITS_PROVIDERS } from '@fathom/domain/benefits';
 import { withQuery } from '@fathom/domain/url';
 import { plainText } from '@fathom/domain/validation/plain-text';
 import { required } from '@fathom/domain/validation/rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
@@ -10,6 +13,7 @@ import { TextField } from '../../../components/form/text-field';
 import { firstInvalidField, hasErrors, validateFields } from '../../../components/form/validate-form';
 import { isApiError } from '../../../lib/http/api-error';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { productId } from '../../../lib/product-ids';
 import {
   checkInsurance,
@@ -28,13 +32,23 @@ const emptyFields: Fields = {
   last_name: '',
   date_of_birth: '',
 };
-const fieldLabels: Record<keyof Fields, string> = {
-  provider_name: 'insurance provider',
-  state: 'state',
-  member_id: 'member ID',
-  first_name: 'first name',
-  last_name: 'last name',
-  date_of_birth: 'date of birth',
+/** The fields as the validation messages name them: lower case. */
+const fieldLabels: Record<keyof Fields, MessageDescriptor> = {
+  provider_name: msg({
+    message: 'insurance provider',
+    comment: 'A field as the validation messages name it: lower case',
+  }),
+  state: msg({ message: 'state', comment: 'A field as the validation messages name it: lower case' }),
+  member_id: msg({ message: 'member ID', comment: 'A field as the validation messages name it: lower case' }),
+  first_name: msg({
+    message: 'first name',
+    comment: 'A field as the validation messages name it: lower case',
+  }),
+  last_name: msg({ message: 'last name', comment: 'A field as the validation messages name it: lower case' }),
+  date_of_birth: msg({
+    message: 'date of birth',
+    comment: 'A field as the validation messages name it: lower case',
+  }),
 };
 const fieldId = (name: keyof Fields) => `insurance-${name.replaceAll('_', '-')}`;
 
@@ -44,14 +58,18 @@ function NotCoveredChoices({ items, onCheckAnother }: { items: string; onCheckAn
     <div className="mt-4" data-testid="not-covered-choices">
       <div className="flex flex-wrap gap-3">
         <Link href={withQuery('/checkouts', { items })} className={buttonClassName('primary')}>
-          Order and pay
+          <Trans>Order and pay</Trans>
         </Link>
         <Button variant="secondary" onClick={onCheckAnother}>
-          Check another plan
+          <Trans>Check another plan</Trans>
         </Button>
       </div>
-      <h3 className="mt-5 font-semibold">Check your employer's fertility benefits</h3>
-      <p className="mt-1">Some employers pay for the kit through a fertility benefits provider.</p>
+      <h3 className="mt-5 font-semibold">
+        <Trans>Check your employer's fertility benefits</Trans>
+      </h3>
+      <p className="mt-1">
+        <Trans>Some employers pay for the kit through a fertility benefits provider.</Trans>
+      </p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
         {BENEFITS_PROVIDERS.map((provider) => (
           <li key={provider.slug}>
@@ -67,6 +85,7 @@ function NotCoveredChoices({ items, onCheckAnother }: { items: string; onCheckAn
 
 /** Checks a member's insurance; a covered plan leads into the checkout with the analysis kit at $0.00. */
 export default function InsuranceShowPage() {
+  const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const [providers, setProviders] = useState<InsuranceProvider[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -104,7 +123,7 @@ export default function InsuranceShowPage() {
         name,
         value: fields[name],
         rules: name === 'first_name' || name === 'last_name' ? [required, plainText] : [required],
-        label: fieldLabels[name],
+        label: t(fieldLabels[name]),
       })),
     );
     setErrors(messages);
@@ -119,7 +138,9 @@ export default function InsuranceShowPage() {
       setResult(await checkInsurance({ ...fields, member_id: fields.member_id.trim() }));
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      setFormError(isApiError(error) ? error.message : 'We could not check your coverage. Please try again.');
+      setFormError(
+        isApiError(error) ? error.message : t`We could not check your coverage. Please try again.`,
+      );
     } finally {
       setSubmitting(false);
     }
@@ -137,7 +158,7 @@ export default function InsuranceShowPage() {
   return (
     <section className="page-frame max-w-xl" aria-labelledby="insurance-title">
       <h1 id="insurance-title" className="page-title" tabIndex={-1}>
-        Insurance coverage
+        <Trans>Insurance coverage</Trans>
       </h1>
       {result ? (
         <div
@@ -147,15 +168,17 @@ export default function InsuranceShowPage() {
           className="card mt-6 p-6"
           data-testid="insurance-result"
         >
-          <h2 className="text-lg font-semibold">{result.covered ? 'You are covered' : 'Not covered'}</h2>
+          <h2 className="text-lg font-semibold">
+            {result.covered ? <Trans>You are covered</Trans> : <Trans>Not covered</Trans>}
+          </h2>
           <p className="mt-2">{result.message}</p>
           {result.covered && checkoutLink ? (
             <div className="mt-4 flex flex-wrap gap-3">
               <Link href={checkoutLink} className={buttonClassName('primary')}>
-                Continue to checkout
+                <Trans>Continue to checkout</Trans>
               </Link>
               <Button variant="secondary" onClick={() => setResult(null)}>
-                Check another plan
+                <Trans>Check another plan</Trans>
               </Button>
             </div>
           ) : (
@@ -165,19 +188,21 @@ export default function InsuranceShowPage() {
       ) : (
         <>
           <p className="page-lead">
-            Some insurance plans cover a semen analysis. Tell us about your plan: when it covers your kit, you
-            pay nothing at checkout.
+            <Trans>
+              Some insurance plans cover a semen analysis. Tell us about your plan: when it covers your kit,
+              you pay nothing at checkout.
+            </Trans>
           </p>
           {loadFailed ? (
             <p role="alert" className="field-error mt-6">
-              We could not load the insurance plans we accept. Please reload the page.
+              <Trans>We could not load the insurance plans we accept. Please reload the page.</Trans>
             </p>
           ) : null}
           <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit} aria-busy={submitting}>
             <SelectField
               id={fieldId('provider_name')}
-              label="Insurance provider"
-              prompt={providers ? 'Choose your provider' : 'Loading plans…'}
+              label={t`Insurance provider`}
+              prompt={providers ? t`Choose your provider` : t`Loading plans…`}
               value={fields.provider_name}
               options={(providers ?? []).map((provider) => ({
                 value: provider.provider_name,
@@ -188,8 +213,8 @@ export default function InsuranceShowPage() {
             />
             <SelectField
               id={fieldId('state')}
-              label="State"
-              prompt={fields.provider_name ? 'Choose your state' : 'Choose a provider first'}
+              label={t`State`}
+              prompt={fields.provider_name ? t`Choose your state` : t`Choose a provider first`}
               value={fields.state}
               options={states.map((state) => ({ value: state, label: state }))}
               onChange={set('state')}
@@ -197,8 +222,8 @@ export default function InsuranceShowPage() {
             />
             <TextField
               id={fieldId('member_id')}
-              label="Member ID"
-              hint="As printed on your insurance card"
+              label={t`Member ID`}
+              hint={t`As printed on your insurance card`}
               autoComplete="off"
               value={fields.member_id}
               onChange={set('member_id')}
@@ -207,7 +232,7 @@ export default function InsuranceShowPage() {
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 id={fieldId('first_name')}
-                label="First name"
+                label={t`First name`}
                 autoComplete="given-name"
                 value={fields.first_name}
                 onChange={set('first_name')}
@@ -216,7 +241,7 @@ export default function InsuranceShowPage() {
               />
               <TextField
                 id={fieldId('last_name')}
-                label="Last name"
+                label={t`Last name`}
                 autoComplete="family-name"
                 value={fields.last_name}
                 onChange={set('last_name')}
@@ -226,7 +251,7 @@ export default function InsuranceShowPage() {
             </div>
             <TextField
               id={fieldId('date_of_birth')}
-              label="Date of birth"
+              label={t`Date of birth`}
               type="date"
               autoComplete="bday"
               value={fields.date_of_birth}
@@ -235,11 +260,11 @@ export default function InsuranceShowPage() {
             />
             {formError ? (
               <p role="alert" className="field-error">
-                {formError}
+                {localizedMessage(i18n, formError)}
               </p>
             ) : null}
             <Button type="submit" loading={submitting}>
-              Check my coverage
+              <Trans>Check my coverage</Trans>
             </Button>
           </form>
         </>

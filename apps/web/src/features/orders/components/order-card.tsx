@@ -3,6 +3,7 @@ import { formatDollars } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { orderPageState } from '@fathom/domain/order-confirmation';
 import { instalmentStatus, orderStatus } from '@fathom/domain/status-labels';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
@@ -21,8 +22,19 @@ function orderAgainHref(items: readonly OrderItemResource[]): string | null {
   );
 }
 
+/** An instalment of the order: its number, its amount and its due date ("2. $98.33 due Jan 25, 2027"). */
+function InstalmentDue({ number, amount, due }: { number: number; amount: string; due: string }) {
+  return (
+    <Trans>
+      {number}. {amount} due {due}
+    </Trans>
+  );
+}
+
 export function OrderCard({ order }: { order: OrderResource }) {
+  const { t } = useLingui();
   const { attributes } = order;
+  const poNumber = attributes.po_number;
   const items = order.relationships?.items ?? [];
   const headingId = `order-${order.id}`;
   const orderAgain = orderAgainHref(items);
@@ -30,7 +42,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
     <article className="card p-5" aria-labelledby={headingId} data-testid="order">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          Order {attributes.po_number}
+          <Trans>Order {poNumber}</Trans>
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-faint">
           <span>{formatDay(attributes.created_on)}</span>
@@ -39,7 +51,10 @@ export function OrderCard({ order }: { order: OrderResource }) {
       </header>
       {attributes.is_gift || attributes.is_insurance_order ? (
         <p className="mt-1 text-sm">
-          {[attributes.is_gift ? 'Gift' : null, attributes.is_insurance_order ? 'Covered by insurance' : null]
+          {[
+            attributes.is_gift ? t`Gift` : null,
+            attributes.is_insurance_order ? t`Covered by insurance` : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -59,29 +74,39 @@ export function OrderCard({ order }: { order: OrderResource }) {
         {attributes.invoice ? (
           <>
             <div className="flex justify-between">
-              <dt>Subtotal</dt>
+              <dt>
+                <Trans>Subtotal</Trans>
+              </dt>
               <dd>{formatDollars(attributes.invoice.subtotal)}</dd>
             </div>
             {attributes.invoice.discount_savings > 0 ? (
               <div className="flex justify-between">
-                <dt>Discount</dt>
+                <dt>
+                  <Trans>Discount</Trans>
+                </dt>
                 <dd>−{formatDollars(attributes.invoice.discount_savings)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between">
-              <dt>Tax</dt>
+              <dt>
+                <Trans>Tax</Trans>
+              </dt>
               <dd>{formatDollars(attributes.invoice.tax)}</dd>
             </div>
           </>
         ) : null}
         <div className="flex justify-between text-base font-semibold">
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd>{formatDollars(attributes.final_price)}</dd>
         </div>
       </dl>
       {attributes.instalments?.length ? (
         <div className="mt-3">
-          <h3 className="text-sm font-semibold">Instalments</h3>
+          <h3 className="text-sm font-semibold">
+            <Trans>Instalments</Trans>
+          </h3>
           <ul className="mt-1 space-y-1 text-sm">
             {attributes.instalments.map((instalment) => (
               <li
@@ -90,7 +115,11 @@ export function OrderCard({ order }: { order: OrderResource }) {
                 data-testid="instalment"
               >
                 <span>
-                  {instalment.number}. {formatDollars(instalment.amount)} due {formatDay(instalment.due_date)}
+                  <InstalmentDue
+                    number={instalment.number}
+                    amount={formatDollars(instalment.amount)}
+                    due={formatDay(instalment.due_date)}
+                  />
                 </span>
                 <StatusBadge status={instalmentStatus(instalment.status)} />
               </li>
@@ -99,7 +128,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
           {attributes.instalments.some((part) => part.status === 'declined' || part.status === 'failed') ? (
             <p className="mt-2 text-sm">
               <Link href="/manage-billing#change-card" className="text-link">
-                Use another card for the instalments
+                <Trans>Use another card for the instalments</Trans>
               </Link>
             </p>
           ) : null}
@@ -111,14 +140,18 @@ export function OrderCard({ order }: { order: OrderResource }) {
             href={`/checkouts/orders/${encodeURIComponent(attributes.po_number)}`}
             className={buttonClassName('primary', 'sm')}
           >
-            Pay or cancel <span className="sr-only">order {attributes.po_number}</span>
+            <Trans>
+              Pay or cancel <span className="sr-only">order {poNumber}</span>
+            </Trans>
           </Link>
         </p>
       ) : null}
       {orderAgain ? (
         <p className="mt-3">
           <a href={orderAgain} className="text-link">
-            Order again <span className="sr-only">the products of order {attributes.po_number}</span>
+            <Trans>
+              Order again <span className="sr-only">the products of order {poNumber}</span>
+            </Trans>
           </a>
         </p>
       ) : null}
