@@ -43,7 +43,7 @@ test("each page is described by its own sentence, in the page's language, in its
   // A page asked for in Spanish is written with its Spanish description.
   await context.clearCookies();
   await context.addCookies([{ name: 'fathom-language', value: 'es', url: baseURL ?? '' }]);
-  const spanish = await page.request.get('/forgot-password');
+  const spanish = await page.request.get('/forgot-password', { headers: { accept: 'text/html' } });
   expect(await spanish.text()).toContain(
     '<meta name="description" content="Reciba un correo electrónico con un enlace para elegir una contraseña nueva para su cuenta."',
   );
