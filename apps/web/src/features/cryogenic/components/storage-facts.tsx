@@ -11,7 +11,7 @@ export function StorageFacts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shipping = formatMoney(DOMESTIC_CRYO_SHIPPING_CENTS);
   return (
-    <div className="card mt-6 p-6">
+    <div className="card mt-6 p-6" data-testid="storage-facts">
       <Heading className="text-lg font-semibold">
         <Trans>Good to know</Trans>
       </Heading>
