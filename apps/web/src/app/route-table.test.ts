@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute, redirects, routes, routesFor } from './route-table';
 import { routeDescription, routeDescriptions } from './route-descriptions';
+import { notFoundRoute, redirects, routes, routesFor } from './route-table';
 import { routeTitle, routeTitles } from './route-titles';
 
 // Spec section 2, "Routes by layout", with the public results view.

@@ -11,9 +11,9 @@ import { useSession } from '../lib/session-store';
 import { documentTitle } from './document-title';
 import { defaultLayoutModule, LayoutFor } from './layouts/layout-for';
 import { RootRedirect } from './root-redirect';
+import { routeDescription } from './route-descriptions';
 import { RouteGuard } from './route-guard';
 import { notFoundRoute, type PageModule, type RouteDef, redirects, routesFor } from './route-table';
-import { routeDescription } from './route-descriptions';
 import { routeTitle } from './route-titles';
 
 const activeRoutes = routesFor(appConfig.environment);
