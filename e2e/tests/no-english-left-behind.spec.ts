@@ -22,19 +22,67 @@ interface TranslatedPage {
 /** The signed-in layout's own parts: the skip link, the header with the navigation and its menus, the footer. */
 const layoutChrome = ['[data-layout] > .skip-link', '[data-layout] > header', '[data-layout] > footer'];
 
+/*
+ * Where a signed-in page's own words are: the announcements (written by the clinic's staff, in English), the
+ * sentences of @fathom/domain that do not take a language yet, and what the server sends (plan and product
+ * descriptions, recommendations, a sample's status) are left out until they are translated.
+ */
+const homeOwnWords = [
+  ...layoutChrome,
+  'main header',
+  '#attention-title',
+  '#latest-result-title',
+  '#storage-card-title',
+  '#recommendations-title',
+  'nav[aria-labelledby="quick-links-title"]',
+];
+const storageOwnWords = [
+  ...layoutChrome,
+  '#cryogenic-title',
+  '[data-testid="storage-summary"] h2',
+  '[data-testid="storage-summary"] ul',
+  '[data-testid="stored-sample"] thead',
+  '[data-testid="stored-sample"] caption',
+  '[data-testid="stored-sample"] h3',
+  '[data-testid="stored-sample"] a',
+  '[data-testid="storage-facts"]',
+];
+const storagePlansOwnWords = [
+  ...layoutChrome,
+  'main h1',
+  'main .page-lead',
+  'main ol',
+  '[data-plan] a',
+  '[data-testid="storage-facts"]',
+];
+
 const translatedPages: readonly TranslatedPage[] = [
   { path: '/login' },
   { path: '/forgot-password' },
   { path: '/password/reset?token=a-token&email=sam%40example.com' },
   { path: '/password/reset' },
   { path: '/2fa-login', reach: (page) => passwordStepOf(page, personas.alex) },
-  { path: '/home', as: 'sam', within: layoutChrome },
+  { path: '/home', as: 'sam', within: homeOwnWords },
   { path: '/analysis', as: 'jamie', within: layoutChrome },
   { path: '/checkouts' },
   { path: '/insurance/show' },
   { path: '/insurance/eligibility/progyny' },
   { path: '/idme/callback' },
   { path: '/idme/bc-callback' },
+  { path: '/cryogenic', as: 'sam', within: storageOwnWords },
+  { path: '/storage-setup', as: 'sam', within: storagePlansOwnWords },
+  { path: '/buy-cryogenic', as: 'sam', within: storagePlansOwnWords },
+  { path: '/partner', as: 'drew', within: [...layoutChrome, '[aria-labelledby="partner-title"]'] },
+  { path: '/profile', as: 'drew', within: [...layoutChrome, '[aria-labelledby="profile-title"]'] },
+  {
+    path: '/schedule-results-call',
+    as: 'sam',
+    within: ['#schedule-title', '.page-lead', '#choose-title', '[data-testid="call-slots"] + button'],
+  },
+  { path: '/onboarding/address', as: 'sam' },
+  { path: '/onboarding/item/md-processing' },
+  { path: '/onboarding/client/0b0e7a1e-0000-4000-8000-000000000000' },
+  { path: '/no-such-page' },
 ];
 
 /** The password step of a two-factor account, in Spanish, which leads to the code step. */

@@ -27,6 +27,7 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
   PRERENDERED_PRODUCT_ATTRIBUTE,
 } from '../src/app/prerendered-shell';
+import { routeDescription } from '../src/app/route-descriptions';
 import { routes } from '../src/app/route-table';
 import { routeTitle } from '../src/app/route-titles';
 import { appConfig } from '../src/lib/config';
@@ -87,12 +88,29 @@ function shellHtml(indexHtml: string, shell: Shell, markup: string, code: AppCod
     `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${shell.path}" ` +
     `${PRERENDERED_PRODUCT_ATTRIBUTE}="${escapeHtml(appConfig.productName)}" ` +
     `${PRERENDERED_LANGUAGE_ATTRIBUTE}="${i18n.locale}">${markup}`;
-  return `${withoutAppCode(indexHtml.slice(0, rootStart))}${root}${indexHtml.slice(rootEnd)}`
+  return withRouteDescription(
+    `${withoutAppCode(indexHtml.slice(0, rootStart))}${root}${indexHtml.slice(rootEnd)}`,
+    route.path,
+  )
     .replace(
       /<title>[^<]*<\/title>/,
       `<title>${escapeHtml(documentTitle(routeTitle(i18n, route.path)))}</title>`,
     )
     .replace('</head>', `${startAfterFirstPaint(code)}</head>`);
+}
+
+const DESCRIPTION = /(<meta name="description" content=")[^"]*(")/;
+
+/**
+ * The page's HTML with the route's own description in the active language (route-descriptions.ts), in place of
+ * index.html's, which stays for the paths no route answers.
+ */
+function withRouteDescription(html: string, path: string): string {
+  if (!DESCRIPTION.test(html)) throw new Error('index.html has no <meta name="description"> to write');
+  return html.replace(
+    DESCRIPTION,
+    (_, start: string, end: string) => `${start}${escapeHtml(routeDescription(i18n, path))}${end}`,
+  );
 }
 
 /** Replaces the one occurrence of an English text of index.html, or stops the build: a page left half translated. */
@@ -243,7 +261,11 @@ async function writeRoutePages(
     const file = routePageFile(route.path);
     await writeFile(
       path.join(outDirectory, file),
-      routePageHtml(plainIndexHtml, [...chunksOf(manifest, module), ...layout, ...signedIn]),
+      routePageHtml(withRouteDescription(plainIndexHtml, route.path), [
+        ...chunksOf(manifest, module),
+        ...layout,
+        ...signedIn,
+      ]),
     );
     served[route.path] = file;
   }

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { routeDescription, routeDescriptions } from './route-descriptions';
 import { notFoundRoute, redirects, routes, routesFor } from './route-table';
 import { routeTitle, routeTitles } from './route-titles';
 
@@ -143,6 +144,17 @@ describe('route table', () => {
     for (const [path, title] of Object.entries(routeTitles)) {
       expect(title.id, path).toBe(`title:${path}`);
       expect(routeTitle(i18n, path), path).toBe(title.message);
+    }
+  });
+
+  it('has a description for every route, and one only for them, found in the catalogue by its path', () => {
+    const paths = [...routes, notFoundRoute].map((route) => route.path);
+    expect(Object.keys(routeDescriptions).sort()).toEqual([...new Set(paths)].sort());
+    for (const [path, description] of Object.entries(routeDescriptions)) {
+      expect(description.id, path).toBe(`description:${path}`);
+      expect(routeDescription(i18n, path), path).toBe(description.message);
+      // A sentence a search result or a shared link can show whole.
+      expect(description.message?.length ?? 0, path).toBeLessThanOrEqual(160);
     }
   });
 });

@@ -11,6 +11,7 @@ import { useSession } from '../lib/session-store';
 import { documentTitle } from './document-title';
 import { defaultLayoutModule, LayoutFor } from './layouts/layout-for';
 import { RootRedirect } from './root-redirect';
+import { routeDescription } from './route-descriptions';
 import { RouteGuard } from './route-guard';
 import { notFoundRoute, type PageModule, type RouteDef, redirects, routesFor } from './route-table';
 import { routeTitle } from './route-titles';
@@ -21,12 +22,14 @@ const pages = new Map<RouteDef, ModuleLoader<PageModule>>(
   [...activeRoutes, notFoundRoute].map((route) => [route, moduleLoader(route.load)]),
 );
 
+/** The route's title and description, in the page's language (the build wrote them into the HTML the same way). */
 function useDocumentTitle(path: string): void {
   const [location] = useLocation();
   const { i18n } = useLingui();
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation, and a new language, sets the title again
   useEffect(() => {
     document.title = documentTitle(routeTitle(i18n, path));
+    document.querySelector('meta[name=description]')?.setAttribute('content', routeDescription(i18n, path));
   }, [path, location, i18n]);
 }
 

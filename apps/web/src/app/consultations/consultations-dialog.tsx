@@ -8,6 +8,9 @@ import {
   scheduledConsultationText,
 } from '@fathom/domain/consultation';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -26,35 +29,35 @@ type LoadState =
   | { status: 'ready'; mode: ConsultationDialogMode; checkoutLink: string | null; scheduleText: string };
 
 /** Said beside another mode's message to a customer without a semen analysis kit. */
-const PAID_OFFER_NOTE =
-  'Want to talk to a fertility specialist now? A fertility consultation is $49, with or without a semen analysis.';
+const PAID_OFFER_NOTE = msg`Want to talk to a fertility specialist now? A fertility consultation is $49, with or without a semen analysis.`;
 
 interface ModeContent {
-  title: string;
-  body: ReactNode;
+  /** The domain's own words (a string), or the page's, in its language. */
+  title: string | MessageDescriptor;
+  body: MessageDescriptor | null;
 }
 
 const contents: Record<ConsultationDialogMode, ModeContent> = {
   order_semen_analysis: {
-    title: 'Start with a semen analysis',
-    body: 'A fertility consultation builds on your semen analysis results. Order an analysis kit first, and we will set up your call once your results are in.',
+    title: msg`Start with a semen analysis`,
+    body: msg`A fertility consultation builds on your semen analysis results. Order an analysis kit first, and we will set up your call once your results are in.`,
   },
   stale_results: {
     title: STALE_RESULTS_TITLE,
-    body: 'Your latest results are more than 90 days old. Sperm renews every 2-3 months, so a new analysis gives the specialist a current picture of your fertility.',
+    body: msg`Your latest results are more than 90 days old. Sperm renews every 2-3 months, so a new analysis gives the specialist a current picture of your fertility.`,
   },
   book_paid: {
-    title: 'Talk to a fertility specialist',
-    body: 'Go through your results one to one with a fertility specialist, ask your questions and leave with a clear plan.',
+    title: msg`Talk to a fertility specialist`,
+    body: msg`Go through your results one to one with a fertility specialist, ask your questions and leave with a clear plan.`,
   },
   schedule: {
-    title: 'Book your fertility consultation',
+    title: msg`Book your fertility consultation`,
     // Said by scheduledConsultationText: a bought consultation is not "included".
     body: null,
   },
   results_not_ready: {
-    title: 'Your results are not ready yet',
-    body: 'Please come back once you have received your results, and we will set up your consultation then.',
+    title: msg`Your results are not ready yet`,
+    body: msg`Please come back once you have received your results, and we will set up your consultation then.`,
   },
 };
 
@@ -88,10 +91,10 @@ function footerFor(mode: ConsultationDialogMode, checkoutLink: string | null, cl
       return (
         <>
           <Button variant="secondary" onClick={close}>
-            Maybe later
+            <Trans>Maybe later</Trans>
           </Button>
           <a href={analysisLink} className={buttonClassName('primary')}>
-            Order a semen analysis
+            <Trans>Order a semen analysis</Trans>
           </a>
         </>
       );
@@ -99,10 +102,10 @@ function footerFor(mode: ConsultationDialogMode, checkoutLink: string | null, cl
       return (
         <>
           <Button variant="secondary" onClick={close}>
-            Maybe later
+            <Trans>Maybe later</Trans>
           </Button>
           <a href={analysisLink} className={buttonClassName('primary')}>
-            Order a new analysis
+            <Trans>Order a new analysis</Trans>
           </a>
         </>
       );
@@ -110,7 +113,7 @@ function footerFor(mode: ConsultationDialogMode, checkoutLink: string | null, cl
       return (
         <>
           <Button variant="secondary" onClick={close}>
-            Maybe later
+            <Trans>Maybe later</Trans>
           </Button>
           <BookPaidLink checkoutLink={checkoutLink} close={close} />
         </>
@@ -118,7 +121,11 @@ function footerFor(mode: ConsultationDialogMode, checkoutLink: string | null, cl
     case 'schedule':
       return <ScheduleButton />;
     case 'results_not_ready':
-      return <Button onClick={close}>Close</Button>;
+      return (
+        <Button onClick={close}>
+          <Trans>Close</Trans>
+        </Button>
+      );
   }
 }
 
@@ -127,6 +134,7 @@ export default function ConsultationsDialog() {
   const fromParameter = useConsultationsDialog((state) => state.fromParameter);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { t } = useLingui();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is itself the reason to load again
   useEffect(() => {
@@ -163,7 +171,7 @@ export default function ConsultationsDialog() {
   if (state.status === 'loading') {
     return (
       <div className="sr-only" role="status">
-        Loading your consultation options…
+        <Trans>Loading your consultation options…</Trans>
       </div>
     );
   }
@@ -172,10 +180,16 @@ export default function ConsultationsDialog() {
       <Modal
         open={open}
         onClose={close}
-        title="Consultations"
-        footer={<Button onClick={() => setAttempt((value) => value + 1)}>Try again</Button>}
+        title={t`Consultations`}
+        footer={
+          <Button onClick={() => setAttempt((value) => value + 1)}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       >
-        <p>We could not load your consultation options just now. Please try again in a moment.</p>
+        <p>
+          <Trans>We could not load your consultation options just now. Please try again in a moment.</Trans>
+        </p>
       </Modal>
     );
   }
@@ -184,16 +198,16 @@ export default function ConsultationsDialog() {
     <Modal
       open={open}
       onClose={close}
-      title={content.title}
+      title={typeof content.title === 'string' ? content.title : t(content.title)}
       footer={footerFor(state.mode, state.checkoutLink, close)}
     >
       <p className="text-[var(--color-ink-soft)]" data-consultation-mode={state.mode}>
-        {state.mode === 'schedule' ? state.scheduleText : content.body}
+        {state.mode === 'schedule' ? state.scheduleText : content.body ? t(content.body) : null}
       </p>
       {state.checkoutLink !== null && state.mode !== 'book_paid' ? (
         // Beside another mode's message (D-11), the paid consultation comes with its own button.
         <div className="mt-4 rounded-lg bg-[var(--color-brand-50)] p-4" data-paid-consultation-offer>
-          <p className="text-[var(--color-ink-soft)]">{PAID_OFFER_NOTE}</p>
+          <p className="text-[var(--color-ink-soft)]">{t(PAID_OFFER_NOTE)}</p>
           <div className="mt-3">
             <BookPaidLink checkoutLink={state.checkoutLink} close={close} />
           </div>

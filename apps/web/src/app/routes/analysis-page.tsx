@@ -13,6 +13,7 @@ import {
   storagePurchaseState,
 } from '@fathom/domain/results';
 import { isAuthorizedUser, latestReadyResult } from '@fathom/domain/user';
+import { Trans } from '@lingui/react/macro';
 import { memo, type ReactNode, useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
 import { AnnouncementBanner } from '../../features/announcements/announcement-banner';
@@ -120,9 +121,11 @@ export default function AnalysisPage() {
   return (
     <section className="page-section lg:max-w-none" aria-labelledby="analysis-title">
       <h1 id="analysis-title" className="page-title" tabIndex={-1}>
-        Your analysis
+        <Trans>Your analysis</Trans>
       </h1>
-      <p className="page-lead">What your semen analysis measures, and where your latest results stand.</p>
+      <p className="page-lead">
+        <Trans>What your semen analysis measures, and where your latest results stand.</Trans>
+      </p>
       <AnnouncementBanner location="analysis" />
       {/* On a wide screen the report's contents stay beside it; on a phone they come before the sections. */}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-x-10">
@@ -156,7 +159,11 @@ export default function AnalysisPage() {
         >
           <h2 id="report-contents-title" className="text-lg font-semibold">
             {/* Until there is a report, the sections explain what one would measure. */}
-            {load.status === 'ready' ? 'In your report' : 'What a semen analysis measures'}
+            {load.status === 'ready' ? (
+              <Trans>In your report</Trans>
+            ) : (
+              <Trans>What a semen analysis measures</Trans>
+            )}
           </h2>
           <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-1">
             {ANALYSIS_SECTIONS.map((id) => (

@@ -1,6 +1,7 @@
 import type { UserResource } from '@fathom/contract/user';
 import { calendarDateHere } from '@fathom/domain/calendar-date';
 import { displayName, isAuthorizedUser } from '@fathom/domain/user';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AnnouncementBanner } from '../../features/announcements/announcement-banner';
 import { PartnerConsentRequests } from '../../features/cryogenic/components/partner-consent-requests';
@@ -44,9 +45,11 @@ export default function HomePage() {
     <div className="space-y-8">
       <header>
         <h1 className="page-title" tabIndex={-1}>
-          Hello, {displayName(user)}
+          <Trans>Hello, {displayName(user)}</Trans>
         </h1>
-        <p className="page-lead">Your results, storage and next steps, in one place.</p>
+        <p className="page-lead">
+          <Trans>Your results, storage and next steps, in one place.</Trans>
+        </p>
       </header>
       <AnnouncementBanner location="home" />
       <div className={settled ? 'space-y-8' : 'invisible space-y-8'} aria-busy={!settled}>

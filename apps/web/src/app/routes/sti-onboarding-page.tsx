@@ -1,6 +1,7 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { STI_SECTIONS } from '@fathom/domain/results';
 import { STI_TEST_NAMES, type StiTestKey } from '@fathom/domain/sti-results';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
 import { getItem } from '../../features/kits/api/items';
@@ -20,27 +21,37 @@ export default function StiOnboardingPage() {
   const item = useRequest(loadItem);
   const [overview, ...tests] = STI_SECTIONS;
   const data = report.status === 'success' ? report.data : null;
+  const { t } = useLingui();
 
   return (
     <section className="page-section" aria-labelledby="sti-title">
       <h1 id="sti-title" className="page-title" tabIndex={-1}>
-        STI test results
+        <Trans>STI test results</Trans>
       </h1>
       <p className="page-lead">
-        Your STI panel checks for the infections below. Each result reads positive, negative or inconclusive.
+        <Trans>
+          Your STI panel checks for the infections below. Each result reads positive, negative or
+          inconclusive.
+        </Trans>
       </p>
       {item.status === 'success' ? (
-        <KitTracker item={item.data} variant="short" label={`Progress of ${item.data.attributes.title}`} />
+        <KitTracker item={item.data} variant="short" label={t`Progress of ${item.data.attributes.title}`} />
       ) : null}
       <section id={overview} className="card mt-6 scroll-mt-24 p-6" aria-labelledby={`${overview}-title`}>
         <h2 id={`${overview}-title`} className="text-lg font-semibold">
-          Understanding your results
+          <Trans>Understanding your results</Trans>
         </h2>
-        {report.status === 'loading' ? <p className="mt-2">Loading your results…</p> : null}
+        {report.status === 'loading' ? (
+          <p className="mt-2">
+            <Trans>Loading your results…</Trans>
+          </p>
+        ) : null}
         {report.status === 'error' ? (
           <p className="mt-2">
-            We could not find results for this kit. Check that you are signed in with the account that ordered
-            it.
+            <Trans>
+              We could not find results for this kit. Check that you are signed in with the account that
+              ordered it.
+            </Trans>
           </p>
         ) : null}
         {data?.visibility === 'not_ready' ? (
@@ -60,9 +71,11 @@ export default function StiOnboardingPage() {
         ) : null}
         <CareMessage text={data?.care_message} />
         <p className="mt-2 text-ink-soft">
-          If a result is positive, our care team contacts you to explain it and the next steps, including
-          treatment. An inconclusive result means the sample could not give a clear answer, and a retest is
-          usually advised.
+          <Trans>
+            If a result is positive, our care team contacts you to explain it and the next steps, including
+            treatment. An inconclusive result means the sample could not give a clear answer, and a retest is
+            usually advised.
+          </Trans>
         </p>
       </section>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -85,12 +98,12 @@ export default function StiOnboardingPage() {
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Talk to our care team
+            <Trans>Talk to our care team</Trans>
           </a>
         </li>
         <li>
           <Link href="/home" className="text-link">
-            Back to home
+            <Trans>Back to home</Trans>
           </Link>
         </li>
       </ul>

@@ -1,10 +1,14 @@
 import type { AnnouncementLocation, AnnouncementVariant } from '@fathom/contract/announcements';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type SessionAnnouncement, useAnnouncements } from './announcements-store';
 
-const variantLabel: Record<AnnouncementVariant, string> = {
-  info: 'Information',
-  warning: 'Important',
-  success: 'Good news',
+/** What each variant means, said before the title to a screen reader (the page shows it by colour and mark). */
+const variantLabel: Record<AnnouncementVariant, MessageDescriptor> = {
+  info: msg`Information`,
+  warning: msg`Important`,
+  success: msg`Good news`,
 };
 
 const variantStyle: Record<AnnouncementVariant, string> = {
@@ -43,6 +47,8 @@ function Icon({ path, className }: { path: string; className: string }) {
 function AnnouncementItem({ announcement }: { announcement: SessionAnnouncement }) {
   const dismiss = useAnnouncements((state) => state.dismissAnnouncement);
   const { title, body, variant } = announcement.attributes;
+  const { t } = useLingui();
+  const kind = t(variantLabel[variant]);
   return (
     <li
       className={`flex items-start gap-3 rounded-lg border-l-4 p-4 ${variantStyle[variant]}`}
@@ -56,7 +62,7 @@ function AnnouncementItem({ announcement }: { announcement: SessionAnnouncement 
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          <span className="sr-only">{variantLabel[variant]}: </span>
+          <span className="sr-only">{t`${kind}:`} </span>
           {title}
         </p>
         <p className="mt-1 whitespace-pre-line text-ink-soft">{body}</p>
@@ -64,7 +70,7 @@ function AnnouncementItem({ announcement }: { announcement: SessionAnnouncement 
       <button
         type="button"
         className="btn btn-link btn-sm shrink-0"
-        aria-label={`Dismiss announcement: ${title}`}
+        aria-label={t`Dismiss announcement: ${title}`}
         onClick={() => dismiss(announcement.id)}
       >
         <Icon path="M5.5 5.5l9 9m0-9l-9 9" className="size-4" />
@@ -76,12 +82,13 @@ function AnnouncementItem({ announcement }: { announcement: SessionAnnouncement 
 /** The undismissed announcements for one place in the portal. */
 export function AnnouncementBanner({ location }: { location: AnnouncementLocation }) {
   const announcements = useAnnouncements((state) => state.announcements);
+  const { t } = useLingui();
   const visible = announcements.filter(
     (announcement) => announcement.attributes.location === location && !announcement.attributes.is_dismissed,
   );
   if (visible.length === 0) return null;
   return (
-    <section aria-label={location === 'global' ? 'Announcements' : 'Page announcements'} className="my-4">
+    <section aria-label={location === 'global' ? t`Announcements` : t`Page announcements`} className="my-4">
       <ul className="space-y-3">
         {visible.map((announcement) => (
           <AnnouncementItem key={announcement.id} announcement={announcement} />

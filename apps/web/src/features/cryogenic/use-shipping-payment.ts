@@ -1,6 +1,8 @@
 import type { OrderResult } from '@fathom/contract/orders';
 import { ANALYTICS_EVENTS, purchaseEvent } from '@fathom/domain/analytics';
 import type { UserView } from '@fathom/domain/user';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { type CardForm, cardErrors } from '../../components/card/card-form';
 import { type CardToken, sandboxCardToken } from '../../components/card/sandbox-card-token';
@@ -9,10 +11,10 @@ import type { FieldErrors } from '../../components/form/field-errors';
 import { analytics } from '../../lib/analytics';
 import { appConfig } from '../../lib/config';
 import { isApiError } from '../../lib/http/api-error';
+import { localizedMessage } from '../../lib/i18n/server-messages';
 import { placeOrder } from '../checkout';
 
 export const EMPTY_CARD: CardForm = { name: '', number: '', expiry: '', cvc: '' };
-const PAYMENT_FAILED = 'We could not take the payment for the shipping. Please try again.';
 
 export type ShippingPaymentOutcome = { paid: OrderResult } | { errors: FieldErrors };
 
@@ -30,7 +32,7 @@ export function useShippingPayment(options: { itemId: string; productUuid: strin
   const tokenize = async (card: CardForm): Promise<CardToken | { error: string }> => {
     if (cardPayments.provider === 'sandbox') return sandboxCardToken(card.number);
     if (!stripePayment.current)
-      return { error: 'The secure card form is still loading. Please wait a moment.' };
+      return { error: t`The secure card form is still loading. Please wait a moment.` };
     return stripePayment.current.tokenize(card.name.trim());
   };
 
@@ -71,7 +73,10 @@ export function useShippingPayment(options: { itemId: string; productUuid: strin
       setPaid(order);
       return { paid: order };
     } catch (failure) {
-      const message = isApiError(failure) && failure.message ? failure.message : PAYMENT_FAILED;
+      const message =
+        isApiError(failure) && failure.message
+          ? localizedMessage(i18n, failure.message)
+          : t`We could not take the payment for the shipping. Please try again.`;
       return { errors: { 'card.number': message } };
     }
   };

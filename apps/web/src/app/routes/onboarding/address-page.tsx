@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -12,7 +14,13 @@ import {
 import { useRequest } from '../../../lib/use-request';
 
 const kitNames = (kits: readonly UnshippedKit[]) =>
-  kits.map((kit) => `${kit.title} (order ${kit.po_number ?? '- -'})`).join(', ');
+  kits
+    .map((kit) => {
+      const { title } = kit;
+      const order = kit.po_number ?? '- -';
+      return t`${title} (order ${order})`;
+    })
+    .join(', ');
 
 /** The delivery address of every kit that has not left the warehouse yet, changed in one go by the server. */
 export default function AddressPage() {
@@ -36,10 +44,10 @@ export default function AddressPage() {
   return (
     <section className="page-section" aria-labelledby="address-title">
       <h1 id="address-title" className="page-title" tabIndex={-1}>
-        Your address
+        <Trans>Your address</Trans>
       </h1>
       <p className="page-lead">
-        Where we send your kits. You can change it until a kit leaves our warehouse.
+        <Trans>Where we send your kits. You can change it until a kit leaves our warehouse.</Trans>
       </p>
       {saved ? (
         <p
@@ -49,35 +57,54 @@ export default function AddressPage() {
           className="mt-4 rounded-lg bg-[var(--color-success-50)] p-3"
           data-testid="address-saved"
         >
-          Your address is saved for every kit that has not shipped yet ({saved.length}{' '}
-          {saved.length === 1 ? 'kit' : 'kits'}): {kitNames(saved)}.
+          {saved.length === 1 ? (
+            <Trans>
+              Your address is saved for every kit that has not shipped yet ({saved.length} kit):{' '}
+              {kitNames(saved)}.
+            </Trans>
+          ) : (
+            <Trans>
+              Your address is saved for every kit that has not shipped yet ({saved.length} kits):{' '}
+              {kitNames(saved)}.
+            </Trans>
+          )}
         </p>
       ) : null}
-      {items.status === 'loading' ? <p className="mt-6">Loading your kits…</p> : null}
+      {items.status === 'loading' ? (
+        <p className="mt-6">
+          <Trans>Loading your kits…</Trans>
+        </p>
+      ) : null}
       {items.status === 'error' ? (
-        <p className="mt-6">Your kits could not be loaded. Reload the page to try again.</p>
+        <p className="mt-6">
+          <Trans>Your kits could not be loaded. Reload the page to try again.</Trans>
+        </p>
       ) : null}
       {items.status === 'success' && first ? (
         <div className="card mt-6 p-6">
           <p data-testid="address-applies-to">
-            This address applies to:{' '}
-            {kitNames(
-              waiting.map((item) => ({
-                id: item.id,
-                title: item.attributes.title,
-                po_number: item.attributes.po_number,
-              })),
-            )}
+            <Trans>
+              This address applies to:{' '}
+              {kitNames(
+                waiting.map((item) => ({
+                  id: item.id,
+                  title: item.attributes.title,
+                  po_number: item.attributes.po_number,
+                })),
+              )}
+            </Trans>
           </p>
           <KitOrderDetailsForm key={refresh} item={first} dates={null} today="" addressOnly onSubmit={save} />
         </div>
       ) : null}
       {items.status === 'success' && !first ? (
         <p className="mt-6">
-          None of your kits is waiting to ship, so there is no address to change.{' '}
-          <Link href="/home" className="text-link">
-            Back to your account
-          </Link>
+          <Trans>
+            None of your kits is waiting to ship, so there is no address to change.{' '}
+            <Link href="/home" className="text-link">
+              Back to your account
+            </Link>
+          </Trans>
         </p>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { ContactDetailsForm } from '../../../features/profile/components/contact-details-form';
@@ -16,27 +17,29 @@ export default function ClientSetupPage() {
   return (
     <section className="page-section" aria-labelledby="client-setup-title">
       <h1 id="client-setup-title" className="page-title" tabIndex={-1}>
-        Set up your profile
+        <Trans>Set up your profile</Trans>
       </h1>
       {user && anotherAccount ? (
         <>
           <p className="page-lead">
-            This link is for another account. You are signed in as {user.attributes.email}.
+            <Trans>This link is for another account. You are signed in as {user.attributes.email}.</Trans>
           </p>
           <p className="mt-6">
             <Link
               href={client ? `/onboarding/client/${encodeURIComponent(client.id)}` : '/profile'}
               className="text-link"
             >
-              Set up your own profile
+              <Trans>Set up your own profile</Trans>
             </Link>
           </p>
         </>
       ) : user ? (
         <>
           <p className="page-lead">
-            Check your name, phone number and date of birth: the lab matches your sample to you with them, and
-            the date of birth registers your kit.
+            <Trans>
+              Check your name, phone number and date of birth: the lab matches your sample to you with them,
+              and the date of birth registers your kit.
+            </Trans>
           </p>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
             <NameForm key={`name-${user.attributes.first_name}-${user.attributes.last_name}`} user={user} />
@@ -44,22 +47,24 @@ export default function ClientSetupPage() {
           </div>
           <p className="mt-6">
             <Link href="/home" className={buttonClassName('primary')}>
-              Done: go to my account
+              <Trans>Done: go to my account</Trans>
             </Link>
           </p>
         </>
       ) : (
         <>
           <p className="page-lead">
-            Your account was created with your order. Choose a password, then check your name, phone number
-            and date of birth so we can prepare your results.
+            <Trans>
+              Your account was created with your order. Choose a password, then check your name, phone number
+              and date of birth so we can prepare your results.
+            </Trans>
           </p>
           <p className="mt-6 flex flex-wrap items-center gap-4">
             <Link href="/forgot-password" className={buttonClassName('primary')}>
-              Choose a password
+              <Trans>Choose a password</Trans>
             </Link>
             <Link href="/login" className="text-link" onClick={() => rememberReturnTo(location)}>
-              I already have a password
+              <Trans>I already have a password</Trans>
             </Link>
           </p>
         </>

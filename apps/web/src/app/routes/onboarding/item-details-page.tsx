@@ -9,6 +9,9 @@ import {
 } from '@fathom/domain/kit-progress';
 import { dropOffLocator, itemKind, kitStep } from '@fathom/domain/kits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
@@ -29,35 +32,37 @@ import { loadProfile } from '../../../lib/session-profile';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 
-const KIT_STEP_TEXT: Readonly<Record<string, string>> = {
-  NotStarted: 'You have not started your kit yet.',
-  ConfirmationStep: 'Confirm your kit details.',
-  SchedulePickupStep: 'Schedule the courier pickup.',
-  VideoWalkthroughStep: 'Watch the walkthrough video.',
-  CollectionInformationStep: 'Read how and when to collect your sample.',
-  MDIConfirmation: 'A physician is reviewing your order.',
-  FillCupStep: 'Collect your sample in the cup.',
-  AddTransportMediaStep: 'Add the transport medium.',
-  ApplyShippingLabelStep: 'Apply the shipping label.',
-  SealShippingBoxStep: 'Seal the shipping box and hand it to the courier.',
-  FinishedStep: 'Your sample is done: the lab takes it from here.',
+const KIT_STEP_TEXT: Readonly<Record<string, MessageDescriptor>> = {
+  NotStarted: msg`You have not started your kit yet.`,
+  ConfirmationStep: msg`Confirm your kit details.`,
+  SchedulePickupStep: msg`Schedule the courier pickup.`,
+  VideoWalkthroughStep: msg`Watch the walkthrough video.`,
+  CollectionInformationStep: msg`Read how and when to collect your sample.`,
+  MDIConfirmation: msg`A physician is reviewing your order.`,
+  FillCupStep: msg`Collect your sample in the cup.`,
+  AddTransportMediaStep: msg`Add the transport medium.`,
+  ApplyShippingLabelStep: msg`Apply the shipping label.`,
+  SealShippingBoxStep: msg`Seal the shipping box and hand it to the courier.`,
+  FinishedStep: msg`Your sample is done: the lab takes it from here.`,
 };
 
 /** When to collect: the sample travels overnight, so never Friday to Sunday or before a holiday. */
 function CollectionGuidance({ today }: { today: string }) {
-  const next = nextCollectionDay(today);
+  const next = formatDay(nextCollectionDay(today), { weekday: true });
   return (
     <section className="card mt-6 p-6" aria-labelledby="collection-title">
       <h2 id="collection-title" className="text-lg font-semibold">
-        When to collect your sample
+        <Trans>When to collect your sample</Trans>
       </h2>
       <p className="mt-2">
-        Collect on a Monday, Tuesday, Wednesday or Thursday and send it the same day: it travels overnight and
-        must reach the lab on a working day. Do not collect from Friday to Sunday, or the day before a public
-        holiday.
+        <Trans>
+          Collect on a Monday, Tuesday, Wednesday or Thursday and send it the same day: it travels overnight
+          and must reach the lab on a working day. Do not collect from Friday to Sunday, or the day before a
+          public holiday.
+        </Trans>
       </p>
       <p className="mt-2 font-semibold" data-testid="next-collection-day">
-        Your next collection day: {formatDay(next, { weekday: true })}
+        <Trans>Your next collection day: {next}</Trans>
       </p>
     </section>
   );
@@ -81,18 +86,56 @@ function KitRegistration({ kit, phase, needed }: { kit: Item; phase: KitPhase; n
       </p>
       {missingBirthDate ? (
         <p className="mt-2">
-          Registering asks for your date of birth, which we do not have yet.{' '}
-          <Link href={`/onboarding/client/${encodeURIComponent(client.id)}`} className="text-link">
-            Add your date of birth
-          </Link>
+          <Trans>
+            Registering asks for your date of birth, which we do not have yet.{' '}
+            <Link href={`/onboarding/client/${encodeURIComponent(client.id)}`} className="text-link">
+              Add your date of birth
+            </Link>
+          </Trans>
         </p>
       ) : null}
       <p className="mt-3">
         <Link href={kitRegistrationPath(kit.id, phase)} className="text-link">
-          Register with the order number
+          <Trans>Register with the order number</Trans>
         </Link>
       </p>
     </section>
+  );
+}
+
+/** The kit's package, its order and its carrier, under its title. */
+function OrderLine({ kit }: { kit: Item }) {
+  const packageTitle = kit.relationships.package?.attributes.title ?? null;
+  const orderNumber = kit.relationships.order?.attributes.po_number ?? kit.attributes.po_number ?? '- -';
+  const carrier = kit.attributes.delivery_carrier;
+  return (
+    <p className="page-lead">
+      {packageTitle ? `${packageTitle} · ` : ''}
+      <Trans>Order {orderNumber}</Trans>
+      {carrier ? (
+        <>
+          {' · '}
+          <Trans>Shipped with {carrier}</Trans>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The agreements the lab waits for before it tests the sample, and where they are signed. */
+function AgreementsToSign({ titles }: { titles: readonly string[] }) {
+  const { t } = useLingui();
+  const agreements = titles.join(t({ message: ' and ', comment: 'Between the titles of agreements' }));
+  return (
+    <p className="mt-3">
+      <Trans>
+        Before the lab can test your sample, sign {agreements} on the{' '}
+        <Link href="/contracts" className="text-link">
+          contracts page
+        </Link>
+        .
+      </Trans>
+    </p>
   );
 }
 
@@ -113,6 +156,7 @@ export default function ItemDetailsPage() {
   const [dates, setDates] = useState<Awaited<ReturnType<typeof getDisabledDeliveryDates>> | null>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     getDisabledDeliveryDates(uuid).then(setDates, () => setDates(null));
@@ -121,19 +165,19 @@ export default function ItemDetailsPage() {
     if (saved) savedRef.current?.focus();
   }, [saved]);
 
-  if (item.status === 'loading') return <LoadingSkeleton label="Loading your kit…" />;
+  if (item.status === 'loading') return <LoadingSkeleton label={t`Loading your kit…`} />;
   if (item.status === 'error')
     return (
       <section className="page-section" aria-labelledby="item-missing-title">
         <h1 id="item-missing-title" className="page-title" tabIndex={-1}>
-          We could not find this kit
+          <Trans>We could not find this kit</Trans>
         </h1>
         <p className="page-lead">
-          It may belong to another account. Sign in with the account that ordered it.
+          <Trans>It may belong to another account. Sign in with the account that ordered it.</Trans>
         </p>
         <p className="mt-6">
           <Link href="/home" className="text-link">
-            Back to your account
+            <Trans>Back to your account</Trans>
           </Link>
         </p>
       </section>
@@ -147,6 +191,9 @@ export default function ItemDetailsPage() {
   const progress = kitProgressOf(kit);
   const dropOff = progress.showDropOff ? dropOffLocator(kit.attributes.delivery_carrier) : null;
   const showSummary = progress.phase !== 'cancelled' && progress.phase !== 'check_email';
+  const toSign = (kit.relationships.documents ?? [])
+    .filter((document) => document.status === 'to_sign')
+    .map((document) => document.title);
 
   const saveOrderDetails = async (form: Parameters<typeof completeOrderDetails>[1]) => {
     await completeOrderDetails(uuid, form);
@@ -155,26 +202,22 @@ export default function ItemDetailsPage() {
       navigate('/onboarding/item/md-processing');
       return;
     }
-    setSaved('Your order details are saved. We will ship your kit to arrive on the date you chose.');
+    setSaved(t`Your order details are saved. We will ship your kit to arrive on the date you chose.`);
     await refresh();
   };
   const saveAddress = async (form: Parameters<typeof completeOrderDetails>[1]) => {
     await updateShippingAddress(uuid, form.shipping_address);
-    notify({ type: 'success', message: 'Your kit will go to the new address.' });
-    setSaved('The new address is saved.');
+    notify({ type: 'success', message: t`Your kit will go to the new address.` });
+    setSaved(t`The new address is saved.`);
     await refresh();
   };
 
   return (
     <section className="page-section" aria-labelledby="item-details-title">
       <h1 id="item-details-title" className="page-title" tabIndex={-1}>
-        {complete ? kit.attributes.title : 'Complete your order details'}
+        {complete ? kit.attributes.title : <Trans>Complete your order details</Trans>}
       </h1>
-      <p className="page-lead">
-        {kit.relationships.package ? `${kit.relationships.package.attributes.title} · ` : ''}
-        Order {kit.relationships.order?.attributes.po_number ?? kit.attributes.po_number ?? '- -'}
-        {kit.attributes.delivery_carrier ? ` · Shipped with ${kit.attributes.delivery_carrier}` : ''}
-      </p>
+      <OrderLine kit={kit} />
       {saved ? (
         <p
           ref={savedRef}
@@ -188,7 +231,7 @@ export default function ItemDetailsPage() {
       <KitTracker
         item={kit}
         variant={isSti ? 'short' : 'full'}
-        label={`Progress of ${kit.attributes.title}`}
+        label={t`Progress of ${kit.attributes.title}`}
       />
       {showSummary ? (
         <p className="mt-3 font-semibold" data-testid="kit-summary">
@@ -197,32 +240,20 @@ export default function ItemDetailsPage() {
       ) : null}
       {progress.showStep ? (
         <p className="mt-3" data-testid="kit-step">
-          {KIT_STEP_TEXT[step]}
+          {KIT_STEP_TEXT[step] ? t(KIT_STEP_TEXT[step]) : null}
         </p>
       ) : null}
       {dropOff ? (
         <p className="mt-2">
-          Your kit travels with {dropOff.carrier}.{' '}
-          <a href={dropOff.url} className="text-link" target="_blank" rel="noopener noreferrer">
-            Find a {dropOff.carrier} drop-off point (opens in a new tab)
-          </a>
+          <Trans>
+            Your kit travels with {dropOff.carrier}.{' '}
+            <a href={dropOff.url} className="text-link" target="_blank" rel="noopener noreferrer">
+              Find a {dropOff.carrier} drop-off point (opens in a new tab)
+            </a>
+          </Trans>
         </p>
       ) : null}
-      {progress.asksForAgreements &&
-      kit.relationships.documents?.some((document) => document.status === 'to_sign') ? (
-        <p className="mt-3">
-          Before the lab can test your sample, sign{' '}
-          {kit.relationships.documents
-            .filter((document) => document.status === 'to_sign')
-            .map((document) => document.title)
-            .join(' and ')}{' '}
-          on the{' '}
-          <Link href="/contracts" className="text-link">
-            contracts page
-          </Link>
-          .
-        </p>
-      ) : null}
+      {progress.asksForAgreements && toSign.length > 0 ? <AgreementsToSign titles={toSign} /> : null}
       {progress.canRegister ? (
         <KitRegistration kit={kit} phase={progress.phase} needed={progress.needsRegistration} />
       ) : null}
@@ -230,7 +261,7 @@ export default function ItemDetailsPage() {
       {progress.showVideos ? (
         <section className="card mt-6 p-6" aria-labelledby="videos-title">
           <h2 id="videos-title" className="text-lg font-semibold">
-            Watch how it is done
+            <Trans>Watch how it is done</Trans>
           </h2>
           <ul className="mt-2 space-y-1" data-testid="demo-videos">
             <li>
@@ -238,7 +269,7 @@ export default function ItemDetailsPage() {
                 href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.collectionVideo)}
                 className="text-link"
               >
-                Video: collecting your sample
+                <Trans>Video: collecting your sample</Trans>
               </a>
             </li>
             <li>
@@ -246,7 +277,7 @@ export default function ItemDetailsPage() {
                 href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.shippingVideo)}
                 className="text-link"
               >
-                Video: packing and shipping your kit
+                <Trans>Video: packing and shipping your kit</Trans>
               </a>
             </li>
           </ul>
@@ -255,12 +286,14 @@ export default function ItemDetailsPage() {
       {details?.can_change_address ? (
         <section className="card mt-6 p-6" aria-labelledby="delivery-title">
           <h2 id="delivery-title" className="text-lg font-semibold">
-            {complete ? 'Change the delivery address' : 'Delivery details'}
+            {complete ? <Trans>Change the delivery address</Trans> : <Trans>Delivery details</Trans>}
           </h2>
           <p className="mt-1 text-ink-soft">
-            {complete
-              ? 'You can change where the kit goes until it leaves our warehouse.'
-              : 'Where and when your kit should arrive. A phone number lets the courier reach you.'}
+            {complete ? (
+              <Trans>You can change where the kit goes until it leaves our warehouse.</Trans>
+            ) : (
+              <Trans>Where and when your kit should arrive. A phone number lets the courier reach you.</Trans>
+            )}
           </p>
           <KitOrderDetailsForm
             key={formKey}
@@ -272,17 +305,19 @@ export default function ItemDetailsPage() {
           />
           <p className="mt-4">
             <Link href="/onboarding/address" className="text-link">
-              Change the address of every kit that has not shipped
+              <Trans>Change the address of every kit that has not shipped</Trans>
             </Link>
           </p>
         </section>
       ) : details ? (
         <p className="mt-6">
-          This kit has left our warehouse, so its address can no longer change. Need help?{' '}
-          <Link href="/home" className="text-link">
-            Contact us from your account
-          </Link>
-          .
+          <Trans>
+            This kit has left our warehouse, so its address can no longer change. Need help?{' '}
+            <Link href="/home" className="text-link">
+              Contact us from your account
+            </Link>
+            .
+          </Trans>
         </p>
       ) : null}
     </section>

@@ -1,12 +1,19 @@
 import { type CryoMatch, confirmMatch, revertLastMatch, submitMatches } from '@fathom/domain/cryogenic';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { formatDay } from '../../../lib/format';
 import { type MatchableItem, type MatchableItems, matchStorageWithAnalyses } from '../api/cryogenics';
 
-const describe = (item: MatchableItem | undefined) =>
-  item ? `${item.attributes.title} of ${formatDay(item.attributes.created_at)}` : '';
+/** "Semen Analysis of Dec 4, 2026": a storage plan or an analysis, by its title and the day it was ordered. */
+const describe = (item: MatchableItem | undefined) => {
+  if (!item) return '';
+  const { title } = item.attributes;
+  const day = formatDay(item.attributes.created_at);
+  return t`${title} of ${day}`;
+};
 
 /**
  * Pairs each storage plan with the analysis whose sample it holds: pairings are confirmed one by one, the
@@ -40,17 +47,19 @@ export function CryoMatching({ matchable, onSaved }: { matchable: MatchableItems
   return (
     <section className="card mt-6 p-6" aria-labelledby="matching-title" data-testid="cryo-matching">
       <h2 id="matching-title" className="text-lg font-semibold">
-        Match your storage with your analyses
+        <Trans>Match your storage with your analyses</Trans>
       </h2>
       <p className="mt-2">
-        Tell us which analysis's sample each storage plan holds, so your results and vials stay together.
+        <Trans>
+          Tell us which analysis's sample each storage plan holds, so your results and vials stay together.
+        </Trans>
       </p>
       {pending.map((item) => (
         <div key={item.id} className="mt-4 flex flex-wrap items-end gap-3">
           <SelectField
             className="min-w-64"
-            label={`Sample held by ${describe(item)}`}
-            prompt="Choose an analysis"
+            label={t`Sample held by ${describe(item)}`}
+            prompt={t`Choose an analysis`}
             value={choice[item.id] ?? ''}
             options={analyses
               .filter((analysis) => !matches.some((match) => match.analysis_uuid === analysis.id))
@@ -66,18 +75,22 @@ export function CryoMatching({ matchable, onSaved }: { matchable: MatchableItems
               )
             }
           >
-            Confirm pairing
+            <Trans>Confirm pairing</Trans>
           </Button>
         </div>
       ))}
       {matches.length > 0 ? (
         <>
-          <h3 className="mt-4 font-semibold">Pairings to save</h3>
+          <h3 className="mt-4 font-semibold">
+            <Trans>Pairings to save</Trans>
+          </h3>
           <ul className="mt-2 space-y-1" data-testid="pairings">
             {matches.map((match) => (
               <li key={match.cryogenic_uuid}>
-                {describe(storage.find((item) => item.id === match.cryogenic_uuid))} holds the sample of{' '}
-                {describe(analyses.find((item) => item.id === match.analysis_uuid))}
+                <Trans>
+                  {describe(storage.find((item) => item.id === match.cryogenic_uuid))} holds the sample of{' '}
+                  {describe(analyses.find((item) => item.id === match.analysis_uuid))}
+                </Trans>
               </li>
             ))}
           </ul>
@@ -91,10 +104,10 @@ export function CryoMatching({ matchable, onSaved }: { matchable: MatchableItems
                   setChoice((current) => ({ ...current, [editing.cryogenic_uuid]: editing.analysis_uuid }));
               }}
             >
-              Undo the last pairing
+              <Trans>Undo the last pairing</Trans>
             </Button>
             <Button loading={saving} onClick={save}>
-              Save pairings
+              <Trans>Save pairings</Trans>
             </Button>
           </div>
         </>

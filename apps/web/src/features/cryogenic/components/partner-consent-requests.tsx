@@ -1,4 +1,6 @@
 import { countOf } from '@fathom/domain/plural';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { formatDay } from '../../../lib/format';
@@ -30,25 +32,48 @@ function ConfirmChoice({
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const count = vials(request.vial_count);
+  const { recipient_facility: recipient, requested_by_name: requester } = request;
   return (
     <div className="mt-3 rounded-lg border border-line p-4" data-testid={`confirm-${choice}`}>
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold">
-        {choice === 'consent' ? 'Confirm your consent' : 'Decline this withdrawal?'}
+        {choice === 'consent' ? <Trans>Confirm your consent</Trans> : <Trans>Decline this withdrawal?</Trans>}
       </h3>
       <p className="mt-1">
-        {choice === 'consent'
-          ? `${vials(request.vial_count)} will be released to ${request.recipient_facility}. Once shipped they cannot come back into storage.`
-          : `Nothing is sent: the vials stay in storage, and ${request.requested_by_name} is told that you did not consent.`}
+        {choice === 'consent' ? (
+          <Trans>
+            {count} will be released to {recipient}. Once shipped they cannot come back into storage.
+          </Trans>
+        ) : (
+          <Trans>
+            Nothing is sent: the vials stay in storage, and {requester} is told that you did not consent.
+          </Trans>
+        )}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button variant={choice === 'consent' ? 'primary' : 'danger'} loading={busy} onClick={onConfirm}>
-          {choice === 'consent' ? 'Yes, I consent' : 'Decline the withdrawal'}
+          {choice === 'consent' ? <Trans>Yes, I consent</Trans> : <Trans>Decline the withdrawal</Trans>}
         </Button>
         <Button variant="quiet" onClick={onBack} disabled={busy}>
-          Go back
+          <Trans>Go back</Trans>
         </Button>
       </div>
     </div>
+  );
+}
+
+/** What the account holder asked for, and that it waits for the partner. */
+function ConsentRequestSentence({ request }: { request: ConsentRequest }) {
+  const count = vials(request.vial_count);
+  const { recipient_facility: recipient, requested_by_name: requester } = request;
+  const date = formatDay(request.requested_date);
+  return (
+    <p>
+      <Trans>
+        {requester} asked to send {count} to {recipient} on {date}. The vials leave storage only with your
+        consent.
+      </Trans>
+    </p>
   );
 }
 
@@ -67,16 +92,14 @@ export function PartnerConsentRequests() {
   const confirm = async (request: ConsentRequest, choice: Choice) => {
     setBusy(true);
     try {
+      const count = vials(request.vial_count);
+      const { recipient_facility: recipient, requested_by_name: requester } = request;
       if (choice === 'consent') {
         await consentToWithdrawal(request.id);
-        setOutcome(
-          `Thank you: the ${vials(request.vial_count)} can now be sent to ${request.recipient_facility}.`,
-        );
+        setOutcome(t`Thank you: the ${count} can now be sent to ${recipient}.`);
       } else {
         await declineWithdrawal(request.id);
-        setOutcome(
-          `You declined: the vials stay in storage, and ${request.requested_by_name} has been told.`,
-        );
+        setOutcome(t`You declined: the vials stay in storage, and ${requester} has been told.`);
       }
       setChoosing(null);
       setRefresh((count) => count + 1);
@@ -88,7 +111,7 @@ export function PartnerConsentRequests() {
   return (
     <section className="card mt-6 p-6" aria-labelledby="consent-title" data-testid="consent-requests">
       <h2 id="consent-title" className="text-lg font-semibold">
-        Your consent is needed
+        <Trans>Your consent is needed</Trans>
       </h2>
       {outcome ? (
         <p className="mt-2" role="status">
@@ -98,11 +121,7 @@ export function PartnerConsentRequests() {
       <ul className="mt-3 space-y-4">
         {pending.data.map((request) => (
           <li key={request.id}>
-            <p>
-              {request.requested_by_name} asked to send {vials(request.vial_count)} to{' '}
-              {request.recipient_facility} on {formatDay(request.requested_date)}. The vials leave storage
-              only with your consent.
-            </p>
+            <ConsentRequestSentence request={request} />
             {choosing?.id === request.id ? (
               <ConfirmChoice
                 request={request}
@@ -114,13 +133,13 @@ export function PartnerConsentRequests() {
             ) : (
               <div className="mt-2 flex flex-wrap gap-3">
                 <Button onClick={() => setChoosing({ id: request.id, choice: 'consent' })}>
-                  I consent to this withdrawal
+                  <Trans>I consent to this withdrawal</Trans>
                 </Button>
                 <Button
                   variant="secondary"
                   onClick={() => setChoosing({ id: request.id, choice: 'decline' })}
                 >
-                  I do not consent
+                  <Trans>I do not consent</Trans>
                 </Button>
               </div>
             )}

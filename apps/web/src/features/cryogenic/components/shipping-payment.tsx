@@ -1,5 +1,6 @@
 import { DOMESTIC_CRYO_SHIPPING_CENTS } from '@fathom/domain/constants';
 import { formatMoney } from '@fathom/domain/format';
+import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { CardFields } from '../../../components/card/card-fields';
 import type { CardForm } from '../../../components/card/card-form';
@@ -24,18 +25,26 @@ export function ShippingPayment({ paid, card, errors, onCard, stripePayment }: S
   if (paid) {
     return (
       <p className="rounded-lg border-l-4 border-success-600 bg-success-50 p-4" data-testid="shipping-paid">
-        The shipping is paid
-        {paid.poNumber ? ` (order ${paid.poNumber})` : ''}: this transfer needs no further payment.
+        {paid.poNumber ? (
+          <Trans>The shipping is paid (order {paid.poNumber}): this transfer needs no further payment.</Trans>
+        ) : (
+          <Trans>The shipping is paid: this transfer needs no further payment.</Trans>
+        )}
       </p>
     );
   }
   const cardPayments = appConfig.cardPayments;
+  const shipping = formatMoney(DOMESTIC_CRYO_SHIPPING_CENTS);
   return (
     <fieldset className="grid gap-3" data-testid="shipping-payment">
-      <legend className="field-label">Pay for the shipping</legend>
+      <legend className="field-label">
+        <Trans>Pay for the shipping</Trans>
+      </legend>
       <p>
-        Shipping within the United States costs {formatMoney(DOMESTIC_CRYO_SHIPPING_CENTS)} per transfer. Your
-        card is charged when you send the request, and you stay on this page.
+        <Trans>
+          Shipping within the United States costs {shipping} per transfer. Your card is charged when you send
+          the request, and you stay on this page.
+        </Trans>
       </p>
       {cardPayments.provider === 'stripe' ? (
         <StripePaymentFields

@@ -1,5 +1,6 @@
 import { storagePlanPeriod } from '@fathom/domain/cryogenic';
 import { formatDollars } from '@fathom/domain/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
@@ -16,18 +17,21 @@ export function StoragePlanOffers({ headingLevel = 2, after }: { headingLevel?: 
   const [attempt, setAttempt] = useState(0);
   const plans = useRequest(getStoragePlans, attempt);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useLingui();
   if (plans.status === 'loading') return <StoragePlansLoading />;
   return (
     <>
       {plans.status === 'error' ? (
         <div className="mt-6" role="alert">
-          <p>We could not load the storage plans just now.</p>
+          <p>
+            <Trans>We could not load the storage plans just now.</Trans>
+          </p>
           <Button className="mt-2" variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2" aria-label="Storage plans">
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2" aria-label={t`Storage plans`}>
           {plans.data.map((plan) => {
             const title = plan.title ?? plan.name ?? '';
             return (
@@ -43,9 +47,9 @@ export function StoragePlanOffers({ headingLevel = 2, after }: { headingLevel?: 
                 <Link
                   href={checkoutLinkFor(plan.uuid)}
                   className={`${buttonClassName('primary')} mt-3 self-start`}
-                  aria-label={`Choose ${title}`}
+                  aria-label={t`Choose ${title}`}
                 >
-                  Choose plan
+                  <Trans>Choose plan</Trans>
                 </Link>
               </li>
             );
@@ -61,7 +65,9 @@ export function StoragePlanOffers({ headingLevel = 2, after }: { headingLevel?: 
 function StoragePlansLoading() {
   return (
     <div role="status" data-testid="loading-skeleton">
-      <span className="sr-only">Loading storage plans…</span>
+      <span className="sr-only">
+        <Trans>Loading storage plans…</Trans>
+      </span>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2" aria-hidden="true">
         {STORAGE_PLAN_KEYS.map((key) => (
           <li key={key} className="card flex flex-col p-5">
@@ -74,7 +80,9 @@ function StoragePlansLoading() {
             <span className="mt-2 block text-lg">
               <span className="skeleton inline-block h-5 w-1/4 rounded align-middle" />
             </span>
-            <span className={`${buttonClassName('primary')} invisible mt-3 self-start`}>Choose plan</span>
+            <span className={`${buttonClassName('primary')} invisible mt-3 self-start`}>
+              <Trans>Choose plan</Trans>
+            </span>
           </li>
         ))}
       </ul>

@@ -5,6 +5,9 @@ import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-stat
 import { countOf } from '@fathom/domain/plural';
 import { PURCHASE_STATE_SENTENCES } from '@fathom/domain/results';
 import { hasUnmatchedSubscriptions, type UserView } from '@fathom/domain/user';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
@@ -13,19 +16,14 @@ import type { Cryogenics } from '../api/cryogenics';
 
 const vials = (count: number) => countOf(count, 'vial');
 
-function whenDestroyed(daysLeft: number): string {
-  if (daysLeft > 1) return `in ${daysLeft} days`;
-  return daysLeft === 1 ? 'tomorrow' : 'today';
-}
-
-const HEADINGS: Record<StorageSituation['kind'], string> = {
-  destruction_scheduled: 'Your storage ends',
-  all_destroyed: 'All vials destroyed',
-  all_withdrawn: 'All vials withdrawn',
-  stored: 'Storage status',
-  awaiting_sample: 'Storage status',
-  none_held: 'No vials stored',
-  no_storage: 'Storage status',
+const HEADINGS: Record<StorageSituation['kind'], MessageDescriptor> = {
+  destruction_scheduled: msg`Your storage ends`,
+  all_destroyed: msg`All vials destroyed`,
+  all_withdrawn: msg`All vials withdrawn`,
+  stored: msg`Storage status`,
+  awaiting_sample: msg`Storage status`,
+  none_held: msg`No vials stored`,
+  no_storage: msg`Storage status`,
 };
 
 /**
@@ -56,13 +54,14 @@ export function StorageSummary({
   );
   const urgent = situation.kind === 'destruction_scheduled';
   const unmatched = hasUnmatchedSubscriptions(user);
+  const { t } = useLingui();
   return (
     <div
       className={`card mt-6 p-6 ${urgent ? 'border-l-4 border-error-600 bg-error-50' : ''}`}
       data-testid="storage-summary"
       data-state={situation.kind}
     >
-      <h2 className="text-lg font-semibold">{HEADINGS[situation.kind]}</h2>
+      <h2 className="text-lg font-semibold">{t(HEADINGS[situation.kind])}</h2>
       <p className="mt-2" data-testid="storage-status">
         <Sentence situation={situation} offerStorage={offerStorage} />
       </p>
@@ -74,7 +73,9 @@ export function StorageSummary({
         </p>
       ) : null}
       {storage.unused_withdrawal_cryoshipping ? (
-        <p className="mt-2">You have paid for a withdrawal shipment that is not used yet.</p>
+        <p className="mt-2">
+          <Trans>You have paid for a withdrawal shipment that is not used yet.</Trans>
+        </p>
       ) : null}
       {urgent ? (
         <p className="mt-4">
@@ -82,7 +83,7 @@ export function StorageSummary({
             href="/buy-cryogenic"
             className={buttonClassName('primary', 'md', 'whitespace-normal text-center')}
           >
-            Choose a storage plan to keep them
+            <Trans>Choose a storage plan to keep them</Trans>
           </Link>
         </p>
       ) : null}
@@ -90,20 +91,24 @@ export function StorageSummary({
         {situation.kind === 'no_storage' && offerStorage ? (
           <li>
             <Link href="/buy-cryogenic" className="text-link">
-              Choose a storage plan
+              <Trans>Choose a storage plan</Trans>
             </Link>
           </li>
         ) : null}
         {offerStorage ? (
           <li>
             <Link href="/storage-setup" className="text-link">
-              {situation.kind === 'no_storage' ? 'Freeze a sample' : 'Freeze another sample'}
+              {situation.kind === 'no_storage' ? (
+                <Trans>Freeze a sample</Trans>
+              ) : (
+                <Trans>Freeze another sample</Trans>
+              )}
             </Link>
           </li>
         ) : null}
         <li>
           <Link href="/manage-billing" className="text-link">
-            Storage billing
+            <Trans>Storage billing</Trans>
           </Link>
         </li>
       </ul>
@@ -111,62 +116,102 @@ export function StorageSummary({
   );
 }
 
+/** "in 3 days", "tomorrow" or "today": when the vials are destroyed. */
+function WhenDestroyed({ daysLeft }: { daysLeft: number }) {
+  if (daysLeft > 1) return <Trans>in {daysLeft} days</Trans>;
+  return daysLeft === 1 ? <Trans>tomorrow</Trans> : <Trans>today</Trans>;
+}
+
 function Sentence({ situation, offerStorage }: { situation: StorageSituation; offerStorage: boolean }) {
   switch (situation.kind) {
-    case 'destruction_scheduled':
-      return situation.daysLeft < 0 ? (
-        <>
-          Your {vials(situation.vialsHeld)} were due to be destroyed on{' '}
-          <strong>{formatDay(situation.destructionDate)}</strong>. Choose a storage plan now to keep them.
-        </>
+    case 'destruction_scheduled': {
+      // The vials are counted in the domain's words; the sentence around them agrees with their number.
+      const held = vials(situation.vialsHeld);
+      const date = formatDay(situation.destructionDate);
+      const one = situation.vialsHeld === 1;
+      if (situation.daysLeft < 0)
+        return one ? (
+          <Trans>
+            Your {held} were due to be destroyed on <strong>{date}</strong>. Choose a storage plan now to keep
+            them.
+          </Trans>
+        ) : (
+          <Trans context="several vials">
+            Your {held} were due to be destroyed on <strong>{date}</strong>. Choose a storage plan now to keep
+            them.
+          </Trans>
+        );
+      const when = <WhenDestroyed daysLeft={situation.daysLeft} />;
+      return one ? (
+        <Trans>
+          Your {held} will be destroyed on <strong>{date}</strong>, {when}, unless you choose a storage plan.
+        </Trans>
       ) : (
-        <>
-          Your {vials(situation.vialsHeld)} will be destroyed on{' '}
-          <strong>{formatDay(situation.destructionDate)}</strong>, {whenDestroyed(situation.daysLeft)}, unless
-          you choose a storage plan.
-        </>
+        <Trans context="several vials">
+          Your {held} will be destroyed on <strong>{date}</strong>, {when}, unless you choose a storage plan.
+        </Trans>
       );
-    case 'all_destroyed':
-      return (
-        <>
-          <span className="font-semibold">Destroyed.</span> No vial is stored for you any more: the{' '}
-          {vials(situation.vialCount)} of your samples {situation.vialCount === 1 ? 'has' : 'have'} been
-          destroyed.
-        </>
+    }
+    case 'all_destroyed': {
+      const count = vials(situation.vialCount);
+      return situation.vialCount === 1 ? (
+        <Trans>
+          <span className="font-semibold">Destroyed.</span> No vial is stored for you any more: the {count} of
+          your samples has been destroyed.
+        </Trans>
+      ) : (
+        <Trans>
+          <span className="font-semibold">Destroyed.</span> No vial is stored for you any more: the {count} of
+          your samples have been destroyed.
+        </Trans>
       );
-    case 'all_withdrawn':
-      return (
-        <>
-          <span className="font-semibold">Withdrawn.</span> No vial is stored for you any more: the{' '}
-          {vials(situation.vialCount)} {situation.vialCount === 1 ? 'has' : 'have'} been sent to your medical
-          professional or facility.
-        </>
+    }
+    case 'all_withdrawn': {
+      const count = vials(situation.vialCount);
+      return situation.vialCount === 1 ? (
+        <Trans>
+          <span className="font-semibold">Withdrawn.</span> No vial is stored for you any more: the {count}{' '}
+          has been sent to your medical professional or facility.
+        </Trans>
+      ) : (
+        <Trans>
+          <span className="font-semibold">Withdrawn.</span> No vial is stored for you any more: the {count}{' '}
+          have been sent to your medical professional or facility.
+        </Trans>
       );
-    case 'stored':
-      return (
-        <>
-          <span className="font-semibold">Stored.</span> {vials(situation.vialsHeld)}{' '}
-          {situation.vialsHeld === 1 ? 'is' : 'are'} frozen and kept safe for you.
-        </>
+    }
+    case 'stored': {
+      const held = vials(situation.vialsHeld);
+      return situation.vialsHeld === 1 ? (
+        <Trans>
+          <span className="font-semibold">Stored.</span> {held} is frozen and kept safe for you.
+        </Trans>
+      ) : (
+        <Trans>
+          <span className="font-semibold">Stored.</span> {held} are frozen and kept safe for you.
+        </Trans>
       );
+    }
     case 'awaiting_sample':
       return (
-        <>
+        <Trans>
           <span className="font-semibold">Not stored yet.</span> Once the lab receives your sample, it is
           divided into {VIALS_PER_SAMPLE} vials and frozen.
-        </>
+        </Trans>
       );
     case 'none_held':
       return (
-        <>
+        <Trans>
           <span className="font-semibold">Not stored.</span> Your vials have all left storage: some were
           withdrawn and some destroyed.
-        </>
+        </Trans>
       );
     case 'no_storage':
       return (
         <>
-          <span className="font-semibold">Nothing in storage.</span>{' '}
+          <span className="font-semibold">
+            <Trans>Nothing in storage.</Trans>
+          </span>{' '}
           {offerStorage ? STORAGE_EXPLAINED : NO_SPERM_TO_FREEZE}
         </>
       );

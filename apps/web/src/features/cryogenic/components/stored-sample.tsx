@@ -2,6 +2,7 @@ import { countOf } from '@fathom/domain/plural';
 import { vialStatus, withdrawalStatus } from '@fathom/domain/status-labels';
 import { vialsSetAside, vialsSetAsideSentence } from '@fathom/domain/storage-summary';
 import { shipmentSentence } from '@fathom/domain/withdrawal-shipment';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
@@ -12,6 +13,7 @@ import { hasOpenWithdrawal, VIAL_EVENT_LABELS } from '../storage-labels';
 /** One stored sample: its vials with their history, its withdrawals, and the next thing to do. */
 export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWithdraw: boolean }) {
   const headingId = `sample-${item.id}`;
+  const { t } = useLingui();
   const setAside = vialsSetAside(
     item.withdrawals.map((withdrawal) => ({ status: withdrawal.status, vialCount: withdrawal.vial_count })),
   );
@@ -23,7 +25,9 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
       <p className="mt-1">
         <span className="font-semibold">{item.storage_status}</span> ·{' '}
         <span data-testid="remaining-vials">
-          {item.remaining_vials_count} of {countOf(item.vials.length, 'vial')} held
+          <Trans>
+            {item.remaining_vials_count} of {countOf(item.vials.length, 'vial')} held
+          </Trans>
         </span>
         {setAside > 0 ? (
           <span data-testid="vials-set-aside"> · {vialsSetAsideSentence(setAside)}</span>
@@ -31,31 +35,35 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
       </p>
       {item.destruction_date ? (
         <p className="mt-3 rounded-lg border-l-4 border-error-600 bg-error-50 p-3" role="note">
-          Without a storage plan, these vials will be destroyed on{' '}
-          <strong>{formatDay(item.destruction_date)}</strong>.{' '}
-          <Link href="/buy-cryogenic" className="text-link">
-            Choose a storage plan
-          </Link>{' '}
-          to keep them.
+          <Trans>
+            Without a storage plan, these vials will be destroyed on{' '}
+            <strong>{formatDay(item.destruction_date)}</strong>.{' '}
+            <Link href="/buy-cryogenic" className="text-link">
+              Choose a storage plan
+            </Link>{' '}
+            to keep them.
+          </Trans>
         </p>
       ) : null}
       {item.vials.length > 0 ? (
         <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Vials of {item.title}</caption>
+          <caption className="sr-only">
+            <Trans>Vials of {item.title}</Trans>
+          </caption>
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="py-2 pr-3">
-                Vial
+                <Trans>Vial</Trans>
               </th>
               <th scope="col" className="py-2 pr-3">
-                Status
+                <Trans>Status</Trans>
               </th>
               {/* On a phone the history names the place: the column would only squeeze the others. */}
               <th scope="col" className="py-2 pr-3 max-sm:hidden">
-                Where
+                <Trans>Where</Trans>
               </th>
               <th scope="col" className="py-2">
-                History
+                <Trans>History</Trans>
               </th>
             </tr>
           </thead>
@@ -73,7 +81,7 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
                   <ol className="space-y-1">
                     {vial.history.map((event) => (
                       <li key={`${event.kind}-${event.occurred_at}`}>
-                        {VIAL_EVENT_LABELS[event.kind]} · {event.facility}{' '}
+                        {t(VIAL_EVENT_LABELS[event.kind])} · {event.facility}{' '}
                         <span className="whitespace-nowrap">· {formatDay(event.occurred_at)}</span>
                       </li>
                     ))}
@@ -85,17 +93,21 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
         </table>
       ) : (
         <p className="mt-3">
-          No vials are stored yet: your plan starts holding vials when your sample is frozen.
+          <Trans>No vials are stored yet: your plan starts holding vials when your sample is frozen.</Trans>
         </p>
       )}
       {item.withdrawals.length > 0 ? (
         <>
-          <h3 className="mt-4 font-semibold">Withdrawals</h3>
+          <h3 className="mt-4 font-semibold">
+            <Trans>Withdrawals</Trans>
+          </h3>
           <ul className="mt-2 space-y-1" data-testid="withdrawals">
             {item.withdrawals.map((withdrawal) => (
               <li key={withdrawal.id}>
-                {countOf(withdrawal.vial_count, 'vial')} to {withdrawal.recipient_facility} on{' '}
-                {formatDay(withdrawal.requested_date)}: {withdrawalStatus(withdrawal.status).label}
+                <Trans>
+                  {countOf(withdrawal.vial_count, 'vial')} to {withdrawal.recipient_facility} on{' '}
+                  {formatDay(withdrawal.requested_date)}: {withdrawalStatus(withdrawal.status).label}
+                </Trans>
                 {withdrawal.status === 'shipped' && withdrawal.carrier ? (
                   <span data-testid="withdrawal-shipment"> · {shipmentSentence(withdrawal)}</span>
                 ) : null}
@@ -107,7 +119,7 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
       {canWithdraw && item.remaining_vials_count > 0 && !hasOpenWithdrawal(item) ? (
         <p className="mt-4">
           <Link href={`/onboarding/withdrawal/${item.id}`} className={buttonClassName('primary')}>
-            Request a withdrawal
+            <Trans>Request a withdrawal</Trans>
           </Link>
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { WITHDRAWAL_MESSAGES } from '@fathom/domain/withdrawal';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 
@@ -21,10 +22,14 @@ export function WithdrawalConfirmation({ onConfirmed }: { onConfirmed: () => voi
 
   return (
     <div className="card mt-6 p-6">
-      <h2 className="text-lg font-semibold">Before you continue</h2>
+      <h2 className="text-lg font-semibold">
+        <Trans>Before you continue</Trans>
+      </h2>
       <p className="mt-2">
-        Please confirm that you understand the vials go only to a medical professional or facility, and that
-        the transfer needs at least {WITHDRAWAL_LEAD_TIME_DAYS} days of lead time.
+        <Trans>
+          Please confirm that you understand the vials go only to a medical professional or facility, and that
+          the transfer needs at least {WITHDRAWAL_LEAD_TIME_DAYS} days of lead time.
+        </Trans>
       </p>
       <p className="mt-4 flex items-start gap-3">
         <input
@@ -37,8 +42,10 @@ export function WithdrawalConfirmation({ onConfirmed }: { onConfirmed: () => voi
           onChange={(event) => setChecked(event.target.checked)}
         />
         <label htmlFor={checkboxId}>
-          I understand that vials are withdrawn only to a medical professional or facility, with at least{' '}
-          {WITHDRAWAL_LEAD_TIME_DAYS} days of lead time.
+          <Trans>
+            I understand that vials are withdrawn only to a medical professional or facility, with at least{' '}
+            {WITHDRAWAL_LEAD_TIME_DAYS} days of lead time.
+          </Trans>
         </label>
       </p>
       {refused && !checked ? (
@@ -47,7 +54,9 @@ export function WithdrawalConfirmation({ onConfirmed }: { onConfirmed: () => voi
         </p>
       ) : null}
       <p className="mt-4">
-        <Button onClick={confirm}>I understand</Button>
+        <Button onClick={confirm}>
+          <Trans>I understand</Trans>
+        </Button>
       </p>
     </div>
   );

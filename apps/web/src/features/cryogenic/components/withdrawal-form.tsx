@@ -5,6 +5,7 @@ import { formatMoney } from '@fathom/domain/format';
 import { legalName, type UserView } from '@fathom/domain/user';
 import { plainText } from '@fathom/domain/validation/plain-text';
 import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import type { CardForm } from '../../../components/card/card-form';
@@ -12,6 +13,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { formatDay } from '../../../lib/format';
 import { isApiError } from '../../../lib/http/api-error';
+import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { type CreatedWithdrawal, type CryogenicItem, requestWithdrawal } from '../api/cryogenics';
 import type { WithdrawalDraft } from '../api/withdrawal-drafts';
 import { EMPTY_CARD, useShippingPayment } from '../use-shipping-payment';
@@ -79,13 +81,14 @@ function requestOf(item: CryogenicItem, fields: WithdrawalDraft, timeZone: strin
  * hears the day each time it changes.
  */
 function ChosenDay({ date }: { date: string }) {
+  const day = isCalendarDate(date) ? formatDay(date, { weekday: true }) : null;
   return (
     <output
       htmlFor="withdrawal-requested_date"
       className="mt-1 block text-sm font-semibold"
       data-testid="withdrawal-chosen-date"
     >
-      {isCalendarDate(date) ? `Chosen: ${formatDay(date, { weekday: true })}` : 'No day chosen yet.'}
+      {day ? <Trans>Chosen: {day}</Trans> : <Trans>No day chosen yet.</Trans>}
     </output>
   );
 }
@@ -96,6 +99,7 @@ function ChosenDay({ date }: { date: string }) {
  */
 export function WithdrawalForm(props: WithdrawalFormProps) {
   const { item, fields, onChange, user, earliestDate, timeZone } = props;
+  const { t, i18n } = useLingui();
   const usesTwoFactor = Boolean(user.attributes.google2fa_configured_at);
   const name = legalName(user);
   const [secret, setSecret] = useState('');
@@ -108,6 +112,8 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
   const shipping = useShippingPayment({ itemId: item.id, productUuid: props.shippingProductUuid, timeZone });
   const shippingPaid = props.hasPaidShipping || shipping.paid !== null;
   const needsPayment = fields.destination === 'domestic' && !shippingPaid;
+  const shippingPrice = formatMoney(DOMESTIC_CRYO_SHIPPING_CENTS);
+  const earliestDay = formatDay(earliestDate);
 
   // After each refused attempt, the first field that needs the customer.
   useEffect(() => {
@@ -142,9 +148,9 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
       ...(needsPayment ? shipping.check(card) : {}),
     };
     if (!secret)
-      found.secret = usesTwoFactor ? 'Enter the code from your authenticator app.' : 'Enter your password.';
+      found.secret = usesTwoFactor ? t`Enter the code from your authenticator app.` : t`Enter your password.`;
     if (Object.keys(found).length > 0) {
-      refuse(found, 'Some details are missing or need a change: see the messages below.');
+      refuse(found, t`Some details are missing or need a change: see the messages below.`);
       return;
     }
     setSubmitting(true);
@@ -172,12 +178,15 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
       refuse(
         asFormErrors(
           Object.fromEntries(
-            Object.entries(body?.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']),
+            Object.entries(body?.errors ?? {}).map(([field, messages]) => [
+              field,
+              localizedMessage(i18n, messages[0] ?? ''),
+            ]),
           ),
         ),
         isApiError(error) && error.message
-          ? error.message
-          : 'We could not send your request. Please try again.',
+          ? localizedMessage(i18n, error.message)
+          : t`We could not send your request. Please try again.`,
       );
     } finally {
       setSubmitting(false);
@@ -211,7 +220,9 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
         </p>
       ) : null}
       <fieldset>
-        <legend className="field-label">Where do the vials go?</legend>
+        <legend className="field-label">
+          <Trans>Where do the vials go?</Trans>
+        </legend>
         <label className="flex items-center gap-2">
           <input
             type="radio"
@@ -219,7 +230,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
             checked={fields.destination === 'domestic'}
             onChange={() => onChange({ destination: 'domestic', country: 'US' })}
           />
-          Within the United States ({formatMoney(DOMESTIC_CRYO_SHIPPING_CENTS)} shipping)
+          <Trans>Within the United States ({shippingPrice} shipping)</Trans>
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -233,22 +244,22 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
               })
             }
           />
-          Outside the United States (we send you a quote)
+          <Trans>Outside the United States (we send you a quote)</Trans>
         </label>
       </fieldset>
       <WithdrawalRecipientFields fields={fields} errors={errors} onChange={onChange} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          {text('requested_date', 'Delivery date', {
+          {text('requested_date', t`Delivery date`, {
             type: 'date',
             min: earliestDate,
-            hint: `At least ${WITHDRAWAL_LEAD_TIME_DAYS} days from today: ${formatDay(earliestDate)} or later.`,
+            hint: t`At least ${WITHDRAWAL_LEAD_TIME_DAYS} days from today: ${earliestDay} or later.`,
           })}
           <ChosenDay date={fields.requested_date} />
         </div>
         <SelectField
           id="withdrawal-vial_count"
-          label="Vials to send"
+          label={t`Vials to send`}
           value={fields.vial_count}
           options={Array.from({ length: item.remaining_vials_count }, (_, index) => ({
             value: String(index + 1),
@@ -258,16 +269,16 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
           error={errors.vial_count}
         />
       </div>
-      {text('signature', 'Signature: your full legal name', {
-        hint: `Type your legal name exactly: ${name}`,
+      {text('signature', t`Signature: your full legal name`, {
+        hint: t`Type your legal name exactly: ${name}`,
         autoComplete: 'name',
       })}
       <TextField
         id="withdrawal-secret"
-        label={usesTwoFactor ? 'Code from your authenticator app' : 'Your password'}
+        label={usesTwoFactor ? t`Code from your authenticator app` : t`Your password`}
         type={usesTwoFactor ? 'text' : 'password'}
         autoComplete={usesTwoFactor ? 'one-time-code' : 'current-password'}
-        hint="To confirm it is you before your vials are released."
+        hint={t`To confirm it is you before your vials are released.`}
         value={secret}
         onChange={setSecret}
         error={errors.secret}
@@ -283,9 +294,11 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
       ) : null}
       <div>
         <Button type="submit" loading={submitting} className="w-full whitespace-normal text-center sm:w-auto">
-          {needsPayment
-            ? `Pay ${formatMoney(DOMESTIC_CRYO_SHIPPING_CENTS)} and request the withdrawal`
-            : 'Request the withdrawal'}
+          {needsPayment ? (
+            <Trans>Pay {shippingPrice} and request the withdrawal</Trans>
+          ) : (
+            <Trans>Request the withdrawal</Trans>
+          )}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { StorageFacts } from '../components/storage-facts';
 import { StoragePlanOffers } from '../components/storage-plan-offers';
@@ -6,10 +7,10 @@ export default function BuyCryogenicPage() {
   return (
     <section className="page-section" aria-labelledby="buy-cryogenic-title">
       <h1 id="buy-cryogenic-title" className="page-title" tabIndex={-1}>
-        Buy cryogenic storage
+        <Trans>Buy cryogenic storage</Trans>
       </h1>
       <p className="page-lead">
-        Choose how long to keep your sample safe. You can move to a longer plan at any time.
+        <Trans>Choose how long to keep your sample safe. You can move to a longer plan at any time.</Trans>
       </p>
       <StoragePlanOffers
         after={
@@ -17,7 +18,7 @@ export default function BuyCryogenicPage() {
             <StorageFacts />
             <p className="mt-6">
               <Link href="/cryogenic" className="text-link">
-                Back to cryogenic storage
+                <Trans>Back to cryogenic storage</Trans>
               </Link>
             </p>
           </>

@@ -1,5 +1,6 @@
 import type { UserResource } from '@fathom/contract/user';
 import { isAuthorizedUser } from '@fathom/domain/user';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton';
@@ -23,14 +24,16 @@ export default function CryogenicPage() {
   return (
     <section className="page-section" aria-labelledby="cryogenic-title">
       <h1 id="cryogenic-title" className="page-title" tabIndex={-1}>
-        Cryogenic storage
+        <Trans>Cryogenic storage</Trans>
       </h1>
       <AnnouncementBanner location="cryogenic" />
       {accountHolder ? (
         <Storage />
       ) : (
         <>
-          <p className="mt-6">Storage is managed by the account holder who added you.</p>
+          <p className="mt-6">
+            <Trans>Storage is managed by the account holder who added you.</Trans>
+          </p>
           <StorageFacts />
         </>
       )}
@@ -59,11 +62,12 @@ function Storage() {
   const user = useSession((state) => state.user);
   const [refresh, setRefresh] = useState(0);
   const page = useRequest(readStoragePage, refresh);
+  const { t } = useLingui();
   if (page.status === 'loading') {
-    return <LoadingSkeleton label="Loading your storage…" />;
+    return <LoadingSkeleton label={t`Loading your storage…`} />;
   }
   if (page.status === 'error') {
-    return <LoadError what="your storage" onRetry={() => setRefresh((count) => count + 1)} />;
+    return <LoadError what={t`your storage`} onRetry={() => setRefresh((count) => count + 1)} />;
   }
   const { storage: data, matchable, offerStorage } = page.data;
   return (
@@ -71,13 +75,17 @@ function Storage() {
       {user ? <StorageSummary storage={data} user={user} offerStorage={offerStorage} /> : null}
       {data.storage_payment_past_due ? (
         <div className="mt-6 rounded-lg border-l-4 border-error-600 bg-error-50 p-4" role="alert">
-          <p className="font-semibold">Your storage payment did not go through.</p>
+          <p className="font-semibold">
+            <Trans>Your storage payment did not go through.</Trans>
+          </p>
           <p className="mt-1">
-            Your vials stay stored while we try again.{' '}
-            <Link href="/manage-billing#change-card" className="text-link">
-              Change your card
-            </Link>{' '}
-            so your plan can renew.
+            <Trans>
+              Your vials stay stored while we try again.{' '}
+              <Link href="/manage-billing#change-card" className="text-link">
+                Change your card
+              </Link>{' '}
+              so your plan can renew.
+            </Trans>
           </p>
         </div>
       ) : null}

@@ -1,6 +1,9 @@
 import { WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
 import { countOf } from '@fathom/domain/plural';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'wouter';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { PageLinks } from '../../../components/page-links';
@@ -11,32 +14,36 @@ import { type CryogenicItem, getCryogenics } from '../api/cryogenics';
 
 type Withdrawal = CryogenicItem['withdrawals'][number];
 
-const nextSteps: Partial<Record<Withdrawal['status'], string>> = {
-  awaiting_partner_consent:
-    'Your partner on the account has been asked to consent. We release the vials once they have.',
-  awaiting_quote: 'We will email you a quote for the international transfer before anything is sent.',
-  requested: 'Our team now contacts the recipient to arrange the transfer.',
+const nextSteps: Partial<Record<Withdrawal['status'], MessageDescriptor>> = {
+  awaiting_partner_consent: msg`Your partner on the account has been asked to consent. We release the vials once they have.`,
+  awaiting_quote: msg`We will email you a quote for the international transfer before anything is sent.`,
+  requested: msg`Our team now contacts the recipient to arrange the transfer.`,
 };
 
 export default function WithdrawalCompletedPage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
   const signedIn = useSession((state) => state.user !== null);
+  const { t } = useLingui();
   return (
     <section className="page-frame" aria-labelledby="withdrawal-completed-title">
       <h1 id="withdrawal-completed-title" className="page-title" tabIndex={-1}>
-        Withdrawal requested
+        <Trans>Withdrawal requested</Trans>
       </h1>
       <p className="page-lead">
-        We have received your withdrawal request. Our team will contact your medical professional or facility
-        to arrange the transfer.
+        <Trans>
+          We have received your withdrawal request. Our team will contact your medical professional or
+          facility to arrange the transfer.
+        </Trans>
       </p>
       {id && signedIn ? <Recap id={id} /> : null}
       <p className="mt-6">
-        Transfers need at least {WITHDRAWAL_LEAD_TIME_DAYS} days of lead time. We email you when the delivery
-        date is confirmed and again when the vials arrive.
+        <Trans>
+          Transfers need at least {WITHDRAWAL_LEAD_TIME_DAYS} days of lead time. We email you when the
+          delivery date is confirmed and again when the vials arrive.
+        </Trans>
       </p>
-      <PageLinks href="/cryogenic" label="Back to cryogenic storage" />
+      <PageLinks href="/cryogenic" label={t`Back to cryogenic storage`} />
     </section>
   );
 }
@@ -44,8 +51,9 @@ export default function WithdrawalCompletedPage() {
 /** What was asked for, read back from the account: the vials, the date and the recipient. */
 function Recap({ id }: { id: string }) {
   const storage = useRequest(getCryogenics);
+  const { t } = useLingui();
   if (storage.status === 'loading') {
-    return <LoadingSkeleton label="Loading your request…" shape="lines" />;
+    return <LoadingSkeleton label={t`Loading your request…`} shape="lines" />;
   }
   const found =
     storage.status === 'success'
@@ -60,30 +68,44 @@ function Recap({ id }: { id: string }) {
   const next = nextSteps[withdrawal.status];
   const contact =
     withdrawal.recipient_type === 'medical_facility' && withdrawal.recipient_name
-      ? ` (for ${withdrawal.recipient_name})`
-      : '';
+      ? withdrawal.recipient_name
+      : null;
+  const international = withdrawal.destination === 'international';
   return (
     <>
       <dl
         className="card mt-6 grid gap-x-6 gap-y-3 p-6 sm:grid-cols-[auto_1fr]"
         data-testid="withdrawal-recap"
       >
-        <dt className="font-semibold">Vials</dt>
+        <dt className="font-semibold">
+          <Trans>Vials</Trans>
+        </dt>
         <dd>
-          {countOf(withdrawal.vial_count, 'vial')} from {item.title}
+          <Trans>
+            {countOf(withdrawal.vial_count, 'vial')} from {item.title}
+          </Trans>
         </dd>
-        <dt className="font-semibold">Delivery date</dt>
+        <dt className="font-semibold">
+          <Trans>Delivery date</Trans>
+        </dt>
         <dd>{formatDay(withdrawal.requested_date)}</dd>
-        <dt className="font-semibold">Recipient</dt>
+        <dt className="font-semibold">
+          <Trans>Recipient</Trans>
+        </dt>
         <dd>
           {withdrawalRecipientLabel(withdrawal)}
-          {contact}
-          {withdrawal.destination === 'international' ? ', outside the United States' : ''}
+          {contact ? (
+            <>
+              {' '}
+              <Trans>(for {contact})</Trans>
+            </>
+          ) : null}
+          {international ? <Trans>, outside the United States</Trans> : null}
         </dd>
       </dl>
       {next ? (
         <p className="mt-6 font-semibold" data-testid="withdrawal-next-step">
-          {next}
+          {t(next)}
         </p>
       ) : null}
     </>

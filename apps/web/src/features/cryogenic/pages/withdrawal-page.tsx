@@ -2,6 +2,7 @@ import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
 import { earliestWithdrawalDate } from '@fathom/domain/cryogenic';
 import { browserTimezone } from '@fathom/domain/format';
 import type { UserView } from '@fathom/domain/user';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
@@ -18,6 +19,7 @@ import { useWithdrawalDraftSaving } from '../use-withdrawal-draft';
 export default function WithdrawalPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
   const user = useSession((state) => state.user);
+  const { t } = useLingui();
   const load = useCallback(
     () =>
       Promise.all([getCryogenics(), getWithdrawalDraft(uuid)]).then(([storage, draft]) => ({
@@ -33,22 +35,29 @@ export default function WithdrawalPage() {
   return (
     <section className="page-section" aria-labelledby="withdrawal-title">
       <h1 id="withdrawal-title" className="page-title" tabIndex={-1}>
-        Request a withdrawal
+        <Trans>Request a withdrawal</Trans>
       </h1>
       <p className="page-lead">
-        A withdrawal sends your stored vials to the medical professional or facility that will use them.
+        <Trans>
+          A withdrawal sends your stored vials to the medical professional or facility that will use them.
+        </Trans>
       </p>
       {loaded.status === 'loading' ? (
-        <LoadingSkeleton label="Loading your storage…" />
+        <LoadingSkeleton label={t`Loading your storage…`} />
       ) : loaded.status === 'error' || !item || !user ? (
         <p className="field-error mt-6" role="alert">
-          We could not find this stored sample in your account.
+          <Trans>We could not find this stored sample in your account.</Trans>
         </p>
       ) : hasOpenWithdrawal(item) || item.remaining_vials_count === 0 ? (
         <p className="mt-6" role="status" data-testid="withdrawal-unavailable">
-          {item.remaining_vials_count === 0
-            ? 'No vials are held in this storage any more, so there is nothing to withdraw.'
-            : 'A withdrawal of this sample is already in progress: you can request another once it is shipped or cancelled.'}
+          {item.remaining_vials_count === 0 ? (
+            <Trans>No vials are held in this storage any more, so there is nothing to withdraw.</Trans>
+          ) : (
+            <Trans>
+              A withdrawal of this sample is already in progress: you can request another once it is shipped
+              or cancelled.
+            </Trans>
+          )}
         </p>
       ) : (
         <WithdrawalRequestSteps
@@ -62,7 +71,7 @@ export default function WithdrawalPage() {
       <StorageFacts />
       <p className="mt-6">
         <Link href="/cryogenic" className="text-link">
-          Back to cryogenic storage
+          <Trans>Back to cryogenic storage</Trans>
         </Link>
       </p>
     </section>
@@ -123,7 +132,7 @@ function WithdrawalRequestSteps({
   return (
     <>
       <h2 ref={nextStepHeading} tabIndex={-1} className="mt-6 text-lg font-semibold">
-        Arrange your transfer
+        <Trans>Arrange your transfer</Trans>
       </h2>
       <WithdrawalForm
         item={item}

@@ -1,4 +1,5 @@
 import type { AttentionItemResource } from '@fathom/contract/account-summary';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { appConfig } from '../../../lib/config';
@@ -19,7 +20,7 @@ export function AttentionList({ items, today }: { items: readonly AttentionItemR
   return (
     <section aria-labelledby="attention-title" data-testid="needs-attention">
       <h2 id="attention-title" className="text-lg font-semibold">
-        Needs your attention
+        <Trans>Needs your attention</Trans>
       </h2>
       <ul className="mt-3 space-y-3">
         {items.map((item) => {

@@ -2,6 +2,7 @@ import type { StiPanelSummary } from '@fathom/contract/account-summary';
 import { type ResultsEmptyState, resultsEmptyState } from '@fathom/domain/empty-states';
 import { isStale } from '@fathom/domain/results';
 import { hasResultsReady, latestReadyResult, type UserView } from '@fathom/domain/user';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
@@ -24,7 +25,9 @@ function StiPanelLine({ panel, separated }: { panel: StiPanelSummary; separated:
         {panel.ready_at ? (
           <>
             {' '}
-            · results from <strong>{formatDay(panel.ready_at)}</strong>
+            <Trans>
+              · results from <strong>{formatDay(panel.ready_at)}</strong>
+            </Trans>
           </>
         ) : null}
       </p>
@@ -38,7 +41,7 @@ function StiPanelLine({ panel, separated }: { panel: StiPanelSummary; separated:
       {panel.visibility === 'visible' ? (
         <p className="mt-3">
           <Link href="/analysis#sti-results" className={buttonClassName('primary')}>
-            See your STI results
+            <Trans>See your STI results</Trans>
           </Link>
         </p>
       ) : null}
@@ -74,12 +77,14 @@ export function LatestResultCard({
     analysis = (
       <>
         <p className="mt-2">
-          Ready since <strong>{formatDay(result.attributes.ready_at)}</strong>.
+          <Trans>
+            Ready since <strong>{formatDay(result.attributes.ready_at)}</strong>.
+          </Trans>
         </p>
         {isStale(result.attributes.ready_at, now) ? <StaleResultsNotice /> : null}
         <p className="mt-4">
           <Link href="/analysis" className={buttonClassName('primary')}>
-            See your results
+            <Trans>See your results</Trans>
           </Link>
         </p>
       </>
@@ -96,12 +101,14 @@ export function LatestResultCard({
   return (
     <section className="card p-6" aria-labelledby="latest-result-title">
       <h2 id="latest-result-title" className="text-lg font-semibold">
-        Your latest results
+        <Trans>Your latest results</Trans>
       </h2>
       {analysis}
       {newestStiPanel ? <StiPanelLine panel={newestStiPanel} separated={analysis !== null} /> : null}
       {analysis === null && newestStiPanel === null && stiPanels === 'loading' ? (
-        <p className="mt-2 text-ink-faint">Loading your results…</p>
+        <p className="mt-2 text-ink-faint">
+          <Trans>Loading your results…</Trans>
+        </p>
       ) : null}
       {analysis === null && newestStiPanel === null && stiPanels !== 'loading' ? (
         <NothingToRead empty={empty} />

@@ -1,4 +1,5 @@
 import type { RecommendationResource } from '@fathom/contract/recommendations';
+import { Trans } from '@lingui/react/macro';
 import { useRecommendations } from '../api/get-recommendations';
 
 const SAFE_LINK = /^https?:\/\//i;
@@ -13,16 +14,22 @@ export function RecommendationList() {
   return (
     <section aria-labelledby="recommendations-title" aria-busy={state.status === 'loading'}>
       <h2 id="recommendations-title" className="text-lg font-semibold">
-        Recommendations for you
+        <Trans>Recommendations for you</Trans>
       </h2>
       {state.status === 'loading' ? (
-        <p className="mt-2 text-ink-faint">Loading your recommendations…</p>
+        <p className="mt-2 text-ink-faint">
+          <Trans>Loading your recommendations…</Trans>
+        </p>
       ) : null}
       {state.status === 'error' ? (
-        <p className="mt-2">Your recommendations could not be loaded just now. Please try again later.</p>
+        <p className="mt-2">
+          <Trans>Your recommendations could not be loaded just now. Please try again later.</Trans>
+        </p>
       ) : null}
       {state.status === 'success' && state.data.length === 0 ? (
-        <p className="mt-2">Your recommendations appear here once your results are ready.</p>
+        <p className="mt-2">
+          <Trans>Your recommendations appear here once your results are ready.</Trans>
+        </p>
       ) : null}
       {state.status === 'success' && state.data.length > 0 ? (
         <ol className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="recommendations">
@@ -35,7 +42,9 @@ export function RecommendationList() {
               <p className="mt-1 text-ink-soft">{recommendation.attributes.body}</p>
               {recommendation.attributes.link_url && SAFE_LINK.test(recommendation.attributes.link_url) ? (
                 <a href={recommendation.attributes.link_url} className="text-link mt-2 inline-block">
-                  Read more<span className="sr-only"> about {recommendation.attributes.title}</span>
+                  <Trans>
+                    Read more<span className="sr-only"> about {recommendation.attributes.title}</span>
+                  </Trans>
                 </a>
               ) : null}
             </li>

@@ -1,4 +1,5 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { storageSummaryCopy } from '../../results';
 
@@ -16,15 +17,21 @@ export function StorageCard({ storage }: { storage: StorageSummaryResource | 'lo
       data-testid="storage-card"
     >
       <h2 id="storage-card-title" className="text-lg font-semibold">
-        Cryogenic storage
+        <Trans>Cryogenic storage</Trans>
       </h2>
-      {storage === 'loading' ? <p className="mt-2 text-ink-faint">Loading your storage…</p> : null}
+      {storage === 'loading' ? (
+        <p className="mt-2 text-ink-faint">
+          <Trans>Loading your storage…</Trans>
+        </p>
+      ) : null}
       {storage === 'error' ? (
         <p className="mt-2">
-          Your storage could not be loaded just now.{' '}
-          <Link href="/cryogenic" className="text-link">
-            Open your storage
-          </Link>
+          <Trans>
+            Your storage could not be loaded just now.{' '}
+            <Link href="/cryogenic" className="text-link">
+              Open your storage
+            </Link>
+          </Trans>
         </p>
       ) : null}
       {copy ? (

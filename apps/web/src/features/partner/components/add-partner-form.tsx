@@ -1,5 +1,6 @@
 import { plainText } from '@fathom/domain/validation/plain-text';
 import { required } from '@fathom/domain/validation/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -16,6 +17,7 @@ export function AddPartnerForm({
   usesTwoFactor: boolean;
   onAdded: (partner: Partner) => void;
 }) {
+  const { t } = useLingui();
   const {
     values: form,
     set,
@@ -32,7 +34,7 @@ export function AddPartnerForm({
   return (
     <form className="mt-4 max-w-md space-y-4" noValidate onSubmit={submit}>
       <TextField
-        label="Partner's first name"
+        label={t`Partner's first name`}
         autoComplete="off"
         required
         value={form.first_name}
@@ -41,7 +43,7 @@ export function AddPartnerForm({
         error={errors.first_name}
       />
       <TextField
-        label="Partner's last name"
+        label={t`Partner's last name`}
         autoComplete="off"
         required
         value={form.last_name}
@@ -50,7 +52,7 @@ export function AddPartnerForm({
         error={errors.last_name}
       />
       <TextField
-        label="Partner's email"
+        label={t`Partner's email`}
         type="email"
         autoComplete="off"
         required
@@ -58,33 +60,33 @@ export function AddPartnerForm({
         onChange={set('email')}
         rules={requiredRules}
         error={errors.email}
-        hint="We email them a link to choose their own password."
+        hint={t`We email them a link to choose their own password.`}
       />
       {usesTwoFactor ? (
         <TextField
-          label="Code from your authenticator app"
+          label={t`Code from your authenticator app`}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
           value={form.proof}
           onChange={set('proof')}
           error={errors.one_time_password}
-          hint="To confirm it is you."
+          hint={t`To confirm it is you.`}
         />
       ) : (
         <TextField
-          label="Your password"
+          label={t`Your password`}
           type="password"
           autoComplete="current-password"
           required
           value={form.proof}
           onChange={set('proof')}
           error={errors.password}
-          hint="To confirm it is you."
+          hint={t`To confirm it is you.`}
         />
       )}
       <Button type="submit" loading={saving}>
-        Add partner
+        <Trans>Add partner</Trans>
       </Button>
     </form>
   );

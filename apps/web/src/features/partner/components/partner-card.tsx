@@ -1,5 +1,6 @@
 import { PARTNER_STATUS_LABELS, partnerAccessSentence } from '@fathom/domain/partner';
 import { plainText } from '@fathom/domain/validation/plain-text';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
@@ -25,6 +26,7 @@ export function PartnerCard({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,14 +74,14 @@ export function PartnerCard({
       {editing ? (
         <form className="mt-4 max-w-md space-y-4" noValidate onSubmit={save}>
           <TextField
-            label="Partner's first name"
+            label={t`Partner's first name`}
             value={names.first_name}
             onChange={(value) => setNames((current) => ({ ...current, first_name: value }))}
             rules={[plainText]}
             error={errors.first_name}
           />
           <TextField
-            label="Partner's last name"
+            label={t`Partner's last name`}
             value={names.last_name}
             onChange={(value) => setNames((current) => ({ ...current, last_name: value }))}
             rules={[plainText]}
@@ -87,41 +89,43 @@ export function PartnerCard({
           />
           <div className="flex gap-3">
             <Button type="submit" loading={busy}>
-              Save name
+              <Trans>Save name</Trans>
             </Button>
             <Button variant="secondary" onClick={() => setEditing(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
       ) : (
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            Change name
+            <Trans>Change name</Trans>
           </Button>
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Remove access
+            <Trans>Remove access</Trans>
           </Button>
         </div>
       )}
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={`Remove ${first_name}'s access?`}
+        title={t`Remove ${first_name}'s access?`}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep access
+              <Trans>Keep access</Trans>
             </Button>
             <Button variant="danger" loading={busy} onClick={remove}>
-              Remove access
+              <Trans>Remove access</Trans>
             </Button>
           </>
         }
       >
         <p>
-          {first_name} is signed out at once and can no longer read your results. You can invite them again
-          later.
+          <Trans>
+            {first_name} is signed out at once and can no longer read your results. You can invite them again
+            later.
+          </Trans>
         </p>
       </Modal>
     </div>

@@ -1,5 +1,6 @@
 import { profileMenuItems } from '@fathom/domain/navigation';
 import { isAuthorizedUser } from '@fathom/domain/user';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
@@ -14,9 +15,10 @@ function PartnerManagement({ usesTwoFactor }: { usesTwoFactor: boolean }) {
   const [changed, setChanged] = useState<{ partner: Partner | null } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const partner = changed ? changed.partner : loaded.status === 'success' ? loaded.data : null;
+  const { t } = useLingui();
 
   if (loaded.status === 'loading' && !changed)
-    return <LoadingSkeleton label="Loading your partner's access…" />;
+    return <LoadingSkeleton label={t`Loading your partner's access…`} />;
   return (
     <>
       {message ? (
@@ -30,23 +32,24 @@ function PartnerManagement({ usesTwoFactor }: { usesTwoFactor: boolean }) {
           partner={partner}
           onChanged={(next) => {
             setChanged({ partner: next });
-            setMessage('Your partner’s name is saved.');
+            setMessage(t`Your partner’s name is saved.`);
           }}
           onRemoved={() => {
             setChanged({ partner: null });
-            setMessage('Your partner’s access is removed.');
+            setMessage(t`Your partner’s access is removed.`);
           }}
         />
       ) : (
         <section className="card mt-6 p-6" aria-labelledby="add-partner-title">
           <h2 id="add-partner-title" className="text-lg font-semibold">
-            Add your partner
+            <Trans>Add your partner</Trans>
           </h2>
           <AddPartnerForm
             usesTwoFactor={usesTwoFactor}
             onAdded={(added) => {
               setChanged({ partner: added });
-              setMessage(`We emailed ${added.attributes.email} a link to choose their password.`);
+              const { email } = added.attributes;
+              setMessage(t`We emailed ${email} a link to choose their password.`);
             }}
           />
         </section>
@@ -62,26 +65,42 @@ export default function PartnerPage() {
   return (
     <section className="page-section" aria-labelledby="partner-title">
       <h1 id="partner-title" className="page-title" tabIndex={-1}>
-        Add spouse / partner
+        <Trans>Add spouse / partner</Trans>
       </h1>
       {canAddPartner ? (
         <>
           <p className="page-lead">
-            Give one spouse or partner their own sign-in to read your analysis results alongside you.
+            <Trans>
+              Give one spouse or partner their own sign-in to read your analysis results alongside you.
+            </Trans>
           </p>
           <div className="card mt-6 p-6">
-            <h2 className="text-lg font-semibold">What your partner can see</h2>
+            <h2 className="text-lg font-semibold">
+              <Trans>What your partner can see</Trans>
+            </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5">
-              <li>Your analysis results, read-only.</li>
-              <li>Their own account information and contracts.</li>
+              <li>
+                <Trans>Your analysis results, read-only.</Trans>
+              </li>
+              <li>
+                <Trans>Their own account information and contracts.</Trans>
+              </li>
             </ul>
-            <h2 className="mt-5 text-lg font-semibold">What stays with you</h2>
+            <h2 className="mt-5 text-lg font-semibold">
+              <Trans>What stays with you</Trans>
+            </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5">
-              <li>Billing, orders and checkout.</li>
-              <li>Your cryogenic storage and any withdrawal.</li>
+              <li>
+                <Trans>Billing, orders and checkout.</Trans>
+              </li>
+              <li>
+                <Trans>Your cryogenic storage and any withdrawal.</Trans>
+              </li>
             </ul>
             <p className="mt-4">
-              You can add one partner, change their details, or remove their access at any time.
+              <Trans>
+                You can add one partner, change their details, or remove their access at any time.
+              </Trans>
             </p>
           </div>
           <PartnerManagement usesTwoFactor={Boolean(user?.attributes.google2fa_configured_at)} />
@@ -89,13 +108,17 @@ export default function PartnerPage() {
       ) : (
         <>
           <p className="page-lead">
-            {user && isAuthorizedUser(user)
-              ? 'You already share results as a partner. Only the account holder can add or change a partner.'
-              : 'Adding a partner is not available for this account.'}
+            {user && isAuthorizedUser(user) ? (
+              <Trans>
+                You already share results as a partner. Only the account holder can add or change a partner.
+              </Trans>
+            ) : (
+              <Trans>Adding a partner is not available for this account.</Trans>
+            )}
           </p>
           <p className="mt-6">
             <Link href="/" className="text-link">
-              Back to your account
+              <Trans>Back to your account</Trans>
             </Link>
           </p>
         </>

@@ -1,7 +1,9 @@
 import type { PasswordChangeRequest } from '@fathom/contract/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { useServerForm } from '../../../lib/use-server-form';
 import { changePassword } from '../api/change-password';
 
@@ -10,6 +12,7 @@ const empty: PasswordChangeRequest = { current_password: '', password: '', passw
 /** A new password after the current one; the other sessions of the account end. */
 export function ChangePasswordForm() {
   const [done, setDone] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   const {
     values: form,
     set,
@@ -24,7 +27,7 @@ export function ChangePasswordForm() {
       return changePassword(values);
     },
     (answer) => {
-      setDone(answer.message);
+      setDone(localizedMessage(i18n, answer.message));
       reset();
     },
   );
@@ -32,11 +35,11 @@ export function ChangePasswordForm() {
   return (
     <section className="card p-6" aria-labelledby="change-password-title">
       <h2 id="change-password-title" className="text-lg font-semibold">
-        Change your password
+        <Trans>Change your password</Trans>
       </h2>
       <form className="mt-4 max-w-md space-y-4" noValidate onSubmit={submit}>
         <TextField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           required
@@ -45,7 +48,7 @@ export function ChangePasswordForm() {
           error={errors.current_password}
         />
         <TextField
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
           required
@@ -54,7 +57,7 @@ export function ChangePasswordForm() {
           error={errors.password}
         />
         <TextField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           autoComplete="new-password"
           required
@@ -63,7 +66,7 @@ export function ChangePasswordForm() {
           error={errors.password_confirmation}
         />
         <Button type="submit" loading={saving}>
-          Change password
+          <Trans>Change password</Trans>
         </Button>
         {done ? (
           <p role="status" className="rounded-lg bg-[var(--color-success-50)] p-3">

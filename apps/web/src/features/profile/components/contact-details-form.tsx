@@ -1,6 +1,7 @@
 import type { ClientResource } from '@fathom/contract/user';
 import { phoneForDisplay } from '@fathom/domain/phone-display';
 import { phoneNumber } from '@fathom/domain/validation/phone-number';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
@@ -24,11 +25,17 @@ export function ContactDetailsForm({ client }: { client: ClientResource }) {
   const [dateOfBirth, setDateOfBirth] = useState(client.attributes.date_of_birth ?? '');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [saving, setSaving] = useState(false);
+  const { t } = useLingui();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const messages = validateFields([
-      { name: 'phone', value: phone.trim(), rules: phoneRules, label: 'phone' },
+      {
+        name: 'phone',
+        value: phone.trim(),
+        rules: phoneRules,
+        label: t({ message: 'phone', comment: 'A field as the validation messages name it: lower case' }),
+      },
     ]);
     setErrors(messages);
     const invalid = firstInvalidField(messages);
@@ -40,7 +47,7 @@ export function ContactDetailsForm({ client }: { client: ClientResource }) {
     try {
       await updateClient(client.id, { phone: phone.trim() || null, date_of_birth: dateOfBirth || null });
       await loadProfile();
-      notify({ type: 'success', message: 'Your contact details have been saved.' });
+      notify({ type: 'success', message: t`Your contact details have been saved.` });
     } catch (error) {
       setErrors(serverFieldErrors(error));
     } finally {
@@ -51,15 +58,15 @@ export function ContactDetailsForm({ client }: { client: ClientResource }) {
   return (
     <section className="card p-6" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-lg font-semibold">
-        Phone and date of birth
+        <Trans>Phone and date of birth</Trans>
       </h2>
       <p className="mt-1 text-ink-soft">
-        We use these to confirm it is you when you register a kit or call us.
+        <Trans>We use these to confirm it is you when you register a kit or call us.</Trans>
       </p>
       <form className="mt-4 grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
         <TextField
           id="client-phone"
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           name="phone"
           autoComplete="tel"
@@ -68,11 +75,11 @@ export function ContactDetailsForm({ client }: { client: ClientResource }) {
           onChange={setPhone}
           rules={phoneRules}
           error={errors.phone}
-          hint="A US number, or an international number starting with +."
+          hint={t`A US number, or an international number starting with +.`}
         />
         <TextField
           id="client-date_of_birth"
-          label="Date of birth"
+          label={t`Date of birth`}
           type="date"
           name="date_of_birth"
           autoComplete="bday"
@@ -83,7 +90,7 @@ export function ContactDetailsForm({ client }: { client: ClientResource }) {
         />
         <div className="sm:col-span-2">
           <Button type="submit" loading={saving}>
-            Save contact details
+            <Trans>Save contact details</Trans>
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { UserResource } from '@fathom/contract/user';
 import { plainText } from '@fathom/domain/validation/plain-text';
 import { max, required } from '@fathom/domain/validation/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
@@ -19,17 +20,35 @@ export function NameForm({ user }: { user: UserResource }) {
   const [preferredFirstName, setPreferredFirstName] = useState(user.attributes.preferred_first_name ?? '');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [saving, setSaving] = useState(false);
+  const { t } = useLingui();
+  const preferredFieldName = t({
+    message: 'preferred first name',
+    comment: 'A field as the validation messages name it: lower case',
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const messages = validateFields([
-      { name: 'first_name', value: firstName, rules: nameRules, label: 'first name' },
-      { name: 'last_name', value: lastName, rules: nameRules, label: 'last name' },
+      {
+        name: 'first_name',
+        value: firstName,
+        rules: nameRules,
+        label: t({
+          message: 'first name',
+          comment: 'A field as the validation messages name it: lower case',
+        }),
+      },
+      {
+        name: 'last_name',
+        value: lastName,
+        rules: nameRules,
+        label: t({ message: 'last name', comment: 'A field as the validation messages name it: lower case' }),
+      },
       {
         name: 'preferred_first_name',
         value: preferredFirstName,
         rules: preferredNameRules,
-        label: 'preferred first name',
+        label: preferredFieldName,
       },
     ]);
     setErrors(messages);
@@ -46,7 +65,7 @@ export function NameForm({ user }: { user: UserResource }) {
         preferred_first_name: preferredFirstName.trim() || null,
       });
       await loadProfile();
-      notify({ type: 'success', message: 'Your name has been saved.' });
+      notify({ type: 'success', message: t`Your name has been saved.` });
     } catch (error) {
       setErrors(serverFieldErrors(error));
     } finally {
@@ -57,12 +76,12 @@ export function NameForm({ user }: { user: UserResource }) {
   return (
     <section className="card p-6" aria-labelledby="name-form-title">
       <h2 id="name-form-title" className="text-lg font-semibold">
-        Your name
+        <Trans>Your name</Trans>
       </h2>
       <form className="mt-4 grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
         <TextField
           id="profile-first_name"
-          label="First name"
+          label={t`First name`}
           name="first_name"
           autoComplete="given-name"
           required
@@ -73,7 +92,7 @@ export function NameForm({ user }: { user: UserResource }) {
         />
         <TextField
           id="profile-last_name"
-          label="Last name"
+          label={t`Last name`}
           name="last_name"
           autoComplete="family-name"
           required
@@ -85,19 +104,19 @@ export function NameForm({ user }: { user: UserResource }) {
         <TextField
           id="profile-preferred_first_name"
           className="sm:col-span-2"
-          label="Preferred first name (optional)"
-          fieldName="preferred first name"
+          label={t`Preferred first name (optional)`}
+          fieldName={preferredFieldName}
           name="preferred_first_name"
           autoComplete="nickname"
           value={preferredFirstName}
           onChange={setPreferredFirstName}
           rules={preferredNameRules}
           error={errors.preferred_first_name}
-          hint="We greet you by this name. Agreements always use your legal name."
+          hint={t`We greet you by this name. Agreements always use your legal name.`}
         />
         <div className="sm:col-span-2">
           <Button type="submit" loading={saving}>
-            Save name
+            <Trans>Save name</Trans>
           </Button>
         </div>
       </form>

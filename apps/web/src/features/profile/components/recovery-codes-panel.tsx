@@ -1,10 +1,14 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
 
 /** A text file of the codes, for the customer to keep with their other passwords. */
 function downloadHref(codes: string[]): string {
-  const text = `Fathom recovery codes\nEach code signs you in once, in place of an authenticator code.\n\n${codes.join('\n')}\n`;
+  const title = t`Fathom recovery codes`;
+  const explained = t`Each code signs you in once, in place of an authenticator code.`;
+  const text = `${title}\n${explained}\n\n${codes.join('\n')}\n`;
   return `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
 }
 
@@ -13,6 +17,7 @@ function downloadHref(codes: string[]): string {
  */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
@@ -20,13 +25,15 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   return (
     <div className="mt-4 space-y-4" data-testid="recovery-codes">
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold">
-        Save your recovery codes
+        <Trans>Save your recovery codes</Trans>
       </h3>
       <p>
-        If you lose your phone, each of these codes signs you in once instead of a code from your app. Keep
-        them somewhere safe, such as a password manager. They are shown only now.
+        <Trans>
+          If you lose your phone, each of these codes signs you in once instead of a code from your app. Keep
+          them somewhere safe, such as a password manager. They are shown only now.
+        </Trans>
       </p>
-      <ul className="grid grid-cols-2 gap-2 font-mono" aria-label="Recovery codes">
+      <ul className="grid grid-cols-2 gap-2 font-mono" aria-label={t`Recovery codes`}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -36,15 +43,17 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
           text={codes.join('\n')}
           variant="secondary"
           size="md"
-          ariaLabel="Copy the recovery codes"
+          ariaLabel={t`Copy the recovery codes`}
         >
-          Copy codes
+          <Trans>Copy codes</Trans>
         </CopyToClipboard>
         <a className="text-link self-center" href={downloadHref(codes)} download="fathom-recovery-codes.txt">
-          Download as a text file
+          <Trans>Download as a text file</Trans>
         </a>
       </div>
-      <Button onClick={onDone}>I have saved my recovery codes</Button>
+      <Button onClick={onDone}>
+        <Trans>I have saved my recovery codes</Trans>
+      </Button>
     </div>
   );
 }

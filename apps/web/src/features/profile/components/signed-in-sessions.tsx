@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format';
@@ -11,6 +12,7 @@ export function SignedInSessions() {
   const [refresh, setRefresh] = useState(0);
   const sessions = useRequest(getSessions, refresh);
   const [busy, setBusy] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const run = async (key: string, work: () => Promise<unknown>) => {
     setBusy(key);
@@ -29,39 +31,45 @@ export function SignedInSessions() {
   return (
     <section className="card p-6" aria-labelledby="sessions-title">
       <h2 id="sessions-title" className="text-lg font-semibold">
-        Where you are signed in
+        <Trans>Where you are signed in</Trans>
       </h2>
       <p className="mt-1 text-ink-soft">
-        If you do not recognise a session, sign it out and change your password.
+        <Trans>If you do not recognise a session, sign it out and change your password.</Trans>
       </p>
       <ul className="mt-4 space-y-3" data-testid="sessions">
-        {list.map((session) => (
-          <li
-            key={session.id}
-            className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3"
-          >
-            <div>
-              <p className="font-semibold">
-                {session.device}
-                {session.current ? ' (this browser)' : ''}
-              </p>
-              <p className="text-sm text-ink-faint">
-                Signed in {when(session.created_at)} · last active {when(session.last_seen_at)}
-              </p>
-            </div>
-            {session.current ? null : (
-              <Button
-                variant="quiet"
-                size="sm"
-                loading={busy === session.id}
-                aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}
-                onClick={() => void run(session.id, () => endSession(session.id))}
-              >
-                Sign out
-              </Button>
-            )}
-          </li>
-        ))}
+        {list.map((session) => {
+          const { device } = session;
+          const signedIn = when(session.created_at);
+          const lastActive = when(session.last_seen_at);
+          return (
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3"
+            >
+              <div>
+                <p className="font-semibold">
+                  {session.current ? <Trans>{device} (this browser)</Trans> : device}
+                </p>
+                <p className="text-sm text-ink-faint">
+                  <Trans>
+                    Signed in {signedIn} · last active {lastActive}
+                  </Trans>
+                </p>
+              </div>
+              {session.current ? null : (
+                <Button
+                  variant="quiet"
+                  size="sm"
+                  loading={busy === session.id}
+                  aria-label={t`Sign out ${device}, signed in ${signedIn}`}
+                  onClick={() => void run(session.id, () => endSession(session.id))}
+                >
+                  <Trans>Sign out</Trans>
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {others.length > 0 ? (
         <Button
@@ -70,7 +78,7 @@ export function SignedInSessions() {
           loading={busy === 'others'}
           onClick={() => void run('others', endOtherSessions)}
         >
-          Sign out everywhere else
+          <Trans>Sign out everywhere else</Trans>
         </Button>
       ) : null}
     </section>

@@ -1,4 +1,7 @@
 import type { UserResource } from '@fathom/contract/user';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one-time-code-field';
@@ -6,6 +9,7 @@ import { validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { formatDay } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { fieldNames } from '../../../lib/i18n/field-names';
 import { loadProfile } from '../../../lib/session-profile';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { getTwoFactorSetup, type TwoFactorSetup as Setup } from '../api/get-two-factor-setup';
@@ -21,7 +25,7 @@ function checkedCode(
 ): string | null {
   const oneTimePassword = code.replace(/\s+/g, '');
   const messages = validateFields([
-    { name: 'code', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
+    { name: 'code', value: oneTimePassword, rules: oneTimeCodeRules, label: i18n._(fieldNames.code) },
   ]);
   setError(messages.code ?? null);
   if (!messages.code) return oneTimePassword;
@@ -42,7 +46,7 @@ function DisableTwoFactorForm() {
     try {
       await disableTwoFactor({ one_time_password: oneTimePassword });
       await loadProfile();
-      notify({ type: 'success', message: 'Two-factor authentication is off.' });
+      notify({ type: 'success', message: t`Two-factor authentication is off.` });
     } catch (failure) {
       setError(serverFieldErrors(failure).one_time_password ?? null);
       setDisabling(false);
@@ -53,7 +57,7 @@ function DisableTwoFactorForm() {
     <form className="mt-4 space-y-4" noValidate onSubmit={onSubmit}>
       <OneTimeCodeField id="disable-two-factor-code" value={code} onChange={setCode} error={error} />
       <Button type="submit" variant="secondary" loading={disabling}>
-        Turn off two-factor authentication
+        <Trans>Turn off two-factor authentication</Trans>
       </Button>
     </form>
   );
@@ -66,6 +70,7 @@ function RecoveryCodesForm() {
   const [error, setError] = useState<string | null>(null);
   const [renewing, setRenewing] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     getRecoveryCodesStatus().then(
@@ -102,22 +107,32 @@ function RecoveryCodesForm() {
   }
   return (
     <div className="mt-6">
-      <h3 className="font-semibold">Recovery codes</h3>
+      <h3 className="font-semibold">
+        <Trans>Recovery codes</Trans>
+      </h3>
       <p className="mt-2 text-ink-soft" data-testid="recovery-codes-remaining">
-        {remaining === null
-          ? 'Each recovery code signs you in once if you lose your phone.'
-          : `${remaining} of your recovery codes ${remaining === 1 ? 'is' : 'are'} unused. Each signs you in once if you lose your phone.`}
+        {remaining === null ? (
+          <Trans>Each recovery code signs you in once if you lose your phone.</Trans>
+        ) : remaining === 1 ? (
+          <Trans>
+            {remaining} of your recovery codes is unused. Each signs you in once if you lose your phone.
+          </Trans>
+        ) : (
+          <Trans>
+            {remaining} of your recovery codes are unused. Each signs you in once if you lose your phone.
+          </Trans>
+        )}
       </p>
       <form className="mt-4 space-y-4" noValidate onSubmit={onSubmit}>
         <OneTimeCodeField
           id="renew-recovery-codes-code"
-          label="Current code from your app, for new recovery codes"
+          label={t`Current code from your app, for new recovery codes`}
           value={code}
           onChange={setCode}
           error={error}
         />
         <Button type="submit" variant="secondary" loading={renewing}>
-          Make new recovery codes
+          <Trans>Make new recovery codes</Trans>
         </Button>
       </form>
     </div>
@@ -143,30 +158,36 @@ export function TwoFactorSection({ user }: { user: UserResource }) {
   return (
     <section className="card p-6" aria-labelledby="two-factor-title">
       <h2 id="two-factor-title" className="text-lg font-semibold">
-        Two-factor authentication
+        <Trans>Two-factor authentication</Trans>
       </h2>
       {configuredAt ? (
         <>
           <p className="mt-2">
-            <strong>On</strong> since {formatDay(configuredAt)}. Signing in asks for a code from your
-            authenticator app as well as your password.
+            <Trans>
+              <strong>On</strong> since {formatDay(configuredAt)}. Signing in asks for a code from your
+              authenticator app as well as your password.
+            </Trans>
           </p>
-          <p className="mt-2 text-ink-soft">To turn it off, enter a current code from your app.</p>
+          <p className="mt-2 text-ink-soft">
+            <Trans>To turn it off, enter a current code from your app.</Trans>
+          </p>
           <DisableTwoFactorForm />
           <RecoveryCodesForm />
         </>
       ) : (
         <>
           <p className="mt-2">
-            <strong>Off.</strong> Add a second step to signing in: a code from an authenticator app on your
-            phone.
+            <Trans>
+              <strong>Off.</strong> Add a second step to signing in: a code from an authenticator app on your
+              phone.
+            </Trans>
           </p>
           {setup ? (
             <TwoFactorSetup setup={setup} onCancel={() => setSetup(null)} />
           ) : (
             <p className="mt-4">
               <Button onClick={startSetup} loading={loadingSetup}>
-                Set up two-factor authentication
+                <Trans>Set up two-factor authentication</Trans>
               </Button>
             </p>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
@@ -6,6 +7,7 @@ import { OneTimeCodeField, oneTimeCodeRules } from '../../../components/form/one
 import { firstInvalidField, validateFields } from '../../../components/form/validate-form';
 import { notify } from '../../../components/toast/notify';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { fieldNames } from '../../../lib/i18n/field-names';
 import { loadProfile } from '../../../lib/session-profile';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import type { TwoFactorSetup as Setup } from '../api/get-two-factor-setup';
@@ -39,6 +41,7 @@ export function TwoFactorSetup({
   const [enabling, setEnabling] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -56,8 +59,13 @@ export function TwoFactorSetup({
     const oneTimePassword = code.replace(/\s+/g, '');
     const invalid = showErrors(
       validateFields([
-        { name: 'one_time_password', value: oneTimePassword, rules: oneTimeCodeRules, label: 'code' },
-        { name: 'password', value: password, rules: currentPasswordRules, label: 'password' },
+        {
+          name: 'one_time_password',
+          value: oneTimePassword,
+          rules: oneTimeCodeRules,
+          label: t(fieldNames.code),
+        },
+        { name: 'password', value: password, rules: currentPasswordRules, label: t(fieldNames.password) },
       ]),
     );
     if (invalid) return;
@@ -78,7 +86,7 @@ export function TwoFactorSetup({
   if (recoveryCodes) {
     const finish = async () => {
       await loadProfile();
-      notify({ type: 'success', message: 'Two-factor authentication is on.' });
+      notify({ type: 'success', message: t`Two-factor authentication is on.` });
       onEnabled?.();
     };
     return <RecoveryCodesPanel codes={recoveryCodes} onDone={() => void finish()} />;
@@ -87,24 +95,26 @@ export function TwoFactorSetup({
   return (
     <div className="mt-4 space-y-4">
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold">
-        Scan this code with your authenticator app
+        <Trans>Scan this code with your authenticator app</Trans>
       </h3>
       <img
         src={qrImageSource(setup.qr_svg)}
-        alt="QR code that adds your Fathom account to an authenticator app"
+        alt={t`QR code that adds your Fathom account to an authenticator app`}
         width={192}
         height={192}
         className="rounded-lg border border-line bg-white p-2"
         data-testid="two-factor-qr"
       />
       <div>
-        <p className="text-sm text-ink-soft">Or enter this key in the app by hand:</p>
+        <p className="text-sm text-ink-soft">
+          <Trans>Or enter this key in the app by hand:</Trans>
+        </p>
         <p className="mt-1 flex flex-wrap items-center gap-3">
           <code className="break-all font-mono" data-testid="two-factor-secret">
             {setup.secret}
           </code>
-          <CopyToClipboard text={setup.secret} ariaLabel="Copy the setup key">
-            Copy key
+          <CopyToClipboard text={setup.secret} ariaLabel={t`Copy the setup key`}>
+            <Trans>Copy key</Trans>
           </CopyToClipboard>
         </p>
       </div>
@@ -117,19 +127,19 @@ export function TwoFactorSetup({
         />
         <CurrentPasswordField
           id="enable-two-factor-password"
-          label="Your password"
+          label={t`Your password`}
           value={password}
           onChange={setPassword}
           error={errors.password}
-          hint="To confirm it is you."
+          hint={t`To confirm it is you.`}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={enabling}>
-            Turn on two-factor authentication
+            <Trans>Turn on two-factor authentication</Trans>
           </Button>
           {onCancel ? (
             <Button variant="quiet" onClick={onCancel} disabled={enabling}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : null}
         </div>

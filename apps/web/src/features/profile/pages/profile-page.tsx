@@ -1,4 +1,5 @@
 import { isAuthorizedUser } from '@fathom/domain/user';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../../lib/session-store';
 import { AccountSummary } from '../components/account-summary';
@@ -15,6 +16,7 @@ const IdentityVerificationPanel = lazy(() =>
 
 export default function ProfilePage() {
   const user = useSession((state) => state.user);
+  const { t } = useLingui();
   if (!user) return null;
   const client = user.relationships.client;
   const readOnly = isAuthorizedUser(user);
@@ -23,12 +25,14 @@ export default function ProfilePage() {
     <section className="page-section space-y-6" aria-labelledby="profile-title">
       <div>
         <h1 id="profile-title" className="page-title" tabIndex={-1}>
-          Account information
+          <Trans>Account information</Trans>
         </h1>
         <p className="page-lead">
-          {readOnly
-            ? 'The details of your account. The account holder who added you manages them.'
-            : 'Your details, how we reach you, and how you sign in.'}
+          {readOnly ? (
+            <Trans>The details of your account. The account holder who added you manages them.</Trans>
+          ) : (
+            <Trans>Your details, how we reach you, and how you sign in.</Trans>
+          )}
         </p>
       </div>
       <AccountSummary user={user} />
@@ -41,7 +45,7 @@ export default function ProfilePage() {
             <IdentityVerificationPanel
               purpose="account"
               returnPath="/profile"
-              intro="Military members, veterans and first responders can verify their status with ID.me. It takes a few minutes, and we keep only what ID.me confirms."
+              intro={t`Military members, veterans and first responders can verify their status with ID.me. It takes a few minutes, and we keep only what ID.me confirms.`}
             />
           </Suspense>
           <ChangePasswordForm />

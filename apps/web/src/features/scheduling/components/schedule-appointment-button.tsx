@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { getScheduleResultsCallLink } from '../api/get-schedule-results-call-link';
@@ -6,14 +7,9 @@ import { getScheduleResultsCallLink } from '../api/get-schedule-results-call-lin
  * Opens the booking of a results call in the same window. The source names where the button sits; the
  * scheduler receives it with the client number.
  */
-export function ScheduleAppointmentButton({
-  source,
-  label = 'Schedule an appointment',
-}: {
-  source: string;
-  label?: string;
-}) {
+export function ScheduleAppointmentButton({ source, label }: { source: string; label?: string }) {
   const [loading, setLoading] = useState(false);
+  const { t } = useLingui();
   const open = () => {
     setLoading(true);
     getScheduleResultsCallLink(source)
@@ -22,7 +18,7 @@ export function ScheduleAppointmentButton({
   };
   return (
     <Button variant="secondary" loading={loading} onClick={open}>
-      {label}
+      {label ?? t`Schedule an appointment`}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { callDay, callDaysNote, callMoment, callTime } from '@fathom/domain/call-times';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 
@@ -23,7 +24,11 @@ export function SlotPicker({
   }
 
   if (slots.length === 0)
-    return <p className="mt-4">No times are free in the next two weeks. Please look again tomorrow.</p>;
+    return (
+      <p className="mt-4">
+        <Trans>No times are free in the next two weeks. Please look again tomorrow.</Trans>
+      </p>
+    );
   const daysNote = callDaysNote(days.size);
   return (
     <div className="mt-4">
@@ -67,7 +72,7 @@ export function SlotPicker({
         loading={booking}
         onClick={() => chosen && onBook(chosen)}
       >
-        {chosen ? `Book ${callMoment(chosen, timeZone)}` : 'Choose a time'}
+        {chosen ? <Trans>Book {callMoment(chosen, timeZone)}</Trans> : <Trans>Choose a time</Trans>}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { callMoment, callTimesNote, callTimeZone, deviceZoneNamedByDate } from '@fathom/domain/call-times';
 import { browserTimezone } from '@fathom/domain/format';
 import { hasResultsReady, ownClient } from '@fathom/domain/user';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { Button } from '../../../components/button';
@@ -31,6 +32,7 @@ function Booking({ source, after }: { source: string; after: ReactNode }) {
   const [device] = useState(deviceZone);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const { t } = useLingui();
   const messageRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (message) messageRef.current?.focus();
@@ -69,22 +71,28 @@ function Booking({ source, after }: { source: string; after: ReactNode }) {
         </p>
       ) : null}
       {calls.status === 'loading' || slots.status === 'loading' ? (
-        <p className="mt-6">Loading the free times…</p>
+        <p className="mt-6">
+          <Trans>Loading the free times…</Trans>
+        </p>
       ) : failed ? (
         <div className="mt-6" role="alert">
-          <p className="field-error">We could not load the free times.</p>
+          <p className="field-error">
+            <Trans>We could not load the free times.</Trans>
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => setRefresh((value) => value + 1)}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : null}
       {upcoming ? (
         <section className="card mt-6 p-6" aria-labelledby="booked-title" data-testid="booked-call">
           <h2 id="booked-title" className="text-lg font-semibold">
-            Your results call
+            <Trans>Your results call</Trans>
           </h2>
           <p className="mt-2">
-            {when(upcoming.starts_at)}. A specialist calls you on the phone number of your account.
+            <Trans>
+              {when(upcoming.starts_at)}. A specialist calls you on the phone number of your account.
+            </Trans>
           </p>
           <Button
             variant="secondary"
@@ -93,17 +101,17 @@ function Booking({ source, after }: { source: string; after: ReactNode }) {
             onClick={() =>
               void act(async () => {
                 await cancelResultsCall(upcoming.id);
-                return 'Your call is cancelled. Choose another time whenever you like.';
+                return t`Your call is cancelled. Choose another time whenever you like.`;
               })
             }
           >
-            Cancel this call
+            <Trans>Cancel this call</Trans>
           </Button>
         </section>
       ) : calls.status === 'success' && slots.status === 'success' ? (
         <section className="card mt-6 p-6" aria-labelledby="choose-title">
           <h2 id="choose-title" className="text-lg font-semibold">
-            Choose a time
+            <Trans>Choose a time</Trans>
           </h2>
           <p className="mt-2 text-ink-soft" data-testid="call-time-zone">
             {callTimesNote(timeZone, new Date())}
@@ -115,7 +123,8 @@ function Booking({ source, after }: { source: string; after: ReactNode }) {
             onBook={(startsAt) =>
               void act(async () => {
                 const call = await bookResultsCall(startsAt, source);
-                return `Booked: ${when(call.starts_at)}. We email you a reminder the day before.`;
+                const moment = when(call.starts_at);
+                return t`Booked: ${moment}. We email you a reminder the day before.`;
               })
             }
           />
@@ -131,23 +140,28 @@ export default function ScheduleResultsCallPage() {
   const source = new URLSearchParams(useSearch()).get('source') ?? 'portal';
   const ready = user !== null && hasResultsReady(user);
   const isClient = user?.attributes.role === 'client' && ownClient(user) !== null;
+  const { t } = useLingui();
   const links = user ? (
-    <PageLinks href="/analysis" label="Your analysis" />
+    <PageLinks href="/analysis" label={t`Your analysis`} />
   ) : (
-    <PageLinks href="/login" label="Sign in" />
+    <PageLinks href="/login" label={t`Sign in`} />
   );
 
   return (
     <section className="page-frame" aria-labelledby="schedule-title">
       <h1 id="schedule-title" className="page-title" tabIndex={-1}>
-        Schedule your results call
+        <Trans>Schedule your results call</Trans>
       </h1>
       <p className="page-lead">
-        {ready
-          ? 'A fertility specialist walks you through your results and answers your questions, by phone.'
-          : user
-            ? 'Your results call can be booked once your results are ready.'
-            : 'Sign in to book your results call.'}
+        {ready ? (
+          <Trans>
+            A fertility specialist walks you through your results and answers your questions, by phone.
+          </Trans>
+        ) : user ? (
+          <Trans>Your results call can be booked once your results are ready.</Trans>
+        ) : (
+          <Trans>Sign in to book your results call.</Trans>
+        )}
       </p>
       {ready && isClient ? <Booking source={source} after={links} /> : links}
     </section>
