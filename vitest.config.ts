@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { webProjects } from './apps/web/vitest.projects';
 
@@ -18,6 +20,14 @@ const alone = [
   'apps/server/src/integrations/email/outbox-claims.int.test.ts',
 ];
 
+/** The server's messages compiled as its build compiles them (apps/server/build.mjs, ADR 066). */
+const serverMessages = () =>
+  lingui({
+    macroTransform: true,
+    failOnCompileError: true,
+    configPath: fileURLToPath(new URL('./apps/server/lingui.config.ts', import.meta.url)),
+  });
+
 const integration = {
   environment: 'node',
   include: ['apps/server/**/*.int.test.ts'],
@@ -34,6 +44,7 @@ export default defineConfig({
     maxWorkers: cores,
     projects: [
       {
+        plugins: [serverMessages()],
         test: {
           name: 'unit',
           environment: 'node',
@@ -51,6 +62,7 @@ export default defineConfig({
       },
       ...webProjects,
       {
+        plugins: [serverMessages()],
         test: {
           ...integration,
           name: 'integration',
@@ -60,7 +72,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { ...integration, name: 'integration-alone', include: alone } },
+      { plugins: [serverMessages()], test: { ...integration, name: 'integration-alone', include: alone } },
     ],
   },
 });

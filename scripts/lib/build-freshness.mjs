@@ -20,6 +20,8 @@ export const buildInputs = [
   'apps/web/package.json',
   'apps/server/src',
   'apps/server/build.mjs',
+  // The server's messages: where its catalogues are and how they are compiled (ADR 066).
+  'apps/server/lingui.config.ts',
   'apps/server/package.json',
 ];
 

@@ -17,4 +17,15 @@ describe('text PDF', () => {
     expect(text.match(/Small print/g)).toHaveLength(pages);
     expect(text).toContain('A value that wraps within its narrow column');
   });
+  it("numbers its pages in the document's language, and sets every letter Spanish writes", async () => {
+    const pdf = await createTextPdf('Informe', { brand: 'Fathom', language: 'es' });
+    pdf.write('¿Cuándo llegó la muestra? ¡Aquí está! Pingüino, año, acción: á é í ó ú ñ ü Á É Í Ó Ú Ñ Ü ¿ ¡');
+    const { pages, text } = await pdfText(await pdf.save());
+    expect(pages).toBe(1);
+    expect(text).toContain(
+      '¿Cuándo llegó la muestra? ¡Aquí está! Pingüino, año, acción: á é í ó ú ñ ü Á É Í Ó Ú Ñ Ü ¿ ¡',
+    );
+    expect(text).toContain('Página 1 de 1');
+    expect(text).not.toContain('Page');
+  });
 });

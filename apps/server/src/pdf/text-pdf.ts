@@ -1,4 +1,7 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '@fathom/domain/languages';
+import { msg } from '@lingui/core/macro';
 import PDFDocument from 'pdfkit';
+import { translatorFor } from '../i18n/translator';
 import { loadReportFonts } from './report-fonts';
 
 const pageWidth = 595.28;
@@ -64,6 +67,8 @@ export interface PageFrame {
   brand?: string;
   heading?: string;
   footer?: string;
+  /** The language of the document, its page numbers' words included; English unless given. */
+  language?: Language;
 }
 
 /** Text set on A4 pages, flowing onto a new page when one is full; every page is numbered. */
@@ -79,7 +84,7 @@ const lineHeightOf = (size: number) => size * 1.38;
 
 /**
  * A PDF set in Noto Sans, which pdfkit embeds as a subset of the letters used: names such as "Zoë Nuñez" or
- * "Łukasz" print as written (the 14 standard PDF fonts cover Latin-1 only).
+ * "Łukasz" print as written (the 14 standard PDF fonts cover Latin-1 only), and Spanish's á é í ó ú ñ ü ¿ ¡.
  */
 export async function createTextPdf(title: string, frame: PageFrame = {}): Promise<TextPdf> {
   const fonts = await loadReportFonts();
@@ -88,6 +93,7 @@ export async function createTextPdf(title: string, frame: PageFrame = {}): Promi
     margins: { top: margin, bottom: margin, left: margin, right: margin },
     autoFirstPage: false,
     bufferPages: true,
+    lang: LANGUAGE_LOCALES[frame.language ?? DEFAULT_LANGUAGE],
     info: { Title: title, Producer: frame.brand ?? 'Fathom', Creator: frame.brand ?? 'Fathom' },
   });
   doc.registerFont('regular', fonts.regular);
@@ -180,13 +186,15 @@ export async function createTextPdf(title: string, frame: PageFrame = {}): Promi
       y += points;
     },
     async save() {
+      const say = translatorFor(frame.language);
       const { start, count } = doc.bufferedPageRange();
       for (let index = start; index < start + count; index += 1) {
         doc.switchToPage(index);
         // The footer sits below the bottom margin: pdfkit would otherwise turn the page to write it.
         doc.page.margins.bottom = 0;
         use(false, 8, PDF_COLOURS.inkSoft);
-        const number = `Page ${index - start + 1} of ${count}`;
+        const page = index - start + 1;
+        const number = say.text(msg`Page ${page} of ${count}`);
         line(number, pageWidth - margin - doc.widthOfString(number), footerTop);
         if (frame.footer) line(frame.footer, margin, footerTop);
       }

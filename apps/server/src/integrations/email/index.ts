@@ -1,3 +1,4 @@
+import type { Language } from '@fathom/domain/languages';
 import type { Queryable } from '../../db/database';
 
 export interface EmailMessage {
@@ -5,6 +6,26 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+}
+
+/** What an e-mail says: its subject, its text, and its HTML if it has one. */
+export type EmailContent = Omit<EmailMessage, 'to'>;
+
+/**
+ * An e-mail to a customer, written in their language: the outbox reads the language of the address's account
+ * (`users.language`) in the transaction that queues it, and writes the e-mail in it (ADR 066).
+ */
+export interface LocalisedEmail {
+  to: string;
+  /** The e-mail in the language: the recipient's, else `otherwise`, else English. */
+  write(language: Language): EmailContent;
+  /** The language when the address has no account, or its account no language (someone who asked on its behalf). */
+  otherwise?: Language | null;
+  /**
+   * The recipient's language (null: none chosen), when the statement that read the rest of the e-mail read it too,
+   * in the same transaction: the outbox then does not read it again (a round trip less on a counted path).
+   */
+  language?: Language | null;
 }
 
 /** A message as it was delivered, links included. */
@@ -44,8 +65,15 @@ export type EmailKind = 'message' | 'destruction-warning' | 'sign-in-link-notice
 
 /** How the rooms send email: queued in their own transaction, delivered afterwards by a job with retries. */
 export interface EmailOutbox {
-  /** Answers the queued message's id (its outbox row). */
-  queue(db: Queryable, message: EmailMessage, options?: { kind?: EmailKind }): Promise<string>;
+  /**
+   * Answers the queued message's id (its outbox row). A message written already (to the clinic's staff, a copy
+   * sent again) is queued as it is; a localised one in its recipient's language, read in `db`'s transaction.
+   */
+  queue(
+    db: Queryable,
+    message: EmailMessage | LocalisedEmail,
+    options?: { kind?: EmailKind },
+  ): Promise<string>;
 }
 
 export interface EmailLog {

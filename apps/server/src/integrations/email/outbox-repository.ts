@@ -32,6 +32,18 @@ export async function insertQueuedEmail(
   );
 }
 
+/**
+ * The language the account of an address reads its e-mails in (its profile's), or null: no account, or none chosen.
+ * Addresses are one account's each, whatever their case (users_email_lower).
+ */
+export async function findAddressLanguage(db: Queryable, address: string): Promise<string | null> {
+  const { rows } = await db.query<{ language: string | null }>(
+    'SELECT language FROM users WHERE lower(email) = lower($1)',
+    [address],
+  );
+  return rows[0]?.language ?? null;
+}
+
 export async function findQueuedEmail(db: Queryable, id: string): Promise<QueuedEmail | null> {
   const { rows } = await db.query<QueuedEmail>(
     'SELECT id, to_address, subject, text_body, html_body, sealed_body, sent_at FROM outbox WHERE id = $1',

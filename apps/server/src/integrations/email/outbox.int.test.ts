@@ -136,4 +136,66 @@ describeEachDatabase('the outbox over SMTP', (database) => {
     expect(await outboxRow(subject, 'stored@example.com')).toMatchObject({ failed_at: null });
     expect((await api.post(`/api/staff/jobs/${warning?.id}/retry`, {}, { token: staff })).status).toBe(404);
   });
+  it("writes a customer's e-mail in their profile's language, read as it is queued, and delivers it so", async () => {
+    smtp.refuseWhen(() => false);
+    await server.db.query(
+      "UPDATE users SET language = 'es' WHERE email IN ('casey@example.com', 'sam@example.com')",
+    );
+    expect((await api.post('/api/forgot-password', { email: 'Casey@Example.com' })).status).toBe(200);
+    const subject = 'Restablezca su contraseña de Fathom';
+    await expect.poll(async () => (await outboxRow(subject, 'casey@example.com')) !== undefined).toBe(true);
+    const { rows } = await server.db.query<{ text_body: string; html_body: string }>(
+      'SELECT text_body, html_body FROM outbox WHERE subject = $1 AND to_address = $2',
+      [subject, 'casey@example.com'],
+    );
+    expect(rows[0]?.text_body).toMatch(
+      /^Hola:\n\nRecibimos una solicitud para restablecer la contraseña de su cuenta de Fathom\.\nAbra este enlace en los próximos 60 minutos para elegir una contraseña nueva:\n\nhttp\S+token=\[sent\]\S*\n\nSi usted no lo pidió, puede ignorar este correo: su contraseña no cambia\.$/,
+    );
+    expect(rows[0]?.html_body).toContain(
+      '>Elija una contraseña nueva</a> (el enlace funciona durante 60 minutos).</p>',
+    );
+
+    await server.drainOutbox();
+    const delivered = receivedBy('casey@example.com').at(-1)?.raw ?? '';
+    // The subject as the relay got it: UTF-8, its accents whole.
+    const encoded = /^Subject: (.+(?:\r\n[ \t].+)*)/m.exec(delivered)?.[1] ?? '';
+    const decoded = encoded
+      .split(/\r\n[ \t]/)
+      .map((word) => /^=\?UTF-8\?Q\?(.*)\?=$/i.exec(word.trim())?.[1] ?? word)
+      .join('')
+      .replaceAll('_', ' ')
+      .replace(/(?:=[0-9A-F]{2})+/gi, (bytes) =>
+        Buffer.from(
+          bytes
+            .split('=')
+            .slice(1)
+            .map((hex) => Number.parseInt(hex, 16)),
+        ).toString('utf8'),
+      );
+    expect(decoded).toBe(subject);
+
+    // Where the caller did not read it, the outbox reads the address's language, whatever its case; an address
+    // without an account reads the language its e-mail names, else English.
+    const greeting = {
+      write: (language: 'en' | 'es') => ({ subject: language === 'es' ? 'Hola' : 'Hello', text: '…' }),
+    };
+    await server.db.transaction(async (tx) => {
+      await server.outbox.queue(tx, { to: 'Sam@Example.com', ...greeting });
+      await server.outbox.queue(tx, { to: 'nobody@example.com', ...greeting, otherwise: 'es' });
+      await server.outbox.queue(tx, { to: 'no-one@example.com', ...greeting });
+      await server.outbox.queue(tx, { to: 'sam@example.com', ...greeting, language: null });
+    });
+    const subjects = await server.db.query<{ to_address: string; subject: string }>(
+      `SELECT to_address, subject FROM outbox WHERE text_body = '…' ORDER BY created_at, to_address`,
+    );
+    expect(subjects.rows).toEqual(
+      expect.arrayContaining([
+        { to_address: 'Sam@Example.com', subject: 'Hola' },
+        { to_address: 'nobody@example.com', subject: 'Hola' },
+        { to_address: 'no-one@example.com', subject: 'Hello' },
+        // The caller read the language with the rest, and the recipient had none: English, not read again.
+        { to_address: 'sam@example.com', subject: 'Hello' },
+      ]),
+    );
+  });
 });

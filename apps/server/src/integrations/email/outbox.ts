@@ -1,10 +1,12 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fathom/domain/languages';
 import type { Database, Queryable } from '../../db/database';
 import { together } from '../../db/together';
 import { type JobDefinition, type JobLog, type JobRun, runDetails } from '../../jobs/job-queue';
-import type { EmailKind, EmailOutbox, EmailSender } from './index';
+import type { EmailKind, EmailMessage, EmailOutbox, EmailSender, LocalisedEmail } from './index';
 import {
   claimQueuedEmail,
+  findAddressLanguage,
   findQueuedEmail,
   insertQueuedEmail,
   markEmailAttemptFailed,
@@ -70,6 +72,17 @@ export function createSeal(key: Buffer) {
   };
 }
 
+/**
+ * A localised e-mail written in its recipient's language: their account's (`users.language`), read in the
+ * transaction that queues it (by the caller's statement that read the rest of what the e-mail says, or here), else
+ * the one it names, else English (ADR 066).
+ */
+async function written(db: Queryable, email: LocalisedEmail): Promise<EmailMessage> {
+  const stored = email.language !== undefined ? email.language : await findAddressLanguage(db, email.to);
+  const language: Language = isLanguage(stored) ? stored : (email.otherwise ?? DEFAULT_LANGUAGE);
+  return { to: email.to, ...email.write(language) };
+}
+
 export interface OutboxDeps {
   db: Database;
   sender: EmailSender;
@@ -99,7 +112,8 @@ export interface OutboxDeps {
 export function createOutbox(deps: OutboxDeps) {
   const seal = createSeal(deps.key);
 
-  const queue: EmailOutbox['queue'] = async (db, message, options = {}) => {
+  const queue: EmailOutbox['queue'] = async (db, toQueue, options = {}) => {
+    const message = 'write' in toQueue ? await written(db, toQueue) : toQueue;
     const kind = options.kind ?? 'message';
     const text = withoutLiveLinks(message.text);
     const html = message.html === undefined ? null : withoutLiveLinks(message.html);

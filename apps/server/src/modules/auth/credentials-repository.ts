@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@fathom/domain/languages';
 import type { Queryable } from '../../db/database';
 
 export interface UserCredentials {
@@ -9,6 +10,8 @@ export interface UserCredentials {
   google2faConfiguredAt: Date | null;
   /** Set when the password changes: identity-provider tokens and sessions from before it are void. */
   providerTokensValidAfter: Date | null;
+  /** The language they read their e-mails in; null until chosen. */
+  language: Language | null;
 }
 
 interface CredentialsRow {
@@ -19,6 +22,7 @@ interface CredentialsRow {
   google2fa_secret: string | null;
   google2fa_configured_at: Date | null;
   provider_tokens_valid_after: Date | null;
+  language: string | null;
 }
 
 function toCredentials(row: CredentialsRow): UserCredentials {
@@ -30,12 +34,13 @@ function toCredentials(row: CredentialsRow): UserCredentials {
     google2faSecret: row.google2fa_secret,
     google2faConfiguredAt: row.google2fa_configured_at,
     providerTokensValidAfter: row.provider_tokens_valid_after,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
 /** A removed partner (disabled) has no credentials: they cannot sign in, reset a password or be found by email. */
 const selectCredentials =
-  'SELECT id, email, role, password_hash, google2fa_secret, google2fa_configured_at, provider_tokens_valid_after FROM users WHERE disabled_at IS NULL';
+  'SELECT id, email, role, password_hash, google2fa_secret, google2fa_configured_at, provider_tokens_valid_after, language FROM users WHERE disabled_at IS NULL';
 
 /** Emails are unique without regard to case (index users_email_lower). */
 export async function findCredentialsByEmail(db: Queryable, email: string): Promise<UserCredentials | null> {

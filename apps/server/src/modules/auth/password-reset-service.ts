@@ -1,7 +1,11 @@
 import { authMessages, type ResetPasswordRequest } from '@fathom/contract/auth';
+import type { Language } from '@fathom/domain/languages';
+import { msg } from '@lingui/core/macro';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import { escapeHtml } from '../../http/escape-html';
+import { translatorFor } from '../../i18n/translator';
+import type { EmailContent } from '../../integrations/email/index';
 import { generateToken, hashToken } from '../../platform/tokens';
 import type { AuthDeps } from './auth-deps';
 import { findCredentialsByEmail, updatePasswordHash } from './credentials-repository';
@@ -17,72 +21,96 @@ export function passwordResetLink(publicUrl: string, token: string, email: strin
   return `${publicUrl}/password/reset?${query.toString()}`;
 }
 
-function resetEmail(productName: string, link: string) {
-  const subject = `Reset your ${productName} password`;
-  const text = [
-    'Hello,',
-    '',
-    `We received a request to reset the password of your ${productName} account.`,
-    'Open this link within 60 minutes to choose a new password:',
-    '',
-    link,
-    '',
-    'If you did not ask for this, you can ignore this email: your password stays the same.',
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>We received a request to reset the password of your ${productName} account.</p>`,
-    `<p><a href="${link.replaceAll('&', '&amp;')}">Choose a new password</a> (the link works for 60 minutes).</p>`,
-    '<p>If you did not ask for this, you can ignore this email: your password stays the same.</p>',
-  ].join('\n');
-  return { subject, text, html };
+/** A password link's e-mail in a language: its subject, its text and its HTML. */
+type PasswordLinkEmail = (language: Language) => EmailContent;
+
+const anchor = (url: string, label: string) => `<a href="${url.replaceAll('&', '&amp;')}">${label}</a>`;
+
+function resetEmail(productName: string, url: string): PasswordLinkEmail {
+  return (language) => {
+    const say = translatorFor(language);
+    const received = msg`We received a request to reset the password of your ${productName} account.`;
+    const ignore = msg`If you did not ask for this, you can ignore this email: your password stays the same.`;
+    const link = anchor(url, say.html(msg`Choose a new password`));
+    const subject = say.text(msg`Reset your ${productName} password`);
+    const text = [
+      say.text(msg`Hello,`),
+      '',
+      say.text(received),
+      say.text(msg`Open this link within 60 minutes to choose a new password:`),
+      '',
+      url,
+      '',
+      say.text(ignore),
+    ].join('\n');
+    const html = [
+      `<p>${say.html(msg`Hello,`)}</p>`,
+      `<p>${say.html(received)}</p>`,
+      `<p>${say.html(msg`${link} (the link works for 60 minutes).`, { link })}</p>`,
+      `<p>${say.html(ignore)}</p>`,
+    ].join('\n');
+    return { subject, text, html };
+  };
 }
 
-function welcomeEmail(productName: string, link: string) {
-  const subject = `Welcome to ${productName}: choose your password`;
-  const text = [
-    'Hello,',
-    '',
-    `Thank you for your order. We made you a ${productName} account with this email address, where you can`,
-    'register your kit, follow it to the lab and read your results.',
-    'Open this link within 7 days to choose your password:',
-    '',
-    link,
-    '',
-    'After that, use "Forgot password" on the sign-in page to get a new link.',
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>Thank you for your order. We made you a ${productName} account with this email address, where you can register your kit, follow it to the lab and read your results.</p>`,
-    `<p><a href="${link.replaceAll('&', '&amp;')}">Choose your password</a> (the link works for 7 days).</p>`,
-    '<p>After that, use "Forgot password" on the sign-in page to get a new link.</p>',
-  ].join('\n');
-  return { subject, text, html };
+function welcomeEmail(productName: string, url: string): PasswordLinkEmail {
+  return (language) => {
+    const say = translatorFor(language);
+    const made = msg`Thank you for your order. We made you a ${productName} account with this email address, where you can
+register your kit, follow it to the lab and read your results.`;
+    const after = msg`After that, use "Forgot password" on the sign-in page to get a new link.`;
+    const link = anchor(url, say.html(msg`Choose your password`));
+    const subject = say.text(msg`Welcome to ${productName}: choose your password`);
+    const text = [
+      say.text(msg`Hello,`),
+      '',
+      say.text(made),
+      say.text(msg`Open this link within 7 days to choose your password:`),
+      '',
+      url,
+      '',
+      say.text(after),
+    ].join('\n');
+    const html = [
+      `<p>${say.html(msg`Hello,`)}</p>`,
+      `<p>${say.html(made)}</p>`,
+      `<p>${say.html(msg`${link} (the link works for 7 days).`, { link })}</p>`,
+      `<p>${say.html(after)}</p>`,
+    ].join('\n');
+    return { subject, text, html };
+  };
 }
 
-function partnerInvitationEmail(productName: string, link: string, inviter = '') {
-  const subject = `${inviter} shares their ${productName} results with you`;
-  const text = [
-    'Hello,',
-    '',
-    `${inviter} added you as their spouse or partner on ${productName}. With your own sign-in you can read`,
-    'their semen analysis results; their orders, billing and storage stay with them.',
-    'Open this link within 7 days to choose your password:',
-    '',
-    link,
-    '',
-    'After that, use "Forgot password" on the sign-in page to get a new link.',
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>${escapeHtml(inviter)} added you as their spouse or partner on ${productName}. With your own sign-in you can read their semen analysis results; their orders, billing and storage stay with them.</p>`,
-    `<p><a href="${link.replaceAll('&', '&amp;')}">Choose your password</a> (the link works for 7 days).</p>`,
-    '<p>After that, use "Forgot password" on the sign-in page to get a new link.</p>',
-  ].join('\n');
-  return { subject, text, html };
+function partnerInvitationEmail(productName: string, url: string, inviter = ''): PasswordLinkEmail {
+  return (language) => {
+    const say = translatorFor(language);
+    const added = msg`${inviter} added you as their spouse or partner on ${productName}. With your own sign-in you can read
+their semen analysis results; their orders, billing and storage stay with them.`;
+    const after = msg`After that, use "Forgot password" on the sign-in page to get a new link.`;
+    const link = anchor(url, say.html(msg`Choose your password`));
+    const subject = say.text(msg`${inviter} shares their ${productName} results with you`);
+    const text = [
+      say.text(msg`Hello,`),
+      '',
+      say.text(added),
+      say.text(msg`Open this link within 7 days to choose your password:`),
+      '',
+      url,
+      '',
+      say.text(after),
+    ].join('\n');
+    const html = [
+      `<p>${say.html(msg`Hello,`)}</p>`,
+      `<p>${say.html(added)}</p>`,
+      `<p>${say.html(msg`${link} (the link works for 7 days).`, { link })}</p>`,
+      `<p>${say.html(after)}</p>`,
+    ].join('\n');
+    return { subject, text, html };
+  };
 }
 
-function staffInvitationEmail(productName: string, link: string, role = '') {
+/** To the clinic's staff: in English, the console's language, whatever their profile says. */
+function staffInvitationEmail(productName: string, link: string, role = ''): EmailContent {
   const subject = `You are invited to the ${productName} console`;
   const text = [
     'Hello,',
@@ -101,18 +129,29 @@ function staffInvitationEmail(productName: string, link: string, role = '') {
   return { subject, text, html };
 }
 
+/** Each link's lifetime and e-mail: a customer's in their language, a staff member's in English. */
 const passwordLinks = {
   reset: { lifetimeMs: PASSWORD_RESET_LIFETIME_MS, email: resetEmail },
   welcome: { lifetimeMs: WELCOME_LINK_LIFETIME_MS, email: welcomeEmail },
   partner: { lifetimeMs: WELCOME_LINK_LIFETIME_MS, email: partnerInvitationEmail },
-  staff: { lifetimeMs: WELCOME_LINK_LIFETIME_MS, email: staffInvitationEmail },
+  staff: {
+    lifetimeMs: WELCOME_LINK_LIFETIME_MS,
+    email: (productName: string, link: string, role?: string): EmailContent =>
+      staffInvitationEmail(productName, link, role),
+  },
 } as const;
 
 /** Sends a link to choose a password when the email has an account; says nothing either way. */
 async function sendPasswordLink(
   deps: AuthDeps,
   email: string,
-  link: { kind: keyof typeof passwordLinks; inviter?: string; tx?: Queryable },
+  link: {
+    kind: keyof typeof passwordLinks;
+    inviter?: string;
+    tx?: Queryable;
+    /** The language of a new account without one of its own: the one of who asked for it. */
+    otherwise?: Language | null;
+  },
 ): Promise<void> {
   const user = await findCredentialsByEmail(link.tx ?? deps.db, email);
   if (!user) return;
@@ -130,7 +169,12 @@ async function sendPasswordLink(
       now,
       expiresAt: new Date(now.getTime() + passwordLinks[link.kind].lifetimeMs),
     });
-    await deps.outbox.queue(tx, { to: user.email, ...message });
+    await deps.outbox.queue(
+      tx,
+      typeof message === 'function'
+        ? { to: user.email, write: message, language: user.language, otherwise: link.otherwise }
+        : { to: user.email, ...message },
+    );
   };
   // The link and its email are written together: in the caller's transaction when given, else in one of their own.
   if (link.tx) await write(link.tx);
@@ -144,9 +188,17 @@ export const requestPasswordReset = (deps: AuthDeps, email: string) =>
 export const sendWelcomeLink = (deps: AuthDeps, email: string, tx?: Queryable) =>
   sendPasswordLink(deps, email, { kind: 'welcome', tx });
 
-/** A partner added by an account holder chooses their own password from this email. */
-export const sendPartnerInvitation = (deps: AuthDeps, email: string, inviter: string, tx?: Queryable) =>
-  sendPasswordLink(deps, email, { kind: 'partner', inviter, tx });
+/**
+ * A partner added by an account holder chooses their own password from this email: in the holder's language, the
+ * new account having none of its own yet.
+ */
+export const sendPartnerInvitation = (
+  deps: AuthDeps,
+  email: string,
+  inviter: string,
+  tx?: Queryable,
+  inviterLanguage?: Language | null,
+) => sendPasswordLink(deps, email, { kind: 'partner', inviter, tx, otherwise: inviterLanguage });
 
 /** A staff member an admin added chooses their password from this email. */
 export const sendStaffInvitation = (deps: AuthDeps, email: string, role: string, tx?: Queryable) =>

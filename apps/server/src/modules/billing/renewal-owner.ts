@@ -1,5 +1,7 @@
 import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_DELAY_DAYS } from '@fathom/domain/storage-billing';
+import { msg, plural } from '@lingui/core/macro';
 import type { Database, Queryable } from '../../db/database';
+import { translatorFor } from '../../i18n/translator';
 import type { EmailOutbox } from '../../integrations/email/index';
 import type { DueRequest, DueScheduler, OwnerReference, PaymentDue, PaymentOwner } from '../payments';
 import {
@@ -68,24 +70,45 @@ const keyOf = (due: PaymentDue) => ({ subscription_id: due.owner_id, cycle: due.
  */
 export function storageRenewalOwner(deps: { outbox: EmailOutbox; now: () => Date }): PaymentOwner {
   async function tellPaid(tx: Queryable, renewal: RenewalRow): Promise<void> {
+    const amount = dollars(renewal.amount_cents);
+    // The plan's title is the catalogue's, in English only for now.
+    const plan = renewal.product_title;
     await deps.outbox.queue(tx, {
       to: renewal.email,
-      subject: 'Your plan renewed',
-      text: `We charged ${dollars(renewal.amount_cents)} for the next period of your ${renewal.product_title}. Your vials stay safely stored.`,
+      write(language) {
+        const say = translatorFor(language);
+        return {
+          subject: say.text(msg`Your plan renewed`),
+          text: say.text(
+            msg`We charged ${amount} for the next period of your ${plan}. Your vials stay safely stored.`,
+          ),
+        };
+      },
     });
   }
 
   async function tellDeclined(tx: Queryable, renewal: RenewalRow, attempts: number): Promise<void> {
     const left = RENEWAL_MAX_ATTEMPTS - attempts;
+    const amount = dollars(renewal.amount_cents);
+    const plan = renewal.product_title;
     await deps.outbox.queue(tx, {
       to: renewal.email,
-      subject: 'Your payment did not go through',
-      text: [
-        `We could not charge ${dollars(renewal.amount_cents)} for your ${renewal.product_title}.`,
-        left > 0
-          ? `We will try again tomorrow (${left} more attempt${left === 1 ? '' : 's'}). Please update your card in Manage billing.`
-          : 'We will not try again. Please update your card in Manage billing or contact us: your vials stay stored while we sort it out together.',
-      ].join(' '),
+      write(language) {
+        const say = translatorFor(language);
+        return {
+          subject: say.text(msg`Your payment did not go through`),
+          text: [
+            say.text(msg`We could not charge ${amount} for your ${plan}.`),
+            left > 0
+              ? say.text(
+                  msg`We will try again tomorrow (${plural(left, { one: '# more attempt', other: '# more attempts' })}). Please update your card in Manage billing.`,
+                )
+              : say.text(
+                  msg`We will not try again. Please update your card in Manage billing or contact us: your vials stay stored while we sort it out together.`,
+                ),
+          ].join(' '),
+        };
+      },
     });
   }
 

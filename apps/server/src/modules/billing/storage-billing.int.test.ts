@@ -242,6 +242,34 @@ describeEachDatabase('storage renewals and notices', (database) => {
     expect(reminders).toHaveLength(1);
   });
 
+  it("reminds each customer in their profile's language, the date in it too; English as it always read", async () => {
+    const [english, spanish] = [await buyMonthlyStorage(), await buyMonthlyStorage()];
+    await server.db.query("UPDATE users SET language = 'es' WHERE lower(email) = lower($1)", [spanish.email]);
+    const reminderTo = async (email: string) =>
+      (
+        await server.db.query<{ subject: string; text_body: string }>(
+          'SELECT subject, text_body FROM outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1',
+          [email],
+        )
+      ).rows[0];
+    const latest = Math.max(english.next_billing_at.getTime(), spanish.next_billing_at.getTime());
+    await createStorageNotices({
+      db: server.db,
+      outbox: server.outbox,
+      now: () => new Date(latest - 6 * dayMs),
+    }).run();
+    const day = (at: Date) => at.toISOString().slice(0, 10);
+
+    expect(await reminderTo(english.email)).toEqual({
+      subject: 'Your plan renews soon',
+      text_body: `Your Cryogenic Storage, monthly plan renews on ${formatDay(day(english.next_billing_at))} for $25.00. To change your card or plan, open Manage billing.`,
+    });
+    expect(await reminderTo(spanish.email)).toEqual({
+      subject: 'Su plan se renueva pronto',
+      text_body: `Su plan "Cryogenic Storage, monthly plan" se renueva el ${formatDay(day(spanish.next_billing_at), { language: 'es' })} por $25.00. Para cambiar su tarjeta o su plan, abra Administrar pagos.`,
+    });
+  });
+
   it("warns before morgan's unplanned vials are destroyed: at 60, 30 and 7 days, each once", async () => {
     const { rows } = await server.db.query<{ id: string; destruction_date: string }>(
       `SELECT i.id, to_char(i.destruction_date, 'YYYY-MM-DD') AS destruction_date FROM items i

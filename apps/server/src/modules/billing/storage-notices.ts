@@ -2,7 +2,9 @@ import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
 import { formatDay, formatMoney } from '@fathom/domain/format';
 import { destructionWarningDue, RENEWAL_REMINDER_DAYS } from '@fathom/domain/storage-billing';
+import { msg } from '@lingui/core/macro';
 import type { Database } from '../../db/database';
+import { translatorFor } from '../../i18n/translator';
 import type { EmailOutbox } from '../../integrations/email/index';
 import {
   claimDestructionWarning,
@@ -27,10 +29,22 @@ export function createStorageNotices(deps: { db: Database; outbox: EmailOutbox; 
         new Date(now.getTime() + RENEWAL_REMINDER_DAYS * dayMs),
       );
       for (const row of rows) {
+        // The plan's title is the catalogue's, in English only for now.
+        const plan = row.title;
+        const renewsOn = calendarDateIn(new Date(row.next_billing_at), DEFAULT_TIMEZONE);
+        const price = formatMoney(row.price_cents);
         await deps.outbox.queue(tx, {
           to: row.email,
-          subject: 'Your plan renews soon',
-          text: `Your ${row.title} renews on ${formatDay(calendarDateIn(new Date(row.next_billing_at), DEFAULT_TIMEZONE))} for ${formatMoney(row.price_cents)}. To change your card or plan, open Manage billing.`,
+          write(language) {
+            const say = translatorFor(language);
+            const day = formatDay(renewsOn, { language });
+            return {
+              subject: say.text(msg`Your plan renews soon`),
+              text: say.text(
+                msg`Your ${plan} renews on ${day} for ${price}. To change your card or plan, open Manage billing.`,
+              ),
+            };
+          },
         });
       }
       return rows.length;
@@ -46,12 +60,21 @@ export function createStorageNotices(deps: { db: Database; outbox: EmailOutbox; 
       if (warning === null) continue;
       const claimed = await deps.db.transaction(async (tx) => {
         if (!(await claimDestructionWarning(tx, item.id, warning, now))) return false;
+        const daysLeft = Number(item.days_left);
         await deps.outbox.queue(
           tx,
           {
             to: item.email,
-            subject: `Please choose a plan before ${formatDay(item.destruction_date)}`,
-            text: `Your frozen sample has no storage plan. Unless you choose one, its vials will be destroyed on ${formatDay(item.destruction_date)} (in ${item.days_left} days). Choose a plan in the portal under Cryogenic storage, or contact us.`,
+            write(language) {
+              const say = translatorFor(language);
+              const day = formatDay(item.destruction_date, { language });
+              return {
+                subject: say.text(msg`Please choose a plan before ${day}`),
+                text: say.text(
+                  msg`Your frozen sample has no storage plan. Unless you choose one, its vials will be destroyed on ${day} (in ${daysLeft} days). Choose a plan in the portal under Cryogenic storage, or contact us.`,
+                ),
+              };
+            },
           },
           { kind: 'destruction-warning' },
         );

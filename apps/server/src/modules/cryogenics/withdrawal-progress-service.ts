@@ -19,10 +19,11 @@ export function declineWithdrawalAsPartner(
     const ended = await declineWithdrawal(tx, partner, withdrawalId, deps.now());
     await deps.outbox.queue(tx, {
       to: ended.holder_email,
-      ...withdrawalDeclinedEmail(deps.productName, {
-        vialCount: ended.vial_count,
-        recipient: ended.recipient_facility,
-      }),
+      write: (language) =>
+        withdrawalDeclinedEmail(language, deps.productName, {
+          vialCount: ended.vial_count,
+          recipient: ended.recipient_facility,
+        }),
     });
     return ended;
   });

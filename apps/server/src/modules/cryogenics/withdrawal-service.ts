@@ -1,6 +1,5 @@
 import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
 import { isVialInStorage, withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
-import { formatDay } from '@fathom/domain/format';
 import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
@@ -17,6 +16,7 @@ import {
   insertWithdrawalRequest,
   type NewWithdrawalStatus,
 } from './withdrawal-repository';
+import { withdrawalConsentEmail, withdrawalRequestedEmail } from './withdrawal-request-emails';
 
 export const WITHDRAWAL_MESSAGES = {
   notFound: 'We could not find this stored sample in your account.',
@@ -121,17 +121,27 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
             recipient_name: request.recipient_name ?? null,
             recipient_facility: request.recipient_facility,
           });
-          await deps.outbox.queue(tx, {
-            to: user.email,
-            subject: 'Your withdrawal request',
-            text: `We received your request to send ${request.vial_count} vial(s) to ${recipient} on ${formatDay(request.requested_date)}. Our team will confirm the transfer with the recipient.`,
-          });
+          await deps.outbox.queue(
+            tx,
+            withdrawalRequestedEmail(user.email, {
+              vialCount: request.vial_count,
+              recipient,
+              requestedDate: request.requested_date,
+            }),
+          );
           if (partnerEmail) {
-            await deps.outbox.queue(tx, {
-              to: partnerEmail,
-              subject: 'Your consent is needed for a withdrawal',
-              text: `${user.firstName} asked to send ${request.vial_count} stored vial(s) to ${request.recipient_facility}. Sign in to give your consent before the vials are released.`,
-            });
+            await deps.outbox.queue(
+              tx,
+              withdrawalConsentEmail(
+                partnerEmail,
+                {
+                  holderFirstName: user.firstName,
+                  vialCount: request.vial_count,
+                  facility: request.recipient_facility,
+                },
+                user.language,
+              ),
+            );
           }
           return { id, status };
         })

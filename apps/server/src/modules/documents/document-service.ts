@@ -15,6 +15,7 @@ import {
   insertSignature,
   type SignatureRow,
 } from './document-repository';
+import { signedAgreementEmail } from './signed-agreement-email';
 
 const MUST_AGREE = 'Tick the box to agree before you sign.';
 
@@ -75,11 +76,7 @@ export async function signDocument(
       at: now,
     });
     if (!inserted) return;
-    await outbox.queue(tx, {
-      to: user.email,
-      subject: `Your signed ${AGREEMENTS[step].title.toLowerCase()}`,
-      text: `You signed the ${AGREEMENTS[step].title.toLowerCase()} as ${request.legal_name.trim()}. A signed PDF is in your account under Contracts.`,
-    });
+    await outbox.queue(tx, signedAgreementEmail(user.email, step, request.legal_name.trim()));
   });
   const documents = await accountDocuments(db, user.clientId);
   const signed = documents.find((document) => document.step === step);

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@fathom/domain/format';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInToken } from '../../../test/checkout-requests';
 import { pdfText } from '../../../test/pdf-text';
@@ -91,5 +92,54 @@ describeOnDatabase('contracts', (database) => {
     const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('Signed by Łucja Wiśniewska-Dvořák');
     expect(text).toContain('Page 1 of');
+  });
+  it("confirms a signature and prints the signed PDF in the signer's language; English as it always read", async () => {
+    const outboxTo = async (address: string) =>
+      (
+        await server.db.query<{ subject: string; text_body: string }>(
+          'SELECT subject, text_body FROM outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1',
+          [address],
+        )
+      ).rows[0];
+    // sam signed in English (the test above): the e-mail reads as it always did.
+    expect(await outboxTo('sam@example.com')).toEqual({
+      subject: 'Your signed client agreement',
+      text_body:
+        'You signed the client agreement as sam whitaker. A signed PDF is in your account under Contracts.',
+    });
+
+    const chosen = await fetch(`${server.url}/api/restify/profile`, {
+      method: 'POST',
+      headers: { ...as('drew'), 'content-type': 'application/json' },
+      body: JSON.stringify({ language: 'es' }),
+    });
+    expect(chosen.status).toBe(200);
+    expect((await sign('drew', 6, { legal_name: 'Drew Foster', agreed: true })).status).toBe(200);
+    expect(await outboxTo('drew@example.com')).toEqual({
+      subject: 'Documento firmado: client agreement',
+      text_body:
+        'Usted firmó el documento "client agreement" como Drew Foster. El PDF firmado está en su cuenta, en Contratos.',
+    });
+
+    const { rows } = await server.db.query<{ signed_at: Date }>(
+      `SELECT d.signed_at FROM signed_documents d JOIN users u ON u.client_id = d.client_id
+        WHERE u.email = 'drew@example.com' AND d.step = 6`,
+    );
+    const pdf = await fetch(`${server.url}/api/restify/documents/6/pdf`, {
+      headers: { ...as('drew'), 'accept-language': 'en-US' },
+    });
+    expect(pdf.status).toBe(200);
+    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    for (const expected of [
+      'Versión 2026-01 · Cliente',
+      'Este acuerdo se firmó en inglés. Su texto aparece a continuación tal como se firmó.',
+      'Firmado por Drew Foster',
+      `el ${formatDateTime(rows[0]?.signed_at ?? null, { timeZone: 'UTC', language: 'es' })}`,
+      'Página 1 de 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Signed by');
+    expect(text).not.toContain('Page 1');
   });
 });

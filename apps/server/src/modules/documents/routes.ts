@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
+import { readerLanguage } from '../../i18n/reader-language';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { reachableClientId } from '../../platform/auth-context';
 import { authOf, requireRole, sessionSecurity } from '../../platform/authenticate';
@@ -102,12 +103,16 @@ export function registerDocumentRoutes(
       const clientId = clientOf(request);
       const signature = await findSignatureForPdf(deps.db, clientId, request.params.step);
       if (!signature) throw new HttpError(404, 'This agreement is not signed yet.');
-      const pdf = await signedAgreementPdf(request.params.step as DocumentStep, {
-        signed_name: signature.signed_name,
-        signed_at: new Date(signature.signed_at),
-        version: signature.version,
-        client_number: signature.number,
-      });
+      const pdf = await signedAgreementPdf(
+        request.params.step as DocumentStep,
+        {
+          signed_name: signature.signed_name,
+          signed_at: new Date(signature.signed_at),
+          version: signature.version,
+          client_number: signature.number,
+        },
+        readerLanguage(request, authOf(request).user.language),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="fathom-agreement-${request.params.step}.pdf"`)

@@ -1,18 +1,41 @@
 import { AGREEMENTS, type DocumentStep } from '@fathom/domain/agreements';
+import { formatDateTime } from '@fathom/domain/format';
+import type { Language } from '@fathom/domain/languages';
+import { msg } from '@lingui/core/macro';
+import { translatorFor } from '../../i18n/translator';
 import { createTextPdf } from '../../pdf/text-pdf';
 
-/** The signed agreement as a PDF: its text, version, and who signed it when. */
+/**
+ * The signed agreement as a PDF: its text, version, and who signed it when, the document's own words in the reader's
+ * language (English unless given). The agreement's title and text are the domain's, in English only for now: the
+ * text is the one that was signed, and a reader of another language is told so.
+ */
 export async function signedAgreementPdf(
   step: DocumentStep,
   signature: { signed_name: string; signed_at: Date; version: string; client_number: string },
+  language: Language = 'en',
 ): Promise<Uint8Array> {
+  const say = translatorFor(language);
   const agreement = AGREEMENTS[step];
-  const pdf = await createTextPdf(`${agreement.title} (signed)`);
-  pdf.write(agreement.title, { size: 18, isBold: true, gapAfter: 12 });
-  pdf.write(`Version ${signature.version} · Client ${signature.client_number}`, { size: 9, gapAfter: 16 });
+  const { title } = agreement;
+  const { version, client_number: clientNumber, signed_name: signedName } = signature;
+  // English keeps the moment as it always wrote it; another language has the house style's, in UTC.
+  const signedAt =
+    language === 'en'
+      ? `${signature.signed_at.toISOString().replace('T', ' ').slice(0, 16)} UTC`
+      : formatDateTime(signature.signed_at, { timeZone: 'UTC', language });
+  const pdf = await createTextPdf(say.text(msg`${title} (signed)`), { language });
+  pdf.write(title, { size: 18, isBold: true, gapAfter: 12 });
+  pdf.write(say.text(msg`Version ${version} · Client ${clientNumber}`), { size: 9, gapAfter: 16 });
+  if (language !== 'en') {
+    pdf.write(say.text(msg`This agreement was signed in English: its text follows as it was signed.`), {
+      size: 9,
+      gapAfter: 12,
+    });
+  }
   for (const paragraph of agreement.paragraphs) pdf.write(paragraph);
   pdf.gap(12);
-  pdf.write(`Signed by ${signature.signed_name}`, { isBold: true, gapAfter: 2 });
-  pdf.write(`on ${signature.signed_at.toISOString().replace('T', ' ').slice(0, 16)} UTC`, { size: 10 });
+  pdf.write(say.text(msg`Signed by ${signedName}`), { isBold: true, gapAfter: 2 });
+  pdf.write(say.text(msg`on ${signedAt}`), { size: 10 });
   return pdf.save();
 }

@@ -273,7 +273,8 @@ export function createPaymentsLedger(deps: PaymentsLedgerDeps) {
       else await recordRefundIncrease(tx, refund.attempt_id, made.amountCents);
       await outbox?.queue(tx, {
         to: done.notify_email,
-        ...refundMadeEmail({ amountCents: done.amount_cents, paidFor: refundPaidForOf(done) }),
+        write: (language) =>
+          refundMadeEmail(language, { amountCents: done.amount_cents, paidFor: refundPaidForOf(done) }),
       });
       return done;
     });

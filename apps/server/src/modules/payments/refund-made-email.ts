@@ -1,45 +1,51 @@
-import { escapeHtml } from '../../http/escape-html';
+import type { Language } from '@fathom/domain/languages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { translatorFor } from '../../i18n/translator';
+import type { EmailContent } from '../../integrations/email/index';
 
 /** What a refund gave back money for: an order, or a period of a storage plan. */
 export type RefundPaidFor = { orderNumber: string } | { planTitle: string; period: number };
-
-/** What a refund was for, as the customer's email says it (also the subject's end). */
-function paymentWords(paidFor: RefundPaidFor) {
-  return 'orderNumber' in paidFor
-    ? {
-        subject: `your order ${paidFor.orderNumber}`,
-        payment: `your payment for order ${paidFor.orderNumber}`,
-      }
-    : {
-        subject: `your ${paidFor.planTitle}`,
-        payment: `your payment for period ${paidFor.period} of your ${paidFor.planTitle}`,
-      };
-}
 
 /**
  * Tells the customer that money was given back to their card, how much, for which order or storage plan period,
  * and when it arrives.
  */
-export function refundMadeEmail(refund: { amountCents: number; paidFor: RefundPaidFor }) {
+export function refundMadeEmail(
+  language: Language,
+  refund: { amountCents: number; paidFor: RefundPaidFor },
+): EmailContent {
+  const say = translatorFor(language);
   const amount = `$${(refund.amountCents / 100).toFixed(2)}`;
-  const words = paymentWords(refund.paidFor);
-  const subject = `A refund of ${amount} for ${words.subject}`;
-  const arrival =
-    'It reaches the card you paid with in 5 to 10 business days, depending on your bank, and shows on your statement as a refund from Fathom.';
+  const { paidFor } = refund;
+  // What the refund was for: an order, or a period of a plan (its title the catalogue's, in English only for now).
+  let subject: MessageDescriptor;
+  let refunded: MessageDescriptor;
+  if ('orderNumber' in paidFor) {
+    const { orderNumber } = paidFor;
+    subject = msg`A refund of ${amount} for your order ${orderNumber}`;
+    refunded = msg`We refunded ${amount} of your payment for order ${orderNumber}.`;
+  } else {
+    const { planTitle, period } = paidFor;
+    subject = msg`A refund of ${amount} for your ${planTitle}`;
+    refunded = msg`We refunded ${amount} of your payment for period ${period} of your ${planTitle}.`;
+  }
+  const arrival = msg`It reaches the card you paid with in 5 to 10 business days, depending on your bank, and shows on your statement as a refund from Fathom.`;
+  const question = msg`If you have a question about it, reply to this email.`;
   const text = [
-    'Hello,',
+    say.text(msg`Hello,`),
     '',
-    `We refunded ${amount} of ${words.payment}.`,
-    arrival,
+    say.text(refunded),
+    say.text(arrival),
     '',
-    'If you have a question about it, reply to this email.',
+    say.text(question),
   ].join('\n');
   const html = [
-    '<p>Hello,</p>',
-    `<p>We refunded ${amount} of ${escapeHtml(words.payment)}. ${arrival}</p>`,
-    '<p>If you have a question about it, reply to this email.</p>',
+    `<p>${say.html(msg`Hello,`)}</p>`,
+    `<p>${say.html(refunded)} ${say.html(arrival)}</p>`,
+    `<p>${say.html(question)}</p>`,
   ].join('\n');
-  return { subject, text, html };
+  return { subject: say.text(subject), text, html };
 }
 
 /** What a recorded refund gave back money for, from its row. */

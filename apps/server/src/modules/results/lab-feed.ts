@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { LabResultsRequest } from '@fathom/contract/results';
 import type { StiOutcome } from '@fathom/domain/results';
 import type { StiTestKey } from '@fathom/domain/sti-results';
+import { msg, plural } from '@lingui/core/macro';
 import type { Queryable } from '../../db/database';
-import type { EmailMessage, EmailOutbox } from '../../integrations/email/index';
+import { translatorFor } from '../../i18n/translator';
+import type { EmailOutbox, LocalisedEmail } from '../../integrations/email/index';
 import {
   analysisReleased,
   correctReleasedResult,
@@ -33,24 +35,41 @@ export interface LabFeedDeps {
  * Tells the customer the lab corrected a result they were sent; health links they shared showed the earlier
  * values, so they were turned off, and the customer is asked to share the corrected result again.
  */
-export function correctionEmail(publicUrl: string, to: string, endedLinks: number): EmailMessage {
-  const links =
-    endedLinks === 0
-      ? ''
-      : `\n\n${endedLinks === 1 ? 'The health link you shared' : `The ${endedLinks} health links you shared`} showed the earlier results, so ${endedLinks === 1 ? 'it was' : 'they were'} turned off. To show the corrected results to your doctor or clinic, share them again from ${publicUrl}/analysis.`;
+export function correctionEmail(publicUrl: string, to: string, endedLinks: number): LocalisedEmail {
+  const link = `${publicUrl}/analysis`;
   return {
     to,
-    subject: 'Your results were corrected',
-    text: `The lab corrected your semen analysis results. Sign in to read the corrected results: ${publicUrl}/analysis${links}`,
+    write(language) {
+      const say = translatorFor(language);
+      const corrected = say.text(
+        msg`The lab corrected your semen analysis results. Sign in to read the corrected results: ${link}`,
+      );
+      const links = say.text(
+        msg`${plural(endedLinks, {
+          one: 'The health link you shared showed the earlier results, so it was turned off.',
+          other: 'The # health links you shared showed the earlier results, so they were turned off.',
+        })} To show the corrected results to your doctor or clinic, share them again from ${link}.`,
+      );
+      return {
+        subject: say.text(msg`Your results were corrected`),
+        text: endedLinks === 0 ? corrected : `${corrected}\n\n${links}`,
+      };
+    },
   };
 }
 
 /** The customer is told their semen analysis is ready (by the lab's release or staff's). */
-export function analysisReadyEmail(publicUrl: string, to: string): EmailMessage {
+export function analysisReadyEmail(publicUrl: string, to: string): LocalisedEmail {
+  const link = `${publicUrl}/analysis`;
   return {
     to,
-    subject: 'Your results are ready',
-    text: `Your semen analysis results are ready. Sign in to read them: ${publicUrl}/analysis`,
+    write(language) {
+      const say = translatorFor(language);
+      return {
+        subject: say.text(msg`Your results are ready`),
+        text: say.text(msg`Your semen analysis results are ready. Sign in to read them: ${link}`),
+      };
+    },
   };
 }
 

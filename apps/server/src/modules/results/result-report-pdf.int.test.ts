@@ -162,4 +162,47 @@ describeOnDatabase('the results report a clinician reads', (database) => {
     expect(text).toContain('Total count None found');
     expect(text).not.toMatch(/\b0 million/);
   });
+  it("is written in its reader's language: their profile's, else their browser's choice, else English", async () => {
+    const { rows } = await server.db.query<{ id: string; collected_on: string }>(
+      `SELECT r.id, r.collected_on::text AS collected_on FROM result_documents r
+         JOIN users u ON u.client_id = r.client_id
+        WHERE u.email = 'sam@example.com' AND r.ready_at IS NOT NULL`,
+    );
+    const report = async (persona: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server.url}/api/restify/result-documents/${rows[0]?.id}/report`, {
+        headers: { ...as(persona), ...headers },
+      });
+      expect(response.status).toBe(200);
+      return (await pdfText(new Uint8Array(await response.arrayBuffer()))).text;
+    };
+    expect((await post('/api/restify/profile', 'sam', { language: 'es' })).status).toBe(200);
+    const spanish = await report('sam', { 'accept-language': 'en-US' });
+    for (const expected of [
+      'Informe del análisis de semen',
+      'Confidencial: resultados del paciente',
+      'Nombre Sam Whitaker',
+      `Recolección ${formatDay(rows[0]?.collected_on ?? '', { language: 'es' })}`,
+      'Fecha de nacimiento 12 abr 1990',
+      'Número de cliente',
+      'Medida Resultado Rango de referencia Estado',
+      'Notas del laboratorio',
+      'Organización Mundial de la Salud',
+      'Página 1 de 1',
+    ]) {
+      expect(spanish).toContain(expected);
+    }
+    for (const english of ['Semen analysis report', 'Date of birth', 'Notes from the lab', 'Page 1 of 1']) {
+      expect(spanish).not.toContain(english);
+    }
+    expect(spanish).not.toContain('?');
+
+    // The partner has chosen no language: the report follows the browser's choice, then its languages.
+    expect(await report('jamie', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' })).toContain(
+      'Informe del análisis de semen',
+    );
+    const chosen = await report('jamie', { 'accept-language': 'es-MX', cookie: 'fathom-language=en' });
+    expect(chosen).toContain('Semen analysis report');
+    expect(chosen).toContain('Page 1 of 1');
+    expect(await report('jamie')).toContain('Semen analysis report');
+  });
 });

@@ -3,7 +3,9 @@ import { formatDay } from '@fathom/domain/format';
 import { LAB_REPORT_TIME_ZONE } from '@fathom/domain/lab';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { RETEST_AFTER_MONTHS } from '@fathom/domain/result-trends';
+import { msg } from '@lingui/core/macro';
 import type { Database } from '../../db/database';
+import { translatorFor } from '../../i18n/translator';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { claimDueRetests } from './retest-repository';
 
@@ -31,16 +33,25 @@ export function createRetestReminders(deps: {
           months: RETEST_AFTER_MONTHS,
           windowDays: REMINDER_WINDOW_DAYS,
         });
+        const link = marketingLink(deps.marketingUrl, MARKETING_PATHS.spermAnalysis);
         for (const retest of due) {
           await deps.outbox.queue(tx, {
             to: retest.email,
-            subject: 'Time for your next semen analysis',
-            text: [
-              `Your last analysis was on ${formatDay(retest.analysed_on)}.`,
-              'Sperm take about three months to renew, so a new analysis now shows where you stand today, and how any changes you made are working.',
-              `Order your next analysis: ${marketingLink(deps.marketingUrl, MARKETING_PATHS.spermAnalysis)}`,
-              'Your results over time are on the Analysis page of your account.',
-            ].join('\n\n'),
+            write(language) {
+              const say = translatorFor(language);
+              const day = formatDay(retest.analysed_on, { language });
+              return {
+                subject: say.text(msg`Time for your next semen analysis`),
+                text: [
+                  say.text(msg`Your last analysis was on ${day}.`),
+                  say.text(
+                    msg`Sperm take about three months to renew, so a new analysis now shows where you stand today, and how any changes you made are working.`,
+                  ),
+                  say.text(msg`Order your next analysis: ${link}`),
+                  say.text(msg`Your results over time are on the Analysis page of your account.`),
+                ].join('\n\n'),
+              };
+            },
           });
         }
         return { reminded: due.length };

@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../../db/database';
 import { createEncodedAnswers } from '../../http/encoded-answers';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { readerLanguage } from '../../i18n/reader-language';
 import { reachableClientId } from '../../platform/auth-context';
 import { authOf, requireUser, sessionSecurity } from '../../platform/authenticate';
 import { resultReportPdf } from './result-report-pdf';
@@ -144,6 +145,7 @@ export function registerResultRoutes(
         dateOfBirth: isPartner ? null : context.dateOfBirth,
         productName: deps.productName,
         lab: deps.lab,
+        language: readerLanguage(request, authOf(request).user.language),
       });
       const day = new Date(found.ready_at).toISOString().slice(0, 10);
       return reply

@@ -20,7 +20,10 @@ export function issueSupportSignInLink(
     });
     await deps.outbox.queue(
       tx,
-      { to: customer.email, ...supportLinkEmail(deps.config.productName, token.expiresAt) },
+      {
+        to: customer.email,
+        write: (language) => supportLinkEmail(language, deps.config.productName, token.expiresAt),
+      },
       { kind: 'sign-in-link-notice' },
     );
     return token;

@@ -1,5 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { Queryable } from '../../../db/database';
-import { escapeHtml } from '../../../http/escape-html';
+import { translatorFor } from '../../../i18n/translator';
 import type { AuthDeps } from '../../auth';
 
 /**
@@ -14,14 +15,23 @@ export async function sendPartnerRequestNotice(
 ): Promise<void> {
   const productName = deps.config.productName;
   const lines = [
-    `${inviter} asked to add this address as their spouse or partner on ${productName}.`,
-    `This address already has its own ${productName} account, and an account cannot also be someone's partner, so nothing has been shared with it and nothing has changed on your account.`,
-    'If you know them and want to be their partner, ask them to add another address of yours.',
+    msg`${inviter} asked to add this address as their spouse or partner on ${productName}.`,
+    msg`This address already has its own ${productName} account, and an account cannot also be someone's partner, so nothing has been shared with it and nothing has changed on your account.`,
+    msg`If you know them and want to be their partner, ask them to add another address of yours.`,
   ];
   await deps.outbox.queue(tx, {
     to: email,
-    subject: `A partner request for your ${productName} address`,
-    text: ['Hello,', '', ...lines.flatMap((line) => [line, ''])].join('\n').trimEnd(),
-    html: ['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)].join('\n'),
+    write(language) {
+      const say = translatorFor(language);
+      return {
+        subject: say.text(msg`A partner request for your ${productName} address`),
+        text: [say.text(msg`Hello,`), '', ...lines.flatMap((line) => [say.text(line), ''])]
+          .join('\n')
+          .trimEnd(),
+        html: [`<p>${say.html(msg`Hello,`)}</p>`, ...lines.map((line) => `<p>${say.html(line)}</p>`)].join(
+          '\n',
+        ),
+      };
+    },
   });
 }

@@ -21,7 +21,7 @@ export async function addPartnerToAccount(
     const added = await addPartner(tx, holder.id, { ...partner, unusablePasswordHash }, deps.now());
     if (!added.added) return added;
     if (added.addressHasAccount) await sendPartnerRequestNotice(deps, added.partner.email, inviter, tx);
-    else await sendPartnerInvitation(deps, added.partner.email, inviter, tx);
+    else await sendPartnerInvitation(deps, added.partner.email, inviter, tx, holder.language);
     return added;
   });
 }

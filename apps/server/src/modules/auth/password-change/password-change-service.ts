@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatorFor } from '../../../i18n/translator';
 import type { AuthDeps } from '../auth-deps';
 import { updatePasswordHash } from '../credentials-repository';
 import { revokeOtherSessions } from '../session-repository';
@@ -17,10 +19,18 @@ export async function changePassword(
   const signedOut = await deps.db.transaction(async (tx) => {
     await updatePasswordHash(tx, person.userId, passwordHash, now);
     const revoked = await revokeOtherSessions(tx, person.userId, person.sessionId, now);
+    const { productName } = deps.config;
     await deps.outbox.queue(tx, {
       to: person.email,
-      subject: `Your ${deps.config.productName} password was changed`,
-      text: `The password of your ${deps.config.productName} account was changed. If it was not you, reset it now with "Forgot password" on the sign-in page and contact us.`,
+      write(language) {
+        const say = translatorFor(language);
+        return {
+          subject: say.text(msg`Your ${productName} password was changed`),
+          text: say.text(
+            msg`The password of your ${productName} account was changed. If it was not you, reset it now with "Forgot password" on the sign-in page and contact us.`,
+          ),
+        };
+      },
     });
     return revoked;
   });

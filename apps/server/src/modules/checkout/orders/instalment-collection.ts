@@ -7,8 +7,11 @@ import {
   INSTALMENT_RETRY_DELAY_DAYS,
   instalmentsLeft,
 } from '@fathom/domain/instalments';
+import type { Language } from '@fathom/domain/languages';
+import { msg } from '@lingui/core/macro';
 import type { Database, Queryable } from '../../../db/database';
-import type { EmailMessage, EmailOutbox } from '../../../integrations/email/index';
+import { translatorFor } from '../../../i18n/translator';
+import type { EmailContent, EmailOutbox } from '../../../integrations/email/index';
 import type { PlannedInstalment } from '../../../integrations/instalments/index';
 import type { DueHandlers, DueRequest, PaymentDue, PaymentsLedger } from '../../payments';
 import {
@@ -74,30 +77,69 @@ export function laterInstalmentDues(
     }));
 }
 
-/** The emails of a plan's later parts, in the customer's words. */
+/** A part's words in a message: its number, of how many, for which order, and its amount. */
+const partWords = (part: InstalmentCharge) => ({
+  number: part.number,
+  parts: part.parts,
+  orderNumber: part.po_number,
+  amount: formatMoney(part.amount_cents),
+});
+
+/** The emails of a plan's later parts, in the customer's words and language (the staff's in English). */
 export const instalmentEmails = {
-  reminder: (part: InstalmentCharge): Omit<EmailMessage, 'to'> => ({
-    subject: 'Your next instalment is due soon',
-    text: `On ${day(part.due_date)} we will charge ${formatMoney(part.amount_cents)} to the card you paid with, ${ofPlan(part)}. To use another card, open Manage billing.`,
-  }),
-  paid: (part: InstalmentCharge, next: InstalmentCharge | null): Omit<EmailMessage, 'to'> => ({
-    subject: next ? 'Your instalment was paid' : 'Your order is paid in full',
-    text: [
-      `We charged ${formatMoney(part.amount_cents)}, ${ofPlan(part)}.`,
-      next
-        ? `What is left: ${formatMoney(next.amount_cents)} on ${day(next.due_date)}.`
-        : 'That was the last one: your order is paid in full. Thank you.',
-    ].join(' '),
-  }),
-  declined: (part: InstalmentCharge, retryOn: string): Omit<EmailMessage, 'to'> => ({
-    subject: 'Your instalment did not go through',
-    text: `We could not charge ${formatMoney(part.amount_cents)}, ${ofPlan(part)}. We will try again on ${day(retryOn)}. To use another card, open Manage billing: we charge it at once.`,
-  }),
-  failed: (part: PartTried): Omit<EmailMessage, 'to'> => ({
-    subject: 'We could not collect your instalment',
-    text: `We tried ${part.attempts} times to charge ${formatMoney(part.amount_cents)}, ${ofPlan(part)}, and will not try again by ourselves. Please add another card in Manage billing (we charge it at once), or reply to this email and we will sort it out with you. Your kits and results are not affected.`,
-  }),
-  staff: (part: PartTried): Omit<EmailMessage, 'to'> => ({
+  reminder: (part: InstalmentCharge, language: Language): EmailContent => {
+    const say = translatorFor(language);
+    const { number, parts, orderNumber, amount } = partWords(part);
+    const day = formatDay(part.due_date, { language });
+    return {
+      subject: say.text(msg`Your next instalment is due soon`),
+      text: say.text(
+        msg`On ${day} we will charge ${amount} to the card you paid with, instalment ${number} of ${parts} for order ${orderNumber}. To use another card, open Manage billing.`,
+      ),
+    };
+  },
+  paid: (part: InstalmentCharge, next: InstalmentCharge | null, language: Language): EmailContent => {
+    const say = translatorFor(language);
+    const { number, parts, orderNumber, amount } = partWords(part);
+    let rest: string;
+    if (next) {
+      const nextAmount = formatMoney(next.amount_cents);
+      const nextDay = formatDay(next.due_date, { language });
+      rest = say.text(msg`What is left: ${nextAmount} on ${nextDay}.`);
+    } else {
+      rest = say.text(msg`That was the last one: your order is paid in full. Thank you.`);
+    }
+    return {
+      subject: next ? say.text(msg`Your instalment was paid`) : say.text(msg`Your order is paid in full`),
+      text: [
+        say.text(msg`We charged ${amount}, instalment ${number} of ${parts} for order ${orderNumber}.`),
+        rest,
+      ].join(' '),
+    };
+  },
+  declined: (part: InstalmentCharge, retryOn: string, language: Language): EmailContent => {
+    const say = translatorFor(language);
+    const { number, parts, orderNumber, amount } = partWords(part);
+    const retryDay = formatDay(retryOn, { language });
+    return {
+      subject: say.text(msg`Your instalment did not go through`),
+      text: say.text(
+        msg`We could not charge ${amount}, instalment ${number} of ${parts} for order ${orderNumber}. We will try again on ${retryDay}. To use another card, open Manage billing: we charge it at once.`,
+      ),
+    };
+  },
+  failed: (part: PartTried, language: Language): EmailContent => {
+    const say = translatorFor(language);
+    const { number, parts, orderNumber, amount } = partWords(part);
+    const { attempts } = part;
+    return {
+      subject: say.text(msg`We could not collect your instalment`),
+      text: say.text(
+        msg`We tried ${attempts} times to charge ${amount}, instalment ${number} of ${parts} for order ${orderNumber}, and will not try again by ourselves. Please add another card in Manage billing (we charge it at once), or reply to this email and we will sort it out with you. Your kits and results are not affected.`,
+      ),
+    };
+  },
+  staff: (part: PartTried): EmailContent => ({
     subject: `Instalment not collected: order ${part.po_number}`,
     text: `Instalment ${part.number} of ${part.parts} for order ${part.po_number} (${formatMoney(part.amount_cents)}, due ${day(part.due_date)}, customer ${part.email}) was declined ${part.attempts} times; no retry is left. The customer was asked to change the card.`,
   }),
@@ -112,8 +154,9 @@ const keyOf = (due: PaymentDue): InstalmentKey => ({ order_id: due.owner_id, num
  * the part, and reminded a few days before it is charged.
  */
 export function instalmentDues(deps: InstalmentDueDeps): DueHandlers {
-  const tell = (tx: Queryable, to: string, message: Omit<EmailMessage, 'to'>) =>
-    deps.outbox.queue(tx, { to, ...message });
+  /** Queues a customer's email, in their language. */
+  const tell = (tx: Queryable, to: string, write: (language: Language) => EmailContent) =>
+    deps.outbox.queue(tx, { to, write });
   const partOf = async (db: Queryable, due: PaymentDue): Promise<PartTried | null> => {
     const [part] = await findInstalmentCharges(db, [keyOf(due)]);
     return part ? { ...part, attempts: due.attempts } : null;
@@ -142,7 +185,7 @@ export function instalmentDues(deps: InstalmentDueDeps): DueHandlers {
       const [next] = paid.orderPaid
         ? []
         : await findInstalmentCharges(tx, [{ order_id: part.order_id, number: part.number + 1 }]);
-      await tell(tx, part.email, instalmentEmails.paid(part, next ?? null));
+      await tell(tx, part.email, (language) => instalmentEmails.paid(part, next ?? null, language));
       return {};
     },
 
@@ -150,15 +193,14 @@ export function instalmentDues(deps: InstalmentDueDeps): DueHandlers {
       const part = await partOf(tx, due);
       if (!part) return {};
       if (retryAt) {
-        await tell(
-          tx,
-          part.email,
-          instalmentEmails.declined(part, calendarDateIn(retryAt, DEFAULT_TIMEZONE)),
-        );
+        const retryOn = calendarDateIn(retryAt, DEFAULT_TIMEZONE);
+        await tell(tx, part.email, (language) => instalmentEmails.declined(part, retryOn, language));
         return {};
       }
-      await tell(tx, part.email, instalmentEmails.failed(part));
-      if (deps.staffAlertsEmail) await tell(tx, deps.staffAlertsEmail, instalmentEmails.staff(part));
+      await tell(tx, part.email, (language) => instalmentEmails.failed(part, language));
+      if (deps.staffAlertsEmail) {
+        await deps.outbox.queue(tx, { to: deps.staffAlertsEmail, ...instalmentEmails.staff(part) });
+      }
       return {
         afterCommit: async () =>
           deps.alert('an instalment could not be collected', {
@@ -171,7 +213,7 @@ export function instalmentDues(deps: InstalmentDueDeps): DueHandlers {
 
     async remind(tx, dues) {
       for (const part of await findInstalmentCharges(tx, dues.map(keyOf))) {
-        await tell(tx, part.email, instalmentEmails.reminder(part));
+        await tell(tx, part.email, (language) => instalmentEmails.reminder(part, language));
       }
     },
   };

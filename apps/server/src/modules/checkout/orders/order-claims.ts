@@ -26,21 +26,6 @@ export async function mintClaimLink(
   return `${claim.publicUrl}/checkouts/claim?${new URLSearchParams({ token }).toString()}`;
 }
 
-/** The confirmation of an order kept apart: what it is, and how its address's owner adds it to the account. */
-export function claimLinkEmail(thanks: string, link: string): string {
-  return [
-    thanks,
-    '',
-    'This order was placed with your email address without signing in, so it is kept apart from your account:',
-    'it is not in your order history, and whoever placed it saw nothing of your account.',
-    'If you placed it, open this link within 30 days while signed in to your account to add the order to it:',
-    '',
-    link,
-    '',
-    'If you did not place it, you need not do anything.',
-  ].join('\n');
-}
-
 /**
  * Claims the order of the link into the signed-in client's account, when the account's sign-in is the order's
  * email (the mailbox the link was sent to). Answers the order's number.

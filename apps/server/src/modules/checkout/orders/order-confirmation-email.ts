@@ -1,9 +1,74 @@
+import { isLanguage } from '@fathom/domain/languages';
+import { msg } from '@lingui/core/macro';
 import type { Database, Queryable } from '../../../db/database';
-import type { EmailOutbox } from '../../../integrations/email/index';
-import { claimLinkEmail, mintClaimLink } from './order-claims';
+import { translatorFor } from '../../../i18n/translator';
+import type { EmailOutbox, LocalisedEmail } from '../../../integrations/email/index';
+import { mintClaimLink } from './order-claims';
 import { claimConfirmation, findOwedConfirmations, type PaidOrder } from './order-confirmation-repository';
 
 export type { PaidOrder } from './order-confirmation-repository';
+
+/**
+ * The confirmation of a paid order: its number and total, and for an order kept apart from its email's account
+ * (placed with the address, signed out), how its address's owner adds it to the account.
+ */
+function orderConfirmationEmail(order: PaidOrder, claimLink: string | null): LocalisedEmail {
+  const orderNumber = order.po_number;
+  const total = `$${(order.total_cents / 100).toFixed(2)}`;
+  return {
+    to: order.email,
+    language: isLanguage(order.email_language) ? order.email_language : null,
+    write(language) {
+      const say = translatorFor(language);
+      const thanks = say.text(msg`Thank you for your order ${orderNumber}. Total: ${total}.`);
+      const text = claimLink
+        ? [
+            thanks,
+            '',
+            say.text(
+              msg`This order was placed with your email address without signing in, so it is kept apart from your account:
+it is not in your order history, and whoever placed it saw nothing of your account.`,
+            ),
+            say.text(
+              msg`If you placed it, open this link within 30 days while signed in to your account to add the order to it:`,
+            ),
+            '',
+            claimLink,
+            '',
+            say.text(msg`If you did not place it, you need not do anything.`),
+          ].join('\n')
+        : thanks;
+      return { subject: say.text(msg`Your order ${orderNumber}`), text };
+    },
+  };
+}
+
+/** Tells a gift's recipient it is coming, with the buyer's message (without prices). */
+function giftEmail(
+  gift: NonNullable<PaidOrder['gift']>,
+  buyerFirstName: string | null,
+  recipientLanguage: string | null,
+): LocalisedEmail {
+  const recipientName = gift.recipient_name;
+  return {
+    to: gift.recipient_email,
+    language: isLanguage(recipientLanguage) ? recipientLanguage : null,
+    write(language) {
+      const say = translatorFor(language);
+      const subject =
+        buyerFirstName === null
+          ? say.text(msg`Someone sent you a gift`)
+          : say.text(msg`${buyerFirstName} sent you a gift`);
+      return {
+        subject,
+        // The buyer's message as they wrote it.
+        text: [say.text(msg`${recipientName}, a gift from Fathom is on its way to you.`), gift.message]
+          .filter(Boolean)
+          .join('\n\n'),
+      };
+    },
+  };
+}
 
 /**
  * Tells the customer their order is paid, and a gift's recipient that it is coming (without prices): queued
@@ -15,20 +80,9 @@ async function queueOrderConfirmation(
   order: PaidOrder,
   claimLink: string | null,
 ) {
-  const thanks = `Thank you for your order ${order.po_number}. Total: $${(order.total_cents / 100).toFixed(2)}.`;
-  await outbox.queue(tx, {
-    to: order.email,
-    subject: `Your order ${order.po_number}`,
-    text: claimLink ? claimLinkEmail(thanks, claimLink) : thanks,
-  });
+  await outbox.queue(tx, orderConfirmationEmail(order, claimLink));
   if (order.gift) {
-    await outbox.queue(tx, {
-      to: order.gift.recipient_email,
-      subject: `${order.buyer_first_name ?? 'Someone'} sent you a gift`,
-      text: [`${order.gift.recipient_name}, a gift from Fathom is on its way to you.`, order.gift.message]
-        .filter(Boolean)
-        .join('\n\n'),
-    });
+    await outbox.queue(tx, giftEmail(order.gift, order.buyer_first_name, order.gift_language));
   }
 }
 

@@ -9,6 +9,9 @@ export interface PaidOrder {
   total_cents: number;
   gift: { recipient_name: string; recipient_email: string; message: string } | null;
   buyer_first_name: string | null;
+  /** The language of the account of the order's email, and of the gift's recipient's, if either has one. */
+  email_language: string | null;
+  gift_language: string | null;
   /** For an order placed without signing in: whether paying it opened an account or kept it apart. */
   guest_outcome: GuestOutcome | 'claimed' | null;
 }
@@ -18,7 +21,9 @@ export const paidOrderColumns = `orders.po_number, orders.email, orders.total_ce
   coalesce(
     (SELECT first_name FROM users WHERE users.client_id = orders.client_id AND users.role = 'client' LIMIT 1),
     orders.shipping_address->>'first_name'
-  ) AS buyer_first_name`;
+  ) AS buyer_first_name,
+  (SELECT language FROM users WHERE lower(users.email) = lower(orders.email)) AS email_language,
+  (SELECT language FROM users WHERE lower(users.email) = lower(orders.gift->>'recipient_email')) AS gift_language`;
 
 /** Orders paid before the cutoff whose confirmation has not gone, oldest first. */
 export async function findOwedConfirmations(db: Queryable, cutoff: Date): Promise<string[]> {

@@ -74,6 +74,28 @@ describeOnDatabase("an invoice's PDF receipt, for the customer it belongs to onl
     expect(text).toMatch(/Date [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
+    // In Spanish for a reader whose browser asks for it (sam has chosen no language): the receipt's words and its
+    // date; the items' titles are the catalogue's.
+    const spanish = await receipt(order.po_number, {
+      authorization: `Bearer ${sam}`,
+      'accept-language': 'es-MX,es;q=0.9,en;q=0.5',
+    });
+    expect(spanish.status).toBe(200);
+    const inSpanish = (await pdfText(new Uint8Array(await spanish.arrayBuffer()))).text;
+    for (const expected of [
+      `Recibo del pedido ${order.po_number}`,
+      `Número de pedido ${order.po_number}`,
+      `Fecha ${formatDay(invoice.created_on, { language: 'es' })}`,
+      'Facturado a sam@example.com',
+      'Artículo Cantidad Precio unitario Monto',
+      'Semen Analysis 1',
+      `Total ${total}`,
+      'Página 1 de 1',
+    ]) {
+      expect(inSpanish).toContain(expected);
+    }
+    expect(inSpanish).not.toContain('Receipt');
+
     // Another customer learns nothing, not even that the number exists.
     const drew = await signInToken(server, 'drew@example.com');
     const asDrew = await receipt(order.po_number, { authorization: `Bearer ${drew}` });

@@ -1,9 +1,11 @@
 import type { OrderConfirmation } from '@fathom/contract/orders';
 import { formatDay, formatDollars } from '@fathom/domain/format';
+import type { Language } from '@fathom/domain/languages';
 import { orderStatus } from '@fathom/domain/status-labels';
+import { msg } from '@lingui/core/macro';
+import { type Translator, translatorFor } from '../../../i18n/translator';
 import { type Cell, createTextPdf, PDF_COLOURS } from '../../../pdf/text-pdf';
 
-export const RECEIPT_TITLE = 'Receipt';
 const lineColumns = [0, 280, 340, 420];
 const totalColumns = [0, 420];
 const detailColumns = [0, 110];
@@ -13,34 +15,49 @@ const strong = (text: string): Cell => ({ text, isBold: true });
 
 /**
  * An order's receipt as its buyer downloads it from Manage billing: what was bought, what it cost and how it is
- * being paid, with the dates in the house style (ADR 049). The order is the invoice: its number names both.
+ * being paid, with the dates in the house style (ADR 049), in the buyer's language (English unless given). The order
+ * is the invoice: its number names both. The items' titles are the catalogue's and the order's status the domain's
+ * words, in English only for now.
  */
 export async function orderReceiptPdf(
   order: OrderConfirmation,
-  context: { productName: string },
+  context: { productName: string; language?: Language },
 ): Promise<Uint8Array> {
-  const pdf = await createTextPdf(`${RECEIPT_TITLE} ${order.po_number}`, {
+  const { language } = context;
+  const say = translatorFor(language);
+  const orderNumber = order.po_number;
+  const receipt = say.text(msg`Receipt`);
+  const pdf = await createTextPdf(say.text(msg`Receipt ${orderNumber}`), {
     brand: context.productName,
-    heading: RECEIPT_TITLE,
-    footer: `${context.productName} · Order ${order.po_number}`,
+    heading: receipt,
+    footer: `${context.productName} · ${say.text(msg`Order ${orderNumber}`)}`,
+    language,
   });
-  pdf.write(`${RECEIPT_TITLE} for order ${order.po_number}`, {
+  pdf.write(say.text(msg`Receipt for order ${orderNumber}`), {
     size: 18,
     isBold: true,
     color: PDF_COLOURS.navy,
     gapAfter: 12,
   });
-  pdf.row([label('Order number'), strong(order.po_number)], detailColumns, { gapAfter: 0 });
-  pdf.row([label('Date'), strong(formatDay(order.created_on))], detailColumns, { gapAfter: 0 });
-  pdf.row([label('Billed to'), strong(order.email)], detailColumns, { gapAfter: 0 });
-  pdf.row([label('Status'), strong(orderStatus(order.status).label)], detailColumns, { gapAfter: 18 });
-
-  pdf.row(['Item', 'Quantity', 'Unit price', 'Amount'], lineColumns, {
-    isBold: true,
-    fill: PDF_COLOURS.brandTint,
-    color: PDF_COLOURS.navy,
+  pdf.row([label(say.text(msg`Order number`)), strong(orderNumber)], detailColumns, { gapAfter: 0 });
+  pdf.row([label(say.text(msg`Date`)), strong(formatDay(order.created_on, { language }))], detailColumns, {
     gapAfter: 0,
   });
+  pdf.row([label(say.text(msg`Billed to`)), strong(order.email)], detailColumns, { gapAfter: 0 });
+  pdf.row([label(say.text(msg`Status`)), strong(orderStatus(order.status).label)], detailColumns, {
+    gapAfter: 18,
+  });
+
+  pdf.row(
+    [say.text(msg`Item`), say.text(msg`Quantity`), say.text(msg`Unit price`), say.text(msg`Amount`)],
+    lineColumns,
+    {
+      isBold: true,
+      fill: PDF_COLOURS.brandTint,
+      color: PDF_COLOURS.navy,
+      gapAfter: 0,
+    },
+  );
   for (const item of order.items) {
     pdf.row(
       [
@@ -55,27 +72,34 @@ export async function orderReceiptPdf(
   }
   pdf.gap(10);
   const { invoice } = order;
-  pdf.row([label('Subtotal'), formatDollars(invoice.subtotal)], totalColumns, { gapAfter: 0 });
+  pdf.row([label(say.text(msg`Subtotal`)), formatDollars(invoice.subtotal)], totalColumns, { gapAfter: 0 });
   if (invoice.discount_savings > 0) {
-    pdf.row([label('Discount'), `-${formatDollars(invoice.discount_savings)}`], totalColumns, {
+    pdf.row([label(say.text(msg`Discount`)), `-${formatDollars(invoice.discount_savings)}`], totalColumns, {
       gapAfter: 0,
     });
   }
-  pdf.row([label('Tax'), formatDollars(invoice.tax)], totalColumns, { gapAfter: 0 });
-  pdf.row([strong('Total'), strong(formatDollars(invoice.total))], totalColumns, { gapAfter: 18 });
+  pdf.row([label(say.text(msg`Tax`)), formatDollars(invoice.tax)], totalColumns, { gapAfter: 0 });
+  pdf.row([strong(say.text(msg`Total`)), strong(formatDollars(invoice.total))], totalColumns, {
+    gapAfter: 18,
+  });
 
   if (order.instalments) {
-    pdf.write('Paid in instalments', { isBold: true, color: PDF_COLOURS.navy, gapAfter: 4 });
+    pdf.write(say.text(msg`Paid in instalments`), { isBold: true, color: PDF_COLOURS.navy, gapAfter: 4 });
     for (const part of order.instalments) {
-      pdf.write(
-        `Instalment ${part.number}: ${formatDollars(part.amount)}, due ${formatDay(part.due_date)} (${orderInstalmentWords(part.status)})`,
-        { gapAfter: 2 },
-      );
+      const { number } = part;
+      const amount = formatDollars(part.amount);
+      const day = formatDay(part.due_date, { language });
+      const state = instalmentState(part.status, say);
+      pdf.write(say.text(msg`Instalment ${number}: ${amount}, due ${day} (${state})`), { gapAfter: 2 });
     }
   }
   return pdf.save();
 }
 
-function orderInstalmentWords(status: string): string {
-  return status === 'paid' ? 'paid' : status === 'failed' ? 'not collected' : 'to come';
+function instalmentState(status: string, say: Translator): string {
+  return status === 'paid'
+    ? say.text(msg`paid`)
+    : status === 'failed'
+      ? say.text(msg`not collected`)
+      : say.text(msg`to come`);
 }

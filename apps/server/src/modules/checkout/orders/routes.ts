@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../../../db/database';
 import { createEncodedAnswers } from '../../../http/encoded-answers';
 import { HttpError } from '../../../http/errors';
+import { readerLanguage } from '../../../i18n/reader-language';
 import {
   authOf,
   requireRole,
@@ -176,7 +177,10 @@ export function registerOrderRoutes(
       const owner = { clientId: authOf(request).user.clientId ?? null, receiptToken: undefined };
       const order = await confirmationForBuyer(deps.db, request.params.poNumber, owner);
       if (!order) throw new HttpError(404, 'Not found.');
-      const pdf = await orderReceiptPdf(order, { productName: deps.productName });
+      const pdf = await orderReceiptPdf(order, {
+        productName: deps.productName,
+        language: readerLanguage(request, authOf(request).user.language),
+      });
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="receipt-${order.po_number}.pdf"`)

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/database';
 import type { EmailOutbox } from '../../../integrations/email/index';
+import { kitArrivalEmail } from './kit-arrival-email';
 import { type KitArrival, receiveKitAtLab } from './kit-arrival-repository';
 
 /**
@@ -14,14 +15,14 @@ export function receiveKit(
   return deps.db.transaction(async (tx) => {
     const received = await receiveKitAtLab(tx, identifier, receivedAt);
     if (received && received !== 'before_order' && received.owner_email) {
-      await deps.outbox.queue(tx, {
-        to: received.owner_email,
-        subject: 'Your kit reached the lab: please register it',
-        text: [
-          `The lab has received your ${received.title}, but the kit is not registered to you yet, so the lab cannot start on your sample.`,
-          `Register it now (it takes a minute; your sample is kept safe meanwhile): ${deps.publicUrl}/onboarding/kit-not-registered/${received.item_id}`,
-        ].join('\n\n'),
-      });
+      await deps.outbox.queue(
+        tx,
+        kitArrivalEmail(
+          received.owner_email,
+          { title: received.title, itemId: received.item_id },
+          deps.publicUrl,
+        ),
+      );
     }
     return received;
   });

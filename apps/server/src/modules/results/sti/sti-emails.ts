@@ -1,4 +1,6 @@
-import type { EmailMessage } from '../../../integrations/email/index';
+import { msg } from '@lingui/core/macro';
+import { translatorFor } from '../../../i18n/translator';
+import type { LocalisedEmail } from '../../../integrations/email/index';
 
 const resultsLink = (publicUrl: string, itemId: string) => `${publicUrl}/onboarding/sti/${itemId}`;
 
@@ -8,20 +10,33 @@ export function stiEnteredEmail(
   to: string,
   itemId: string,
   hasPositive: boolean,
-): EmailMessage {
+): LocalisedEmail {
   return hasPositive
     ? {
         to,
-        subject: 'About your STI test',
-        text: 'Your STI test has been processed. One of our clinicians will contact you within 72 hours to talk you through your results.',
+        write(language) {
+          const say = translatorFor(language);
+          return {
+            subject: say.text(msg`About your STI test`),
+            text: say.text(
+              msg`Your STI test has been processed. One of our clinicians will contact you within 72 hours to talk you through your results.`,
+            ),
+          };
+        },
       }
     : stiReadyEmail(publicUrl, to, itemId);
 }
 
-export function stiReadyEmail(publicUrl: string, to: string, itemId: string): EmailMessage {
+export function stiReadyEmail(publicUrl: string, to: string, itemId: string): LocalisedEmail {
+  const link = resultsLink(publicUrl, itemId);
   return {
     to,
-    subject: 'Your results are ready',
-    text: `Your STI results are ready. Sign in to read them: ${resultsLink(publicUrl, itemId)}`,
+    write(language) {
+      const say = translatorFor(language);
+      return {
+        subject: say.text(msg`Your results are ready`),
+        text: say.text(msg`Your STI results are ready. Sign in to read them: ${link}`),
+      };
+    },
   };
 }

@@ -1,0 +1,23 @@
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+  languageOfAcceptLanguage,
+} from '@fathom/domain/languages';
+
+/** What a request says of its reader's language: the cookie the language switch writes, and the browser's list. */
+export interface LanguageHints {
+  cookies?: Readonly<Record<string, string | undefined>>;
+  headers: { 'accept-language'?: string | undefined };
+}
+
+/**
+ * The language a document (a PDF) is written in for the person who asks for it: their profile's, else the one the
+ * pages are sent in (their choice on this browser, the `fathom-language` cookie; else the first of the browser's
+ * Accept-Language the portal speaks; else English), as `web/serve-web-app.ts` chooses a page's.
+ */
+export function readerLanguage(request: LanguageHints, profile: Language | null | undefined): Language {
+  if (profile) return profile;
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : languageOfAcceptLanguage(request.headers['accept-language']);
+}
