@@ -1,7 +1,8 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
 import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
-import { countOf } from '@fathom/domain/plural';
 import { vialsSetAsideSentence } from '@fathom/domain/storage-summary';
+import { type I18n, i18n as pageI18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { formatDay } from '../../lib/format';
 
 export interface StorageSummaryCopy {
@@ -13,70 +14,91 @@ export interface StorageSummaryCopy {
   warning: boolean;
 }
 
-const vials = (count: number) => countOf(count, 'vial');
-
-const OFFER = {
-  detail: STORAGE_EXPLAINED,
-  action: { href: '/buy-cryogenic', label: 'See storage plans' },
-};
-const HISTORY = { href: '/cryogenic', label: 'See their history' };
-
-/** What the customer's stored samples are, in words, for each state of the storage summary. */
-export function storageSummaryCopy(summary: StorageSummaryResource): StorageSummaryCopy {
+/**
+ * What the customer's stored samples are, in words, for each state of the storage summary: in the language the
+ * pages are drawn in unless another is given.
+ */
+export function storageSummaryCopy(
+  summary: StorageSummaryResource,
+  i18n: I18n = pageI18n,
+): StorageSummaryCopy {
+  const offer = {
+    detail: STORAGE_EXPLAINED,
+    action: { href: '/buy-cryogenic', label: i18n._(msg`See storage plans`) },
+  };
+  const history = { href: '/cryogenic', label: i18n._(msg`See their history`) };
   switch (summary.state) {
     case 'none':
       return summary.offer_storage
-        ? { headline: 'Nothing in storage.', ...OFFER, warning: false }
-        : { headline: 'Nothing in storage.', detail: NO_SPERM_TO_FREEZE, action: null, warning: false };
+        ? { headline: i18n._(msg`Nothing in storage.`), ...offer, warning: false }
+        : {
+            headline: i18n._(msg`Nothing in storage.`),
+            detail: NO_SPERM_TO_FREEZE,
+            action: null,
+            warning: false,
+          };
     case 'awaiting_sample':
       return {
-        headline: 'Your storage plan is ready.',
-        detail: 'Your sample is frozen when it reaches the lab, and its vials appear here.',
-        action: { href: '/cryogenic', label: 'See your storage' },
+        headline: i18n._(msg`Your storage plan is ready.`),
+        detail: i18n._(msg`Your sample is frozen when it reaches the lab, and its vials appear here.`),
+        action: { href: '/cryogenic', label: i18n._(msg`See your storage`) },
         warning: false,
       };
-    case 'destruction_scheduled':
+    case 'destruction_scheduled': {
+      const count = summary.vial_count;
+      const date = formatDay(summary.destruction_date);
       return {
-        headline: 'Storage ends.',
-        detail: `Your ${vials(summary.vial_count)} will be destroyed on ${formatDay(summary.destruction_date)} unless you choose a storage plan.`,
-        action: { href: '/buy-cryogenic', label: 'Choose a storage plan' },
+        headline: i18n._(msg`Storage ends.`),
+        detail: i18n._(
+          msg`Your ${plural(count, { one: '# vial', other: '# vials' })} will be destroyed on ${date} unless you choose a storage plan.`,
+        ),
+        action: { href: '/buy-cryogenic', label: i18n._(msg`Choose a storage plan`) },
         warning: true,
       };
-    case 'payment_past_due':
+    }
+    case 'payment_past_due': {
+      const count = summary.vial_count;
       return {
-        headline: 'Your storage renewal was declined.',
-        detail: `Update your card so your plan renews and your ${vials(summary.vial_count)} stay stored.`,
-        action: { href: '/manage-billing', label: 'Update your card' },
+        headline: i18n._(msg`Your storage renewal was declined.`),
+        detail: i18n._(
+          msg`Update your card so your plan renews and your ${plural(count, { one: '# vial', other: '# vials' })} stay stored.`,
+        ),
+        action: { href: '/manage-billing', label: i18n._(msg`Update your card`) },
         warning: true,
       };
-    case 'stored':
+    }
+    case 'stored': {
+      const count = summary.vial_count;
       return {
-        headline: 'In storage.',
+        headline: i18n._(msg`In storage.`),
         detail:
-          `Your ${vials(summary.vial_count)} are frozen under your storage plan.` +
+          i18n._(
+            msg`Your ${plural(count, { one: '# vial', other: '# vials' })} are frozen under your storage plan.`,
+          ) +
           (summary.vials_in_withdrawal > 0 ? ` ${vialsSetAsideSentence(summary.vials_in_withdrawal)}` : ''),
-        action: { href: '/cryogenic', label: 'Manage your storage' },
+        action: { href: '/cryogenic', label: i18n._(msg`Manage your storage`) },
         warning: false,
       };
+    }
     case 'all_withdrawn':
       return {
-        headline: 'All your vials were withdrawn.',
-        detail: 'They were sent to the recipient you chose; nothing is in storage now.',
-        action: HISTORY,
+        headline: i18n._(msg`All your vials were withdrawn.`),
+        detail: i18n._(msg`They were sent to the recipient you chose; nothing is in storage now.`),
+        action: history,
         warning: false,
       };
     case 'all_destroyed':
       return {
-        headline: 'Your vials were destroyed.',
-        detail: 'Nothing is in storage now.',
-        action: HISTORY,
+        headline: i18n._(msg`Your vials were destroyed.`),
+        detail: i18n._(msg`Nothing is in storage now.`),
+        action: history,
         warning: false,
       };
     case 'none_left':
       return {
-        headline: 'No vials remain in storage.',
-        detail: 'Some were withdrawn and the others destroyed.',
-        action: HISTORY,
+        headline: i18n._(msg`No vials remain in storage.`),
+        detail: i18n._(msg`Some were withdrawn and the others destroyed.`),
+        action: history,
         warning: false,
       };
   }

@@ -1,5 +1,6 @@
 import { kitRegistrationPath, REGISTER_KIT_LABEL } from '@fathom/domain/kit-progress';
 import { itemKind, kitPagePath, orderDetailsPath } from '@fathom/domain/kits';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
@@ -12,21 +13,22 @@ const isKit = (item: Item) => item.attributes.is_analysis || item.attributes.is_
 
 /** Where the customer goes next with a kit: complete its details, register it, or read its results. */
 function KitActions({ item, compact = false }: { item: Item; compact?: boolean }) {
+  const { t } = useLingui();
   const kit = item.attributes.kit;
   const progress = kitProgressOf(item);
   const result = item.relationships.resultDocuments[0];
   const links: { href: string; label: string }[] = [];
   if (kit && !kit.order_details_completed && kit.can_change_address)
-    links.push({ href: orderDetailsPath(item.attributes), label: 'Complete your order details' });
+    links.push({ href: orderDetailsPath(item.attributes), label: t`Complete your order details` });
   else
     links.push({
       href: kitPagePath(item.attributes, progress.phase === 'results_ready'),
-      label: 'Kit details',
+      label: t`Kit details`,
     });
   if (progress.canRegister)
     links.push({ href: kitRegistrationPath(item.id, progress.phase), label: REGISTER_KIT_LABEL });
   if (item.attributes.is_analysis && result)
-    links.push({ href: `/analysis?id=${encodeURIComponent(result.id)}`, label: 'Read your results' });
+    links.push({ href: `/analysis?id=${encodeURIComponent(result.id)}`, label: t`Read your results` });
   return (
     <ul className={`${compact ? '' : 'mt-3 '}flex flex-wrap gap-x-6 gap-y-1`}>
       {links.map((link) => (
@@ -47,6 +49,7 @@ function FinishedKit({ item }: { item: Item }) {
     item.attributes.kit?.stages_reached.find((entry) => entry.stage === 6)?.reached_at ??
     item.relationships.resultDocuments[0]?.attributes.ready_at ??
     null;
+  const readyDay = readyAt ? formatDay(readyAt) : null;
   return (
     <li className="card px-5 py-3" data-testid={`kit-${item.id}`} data-finished="true">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
@@ -54,7 +57,7 @@ function FinishedKit({ item }: { item: Item }) {
           {item.attributes.title}
           <span className="font-normal text-ink-faint">
             {' '}
-            · {readyAt ? <>Results ready {formatDay(readyAt)}</> : 'Results ready'}
+            · {readyDay ? <Trans>Results ready {readyDay}</Trans> : <Trans>Results ready</Trans>}
           </span>
         </h3>
         <KitActions item={item} compact />
@@ -76,6 +79,7 @@ function KitSummary({ item }: { item: Item }) {
 
 /** The customer's kits, newest first, each with its tracker; more pages are appended below. */
 export function KitList() {
+  const { t } = useLingui();
   const [items, setItems] = useState<Item[]>([]);
   const [page, setPage] = useState(0);
   const [lastPage, setLastPage] = useState(1);
@@ -107,32 +111,40 @@ export function KitList() {
   return (
     <section aria-labelledby="kits-title">
       <h2 id="kits-title" className="text-lg font-semibold">
-        Your kits
+        <Trans>Your kits</Trans>
       </h2>
-      {failed ? <p className="mt-2">Your kits could not be loaded. Reload the page to try again.</p> : null}
+      {failed ? (
+        <p className="mt-2">
+          <Trans>Your kits could not be loaded. Reload the page to try again.</Trans>
+        </p>
+      ) : null}
       <ul className="mt-3 space-y-4">
-        {kits.map((item) =>
-          kitProgressOf(item).phase === 'results_ready' ? (
-            <FinishedKit key={item.id} item={item} />
-          ) : (
+        {kits.map((item) => {
+          if (kitProgressOf(item).phase === 'results_ready') return <FinishedKit key={item.id} item={item} />;
+          const { title, delivery_carrier: carrier } = item.attributes;
+          const order = item.attributes.po_number ?? '- -';
+          return (
             <li key={item.id} className="card p-5" data-testid={`kit-${item.id}`}>
-              <h3 className="font-semibold">{item.attributes.title}</h3>
+              <h3 className="font-semibold">{title}</h3>
               <p className="text-sm text-ink-faint">
-                Order {item.attributes.po_number ?? '- -'}
-                {item.attributes.delivery_carrier
-                  ? ` · Shipped with ${item.attributes.delivery_carrier}`
-                  : ''}
+                {carrier ? (
+                  <Trans>
+                    Order {order} · Shipped with {carrier}
+                  </Trans>
+                ) : (
+                  <Trans>Order {order}</Trans>
+                )}
               </p>
               <KitTracker
                 item={item}
                 variant={itemKind(item.attributes) === 'sti' ? 'short' : 'full'}
-                label={`Progress of ${item.attributes.title}`}
+                label={t`Progress of ${title}`}
               />
               <KitSummary item={item} />
               <KitActions item={item} />
             </li>
-          ),
-        )}
+          );
+        })}
       </ul>
       {page < lastPage ? (
         <Button
@@ -141,7 +153,7 @@ export function KitList() {
           loading={loading}
           onClick={() => void loadPage(page + 1)}
         >
-          Show more
+          <Trans>Show more</Trans>
         </Button>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import type { KitAddress } from '@fathom/contract/items';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { AddressFields, type AddressForm } from '../../../components/address-fields';
 import { Button } from '../../../components/button';
@@ -63,6 +64,7 @@ export function KitOrderDetailsForm({
   addressOnly: boolean;
   onSubmit: (details: KitOrderDetails) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const kit = item.attributes.kit;
   const [address, setAddress] = useState<AddressForm>(() => toForm(kit?.shipping_address));
   const [deliveryType, setDeliveryType] = useState(
@@ -106,11 +108,11 @@ export function KitOrderDetailsForm({
       {addressOnly ? null : (
         <>
           <SelectField
-            label="Kit delivery"
+            label={t`Kit delivery`}
             value={deliveryType}
             options={[
-              { value: 'staggered', label: 'Staggered: each kit when you need it' },
-              { value: 'together', label: 'Together: all kits in one parcel' },
+              { value: 'staggered', label: t`Staggered: each kit when you need it` },
+              { value: 'together', label: t`Together: all kits in one parcel` },
             ]}
             onChange={setDeliveryType}
           />
@@ -126,13 +128,13 @@ export function KitOrderDetailsForm({
           ) : null}
           {item.attributes.is_analysis ? (
             <SelectField
-              label="Are you thinking of freezing a sample?"
-              prompt="Choose an answer"
+              label={t`Are you thinking of freezing a sample?`}
+              prompt={t`Choose an answer`}
               value={freezing}
               options={[
-                { value: 'yes', label: 'Yes' },
-                { value: 'not_sure', label: 'Not sure yet' },
-                { value: 'no', label: 'No' },
+                { value: 'yes', label: t`Yes` },
+                { value: 'not_sure', label: t`Not sure yet` },
+                { value: 'no', label: t`No` },
               ]}
               onChange={setFreezing}
             />
@@ -140,7 +142,7 @@ export function KitOrderDetailsForm({
         </>
       )}
       <Button type="submit" loading={saving}>
-        {addressOnly ? 'Save the new address' : 'Save order details'}
+        {addressOnly ? <Trans>Save the new address</Trans> : <Trans>Save order details</Trans>}
       </Button>
     </form>
   );

@@ -1,12 +1,15 @@
 import { TRACKING_STAGE_WORDS } from '@fathom/domain/kit-stage-words';
 import { type KitTrackerStep, kitTracker } from '@fathom/domain/kits';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDay } from '../../../lib/format';
 import type { Item } from '../api/items';
 
-const STATUS_WORDS: Readonly<Record<KitTrackerStep['status'], string>> = {
-  done: 'Done',
-  current: 'Now',
-  upcoming: 'Next',
+const STATUS_WORDS: Readonly<Record<KitTrackerStep['status'], MessageDescriptor>> = {
+  done: msg({ message: 'Done', comment: "A kit tracker's stage, read before its name: reached already" }),
+  current: msg({ message: 'Now', comment: "A kit tracker's stage, read before its name: where the kit is" }),
+  upcoming: msg({ message: 'Next', comment: "A kit tracker's stage, read before its name: still to come" }),
 };
 
 /** A tick for a step done, a filled dot for the current one, an empty ring for those to come. */
@@ -66,6 +69,7 @@ export function KitTracker({
   variant: 'full' | 'short';
   label: string;
 }) {
+  const { t } = useLingui();
   const { tracking_stage: stage, kit, delivery_carrier: carrier } = item.attributes;
   const reached = Object.fromEntries(
     (kit?.stages_reached ?? []).map((entry) => [entry.stage, entry.reached_at]),
@@ -76,10 +80,14 @@ export function KitTracker({
   return (
     <div className="mt-3">
       {tracker.notice === 'Cancelled' ? (
-        <p className="font-semibold text-[var(--color-error-700)]">This kit was cancelled.</p>
+        <p className="font-semibold text-[var(--color-error-700)]">
+          <Trans>This kit was cancelled.</Trans>
+        </p>
       ) : null}
       {tracker.notice === 'CheckEmail' ? (
-        <p className="font-semibold">We have emailed you about this kit: please check your inbox.</p>
+        <p className="font-semibold">
+          <Trans>We have emailed you about this kit: please check your inbox.</Trans>
+        </p>
       ) : null}
       <ol aria-label={label} className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6" data-testid="kit-tracker">
         {tracker.steps.map((step) => (
@@ -96,7 +104,7 @@ export function KitTracker({
           >
             <StepIcon status={step.status} />
             <span className="min-w-0">
-              <span className="sr-only">{STATUS_WORDS[step.status]}: </span>
+              <span className="sr-only">{t(STATUS_WORDS[step.status])}: </span>
               <span className={step.status === 'current' ? 'block font-semibold' : 'block'}>
                 {TRACKING_STAGE_WORDS[step.name] ?? step.name}
               </span>
@@ -112,8 +120,10 @@ export function KitTracker({
       {shipped && trackingUrl && carrier ? (
         <p className="mt-2 text-sm">
           <a href={trackingUrl} target="_blank" rel="noopener noreferrer" className="text-link">
-            Track your kit with {carrier}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <Trans>
+              Track your kit with {carrier}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Trans>
           </a>
         </p>
       ) : null}

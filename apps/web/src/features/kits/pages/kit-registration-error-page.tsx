@@ -1,4 +1,5 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
 
@@ -6,24 +7,31 @@ export default function KitRegistrationErrorPage() {
   return (
     <section className="page-section" aria-labelledby="kit-error-title">
       <h1 id="kit-error-title" className="page-title" tabIndex={-1}>
-        We could not register this kit
+        <Trans>We could not register this kit</Trans>
       </h1>
       <p className="page-lead">
-        The kit may already be registered, or the code may not match your order. Your sample is not affected.
+        <Trans>
+          The kit may already be registered, or the code may not match your order. Your sample is not
+          affected.
+        </Trans>
       </p>
       <ul className="mt-6 list-disc space-y-1 pl-5">
-        <li>Check that the order number on the kit matches your packing slip.</li>
-        <li>If you have registered it already, it appears in your kit registrations.</li>
+        <li>
+          <Trans>Check that the order number on the kit matches your packing slip.</Trans>
+        </li>
+        <li>
+          <Trans>If you have registered it already, it appears in your kit registrations.</Trans>
+        </li>
       </ul>
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <Link href="/kit-registrations" className="text-link">
-            Your kit registrations
+            <Trans>Your kit registrations</Trans>
           </Link>
         </li>
         <li>
           <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Contact us and we will help
+            <Trans>Contact us and we will help</Trans>
           </a>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import { required } from '@fathom/domain/validation/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Button } from '../../../components/button';
@@ -7,6 +8,7 @@ import { PageLinks } from '../../../components/page-links';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { pageWording } from '../../../lib/i18n/validation-wording';
 import { verifyKitByOrder } from '../api/items';
+import { kitFieldNames } from '../field-names';
 import { KIT_SESSION_PAGE, signInWithKitToken } from '../sign-in-with-kit-token';
 
 const orderRules = [required];
@@ -16,6 +18,7 @@ const dateRules = [required];
 export default function KitRegistrationPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const [poNumber, setPoNumber] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [errors, setErrors] = useState<{ po?: string | null; date?: string | null }>({});
@@ -24,8 +27,8 @@ export default function KitRegistrationPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const po = required(poNumber, { field: 'order number', wording: pageWording });
-    const date = required(dateOfBirth, { field: 'date of birth', wording: pageWording });
+    const po = required(poNumber, { field: t(kitFieldNames.orderNumber), wording: pageWording });
+    const date = required(dateOfBirth, { field: t(kitFieldNames.dateOfBirth), wording: pageWording });
     setErrors({ po: po === true ? null : po, date: date === true ? null : date });
     if (po !== true || date !== true) {
       document.getElementById(po !== true ? 'kit-po-number' : 'kit-dob')?.focus();
@@ -49,16 +52,19 @@ export default function KitRegistrationPage() {
   return (
     <section className="page-section" aria-labelledby="kit-registration-title">
       <h1 id="kit-registration-title" className="page-title" tabIndex={-1}>
-        Register your kit
+        <Trans>Register your kit</Trans>
       </h1>
       <p className="page-lead">
-        Enter the order number printed on the kit box and your date of birth. Registering links this kit to
-        you; a kit is registered once.
+        <Trans>
+          Enter the order number printed on the kit box and your date of birth. Registering links this kit to
+          you; a kit is registered once.
+        </Trans>
       </p>
       <form className="mt-6 max-w-sm space-y-4" noValidate onSubmit={onSubmit}>
         <TextField
           id="kit-po-number"
-          label="Order number"
+          label={t`Order number`}
+          fieldName={t(kitFieldNames.orderNumber)}
           name="po_number"
           autoComplete="off"
           required
@@ -69,7 +75,8 @@ export default function KitRegistrationPage() {
         />
         <TextField
           id="kit-dob"
-          label="Date of birth"
+          label={t`Date of birth`}
+          fieldName={t(kitFieldNames.dateOfBirth)}
           type="date"
           name="date_of_birth"
           autoComplete="bday"
@@ -85,10 +92,10 @@ export default function KitRegistrationPage() {
           </p>
         ) : null}
         <Button type="submit" loading={submitting}>
-          Confirm and register
+          <Trans>Confirm and register</Trans>
         </Button>
       </form>
-      <PageLinks href="/k-r/login" label="Sign in to register instead" />
+      <PageLinks href="/k-r/login" label={t`Sign in to register instead`} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { registeredKitsEmptyText, resultsEmptyState } from '@fathom/domain/empty-states';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { countOf } from '@fathom/domain/plural';
 import { ownClient, type UserView } from '@fathom/domain/user';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { EmptyStateMessage } from '../../../components/empty-state-action';
@@ -24,13 +24,17 @@ export default function KitRegistrationsPage() {
   return (
     <section className="page-section" aria-labelledby="kit-registrations-title">
       <h1 id="kit-registrations-title" className="page-title" tabIndex={-1}>
-        Kit registrations
+        <Trans>Kit registrations</Trans>
       </h1>
       <p className="page-lead">
-        Registering a kit links the sample inside it to you, so the lab can release your results.
+        <Trans>
+          Registering a kit links the sample inside it to you, so the lab can release your results.
+        </Trans>
       </p>
       <div className="card mt-6 p-6">
-        <h2 className="text-lg font-semibold">Your latest analysis</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Your latest analysis</Trans>
+        </h2>
         <LatestAnalysis user={user} />
       </div>
       <RegisteredKits
@@ -38,17 +42,21 @@ export default function KitRegistrationsPage() {
         after={
           <>
             <div className="card mt-4 p-6">
-              <h2 className="text-lg font-semibold">Registering a new kit</h2>
+              <h2 className="text-lg font-semibold">
+                <Trans>Registering a new kit</Trans>
+              </h2>
               <p className="mt-2">
-                Scan the QR code on the kit box with your phone's camera, or open the registration link in
-                your order email. You will confirm your date of birth, and the kit is registered to you.
+                <Trans>
+                  Scan the QR code on the kit box with your phone's camera, or open the registration link in
+                  your order email. You will confirm your date of birth, and the kit is registered to you.
+                </Trans>
               </p>
             </div>
             <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
               {client?.attributes.has_results_ready ? (
                 <li>
                   <Link href="/analysis" className="text-link">
-                    See your results
+                    <Trans>See your results</Trans>
                   </Link>
                 </li>
               ) : null}
@@ -57,7 +65,7 @@ export default function KitRegistrationsPage() {
                   href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)}
                   className="text-link"
                 >
-                  Help with a kit
+                  <Trans>Help with a kit</Trans>
                 </a>
               </li>
             </ul>
@@ -72,12 +80,16 @@ export default function KitRegistrationsPage() {
 function LatestAnalysis({ user }: { user: UserView | null }) {
   const client = user ? ownClient(user) : null;
   const latestAnalysis = client?.attributes.latest_analysis ?? null;
-  if (latestAnalysis && client?.attributes.has_results_ready)
+  if (latestAnalysis && client?.attributes.has_results_ready) {
+    const orderedOn = formatDay(latestAnalysis.created_at);
     return (
       <p className="mt-2">
-        Ordered on <strong>{formatDay(latestAnalysis.created_at)}</strong>. Your results are ready.
+        <Trans>
+          Ordered on <strong>{orderedOn}</strong>. Your results are ready.
+        </Trans>
       </p>
     );
+  }
   if (!user) return null;
   const empty = resultsEmptyState(user, { hasStiResults: false });
   if (empty.kind === 'results_coming') {
@@ -92,54 +104,77 @@ function LatestAnalysis({ user }: { user: UserView | null }) {
 }
 
 function RegisteredKits({ after }: { after: ReactNode }) {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const [attempt, setAttempt] = useState(0);
   const registrations = useRequest(getKitRegistrations, attempt);
   if (registrations.status === 'error')
     return (
       <>
-        <LoadError what="your registered kits" onRetry={() => setAttempt((count) => count + 1)} />
+        <LoadError
+          what={t({
+            message: 'your registered kits',
+            comment: 'What could not be loaded, in "We could not load {what}."',
+          })}
+          onRetry={() => setAttempt((count) => count + 1)}
+        />
         {after}
       </>
     );
   if (registrations.status === 'loading') {
     return (
       <div className="card mt-4 p-6">
-        <h2 className="text-lg font-semibold">Registered kits</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Registered kits</Trans>
+        </h2>
         <p className="mt-2" role="status">
-          <span className="sr-only">Loading your registered kits…</span>
+          <span className="sr-only">
+            <Trans>Loading your registered kits…</Trans>
+          </span>
           <span className="skeleton inline-block h-4 w-3/5 rounded align-middle" aria-hidden="true" />
         </p>
       </div>
     );
   }
   const { data, meta } = registrations.data;
+  const unregistered = meta.unregistered;
   return (
     <>
       <div className="card mt-4 p-6" data-testid="kit-registrations">
         {searchParams.get('registered') ? (
           <p className="mb-3 font-semibold" role="status">
-            Your kit is registered.
+            <Trans>Your kit is registered.</Trans>
           </p>
         ) : null}
-        <h2 className="text-lg font-semibold">Registered kits</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Registered kits</Trans>
+        </h2>
         {data.length === 0 ? (
           <p className="mt-2">{registeredKitsEmptyText(meta.unregistered)}</p>
         ) : (
           <ul className="mt-2 space-y-1">
-            {data.map((registration) => (
-              <li key={registration.id}>
-                {registration.attributes.title}, registered on{' '}
-                {formatDay(registration.attributes.registered_at)}
-              </li>
-            ))}
+            {data.map((registration) => {
+              const title = registration.attributes.title;
+              const registeredOn = formatDay(registration.attributes.registered_at);
+              return (
+                <li key={registration.id}>
+                  <Trans>
+                    {title}, registered on {registeredOn}
+                  </Trans>
+                </li>
+              );
+            })}
           </ul>
         )}
         {meta.unregistered > 0 ? (
           <p className="mt-3">
-            {countOf(meta.unregistered, 'kit')} {meta.unregistered === 1 ? 'is' : 'are'} not registered yet.{' '}
+            <Plural
+              value={unregistered}
+              one="# kit is not registered yet."
+              other="# kits are not registered yet."
+            />{' '}
             <Link href="/k-r/verify-item" className="text-link">
-              Register a kit
+              <Trans>Register a kit</Trans>
             </Link>
           </p>
         ) : null}

@@ -1,11 +1,13 @@
 import { orderStatus } from '@fathom/domain/status-labels';
 import { min, required } from '@fathom/domain/validation/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { formatDay } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { fieldNames } from '../../../lib/i18n/field-names';
 import { pageWording } from '../../../lib/i18n/validation-wording';
 import { NEW_PASSWORD_MIN_LENGTH, rememberPendingTwoFactor, startPortalSession } from '../../auth';
 import { endKitSession, type KitSession, openAccountWithPassword } from '../api/kit-session';
@@ -23,6 +25,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 function KitDetails({ kit }: { kit: KitSession['kit'] }) {
+  const { t } = useLingui();
   return (
     <>
       <section
@@ -31,28 +34,36 @@ function KitDetails({ kit }: { kit: KitSession['kit'] }) {
         data-testid="kit-session-registration"
       >
         <h2 id="kit-session-registration" className="text-lg font-semibold">
-          Registration
+          <Trans>Registration</Trans>
         </h2>
         <dl className="mt-2 space-y-1">
-          <Detail term="Kit">{kit.title}</Detail>
-          {kit.kit_identifier ? <Detail term="Kit code">{kit.kit_identifier}</Detail> : null}
-          <Detail term="Registered on">{formatDay(kit.registered_at)}</Detail>
-          <Detail term="Registered with">
-            {kit.registered_with === 'qr_code' ? 'the QR code on the kit' : 'the order number on the kit'}
+          <Detail term={t`Kit`}>{kit.title}</Detail>
+          {kit.kit_identifier ? <Detail term={t`Kit code`}>{kit.kit_identifier}</Detail> : null}
+          <Detail term={t`Registered on`}>{formatDay(kit.registered_at)}</Detail>
+          <Detail term={t`Registered with`}>
+            {kit.registered_with === 'qr_code' ? (
+              <Trans>the QR code on the kit</Trans>
+            ) : (
+              <Trans>the order number on the kit</Trans>
+            )}
           </Detail>
         </dl>
       </section>
       <section className="card mt-6 p-6" aria-labelledby="kit-session-order" data-testid="kit-session-order">
         <h2 id="kit-session-order" className="text-lg font-semibold">
-          Order
+          <Trans>Order</Trans>
         </h2>
         <dl className="mt-2 space-y-1">
-          {kit.po_number ? <Detail term="Order number">{kit.po_number}</Detail> : null}
-          <Detail term="Ordered on">{formatDay(kit.ordered_at)}</Detail>
-          {kit.order_status ? <Detail term="Payment">{orderStatus(kit.order_status).label}</Detail> : null}
+          {kit.po_number ? <Detail term={t`Order number`}>{kit.po_number}</Detail> : null}
+          <Detail term={t`Ordered on`}>{formatDay(kit.ordered_at)}</Detail>
+          {kit.order_status ? <Detail term={t`Payment`}>{orderStatus(kit.order_status).label}</Detail> : null}
           {/* The kit's delivery details, not the order: an order paid in instalments is not "completed". */}
-          <Detail term="Delivery details">
-            {kit.order_details_completed ? 'Given' : 'Still to give once you are signed in'}
+          <Detail term={t`Delivery details`}>
+            {kit.order_details_completed ? (
+              <Trans>Given</Trans>
+            ) : (
+              <Trans>Still to give once you are signed in</Trans>
+            )}
           </Detail>
         </dl>
       </section>
@@ -66,6 +77,7 @@ function KitDetails({ kit }: { kit: KitSession['kit'] }) {
  */
 export default function KitSessionPage() {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const token = useKitSession((state) => state.token);
   const details = useKitSession((state) => state.details);
   const [password, setPassword] = useState('');
@@ -78,12 +90,14 @@ export default function KitSessionPage() {
     return (
       <section className="page-section" aria-labelledby="kit-session-title">
         <h1 id="kit-session-title" ref={titleRef} className="page-title" tabIndex={-1}>
-          Your kit
+          <Trans>Your kit</Trans>
         </h1>
-        <p className="page-lead">Sign in with your email and password to see your kit.</p>
+        <p className="page-lead">
+          <Trans>Sign in with your email and password to see your kit.</Trans>
+        </p>
         <p className="mt-6">
           <Link href="/login" className={buttonClassName('primary')}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         </p>
       </section>
@@ -91,12 +105,13 @@ export default function KitSessionPage() {
   }
 
   const choosing = !details.has_password;
+  const firstName = details.first_name;
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const rules = choosing ? chosenRules : givenRules;
     const message =
       rules
-        .map((rule) => rule(password, { field: 'password', wording: pageWording }))
+        .map((rule) => rule(password, { field: t(fieldNames.password), wording: pageWording }))
         .find((result) => result !== true) ?? null;
     setError(message);
     if (message) {
@@ -132,27 +147,36 @@ export default function KitSessionPage() {
   return (
     <section className="page-section" aria-labelledby="kit-session-title">
       <h1 id="kit-session-title" ref={titleRef} className="page-title" tabIndex={-1}>
-        Thank you, {details.first_name}
+        <Trans>Thank you, {firstName}</Trans>
       </h1>
       <p className="page-lead">
-        Your kit is registered to you. With your kit's details you can see this kit only: give your password
-        to open your account.
+        <Trans>
+          Your kit is registered to you. With your kit's details you can see this kit only: give your password
+          to open your account.
+        </Trans>
       </p>
       <KitDetails kit={details.kit} />
       <section className="card mt-6 p-6" aria-labelledby="kit-session-password-title">
         <h2 id="kit-session-password-title" className="text-lg font-semibold">
-          {choosing ? 'Choose your password' : 'Open your account'}
+          {choosing ? <Trans>Choose your password</Trans> : <Trans>Open your account</Trans>}
         </h2>
         <p className="mt-2">
-          {choosing
-            ? `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters: you sign in with it from now on.`
-            : 'Enter the password of your account to see your kit, your results and the rest of your account.'}
+          {choosing ? (
+            <Trans>
+              Choose a password of at least {NEW_PASSWORD_MIN_LENGTH} characters: you sign in with it from now
+              on.
+            </Trans>
+          ) : (
+            <Trans>
+              Enter the password of your account to see your kit, your results and the rest of your account.
+            </Trans>
+          )}
         </p>
         <form className="mt-4 max-w-sm space-y-4" noValidate onSubmit={onSubmit}>
           <TextField
             id="kit-session-password"
-            label={choosing ? 'New password' : 'Password'}
-            fieldName="password"
+            label={choosing ? t`New password` : t`Password`}
+            fieldName={t(fieldNames.password)}
             type="password"
             name="password"
             autoComplete={choosing ? 'new-password' : 'current-password'}
@@ -167,20 +191,20 @@ export default function KitSessionPage() {
             error={error}
           />
           <Button type="submit" loading={submitting}>
-            {choosing ? 'Choose password and open my account' : 'Open my account'}
+            {choosing ? <Trans>Choose password and open my account</Trans> : <Trans>Open my account</Trans>}
           </Button>
         </form>
         {choosing ? null : (
           <p className="mt-4">
             <Link href="/forgot-password" className="text-link">
-              Forgot your password?
+              <Trans>Forgot your password?</Trans>
             </Link>
           </p>
         )}
       </section>
       <p className="mt-6">
         <button type="button" className="text-link" onClick={signOut}>
-          Sign out
+          <Trans>Sign out</Trans>
         </button>
       </p>
     </section>

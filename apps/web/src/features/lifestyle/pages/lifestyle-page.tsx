@@ -1,49 +1,58 @@
 import { LIFESTYLE_REPORT_BUSINESS_DAYS } from '@fathom/domain/constants';
 import { profileMenuItems } from '@fathom/domain/navigation';
 import { ownClient } from '@fathom/domain/user';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { useSession } from '../../../lib/session-store';
 import { lifestyleSurveyLink } from '../lifestyle-survey-link';
 
-const businessDays = `${LIFESTYLE_REPORT_BUSINESS_DAYS} business ${LIFESTYLE_REPORT_BUSINESS_DAYS === 1 ? 'day' : 'days'}`;
-
 export default function LifestylePage() {
   const user = useSession((state) => state.user);
   const clientNumber = user ? ownClient(user)?.attributes.number : undefined;
   const canTakeSurvey = user !== null && profileMenuItems(user).some((item) => item.key === 'lifestyle');
+  const businessDays = LIFESTYLE_REPORT_BUSINESS_DAYS;
 
   return (
     <section className="page-section" aria-labelledby="lifestyle-title">
       <h1 id="lifestyle-title" className="page-title" tabIndex={-1}>
-        Take the Lifestyle Survey
+        <Trans>Take the Lifestyle Survey</Trans>
       </h1>
       <p className="page-lead">
-        Sleep, diet, exercise, heat and stress all shape sperm health. Tell us about your habits and we will
-        send you a personal report within {businessDays} of your results.
+        <Trans>
+          Sleep, diet, exercise, heat and stress all shape sperm health. Tell us about your habits and we will
+          send you a personal report within{' '}
+          <Plural value={businessDays} one="# business day" other="# business days" /> of your results.
+        </Trans>
       </p>
       {canTakeSurvey && clientNumber ? (
         <div className="card mt-6 p-6">
-          <h2 className="text-lg font-semibold">About 10 minutes</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>About 10 minutes</Trans>
+          </h2>
           <p className="mt-2">
-            Your answers are linked to your client number <strong>{clientNumber}</strong> so the report
-            matches your results. Only our care team reads them.
+            <Trans>
+              Your answers are linked to your client number <strong>{clientNumber}</strong> so the report
+              matches your results. Only our care team reads them.
+            </Trans>
           </p>
           <p className="mt-4">
             <a href={lifestyleSurveyLink(clientNumber)} className={buttonClassName('primary')}>
-              Start the survey
+              <Trans>Start the survey</Trans>
             </a>
           </p>
         </div>
       ) : (
         <p className="mt-6">
-          The survey is not offered on this account. Our care team is glad to talk through your habits with
-          you.
+          <Trans>
+            The survey is not offered on this account. Our care team is glad to talk through your habits with
+            you.
+          </Trans>
         </p>
       )}
       <p className="mt-6">
         <Link href="/analysis" className="text-link">
-          See your analysis
+          <Trans>See your analysis</Trans>
         </Link>
       </p>
     </section>

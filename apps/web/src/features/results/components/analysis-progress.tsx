@@ -1,13 +1,21 @@
 import type { ResultsEmptyState } from '@fathom/domain/empty-states';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
-import { ANALYSIS_PROGRESS_COPY } from '../analysis-progress-copy';
+import { ANALYSIS_PROGRESS_MESSAGES } from '../analysis-progress-copy';
 
 type ResultsComing = Extract<ResultsEmptyState, { kind: 'results_coming' }>;
 
-/** The heading of an analysis whose results are coming: where its kit is, or that it waits to be registered. */
+/**
+ * The heading of an analysis whose results are coming: where its kit is, or that it waits to be registered; in
+ * the language the pages are drawn in.
+ */
 export function analysisProgressTitle(empty: ResultsComing): string {
-  return empty.registration ? 'Register your kit' : ANALYSIS_PROGRESS_COPY[empty.progress].title;
+  return i18n._(
+    empty.registration ? msg`Register your kit` : ANALYSIS_PROGRESS_MESSAGES[empty.progress].title,
+  );
 }
 
 /**
@@ -16,6 +24,7 @@ export function analysisProgressTitle(empty: ResultsComing): string {
  * "the lab analyses it as soon as it arrives" of a kit the lab cannot test yet.
  */
 export function AnalysisProgress({ empty, withTitle }: { empty: ResultsComing; withTitle: boolean }) {
+  const { t } = useLingui();
   const step = empty.registration;
   if (step)
     return (
@@ -30,15 +39,15 @@ export function AnalysisProgress({ empty, withTitle }: { empty: ResultsComing; w
         </p>
       </>
     );
-  const progress = ANALYSIS_PROGRESS_COPY[empty.progress];
+  const progress = ANALYSIS_PROGRESS_MESSAGES[empty.progress];
   return (
     <p className="mt-2" data-testid="analysis-progress">
       {withTitle ? (
         <>
-          <strong>{progress.title}.</strong>{' '}
+          <strong>{t(progress.title)}.</strong>{' '}
         </>
       ) : null}
-      {progress.text}
+      {t(progress.text)}
     </p>
   );
 }

@@ -1,4 +1,7 @@
 import type { HEALTH_LINK_LIFETIMES } from '@fathom/contract/health-links';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
@@ -13,22 +16,36 @@ import { createHealthLink, getHealthLinks, type HealthLink, turnOffHealthLink } 
 const qrImageSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 const dateTime = (value: string) => formatDateTime(value);
 
-const STATUS_TEXT: Readonly<Record<HealthLink['status'], string>> = {
-  active: 'Works',
-  expired: 'Expired',
-  turned_off: 'Turned off',
-  locked: 'Turned off after too many wrong passcodes',
+const STATUS_TEXT: Readonly<Record<HealthLink['status'], MessageDescriptor>> = {
+  active: msg({ message: 'Works', comment: 'A SMART Health Link that can be opened now' }),
+  expired: msg({ message: 'Expired', comment: 'A SMART Health Link past its end' }),
+  turned_off: msg({ message: 'Turned off', comment: 'A SMART Health Link its owner turned off' }),
+  locked: msg`Turned off after too many wrong passcodes`,
 };
 
-function openedText(link: HealthLink): string {
-  if (link.open_count === 0) return 'Not opened yet';
-  return link.open_count === 1 ? 'Opened once' : `Opened ${link.open_count} times`;
+function openedText(i18n: I18n, link: HealthLink): string {
+  const count = link.open_count;
+  if (count === 0) return i18n._(msg`Not opened yet`);
+  return i18n._(msg`${plural(count, { one: 'Opened once', other: 'Opened # times' })}`);
 }
 
 /** One opening, as the clinic's software named itself: "Opened by Dr. Lee's clinic, Dec 4, 2026, 3:12 PM". */
-function openingText(opening: HealthLink['openings'][number]): string {
+function openingText(i18n: I18n, opening: HealthLink['openings'][number]): string {
   const when = dateTime(opening.opened_at);
-  return opening.recipient ? `Opened by ${opening.recipient}, ${when}` : `Opened ${when}`;
+  const recipient = opening.recipient;
+  return recipient ? i18n._(msg`Opened by ${recipient}, ${when}`) : i18n._(msg`Opened ${when}`);
+}
+
+/** A link in one line: when it was made, whether it works (and until when), and whether it has a passcode. */
+function linkText(i18n: I18n, link: HealthLink): string {
+  const created = dateTime(link.created_at);
+  const status = i18n._(STATUS_TEXT[link.status]);
+  const until = dateTime(link.expires_at);
+  const state =
+    link.status === 'active'
+      ? i18n._(msg`Created ${created} · ${status}, until ${until}`)
+      : i18n._(msg`Created ${created} · ${status}`);
+  return link.has_passcode ? i18n._(msg`${state} · with a passcode`) : state;
 }
 
 /**
@@ -37,6 +54,7 @@ function openingText(opening: HealthLink['openings'][number]): string {
  * itself) it was opened, and turns it off.
  */
 export function HealthLinkSharing({ resultId }: { resultId: string }) {
+  const { t, i18n } = useLingui();
   const [refresh, setRefresh] = useState(0);
   const [days, setDays] = useState('30');
   const [passcode, setPasscode] = useState('');
@@ -49,7 +67,7 @@ export function HealthLinkSharing({ resultId }: { resultId: string }) {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (passcode && passcode.length < 4) {
-      setPasscodeError('The passcode needs at least 4 characters.');
+      setPasscodeError(t`The passcode needs at least 4 characters.`);
       return;
     }
     setPasscodeError(null);
@@ -84,55 +102,56 @@ export function HealthLinkSharing({ resultId }: { resultId: string }) {
   return (
     <section id="health-links" className="card mt-6 p-6" aria-labelledby="health-links-title">
       <h2 id="health-links-title" className="text-lg font-semibold">
-        Share with a clinic (SMART Health Link)
+        <Trans>Share with a clinic (SMART Health Link)</Trans>
       </h2>
       <p className="mt-2 text-ink-soft">
-        A SMART Health Link gives a clinic’s own software this result as a medical record. Anyone with the
-        link or its QR code can open it until it expires or you turn it off; a passcode, which you tell the
-        clinic separately, keeps out anyone else who sees it.
+        <Trans>
+          A SMART Health Link gives a clinic’s own software this result as a medical record. Anyone with the
+          link or its QR code can open it until it expires or you turn it off; a passcode, which you tell the
+          clinic separately, keeps out anyone else who sees it.
+        </Trans>
       </p>
       <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => void create(event)} noValidate>
         <SelectField
-          label="The link works for"
+          label={t`The link works for`}
           value={days}
           onChange={setDays}
-          options={[
-            { value: '7', label: '7 days' },
-            { value: '30', label: '30 days' },
-            { value: '90', label: '90 days' },
-          ]}
+          options={[7, 30, 90].map((count) => ({
+            value: String(count),
+            label: t`${plural(count, { one: '# day', other: '# days' })}`,
+          }))}
         />
         <TextField
-          label="Passcode (optional)"
+          label={t`Passcode (optional)`}
           value={passcode}
           onChange={setPasscode}
           autoComplete="off"
-          hint="At least 4 characters. After 5 wrong tries the link stops working."
+          hint={t`At least 4 characters. After 5 wrong tries the link stops working.`}
           error={passcodeError}
           maxLength={64}
         />
         <div className="sm:col-span-2">
           <Button type="submit" variant="secondary" loading={creating}>
-            Create a SMART Health Link
+            <Trans>Create a SMART Health Link</Trans>
           </Button>
         </div>
       </form>
       {created?.url ? (
         <div className="mt-4 rounded-lg border border-line p-4" role="status" data-testid="new-health-link">
           <p className="text-sm">
-            Your link (copy it or show the QR code now: it is shown only once).{' '}
-            {created.has_passcode ? 'The clinic will need your passcode.' : null}
+            <Trans>Your link (copy it or show the QR code now: it is shown only once).</Trans>{' '}
+            {created.has_passcode ? <Trans>The clinic will need your passcode.</Trans> : null}
           </p>
           <p className="mt-1 font-mono text-sm break-all" data-testid="health-link-url">
             {created.url}
           </p>
-          <CopyToClipboard text={created.url} ariaLabel="Copy the SMART Health Link">
-            Copy link
+          <CopyToClipboard text={created.url} ariaLabel={t`Copy the SMART Health Link`}>
+            <Trans>Copy link</Trans>
           </CopyToClipboard>
           {created.qr_svg ? (
             <img
               src={qrImageSource(created.qr_svg)}
-              alt="QR code of the SMART Health Link"
+              alt={t`QR code of the SMART Health Link`}
               className="mt-3 h-48 w-48"
               data-testid="health-link-qr"
             />
@@ -140,29 +159,27 @@ export function HealthLinkSharing({ resultId }: { resultId: string }) {
         </div>
       ) : null}
       {ofThisResult.length > 0 ? (
-        <ul className="mt-4 space-y-3" aria-label="Your SMART Health Links" data-testid="health-link-list">
+        <ul className="mt-4 space-y-3" aria-label={t`Your SMART Health Links`} data-testid="health-link-list">
           {ofThisResult.map((link) => (
             <li key={link.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-              <span>
-                Created {dateTime(link.created_at)} · {STATUS_TEXT[link.status]}
-                {link.status === 'active' ? `, until ${dateTime(link.expires_at)}` : ''}
-                {link.has_passcode ? ' · with a passcode' : ''}
-              </span>
-              <span data-testid="health-link-opens">{openedText(link)}</span>
+              <span>{linkText(i18n, link)}</span>
+              <span data-testid="health-link-opens">{openedText(i18n, link)}</span>
               {link.status === 'active' ? (
                 <Button variant="quiet" size="sm" onClick={() => void turnOff(link.id)}>
-                  Turn off this SMART Health Link
+                  <Trans>Turn off this SMART Health Link</Trans>
                 </Button>
               ) : null}
               {link.openings.length > 0 ? (
                 <ul
                   className="w-full space-y-0.5 text-ink-soft"
                   aria-label={
-                    link.open_count > link.openings.length ? 'Who opened it lately' : 'Who opened it'
+                    link.open_count > link.openings.length ? t`Who opened it lately` : t`Who opened it`
                   }
                 >
                   {link.openings.map((opening) => (
-                    <li key={`${opening.opened_at} ${opening.recipient ?? ''}`}>{openingText(opening)}</li>
+                    <li key={`${opening.opened_at} ${opening.recipient ?? ''}`}>
+                      {openingText(i18n, opening)}
+                    </li>
                   ))}
                 </ul>
               ) : null}

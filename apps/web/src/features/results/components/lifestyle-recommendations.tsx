@@ -1,4 +1,5 @@
 import type { RecommendationResource } from '@fathom/contract/recommendations';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 
 /** The client's lifestyle recommendations that come with the results, in their display order. */
@@ -10,14 +11,21 @@ export function LifestyleRecommendations({
   offerSurvey: boolean;
 }) {
   if (recommendations.length === 0) {
-    if (!offerSurvey) return <p className="mt-3">No personalized recommendations yet.</p>;
+    if (!offerSurvey)
+      return (
+        <p className="mt-3">
+          <Trans>No personalized recommendations yet.</Trans>
+        </p>
+      );
     return (
       <p className="mt-3">
-        Take the{' '}
-        <Link href="/lifestyle" className="text-link">
-          Lifestyle Survey
-        </Link>{' '}
-        and your recommendations appear here.
+        <Trans>
+          Take the{' '}
+          <Link href="/lifestyle" className="text-link">
+            Lifestyle Survey
+          </Link>{' '}
+          and your recommendations appear here.
+        </Trans>
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { formatNumber } from '@fathom/domain/format';
 import { normalRangeText, valueWithUnit } from '@fathom/domain/result-labels';
 import type { MeasureTrend, TrendPoint } from '@fathom/domain/result-trends';
 import { PARAMETER_REFERENCES } from '@fathom/domain/results';
+import { Trans } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { formatScale } from './result-gauge';
 
@@ -73,13 +74,15 @@ export function MeasureTrendChart({ trend, currentId }: { trend: MeasureTrend; c
       data-testid={`trend-${trend.parameter}`}
     >
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-        <span className="font-semibold">Over time{unit === '%' ? '' : ` (${unit})`}</span>
+        <span className="font-semibold">
+          {unit === '%' ? <Trans>Over time</Trans> : <Trans>Over time ({unit})</Trans>}
+        </span>
         <span className="flex items-center gap-1.5 text-xs text-ink-soft">
           <span
             className="inline-block h-2.5 w-4 rounded-sm bg-[var(--color-success-600)] opacity-30"
             aria-hidden="true"
           />
-          Normal range: {normalRangeText(trend.parameter)}
+          <Trans>Normal range:</Trans> {normalRangeText(trend.parameter)}
         </span>
       </figcaption>
       <div className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">

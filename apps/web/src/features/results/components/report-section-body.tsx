@@ -1,5 +1,6 @@
 import { measureValueText, normalRangeText, PARAMETER_LABELS } from '@fathom/domain/result-labels';
 import type { AnalysisSection, SectionReading } from '@fathom/domain/results';
+import { Trans } from '@lingui/react/macro';
 import { ResultGauge } from './result-gauge';
 
 /** What a section of the report shows of the result: its measure, the lab's notes, or what no sperm means. */
@@ -19,6 +20,8 @@ export function ReportSectionBody({
   // to draw, and a "- -" beside the storage plan would read as a missing result.
   const thawNotMeasured =
     measure?.parameter === 'post_thaw_motility' && measure.value === null && measure.state === null;
+  const thawLabel = PARAMETER_LABELS.post_thaw_motility;
+  const thawRange = normalRangeText('post_thaw_motility');
   return (
     <>
       {reading.azoospermic ? (
@@ -26,16 +29,20 @@ export function ReportSectionBody({
           className="mt-3 rounded-lg border-l-4 border-info-600 bg-info-50 p-3"
           data-testid="azoospermia-note"
         >
-          <strong>No sperm were found in this sample (azoospermia).</strong> This is more common than many
-          people think, and it often has a cause that can be found and treated. A specialist can explain what
-          it means for you and what to do next. The measures of sperm below read "No sperm found"; the volume
-          of the sample is read as usual.
+          <Trans>
+            <strong>No sperm were found in this sample (azoospermia).</strong> This is more common than many
+            people think, and it often has a cause that can be found and treated. A specialist can explain
+            what it means for you and what to do next. The measures of sperm below read "No sperm found"; the
+            volume of the sample is read as usual.
+          </Trans>
         </p>
       ) : null}
       {thawNotMeasured ? (
         <p className="mt-3 text-sm" data-testid="post-thaw-not-measured">
-          <span className="font-semibold">{PARAMETER_LABELS.post_thaw_motility}:</span> not measured for this
-          analysis. Normal: {normalRangeText('post_thaw_motility')}.
+          <Trans>
+            <span className="font-semibold">{thawLabel}:</span> not measured for this analysis. Normal:{' '}
+            {thawRange}.
+          </Trans>
         </p>
       ) : measure ? (
         <ResultGauge
@@ -47,17 +54,22 @@ export function ReportSectionBody({
       ) : null}
       {reading.ejaculateConcentration !== null ? (
         <p className="mt-2 text-sm" data-testid="ejaculate-concentration">
-          <span className="font-semibold">Actual ejaculate concentration:</span>{' '}
+          <span className="font-semibold">
+            <Trans>Actual ejaculate concentration:</Trans>
+          </span>{' '}
           {measureValueText('concentration', reading.ejaculateConcentration, measure?.state ?? null)}
         </p>
       ) : null}
       {reading.labNotes ? (
         <p className="mt-3 rounded-lg border border-line p-3" data-testid="lab-notes">
-          <span className="font-semibold">From the lab:</span> {reading.labNotes}
+          <span className="font-semibold">
+            <Trans>From the lab:</Trans>
+          </span>{' '}
+          {reading.labNotes}
         </p>
       ) : section === 'lab-recommendations' ? (
         <p className="mt-3" data-testid="no-lab-notes">
-          The lab added no notes to this result.
+          <Trans>The lab added no notes to this result.</Trans>
         </p>
       ) : null}
     </>

@@ -6,6 +6,7 @@ import {
   type ResultParameter,
   type ResultState,
 } from '@fathom/domain/results';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { ResultStateChip } from './result-state-chip';
 
@@ -27,6 +28,7 @@ export function ResultGauge({
   value: number | null;
   state: ResultState | null;
 }) {
+  const { t } = useLingui();
   const { normal, max, sliderMax } = PARAMETER_REFERENCES[parameter];
   const scale = sliderMax ?? max;
   const lowerIsBetter = parameter === 'dna_fragmentation';
@@ -43,12 +45,14 @@ export function ResultGauge({
   // A value beyond the end of the scale sits at its end: the scale says so ("150+").
   const scaleEnd = sliderMax !== undefined ? `${formatScale(scale)}+` : formatScale(scale);
   const reading = measureValueText(parameter, value, state);
+  const stateWords = state === null ? '' : RESULT_STATE_LABELS[state].toLowerCase();
   const description =
     state === 'Azoospermic'
-      ? `${label}: no sperm found. Normal: ${reference}.`
+      ? t`${label}: no sperm found. Normal: ${reference}.`
       : value === null || state === null
-        ? `${label}: not measured. Normal: ${reference}.`
-        : `${label}: ${reading}, ${RESULT_STATE_LABELS[state].toLowerCase()}. Normal: ${reference}.`;
+        ? t`${label}: not measured. Normal: ${reference}.`
+        : t`${label}: ${reading}, ${stateWords}. Normal: ${reference}.`;
+  const limit = formatScale(normal);
 
   return (
     <figure className="mt-3" data-testid={`gauge-${parameter}`}>
@@ -91,7 +95,11 @@ export function ResultGauge({
           style={limitLabelPlace(threshold)}
           data-testid={`gauge-limit-${parameter}`}
         >
-          {formatScale(normal)} {lowerIsBetter ? 'limit' : 'normal'}
+          {lowerIsBetter ? (
+            <Trans comment="The mark of a measure's highest normal value on its scale">{limit} limit</Trans>
+          ) : (
+            <Trans comment="The mark of a measure's lowest normal value on its scale">{limit} normal</Trans>
+          )}
         </span>
         <span className="absolute right-0">{scaleEnd}</span>
       </div>
@@ -106,11 +114,13 @@ export function ResultGauge({
               className="rounded bg-[var(--color-accent-100)] px-2 py-0.5 font-semibold text-[var(--color-accent-700)]"
               data-testid={`percentile-${parameter}`}
             >
-              Top {tier}% of men
+              <Trans>Top {tier}% of men</Trans>
             </span>
           ) : null}
         </span>
-        <span className="text-ink-soft">Normal: {reference}</span>
+        <span className="text-ink-soft">
+          <Trans>Normal: {reference}</Trans>
+        </span>
       </figcaption>
     </figure>
   );

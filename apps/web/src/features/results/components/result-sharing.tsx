@@ -1,4 +1,7 @@
 import { staffReaderName } from '@fathom/domain/staff-roles';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CopyToClipboard } from '../../../components/copy-to-clipboard';
@@ -15,19 +18,32 @@ import {
   revokeShareLink,
 } from '../api/sharing';
 
-const VIEWER_TEXT: Readonly<Record<ResultView['viewer'], string>> = {
-  owner: 'You',
-  partner: 'Your partner',
-  staff: 'Fathom lab staff',
-  shared_link: 'Someone with a link you shared',
+const VIEWER_TEXT: Readonly<Record<ResultView['viewer'], MessageDescriptor>> = {
+  owner: msg({ message: 'You', comment: 'Who read the results: the account holder' }),
+  partner: msg({ message: 'Your partner', comment: 'Who read the results' }),
+  staff: msg({ message: 'Fathom lab staff', comment: 'Who read the results' }),
+  shared_link: msg({ message: 'Someone with a link you shared', comment: 'Who read the results' }),
 };
-const CHANNEL_TEXT: Readonly<Record<ResultView['channel'], string>> = {
-  portal: 'in the portal',
-  report: 'downloaded the PDF report',
-  shared_link: 'through the shared link',
-  staff: 'for lab work',
-  fhir: 'downloaded the FHIR record',
-  health_link: 'through a SMART Health Link',
+/** How the results were read, after who read them ("Your partner in the portal"). */
+const CHANNEL_TEXT: Readonly<Record<ResultView['channel'], MessageDescriptor>> = {
+  portal: msg({ message: 'in the portal', comment: 'How the results were read, after who read them' }),
+  report: msg({
+    message: 'downloaded the PDF report',
+    comment: 'How the results were read, after who read them',
+  }),
+  shared_link: msg({
+    message: 'through the shared link',
+    comment: 'How the results were read, after who read them',
+  }),
+  staff: msg({ message: 'for lab work', comment: 'How the results were read, after who read them' }),
+  fhir: msg({
+    message: 'downloaded the FHIR record',
+    comment: 'How the results were read, after who read them',
+  }),
+  health_link: msg({
+    message: 'through a SMART Health Link',
+    comment: 'How the results were read, after who read them',
+  }),
 };
 
 const dateTime = (value: string) => formatDateTime(value);
@@ -36,19 +52,23 @@ const dateTime = (value: string) => formatDateTime(value);
  * One reading of the results ("Your partner in the portal, …"), or the owner's latest ("You, last on …"); one through a SMART Health Link names who opened
  * it, as the clinic's software named itself ("Opened by Dr. Lee's clinic through a SMART Health Link, …").
  */
-function viewText(view: ResultView): string {
+function viewText(i18n: I18n, view: ResultView): string {
   const when = dateTime(view.viewed_at);
   // The owner's own reads are one line, their latest (the list is for who else read the results).
-  if (view.viewer === 'owner') return `You, last on ${when}`;
+  if (view.viewer === 'owner') return i18n._(msg`You, last on ${when}`);
   // A staff member's read names their role and the day: "Fathom staff (support), Dec 4, 2026".
   if (view.viewer === 'staff')
     return `${staffReaderName(view.viewer_staff_role)}, ${formatDay(view.viewed_at)}`;
-  if (view.recipient) return `Opened by ${view.recipient} ${CHANNEL_TEXT[view.channel]}, ${when}`;
-  return `${view.viewer_name ?? VIEWER_TEXT[view.viewer]} ${CHANNEL_TEXT[view.channel]}, ${when}`;
+  const how = i18n._(CHANNEL_TEXT[view.channel]);
+  const recipient = view.recipient;
+  if (recipient) return i18n._(msg`Opened by ${recipient} ${how}, ${when}`);
+  const who = view.viewer_name ?? i18n._(VIEWER_TEXT[view.viewer]);
+  return i18n._(msg({ message: `${who} ${how}, ${when}`, comment: 'Who read the results, how, and when' }));
 }
 
 /** The report to download, links to share this result (turned off at any time) and who has read the results. */
 export function ResultSharing({ resultId }: { resultId: string }) {
+  const { t, i18n } = useLingui();
   const [refresh, setRefresh] = useState(0);
   const [newLink, setNewLink] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -85,7 +105,7 @@ export function ResultSharing({ resultId }: { resultId: string }) {
   return (
     <section id="share-your-results" className="card mt-6 p-6" aria-labelledby="share-title">
       <h2 id="share-title" className="text-lg font-semibold">
-        Keep and share your report
+        <Trans>Keep and share your report</Trans>
       </h2>
       <p className="mt-2">
         <a
@@ -94,7 +114,7 @@ export function ResultSharing({ resultId }: { resultId: string }) {
           className="text-link"
           data-testid="download-report"
         >
-          Download your report (PDF)
+          <Trans>Download your report (PDF)</Trans>
         </a>
       </p>
       <p className="mt-2">
@@ -104,48 +124,61 @@ export function ResultSharing({ resultId }: { resultId: string }) {
           className="text-link"
           data-testid="download-fhir"
         >
-          Download as FHIR (for your clinic)
+          <Trans>Download as FHIR (for your clinic)</Trans>
         </a>
       </p>
       <p className="mt-4 text-ink-soft">
-        A link lets a doctor see this result without an account. It shows your values, not your name or
-        contact details, and stops working as soon as you turn it off.
+        <Trans>
+          A link lets a doctor see this result without an account. It shows your values, not your name or
+          contact details, and stops working as soon as you turn it off.
+        </Trans>
       </p>
       <Button variant="secondary" className="mt-3" loading={creating} onClick={() => void create()}>
-        Create a link to share
+        <Trans>Create a link to share</Trans>
       </Button>
       {newLink ? (
         <div className="mt-3 rounded-lg border border-line p-3" role="status">
-          <p className="text-sm">Your link (copy it now: it is shown only once)</p>
+          <p className="text-sm">
+            <Trans>Your link (copy it now: it is shown only once)</Trans>
+          </p>
           <p className="font-mono text-sm break-all" data-testid="share-link">
             {newLink}
           </p>
-          <CopyToClipboard text={newLink} ariaLabel="Copy the link">
-            Copy link
+          <CopyToClipboard text={newLink} ariaLabel={t`Copy the link`}>
+            <Trans>Copy link</Trans>
           </CopyToClipboard>
         </div>
       ) : null}
       {activeLinks.length > 0 ? (
-        <ul className="mt-4 space-y-2" aria-label="Links that work now">
-          {activeLinks.map((link) => (
-            <li key={link.id} className="flex flex-wrap items-center gap-3">
-              <span>Link created {dateTime(link.created_at)}</span>
-              <Button variant="quiet" size="sm" onClick={() => void revoke(link.id)}>
-                Turn off this link
-              </Button>
-            </li>
-          ))}
+        <ul className="mt-4 space-y-2" aria-label={t`Links that work now`}>
+          {activeLinks.map((link) => {
+            const created = dateTime(link.created_at);
+            return (
+              <li key={link.id} className="flex flex-wrap items-center gap-3">
+                <span>
+                  <Trans>Link created {created}</Trans>
+                </span>
+                <Button variant="quiet" size="sm" onClick={() => void revoke(link.id)}>
+                  <Trans>Turn off this link</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
-      <h3 className="mt-6 font-semibold">Who has seen your results</h3>
+      <h3 className="mt-6 font-semibold">
+        <Trans>Who has seen your results</Trans>
+      </h3>
       {views.status === 'success' && views.data.length > 0 ? (
         <ul className="mt-2 space-y-1 text-sm" data-testid="result-views">
           {views.data.map((view) => (
-            <li key={view.id}>{viewText(view)}</li>
+            <li key={view.id}>{viewText(i18n, view)}</li>
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-ink-faint">No one has opened your results yet.</p>
+        <p className="mt-2 text-sm text-ink-faint">
+          <Trans>No one has opened your results yet.</Trans>
+        </p>
       )}
     </section>
   );

@@ -1,6 +1,8 @@
 import { resultsEmptyState } from '@fathom/domain/empty-states';
 import { isStale } from '@fathom/domain/results';
 import { latestReadyResult, mayBuy, type UserView } from '@fathom/domain/user';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { EmptyStateActionLink } from '../../../components/empty-state-action';
 import { StatusBadge } from '../../../components/status-badge';
@@ -18,7 +20,7 @@ export type ResultLoad =
   | { status: 'not_found' }
   | { status: 'ready'; document: ResultDocument };
 
-function CardTitle({ children }: { children: string }) {
+function CardTitle({ children }: { children: ReactNode }) {
   return (
     <h2 id="result-status-title" className="text-lg font-semibold">
       {children}
@@ -30,12 +32,16 @@ function CardTitle({ children }: { children: string }) {
 function ResultLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" data-testid="result-load-error">
-      <CardTitle>Your results could not be loaded</CardTitle>
+      <CardTitle>
+        <Trans>Your results could not be loaded</Trans>
+      </CardTitle>
       <p className="mt-2">
-        Something went wrong while we fetched your results. Check your connection and try again.
+        <Trans>
+          Something went wrong while we fetched your results. Check your connection and try again.
+        </Trans>
       </p>
       <Button className="mt-4" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );
@@ -87,7 +93,9 @@ export function ResultStatusCard({
       <section className="card mt-6 p-6" aria-labelledby="result-status-title">
         {result.status === 'not_found' ? (
           <p className="mb-4 rounded-lg border border-line p-3" role="alert">
-            This analysis could not be found in your account. Open your analysis from your home page.
+            <Trans>
+              This analysis could not be found in your account. Open your analysis from your home page.
+            </Trans>
           </p>
         ) : null}
         <NoResultYet user={user} hasStiResults={hasStiResults} />
@@ -111,17 +119,31 @@ export function ResultStatusCard({
     result.status === 'ready'
       ? result.document.attributes.is_azoospermic
       : latestReadyResult(user)?.attributes.is_azoospermic === true;
+  const readyDay = formatDay(readyAt);
+  const correctedAt = result.status === 'ready' ? result.document.attributes.corrected_at : null;
+  const correctedDay = correctedAt ? formatDay(correctedAt) : null;
   return (
     <section className="card mt-6 p-6" aria-labelledby="result-status-title">
-      <CardTitle>Results ready</CardTitle>
+      <CardTitle>
+        <Trans>Results ready</Trans>
+      </CardTitle>
       <p className="mt-2">
-        {sharedBy ? `Shared with you by ${sharedBy}. ` : ''}Ready since <strong>{formatDay(readyAt)}</strong>.
+        {sharedBy ? (
+          <Trans>
+            Shared with you by {sharedBy}. Ready since <strong>{readyDay}</strong>.
+          </Trans>
+        ) : (
+          <Trans>
+            Ready since <strong>{readyDay}</strong>.
+          </Trans>
+        )}
       </p>
-      {result.status === 'ready' && result.document.attributes.corrected_at ? (
+      {correctedDay ? (
         <p className="mt-2" data-testid="result-corrected">
-          The lab corrected these results on{' '}
-          <strong>{formatDay(result.document.attributes.corrected_at)}</strong>: the values below are the
-          corrected ones.
+          <Trans>
+            The lab corrected these results on <strong>{correctedDay}</strong>: the values below are the
+            corrected ones.
+          </Trans>
         </p>
       ) : null}
       {azoospermic ? (
@@ -129,16 +151,20 @@ export function ResultStatusCard({
           className="mt-3 rounded-lg border-l-4 border-info-600 bg-info-50 p-3"
           data-testid="azoospermia-summary"
         >
-          <strong>No sperm were found in this sample (azoospermia).</strong>{' '}
-          <a href="#understanding-your-results" className="text-link">
-            What this means
-          </a>
+          <Trans>
+            <strong>No sperm were found in this sample (azoospermia).</strong>{' '}
+            <a href="#understanding-your-results" className="text-link">
+              What this means
+            </a>
+          </Trans>
         </p>
       ) : null}
       {readyAt && isStale(readyAt, now) ? <StaleResultsNotice /> : null}
       {mayBuy(user) ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <span>Talk your results through with a specialist.</span>
+          <span>
+            <Trans>Talk your results through with a specialist.</Trans>
+          </span>
           <ScheduleAppointmentButton source="analysis" />
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { measureValueText } from '@fathom/domain/result-labels';
 import type { ResultSummary } from '@fathom/domain/result-summary';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
@@ -21,6 +22,8 @@ export function ResultSummaryPanel({
   /** The account holder books calls; a partner reading the results does not. */
   offerActions?: boolean;
 }) {
+  const { t } = useLingui();
+  const retestDay = retestOn ? formatDay(retestOn) : null;
   return (
     <section
       className="card mt-6 min-h-[29rem] p-6"
@@ -28,12 +31,12 @@ export function ResultSummaryPanel({
       data-testid="result-summary"
     >
       <h2 id="result-summary-title" className="text-lg font-semibold">
-        Your results at a glance
+        <Trans>Your results at a glance</Trans>
       </h2>
       <p className="mt-2 text-lg" data-testid="result-summary-headline">
         {summary.headline}
       </p>
-      <ul className="mt-4 divide-y divide-[var(--color-line)]" aria-label="Your measures">
+      <ul className="mt-4 divide-y divide-[var(--color-line)]" aria-label={t`Your measures`}>
         {summary.measures.map((measure) => (
           <li
             key={measure.parameter}
@@ -55,7 +58,9 @@ export function ResultSummaryPanel({
       </ul>
       {summary.nextSteps.length > 0 ? (
         <div className="mt-4 rounded-lg bg-[var(--color-paper)] p-4" data-testid="result-next-steps">
-          <h3 className="font-semibold">What to do next</h3>
+          <h3 className="font-semibold">
+            <Trans>What to do next</Trans>
+          </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {summary.nextSteps.map((step) => (
               <li key={step}>{step}</li>
@@ -64,24 +69,26 @@ export function ResultSummaryPanel({
           <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             {offerActions ? (
               <Link href="/schedule-results-call" className="text-link">
-                Book a results call
+                <Trans>Book a results call</Trans>
               </Link>
             ) : null}
             <Link href="/find-urologist" className="text-link">
-              Find a urologist
+              <Trans>Find a urologist</Trans>
             </Link>
           </p>
         </div>
       ) : null}
-      {retestOn ? (
+      {retestDay ? (
         <p className="mt-4 text-sm" data-testid="retest-date">
-          The lab recommends a new analysis about every three months, the time sperm take to renew: your next
-          is due around <strong>{formatDay(retestOn)}</strong>.{' '}
+          <Trans>
+            The lab recommends a new analysis about every three months, the time sperm take to renew: your
+            next is due around <strong>{retestDay}</strong>.
+          </Trans>{' '}
           <a
             href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)}
             className="text-link"
           >
-            Order a new analysis
+            <Trans>Order a new analysis</Trans>
           </a>
         </p>
       ) : null}

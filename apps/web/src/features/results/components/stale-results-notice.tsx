@@ -1,6 +1,7 @@
 import { RESULTS_STALE_AFTER_DAYS, SPERM_RENEWAL_MONTHS } from '@fathom/domain/constants';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { mayBuy } from '@fathom/domain/user';
+import { Trans } from '@lingui/react/macro';
 import { appConfig } from '../../../lib/config';
 import { useSession } from '../../../lib/session-store';
 
@@ -8,11 +9,14 @@ import { useSession } from '../../../lib/session-store';
 export function StaleResultsNotice() {
   // A partner is told the results are old, and offered nothing to buy: the holder orders the next analysis.
   const offersOrder = useSession((state) => (state.user ? mayBuy(state.user) : false));
+  const days = RESULTS_STALE_AFTER_DAYS;
+  const { min, max } = SPERM_RENEWAL_MONTHS;
   return (
     <p className="mt-3 rounded-lg border-l-4 border-warning-600 bg-warning-50 p-3" data-testid="stale-notice">
-      <strong>These results are more than {RESULTS_STALE_AFTER_DAYS} days old.</strong> Sperm renews every{' '}
-      {SPERM_RENEWAL_MONTHS.min}-{SPERM_RENEWAL_MONTHS.max} months, so a new analysis shows where you are
-      today.
+      <Trans>
+        <strong>These results are more than {days} days old.</strong> Sperm renews every {min}-{max} months,
+        so a new analysis shows where you are today.
+      </Trans>
       {offersOrder ? (
         <>
           {' '}
@@ -20,7 +24,7 @@ export function StaleResultsNotice() {
             href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)}
             className="text-link"
           >
-            Order a new analysis
+            <Trans>Order a new analysis</Trans>
           </a>
         </>
       ) : null}

@@ -1,43 +1,53 @@
 import type { StiReportResource } from '@fathom/contract/sti-results';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { STI_TEST_NAMES } from '@fathom/domain/sti-results';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
 import { downloadUrl } from '../../../lib/view-as-download';
 import { stiFhirRecordUrl } from '../api/sharing';
-import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../sti-copy';
+import { STI_HELD_MESSAGE, STI_NOT_READY_MESSAGE, STI_OVERALL_MESSAGES } from '../sti-copy';
 import { CareMessage } from './care-message';
 import { StiOutcomeText } from './sti-outcome';
 
 const outcomeOrder = { positive: 0, inconclusive: 1, negative: 2 } as const;
 
 function StiPanel({ report }: { report: StiReportResource }) {
+  const { t } = useLingui();
   const positive = report.results.filter((result) => result.outcome === 'positive');
   const ordered = [...report.results].sort((a, b) => outcomeOrder[a.outcome] - outcomeOrder[b.outcome]);
+  const positiveNames = positive.map((result) => STI_TEST_NAMES[result.test_key]).join(', ');
+  const readyDay = report.ready_at ? formatDay(report.ready_at) : null;
   return (
     <li className="card p-6" data-testid={`sti-panel-${report.item_id}`}>
       <h3 className="font-semibold">
         {report.title}
-        {report.ready_at ? (
-          <span className="font-normal text-ink-soft"> · results from {formatDay(report.ready_at)}</span>
+        {readyDay ? (
+          <span className="font-normal text-ink-soft">
+            {' '}
+            · <Trans>results from {readyDay}</Trans>
+          </span>
         ) : null}
       </h3>
       <p className="mt-2 font-semibold" data-testid="sti-panel-status">
-        {report.overall
-          ? STI_OVERALL_TEXT[report.overall]
-          : report.visibility === 'held_for_review'
-            ? STI_HELD_TEXT
-            : STI_NOT_READY_TEXT}
+        {t(
+          report.overall
+            ? STI_OVERALL_MESSAGES[report.overall]
+            : report.visibility === 'held_for_review'
+              ? STI_HELD_MESSAGE
+              : STI_NOT_READY_MESSAGE,
+        )}
       </p>
       {positive.length > 0 ? (
         <p className="mt-2 rounded-lg border-l-4 border-l-[var(--color-error-600)] bg-[var(--color-error-50)] p-3">
-          <strong>Positive: {positive.map((result) => STI_TEST_NAMES[result.test_key]).join(', ')}.</strong>{' '}
-          Next step: our care team contacts you to explain the result and arrange treatment. You do not need
-          to wait for them.{' '}
-          <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
-            Talk to our care team now
-          </a>
+          <Trans>
+            <strong>Positive: {positiveNames}.</strong> Next step: our care team contacts you to explain the
+            result and arrange treatment. You do not need to wait for them.{' '}
+            <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
+              Talk to our care team now
+            </a>
+          </Trans>
         </p>
       ) : null}
       <CareMessage text={report.care_message} />
@@ -53,7 +63,7 @@ function StiPanel({ report }: { report: StiReportResource }) {
       ) : null}
       <p className="mt-4">
         <Link href={`/onboarding/sti/${encodeURIComponent(report.item_id)}`} className="text-link">
-          Read each result explained
+          <Trans>Read each result explained</Trans>
         </Link>
       </p>
       {report.visibility === 'visible' ? (
@@ -64,7 +74,7 @@ function StiPanel({ report }: { report: StiReportResource }) {
             className="text-link"
             data-testid="download-sti-fhir"
           >
-            Download as FHIR (for your clinic)
+            <Trans>Download as FHIR (for your clinic)</Trans>
           </a>
         </p>
       ) : null}
@@ -78,7 +88,7 @@ export function StiResultsSection({ reports }: { reports: readonly StiReportReso
   return (
     <section id="sti-results" className="mt-6 scroll-mt-24" aria-labelledby="sti-results-title">
       <h2 id="sti-results-title" className="text-lg font-semibold">
-        Your STI test results
+        <Trans>Your STI test results</Trans>
       </h2>
       <ul className="mt-3 space-y-4">
         {reports.map((report) => (

@@ -1,5 +1,6 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
 import { PURCHASE_STATE_SENTENCES, type StoragePurchaseState } from '@fathom/domain/results';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { storageSummaryCopy } from '../storage-summary-copy';
 
@@ -27,19 +28,19 @@ export function StorageSentence({
   storage: StorageSummaryResource | null;
   azoospermic: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const hasStorage =
     purchaseState === 'Bought_Storage' || purchaseState === 'Bought_Storage_And_Cryo_Not_Matched';
   let sentence = PURCHASE_STATE_SENTENCES[purchaseState];
   let action: { href: string; label: string } | null = hasStorage
-    ? { href: '/cryogenic', label: 'Your stored samples' }
-    : { href: '/buy-cryogenic', label: 'Storage plans' };
+    ? { href: '/cryogenic', label: t`Your stored samples` }
+    : { href: '/buy-cryogenic', label: t`Storage plans` };
   if (storage && TOLD_BY_SUMMARY.includes(storage.state)) {
-    const copy = storageSummaryCopy(storage);
+    const copy = storageSummaryCopy(storage, i18n);
     sentence = `${copy.headline} ${copy.detail}`;
     action = copy.action;
   } else if (azoospermic && !hasStorage) {
-    sentence =
-      'Freezing needs sperm in the sample, so storage is not offered with this result. A specialist can talk you through your options.';
+    sentence = t`Freezing needs sperm in the sample, so storage is not offered with this result. A specialist can talk you through your options.`;
     action = null;
   }
   if (forPartner) action = null;

@@ -1,9 +1,12 @@
 import { RECIPIENT_MAX_LENGTH, recipientProblem } from '@fathom/domain/health-link-recipient';
 import { extractErrorMessage } from '@fathom/domain/http-errors';
 import { valueWithUnit } from '@fathom/domain/result-labels';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { formatDay } from '../../../lib/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { api } from '../../../lib/http/client';
@@ -18,7 +21,8 @@ interface Observation {
   referenceRange?: { text?: string }[];
 }
 interface RecordView {
-  title: string;
+  /** The report's own name for itself; null when it gives none. */
+  title: string | null;
   issued: string | null;
   observations: Observation[];
 }
@@ -30,7 +34,7 @@ function readRecord(json: string): RecordView {
     | { code?: { text?: string }; issued?: string }
     | undefined;
   return {
-    title: report?.code?.text ?? 'Results',
+    title: report?.code?.text ?? null,
     issued: report?.issued ?? null,
     observations: resources.filter((resource) => resource.resourceType === 'Observation') as Observation[],
   };
@@ -41,6 +45,7 @@ function readRecord(json: string): RecordView {
  * asks, the passcode; then the record, decrypted in this browser with the key in the link, never sent to us.
  */
 export default function HealthLinkPage() {
+  const { t } = useLingui();
   const payload = readShlink(window.location.hash);
   const [recipient, setRecipient] = useState('');
   const [recipientError, setRecipientError] = useState<string | null>(null);
@@ -50,6 +55,27 @@ export default function HealthLinkPage() {
   const [record, setRecord] = useState<RecordView | null>(null);
   const needsPasscode = payload?.flag?.includes('P') === true;
   const ownManifest = payload ? new URL(payload.url).origin === window.location.origin : false;
+  const until = payload?.exp ? formatDay(new Date(payload.exp * 1000).toISOString()) : null;
+
+  /** The record's name, and the day it was released when it says. */
+  const releasedText = (title: string, issued: string | null) => {
+    const day = issued ? formatDay(issued) : null;
+    return day ? t`${title}, released ${day}.` : t`${title}.`;
+  };
+  /** What the lab read of a value, with its normal range when the record gives one. */
+  const readingText = (observation: Observation) => {
+    const reading = observation.interpretation?.[0]?.coding?.[0]?.display ?? '';
+    const normal = observation.referenceRange?.[0]?.text;
+    return normal ? t`${reading} (normal: ${normal})` : reading;
+  };
+  /** A wrong passcode's answer in words of the page, from the tries it says are left. */
+  const wrongPasscodeText = (body: unknown): string | null => {
+    const left = (body as { remainingAttempts?: unknown } | null)?.remainingAttempts;
+    if (typeof left !== 'number') return null;
+    return left > 0
+      ? t`The passcode is not right. ${plural(left, { one: '# try is left.', other: '# tries are left.' })}`
+      : t`The passcode is not right, and the link is now turned off.`;
+  };
 
   const open = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,11 +102,14 @@ export default function HealthLinkPage() {
         setRecipientError(refusedName);
         return;
       }
-      // The manifest's 401 says the passcode is wrong and how many tries are left, in its own words.
+      // The manifest's 401 says the passcode is wrong and how many tries are left: said here in the page's
+      // language from the count it gives, else in its own words.
       setProblem(
         isApiError(error) && error.status === 401
-          ? (extractErrorMessage(error.body) ?? 'The passcode is not right.')
-          : 'This link does not work: it has expired or was turned off. Ask for a new one.',
+          ? (wrongPasscodeText(error.body) ??
+              extractErrorMessage(error.body) ??
+              t`The passcode is not right.`)
+          : t`This link does not work: it has expired or was turned off. Ask for a new one.`,
       );
     } finally {
       setOpening(false);
@@ -89,32 +118,35 @@ export default function HealthLinkPage() {
 
   return (
     <section className="page-section mx-auto px-4 py-8 sm:px-6" aria-labelledby="health-link-title">
+      {/* Signed out, a recipient reads the page in the language it was sent in, and can choose the other. */}
+      <div className="mb-4 flex justify-end">
+        <LanguageSwitch />
+      </div>
       <h1 id="health-link-title" className="page-title" tabIndex={-1}>
         {payload?.label ?? 'SMART Health Link'}
       </h1>
       {!payload || !ownManifest ? (
         <p className="page-lead" role="alert">
-          This address holds no SMART Health Link that this portal can open. Open it with your SMART Health
-          Links viewer.
+          <Trans>
+            This address holds no SMART Health Link that this portal can open. Open it with your SMART Health
+            Links viewer.
+          </Trans>
         </p>
       ) : record ? (
         <>
-          <p className="page-lead">
-            {record.title}
-            {record.issued ? `, released ${formatDay(record.issued)}` : ''}.
-          </p>
+          <p className="page-lead">{releasedText(record.title ?? t`Results`, record.issued)}</p>
           <table className="card mt-6 w-full text-left">
-            <caption className="sr-only">{record.title}</caption>
+            <caption className="sr-only">{record.title ?? t`Results`}</caption>
             <thead>
               <tr>
                 <th scope="col" className="p-3">
-                  Measure
+                  <Trans>Measure</Trans>
                 </th>
                 <th scope="col" className="p-3">
-                  Value
+                  <Trans>Value</Trans>
                 </th>
                 <th scope="col" className="p-3">
-                  Reading
+                  <Trans>Reading</Trans>
                 </th>
               </tr>
             </thead>
@@ -132,12 +164,7 @@ export default function HealthLinkPage() {
                       ? valueWithUnit(observation.valueQuantity.value, observation.valueQuantity.unit ?? '')
                       : observation.valueString}
                   </td>
-                  <td className="p-3">
-                    {observation.interpretation?.[0]?.coding?.[0]?.display}
-                    {observation.referenceRange?.[0]?.text
-                      ? ` (normal: ${observation.referenceRange[0].text})`
-                      : ''}
-                  </td>
+                  <td className="p-3">{readingText(observation)}</td>
                 </tr>
               ))}
             </tbody>
@@ -146,12 +173,20 @@ export default function HealthLinkPage() {
       ) : (
         <form className="card mt-6 grid max-w-md gap-4 p-6" onSubmit={(event) => void open(event)} noValidate>
           <p>
-            A medical record shared with you through a SMART Health Link
-            {payload.exp ? `, until ${formatDay(new Date(payload.exp * 1000).toISOString())}` : ''}. Opening
-            it tells its owner who you are: the name you give here.
+            {until ? (
+              <Trans>
+                A medical record shared with you through a SMART Health Link, until {until}. Opening it tells
+                its owner who you are: the name you give here.
+              </Trans>
+            ) : (
+              <Trans>
+                A medical record shared with you through a SMART Health Link. Opening it tells its owner who
+                you are: the name you give here.
+              </Trans>
+            )}
           </p>
           <TextField
-            label="Your name or clinic"
+            label={t`Your name or clinic`}
             value={recipient}
             onChange={setRecipient}
             autoComplete="organization"
@@ -159,7 +194,7 @@ export default function HealthLinkPage() {
             error={recipientError}
           />
           {needsPasscode ? (
-            <TextField label="Passcode" value={passcode} onChange={setPasscode} autoComplete="off" />
+            <TextField label={t`Passcode`} value={passcode} onChange={setPasscode} autoComplete="off" />
           ) : null}
           {problem ? (
             <p role="alert" className="text-sm font-semibold">
@@ -167,7 +202,7 @@ export default function HealthLinkPage() {
             </p>
           ) : null}
           <Button type="submit" loading={opening}>
-            Open the record
+            <Trans>Open the record</Trans>
           </Button>
         </form>
       )}

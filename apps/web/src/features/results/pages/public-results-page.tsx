@@ -1,6 +1,7 @@
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { PARAMETER_LABELS } from '@fathom/domain/result-labels';
 import { RESULT_PARAMETERS, resultState } from '@fathom/domain/results';
+import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
 import { appConfig } from '../../../lib/config';
@@ -14,27 +15,39 @@ export default function PublicResultsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const load = useCallback(() => getPublicResult(id), [id]);
   const shared = useRequest(load);
+  const productName = appConfig.productName;
+  const readyDay = shared.status === 'success' ? formatDay(shared.data.ready_at) : null;
 
   return (
     <section className="page-frame" aria-labelledby="public-results-title">
       <h1 id="public-results-title" className="page-title" tabIndex={-1}>
-        Shared results
+        <Trans>Shared results</Trans>
       </h1>
-      {shared.status === 'loading' ? <p className="page-lead">Loading the shared results…</p> : null}
+      {shared.status === 'loading' ? (
+        <p className="page-lead">
+          <Trans>Loading the shared results…</Trans>
+        </p>
+      ) : null}
       {shared.status === 'error' ? (
         <p className="page-lead" role="alert">
-          This link does not work: it may have been turned off by the person who shared it. Ask them for a new
-          one.
+          <Trans>
+            This link does not work: it may have been turned off by the person who shared it. Ask them for a
+            new one.
+          </Trans>
         </p>
       ) : null}
       {shared.status === 'success' ? (
         <>
           <p className="page-lead">
-            A {appConfig.productName} semen analysis, shared with you by the person it belongs to. Results
-            ready {formatDay(shared.data.ready_at)}.
+            <Trans>
+              A {productName} semen analysis, shared with you by the person it belongs to. Results ready{' '}
+              {readyDay}.
+            </Trans>
           </p>
           {shared.data.is_azoospermic ? (
-            <p className="mt-4 font-semibold">No sperm were found in this sample (azoospermia).</p>
+            <p className="mt-4 font-semibold">
+              <Trans>No sperm were found in this sample (azoospermia).</Trans>
+            </p>
           ) : null}
           <ul className="mt-6 space-y-4">
             {RESULT_PARAMETERS.map((parameter) => (
@@ -51,7 +64,10 @@ export default function PublicResultsPage() {
           </ul>
           {shared.data.lab_notes ? (
             <p className="mt-4 rounded-lg border border-line p-3">
-              <span className="font-semibold">From the lab:</span> {shared.data.lab_notes}
+              <span className="font-semibold">
+                <Trans>From the lab:</Trans>
+              </span>{' '}
+              {shared.data.lab_notes}
             </p>
           ) : null}
         </>
@@ -59,7 +75,7 @@ export default function PublicResultsPage() {
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <Link href="/login" className="text-link">
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         </li>
         <li>
@@ -67,7 +83,7 @@ export default function PublicResultsPage() {
             href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.spermAnalysis)}
             className="text-link"
           >
-            About semen analysis
+            <Trans>About semen analysis</Trans>
           </a>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import { ANALYSIS_SECTIONS, PARAMETER_REFERENCES, RESULT_PARAMETERS } from '@fathom/domain/results';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 
 /** A development page listing the reference values and report sections the results pages use. */
@@ -6,21 +7,25 @@ export default function TestingResultsPage() {
   return (
     <section className="page-frame" aria-labelledby="testing-results-title">
       <h1 id="testing-results-title" className="page-title" tabIndex={-1}>
-        Testing results
+        <Trans>Testing results</Trans>
       </h1>
-      <p className="page-lead">The reference values and report sections behind the analysis pages.</p>
+      <p className="page-lead">
+        <Trans>The reference values and report sections behind the analysis pages.</Trans>
+      </p>
       <table className="card mt-6 w-full text-left">
-        <caption className="sr-only">Normal reference values</caption>
+        <caption className="sr-only">
+          <Trans>Normal reference values</Trans>
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="p-3">
-              Parameter
+              <Trans>Parameter</Trans>
             </th>
             <th scope="col" className="p-3">
-              Normal
+              <Trans>Normal</Trans>
             </th>
             <th scope="col" className="p-3">
-              Chart maximum
+              <Trans>Chart maximum</Trans>
             </th>
           </tr>
         </thead>
@@ -38,7 +43,9 @@ export default function TestingResultsPage() {
           ))}
         </tbody>
       </table>
-      <h2 className="mt-8 text-lg font-semibold">Report sections</h2>
+      <h2 className="mt-8 text-lg font-semibold">
+        <Trans>Report sections</Trans>
+      </h2>
       <ul className="mt-3 grid gap-1 sm:grid-cols-2">
         {ANALYSIS_SECTIONS.map((id) => (
           <li key={id}>

@@ -8,6 +8,7 @@ import {
   type UrologistRadius,
   urologistsFoundHeading,
 } from '@fathom/domain/urologists';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button';
 import type { UrologistSearch } from '../api/urologists';
@@ -39,6 +40,9 @@ export function UrologistResults({
   const { data: urologists, meta, zip } = outcome;
   const nearestOutside = meta.nearest_outside_radius_miles;
   const widenTo = nearestOutside === null ? null : radiusReaching(nearestOutside);
+  const distance = nearestOutside === null ? null : formatMiles(nearestOutside);
+  // A distance as the search's choices say it, in lower case: "Search within 250 miles".
+  const radius = widenTo === null || widenTo === 'any' ? null : radiusLabel(widenTo).toLowerCase();
 
   return (
     <div className="mt-6" data-testid="urologist-results">
@@ -49,37 +53,52 @@ export function UrologistResults({
       </h3>
       {urologists.length > 0 ? (
         <ol className="mt-3 space-y-3" data-testid="urologists">
-          {urologists.map((urologist) => (
-            <li key={urologist.id} className="rounded-lg border border-line p-4">
-              <p className="font-semibold">{urologist.attributes.name}</p>
-              <p>{urologist.attributes.practice}</p>
-              <p className="text-ink-soft">
-                {urologist.attributes.address_1}, {urologist.attributes.city}, {urologist.attributes.state}{' '}
-                {urologist.attributes.postal_code}
-              </p>
-              <p className="mt-1 text-sm">
-                {milesAway(urologist.attributes.distance_miles)} ·{' '}
-                <a href={`tel:${urologist.attributes.phone}`} className="text-link">
-                  Call {phoneForDisplay(urologist.attributes.phone)}
-                </a>
-                {urologist.attributes.accepts_new_patients ? ' · Accepts new patients' : ''}
-              </p>
-            </li>
-          ))}
+          {urologists.map((urologist) => {
+            const phone = phoneForDisplay(urologist.attributes.phone);
+            return (
+              <li key={urologist.id} className="rounded-lg border border-line p-4">
+                <p className="font-semibold">{urologist.attributes.name}</p>
+                <p>{urologist.attributes.practice}</p>
+                <p className="text-ink-soft">
+                  {urologist.attributes.address_1}, {urologist.attributes.city}, {urologist.attributes.state}{' '}
+                  {urologist.attributes.postal_code}
+                </p>
+                <p className="mt-1 text-sm">
+                  {milesAway(urologist.attributes.distance_miles)} ·{' '}
+                  <a href={`tel:${urologist.attributes.phone}`} className="text-link">
+                    <Trans>Call {phone}</Trans>
+                  </a>
+                  {urologist.attributes.accepts_new_patients ? (
+                    <>
+                      {' '}
+                      · <Trans>Accepts new patients</Trans>
+                    </>
+                  ) : null}
+                </p>
+              </li>
+            );
+          })}
         </ol>
       ) : nearestOutside === null ? (
         <p className="mt-2">
-          We have no verified urologists listed yet. Our care team can help you find one.
+          <Trans>We have no verified urologists listed yet. Our care team can help you find one.</Trans>
         </p>
       ) : null}
-      {nearestOutside !== null && widenTo !== null ? (
+      {distance !== null && widenTo !== null ? (
         <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="widen-search">
           <p>
-            {urologists.length > 0 ? 'The next' : 'The nearest'} verified urologist is{' '}
-            {formatMiles(nearestOutside)} from {zip}.
+            {urologists.length > 0 ? (
+              <Trans>
+                The next verified urologist is {distance} from {zip}.
+              </Trans>
+            ) : (
+              <Trans>
+                The nearest verified urologist is {distance} from {zip}.
+              </Trans>
+            )}
           </p>
           <Button variant="secondary" size="sm" loading={searching} onClick={() => onWiden(widenTo)}>
-            {widenTo === 'any' ? 'Search at any distance' : `Search ${radiusLabel(widenTo).toLowerCase()}`}
+            {radius === null ? <Trans>Search at any distance</Trans> : <Trans>Search {radius}</Trans>}
           </Button>
         </div>
       ) : null}

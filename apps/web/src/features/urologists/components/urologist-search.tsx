@@ -5,6 +5,7 @@ import {
   UROLOGIST_RADII_MILES,
   type UrologistRadius,
 } from '@fathom/domain/urologists';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
@@ -21,6 +22,7 @@ const radiusOptions = [...UROLOGIST_RADII_MILES, 'any' as const].map((radius) =>
 
 /** A ZIP code search of the verified urologists within a radius (100 miles unless widened), nearest first. */
 export function UrologistSearch() {
+  const { t } = useLingui();
   const [zip, setZip] = useState('');
   const [radius, setRadius] = useState<UrologistRadius>(DEFAULT_UROLOGIST_RADIUS_MILES);
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
@@ -44,7 +46,7 @@ export function UrologistSearch() {
       setOutcome(null);
       const fieldError = serverFieldErrors(error).postal_code;
       if (fieldError) setZipError(fieldError);
-      else setFailure(isApiError(error) ? error.message : 'The search failed. Please try again.');
+      else setFailure(isApiError(error) ? error.message : t`The search failed. Please try again.`);
     } finally {
       if (thisSearch === latestSearch.current) setSearching(false);
     }
@@ -63,11 +65,11 @@ export function UrologistSearch() {
   return (
     <section className="card mt-6 p-6" aria-labelledby="urologist-search-title">
       <h2 id="urologist-search-title" className="text-lg font-semibold">
-        Verified urologists near you
+        <Trans>Verified urologists near you</Trans>
       </h2>
       <form className="mt-3 flex flex-wrap items-end gap-3" noValidate onSubmit={onSubmit}>
         <TextField
-          label="ZIP code"
+          label={t`ZIP code`}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
@@ -77,13 +79,13 @@ export function UrologistSearch() {
           error={zipError}
         />
         <SelectField
-          label="Distance"
+          label={t`Distance`}
           value={String(radius)}
           options={radiusOptions}
           onChange={(value) => setRadius(parseRadius(value) ?? DEFAULT_UROLOGIST_RADIUS_MILES)}
         />
         <Button type="submit" loading={searching}>
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
       {failure ? (
