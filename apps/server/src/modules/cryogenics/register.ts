@@ -1,7 +1,7 @@
+import type { Catalogue } from '@fathom/contract/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { RoomContext } from '../../platform/room-context';
 import type { AuthDeps } from '../auth/index';
-import type { Catalogue } from '../catalogue/index';
 import { registerCryogenicsRoutes } from './routes';
 import { createWithdrawalService } from './withdrawal-service';
 

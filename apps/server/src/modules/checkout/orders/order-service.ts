@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Catalogue } from '@fathom/contract/catalogue';
 import type { OrderResult, PlaceOrderRequest } from '@fathom/contract/orders';
 import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
 import { INCLUDED_IN_PACKAGE_NOTE, lineParts } from '@fathom/domain/pricing';
@@ -6,7 +7,6 @@ import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import type { AuthUser } from '../../../platform/auth-context';
 import { createPendingSubscriptions } from '../../billing';
-import type { Catalogue } from '../../catalogue';
 import { claimInsuranceApplication } from '../../insurance';
 import type { PaymentAttempt } from '../../payments';
 import {
