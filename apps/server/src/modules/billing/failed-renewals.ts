@@ -1,7 +1,8 @@
+import { COLLECT_PAYMENTS_JOB } from '@fathom/contract/jobs';
+import { STORAGE_PLAN_OWNER } from '@fathom/domain/payment-owners';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
-import { COLLECT_PAYMENTS_JOB, type PaymentsLedger } from '../payments';
-import { STORAGE_PLAN_OWNER } from './renewal-owner';
+import type { PaymentsLedger } from '../payments';
 import {
   countFailedRenewals,
   type FailedRenewalSort,

@@ -19,4 +19,3 @@ export {
   orderStartsPlan,
   type PlanTerms,
 } from './plan-repository';
-export { STORAGE_PLAN_OWNER } from './renewal-owner';

@@ -1,7 +1,8 @@
+import { STORAGE_PLAN_OWNER } from '@fathom/domain/payment-owners';
 import type { Database } from '../../db/database';
 import type { PaymentsLedger } from '../payments';
 import { cancelStoragePlan } from './cancel-plan';
-import { openRenewals, STORAGE_PLAN_OWNER } from './renewal-owner';
+import { openRenewals } from './renewal-owner';
 import { useCardForActivePlans } from './renewal-repository';
 
 export interface RenewalDeps {

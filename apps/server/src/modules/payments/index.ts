@@ -1,5 +1,4 @@
 /** The payments room's public face: what other rooms may call (docs/architecture.md). */
-export { COLLECT_PAYMENTS_JOB } from './payment-jobs';
 export type {
   AttemptAnswer,
   AttemptOutcome,

@@ -1,6 +1,8 @@
+import { COLLECT_PAYMENTS_JOB } from '@fathom/contract/jobs';
+import { ORDER_OWNER } from '@fathom/domain/payment-owners';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
-import { COLLECT_PAYMENTS_JOB, type PaymentsLedger } from '../../payments';
+import type { PaymentsLedger } from '../../payments';
 import {
   countUnpaidInstalments,
   findInstalmentStatus,
@@ -8,7 +10,6 @@ import {
   type InstalmentKey,
   type UnpaidInstalmentSort,
 } from './instalment-repository';
-import { ORDER_OWNER } from './order-owner';
 
 export interface FailedInstalmentsDeps {
   db: Database;

@@ -7,6 +7,7 @@ import {
   INSTALMENT_RETRY_DELAY_DAYS,
   instalmentsLeft,
 } from '@fathom/domain/instalments';
+import { ORDER_OWNER } from '@fathom/domain/payment-owners';
 import type { Database, Queryable } from '../../../db/database';
 import type { EmailMessage, EmailOutbox } from '../../../integrations/email/index';
 import type { PlannedInstalment } from '../../../integrations/instalments/index';
@@ -19,7 +20,7 @@ import {
   type InstalmentKey,
   settleInstalmentPaid,
 } from './instalment-repository';
-import { ORDER_OWNER, orderOwner } from './order-owner';
+import { orderOwner } from './order-owner';
 
 export interface InstalmentCollectionDeps {
   db: Database;
