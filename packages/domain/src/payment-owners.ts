@@ -15,3 +15,10 @@ export const ORDER_OWNER = 'order';
  * numbered per period.
  */
 export const STORAGE_PLAN_OWNER = 'storage_plan';
+
+/**
+ * Where a due of the ledger stands, as the ledger writes it and its owners read it in their pages' joins: not tried
+ * yet (`scheduled`), claimed for an attempt (`pending`), declined and tried again later (`declined`), declined with
+ * no attempt left (`failed`), or `paid`.
+ */
+export type DueStatus = 'scheduled' | 'pending' | 'declined' | 'failed' | 'paid';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import { refreshActivePlanFlag } from '../account';
 import { setStorageDestructionDate } from '../kits';
-import type { PaymentsLedger } from '../payments';
+import type { BillingLedger } from './billing-ledger';
 import { cancelActivePlan } from './plan-repository';
 
 /**
@@ -13,7 +13,7 @@ import { cancelActivePlan } from './plan-repository';
  */
 export async function cancelStoragePlan(
   db: Database,
-  ledger: Pick<PaymentsLedger, 'stopRetryingDues'>,
+  ledger: Pick<BillingLedger, 'stopRetryingDues'>,
   clientId: string,
   subscriptionId: string,
   now: Date,

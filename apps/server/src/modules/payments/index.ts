@@ -5,7 +5,6 @@ export type {
   DueHandlers,
   DueRequest,
   DueScheduler,
-  DueStatus,
   OwnerReference,
   PaymentAttempt,
   PaymentDue,

@@ -8,7 +8,6 @@ import { DomainError } from '../../../http/domain-errors';
 import type { AuthUser } from '../../../platform/auth-context';
 import { createPendingSubscriptions } from '../../billing';
 import { claimInsuranceApplication } from '../../insurance';
-import type { PaymentAttempt } from '../../payments';
 import {
   customerRedemptions,
   insertRedemption,
@@ -35,6 +34,9 @@ import {
 } from './order-repository';
 import { fulfilPaidOrder } from './paid-order';
 import { drawPoNumber } from './po-number';
+
+/** The attempt of an order's first payment, as the ledger writes it before the card is charged. */
+type FirstAttempt = Awaited<ReturnType<OrderPayments['recordFirstAttempt']>>;
 
 export interface OrderDeps {
   db: Database;
@@ -139,7 +141,7 @@ export function createOrderService(deps: OrderDeps) {
     user: AuthUser | null,
     plan: OrderPlan,
     receiptTokenHash: string | null,
-  ): Promise<{ order: OrderRow; firstAttempt: PaymentAttempt | null } | null> {
+  ): Promise<{ order: OrderRow; firstAttempt: FirstAttempt | null } | null> {
     const hash = requestHash(request);
     const billingAddress =
       request.billing_address_type === 'different_billing_address'
