@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EmailSender } from '../../integrations/email/index';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { RoomContext } from '../../platform/room-context';
-import type { FailedRenewals } from '../billing/index';
-import type { PaymentsLedger } from '../payments/index';
-import type { ResultViewRecorder } from '../results/index';
+import { createClinicianReview } from './clinician-review-service';
 import { registerClinicianRoutes } from './clinician-routes';
 import type { CustomerBillingSources } from './customer-billing';
 import { registerStaffInstalmentRoutes } from './instalment-routes';
@@ -34,6 +32,8 @@ type InstalmentRouteDeps = Parameters<typeof registerStaffInstalmentRoutes>[1];
 type UnpaidOrderRouteDeps = Parameters<typeof registerStaffUnpaidOrderRoutes>[1];
 type SupportOrderRouteDeps = Parameters<typeof registerSupportOrderRoutes>[1];
 type StaffMemberRouteDeps = Parameters<typeof registerStaffMemberRoutes>[1];
+type RenewalRouteDeps = Parameters<typeof registerStaffRenewalRoutes>[1];
+type RefundRouteDeps = Parameters<typeof registerStaffRefundRoutes>[1];
 
 /** What the staff's console reads and acts on, from the rooms that own it. */
 export interface StaffRooms {
@@ -42,13 +42,13 @@ export interface StaffRooms {
   /** The sandbox transport's mailbox, when email goes there. */
   mailbox: Pick<EmailSender, 'delivered'>;
   jobs: Pick<JobQueue, 'failedPage' | 'retry'>;
-  ledger: PaymentsLedger;
+  /** The payments ledger: a customer's payments, the card on file, refunds. */
+  ledger: CustomerBillingSources['ledger'] & RefundRouteDeps['ledger'];
   instalmentPlansOf: CustomerBillingSources['instalmentPlansOf'];
   failedInstalments: InstalmentRouteDeps['failedInstalments'];
-  failedRenewals: FailedRenewals;
+  failedRenewals: RenewalRouteDeps['failedRenewals'];
   unpaidOrders: UnpaidOrderRouteDeps['unpaidOrders'];
   cancelUnpaidOrder: SupportOrderRouteDeps['cancelUnpaidOrder'];
-  views: ResultViewRecorder;
 }
 
 /** The staff room: the clinic's console of customers, kits, the lab's queues, money to chase, and staff members. */
@@ -70,7 +70,9 @@ export function registerStaff(app: FastifyInstance, room: RoomContext, rooms: St
   registerStaffInstalmentRoutes(app, { failedInstalments: rooms.failedInstalments });
   registerStaffRenewalRoutes(app, { failedRenewals: rooms.failedRenewals });
   registerStaffUnpaidOrderRoutes(app, { unpaidOrders: rooms.unpaidOrders });
-  const withViews = { ...room, views: rooms.views, publicUrl: config.publicUrl };
-  registerLabRoutes(app, { ...withViews, azoospermiaSecondLook: config.labInterface.azoospermiaSecondLook });
-  registerClinicianRoutes(app, { ...withViews, secondLook: config.labInterface.azoospermiaSecondLook });
+  const secondLook = config.labInterface.azoospermiaSecondLook;
+  registerLabRoutes(app, { ...room, publicUrl: config.publicUrl, azoospermiaSecondLook: secondLook });
+  registerClinicianRoutes(app, {
+    review: createClinicianReview({ db, outbox, now, publicUrl: config.publicUrl, secondLook }),
+  });
 }

@@ -12,9 +12,6 @@ import { cancelUnpaidOrder, findUnpaidOrdersBefore, listUnpaidOrders } from './u
 /** How many unpaid orders one run looks at; the next run takes the rest. */
 const ORDERS_PER_RUN = 100;
 
-/** An unpaid order as staff see it. */
-export type { UnpaidOrderRow as UnpaidOrder } from './unpaid-order-repository';
-
 export interface UnpaidOrderDeps {
   db: Database;
   ledger: PaymentsLedger;

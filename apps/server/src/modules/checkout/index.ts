@@ -1,2 +1,0 @@
-/** The checkout room's public face: what other rooms may call (docs/architecture.md). */
-export type { UnpaidOrder } from './orders/unpaid-orders';
