@@ -7,13 +7,13 @@ import { settleGuestOrder } from './guest-order-repository';
 import { instalmentDues, laterInstalmentDues } from './instalment-collection';
 import type { OrderConfirmations } from './order-confirmation-email';
 import type { PaidOrder } from './order-confirmation-repository';
+import { fulfilPaidOrder } from './order-outcomes';
 import {
   insertInstalments,
   lockOrder,
   markOrderPaid,
   markOrderPaymentFailed,
 } from './order-payment-repository';
-import { fulfilPaidOrder } from './paid-order';
 
 export interface OrderPaymentOwnerDeps {
   now: () => Date;

@@ -17,6 +17,7 @@ import {
 import { clientForOrder } from './customer-account';
 import { settleGuestOrder } from './guest-order-repository';
 import type { OrderConfirmations } from './order-confirmation-email';
+import { fulfilPaidOrder } from './order-outcomes';
 import {
   ORDER_CANCELLED,
   type OrderPayments,
@@ -32,7 +33,6 @@ import {
   type OrderRow,
   orderInstalments,
 } from './order-repository';
-import { fulfilPaidOrder } from './paid-order';
 import { drawPoNumber } from './po-number';
 
 /** The attempt of an order's first payment, as the ledger writes it before the card is charged. */
