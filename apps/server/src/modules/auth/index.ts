@@ -18,4 +18,3 @@ export {
   renamePartnerSignIn,
   updateSignInProfile,
 } from './sign-in-accounts-repository';
-export type { StaffAccounts, StaffChange, StaffMemberRow } from './staff-accounts-service';
