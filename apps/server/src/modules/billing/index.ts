@@ -10,7 +10,6 @@ export {
   type StoragePlanBilling,
   storagePlansBillingOf,
 } from './billing-repository';
-export type { FailedRenewals } from './failed-renewals';
 export {
   activateSubscriptions,
   createPendingSubscriptions,
