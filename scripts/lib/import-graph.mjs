@@ -40,19 +40,53 @@ export function importedSpecifiers(file) {
  * @returns {string[]}
  */
 export function relativeImportsOf(file, files) {
-  return importedSpecifiers(readSourceFile(file))
-    .filter((specifier) => specifier.startsWith('.'))
-    .flatMap((specifier) => {
-      const target = resolve(dirname(file), specifier);
-      const found = [
-        target,
-        `${target}.ts`,
-        `${target}.tsx`,
-        join(target, 'index.ts'),
-        join(target, 'index.tsx'),
-      ].find((path) => files.has(path));
-      return found ? [found] : [];
-    });
+  return importedSpecifiers(readSourceFile(file)).flatMap((specifier) => {
+    const found = resolveRelative(file, specifier, files);
+    return found ? [found] : [];
+  });
+}
+
+/**
+ * The file among `files` a relative specifier of `file` names: the path as written, with `.ts` or `.tsx`, or its
+ * folder's `index`; undefined for a package or a file not among them.
+ * @param {string} file
+ * @param {string} specifier
+ * @param {ReadonlySet<string>} files
+ * @returns {string | undefined}
+ */
+export function resolveRelative(file, specifier, files) {
+  if (!specifier.startsWith('.')) return undefined;
+  const target = resolve(dirname(file), specifier);
+  return [target, `${target}.ts`, `${target}.tsx`, join(target, 'index.ts'), join(target, 'index.tsx')].find(
+    (path) => files.has(path),
+  );
+}
+
+/**
+ * The names a file takes from each module it imports statically or re-exports (`*` for a namespace or
+ * `export *`, `default` for a default), by specifier, each marked when it is a type alone.
+ * @param {import('./source-file.mjs').SourceFile} file
+ * @returns {Map<string, { name: string, isType: boolean }[]>}
+ */
+export function importedNames(file) {
+  const { staticImports, staticExports } = file.parsed.module;
+  /** @type {Map<string, { name: string, isType: boolean }[]>} */
+  const names = new Map();
+  /** @param {string} specifier @param {{ kind: string, name: string | null }} imported @param {boolean} isType */
+  const add = (specifier, imported, isType) => {
+    const name = imported.name ?? (imported.kind === 'Default' ? 'default' : '*');
+    names.set(specifier, [...(names.get(specifier) ?? []), { name, isType }]);
+  };
+  for (const { moduleRequest, entries } of staticImports) {
+    if (entries.length === 0) names.set(moduleRequest.value, names.get(moduleRequest.value) ?? []);
+    for (const entry of entries) add(moduleRequest.value, entry.importName, entry.isType);
+  }
+  for (const { entries } of staticExports) {
+    for (const entry of entries) {
+      if (entry.moduleRequest) add(entry.moduleRequest.value, entry.importName, entry.isType);
+    }
+  }
+  return names;
 }
 
 /**

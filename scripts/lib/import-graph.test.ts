@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cycles, importedSpecifiers, importGraph, relativeImportsOf } from './import-graph.mjs';
+import {
+  cycles,
+  importedNames,
+  importedSpecifiers,
+  importGraph,
+  relativeImportsOf,
+} from './import-graph.mjs';
 import { sourceFile } from './source-file.mjs';
 
 const specifiersOf = (text: string) => importedSpecifiers(sourceFile('example.ts', text));
@@ -52,6 +58,30 @@ describe('importedSpecifiers, read from the parsed module', () => {
       'const call = "import(\'./quoted-call\')";',
     ].join('\n');
     expect(specifiersOf(text)).toEqual([]);
+  });
+
+  it('names what each import and re-export takes, its types marked', () => {
+    const text = [
+      "import type { Row } from './types';",
+      "import { a, type B } from './mixed';",
+      "import * as all from './all';",
+      "import fallback from './default';",
+      "import './side-effect';",
+      "export { c } from './mixed';",
+      "export * from './everything';",
+    ].join('\n');
+    expect(Object.fromEntries(importedNames(sourceFile('example.ts', text)))).toEqual({
+      './types': [{ name: 'Row', isType: true }],
+      './mixed': [
+        { name: 'a', isType: false },
+        { name: 'B', isType: true },
+        { name: 'c', isType: false },
+      ],
+      './all': [{ name: '*', isType: false }],
+      './default': [{ name: 'default', isType: false }],
+      './side-effect': [],
+      './everything': [{ name: '*', isType: false }],
+    });
   });
 
   it('refuses a file that does not parse, rather than reading half of it', () => {

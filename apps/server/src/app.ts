@@ -88,7 +88,7 @@ function registerRooms(
   });
   const lab = registerLab(app, room);
   registerKits(app, room, { auth, onKitRegistered: lab.onKitRegistered });
-  const views = registerResults(app, room, integrations);
+  registerResults(app, room, integrations);
   registerCryogenics(app, room, { auth, catalogue });
   registerStaff(app, room, {
     auth,
@@ -100,7 +100,6 @@ function registerRooms(
     failedRenewals,
     unpaidOrders: checkout.unpaidOrders.list,
     cancelUnpaidOrder: checkout.unpaidOrders.cancelForBuyer,
-    views,
   });
   return { ledger, failedRenewals, lab };
 }

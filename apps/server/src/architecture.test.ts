@@ -3,6 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cycles, importGraph, relativeImportsOf } from '../../../scripts/lib/import-graph.mjs';
+import { roomImports } from '../../../scripts/lib/room-imports.mjs';
 import { readSourceFile, sourceFile } from '../../../scripts/lib/source-file.mjs';
 import {
   engineComparisons,
@@ -77,6 +78,17 @@ describe("the server's shape (docs/architecture.md)", () => {
         return `- \`${room}\`: ${names.map((name) => `\`${name}\``).join(', ')}`;
       });
     expect(listed).toEqual(offered);
+  });
+
+  it('keeps the imports between rooms to the deliberate ones, no more than today (npm run room-imports)', () => {
+    // One for each file of a room that imports another room. What another room's file needs of a service handed
+    // to it is its own type; what several files of a room ask of another is passed in once by its register.ts.
+    const between = roomImports(rooms, files);
+    const ceiling = 45;
+    expect(
+      between.length,
+      `${between.length} imports between rooms, above ${ceiling}: npm run room-imports -- --files lists them`,
+    ).toBeLessThanOrEqual(ceiling);
   });
 
   it('composes each room through its register.ts, imported by app.ts and the demo seed alone', () => {
@@ -243,6 +255,33 @@ describe("the rules of the server's shape, each failing on a planted break", () 
     expect(seedWritesOfOwnedTables(statements)).toEqual(['db/seed/demo-lab.ts: result_documents']);
     expect(unreadStatements(statements)).toEqual([
       'modules/kits/items/item-repository.ts: its SQL is made at run time: `sqlFor(filter)`',
+    ]);
+  });
+
+  it('counts the imports between rooms, once per importing file, with the names they take', () => {
+    const plant: Record<string, string> = {
+      'kits/items/item-repository.ts': "import { refreshFlag } from '../../account';\nexport const a = 1;",
+      'kits/items/routes.ts': [
+        "import type { Flags } from '../../account/index';",
+        "import { refreshFlag } from '../../account';",
+        "import { a } from './item-repository';",
+        "export { kitAgreements } from '../../documents';",
+      ].join('\n'),
+      'account/index.ts': "export { refreshFlag, type Flags } from './flags';",
+      'account/flags.ts': 'export const refreshFlag = 1;\nexport type Flags = number;',
+      'documents/index.ts': 'export const kitAgreements = 1;',
+    };
+    const paths = Object.keys(plant).map((name) => join(rooms, name));
+    const read = (path: string) => sourceFile(path, plant[relative(rooms, path).split(sep).join('/')] ?? '');
+    expect(
+      roomImports(rooms, paths, read).map(
+        ({ file, to, names }) =>
+          `${file} -> ${to}: ${names.map(({ name, isType }) => (isType ? `type ${name}` : name)).join(', ')}`,
+      ),
+    ).toEqual([
+      'kits/items/item-repository.ts -> account: refreshFlag',
+      'kits/items/routes.ts -> account: type Flags, refreshFlag',
+      'kits/items/routes.ts -> documents: kitAgreements',
     ]);
   });
 

@@ -43,6 +43,14 @@ export const catalogueProductSchema = z
   .describe('Product or package on sale; a package lists its products');
 export type CatalogueProductResource = z.infer<typeof catalogueProductSchema>;
 
+/**
+ * The products on sale as the server's rooms read them to price and describe what they sell (checkout, storage,
+ * the account summary): the catalogue room answers it, from memory after the first read.
+ */
+export interface Catalogue {
+  products(): Promise<CatalogueProductResource[]>;
+}
+
 export const catalogueResponseSchema = dataEnvelope(z.array(catalogueProductSchema));
 
 const namedCodeSchema = z.object({ code: z.string(), name: z.string() });

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { dataEnvelope } from './common';
 import { nameField } from './user';
 
+/**
+ * Ties an insurance check to the browser that ran it (a browser secret): the cookie goes to the checkout's routes
+ * only, where the order that uses the check is placed.
+ */
+export const INSURANCE_CHECK_COOKIE = {
+  name: 'fathom_insurance_check',
+  path: '/api/checkout',
+  maxAgeS: 30 * 24 * 60 * 60,
+} as const;
+
 export const insuranceProviderSchema = z.object({
   provider_name: z.string(),
   states: z.array(z.string()).describe('Two-letter US state codes where the plan is accepted'),

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema, listEnvelope } from './common';
 import { pageQueryShape } from './staff-console';
 
+/**
+ * The job that collects what the payments ledger has due, several at once: the ledger's schedule starts it, and
+ * staff's "Try again" on a declined instalment or renewal queues one (checkout and billing, in the transaction
+ * that makes the due due now).
+ */
+export const COLLECT_PAYMENTS_JOB = 'collect-payments';
+
 export const failedJobSchema = z
   .object({
     id: z.string(),

@@ -1,3 +1,4 @@
+import { DomainError } from '../http/domain-errors';
 import type { AttemptLimit, AttemptLimiter, AttemptLimiterFactory } from '../http/rate-limit';
 
 const minute = 60 * 1000;
@@ -61,4 +62,12 @@ export type AttemptLimiters = Record<keyof typeof attemptLimits, AttemptLimiter>
 export function createAttemptLimiters(factory: AttemptLimiterFactory): AttemptLimiters {
   const entries = Object.entries(attemptLimits).map(([name, limit]) => [name, factory(limit)]);
   return Object.fromEntries(entries) as AttemptLimiters;
+}
+
+/**
+ * Whether an error is a wrong password or code (a re-authentication's answer on its `password` or
+ * `one_time_password` field): the failures a re-authentication limit counts, not a form still being fixed.
+ */
+export function isWrongProof(error: unknown): boolean {
+  return error instanceof DomainError && Boolean(error.errors?.password || error.errors?.one_time_password);
 }

@@ -35,8 +35,3 @@ export async function reauthenticate(
     throw unprocessable('password', REAUTH_MESSAGES.wrongPassword);
   }
 }
-
-/** Whether an error is a wrong password or code, the failures a re-authentication limit counts. */
-export function isWrongProof(error: unknown): boolean {
-  return error instanceof DomainError && Boolean(error.errors?.password || error.errors?.one_time_password);
-}

@@ -1,30 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { Language } from '@fathom/domain/languages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
 import { devIssuer } from '../../config/config-defaults';
 import type { Database, Queryable } from '../../db/database';
 import type { EmailOutbox } from '../../integrations/email/index';
+import type { AuthContext, AuthUser } from '../../platform/auth-context';
 import type { Platform } from '../../platform/register-platform';
+import { answerSession } from './answer-session';
 import type { AuthDeps, SignInProfiles } from './auth-deps';
 import { createAuthenticator } from './authenticator';
+import { openAccountWithPassword } from './limited-session-service';
 import { registerPasswordChangeRoutes } from './password-change/routes';
-import { sendWelcomeLink } from './password-reset-service';
+import { sendPartnerInvitation, sendWelcomeLink } from './password-reset-service';
 import { createPasswordHasher, type PasswordHasher } from './passwords';
 import {
   type BuiltInIdentityProvider,
   createProviderTokenVerifier,
   DEFAULT_OIDC_AUDIENCE,
 } from './provider-tokens';
+import { reauthenticate } from './reauthentication';
 import { registerAuthRoutes } from './routes';
 import { registerAccountSessionRoutes } from './sessions/routes';
-import { createStaffAccounts, type StaffAccounts } from './staff-accounts-service';
+import { createStaffAccounts } from './staff-accounts-service';
 import { registerTwoFactorRoutes } from './two-factor/routes';
+import { endViewAs, startViewAs } from './view-as-service';
 
-/** What the auth room gives the rooms after it: its services, a new account's welcome link, staff accounts. */
-export interface AuthRoom extends AuthDeps {
-  /** Queues the welcome link of an account a guest's first order opened, in the caller's transaction. */
-  sendWelcomeLink(tx: Queryable, email: string): Promise<void>;
-  staffAccounts: StaffAccounts;
-}
+/**
+ * What the auth room gives the rooms after it, bound to its own parts (the password hasher, the session cache, the
+ * profiles a sign-in answers with): each room's register.ts takes what it needs of it by name.
+ */
+export type AuthRoom = Awaited<ReturnType<typeof registerAuth>>;
 
 /**
  * The auth room: who each request's credential belongs to (the platform's authentication hook asks it), the
@@ -45,7 +50,7 @@ export async function registerAuth(
   },
   profiles: SignInProfiles,
   builtInProvider: BuiltInIdentityProvider | null,
-): Promise<AuthRoom> {
+) {
   const services: AuthDeps = {
     db: deps.db,
     reads: platform.readCache,
@@ -83,8 +88,41 @@ export async function registerAuth(
   registerPasswordChangeRoutes(app, { ...services, limiter: limits.passwordChangePerUser });
   registerTwoFactorRoutes(app, { ...services, attemptsPerUser: limits.oneTimePasswordPerUser });
   return {
-    ...services,
-    sendWelcomeLink: (tx, email) => sendWelcomeLink(services, email, tx),
+    /** Forgets a user's cached sessions once a change to their row (their names, their access) has committed. */
+    sessionCache: services.sessionCache,
+    /** Hashes a password: a partner's unusable one, until they choose their own. */
+    passwords: services.passwords,
+    /** The signed-in person proves it is them again (password, or authenticator code): wrong is 422 on the field. */
+    reauthenticate: (
+      user: AuthUser,
+      proof: { password?: string | null; one_time_password?: string | null },
+    ): Promise<void> => reauthenticate(services, user, proof),
+    /** Queues the welcome link of an account a guest's first order opened, in the caller's transaction. */
+    sendWelcomeLink: (tx: Queryable, email: string): Promise<void> => sendWelcomeLink(services, email, tx),
+    /** Queues a partner's invitation to choose their password, in the caller's transaction. */
+    sendPartnerInvitation: (
+      tx: Queryable,
+      email: string,
+      inviter: string,
+      inviterLanguage: Language | null,
+    ): Promise<void> => sendPartnerInvitation(services, email, inviter, tx, inviterLanguage),
+    /**
+     * A kit's limited session opened into the account with its password (ADR 023): the new session's answer
+     * (its cookie set), or null when the password on file does not match.
+     */
+    async openAccountWithPassword(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      auth: AuthContext,
+      password: string,
+    ) {
+      const session = await openAccountWithPassword(services, auth, password);
+      return session ? answerSession(services, request, reply, session) : null;
+    },
+    /** Support's read-only view of the portal as a customer, opened with a fresh authenticator code, and ended. */
+    startViewAs: (staff: AuthContext, clientId: string, proof: { one_time_password: string }) =>
+      startViewAs(services, staff, clientId, proof),
+    endViewAs: (staff: AuthContext, clientId: string): Promise<void> => endViewAs(services, staff, clientId),
     staffAccounts: createStaffAccounts(services),
   };
 }

@@ -1,10 +1,10 @@
+import { STORAGE_PLAN_OWNER } from '@fathom/domain/payment-owners';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import { refreshActivePlanFlag } from '../account';
 import { setStorageDestructionDate } from '../kits';
-import type { PaymentsLedger } from '../payments';
+import type { BillingLedger } from './billing-ledger';
 import { cancelActivePlan } from './plan-repository';
-import { STORAGE_PLAN_OWNER } from './renewal-owner';
 
 /**
  * Ends a storage plan's renewals. The period already paid for is kept: the plan's stored samples get that
@@ -13,7 +13,7 @@ import { STORAGE_PLAN_OWNER } from './renewal-owner';
  */
 export async function cancelStoragePlan(
   db: Database,
-  ledger: Pick<PaymentsLedger, 'stopRetryingDues'>,
+  ledger: Pick<BillingLedger, 'stopRetryingDues'>,
   clientId: string,
   subscriptionId: string,
   now: Date,

@@ -1,7 +1,8 @@
+import { COLLECT_PAYMENTS_JOB } from '@fathom/contract/jobs';
+import { STORAGE_PLAN_OWNER } from '@fathom/domain/payment-owners';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
-import { COLLECT_PAYMENTS_JOB, type PaymentsLedger } from '../payments';
-import { STORAGE_PLAN_OWNER } from './renewal-owner';
+import type { BillingLedger } from './billing-ledger';
 import {
   countFailedRenewals,
   type FailedRenewalSort,
@@ -11,7 +12,7 @@ import {
 
 export interface FailedRenewalsDeps {
   db: Database;
-  ledger: Pick<PaymentsLedger, 'retryDues' | 'useCardForDues'>;
+  ledger: Pick<BillingLedger, 'retryDues' | 'useCardForDues'>;
   /** Adds a job in the caller's transaction (the job queue's). */
   enqueue: (db: Queryable, name: string, data: Record<string, unknown>) => Promise<void>;
 }

@@ -10,7 +10,6 @@ export {
   type StoragePlanBilling,
   storagePlansBillingOf,
 } from './billing-repository';
-export type { FailedRenewals } from './failed-renewals';
 export {
   activateSubscriptions,
   createPendingSubscriptions,
@@ -19,4 +18,3 @@ export {
   orderStartsPlan,
   type PlanTerms,
 } from './plan-repository';
-export { STORAGE_PLAN_OWNER } from './renewal-owner';

@@ -1,3 +1,4 @@
+import { STORAGE_PLAN_OWNER } from '@fathom/domain/payment-owners';
 import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_DELAY_DAYS } from '@fathom/domain/storage-billing';
 import { msg, plural } from '@lingui/core/macro';
 import type { Database, Queryable } from '../../db/database';
@@ -13,12 +14,6 @@ import {
   settleRenewalDeclined,
   settleRenewalPaid,
 } from './renewal-repository';
-
-/**
- * Billing's word for what its payments pay for in the ledger: a storage plan (ADR 063). Each period is the scope of
- * its attempts (the key): one attempt in flight per period, numbered per period.
- */
-export const STORAGE_PLAN_OWNER = 'storage_plan';
 
 /** A plan's period as the ledger's owner reference names it. */
 export const planPeriodOwner = (subscriptionId: string, cycle: number): OwnerReference => ({

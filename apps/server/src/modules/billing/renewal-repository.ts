@@ -1,5 +1,5 @@
+import type { DueStatus } from '@fathom/domain/payment-owners';
 import type { Queryable } from '../../db/database';
-import type { DueStatus } from '../payments';
 import { PLAN_PERIOD } from './plan-repository';
 
 export interface RenewalRow {

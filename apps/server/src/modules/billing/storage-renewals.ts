@@ -1,13 +1,14 @@
+import { STORAGE_PLAN_OWNER } from '@fathom/domain/payment-owners';
 import type { Database } from '../../db/database';
-import type { PaymentsLedger } from '../payments';
+import type { BillingLedger } from './billing-ledger';
 import { cancelStoragePlan } from './cancel-plan';
-import { openRenewals, STORAGE_PLAN_OWNER } from './renewal-owner';
+import { openRenewals } from './renewal-owner';
 import { useCardForActivePlans } from './renewal-repository';
 
 export interface RenewalDeps {
   db: Database;
   /** Built with billing's owner of storage plans (renewal-owner.ts), which settles the renewals' attempts. */
-  ledger: PaymentsLedger;
+  ledger: BillingLedger;
   now: () => Date;
   /** Owed periods one run claims at a time (the ledger's batch unless given). */
   batchSize?: number;

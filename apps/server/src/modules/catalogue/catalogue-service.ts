@@ -1,4 +1,4 @@
-import type { CatalogueProductResource } from '@fathom/contract/catalogue';
+import type { Catalogue, CatalogueProductResource } from '@fathom/contract/catalogue';
 import type { Database } from '../../db/database';
 import { listActiveProducts } from './catalogue-repository';
 
@@ -6,7 +6,7 @@ import { listActiveProducts } from './catalogue-repository';
  * The catalogue changes only when the server starts (it is seeded then), and every checkout reads it:
  * each instance keeps it in memory after the first read.
  */
-export function createCatalogue(db: Database) {
+export function createCatalogue(db: Database): Catalogue {
   let cached: Promise<CatalogueProductResource[]> | null = null;
   return {
     products(): Promise<CatalogueProductResource[]> {
@@ -18,4 +18,3 @@ export function createCatalogue(db: Database) {
     },
   };
 }
-export type Catalogue = ReturnType<typeof createCatalogue>;

@@ -1,6 +1,7 @@
+import type { Catalogue } from '@fathom/contract/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { RoomContext } from '../../platform/room-context';
-import { type Catalogue, createCatalogue } from './catalogue-service';
+import { createCatalogue } from './catalogue-service';
 import { registerCatalogueRoutes } from './routes';
 
 /** The catalogue room: the products and prices every sale is priced from, and the shop's list of them. */

@@ -1,9 +1,12 @@
-import { catalogueResponseSchema, checkoutBindingsResponseSchema } from '@fathom/contract/catalogue';
+import {
+  type Catalogue,
+  catalogueResponseSchema,
+  checkoutBindingsResponseSchema,
+} from '@fathom/contract/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/config';
 import { createEncodedAnswers } from '../../http/encoded-answers';
-import type { Catalogue } from './catalogue-service';
 import { checkoutBindings } from './checkout-bindings';
 
 export function registerCatalogueRoutes(

@@ -1,3 +1,4 @@
+import type { Catalogue } from '@fathom/contract/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config';
 import type { Database, Queryable } from '../../db/database';
@@ -6,7 +7,6 @@ import type { EmailVerifier } from '../../integrations/email-verification/index'
 import type { JobQueue } from '../../jobs/job-queue';
 import { recurringJob } from '../../jobs/recurring-task';
 import type { RoomContext } from '../../platform/room-context';
-import type { Catalogue } from '../catalogue/index';
 import type { PaymentOwner, PaymentsLedger } from '../payments/index';
 import { createDiscountService } from './discounts/discount-service';
 import { registerDiscountRoutes } from './discounts/routes';

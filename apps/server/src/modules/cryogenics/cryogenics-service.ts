@@ -1,7 +1,7 @@
+import type { Catalogue } from '@fathom/contract/catalogue';
 import type { Cryogenics } from '@fathom/contract/cryogenics';
 import { isVialInStorage, storageStatus } from '@fathom/domain/cryogenic';
 import type { Queryable } from '../../db/database';
-import type { Catalogue } from '../catalogue';
 import { loadStorage, type Storage, type VialRow } from './cryogenics-repository';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);

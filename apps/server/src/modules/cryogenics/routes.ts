@@ -1,3 +1,4 @@
+import type { Catalogue } from '@fathom/contract/catalogue';
 import { dataEnvelope, nullDataSchema } from '@fathom/contract/common';
 import { cryogenicsResponseSchema } from '@fathom/contract/cryogenics';
 import { shippedWithdrawalSchema, shipWithdrawalRequestSchema } from '@fathom/contract/storage-console';
@@ -18,9 +19,8 @@ import { HttpError } from '../../http/errors';
 import type { AttemptLimiter } from '../../http/rate-limit';
 import { auditKit } from '../../http/staff-audit-subject';
 import type { EmailOutbox } from '../../integrations/email/index';
+import { isWrongProof } from '../../platform/attempt-limits';
 import { authOf, requireRole, requireStaff, sessionSecurity } from '../../platform/authenticate';
-import { isWrongProof } from '../auth';
-import type { Catalogue } from '../catalogue';
 import { cryogenicsOf } from './cryogenics-service';
 import { recordVialMovement, storeSampleVials } from './vial-service';
 import { findClientSample, findWithdrawalDraft, saveWithdrawalDraft } from './withdrawal-draft-repository';

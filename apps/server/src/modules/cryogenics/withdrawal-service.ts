@@ -1,3 +1,4 @@
+import { reauthMessages } from '@fathom/contract/auth';
 import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
 import { isVialInStorage, withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
 import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
@@ -6,7 +7,6 @@ import { DomainError } from '../../http/domain-errors';
 import { isUuid } from '../../http/uuid';
 import type { EmailOutbox } from '../../integrations/email/index';
 import type { AuthUser } from '../../platform/auth-context';
-import { type PasswordHasher, REAUTH_MESSAGES, reauthenticate } from '../auth';
 import { deleteWithdrawalDraft, findClientSample } from './withdrawal-draft-repository';
 import {
   claimPaidShippingOrder,
@@ -20,7 +20,7 @@ import { withdrawalConsentEmail, withdrawalRequestedEmail } from './withdrawal-r
 
 export const WITHDRAWAL_MESSAGES = {
   notFound: 'We could not find this stored sample in your account.',
-  ...REAUTH_MESSAGES,
+  ...reauthMessages,
   payShipping: 'Pay for the domestic cryogenic shipping ($250) before requesting the withdrawal.',
   inProgress: 'A withdrawal of this sample is already in progress.',
   timezone: 'Your time zone was not recognised. Reload the page and try again.',
@@ -40,7 +40,11 @@ function isTimeZone(zone: string): boolean {
 
 export interface WithdrawalDeps {
   db: Database;
-  passwords: PasswordHasher;
+  /** The auth room's check that the signed-in person is who they say (password, or authenticator code). */
+  reauthenticate(
+    user: AuthUser,
+    proof: { password?: string | null; one_time_password?: string | null },
+  ): Promise<void>;
   outbox: EmailOutbox;
   now: () => Date;
 }
@@ -91,7 +95,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
           Object.fromEntries(fields.map(([field, message]) => [field, [message]])),
         );
       }
-      await reauthenticate(deps, user, request);
+      await deps.reauthenticate(user, request);
 
       return deps.db
         .transaction(async (tx) => {

@@ -1,8 +1,7 @@
-/** The insurance room's public face: what other rooms may call (docs/architecture.md). */
-export { INSURANCE_CHECK_COOKIE } from './insurance-check-cookie';
 /**
- * What other rooms may ask of insurance: the application a checkout prices with, claiming it for the order that
- * uses it, and releasing it when that order is cancelled unpaid. The room's SQL stays in its repository.
+ * The insurance room's public face (docs/architecture.md). What other rooms may ask of insurance: the application a
+ * checkout prices with, claiming it for the order that uses it, and releasing it when that order is cancelled
+ * unpaid. The room's SQL stays in its repository.
  */
 export {
   claimInsuranceApplication,

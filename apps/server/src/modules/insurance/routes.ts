@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@fathom/contract/common';
 import {
+  INSURANCE_CHECK_COOKIE,
   insuranceCheckRequestSchema,
   insuranceCheckResponseSchema,
   insuranceProvidersResponseSchema,
@@ -14,7 +15,6 @@ import type { AttemptLimiter } from '../../http/rate-limit';
 import type { InsuranceVerifier } from '../../integrations/insurance/index';
 import { authOf, requireUser } from '../../platform/authenticate';
 import { giveBrowserSecret } from '../../platform/browser-secret';
-import { INSURANCE_CHECK_COOKIE } from './insurance-check-cookie';
 import {
   insertInsuranceApplication,
   isAcceptedPlan,

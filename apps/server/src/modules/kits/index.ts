@@ -27,4 +27,3 @@ export {
   findKitForLabById,
   type KitForLab,
 } from './registrations/kit-registration-repository';
-export type { KitRegisteredHook } from './registrations/kit-registration-service';

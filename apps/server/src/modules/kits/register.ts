@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RoomContext } from '../../platform/room-context';
-import type { AuthDeps } from '../auth/index';
 import { registerKitDetailRoutes } from './details/routes';
 import { registerItemRoutes } from './items/routes';
 import type { KitRegisteredHook } from './registrations/kit-registration-service';
-import { registerKitSessionRoutes } from './registrations/kit-session-routes';
+import { type KitSessionAuth, registerKitSessionRoutes } from './registrations/kit-session-routes';
 import { registerKitRegistrationRoutes } from './registrations/routes';
 
 /**
@@ -14,7 +13,7 @@ import { registerKitRegistrationRoutes } from './registrations/routes';
 export function registerKits(
   app: FastifyInstance,
   room: RoomContext,
-  rooms: { auth: AuthDeps; onKitRegistered: KitRegisteredHook },
+  rooms: { auth: KitSessionAuth; onKitRegistered: KitRegisteredHook },
 ): void {
   const { limits, config } = room;
   registerItemRoutes(app, { ...room, onKitRegistered: rooms.onKitRegistered });
@@ -25,6 +24,6 @@ export function registerKits(
     publicUrl: config.publicUrl,
     onKitRegistered: rooms.onKitRegistered,
   });
-  registerKitSessionRoutes(app, rooms.auth, limits);
+  registerKitSessionRoutes(app, { db: room.db, auth: rooms.auth }, limits);
   registerKitDetailRoutes(app, room);
 }

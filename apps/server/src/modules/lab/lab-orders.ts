@@ -3,7 +3,6 @@ import type { LabInterfaceConfig } from '../../config/config-schema';
 import type { Database, Queryable } from '../../db/database';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
 import { inSpan, SpanKind } from '../../observability/tracing';
-import type { KitForLab } from '../kits';
 import {
   findLabOrder,
   insertLabOrder,
@@ -13,6 +12,17 @@ import {
 } from './lab-orders-repository';
 import { sendOverMllp } from './mllp-client';
 import { orderMessage } from './orm-message';
+
+/** A kit as its order to the lab names it (the kits room's kit for the lab has this shape). */
+interface OrderedKit {
+  item_id: string;
+  kit_identifier: string;
+  category: 'analysis' | 'sti';
+  client_number: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+}
 
 export const LAB_ORDER_JOB = 'lab-order';
 
@@ -31,7 +41,7 @@ export function createLabOrders(deps: {
   const { config } = deps;
 
   /** The kit's order, in the registration's transaction: written once, and its job queued with it. */
-  async function queue(tx: Queryable, kit: KitForLab): Promise<void> {
+  async function queue(tx: Queryable, kit: OrderedKit): Promise<void> {
     if (!config.ordersUrl) return;
     const id = randomUUID();
     // Up to 20 characters (ST of MSH-10 in v2.5.1).

@@ -1,12 +1,10 @@
 /** The payments room's public face: what other rooms may call (docs/architecture.md). */
-export { COLLECT_PAYMENTS_JOB } from './payment-jobs';
 export type {
   AttemptAnswer,
   AttemptOutcome,
   DueHandlers,
   DueRequest,
   DueScheduler,
-  DueStatus,
   OwnerReference,
   PaymentAttempt,
   PaymentDue,

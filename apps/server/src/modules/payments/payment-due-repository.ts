@@ -1,11 +1,9 @@
+import type { DueStatus } from '@fathom/domain/payment-owners';
 import type { Queryable } from '../../db/database';
 import type { OwnerReference } from './payment-attempt-repository';
 
-/**
- * Where a due stands: not tried yet (`scheduled`), claimed for an attempt (`pending`), declined and tried again at
- * `next_attempt_at` (`declined`), declined with no attempt left (`failed`), or `paid`.
- */
-export type DueStatus = 'scheduled' | 'pending' | 'declined' | 'failed' | 'paid';
+/** Where a due stands (declined: tried again at `next_attempt_at`); the owners read it in their joins too. */
+export type { DueStatus };
 
 /** A part of an owner's debt the ledger charges on its date and retries on its policy (ADR 063). */
 export interface PaymentDue {

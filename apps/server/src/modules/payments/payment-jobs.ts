@@ -1,3 +1,4 @@
+import { COLLECT_PAYMENTS_JOB } from '@fathom/contract/jobs';
 import type { Queryable } from '../../db/database';
 import type { EnqueueOptions, JobDefinition } from '../../jobs/job-queue';
 import { recurringJob } from '../../jobs/recurring-task';
@@ -6,8 +7,8 @@ import type { PaymentsLedger } from './payments-service';
 
 /** The job that lets owners open what fell due, sends reminders and starts the collectors (on its schedule). */
 export const PAYMENTS_DUE_JOB = 'payments-due';
-/** The job that collects what is due, several at once; staff's "Try again" queues one. */
-export const COLLECT_PAYMENTS_JOB = 'collect-payments';
+/** The job that collects what is due, several at once (its name is the contract's: staff's "Try again" queues one). */
+export { COLLECT_PAYMENTS_JOB };
 /** Collecting jobs the schedule starts: one per instance's worker takes one, so instances share the batches. */
 export const COLLECTING_JOBS = 4;
 

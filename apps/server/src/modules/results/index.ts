@@ -19,4 +19,4 @@ export {
 export { saveLabResults } from './result-repository';
 export { labResultsOfKit } from './results-service';
 export { listStiReports } from './sti/sti-repository';
-export { type ResultViewRecorder, recordResultView } from './views/result-view-log';
+export { recordResultView } from './views/result-view-log';

@@ -9,18 +9,18 @@ import { createRetestReminders } from './retest-reminders';
 import { registerResultRoutes } from './routes';
 import { registerResultSharingRoutes } from './sharing/routes';
 import { registerStiResultRoutes } from './sti/routes';
-import { createResultViewRecorder, type ResultViewRecorder } from './views/result-view-log';
+import { createResultViewRecorder } from './views/result-view-log';
 
 /**
  * The results room: a customer's analyses and STI results, their documents, FHIR records and SMART Health Links,
  * shared links, result calls and retest reminders; every read of a result recorded by one recorder, whose queue
- * is written before the stop. Answers the recorder, for the staff's reads of results.
+ * is written before the stop.
  */
 export function registerResults(
   app: FastifyInstance,
   room: RoomContext,
   integrations: { scheduling: SchedulingProvider },
-): ResultViewRecorder {
+): void {
   const { config } = room;
   const retests = createRetestReminders({ ...room, marketingUrl: config.marketingUrl });
   room.jobs.define(recurringJob('retest-reminders', '15 14 * * *', () => retests.run()));
@@ -37,5 +37,4 @@ export function registerResults(
     limiter: room.limits.healthLinkManifestPerIp,
   });
   registerResultsCallRoutes(app, { ...room, scheduling: integrations.scheduling });
-  return views;
 }

@@ -14,8 +14,7 @@ import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import { listMeta, pageOf } from '../../http/list-page';
 import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
-import { type ClinicianReviewDeps, openReview, reviewQueue } from '../results';
-import { noteOnReview, releaseReviewedResult } from './clinician-review-service';
+import type { ClinicianReview } from './clinician-review-service';
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 428);
 const nothingWaits = 'No result waits for a clinician on this kit.';
@@ -24,7 +23,7 @@ const nothingWaits = 'No result waits for a clinician on this kit.';
  * The clinician's queue (issue 47): positive STI panels, and azoospermic analyses when the clinic asks for a
  * second look, each opened, noted and released with a care message. Every request is in the staff audit.
  */
-export function registerClinicianRoutes(app: FastifyInstance, deps: ClinicianReviewDeps): void {
+export function registerClinicianRoutes(app: FastifyInstance, deps: { review: ClinicianReview }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const clinicianOnly = requireStaff('clinician');
   const clinicianOf = (request: Parameters<typeof authOf>[0]) => {
@@ -46,7 +45,7 @@ export function registerClinicianRoutes(app: FastifyInstance, deps: ClinicianRev
     },
     async (request) => {
       const page = pageOf(request.query);
-      const { rows, total } = await reviewQueue(deps, { ...request.query, ...page });
+      const { rows, total } = await deps.review.queue({ ...request.query, ...page });
       return { data: rows, meta: listMeta(page, total) };
     },
   );
@@ -65,7 +64,7 @@ export function registerClinicianRoutes(app: FastifyInstance, deps: ClinicianRev
       },
     },
     async (request) => {
-      const review = await openReview(deps, request.params.itemId, clinicianOf(request));
+      const review = await deps.review.open(request.params.itemId, clinicianOf(request));
       if (!review) throw new HttpError(404, nothingWaits);
       return { data: review };
     },
@@ -85,7 +84,7 @@ export function registerClinicianRoutes(app: FastifyInstance, deps: ClinicianRev
       },
     },
     async (request) => {
-      const note = await noteOnReview(deps, request.params.itemId, clinicianOf(request), request.body.body);
+      const note = await deps.review.note(request.params.itemId, clinicianOf(request), request.body.body);
       if (!note) throw new HttpError(404, nothingWaits);
       return { data: note };
     },
@@ -106,8 +105,7 @@ export function registerClinicianRoutes(app: FastifyInstance, deps: ClinicianRev
       },
     },
     async (request) => {
-      const outcome = await releaseReviewedResult(
-        deps,
+      const outcome = await deps.review.release(
         request.params.itemId,
         clinicianOf(request),
         request.body.care_message,

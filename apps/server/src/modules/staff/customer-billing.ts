@@ -1,7 +1,7 @@
 import type { CustomerBilling, CustomerPayment, StaffRefund } from '@fathom/contract/staff-billing';
+import { ORDER_OWNER, STORAGE_PLAN_OWNER } from '@fathom/domain/payment-owners';
 import type { Database } from '../../db/database';
-import { cardOnFileToken, STORAGE_PLAN_OWNER, storagePlansBillingOf } from '../billing';
-import { ORDER_OWNER } from '../checkout';
+import { cardOnFileToken, storagePlansBillingOf } from '../billing';
 import type { PaymentOfClient, PaymentRefund, PaymentsLedger } from '../payments';
 import { findPaymentOwnersOfClient } from './support-repository';
 

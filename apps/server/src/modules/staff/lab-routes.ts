@@ -24,7 +24,6 @@ import { listMeta, queueOf } from '../../http/list-page';
 import type { EmailOutbox } from '../../integrations/email/index';
 import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { moveKitToStage } from '../kits';
-import { labResultsOfKit, recordResultView } from '../results';
 import {
   findStaffItem,
   listKitsArriving,
@@ -32,7 +31,11 @@ import {
   listResultsAwaitingRelease,
   searchStaffItems,
 } from './lab-repository';
-import { enterLabResultsByStaff, releaseLabResultsByStaff } from './lab-results-service';
+import {
+  enterLabResultsByStaff,
+  kitResultsReadByStaff,
+  releaseLabResultsByStaff,
+} from './lab-results-service';
 import { staffAuditOfItem } from './staff-audit-repository';
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 428);
@@ -161,18 +164,7 @@ export function registerLabRoutes(
     async (request) => {
       const kit = await findStaffItem(deps.db, request.params.itemId);
       if (!kit) throw new HttpError(404, 'Not found.');
-      const item = { ...kit, ...(await labResultsOfKit(deps.db, kit.id)) };
-      if (item.result || item.sti_results.length > 0) {
-        await recordResultView(deps.db, {
-          clientId: item.client_id,
-          itemId: item.id,
-          viewer: 'staff',
-          viewerUserId: authOf(request).user.id,
-          viewerStaffRole: authOf(request).user.staffRole,
-          channel: 'staff',
-          at: deps.now(),
-        });
-      }
+      const item = { ...kit, ...(await kitResultsReadByStaff(deps, kit, authOf(request).user)) };
       const audit = await staffAuditOfItem(deps.db, item.id);
       return {
         data: {

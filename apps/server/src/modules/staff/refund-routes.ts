@@ -8,6 +8,7 @@ import {
   refundRequestSchema,
   refundResponseSchema,
 } from '@fathom/contract/staff-billing';
+import { ORDER_OWNER, STORAGE_PLAN_OWNER } from '@fathom/domain/payment-owners';
 import { beyondLeftMessage, refundMessages } from '@fathom/domain/refunds';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,8 +16,6 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { auditClient } from '../../http/staff-audit-subject';
 import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
-import { STORAGE_PLAN_OWNER } from '../billing';
-import { ORDER_OWNER } from '../checkout';
 import type { PaymentRefund, PaymentsLedger, RefundedPaymentOf } from '../payments';
 import { staffRefundOf } from './customer-billing';
 import { findOrderToRefund, findPlanToRefund } from './support-repository';

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@fathom/contract/common';
 import {
+  type FailedRenewalsQuery,
   failedRenewalsQuerySchema,
   failedRenewalsResponseSchema,
   renewalParamsSchema,
@@ -10,13 +11,37 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listMeta, pageOf } from '../../http/list-page';
 import { auditClient } from '../../http/staff-audit-subject';
 import { requireStaff, sessionSecurity } from '../../platform/authenticate';
-import type { FailedRenewals } from '../billing';
+
+interface FailedRenewal {
+  subscription_id: string;
+  cycle: number;
+  client_id: string;
+  email: string;
+  product_title: string;
+  amount_cents: number;
+  attempts: number;
+  last_tried_at: Date | null;
+  next_attempt_at: Date | null;
+}
+
+type RenewalSort = NonNullable<FailedRenewalsQuery['sort']>;
 
 /** Storage plan renewals whose last attempt was declined: staff follow each up with its customer, and try it again. */
 export function registerStaffRenewalRoutes(
   app: FastifyInstance,
   deps: {
-    failedRenewals: Pick<FailedRenewals, 'page' | 'retryNow'>;
+    /** Billing's declined renewals: a page of them, and one made due again now for the ledger to charge. */
+    failedRenewals: {
+      page(query: {
+        sort: RenewalSort;
+        limit: number;
+        offset: number;
+      }): Promise<{ rows: FailedRenewal[]; total: number }>;
+      retryNow(key: {
+        subscription_id: string;
+        cycle: number;
+      }): Promise<{ clientId: string; status: 'queued' }>;
+    };
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -12,7 +12,6 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { EmailOutbox, EmailSender } from '../../integrations/email/index';
 import { requireStaff, sessionSecurity } from '../../platform/authenticate';
-import { findAccountByEmail } from '../auth';
 import { listOutbox } from './outbox-repository';
 import { issueSupportSignInLink } from './support-link-service';
 
@@ -93,16 +92,15 @@ export function registerStaffRoutes(
       },
     },
     async (request) => {
-      const user = await findAccountByEmail(deps.db, request.body.email);
-      if (!user) {
+      const issued = await issueSupportSignInLink(deps, request.body.email);
+      if (issued === 'no_account') {
         const message = 'No account uses this email address.';
         throw new HttpError(422, message, { email: [message] });
       }
-      if (user.role === 'staff') {
+      if (issued === 'staff') {
         const message = 'Sign-in links are for customers only, never for staff accounts.';
         throw new HttpError(422, message, { email: [message] });
       }
-      const issued = await issueSupportSignInLink(deps, user);
       return { data: { login_token: issued.token, expires_at: issued.expiresAt.toISOString() } };
     },
   );

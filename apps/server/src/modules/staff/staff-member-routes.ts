@@ -10,15 +10,50 @@ import {
   staffMembersResponseSchema,
   staffMeResponseSchema,
 } from '@fathom/contract/staff-console';
-import { STAFF_SESSION_IDLE_MS } from '@fathom/domain/staff-roles';
+import { STAFF_SESSION_IDLE_MS, type StaffRole } from '@fathom/domain/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { countedUpTo, listMeta, pageOf } from '../../http/list-page';
 import { authOf, requireStaff, requireStaffMember, sessionSecurity } from '../../platform/authenticate';
-import type { StaffAccounts, StaffChange, StaffMemberRow } from '../auth';
 import { listStaffAudit } from './staff-audit-repository';
+
+/** A staff member as the auth room lists them. */
+interface StaffMemberRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  staff_role: StaffRole;
+  status: 'invited' | 'active' | 'suspended';
+  two_factor_configured: boolean;
+  created_at: Date;
+}
+
+/** A change to a staff account: the member as it now stands, or why nothing changed. */
+type StaffChange = StaffMemberRow | 'not_found' | 'taken' | 'last_admin';
+
+/** The admins' work on staff accounts, which the auth room does (it writes users and sessions). */
+interface StaffAccounts {
+  list(filter: {
+    q?: string;
+    staffRole?: StaffRole;
+    status?: StaffMemberRow['status'];
+    sort: { column: 'email' | 'created_at' | 'staff_role'; descending: boolean };
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: StaffMemberRow[]; total: number }>;
+  invite(member: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    staffRole: StaffRole;
+  }): Promise<StaffChange>;
+  changeRole(userId: string, staffRole: StaffRole): Promise<StaffChange>;
+  suspend(userId: string): Promise<StaffChange>;
+  reinstate(userId: string): Promise<StaffChange>;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -16,8 +16,7 @@ import { HttpError } from '../../http/errors';
 import { listMeta, queueOf } from '../../http/list-page';
 import { requireStaff, sessionSecurity } from '../../platform/authenticate';
 import { destructionsFacing, withdrawalsToPrepare } from '../cryogenics';
-import { listStorageToMatch } from '../kits';
-import { pairStoragePlan } from './storage-pairing-service';
+import { pairStoragePlan, storageToMatch } from './storage-pairing-service';
 
 const errors = errorAnswers(401, 403, 422);
 
@@ -90,18 +89,8 @@ export function registerStaffStorageRoutes(
     },
     async (request) => {
       const page = queueOf(request.query, false);
-      const { rows, total } = await listStorageToMatch(deps.db, page);
-      return {
-        data: rows.map(({ client_id: _client, ...row }) => ({
-          ...row,
-          created_at: row.created_at.toISOString(),
-          analyses: row.analyses.map((analysis) => ({
-            ...analysis,
-            created_at: new Date(analysis.created_at).toISOString(),
-          })),
-        })),
-        meta: listMeta(page, total),
-      };
+      const { rows, total } = await storageToMatch(deps.db, page);
+      return { data: rows, meta: listMeta(page, total) };
     },
   );
 

@@ -3,11 +3,24 @@ import { unpaidOrdersQuerySchema, unpaidOrdersResponseSchema } from '@fathom/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff, sessionSecurity } from '../../platform/authenticate';
-import type { UnpaidOrder } from '../checkout';
 
 const DEFAULT_LIMIT = 50;
 
 type AttemptStatus = 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'abandoned';
+
+/** An order never paid, as checkout lists it for staff, with its attempts in the payments ledger. */
+interface UnpaidOrder {
+  id: string;
+  po_number: string;
+  email: string;
+  status: 'pending_payment' | 'payment_failed' | 'cancelled';
+  total_cents: number;
+  created_at: Date;
+  cancelled_at: Date | null;
+  attempts: number;
+  last_attempt_status: string | null;
+  intents_open: number;
+}
 
 /** Orders never paid: those the closing job cancelled, and those still waiting (staff follow up what stays open). */
 export function registerStaffUnpaidOrderRoutes(

@@ -3,11 +3,22 @@ import { startViewAsRequestSchema, viewAsGrantResponseSchema } from '@fathom/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { errorAnswers } from '../../http/error-answers';
 import type { AttemptLimiter } from '../../http/rate-limit';
+import { isWrongProof } from '../../platform/attempt-limits';
+import type { AuthContext } from '../../platform/auth-context';
 import { authOf, requireStaff, sessionSecurity } from '../../platform/authenticate';
-import { endViewAs, isWrongProof, type PasswordHasher, startViewAs } from '../auth';
+
+/** What support's view as a customer asks of the auth room, which keeps the views (`view_as_grants`). */
+export interface ViewAsGrants {
+  /** Opens the view for the staff session once its fresh authenticator code is right (wrong: 422 on the field). */
+  startViewAs(
+    staff: AuthContext,
+    clientId: string,
+    proof: { one_time_password: string },
+  ): Promise<{ id: string; client_id: string; customer_name: string; started_at: Date; expires_at: Date }>;
+  endViewAs(staff: AuthContext, clientId: string): Promise<void>;
+}
 
 /**
  * Support sees the portal as the customer sees it (issue 47): a view opened with a fresh authenticator code, for
@@ -16,7 +27,7 @@ import { endViewAs, isWrongProof, type PasswordHasher, startViewAs } from '../au
  */
 export function registerViewAsRoutes(
   app: FastifyInstance,
-  deps: { db: Database; now: () => Date; passwords: PasswordHasher; codeAttempts: AttemptLimiter },
+  deps: { viewAs: ViewAsGrants; codeAttempts: AttemptLimiter },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const supportOnly = requireStaff('support');
@@ -40,7 +51,7 @@ export function registerViewAsRoutes(
       const staff = authOf(request);
       await deps.codeAttempts.ensureRemaining(request, reply, staff.user.id);
       try {
-        const grant = await startViewAs(deps, staff, request.params.clientId, request.body);
+        const grant = await deps.viewAs.startViewAs(staff, request.params.clientId, request.body);
         return {
           data: {
             id: grant.id,
@@ -70,7 +81,7 @@ export function registerViewAsRoutes(
       },
     },
     async (request) => {
-      await endViewAs(deps, authOf(request), request.params.clientId);
+      await deps.viewAs.endViewAs(authOf(request), request.params.clientId);
       return { data: { ended: true as const } };
     },
   );

@@ -1,4 +1,5 @@
 import type { AccountSummary } from '@fathom/contract/account-summary';
+import type { Catalogue } from '@fathom/contract/catalogue';
 import { AGREEMENTS } from '@fathom/domain/agreements';
 import { type AttentionItem, needsAttention } from '@fathom/domain/attention';
 import { stiOverall } from '@fathom/domain/results';
@@ -6,7 +7,6 @@ import { stiReadableAt, stiVisibility } from '@fathom/domain/sti-results';
 import { type StorageSummary, storageSummary } from '@fathom/domain/storage-summary';
 import type { Queryable } from '../../db/database';
 import { pastDuePlansOf } from '../billing';
-import type { Catalogue } from '../catalogue';
 import { cryogenicsOf } from '../cryogenics';
 import { accountDocuments } from '../documents';
 import { listStiReports } from '../results';

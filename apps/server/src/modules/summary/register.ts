@@ -1,6 +1,6 @@
+import type { Catalogue } from '@fathom/contract/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { RoomContext } from '../../platform/room-context';
-import type { Catalogue } from '../catalogue/index';
 import { registerAccountSummaryRoutes } from './routes';
 
 /** The summary room: the account's one-read overview the home page starts from. */

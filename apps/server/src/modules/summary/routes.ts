@@ -1,11 +1,11 @@
 import { accountSummaryResponseSchema } from '@fathom/contract/account-summary';
+import type { Catalogue } from '@fathom/contract/catalogue';
 import { errorBodySchema } from '@fathom/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { authOf, requireRole, sessionSecurity } from '../../platform/authenticate';
-import type { Catalogue } from '../catalogue';
 import { accountSummaryOf } from './account-summary-service';
 
 export function registerAccountSummaryRoutes(

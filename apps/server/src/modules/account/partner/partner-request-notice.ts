@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
+import type { Config } from '../../../config/config';
 import type { Queryable } from '../../../db/database';
 import { translatorFor } from '../../../i18n/translator';
-import type { AuthDeps } from '../../auth';
+import type { EmailOutbox } from '../../../integrations/email/index';
 
 /**
  * Sent to an address that already has an account when an account holder adds it as their partner: the holder
  * is not told the address has an account, so its owner is, and nothing is shared with it.
  */
 export async function sendPartnerRequestNotice(
-  deps: AuthDeps,
+  deps: { outbox: EmailOutbox; config: Pick<Config, 'productName'> },
   email: string,
   inviter: string,
   tx: Queryable,

@@ -1,9 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../../db/database';
+import type { Language } from '@fathom/domain/languages';
+import type { Config } from '../../../config/config';
+import type { Database, Queryable } from '../../../db/database';
+import type { EmailOutbox } from '../../../integrations/email/index';
 import type { AuthUser } from '../../../platform/auth-context';
-import { type AuthDeps, sendPartnerInvitation } from '../../auth';
+import type { SessionCache } from '../../../platform/session-cache';
 import { type AddPartnerOutcome, addPartner, removePartner } from './partner-repository';
 import { sendPartnerRequestNotice } from './partner-request-notice';
+
+/** What the partner's pages are built from: the app's parts, and what the auth room does for a partner's sign-in. */
+export interface PartnerDeps {
+  db: Database;
+  now: () => Date;
+  outbox: EmailOutbox;
+  config: Pick<Config, 'productName'>;
+  /** Forgets the partner's cached sessions once a change to them has committed. */
+  sessionCache: Pick<SessionCache, 'forgetUser'>;
+  /** Hashes the partner's unusable password, until they choose their own. */
+  passwords: { hash(password: string): Promise<string> };
+  /** The account holder proves it is them again before adding a partner. */
+  reauthenticate(
+    user: AuthUser,
+    proof: { password?: string | null; one_time_password?: string | null },
+  ): Promise<void>;
+  /** Queues the partner's invitation to choose their password, in the caller's transaction. */
+  sendPartnerInvitation(
+    tx: Queryable,
+    email: string,
+    inviter: string,
+    inviterLanguage: Language | null,
+  ): Promise<void>;
+}
 
 /**
  * Adds the account holder's partner (once the holder has confirmed it is them) and emails the address: in one
@@ -11,7 +38,7 @@ import { sendPartnerRequestNotice } from './partner-request-notice';
  * has an account is told to its owner alone, by the email.
  */
 export async function addPartnerToAccount(
-  deps: AuthDeps,
+  deps: Pick<PartnerDeps, 'db' | 'now' | 'outbox' | 'config' | 'passwords' | 'sendPartnerInvitation'>,
   holder: AuthUser,
   partner: { firstName: string; lastName: string; email: string },
 ): Promise<AddPartnerOutcome> {
@@ -21,7 +48,7 @@ export async function addPartnerToAccount(
     const added = await addPartner(tx, holder.id, { ...partner, unusablePasswordHash }, deps.now());
     if (!added.added) return added;
     if (added.addressHasAccount) await sendPartnerRequestNotice(deps, added.partner.email, inviter, tx);
-    else await sendPartnerInvitation(deps, added.partner.email, inviter, tx, holder.language);
+    else await deps.sendPartnerInvitation(tx, added.partner.email, inviter, holder.language);
     return added;
   });
 }

@@ -13,10 +13,10 @@ import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { isUuid } from '../../../http/uuid';
+import { isWrongProof } from '../../../platform/attempt-limits';
 import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
-import { type AuthDeps, isWrongProof, reauthenticate } from '../../auth';
 import { findPartner, type PartnerRow, renamePartner } from './partner-repository';
-import { addPartnerToAccount, removePartnerFromAccount } from './partner-service';
+import { addPartnerToAccount, type PartnerDeps, removePartnerFromAccount } from './partner-service';
 
 export const PARTNER_MESSAGES = {
   hasPartner: 'You already have a partner on your account. Remove them first to add someone else.',
@@ -53,7 +53,7 @@ const resource = (row: PartnerRow) => {
  */
 export function registerAuthorizedUserRoutes(
   app: FastifyInstance,
-  deps: AuthDeps & { reauthLimiter: AttemptLimiter },
+  deps: PartnerDeps & { reauthLimiter: AttemptLimiter },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const holderOnly = requireRole('client');
@@ -92,7 +92,7 @@ export function registerAuthorizedUserRoutes(
       const user = authOf(request).user;
       await deps.reauthLimiter.ensureRemaining(request, reply, user.id);
       try {
-        await reauthenticate(deps, user, request.body);
+        await deps.reauthenticate(user, request.body);
       } catch (error) {
         if (isWrongProof(error)) await deps.reauthLimiter.consume(request, reply, user.id);
         throw error;

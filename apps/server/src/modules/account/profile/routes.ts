@@ -3,15 +3,23 @@ import { savedAddressResponseSchema } from '@fathom/contract/items';
 import { profileQuerySchema, profileUpdateRequestSchema, userResponseSchema } from '@fathom/contract/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, Queryable } from '../../../db/database';
 import { createEncodedAnswers, recordingSources } from '../../../http/encoded-answers';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../../../platform/authenticate';
-import type { AuthDeps } from '../../auth';
+import type { SessionCache } from '../../../platform/session-cache';
 import { updateProfile, userResourceOf } from './profile-service';
 import { findSavedAddress } from './saved-address-repository';
 
 export function registerProfileRoutes(
   app: FastifyInstance,
-  deps: Pick<AuthDeps, 'db' | 'reads' | 'now' | 'sessionCache'>,
+  deps: {
+    db: Database;
+    /** The database through the read cache, for the GET routes. */
+    reads: Queryable;
+    now: () => Date;
+    /** The user's sessions carry their names: forgotten once a change commits. */
+    sessionCache: Pick<SessionCache, 'forgetUser'>;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 401: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };

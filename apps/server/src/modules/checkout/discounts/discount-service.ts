@@ -1,10 +1,10 @@
+import type { Catalogue } from '@fathom/contract/catalogue';
 import type { DiscountCalculation, DiscountCalculationRequest } from '@fathom/contract/discounts';
 import { calculatePromo, type PricedLine, promoRefusal, refusalHint } from '@fathom/domain/discounts';
 import { includedQuantities } from '@fathom/domain/pricing';
 import { skipsPayment } from '@fathom/domain/promo-codes';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
-import type { Catalogue } from '../../catalogue';
 import { findPromoCode, type StoredPromoCode } from './promo-code-repository';
 
 const dollars = (cents: number) => cents / 100;

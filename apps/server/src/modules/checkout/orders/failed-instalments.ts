@@ -1,6 +1,7 @@
+import { COLLECT_PAYMENTS_JOB } from '@fathom/contract/jobs';
+import { ORDER_OWNER } from '@fathom/domain/payment-owners';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
-import { COLLECT_PAYMENTS_JOB, type PaymentsLedger } from '../../payments';
 import {
   countUnpaidInstalments,
   findInstalmentStatus,
@@ -8,11 +9,16 @@ import {
   type InstalmentKey,
   type UnpaidInstalmentSort,
 } from './instalment-repository';
-import { ORDER_OWNER } from './order-owner';
 
 export interface FailedInstalmentsDeps {
   db: Database;
-  ledger: Pick<PaymentsLedger, 'retryDues'>;
+  /** The payments ledger, which charges the later parts: those selected declined or failed are due again now. */
+  ledger: {
+    retryDues(
+      tx: Queryable,
+      selection: { kind: string; ownerIds: readonly string[]; part?: number },
+    ): Promise<readonly unknown[]>;
+  };
   /** Adds a job in the caller's transaction (the job queue's). */
   enqueue: (db: Queryable, name: string, data: Record<string, unknown>) => Promise<void>;
 }

@@ -8,6 +8,7 @@ import {
   instalmentsLeft,
 } from '@fathom/domain/instalments';
 import type { Language } from '@fathom/domain/languages';
+import { ORDER_OWNER } from '@fathom/domain/payment-owners';
 import { msg } from '@lingui/core/macro';
 import type { Database, Queryable } from '../../../db/database';
 import { translatorFor } from '../../../i18n/translator';
@@ -22,7 +23,7 @@ import {
   type InstalmentKey,
   settleInstalmentPaid,
 } from './instalment-repository';
-import { ORDER_OWNER, orderOwner } from './order-owner';
+import { orderOwner } from './order-owner';
 
 export interface InstalmentCollectionDeps {
   db: Database;

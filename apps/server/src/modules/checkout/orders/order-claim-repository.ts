@@ -1,7 +1,4 @@
 import type { Queryable } from '../../../db/database';
-import { mergeClaimedOrderFlags } from '../../account';
-import { moveOrderPlansToClient } from '../../billing';
-import { moveOrderItemsToClient } from '../../kits';
 
 /** Replaces the claim link of an order kept apart from its email's account (the hash of the link's token). */
 export async function setClaimToken(
@@ -36,13 +33,12 @@ export async function findClaimableOrder(tx: Queryable, tokenHash: string): Prom
 }
 
 /**
- * Moves the order, with what paying it gave (items, subscriptions), from its own client into the account's, and
- * carries the flags those set. The link
- * then answers the same to that account alone.
+ * Moves the order from its own client into the account's (what paying it gave moves with it: order-outcomes.ts).
+ * The link then answers the same to that account alone.
  */
 export async function moveOrderIntoAccount(
   tx: Queryable,
-  move: { orderId: string; guestClientId: string; clientId: string; now: Date },
+  move: { orderId: string; clientId: string },
 ): Promise<void> {
   const params = [move.orderId, move.clientId];
   await tx.write(
@@ -50,11 +46,4 @@ export async function moveOrderIntoAccount(
     `UPDATE orders SET client_id = $2, guest_outcome = 'claimed' WHERE id = $1`,
     params,
   );
-  await moveOrderItemsToClient(tx, move.orderId, move.clientId);
-  await moveOrderPlansToClient(tx, move.orderId, move.clientId);
-  await mergeClaimedOrderFlags(tx, {
-    clientId: move.clientId,
-    guestClientId: move.guestClientId,
-    at: move.now,
-  });
 }

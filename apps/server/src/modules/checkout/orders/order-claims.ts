@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import { hashToken } from '../../../platform/tokens';
 import { findClaimableOrder, moveOrderIntoAccount, setClaimToken } from './order-claim-repository';
+import { moveClaimedOrder } from './order-outcomes';
 
 /** How long the emailed link claims an order kept apart from its email's account. */
 export const CLAIM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -46,7 +47,8 @@ export async function claimOrder(
     }
     if (order.email.toLowerCase() !== claim.email.toLowerCase())
       throw new DomainError('forbidden', CLAIM_NEEDS_THAT_ACCOUNT);
-    await moveOrderIntoAccount(tx, {
+    await moveOrderIntoAccount(tx, { orderId: order.id, clientId: claim.clientId });
+    await moveClaimedOrder(tx, {
       orderId: order.id,
       guestClientId: order.client_id,
       clientId: claim.clientId,

@@ -1,3 +1,4 @@
+import { ORDER_OWNER } from '@fathom/domain/payment-owners';
 import type { Queryable } from '../../../db/database';
 import { together } from '../../../db/together';
 import type { EmailOutbox } from '../../../integrations/email/index';
@@ -6,14 +7,13 @@ import { settleGuestOrder } from './guest-order-repository';
 import { instalmentDues, laterInstalmentDues } from './instalment-collection';
 import type { OrderConfirmations } from './order-confirmation-email';
 import type { PaidOrder } from './order-confirmation-repository';
-import { ORDER_OWNER } from './order-owner';
+import { fulfilPaidOrder } from './order-outcomes';
 import {
   insertInstalments,
   lockOrder,
   markOrderPaid,
   markOrderPaymentFailed,
 } from './order-payment-repository';
-import { fulfilPaidOrder } from './paid-order';
 
 export interface OrderPaymentOwnerDeps {
   now: () => Date;

@@ -1,4 +1,4 @@
-import type { CatalogueProductResource } from '@fathom/contract/catalogue';
+import type { Catalogue, CatalogueProductResource } from '@fathom/contract/catalogue';
 import type { PlaceOrderRequest } from '@fathom/contract/orders';
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DNA_NEEDS_ANALYSIS, dnaWithoutAnalysis } from '@fathom/domain/cart';
@@ -25,7 +25,6 @@ import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import { isUuid } from '../../../http/uuid';
 import type { AuthUser } from '../../../platform/auth-context';
-import type { Catalogue } from '../../catalogue';
 import { findInsuranceApplication } from '../../insurance';
 import { isClientStoredSample } from '../../kits';
 import { findUsablePromoCode, priceLines } from '../discounts/discount-service';

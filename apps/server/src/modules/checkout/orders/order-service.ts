@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Catalogue } from '@fathom/contract/catalogue';
 import type { OrderResult, PlaceOrderRequest } from '@fathom/contract/orders';
 import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
 import { INCLUDED_IN_PACKAGE_NOTE, lineParts } from '@fathom/domain/pricing';
@@ -6,9 +7,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import type { AuthUser } from '../../../platform/auth-context';
 import { createPendingSubscriptions } from '../../billing';
-import type { Catalogue } from '../../catalogue';
 import { claimInsuranceApplication } from '../../insurance';
-import type { PaymentAttempt } from '../../payments';
 import {
   customerRedemptions,
   insertRedemption,
@@ -18,6 +17,7 @@ import {
 import { clientForOrder } from './customer-account';
 import { settleGuestOrder } from './guest-order-repository';
 import type { OrderConfirmations } from './order-confirmation-email';
+import { fulfilPaidOrder } from './order-outcomes';
 import {
   ORDER_CANCELLED,
   type OrderPayments,
@@ -33,8 +33,10 @@ import {
   type OrderRow,
   orderInstalments,
 } from './order-repository';
-import { fulfilPaidOrder } from './paid-order';
 import { drawPoNumber } from './po-number';
+
+/** The attempt of an order's first payment, as the ledger writes it before the card is charged. */
+type FirstAttempt = Awaited<ReturnType<OrderPayments['recordFirstAttempt']>>;
 
 export interface OrderDeps {
   db: Database;
@@ -139,7 +141,7 @@ export function createOrderService(deps: OrderDeps) {
     user: AuthUser | null,
     plan: OrderPlan,
     receiptTokenHash: string | null,
-  ): Promise<{ order: OrderRow; firstAttempt: PaymentAttempt | null } | null> {
+  ): Promise<{ order: OrderRow; firstAttempt: FirstAttempt | null } | null> {
     const hash = requestHash(request);
     const billingAddress =
       request.billing_address_type === 'different_billing_address'

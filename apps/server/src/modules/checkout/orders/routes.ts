@@ -1,5 +1,6 @@
 import { authMessages } from '@fathom/contract/auth';
 import { errorBodySchema } from '@fathom/contract/common';
+import { INSURANCE_CHECK_COOKIE } from '@fathom/contract/insurance';
 import {
   orderClaimRequestSchema,
   orderClaimResponseSchema,
@@ -26,7 +27,6 @@ import {
   sessionSecurity,
 } from '../../../platform/authenticate';
 import { browserSecretHash } from '../../../platform/browser-secret';
-import { INSURANCE_CHECK_COOKIE } from '../../insurance';
 import { claimOrder } from './order-claims';
 import { orderHistoryPage } from './order-history';
 import { PAYMENT_IN_PROGRESS } from './order-payments';

@@ -1,19 +1,15 @@
 import { UNPAID_ORDER_LIFETIME_MS } from '@fathom/domain/checkout';
 import type { Database, Queryable } from '../../../db/database';
 import { together } from '../../../db/together';
-import { dropPendingPlans } from '../../billing';
-import { releaseInsuranceApplication } from '../../insurance';
 import type { PaymentsLedger } from '../../payments';
 import { releasePromoCodeUse } from '../discounts/promo-code-repository';
+import { releaseUnpaidOrder } from './order-outcomes';
 import { orderOwner } from './order-owner';
 import { lockOrder } from './order-payment-repository';
 import { cancelUnpaidOrder, findUnpaidOrdersBefore, listUnpaidOrders } from './unpaid-order-repository';
 
 /** How many unpaid orders one run looks at; the next run takes the rest. */
 const ORDERS_PER_RUN = 100;
-
-/** An unpaid order as staff see it. */
-export type { UnpaidOrderRow as UnpaidOrder } from './unpaid-order-repository';
 
 export interface UnpaidOrderDeps {
   db: Database;
@@ -38,11 +34,7 @@ export function createUnpaidOrderClosing(deps: UnpaidOrderDeps) {
       const attempts = await deps.ledger.ownerAttemptsState(tx, orderOwner(orderId));
       if (attempts.open > 0 || attempts.succeeded > 0 || attempts.intentsOpen > 0) return false;
       if (!(await cancelUnpaidOrder(tx, orderId, deps.now()))) return false;
-      await together([
-        releasePromoCodeUse(tx, orderId),
-        releaseInsuranceApplication(tx, orderId),
-        dropPendingPlans(tx, orderId),
-      ]);
+      await together([releasePromoCodeUse(tx, orderId), releaseUnpaidOrder(tx, orderId)]);
       return true;
     });
   }

@@ -1,3 +1,4 @@
+import type { Catalogue } from '@fathom/contract/catalogue';
 import { errorBodySchema } from '@fathom/contract/common';
 import { upsellRequestSchema, upsellResponseSchema } from '@fathom/contract/upsell';
 import { externalCheckoutLink } from '@fathom/domain/checkout-links';
@@ -8,7 +9,6 @@ import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { authOf, requireUser } from '../../../platform/authenticate';
-import type { Catalogue } from '../../catalogue';
 import { priceLines } from '../discounts/discount-service';
 import { recordUpsellOffer } from './upsell-repository';
 

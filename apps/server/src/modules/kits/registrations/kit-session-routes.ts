@@ -1,16 +1,31 @@
-import { loginResponseSchema } from '@fathom/contract/auth';
+import { type LoginResponse, loginResponseSchema } from '@fathom/contract/auth';
 import { errorBodySchema } from '@fathom/contract/common';
 import {
   kitSessionPasswordRequestSchema,
   kitSessionResponseSchema,
 } from '@fathom/contract/kit-registrations';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Queryable } from '../../../db/database';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiters } from '../../../platform/attempt-limits';
+import type { AuthContext } from '../../../platform/auth-context';
 import { authOf, requireUser, sessionSecurity } from '../../../platform/authenticate';
-import { type AuthDeps, answerSession, openAccountWithPassword } from '../../auth';
 import { KIT_PASSWORD_WRONG, loadKitSession } from './kit-session-service';
+
+/** What the kit's limited session asks of the auth room: its opening into the account. */
+export interface KitSessionAuth {
+  /**
+   * The limited session opened into the account with its password: the new session's answer (its cookie set), or
+   * null when the password on file does not match.
+   */
+  openAccountWithPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: AuthContext,
+    password: string,
+  ): Promise<LoginResponse['data'] | null>;
+}
 
 /** Only a kit registration's limited session calls these: any other session answers 403. */
 async function requireKitSession(request: FastifyRequest): Promise<void> {
@@ -23,7 +38,7 @@ async function requireKitSession(request: FastifyRequest): Promise<void> {
 /** The limited session a kit's details opened (ADR 023): its kit, and the password that opens the account. */
 export function registerKitSessionRoutes(
   app: FastifyInstance,
-  deps: AuthDeps,
+  deps: { db: Queryable; auth: KitSessionAuth },
   limits: Pick<AttemptLimiters, 'loginFailuresPerIp' | 'loginFailuresPerEmail'>,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -65,13 +80,13 @@ export function registerKitSessionRoutes(
       const account = auth.user.email.toLowerCase();
       await limits.loginFailuresPerIp.ensureRemaining(request, reply, request.ip);
       await limits.loginFailuresPerEmail.ensureRemaining(request, reply, account);
-      const session = await openAccountWithPassword(deps, auth, request.body.password);
-      if (!session) {
+      const answer = await deps.auth.openAccountWithPassword(request, reply, auth, request.body.password);
+      if (!answer) {
         await limits.loginFailuresPerIp.consume(request, reply, request.ip);
         await limits.loginFailuresPerEmail.consume(request, reply, account);
         throw new HttpError(422, KIT_PASSWORD_WRONG, { password: [KIT_PASSWORD_WRONG] });
       }
-      return { data: await answerSession(deps, request, reply, session) };
+      return { data: answer };
     },
   );
 }

@@ -1,12 +1,12 @@
+import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import type { AuthContext } from '../../../platform/auth-context';
-import type { AuthDeps } from '../../auth';
 import { findKitSession } from './kit-session-repository';
 
 export const KIT_PASSWORD_WRONG = 'This password does not match our records.';
 
 /** What a kit registration's limited session shows: the kit's registration and order details, nothing else. */
-export async function loadKitSession(deps: Pick<AuthDeps, 'db'>, auth: AuthContext) {
+export async function loadKitSession(deps: { db: Queryable }, auth: AuthContext) {
   const row = await findKitSession(deps.db, auth.user.id, auth.session.kitItemId);
   if (!row) throw new DomainError('not_found', 'Not found.');
   return {

@@ -1,11 +1,20 @@
 import { isCalendarDate } from '@fathom/domain/calendar-date';
 import { type FulfilledProduct, itemsOfOrderLine } from '@fathom/domain/fulfilment';
 import type { Queryable } from '../../../db/database';
-import { applyPaidOrderFlags } from '../../account';
-import { activateSubscriptions } from '../../billing';
-import { insertOrderItems } from '../../kits';
+import { together } from '../../../db/together';
+import { applyPaidOrderFlags, mergeClaimedOrderFlags } from '../../account';
+import { activateSubscriptions, dropPendingPlans, moveOrderPlansToClient } from '../../billing';
+import { releaseInsuranceApplication } from '../../insurance';
+import { insertOrderItems, moveOrderItemsToClient } from '../../kits';
 import type { OrderToFulfil } from './order-payment-repository';
 import { findOrderLines } from './order-repository';
+
+/*
+ * What follows in the other rooms from an order's outcome, each through the room's own operation and in checkout's
+ * transaction: paid, it starts its plans (billing), makes its items (kits) and sets the account's flags (account);
+ * claimed into an account, they move with it; cancelled unpaid, it gives back what it held (its plans, pending, and
+ * its insurance check).
+ */
 
 /**
  * Everything that follows from an order being paid, in the transaction that records it: subscriptions start,
@@ -53,6 +62,28 @@ export async function fulfilPaidOrder(tx: Queryable, order: OrderToFulfil, paidA
   if (boughtConsultation || order.has_subscriptions || items.some((item) => item.category === 'cryogenic')) {
     await applyPaidOrderFlags(tx, { clientId: order.client_id, orderId, boughtConsultation, at: paidAt });
   }
+}
+
+/**
+ * What paying a guest's order gave (items, subscriptions) moves with it into the account that claims it, and the
+ * flags those set are carried over.
+ */
+export async function moveClaimedOrder(
+  tx: Queryable,
+  move: { orderId: string; guestClientId: string; clientId: string; now: Date },
+): Promise<void> {
+  await moveOrderItemsToClient(tx, move.orderId, move.clientId);
+  await moveOrderPlansToClient(tx, move.orderId, move.clientId);
+  await mergeClaimedOrderFlags(tx, {
+    clientId: move.clientId,
+    guestClientId: move.guestClientId,
+    at: move.now,
+  });
+}
+
+/** An order cancelled unpaid gives back what it held: its insurance check, and its plans written pending. */
+export async function releaseUnpaidOrder(tx: Queryable, orderId: string): Promise<void> {
+  await together([releaseInsuranceApplication(tx, orderId), dropPendingPlans(tx, orderId)]);
 }
 
 /** A kit starts with its order's delivery details; the customer can complete or change them until it ships. */
