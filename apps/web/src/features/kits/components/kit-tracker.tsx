@@ -9,7 +9,11 @@ import type { Item } from '../api/items';
 const STATUS_WORDS: Readonly<Record<KitTrackerStep['status'], MessageDescriptor>> = {
   done: msg({ message: 'Done', comment: "A kit tracker's stage, read before its name: reached already" }),
   current: msg({ message: 'Now', comment: "A kit tracker's stage, read before its name: where the kit is" }),
-  upcoming: msg({ message: 'Next', comment: "A kit tracker's stage, read before its name: still to come" }),
+  upcoming: msg({
+    message: 'Next',
+    context: 'kit stage',
+    comment: "A kit tracker's stage, read before its name: still to come",
+  }),
 };
 
 /** A tick for a step done, a filled dot for the current one, an empty ring for those to come. */
