@@ -1,6 +1,7 @@
 import { callDay, callDaysNote, callMoment, callTime } from '@fathom/domain/call-times';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 
 /** The free times grouped by day, in the customer's time zone and named, one to choose, then booked. */
 export function SlotPicker({
@@ -16,15 +17,16 @@ export function SlotPicker({
   onBook: (startsAt: string) => void;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const language = usePageLanguage();
   const days = new Map<string, string[]>();
   for (const slot of slots) {
-    const day = callDay(slot.starts_at, timeZone);
+    const day = callDay(slot.starts_at, timeZone, language);
     days.set(day, [...(days.get(day) ?? []), slot.starts_at]);
   }
 
   if (slots.length === 0)
     return <p className="mt-4">No times are free in the next two weeks. Please look again tomorrow.</p>;
-  const daysNote = callDaysNote(days.size);
+  const daysNote = callDaysNote(days.size, language);
   return (
     <div className="mt-4">
       {daysNote ? (
@@ -54,7 +56,7 @@ export function SlotPicker({
                       : 'border-line hover:bg-[var(--color-brand-50)]'
                   }`}
                 >
-                  {callTime(time, timeZone)}
+                  {callTime(time, timeZone, language)}
                 </button>
               ))}
             </div>
@@ -67,7 +69,7 @@ export function SlotPicker({
         loading={booking}
         onClick={() => chosen && onBook(chosen)}
       >
-        {chosen ? `Book ${callMoment(chosen, timeZone)}` : 'Choose a time'}
+        {chosen ? `Book ${callMoment(chosen, timeZone, language)}` : 'Choose a time'}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { Button } from '../../../components/button';
 import { PageLinks } from '../../../components/page-links';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { bookResultsCall, cancelResultsCall, getFreeSlots, getUpcomingCalls } from '../api/results-calls';
@@ -32,6 +33,7 @@ function Booking({ source, after }: { source: string; after: ReactNode }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const language = usePageLanguage();
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
@@ -53,7 +55,7 @@ function Booking({ source, after }: { source: string; after: ReactNode }) {
     deviceZone: device,
     addressState: slots.status === 'success' ? slots.data.meta.address_state : null,
   });
-  const when = (instant: string) => callMoment(instant, timeZone.zone);
+  const when = (instant: string) => callMoment(instant, timeZone.zone, language);
   const failed = calls.status === 'error' || slots.status === 'error';
 
   return (
@@ -106,7 +108,7 @@ function Booking({ source, after }: { source: string; after: ReactNode }) {
             Choose a time
           </h2>
           <p className="mt-2 text-ink-soft" data-testid="call-time-zone">
-            {callTimesNote(timeZone, new Date())}
+            {callTimesNote(timeZone, new Date(), language)}
           </p>
           <SlotPicker
             slots={slots.data.data}
