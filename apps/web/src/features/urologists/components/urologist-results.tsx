@@ -10,6 +10,7 @@ import {
 } from '@fathom/domain/urologists';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { UrologistSearch } from '../api/urologists';
 
 export interface SearchOutcome extends UrologistSearch {
@@ -32,6 +33,7 @@ export function UrologistResults({
   onWiden: (radius: UrologistRadius) => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const language = usePageLanguage();
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
@@ -44,8 +46,8 @@ export function UrologistResults({
     <div className="mt-6" data-testid="urologist-results">
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold">
         {urologists.length > 0
-          ? urologistsFoundHeading(urologists.length, meta.radius_miles)
-          : nobodyNearHeading(zip, meta.radius_miles)}
+          ? urologistsFoundHeading(urologists.length, meta.radius_miles, language)
+          : nobodyNearHeading(zip, meta.radius_miles, language)}
       </h3>
       {urologists.length > 0 ? (
         <ol className="mt-3 space-y-3" data-testid="urologists">
@@ -58,7 +60,7 @@ export function UrologistResults({
                 {urologist.attributes.postal_code}
               </p>
               <p className="mt-1 text-sm">
-                {milesAway(urologist.attributes.distance_miles)} ·{' '}
+                {milesAway(urologist.attributes.distance_miles, language)} ·{' '}
                 <a href={`tel:${urologist.attributes.phone}`} className="text-link">
                   Call {phoneForDisplay(urologist.attributes.phone)}
                 </a>
@@ -76,10 +78,12 @@ export function UrologistResults({
         <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="widen-search">
           <p>
             {urologists.length > 0 ? 'The next' : 'The nearest'} verified urologist is{' '}
-            {formatMiles(nearestOutside)} from {zip}.
+            {formatMiles(nearestOutside, language)} from {zip}.
           </p>
           <Button variant="secondary" size="sm" loading={searching} onClick={() => onWiden(widenTo)}>
-            {widenTo === 'any' ? 'Search at any distance' : `Search ${radiusLabel(widenTo).toLowerCase()}`}
+            {widenTo === 'any'
+              ? 'Search at any distance'
+              : `Search ${radiusLabel(widenTo, language).toLowerCase()}`}
           </Button>
         </div>
       ) : null}
