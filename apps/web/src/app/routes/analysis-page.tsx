@@ -33,6 +33,7 @@ import { ResultSummaryPanel } from '../../features/results/components/result-sum
 import { StiResultsSection } from '../../features/results/components/sti-results-section';
 import { StorageSentence } from '../../features/results/components/storage-sentence';
 import { isApiError } from '../../lib/http/api-error';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useSession } from '../../lib/session-store';
 import { useRequest } from '../../lib/use-request';
 
@@ -70,6 +71,7 @@ export default function AnalysisPage() {
   const user = useSession((state) => state.user);
   const [now] = useState(() => new Date());
   const [attempt, setAttempt] = useState(0);
+  const language = usePageLanguage();
   const chosenId = new URLSearchParams(useSearch()).get('id');
   const resultId = chosenId ?? (user ? (latestReadyResult(user)?.id ?? null) : null);
   const loadReport = useCallback(() => (resultId ? readReport(resultId) : Promise.resolve(null)), [resultId]);
@@ -85,7 +87,7 @@ export default function AnalysisPage() {
   const sharedBy = isAuthorizedUser(user) ? (user.relationships.parent_user?.attributes.name ?? null) : null;
   const resultsClient =
     user.relationships.client ?? user.relationships.parent_user?.relationships.client ?? null;
-  const offerSurvey = profileMenuItems(user).some((item) => item.key === 'lifestyle');
+  const offerSurvey = profileMenuItems(user, language).some((item) => item.key === 'lifestyle');
   const lifestyleRecommendations =
     resultsClient?.relationships.lifestyleRecommendations ?? NO_RECOMMENDATIONS;
   // The result's answer carries what the report reads of its kit: no second request waits for the first.

@@ -1,9 +1,10 @@
 import { profileMenuItems } from '@fathom/domain/navigation';
 import type { UserView } from '@fathom/domain/user';
 import { Link } from 'wouter';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 
 export function QuickLinks({ user }: { user: UserView }) {
-  const visible = new Set(profileMenuItems(user).map((item) => item.key));
+  const visible = new Set(profileMenuItems(user, usePageLanguage()).map((item) => item.key));
   const links = [
     { href: '/kit-registrations', label: 'Your kits', show: true },
     { href: '/orders/history', label: 'Order history', show: visible.has('orders') },

@@ -3,6 +3,7 @@ import { profileMenuItems } from '@fathom/domain/navigation';
 import { ownClient } from '@fathom/domain/user';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { lifestyleSurveyLink } from '../lifestyle-survey-link';
 
@@ -11,7 +12,9 @@ const businessDays = `${LIFESTYLE_REPORT_BUSINESS_DAYS} business ${LIFESTYLE_REP
 export default function LifestylePage() {
   const user = useSession((state) => state.user);
   const clientNumber = user ? ownClient(user)?.attributes.number : undefined;
-  const canTakeSurvey = user !== null && profileMenuItems(user).some((item) => item.key === 'lifestyle');
+  const language = usePageLanguage();
+  const canTakeSurvey =
+    user !== null && profileMenuItems(user, language).some((item) => item.key === 'lifestyle');
 
   return (
     <section className="page-section" aria-labelledby="lifestyle-title">
