@@ -38,7 +38,7 @@ function statusCell(state: ResultState | null): Cell {
       : state === 'Withdrawn'
         ? PDF_COLOURS.inkSoft
         : PDF_COLOURS.error;
-  return { text: RESULT_STATE_LABELS[state], color, isBold: state !== 'Normal' };
+  return { text: RESULT_STATE_LABELS.en[state], color, isBold: state !== 'Normal' };
 }
 
 /**
@@ -102,11 +102,12 @@ export async function resultReportPdf(
     const state = resultState(parameter, values, { storageStatus: context.storageStatus });
     pdf.row(
       [
-        PARAMETER_LABELS[parameter],
+        // In English, as the report's own words are until the server's documents have a language.
+        PARAMETER_LABELS.en[parameter],
         measured === null && state !== 'Azoospermic'
           ? 'Not measured'
-          : measureValueText(parameter, measured, state),
-        normalRangeText(parameter),
+          : measureValueText(parameter, measured, state, 'en'),
+        normalRangeText(parameter, 'en'),
         statusCell(state),
       ],
       measureColumns,

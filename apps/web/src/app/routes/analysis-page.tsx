@@ -109,7 +109,7 @@ export default function AnalysisPage() {
           ? { status: 'ready', document: result }
           : { status: 'not_found' };
   const stiFirst = load.status === 'none' && reports.length > 0;
-  const glance = result ? resultSummary(result.attributes, { storageStatus }) : null;
+  const glance = result ? resultSummary(result.attributes, { storageStatus }, language) : null;
   const latest = analyses.at(-1);
   const nextAnalysis = latest ? retestDate(latest) : null;
   // A partner reads the holder's results but buys nothing and books no call: no order or booking is offered.
@@ -220,6 +220,7 @@ const ReportSection = memo(function ReportSection({
   children: ReactNode;
 }) {
   const copy = ANALYSIS_SECTION_COPY[id];
+  const language = usePageLanguage();
   const parameter = SECTION_PARAMETERS[id];
   const reading = result ? sectionReading(id, result.attributes, { storageStatus }) : null;
   return (
@@ -230,7 +231,7 @@ const ReportSection = memo(function ReportSection({
       <p className="mt-2 text-ink-soft">{copy.explanation}</p>
       <ReportSectionBody section={id} reading={reading} label={copy.title} />
       {parameter && result ? (
-        <TrendFor trend={measureTrend(parameter, analyses)} currentId={result.id} />
+        <TrendFor trend={measureTrend(parameter, analyses, language)} currentId={result.id} />
       ) : null}
       {!reading && parameter ? <ReferenceValue parameter={parameter} /> : null}
       {children}

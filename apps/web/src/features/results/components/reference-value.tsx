@@ -1,11 +1,12 @@
 import { normalRangeText } from '@fathom/domain/result-labels';
 import type { ResultParameter } from '@fathom/domain/results';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 
 /** The normal reference value of a parameter, worded the way its state is decided. */
 export function ReferenceValue({ parameter }: { parameter: ResultParameter }) {
   return (
     <p className="mt-2 text-sm">
-      <span className="font-semibold">Normal reference:</span> {normalRangeText(parameter)}
+      <span className="font-semibold">Normal reference:</span> {normalRangeText(parameter, usePageLanguage())}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { measureValueText, normalRangeText, PARAMETER_LABELS } from '@fathom/domain/result-labels';
 import type { AnalysisSection, SectionReading } from '@fathom/domain/results';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { ResultGauge } from './result-gauge';
 
 /** What a section of the report shows of the result: its measure, the lab's notes, or what no sperm means. */
@@ -13,6 +14,7 @@ export function ReportSectionBody({
   reading: SectionReading | null;
   label: string;
 }) {
+  const language = usePageLanguage();
   if (!reading) return null;
   const measure = reading.measure;
   // Post-thaw motility is measured only on a sample that was frozen and thawed: without one there is nothing
@@ -34,8 +36,8 @@ export function ReportSectionBody({
       ) : null}
       {thawNotMeasured ? (
         <p className="mt-3 text-sm" data-testid="post-thaw-not-measured">
-          <span className="font-semibold">{PARAMETER_LABELS.post_thaw_motility}:</span> not measured for this
-          analysis. Normal: {normalRangeText('post_thaw_motility')}.
+          <span className="font-semibold">{PARAMETER_LABELS[language].post_thaw_motility}:</span> not measured
+          for this analysis. Normal: {normalRangeText('post_thaw_motility', language)}.
         </p>
       ) : measure ? (
         <ResultGauge
@@ -48,7 +50,12 @@ export function ReportSectionBody({
       {reading.ejaculateConcentration !== null ? (
         <p className="mt-2 text-sm" data-testid="ejaculate-concentration">
           <span className="font-semibold">Actual ejaculate concentration:</span>{' '}
-          {measureValueText('concentration', reading.ejaculateConcentration, measure?.state ?? null)}
+          {measureValueText(
+            'concentration',
+            reading.ejaculateConcentration,
+            measure?.state ?? null,
+            language,
+          )}
         </p>
       ) : null}
       {reading.labNotes ? (

@@ -7,6 +7,7 @@ import {
   type ResultState,
 } from '@fathom/domain/results';
 import type { CSSProperties } from 'react';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { ResultStateChip } from './result-state-chip';
 
 const RANKED: readonly ResultParameter[] = ['concentration', 'volume', 'total_motility'];
@@ -33,7 +34,8 @@ export function ResultGauge({
   const normalFrom = lowerIsBetter ? 0 : Math.min(normal, scale);
   const normalTo = lowerIsBetter ? Math.min(normal, scale) : scale;
   const position = value === null ? null : (Math.min(Math.max(value, 0), scale) / scale) * 100;
-  const reference = normalRangeText(parameter);
+  const language = usePageLanguage();
+  const reference = normalRangeText(parameter, language);
   const tier =
     RANKED.includes(parameter) && state === 'Normal'
       ? percentileTier(parameter as PercentileParameter, value)
@@ -42,13 +44,13 @@ export function ResultGauge({
   const threshold = (Math.min(normal, scale) / scale) * 100;
   // A value beyond the end of the scale sits at its end: the scale says so ("150+").
   const scaleEnd = sliderMax !== undefined ? `${formatScale(scale)}+` : formatScale(scale);
-  const reading = measureValueText(parameter, value, state);
+  const reading = measureValueText(parameter, value, state, language);
   const description =
     state === 'Azoospermic'
       ? `${label}: no sperm found. Normal: ${reference}.`
       : value === null || state === null
         ? `${label}: not measured. Normal: ${reference}.`
-        : `${label}: ${reading}, ${RESULT_STATE_LABELS[state].toLowerCase()}. Normal: ${reference}.`;
+        : `${label}: ${reading}, ${RESULT_STATE_LABELS[language][state].toLowerCase()}. Normal: ${reference}.`;
 
   return (
     <figure className="mt-3" data-testid={`gauge-${parameter}`}>

@@ -4,6 +4,7 @@ import type { ResultSummary } from '@fathom/domain/result-summary';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { ResultStateChip } from './result-state-chip';
 
 /**
@@ -21,6 +22,7 @@ export function ResultSummaryPanel({
   /** The account holder books calls; a partner reading the results does not. */
   offerActions?: boolean;
 }) {
+  const language = usePageLanguage();
   return (
     <section
       className="card mt-6 min-h-[29rem] p-6"
@@ -46,7 +48,7 @@ export function ResultSummaryPanel({
               <span className="text-sm font-semibold">
                 {measure.value === null && measure.state !== 'Azoospermic'
                   ? ''
-                  : measureValueText(measure.parameter, measure.value, measure.state)}
+                  : measureValueText(measure.parameter, measure.value, measure.state, language)}
               </span>
               <ResultStateChip state={measure.state} />
             </span>

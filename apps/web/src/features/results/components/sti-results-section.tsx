@@ -4,6 +4,7 @@ import { STI_TEST_NAMES } from '@fathom/domain/sti-results';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { downloadUrl } from '../../../lib/view-as-download';
 import { stiFhirRecordUrl } from '../api/sharing';
 import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../sti-copy';
@@ -15,6 +16,7 @@ const outcomeOrder = { positive: 0, inconclusive: 1, negative: 2 } as const;
 function StiPanel({ report }: { report: StiReportResource }) {
   const positive = report.results.filter((result) => result.outcome === 'positive');
   const ordered = [...report.results].sort((a, b) => outcomeOrder[a.outcome] - outcomeOrder[b.outcome]);
+  const language = usePageLanguage();
   return (
     <li className="card p-6" data-testid={`sti-panel-${report.item_id}`}>
       <h3 className="font-semibold">
@@ -32,7 +34,9 @@ function StiPanel({ report }: { report: StiReportResource }) {
       </p>
       {positive.length > 0 ? (
         <p className="mt-2 rounded-lg border-l-4 border-l-[var(--color-error-600)] bg-[var(--color-error-50)] p-3">
-          <strong>Positive: {positive.map((result) => STI_TEST_NAMES[result.test_key]).join(', ')}.</strong>{' '}
+          <strong>
+            Positive: {positive.map((result) => STI_TEST_NAMES[language][result.test_key]).join(', ')}.
+          </strong>{' '}
           Next step: our care team contacts you to explain the result and arrange treatment. You do not need
           to wait for them.{' '}
           <a href={marketingLink(appConfig.marketingUrl, MARKETING_PATHS.contact)} className="text-link">
@@ -45,7 +49,7 @@ function StiPanel({ report }: { report: StiReportResource }) {
         <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {ordered.map((result) => (
             <li key={result.test_key}>
-              <span className="font-semibold">{STI_TEST_NAMES[result.test_key]}:</span>{' '}
+              <span className="font-semibold">{STI_TEST_NAMES[language][result.test_key]}:</span>{' '}
               <StiOutcomeText outcome={result.outcome} value={result.value} />
             </li>
           ))}

@@ -8,6 +8,7 @@ import { formatDay } from '../../../lib/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { api } from '../../../lib/http/client';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { decryptShlinkFile, readShlink } from '../shl-link';
 
 interface Observation {
@@ -48,6 +49,7 @@ export default function HealthLinkPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const [record, setRecord] = useState<RecordView | null>(null);
+  const language = usePageLanguage();
   const needsPasscode = payload?.flag?.includes('P') === true;
   const ownManifest = payload ? new URL(payload.url).origin === window.location.origin : false;
 
@@ -55,7 +57,7 @@ export default function HealthLinkPage() {
     event.preventDefault();
     if (!payload) return;
     // The owner reads this name as given: the server's rule, checked here first.
-    const named = recipientProblem(recipient.trim());
+    const named = recipientProblem(recipient.trim(), language);
     setRecipientError(named);
     if (named) return;
     setProblem(null);
@@ -129,7 +131,11 @@ export default function HealthLinkPage() {
                   </th>
                   <td className="p-3">
                     {observation.valueQuantity
-                      ? valueWithUnit(observation.valueQuantity.value, observation.valueQuantity.unit ?? '')
+                      ? valueWithUnit(
+                          observation.valueQuantity.value,
+                          observation.valueQuantity.unit ?? '',
+                          language,
+                        )
                       : observation.valueString}
                   </td>
                   <td className="p-3">

@@ -123,7 +123,7 @@ function ResultValues({ review }: { review: ReviewDetail }) {
         <tbody>
           {review.sti_results.map((result) => (
             <tr key={result.test_key}>
-              <td>{STI_TEST_NAMES[result.test_key]}</td>
+              <td>{STI_TEST_NAMES.en[result.test_key]}</td>
               <td>
                 {result.outcome === 'positive' ? <strong>Positive</strong> : outcomeWords[result.outcome]}
               </td>
