@@ -11,6 +11,7 @@ import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { downloadUrl } from '../../../lib/view-as-download';
@@ -103,6 +104,7 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
 /** Orders still being paid in instalments: what is left of each, and when the next part is charged. */
 function InstalmentPlans({ plans }: { plans: Billing['instalment_plans'] }) {
   const stuck = plans.filter((plan) => plan.next?.status === 'failed');
+  const language = usePageLanguage();
   return (
     <div className="card mt-6 p-6" data-testid="instalment-plans">
       <h2 className="text-lg font-semibold">Paying in instalments</h2>
@@ -116,18 +118,21 @@ function InstalmentPlans({ plans }: { plans: Billing['instalment_plans'] }) {
         {plans.map((plan) => (
           <li key={plan.order_id}>
             <span className="font-semibold">Order {plan.po_number}</span>:{' '}
-            {instalmentsLeftInWords({
-              paidParts: plan.paid_parts,
-              parts: plan.parts,
-              leftCents: toCents(plan.left),
-              next: plan.next
-                ? {
-                    amountCents: toCents(plan.next.amount),
-                    dueDate: plan.next.due_date,
-                    status: plan.next.status,
-                  }
-                : null,
-            })}
+            {instalmentsLeftInWords(
+              {
+                paidParts: plan.paid_parts,
+                parts: plan.parts,
+                leftCents: toCents(plan.left),
+                next: plan.next
+                  ? {
+                      amountCents: toCents(plan.next.amount),
+                      dueDate: plan.next.due_date,
+                      status: plan.next.status,
+                    }
+                  : null,
+              },
+              language,
+            )}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { formatMoney } from '@fathom/domain/format';
 import { lineWords } from '@fathom/domain/line-words';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
 import { productById } from '@fathom/domain/products';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { type CartTotals, cartIncludedQuantities, cartLineCents } from '../cart-totals';
 
 export interface CartSummaryProps {
@@ -41,7 +42,8 @@ export function CartSummary({
   );
   const lineTotals = cartLineCents(cart, products);
   const included = cartIncludedQuantities(cart, products);
-  const problem = cartProblem(cart, products);
+  const language = usePageLanguage();
+  const problem = cartProblem(cart, products, language);
   return (
     <section className="card p-5" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="text-lg font-semibold">
@@ -64,14 +66,14 @@ export function CartSummary({
                 </div>
                 {includedCount > 0 ? (
                   <p className="text-sm text-ink-faint" data-testid="included-in-package">
-                    {INCLUDED_IN_PACKAGE_NOTE}
+                    {INCLUDED_IN_PACKAGE_NOTE[language]}
                     {includedCount < item.count
                       ? `: ${includedCount} of ${item.count}, the others at ${formatMoney(product?.price_cents ?? 0)} each`
                       : ` (${formatMoney(product?.price_cents ?? 0)} on its own)`}
                   </p>
                 ) : null}
                 {product
-                  ? lineWords(product).map((sentence) => (
+                  ? lineWords(product, language).map((sentence) => (
                       <p key={sentence} className="text-sm text-ink-soft" data-testid="line-words">
                         {sentence}
                       </p>

@@ -5,6 +5,7 @@ import { phoneForDisplay } from '@fathom/domain/phone-display';
 import type { AddressForm } from '../../../components/address-fields';
 import { Button } from '../../../components/button';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { CheckoutForm } from '../checkout-form';
 
 export interface ReviewFinalStepProps {
@@ -44,7 +45,10 @@ function Section({ title, lines }: { title: string; lines: string[] }) {
 
 /** What is charged today and what later, worded as the order's confirmation words it (instalmentSummary). */
 function InstalmentTotals({ totalCents, today }: { totalCents: number; today: string }) {
-  const { chargedTodayCents, later } = instalmentSummary(splitInstalments(totalCents, today));
+  const { chargedTodayCents, later } = instalmentSummary(
+    splitInstalments(totalCents, today),
+    usePageLanguage(),
+  );
   return (
     <div>
       <p className="text-lg font-semibold">

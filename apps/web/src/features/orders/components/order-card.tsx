@@ -8,6 +8,7 @@ import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { OrderItemResource, OrderResource } from '../api/get-orders';
 
 /** The marketing site's cart with the same products and quantities; null when the site sells none of them. */
@@ -26,6 +27,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
   const items = order.relationships?.items ?? [];
   const headingId = `order-${order.id}`;
   const orderAgain = orderAgainHref(items);
+  const language = usePageLanguage();
   return (
     <article className="card p-5" aria-labelledby={headingId} data-testid="order">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -105,7 +107,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
           ) : null}
         </div>
       ) : null}
-      {attributes.status && orderPageState(attributes.status).payable ? (
+      {attributes.status && orderPageState(attributes.status, language).payable ? (
         <p className="mt-3">
           <Link
             href={`/checkouts/orders/${encodeURIComponent(attributes.po_number)}`}
