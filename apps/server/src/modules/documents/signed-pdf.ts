@@ -6,7 +6,8 @@ export async function signedAgreementPdf(
   step: DocumentStep,
   signature: { signed_name: string; signed_at: Date; version: string; client_number: string },
 ): Promise<Uint8Array> {
-  const agreement = AGREEMENTS[step];
+  // The PDF's own words are English, and the signature does not record the language it was read in.
+  const agreement = AGREEMENTS.en[step];
   const pdf = await createTextPdf(`${agreement.title} (signed)`);
   pdf.write(agreement.title, { size: 18, isBold: true, gapAfter: 12 });
   pdf.write(`Version ${signature.version} · Client ${signature.client_number}`, { size: 9, gapAfter: 16 });
