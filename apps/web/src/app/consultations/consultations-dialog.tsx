@@ -16,6 +16,8 @@ import { MODAL_ANIMATION_MS, Modal } from '../../components/modal';
 import { getItems } from '../../features/kits/api/items';
 import { getScheduleResultsCallLink } from '../../features/scheduling/api/get-schedule-results-call-link';
 import { appConfig } from '../../lib/config';
+import { currentLanguage } from '../../lib/i18n/language';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { loadProfile } from '../../lib/session-profile';
 import { closeConsultationsDialog, useConsultationsDialog } from './consultations-dialog-store';
 import { getConsultationCheckoutLink } from './get-consultation-checkout-link';
@@ -40,7 +42,8 @@ const contents: Record<ConsultationDialogMode, ModeContent> = {
     body: 'A fertility consultation builds on your semen analysis results. Order an analysis kit first, and we will set up your call once your results are in.',
   },
   stale_results: {
-    title: STALE_RESULTS_TITLE,
+    // The domain's, drawn in the page's language (ConsultationsDialog).
+    title: STALE_RESULTS_TITLE.en,
     body: 'Your latest results are more than 90 days old. Sperm renews every 2-3 months, so a new analysis gives the specialist a current picture of your fertility.',
   },
   book_paid: {
@@ -68,7 +71,7 @@ function ScheduleButton() {
   };
   return (
     <Button loading={loading} onClick={onSchedule}>
-      {SCHEDULE_LABEL}
+      {SCHEDULE_LABEL[usePageLanguage()]}
     </Button>
   );
 }
@@ -76,7 +79,7 @@ function ScheduleButton() {
 function BookPaidLink({ checkoutLink, close }: { checkoutLink: string | null; close: () => void }) {
   return (
     <Link href={checkoutLink ?? '/checkouts'} className={buttonClassName('primary')} onClick={close}>
-      {BOOK_PAID_LABEL}
+      {BOOK_PAID_LABEL[usePageLanguage()]}
     </Link>
   );
 }
@@ -127,6 +130,7 @@ export default function ConsultationsDialog() {
   const fromParameter = useConsultationsDialog((state) => state.fromParameter);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const language = usePageLanguage();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is itself the reason to load again
   useEffect(() => {
@@ -138,7 +142,7 @@ export default function ConsultationsDialog() {
         const input = { user, items: items.data.map((item) => item.attributes), now: new Date() };
         const mode = consultationDialogMode(input);
         const checkoutLink = offersPaidConsultation(input, mode) ? await getConsultationCheckoutLink() : null;
-        const scheduleText = scheduledConsultationText(user);
+        const scheduleText = scheduledConsultationText(user, currentLanguage());
         if (current) setState({ status: 'ready', mode, checkoutLink, scheduleText });
       })
       .catch(() => {
@@ -184,7 +188,7 @@ export default function ConsultationsDialog() {
     <Modal
       open={open}
       onClose={close}
-      title={content.title}
+      title={state.mode === 'stale_results' ? STALE_RESULTS_TITLE[language] : content.title}
       footer={footerFor(state.mode, state.checkoutLink, close)}
     >
       <p className="text-[var(--color-ink-soft)]" data-consultation-mode={state.mode}>
