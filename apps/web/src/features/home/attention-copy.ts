@@ -4,6 +4,7 @@ import { kitRegistrationStep } from '@fathom/domain/kit-progress';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { countOf } from '@fathom/domain/plural';
 import { formatDay } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n/language';
 
 export interface AttentionCopy {
   title: string;
@@ -63,7 +64,7 @@ export function attentionCopy(item: AttentionItemResource, today: string, market
         action: { href: '/cryogenic', label: 'See your withdrawal' },
       };
     case 'kit_not_registered': {
-      const step = kitRegistrationStep(item.item_id, item.phase);
+      const step = kitRegistrationStep(item.item_id, item.phase, currentLanguage());
       return {
         title: `Register your ${kitName(item.title)}`,
         when: `Ordered ${formatDay(item.date)}`,

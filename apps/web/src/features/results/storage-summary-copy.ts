@@ -3,6 +3,7 @@ import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-stat
 import { countOf } from '@fathom/domain/plural';
 import { vialsSetAsideSentence } from '@fathom/domain/storage-summary';
 import { formatDay } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n/language';
 
 export interface StorageSummaryCopy {
   headline: string;
@@ -16,18 +17,23 @@ export interface StorageSummaryCopy {
 const vials = (count: number) => countOf(count, 'vial');
 
 const OFFER = {
-  detail: STORAGE_EXPLAINED,
   action: { href: '/buy-cryogenic', label: 'See storage plans' },
 };
 const HISTORY = { href: '/cryogenic', label: 'See their history' };
 
 /** What the customer's stored samples are, in words, for each state of the storage summary. */
 export function storageSummaryCopy(summary: StorageSummaryResource): StorageSummaryCopy {
+  const language = currentLanguage();
   switch (summary.state) {
     case 'none':
       return summary.offer_storage
-        ? { headline: 'Nothing in storage.', ...OFFER, warning: false }
-        : { headline: 'Nothing in storage.', detail: NO_SPERM_TO_FREEZE, action: null, warning: false };
+        ? { headline: 'Nothing in storage.', detail: STORAGE_EXPLAINED[language], ...OFFER, warning: false }
+        : {
+            headline: 'Nothing in storage.',
+            detail: NO_SPERM_TO_FREEZE[language],
+            action: null,
+            warning: false,
+          };
     case 'awaiting_sample':
       return {
         headline: 'Your storage plan is ready.',
@@ -54,7 +60,9 @@ export function storageSummaryCopy(summary: StorageSummaryResource): StorageSumm
         headline: 'In storage.',
         detail:
           `Your ${vials(summary.vial_count)} are frozen under your storage plan.` +
-          (summary.vials_in_withdrawal > 0 ? ` ${vialsSetAsideSentence(summary.vials_in_withdrawal)}` : ''),
+          (summary.vials_in_withdrawal > 0
+            ? ` ${vialsSetAsideSentence(summary.vials_in_withdrawal, language)}`
+            : ''),
         action: { href: '/cryogenic', label: 'Manage your storage' },
         warning: false,
       };

@@ -33,7 +33,7 @@ export async function orderReceiptPdf(
   pdf.row([label('Order number'), strong(order.po_number)], detailColumns, { gapAfter: 0 });
   pdf.row([label('Date'), strong(formatDay(order.created_on))], detailColumns, { gapAfter: 0 });
   pdf.row([label('Billed to'), strong(order.email)], detailColumns, { gapAfter: 0 });
-  pdf.row([label('Status'), strong(orderStatus(order.status).label)], detailColumns, { gapAfter: 18 });
+  pdf.row([label('Status'), strong(orderStatus(order.status, 'en').label)], detailColumns, { gapAfter: 18 });
 
   pdf.row(['Item', 'Quantity', 'Unit price', 'Amount'], lineColumns, {
     isBold: true,

@@ -147,6 +147,7 @@ function BillingDetails({
   billing: Billing;
   onCancelled: (message: string) => void;
 }) {
+  const language = usePageLanguage();
   const pastDue = billing.subscriptions.filter(
     (subscription) => subscription.past_due && subscription.status === 'active',
   );
@@ -184,7 +185,7 @@ function BillingDetails({
                     ? `, renews on ${formatDay(subscription.next_billing_at)}`
                     : ''}
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-                  <StatusBadge status={storagePlanStatus(subscription)} />
+                  <StatusBadge status={storagePlanStatus(subscription, language)} />
                   <span>Started with order {subscription.po_number}</span>
                 </span>
                 {subscription.status === 'active' ? (
@@ -208,7 +209,7 @@ function BillingDetails({
           formatDollars(invoice.total),
           // The receipt sits under the invoice's status: a fifth column would not fit a phone's screen.
           <span key="status" className="block">
-            <StatusBadge status={orderStatus(invoice.status)} />
+            <StatusBadge status={orderStatus(invoice.status, language)} />
             <a
               className="text-link flex min-h-11 items-center whitespace-nowrap"
               href={downloadUrl(receiptUrl(invoice.po_number))}
@@ -228,7 +229,7 @@ function BillingDetails({
           formatDay(payment.created_on),
           payment.description,
           formatDollars(payment.amount),
-          <StatusBadge key="status" status={paymentStatus(payment.status)} />,
+          <StatusBadge key="status" status={paymentStatus(payment.status, language)} />,
         ])}
       />
     </>
@@ -238,8 +239,9 @@ function BillingDetails({
 /** No plan renews: what that means for this customer (vials at risk, nothing to freeze, or what storage is). */
 function NoStoragePlan() {
   const user = useSession((state) => state.user);
+  const language = usePageLanguage();
   if (!user) return null;
-  const empty = storagePlansEmptyState(user);
+  const empty = storagePlansEmptyState(user, language);
   return <EmptyStateMessage empty={empty} variant="secondary" />;
 }
 

@@ -1,6 +1,7 @@
 import { TRACKING_STAGE_WORDS } from '@fathom/domain/kit-stage-words';
 import { type KitTrackerStep, kitTracker } from '@fathom/domain/kits';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { Item } from '../api/items';
 
 const STATUS_WORDS: Readonly<Record<KitTrackerStep['status'], string>> = {
@@ -71,6 +72,7 @@ export function KitTracker({
     (kit?.stages_reached ?? []).map((entry) => [entry.stage, entry.reached_at]),
   );
   const tracker = kitTracker(stage, variant, reached);
+  const language = usePageLanguage();
   const trackingUrl = kit?.tracking_url ?? null;
   const shipped = stage !== null && stage >= 2 && stage <= 4;
   return (
@@ -98,7 +100,7 @@ export function KitTracker({
             <span className="min-w-0">
               <span className="sr-only">{STATUS_WORDS[step.status]}: </span>
               <span className={step.status === 'current' ? 'block font-semibold' : 'block'}>
-                {TRACKING_STAGE_WORDS[step.name] ?? step.name}
+                {TRACKING_STAGE_WORDS[language][step.name] ?? step.name}
               </span>
               {step.reachedAt ? (
                 <time dateTime={step.reachedAt} className="block text-xs text-ink-soft">

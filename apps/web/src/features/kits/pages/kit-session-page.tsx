@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { formatDay } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { pageWording } from '../../../lib/i18n/validation-wording';
 import { NEW_PASSWORD_MIN_LENGTH, rememberPendingTwoFactor, startPortalSession } from '../../auth';
 import { endKitSession, type KitSession, openAccountWithPassword } from '../api/kit-session';
@@ -23,6 +24,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 function KitDetails({ kit }: { kit: KitSession['kit'] }) {
+  const language = usePageLanguage();
   return (
     <>
       <section
@@ -49,7 +51,9 @@ function KitDetails({ kit }: { kit: KitSession['kit'] }) {
         <dl className="mt-2 space-y-1">
           {kit.po_number ? <Detail term="Order number">{kit.po_number}</Detail> : null}
           <Detail term="Ordered on">{formatDay(kit.ordered_at)}</Detail>
-          {kit.order_status ? <Detail term="Payment">{orderStatus(kit.order_status).label}</Detail> : null}
+          {kit.order_status ? (
+            <Detail term="Payment">{orderStatus(kit.order_status, language).label}</Detail>
+          ) : null}
           {/* The kit's delivery details, not the order: an order paid in instalments is not "completed". */}
           <Detail term="Delivery details">
             {kit.order_details_completed ? 'Given' : 'Still to give once you are signed in'}

@@ -36,7 +36,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-faint">
           <span>{formatDay(attributes.created_on)}</span>
-          {attributes.status ? <StatusBadge status={orderStatus(attributes.status)} /> : null}
+          {attributes.status ? <StatusBadge status={orderStatus(attributes.status, language)} /> : null}
         </p>
       </header>
       {attributes.is_gift || attributes.is_insurance_order ? (
@@ -94,7 +94,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
                 <span>
                   {instalment.number}. {formatDollars(instalment.amount)} due {formatDay(instalment.due_date)}
                 </span>
-                <StatusBadge status={instalmentStatus(instalment.status)} />
+                <StatusBadge status={instalmentStatus(instalment.status, language)} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
 import { PURCHASE_STATE_SENTENCES, type StoragePurchaseState } from '@fathom/domain/results';
 import { Link } from 'wouter';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { storageSummaryCopy } from '../storage-summary-copy';
 
 /** Storage states that the storage purchase state cannot tell: they are said as the home page says them. */
@@ -27,9 +28,10 @@ export function StorageSentence({
   storage: StorageSummaryResource | null;
   azoospermic: boolean;
 }) {
+  const language = usePageLanguage();
   const hasStorage =
     purchaseState === 'Bought_Storage' || purchaseState === 'Bought_Storage_And_Cryo_Not_Matched';
-  let sentence = PURCHASE_STATE_SENTENCES[purchaseState];
+  let sentence = PURCHASE_STATE_SENTENCES[language][purchaseState];
   let action: { href: string; label: string } | null = hasStorage
     ? { href: '/cryogenic', label: 'Your stored samples' }
     : { href: '/buy-cryogenic', label: 'Storage plans' };

@@ -162,7 +162,7 @@ function History({ review }: { review: ReviewDetail }) {
           formatDay(kit.ordered_at),
           kit.kit_identifier ?? '—',
           kit.title,
-          trackingStageWords(kit.tracking_stage),
+          trackingStageWords(kit.tracking_stage, 'en'),
         ]}
         empty="No kits."
       />
