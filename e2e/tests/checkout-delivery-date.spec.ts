@@ -123,7 +123,7 @@ test('a Saturday kept in a saved checkout is refused by the page, and by the ser
   await expect(page.getByRole('heading', { name: 'Shipping' })).toBeFocused();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('preferred-delivery-date').getByRole('alert')).toHaveText(
-    DELIVERY_DATE_MESSAGES.weekend,
+    DELIVERY_DATE_MESSAGES.en.weekend,
   );
   await expect(page.getByRole('heading', { name: 'Shipping' })).toBeVisible();
 
@@ -141,7 +141,7 @@ test('a Saturday kept in a saved checkout is refused by the page, and by the ser
   expect(placed.status()).toBe(422);
   expect(await placed.json()).toEqual({
     code: 'invalid',
-    message: DELIVERY_DATE_MESSAGES.weekend,
-    errors: { 'shipping_address.preferred_delivery_date': [DELIVERY_DATE_MESSAGES.weekend] },
+    message: DELIVERY_DATE_MESSAGES.en.weekend,
+    errors: { 'shipping_address.preferred_delivery_date': [DELIVERY_DATE_MESSAGES.en.weekend] },
   });
 });

@@ -70,7 +70,8 @@ export const healthLinkManifestRequestSchema = z.object({
     .string()
     .trim()
     .superRefine((recipient, context) => {
-      const problem = recipientProblem(recipient);
+      // The API answers a clinic's software in English.
+      const problem = recipientProblem(recipient, 'en');
       if (problem) context.addIssue({ code: 'custom', message: problem });
     })
     .describe(

@@ -6,7 +6,8 @@ import {
 } from '@fathom/domain/urologists';
 import { z } from 'zod';
 
-const radiusRefused = { error: UROLOGIST_MESSAGES.radius };
+/** The API's answer, in English: the search form offers only the distances it accepts. */
+const radiusRefused = { error: UROLOGIST_MESSAGES.en.radius };
 const radiusSchema = z
   .union(
     [

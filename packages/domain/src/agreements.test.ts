@@ -9,7 +9,7 @@ describe('agreements', () => {
       sti_client_agreement: 30,
       vha_crada_client_agreement: 31,
     });
-    expect(Object.keys(AGREEMENTS).map(Number)).toEqual([6, 29, 30, 31]);
+    expect(Object.keys(AGREEMENTS.en).map(Number)).toEqual([6, 29, 30, 31]);
   });
 
   it('asks every account for the client agreement, and for the others when they apply', () => {
@@ -18,8 +18,8 @@ describe('agreements', () => {
   });
 
   it('tells the customer the storage facts in the client agreement', () => {
-    expect(AGREEMENTS[6].paragraphs.join(' ')).toContain('one sample is divided into 4 vials');
-    expect(AGREEMENTS[6].paragraphs.join(' ')).toContain('at least 15 days of lead time');
+    expect(AGREEMENTS.en[6].paragraphs.join(' ')).toContain('one sample is divided into 4 vials');
+    expect(AGREEMENTS.en[6].paragraphs.join(' ')).toContain('at least 15 days of lead time');
   });
 });
 
@@ -27,5 +27,17 @@ describe('kitAgreementSteps', () => {
   it('needs the client agreement for every kit and the STI agreement for an STI panel', () => {
     expect(kitAgreementSteps('analysis')).toEqual([6]);
     expect(kitAgreementSteps('sti')).toEqual([6, 30]);
+  });
+});
+
+describe('the agreements in Spanish', () => {
+  it('has every agreement in Spanish, of the same version and as many paragraphs', () => {
+    for (const step of Object.values(DOCUMENT_STEPS)) {
+      expect(AGREEMENTS.es[step].version).toBe(AGREEMENTS.en[step].version);
+      expect(AGREEMENTS.es[step].paragraphs.length).toBe(AGREEMENTS.en[step].paragraphs.length);
+    }
+    expect(AGREEMENTS.es[6].title).toBe('Acuerdo del cliente');
+    expect(AGREEMENTS.es[6].paragraphs.join(' ')).toContain('una muestra se divide en 4 viales');
+    expect(AGREEMENTS.es[6].paragraphs.join(' ')).toContain('al menos 15 días de anticipación');
   });
 });

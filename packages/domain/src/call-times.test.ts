@@ -18,29 +18,29 @@ const summerSlot = callSlots(new Date('2027-06-14T18:00:00Z'))[0] as Date;
 
 describe('call times in the customer’s time zone, named', () => {
   it('shows the first slot, 9:00 Central, as each zone reads it', () => {
-    expect(callTime(firstSlot, 'America/Chicago')).toBe('9:00 AM CST');
-    expect(callTime(firstSlot, 'America/Los_Angeles')).toBe('7:00 AM PST');
-    expect(callTime(firstSlot, 'America/New_York')).toBe('10:00 AM EST');
-    expect(callTime(firstSlot, 'America/Phoenix')).toBe('8:00 AM MST');
-    expect(callTime(firstSlot, 'Pacific/Honolulu')).toBe('5:00 AM HST');
+    expect(callTime(firstSlot, 'America/Chicago', 'en')).toBe('9:00 AM CST');
+    expect(callTime(firstSlot, 'America/Los_Angeles', 'en')).toBe('7:00 AM PST');
+    expect(callTime(firstSlot, 'America/New_York', 'en')).toBe('10:00 AM EST');
+    expect(callTime(firstSlot, 'America/Phoenix', 'en')).toBe('8:00 AM MST');
+    expect(callTime(firstSlot, 'Pacific/Honolulu', 'en')).toBe('5:00 AM HST');
   });
 
   it('names daylight saving time when it applies', () => {
-    expect(callTime(summerSlot, 'America/Chicago')).toBe('9:00 AM CDT');
-    expect(callTime(summerSlot, 'America/Los_Angeles')).toBe('7:00 AM PDT');
-    expect(callTime(summerSlot, 'America/Phoenix')).toBe('7:00 AM MST');
+    expect(callTime(summerSlot, 'America/Chicago', 'en')).toBe('9:00 AM CDT');
+    expect(callTime(summerSlot, 'America/Los_Angeles', 'en')).toBe('7:00 AM PDT');
+    expect(callTime(summerSlot, 'America/Phoenix', 'en')).toBe('7:00 AM MST');
   });
 
   it('puts a slot on the day it falls on in the zone: 9:00 Central Tuesday is Wednesday in Tokyo', () => {
-    expect(callDay(firstSlot, 'America/Chicago')).toBe('Tuesday, Nov 24, 2026');
-    expect(callDay(firstSlot, 'Asia/Tokyo')).toBe('Wednesday, Nov 25, 2026');
-    expect(callMoment(firstSlot, 'America/Los_Angeles')).toBe('Tuesday, Nov 24, 2026 at 7:00 AM PST');
+    expect(callDay(firstSlot, 'America/Chicago', 'en')).toBe('Tuesday, Nov 24, 2026');
+    expect(callDay(firstSlot, 'Asia/Tokyo', 'en')).toBe('Wednesday, Nov 25, 2026');
+    expect(callMoment(firstSlot, 'America/Los_Angeles', 'en')).toBe('Tuesday, Nov 24, 2026 at 7:00 AM PST');
   });
 
   it('names the zone in words', () => {
-    expect(timeZoneName('America/Los_Angeles', firstSlot)).toBe('Pacific Time');
-    expect(timeZoneName('America/Chicago', summerSlot)).toBe('Central Time');
-    expect(timeZoneName('UTC', firstSlot)).toBe('Coordinated Universal Time');
+    expect(timeZoneName('America/Los_Angeles', firstSlot, 'en')).toBe('Pacific Time');
+    expect(timeZoneName('America/Chicago', summerSlot, 'en')).toBe('Central Time');
+    expect(timeZoneName('UTC', firstSlot, 'en')).toBe('Coordinated Universal Time');
   });
 });
 
@@ -56,10 +56,10 @@ describe('call times in the device’s own zone, read by Date', () => {
   ])('in %s, as the same zone named by Intl', (zone, moment, name) => {
     vi.stubEnv('TZ', zone);
     expect(deviceZoneNamedByDate(firstSlot)).toBe(true);
-    expect(callMoment(firstSlot, undefined)).toBe(moment);
-    expect(callMoment(firstSlot, undefined)).toBe(callMoment(firstSlot, zone));
-    expect(timeZoneName(undefined, firstSlot)).toBe(name);
-    expect(callTimesNote(callTimeZone({ deviceZone: undefined, addressState: 'TX' }), firstSlot)).toBe(
+    expect(callMoment(firstSlot, undefined, 'en')).toBe(moment);
+    expect(callMoment(firstSlot, undefined, 'en')).toBe(callMoment(firstSlot, zone, 'en'));
+    expect(timeZoneName(undefined, firstSlot, 'en')).toBe(name);
+    expect(callTimesNote(callTimeZone({ deviceZone: undefined, addressState: 'TX' }), firstSlot, 'en')).toBe(
       `Times are shown in ${name}, the time zone of this device.`,
     );
   });
@@ -67,8 +67,8 @@ describe('call times in the device’s own zone, read by Date', () => {
   it('in a zone only Intl names, still right, by Intl', () => {
     vi.stubEnv('TZ', 'Asia/Tokyo');
     expect(deviceZoneNamedByDate(firstSlot)).toBe(false);
-    expect(callMoment(firstSlot, undefined)).toBe('Wednesday, Nov 25, 2026 at 12:00 AM GMT+9');
-    expect(timeZoneName(undefined, firstSlot)).toBe('Japan Standard Time');
+    expect(callMoment(firstSlot, undefined, 'en')).toBe('Wednesday, Nov 25, 2026 at 12:00 AM GMT+9');
+    expect(timeZoneName(undefined, firstSlot, 'en')).toBe('Japan Standard Time');
   });
 });
 
@@ -104,13 +104,13 @@ describe('the zone the times are shown in', () => {
   });
 
   it('says whose zone the times are in', () => {
-    expect(callTimesNote({ zone: 'America/Los_Angeles', source: 'device' }, firstSlot)).toBe(
+    expect(callTimesNote({ zone: 'America/Los_Angeles', source: 'device' }, firstSlot, 'en')).toBe(
       'Times are shown in Pacific Time, the time zone of this device.',
     );
-    expect(callTimesNote({ zone: 'America/Denver', source: 'address' }, firstSlot)).toBe(
+    expect(callTimesNote({ zone: 'America/Denver', source: 'address' }, firstSlot, 'en')).toBe(
       'Times are shown in Mountain Time, the time zone of your address.',
     );
-    expect(callTimesNote({ zone: 'America/Chicago', source: 'care-team' }, firstSlot)).toBe(
+    expect(callTimesNote({ zone: 'America/Chicago', source: 'care-team' }, firstSlot, 'en')).toBe(
       'Times are shown in Central Time, our care team’s time zone.',
     );
   });
@@ -128,12 +128,36 @@ describe('the zone the times are shown in', () => {
 
 describe('the note over a list of days', () => {
   it('says how many days the list holds, and that later ones are further down', () => {
-    expect(callDaysNote(10)).toBe('Free times on 10 days. Scroll the list for later days.');
-    expect(callDaysNote(2)).toBe('Free times on 2 days. Scroll the list for later days.');
+    expect(callDaysNote(10, 'en')).toBe('Free times on 10 days. Scroll the list for later days.');
+    expect(callDaysNote(2, 'en')).toBe('Free times on 2 days. Scroll the list for later days.');
   });
 
   it('says nothing for a single day', () => {
-    expect(callDaysNote(1)).toBeNull();
-    expect(callDaysNote(0)).toBeNull();
+    expect(callDaysNote(1, 'en')).toBeNull();
+    expect(callDaysNote(0, 'en')).toBeNull();
+  });
+});
+
+describe('call times in Spanish', () => {
+  it('writes the day, the time and the zone as es-US does', () => {
+    expect(callTime(firstSlot, 'America/Chicago', 'es')).toBe('9:00 a.m. CST');
+    expect(callDay(firstSlot, 'America/Chicago', 'es')).toBe('martes, 24 nov 2026');
+    expect(callMoment(firstSlot, 'America/Los_Angeles', 'es')).toBe(
+      'martes, 24 nov 2026 a las 7:00 a.m. PST',
+    );
+    expect(callMoment(new Date('2026-11-24T19:00:00Z'), 'America/Chicago', 'es')).toBe(
+      'martes, 24 nov 2026 a la 1:00 p.m. CST',
+    );
+  });
+
+  it('names the zone and whose it is, and counts the days', () => {
+    expect(timeZoneName('America/Los_Angeles', firstSlot, 'es')).toBe('hora del Pacífico');
+    expect(callTimesNote({ zone: 'America/Chicago', source: 'care-team' }, firstSlot, 'es')).toBe(
+      'Los horarios se muestran en hora central, la zona horaria de nuestro equipo de atención.',
+    );
+    expect(callDaysNote(5, 'es')).toBe(
+      'Hay horarios libres en 5 días. Desplácese por la lista para ver los días siguientes.',
+    );
+    expect(callDaysNote(1, 'es')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 import { CALL_TEAM_TIME_ZONE } from './call-slots';
 import { formatDate, formatDay, zoneAbbreviation } from './format';
 import { dateTimeFormat } from './intl-formats';
+import { LANGUAGE_LOCALES, type Language } from './languages';
 import { countOf } from './plural';
 import { runtimeZoneName } from './runtime-zone-names';
 import { timeZoneOfState } from './us-state-time-zones';
@@ -32,7 +33,7 @@ function isKnownZone(zone: string): boolean {
  * lookup of its IANA name, and a phone is spared the first Intl formatter's 40 to 80 ms.
  */
 export function deviceZoneNamedByDate(at: Date): boolean {
-  return runtimeZoneName(at) !== undefined;
+  return runtimeZoneName(at, 'en') !== undefined;
 }
 
 /**
@@ -55,9 +56,10 @@ function zoneNamePart(
   instant: Date,
   zone: string | undefined,
   style: Intl.DateTimeFormatOptions['timeZoneName'],
+  language: Language,
 ): string {
   return (
-    dateTimeFormat({ timeZone: zone, timeZoneName: style })
+    dateTimeFormat({ timeZone: zone, timeZoneName: style }, LANGUAGE_LOCALES[language])
       .formatToParts(instant)
       .find((part) => part.type === 'timeZoneName')?.value ??
     zone ??
@@ -66,47 +68,76 @@ function zoneNamePart(
 }
 
 /**
- * "Pacific Time", "Central European Time"; a zone with no such name (UTC) by its long name. Undefined is the
- * device's own zone.
+ * "Pacific Time", "Central European Time" ("hora del Pacífico"); a zone with no such name (UTC) by its long name.
+ * Undefined is the device's own zone.
  */
-export function timeZoneName(zone: string | undefined, at: Date): string {
-  const named = zone === undefined ? runtimeZoneName(at) : undefined;
+export function timeZoneName(zone: string | undefined, at: Date, language: Language): string {
+  const named = zone === undefined ? runtimeZoneName(at, language) : undefined;
   if (named !== undefined) return named;
-  const generic = zoneNamePart(at, zone, 'longGeneric');
-  return generic.startsWith('GMT') ? zoneNamePart(at, zone, 'long') : generic;
+  const generic = zoneNamePart(at, zone, 'longGeneric', language);
+  return generic.startsWith('GMT') ? zoneNamePart(at, zone, 'long', language) : generic;
 }
 
-/** "7:00 AM PST": the time of a call in the zone, named as it is at that instant (PST or PDT). */
-export function callTime(instant: string | Date, zone: string | undefined): string {
+/** "7:00 AM PST" ("7:00 a.m. PST"): the time of a call in the zone, named as it is at that instant (PST or PDT). */
+export function callTime(instant: string | Date, zone: string | undefined, language: Language): string {
   const moment = new Date(instant);
-  return `${formatDate(moment, 'h:mm a', { timeZone: zone })} ${zoneAbbreviation(moment, zone)}`;
+  return `${formatDate(moment, 'h:mm a', { timeZone: zone, language })} ${zoneAbbreviation(moment, zone)}`;
 }
 
-/** "Tuesday, Nov 24, 2026": the day of a call in the zone. */
-export function callDay(instant: string | Date, zone: string | undefined): string {
-  return formatDay(new Date(instant), { weekday: true, timeZone: zone });
+/** "Tuesday, Nov 24, 2026" ("martes, 24 nov 2026"): the day of a call in the zone. */
+export function callDay(instant: string | Date, zone: string | undefined, language: Language): string {
+  return formatDay(new Date(instant), { weekday: true, timeZone: zone, language });
 }
+
+interface CallWords {
+  /** A day and a time of that day. */
+  moment: (day: string, time: string) => string;
+  daysNote: (dayCount: number) => string;
+  whose: Readonly<Record<CallTimeZoneSource, string>>;
+  timesNote: (zoneName: string, whose: string) => string;
+}
+
+const CALL_WORDS: Readonly<Record<Language, CallWords>> = {
+  en: {
+    moment: (day, time) => `${day} at ${time}`,
+    daysNote: (dayCount) => `Free times on ${countOf(dayCount, 'day')}. Scroll the list for later days.`,
+    whose: {
+      device: 'the time zone of this device',
+      address: 'the time zone of your address',
+      'care-team': 'our care team’s time zone',
+    },
+    timesNote: (zoneName, whose) => `Times are shown in ${zoneName}, ${whose}.`,
+  },
+  es: {
+    // "a la 1:00 p.m.", "a las 7:00 a.m."
+    moment: (day, time) => `${day} ${time.startsWith('1:') ? 'a la' : 'a las'} ${time}`,
+    daysNote: (dayCount) =>
+      `Hay horarios libres en ${countOf(dayCount, 'día', 'días')}. Desplácese por la lista para ver los días siguientes.`,
+    whose: {
+      device: 'la zona horaria de este dispositivo',
+      address: 'la zona horaria de su dirección',
+      'care-team': 'la zona horaria de nuestro equipo de atención',
+    },
+    timesNote: (zoneName, whose) => `Los horarios se muestran en ${zoneName}, ${whose}.`,
+  },
+};
 
 /** "Tuesday, Nov 24, 2026 at 7:00 AM PST". */
-export function callMoment(instant: string | Date, zone: string | undefined): string {
-  return `${callDay(instant, zone)} at ${callTime(instant, zone)}`;
+export function callMoment(instant: string | Date, zone: string | undefined, language: Language): string {
+  return CALL_WORDS[language].moment(callDay(instant, zone, language), callTime(instant, zone, language));
 }
 
 /**
  * The line over a list of free times that runs on past what a phone shows: how many days it holds, so the
  * days below the fold are known to be there. Null for a single day.
  */
-export function callDaysNote(dayCount: number): string | null {
+export function callDaysNote(dayCount: number, language: Language): string | null {
   if (dayCount < 2) return null;
-  return `Free times on ${countOf(dayCount, 'day')}. Scroll the list for later days.`;
+  return CALL_WORDS[language].daysNote(dayCount);
 }
 
 /** The sentence over the times: which zone they are in, and whose zone it is. */
-export function callTimesNote(timeZone: CallTimeZone, at: Date): string {
-  const whose = {
-    device: 'the time zone of this device',
-    address: 'the time zone of your address',
-    'care-team': 'our care team’s time zone',
-  }[timeZone.source];
-  return `Times are shown in ${timeZoneName(timeZone.zone, at)}, ${whose}.`;
+export function callTimesNote(timeZone: CallTimeZone, at: Date, language: Language): string {
+  const words = CALL_WORDS[language];
+  return words.timesNote(timeZoneName(timeZone.zone, at, language), words.whose[timeZone.source]);
 }

@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /** A card as a person recognises it on a statement: its network's name and its last four digits. */
 const NETWORK_NAMES: Readonly<Record<string, string>> = {
   visa: 'Visa',
@@ -9,7 +11,15 @@ const NETWORK_NAMES: Readonly<Record<string, string>> = {
   unionpay: 'UnionPay',
 };
 
+const CARD_WORDS: Readonly<
+  Record<Language, { card: string; ending: (name: string, last4: string) => string }>
+> = {
+  en: { card: 'Card', ending: (name, last4) => `${name} ending in ${last4}` },
+  es: { card: 'Tarjeta', ending: (name, last4) => `${name} terminada en ${last4}` },
+};
+
 /** "Visa ending in 4242"; a network we have no name for reads "Card ending in 4242". */
-export function cardInWords(card: { brand: string; last4: string }): string {
-  return `${NETWORK_NAMES[card.brand.toLowerCase()] ?? 'Card'} ending in ${card.last4}`;
+export function cardInWords(card: { brand: string; last4: string }, language: Language): string {
+  const words = CARD_WORDS[language];
+  return words.ending(NETWORK_NAMES[card.brand.toLowerCase()] ?? words.card, card.last4);
 }

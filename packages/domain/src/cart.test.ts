@@ -151,8 +151,10 @@ describe('the DNA fragmentation add-on', () => {
     expect(dnaWithoutAnalysis(['dna_fragmentation', 'coq10'])).toBe(true);
     expect(dnaWithoutAnalysis(['dna_fragmentation', 'platinum'])).toBe(false);
     expect(dnaWithoutAnalysis(['coq10'])).toBe(false);
-    expect(cartProblem(addToCart([], { id: 'p-dna', name: 'DNA' }), products)).toBe(DNA_NEEDS_ANALYSIS);
-    expect(cartProblem(addToCart([], analysis), products)).toBeNull();
+    expect(cartProblem(addToCart([], { id: 'p-dna', name: 'DNA' }), products, 'en')).toBe(
+      DNA_NEEDS_ANALYSIS.en,
+    );
+    expect(cartProblem(addToCart([], analysis), products, 'en')).toBeNull();
   });
 });
 
@@ -220,5 +222,13 @@ describe('cart contents', () => {
     expect(isConsultationOnlyCart(consult, products)).toBe(true);
     expect(isConsultationOnlyCart(addToCart(consult, analysis), products)).toBe(false);
     expect(isConsultationOnlyCart([], products)).toBe(false);
+  });
+});
+
+describe('the cart’s problem in Spanish', () => {
+  it('says why the DNA analysis needs a semen analysis', () => {
+    expect(cartProblem(addToCart([], { id: 'p-dna', name: 'DNA' }), products, 'es')).toBe(
+      'El análisis de fragmentación del ADN se hace con la muestra de un análisis de semen: agregue a su pedido un análisis de semen o un paquete.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** Cart operations (specification sections 3 and 4). Every operation returns a new cart. */
 import { SPLIT_PAYMENT_EXTRADATA } from './constants';
+import type { Language } from './languages';
 import {
   ANALYSIS_PRODUCT_KEYS,
   type CatalogueProduct,
@@ -134,8 +135,10 @@ export function withDnaFragmentation(cart: Cart, products: readonly CataloguePro
   return addToCart(cart, { id: dna.uuid, name: productName(dna) }, 1);
 }
 
-export const DNA_NEEDS_ANALYSIS =
-  'The DNA fragmentation analysis is made on the sample of a semen analysis: add a semen analysis or a package to your order.';
+export const DNA_NEEDS_ANALYSIS: Readonly<Record<Language, string>> = {
+  en: 'The DNA fragmentation analysis is made on the sample of a semen analysis: add a semen analysis or a package to your order.',
+  es: 'El análisis de fragmentación del ADN se hace con la muestra de un análisis de semen: agregue a su pedido un análisis de semen o un paquete.',
+};
 
 /** True when an order holds the DNA fragmentation add-on but nothing that brings a semen sample to analyse. */
 export function dnaWithoutAnalysis(keys: readonly (string | null | undefined)[]): boolean {
@@ -146,9 +149,13 @@ export function dnaWithoutAnalysis(keys: readonly (string | null | undefined)[])
 }
 
 /** Why this cart cannot be ordered as it is, or null. */
-export function cartProblem(cart: Cart, products: readonly CatalogueProduct[]): string | null {
+export function cartProblem(
+  cart: Cart,
+  products: readonly CatalogueProduct[],
+  language: Language,
+): string | null {
   return dnaWithoutAnalysis(cart.map((item) => productById(products, item.id)?.key))
-    ? DNA_NEEDS_ANALYSIS
+    ? DNA_NEEDS_ANALYSIS[language]
     : null;
 }
 

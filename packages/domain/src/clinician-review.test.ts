@@ -25,7 +25,7 @@ describe("the clinician's review", () => {
 
   it('offers care messages for each kind, with unique keys and texts a customer can be sent', () => {
     for (const kind of reviewKinds) {
-      const messages = CARE_MESSAGES[kind];
+      const messages = CARE_MESSAGES.en[kind];
       expect(messages.length).toBeGreaterThan(0);
       expect(new Set(messages.map((message) => message.key)).size).toBe(messages.length);
       for (const message of messages) {
@@ -56,6 +56,21 @@ describe("the clinician's review", () => {
     );
     expect(analysisSummary({ is_azoospermic: false, concentration: null, total_motility: null })).toBe(
       'Values entered',
+    );
+  });
+});
+
+describe('care messages in Spanish', () => {
+  it('offers the same messages, by key and label, with the customer’s words in Spanish', () => {
+    for (const kind of reviewKinds) {
+      expect(CARE_MESSAGES.es[kind].map(({ key, label }) => ({ key, label }))).toEqual(
+        CARE_MESSAGES.en[kind].map(({ key, label }) => ({ key, label })),
+      );
+      for (const message of CARE_MESSAGES.es[kind])
+        expect(message.text.length).toBeLessThanOrEqual(CARE_MESSAGE_MAX_LENGTH);
+    }
+    expect(CARE_MESSAGES.es.azoospermia[1]?.text).toBe(
+      'No se encontraron espermatozoides en esta muestra. Su médico quiere hablar de esto con usted: reserve una llamada de resultados y traiga todas las preguntas que tenga.',
     );
   });
 });

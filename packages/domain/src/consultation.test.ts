@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOK_PAID_LABEL,
   consultationDialogMode,
   isFreeConsultationAnalysis,
   offersPaidConsultation,
@@ -152,11 +153,23 @@ describe('offersPaidConsultation (D-11)', () => {
 
 describe('scheduledConsultationText', () => {
   it('never calls a consultation the customer bought "included" (casey); the complimentary one is', () => {
-    expect(scheduledConsultationText(customer({ activeConsultation: true }))).toBe(
+    expect(scheduledConsultationText(customer({ activeConsultation: true }), 'en')).toBe(
       'You have bought your fertility consultation. Pick a time that suits you to go through your results with a fertility specialist.',
     );
-    expect(scheduledConsultationText(customer({ createdAt: '2022-07-06T23:59:59Z' }))).toBe(
+    expect(scheduledConsultationText(customer({ createdAt: '2022-07-06T23:59:59Z' }), 'en')).toBe(
       'Your consultation is included with your analysis. Pick a time that suits you to go through your results with a fertility specialist.',
     );
+  });
+});
+
+describe('the consultations dialog in Spanish', () => {
+  it('says whose consultation it is', () => {
+    expect(scheduledConsultationText(customer({ activeConsultation: true }), 'es')).toBe(
+      'Ya compró su consulta de fertilidad. Elija la hora que mejor le convenga para revisar sus resultados con un especialista en fertilidad.',
+    );
+    expect(scheduledConsultationText(customer(), 'es')).toBe(
+      'Su consulta está incluida con su análisis. Elija la hora que mejor le convenga para revisar sus resultados con un especialista en fertilidad.',
+    );
+    expect(BOOK_PAID_LABEL.es).toBe('Reserve ahora por $49');
   });
 });

@@ -1,6 +1,7 @@
 /** The consultations dialog (specification section 2): which of its modes applies. */
 import { FREE_CONSULTATION_CUTOFF_DATE } from './constants';
 import type { ItemKindFlags } from './kits';
+import type { Language } from './languages';
 import { isStale } from './results';
 import { latestReadyResult, ownClient, type UserView } from './user';
 
@@ -16,9 +17,18 @@ export type ConsultationDialogMode =
   /** Come back once results are received ("Close"). */
   | 'results_not_ready';
 
-export const STALE_RESULTS_TITLE = 'Get up-to-date results before speaking to a specialist';
-export const BOOK_PAID_LABEL = 'Book now for $49';
-export const SCHEDULE_LABEL = 'Schedule my consultation';
+export const STALE_RESULTS_TITLE: Readonly<Record<Language, string>> = {
+  en: 'Get up-to-date results before speaking to a specialist',
+  es: 'Obtenga resultados actualizados antes de hablar con un especialista',
+};
+export const BOOK_PAID_LABEL: Readonly<Record<Language, string>> = {
+  en: 'Book now for $49',
+  es: 'Reserve ahora por $49',
+};
+export const SCHEDULE_LABEL: Readonly<Record<Language, string>> = {
+  en: 'Schedule my consultation',
+  es: 'Programar mi consulta',
+};
 
 export interface ConsultationDialogInput {
   user: UserView;
@@ -55,11 +65,27 @@ export function consultationDialogMode({
  * What the schedule mode says of the consultation: one the customer bought is theirs, never "included"; the
  * complimentary one came with an analysis created before 2022-07-07.
  */
-export function scheduledConsultationText(user: UserView): string {
-  const pickATime = 'Pick a time that suits you to go through your results with a fertility specialist.';
+const SCHEDULED_CONSULTATION: Readonly<
+  Record<Language, { bought: string; included: string; pickATime: string }>
+> = {
+  en: {
+    bought: 'You have bought your fertility consultation.',
+    included: 'Your consultation is included with your analysis.',
+    pickATime: 'Pick a time that suits you to go through your results with a fertility specialist.',
+  },
+  es: {
+    bought: 'Ya compró su consulta de fertilidad.',
+    included: 'Su consulta está incluida con su análisis.',
+    pickATime:
+      'Elija la hora que mejor le convenga para revisar sus resultados con un especialista en fertilidad.',
+  },
+};
+
+export function scheduledConsultationText(user: UserView, language: Language): string {
+  const words = SCHEDULED_CONSULTATION[language];
   return ownClient(user)?.attributes.has_active_fertility_consultation
-    ? `You have bought your fertility consultation. ${pickATime}`
-    : `Your consultation is included with your analysis. ${pickATime}`;
+    ? `${words.bought} ${words.pickATime}`
+    : `${words.included} ${words.pickATime}`;
 }
 
 /**

@@ -163,11 +163,11 @@ describe('storageSituation', () => {
 
 describe('storagePlanPeriod', () => {
   it('says how often each plan bills: monthly, six months, yearly, ten years, lifetime', () => {
-    expect(storagePlanPeriod('month')).toBe('per month');
-    expect(storagePlanPeriod('month', 6)).toBe('every 6 months');
-    expect(storagePlanPeriod('year', 1)).toBe('per year');
-    expect(storagePlanPeriod('year', 10)).toBe('every 10 years');
-    expect(storagePlanPeriod(null)).toBe('');
+    expect(storagePlanPeriod('month', 1, 'en')).toBe('per month');
+    expect(storagePlanPeriod('month', 6, 'en')).toBe('every 6 months');
+    expect(storagePlanPeriod('year', 1, 'en')).toBe('per year');
+    expect(storagePlanPeriod('year', 10, 'en')).toBe('every 10 years');
+    expect(storagePlanPeriod(null, 1, 'en')).toBe('');
   });
 });
 
@@ -187,5 +187,14 @@ describe('withdrawalRecipientLabel', () => {
         recipient_facility: 'Flores Reproductive Medicine',
       }),
     ).toBe('Dr. Ana Flores, Flores Reproductive Medicine');
+  });
+});
+
+describe('storagePlanPeriod in Spanish', () => {
+  it('says how often each plan bills, one period and many', () => {
+    expect(storagePlanPeriod('month', 1, 'es')).toBe('al mes');
+    expect(storagePlanPeriod('month', 6, 'es')).toBe('cada 6 meses');
+    expect(storagePlanPeriod('year', 1, 'es')).toBe('al año');
+    expect(storagePlanPeriod('year', 10, 'es')).toBe('cada 10 años');
   });
 });

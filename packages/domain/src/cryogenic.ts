@@ -1,6 +1,7 @@
 /** Cryogenic storage rules (specification sections 1, 3, 4 and 5): statuses, matching, withdrawal lead time. */
 import { addDays, calendarDateIn, daysBetween, isCalendarDate } from './calendar-date';
 import { WITHDRAWAL_LEAD_TIME_DAYS } from './constants';
+import type { Language } from './languages';
 
 export const STORAGE_STATUSES = ['Empty', 'Not stored', 'Stored', 'Withdrawn'] as const;
 /** A sample whose every vial was sent out: the post-thaw reading of its analysis is Withdrawn (RS-13). */
@@ -137,10 +138,25 @@ export function storageSituation(
     : { kind: 'no_storage' };
 }
 
-/** How often a storage plan bills, as its price says it: "per month", "every 6 months", "every 10 years". */
-export function storagePlanPeriod(frequency: 'month' | 'year' | null | undefined, every = 1): string {
+const PLAN_PERIODS: Readonly<Record<Language, (frequency: 'month' | 'year', every: number) => string>> = {
+  en: (frequency, every) => (every > 1 ? `every ${every} ${frequency}s` : `per ${frequency}`),
+  es: (frequency, every) => {
+    const [one, many] = frequency === 'month' ? ['mes', 'meses'] : ['año', 'años'];
+    return every > 1 ? `cada ${every} ${many}` : `al ${one}`;
+  },
+};
+
+/**
+ * How often a storage plan bills, as its price says it: "per month", "every 6 months", "every 10 years" ("al mes",
+ * "cada 6 meses").
+ */
+export function storagePlanPeriod(
+  frequency: 'month' | 'year' | null | undefined,
+  every: number,
+  language: Language,
+): string {
   if (!frequency) return '';
-  return every > 1 ? `every ${every} ${frequency}s` : `per ${frequency}`;
+  return PLAN_PERIODS[language](frequency, every);
 }
 
 /**

@@ -72,7 +72,7 @@ describe('promoRefusal', () => {
   it('refuses an expired code, and its hint says so', () => {
     const expired = rule({ expiresAt: new Date('2026-11-21T00:00:00Z') });
     expect(promoRefusal(expired, [line('analysis', 19_500)], now)).toBe('expired');
-    expect(refusalHint(expired, 'expired')).toBe('This code has expired');
+    expect(refusalHint(expired, 'expired', 'en')).toBe('This code has expired');
   });
 
   it('refuses a code with no use left, and accepts one with one left', () => {
@@ -86,7 +86,7 @@ describe('promoRefusal', () => {
       'used_by_customer',
     );
     expect(promoRefusal({ ...once, customerUses: 0 }, [line('analysis', 19_500)], now)).toBeNull();
-    expect(refusalHint(once, 'used_by_customer')).toBe('You have already used this code.');
+    expect(refusalHint(once, 'used_by_customer', 'en')).toBe('You have already used this code.');
   });
 
   it('holds a minimum subtotal: $99.99 refused, $100.00 accepted', () => {
@@ -99,5 +99,15 @@ describe('promoRefusal', () => {
     expect(promoRefusal(rule({ targetKeys: ['analysis'] }), [line('sti', 14_900)], now)).toBe(
       'no_target_in_cart',
     );
+  });
+});
+
+describe('refusalHint in Spanish', () => {
+  it('says an expired or already used code in Spanish, and the code’s own hint as written', () => {
+    expect(refusalHint(rule(), 'expired', 'es')).toBe('Este código ya venció');
+    expect(refusalHint(rule({ hint: 'Only in December' }), 'used_by_customer', 'es')).toBe(
+      'Ya usó este código.',
+    );
+    expect(refusalHint(rule({ hint: 'Only in December' }), 'expired', 'es')).toBe('Only in December');
   });
 });

@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /**
  * What a promo code takes off a cart, in cents. The server decides it; the browser only shows it.
  * A code applies only to the products it targets (every product when it names none), never to shipping.
@@ -45,8 +47,14 @@ export interface PromoCalculation {
   discounts: { productUuid: string; amountCents: number }[];
 }
 
-export const EXPIRED_PROMO_HINT = 'This code has expired';
-export const USED_BY_CUSTOMER_HINT = 'You have already used this code.';
+export const EXPIRED_PROMO_HINT: Readonly<Record<Language, string>> = {
+  en: 'This code has expired',
+  es: 'Este código ya venció',
+};
+export const USED_BY_CUSTOMER_HINT: Readonly<Record<Language, string>> = {
+  en: 'You have already used this code.',
+  es: 'Ya usó este código.',
+};
 
 /** What a line costs before any code: its unit price for every unit that no package includes. */
 export function lineTotalCents(line: PricedLine): number {
@@ -72,11 +80,18 @@ export function promoRefusal(rule: PromoRule, lines: readonly PricedLine[], now:
   return null;
 }
 
-/** The hint shown for a refusal: the code's own hint, and for an expired code the spec's sentence. */
-export function refusalHint(rule: Pick<PromoRule, 'hint'>, refusal: PromoRefusal): string | null {
-  if (refusal === 'used_by_customer') return USED_BY_CUSTOMER_HINT;
+/**
+ * The hint shown for a refusal: the code's own hint (as the clinic wrote it), and for an expired code the spec's
+ * sentence.
+ */
+export function refusalHint(
+  rule: Pick<PromoRule, 'hint'>,
+  refusal: PromoRefusal,
+  language: Language,
+): string | null {
+  if (refusal === 'used_by_customer') return USED_BY_CUSTOMER_HINT[language];
   if (rule.hint) return rule.hint;
-  return refusal === 'expired' ? EXPIRED_PROMO_HINT : null;
+  return refusal === 'expired' ? EXPIRED_PROMO_HINT[language] : null;
 }
 
 /** Splits a fixed amount over lines in proportion to their totals; the rounding remainder goes to the largest. */

@@ -42,7 +42,7 @@ const analysisAt = (tracking_stage: number | null) => ({
 
 describe('the results page with no semen-analysis result', () => {
   it('offers someone who never ordered their first analysis, with the shop', () => {
-    expect(resultsEmptyState(customer(), { hasStiResults: false })).toEqual({
+    expect(resultsEmptyState(customer(), { hasStiResults: false }, 'en')).toEqual({
       kind: 'first_analysis',
       title: 'Order your first analysis',
       text: 'A semen analysis measures your sperm count, motility and more from a sample you collect at home. Your results appear here once the lab has your sample.',
@@ -51,7 +51,7 @@ describe('the results page with no semen-analysis result', () => {
   });
 
   it('offers a semen analysis to someone with only STI results', () => {
-    expect(resultsEmptyState(customer(), { hasStiResults: true })).toEqual({
+    expect(resultsEmptyState(customer(), { hasStiResults: true }, 'en')).toEqual({
       kind: 'no_semen_analysis',
       title: 'No semen analysis yet',
       text: 'A semen analysis measures your sperm count, motility and more, and its results appear here.',
@@ -60,7 +60,7 @@ describe('the results page with no semen-analysis result', () => {
   });
 
   it('tells someone whose sample is on its way to the lab that results are coming', () => {
-    expect(resultsEmptyState(customer(analysisAt(4)), { hasStiResults: false })).toEqual({
+    expect(resultsEmptyState(customer(analysisAt(4)), { hasStiResults: false }, 'en')).toEqual({
       kind: 'results_coming',
       progress: 'sample_on_the_way',
       badge: { label: 'Results coming', tone: 'info' },
@@ -79,7 +79,7 @@ describe('the results page with no semen-analysis result', () => {
   });
 
   it('asks for the registration of a kit on its way to the lab, in the words of the kit, with where to do it', () => {
-    expect(resultsEmptyState(customer(unregisteredAt(4)), { hasStiResults: false })).toEqual({
+    expect(resultsEmptyState(customer(unregisteredAt(4)), { hasStiResults: false }, 'en')).toEqual({
       kind: 'results_coming',
       progress: 'sample_on_the_way',
       badge: { label: 'Needs your attention', tone: 'warning' },
@@ -94,31 +94,33 @@ describe('the results page with no semen-analysis result', () => {
 
   it('says the same as the kit at every stage its registration is asked, and nothing before the kit arrives', () => {
     const at = (stage: number, held = false) =>
-      resultsEmptyState(customer(unregisteredAt(stage, held)), { hasStiResults: false });
+      resultsEmptyState(customer(unregisteredAt(stage, held)), { hasStiResults: false }, 'en');
     expect(at(1)).toMatchObject({ registration: null, badge: { label: 'Results coming' } });
     expect(at(2)).toMatchObject({ registration: null, badge: { label: 'Results coming' } });
     expect(at(3)).toMatchObject({ registration: { phase: 'with_you', path: '/k-r/item-1' } });
     expect(at(4, true)).toMatchObject({
       registration: {
         phase: 'held_unregistered',
-        text: kitSummary('held_unregistered', false),
+        text: kitSummary('held_unregistered', false, 'en'),
         path: '/onboarding/kit-not-registered/item-1',
       },
     });
-    expect(at(5)).toMatchObject({ registration: { phase: 'analysis', text: kitSummary('analysis', false) } });
+    expect(at(5)).toMatchObject({
+      registration: { phase: 'analysis', text: kitSummary('analysis', false, 'en') },
+    });
     expect(at(6)).toMatchObject({ progress: 'results_ready', registration: null });
     expect(at(7)).toMatchObject({ progress: 'cancelled', registration: null });
   });
 
   it('does not ask for a registration that the profile does not say is missing', () => {
-    expect(resultsEmptyState(customer(analysisAt(4)), { hasStiResults: false })).toMatchObject({
+    expect(resultsEmptyState(customer(analysisAt(4)), { hasStiResults: false }, 'en')).toMatchObject({
       registration: null,
     });
   });
 
   it('says where the kit is at every stage, and never that results are coming for a cancelled kit', () => {
     const at = (stage: number | null) =>
-      resultsEmptyState(customer(analysisAt(stage)), { hasStiResults: false });
+      resultsEmptyState(customer(analysisAt(stage)), { hasStiResults: false }, 'en');
     expect(at(null)).toMatchObject({ progress: 'kit_being_prepared', badge: { label: 'Results coming' } });
     expect(at(2)).toMatchObject({ progress: 'kit_on_the_way', badge: { label: 'Results coming' } });
     expect(at(5)).toMatchObject({ progress: 'in_the_lab', badge: { label: 'Results coming' } });
@@ -130,7 +132,7 @@ describe('the results page with no semen-analysis result', () => {
   });
 
   it('tells a partner the shared results are not ready, and offers them nothing to buy', () => {
-    expect(resultsEmptyState(partner, { hasStiResults: false })).toEqual({
+    expect(resultsEmptyState(partner, { hasStiResults: false }, 'en')).toEqual({
       kind: 'shared_results_not_ready',
       title: 'Results not ready yet',
       text: 'The results shared with you appear here as soon as the lab releases them.',
@@ -141,12 +143,12 @@ describe('the results page with no semen-analysis result', () => {
 
 describe('the list of registered kits, empty', () => {
   it('says none is registered yet when kits wait to be registered', () => {
-    expect(registeredKitsEmptyText(1)).toBe('None of your kits is registered yet.');
-    expect(registeredKitsEmptyText(3)).toBe('None of your kits is registered yet.');
+    expect(registeredKitsEmptyText(1, 'en')).toBe('None of your kits is registered yet.');
+    expect(registeredKitsEmptyText(3, 'en')).toBe('None of your kits is registered yet.');
   });
 
   it('says there is no kit to register when none was bought', () => {
-    expect(registeredKitsEmptyText(0)).toBe(
+    expect(registeredKitsEmptyText(0, 'en')).toBe(
       'You have no kit to register. A kit you order is listed here once you register it.',
     );
   });
@@ -154,7 +156,7 @@ describe('the list of registered kits, empty', () => {
 
 describe('billing with no storage plan that renews', () => {
   it('asks someone whose vials have no plan to choose one', () => {
-    expect(storagePlansEmptyState(customer({ has_cryogenic: true }))).toEqual({
+    expect(storagePlansEmptyState(customer({ has_cryogenic: true }), 'en')).toEqual({
       kind: 'vials_without_plan',
       title: 'Your vials have no storage plan',
       text: 'Your stored vials are kept only while a plan runs. Choose a plan to keep them; it renews here.',
@@ -163,10 +165,10 @@ describe('billing with no storage plan that renews', () => {
   });
 
   it('explains storage to someone who never stored, with the storage plans', () => {
-    expect(STORAGE_EXPLAINED).toBe(
+    expect(STORAGE_EXPLAINED.en).toBe(
       'Cryogenic storage freezes a sample of yours in 4 vials and keeps them safe in our lab for as long as your plan runs, so you can use them later.',
     );
-    expect(storagePlansEmptyState(customer({}, false))).toEqual({
+    expect(storagePlansEmptyState(customer({}, false), 'en')).toEqual({
       kind: 'storage_explained',
       title: 'No storage plan',
       text: 'Cryogenic storage freezes a sample of yours in 4 vials and keeps them safe in our lab for as long as your plan runs, so you can use them later. A plan renews here, on your card.',
@@ -175,11 +177,37 @@ describe('billing with no storage plan that renews', () => {
   });
 
   it('offers no storage when the latest result found no sperm', () => {
-    expect(storagePlansEmptyState(customer({}, true))).toEqual({
+    expect(storagePlansEmptyState(customer({}, true), 'en')).toEqual({
       kind: 'no_sperm_to_freeze',
       title: 'No storage plan',
       text: 'Freezing needs sperm in the sample, so storage is not offered with your latest result.',
       action: null,
     });
+  });
+});
+
+describe('the empty states in Spanish', () => {
+  it('offers a first analysis, and words the badge of a kit on its way', () => {
+    expect(resultsEmptyState(customer(), { hasStiResults: false }, 'es')).toEqual({
+      kind: 'first_analysis',
+      title: 'Pida su primer análisis',
+      text: 'Un análisis de semen mide la cantidad de espermatozoides, su movilidad y más, con una muestra que usted toma en casa. Sus resultados aparecerán aquí cuando el laboratorio reciba su muestra.',
+      action: { label: 'Comprar un kit de análisis', to: 'shop' },
+    });
+    const coming = resultsEmptyState(customer(analysisAt(2)), { hasStiResults: false }, 'es');
+    expect(coming.kind === 'results_coming' && coming.badge).toEqual({
+      label: 'Resultados en camino',
+      tone: 'info',
+    });
+  });
+
+  it('says the same of registered kits and storage plans', () => {
+    expect(registeredKitsEmptyText(2, 'es')).toBe('Todavía no ha registrado ninguno de sus kits.');
+    expect(storagePlansEmptyState(customer({ has_cryogenic: true }), 'es').title).toBe(
+      'Sus viales no tienen un plan de almacenamiento',
+    );
+    expect(STORAGE_EXPLAINED.es).toBe(
+      'El almacenamiento criogénico congela una muestra suya en 4 viales y los guarda de forma segura en nuestro laboratorio mientras su plan esté vigente, para que pueda usarlos más adelante.',
+    );
   });
 });

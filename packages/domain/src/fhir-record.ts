@@ -2,6 +2,7 @@
  * A customer's results as a FHIR R4 record that any clinic's system can read: a Bundle holding the patient,
  * the lab, one DiagnosticReport and an Observation per measure, coded in LOINC where LOINC has the measure
  * and in our own code system where it has not. Sources of each code: docs/decisions/035-fhir-record-and-smart-health-links.md.
+ * Its displays and texts are in English, for the clinics' systems that read them.
  */
 import type { LabIdentity } from './lab';
 import { valueWithUnit } from './result-labels';
@@ -245,8 +246,8 @@ function referenceRange(parameter: ResultParameter) {
   const reference = PARAMETER_REFERENCES[parameter].normal;
   const quantity = { value: reference, unit, system: UCUM, code: ucum };
   return parameter === 'dna_fragmentation'
-    ? [{ high: quantity, text: `${valueWithUnit(reference, unit)} or lower` }]
-    : [{ low: quantity, text: `${valueWithUnit(reference, unit)} or higher` }];
+    ? [{ high: quantity, text: `${valueWithUnit(reference, unit, 'en')} or lower` }]
+    : [{ low: quantity, text: `${valueWithUnit(reference, unit, 'en')} or higher` }];
 }
 
 /** A released semen analysis as a FHIR R4 collection Bundle. */
@@ -325,7 +326,7 @@ export function stiPanelBundle(facts: StiPanelFacts, context: FhirRecordContext)
       resourceType: 'Observation',
       status: 'final',
       category: [{ coding: [coding(OBSERVATION_CATEGORY, 'laboratory', 'Laboratory')] }],
-      code: { coding: [coding(LOINC, loinc.code, loinc.display)], text: STI_TEST_NAMES[result.test_key] },
+      code: { coding: [coding(LOINC, loinc.code, loinc.display)], text: STI_TEST_NAMES.en[result.test_key] },
       subject: common.patientRef,
       effectiveDateTime,
       issued,

@@ -15,17 +15,17 @@ describe('recipientProblem', () => {
     'Dr Lee 👩‍⚕️',
     'Cafe\u0301 clinic',
   ])('keeps %s', (name) => {
-    expect(recipientProblem(name)).toBeNull();
+    expect(recipientProblem(name, 'en')).toBeNull();
   });
 
   it('asks for a name when there is none', () => {
-    expect(recipientProblem('')).toBe(recipientMessages.missing);
+    expect(recipientProblem('', 'en')).toBe(recipientMessages.en.missing);
   });
 
   it(`keeps ${RECIPIENT_MAX_LENGTH} characters, counted as characters, and refuses one more`, () => {
-    expect(recipientProblem('a'.repeat(RECIPIENT_MAX_LENGTH))).toBeNull();
-    expect(recipientProblem('😀'.repeat(RECIPIENT_MAX_LENGTH))).toBeNull();
-    expect(recipientProblem('a'.repeat(RECIPIENT_MAX_LENGTH + 1))).toBe(recipientMessages.tooLong);
+    expect(recipientProblem('a'.repeat(RECIPIENT_MAX_LENGTH), 'en')).toBeNull();
+    expect(recipientProblem('😀'.repeat(RECIPIENT_MAX_LENGTH), 'en')).toBeNull();
+    expect(recipientProblem('a'.repeat(RECIPIENT_MAX_LENGTH + 1), 'en')).toBe(recipientMessages.en.tooLong);
   });
 
   it.each([
@@ -44,7 +44,7 @@ describe('recipientProblem', () => {
     ['a combining mark after a space', 'Dr \u0336Lee'],
     ['a joiner at the edge of a word', 'Dr \u200dLee'],
   ])('refuses %s', (_what, name) => {
-    expect(recipientProblem(name)).toBe(recipientMessages.hidden);
+    expect(recipientProblem(name, 'en')).toBe(recipientMessages.en.hidden);
   });
 
   it('refuses every text holding a format or control character, wherever it stands', () => {
@@ -74,7 +74,7 @@ describe('recipientProblem', () => {
     const plain = fc.string({ unit: 'grapheme-ascii', maxLength: 40 });
     fc.assert(
       fc.property(plain, hidden, plain, (before, character, after) => {
-        expect(recipientProblem(`${before}${character}${after}`)).not.toBeNull();
+        expect(recipientProblem(`${before}${character}${after}`, 'en')).not.toBeNull();
       }),
     );
   });
@@ -88,8 +88,18 @@ describe('recipientProblem', () => {
       .map((parts) => `${parts.map(([text, gap]) => `${text}${gap}`).join('')}x`);
     fc.assert(
       fc.property(name, (text) => {
-        expect(recipientProblem(text)).toBeNull();
+        expect(recipientProblem(text, 'en')).toBeNull();
       }),
     );
+  });
+});
+
+describe('recipientProblem in Spanish', () => {
+  it('asks for a name, and refuses hidden characters, in Spanish', () => {
+    expect(recipientProblem('', 'es')).toBe('Indique quién abre el enlace.');
+    expect(recipientProblem('x'.repeat(RECIPIENT_MAX_LENGTH + 1), 'es')).toBe(
+      `El nombre de quién abre el enlace puede tener como máximo ${RECIPIENT_MAX_LENGTH} caracteres.`,
+    );
+    expect(recipientProblem('Dr Lee\u202e', 'es')).toBe(recipientMessages.es.hidden);
   });
 });

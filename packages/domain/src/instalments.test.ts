@@ -55,26 +55,49 @@ describe('instalmentsLeftInWords', () => {
   });
 
   it('says what is left and when the next part is charged', () => {
-    expect(instalmentsLeftInWords(plan('scheduled'))).toBe(
+    expect(instalmentsLeftInWords(plan('scheduled'), 'en')).toBe(
       '1 of 3 paid. $66.00 left: the next $33.00 on Dec 27, 2026.',
     );
-    expect(instalmentsLeftInWords(plan('pending'))).toBe(
+    expect(instalmentsLeftInWords(plan('pending'), 'en')).toBe(
       '1 of 3 paid. $66.00 left: the $33.00 due Dec 27, 2026 is being charged.',
     );
   });
 
   it('tells the customer what to do when the next part was declined or could not be collected', () => {
-    expect(instalmentsLeftInWords(plan('declined'))).toBe(
+    expect(instalmentsLeftInWords(plan('declined'), 'en')).toBe(
       '1 of 3 paid. $66.00 left: the $33.00 due Dec 27, 2026 was declined, and we will try again. To use another card, change it below.',
     );
-    expect(instalmentsLeftInWords(plan('failed'))).toBe(
+    expect(instalmentsLeftInWords(plan('failed'), 'en')).toBe(
       '1 of 3 paid. $66.00 left: the $33.00 due Dec 27, 2026 could not be collected. Please add another card below: we charge it at once.',
     );
   });
 
   it('has nothing left once every part is paid', () => {
-    expect(instalmentsLeftInWords({ paidParts: 3, parts: 3, leftCents: 0, next: null })).toBe(
+    expect(instalmentsLeftInWords({ paidParts: 3, parts: 3, leftCents: 0, next: null }, 'en')).toBe(
       '3 of 3 paid. Nothing left to pay.',
+    );
+  });
+});
+
+describe('instalmentsLeftInWords in Spanish', () => {
+  it('dates the next payment in Spanish, and says what to do when it was declined', () => {
+    const plan = { paidParts: 1, parts: 3, leftCents: 6_600 };
+    expect(
+      instalmentsLeftInWords(
+        { ...plan, next: { amountCents: 3_300, dueDate: '2026-12-27', status: 'scheduled' } },
+        'es',
+      ),
+    ).toBe('1 de 3 pagos hechos. Faltan $66.00: el próximo pago, de $33.00, es el 27 dic 2026.');
+    expect(
+      instalmentsLeftInWords(
+        { ...plan, next: { amountCents: 3_300, dueDate: '2026-12-27', status: 'declined' } },
+        'es',
+      ),
+    ).toBe(
+      '1 de 3 pagos hechos. Faltan $66.00: el pago de $33.00 del 27 dic 2026 fue rechazado y lo intentaremos de nuevo. Para usar otra tarjeta, cámbiela abajo.',
+    );
+    expect(instalmentsLeftInWords({ paidParts: 3, parts: 3, leftCents: 0, next: null }, 'es')).toBe(
+      '3 de 3 pagos hechos. No queda nada por pagar.',
     );
   });
 });

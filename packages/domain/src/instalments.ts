@@ -1,5 +1,6 @@
 import { INSTALMENT_COUNT } from './constants';
 import { formatDay, formatMoney } from './format';
+import type { Language } from './languages';
 
 export interface Instalment {
   number: number;
@@ -74,24 +75,58 @@ export function instalmentsLeft(parts: readonly InstalmentStanding[]): {
  * What is left of a plan in words, e.g. "1 of 3 paid. $66.00 left: the next $33.00 on Dec 27, 2026.", and what
  * the customer must do when the next part was declined or could not be collected.
  */
-export function instalmentsLeftInWords(plan: {
-  paidParts: number;
-  parts: number;
-  leftCents: number;
-  next: { amountCents: number; dueDate: string; status: Exclude<InstalmentState, 'paid'> } | null;
-}): string {
-  const paid = `${plan.paidParts} of ${plan.parts} paid.`;
-  if (!plan.next) return `${paid} Nothing left to pay.`;
-  const left = `${formatMoney(plan.leftCents)} left`;
-  const next = `${formatMoney(plan.next.amountCents)} due ${formatDay(plan.next.dueDate)}`;
-  switch (plan.next.status) {
-    case 'declined':
-      return `${paid} ${left}: the ${next} was declined, and we will try again. To use another card, change it below.`;
-    case 'failed':
-      return `${paid} ${left}: the ${next} could not be collected. Please add another card below: we charge it at once.`;
-    case 'pending':
-      return `${paid} ${left}: the ${next} is being charged.`;
-    case 'scheduled':
-      return `${paid} ${left}: the next ${formatMoney(plan.next.amountCents)} on ${formatDay(plan.next.dueDate)}.`;
-  }
+interface InstalmentsLeftWords {
+  paid: (paidParts: number, parts: number) => string;
+  nothingLeft: string;
+  left: (amount: string) => string;
+  /** What stands with the next part, `amount` due on `day`. */
+  next: Readonly<Record<Exclude<InstalmentState, 'paid'>, (amount: string, day: string) => string>>;
+}
+
+const INSTALMENTS_LEFT_WORDS: Readonly<Record<Language, InstalmentsLeftWords>> = {
+  en: {
+    paid: (paidParts, parts) => `${paidParts} of ${parts} paid.`,
+    nothingLeft: 'Nothing left to pay.',
+    left: (amount) => `${amount} left`,
+    next: {
+      declined: (amount, day) =>
+        `the ${amount} due ${day} was declined, and we will try again. To use another card, change it below.`,
+      failed: (amount, day) =>
+        `the ${amount} due ${day} could not be collected. Please add another card below: we charge it at once.`,
+      pending: (amount, day) => `the ${amount} due ${day} is being charged.`,
+      scheduled: (amount, day) => `the next ${amount} on ${day}.`,
+    },
+  },
+  es: {
+    paid: (paidParts, parts) => `${paidParts} de ${parts} pagos hechos.`,
+    nothingLeft: 'No queda nada por pagar.',
+    left: (amount) => `Faltan ${amount}`,
+    next: {
+      declined: (amount, day) =>
+        `el pago de ${amount} del ${day} fue rechazado y lo intentaremos de nuevo. Para usar otra tarjeta, cámbiela abajo.`,
+      failed: (amount, day) =>
+        `no pudimos cobrar el pago de ${amount} del ${day}. Agregue otra tarjeta abajo: haremos el cargo de inmediato.`,
+      pending: (amount, day) => `estamos cobrando el pago de ${amount} del ${day}.`,
+      scheduled: (amount, day) => `el próximo pago, de ${amount}, es el ${day}.`,
+    },
+  },
+};
+
+export function instalmentsLeftInWords(
+  plan: {
+    paidParts: number;
+    parts: number;
+    leftCents: number;
+    next: { amountCents: number; dueDate: string; status: Exclude<InstalmentState, 'paid'> } | null;
+  },
+  language: Language,
+): string {
+  const words = INSTALMENTS_LEFT_WORDS[language];
+  const paid = words.paid(plan.paidParts, plan.parts);
+  if (!plan.next) return `${paid} ${words.nothingLeft}`;
+  const next = words.next[plan.next.status](
+    formatMoney(plan.next.amountCents),
+    formatDay(plan.next.dueDate, { language }),
+  );
+  return `${paid} ${words.left(formatMoney(plan.leftCents))}: ${next}`;
 }

@@ -39,8 +39,10 @@ describe('insurance coverage of a cart', () => {
   });
 
   it('names what is not covered', () => {
-    expect(notCoveredMessage(['CoQ10'])).toBe('CoQ10 is not covered by insurance. Remove it to continue.');
-    expect(notCoveredMessage(['CoQ10', 'STI Kit'])).toBe(
+    expect(notCoveredMessage(['CoQ10'], 'en')).toBe(
+      'CoQ10 is not covered by insurance. Remove it to continue.',
+    );
+    expect(notCoveredMessage(['CoQ10', 'STI Kit'], 'en')).toBe(
       'CoQ10, STI Kit are not covered by insurance. Remove them to continue.',
     );
   });
@@ -75,28 +77,43 @@ describe('insuredLineProblems', () => {
   const coq10 = { productId: 'coq10', title: 'CoQ10', quantity: 1, insuranceable: false };
 
   it('finds nothing wrong with one kit: one analysis and its DNA fragmentation analysis', () => {
-    expect(insuredLineProblems([analysis, dna])).toEqual([null, null]);
-    expect(insuredLineProblems([])).toEqual([]);
+    expect(insuredLineProblems([analysis, dna], 'en')).toEqual([null, null]);
+    expect(insuredLineProblems([], 'en')).toEqual([]);
   });
 
   it('tells the line whose quantity is over one kit, and only that line', () => {
-    expect(insuredLineProblems([{ ...analysis, quantity: 2 }, dna])).toEqual([
-      INSURANCE_COVERS_ONE_KIT,
+    expect(insuredLineProblems([{ ...analysis, quantity: 2 }, dna], 'en')).toEqual([
+      INSURANCE_COVERS_ONE_KIT.en,
       null,
     ]);
-    expect(insuredLineProblems([analysis, { ...dna, quantity: 2 }])).toEqual([
+    expect(insuredLineProblems([analysis, { ...dna, quantity: 2 }], 'en')).toEqual([
       null,
-      INSURANCE_COVERS_ONE_KIT,
+      INSURANCE_COVERS_ONE_KIT.en,
     ]);
-    expect(INSURANCE_COVERS_ONE_KIT).toBe(
+    expect(INSURANCE_COVERS_ONE_KIT.en).toBe(
       'An insurance check covers one kit: set the quantity to 1, or order the other kits separately.',
     );
   });
 
   it('tells a product the check does not cover by its name, whatever its quantity', () => {
-    expect(insuredLineProblems([analysis, coq10])).toEqual([
+    expect(insuredLineProblems([analysis, coq10], 'en')).toEqual([
       null,
       'CoQ10 is not covered by insurance. Remove it to continue.',
     ]);
+  });
+});
+
+describe('insurance messages in Spanish', () => {
+  it('names the products not covered, one and several', () => {
+    expect(notCoveredMessage(['CoQ10'], 'es')).toBe('El seguro no cubre CoQ10. Quítelo para continuar.');
+    expect(notCoveredMessage(['CoQ10', 'STI Test Kit'], 'es')).toBe(
+      'El seguro no cubre CoQ10 y STI Test Kit. Quítelos para continuar.',
+    );
+    expect(
+      insuredLineProblems(
+        [{ productId: 'analysis', title: 'Semen Analysis', quantity: 2, insuranceable: true }],
+        'es',
+      ),
+    ).toEqual([INSURANCE_COVERS_ONE_KIT.es]);
   });
 });

@@ -18,9 +18,18 @@ function reused<Options, Format>(make: (options: Options) => Format): (options: 
   };
 }
 
-export const dateTimeFormat = reused(
-  (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE, options),
+const dateTimeFormatFor = reused(
+  ({ locale, ...options }: Intl.DateTimeFormatOptions & { locale: string }) =>
+    new Intl.DateTimeFormat(locale, options),
 );
+
+/** A date formatter in en-US, or in the locale given (a language's, LANGUAGE_LOCALES). */
+export function dateTimeFormat(
+  options: Intl.DateTimeFormatOptions,
+  locale: string = LOCALE,
+): Intl.DateTimeFormat {
+  return dateTimeFormatFor({ locale, ...options });
+}
 
 const numberFormatFor = reused((options: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALE, options));
 

@@ -99,39 +99,53 @@ describe('deliveryDateRefusal', () => {
   const today = '2026-11-23';
 
   it('accepts a working day of the window', () => {
-    expect(deliveryDateRefusal('2026-11-25', today)).toBeNull();
-    expect(deliveryDateRefusal('2026-12-23', today)).toBeNull();
+    expect(deliveryDateRefusal('2026-11-25', today, 'en')).toBeNull();
+    expect(deliveryDateRefusal('2026-12-23', today, 'en')).toBeNull();
   });
 
   it('refuses a Saturday and a Sunday, saying why', () => {
-    expect(deliveryDateRefusal('2026-11-28', today)).toBe(DELIVERY_DATE_MESSAGES.weekend);
-    expect(deliveryDateRefusal('2026-11-29', today)).toBe(DELIVERY_DATE_MESSAGES.weekend);
-    expect(DELIVERY_DATE_MESSAGES.weekend).toBe(
+    expect(deliveryDateRefusal('2026-11-28', today, 'en')).toBe(DELIVERY_DATE_MESSAGES.en.weekend);
+    expect(deliveryDateRefusal('2026-11-29', today, 'en')).toBe(DELIVERY_DATE_MESSAGES.en.weekend);
+    expect(DELIVERY_DATE_MESSAGES.en.weekend).toBe(
       'Kits are not delivered at weekends. Choose a weekday from the calendar.',
     );
   });
 
   it('refuses a federal holiday', () => {
-    expect(deliveryDateRefusal('2026-11-26', today)).toBe(DELIVERY_DATE_MESSAGES.holiday);
-    expect(deliveryDateRefusal('2026-12-25', today)).toBe(DELIVERY_DATE_MESSAGES.holiday);
+    expect(deliveryDateRefusal('2026-11-26', today, 'en')).toBe(DELIVERY_DATE_MESSAGES.en.holiday);
+    expect(deliveryDateRefusal('2026-12-25', today, 'en')).toBe(DELIVERY_DATE_MESSAGES.en.holiday);
   });
 
   it('refuses a day before the earliest delivery, naming the earliest', () => {
-    expect(deliveryDateRefusal('2026-11-24', today)).toBe(
+    expect(deliveryDateRefusal('2026-11-24', today, 'en')).toBe(
       'A kit ordered today arrives on Wednesday, Nov 25, 2026 at the earliest. Choose that day or a later one.',
     );
   });
 
   it('refuses a day after the 30-day window and a value that is no date', () => {
-    expect(deliveryDateRefusal('2026-12-24', today)).toBe(DELIVERY_DATE_MESSAGES.tooLate);
-    expect(deliveryDateRefusal('2026-02-30', today)).toBe(DELIVERY_DATE_MESSAGES.notADate);
-    expect(deliveryDateRefusal('next week', today)).toBe(DELIVERY_DATE_MESSAGES.notADate);
+    expect(deliveryDateRefusal('2026-12-24', today, 'en')).toBe(DELIVERY_DATE_MESSAGES.en.tooLate);
+    expect(deliveryDateRefusal('2026-02-30', today, 'en')).toBe(DELIVERY_DATE_MESSAGES.en.notADate);
+    expect(deliveryDateRefusal('next week', today, 'en')).toBe(DELIVERY_DATE_MESSAGES.en.notADate);
   });
 
   it('agrees with isSelectableDeliveryDate on every day around the window', () => {
     for (let offset = -3; offset <= 35; offset += 1) {
       const date = new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10);
-      expect(deliveryDateRefusal(date, today) === null, date).toBe(isSelectableDeliveryDate(date, today));
+      expect(deliveryDateRefusal(date, today, 'en') === null, date).toBe(
+        isSelectableDeliveryDate(date, today),
+      );
     }
+  });
+});
+
+describe('delivery dates refused in Spanish', () => {
+  it('names the earliest day, with its weekday, in Spanish', () => {
+    expect(deliveryDateRefusal('2026-11-24', '2026-11-23', 'es')).toBe(
+      'Un kit pedido hoy llega, como muy pronto, el miércoles, 25 nov 2026. Elija ese día o uno posterior.',
+    );
+    expect(deliveryDateRefusal('2026-11-28', '2026-11-23', 'es')).toBe(DELIVERY_DATE_MESSAGES.es.weekend);
+    expect(DELIVERY_DATE_MESSAGES.es.tooLate).toBe(
+      'Elija una fecha de entrega dentro de los próximos 30 días.',
+    );
   });
 });

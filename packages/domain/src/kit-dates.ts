@@ -5,6 +5,7 @@
 
 import { addDays, isCalendarDate } from './calendar-date';
 import { formatDay } from './format';
+import type { Language } from './languages';
 
 /** A kit cannot arrive sooner than two working days after today (packing and shipping). */
 export const EARLIEST_DELIVERY_WORKING_DAYS = 2;
@@ -94,23 +95,44 @@ export function isSelectableDeliveryDate(date: string, today: string): boolean {
   );
 }
 
-export const DELIVERY_DATE_MESSAGES = {
-  notADate: 'Enter the preferred delivery date as a date of the calendar.',
-  weekend: 'Kits are not delivered at weekends. Choose a weekday from the calendar.',
-  holiday: 'Kits are not delivered on public holidays. Choose another day from the calendar.',
-  tooLate: `Choose a delivery date within the next ${PREFERRED_DELIVERY_WINDOW_DAYS} days.`,
-} as const;
+export interface DeliveryDateMessages {
+  notADate: string;
+  weekend: string;
+  holiday: string;
+  tooLate: string;
+  /** The date asked for is before the earliest a kit ordered today arrives on (a day with its weekday). */
+  tooSoon: (earliest: string) => string;
+}
+
+export const DELIVERY_DATE_MESSAGES: Readonly<Record<Language, DeliveryDateMessages>> = {
+  en: {
+    notADate: 'Enter the preferred delivery date as a date of the calendar.',
+    weekend: 'Kits are not delivered at weekends. Choose a weekday from the calendar.',
+    holiday: 'Kits are not delivered on public holidays. Choose another day from the calendar.',
+    tooLate: `Choose a delivery date within the next ${PREFERRED_DELIVERY_WINDOW_DAYS} days.`,
+    tooSoon: (earliest) =>
+      `A kit ordered today arrives on ${earliest} at the earliest. Choose that day or a later one.`,
+  },
+  es: {
+    notADate: 'Escriba la fecha de entrega que prefiere como una fecha del calendario.',
+    weekend: 'No entregamos kits los fines de semana. Elija un día entre semana en el calendario.',
+    holiday: 'No entregamos kits en días feriados. Elija otro día en el calendario.',
+    tooLate: `Elija una fecha de entrega dentro de los próximos ${PREFERRED_DELIVERY_WINDOW_DAYS} días.`,
+    tooSoon: (earliest) =>
+      `Un kit pedido hoy llega, como muy pronto, el ${earliest}. Elija ese día o uno posterior.`,
+  },
+};
 
 /** Why a preferred delivery date cannot be chosen today (a sentence for the customer), or null when it can. */
-export function deliveryDateRefusal(date: string, today: string): string | null {
-  if (!isCalendarDate(date)) return DELIVERY_DATE_MESSAGES.notADate;
+export function deliveryDateRefusal(date: string, today: string, language: Language): string | null {
+  const messages = DELIVERY_DATE_MESSAGES[language];
+  if (!isCalendarDate(date)) return messages.notADate;
   const day = weekday(date);
-  if (day === 0 || day === 6) return DELIVERY_DATE_MESSAGES.weekend;
-  if (!isWorkingDay(date)) return DELIVERY_DATE_MESSAGES.holiday;
+  if (day === 0 || day === 6) return messages.weekend;
+  if (!isWorkingDay(date)) return messages.holiday;
   const earliest = earliestDeliveryDate(today);
-  if (date < earliest)
-    return `A kit ordered today arrives on ${formatDay(earliest, { weekday: true })} at the earliest. Choose that day or a later one.`;
-  if (date > latestDeliveryDate(today)) return DELIVERY_DATE_MESSAGES.tooLate;
+  if (date < earliest) return messages.tooSoon(formatDay(earliest, { weekday: true, language }));
+  if (date > latestDeliveryDate(today)) return messages.tooLate;
   return null;
 }
 

@@ -4,6 +4,7 @@
  * registration until the results are out; results once they are ready.
  */
 import { CANCELLED_TRACKING_STAGE, type KitStep } from './kits';
+import type { Language } from './languages';
 
 export type KitPhase =
   | 'ordered'
@@ -71,27 +72,53 @@ export function kitPhase(kit: KitPhaseInput): KitPhase {
   return 'ordered';
 }
 
-const SUMMARIES: Readonly<Record<KitPhase, string>> = {
-  ordered: 'Your order is confirmed. We will ship your kit soon.',
-  on_its_way: 'Your kit is on its way to you.',
-  with_you:
-    'Your kit has arrived. Collect your sample on a collection day and send it back to the lab the same day.',
-  to_lab: 'Your sample is on its way to the lab. There is nothing more for you to do with this kit.',
-  held_unregistered:
-    'The lab has your sample, but this kit is not registered to you yet: register it so the lab can start.',
-  analysis: 'The lab is analysing your sample. We will email you when your results are ready.',
-  results_ready: 'Your results are ready.',
-  cancelled: 'This kit was cancelled.',
-  check_email: 'We have emailed you about this kit: please check your inbox.',
+const SUMMARIES: Readonly<Record<Language, Readonly<Record<KitPhase, string>>>> = {
+  en: {
+    ordered: 'Your order is confirmed. We will ship your kit soon.',
+    on_its_way: 'Your kit is on its way to you.',
+    with_you:
+      'Your kit has arrived. Collect your sample on a collection day and send it back to the lab the same day.',
+    to_lab: 'Your sample is on its way to the lab. There is nothing more for you to do with this kit.',
+    held_unregistered:
+      'The lab has your sample, but this kit is not registered to you yet: register it so the lab can start.',
+    analysis: 'The lab is analysing your sample. We will email you when your results are ready.',
+    results_ready: 'Your results are ready.',
+    cancelled: 'This kit was cancelled.',
+    check_email: 'We have emailed you about this kit: please check your inbox.',
+  },
+  es: {
+    ordered: 'Su pedido está confirmado. Le enviaremos su kit pronto.',
+    on_its_way: 'Su kit va en camino.',
+    with_you:
+      'Su kit llegó. Tome su muestra en un día de recolección y envíela al laboratorio ese mismo día.',
+    to_lab: 'Su muestra va en camino al laboratorio. No tiene que hacer nada más con este kit.',
+    held_unregistered:
+      'El laboratorio tiene su muestra, pero este kit todavía no está registrado a su nombre: regístrelo para que el laboratorio pueda empezar.',
+    analysis:
+      'El laboratorio está analizando su muestra. Le avisaremos por correo electrónico cuando sus resultados estén listos.',
+    results_ready: 'Sus resultados están listos.',
+    cancelled: 'Este kit se canceló.',
+    check_email: 'Le enviamos un correo electrónico sobre este kit: revise su bandeja de entrada.',
+  },
 };
 
 /** What the kit needs of the customer while it is not registered: the registration, said where it stands. */
-const UNREGISTERED_SUMMARIES: Readonly<Partial<Record<KitPhase, string>>> = {
-  with_you:
-    'Your kit has arrived. Register it, then collect your sample on a collection day and send it back to the lab the same day.',
-  to_lab:
-    'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.',
-  analysis: 'The lab has your sample and needs this kit registered before it can give you results.',
+const UNREGISTERED_SUMMARIES: Readonly<Record<Language, Readonly<Partial<Record<KitPhase, string>>>>> = {
+  en: {
+    with_you:
+      'Your kit has arrived. Register it, then collect your sample on a collection day and send it back to the lab the same day.',
+    to_lab:
+      'Your sample is on its way to the lab. Register this kit now: the lab can test your sample only once the kit is registered to you.',
+    analysis: 'The lab has your sample and needs this kit registered before it can give you results.',
+  },
+  es: {
+    with_you:
+      'Su kit llegó. Regístrelo; después tome su muestra en un día de recolección y envíela al laboratorio ese mismo día.',
+    to_lab:
+      'Su muestra va en camino al laboratorio. Registre este kit ahora: el laboratorio solo puede analizar su muestra cuando el kit esté registrado a su nombre.',
+    analysis:
+      'El laboratorio tiene su muestra y necesita que registre este kit antes de poder darle sus resultados.',
+  },
 };
 
 const BEFORE_SENDING: readonly KitPhase[] = ['ordered', 'on_its_way', 'with_you'];
@@ -104,8 +131,8 @@ const needsRegistrationIn = (phase: KitPhase): phase is RegistrationNeededPhase 
   (REGISTRATION_NEEDED_PHASES as readonly KitPhase[]).includes(phase);
 
 /** The sentence a kit's card, page and the home page's "Needs your attention" all say of where it stands. */
-export function kitSummary(phase: KitPhase, registered: boolean): string {
-  return (registered ? undefined : UNREGISTERED_SUMMARIES[phase]) ?? SUMMARIES[phase];
+export function kitSummary(phase: KitPhase, registered: boolean, language: Language): string {
+  return (registered ? undefined : UNREGISTERED_SUMMARIES[language][phase]) ?? SUMMARIES[language][phase];
 }
 
 /** Whether registering the kit is the customer's to do now. */
@@ -126,15 +153,22 @@ export function kitRegistrationPath(itemId: string, phase: KitPhase): string {
 }
 
 /** The words of the link to a kit's registration, on every page that offers it. */
-export const REGISTER_KIT_LABEL = 'Register this kit';
+export const REGISTER_KIT_LABEL: Readonly<Record<Language, string>> = {
+  en: 'Register this kit',
+  es: 'Registrar este kit',
+};
 
 /** How a kit is registered, as its page explains it below the sentence that says why. */
-export const KIT_REGISTRATION_HOW =
-  'Scan the QR code on the kit box with your phone, or register the kit with its order number.';
+export const KIT_REGISTRATION_HOW: Readonly<Record<Language, string>> = {
+  en: 'Scan the QR code on the kit box with your phone, or register the kit with its order number.',
+  es: 'Escanee con su teléfono el código QR de la caja del kit, o registre el kit con su número de pedido.',
+};
 
 /** Before the kit reaches the customer, registration is offered but not yet theirs to do: why to do it early. */
-export const REGISTER_BEFORE_SENDING =
-  'Register the kit before you send your sample: the lab can test a sample only once its kit is registered to you.';
+export const REGISTER_BEFORE_SENDING: Readonly<Record<Language, string>> = {
+  en: 'Register the kit before you send your sample: the lab can test a sample only once its kit is registered to you.',
+  es: 'Registre el kit antes de enviar su muestra: el laboratorio solo puede analizar una muestra cuando su kit está registrado a su nombre.',
+};
 
 /**
  * A kit's next step while its registration is the customer's to do: one sentence (the kit's summary) and the
@@ -148,27 +182,35 @@ export interface KitRegistrationStep {
   path: string;
 }
 
-export function kitRegistrationStep(itemId: string, phase: RegistrationNeededPhase): KitRegistrationStep {
+export function kitRegistrationStep(
+  itemId: string,
+  phase: RegistrationNeededPhase,
+  language: Language,
+): KitRegistrationStep {
   return {
     phase,
-    text: kitSummary(phase, false),
-    label: REGISTER_KIT_LABEL,
+    text: kitSummary(phase, false, language),
+    label: REGISTER_KIT_LABEL[language],
     path: kitRegistrationPath(itemId, phase),
   };
 }
 
 /** The kit's registration step when registering it is the customer's to do now; null when it is not. */
-export function kitRegistrationStepOf(itemId: string, kit: KitPhaseInput): KitRegistrationStep | null {
+export function kitRegistrationStepOf(
+  itemId: string,
+  kit: KitPhaseInput,
+  language: Language,
+): KitRegistrationStep | null {
   const phase = registrationNeededPhase(kit);
-  return phase ? kitRegistrationStep(itemId, phase) : null;
+  return phase ? kitRegistrationStep(itemId, phase, language) : null;
 }
 
-export function kitProgress(kit: KitProgressInput): KitProgress {
+export function kitProgress(kit: KitProgressInput, language: Language): KitProgress {
   const phase = kitPhase(kit);
   const beforeSending = BEFORE_SENDING.includes(phase);
   return {
     phase,
-    summary: kitSummary(phase, kit.registered),
+    summary: kitSummary(phase, kit.registered, language),
     showStep: phase === 'with_you' || (beforeSending && kit.step === 'MDIConfirmation'),
     showCollectionInstructions: beforeSending && kit.category === 'analysis',
     showDropOff: phase === 'with_you',

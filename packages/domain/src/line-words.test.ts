@@ -20,7 +20,7 @@ const yearly = product({
 
 describe('lineWords', () => {
   it('says what a plan renews at, and how often', () => {
-    expect(renewalWords(yearly)).toBe('Renews at $300.00 a year until you cancel.');
+    expect(renewalWords(yearly, 'en')).toBe('Renews at $300.00 a year until you cancel.');
     expect(
       renewalWords(
         product({
@@ -30,13 +30,14 @@ describe('lineWords', () => {
           price_cents: 17_500,
           subscription_billing_cycles: 2,
         }),
+        'en',
       ),
     ).toBe('Renews at $175.00 every 6 months for 2 periods.');
-    expect(lineWords(product({}))).toEqual([]);
+    expect(lineWords(product({}), 'en')).toEqual([]);
   });
 
   it('names what a package includes and what its plan renews at after the first period', () => {
-    expect(lineWords(product({ title: 'Forever Package', products: [product({}), yearly] }))).toEqual([
+    expect(lineWords(product({ title: 'Forever Package', products: [product({}), yearly] }), 'en')).toEqual([
       'Includes Semen Analysis Kit and Cryogenic Storage, yearly plan.',
       'The first year of storage is included; then it renews at $300.00 a year until you cancel.',
     ]);
@@ -49,8 +50,33 @@ describe('lineWords', () => {
       subscription_repeats_every: 6,
       price_cents: 17_500,
     };
-    expect(lineWords(product({ products: [product({}), sixMonths] }))[1]).toBe(
+    expect(lineWords(product({ products: [product({}), sixMonths] }), 'en')[1]).toBe(
       'The first 6 months of storage are included; then it renews at $175.00 every 6 months until you cancel.',
     );
+  });
+});
+
+describe('lineWords in Spanish', () => {
+  it('says what a plan renews at, one period and many', () => {
+    expect(renewalWords(yearly, 'es')).toBe('Se renueva por $300.00 al año hasta que lo cancele.');
+    expect(
+      renewalWords(
+        product({
+          with_subscription: true,
+          subscription_repeats_frequency: 'month',
+          subscription_repeats_every: 6,
+          price_cents: 17_500,
+          subscription_billing_cycles: 1,
+        }),
+        'es',
+      ),
+    ).toBe('Se renueva por $175.00 cada 6 meses durante 1 período.');
+  });
+
+  it('names what a package includes, and the storage it pays for first', () => {
+    expect(lineWords(product({ title: 'Forever Package', products: [product({}), yearly] }), 'es')).toEqual([
+      'Incluye Semen Analysis Kit y Cryogenic Storage, yearly plan.',
+      'El primer año de almacenamiento está incluido; después se renueva por $300.00 al año hasta que lo cancele.',
+    ]);
   });
 });

@@ -33,7 +33,7 @@ const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('topNavigationItems', () => {
   it('shows a marketable client every item with its target', () => {
-    expect(topNavigationItems(user(), options)).toEqual([
+    expect(topNavigationItems(user(), options, 'en')).toEqual([
       { key: 'home', label: 'Home', target: { type: 'route', path: '/home' } },
       { key: 'analysis', label: 'Analysis', target: { type: 'route', path: '/analysis' } },
       { key: 'cryogenic', label: 'Cryogenic storage', target: { type: 'route', path: '/cryogenic' } },
@@ -50,11 +50,11 @@ describe('topNavigationItems', () => {
   });
 
   it('shows an authorized user only Analysis', () => {
-    expect(labels(topNavigationItems(user({ authorized: true }), options))).toEqual(['Analysis']);
+    expect(labels(topNavigationItems(user({ authorized: true }), options, 'en'))).toEqual(['Analysis']);
   });
 
   it('hides Supplements and Consultations from an unmarketable client', () => {
-    expect(labels(topNavigationItems(user({ unmarketable: true }), options))).toEqual([
+    expect(labels(topNavigationItems(user({ unmarketable: true }), options, 'en'))).toEqual([
       'Home',
       'Analysis',
       'Cryogenic storage',
@@ -64,7 +64,7 @@ describe('topNavigationItems', () => {
 
 describe('profileMenuItems', () => {
   it('shows a marketable client with results ready every item', () => {
-    expect(profileMenuItems(user({ resultsReady: true }))).toEqual([
+    expect(profileMenuItems(user({ resultsReady: true }), 'en')).toEqual([
       { key: 'account', label: 'Account information', target: { type: 'route', path: '/profile' } },
       { key: 'contracts', label: 'Contracts', target: { type: 'route', path: '/contracts' } },
       { key: 'billing', label: 'Manage billing', target: { type: 'route', path: '/manage-billing' } },
@@ -77,11 +77,11 @@ describe('profileMenuItems', () => {
   });
 
   it('hides Find a urologist from a client without results ready', () => {
-    expect(labels(profileMenuItems(user()))).not.toContain('Find a urologist');
+    expect(labels(profileMenuItems(user(), 'en'))).not.toContain('Find a urologist');
   });
 
   it('shows an authorized user only Account information, Contracts and Logout, even with results ready', () => {
-    expect(labels(profileMenuItems(user({ authorized: true, resultsReady: true })))).toEqual([
+    expect(labels(profileMenuItems(user({ authorized: true, resultsReady: true }), 'en'))).toEqual([
       'Account information',
       'Contracts',
       'Logout',
@@ -89,7 +89,7 @@ describe('profileMenuItems', () => {
   });
 
   it('hides the partner and lifestyle items from an unmarketable client and keeps the rest', () => {
-    expect(labels(profileMenuItems(user({ unmarketable: true, resultsReady: true })))).toEqual([
+    expect(labels(profileMenuItems(user({ unmarketable: true, resultsReady: true }), 'en'))).toEqual([
       'Account information',
       'Contracts',
       'Manage billing',
@@ -151,7 +151,7 @@ describe('footerSections', () => {
     Object.fromEntries(sections.flatMap((section) => section.links.map((link) => [link.key, link.href])));
 
   it('links a marketable client to every product page of the marketing site, anchors included', () => {
-    const sections = footerSections(user(), base);
+    const sections = footerSections(user(), base, 'en');
     expect(sections.map((section) => section.title)).toEqual([
       'Testing',
       'Sperm freezing',
@@ -179,14 +179,34 @@ describe('footerSections', () => {
   });
 
   it('keeps a base with a path or a trailing slash', () => {
-    expect(hrefs(footerSections(user(), 'https://example.com/us/'))['packages-with-storage']).toBe(
+    expect(hrefs(footerSections(user(), 'https://example.com/us/', 'en'))['packages-with-storage']).toBe(
       'https://example.com/us/sperm-freezing/#packages-with-storage',
     );
   });
 
   it('shows authorized users, unmarketable clients and a session without a user only where to find help', () => {
     for (const viewer of [user({ authorized: true }), user({ unmarketable: true }), null]) {
-      expect(footerSections(viewer, base).map((section) => section.key)).toEqual(['help']);
+      expect(footerSections(viewer, base, 'en').map((section) => section.key)).toEqual(['help']);
     }
+  });
+});
+
+describe('the navigation in Spanish', () => {
+  it('names every entry and link in Spanish', () => {
+    expect(labels(topNavigationItems(user(), options, 'es'))).toEqual([
+      'Inicio',
+      'Análisis',
+      'Almacenamiento criogénico',
+      'Suplementos',
+      'Consultas',
+    ]);
+    expect(labels(profileMenuItems(user({ resultsReady: true }), 'es'))).toContain('Buscar un urólogo');
+    const help = footerSections(null, options.marketingUrl, 'es')[0];
+    expect(help?.title).toBe('Ayuda');
+    expect(help?.links.at(-1)).toEqual({
+      key: 'phone',
+      label: 'Llámenos: (512) 555-0100',
+      href: 'tel:+15125550100',
+    });
   });
 });

@@ -15,7 +15,7 @@ const order = {
 
 describe('packingSlip', () => {
   it("shows each line's price and the total on the buyer's own order", () => {
-    const slip = packingSlip(order);
+    const slip = packingSlip(order, 'en');
     expect(slip.greeting).toBe('Robin Hale, thank you for your order.');
     expect(slip.lines).toEqual([
       { title: 'Semen Analysis', quantity: 1, price: '$195.00' },
@@ -25,7 +25,7 @@ describe('packingSlip', () => {
   });
 
   it('names the recipient of a gift, keeps the message and shows no price at all', () => {
-    const slip = packingSlip({ ...order, gift: { recipientName: 'Sam', message: ' Good luck! ' } });
+    const slip = packingSlip({ ...order, gift: { recipientName: 'Sam', message: ' Good luck! ' } }, 'en');
     expect(slip.greeting).toBe('Sam, this is a gift from Robin Hale.');
     expect(slip.message).toBe('Good luck!');
     expect(slip.total).toBeNull();
@@ -52,10 +52,20 @@ describe('packingSlip', () => {
         registrationPath: '/k-r/v-c/FK-0000-1111-2222',
       },
     ];
-    expect(packingSlip({ ...order, kits }).kitCodes).toEqual(expected);
-    expect(packingSlip({ ...order, kits, gift: { recipientName: 'Sam', message: '' } }).kitCodes).toEqual(
-      expected,
+    expect(packingSlip({ ...order, kits }, 'en').kitCodes).toEqual(expected);
+    expect(
+      packingSlip({ ...order, kits, gift: { recipientName: 'Sam', message: '' } }, 'en').kitCodes,
+    ).toEqual(expected);
+    expect(packingSlip(order, 'en').kitCodes).toEqual([]);
+  });
+});
+
+describe('packingSlip in Spanish', () => {
+  it('greets the buyer, or a gift’s recipient, in Spanish', () => {
+    expect(packingSlip(order, 'es').title).toBe('Pedido FA12345678');
+    expect(packingSlip(order, 'es').greeting).toBe('Robin Hale, gracias por su pedido.');
+    expect(packingSlip({ ...order, gift: { recipientName: 'Alex', message: '' } }, 'es').greeting).toBe(
+      'Alex, este es un regalo de Robin Hale.',
     );
-    expect(packingSlip(order).kitCodes).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /** What goes in the box with an order. A gift's slip names the recipient and shows no prices. */
 import { formatMoney } from './format';
 import { kitRegistrationPath } from './kit-identifiers';
+import type { Language } from './languages';
 
 export interface PackingSlipOrder {
   poNumber: string;
@@ -22,13 +23,33 @@ export interface PackingSlip {
   kitCodes: { title: string; identifier: string; orderNumber: string; registrationPath: string }[];
 }
 
-export function packingSlip(order: PackingSlipOrder): PackingSlip {
+interface SlipWords {
+  title: (poNumber: string) => string;
+  gift: (recipientName: string, buyerName: string) => string;
+  thanks: (buyerName: string) => string;
+}
+
+const SLIP_WORDS: Readonly<Record<Language, SlipWords>> = {
+  en: {
+    title: (poNumber) => `Order ${poNumber}`,
+    gift: (recipientName, buyerName) => `${recipientName}, this is a gift from ${buyerName}.`,
+    thanks: (buyerName) => `${buyerName}, thank you for your order.`,
+  },
+  es: {
+    title: (poNumber) => `Pedido ${poNumber}`,
+    gift: (recipientName, buyerName) => `${recipientName}, este es un regalo de ${buyerName}.`,
+    thanks: (buyerName) => `${buyerName}, gracias por su pedido.`,
+  },
+};
+
+export function packingSlip(order: PackingSlipOrder, language: Language): PackingSlip {
+  const words = SLIP_WORDS[language];
   const isGift = order.gift !== null;
   return {
-    title: `Order ${order.poNumber}`,
+    title: words.title(order.poNumber),
     greeting: order.gift
-      ? `${order.gift.recipientName}, this is a gift from ${order.buyerName}.`
-      : `${order.buyerName}, thank you for your order.`,
+      ? words.gift(order.gift.recipientName, order.buyerName)
+      : words.thanks(order.buyerName),
     message: order.gift?.message.trim() || null,
     lines: order.items.map((item) => ({
       title: item.title,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, nounFor } from './plural';
+import { countOf, listInWords, nounFor } from './plural';
 
 describe('countOf', () => {
   it('writes one in the singular and every other count in the plural', () => {
@@ -14,5 +14,15 @@ describe('countOf', () => {
   it('gives the noun alone', () => {
     expect(nounFor(1, 'kit')).toBe('kit');
     expect(nounFor(4, 'kit')).toBe('kits');
+  });
+});
+
+describe('listInWords', () => {
+  it('joins a list with "and" in English and "y" (or "e") in Spanish', () => {
+    expect(listInWords(['a', 'b', 'c'], 'en')).toBe('a, b and c');
+    expect(listInWords(['a'], 'es')).toBe('a');
+    expect(listInWords(['padres', 'madres'], 'es')).toBe('padres y madres');
+    expect(listInWords(['padre', 'hijo'], 'es')).toBe('padre e hijo');
+    expect(listInWords(['agua', 'hielo'], 'es')).toBe('agua y hielo');
   });
 });

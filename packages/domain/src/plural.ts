@@ -1,4 +1,5 @@
 import { decimalText } from './en-us-numbers';
+import type { Language } from './languages';
 
 /** A count with its noun in the right number, in en-US: countOf(1, 'vial') is "1 vial", countOf(2, 'vial') "2 vials". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
@@ -8,4 +9,17 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 /** The noun alone in the right number for a count: nounFor(1, 'vial') is "vial". */
 export function nounFor(count: number, singular: string, plural = `${singular}s`): string {
   return count === 1 ? singular : plural;
+}
+
+/** The word for "and" before the last of a list: Spanish writes "e" before a word that sounds /i/ ("hijo e hija"). */
+const AND: Readonly<Record<Language, (next: string) => string>> = {
+  en: () => 'and',
+  es: (next) => (/^h?i(?![aeiouáéíóú])/i.test(next) ? 'e' : 'y'),
+};
+
+/** A list in words: "a, b and c" in English, "a, b y c" in Spanish (no comma before the last in either). */
+export function listInWords(parts: readonly string[], language: Language): string {
+  if (parts.length <= 1) return parts.join('');
+  const last = parts.at(-1) ?? '';
+  return `${parts.slice(0, -1).join(', ')} ${AND[language](last)} ${last}`;
 }

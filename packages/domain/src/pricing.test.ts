@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartSubtotalCents, includedQuantities, lineParts, lineTotalsCents } from './pricing';
+import {
+  cartSubtotalCents,
+  INCLUDED_IN_PACKAGE_NOTE,
+  includedQuantities,
+  lineParts,
+  lineTotalsCents,
+} from './pricing';
 
 const dna = (quantity = 1) => ({ key: 'dna_fragmentation', quantity, unitPriceCents: 15_000 });
 const tomorrow = (quantity = 1) => ({ key: 'tomorrow', quantity, unitPriceCents: 69_500 });
@@ -50,5 +56,14 @@ describe('lineParts', () => {
       { quantity: 1, unitPriceCents: 0, included: true },
     ]);
     expect(lineParts(analysis)).toEqual([{ quantity: 1, unitPriceCents: 19_500, included: false }]);
+  });
+});
+
+describe('the note of a line a package includes', () => {
+  it('is in both languages', () => {
+    expect(INCLUDED_IN_PACKAGE_NOTE).toEqual({
+      en: 'Included in your package',
+      es: 'Incluido en su paquete',
+    });
   });
 });

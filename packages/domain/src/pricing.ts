@@ -3,6 +3,7 @@
  * and Platinum packages each include one DNA fragmentation analysis (specification section 4 adds it to
  * their carts), so that many DNA units are free and only the ones beyond are charged. Prices in cents.
  */
+import type { Language } from './languages';
 import { DNA_FRAGMENTATION_TRIGGER_KEYS } from './products';
 
 export interface QuantityLine {
@@ -55,4 +56,7 @@ export function lineParts(line: PricedQuantityLine & { includedQuantity?: number
 }
 
 /** How the order and the cart name a DNA analysis that a package includes. */
-export const INCLUDED_IN_PACKAGE_NOTE = 'Included in your package';
+export const INCLUDED_IN_PACKAGE_NOTE: Readonly<Record<Language, string>> = {
+  en: 'Included in your package',
+  es: 'Incluido en su paquete',
+};

@@ -53,9 +53,11 @@ describe('promo list', () => {
 
 describe('promoFailureMessage', () => {
   it('shows the hint, else "Invalid promo code"', () => {
-    expect(promoFailureMessage(failure('EXPIRED', 'This code has expired'))).toBe('This code has expired');
-    expect(promoFailureMessage(failure('NOPE'))).toBe('Invalid promo code');
-    expect(promoFailureMessage(null)).toBe(INVALID_PROMO_CODE_MESSAGE);
+    expect(promoFailureMessage(failure('EXPIRED', 'This code has expired'), 'en')).toBe(
+      'This code has expired',
+    );
+    expect(promoFailureMessage(failure('NOPE'), 'en')).toBe('Invalid promo code');
+    expect(promoFailureMessage(null, 'en')).toBe(INVALID_PROMO_CODE_MESSAGE.en);
   });
 });
 
@@ -87,5 +89,14 @@ describe('skipsPayment', () => {
     expect(skipsPayment({ alwaysSkipPayment: false, testable: true })).toBe(true);
     expect(skipsPayment({ alwaysSkipPayment: true, testable: true })).toBe(true);
     expect(skipsPayment({ alwaysSkipPayment: false, testable: false })).toBe(false);
+  });
+});
+
+describe('promoFailureMessage in Spanish', () => {
+  it('shows the hint as written, else "Código promocional no válido"', () => {
+    expect(promoFailureMessage(null, 'es')).toBe('Código promocional no válido');
+    expect(promoFailureMessage({ hint: 'Solo en diciembre' }, 'es')).toBe('Solo en diciembre');
+    expect(promoFailureMessage({ hint: 'This code has expired' }, 'es')).toBe('Este código ya venció');
+    expect(promoFailureMessage({ hint: 'This code has expired' }, 'en')).toBe('This code has expired');
   });
 });

@@ -1,4 +1,6 @@
 /** Promo codes in the checkout (specification sections 3, 4 and 5). */
+import { EXPIRED_PROMO_HINT, USED_BY_CUSTOMER_HINT } from './discounts';
+import type { Language } from './languages';
 
 export interface PromoResult<Discounts = unknown> {
   success: boolean;
@@ -15,7 +17,10 @@ export interface PromoResult<Discounts = unknown> {
   hint?: string | null;
 }
 
-export const INVALID_PROMO_CODE_MESSAGE = 'Invalid promo code';
+export const INVALID_PROMO_CODE_MESSAGE: Readonly<Record<Language, string>> = {
+  en: 'Invalid promo code',
+  es: 'Código promocional no válido',
+};
 
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
@@ -37,10 +42,20 @@ export function appliedPromo<T extends PromoResult>(list: readonly T[]): T | nul
   return list.findLast((entry) => entry.success) ?? null;
 }
 
-/** What the customer reads when a code fails: its hint, else "Invalid promo code". */
-export function promoFailureMessage(result: Pick<PromoResult, 'hint'> | null | undefined): string {
+/** The hints of the refusals the server words itself: it answers them in English (a checkout may be signed out). */
+const REFUSAL_HINTS = [EXPIRED_PROMO_HINT, USED_BY_CUSTOMER_HINT];
+
+/**
+ * What the customer reads when a code fails: its hint, else "Invalid promo code". A hint the server words itself
+ * is said in the page's language; a code's own hint is shown as the clinic wrote it.
+ */
+export function promoFailureMessage(
+  result: Pick<PromoResult, 'hint'> | null | undefined,
+  language: Language,
+): string {
   const hint = result?.hint?.trim();
-  return hint ? hint : INVALID_PROMO_CODE_MESSAGE;
+  if (!hint) return INVALID_PROMO_CODE_MESSAGE[language];
+  return REFUSAL_HINTS.find((words) => words.en === hint)?.[language] ?? hint;
 }
 
 /** A successful promo whose total is zero pays for the whole order. */

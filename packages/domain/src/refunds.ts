@@ -20,6 +20,7 @@ export function centsLeftToRefund(payment: PaymentRefunds): number {
 
 export const REFUND_REASON_MAX_LENGTH = 500;
 
+/** The console's words, in English: refunds are staff's to make. */
 export const refundMessages = {
   amountRequired: 'Enter the amount to refund.',
   amountPositive: 'The amount must be more than $0.00.',

@@ -2,6 +2,8 @@
 import { calendarDateIn } from './calendar-date';
 import { formatAxisMonth, formatDay } from './format';
 import { LAB_REPORT_TIME_ZONE } from './lab';
+import type { Language } from './languages';
+import { listInWords } from './plural';
 import { PARAMETER_LABELS, valueWithUnit } from './result-labels';
 import {
   PARAMETER_REFERENCES,
@@ -65,11 +67,69 @@ const standingOf = (state: ResultState | null): Standing =>
       : state === 'High'
         ? 'above'
         : 'outside';
-const STANDING_WORDS: Readonly<Record<Standing, string>> = {
-  in: 'in the normal range',
-  below: 'below the normal range',
-  above: 'above the normal range',
-  outside: 'outside the normal range',
+interface TrendWords {
+  standing: Readonly<Record<Standing, string>>;
+  notMeasured: (label: string) => string;
+  /** "Motility over 3 analyses: …." */
+  over: (label: string, count: number, readings: readonly string[]) => string;
+  /** A value on a day. */
+  reading: (value: string, day: string) => string;
+  unchanged: (value: string, from: string, to: string) => string;
+  moved: (up: boolean, from: { value: string; day: string }, to: { value: string; day: string }) => string;
+  low: (value: string, day: string) => string;
+  high: (value: string, day: string) => string;
+  /** The movement, with the extremes between its ends (none, one or two) and where it stands now. */
+  series: (movement: string, extremes: readonly string[], standing: string) => string;
+  /** Where the measure stands at every analysis (`count` of them). */
+  standingThroughout: (standing: string, count: number) => string;
+  standingSince: (standing: string, day: string) => string;
+}
+
+const TREND_WORDS: Readonly<Record<Language, TrendWords>> = {
+  en: {
+    standing: {
+      in: 'in the normal range',
+      below: 'below the normal range',
+      above: 'above the normal range',
+      outside: 'outside the normal range',
+    },
+    notMeasured: (label) => `${label}: not measured yet.`,
+    over: (label, count, readings) =>
+      `${label} over ${count} ${count === 1 ? 'analysis' : 'analyses'}: ${readings.join(', ')}.`,
+    reading: (value, day) => `${value} on ${day}`,
+    unchanged: (value, from, to) => `Unchanged at ${value} from ${from} to ${to}`,
+    moved: (up, from, to) =>
+      `${up ? 'Up' : 'Down'} from ${from.value} on ${from.day} to ${to.value} on ${to.day}`,
+    low: (value, day) => `a low of ${value} on ${day}`,
+    high: (value, day) => `a high of ${value} on ${day}`,
+    series: (movement, extremes, standing) =>
+      `${movement}${extremes.length > 0 ? `, with ${extremes.join(' and ')} between` : ''}; ${standing}.`,
+    standingThroughout: (standing, count) =>
+      `${standing} at ${count === 2 ? 'both' : `all ${count}`} analyses`,
+    standingSince: (standing, day) => `${standing} since ${day}`,
+  },
+  es: {
+    standing: {
+      in: 'en el rango normal',
+      below: 'por debajo del rango normal',
+      above: 'por encima del rango normal',
+      outside: 'fuera del rango normal',
+    },
+    notMeasured: (label) => `${label}: todavía no se ha medido.`,
+    // "análisis" is the same in the singular and the plural.
+    over: (label, count, readings) => `${label} en ${count} análisis: ${readings.join(', ')}.`,
+    reading: (value, day) => `${value} el ${day}`,
+    unchanged: (value, from, to) => `Sin cambios, en ${value}, del ${from} al ${to}`,
+    moved: (up, from, to) =>
+      `${up ? 'Subió' : 'Bajó'} de ${from.value} el ${from.day} a ${to.value} el ${to.day}`,
+    low: (value, day) => `un mínimo de ${value} el ${day}`,
+    high: (value, day) => `un máximo de ${value} el ${day}`,
+    series: (movement, extremes, standing) =>
+      `${movement}${extremes.length > 0 ? `, con ${listInWords(extremes, 'es')} entre medio` : ''}; ${standing}.`,
+    standingThroughout: (standing, count) =>
+      `${standing} en ${count === 2 ? 'los dos análisis' : `los ${count} análisis`}`,
+    standingSince: (standing, day) => `${standing} desde el ${day}`,
+  },
 };
 
 /**
@@ -80,7 +140,9 @@ const STANDING_WORDS: Readonly<Record<Standing, string>> = {
 export function measureTrend(
   parameter: ResultParameter,
   analyses: readonly AnalysisOnRecord[],
+  language: Language,
 ): MeasureTrend {
+  const words = TREND_WORDS[language];
   const unit = PARAMETER_REFERENCES[parameter].unit;
   const measured = analyses.flatMap((analysis) => {
     const value = analysis.values[parameter];
@@ -94,24 +156,25 @@ export function measureTrend(
   const points: TrendPoint[] = measured.map((point) => ({
     ...point,
     at: span > 0 ? (dayNumber(point.date) - firstDay) / span : 0,
-    month: formatAxisMonth(point.date),
+    month: formatAxisMonth(point.date, { language }),
   }));
-  const label = PARAMETER_LABELS[parameter];
-  const reading = (point: TrendPoint) => `${valueWithUnit(point.value, unit)} on ${formatDay(point.date)}`;
-  const summary = points.length >= 2 ? seriesSummary(points, unit) : null;
+  const label = PARAMETER_LABELS[language][parameter];
+  const reading = (point: TrendPoint) =>
+    words.reading(valueWithUnit(point.value, unit, language), formatDay(point.date, { language }));
+  const summary = points.length >= 2 ? seriesSummary(points, unit, language) : null;
   const description =
     points.length === 0
-      ? `${label}: not measured yet.`
-      : `${label} over ${points.length} ${points.length === 1 ? 'analysis' : 'analyses'}: ${points
-          .map(reading)
-          .join(', ')}.${summary ? ` ${summary}` : ''}`;
+      ? words.notMeasured(label)
+      : `${words.over(label, points.length, points.map(reading))}${summary ? ` ${summary}` : ''}`;
   return { parameter, points, summary, description };
 }
 
-function seriesSummary(points: readonly TrendPoint[], unit: string): string {
+function seriesSummary(points: readonly TrendPoint[], unit: string, language: Language): string {
+  const words = TREND_WORDS[language];
+  const day = (date: string | undefined) => formatDay(date, { language });
   const first = points[0] as TrendPoint;
   const last = points.at(-1) as TrendPoint;
-  const value = (point: TrendPoint) => valueWithUnit(point.value, unit);
+  const value = (point: TrendPoint) => valueWithUnit(point.value, unit, language);
   const between = points.slice(1, -1);
   const lowest = between.reduce<TrendPoint | null>((low, p) => (!low || p.value < low.value ? p : low), null);
   const highest = between.reduce<TrendPoint | null>(
@@ -120,14 +183,18 @@ function seriesSummary(points: readonly TrendPoint[], unit: string): string {
   );
   const movement =
     last.value === first.value
-      ? `Unchanged at ${value(last)} from ${formatDay(first.date)} to ${formatDay(last.date)}`
-      : `${last.value > first.value ? 'Up' : 'Down'} from ${value(first)} on ${formatDay(first.date)} to ${value(last)} on ${formatDay(last.date)}`;
+      ? words.unchanged(value(last), day(first.date), day(last.date))
+      : words.moved(
+          last.value > first.value,
+          { value: value(first), day: day(first.date) },
+          { value: value(last), day: day(last.date) },
+        );
   const extremes = [
     lowest && lowest.value < Math.min(first.value, last.value)
-      ? `a low of ${value(lowest)} on ${formatDay(lowest.date)}`
+      ? words.low(value(lowest), day(lowest.date))
       : null,
     highest && highest.value > Math.max(first.value, last.value)
-      ? `a high of ${value(highest)} on ${formatDay(highest.date)}`
+      ? words.high(value(highest), day(highest.date))
       : null,
   ].filter((part) => part !== null);
   const now = standingOf(last.state);
@@ -135,9 +202,9 @@ function seriesSummary(points: readonly TrendPoint[], unit: string): string {
   while (since > 0 && standingOf(points[since - 1]?.state ?? null) === now) since--;
   const standing =
     since === 0
-      ? `${STANDING_WORDS[now]} at ${points.length === 2 ? 'both' : `all ${points.length}`} analyses`
-      : `${STANDING_WORDS[now]} since ${formatDay(points[since]?.date)}`;
-  return `${movement}${extremes.length > 0 ? `, with ${extremes.join(' and ')} between` : ''}; ${standing}.`;
+      ? words.standingThroughout(words.standing[now], points.length)
+      : words.standingSince(words.standing[now], day(points[since]?.date));
+  return words.series(movement, extremes, standing);
 }
 
 /** When the next analysis is due: three months after the latest sample, as a day (YYYY-MM-DD). */

@@ -5,6 +5,7 @@ import {
   isStale,
   PARAMETER_REFERENCES,
   PROGRESSIVE_MOTILITY_REFERENCE,
+  PURCHASE_STATE_SENTENCES,
   percentileTier,
   RESULT_PARAMETERS,
   RESULT_STATES,
@@ -359,5 +360,13 @@ describe('analysisProgress', () => {
       'cancelled',
       'check_email',
     ]);
+  });
+});
+
+describe('the storage purchase states in words', () => {
+  it('says each in both languages', () => {
+    expect(Object.keys(PURCHASE_STATE_SENTENCES.es)).toEqual(Object.keys(PURCHASE_STATE_SENTENCES.en));
+    expect(PURCHASE_STATE_SENTENCES.en.Bought_Storage).toBe('Your storage plan holds your sample.');
+    expect(PURCHASE_STATE_SENTENCES.es.Bought_Storage).toBe('Su plan de almacenamiento guarda su muestra.');
   });
 });

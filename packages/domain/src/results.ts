@@ -1,6 +1,7 @@
 /** Analysis result rules (specification sections 3, 4 and 9): states, reference values, percentiles, staleness. */
 import { RESULTS_STALE_AFTER_DAYS } from './constants';
 import type { ConsideringFreezing, StorageStatus } from './cryogenic';
+import type { Language } from './languages';
 import { hasCryogenic, hasUnmatchedSubscriptions, type UserView } from './user';
 
 /** Result document fields that hold a measured parameter; `normal` is the morphology value. */
@@ -209,13 +210,26 @@ export function storagePurchaseState({
 }
 
 /** What the storage purchase state of spec section 4 means for the customer. */
-export const PURCHASE_STATE_SENTENCES: Readonly<Record<StoragePurchaseState, string>> = {
-  Bought_Storage: 'Your storage plan holds your sample.',
-  Bought_Storage_And_Cryo_Not_Matched:
-    'You have a storage plan that is not yet matched to an analysis: match it below so your vials and results stay together.',
-  Bought_Storage_Or_Analysis_Only: 'You have no storage plan yet.',
-  Considering_Storage: 'You told us you are considering freezing a sample: a storage plan keeps it safe.',
-  Not_Considering_Storage: 'You have no storage plan. You can freeze a sample whenever you choose.',
+export const PURCHASE_STATE_SENTENCES: Readonly<
+  Record<Language, Readonly<Record<StoragePurchaseState, string>>>
+> = {
+  en: {
+    Bought_Storage: 'Your storage plan holds your sample.',
+    Bought_Storage_And_Cryo_Not_Matched:
+      'You have a storage plan that is not yet matched to an analysis: match it below so your vials and results stay together.',
+    Bought_Storage_Or_Analysis_Only: 'You have no storage plan yet.',
+    Considering_Storage: 'You told us you are considering freezing a sample: a storage plan keeps it safe.',
+    Not_Considering_Storage: 'You have no storage plan. You can freeze a sample whenever you choose.',
+  },
+  es: {
+    Bought_Storage: 'Su plan de almacenamiento guarda su muestra.',
+    Bought_Storage_And_Cryo_Not_Matched:
+      'Tiene un plan de almacenamiento que todavía no está vinculado a un análisis: vincúlelo abajo para que sus viales y sus resultados queden juntos.',
+    Bought_Storage_Or_Analysis_Only: 'Todavía no tiene un plan de almacenamiento.',
+    Considering_Storage:
+      'Nos dijo que está pensando en congelar una muestra: un plan de almacenamiento la mantiene segura.',
+    Not_Considering_Storage: 'No tiene un plan de almacenamiento. Puede congelar una muestra cuando quiera.',
+  },
 };
 
 export const ANALYSIS_SECTIONS = [

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runtimeZoneAbbreviation, runtimeZoneName } from './runtime-zone-names';
 
-const intlPart = (moment: Date, style: 'short' | 'long' | 'longGeneric') =>
-  new Intl.DateTimeFormat('en-US', { timeZoneName: style })
+const intlPart = (moment: Date, style: 'short' | 'long' | 'longGeneric', locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { timeZoneName: style })
     .formatToParts(moment)
     .find((part) => part.type === 'timeZoneName')?.value;
 
@@ -11,9 +11,9 @@ const intlPart = (moment: Date, style: 'short' | 'long' | 'longGeneric') =>
  * the hour a zone's clocks repeat, Intl adds a place to the generic name of some zones ("Central Time (Knox,
  * Indiana)"); the name without it is the one compared.
  */
-const intlName = (moment: Date) => {
-  const generic = (intlPart(moment, 'longGeneric') ?? '').replace(/ \([^()]+\)$/, '');
-  return generic.startsWith('GMT') ? intlPart(moment, 'long') : generic;
+const intlName = (moment: Date, locale = 'en-US') => {
+  const generic = (intlPart(moment, 'longGeneric', locale) ?? '').replace(/ \([^()]+\)$/, '');
+  return generic.startsWith('GMT') ? intlPart(moment, 'long', locale) : generic;
 };
 
 /** Winter, summer, and the minutes either side of the United States' changes of clock in 2026. */
@@ -32,13 +32,13 @@ describe('the runtime zone named without Intl', () => {
     vi.unstubAllEnvs();
   });
 
-  it('writes what Intl writes in en-US wherever it names the zone, in every zone Intl knows', () => {
+  it('writes what Intl writes in en-US (and es-US) wherever it names the zone, in every zone Intl knows', () => {
     let named = 0;
     for (const zone of [...Intl.supportedValuesOf('timeZone'), 'UTC', 'Etc/GMT', 'GMT']) {
       vi.stubEnv('TZ', zone);
       for (const moment of moments) {
         const abbreviation = runtimeZoneAbbreviation(moment);
-        const name = runtimeZoneName(moment);
+        const name = runtimeZoneName(moment, 'en');
         // Both or neither: a page names the zone one way or the other, never half without Intl.
         expect({ zone, moment, named: name !== undefined }).toEqual({
           zone,
@@ -52,6 +52,11 @@ describe('the runtime zone named without Intl', () => {
           moment,
           abbreviation: intlPart(moment, 'short'),
           name: intlName(moment),
+        });
+        expect({ zone, moment, spanish: runtimeZoneName(moment, 'es') }).toEqual({
+          zone,
+          moment,
+          spanish: intlName(moment, 'es-US'),
         });
       }
     }
@@ -71,7 +76,7 @@ describe('the runtime zone named without Intl', () => {
   ])('names %s at %s %s, in words %s', (zone, moment, abbreviation, name) => {
     vi.stubEnv('TZ', zone);
     expect(runtimeZoneAbbreviation(new Date(moment))).toBe(abbreviation);
-    expect(runtimeZoneName(new Date(moment))).toBe(name);
+    expect(runtimeZoneName(new Date(moment), 'en')).toBe(name);
   });
 
   it.each([
@@ -83,6 +88,6 @@ describe('the runtime zone named without Intl', () => {
   ])('leaves %s to Intl (%s)', (zone) => {
     vi.stubEnv('TZ', zone);
     expect(runtimeZoneAbbreviation(new Date('2026-01-15T12:00:00Z'))).toBeUndefined();
-    expect(runtimeZoneName(new Date('2026-01-15T12:00:00Z'))).toBeUndefined();
+    expect(runtimeZoneName(new Date('2026-01-15T12:00:00Z'), 'en')).toBeUndefined();
   });
 });

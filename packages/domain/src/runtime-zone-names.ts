@@ -5,7 +5,10 @@
  * Honolulu and HAST in Adak, "Greenwich Mean Time" is GMT in London and UTC in Etc/GMT, and another locale's
  * browser writes the names in its own language.
  */
+import type { Language } from './languages';
+
 const REGIONS = ['Eastern', 'Central', 'Mountain', 'Pacific', 'Atlantic', 'Alaska'] as const;
+type Region = (typeof REGIONS)[number];
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ...REGIONS.flatMap((region) => {
     const initials = region === 'Alaska' ? 'AK' : region.charAt(0);
@@ -32,14 +35,43 @@ function observesDaylightSaving(year: number): boolean {
   return new Date(year, 0, 1).getTimezoneOffset() !== new Date(year, 6, 1).getTimezoneOffset();
 }
 
+type ZoneKind = 'generic' | 'Standard' | 'Daylight';
+
+/** The names of the zones above in each language, as Intl's en-US and es-US write them. */
+const ZONE_NAMES: Readonly<
+  Record<Language, { region: (region: Region, kind: ZoneKind) => string; utc: string }>
+> = {
+  en: {
+    region: (region, kind) => (kind === 'generic' ? `${region} Time` : `${region} ${kind} Time`),
+    utc: 'Coordinated Universal Time',
+  },
+  es: {
+    region: (region, kind) => {
+      const place = {
+        Eastern: 'oriental',
+        Central: 'central',
+        Mountain: 'de las Montañas Rocosas',
+        Pacific: 'del Pacífico',
+        Atlantic: 'del Atlántico',
+        Alaska: 'de Alaska',
+      }[region];
+      return `hora ${{ generic: '', Standard: 'estándar ', Daylight: 'de verano ' }[kind]}${place}`;
+    },
+    utc: 'hora universal coordinada',
+  },
+};
+
 /**
- * The runtime zone in words, as en-US names a zone for a list of times: "Pacific Time" where the clocks move,
- * "Mountain Standard Time" where they do not (Phoenix), "Coordinated Universal Time"; undefined when only Intl
- * knows it.
+ * The runtime zone in words, as en-US (or the language's locale) names a zone for a list of times: "Pacific Time"
+ * ("hora del Pacífico") where the clocks move, "Mountain Standard Time" where they do not (Phoenix), "Coordinated
+ * Universal Time"; undefined when only Intl knows it.
  */
-export function runtimeZoneName(moment: Date): string | undefined {
+export function runtimeZoneName(moment: Date, language: Language): string | undefined {
   const name = longName(moment);
   if (name === undefined || !ABBREVIATIONS.has(name)) return undefined;
+  const names = ZONE_NAMES[language];
   const region = REGIONS.find((candidate) => name.startsWith(`${candidate} `));
-  return region && observesDaylightSaving(moment.getFullYear()) ? `${region} Time` : name;
+  if (!region) return names.utc;
+  if (observesDaylightSaving(moment.getFullYear())) return names.region(region, 'generic');
+  return names.region(region, name.includes(' Daylight ') ? 'Daylight' : 'Standard');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STI_CLINICIAN_REVIEW_HOURS, stiReadableAt, stiVisibility } from './sti-results';
+import { STI_CLINICIAN_REVIEW_HOURS, STI_TEST_NAMES, stiReadableAt, stiVisibility } from './sti-results';
 
 const enteredAt = new Date('2026-11-20T10:00:00Z');
 const hours = (n: number) => new Date(enteredAt.getTime() + n * 3_600_000);
@@ -54,5 +54,13 @@ describe('stiReadableAt', () => {
     expect(stiReadableAt({ enteredAt: null, releasedAt: null }, [], now)).toBeNull();
     const held = { enteredAt: '2026-11-24T12:00:00Z', releasedAt: null };
     expect(stiReadableAt(held, ['positive'], now)).toBeNull();
+  });
+});
+
+describe('the tests’ names', () => {
+  it('names every test in both languages', () => {
+    expect(Object.keys(STI_TEST_NAMES.es)).toEqual(Object.keys(STI_TEST_NAMES.en));
+    expect(STI_TEST_NAMES.es.hiv).toBe('VIH');
+    expect(STI_TEST_NAMES.es.hepatitisCAntibody).toBe('Anticuerpos contra la hepatitis C');
   });
 });

@@ -1,5 +1,6 @@
 /** When a customer may read an STI panel (a positive result is first reviewed by a clinician). */
 
+import type { Language } from './languages';
 import type { StiOutcome } from './results';
 
 export const STI_CLINICIAN_REVIEW_HOURS = 72;
@@ -15,14 +16,26 @@ export const STI_TEST_KEYS = [
 ] as const;
 export type StiTestKey = (typeof STI_TEST_KEYS)[number];
 
-export const STI_TEST_NAMES: Readonly<Record<StiTestKey, string>> = {
-  chlamydiaGenital: 'Chlamydia',
-  gonorrheaGenital: 'Gonorrhea',
-  hepatitisB: 'Hepatitis B',
-  hepatitisCAntibody: 'Hepatitis C antibody',
-  hiv: 'HIV',
-  syphilis: 'Syphilis',
-  syphilisIGG: 'Syphilis IgG',
+/** The tests as the customer reads them (the console and FHIR records use the English). */
+export const STI_TEST_NAMES: Readonly<Record<Language, Readonly<Record<StiTestKey, string>>>> = {
+  en: {
+    chlamydiaGenital: 'Chlamydia',
+    gonorrheaGenital: 'Gonorrhea',
+    hepatitisB: 'Hepatitis B',
+    hepatitisCAntibody: 'Hepatitis C antibody',
+    hiv: 'HIV',
+    syphilis: 'Syphilis',
+    syphilisIGG: 'Syphilis IgG',
+  },
+  es: {
+    chlamydiaGenital: 'Clamidia',
+    gonorrheaGenital: 'Gonorrea',
+    hepatitisB: 'Hepatitis B',
+    hepatitisCAntibody: 'Anticuerpos contra la hepatitis C',
+    hiv: 'VIH',
+    syphilis: 'Sífilis',
+    syphilisIGG: 'Sífilis IgG',
+  },
 };
 
 /** not_ready: the lab has not entered results; held: a clinician reviews a positive result first. */

@@ -92,8 +92,16 @@ describe('vialsSetAside', () => {
       { status: 'declined', vialCount: 1 },
     ];
     expect(vialsSetAside(withdrawals)).toBe(2);
-    expect(vialsSetAsideSentence(2)).toBe('2 vials of them are set aside for a withdrawal.');
-    expect(vialsSetAsideSentence(1)).toBe('1 vial of them is set aside for a withdrawal.');
-    expect(vialsSetAsideSentence(0)).toBe('');
+    expect(vialsSetAsideSentence(2, 'en')).toBe('2 vials of them are set aside for a withdrawal.');
+    expect(vialsSetAsideSentence(1, 'en')).toBe('1 vial of them is set aside for a withdrawal.');
+    expect(vialsSetAsideSentence(0, 'en')).toBe('');
+  });
+});
+
+describe('vialsSetAsideSentence in Spanish', () => {
+  it('counts the vials set aside, one and many', () => {
+    expect(vialsSetAsideSentence(1, 'es')).toBe('1 de ellos está reservado para un retiro.');
+    expect(vialsSetAsideSentence(2, 'es')).toBe('2 de ellos están reservados para un retiro.');
+    expect(vialsSetAsideSentence(0, 'es')).toBe('');
   });
 });

@@ -3,6 +3,8 @@
  * nothing reads "kept safe" while a destruction date is set, and nothing offers storage the customer has.
  */
 import { isVialInStorage, type StoredVial } from './cryogenic';
+import { decimalText } from './en-us-numbers';
+import type { Language } from './languages';
 import { countOf } from './plural';
 
 /** Withdrawals that still hold vials for their recipient. */
@@ -19,11 +21,18 @@ export function vialsSetAside(withdrawals: readonly { status: string; vialCount:
     .reduce((total, withdrawal) => total + withdrawal.vialCount, 0);
 }
 
-/** "2 of them are set aside for a withdrawal.", or nothing when none is. */
-export function vialsSetAsideSentence(count: number): string {
-  return count > 0
-    ? `${countOf(count, 'vial')} of them ${count === 1 ? 'is' : 'are'} set aside for a withdrawal.`
-    : '';
+const SET_ASIDE: Readonly<Record<Language, (count: number) => string>> = {
+  en: (count) =>
+    `${countOf(count, 'vial')} of them ${count === 1 ? 'is' : 'are'} set aside for a withdrawal.`,
+  es: (count) =>
+    count === 1
+      ? '1 de ellos está reservado para un retiro.'
+      : `${decimalText(count)} de ellos están reservados para un retiro.`,
+};
+
+/** "2 vials of them are set aside for a withdrawal.", or nothing when none is. */
+export function vialsSetAsideSentence(count: number, language: Language): string {
+  return count > 0 ? SET_ASIDE[language](count) : '';
 }
 
 export interface StorageFacts {

@@ -15,29 +15,29 @@ import {
 
 describe('distances in words', () => {
   it('says "1 mile" and "2 miles", with thousands grouped', () => {
-    expect(formatMiles(1)).toBe('1 mile');
-    expect(formatMiles(2)).toBe('2 miles');
-    expect(formatMiles(0)).toBe('0 miles');
-    expect(formatMiles(1770)).toBe('1,770 miles');
+    expect(formatMiles(1, 'en')).toBe('1 mile');
+    expect(formatMiles(2, 'en')).toBe('2 miles');
+    expect(formatMiles(0, 'en')).toBe('0 miles');
+    expect(formatMiles(1770, 'en')).toBe('1,770 miles');
   });
 
   it('says how far a urologist is, and "less than 1 mile" within the same ZIP code', () => {
-    expect(milesAway(0)).toBe('Less than 1 mile away');
-    expect(milesAway(1)).toBe('1 mile away');
-    expect(milesAway(74)).toBe('74 miles away');
-    expect(milesAway(1770)).toBe('1,770 miles away');
+    expect(milesAway(0, 'en')).toBe('Less than 1 mile away');
+    expect(milesAway(1, 'en')).toBe('1 mile away');
+    expect(milesAway(74, 'en')).toBe('74 miles away');
+    expect(milesAway(1770, 'en')).toBe('1,770 miles away');
   });
 
   it('names the radius of a search, and counts what it found', () => {
-    expect(radiusPhrase(100)).toBe('within 100 miles');
-    expect(radiusPhrase(1)).toBe('within 1 mile');
-    expect(radiusPhrase('any')).toBe('at any distance');
-    expect(urologistsFoundHeading(1, 100)).toBe('1 urologist within 100 miles, nearest first');
-    expect(urologistsFoundHeading(3, 250)).toBe('3 urologists within 250 miles, nearest first');
-    expect(urologistsFoundHeading(12, 'any')).toBe('12 urologists at any distance, nearest first');
-    expect(nobodyNearHeading('59001', 100)).toBe('No verified urologist within 100 miles of 59001');
-    expect(radiusLabel(250)).toBe('Within 250 miles');
-    expect(radiusLabel('any')).toBe('Any distance');
+    expect(radiusPhrase(100, 'en')).toBe('within 100 miles');
+    expect(radiusPhrase(1, 'en')).toBe('within 1 mile');
+    expect(radiusPhrase('any', 'en')).toBe('at any distance');
+    expect(urologistsFoundHeading(1, 100, 'en')).toBe('1 urologist within 100 miles, nearest first');
+    expect(urologistsFoundHeading(3, 250, 'en')).toBe('3 urologists within 250 miles, nearest first');
+    expect(urologistsFoundHeading(12, 'any', 'en')).toBe('12 urologists at any distance, nearest first');
+    expect(nobodyNearHeading('59001', 100, 'en')).toBe('No verified urologist within 100 miles of 59001');
+    expect(radiusLabel(250, 'en')).toBe('Within 250 miles');
+    expect(radiusLabel('any', 'en')).toBe('Any distance');
   });
 });
 
@@ -97,5 +97,26 @@ describe('searching within a radius', () => {
     expect(parseRadius('5000')).toBe(5000);
     for (const refused of ['0', '5001', '-5', '2.5', '', 'far', '1e3'])
       expect(parseRadius(refused)).toBeNull();
+  });
+});
+
+describe('distances in Spanish', () => {
+  it('counts miles and urologists in Spanish, one and many', () => {
+    expect(formatMiles(1, 'es')).toBe('1 milla');
+    expect(formatMiles(1770, 'es')).toBe('1,770 millas');
+    expect(milesAway(0.4, 'es')).toBe('A menos de 1 milla');
+    expect(milesAway(12.6, 'es')).toBe('A 13 millas');
+    expect(urologistsFoundHeading(1, 100, 'es')).toBe(
+      '1 urólogo en un radio de 100 millas, primero los más cercanos',
+    );
+    expect(urologistsFoundHeading(3, 'any', 'es')).toBe(
+      '3 urólogos a cualquier distancia, primero los más cercanos',
+    );
+    expect(nobodyNearHeading('59001', 250, 'es')).toBe(
+      'No hay ningún urólogo verificado en un radio de 250 millas del código postal 59001',
+    );
+    expect(radiusLabel(250, 'es')).toBe('Hasta 250 millas');
+    expect(radiusLabel('any', 'es')).toBe('Cualquier distancia');
+    expect(radiusPhrase(25, 'es')).toBe('en un radio de 25 millas');
   });
 });

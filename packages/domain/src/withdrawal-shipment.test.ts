@@ -62,9 +62,18 @@ describe('shipmentErrors', () => {
 
 describe('shipmentSentence', () => {
   it('names the carrier and the tracking number, or nothing for a shipment without them', () => {
-    expect(shipmentSentence({ carrier: 'FedEx', tracking_number: '7712 3456 9012' })).toBe(
+    expect(shipmentSentence({ carrier: 'FedEx', tracking_number: '7712 3456 9012' }, 'en')).toBe(
       'Sent with FedEx, tracking number 7712 3456 9012.',
     );
-    expect(shipmentSentence({ carrier: null, tracking_number: null })).toBe('');
+    expect(shipmentSentence({ carrier: null, tracking_number: null }, 'en')).toBe('');
+  });
+});
+
+describe('shipmentSentence in Spanish', () => {
+  it('names the carrier and the tracking number', () => {
+    expect(shipmentSentence({ carrier: 'FedEx', tracking_number: '7712 3456 7890' }, 'es')).toBe(
+      'Enviado con FedEx, número de seguimiento 7712 3456 7890.',
+    );
+    expect(shipmentSentence({ carrier: null, tracking_number: null }, 'es')).toBe('');
   });
 });

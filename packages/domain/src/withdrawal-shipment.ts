@@ -3,6 +3,8 @@
  * shipment, and the words the customer and the console both show for it.
  */
 
+import type { Language } from './languages';
+
 /** The partner's consent to a withdrawal: not needed (no partner on the account), given, or still awaited. */
 export type PartnerConsent = 'not_needed' | 'given' | 'awaiting';
 
@@ -26,6 +28,7 @@ export function shipReadiness(withdrawal: WithdrawalToShip): ShipReadiness {
   return withdrawal.status === 'requested' ? 'ready' : 'closed';
 }
 
+/** Why the lab cannot ship a withdrawal: the console's words, in English (staff only), as shipmentErrors' are. */
 export const SHIP_REFUSALS: Record<Exclude<ShipReadiness, 'ready'>, string> = {
   awaiting_consent: 'The partner has not consented to this withdrawal yet: it cannot be shipped.',
   shipping_unpaid: 'The shipping of this withdrawal is not paid: it cannot be shipped.',
@@ -51,7 +54,7 @@ export function normaliseShipment(shipment: Shipment): Shipment {
   return { carrier: tidy(shipment.carrier), tracking_number: tidy(shipment.tracking_number) };
 }
 
-/** What is wrong with a shipment, by field; empty when nothing is. */
+/** What is wrong with a shipment, by field; empty when nothing is. In English: the lab's staff enter it. */
 export function shipmentErrors(input: Shipment): Partial<Record<keyof Shipment, string>> {
   const shipment = normaliseShipment(input);
   const errors: Partial<Record<keyof Shipment, string>> = {};
@@ -70,11 +73,19 @@ export function shipmentErrors(input: Shipment): Partial<Record<keyof Shipment, 
   return errors;
 }
 
-/** The words for a shipped withdrawal's shipment, on the customer's storage page and in the console alike. */
-export function shipmentSentence(shipment: {
-  carrier: string | null;
-  tracking_number: string | null;
-}): string {
+const SHIPMENT_SENTENCE: Readonly<Record<Language, (carrier: string, trackingNumber: string) => string>> = {
+  en: (carrier, trackingNumber) => `Sent with ${carrier}, tracking number ${trackingNumber}.`,
+  es: (carrier, trackingNumber) => `Enviado con ${carrier}, número de seguimiento ${trackingNumber}.`,
+};
+
+/**
+ * The words for a shipped withdrawal's shipment, on the customer's storage page (in the customer's language) and
+ * in the console (in English) alike.
+ */
+export function shipmentSentence(
+  shipment: { carrier: string | null; tracking_number: string | null },
+  language: Language,
+): string {
   if (!shipment.carrier || !shipment.tracking_number) return '';
-  return `Sent with ${shipment.carrier}, tracking number ${shipment.tracking_number}.`;
+  return SHIPMENT_SENTENCE[language](shipment.carrier, shipment.tracking_number);
 }

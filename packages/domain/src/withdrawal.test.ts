@@ -18,11 +18,11 @@ const request = {
 
 describe('withdrawalErrors', () => {
   it('lets a request with every safeguard go ahead', () => {
-    expect(withdrawalErrors(request, context)).toEqual({});
+    expect(withdrawalErrors(request, context, 'en')).toEqual({});
   });
 
   it('needs 15 days of lead time in the customer’s own time zone: 14 days is refused', () => {
-    expect(withdrawalErrors({ ...request, requestedDate: '2026-12-07' }, context)).toEqual({
+    expect(withdrawalErrors({ ...request, requestedDate: '2026-12-07' }, context, 'en')).toEqual({
       requested_date: 'Choose a date at least 15 days from today: Dec 8, 2026 or later.',
     });
     // Late evening in Los Angeles is already the next day in UTC; the customer's date counts.
@@ -31,27 +31,29 @@ describe('withdrawalErrors', () => {
       now: new Date('2026-11-24T07:30:00Z'),
       timeZone: 'America/Los_Angeles',
     };
-    expect(withdrawalErrors(request, lateInLosAngeles)).toEqual({});
+    expect(withdrawalErrors(request, lateInLosAngeles, 'en')).toEqual({});
   });
 
   it('refuses a recipient who is not a medical professional or facility, and a missing confirmation', () => {
-    expect(withdrawalErrors({ ...request, recipientType: 'myself', understood: false }, context)).toEqual({
+    expect(
+      withdrawalErrors({ ...request, recipientType: 'myself', understood: false }, context, 'en'),
+    ).toEqual({
       recipient_type: 'Vials can be withdrawn only to a medical professional or facility.',
       understood: 'Please confirm that you understand how withdrawals work.',
     });
   });
 
   it('holds the vial count to the vials held', () => {
-    expect(withdrawalErrors({ ...request, vialCount: 5 }, context).vial_count).toBe(
+    expect(withdrawalErrors({ ...request, vialCount: 5 }, context, 'en').vial_count).toBe(
       'Choose between 1 and 4 vials.',
     );
-    expect(withdrawalErrors({ ...request, vialCount: 0 }, context).vial_count).toBe(
+    expect(withdrawalErrors({ ...request, vialCount: 0 }, context, 'en').vial_count).toBe(
       'Choose between 1 and 4 vials.',
     );
   });
 
   it('needs the legal name as the signature', () => {
-    expect(withdrawalErrors({ ...request, signature: 'Sammy W' }, context).signature).toBe(
+    expect(withdrawalErrors({ ...request, signature: 'Sammy W' }, context, 'en').signature).toBe(
       'Sign with your full legal name, exactly as on your account: Sam Whitaker.',
     );
   });
@@ -84,29 +86,34 @@ describe('withdrawalRecipientErrors', () => {
   };
 
   it("asks a facility for the facility's name only; the contact person is optional", () => {
-    expect(withdrawalRecipientErrors(facility)).toEqual({});
-    expect(withdrawalRecipientErrors({ ...facility, recipient_facility: '  ' })).toEqual({
+    expect(withdrawalRecipientErrors(facility, 'en')).toEqual({});
+    expect(withdrawalRecipientErrors({ ...facility, recipient_facility: '  ' }, 'en')).toEqual({
       recipient_facility: 'Enter the name of the facility.',
     });
   });
 
   it('asks for a medical professional by name, with the clinic or practice the vials go to', () => {
     const professional = { ...facility, recipient_type: 'medical_professional' };
-    expect(withdrawalRecipientErrors({ ...professional, recipient_facility: '' })).toEqual({
+    expect(withdrawalRecipientErrors({ ...professional, recipient_facility: '' }, 'en')).toEqual({
       recipient_name: 'Enter the name of the medical professional.',
       recipient_facility: 'Enter the name of their clinic or practice.',
     });
-    expect(withdrawalRecipientErrors({ ...professional, recipient_name: 'Dr. Ana Flores' })).toEqual({});
+    expect(withdrawalRecipientErrors({ ...professional, recipient_name: 'Dr. Ana Flores' }, 'en')).toEqual(
+      {},
+    );
   });
 
   it('names every missing or malformed part of a domestic address and contact at once', () => {
     expect(
-      withdrawalRecipientErrors({
-        ...facility,
-        recipient_address: { address_1: '', city: '', state: 'Texas', postal_code: '7870', country: 'US' },
-        recipient_email: 'lab@',
-        recipient_phone: '555-01',
-      }),
+      withdrawalRecipientErrors(
+        {
+          ...facility,
+          recipient_address: { address_1: '', city: '', state: 'Texas', postal_code: '7870', country: 'US' },
+          recipient_email: 'lab@',
+          recipient_phone: '555-01',
+        },
+        'en',
+      ),
     ).toEqual({
       'recipient_address.address_1': 'Enter the address.',
       'recipient_address.city': 'Enter the city.',
@@ -128,18 +135,59 @@ describe('withdrawalRecipientErrors', () => {
         country: 'gb',
       },
     };
-    expect(withdrawalRecipientErrors(abroad)).toEqual({});
+    expect(withdrawalRecipientErrors(abroad, 'en')).toEqual({});
     expect(
-      withdrawalRecipientErrors({
-        ...abroad,
-        recipient_address: { ...abroad.recipient_address, postal_code: '', country: 'US' },
-      }),
+      withdrawalRecipientErrors(
+        {
+          ...abroad,
+          recipient_address: { ...abroad.recipient_address, postal_code: '', country: 'US' },
+        },
+        'en',
+      ),
     ).toEqual({
       'recipient_address.postal_code': 'Enter the postal code.',
       'recipient_address.country': 'Enter the country as two letters, e.g. GB.',
     });
-    expect(withdrawalRecipientErrors({ ...facility, destination: 'moon' }).destination).toBe(
+    expect(withdrawalRecipientErrors({ ...facility, destination: 'moon' }, 'en').destination).toBe(
       'Choose where the vials go.',
     );
+  });
+});
+
+describe('withdrawal messages in Spanish', () => {
+  it('dates the earliest day in Spanish, and counts the vials held', () => {
+    expect(
+      withdrawalErrors({ ...request, requestedDate: '2026-12-07', vialCount: 5 }, context, 'es'),
+    ).toEqual({
+      requested_date: 'Elija una fecha al menos 15 días después de hoy: el 8 dic 2026 o más tarde.',
+      vial_count: 'Elija entre 1 y 4 viales.',
+    });
+    expect(
+      withdrawalErrors({ ...request, vialCount: 2 }, { ...context, vialsHeld: 1 }, 'es').vial_count,
+    ).toBe('Solo hay 1 vial guardado en este almacenamiento: elija 1.');
+  });
+
+  it('names what the recipient misses', () => {
+    const errors = withdrawalRecipientErrors(
+      {
+        destination: 'domestic',
+        recipient_type: 'medical_facility',
+        recipient_facility: '',
+        recipient_address: {
+          address_1: '1 Main St',
+          city: 'Austin',
+          state: 'TX',
+          postal_code: '787',
+          country: 'US',
+        },
+        recipient_email: 'lab@clinic.example',
+        recipient_phone: '5125550100',
+      },
+      'es',
+    );
+    expect(errors).toEqual({
+      recipient_facility: 'Escriba el nombre del centro médico.',
+      'recipient_address.postal_code': 'Escriba un código postal (ZIP) de 5 dígitos.',
+    });
   });
 });

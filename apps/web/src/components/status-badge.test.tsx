@@ -5,7 +5,7 @@ import { StatusBadge } from './status-badge';
 
 describe('StatusBadge', () => {
   it('says the status in words beside an icon that screen readers skip', () => {
-    const { container } = render(<StatusBadge status={orderStatus('payment_failed')} />);
+    const { container } = render(<StatusBadge status={orderStatus('payment_failed', 'en')} />);
     expect(screen.getByText('Payment failed')).toBeTruthy();
     const badge = container.firstElementChild as HTMLElement;
     expect(badge.dataset.tone).toBe('error');
@@ -14,7 +14,7 @@ describe('StatusBadge', () => {
   });
 
   it('never shows a raw code', () => {
-    render(<StatusBadge status={orderStatus('pending_payment')} />);
+    render(<StatusBadge status={orderStatus('pending_payment', 'en')} />);
     expect(screen.getByText('Awaiting payment')).toBeTruthy();
     expect(screen.queryByText(/pending_payment/)).toBeNull();
   });

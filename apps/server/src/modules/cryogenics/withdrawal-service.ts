@@ -68,6 +68,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       if (!item) throw new DomainError('not_found', WITHDRAWAL_MESSAGES.notFound);
       if (!isTimeZone(request.timezone)) throw unprocessable('timezone', WITHDRAWAL_MESSAGES.timezone);
       const legalName = `${user.firstName} ${user.lastName}`;
+      const language = user.language ?? 'en';
       const errors = {
         ...withdrawalErrors(
           {
@@ -83,8 +84,9 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
             legalName,
             vialsHeld: await heldVials(deps.db, item.id),
           },
+          language,
         ),
-        ...withdrawalRecipientErrors(request),
+        ...withdrawalRecipientErrors(request, language),
       };
       const fields = Object.entries(errors);
       if (fields.length > 0) {

@@ -4,6 +4,7 @@ import {
   kitAgreementSteps,
   requiredAgreements,
 } from '@fathom/domain/agreements';
+import type { Language } from '@fathom/domain/languages';
 import { signsLegalName } from '@fathom/domain/withdrawal';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
@@ -19,8 +20,13 @@ import { signedAgreementEmail } from './signed-agreement-email';
 
 const MUST_AGREE = 'Tick the box to agree before you sign.';
 
-export function documentResource(step: DocumentStep, signature: SignatureRow | undefined) {
-  const agreement = AGREEMENTS[step];
+/** An agreement to sign or signed, in the reader's language: one version is the same text in both. */
+export function documentResource(
+  step: DocumentStep,
+  signature: SignatureRow | undefined,
+  language: Language,
+) {
+  const agreement = AGREEMENTS[language][step];
   return {
     id: signature?.id ?? `step-${step}`,
     type: 'documents' as const,
@@ -70,7 +76,7 @@ export async function signDocument(
     const inserted = await insertSignature(tx, {
       clientId,
       step,
-      version: AGREEMENTS[step].version,
+      version: AGREEMENTS.en[step].version,
       userId: user.id,
       signedName: request.legal_name.trim(),
       at: now,
@@ -80,16 +86,16 @@ export async function signDocument(
   });
   const documents = await accountDocuments(db, user.clientId);
   const signed = documents.find((document) => document.step === step);
-  return documentResource(step, signed?.signature);
+  return documentResource(step, signed?.signature, user.language ?? 'en');
 }
 
 /** The agreements a kit needs and whether the account has signed them. */
-export async function kitAgreements(db: Queryable, clientId: string, category: string) {
+export async function kitAgreements(db: Queryable, clientId: string, category: string, language: Language) {
   const steps = kitAgreementSteps(category);
   const signedSteps = await findSignedSteps(db, clientId, steps);
   return steps.map((step) => ({
     step,
-    title: AGREEMENTS[step].title,
+    title: AGREEMENTS[language][step].title,
     status: signedSteps.includes(step) ? ('signed' as const) : ('to_sign' as const),
   }));
 }

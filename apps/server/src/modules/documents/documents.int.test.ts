@@ -116,9 +116,9 @@ describeOnDatabase('contracts', (database) => {
     expect(chosen.status).toBe(200);
     expect((await sign('drew', 6, { legal_name: 'Drew Foster', agreed: true })).status).toBe(200);
     expect(await outboxTo('drew@example.com')).toEqual({
-      subject: 'Documento firmado: client agreement',
+      subject: 'Documento firmado: acuerdo del cliente',
       text_body:
-        'Usted firmó el documento "client agreement" como Drew Foster. El PDF firmado está en su cuenta, en Contratos.',
+        'Usted firmó el documento "acuerdo del cliente" como Drew Foster. El PDF firmado está en su cuenta, en Contratos.',
     });
 
     const { rows } = await server.db.query<{ signed_at: Date }>(
@@ -132,7 +132,7 @@ describeOnDatabase('contracts', (database) => {
     const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
     for (const expected of [
       'Versión 2026-01 · Cliente',
-      'Este acuerdo se firmó en inglés. Su texto aparece a continuación tal como se firmó.',
+      'Acuerdo del cliente',
       'Firmado por Drew Foster',
       `el ${formatDateTime(rows[0]?.signed_at ?? null, { timeZone: 'UTC', language: 'es' })}`,
       'Página 1 de 1',

@@ -54,10 +54,11 @@ export function registerDocumentRoutes(
     async (request) => {
       const wanted = request.query.step?.split(',').map(Number) ?? null;
       const documents = await accountDocuments(deps.reads, clientOf(request));
+      const language = authOf(request).user.language ?? 'en';
       return {
         data: documents
           .filter((document) => !wanted || wanted.includes(document.step))
-          .map((document) => documentResource(document.step, document.signature)),
+          .map((document) => documentResource(document.step, document.signature, language)),
       };
     },
   );

@@ -5,12 +5,12 @@ import type { LocalisedEmail } from '../../integrations/email/index';
 
 /** Confirms a signature: which agreement, in what name, and where its signed PDF is. */
 export function signedAgreementEmail(to: string, step: DocumentStep, signedName: string): LocalisedEmail {
-  // The agreements' titles are the domain's, in English only for now.
-  const agreement = AGREEMENTS[step].title.toLowerCase();
   return {
     to,
     write(language) {
       const say = translatorFor(language);
+      // The agreement's title is the domain's, in the e-mail's language.
+      const agreement = AGREEMENTS[language][step].title.toLowerCase();
       return {
         subject: say.text(msg`Your signed ${agreement}`),
         text: say.text(

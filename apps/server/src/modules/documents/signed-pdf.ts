@@ -6,9 +6,9 @@ import { translatorFor } from '../../i18n/translator';
 import { createTextPdf } from '../../pdf/text-pdf';
 
 /**
- * The signed agreement as a PDF: its text, version, and who signed it when, the document's own words in the reader's
- * language (English unless given). The agreement's title and text are the domain's, in English only for now: the
- * text is the one that was signed, and a reader of another language is told so.
+ * The signed agreement as a PDF: its text, version, and who signed it when, in the reader's language (English unless
+ * given). The agreement's title and text are the domain's in that language: a signature is of a version, and one
+ * version is the same text in every language, whichever it was read in.
  */
 export async function signedAgreementPdf(
   step: DocumentStep,
@@ -16,7 +16,7 @@ export async function signedAgreementPdf(
   language: Language = 'en',
 ): Promise<Uint8Array> {
   const say = translatorFor(language);
-  const agreement = AGREEMENTS[step];
+  const agreement = AGREEMENTS[language][step];
   const { title } = agreement;
   const { version, client_number: clientNumber, signed_name: signedName } = signature;
   // English keeps the moment as it always wrote it; another language has the house style's, in UTC.
@@ -27,12 +27,6 @@ export async function signedAgreementPdf(
   const pdf = await createTextPdf(say.text(msg`${title} (signed)`), { language });
   pdf.write(title, { size: 18, isBold: true, gapAfter: 12 });
   pdf.write(say.text(msg`Version ${version} · Client ${clientNumber}`), { size: 9, gapAfter: 16 });
-  if (language !== 'en') {
-    pdf.write(say.text(msg`This agreement was signed in English: its text follows as it was signed.`), {
-      size: 9,
-      gapAfter: 12,
-    });
-  }
   for (const paragraph of agreement.paragraphs) pdf.write(paragraph);
   pdf.gap(12);
   pdf.write(say.text(msg`Signed by ${signedName}`), { isBold: true, gapAfter: 2 });

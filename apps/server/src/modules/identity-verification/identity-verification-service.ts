@@ -10,6 +10,7 @@ import {
   type VerificationPurpose,
   verifiedMessage,
 } from '@fathom/domain/identity-verification';
+import type { Language } from '@fathom/domain/languages';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import {
@@ -35,9 +36,11 @@ export interface Verifying {
   userId: string;
   clientId: string;
   sessionId: string;
+  /** The language the customer reads the outcome in. */
+  language: Language;
 }
 
-export function verificationResource(row: IdentityVerificationRow): IdentityVerification {
+export function verificationResource(row: IdentityVerificationRow, language: Language): IdentityVerification {
   const status = row.status ?? 'refused';
   return {
     id: row.id,
@@ -47,7 +50,9 @@ export function verificationResource(row: IdentityVerificationRow): IdentityVeri
     groups: status === 'verified' ? row.groups : [],
     reason: status === 'refused' ? (row.reason ?? 'not_verified') : null,
     message:
-      status === 'verified' ? verifiedMessage(row.groups) : MESSAGES.refused[row.reason ?? 'not_verified'],
+      status === 'verified'
+        ? verifiedMessage(row.groups, language)
+        : MESSAGES[language].refused[row.reason ?? 'not_verified'],
     completed_at: (row.completed_at ?? new Date(0)).toISOString(),
     return_path: row.return_path,
   };
@@ -88,16 +93,21 @@ export function createIdentityVerificationService(deps: {
   }
 
   /** A verification already claimed: the same code answers its outcome again, another code is refused. */
-  function repeated(row: IdentityVerificationRow, codeHash: string): IdentityVerification {
-    if (row.code_hash !== codeHash) throw new DomainError('conflict', MESSAGES.usedState);
-    if (row.status === null) throw new DomainError('conflict', MESSAGES.inProgress);
-    return verificationResource(row);
+  function repeated(
+    row: IdentityVerificationRow,
+    codeHash: string,
+    language: Language,
+  ): IdentityVerification {
+    if (row.code_hash !== codeHash) throw new DomainError('conflict', MESSAGES[language].usedState);
+    if (row.status === null) throw new DomainError('conflict', MESSAGES[language].inProgress);
+    return verificationResource(row, language);
   }
 
   async function complete(
     who: Verifying,
     request: IdentityVerificationCallbackRequest,
   ): Promise<IdentityVerification> {
+    const messages = MESSAGES[who.language];
     const row = await findVerificationByStateHash(deps.db, hashToken(request.state));
     if (
       !row ||
@@ -106,20 +116,20 @@ export function createIdentityVerificationService(deps: {
       row.purpose !== request.purpose ||
       row.provider !== deps.verifier.name
     ) {
-      throw new DomainError('invalid', MESSAGES.invalidState, { state: [MESSAGES.invalidState] });
+      throw new DomainError('invalid', messages.invalidState, { state: [messages.invalidState] });
     }
     const codeHash = hashToken(request.code);
-    if (row.code_hash !== null) return repeated(row, codeHash);
+    if (row.code_hash !== null) return repeated(row, codeHash, who.language);
     if (row.expires_at.getTime() <= deps.now().getTime()) {
-      throw new DomainError('invalid', MESSAGES.expiredState, { state: [MESSAGES.expiredState] });
+      throw new DomainError('invalid', messages.expiredState, { state: [messages.expiredState] });
     }
     const claim = await claimVerification(deps.db, row.id, codeHash, deps.now());
-    if (claim === 'code_used') throw new DomainError('conflict', MESSAGES.usedCode);
+    if (claim === 'code_used') throw new DomainError('conflict', messages.usedCode);
     if (claim === 'taken') {
       const current = await findVerificationByStateHash(deps.db, hashToken(request.state));
       if (!current)
-        throw new DomainError('invalid', MESSAGES.invalidState, { state: [MESSAGES.invalidState] });
-      return repeated(current, codeHash);
+        throw new DomainError('invalid', messages.invalidState, { state: [messages.invalidState] });
+      return repeated(current, codeHash, who.language);
     }
     let outcome: Awaited<ReturnType<IdentityVerifier['exchange']>>;
     try {
@@ -127,15 +137,15 @@ export function createIdentityVerificationService(deps: {
     } catch (error) {
       await releaseClaim(deps.db, row.id);
       if (error instanceof IdentityVerificationUnavailableError)
-        throw new DomainError('timed_out', MESSAGES.unavailable);
+        throw new DomainError('timed_out', messages.unavailable);
       throw error;
     }
-    return verificationResource(await recordOutcome(deps.db, row.id, outcome, deps.now()));
+    return verificationResource(await recordOutcome(deps.db, row.id, outcome, deps.now()), who.language);
   }
 
-  async function status(userId: string) {
-    const latest = await latestVerified(deps.db, userId);
-    return { verified: latest !== null, latest: latest ? verificationResource(latest) : null };
+  async function status(who: Pick<Verifying, 'userId' | 'language'>) {
+    const latest = await latestVerified(deps.db, who.userId);
+    return { verified: latest !== null, latest: latest ? verificationResource(latest, who.language) : null };
   }
 
   return { start, complete, status };

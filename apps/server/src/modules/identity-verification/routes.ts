@@ -20,7 +20,7 @@ const errors = errorAnswers(401, 403, 409, 422, 428, 429);
 function verifying(request: FastifyRequest): Verifying {
   const { user, session } = authOf(request);
   if (!user.clientId) throw new HttpError(403, 'You are not allowed to perform this action');
-  return { userId: user.id, clientId: user.clientId, sessionId: session.id };
+  return { userId: user.id, clientId: user.clientId, sessionId: session.id, language: user.language ?? 'en' };
 }
 
 /**
@@ -49,7 +49,7 @@ export function registerIdentityVerificationRoutes(
         response: { 200: identityVerificationStatusResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await deps.verifications.status(verifying(request).userId) }),
+    async (request) => ({ data: await deps.verifications.status(verifying(request)) }),
   );
 
   routes.post(

@@ -152,7 +152,8 @@ export async function openReview(
       results,
     },
     notes: notes.map(asNote),
-    care_messages: CARE_MESSAGES[review.kind].map((message) => ({ ...message })),
+    // The care messages a clinician starts from, in English: the review does not read the customer's language.
+    care_messages: CARE_MESSAGES.en[review.kind].map((message) => ({ ...message })),
   };
 }
 

@@ -22,7 +22,7 @@ const value = (text: string): Cell => ({ text, isBold: true });
 
 /**
  * A status in words, coloured: normal in green, outside the range in red, the rest in grey. The states' words are
- * the domain's, in English only for now.
+ * the domain's, in the reader's language.
  */
 function statusCell(state: ResultState | null, say: Translator): Cell {
   if (!state) return { text: say.text(msg`Not measured`), color: PDF_COLOURS.inkSoft };
@@ -32,7 +32,7 @@ function statusCell(state: ResultState | null, say: Translator): Cell {
       : state === 'Withdrawn'
         ? PDF_COLOURS.inkSoft
         : PDF_COLOURS.error;
-  return { text: RESULT_STATE_LABELS[state], color, isBold: state !== 'Normal' };
+  return { text: RESULT_STATE_LABELS[say.language][state], color, isBold: state !== 'Normal' };
 }
 
 /**
@@ -116,17 +116,17 @@ export async function resultReportPdf(
       gapAfter: 0,
     },
   );
-  // The measures' names, values and ranges in words are the domain's, in English only for now.
+  // The measures' names, values and ranges in words are the domain's, in the reader's language.
   for (const parameter of RESULT_PARAMETERS) {
     const measured = values[parameter];
     const state = resultState(parameter, values, { storageStatus: context.storageStatus });
     pdf.row(
       [
-        PARAMETER_LABELS[parameter],
+        PARAMETER_LABELS[say.language][parameter],
         measured === null && state !== 'Azoospermic'
           ? say.text(msg`Not measured`)
-          : measureValueText(parameter, measured, state),
-        normalRangeText(parameter),
+          : measureValueText(parameter, measured, state, say.language),
+        normalRangeText(parameter, say.language),
         statusCell(state, say),
       ],
       measureColumns,

@@ -21,7 +21,7 @@ const positivePanel = negativePanel.map((result) =>
 
 /** A note with words found nowhere else, so any customer answer that carried it would be caught. */
 const privateNote = 'Partner notification discussed; suspect reinfection, prescribe doxycycline 7 days';
-const careMessage = CARE_MESSAGES.sti[0]?.text ?? '';
+const careMessage = CARE_MESSAGES.en.sti[0]?.text ?? '';
 
 interface StiAnswer {
   data: { visibility: string; overall: string | null; care_message: string | null; results: unknown[] };
@@ -176,7 +176,9 @@ describeOnDatabase("the clinician's queue", (database) => {
     expect(review.history.results).toEqual([
       expect.objectContaining({ item_id: earlier.itemId, kind: 'sti', summary: 'All tests negative' }),
     ]);
-    expect(review.care_messages.map((message) => message.key)).toEqual(CARE_MESSAGES.sti.map((m) => m.key));
+    expect(review.care_messages.map((message) => message.key)).toEqual(
+      CARE_MESSAGES.en.sti.map((m) => m.key),
+    );
     expect(JSON.stringify(review)).not.toMatch(/price|amount|payment|card|total_cents|refund/i);
 
     expect(await auditOf(second)).toContainEqual({
@@ -362,7 +364,7 @@ describeOnDatabase(
         analysis: { is_azoospermic: true, concentration: 0, volume: 2.8 },
       });
       expect(opened.body.data.care_messages.map((message) => message.key)).toEqual(
-        CARE_MESSAGES.azoospermia.map((message) => message.key),
+        CARE_MESSAGES.en.azoospermia.map((message) => message.key),
       );
 
       const byLab = await api.post<{ message: string }>(
@@ -378,7 +380,7 @@ describeOnDatabase(
 
       const released = await api.post(
         `/api/staff/reviews/${itemId}/release`,
-        { care_message: CARE_MESSAGES.azoospermia[0]?.text },
+        { care_message: CARE_MESSAGES.en.azoospermia[0]?.text },
         { token: staff.clinician },
       );
       expect(released.status).toBe(200);

@@ -2,6 +2,7 @@ import type { AccountSummary } from '@fathom/contract/account-summary';
 import type { Catalogue } from '@fathom/contract/catalogue';
 import { AGREEMENTS } from '@fathom/domain/agreements';
 import { type AttentionItem, needsAttention } from '@fathom/domain/attention';
+import type { Language } from '@fathom/domain/languages';
 import { stiOverall } from '@fathom/domain/results';
 import { stiReadableAt, stiVisibility } from '@fathom/domain/sti-results';
 import { type StorageSummary, storageSummary } from '@fathom/domain/storage-summary';
@@ -83,6 +84,8 @@ export async function accountSummaryOf(
   catalogue: Catalogue,
   clientId: string,
   now: Date,
+  /** The reader's language, which the titles of the agreements to sign are in. */
+  language: Language,
 ): Promise<AccountSummary> {
   const [storage, kits, reports, latest, pastDuePlans, documents, since] = await Promise.all([
     cryogenicsOf(reads, catalogue, clientId).then((answer) => answer.build()),
@@ -134,7 +137,7 @@ export async function accountSummaryOf(
       agreementsToSign: {
         titles: documents
           .filter((document) => !document.signature)
-          .map((document) => AGREEMENTS[document.step].title),
+          .map((document) => AGREEMENTS[language][document.step].title),
         since: new Date(since).toISOString(),
       },
       latestAnalysis: latest && {

@@ -32,7 +32,15 @@ export function registerAccountSummaryRoutes(
     async (request) => {
       const { user } = authOf(request);
       if (!user.clientId) throw new HttpError(403, 'You are not allowed to perform this action');
-      return { data: await accountSummaryOf(deps.reads, deps.catalogue, user.clientId, deps.now()) };
+      return {
+        data: await accountSummaryOf(
+          deps.reads,
+          deps.catalogue,
+          user.clientId,
+          deps.now(),
+          user.language ?? 'en',
+        ),
+      };
     },
   );
 }

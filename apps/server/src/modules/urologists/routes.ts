@@ -31,14 +31,13 @@ export function registerUrologistRoutes(app: FastifyInstance, deps: { db: Databa
       },
     },
     async (request) => {
-      const clientId = authOf(request).user.clientId;
+      const { clientId, language } = authOf(request).user;
+      const messages = UROLOGIST_MESSAGES[language ?? 'en'];
       if (!clientId || !(await hasReadyResult(deps.db, clientId, deps.now())))
-        throw new HttpError(403, UROLOGIST_MESSAGES.resultsFirst);
+        throw new HttpError(403, messages.resultsFirst);
       const zip = request.query.postal_code.slice(0, 5);
       if (!/^\d{5}$/.test(zip) || !zipcodes.lookup(zip)) {
-        throw new HttpError(422, UROLOGIST_MESSAGES.unknownZip, {
-          postal_code: [UROLOGIST_MESSAGES.unknownZip],
-        });
+        throw new HttpError(422, messages.unknownZip, { postal_code: [messages.unknownZip] });
       }
       const radius = request.query.radius_miles;
       // A urologist whose ZIP code the table does not know cannot be placed, so is left out.

@@ -7,6 +7,7 @@ import {
   STALE_RESULTS_TITLE,
   scheduledConsultationText,
 } from '@fathom/domain/consultation';
+import type { Language } from '@fathom/domain/languages';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -19,6 +20,8 @@ import { MODAL_ANIMATION_MS, Modal } from '../../components/modal';
 import { getItems } from '../../features/kits/api/items';
 import { getScheduleResultsCallLink } from '../../features/scheduling/api/get-schedule-results-call-link';
 import { appConfig } from '../../lib/config';
+import { currentLanguage } from '../../lib/i18n/language';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { loadProfile } from '../../lib/session-profile';
 import { closeConsultationsDialog, useConsultationsDialog } from './consultations-dialog-store';
 import { getConsultationCheckoutLink } from './get-consultation-checkout-link';
@@ -32,8 +35,8 @@ type LoadState =
 const PAID_OFFER_NOTE = msg`Want to talk to a fertility specialist now? A fertility consultation is $49, with or without a semen analysis.`;
 
 interface ModeContent {
-  /** The domain's own words (a string), or the page's, in its language. */
-  title: string | MessageDescriptor;
+  /** The domain's own words (in the language given), or the page's, in its language. */
+  title: ((language: Language) => string) | MessageDescriptor;
   body: MessageDescriptor | null;
 }
 
@@ -43,7 +46,8 @@ const contents: Record<ConsultationDialogMode, ModeContent> = {
     body: msg`A fertility consultation builds on your semen analysis results. Order an analysis kit first, and we will set up your call once your results are in.`,
   },
   stale_results: {
-    title: STALE_RESULTS_TITLE,
+    // The domain's, drawn in the page's language.
+    title: (language) => STALE_RESULTS_TITLE[language],
     body: msg`Your latest results are more than 90 days old. Sperm renews every 2-3 months, so a new analysis gives the specialist a current picture of your fertility.`,
   },
   book_paid: {
@@ -71,7 +75,7 @@ function ScheduleButton() {
   };
   return (
     <Button loading={loading} onClick={onSchedule}>
-      {SCHEDULE_LABEL}
+      {SCHEDULE_LABEL[usePageLanguage()]}
     </Button>
   );
 }
@@ -79,7 +83,7 @@ function ScheduleButton() {
 function BookPaidLink({ checkoutLink, close }: { checkoutLink: string | null; close: () => void }) {
   return (
     <Link href={checkoutLink ?? '/checkouts'} className={buttonClassName('primary')} onClick={close}>
-      {BOOK_PAID_LABEL}
+      {BOOK_PAID_LABEL[usePageLanguage()]}
     </Link>
   );
 }
@@ -135,6 +139,7 @@ export default function ConsultationsDialog() {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { t } = useLingui();
+  const language = usePageLanguage();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is itself the reason to load again
   useEffect(() => {
@@ -146,7 +151,7 @@ export default function ConsultationsDialog() {
         const input = { user, items: items.data.map((item) => item.attributes), now: new Date() };
         const mode = consultationDialogMode(input);
         const checkoutLink = offersPaidConsultation(input, mode) ? await getConsultationCheckoutLink() : null;
-        const scheduleText = scheduledConsultationText(user);
+        const scheduleText = scheduledConsultationText(user, currentLanguage());
         if (current) setState({ status: 'ready', mode, checkoutLink, scheduleText });
       })
       .catch(() => {
@@ -198,7 +203,7 @@ export default function ConsultationsDialog() {
     <Modal
       open={open}
       onClose={close}
-      title={typeof content.title === 'string' ? content.title : t(content.title)}
+      title={typeof content.title === 'function' ? content.title(language) : t(content.title)}
       footer={footerFor(state.mode, state.checkoutLink, close)}
     >
       <p className="text-[var(--color-ink-soft)]" data-consultation-mode={state.mode}>

@@ -2,22 +2,21 @@ import { type FooterSection, footerSections } from '@fathom/domain/navigation';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { appConfig } from '../../lib/config';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useSession } from '../../lib/session-store';
-import { footerLabel, footerTitle } from '../navigation/navigation-words';
 
 function FooterSectionLinks({ section }: { section: FooterSection }) {
   const titleId = useId();
-  const { i18n } = useLingui();
   return (
     <div>
       <h2 id={titleId} className="text-sm font-semibold text-[var(--color-brand-900)]">
-        {footerTitle(i18n, section)}
+        {section.title}
       </h2>
       <ul aria-labelledby={titleId} className="mt-3 flex flex-col gap-2">
         {section.links.map((link) => (
           <li key={link.key}>
             <a className="text-link inline-block py-0.5 font-medium" href={link.href}>
-              {footerLabel(i18n, link)}
+              {link.label}
             </a>
           </li>
         ))}
@@ -30,7 +29,7 @@ function FooterSectionLinks({ section }: { section: FooterSection }) {
 export function SiteFooter() {
   const user = useSession((state) => state.user);
   const year = new Date().getFullYear();
-  const sections = footerSections(user, appConfig.marketingUrl);
+  const sections = footerSections(user, appConfig.marketingUrl, usePageLanguage());
   const { t } = useLingui();
   const productName = appConfig.productName;
   return (

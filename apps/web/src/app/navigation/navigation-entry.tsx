@@ -1,8 +1,6 @@
 import type { NavigationItem } from '@fathom/domain/navigation';
-import { useLingui } from '@lingui/react';
 import { Link, useLocation } from 'wouter';
 import { openConsultationsDialog } from '../consultations/consultations-dialog-store';
-import { navigationLabel } from './navigation-words';
 
 interface NavigationEntryProps {
   item: NavigationItem;
@@ -13,9 +11,7 @@ interface NavigationEntryProps {
 /** One navigation item: an in-app link, a marketing-site link, a dialog or an action. */
 export function NavigationEntry({ item, className, onNavigate }: NavigationEntryProps) {
   const [location, navigate] = useLocation();
-  const { i18n } = useLingui();
-  const label = navigationLabel(i18n, item);
-  const { target } = item;
+  const { label, target } = item;
   switch (target.type) {
     case 'route':
       return (

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LanguageSwitch } from '../../components/language-switch';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { NavigationEntry } from './navigation-entry';
 import { useDismissable } from './use-dismissable';
 
@@ -17,6 +18,7 @@ export function ProfileMenu({ user }: { user: UserResource }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const { t } = useLingui();
+  const language = usePageLanguage();
   useDismissable(open, close, panelRef, buttonRef);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is itself the reason to close
@@ -63,7 +65,7 @@ export function ProfileMenu({ user }: { user: UserResource }) {
       <div ref={panelRef} id={menuId} hidden={!open} className="card absolute right-0 z-40 mt-2 w-64 p-2">
         <nav aria-label={t`Account`}>
           <ul className="flex flex-col">
-            {profileMenuItems(user).map((item) => (
+            {profileMenuItems(user, language).map((item) => (
               <li key={item.key}>
                 <NavigationEntry
                   item={item}

@@ -6,6 +6,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { buttonClassName } from '../../components/button';
 import { LanguageSwitch } from '../../components/language-switch';
 import { appConfig } from '../../lib/config';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { productId } from '../../lib/product-ids';
 import { useSession } from '../../lib/session-store';
 import { NavigationEntry } from './navigation-entry';
@@ -39,6 +40,7 @@ export function TopNavigation() {
   const [panelTop, setPanelTop] = useState<number | undefined>(undefined);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { t } = useLingui();
+  const language = usePageLanguage();
   useBodyScrollLock(menuOpen);
   useDismissable(menuOpen, closeMenu, panelRef, toggleRef);
 
@@ -53,10 +55,14 @@ export function TopNavigation() {
   }, [location]);
 
   const items = user
-    ? topNavigationItems(user, {
-        marketingUrl: appConfig.marketingUrl,
-        supplementProductUuid: productId('male_fertility_supplement'),
-      })
+    ? topNavigationItems(
+        user,
+        {
+          marketingUrl: appConfig.marketingUrl,
+          supplementProductUuid: productId('male_fertility_supplement'),
+        },
+        language,
+      )
     : [];
 
   return (

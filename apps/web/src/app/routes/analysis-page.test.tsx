@@ -277,7 +277,7 @@ describe('analysis page', () => {
       expect((await screen.findByTestId('value-total_motility')).textContent).toBe('55.46%');
       expect(screen.getByTestId('value-volume').textContent).toBe('- -');
       expect(screen.getByTestId('ejaculate-concentration').textContent).toBe(
-        `Actual ejaculate concentration: ${valueWithUnit(19.5, PARAMETER_REFERENCES.concentration.unit)}`,
+        `Actual ejaculate concentration: ${valueWithUnit(19.5, PARAMETER_REFERENCES.concentration.unit, 'en')}`,
       );
     });
 

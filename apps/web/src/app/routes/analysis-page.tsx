@@ -34,6 +34,7 @@ import { ResultSummaryPanel } from '../../features/results/components/result-sum
 import { StiResultsSection } from '../../features/results/components/sti-results-section';
 import { StorageSentence } from '../../features/results/components/storage-sentence';
 import { isApiError } from '../../lib/http/api-error';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useSession } from '../../lib/session-store';
 import { useRequest } from '../../lib/use-request';
 
@@ -71,6 +72,7 @@ export default function AnalysisPage() {
   const user = useSession((state) => state.user);
   const [now] = useState(() => new Date());
   const [attempt, setAttempt] = useState(0);
+  const language = usePageLanguage();
   const chosenId = new URLSearchParams(useSearch()).get('id');
   const resultId = chosenId ?? (user ? (latestReadyResult(user)?.id ?? null) : null);
   const loadReport = useCallback(() => (resultId ? readReport(resultId) : Promise.resolve(null)), [resultId]);
@@ -86,7 +88,7 @@ export default function AnalysisPage() {
   const sharedBy = isAuthorizedUser(user) ? (user.relationships.parent_user?.attributes.name ?? null) : null;
   const resultsClient =
     user.relationships.client ?? user.relationships.parent_user?.relationships.client ?? null;
-  const offerSurvey = profileMenuItems(user).some((item) => item.key === 'lifestyle');
+  const offerSurvey = profileMenuItems(user, language).some((item) => item.key === 'lifestyle');
   const lifestyleRecommendations =
     resultsClient?.relationships.lifestyleRecommendations ?? NO_RECOMMENDATIONS;
   // The result's answer carries what the report reads of its kit: no second request waits for the first.
@@ -108,7 +110,7 @@ export default function AnalysisPage() {
           ? { status: 'ready', document: result }
           : { status: 'not_found' };
   const stiFirst = load.status === 'none' && reports.length > 0;
-  const glance = result ? resultSummary(result.attributes, { storageStatus }) : null;
+  const glance = result ? resultSummary(result.attributes, { storageStatus }, language) : null;
   const latest = analyses.at(-1);
   const nextAnalysis = latest ? retestDate(latest) : null;
   // A partner reads the holder's results but buys nothing and books no call: no order or booking is offered.
@@ -225,6 +227,7 @@ const ReportSection = memo(function ReportSection({
   children: ReactNode;
 }) {
   const copy = ANALYSIS_SECTION_COPY[id];
+  const language = usePageLanguage();
   const parameter = SECTION_PARAMETERS[id];
   const reading = result ? sectionReading(id, result.attributes, { storageStatus }) : null;
   return (
@@ -235,7 +238,7 @@ const ReportSection = memo(function ReportSection({
       <p className="mt-2 text-ink-soft">{copy.explanation}</p>
       <ReportSectionBody section={id} reading={reading} label={copy.title} />
       {parameter && result ? (
-        <TrendFor trend={measureTrend(parameter, analyses)} currentId={result.id} />
+        <TrendFor trend={measureTrend(parameter, analyses, language)} currentId={result.id} />
       ) : null}
       {!reading && parameter ? <ReferenceValue parameter={parameter} /> : null}
       {children}

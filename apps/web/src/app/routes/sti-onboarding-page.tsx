@@ -11,6 +11,7 @@ import { CareMessage } from '../../features/results/components/care-message';
 import { StiOutcomeText } from '../../features/results/components/sti-outcome';
 import { STI_HELD_TEXT, STI_NOT_READY_TEXT, STI_OVERALL_TEXT } from '../../features/results/sti-copy';
 import { appConfig } from '../../lib/config';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useRequest } from '../../lib/use-request';
 
 export default function StiOnboardingPage() {
@@ -19,6 +20,7 @@ export default function StiOnboardingPage() {
   const loadItem = useCallback(() => getItem(uuid), [uuid]);
   const report = useRequest(loadReport);
   const item = useRequest(loadItem);
+  const language = usePageLanguage();
   const [overview, ...tests] = STI_SECTIONS;
   const data = report.status === 'success' ? report.data : null;
   const { t } = useLingui();
@@ -83,7 +85,7 @@ export default function StiOnboardingPage() {
           const result = data?.results.find((entry) => entry.test_key === id);
           return (
             <li key={id} id={id} className="card scroll-mt-24 p-5" data-testid={`sti-${id}`}>
-              <h2 className="font-semibold">{STI_TEST_NAMES[id as StiTestKey]}</h2>
+              <h2 className="font-semibold">{STI_TEST_NAMES[language][id as StiTestKey]}</h2>
               {result ? (
                 <p className="mt-2">
                   <StiOutcomeText outcome={result.outcome} value={result.value} />

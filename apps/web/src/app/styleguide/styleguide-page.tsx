@@ -32,11 +32,11 @@ const variants: { variant: ButtonVariant; use: string }[] = [
 ];
 
 const STATUS_EXAMPLES: StatusLabel[] = [
-  orderStatus('paid'),
-  orderStatus('pending_payment'),
-  orderStatus('payment_failed'),
-  paymentStatus('pending'),
-  storagePlanStatus({ status: 'cancelled' }),
+  orderStatus('paid', 'en'),
+  orderStatus('pending_payment', 'en'),
+  orderStatus('payment_failed', 'en'),
+  paymentStatus('pending', 'en'),
+  storagePlanStatus({ status: 'cancelled' }, 'en'),
 ];
 const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
 

@@ -264,7 +264,7 @@ describe('moving between steps', () => {
   it('refuses to go on with a cart that cannot be ordered, before looking at the fields', () => {
     const { state, env } = open(`items=${DNA.uuid}`);
     const refused = run(state, env, next);
-    expect(refused.state.errors).toEqual({ cart: DNA_NEEDS_ANALYSIS });
+    expect(refused.state.errors).toEqual({ cart: DNA_NEEDS_ANALYSIS.en });
     expect(refused.view.currentStep).toBe('account_details');
   });
 

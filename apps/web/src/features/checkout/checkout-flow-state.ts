@@ -30,6 +30,7 @@ import type { Rule } from '@fathom/domain/validation/rules';
 import type { CardForm } from '../../components/card/card-form';
 import type { CardToken } from '../../components/card/sandbox-card-token';
 import type { FieldErrors } from '../../components/form/field-errors';
+import { currentLanguage } from '../../lib/i18n/language';
 import type { CheckoutIntent } from './api/checkout-intent';
 import { type CartTotals, cartTotals } from './cart-totals';
 import {
@@ -294,7 +295,7 @@ function withCart(state: CheckoutFlowState, cart: Cart): CheckoutFlowState {
 
 /** Why this cart cannot be ordered as it is: its own rules, then what an insurance check paying it covers. */
 function orderProblem(cart: Cart, env: CheckoutEnv): string | null {
-  const problem = cartProblem(cart, env.products);
+  const problem = cartProblem(cart, env.products, currentLanguage());
   if (problem || !env.params.insurance) return problem;
   return Object.values(insuredCartReasons(cart, env.products))[0] ?? null;
 }

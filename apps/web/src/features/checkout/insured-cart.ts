@@ -2,6 +2,7 @@ import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import type { Cart } from '@fathom/domain/cart';
 import { insuredLineProblems } from '@fathom/domain/insurance';
 import { productById } from '@fathom/domain/products';
+import { currentLanguage } from '../../lib/i18n/language';
 
 /** Why lines of a cart paid by an insurance check are not what the check covers, by the line's product id. */
 export function insuredCartReasons(
@@ -18,6 +19,7 @@ export function insuredCartReasons(
         insuranceable: product?.insuranceable === true,
       };
     }),
+    currentLanguage(),
   );
   const reasons: Record<string, string> = {};
   cart.forEach((item, index) => {

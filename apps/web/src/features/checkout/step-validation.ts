@@ -9,6 +9,7 @@ import { cardErrors } from '../../components/card/card-form';
 import { isZipCodeValid } from '../../components/card/card-format';
 import type { FieldErrors } from '../../components/form/field-errors';
 import { fieldNames } from '../../lib/i18n/field-names';
+import { currentLanguage } from '../../lib/i18n/language';
 import { pageWording } from '../../lib/i18n/validation-wording';
 import type { CheckoutForm } from './checkout-form';
 import { GIFT_LABELS } from './checkout-labels';
@@ -85,7 +86,7 @@ export function addressErrors(prefix: string, address: AddressForm, phoneRule: R
 export function shippingErrors(form: CheckoutForm, phoneRule: Rule | null, today: string): FieldErrors {
   const errors = addressErrors('shipping', form.shipping, phoneRule);
   const date = form.shipping.preferred_delivery_date;
-  const refusal = date ? deliveryDateRefusal(date, today) : null;
+  const refusal = date ? deliveryDateRefusal(date, today, currentLanguage()) : null;
   return refusal ? { ...errors, 'shipping.preferred_delivery_date': refusal } : errors;
 }
 

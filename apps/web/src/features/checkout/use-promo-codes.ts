@@ -2,6 +2,7 @@ import type { DiscountCalculation } from '@fathom/contract/discounts';
 import type { Cart } from '@fathom/domain/cart';
 import { appliedPromo, applyPromoResult, promoFailureMessage, removePromo } from '@fathom/domain/promo-codes';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { currentLanguage } from '../../lib/i18n/language';
 import { calculateDiscount } from './api/calculate-discount';
 
 function cartItems(cart: Cart) {
@@ -27,11 +28,11 @@ export function usePromoCodes(cart: Cart, email: string) {
         items: cartItems(currentCart),
       });
       setPromos((list) => applyPromoResult(list, result));
-      return result.success ? null : promoFailureMessage(result);
+      return result.success ? null : promoFailureMessage(result, currentLanguage());
     } catch (error) {
       setPromos((list) => removePromo(list, code));
       const hint = error instanceof Error && error.message ? error.message : null;
-      return promoFailureMessage({ hint });
+      return promoFailureMessage({ hint }, currentLanguage());
     }
   }, []);
 

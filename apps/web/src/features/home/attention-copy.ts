@@ -5,6 +5,7 @@ import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { countOf } from '@fathom/domain/plural';
 import { t } from '@lingui/core/macro';
 import { formatDay } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n/language';
 
 export interface AttentionCopy {
   title: string;
@@ -84,7 +85,7 @@ export function attentionCopy(item: AttentionItemResource, today: string, market
       };
     }
     case 'kit_not_registered': {
-      const step = kitRegistrationStep(item.item_id, item.phase);
+      const step = kitRegistrationStep(item.item_id, item.phase, currentLanguage());
       const kit = kitName(item.title);
       return {
         title: t`Register your ${kit}`,

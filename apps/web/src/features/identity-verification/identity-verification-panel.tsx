@@ -8,6 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Button } from '../../components/button';
 import { formatDay } from '../../lib/format';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { rememberReturnTo } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
 import { useRequest } from '../../lib/use-request';
@@ -52,8 +53,9 @@ export default function IdentityVerificationPanel({ purpose, returnPath, intro }
 function VerificationStatus({ purpose, returnPath }: { purpose: VerificationPurpose; returnPath: string }) {
   const status = useRequest(getIdentityVerification);
   const { start, starting, error } = useStartVerification(purpose, returnPath);
+  const language = usePageLanguage();
   const latest = status.status === 'success' ? status.data.latest : null;
-  const groups = latest ? describeVerifiedGroups(latest.groups) : '';
+  const groups = latest ? describeVerifiedGroups(latest.groups, language) : '';
   return (
     <div className="mt-4 space-y-3">
       {latest ? (

@@ -1,5 +1,6 @@
 import type { StorageSummaryResource } from '@fathom/contract/account-summary';
 import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
+import { DEFAULT_LANGUAGE, languageOfTag } from '@fathom/domain/languages';
 import { vialsSetAsideSentence } from '@fathom/domain/storage-summary';
 import { type I18n, i18n as pageI18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -22,8 +23,10 @@ export function storageSummaryCopy(
   summary: StorageSummaryResource,
   i18n: I18n = pageI18n,
 ): StorageSummaryCopy {
+  // The domain's sentences in the same language as this function's messages: the given i18n's.
+  const language = languageOfTag(i18n.locale) ?? DEFAULT_LANGUAGE;
   const offer = {
-    detail: STORAGE_EXPLAINED,
+    detail: STORAGE_EXPLAINED[language],
     action: { href: '/buy-cryogenic', label: i18n._(msg`See storage plans`) },
   };
   const history = { href: '/cryogenic', label: i18n._(msg`See their history`) };
@@ -33,7 +36,7 @@ export function storageSummaryCopy(
         ? { headline: i18n._(msg`Nothing in storage.`), ...offer, warning: false }
         : {
             headline: i18n._(msg`Nothing in storage.`),
-            detail: NO_SPERM_TO_FREEZE,
+            detail: NO_SPERM_TO_FREEZE[language],
             action: null,
             warning: false,
           };
@@ -75,7 +78,9 @@ export function storageSummaryCopy(
           i18n._(
             msg`Your ${plural(count, { one: '# vial', other: '# vials' })} are frozen under your storage plan.`,
           ) +
-          (summary.vials_in_withdrawal > 0 ? ` ${vialsSetAsideSentence(summary.vials_in_withdrawal)}` : ''),
+          (summary.vials_in_withdrawal > 0
+            ? ` ${vialsSetAsideSentence(summary.vials_in_withdrawal, language)}`
+            : ''),
         action: { href: '/cryogenic', label: i18n._(msg`Manage your storage`) },
         warning: false,
       };

@@ -81,7 +81,8 @@ export function createDiscountService(deps: {
       });
       if (!rule) return refused(null);
       const refusal = promoRefusal(rule, lines, deps.clock());
-      if (refusal) return refused(refusalHint(rule, refusal));
+      // The calculation is asked for signed out as well: its hint is in English (the web words the known ones).
+      if (refusal) return refused(refusalHint(rule, refusal, 'en'));
       const result = calculatePromo(rule, lines);
       return {
         success: true,

@@ -20,6 +20,7 @@ import {
   uncoveredProducts,
 } from '@fathom/domain/insurance';
 import { deliveryDateRefusal, LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
+import type { Language } from '@fathom/domain/languages';
 import { salesTaxCents } from '@fathom/domain/sales-tax';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
@@ -65,14 +66,15 @@ async function coveringApplication(
   db: Queryable,
   applicationUuid: string,
   holder: InsuranceHolder,
+  language: Language,
 ): Promise<string> {
   const application = isUuid(applicationUuid) ? await findInsuranceApplication(db, applicationUuid) : null;
-  if (!application?.covered) throw unprocessable('insurance', INSURANCE_NOT_COVERED);
+  if (!application?.covered) throw unprocessable('insurance', INSURANCE_NOT_COVERED[language]);
   const ranIt =
     (application.user_id !== null && application.user_id === holder.userId) ||
     (application.holder_secret_hash !== null && application.holder_secret_hash === holder.secretHash);
-  if (!ranIt) throw unprocessable('insurance', INSURANCE_NOT_YOURS);
-  if (application.order_id) throw unprocessable('insurance', INSURANCE_ALREADY_USED);
+  if (!ranIt) throw unprocessable('insurance', INSURANCE_NOT_YOURS[language]);
+  if (application.order_id) throw unprocessable('insurance', INSURANCE_ALREADY_USED[language]);
   return application.id;
 }
 
@@ -92,6 +94,7 @@ export async function planOrder(
   /** The digest of the browser's insurance check secret (its cookie), if it holds one. */
   insuranceSecretHash: string | null = null,
 ): Promise<OrderPlan> {
+  const language = user?.language ?? 'en'; // of the domain's sentences; English for a guest
   const lines = await priceLines(deps.catalogue, request.items);
   const products = await deps.catalogue.products();
   const productOf = (uuid: string) => products.find((product) => product.uuid === uuid);
@@ -103,21 +106,21 @@ export async function planOrder(
   if (withdrawalItemId && lines.some((line) => line.key !== 'withdrawal_shipping')) {
     throw unprocessable('items', WITHDRAWAL_NEEDS_SHIPPING);
   }
-  if (dnaWithoutAnalysis(lines.map((line) => line.key))) throw unprocessable('items', DNA_NEEDS_ANALYSIS);
+  if (dnaWithoutAnalysis(lines.map((line) => line.key)))
+    throw unprocessable('items', DNA_NEEDS_ANALYSIS[language]);
 
+  const holder = { userId: user?.id ?? null, secretHash: insuranceSecretHash };
   const insuranceApplicationId = request.insurance?.application_uuid
-    ? await coveringApplication(deps.db, request.insurance.application_uuid, {
-        userId: user?.id ?? null,
-        secretHash: insuranceSecretHash,
-      })
+    ? await coveringApplication(deps.db, request.insurance.application_uuid, holder, language)
     : null;
   if (insuranceApplicationId) {
     const uncovered = uncoveredProducts(cartProducts);
     if (uncovered.length > 0) {
-      throw unprocessable('items', notCoveredMessage(uncovered.map((product) => product.title)));
+      const titles = uncovered.map((product) => product.title);
+      throw unprocessable('items', notCoveredMessage(titles, language));
     }
     if (exceedsInsuredKit(lines.map((line) => ({ productId: line.productUuid, quantity: line.quantity })))) {
-      throw unprocessable('items', INSURANCE_COVERS_ONE_KIT);
+      throw unprocessable('items', INSURANCE_COVERS_ONE_KIT[language]);
     }
   }
 
@@ -183,7 +186,7 @@ export async function planOrder(
   // The same calendar as a kit's own page: working days of the lab's time zone, within the window.
   const preferredDate = skipShipping ? null : request.shipping_address?.preferred_delivery_date;
   const dateRefusal = preferredDate
-    ? deliveryDateRefusal(preferredDate, calendarDateIn(deps.now(), LAB_TIME_ZONE))
+    ? deliveryDateRefusal(preferredDate, calendarDateIn(deps.now(), LAB_TIME_ZONE), language)
     : null;
   if (dateRefusal) throw unprocessable('shipping_address.preferred_delivery_date', dateRefusal);
   if (!skipPayment && !request.payment) throw unprocessable('payment', 'Choose how to pay.');

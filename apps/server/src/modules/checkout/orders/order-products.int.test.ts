@@ -89,7 +89,7 @@ describeOnDatabase('what the server charges for packages, and the dates it deliv
         orderRequest({ account_details: { email, first_name: 'Robin', last_name: 'Hale' }, items }),
       );
       expect(status).toBe(422);
-      expect(body.errors?.items).toEqual([DNA_NEEDS_ANALYSIS]);
+      expect(body.errors?.items).toEqual([DNA_NEEDS_ANALYSIS.en]);
     }
     const orders = await server.db.query('SELECT 1 FROM orders WHERE email = $1', [email]);
     expect(orders.rows).toHaveLength(0);
@@ -128,10 +128,10 @@ describeOnDatabase('what the server charges for packages, and the dates it deliv
 
   it('refuses a Saturday, a Sunday and a holiday as the preferred delivery date, with a clear 422', async () => {
     const cases = [
-      ['2026-11-28', DELIVERY_DATE_MESSAGES.weekend],
-      ['2026-11-29', DELIVERY_DATE_MESSAGES.weekend],
-      ['2026-11-26', DELIVERY_DATE_MESSAGES.holiday],
-      ['2026-12-31', DELIVERY_DATE_MESSAGES.tooLate],
+      ['2026-11-28', DELIVERY_DATE_MESSAGES.en.weekend],
+      ['2026-11-29', DELIVERY_DATE_MESSAGES.en.weekend],
+      ['2026-11-26', DELIVERY_DATE_MESSAGES.en.holiday],
+      ['2026-12-31', DELIVERY_DATE_MESSAGES.en.tooLate],
       [
         '2026-11-24',
         'A kit ordered today arrives on Wednesday, Nov 25, 2026 at the earliest. Choose that day or a later one.',

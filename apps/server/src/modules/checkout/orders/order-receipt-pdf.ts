@@ -16,8 +16,8 @@ const strong = (text: string): Cell => ({ text, isBold: true });
 /**
  * An order's receipt as its buyer downloads it from Manage billing: what was bought, what it cost and how it is
  * being paid, with the dates in the house style (ADR 049), in the buyer's language (English unless given). The order
- * is the invoice: its number names both. The items' titles are the catalogue's and the order's status the domain's
- * words, in English only for now.
+ * is the invoice: its number names both. The order's status is the domain's words in that language; the items'
+ * titles are the order's as it stored them, in English.
  */
 export async function orderReceiptPdf(
   order: OrderConfirmation,
@@ -44,9 +44,13 @@ export async function orderReceiptPdf(
     gapAfter: 0,
   });
   pdf.row([label(say.text(msg`Billed to`)), strong(order.email)], detailColumns, { gapAfter: 0 });
-  pdf.row([label(say.text(msg`Status`)), strong(orderStatus(order.status).label)], detailColumns, {
-    gapAfter: 18,
-  });
+  pdf.row(
+    [label(say.text(msg`Status`)), strong(orderStatus(order.status, say.language).label)],
+    detailColumns,
+    {
+      gapAfter: 18,
+    },
+  );
 
   pdf.row(
     [say.text(msg`Item`), say.text(msg`Quantity`), say.text(msg`Unit price`), say.text(msg`Amount`)],

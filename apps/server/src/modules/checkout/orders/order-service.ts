@@ -171,7 +171,8 @@ export function createOrderService(deps: OrderDeps) {
           plan.insuranceApplicationId &&
           !(await claimInsuranceApplication(tx, plan.insuranceApplicationId, orderId))
         ) {
-          throw new DomainError('invalid', INSURANCE_ALREADY_USED, { insurance: [INSURANCE_ALREADY_USED] });
+          const alreadyUsed = INSURANCE_ALREADY_USED[user?.language ?? 'en'];
+          throw new DomainError('invalid', alreadyUsed, { insurance: [alreadyUsed] });
         }
         const account = await clientForOrder(tx, {
           signedInClientId: user?.clientId ?? null,
@@ -210,7 +211,8 @@ export function createOrderService(deps: OrderDeps) {
           const title = plan.productOf(line.productUuid)?.title ?? line.key;
           return lineParts(line).map((part) => ({
             productId: line.productUuid,
-            title: part.included ? `${title} (${INCLUDED_IN_PACKAGE_NOTE.toLowerCase()})` : title,
+            // The order keeps its lines' titles in English, as the catalogue's titles are.
+            title: part.included ? `${title} (${INCLUDED_IN_PACKAGE_NOTE.en.toLowerCase()})` : title,
             quantity: part.quantity,
             unitPriceCents: part.unitPriceCents,
             discountCents: part.included ? 0 : (discountByProduct.get(line.productUuid) ?? 0),

@@ -14,7 +14,8 @@ async function qrCodeSvg(url: string, label: string): Promise<string> {
  * code leads to its registration on `publicUrl`.
  */
 export async function renderPackingSlip(order: PackingSlipOrder, publicUrl: string): Promise<string> {
-  const slip = packingSlip(order);
+  // The page around the slip is in English (the server's documents have no language yet), and so is the slip.
+  const slip = packingSlip(order, 'en');
   const rows = slip.lines
     .map(
       (line) =>

@@ -135,7 +135,7 @@ export function registerItemRoutes(
       },
     },
     async (request) => {
-      const clientId = authOf(request).user.clientId;
+      const { clientId, language } = authOf(request).user;
       const item =
         clientId && isUuid(request.params.itemId)
           ? await findClientItem(deps.db, clientId, request.params.itemId)
@@ -143,7 +143,7 @@ export function registerItemRoutes(
       if (!clientId || !item) throw new HttpError(404, 'Not found.');
       const documents = await releasedResultDocuments(deps.db, [item.id], deps.now());
       const isKit = item.category === 'analysis' || item.category === 'sti';
-      const agreements = isKit ? await kitAgreements(deps.db, clientId, item.category) : [];
+      const agreements = isKit ? await kitAgreements(deps.db, clientId, item.category, language ?? 'en') : [];
       return { data: itemResource(item, documents, agreements) };
     },
   );

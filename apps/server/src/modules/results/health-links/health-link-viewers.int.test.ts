@@ -215,12 +215,12 @@ describeOnDatabase('SMART Health Links opened by viewers on other sites', (datab
 
     it.each([
       ['no recipient', {}, ''],
-      ['a blank one', { recipient: '   ' }, recipientMessages.missing],
-      ['one too long', { recipient: 'x'.repeat(121) }, recipientMessages.tooLong],
+      ['a blank one', { recipient: '   ' }, recipientMessages.en.missing],
+      ['one too long', { recipient: 'x'.repeat(121) }, recipientMessages.en.tooLong],
       // Format characters are refused by the API's text guard for every field, before the route's own rule.
       ['a right-to-left override', { recipient: 'Dr Lee\u202ekcilc' }, PRETENDING_CHARACTER_MESSAGE],
       ['a zero-width space', { recipient: 'Dr\u200bLee' }, PRETENDING_CHARACTER_MESSAGE],
-      ['a line break', { recipient: 'Dr Lee\nCall us' }, recipientMessages.hidden],
+      ['a line break', { recipient: 'Dr Lee\nCall us' }, recipientMessages.en.hidden],
     ])(
       'refuses %s with a 422 that the viewer can read, and counts no opening',
       async (_what, body, message) => {

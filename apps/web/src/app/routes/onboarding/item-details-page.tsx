@@ -28,6 +28,7 @@ import { KitTracker } from '../../../features/kits/components/kit-tracker';
 import { kitProgressOf } from '../../../features/kits/kit-progress-of';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { loadProfile } from '../../../lib/session-profile';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
@@ -76,13 +77,16 @@ function CollectionGuidance({ today }: { today: string }) {
 function KitRegistration({ kit, phase, needed }: { kit: Item; phase: KitPhase; needed: boolean }) {
   const client = useSession((state) => state.user?.relationships.client ?? null);
   const missingBirthDate = client !== null && !client.attributes.date_of_birth;
+  const language = usePageLanguage();
   return (
     <section className="card mt-6 p-6" aria-labelledby="registration-title" data-testid="kit-registration">
       <h2 id="registration-title" className="text-lg font-semibold">
-        {REGISTER_KIT_LABEL}
+        {REGISTER_KIT_LABEL[language]}
       </h2>
       <p className="mt-2">
-        {needed ? KIT_REGISTRATION_HOW : `${REGISTER_BEFORE_SENDING} ${KIT_REGISTRATION_HOW}`}
+        {needed
+          ? KIT_REGISTRATION_HOW[language]
+          : `${REGISTER_BEFORE_SENDING[language]} ${KIT_REGISTRATION_HOW[language]}`}
       </p>
       {missingBirthDate ? (
         <p className="mt-2">
@@ -143,6 +147,7 @@ export default function ItemDetailsPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
   const [, navigate] = useLocation();
   const [today] = useState(() => calendarDateIn(new Date(), LAB_TIME_ZONE));
+  const language = usePageLanguage();
   const loadItem = useCallback(() => getItem(uuid), [uuid]);
   const firstLoad = useRequest(loadItem);
   /** The kit as read again after a change, so the page (and its confirmation) stays in place meanwhile. */
@@ -188,7 +193,7 @@ export default function ItemDetailsPage() {
   const isSti = itemKind(kit.attributes) === 'sti';
   const step = kitStep(kit.attributes.status.step);
   const complete = details?.order_details_completed === true;
-  const progress = kitProgressOf(kit);
+  const progress = kitProgressOf(kit, language);
   const dropOff = progress.showDropOff ? dropOffLocator(kit.attributes.delivery_carrier) : null;
   const showSummary = progress.phase !== 'cancelled' && progress.phase !== 'check_email';
   const toSign = (kit.relationships.documents ?? [])

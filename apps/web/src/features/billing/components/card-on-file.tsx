@@ -2,6 +2,7 @@ import { cardInWords } from '@fathom/domain/card-words';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { LoadError } from '../../../components/loading-skeleton';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useRequest } from '../../../lib/use-request';
 import { getCardOnFile } from '../api/get-card-on-file';
 
@@ -10,6 +11,7 @@ export function CardOnFile({ refresh }: { refresh: number }) {
   const { t } = useLingui();
   const [retries, setRetries] = useState(0);
   const card = useRequest(getCardOnFile, `${refresh}:${retries}`);
+  const language = usePageLanguage();
   return (
     <div className="card mt-6 p-6" data-testid="card-on-file">
       <h2 className="text-lg font-semibold">
@@ -23,8 +25,8 @@ export function CardOnFile({ refresh }: { refresh: number }) {
         <LoadError what={t`your card`} onRetry={() => setRetries((count) => count + 1)} />
       ) : card.data ? (
         <p className="mt-2">
-          <strong>{cardInWords(card.data)}</strong>: your plans renew on it, and instalments still to pay are
-          charged to it.
+          <strong>{cardInWords(card.data, language)}</strong>: your plans renew on it, and instalments still
+          to pay are charged to it.
         </p>
       ) : (
         <p className="mt-2">

@@ -1,7 +1,7 @@
+import { storagePlanPeriod } from '@fathom/domain/cryogenic';
 import { storagePlansEmptyState } from '@fathom/domain/empty-states';
 import { formatDollars } from '@fathom/domain/format';
 import { instalmentsLeftInWords } from '@fathom/domain/instalments';
-import { countOf } from '@fathom/domain/plural';
 import { orderStatus, paymentStatus, storagePlanStatus } from '@fathom/domain/status-labels';
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
 import { i18n } from '@lingui/core';
@@ -14,6 +14,7 @@ import { LoadError, LoadingSkeleton } from '../../../components/loading-skeleton
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { downloadUrl } from '../../../lib/view-as-download';
@@ -147,6 +148,7 @@ function Renewal({ subscription }: { subscription: Billing['subscriptions'][numb
 function InstalmentPlans({ plans }: { plans: Billing['instalment_plans'] }) {
   const stuck = plans.filter((plan) => plan.next?.status === 'failed');
   const stuckOrders = stuck.map((plan) => plan.po_number).join(', ');
+  const language = usePageLanguage();
   return (
     <div className="card mt-6 p-6" data-testid="instalment-plans">
       <h2 className="text-lg font-semibold">
@@ -164,18 +166,21 @@ function InstalmentPlans({ plans }: { plans: Billing['instalment_plans'] }) {
         {plans.map((plan) => (
           <li key={plan.order_id}>
             <OrderNumber poNumber={plan.po_number} />:{' '}
-            {instalmentsLeftInWords({
-              paidParts: plan.paid_parts,
-              parts: plan.parts,
-              leftCents: toCents(plan.left),
-              next: plan.next
-                ? {
-                    amountCents: toCents(plan.next.amount),
-                    dueDate: plan.next.due_date,
-                    status: plan.next.status,
-                  }
-                : null,
-            })}
+            {instalmentsLeftInWords(
+              {
+                paidParts: plan.paid_parts,
+                parts: plan.parts,
+                leftCents: toCents(plan.left),
+                next: plan.next
+                  ? {
+                      amountCents: toCents(plan.next.amount),
+                      dueDate: plan.next.due_date,
+                      status: plan.next.status,
+                    }
+                  : null,
+              },
+              language,
+            )}
           </li>
         ))}
       </ul>
@@ -191,6 +196,7 @@ function BillingDetails({
   onCancelled: (message: string) => void;
 }) {
   const { t } = useLingui();
+  const language = usePageLanguage();
   const pastDue = billing.subscriptions.filter(
     (subscription) => subscription.past_due && subscription.status === 'active',
   );
@@ -228,10 +234,10 @@ function BillingDetails({
                 {formatDollars(subscription.price)}{' '}
                 {subscription.repeats_every === 1
                   ? perFrequency(subscription.repeats_frequency)
-                  : `every ${countOf(subscription.repeats_every, subscription.repeats_frequency)}`}
+                  : storagePlanPeriod(subscription.repeats_frequency, subscription.repeats_every, language)}
                 <Renewal subscription={subscription} />
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-                  <StatusBadge status={storagePlanStatus(subscription)} />
+                  <StatusBadge status={storagePlanStatus(subscription, language)} />
                   <StartedWith poNumber={subscription.po_number} />
                 </span>
                 {subscription.status === 'active' ? (
@@ -255,7 +261,7 @@ function BillingDetails({
           formatDollars(invoice.total),
           // The receipt sits under the invoice's status: a fifth column would not fit a phone's screen.
           <span key="status" className="block">
-            <StatusBadge status={orderStatus(invoice.status)} />
+            <StatusBadge status={orderStatus(invoice.status, language)} />
             <a
               className="text-link flex min-h-11 items-center whitespace-nowrap"
               href={downloadUrl(receiptUrl(invoice.po_number))}
@@ -275,7 +281,7 @@ function BillingDetails({
           formatDay(payment.created_on),
           payment.description,
           formatDollars(payment.amount),
-          <StatusBadge key="status" status={paymentStatus(payment.status)} />,
+          <StatusBadge key="status" status={paymentStatus(payment.status, language)} />,
         ])}
       />
     </>
@@ -285,8 +291,9 @@ function BillingDetails({
 /** No plan renews: what that means for this customer (vials at risk, nothing to freeze, or what storage is). */
 function NoStoragePlan() {
   const user = useSession((state) => state.user);
+  const language = usePageLanguage();
   if (!user) return null;
-  const empty = storagePlansEmptyState(user);
+  const empty = storagePlansEmptyState(user, language);
   return <EmptyStateMessage empty={empty} variant="secondary" />;
 }
 

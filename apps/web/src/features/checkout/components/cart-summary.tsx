@@ -5,6 +5,7 @@ import { lineWords } from '@fathom/domain/line-words';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
 import { productById } from '@fathom/domain/products';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { type CartTotals, cartIncludedQuantities, cartLineCents } from '../cart-totals';
 
 export interface CartSummaryProps {
@@ -43,7 +44,8 @@ export function CartSummary({
   );
   const lineTotals = cartLineCents(cart, products);
   const included = cartIncludedQuantities(cart, products);
-  const problem = cartProblem(cart, products);
+  const language = usePageLanguage();
+  const problem = cartProblem(cart, products, language);
   return (
     <section className="card p-5" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="text-lg font-semibold">
@@ -70,7 +72,7 @@ export function CartSummary({
                 </div>
                 {includedCount > 0 ? (
                   <p className="text-sm text-ink-faint" data-testid="included-in-package">
-                    {INCLUDED_IN_PACKAGE_NOTE}
+                    {INCLUDED_IN_PACKAGE_NOTE[language]}
                     {includedCount < item.count
                       ? t({
                           message: `: ${includedCount} of ${count}, the others at ${unitPrice} each`,
@@ -83,7 +85,7 @@ export function CartSummary({
                   </p>
                 ) : null}
                 {product
-                  ? lineWords(product).map((sentence) => (
+                  ? lineWords(product, language).map((sentence) => (
                       <p key={sentence} className="text-sm text-ink-soft" data-testid="line-words">
                         {sentence}
                       </p>

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -15,6 +16,7 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
 const isConfirmed = (order: Confirmation) => order.status === 'paid' || order.status === 'paying_instalments';
 
 function Amounts({ order }: { order: Confirmation }) {
+  const language = usePageLanguage();
   if (order.instalments?.length) {
     const { chargedTodayCents, later } = instalmentSummary(
       order.instalments.map((part) => ({
@@ -22,6 +24,7 @@ function Amounts({ order }: { order: Confirmation }) {
         dueDate: part.due_date,
         amountCents: toCents(part.amount),
       })),
+      language,
     );
     return (
       <>
@@ -85,18 +88,22 @@ export function OrderConfirmation({
   onChanged: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const pageState = orderPageState(order.status);
+  const language = usePageLanguage();
+  const pageState = orderPageState(order.status, language);
   useEffect(() => heading.current?.focus(), []);
   const steps = isConfirmed(order)
-    ? nextSteps({
-        lines: order.items.map((item) => ({
-          productType: item.product_type,
-          productKey: item.product_key,
-        })),
-        orderedOn: order.created_on,
-        preferredDeliveryDate: order.kit_delivery?.preferred_delivery_date ?? null,
-        isGift: order.is_gift,
-      })
+    ? nextSteps(
+        {
+          lines: order.items.map((item) => ({
+            productType: item.product_type,
+            productKey: item.product_key,
+          })),
+          orderedOn: order.created_on,
+          preferredDeliveryDate: order.kit_delivery?.preferred_delivery_date ?? null,
+          isGift: order.is_gift,
+        },
+        language,
+      )
     : [];
   return (
     <section className="card p-6" aria-labelledby="order-confirmed" data-testid="order-confirmation">
@@ -138,7 +145,7 @@ export function OrderConfirmation({
             </span>
             <span>
               {item.unit_price === 0 && item.product_type === 'dna'
-                ? INCLUDED_IN_PACKAGE_NOTE
+                ? INCLUDED_IN_PACKAGE_NOTE[language]
                 : formatDollars(item.unit_price * item.quantity)}
             </span>
           </li>

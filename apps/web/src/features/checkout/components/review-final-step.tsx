@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressForm } from '../../../components/address-fields';
 import { Button } from '../../../components/button';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { CheckoutForm } from '../checkout-form';
 import { STEP_TITLES } from './checkout-stepper';
 
@@ -47,7 +48,10 @@ function Section({ title, lines }: { title: string; lines: string[] }) {
 
 /** What is charged today and what later, worded as the order's confirmation words it (instalmentSummary). */
 function InstalmentTotals({ totalCents, today }: { totalCents: number; today: string }) {
-  const { chargedTodayCents, later } = instalmentSummary(splitInstalments(totalCents, today));
+  const { chargedTodayCents, later } = instalmentSummary(
+    splitInstalments(totalCents, today),
+    usePageLanguage(),
+  );
   const chargedToday = formatMoney(chargedTodayCents);
   const total = formatMoney(totalCents);
   return (

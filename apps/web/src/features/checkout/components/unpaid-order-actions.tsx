@@ -17,6 +17,7 @@ import type { FieldErrors } from '../../../components/form/field-errors';
 import { Modal } from '../../../components/modal';
 import { appConfig } from '../../../lib/config';
 import { isApiError } from '../../../lib/http/api-error';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { cancelUnpaidOrder } from '../api/cancel-unpaid-order';
 import { payUnpaidOrder } from '../api/pay-unpaid-order';
 import { paymentAuthenticator } from '../authenticate-payment';
@@ -55,7 +56,7 @@ export function UnpaidOrderActions({
   onChanged: () => void;
 }) {
   const { t } = useLingui();
-  const state = orderPageState(order.status);
+  const state = orderPageState(order.status, usePageLanguage());
   const cardPayments = appConfig.cardPayments;
   const stripePayment = useRef<StripePaymentHandle | null>(null);
   const [authenticate] = useState(() => paymentAuthenticator(cardPayments));

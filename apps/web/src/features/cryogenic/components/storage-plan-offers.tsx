@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useRequest } from '../../../lib/use-request';
 import { checkoutLinkFor } from '../../checkout';
 import { getStoragePlans, STORAGE_PLAN_KEYS } from '../api/get-storage-plans';
@@ -16,6 +17,7 @@ import { getStoragePlans, STORAGE_PLAN_KEYS } from '../api/get-storage-plans';
 export function StoragePlanOffers({ headingLevel = 2, after }: { headingLevel?: 2 | 3; after?: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const plans = useRequest(getStoragePlans, attempt);
+  const language = usePageLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useLingui();
   if (plans.status === 'loading') return <StoragePlansLoading />;
@@ -41,7 +43,7 @@ export function StoragePlanOffers({ headingLevel = 2, after }: { headingLevel?: 
                 <p className="mt-2 text-lg font-semibold">
                   {formatDollars(plan.price)}
                   {plan.subscription_repeats_frequency
-                    ? ` ${storagePlanPeriod(plan.subscription_repeats_frequency, plan.subscription_repeats_every ?? 1)}`
+                    ? ` ${storagePlanPeriod(plan.subscription_repeats_frequency, plan.subscription_repeats_every ?? 1, language)}`
                     : ''}
                 </p>
                 <Link

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { Cryogenics } from '../api/cryogenics';
 
 const vials = (count: number) => countOf(count, 'vial');
@@ -40,6 +41,7 @@ export function StorageSummary({
   offerStorage?: boolean;
 }) {
   const [today] = useState(() => calendarDateHere(new Date()));
+  const language = usePageLanguage();
   const situation = storageSituation(
     {
       samples: storage.items.map((item) => ({
@@ -68,8 +70,8 @@ export function StorageSummary({
       {situation.kind === 'stored' || (situation.kind === 'awaiting_sample' && unmatched) ? (
         <p className="mt-2" data-testid="purchase-state">
           {unmatched
-            ? PURCHASE_STATE_SENTENCES.Bought_Storage_And_Cryo_Not_Matched
-            : PURCHASE_STATE_SENTENCES.Bought_Storage}
+            ? PURCHASE_STATE_SENTENCES[language].Bought_Storage_And_Cryo_Not_Matched
+            : PURCHASE_STATE_SENTENCES[language].Bought_Storage}
         </p>
       ) : null}
       {storage.unused_withdrawal_cryoshipping ? (
@@ -123,6 +125,7 @@ function WhenDestroyed({ daysLeft }: { daysLeft: number }) {
 }
 
 function Sentence({ situation, offerStorage }: { situation: StorageSituation; offerStorage: boolean }) {
+  const language = usePageLanguage();
   switch (situation.kind) {
     case 'destruction_scheduled': {
       // The vials are counted in the domain's words; the sentence around them agrees with their number.
@@ -212,7 +215,7 @@ function Sentence({ situation, offerStorage }: { situation: StorageSituation; of
           <span className="font-semibold">
             <Trans>Nothing in storage.</Trans>
           </span>{' '}
-          {offerStorage ? STORAGE_EXPLAINED : NO_SPERM_TO_FREEZE}
+          {offerStorage ? STORAGE_EXPLAINED[language] : NO_SPERM_TO_FREEZE[language]}
         </>
       );
   }

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { CryogenicItem } from '../api/cryogenics';
 import { hasOpenWithdrawal, VIAL_EVENT_LABELS } from '../storage-labels';
 
@@ -14,6 +15,7 @@ import { hasOpenWithdrawal, VIAL_EVENT_LABELS } from '../storage-labels';
 export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWithdraw: boolean }) {
   const headingId = `sample-${item.id}`;
   const { t } = useLingui();
+  const language = usePageLanguage();
   const setAside = vialsSetAside(
     item.withdrawals.map((withdrawal) => ({ status: withdrawal.status, vialCount: withdrawal.vial_count })),
   );
@@ -30,7 +32,7 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
           </Trans>
         </span>
         {setAside > 0 ? (
-          <span data-testid="vials-set-aside"> · {vialsSetAsideSentence(setAside)}</span>
+          <span data-testid="vials-set-aside"> · {vialsSetAsideSentence(setAside, language)}</span>
         ) : null}
       </p>
       {item.destruction_date ? (
@@ -74,7 +76,7 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
                   {index + 1}
                 </th>
                 <td className="py-2 pr-3">
-                  <StatusBadge status={vialStatus(vial)} />
+                  <StatusBadge status={vialStatus(vial, language)} />
                 </td>
                 <td className="py-2 pr-3 max-sm:hidden">{vial.storage_facility}</td>
                 <td className="py-2">
@@ -106,10 +108,11 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
               <li key={withdrawal.id}>
                 <Trans>
                   {countOf(withdrawal.vial_count, 'vial')} to {withdrawal.recipient_facility} on{' '}
-                  {formatDay(withdrawal.requested_date)}: {withdrawalStatus(withdrawal.status).label}
+                  {formatDay(withdrawal.requested_date)}:{' '}
+                  {withdrawalStatus(withdrawal.status, language).label}
                 </Trans>
                 {withdrawal.status === 'shipped' && withdrawal.carrier ? (
-                  <span data-testid="withdrawal-shipment"> · {shipmentSentence(withdrawal)}</span>
+                  <span data-testid="withdrawal-shipment"> · {shipmentSentence(withdrawal, language)}</span>
                 ) : null}
               </li>
             ))}

@@ -3,6 +3,7 @@ import { WITHDRAWAL_MESSAGES } from '@fathom/domain/withdrawal';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 
 /** The "I understand" confirmation every withdrawal starts with (spec section 2). */
 export function WithdrawalConfirmation({ onConfirmed }: { onConfirmed: () => void }) {
@@ -10,6 +11,7 @@ export function WithdrawalConfirmation({ onConfirmed }: { onConfirmed: () => voi
   const errorId = `${checkboxId}-error`;
   const [checked, setChecked] = useState(false);
   const [refused, setRefused] = useState(false);
+  const language = usePageLanguage();
 
   const confirm = () => {
     if (checked) {
@@ -50,7 +52,7 @@ export function WithdrawalConfirmation({ onConfirmed }: { onConfirmed: () => voi
       </p>
       {refused && !checked ? (
         <p id={errorId} className="field-error mt-2">
-          {WITHDRAWAL_MESSAGES.understood}
+          {WITHDRAWAL_MESSAGES[language].understood}
         </p>
       ) : null}
       <p className="mt-4">

@@ -14,6 +14,7 @@ import { TextField } from '../../../components/form/text-field';
 import { formatDay } from '../../../lib/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { localizedMessage } from '../../../lib/i18n/server-messages';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { type CreatedWithdrawal, type CryogenicItem, requestWithdrawal } from '../api/cryogenics';
 import type { WithdrawalDraft } from '../api/withdrawal-drafts';
 import { EMPTY_CARD, useShippingPayment } from '../use-shipping-payment';
@@ -109,6 +110,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const language = usePageLanguage();
   const shipping = useShippingPayment({ itemId: item.id, productUuid: props.shippingProductUuid, timeZone });
   const shippingPaid = props.hasPaidShipping || shipping.paid !== null;
   const needsPayment = fields.destination === 'domestic' && !shippingPaid;
@@ -142,9 +144,10 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
             signature: request.signature,
           },
           { now: new Date(), timeZone, legalName: name, vialsHeld: item.remaining_vials_count },
+          language,
         ),
       ),
-      ...asFormErrors(withdrawalRecipientErrors(request)),
+      ...asFormErrors(withdrawalRecipientErrors(request, language)),
       ...(needsPayment ? shipping.check(card) : {}),
     };
     if (!secret)

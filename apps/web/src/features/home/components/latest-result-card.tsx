@@ -9,6 +9,7 @@ import { buttonClassName } from '../../../components/button';
 import { EmptyStateMessage } from '../../../components/empty-state-action';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import {
   AnalysisProgress,
   STI_HELD_TEXT,
@@ -69,7 +70,8 @@ export function LatestResultCard({
   stiPanels: readonly StiPanelSummary[] | 'loading';
 }) {
   const result = latestReadyResult(user);
-  const empty = resultsEmptyState(user, { hasStiResults: false });
+  const language = usePageLanguage();
+  const empty = resultsEmptyState(user, { hasStiResults: false }, language);
   const newestStiPanel = stiPanels === 'loading' ? null : (stiPanels[0] ?? null);
 
   let analysis: ReactNode = null;

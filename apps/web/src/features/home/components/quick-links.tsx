@@ -3,10 +3,11 @@ import type { UserView } from '@fathom/domain/user';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 
 export function QuickLinks({ user }: { user: UserView }) {
   const { t } = useLingui();
-  const visible = new Set(profileMenuItems(user).map((item) => item.key));
+  const visible = new Set(profileMenuItems(user, usePageLanguage()).map((item) => item.key));
   const links = [
     { href: '/kit-registrations', label: msg`Your kits`, show: true },
     { href: '/orders/history', label: msg`Order history`, show: visible.has('orders') },

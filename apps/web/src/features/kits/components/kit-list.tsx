@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { getItems, type Item } from '../api/items';
 import { kitProgressOf } from '../kit-progress-of';
 import { KitTracker } from './kit-tracker';
@@ -15,7 +16,8 @@ const isKit = (item: Item) => item.attributes.is_analysis || item.attributes.is_
 function KitActions({ item, compact = false }: { item: Item; compact?: boolean }) {
   const { t } = useLingui();
   const kit = item.attributes.kit;
-  const progress = kitProgressOf(item);
+  const language = usePageLanguage();
+  const progress = kitProgressOf(item, language);
   const result = item.relationships.resultDocuments[0];
   const links: { href: string; label: string }[] = [];
   if (kit && !kit.order_details_completed && kit.can_change_address)
@@ -26,7 +28,7 @@ function KitActions({ item, compact = false }: { item: Item; compact?: boolean }
       label: t`Kit details`,
     });
   if (progress.canRegister)
-    links.push({ href: kitRegistrationPath(item.id, progress.phase), label: REGISTER_KIT_LABEL });
+    links.push({ href: kitRegistrationPath(item.id, progress.phase), label: REGISTER_KIT_LABEL[language] });
   if (item.attributes.is_analysis && result)
     links.push({ href: `/analysis?id=${encodeURIComponent(result.id)}`, label: t`Read your results` });
   return (
@@ -68,7 +70,7 @@ function FinishedKit({ item }: { item: Item }) {
 
 /** Where the kit is, in a sentence; cancelled and "check your email" are already the tracker's notices. */
 function KitSummary({ item }: { item: Item }) {
-  const progress = kitProgressOf(item);
+  const progress = kitProgressOf(item, usePageLanguage());
   if (progress.phase === 'cancelled' || progress.phase === 'check_email') return null;
   return (
     <p className="mt-3" data-testid="kit-summary">
@@ -85,6 +87,7 @@ export function KitList() {
   const [lastPage, setLastPage] = useState(1);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const language = usePageLanguage();
 
   const loadPage = useCallback(async (next: number) => {
     setLoading(true);
@@ -120,7 +123,8 @@ export function KitList() {
       ) : null}
       <ul className="mt-3 space-y-4">
         {kits.map((item) => {
-          if (kitProgressOf(item).phase === 'results_ready') return <FinishedKit key={item.id} item={item} />;
+          if (kitProgressOf(item, language).phase === 'results_ready')
+            return <FinishedKit key={item.id} item={item} />;
           const { title, delivery_carrier: carrier } = item.attributes;
           const order = item.attributes.po_number ?? '- -';
           return (

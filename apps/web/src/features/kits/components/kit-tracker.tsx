@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { Item } from '../api/items';
 
 const STATUS_WORDS: Readonly<Record<KitTrackerStep['status'], MessageDescriptor>> = {
@@ -79,6 +80,7 @@ export function KitTracker({
     (kit?.stages_reached ?? []).map((entry) => [entry.stage, entry.reached_at]),
   );
   const tracker = kitTracker(stage, variant, reached);
+  const language = usePageLanguage();
   const trackingUrl = kit?.tracking_url ?? null;
   const shipped = stage !== null && stage >= 2 && stage <= 4;
   return (
@@ -110,7 +112,7 @@ export function KitTracker({
             <span className="min-w-0">
               <span className="sr-only">{t(STATUS_WORDS[step.status])}: </span>
               <span className={step.status === 'current' ? 'block font-semibold' : 'block'}>
-                {TRACKING_STAGE_WORDS[step.name] ?? step.name}
+                {TRACKING_STAGE_WORDS[language][step.name] ?? step.name}
               </span>
               {step.reachedAt ? (
                 <time dateTime={step.reachedAt} className="block text-xs text-ink-soft">

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/loading-skeleton';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { AnalysisProgress } from '../../results';
@@ -79,6 +80,7 @@ export default function KitRegistrationsPage() {
 /** The newest analysis: its results, where its kit is while they are coming, or the first one to order. */
 function LatestAnalysis({ user }: { user: UserView | null }) {
   const client = user ? ownClient(user) : null;
+  const language = usePageLanguage();
   const latestAnalysis = client?.attributes.latest_analysis ?? null;
   if (latestAnalysis && client?.attributes.has_results_ready) {
     const orderedOn = formatDay(latestAnalysis.created_at);
@@ -91,7 +93,7 @@ function LatestAnalysis({ user }: { user: UserView | null }) {
     );
   }
   if (!user) return null;
-  const empty = resultsEmptyState(user, { hasStiResults: false });
+  const empty = resultsEmptyState(user, { hasStiResults: false }, language);
   if (empty.kind === 'results_coming') {
     return (
       <div className="mt-2" data-empty-state={empty.kind}>
@@ -108,6 +110,7 @@ function RegisteredKits({ after }: { after: ReactNode }) {
   const [searchParams] = useSearchParams();
   const [attempt, setAttempt] = useState(0);
   const registrations = useRequest(getKitRegistrations, attempt);
+  const language = usePageLanguage();
   if (registrations.status === 'error')
     return (
       <>
@@ -150,7 +153,7 @@ function RegisteredKits({ after }: { after: ReactNode }) {
           <Trans>Registered kits</Trans>
         </h2>
         {data.length === 0 ? (
-          <p className="mt-2">{registeredKitsEmptyText(meta.unregistered)}</p>
+          <p className="mt-2">{registeredKitsEmptyText(meta.unregistered, language)}</p>
         ) : (
           <ul className="mt-2 space-y-1">
             {data.map((registration) => {

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/form/text-field';
 import { formatDay } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
 import { fieldNames } from '../../../lib/i18n/field-names';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { pageWording } from '../../../lib/i18n/validation-wording';
 import { NEW_PASSWORD_MIN_LENGTH, rememberPendingTwoFactor, startPortalSession } from '../../auth';
 import { endKitSession, type KitSession, openAccountWithPassword } from '../api/kit-session';
@@ -26,6 +27,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 function KitDetails({ kit }: { kit: KitSession['kit'] }) {
   const { t } = useLingui();
+  const language = usePageLanguage();
   return (
     <>
       <section
@@ -56,7 +58,9 @@ function KitDetails({ kit }: { kit: KitSession['kit'] }) {
         <dl className="mt-2 space-y-1">
           {kit.po_number ? <Detail term={t`Order number`}>{kit.po_number}</Detail> : null}
           <Detail term={t`Ordered on`}>{formatDay(kit.ordered_at)}</Detail>
-          {kit.order_status ? <Detail term={t`Payment`}>{orderStatus(kit.order_status).label}</Detail> : null}
+          {kit.order_status ? (
+            <Detail term={t`Payment`}>{orderStatus(kit.order_status, language).label}</Detail>
+          ) : null}
           {/* The kit's delivery details, not the order: an order paid in instalments is not "completed". */}
           <Detail term={t`Delivery details`}>
             {kit.order_details_completed ? (

@@ -4,13 +4,16 @@ import { ownClient } from '@fathom/domain/user';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { lifestyleSurveyLink } from '../lifestyle-survey-link';
 
 export default function LifestylePage() {
   const user = useSession((state) => state.user);
   const clientNumber = user ? ownClient(user)?.attributes.number : undefined;
-  const canTakeSurvey = user !== null && profileMenuItems(user).some((item) => item.key === 'lifestyle');
+  const language = usePageLanguage();
+  const canTakeSurvey =
+    user !== null && profileMenuItems(user, language).some((item) => item.key === 'lifestyle');
   const businessDays = LIFESTYLE_REPORT_BUSINESS_DAYS;
 
   return (

@@ -9,6 +9,7 @@ import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { OrderItemResource, OrderResource } from '../api/get-orders';
 
 /** The marketing site's cart with the same products and quantities; null when the site sells none of them. */
@@ -38,6 +39,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
   const items = order.relationships?.items ?? [];
   const headingId = `order-${order.id}`;
   const orderAgain = orderAgainHref(items);
+  const language = usePageLanguage();
   return (
     <article className="card p-5" aria-labelledby={headingId} data-testid="order">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -46,7 +48,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-faint">
           <span>{formatDay(attributes.created_on)}</span>
-          {attributes.status ? <StatusBadge status={orderStatus(attributes.status)} /> : null}
+          {attributes.status ? <StatusBadge status={orderStatus(attributes.status, language)} /> : null}
         </p>
       </header>
       {attributes.is_gift || attributes.is_insurance_order ? (
@@ -121,7 +123,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
                     due={formatDay(instalment.due_date)}
                   />
                 </span>
-                <StatusBadge status={instalmentStatus(instalment.status)} />
+                <StatusBadge status={instalmentStatus(instalment.status, language)} />
               </li>
             ))}
           </ul>
@@ -134,7 +136,7 @@ export function OrderCard({ order }: { order: OrderResource }) {
           ) : null}
         </div>
       ) : null}
-      {attributes.status && orderPageState(attributes.status).payable ? (
+      {attributes.status && orderPageState(attributes.status, language).payable ? (
         <p className="mt-3">
           <Link
             href={`/checkouts/orders/${encodeURIComponent(attributes.po_number)}`}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { type Partner, removePartner, renamePartner } from '../api/authorized-users';
 
 /** The partner on the account: their name (which the holder can change), whether their access is active, and removal. */
@@ -27,6 +28,7 @@ export function PartnerCard({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { t } = useLingui();
+  const language = usePageLanguage();
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,11 +68,11 @@ export function PartnerCard({
           }`}
           data-testid="partner-status"
         >
-          {PARTNER_STATUS_LABELS[status]}
+          {PARTNER_STATUS_LABELS[language][status]}
         </span>
       </h2>
       <p className="text-ink-soft">{email}</p>
-      <p className="mt-2 text-sm">{partnerAccessSentence(partner.attributes)}</p>
+      <p className="mt-2 text-sm">{partnerAccessSentence(partner.attributes, language)}</p>
       {editing ? (
         <form className="mt-4 max-w-md space-y-4" noValidate onSubmit={save}>
           <TextField

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { getPartner, type Partner } from '../api/authorized-users';
@@ -60,7 +61,9 @@ function PartnerManagement({ usesTwoFactor }: { usesTwoFactor: boolean }) {
 
 export default function PartnerPage() {
   const user = useSession((state) => state.user);
-  const canAddPartner = user !== null && profileMenuItems(user).some((item) => item.key === 'partner');
+  const language = usePageLanguage();
+  const canAddPartner =
+    user !== null && profileMenuItems(user, language).some((item) => item.key === 'partner');
 
   return (
     <section className="page-section" aria-labelledby="partner-title">

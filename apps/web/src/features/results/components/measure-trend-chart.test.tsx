@@ -11,11 +11,15 @@ const analysis = (id: string, collectedOn: string, total_count: number) => ({
 });
 
 /** sam's count: 7 months, then 10 months between his analyses. */
-const sam = measureTrend('total_count', [
-  analysis('first', '2025-06-16', 34),
-  analysis('second', '2026-01-15', 82),
-  analysis('latest', '2026-11-21', 120),
-]);
+const sam = measureTrend(
+  'total_count',
+  [
+    analysis('first', '2025-06-16', 34),
+    analysis('second', '2026-01-15', 82),
+    analysis('latest', '2026-11-21', 120),
+  ],
+  'en',
+);
 
 describe('MeasureTrendChart', () => {
   it('places each analysis by its day on the time axis, not at even steps', () => {
@@ -49,11 +53,11 @@ describe('MeasureTrendChart', () => {
   });
 
   it('writes only the days that have room, always the first and the latest', () => {
-    const close = measureTrend('total_count', [
-      analysis('a', '2025-01-10', 30),
-      analysis('b', '2025-02-10', 40),
-      analysis('c', '2026-01-10', 50),
-    ]);
+    const close = measureTrend(
+      'total_count',
+      [analysis('a', '2025-01-10', 30), analysis('b', '2025-02-10', 40), analysis('c', '2026-01-10', 50)],
+      'en',
+    );
     render(<MeasureTrendChart trend={close} currentId="c" />);
     expect(screen.getAllByTestId('trend-day')).toHaveLength(2);
     expect(screen.getAllByTestId('trend-point-value')).toHaveLength(3);

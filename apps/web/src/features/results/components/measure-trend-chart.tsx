@@ -1,9 +1,11 @@
 import { formatNumber } from '@fathom/domain/format';
+import type { Language } from '@fathom/domain/languages';
 import { normalRangeText, valueWithUnit } from '@fathom/domain/result-labels';
 import type { MeasureTrend, TrendPoint } from '@fathom/domain/result-trends';
 import { PARAMETER_REFERENCES } from '@fathom/domain/results';
 import { Trans } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { formatScale } from './result-gauge';
 
 /** The plot keeps a margin inside its box (in % of it), so that dots and their values at the edges are not cut. */
@@ -16,8 +18,8 @@ const LABEL_GAP = 0.35;
 const TICK_GAP = 14;
 
 /** A point's value without a long unit, which the legend states once ("82", "2.5", "58%"). */
-const pointValue = (value: number, unit: string) =>
-  unit === '%' ? valueWithUnit(value, unit) : formatNumber(value);
+const pointValue = (value: number, unit: string, language: Language) =>
+  unit === '%' ? valueWithUnit(value, unit, language) : formatNumber(value);
 
 /** Rounds a scale's end up to two significant digits ("259" stays, "132.4" becomes "140"). */
 function scaleTop(value: number): number {
@@ -68,6 +70,7 @@ export function MeasureTrendChart({ trend, currentId }: { trend: MeasureTrend; c
   // The normal limit is always marked; the scale's ends only where they leave it room.
   const ticks = [normal, ...[top, 0].filter((value) => Math.abs(y(value) - y(normal)) >= TICK_GAP)];
   const days = labelledDays(trend.points);
+  const language = usePageLanguage();
   return (
     <figure
       className="mt-4 max-w-xl rounded-lg border border-line p-3"
@@ -82,7 +85,7 @@ export function MeasureTrendChart({ trend, currentId }: { trend: MeasureTrend; c
             className="inline-block h-2.5 w-4 rounded-sm bg-[var(--color-success-600)] opacity-30"
             aria-hidden="true"
           />
-          <Trans>Normal range:</Trans> {normalRangeText(trend.parameter)}
+          <Trans>Normal range:</Trans> {normalRangeText(trend.parameter, language)}
         </span>
       </figcaption>
       <div className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
@@ -148,7 +151,7 @@ export function MeasureTrendChart({ trend, currentId }: { trend: MeasureTrend; c
                   style={{ ...anchored(point.at), top: `${y(point.value)}%` }}
                   data-testid="trend-point-value"
                 >
-                  {pointValue(point.value, unit)}
+                  {pointValue(point.value, unit, language)}
                 </span>
               </span>
             );

@@ -1,6 +1,7 @@
 import { measureValueText, normalRangeText, PARAMETER_LABELS } from '@fathom/domain/result-labels';
 import type { AnalysisSection, SectionReading } from '@fathom/domain/results';
 import { Trans } from '@lingui/react/macro';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { ResultGauge } from './result-gauge';
 
 /** What a section of the report shows of the result: its measure, the lab's notes, or what no sperm means. */
@@ -14,14 +15,15 @@ export function ReportSectionBody({
   reading: SectionReading | null;
   label: string;
 }) {
+  const language = usePageLanguage();
   if (!reading) return null;
   const measure = reading.measure;
   // Post-thaw motility is measured only on a sample that was frozen and thawed: without one there is nothing
   // to draw, and a "- -" beside the storage plan would read as a missing result.
   const thawNotMeasured =
     measure?.parameter === 'post_thaw_motility' && measure.value === null && measure.state === null;
-  const thawLabel = PARAMETER_LABELS.post_thaw_motility;
-  const thawRange = normalRangeText('post_thaw_motility');
+  const thawLabel = PARAMETER_LABELS[language].post_thaw_motility;
+  const thawRange = normalRangeText('post_thaw_motility', language);
   return (
     <>
       {reading.azoospermic ? (
@@ -57,7 +59,12 @@ export function ReportSectionBody({
           <span className="font-semibold">
             <Trans>Actual ejaculate concentration:</Trans>
           </span>{' '}
-          {measureValueText('concentration', reading.ejaculateConcentration, measure?.state ?? null)}
+          {measureValueText(
+            'concentration',
+            reading.ejaculateConcentration,
+            measure?.state ?? null,
+            language,
+          )}
         </p>
       ) : null}
       {reading.labNotes ? (

@@ -24,7 +24,7 @@ describe('ResultGauge', () => {
     render(<ResultGauge parameter="concentration" label="Concentration" value={0} state="Azoospermic" />);
     expect(screen.getByTestId('value-concentration').textContent).toBe('None found');
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
-      `Concentration: no sperm found. Normal: ${normalRangeText('concentration')}.`,
+      `Concentration: no sperm found. Normal: ${normalRangeText('concentration', 'en')}.`,
     );
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@fathom/domain/results';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { ResultStateChip } from './result-state-chip';
 
 const RANKED: readonly ResultParameter[] = ['concentration', 'volume', 'total_motility'];
@@ -35,7 +36,8 @@ export function ResultGauge({
   const normalFrom = lowerIsBetter ? 0 : Math.min(normal, scale);
   const normalTo = lowerIsBetter ? Math.min(normal, scale) : scale;
   const position = value === null ? null : (Math.min(Math.max(value, 0), scale) / scale) * 100;
-  const reference = normalRangeText(parameter);
+  const language = usePageLanguage();
+  const reference = normalRangeText(parameter, language);
   const tier =
     RANKED.includes(parameter) && state === 'Normal'
       ? percentileTier(parameter as PercentileParameter, value)
@@ -44,8 +46,8 @@ export function ResultGauge({
   const threshold = (Math.min(normal, scale) / scale) * 100;
   // A value beyond the end of the scale sits at its end: the scale says so ("150+").
   const scaleEnd = sliderMax !== undefined ? `${formatScale(scale)}+` : formatScale(scale);
-  const reading = measureValueText(parameter, value, state);
-  const stateWords = state === null ? '' : RESULT_STATE_LABELS[state].toLowerCase();
+  const reading = measureValueText(parameter, value, state, language);
+  const stateWords = state === null ? '' : RESULT_STATE_LABELS[language][state].toLowerCase();
   const description =
     state === 'Azoospermic'
       ? t`${label}: no sperm found. Normal: ${reference}.`

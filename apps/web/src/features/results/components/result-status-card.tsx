@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { EmptyStateActionLink } from '../../../components/empty-state-action';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { ScheduleAppointmentButton } from '../../scheduling';
 import type { ResultDocument } from '../api/result-document';
 import { AnalysisProgress, analysisProgressTitle } from './analysis-progress';
@@ -48,7 +49,7 @@ function ResultLoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 function NoResultYet({ user, hasStiResults }: { user: UserView; hasStiResults: boolean }) {
-  const empty = resultsEmptyState(user, { hasStiResults });
+  const empty = resultsEmptyState(user, { hasStiResults }, usePageLanguage());
   if (empty.kind === 'results_coming') {
     return (
       <div data-empty-state={empty.kind}>

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { ResultStateChip } from './result-state-chip';
 
 /**
@@ -23,6 +24,7 @@ export function ResultSummaryPanel({
   offerActions?: boolean;
 }) {
   const { t } = useLingui();
+  const language = usePageLanguage();
   const retestDay = retestOn ? formatDay(retestOn) : null;
   return (
     <section
@@ -49,7 +51,7 @@ export function ResultSummaryPanel({
               <span className="text-sm font-semibold">
                 {measure.value === null && measure.state !== 'Azoospermic'
                   ? ''
-                  : measureValueText(measure.parameter, measure.value, measure.state)}
+                  : measureValueText(measure.parameter, measure.value, measure.state, language)}
               </span>
               <ResultStateChip state={measure.state} />
             </span>

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { downloadUrl } from '../../../lib/view-as-download';
 import { stiFhirRecordUrl } from '../api/sharing';
 import { STI_HELD_MESSAGE, STI_NOT_READY_MESSAGE, STI_OVERALL_MESSAGES } from '../sti-copy';
@@ -17,7 +18,8 @@ function StiPanel({ report }: { report: StiReportResource }) {
   const { t } = useLingui();
   const positive = report.results.filter((result) => result.outcome === 'positive');
   const ordered = [...report.results].sort((a, b) => outcomeOrder[a.outcome] - outcomeOrder[b.outcome]);
-  const positiveNames = positive.map((result) => STI_TEST_NAMES[result.test_key]).join(', ');
+  const language = usePageLanguage();
+  const positiveNames = positive.map((result) => STI_TEST_NAMES[language][result.test_key]).join(', ');
   const readyDay = report.ready_at ? formatDay(report.ready_at) : null;
   return (
     <li className="card p-6" data-testid={`sti-panel-${report.item_id}`}>
@@ -55,7 +57,7 @@ function StiPanel({ report }: { report: StiReportResource }) {
         <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {ordered.map((result) => (
             <li key={result.test_key}>
-              <span className="font-semibold">{STI_TEST_NAMES[result.test_key]}:</span>{' '}
+              <span className="font-semibold">{STI_TEST_NAMES[language][result.test_key]}:</span>{' '}
               <StiOutcomeText outcome={result.outcome} value={result.value} />
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { StorageSummaryResource } from '@fathom/contract/account-summary';
 import { PURCHASE_STATE_SENTENCES, type StoragePurchaseState } from '@fathom/domain/results';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { storageSummaryCopy } from '../storage-summary-copy';
 
 /** Storage states that the storage purchase state cannot tell: they are said as the home page says them. */
@@ -29,9 +30,10 @@ export function StorageSentence({
   azoospermic: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const language = usePageLanguage();
   const hasStorage =
     purchaseState === 'Bought_Storage' || purchaseState === 'Bought_Storage_And_Cryo_Not_Matched';
-  let sentence = PURCHASE_STATE_SENTENCES[purchaseState];
+  let sentence = PURCHASE_STATE_SENTENCES[language][purchaseState];
   let action: { href: string; label: string } | null = hasStorage
     ? { href: '/cryogenic', label: t`Your stored samples` }
     : { href: '/buy-cryogenic', label: t`Storage plans` };

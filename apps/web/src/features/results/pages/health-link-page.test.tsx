@@ -37,9 +37,9 @@ describe('a SMART Health Link opened in the portal', () => {
     renderPage(<HealthLinkPage />, '/shl');
 
     openTheRecord('Dr Lee\u202ekcilc');
-    expect(await screen.findByText(recipientMessages.hidden)).toBeTruthy();
+    expect(await screen.findByText(recipientMessages.en.hidden)).toBeTruthy();
     openTheRecord('   ');
-    expect(await screen.findByText(recipientMessages.missing)).toBeTruthy();
+    expect(await screen.findByText(recipientMessages.en.missing)).toBeTruthy();
     expect(screen.getByLabelText('Your name or clinic').getAttribute('maxlength')).toBe('120');
     expect(api.callsTo('POST', MANIFEST_PATH)).toHaveLength(0);
   });
@@ -51,15 +51,15 @@ describe('a SMART Health Link opened in the portal', () => {
         path: MANIFEST_PATH,
         status: 422,
         body: {
-          message: recipientMessages.tooLong,
-          errors: { recipient: [recipientMessages.tooLong] },
+          message: recipientMessages.en.tooLong,
+          errors: { recipient: [recipientMessages.en.tooLong] },
         },
       },
     ]);
     renderPage(<HealthLinkPage />, '/shl');
 
     openTheRecord("  Dr. Lee's clinic ");
-    expect(await screen.findByText(recipientMessages.tooLong)).toBeTruthy();
+    expect(await screen.findByText(recipientMessages.en.tooLong)).toBeTruthy();
     await waitFor(() => expect(api.callsTo('POST', MANIFEST_PATH)).toHaveLength(1));
     expect(api.callsTo('POST', MANIFEST_PATH)[0]?.body).toEqual({ recipient: "Dr. Lee's clinic" });
     expect(screen.queryByText(/This link does not work/)).toBeNull();

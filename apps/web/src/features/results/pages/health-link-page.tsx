@@ -11,6 +11,7 @@ import { formatDay } from '../../../lib/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { api } from '../../../lib/http/client';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { decryptShlinkFile, readShlink } from '../shl-link';
 
 interface Observation {
@@ -53,6 +54,7 @@ export default function HealthLinkPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const [record, setRecord] = useState<RecordView | null>(null);
+  const language = usePageLanguage();
   const needsPasscode = payload?.flag?.includes('P') === true;
   const ownManifest = payload ? new URL(payload.url).origin === window.location.origin : false;
   const until = payload?.exp ? formatDay(new Date(payload.exp * 1000).toISOString()) : null;
@@ -81,7 +83,7 @@ export default function HealthLinkPage() {
     event.preventDefault();
     if (!payload) return;
     // The owner reads this name as given: the server's rule, checked here first.
-    const named = recipientProblem(recipient.trim());
+    const named = recipientProblem(recipient.trim(), language);
     setRecipientError(named);
     if (named) return;
     setProblem(null);
@@ -161,7 +163,11 @@ export default function HealthLinkPage() {
                   </th>
                   <td className="p-3">
                     {observation.valueQuantity
-                      ? valueWithUnit(observation.valueQuantity.value, observation.valueQuantity.unit ?? '')
+                      ? valueWithUnit(
+                          observation.valueQuantity.value,
+                          observation.valueQuantity.unit ?? '',
+                          language,
+                        )
                       : observation.valueString}
                   </td>
                   <td className="p-3">{readingText(observation)}</td>

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useRequest } from '../../../lib/use-request';
 import { getPublicResult } from '../api/sharing';
 import { ResultGauge } from '../components/result-gauge';
@@ -15,6 +16,7 @@ export default function PublicResultsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const load = useCallback(() => getPublicResult(id), [id]);
   const shared = useRequest(load);
+  const language = usePageLanguage();
   const productName = appConfig.productName;
   const readyDay = shared.status === 'success' ? formatDay(shared.data.ready_at) : null;
 
@@ -52,10 +54,10 @@ export default function PublicResultsPage() {
           <ul className="mt-6 space-y-4">
             {RESULT_PARAMETERS.map((parameter) => (
               <li key={parameter} className="card p-5">
-                <h2 className="font-semibold">{PARAMETER_LABELS[parameter]}</h2>
+                <h2 className="font-semibold">{PARAMETER_LABELS[language][parameter]}</h2>
                 <ResultGauge
                   parameter={parameter}
-                  label={PARAMETER_LABELS[parameter]}
+                  label={PARAMETER_LABELS[language][parameter]}
                   value={shared.data[parameter]}
                   state={resultState(parameter, shared.data, { storageStatus: shared.data.storage_status })}
                 />

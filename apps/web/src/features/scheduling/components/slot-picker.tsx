@@ -2,6 +2,7 @@ import { callDay, callDaysNote, callMoment, callTime } from '@fathom/domain/call
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 
 /** The free times grouped by day, in the customer's time zone and named, one to choose, then booked. */
 export function SlotPicker({
@@ -17,9 +18,10 @@ export function SlotPicker({
   onBook: (startsAt: string) => void;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const language = usePageLanguage();
   const days = new Map<string, string[]>();
   for (const slot of slots) {
-    const day = callDay(slot.starts_at, timeZone);
+    const day = callDay(slot.starts_at, timeZone, language);
     days.set(day, [...(days.get(day) ?? []), slot.starts_at]);
   }
 
@@ -29,7 +31,7 @@ export function SlotPicker({
         <Trans>No times are free in the next two weeks. Please look again tomorrow.</Trans>
       </p>
     );
-  const daysNote = callDaysNote(days.size);
+  const daysNote = callDaysNote(days.size, language);
   return (
     <div className="mt-4">
       {daysNote ? (
@@ -59,7 +61,7 @@ export function SlotPicker({
                       : 'border-line hover:bg-[var(--color-brand-50)]'
                   }`}
                 >
-                  {callTime(time, timeZone)}
+                  {callTime(time, timeZone, language)}
                 </button>
               ))}
             </div>
@@ -72,7 +74,7 @@ export function SlotPicker({
         loading={booking}
         onClick={() => chosen && onBook(chosen)}
       >
-        {chosen ? <Trans>Book {callMoment(chosen, timeZone)}</Trans> : <Trans>Choose a time</Trans>}
+        {chosen ? <Trans>Book {callMoment(chosen, timeZone, language)}</Trans> : <Trans>Choose a time</Trans>}
       </Button>
     </div>
   );

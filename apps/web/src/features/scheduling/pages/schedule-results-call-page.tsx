@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { Button } from '../../../components/button';
 import { PageLinks } from '../../../components/page-links';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { bookResultsCall, cancelResultsCall, getFreeSlots, getUpcomingCalls } from '../api/results-calls';
@@ -34,6 +35,7 @@ function Booking({ source, after }: { source: string; after: ReactNode }) {
   const [message, setMessage] = useState<string | null>(null);
   const { t } = useLingui();
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const language = usePageLanguage();
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
@@ -55,7 +57,7 @@ function Booking({ source, after }: { source: string; after: ReactNode }) {
     deviceZone: device,
     addressState: slots.status === 'success' ? slots.data.meta.address_state : null,
   });
-  const when = (instant: string) => callMoment(instant, timeZone.zone);
+  const when = (instant: string) => callMoment(instant, timeZone.zone, language);
   const failed = calls.status === 'error' || slots.status === 'error';
 
   return (
@@ -114,7 +116,7 @@ function Booking({ source, after }: { source: string; after: ReactNode }) {
             <Trans>Choose a time</Trans>
           </h2>
           <p className="mt-2 text-ink-soft" data-testid="call-time-zone">
-            {callTimesNote(timeZone, new Date())}
+            {callTimesNote(timeZone, new Date(), language)}
           </p>
           <SlotPicker
             slots={slots.data.data}

@@ -123,7 +123,7 @@ function ResultValues({ review }: { review: ReviewDetail }) {
         <tbody>
           {review.sti_results.map((result) => (
             <tr key={result.test_key}>
-              <td>{STI_TEST_NAMES[result.test_key]}</td>
+              <td>{STI_TEST_NAMES.en[result.test_key]}</td>
               <td>
                 {result.outcome === 'positive' ? <strong>Positive</strong> : outcomeWords[result.outcome]}
               </td>
@@ -162,7 +162,7 @@ function History({ review }: { review: ReviewDetail }) {
           formatDay(kit.ordered_at),
           kit.kit_identifier ?? '—',
           kit.title,
-          trackingStageWords(kit.tracking_stage),
+          trackingStageWords(kit.tracking_stage, 'en'),
         ]}
         empty="No kits."
       />

@@ -11,6 +11,7 @@ import {
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { UrologistSearch } from '../api/urologists';
 
 export interface SearchOutcome extends UrologistSearch {
@@ -33,6 +34,7 @@ export function UrologistResults({
   onWiden: (radius: UrologistRadius) => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const language = usePageLanguage();
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
@@ -40,16 +42,16 @@ export function UrologistResults({
   const { data: urologists, meta, zip } = outcome;
   const nearestOutside = meta.nearest_outside_radius_miles;
   const widenTo = nearestOutside === null ? null : radiusReaching(nearestOutside);
-  const distance = nearestOutside === null ? null : formatMiles(nearestOutside);
+  const distance = nearestOutside === null ? null : formatMiles(nearestOutside, language);
   // A distance as the search's choices say it, in lower case: "Search within 250 miles".
-  const radius = widenTo === null || widenTo === 'any' ? null : radiusLabel(widenTo).toLowerCase();
+  const radius = widenTo === null || widenTo === 'any' ? null : radiusLabel(widenTo, language).toLowerCase();
 
   return (
     <div className="mt-6" data-testid="urologist-results">
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold">
         {urologists.length > 0
-          ? urologistsFoundHeading(urologists.length, meta.radius_miles)
-          : nobodyNearHeading(zip, meta.radius_miles)}
+          ? urologistsFoundHeading(urologists.length, meta.radius_miles, language)
+          : nobodyNearHeading(zip, meta.radius_miles, language)}
       </h3>
       {urologists.length > 0 ? (
         <ol className="mt-3 space-y-3" data-testid="urologists">
@@ -64,7 +66,7 @@ export function UrologistResults({
                   {urologist.attributes.postal_code}
                 </p>
                 <p className="mt-1 text-sm">
-                  {milesAway(urologist.attributes.distance_miles)} ·{' '}
+                  {milesAway(urologist.attributes.distance_miles, language)} ·{' '}
                   <a href={`tel:${urologist.attributes.phone}`} className="text-link">
                     <Trans>Call {phone}</Trans>
                   </a>

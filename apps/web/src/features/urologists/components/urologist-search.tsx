@@ -1,3 +1,4 @@
+import type { Language } from '@fathom/domain/languages';
 import {
   DEFAULT_UROLOGIST_RADIUS_MILES,
   parseRadius,
@@ -12,13 +13,15 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/http/api-error';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { findUrologists } from '../api/urologists';
 import { type SearchOutcome, UrologistResults } from './urologist-results';
 
-const radiusOptions = [...UROLOGIST_RADII_MILES, 'any' as const].map((radius) => ({
-  value: String(radius),
-  label: radiusLabel(radius),
-}));
+const radiusOptions = (language: Language) =>
+  [...UROLOGIST_RADII_MILES, 'any' as const].map((radius) => ({
+    value: String(radius),
+    label: radiusLabel(radius, language),
+  }));
 
 /** A ZIP code search of the verified urologists within a radius (100 miles unless widened), nearest first. */
 export function UrologistSearch() {
@@ -30,6 +33,7 @@ export function UrologistSearch() {
   const [failure, setFailure] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const latestSearch = useRef(0);
+  const language = usePageLanguage();
 
   const search = async (searchedZip: string, searchedRadius: UrologistRadius) => {
     const thisSearch = ++latestSearch.current;
@@ -81,7 +85,7 @@ export function UrologistSearch() {
         <SelectField
           label={t`Distance`}
           value={String(radius)}
-          options={radiusOptions}
+          options={radiusOptions(language)}
           onChange={(value) => setRadius(parseRadius(value) ?? DEFAULT_UROLOGIST_RADIUS_MILES)}
         />
         <Button type="submit" loading={searching}>

@@ -2,12 +2,15 @@ import { MARKETING_PATHS, marketingLink, profileMenuItems } from '@fathom/domain
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { appConfig } from '../../../lib/config';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { UrologistSearch } from '../components/urologist-search';
 
 export default function FindUrologistPage() {
   const user = useSession((state) => state.user);
-  const canSearch = user !== null && profileMenuItems(user).some((item) => item.key === 'urologist');
+  const language = usePageLanguage();
+  const canSearch =
+    user !== null && profileMenuItems(user, language).some((item) => item.key === 'urologist');
 
   return (
     <section className="page-section" aria-labelledby="urologist-title">

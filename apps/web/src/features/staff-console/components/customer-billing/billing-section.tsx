@@ -15,7 +15,7 @@ const renewalWords = { pending: 'Being charged', paid: 'Paid', failed: 'Failed' 
 
 function methodOf(payment: CustomerPayment): string {
   if (payment.method === 'instalment_plan') return 'Instalment provider';
-  return payment.card ? cardInWords(payment.card) : 'Card';
+  return payment.card ? cardInWords(payment.card, 'en') : 'Card';
 }
 
 function refundedOf(payment: CustomerPayment): string {
@@ -55,7 +55,7 @@ export function BillingSection({
       <h2 className="console-subtitle">Billing</h2>
       <dl className="console-definitions console-panel">
         <dt>Card on file</dt>
-        <dd>{billing.card_on_file ? cardInWords(billing.card_on_file) : 'None'}</dd>
+        <dd>{billing.card_on_file ? cardInWords(billing.card_on_file, 'en') : 'None'}</dd>
       </dl>
       <RecordTable
         caption="Payments"

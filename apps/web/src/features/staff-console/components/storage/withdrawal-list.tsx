@@ -50,7 +50,7 @@ export function WithdrawalsToPrepareList() {
                 const shipped = await shipWithdrawal(row.id, shipment);
                 notify({
                   type: 'success',
-                  message: `${row.customer_name}’s vials are shipped. ${shipmentSentence(shipped)}`,
+                  message: `${row.customer_name}’s vials are shipped. ${shipmentSentence(shipped, 'en')}`,
                 });
                 reload();
               }}

@@ -15,7 +15,7 @@ const resultWords = {
 const columns: Column<CustomerKit>[] = [
   { key: 'kit', header: 'Kit', cell: (kit) => kit.kit_identifier ?? kit.id.slice(0, 8) },
   { key: 'title', header: 'Product', cell: (kit) => kit.title },
-  { key: 'stage', header: 'Stage', cell: (kit) => trackingStageWords(kit.tracking_stage) },
+  { key: 'stage', header: 'Stage', cell: (kit) => trackingStageWords(kit.tracking_stage, 'en') },
   { key: 'results', header: 'Results', cell: (kit) => resultWords[kit.result_state] },
 ];
 

@@ -11,8 +11,8 @@ import { useListState } from '../use-list-state';
 import { CancelOrderButton } from './cancel-order-button';
 
 const statusWords = (status: string) =>
-  status in ORDER_STATUS_LABELS
-    ? ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS].label
+  status in ORDER_STATUS_LABELS.en
+    ? ORDER_STATUS_LABELS.en[status as keyof typeof ORDER_STATUS_LABELS.en].label
     : status;
 
 /**
