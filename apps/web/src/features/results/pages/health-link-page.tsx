@@ -141,13 +141,13 @@ export default function HealthLinkPage() {
             <caption className="sr-only">{record.title ?? t`Results`}</caption>
             <thead>
               <tr>
-                <th scope="col" className="p-3">
+                <th scope="col" className="p-2 sm:p-3">
                   <Trans>Measure</Trans>
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className="p-2 sm:p-3">
                   <Trans>Value</Trans>
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className="p-2 sm:p-3">
                   <Trans>Reading</Trans>
                 </th>
               </tr>
@@ -158,10 +158,10 @@ export default function HealthLinkPage() {
                   key={observation.code?.coding?.[0]?.code ?? observation.code?.text}
                   className="border-t border-line"
                 >
-                  <th scope="row" className="p-3 font-normal">
+                  <th scope="row" className="p-2 font-normal sm:p-3">
                     {observation.code?.text ?? observation.code?.coding?.[0]?.display}
                   </th>
-                  <td className="p-3">
+                  <td className="p-2 sm:p-3">
                     {observation.valueQuantity
                       ? valueWithUnit(
                           observation.valueQuantity.value,
@@ -170,7 +170,7 @@ export default function HealthLinkPage() {
                         )
                       : observation.valueString}
                   </td>
-                  <td className="p-3">{readingText(observation)}</td>
+                  <td className="p-2 sm:p-3">{readingText(observation)}</td>
                 </tr>
               ))}
             </tbody>
