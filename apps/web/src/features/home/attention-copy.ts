@@ -2,8 +2,7 @@ import type { AttentionItemResource } from '@fathom/contract/account-summary';
 import { daysBetween } from '@fathom/domain/calendar-date';
 import { kitRegistrationStep } from '@fathom/domain/kit-progress';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { countOf } from '@fathom/domain/plural';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { formatDay } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n/language';
 
@@ -16,15 +15,14 @@ export interface AttentionCopy {
   action: { href: string; label: string; external?: boolean };
 }
 
-const vials = (count: number) => countOf(count, 'vial');
+const vials = (count: number) => plural(count, { one: '# vial', other: '# vials' });
 
 function inDays(date: string, today: string): string {
   const days = daysBetween(today, date);
   if (days === 0) return t`today`;
   if (days === 1) return t`tomorrow`;
   if (days > 0) return t`in ${days} days`;
-  const ago = countOf(-days, 'day');
-  return t`${ago} ago`;
+  return plural(-days, { one: '# day ago', other: '# days ago' });
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -96,10 +94,9 @@ export function attentionCopy(item: AttentionItemResource, today: string, market
     }
     case 'agreements_to_sign': {
       const count = item.titles.length;
-      const agreements = countOf(item.titles.length, 'agreement');
       const titles = listed(item.titles.map((title) => title.toLowerCase()));
       return {
-        title: count === 1 ? t`One agreement to sign` : t`${agreements} to sign`,
+        title: plural(count, { one: 'One agreement to sign', other: '# agreements to sign' }),
         when: t`Waiting since ${day}`,
         body: t`Sign your ${titles} so the lab can act on your samples as you ask.`,
         action: {

@@ -3,8 +3,8 @@ import type { BillingAddressType } from '@fathom/domain/checkout';
 import { INSTALMENT_COUNT } from '@fathom/domain/constants';
 import { formatMoney } from '@fathom/domain/format';
 import { instalmentAmounts } from '@fathom/domain/instalments';
-import { countOf } from '@fathom/domain/plural';
 import type { Rule } from '@fathom/domain/validation/rules';
+import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { AddressFields, type AddressForm } from '../../../components/address-fields';
@@ -55,7 +55,7 @@ export function PaymentMethodStep({
 }: PaymentMethodStepProps) {
   const cardPayments = appConfig.cardPayments;
   const plan = instalmentAmounts(totalCents, INSTALMENT_COUNT).map((amount, index) => ({
-    when: index === 0 ? 'Today' : `In ${countOf(index, 'month')}`,
+    when: index === 0 ? t`Today` : plural(index, { one: 'In # month', other: 'In # months' }),
     amount,
   }));
   return (

@@ -1,5 +1,4 @@
-import { countOf } from '@fathom/domain/plural';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -14,7 +13,7 @@ import {
 
 type Choice = 'consent' | 'decline';
 
-const vials = (count: number) => countOf(count, 'stored vial');
+const vials = (count: number) => plural(count, { one: '# stored vial', other: '# stored vials' });
 
 /** The second step of a choice that cannot be taken back: what it does, said plainly, then confirmed. */
 function ConfirmChoice({

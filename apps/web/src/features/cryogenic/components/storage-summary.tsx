@@ -2,11 +2,10 @@ import { calendarDateHere } from '@fathom/domain/calendar-date';
 import { VIALS_PER_SAMPLE } from '@fathom/domain/constants';
 import { type StorageSituation, storageSituation } from '@fathom/domain/cryogenic';
 import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-states';
-import { countOf } from '@fathom/domain/plural';
 import { PURCHASE_STATE_SENTENCES } from '@fathom/domain/results';
 import { hasUnmatchedSubscriptions, type UserView } from '@fathom/domain/user';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -15,7 +14,7 @@ import { formatDay } from '../../../lib/format';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { Cryogenics } from '../api/cryogenics';
 
-const vials = (count: number) => countOf(count, 'vial');
+const vials = (count: number) => plural(count, { one: '# vial', other: '# vials' });
 
 const HEADINGS: Record<StorageSituation['kind'], MessageDescriptor> = {
   destruction_scheduled: msg`Your storage ends`,

@@ -1,8 +1,7 @@
-import { countOf } from '@fathom/domain/plural';
 import { vialStatus, withdrawalStatus } from '@fathom/domain/status-labels';
 import { vialsSetAside, vialsSetAsideSentence } from '@fathom/domain/storage-summary';
 import { shipmentSentence } from '@fathom/domain/withdrawal-shipment';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
@@ -28,7 +27,8 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
         <span className="font-semibold">{item.storage_status}</span> ·{' '}
         <span data-testid="remaining-vials">
           <Trans>
-            {item.remaining_vials_count} of {countOf(item.vials.length, 'vial')} held
+            {item.remaining_vials_count} of <Plural value={item.vials.length} one="# vial" other="# vials" />{' '}
+            held
           </Trans>
         </span>
         {setAside > 0 ? (
@@ -107,8 +107,8 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
             {item.withdrawals.map((withdrawal) => (
               <li key={withdrawal.id}>
                 <Trans>
-                  {countOf(withdrawal.vial_count, 'vial')} to {withdrawal.recipient_facility} on{' '}
-                  {formatDay(withdrawal.requested_date)}:{' '}
+                  <Plural value={withdrawal.vial_count} one="# vial" other="# vials" /> to{' '}
+                  {withdrawal.recipient_facility} on {formatDay(withdrawal.requested_date)}:{' '}
                   {withdrawalStatus(withdrawal.status, language).label}
                 </Trans>
                 {withdrawal.status === 'shipped' && withdrawal.carrier ? (

@@ -1,9 +1,8 @@
 import { WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
-import { countOf } from '@fathom/domain/plural';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'wouter';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { PageLinks } from '../../../components/page-links';
@@ -82,7 +81,7 @@ function Recap({ id }: { id: string }) {
         </dt>
         <dd>
           <Trans>
-            {countOf(withdrawal.vial_count, 'vial')} from {item.title}
+            <Plural value={withdrawal.vial_count} one="# vial" other="# vials" /> from {item.title}
           </Trans>
         </dd>
         <dt className="font-semibold">
