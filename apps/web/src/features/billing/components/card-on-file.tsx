@@ -25,8 +25,10 @@ export function CardOnFile({ refresh }: { refresh: number }) {
         <LoadError what={t`your card`} onRetry={() => setRetries((count) => count + 1)} />
       ) : card.data ? (
         <p className="mt-2">
-          <strong>{cardInWords(card.data, language)}</strong>: your plans renew on it, and instalments still
-          to pay are charged to it.
+          <Trans>
+            <strong>{cardInWords(card.data, language)}</strong>: your plans renew on it, and instalments still
+            to pay are charged to it.
+          </Trans>
         </p>
       ) : (
         <p className="mt-2">
