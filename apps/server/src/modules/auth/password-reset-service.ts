@@ -1,5 +1,6 @@
 import { authMessages, type ResetPasswordRequest } from '@fathom/contract/auth';
 import type { Language } from '@fathom/domain/languages';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
@@ -53,18 +54,20 @@ function resetEmail(productName: string, url: string): PasswordLinkEmail {
   };
 }
 
-function welcomeEmail(productName: string, url: string): PasswordLinkEmail {
+/** An e-mail whose link lets its reader choose a password: its subject and its first paragraph, then the link. */
+function chooseYourPasswordEmail(
+  url: string,
+  subject: MessageDescriptor,
+  lead: MessageDescriptor,
+): PasswordLinkEmail {
   return (language) => {
     const say = translatorFor(language);
-    const made = msg`Thank you for your order. We made you a ${productName} account with this email address, where you can
-register your kit, follow it to the lab and read your results.`;
     const after = msg`After that, use "Forgot password" on the sign-in page to get a new link.`;
     const link = anchor(url, say.html(msg`Choose your password`));
-    const subject = say.text(msg`Welcome to ${productName}: choose your password`);
     const text = [
       say.text(msg`Hello,`),
       '',
-      say.text(made),
+      say.text(lead),
       say.text(msg`Open this link within 7 days to choose your password:`),
       '',
       url,
@@ -73,40 +76,30 @@ register your kit, follow it to the lab and read your results.`;
     ].join('\n');
     const html = [
       `<p>${say.html(msg`Hello,`)}</p>`,
-      `<p>${say.html(made)}</p>`,
+      `<p>${say.html(lead)}</p>`,
       `<p>${say.html(msg`${link} (the link works for 7 days).`, { link })}</p>`,
       `<p>${say.html(after)}</p>`,
     ].join('\n');
-    return { subject, text, html };
+    return { subject: say.text(subject), text, html };
   };
 }
 
+function welcomeEmail(productName: string, url: string): PasswordLinkEmail {
+  return chooseYourPasswordEmail(
+    url,
+    msg`Welcome to ${productName}: choose your password`,
+    msg`Thank you for your order. We made you a ${productName} account with this email address, where you can
+register your kit, follow it to the lab and read your results.`,
+  );
+}
+
 function partnerInvitationEmail(productName: string, url: string, inviter = ''): PasswordLinkEmail {
-  return (language) => {
-    const say = translatorFor(language);
-    const added = msg`${inviter} added you as their spouse or partner on ${productName}. With your own sign-in you can read
-their semen analysis results; their orders, billing and storage stay with them.`;
-    const after = msg`After that, use "Forgot password" on the sign-in page to get a new link.`;
-    const link = anchor(url, say.html(msg`Choose your password`));
-    const subject = say.text(msg`${inviter} shares their ${productName} results with you`);
-    const text = [
-      say.text(msg`Hello,`),
-      '',
-      say.text(added),
-      say.text(msg`Open this link within 7 days to choose your password:`),
-      '',
-      url,
-      '',
-      say.text(after),
-    ].join('\n');
-    const html = [
-      `<p>${say.html(msg`Hello,`)}</p>`,
-      `<p>${say.html(added)}</p>`,
-      `<p>${say.html(msg`${link} (the link works for 7 days).`, { link })}</p>`,
-      `<p>${say.html(after)}</p>`,
-    ].join('\n');
-    return { subject, text, html };
-  };
+  return chooseYourPasswordEmail(
+    url,
+    msg`${inviter} shares their ${productName} results with you`,
+    msg`${inviter} added you as their spouse or partner on ${productName}. With your own sign-in you can read
+their semen analysis results; their orders, billing and storage stay with them.`,
+  );
 }
 
 /** To the clinic's staff: in English, the console's language, whatever their profile says. */
