@@ -2,8 +2,9 @@ import type { AttentionItemResource } from '@fathom/contract/account-summary';
 import { daysBetween } from '@fathom/domain/calendar-date';
 import { kitRegistrationStep } from '@fathom/domain/kit-progress';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
 import { formatDay } from '../../lib/format';
+import { countCategory, countText, vialCount } from '../../lib/i18n/counts';
 import { currentLanguage } from '../../lib/i18n/language';
 
 export interface AttentionCopy {
@@ -15,14 +16,16 @@ export interface AttentionCopy {
   action: { href: string; label: string; external?: boolean };
 }
 
-const vials = (count: number) => plural(count, { one: '# vial', other: '# vials' });
+const vials = vialCount;
 
 function inDays(date: string, today: string): string {
   const days = daysBetween(today, date);
   if (days === 0) return t`today`;
   if (days === 1) return t`tomorrow`;
   if (days > 0) return t`in ${days} days`;
-  return plural(-days, { one: '# day ago', other: '# days ago' });
+  const quantity = countCategory(-days);
+  const shown = countText(-days);
+  return select(quantity, { one: `${shown} day ago`, other: `${shown} days ago` });
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -96,7 +99,10 @@ export function attentionCopy(item: AttentionItemResource, today: string, market
       const count = item.titles.length;
       const titles = listed(item.titles.map((title) => title.toLowerCase()));
       return {
-        title: plural(count, { one: 'One agreement to sign', other: '# agreements to sign' }),
+        title: select(countCategory(count), {
+          one: 'One agreement to sign',
+          other: `${countText(count)} agreements to sign`,
+        }),
         when: t`Waiting since ${day}`,
         body: t`Sign your ${titles} so the lab can act on your samples as you ask.`,
         action: {

@@ -3,8 +3,9 @@ import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-stat
 import { DEFAULT_LANGUAGE, languageOfTag } from '@fathom/domain/languages';
 import { vialsSetAsideSentence } from '@fathom/domain/storage-summary';
 import { type I18n, i18n as pageI18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { formatDay } from '../../lib/format';
+import { countCategory, countText } from '../../lib/i18n/counts';
 
 export interface StorageSummaryCopy {
   headline: string;
@@ -53,7 +54,7 @@ export function storageSummaryCopy(
       return {
         headline: i18n._(msg`Storage ends.`),
         detail: i18n._(
-          msg`Your ${plural(count, { one: '# vial', other: '# vials' })} will be destroyed on ${date} unless you choose a storage plan.`,
+          msg`Your ${select(countCategory(count), { one: `${countText(count)} vial`, other: `${countText(count)} vials` })} will be destroyed on ${date} unless you choose a storage plan.`,
         ),
         action: { href: '/buy-cryogenic', label: i18n._(msg`Choose a storage plan`) },
         warning: true,
@@ -64,7 +65,7 @@ export function storageSummaryCopy(
       return {
         headline: i18n._(msg`Your storage renewal was declined.`),
         detail: i18n._(
-          msg`Update your card so your plan renews and your ${plural(count, { one: '# vial', other: '# vials' })} stay stored.`,
+          msg`Update your card so your plan renews and your ${select(countCategory(count), { one: `${countText(count)} vial`, other: `${countText(count)} vials` })} stay stored.`,
         ),
         action: { href: '/manage-billing', label: i18n._(msg`Update your card`) },
         warning: true,
@@ -76,7 +77,7 @@ export function storageSummaryCopy(
         headline: i18n._(msg`In storage.`),
         detail:
           i18n._(
-            msg`Your ${plural(count, { one: '# vial', other: '# vials' })} are frozen under your storage plan.`,
+            msg`Your ${select(countCategory(count), { one: `${countText(count)} vial`, other: `${countText(count)} vials` })} are frozen under your storage plan.`,
           ) +
           (summary.vials_in_withdrawal > 0
             ? ` ${vialsSetAsideSentence(summary.vials_in_withdrawal, language)}`

@@ -12,7 +12,8 @@ import {
   UNAUTHENTICATED_MESSAGE,
 } from '@fathom/domain/http-errors';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
+import { countCategory, countText } from './counts';
 
 /**
  * The sentences the API and the error catalogue of specification section 8 say (in English: the server has no
@@ -66,7 +67,7 @@ export const knownPatterns: ReadonlyArray<readonly [RegExp, (number: number) => 
   [
     /^Too many attempts\. Please try again in (\d+) seconds\.$/,
     (seconds) =>
-      msg`Too many attempts. Please try again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`,
+      msg`Too many attempts. Please try again in ${select(countCategory(seconds), { one: `${countText(seconds)} second`, other: `${countText(seconds)} seconds` })}.`,
   ],
   [/^Request failed with status code (\d+)$/, (status) => msg`Request failed with status code ${status}`],
 ];

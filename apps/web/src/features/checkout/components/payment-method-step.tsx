@@ -4,7 +4,7 @@ import { INSTALMENT_COUNT } from '@fathom/domain/constants';
 import { formatMoney } from '@fathom/domain/format';
 import { instalmentAmounts } from '@fathom/domain/instalments';
 import type { Rule } from '@fathom/domain/validation/rules';
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { AddressFields, type AddressForm } from '../../../components/address-fields';
@@ -17,6 +17,7 @@ import {
 } from '../../../components/card/stripe-payment-fields';
 import type { FieldErrors } from '../../../components/form/field-errors';
 import { appConfig } from '../../../lib/config';
+import { countCategory, countText } from '../../../lib/i18n/counts';
 import type { CheckoutForm, PaymentMethod } from '../checkout-form';
 import { BillingChoice } from './shipping-details-step';
 
@@ -55,7 +56,13 @@ export function PaymentMethodStep({
 }: PaymentMethodStepProps) {
   const cardPayments = appConfig.cardPayments;
   const plan = instalmentAmounts(totalCents, INSTALMENT_COUNT).map((amount, index) => ({
-    when: index === 0 ? t`Today` : plural(index, { one: 'In # month', other: 'In # months' }),
+    when:
+      index === 0
+        ? t`Today`
+        : select(countCategory(index), {
+            one: `In ${countText(index)} month`,
+            other: `In ${countText(index)} months`,
+          }),
     amount,
   }));
   return (

@@ -1,8 +1,9 @@
-import { plural, t } from '@lingui/core/macro';
+import { select, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { formatDay } from '../../../lib/format';
+import { countCategory, countText } from '../../../lib/i18n/counts';
 import { useRequest } from '../../../lib/use-request';
 import {
   type ConsentRequest,
@@ -13,7 +14,11 @@ import {
 
 type Choice = 'consent' | 'decline';
 
-const vials = (count: number) => plural(count, { one: '# stored vial', other: '# stored vials' });
+const vials = (count: number) => {
+  const quantity = countCategory(count);
+  const shown = countText(count);
+  return select(quantity, { one: `${shown} stored vial`, other: `${shown} stored vials` });
+};
 
 /** The second step of a choice that cannot be taken back: what it does, said plainly, then confirmed. */
 function ConfirmChoice({

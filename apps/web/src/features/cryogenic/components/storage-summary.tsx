@@ -5,16 +5,17 @@ import { NO_SPERM_TO_FREEZE, STORAGE_EXPLAINED } from '@fathom/domain/empty-stat
 import { PURCHASE_STATE_SENTENCES } from '@fathom/domain/results';
 import { hasUnmatchedSubscriptions, type UserView } from '@fathom/domain/user';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { formatDay } from '../../../lib/format';
+import { vialCount } from '../../../lib/i18n/counts';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { Cryogenics } from '../api/cryogenics';
 
-const vials = (count: number) => plural(count, { one: '# vial', other: '# vials' });
+const vials = vialCount;
 
 const HEADINGS: Record<StorageSituation['kind'], MessageDescriptor> = {
   destruction_scheduled: msg`Your storage ends`,

@@ -1,11 +1,12 @@
 import { vialStatus, withdrawalStatus } from '@fathom/domain/status-labels';
 import { vialsSetAside, vialsSetAsideSentence } from '@fathom/domain/storage-summary';
 import { shipmentSentence } from '@fathom/domain/withdrawal-shipment';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDay } from '../../../lib/format';
+import { vialCount } from '../../../lib/i18n/counts';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import type { CryogenicItem } from '../api/cryogenics';
 import { hasOpenWithdrawal, VIAL_EVENT_LABELS } from '../storage-labels';
@@ -27,8 +28,7 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
         <span className="font-semibold">{item.storage_status}</span> ·{' '}
         <span data-testid="remaining-vials">
           <Trans>
-            {item.remaining_vials_count} of <Plural value={item.vials.length} one="# vial" other="# vials" />{' '}
-            held
+            {item.remaining_vials_count} of {vialCount(item.vials.length)} held
           </Trans>
         </span>
         {setAside > 0 ? (
@@ -107,8 +107,8 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
             {item.withdrawals.map((withdrawal) => (
               <li key={withdrawal.id}>
                 <Trans>
-                  <Plural value={withdrawal.vial_count} one="# vial" other="# vials" /> to{' '}
-                  {withdrawal.recipient_facility} on {formatDay(withdrawal.requested_date)}:{' '}
+                  {vialCount(withdrawal.vial_count)} to {withdrawal.recipient_facility} on{' '}
+                  {formatDay(withdrawal.requested_date)}:{' '}
                   {withdrawalStatus(withdrawal.status, language).label}
                 </Trans>
                 {withdrawal.status === 'shipped' && withdrawal.carrier ? (

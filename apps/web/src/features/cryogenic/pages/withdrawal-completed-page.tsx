@@ -2,11 +2,12 @@ import { WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'wouter';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { PageLinks } from '../../../components/page-links';
 import { formatDay } from '../../../lib/format';
+import { vialCount } from '../../../lib/i18n/counts';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { type CryogenicItem, getCryogenics } from '../api/cryogenics';
@@ -81,7 +82,7 @@ function Recap({ id }: { id: string }) {
         </dt>
         <dd>
           <Trans>
-            <Plural value={withdrawal.vial_count} one="# vial" other="# vials" /> from {item.title}
+            {vialCount(withdrawal.vial_count)} from {item.title}
           </Trans>
         </dd>
         <dt className="font-semibold">

@@ -1,7 +1,8 @@
 import { registeredKitsEmptyText, resultsEmptyState } from '@fathom/domain/empty-states';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { ownClient, type UserView } from '@fathom/domain/user';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { EmptyStateMessage } from '../../../components/empty-state-action';
@@ -9,6 +10,7 @@ import { LoadError } from '../../../components/loading-skeleton';
 import { StatusBadge } from '../../../components/status-badge';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
+import { countCategory, countText } from '../../../lib/i18n/counts';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
@@ -171,11 +173,10 @@ function RegisteredKits({ after }: { after: ReactNode }) {
         )}
         {meta.unregistered > 0 ? (
           <p className="mt-3">
-            <Plural
-              value={unregistered}
-              one="# kit is not registered yet."
-              other="# kits are not registered yet."
-            />{' '}
+            {select(countCategory(unregistered), {
+              one: `${countText(unregistered)} kit is not registered yet.`,
+              other: `${countText(unregistered)} kits are not registered yet.`,
+            })}{' '}
             <Link href="/k-r/verify-item" className="text-link">
               <Trans>Register a kit</Trans>
             </Link>

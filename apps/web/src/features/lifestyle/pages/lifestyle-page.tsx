@@ -1,9 +1,11 @@
 import { LIFESTYLE_REPORT_BUSINESS_DAYS } from '@fathom/domain/constants';
 import { profileMenuItems } from '@fathom/domain/navigation';
 import { ownClient } from '@fathom/domain/user';
-import { Plural, Trans } from '@lingui/react/macro';
+import { select } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
+import { countCategory, countText } from '../../../lib/i18n/counts';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { lifestyleSurveyLink } from '../lifestyle-survey-link';
@@ -15,6 +17,10 @@ export default function LifestylePage() {
   const canTakeSurvey =
     user !== null && profileMenuItems(user, language).some((item) => item.key === 'lifestyle');
   const businessDays = LIFESTYLE_REPORT_BUSINESS_DAYS;
+  const businessDaysText = select(countCategory(businessDays), {
+    one: `${countText(businessDays)} business day`,
+    other: `${countText(businessDays)} business days`,
+  });
 
   return (
     <section className="page-section" aria-labelledby="lifestyle-title">
@@ -24,8 +30,7 @@ export default function LifestylePage() {
       <p className="page-lead">
         <Trans>
           Sleep, diet, exercise, heat and stress all shape sperm health. Tell us about your habits and we will
-          send you a personal report within{' '}
-          <Plural value={businessDays} one="# business day" other="# business days" /> of your results.
+          send you a personal report within {businessDaysText} of your results.
         </Trans>
       </p>
       {canTakeSurvey && clientNumber ? (

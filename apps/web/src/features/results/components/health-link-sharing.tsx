@@ -1,6 +1,6 @@
 import type { HEALTH_LINK_LIFETIMES } from '@fathom/contract/health-links';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { formatDateTime } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { countCategory, countText } from '../../../lib/i18n/counts';
 import { useRequest } from '../../../lib/use-request';
 import { createHealthLink, getHealthLinks, type HealthLink, turnOffHealthLink } from '../api/health-links';
 
@@ -26,7 +27,8 @@ const STATUS_TEXT: Readonly<Record<HealthLink['status'], MessageDescriptor>> = {
 function openedText(i18n: I18n, link: HealthLink): string {
   const count = link.open_count;
   if (count === 0) return i18n._(msg`Not opened yet`);
-  return i18n._(msg`${plural(count, { one: 'Opened once', other: 'Opened # times' })}`);
+  const shown = countText(count);
+  return i18n._(msg`${select(countCategory(count), { one: 'Opened once', other: `Opened ${shown} times` })}`);
 }
 
 /** One opening, as the clinic's software named itself: "Opened by Dr. Lee's clinic, Dec 4, 2026, 3:12 PM". */
@@ -118,7 +120,7 @@ export function HealthLinkSharing({ resultId }: { resultId: string }) {
           onChange={setDays}
           options={[7, 30, 90].map((count) => ({
             value: String(count),
-            label: t`${plural(count, { one: '# day', other: '# days' })}`,
+            label: t`${select(countCategory(count), { one: `${countText(count)} day`, other: `${countText(count)} days` })}`,
           }))}
         />
         <TextField

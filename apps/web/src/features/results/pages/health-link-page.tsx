@@ -1,7 +1,7 @@
 import { RECIPIENT_MAX_LENGTH, recipientProblem } from '@fathom/domain/health-link-recipient';
 import { extractErrorMessage } from '@fathom/domain/http-errors';
 import { valueWithUnit } from '@fathom/domain/result-labels';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -11,6 +11,7 @@ import { formatDay } from '../../../lib/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { api } from '../../../lib/http/client';
 import { serverFieldErrors } from '../../../lib/http/server-field-errors';
+import { countCategory, countText } from '../../../lib/i18n/counts';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { decryptShlinkFile, readShlink } from '../shl-link';
 
@@ -75,7 +76,7 @@ export default function HealthLinkPage() {
     const left = (body as { remainingAttempts?: unknown } | null)?.remainingAttempts;
     if (typeof left !== 'number') return null;
     return left > 0
-      ? t`The passcode is not right. ${plural(left, { one: '# try is left.', other: '# tries are left.' })}`
+      ? t`The passcode is not right. ${select(countCategory(left), { one: `${countText(left)} try is left.`, other: `${countText(left)} tries are left.` })}`
       : t`The passcode is not right, and the link is now turned off.`;
   };
 
