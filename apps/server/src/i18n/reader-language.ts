@@ -13,11 +13,17 @@ export interface LanguageHints {
 
 /**
  * The language a document (a PDF) is written in for the person who asks for it: their profile's, else the one the
- * pages are sent in (their choice on this browser, the `fathom-language` cookie; else the first of the browser's
- * Accept-Language the portal speaks; else English), as `web/serve-web-app.ts` chooses a page's.
+ * pages are sent in (`requestLanguage`).
  */
 export function readerLanguage(request: LanguageHints, profile: Language | null | undefined): Language {
-  if (profile) return profile;
+  return profile ?? requestLanguage(request);
+}
+
+/**
+ * The language a request's pages are sent in: the visitor's own choice (the cookie the switch writes, signed out or
+ * in), else the first of the browser's Accept-Language the portal speaks, else English (ADR 064).
+ */
+export function requestLanguage(request: LanguageHints): Language {
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   return isLanguage(chosen) ? chosen : languageOfAcceptLanguage(request.headers['accept-language']);
 }

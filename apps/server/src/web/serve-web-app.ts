@@ -2,17 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGES,
-  type Language,
-  languageOfAcceptLanguage,
-} from '@fathom/domain/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fathom/domain/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { allowSameOriginFraming } from '../http/security-headers';
+import { requestLanguage } from '../i18n/reader-language';
 import { type HtmlPage, htmlPage, sendHtmlPage } from './html-page';
 import { unbuiltWebAppPage } from './unbuilt-page';
 import { injectWebConfig, webConfigFor } from './web-config';
@@ -86,16 +80,6 @@ const SILENT_CALLBACK_PATH = '/auth/silent-callback';
 interface LanguagePages {
   index: HtmlPage;
   built: BuiltPages;
-}
-
-/**
- * The language a page is sent in: the visitor's own choice (the cookie the switch writes, signed out or in), else the
- * first of the browser's Accept-Language the portal speaks, else English. The HTML differs by both, which the
- * answer's Vary names (ADR 064).
- */
-export function pageLanguage(request: FastifyRequest): Language {
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
-  return isLanguage(chosen) ? chosen : languageOfAcceptLanguage(request.headers['accept-language']);
 }
 
 /**
@@ -179,7 +163,7 @@ export async function registerWebApp(
     },
   });
   app.get('/', { schema: { hide: true } }, (request, reply) =>
-    sendPage(request, reply, pages[pageLanguage(request)].index),
+    sendPage(request, reply, pages[requestLanguage(request)].index),
   );
 
   return {
@@ -187,7 +171,7 @@ export async function registerWebApp(
       if (!wantsHtml(request) || isAssetPath(request.url)) return false;
       const pagePath = request.url.split('?')[0] ?? '';
       if (pagePath === SILENT_CALLBACK_PATH) allowSameOriginFraming(reply);
-      const { built, index } = pages[pageLanguage(request)];
+      const { built, index } = pages[requestLanguage(request)];
       await sendPage(request, reply, built.find(pagePath) ?? index);
       return true;
     },
