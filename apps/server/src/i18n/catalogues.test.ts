@@ -1,33 +1,16 @@
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { LANGUAGES } from '@fathom/domain/languages';
 import type { Messages } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
+import { linguiCheck } from '../../../../scripts/lib/lingui-check.mjs';
 import { messages as english } from '../locales/en/messages.po';
 import { messages as spanish } from '../locales/es/messages.po';
 import { translatorFor } from './translator';
 
 const serverRoot = join(import.meta.dirname, '../..');
-/** The CLI's `check` command, run by its file: the package names no export for it. */
-const linguiCheck = join(dirname(createRequire(import.meta.url).resolve('@lingui/cli')), 'lingui-check.js');
-
-/** Runs `lingui check <check>` on the server's catalogues (apps/server/lingui.config.ts) and answers what it printed. */
-async function check(...args: string[]): Promise<{ passed: boolean; output: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      [linguiCheck, ...args, '--workers', '1', '--verbose'],
-      { cwd: serverRoot },
-    );
-    return { passed: true, output: `${stdout}${stderr}` };
-  } catch (failure) {
-    const { stdout = '', stderr = '' } = failure as { stdout?: string; stderr?: string };
-    return { passed: false, output: `${stdout}${stderr}` };
-  }
-}
+/** Runs `lingui check <check>` on the server's catalogues (apps/server/lingui.config.ts). */
+const check = (...args: string[]) => linguiCheck(serverRoot, ...args);
 
 /**
  * The names of a compiled message's placeholders (its values, plurals' counts included), sorted. A compiled message

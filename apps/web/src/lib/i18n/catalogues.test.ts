@@ -1,8 +1,5 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { tooManyAttemptsMessage } from '@fathom/contract/auth-messages';
 import {
   englishWording,
@@ -11,29 +8,15 @@ import {
 } from '@fathom/domain/validation/wording';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { linguiCheck } from '../../../../../scripts/lib/lingui-check.mjs';
 import { messages as english } from '../../locales/en/messages.po';
 import { messages as spanish } from '../../locales/es/messages.po';
 import { knownPatterns, knownSentences } from './server-messages';
 import { validationMessages } from './validation-wording';
 
 const webRoot = join(import.meta.dirname, '../../..');
-/** The CLI's `check` command, run by its file: the package names no export for it. */
-const linguiCheck = join(dirname(createRequire(import.meta.url).resolve('@lingui/cli')), 'lingui-check.js');
-
-/** Runs `lingui check <check>` on the web app's catalogues (lingui.config.ts) and answers what it printed. */
-async function check(...args: string[]): Promise<{ passed: boolean; output: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      [linguiCheck, ...args, '--workers', '1', '--verbose'],
-      { cwd: webRoot },
-    );
-    return { passed: true, output: `${stdout}${stderr}` };
-  } catch (failure) {
-    const { stdout = '', stderr = '' } = failure as { stdout?: string; stderr?: string };
-    return { passed: false, output: `${stdout}${stderr}` };
-  }
-}
+/** Runs `lingui check <check>` on the web app's catalogues (lingui.config.ts). */
+const check = (...args: string[]) => linguiCheck(webRoot, ...args);
 
 const inEnglish = setupI18n({ locale: 'en', messages: { en: english } });
 
