@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, listInWords, nounFor } from './plural';
+import { countCategory, countOf, listInWords, nounFor } from './plural';
 
 describe('countOf', () => {
   it('writes one in the singular and every other count in the plural', () => {
@@ -24,5 +24,15 @@ describe('listInWords', () => {
     expect(listInWords(['padres', 'madres'], 'es')).toBe('padres y madres');
     expect(listInWords(['padre', 'hijo'], 'es')).toBe('padre e hijo');
     expect(listInWords(['agua', 'hielo'], 'es')).toBe('agua y hielo');
+  });
+});
+
+describe('countCategory', () => {
+  it('is one for exactly one, other for none, many and parts, in English and Spanish alike', () => {
+    expect(countCategory(1)).toBe('one');
+    expect(countCategory(0)).toBe('other');
+    expect(countCategory(2)).toBe('other');
+    expect(countCategory(1_000_000)).toBe('other');
+    expect(countCategory(1.5)).toBe('other');
   });
 });

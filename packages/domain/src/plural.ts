@@ -23,3 +23,14 @@ export function listInWords(parts: readonly string[], language: Language): strin
   const last = parts.at(-1) ?? '';
   return `${parts.slice(0, -1).join(', ')} ${AND[language](last)} ${last}`;
 }
+
+/**
+ * A whole number's plural category in the portal's languages: English and Spanish both have two, one and other. A
+ * message selects on it instead of Lingui's `plural`, which wakes Intl while a page loads (ADR 038, ADR 064); a
+ * language with more forms adds its categories here.
+ */
+export type CountCategory = 'one' | 'other';
+
+export function countCategory(count: number): CountCategory {
+  return count === 1 ? 'one' : 'other';
+}

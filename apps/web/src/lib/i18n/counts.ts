@@ -1,18 +1,13 @@
 import { decimalText } from '@fathom/domain/en-us-numbers';
+import { countCategory } from '@fathom/domain/plural';
 import { select } from '@lingui/core/macro';
 
 /**
- * A count in a message, without Intl: Lingui's `plural` makes Intl's plural rules and number format, which cost the
- * page's main thread while it loads (ADR 038). A message says a count with `select` on its category instead, and the
- * count as the pages write numbers: `select(countCategory(n), { one: `${countText(n)} vial`, other: … })`. The
- * portal's languages, English and Spanish, have two forms for a whole number: one, and other. A language with more
- * forms adds them here.
+ * A count in a message, without Intl: a message selects on the count's category (`countCategory`, the domain's) and
+ * writes the count as the pages write numbers, `select(countCategory(n), { one: `${countText(n)} vial`, … })`,
+ * because Lingui's `plural` makes Intl's plural rules and number format while a page loads (ADR 038, ADR 064).
  */
-export type CountCategory = 'one' | 'other';
-
-export function countCategory(count: number): CountCategory {
-  return count === 1 ? 'one' : 'other';
-}
+export { countCategory };
 
 /** A count as the pages write numbers in both languages ("1,250"). */
 export function countText(count: number): string {
