@@ -11,10 +11,12 @@ interface SessionsAnswer {
   data: { id: string; device: string; current: boolean }[];
 }
 
-it('names a device by its browser and system', () => {
-  expect(deviceName(firefoxOnMac)).toBe('Firefox on macOS');
-  expect(deviceName(chromeOnAndroid)).toBe('Chrome on Android');
-  expect(deviceName(null)).toBe('Unknown browser');
+it("names a device by its browser and system, in the reader's language", () => {
+  expect(deviceName(firefoxOnMac, 'en')).toBe('Firefox on macOS');
+  expect(deviceName(chromeOnAndroid, 'en')).toBe('Chrome on Android');
+  expect(deviceName(null, 'en')).toBe('Unknown browser');
+  expect(deviceName(chromeOnAndroid, 'es')).toBe('Chrome en Android');
+  expect(deviceName(null, 'es')).toBe('Navegador desconocido');
 });
 
 describeOnDatabase('where a customer is signed in', (database) => {
@@ -42,6 +44,12 @@ describeOnDatabase('where a customer is signed in', (database) => {
     expect(current?.device).toBe('Firefox on macOS');
     const phoneSession = listed.body.data.find((session) => !session.current);
     expect(phoneSession?.device).toBe('Chrome on Android');
+    // A reader of the pages in Spanish (no language in the profile yet: the browser's) reads the names in Spanish.
+    const inSpanish = await api.get<SessionsAnswer>('/api/sessions', {
+      token: laptop,
+      headers: { 'user-agent': firefoxOnMac, 'accept-language': 'es-US,es;q=0.9' },
+    });
+    expect(inSpanish.body.data.find((session) => session.current)?.device).toBe('Firefox en macOS');
 
     expect((await api.delete(`/api/sessions/${current?.id}`, { token: laptop })).status).toBe(422);
     expect((await api.delete(`/api/sessions/${phoneSession?.id}`, { token: laptop })).status).toBe(200);

@@ -1,22 +1,22 @@
 import { accountSessionListResponseSchema, signOutOthersResponseSchema } from '@fathom/contract/auth';
 import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
+import { deviceName as deviceNameIn } from '@fathom/domain/device-names';
+import type { Language } from '@fathom/domain/languages';
 import Bowser from 'bowser';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../http/errors';
+import { readerLanguage } from '../../../i18n/reader-language';
 import { authOf, requireUser, sessionSecurity } from '../../../platform/authenticate';
 import type { AuthDeps } from '../auth-deps';
 import { activeSessions, revokeOtherSessions, revokeOwnSession } from '../session-repository';
 
-/** "Chrome on macOS" from a user agent; a browser we cannot name is "Unknown browser". */
-export function deviceName(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown browser';
+/** "Chrome on macOS" from a user agent, in the reader's language; a browser we cannot name is "Unknown browser". */
+export function deviceName(userAgent: string | null, language: Language): string {
+  if (!userAgent) return deviceNameIn(undefined, undefined, language);
   const parser = Bowser.getParser(userAgent);
-  const browser = parser.getBrowserName();
-  const system = parser.getOSName();
-  if (!browser) return 'Unknown browser';
-  return system ? `${browser} on ${system}` : browser;
+  return deviceNameIn(parser.getBrowserName(), parser.getOSName(), language);
 }
 
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
@@ -45,10 +45,11 @@ export function registerAccountSessionRoutes(
     async (request) => {
       const { user, session } = authOf(request);
       const rows = await activeSessions(deps.db, user.id, deps.now());
+      const language = readerLanguage(request, user.language);
       return {
         data: rows.map((row) => ({
           id: row.id,
-          device: deviceName(row.user_agent),
+          device: deviceName(row.user_agent, language),
           created_at: new Date(row.created_at).toISOString(),
           last_seen_at: new Date(row.last_seen_at).toISOString(),
           current: row.id === session.id,
