@@ -5,6 +5,7 @@ import {
   PARAMETER_LABELS,
   RESULT_STATE_LABELS,
   resultStateStatus,
+  unitName,
   valueWithUnit,
 } from './result-labels';
 import { PARAMETER_REFERENCES } from './results';
@@ -75,5 +76,13 @@ describe('result labels in Spanish', () => {
     expect(measureValueText('concentration', 0, 'Azoospermic', 'es')).toBe('No se encontraron');
     expect(resultStateStatus('Low', 'es')).toEqual({ label: 'Por debajo de lo normal', tone: 'warning' });
     expect(PARAMETER_LABELS.es.dna_fragmentation).toBe('Fragmentación del ADN');
+  });
+
+  it('names a unit on its own, as a chart says what it counts', () => {
+    expect(unitName('million', 'es')).toBe('millones');
+    expect(unitName('million/mL', 'es')).toBe('millones/mL');
+    expect(unitName('mL', 'es')).toBe('mL');
+    expect(unitName('million', 'en')).toBe('million');
+    expect(unitName('million/mL', 'en')).toBe('million/mL');
   });
 });

@@ -62,6 +62,14 @@ const UNIT_WORDS: Readonly<Record<Language, (unit: string, value: number) => str
 };
 
 /**
+ * A unit named on its own, as a chart's caption or a table's column says what its numbers count: "million",
+ * "million/mL" ("millones", "millones/mL" in Spanish), "mL", "%".
+ */
+export function unitName(unit: string, language: Language): string {
+  return UNIT_WORDS[language](unit, 2);
+}
+
+/**
  * A value with its unit: "42%", "42.46%" (percentages with up to two decimals), "2.5 mL", "120 million"
  * ("120 millones" in Spanish); a missing value shows "- -".
  */

@@ -1,6 +1,6 @@
 import { formatNumber } from '@fathom/domain/format';
 import type { Language } from '@fathom/domain/languages';
-import { normalRangeText, valueWithUnit } from '@fathom/domain/result-labels';
+import { normalRangeText, unitName, valueWithUnit } from '@fathom/domain/result-labels';
 import type { MeasureTrend, TrendPoint } from '@fathom/domain/result-trends';
 import { PARAMETER_REFERENCES } from '@fathom/domain/results';
 import { Trans } from '@lingui/react/macro';
@@ -71,6 +71,7 @@ export function MeasureTrendChart({ trend, currentId }: { trend: MeasureTrend; c
   const ticks = [normal, ...[top, 0].filter((value) => Math.abs(y(value) - y(normal)) >= TICK_GAP)];
   const days = labelledDays(trend.points);
   const language = usePageLanguage();
+  const unitLabel = unitName(unit, language);
   return (
     <figure
       className="mt-4 max-w-xl rounded-lg border border-line p-3"
@@ -78,7 +79,7 @@ export function MeasureTrendChart({ trend, currentId }: { trend: MeasureTrend; c
     >
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
         <span className="font-semibold">
-          {unit === '%' ? <Trans>Over time</Trans> : <Trans>Over time ({unit})</Trans>}
+          {unit === '%' ? <Trans>Over time</Trans> : <Trans>Over time ({unitLabel})</Trans>}
         </span>
         <span className="flex items-center gap-1.5 text-xs text-ink-soft">
           <span

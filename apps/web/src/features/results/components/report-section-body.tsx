@@ -2,6 +2,7 @@ import { measureValueText, normalRangeText, PARAMETER_LABELS } from '@fathom/dom
 import type { AnalysisSection, SectionReading } from '@fathom/domain/results';
 import { Trans } from '@lingui/react/macro';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
+import { LabNotes } from './lab-notes';
 import { ResultGauge } from './result-gauge';
 
 /** What a section of the report shows of the result: its measure, the lab's notes, or what no sperm means. */
@@ -68,12 +69,7 @@ export function ReportSectionBody({
         </p>
       ) : null}
       {reading.labNotes ? (
-        <p className="mt-3 rounded-lg border border-line p-3" data-testid="lab-notes">
-          <span className="font-semibold">
-            <Trans>From the lab:</Trans>
-          </span>{' '}
-          {reading.labNotes}
-        </p>
+        <LabNotes notes={reading.labNotes} className="mt-3 rounded-lg border border-line p-3" />
       ) : section === 'lab-recommendations' ? (
         <p className="mt-3" data-testid="no-lab-notes">
           <Trans>The lab added no notes to this result.</Trans>

@@ -9,6 +9,7 @@ import { formatDay } from '../../../lib/format';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useRequest } from '../../../lib/use-request';
 import { getPublicResult } from '../api/sharing';
+import { LabNotes } from '../components/lab-notes';
 import { ResultGauge } from '../components/result-gauge';
 
 /** A semen analysis its owner shared through a link: each value against its normal range, no name. */
@@ -65,12 +66,7 @@ export default function PublicResultsPage() {
             ))}
           </ul>
           {shared.data.lab_notes ? (
-            <p className="mt-4 rounded-lg border border-line p-3">
-              <span className="font-semibold">
-                <Trans>From the lab:</Trans>
-              </span>{' '}
-              {shared.data.lab_notes}
-            </p>
+            <LabNotes notes={shared.data.lab_notes} className="mt-4 rounded-lg border border-line p-3" />
           ) : null}
         </>
       ) : null}

@@ -1,9 +1,12 @@
+import { unitName } from '@fathom/domain/result-labels';
 import { ANALYSIS_SECTIONS, PARAMETER_REFERENCES, RESULT_PARAMETERS } from '@fathom/domain/results';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 
 /** A development page listing the reference values and report sections the results pages use. */
 export default function TestingResultsPage() {
+  const language = usePageLanguage();
   return (
     <section className="page-frame" aria-labelledby="testing-results-title">
       <h1 id="testing-results-title" className="page-title" tabIndex={-1}>
@@ -36,7 +39,8 @@ export default function TestingResultsPage() {
                 {parameter}
               </th>
               <td className="p-3">
-                {PARAMETER_REFERENCES[parameter].normal} {PARAMETER_REFERENCES[parameter].unit}
+                {PARAMETER_REFERENCES[parameter].normal}{' '}
+                {unitName(PARAMETER_REFERENCES[parameter].unit, language)}
               </td>
               <td className="p-3">{PARAMETER_REFERENCES[parameter].max}</td>
             </tr>
