@@ -1,6 +1,6 @@
 import { demoPassword, personas } from '../support/personas';
 import { layoutChrome, type TranslatedPage, walkInSpanish } from '../support/spanish-walk';
-import type { Page } from '../support/test';
+import { expect, type Page } from '../support/test';
 
 /*
  * The pages drawn wholly in Spanish, and the parts of the others that are (the layouts' chrome), walked in Spanish:
@@ -40,11 +40,12 @@ const storagePlansOwnWords = [
   '[data-plan] a',
   '[data-testid="storage-facts"]',
 ];
-/** A signed-in page itself with the layout's chrome, without the clinic's announcements above it (its own words). */
-const signedInPage = [...layoutChrome, 'main > div > section[aria-labelledby]'];
-
-/** The guided steps' layout (kit registration) without the page: its skip link and its brand bar. */
-const onboardingChrome = ['[data-layout] > .skip-link', '[data-layout] > header'];
+/*
+ * Left out of pages otherwise walked whole: the clinic's announcements above a signed-in page (written by its staff
+ * in English, translated by a change of their own), and the recommendations that come with the results (the same).
+ */
+const announcements = ['[aria-label="Anuncios"]', '[aria-label="Anuncios de la página"]'];
+const recommendations = ['[data-testid="lifestyle-recommendations"]'];
 
 const translatedPages: readonly TranslatedPage[] = [
   { path: '/login' },
@@ -53,7 +54,7 @@ const translatedPages: readonly TranslatedPage[] = [
   { path: '/password/reset' },
   { path: '/2fa-login', reach: (page) => passwordStepOf(page, personas.alex) },
   { path: '/home', as: 'sam', within: homeOwnWords },
-  { path: '/analysis', as: 'jamie', within: layoutChrome },
+  { path: '/analysis', as: 'jamie', except: recommendations },
   { path: '/checkouts' },
   { path: '/insurance/show' },
   { path: '/insurance/eligibility/progyny' },
@@ -62,42 +63,43 @@ const translatedPages: readonly TranslatedPage[] = [
   { path: '/cryogenic', as: 'sam', within: storageOwnWords },
   { path: '/storage-setup', as: 'sam', within: storagePlansOwnWords },
   { path: '/buy-cryogenic', as: 'sam', within: storagePlansOwnWords },
-  { path: '/partner', as: 'drew', within: [...layoutChrome, '[aria-labelledby="partner-title"]'] },
-  { path: '/profile', as: 'drew', within: [...layoutChrome, '[aria-labelledby="profile-title"]'] },
-  {
-    path: '/schedule-results-call',
-    as: 'sam',
-    within: ['#schedule-title', '.page-lead', '#choose-title', '[data-testid="call-slots"] + button'],
-  },
+  { path: '/partner', as: 'drew', except: announcements },
+  { path: '/partner', as: 'sam', except: announcements },
+  { path: '/profile', as: 'drew', except: announcements },
+  { path: '/schedule-results-call', as: 'sam' },
   { path: '/onboarding/address', as: 'sam' },
   { path: '/onboarding/item/md-processing' },
   { path: '/onboarding/client/0b0e7a1e-0000-4000-8000-000000000000' },
   { path: '/no-such-page' },
-  // The results' sharing: the report to download, links to share and who read them, and SMART Health Links.
-  { path: '/analysis', as: 'sam', within: ['#share-your-results', '#health-links'] },
+  // With the results' sharing: the report to download, links to share and who read them, and SMART Health Links.
+  { path: '/analysis', as: 'sam', except: [...announcements, ...recommendations] },
   { path: '/k-r/login' },
   { path: '/k-r/v-c/FK-TAYLOR-0001' },
-  // The page's closing links (components/page-links.tsx) are not translated yet.
-  {
-    path: '/k-r/00000000-0000-4000-8000-000000000000',
-    within: [...onboardingChrome, 'main > section > :not(ul)'],
-  },
+  { path: '/k-r/00000000-0000-4000-8000-000000000000' },
   { path: '/k-r/your-kit' },
   { path: '/k-r/kit-registration-error' },
   { path: '/onboarding/kit-not-registered/00000000-0000-4000-8000-000000000000' },
   { path: '/k-r/verify-item', as: 'sam' },
-  { path: '/kit-registrations', as: 'sam', within: signedInPage },
-  { path: '/lifestyle', as: 'sam', within: signedInPage },
-  // Without the search, whose distances and findings are said by @fathom/domain/urologists, in English so far.
-  {
-    path: '/find-urologist',
-    as: 'sam',
-    within: [...layoutChrome, 'main > div > section[aria-labelledby] > :not(section)'],
-  },
+  { path: '/kit-registrations', as: 'sam', except: announcements },
+  { path: '/lifestyle', as: 'sam', except: announcements },
+  // With a search's findings: the urologists near 78701 and the distance that reaches the next one.
+  { path: '/find-urologist', as: 'sam', except: announcements, reach: searchNear('78701') },
+  // And a search that finds nobody near, with the distance that reaches the nearest.
+  { path: '/find-urologist', as: 'sam', except: announcements, reach: searchNear('59001') },
   { path: '/for-medical-professionals' },
   { path: '/public-results/no-such-link' },
   { path: '/shl' },
 ];
+
+/** The urologist search, in Spanish, from a ZIP code: its findings shown. */
+function searchNear(zip: string) {
+  return async (page: Page): Promise<void> => {
+    await page.goto('/find-urologist');
+    await page.getByLabel('Código postal').fill(zip);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByTestId('urologist-results')).toBeVisible();
+  };
+}
 
 /** The password step of a two-factor account, in Spanish, which leads to the code step. */
 async function passwordStepOf(page: Page, email: string): Promise<void> {
