@@ -38,8 +38,8 @@ export const PARAMETER_LABELS: Readonly<Record<Language, Readonly<Record<ResultP
     post_thaw_motility: 'Post-thaw motility',
   },
   es: {
-    total_count: 'Cantidad total',
-    total_motile_sperm: 'Cantidad total de móviles',
+    total_count: 'Recuento total',
+    total_motile_sperm: 'Recuento total de espermatozoides móviles',
     concentration: 'Concentración',
     volume: 'Volumen',
     total_motility: 'Movilidad',

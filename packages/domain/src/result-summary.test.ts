@@ -91,7 +91,7 @@ describe('resultSummary in Spanish', () => {
     );
     expect(summary?.headline).toBe('3 de 6 medidas están en el rango normal; 3 necesitan atención.');
     expect(summary?.attention.map((measure) => measure.label)).toEqual([
-      'Cantidad total',
+      'Recuento total',
       'Concentración',
       'Movilidad',
     ]);
