@@ -32,10 +32,11 @@ export async function postgresReachable() {
 /**
  * The built Fathom server on a fresh database of its own (embedded PGlite, or a new PostgreSQL database),
  * with the demo personas, trusting 127.0.0.1 as its proxy so each bench request counts as its own client; or on
- * `databaseUrl`, a PostgreSQL database that already holds its data (kept when the server stops).
- * @param {{ repoRoot: string, database: 'pglite' | 'postgres', databaseUrl?: string }} options
+ * `databaseUrl`, a PostgreSQL database that already holds its data (kept when the server stops). `entry` is another
+ * build of the server (a path from the repository's root) to start instead of the current one.
+ * @param {{ repoRoot: string, database: 'pglite' | 'postgres', databaseUrl?: string, entry?: string }} options
  */
-export async function startFathom({ repoRoot, database, databaseUrl }) {
+export async function startFathom({ repoRoot, database, databaseUrl, entry = serverEntryPath }) {
   const ownDatabase = database === 'postgres' && !databaseUrl;
   const dataDir = mkdtempSync(join(tmpdir(), 'fathom-bench-'));
   const databaseName = `fathom_bench_${randomBytes(4).toString('hex')}`;
@@ -66,7 +67,7 @@ export async function startFathom({ repoRoot, database, databaseUrl }) {
   env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const url = `http://127.0.0.1:${port}`;
   const child = await startProcess({
-    args: serverArguments(join(repoRoot, serverEntryPath)),
+    args: serverArguments(join(repoRoot, entry)),
     env,
     cwd: repoRoot,
     readyUrl: `${url}/api/health/ready`,

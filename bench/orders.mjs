@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// npm run bench:orders: order placement alone, as `npm run bench` measures it (the same scenario, load and
+// server), on one database, several times in a row, printing the server's CPU time per order beside the rate.
+// BENCH_DATABASE=postgres|pglite (default postgres), BENCH_CONNECTIONS (default 50), BENCH_DURATION (s, default 5),
+// BENCH_ROUNDS (default 3), BENCH_CPU_PROF=<folder> (the server writes a V8 CPU profile there when it stops),
+// BENCH_COUNT_STATEMENTS=<n> (on PostgreSQL: place n orders one at a time through a proxy that counts the
+// statements the server sends, and print the count per order; BENCH_LOG_STATEMENTS=1 lists them),
+// BENCH_ENTRIES (builds of the server to compare, each measured in turn in every round: make one with
+// `node apps/server/build.mjs --outdir apps/server/bench-builds/<name>`, then
+// BENCH_ENTRIES=apps/server/bench-builds/<name>/main.js,apps/server/dist/main.js, with WEB_DIST_DIR=$PWD/apps/web/dist).
+import { connect, createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scenarioContext, startFathom } from './lib/fathom-server.mjs';
+import { measure } from './lib/load.mjs';
+import { scenarios } from './lib/scenarios.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const database = /** @type {'postgres' | 'pglite'} */ (process.env.BENCH_DATABASE ?? 'postgres');
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const countOrders = Number(process.env.BENCH_COUNT_STATEMENTS ?? 0);
+/** BENCH_LOG_STATEMENTS=1: also print the statements counted (each Execute's text, each simple Query, each Sync). */
+const logStatements = process.env.BENCH_LOG_STATEMENTS === '1';
+
+/**
+ * A TCP proxy in front of PostgreSQL that counts the statements its clients run: each Execute of the extended
+ * protocol and each simple Query.
+ * @param {string} target host:port
+ */
+async function statementCounter(target) {
+  const [host, port] = target.split(':');
+  const counts = { statements: 0, roundTrips: 0, log: /** @type {string[]} */ ([]) };
+  const server = createServer((client) => {
+    const upstream = connect(Number(port), host);
+    let started = false;
+    /** @type {Map<string, string>} */
+    const named = new Map();
+    let bound = '';
+    /** @type {Buffer} */
+    let pending = Buffer.alloc(0);
+    client.on('data', (chunk) => {
+      upstream.write(chunk);
+      pending = Buffer.concat([pending, chunk]);
+      for (;;) {
+        if (!started) {
+          if (pending.length < 4) return;
+          const length = pending.readInt32BE(0);
+          if (pending.length < length) return;
+          const code = pending.readInt32BE(4);
+          pending = pending.subarray(length);
+          // An SSL or GSS request is answered before the real start-up message.
+          if (code !== 80877103 && code !== 80877104) started = true;
+          continue;
+        }
+        if (pending.length < 5) return;
+        const length = pending.readInt32BE(1);
+        if (pending.length < length + 1) return;
+        const type = String.fromCharCode(pending[0] ?? 0);
+        if (type === 'E' || type === 'Q') counts.statements += 1;
+        if (type === 'S') counts.roundTrips += 1;
+        if (logStatements) {
+          const body = pending.subarray(5, length + 1);
+          if (type === 'P') {
+            const nameEnd = body.indexOf(0);
+            const name = body.subarray(0, nameEnd).toString();
+            const text = body.subarray(nameEnd + 1, body.indexOf(0, nameEnd + 1)).toString();
+            named.set(name, text);
+          } else if (type === 'B') {
+            const portalEnd = body.indexOf(0);
+            bound = body.subarray(portalEnd + 1, body.indexOf(0, portalEnd + 1)).toString();
+          } else if (type === 'E') {
+            counts.log.push(`E ${(named.get(bound) ?? bound).replace(/\s+/g, ' ').slice(0, 110)}`);
+          } else if (type === 'Q') {
+            counts.log.push(`Q ${body.toString().replace(/\s+/g, ' ').slice(0, 110)}`);
+          } else if (type === 'S') counts.log.push('S');
+        }
+        pending = pending.subarray(length + 1);
+      }
+    });
+    upstream.on('data', (chunk) => client.write(chunk));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  await new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(undefined)));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The proxy has no port');
+  return { port: address.port, counts, close: () => server.close() };
+}
+
+if (cpuProfileDir) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${cpuProfileDir}`;
+}
+
+/** @type {Awaited<ReturnType<typeof statementCounter>> | null} */
+let counter = null;
+/** @type {string | undefined} */
+let databaseUrl;
+if (countOrders > 0 && database === 'postgres') {
+  const admin = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  counter = await statementCounter(`${admin.hostname}:${admin.port || 5432}`);
+  const pg = (await import('pg')).default;
+  const name = `fathom_orders_${process.pid}`;
+  const adminClient = new pg.Client({ connectionString: admin.toString() });
+  await adminClient.connect();
+  await adminClient.query(`DROP DATABASE IF EXISTS ${name}`);
+  await adminClient.query(`CREATE DATABASE ${name}`);
+  await adminClient.end();
+  const url = new URL(admin);
+  url.hostname = '127.0.0.1';
+  url.port = String(counter.port);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+}
+
+// BENCH_ENTRIES="a/main.js,b/main.js": builds of the server (paths from the repository's root), each started on a
+// database of its own and measured in turn, round after round, so that each round compares them on the same minute
+// of this shared machine.
+const entries = (process.env.BENCH_ENTRIES ?? 'apps/server/dist/main.js').split(',').filter(Boolean);
+const servers = [];
+try {
+  for (const entry of entries) {
+    const server = await startFathom({
+      repoRoot,
+      database,
+      entry,
+      ...(databaseUrl && servers.length === 0 && { databaseUrl }),
+    });
+    servers.push({ entry, server });
+  }
+  /** @type {Map<string, number[]>} */
+  const cpu = new Map();
+  for (const { entry, server } of servers) {
+    const context = await scenarioContext(server.url);
+    const scenario = scenarios(context).find((candidate) => candidate.name === 'order placement');
+    if (!scenario) throw new Error('No order placement scenario');
+    Object.assign(server, { scenario });
+    cpu.set(entry, []);
+  }
+  const [first] = servers;
+  if (counter && first) {
+    const { server } = first;
+    const scenario = /** @type {import('./lib/scenarios.mjs').Scenario} */ (
+      /** @type {{ scenario?: unknown }} */ (server).scenario
+    );
+    // Let the start-up's jobs settle, then count the orders alone.
+    await new Promise((wait) => setTimeout(wait, 2000));
+    const before = counter.counts.statements;
+    const roundTripsBefore = counter.counts.roundTrips;
+    counter.counts.log.length = 0;
+    for (let n = 0; n < countOrders; n += 1) {
+      /** @type {Record<string, string>} */
+      const headers = { ...scenario.headers };
+      scenario.perRequest?.(headers);
+      const response = await fetch(`${server.url}${scenario.path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(scenario.body),
+      });
+      if (!response.ok) throw new Error(`An order answered ${response.status}: ${await response.text()}`);
+    }
+    const during = counter.counts.statements - before;
+    // The e-mail job's statements follow the answers: wait for the outbox to be sent.
+    await new Promise((wait) => setTimeout(wait, Number(process.env.BENCH_COUNT_WAIT ?? 3000)));
+    const after = counter.counts.statements - before;
+    const roundTrips = counter.counts.roundTrips - roundTripsBefore;
+    if (logStatements) console.log(counter.counts.log.join('\n'));
+    console.log(
+      `Syncs (extended-protocol round trips, pipelined ones each counted) per order: ${(roundTrips / countOrders).toFixed(2)}`,
+    );
+    console.log(
+      `statements per order: ${(during / countOrders).toFixed(2)} in the requests, ` +
+        `${(after / countOrders).toFixed(2)} with what followed (${countOrders} orders, one at a time)`,
+    );
+  }
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const { entry, server } of servers) {
+      const scenario = /** @type {import('./lib/scenarios.mjs').Scenario} */ (
+        /** @type {{ scenario?: unknown }} */ (server).scenario
+      );
+      const figures = await measure({
+        url: server.url,
+        pid: server.pid,
+        connections,
+        durationSeconds,
+        scenario,
+      });
+      if (figures.cpuMicrosecondsPerRequest !== null) cpu.get(entry)?.push(figures.cpuMicrosecondsPerRequest);
+      console.log(
+        `${database} ${entry} round ${round}: ${figures.cpuMicrosecondsPerRequest} us CPU/order, ` +
+          `${figures.okPerSecond} orders/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
+          `errors ${figures.errors}, non-2xx ${figures.non2xx}`,
+      );
+    }
+  }
+  for (const [entry, figures] of cpu) {
+    const sorted = [...figures].sort((a, b) => a - b);
+    console.log(
+      `${entry}: median ${sorted[Math.floor(sorted.length / 2)]} us CPU/order (${figures.join(', ')})`,
+    );
+  }
+} finally {
+  for (const { server } of servers) await server.stop();
+  counter?.close();
+  if (databaseUrl) {
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({
+      connectionString: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+if (cpuProfileDir) console.log(`CPU profile in ${join(cpuProfileDir)}`);
