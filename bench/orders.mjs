@@ -8,6 +8,7 @@
 // BENCH_ENTRIES (builds of the server to compare, each measured in turn in every round: make one with
 // `node apps/server/build.mjs --outdir apps/server/bench-builds/<name>`, then
 // BENCH_ENTRIES=apps/server/bench-builds/<name>/main.js,apps/server/dist/main.js, with WEB_DIST_DIR=$PWD/apps/web/dist).
+import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,8 @@ const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const countOrders = Number(process.env.BENCH_COUNT_STATEMENTS ?? 0);
 /** BENCH_LOG_STATEMENTS=1: also print the statements counted (each Execute's text, each simple Query, each Sync). */
 const logStatements = process.env.BENCH_LOG_STATEMENTS === '1';
+/** BENCH_SYSCALLS=<n>: each build places n orders one at a time under `strace -c -f`, which prints its system calls. */
+const syscallOrders = Number(process.env.BENCH_SYSCALLS ?? 0);
 
 /**
  * A TCP proxy in front of PostgreSQL that counts the statements its clients run: each Execute of the extended
@@ -176,6 +179,37 @@ try {
       `statements per order: ${(during / countOrders).toFixed(2)} in the requests, ` +
         `${(after / countOrders).toFixed(2)} with what followed (${countOrders} orders, one at a time)`,
     );
+  }
+  for (const { entry, server } of syscallOrders > 0 ? servers : []) {
+    const scenario = /** @type {import('./lib/scenarios.mjs').Scenario} */ (
+      /** @type {{ scenario?: unknown }} */ (server).scenario
+    );
+    const place = async () => {
+      /** @type {Record<string, string>} */
+      const headers = { ...scenario.headers };
+      scenario.perRequest?.(headers);
+      const response = await fetch(`${server.url}${scenario.path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(scenario.body),
+      });
+      if (!response.ok) throw new Error(`An order answered ${response.status}`);
+    };
+    for (let n = 0; n < 20; n += 1) await place();
+    const traceArguments = (process.env.BENCH_STRACE_ARGS ?? '-c').split(' ').filter(Boolean);
+    const tracer = spawn('strace', [...traceArguments, '-f', '-p', String(server.pid)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let report = '';
+    tracer.stderr.on('data', (chunk) => {
+      report += chunk;
+    });
+    await new Promise((wait) => setTimeout(wait, 1000));
+    for (let n = 0; n < syscallOrders; n += 1) await place();
+    const done = new Promise((exit) => tracer.once('exit', exit));
+    tracer.kill('SIGINT');
+    await done;
+    console.log(`${entry}: system calls of ${syscallOrders} orders, one at a time\n${report}`);
   }
   for (let round = 1; round <= rounds; round += 1) {
     for (const { entry, server } of servers) {
