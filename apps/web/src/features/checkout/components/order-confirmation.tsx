@@ -2,6 +2,7 @@ import type { OrderConfirmation as Confirmation } from '@fathom/contract/orders'
 import { formatDollars, formatMoney } from '@fathom/domain/format';
 import { instalmentSummary, nextSteps, orderPageState } from '@fathom/domain/order-confirmation';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
+import { productTitle } from '@fathom/domain/product-words';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -140,7 +141,7 @@ export function OrderConfirmation({
         {order.items.map((item) => (
           <li key={`${item.product_uuid}-${item.unit_price}`} className="flex justify-between gap-3 py-2">
             <span>
-              {item.title}
+              {productTitle(item.product_key, language, item.title)}
               {item.quantity > 1 ? ` × ${item.quantity}` : ''}
             </span>
             <span>
