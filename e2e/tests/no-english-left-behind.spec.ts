@@ -21,25 +21,6 @@ const homeOwnWords = [
   '#recommendations-title',
   'nav[aria-labelledby="quick-links-title"]',
 ];
-const storageOwnWords = [
-  ...layoutChrome,
-  '#cryogenic-title',
-  '[data-testid="storage-summary"] h2',
-  '[data-testid="storage-summary"] ul',
-  '[data-testid="stored-sample"] thead',
-  '[data-testid="stored-sample"] caption',
-  '[data-testid="stored-sample"] h3',
-  '[data-testid="stored-sample"] a',
-  '[data-testid="storage-facts"]',
-];
-const storagePlansOwnWords = [
-  ...layoutChrome,
-  'main h1',
-  'main .page-lead',
-  'main ol',
-  '[data-plan] a',
-  '[data-testid="storage-facts"]',
-];
 /** A signed-in page itself with the layout's chrome, without the clinic's announcements above it (its own words). */
 const signedInPage = [...layoutChrome, 'main > div > section[aria-labelledby]'];
 
@@ -59,9 +40,9 @@ const translatedPages: readonly TranslatedPage[] = [
   { path: '/insurance/eligibility/progyny' },
   { path: '/idme/callback' },
   { path: '/idme/bc-callback' },
-  { path: '/cryogenic', as: 'sam', within: storageOwnWords },
-  { path: '/storage-setup', as: 'sam', within: storagePlansOwnWords },
-  { path: '/buy-cryogenic', as: 'sam', within: storagePlansOwnWords },
+  { path: '/cryogenic', as: 'sam' },
+  { path: '/storage-setup', as: 'sam' },
+  { path: '/buy-cryogenic', as: 'sam' },
   { path: '/partner', as: 'drew', within: [...layoutChrome, '[aria-labelledby="partner-title"]'] },
   { path: '/profile', as: 'drew', within: [...layoutChrome, '[aria-labelledby="profile-title"]'] },
   {

@@ -4,6 +4,7 @@ import {
   PRODUCT_WORDS,
   productDescription,
   productDescriptionOf,
+  productKeyOfEnglishTitle,
   productTitle,
   productTitleOf,
 } from './product-words';
@@ -53,6 +54,12 @@ describe('product words', () => {
     );
     expect(productTitleOf({ key: 'gift_card', title: null, name: 'Gift card' }, 'es')).toBe('Gift card');
     expect(productDescriptionOf({ key: 'gift_card' }, 'es')).toBe('');
+  });
+
+  it('finds the product an English title was kept for', () => {
+    expect(productKeyOfEnglishTitle('Cryogenic Storage, monthly plan')).toBe('cryo_monthly');
+    expect(productKeyOfEnglishTitle('Almacenamiento criogénico, plan mensual')).toBeNull();
+    expect(productKeyOfEnglishTitle('Old Plan')).toBeNull();
   });
 
   it('says every product differently in Spanish but the brands', () => {

@@ -217,3 +217,12 @@ export function productTitleOf(product: StoredProductWords, language: Language):
 export function productDescriptionOf(product: StoredProductWords, language: Language): string {
   return productDescription(product.key, language, product.description ?? '');
 }
+
+/**
+ * The key of the product the catalogue sold under this English title, else null: for words kept before they kept
+ * their product's key (a refund's plan), so that they can be worded in another language too.
+ */
+export function productKeyOfEnglishTitle(title: string): ProductKey | null {
+  const words = PRODUCT_WORDS.en;
+  return (Object.keys(words) as ProductKey[]).find((key) => words[key].title === title) ?? null;
+}
