@@ -30,8 +30,6 @@ const moneyPages: readonly TranslatedPage[] = [
   { path: '/manage-billing', as: 'sam', within: withoutAnnouncements },
   // taylor pays an order in instalments: the plan and its charges.
   { path: '/manage-billing', as: 'taylor', within: withoutAnnouncements },
-  // alex's renewal was declined: the plan past due, and its declined charges.
-  { path: '/manage-billing', as: 'alex', within: withoutAnnouncements },
   { path: '/checkouts/orders/<sam’s latest order>', as: 'sam', reach: latestOrderPage, lands: orderPage },
   {
     path: '/checkouts/orders/<taylor’s latest order>',
@@ -42,7 +40,7 @@ const moneyPages: readonly TranslatedPage[] = [
   // Reached from the e-mail sent for an order placed with the account's address without signing in: a link not
   // whole, and one the server refuses.
   { path: '/checkouts/claim', as: 'sam' },
-  { path: '/checkouts/claim?token=not-a-claim-token', as: 'sam' },
+  { path: '/checkouts/claim?token=a-link-no-order-was-ever-sent-with', as: 'sam' },
   { path: '/sxsw-checkout', as: 'sam', within: withoutAnnouncements },
 ];
 

@@ -44,10 +44,13 @@ function Amounts({ order }: { order: Confirmation }) {
           <dd className="font-semibold" data-testid="final-price">
             {formatDollars(order.final_price)}
           </dd>
+          {/* How the rest of the total is paid: a description of the total (a list holds no paragraph). */}
+          {later ? (
+            <dd className="text-sm" data-testid="instalments-later">
+              {later}
+            </dd>
+          ) : null}
         </div>
-        <p className="sm:col-span-2" data-testid="instalments-later">
-          {later}
-        </p>
       </>
     );
   }
