@@ -9,8 +9,8 @@ import type { Page } from '../support/test';
 
 /*
  * Where a signed-in page's own words are: the announcements (written by the clinic's staff, in English), the
- * sentences of @fathom/domain that do not take a language yet, and what the server sends (plan and product
- * descriptions, recommendations, a sample's status) are left out until they are translated.
+ * sentences of @fathom/domain that do not take a language yet, and what the server sends (recommendations) are left
+ * out until they are translated.
  */
 const homeOwnWords = [
   ...layoutChrome,
@@ -40,9 +40,10 @@ const translatedPages: readonly TranslatedPage[] = [
   { path: '/insurance/eligibility/progyny' },
   { path: '/idme/callback' },
   { path: '/idme/bc-callback' },
-  { path: '/cryogenic', as: 'sam' },
-  { path: '/storage-setup', as: 'sam' },
-  { path: '/buy-cryogenic', as: 'sam' },
+  // The storage pages whole but for the clinic's announcements above them, which are translated apart.
+  { path: '/cryogenic', as: 'sam', within: signedInPage },
+  { path: '/storage-setup', as: 'sam', within: signedInPage },
+  { path: '/buy-cryogenic', as: 'sam', within: signedInPage },
   { path: '/partner', as: 'drew', within: [...layoutChrome, '[aria-labelledby="partner-title"]'] },
   { path: '/profile', as: 'drew', within: [...layoutChrome, '[aria-labelledby="profile-title"]'] },
   {
