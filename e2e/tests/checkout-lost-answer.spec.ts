@@ -15,7 +15,7 @@ async function ordersAndCharges(browser: Browser, request: APIRequestContext, em
       data: { attributes: { po_number: string } }[];
     };
     const billing = (await (await context.request.get('/api/billings', { headers })).json()) as {
-      data: { payments: { description: string; status: string }[] };
+      data: { payments: { status: string }[] };
     };
     return {
       orders: orders.data.map((order) => order.attributes.po_number),

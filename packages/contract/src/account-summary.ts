@@ -23,7 +23,11 @@ export const attentionItemSchema = z
       kind: z.literal('renewal_failed'),
       date: isoDateTimeSchema.describe('When the renewal first failed'),
       subscription_id: z.string(),
-      title: z.string().describe("The storage plan's name"),
+      product_key: z
+        .string()
+        .nullable()
+        .describe("The storage plan's product: the pages word it by this key (@fathom/domain/product-words)"),
+      title: z.string().describe("The storage plan's name as the catalogue stores it, in English"),
     }),
     z.object({
       kind: z.literal('partner_consent'),

@@ -1,11 +1,34 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
 
+/** What a charge paid for: the pages word it in their language (@fathom/domain/payment-words). */
+export const paymentForSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('order'),
+      po_number: z.string(),
+      instalment: z.number().int().nullable().describe('The instalment it charged; null: the whole order'),
+    }),
+    z.object({
+      kind: z.literal('storage_plan'),
+      product_key: z.string().nullable(),
+      title: z.string().describe("The plan's product as the catalogue stores it, in English"),
+      period: z.number().int().describe('The period of the plan it paid for, the first is 1'),
+    }),
+  ])
+  .describe('What the charge paid for: an order (or one of its instalments), or a period of a storage plan');
+
 export const billingSchema = z.object({
   subscriptions: z.array(
     z.object({
       id: z.string(),
-      title: z.string(),
+      product_key: z
+        .string()
+        .nullable()
+        .describe(
+          "The plan's product: the pages word it by this key in their language (@fathom/domain/product-words)",
+        ),
+      title: z.string().describe("The plan's product as the catalogue stores it, in English"),
       po_number: z.string().describe('The order that started the plan'),
       status: z.enum(['pending', 'active', 'cancelled']),
       repeats_frequency: z.enum(['month', 'year']),
@@ -58,7 +81,7 @@ export const billingSchema = z.object({
     .describe('Orders still being paid in instalments'),
   payments: z.array(
     z.object({
-      description: z.string(),
+      paid_for: paymentForSchema,
       amount: z.number(),
       status: z.enum(['pending', 'succeeded', 'declined', 'abandoned', 'failed']),
       created_at: z.string(),

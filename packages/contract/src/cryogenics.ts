@@ -41,7 +41,13 @@ const withdrawalSummarySchema = z.object({
 
 export const cryogenicItemSchema = z.object({
   id: z.string(),
-  title: z.string(),
+  product_key: z
+    .string()
+    .nullable()
+    .describe(
+      'The product the sample was bought with: the pages word its title by this key (@fathom/domain/product-words)',
+    ),
+  title: z.string().describe('The title the sample was bought under, in English'),
   storage_status: z.enum(['Empty', 'Not stored', 'Stored', 'Withdrawn']),
   destruction_date: z.string().nullable().describe('When the vials are destroyed unless storage is bought'),
   remaining_vials_count: z.number().int(),

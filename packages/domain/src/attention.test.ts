@@ -140,7 +140,12 @@ describe('needsAttention', () => {
     const facts: AttentionFacts = {
       kits: [kit(4)],
       pastDuePlans: [
-        { subscriptionId: 's-1', title: 'Yearly storage', pastDueSince: '2026-11-20T08:00:00.000Z' },
+        {
+          subscriptionId: 's-1',
+          productKey: null,
+          title: 'Yearly storage',
+          pastDueSince: '2026-11-20T08:00:00.000Z',
+        },
       ],
       withdrawals: [
         {

@@ -38,7 +38,12 @@ export interface AttentionFacts {
     orderedAt: string;
   }[];
   /** Storage plans whose renewal could not be charged, since when (ISO time). */
-  pastDuePlans: readonly { subscriptionId: string; title: string; pastDueSince: string }[];
+  pastDuePlans: readonly {
+    subscriptionId: string;
+    productKey: string | null;
+    title: string;
+    pastDueSince: string;
+  }[];
   stiPanels: readonly {
     itemId: string;
     title: string;
@@ -72,7 +77,7 @@ export type AttentionItem =
   /** date: the destruction date (YYYY-MM-DD). */
   | { kind: 'destruction_date'; date: string; itemId: string; vialCount: number }
   /** date: when the renewal first failed. */
-  | { kind: 'renewal_failed'; date: string; subscriptionId: string; title: string }
+  | { kind: 'renewal_failed'; date: string; subscriptionId: string; productKey: string | null; title: string }
   /** date: the date the withdrawal is asked for (YYYY-MM-DD). */
   | {
       kind: 'partner_consent';
@@ -210,6 +215,7 @@ export function needsAttention(facts: AttentionFacts, now: Date): AttentionItem[
         kind: 'renewal_failed',
         date: plan.pastDueSince,
         subscriptionId: plan.subscriptionId,
+        productKey: plan.productKey,
         title: plan.title,
       }),
     ),

@@ -7,6 +7,7 @@ import {
   earliestWithdrawalDate,
   isWithdrawalDateAllowed,
   revertLastMatch,
+  STORAGE_STATUS_WORDS,
   STORAGE_STATUSES,
   storagePlanPeriod,
   storageSituation,
@@ -21,6 +22,14 @@ describe('status values', () => {
     expect(STORAGE_STATUSES).toEqual(['Empty', 'Not stored', 'Stored', 'Withdrawn']);
     expect(VIAL_STATUSES).toEqual(['permanent_storage', 'awaiting_permanent_storage', 'destroyed']);
     expect(CONSIDERING_FREEZING_VALUES).toEqual(['yes', 'no', 'not_sure']);
+  });
+});
+
+describe('a storage status in words', () => {
+  it('keeps the English value and says each in Spanish', () => {
+    for (const status of STORAGE_STATUSES) expect(STORAGE_STATUS_WORDS.en[status]).toBe(status);
+    expect(STORAGE_STATUS_WORDS.es.Stored).toBe('En almacenamiento');
+    expect(STORAGE_STATUS_WORDS.es['Not stored']).toBe('Sin almacenar');
   });
 });
 

@@ -8,6 +8,17 @@ export const STORAGE_STATUSES = ['Empty', 'Not stored', 'Stored', 'Withdrawn'] a
 export const WITHDRAWN_STORAGE_STATUS: (typeof STORAGE_STATUSES)[number] = 'Withdrawn';
 export type StorageStatus = (typeof STORAGE_STATUSES)[number];
 
+/** A sample's storage status as the storage page shows it beside its vials. */
+export const STORAGE_STATUS_WORDS: Readonly<Record<Language, Readonly<Record<StorageStatus, string>>>> = {
+  en: { Empty: 'Empty', 'Not stored': 'Not stored', Stored: 'Stored', Withdrawn: 'Withdrawn' },
+  es: {
+    Empty: 'Sin viales',
+    'Not stored': 'Sin almacenar',
+    Stored: 'En almacenamiento',
+    Withdrawn: 'Viales retirados',
+  },
+};
+
 export const VIAL_STATUSES = ['permanent_storage', 'awaiting_permanent_storage', 'destroyed'] as const;
 export type VialStatus = (typeof VIAL_STATUSES)[number];
 

@@ -79,4 +79,15 @@ describe('lineWords in Spanish', () => {
       'El primer año de almacenamiento está incluido; después se renueva por $300.00 al año hasta que lo cancele.',
     ]);
   });
+
+  it('names the products of the catalogue by their keys', () => {
+    const analysis = product({ key: 'analysis', title: 'Semen Analysis' });
+    const plan = { ...yearly, key: 'cryo_yearly' };
+    expect(lineWords(product({ key: 'nsw', products: [analysis, plan] }), 'es')[0]).toBe(
+      'Incluye Análisis de semen y Almacenamiento criogénico, plan anual.',
+    );
+    expect(lineWords(product({ key: 'nsw', products: [analysis, plan] }), 'en')[0]).toBe(
+      'Includes Semen Analysis and Cryogenic Storage, yearly plan.',
+    );
+  });
 });

@@ -2,8 +2,11 @@
 import { formatMoney } from './format';
 import type { Language } from './languages';
 import { listInWords } from './plural';
+import { productTitle } from './product-words';
 
 export interface WordedProduct {
+  /** The catalogue's key: the product's title is worded by it in the language, `title` when it is unknown. */
+  key?: string | null;
   title: string;
   name: string;
   price_cents: number;
@@ -88,7 +91,7 @@ export function lineWords(product: WordedProduct, language: Language): string[] 
     const renewal = renewalWords(product, language);
     return renewal ? [renewal] : [];
   }
-  const lines = [words.includes(contents.map((inner) => inner.title))];
+  const lines = [words.includes(contents.map((inner) => productTitle(inner.key, language, inner.title)))];
   for (const plan of contents) {
     const renewal = renewalOf(plan, language);
     if (!renewal || !plan.subscription_repeats_frequency) continue;

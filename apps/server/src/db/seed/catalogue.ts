@@ -1,10 +1,13 @@
+import { PRODUCT_WORDS } from '@fathom/domain/product-words';
 import type { ProductKey } from '@fathom/domain/products';
 import type { Database } from '../database';
 import { seedInsuranceProviders } from './insurance-providers';
 
 /**
  * Everything Fathom sells, with prices in cents. Ids are fixed so links to a product stay valid on every
- * installation. The catalogue is upserted at every start, with or without demo data.
+ * installation. The catalogue is upserted at every start, with or without demo data. A product's title and description
+ * are the domain's English (PRODUCT_WORDS): the pages, e-mails and receipts word it by its key in their reader's
+ * language.
  */
 export interface CatalogueEntry {
   id: string;
@@ -12,8 +15,6 @@ export interface CatalogueEntry {
   sku: string;
   /** The product's variant id in the marketing site's cart; absent for what is only sold through the portal. */
   marketingVariantId?: string;
-  title: string;
-  description: string;
   productType:
     | 'analysis'
     | 'cryo'
@@ -39,9 +40,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'analysis',
     sku: 'analysis',
     marketingVariantId: '44010001',
-    title: 'Semen Analysis',
-    description:
-      'An at-home collection kit and a full lab analysis of count, motility, volume and morphology.',
     productType: 'analysis',
     priceCents: 19_500,
     insuranceable: true,
@@ -51,8 +49,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'dna_fragmentation',
     sku: 'dna_fragmentation',
     marketingVariantId: '44010002',
-    title: 'DNA Fragmentation Analysis',
-    description: 'Measures how many sperm carry damaged DNA, added to a semen analysis.',
     productType: 'dna',
     priceCents: 15_000,
     insuranceable: true,
@@ -63,8 +59,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'cryo_monthly',
     sku: 'cryo_monthly',
     marketingVariantId: '44010003',
-    title: 'Cryogenic Storage, monthly plan',
-    description: 'Your vials kept frozen, billed every month.',
     productType: 'cryo',
     priceCents: 2_500,
     isCryogenic: true,
@@ -75,8 +69,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'cryo_six_months',
     sku: 'cryo_six_months',
     marketingVariantId: '44010004',
-    title: 'Cryogenic Storage, six months',
-    description: 'Your vials kept frozen, billed every six months.',
     productType: 'cryo',
     priceCents: 15_000,
     isCryogenic: true,
@@ -87,8 +79,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'cryo_yearly',
     sku: 'cryo_yearly',
     marketingVariantId: '44010005',
-    title: 'Cryogenic Storage, yearly plan',
-    description: 'Your vials kept frozen, billed every year.',
     productType: 'cryo',
     priceCents: 27_500,
     isCryogenic: true,
@@ -99,8 +89,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'cryo_ten_years',
     sku: 'cryo_ten_years',
     marketingVariantId: '44010006',
-    title: 'Cryogenic Storage, ten years',
-    description: 'Ten years of storage, renewed every ten years.',
     productType: 'cryo',
     priceCents: 199_500,
     isCryogenic: true,
@@ -111,8 +99,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'cryo_lifetime',
     sku: 'cryo_lifetime',
     marketingVariantId: '44010007',
-    title: 'Cryogenic Storage, lifetime',
-    description: 'Storage for as long as you need it, paid once.',
     productType: 'cryo',
     priceCents: 299_500,
     isCryogenic: true,
@@ -125,8 +111,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'nsw',
     sku: 'nsw',
     marketingVariantId: '44010008',
-    title: 'NSW Package',
-    description: 'A semen analysis and a year of storage for the sample.',
     productType: 'package',
     priceCents: 29_500,
     isCryogenic: true,
@@ -137,8 +121,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'today',
     sku: 'today',
     marketingVariantId: '44010009',
-    title: 'Today + 12 Months Storage',
-    description: 'Analyse and freeze your sample today, and store it for twelve months.',
     productType: 'package',
     priceCents: 54_500,
     isCryogenic: true,
@@ -149,8 +131,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'bronze',
     sku: 'bronze',
     marketingVariantId: '44010017',
-    title: 'Bronze Package',
-    description: 'A semen analysis, your sample frozen, and six months of storage.',
     productType: 'package',
     priceCents: 39_500,
     isCryogenic: true,
@@ -161,9 +141,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'tomorrow',
     sku: 'tomorrow',
     marketingVariantId: '44010018',
-    title: 'Tomorrow Package',
-    description:
-      'A semen analysis with a DNA fragmentation analysis included, your sample frozen, and twelve months of storage.',
     productType: 'package',
     priceCents: 69_500,
     isCryogenic: true,
@@ -174,8 +151,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'platinum',
     sku: 'platinum',
     marketingVariantId: '44010010',
-    title: 'Platinum Package',
-    description: 'A semen analysis with a DNA fragmentation analysis included, and ten years of storage.',
     productType: 'package',
     priceCents: 99_500,
     isCryogenic: true,
@@ -186,8 +161,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'coq10',
     sku: 'coq10',
     marketingVariantId: '44010011',
-    title: 'CoQ10 Supplement',
-    description: 'Coenzyme Q10, a month’s supply.',
     productType: 'supplement',
     priceCents: 3_900,
   },
@@ -196,8 +169,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'male_fertility_supplement',
     sku: 'male_fertility_supplement',
     marketingVariantId: '44010012',
-    title: 'Male Fertility Supplement',
-    description: 'Vitamins and antioxidants for sperm health, delivered every month.',
     productType: 'supplement',
     priceCents: 5_900,
     subscription: { repeats: 'month', billingCycles: null },
@@ -207,8 +178,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'sti',
     sku: 'sti',
     marketingVariantId: '44010013',
-    title: 'STI Test Kit',
-    description: 'At-home test for chlamydia, gonorrhea, hepatitis B and C, HIV and syphilis.',
     productType: 'sti',
     priceCents: 14_900,
   },
@@ -217,8 +186,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'fertility_consultation',
     sku: 'fertility_consultation',
     marketingVariantId: '44010014',
-    title: 'Fertility Consultation',
-    description: 'A call with a fertility specialist about your results.',
     productType: 'consultation',
     priceCents: 4_900,
   },
@@ -227,8 +194,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'vasectomy_monthly',
     sku: 'vasectomy_monthly',
     marketingVariantId: '44010015',
-    title: 'Pre-Vasectomy Storage, monthly plan',
-    description: 'Storage before a vasectomy, billed every month.',
     productType: 'vasectomy',
     priceCents: 3_000,
     isCryogenic: true,
@@ -239,8 +204,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     key: 'vasectomy_yearly',
     sku: 'vasectomy_yearly',
     marketingVariantId: '44010016',
-    title: 'Pre-Vasectomy Storage, yearly plan',
-    description: 'Storage before a vasectomy, billed every year.',
     productType: 'vasectomy',
     priceCents: 29_900,
     isCryogenic: true,
@@ -250,8 +213,6 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: '1fb2412b-2fe0-41a2-93cd-506f36b51e16',
     key: 'withdrawal_shipping',
     sku: 'withdrawal_shipping',
-    title: 'Cryogenic Shipping (domestic)',
-    description: 'Shipping of stored vials to a medical professional or facility in the US, per transfer.',
     productType: 'shipping',
     priceCents: 25_000,
   },
@@ -285,8 +246,8 @@ export async function seedCatalogue(db: Database): Promise<void> {
           entry.id,
           entry.key,
           entry.sku,
-          entry.title,
-          entry.description,
+          PRODUCT_WORDS.en[entry.key].title,
+          PRODUCT_WORDS.en[entry.key].description,
           entry.productType,
           entry.priceCents,
           entry.isCryogenic ?? false,

@@ -9,6 +9,7 @@ import type { UserResource } from '@fathom/contract/user';
 import { FREE_CONSULTATION_CUTOFF_DATE } from '@fathom/domain/constants';
 import { formatDay } from '@fathom/domain/format';
 import { itemsOfOrderLine } from '@fathom/domain/fulfilment';
+import { paymentForWords } from '@fathom/domain/payment-words';
 import { type ResultParameter, resultState } from '@fathom/domain/results';
 import { RENEWAL_MAX_ATTEMPTS } from '@fathom/domain/storage-billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,7 +150,7 @@ describeEachDatabase('the demo world', (database) => {
         expect(invoice?.status).toBe(order.attributes.status);
         expect(day(invoice?.created_at ?? '')).toBe(day(order.attributes.created_at));
         const paid = billing.payments.filter(
-          (payment) => payment.description === `Order ${order.attributes.po_number}`,
+          (payment) => paymentForWords(payment.paid_for, 'en') === `Order ${order.attributes.po_number}`,
         );
         const parts = order.attributes.instalments;
         if (!parts) {
@@ -164,8 +165,10 @@ describeEachDatabase('the demo world', (database) => {
         expect(paid).toEqual([]);
         expect(
           billing.payments
-            .filter((payment) => payment.description.startsWith(`Order ${order.attributes.po_number},`))
-            .map((payment) => [payment.description, payment.status, payment.amount]),
+            .filter((payment) =>
+              paymentForWords(payment.paid_for, 'en').startsWith(`Order ${order.attributes.po_number},`),
+            )
+            .map((payment) => [paymentForWords(payment.paid_for, 'en'), payment.status, payment.amount]),
         ).toEqual([[`Order ${order.attributes.po_number}, instalment 1`, 'succeeded', parts[0]?.amount]]);
         expect(parts.map((part) => part.status)).toEqual(['paid', 'scheduled', 'scheduled']);
         const plan = billing.instalment_plans.find((entry) => entry.po_number === order.attributes.po_number);
@@ -199,14 +202,14 @@ describeEachDatabase('the demo world', (database) => {
         while (addMonths(orderedAt, (periods + 1) * periodMonths(plan)) <= next) periods += 1;
         expect(addMonths(orderedAt, periods * periodMonths(plan)).getTime()).toBe(next.getTime());
         const renewalPayments = billing.payments.filter((payment) =>
-          payment.description.startsWith(`${plan.title}, period `),
+          paymentForWords(payment.paid_for, 'en').startsWith(`${plan.title}, period `),
         );
         const renewals = renewalPayments
           .filter((payment) => payment.status !== 'failed')
-          .map((payment) => [payment.description, payment.status, payment.amount]);
+          .map((payment) => [paymentForWords(payment.paid_for, 'en'), payment.status, payment.amount]);
         // A renewal declined (alex's expired card) is the period now due, tried no more than the attempts allow.
         const declined = renewalPayments.filter((payment) => payment.status === 'failed');
-        expect(declined.map((payment) => payment.description)).toEqual(
+        expect(declined.map((payment) => paymentForWords(payment.paid_for, 'en'))).toEqual(
           declined.map(() => `${plan.title}, period ${periods + 1}`),
         );
         expect(declined.length).toBeLessThanOrEqual(RENEWAL_MAX_ATTEMPTS);
@@ -341,7 +344,7 @@ describeEachDatabase('the demo world', (database) => {
     expect(
       views.alex.billing.payments
         .filter((payment) => payment.status === 'failed')
-        .map((payment) => payment.description),
+        .map((payment) => paymentForWords(payment.paid_for, 'en')),
     ).toEqual(Array.from({ length: RENEWAL_MAX_ATTEMPTS }, () => `${alexPlan[0]?.title}, period 2`));
     expect(views.alex.cryogenics.storage_payment_past_due).toBe(true);
 

@@ -1,5 +1,6 @@
 import type { Billing } from '@fathom/contract/billing';
 import { clinicDay } from '@fathom/domain/order-dates';
+import type { PaymentFor } from '@fathom/domain/payment-words';
 import type { Queryable } from '../../db/database';
 
 const dollars = (cents: number) => cents / 100;
@@ -7,6 +8,7 @@ const dollars = (cents: number) => cents / 100;
 export interface BillingRows {
   subscriptions: {
     id: string;
+    product_key: string | null;
     title: string;
     po_number: string;
     status: 'pending' | 'active' | 'cancelled';
@@ -25,7 +27,7 @@ export interface BillingRows {
     tax_cents: number;
     status: 'pending_payment' | 'paid' | 'paying_instalments' | 'payment_failed';
   }[];
-  payments: { description: string; amount_cents: number; status: string; created_at: string }[];
+  payments: { paid_for: PaymentFor; amount_cents: number; status: string; created_at: string }[];
 }
 
 /** The customer's plans, invoices (orders) and every charge, newest first, as read: one round trip. */
@@ -33,7 +35,7 @@ export async function readBilling(db: Queryable, clientId: string): Promise<Bill
   const { rows } = await db.query<BillingRows>(
     `SELECT
        coalesce((
-         SELECT json_agg(json_build_object('id', s.id, 'title', p.title, 'po_number', o.po_number, 'status', s.status,
+         SELECT json_agg(json_build_object('id', s.id, 'product_key', p.key, 'title', p.title, 'po_number', o.po_number, 'status', s.status,
                   'repeats_frequency', s.repeats_frequency, 'repeats_every', s.repeats_every,
                   'price_cents', p.price_cents, 'next_billing_at', s.next_billing_at,
                   'past_due_since', s.past_due_since,
@@ -52,13 +54,12 @@ export async function readBilling(db: Queryable, clientId: string): Promise<Bill
                   ORDER BY created_at DESC LIMIT 50) latest
        ), '[]'::json) AS invoices,
        coalesce((
-         SELECT json_agg(json_build_object('description', description, 'amount_cents', amount_cents,
+         SELECT json_agg(json_build_object('paid_for', paid_for, 'amount_cents', amount_cents,
                   'status', status, 'created_at', created_at) ORDER BY created_at DESC)
            FROM (
-             SELECT 'Order ' || o.po_number
-                      || CASE WHEN a.method = 'instalment_plan' THEN ', instalment 1'
-                              WHEN a.owner_part IS NOT NULL THEN ', instalment ' || a.owner_part
-                              ELSE '' END AS description,
+             -- What each charge was for, as its owner names it: the page words it in its reader's language.
+             SELECT json_build_object('kind', 'order', 'po_number', o.po_number,
+                      'instalment', CASE WHEN a.method = 'instalment_plan' THEN 1 ELSE a.owner_part END) AS paid_for,
                     -- A plan's attempt is for the order's total; it charged the first part of it.
                     CASE WHEN a.method = 'instalment_plan'
                          THEN coalesce((SELECT n.amount_cents FROM order_instalments n
@@ -68,7 +69,9 @@ export async function readBilling(db: Queryable, clientId: string): Promise<Bill
                FROM payment_attempts a JOIN orders o ON a.owner_kind = 'order' AND o.id = a.owner_id
               WHERE o.client_id = $1
              UNION ALL
-             SELECT pr.title || ', period ' || a.owner_part, a.amount_cents,
+             SELECT json_build_object('kind', 'storage_plan', 'product_key', pr.key, 'title', pr.title,
+                      'period', a.owner_part),
+                    a.amount_cents,
                     CASE a.status WHEN 'declined' THEN 'failed' WHEN 'requires_action' THEN 'pending' ELSE a.status END,
                     a.created_at
                FROM payment_attempts a JOIN subscriptions s ON a.owner_kind = 'storage_plan' AND s.id = a.owner_id
@@ -90,6 +93,7 @@ export function billingOf({
   return {
     subscriptions: subscriptions.map((row) => ({
       id: row.id,
+      product_key: row.product_key,
       title: row.title,
       po_number: row.po_number,
       status: row.status,
@@ -110,7 +114,7 @@ export function billingOf({
       status: row.status,
     })),
     payments: payments.map((row) => ({
-      description: row.description,
+      paid_for: row.paid_for,
       amount: dollars(row.amount_cents),
       status: row.status as Billing['payments'][number]['status'],
       created_at: new Date(row.created_at).toISOString(),
@@ -131,9 +135,14 @@ export async function loadBilling(
 export async function pastDuePlansOf(
   db: Queryable,
   clientId: string,
-): Promise<{ id: string; title: string; past_due_since: Date }[]> {
-  const { rows } = await db.query<{ id: string; title: string; past_due_since: Date }>(
-    `SELECT s.id, p.title, s.past_due_since FROM subscriptions s JOIN products p ON p.id = s.product_id
+): Promise<{ id: string; product_key: string | null; title: string; past_due_since: Date }[]> {
+  const { rows } = await db.query<{
+    id: string;
+    product_key: string | null;
+    title: string;
+    past_due_since: Date;
+  }>(
+    `SELECT s.id, p.key AS product_key, p.title, s.past_due_since FROM subscriptions s JOIN products p ON p.id = s.product_id
       WHERE s.client_id = $1 AND s.status = 'active' AND s.past_due_since IS NOT NULL
       ORDER BY s.past_due_since`,
     [clientId],

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database';
 export async function claimRenewalReminders(db: Queryable, from: Date, to: Date) {
   const { rows } = await db.write<{
     email: string;
+    product_key: string | null;
     title: string;
     next_billing_at: Date;
     price_cents: number;
@@ -18,7 +19,7 @@ export async function claimRenewalReminders(db: Queryable, from: Date, to: Date)
         AND s.next_billing_at > $1 AND s.next_billing_at <= $2
         AND (s.billing_cycles IS NULL OR s.cycles_billed < s.billing_cycles)
         AND (s.reminded_cycle IS NULL OR s.reminded_cycle <> s.cycles_billed + 1)
-      RETURNING c.email, p.title, s.next_billing_at, p.price_cents`,
+      RETURNING c.email, p.key AS product_key, p.title, s.next_billing_at, p.price_cents`,
     [from, to],
   );
   return rows;

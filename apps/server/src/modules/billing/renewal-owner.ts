@@ -1,4 +1,5 @@
 import { STORAGE_PLAN_OWNER } from '@fathom/domain/payment-owners';
+import { productTitle } from '@fathom/domain/product-words';
 import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_DELAY_DAYS } from '@fathom/domain/storage-billing';
 import { msg, plural } from '@lingui/core/macro';
 import type { Database, Queryable } from '../../db/database';
@@ -66,12 +67,11 @@ const keyOf = (due: PaymentDue) => ({ subscription_id: due.owner_id, cycle: due.
 export function storageRenewalOwner(deps: { outbox: EmailOutbox; now: () => Date }): PaymentOwner {
   async function tellPaid(tx: Queryable, renewal: RenewalRow): Promise<void> {
     const amount = dollars(renewal.amount_cents);
-    // The plan's title is the catalogue's, in English only for now.
-    const plan = renewal.product_title;
     await deps.outbox.queue(tx, {
       to: renewal.email,
       write(language) {
         const say = translatorFor(language);
+        const plan = productTitle(renewal.product_key, language, renewal.product_title);
         return {
           subject: say.text(msg`Your plan renewed`),
           text: say.text(
@@ -85,11 +85,11 @@ export function storageRenewalOwner(deps: { outbox: EmailOutbox; now: () => Date
   async function tellDeclined(tx: Queryable, renewal: RenewalRow, attempts: number): Promise<void> {
     const left = RENEWAL_MAX_ATTEMPTS - attempts;
     const amount = dollars(renewal.amount_cents);
-    const plan = renewal.product_title;
     await deps.outbox.queue(tx, {
       to: renewal.email,
       write(language) {
         const say = translatorFor(language);
+        const plan = productTitle(renewal.product_key, language, renewal.product_title);
         return {
           subject: say.text(msg`Your payment did not go through`),
           text: [

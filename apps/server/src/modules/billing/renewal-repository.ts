@@ -8,6 +8,7 @@ export interface RenewalRow {
   amount_cents: number;
   payment_method_token: string;
   email: string;
+  product_key: string | null;
   product_title: string;
   created_at: Date;
 }
@@ -15,7 +16,7 @@ export interface RenewalRow {
 type RenewalKey = { subscription_id: string; cycle: number };
 
 const renewalColumns = `r.subscription_id, r.cycle, r.amount_cents, r.created_at,
-  s.payment_method_token, c.email, p.title AS product_title`;
+  s.payment_method_token, c.email, p.key AS product_key, p.title AS product_title`;
 const renewalJoins = `JOIN subscriptions s ON s.id = r.subscription_id
   JOIN clients c ON c.id = s.client_id JOIN products p ON p.id = s.product_id`;
 /** The due the payments ledger keeps of a renewal (its state, attempts and retries): the plan's period. */

@@ -266,7 +266,7 @@ describeEachDatabase('storage renewals and notices', (database) => {
     });
     expect(await reminderTo(spanish.email)).toEqual({
       subject: 'Su plan se renueva pronto',
-      text_body: `Su plan "Cryogenic Storage, monthly plan" se renueva el ${formatDay(day(spanish.next_billing_at), { language: 'es' })} por $25.00. Para cambiar su tarjeta o su plan, abra Administrar pagos.`,
+      text_body: `Su plan "Almacenamiento criogénico, plan mensual" se renueva el ${formatDay(day(spanish.next_billing_at), { language: 'es' })} por $25.00. Para cambiar su tarjeta o su plan, abra Administrar pagos.`,
     });
   });
 

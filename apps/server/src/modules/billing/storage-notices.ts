@@ -1,6 +1,7 @@
 import { calendarDateIn } from '@fathom/domain/calendar-date';
 import { DEFAULT_TIMEZONE } from '@fathom/domain/constants';
 import { formatDay, formatMoney } from '@fathom/domain/format';
+import { productTitle } from '@fathom/domain/product-words';
 import { destructionWarningDue, RENEWAL_REMINDER_DAYS } from '@fathom/domain/storage-billing';
 import { msg } from '@lingui/core/macro';
 import type { Database } from '../../db/database';
@@ -29,8 +30,6 @@ export function createStorageNotices(deps: { db: Database; outbox: EmailOutbox; 
         new Date(now.getTime() + RENEWAL_REMINDER_DAYS * dayMs),
       );
       for (const row of rows) {
-        // The plan's title is the catalogue's, in English only for now.
-        const plan = row.title;
         const renewsOn = calendarDateIn(new Date(row.next_billing_at), DEFAULT_TIMEZONE);
         const price = formatMoney(row.price_cents);
         await deps.outbox.queue(tx, {
@@ -38,6 +37,7 @@ export function createStorageNotices(deps: { db: Database; outbox: EmailOutbox; 
           write(language) {
             const say = translatorFor(language);
             const day = formatDay(renewsOn, { language });
+            const plan = productTitle(row.product_key, language, row.title);
             return {
               subject: say.text(msg`Your plan renews soon`),
               text: say.text(

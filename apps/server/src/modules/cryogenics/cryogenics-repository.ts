@@ -2,6 +2,8 @@ import type { Queryable } from '../../db/database';
 
 export interface CryoItemRow {
   id: string;
+  /** The product the sample was bought with: the pages word its title by this key. */
+  product_key: string | null;
   title: string;
   destruction_date: string | null;
   created_at: Date;
@@ -57,13 +59,15 @@ export async function loadStorage(
 ): Promise<{ sources: object[]; storage: () => Storage }> {
   const { rows } = await db.query<StorageRow>(
     `WITH stored_items AS (
-       SELECT id, title, destruction_date, created_at FROM items WHERE client_id = $1 AND category = 'cryogenic'
+       SELECT i.id, p.key AS product_key, i.title, i.destruction_date, i.created_at
+         FROM items i LEFT JOIN products p ON p.id = i.product_id
+        WHERE i.client_id = $1 AND i.category = 'cryogenic'
      ), stored_vials AS (
        SELECT id, item_id, status, storage_facility, stored_at, withdrawn_at FROM vials
         WHERE item_id IN (SELECT id FROM stored_items)
      )
      SELECT
-       coalesce((SELECT json_agg(json_build_object('id', id, 'title', title,
+       coalesce((SELECT json_agg(json_build_object('id', id, 'product_key', product_key, 'title', title,
                   'destruction_date', to_char(destruction_date, 'YYYY-MM-DD'), 'created_at', created_at)
                   ORDER BY created_at, id) FROM stored_items), '[]'::json) AS items,
        coalesce((SELECT json_agg(json_build_object('id', id, 'item_id', item_id, 'status', status,

@@ -28,6 +28,7 @@ function cryogenicsFrom(storage: Storage, shippingUuid: string): Cryogenics {
     const vials = storage.vials.filter((vial) => vial.item_id === item.id);
     return {
       id: item.id,
+      product_key: item.product_key,
       title: item.title,
       storage_status: storageStatus(vials.map(asStored), true),
       destruction_date: item.destruction_date,

@@ -1,4 +1,5 @@
 import type { Language } from '@fathom/domain/languages';
+import { productKeyOfEnglishTitle, productTitle } from '@fathom/domain/product-words';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { translatorFor } from '../../i18n/translator';
@@ -18,7 +19,8 @@ export function refundMadeEmail(
   const say = translatorFor(language);
   const amount = `$${(refund.amountCents / 100).toFixed(2)}`;
   const { paidFor } = refund;
-  // What the refund was for: an order, or a period of a plan (its title the catalogue's, in English only for now).
+  // What the refund was for: an order, or a period of a plan (the refund keeps the plan's English title: it is worded
+  // in the reader's language by the product it names).
   let subject: MessageDescriptor;
   let refunded: MessageDescriptor;
   if ('orderNumber' in paidFor) {
@@ -26,7 +28,8 @@ export function refundMadeEmail(
     subject = msg`A refund of ${amount} for your order ${orderNumber}`;
     refunded = msg`We refunded ${amount} of your payment for order ${orderNumber}.`;
   } else {
-    const { planTitle, period } = paidFor;
+    const { period } = paidFor;
+    const planTitle = productTitle(productKeyOfEnglishTitle(paidFor.planTitle), language, paidFor.planTitle);
     subject = msg`A refund of ${amount} for your ${planTitle}`;
     refunded = msg`We refunded ${amount} of your payment for period ${period} of your ${planTitle}.`;
   }

@@ -23,7 +23,13 @@ function attentionResource(item: AttentionItem): AccountSummary['needs_attention
     case 'destruction_date':
       return { kind: item.kind, date: item.date, item_id: item.itemId, vial_count: item.vialCount };
     case 'renewal_failed':
-      return { kind: item.kind, date: item.date, subscription_id: item.subscriptionId, title: item.title };
+      return {
+        kind: item.kind,
+        date: item.date,
+        subscription_id: item.subscriptionId,
+        product_key: item.productKey,
+        title: item.title,
+      };
     case 'partner_consent':
       return {
         kind: item.kind,
@@ -124,6 +130,7 @@ export async function accountSummaryOf(
       })),
       pastDuePlans: pastDuePlans.map((plan) => ({
         subscriptionId: plan.id,
+        productKey: plan.product_key,
         title: plan.title,
         pastDueSince: new Date(plan.past_due_since).toISOString(),
       })),

@@ -127,11 +127,11 @@ describeOnDatabase('account summary', (database) => {
   describe('a storage renewal that could not be charged', () => {
     it("is on sam's list, after destruction dates and before the rest, until the plan is paid", async () => {
       const since = new Date('2026-11-20T08:00:00.000Z');
-      const { rows } = await server.db.query<{ id: string; title: string }>(
+      const { rows } = await server.db.query<{ id: string; key: string; title: string }>(
         `UPDATE subscriptions s SET past_due_since = $1 FROM users u, products p
           WHERE u.client_id = s.client_id AND u.email = 'sam@example.com' AND s.status = 'active'
             AND p.id = s.product_id
-          RETURNING s.id, p.title`,
+          RETURNING s.id, p.key, p.title`,
         [since],
       );
       try {
@@ -141,6 +141,7 @@ describeOnDatabase('account summary', (database) => {
             kind: 'renewal_failed',
             date: since.toISOString(),
             subscription_id: rows[0]?.id,
+            product_key: rows[0]?.key,
             title: rows[0]?.title,
           },
         ]);

@@ -36,7 +36,7 @@ export const ANALYSIS = product({
 export const TOMORROW = product({
   uuid: 'p-tomorrow',
   key: 'tomorrow',
-  title: 'Tomorrow',
+  title: 'Tomorrow Package',
   price: 495,
   price_cents: 49_500,
   product_type: 'package',
@@ -44,7 +44,7 @@ export const TOMORROW = product({
 export const DNA = product({
   uuid: 'p-dna',
   key: 'dna_fragmentation',
-  title: 'DNA Fragmentation',
+  title: 'DNA Fragmentation Analysis',
   price: 150,
   price_cents: 15_000,
   product_type: 'dna',
@@ -62,7 +62,7 @@ export const CONSULTATION = product({
 export const CRYO_MONTHLY = product({
   uuid: 'p-cryo-monthly',
   key: 'cryo_monthly',
-  title: 'Monthly storage',
+  title: 'Cryogenic Storage, monthly plan',
   price: 15,
   price_cents: 1_500,
   product_type: 'cryo',
@@ -73,7 +73,7 @@ export const CRYO_MONTHLY = product({
 export const COQ10 = product({
   uuid: 'p-coq10',
   key: 'coq10',
-  title: 'CoQ10',
+  title: 'CoQ10 Supplement',
   price: 39,
   price_cents: 3_900,
   product_type: 'supplement',

@@ -557,7 +557,11 @@ describe('the cart', () => {
     const added = run(state, env, { type: 'productAdded', id: TOMORROW.uuid });
     expect(added.state.cart.map((item) => item.id)).toEqual([ANALYSIS.uuid, TOMORROW.uuid, DNA.uuid]);
     expect(added.commands).toEqual([
-      { type: 'track', event: 'Product Added', properties: { product_id: TOMORROW.uuid, name: 'Tomorrow' } },
+      {
+        type: 'track',
+        event: 'Product Added',
+        properties: { product_id: TOMORROW.uuid, name: 'Tomorrow Package' },
+      },
     ]);
     expect(run(state, env, { type: 'productAdded', id: 'unknown' })).toMatchObject({ state, commands: [] });
   });
@@ -608,7 +612,7 @@ describe('a cart paid by an insurance check', () => {
   it('refuses what the check does not cover, by its name', () => {
     const { state, env } = insured(ANALYSIS.uuid);
     expect(run(state, env, { type: 'productAdded', id: COQ10.uuid }).view.lineReasons).toEqual({
-      [COQ10.uuid]: 'CoQ10 is not covered by insurance. Remove it to continue.',
+      [COQ10.uuid]: 'CoQ10 Supplement is not covered by insurance. Remove it to continue.',
     });
   });
 

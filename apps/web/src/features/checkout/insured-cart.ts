@@ -1,6 +1,7 @@
 import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import type { Cart } from '@fathom/domain/cart';
 import { insuredLineProblems } from '@fathom/domain/insurance';
+import { productTitle } from '@fathom/domain/product-words';
 import { productById } from '@fathom/domain/products';
 import { currentLanguage } from '../../lib/i18n/language';
 
@@ -9,17 +10,18 @@ export function insuredCartReasons(
   cart: Cart,
   products: readonly CatalogueProductResource[],
 ): Record<string, string> {
+  const language = currentLanguage();
   const problems = insuredLineProblems(
     cart.map((item) => {
       const product = productById(products, item.id) as CatalogueProductResource | undefined;
       return {
         productId: item.id,
-        title: product?.title ?? item.name,
+        title: productTitle(product?.key, language, product?.title ?? item.name),
         quantity: item.count,
         insuranceable: product?.insuranceable === true,
       };
     }),
-    currentLanguage(),
+    language,
   );
   const reasons: Record<string, string> = {};
   cart.forEach((item, index) => {

@@ -10,12 +10,24 @@ describe('attentionCopy', () => {
         kind: 'renewal_failed',
         date: '2026-11-20T08:00:00.000Z',
         subscription_id: 's-1',
+        product_key: null,
         title: 'Sperm Freezing Yearly Plan',
       },
       today,
     );
     expect(copy.title).toBe('Your storage renewal could not be charged');
     expect(copy.body).toContain('We could not charge your card for Sperm Freezing Yearly Plan.');
+    const known = attentionCopy(
+      {
+        kind: 'renewal_failed',
+        date: '2026-11-20T08:00:00.000Z',
+        subscription_id: 's-1',
+        product_key: 'cryo_yearly',
+        title: 'Cryogenic Storage, yearly plan',
+      },
+      today,
+    );
+    expect(known.body).toContain('We could not charge your card for Cryogenic Storage, yearly plan.');
     expect(copy.action).toEqual({ href: '/manage-billing', label: 'Update your card' });
     expect(copy.when).toMatch(/^Since /);
   });

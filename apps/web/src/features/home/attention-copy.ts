@@ -2,6 +2,7 @@ import type { AttentionItemResource } from '@fathom/contract/account-summary';
 import { daysBetween } from '@fathom/domain/calendar-date';
 import { kitRegistrationStep } from '@fathom/domain/kit-progress';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { productTitle } from '@fathom/domain/product-words';
 import { select, t } from '@lingui/core/macro';
 import { formatDay } from '../../lib/format';
 import { countCategory, countText, vialCount } from '../../lib/i18n/counts';
@@ -64,7 +65,7 @@ export function attentionCopy(item: AttentionItemResource, today: string, market
       };
     }
     case 'renewal_failed': {
-      const { title } = item;
+      const title = productTitle(item.product_key, currentLanguage(), item.title);
       return {
         title: t`Your storage renewal could not be charged`,
         when: t`Since ${day}`,

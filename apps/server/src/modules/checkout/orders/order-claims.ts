@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { orderClaimMessages } from '@fathom/contract/order-claim-messages';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import { hashToken } from '../../../platform/tokens';
@@ -8,10 +9,8 @@ import { moveClaimedOrder } from './order-outcomes';
 /** How long the emailed link claims an order kept apart from its email's account. */
 export const CLAIM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-export const CLAIM_LINK_INVALID =
-  'This link no longer adds an order to an account: it was used, or it is more than 30 days old.';
-export const CLAIM_NEEDS_THAT_ACCOUNT =
-  "This order was placed with another email address: sign in to that address's account to add it.";
+export const CLAIM_LINK_INVALID = orderClaimMessages.linkInvalid;
+export const CLAIM_NEEDS_THAT_ACCOUNT = orderClaimMessages.needsThatAccount;
 
 /** Makes a new link for the order (replacing any earlier one): the page that claims it into the account. */
 export async function mintClaimLink(

@@ -75,7 +75,7 @@ describeOnDatabase("an invoice's PDF receipt, for the customer it belongs to onl
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     // In Spanish for a reader whose browser asks for it (sam has chosen no language): the receipt's words and its
-    // date; the items' titles are the catalogue's.
+    // date, and the items' titles worded by their products' keys.
     const spanish = await receipt(order.po_number, {
       authorization: `Bearer ${sam}`,
       'accept-language': 'es-MX,es;q=0.9,en;q=0.5',
@@ -88,13 +88,14 @@ describeOnDatabase("an invoice's PDF receipt, for the customer it belongs to onl
       `Fecha ${formatDay(invoice.created_on, { language: 'es' })}`,
       'Facturado a sam@example.com',
       'Artículo Cantidad Precio unitario Monto',
-      'Semen Analysis 1',
+      'Análisis de semen 1',
       `Total ${total}`,
       'Página 1 de 1',
     ]) {
       expect(inSpanish).toContain(expected);
     }
     expect(inSpanish).not.toContain('Receipt');
+    expect(inSpanish).not.toContain('Semen Analysis');
 
     // Another customer learns nothing, not even that the number exists.
     const drew = await signInToken(server, 'drew@example.com');
@@ -139,16 +140,18 @@ describeOnDatabase("an invoice's PDF receipt, for the customer it belongs to onl
     const billing = (await (await fetch(`${server.url}/api/billings`, { headers: auth })).json()) as {
       data: {
         invoices: { po_number: string; created_at: string; created_on: string }[];
-        payments: { description: string; created_on: string }[];
+        payments: { paid_for: { kind: string; po_number?: string }; created_on: string }[];
       };
     };
     const invoice = billing.data.invoices.find((row) => row.po_number === order.po_number);
     expect(invoice).toMatchObject({ created_at: lateEvening.toISOString(), created_on: '2026-12-04' });
-    expect(billing.data.payments.find((row) => row.description === `Order ${order.po_number}`)).toMatchObject(
-      {
-        created_on: '2026-12-04',
-      },
-    );
+    expect(
+      billing.data.payments.find(
+        (row) => row.paid_for.kind === 'order' && row.paid_for.po_number === order.po_number,
+      ),
+    ).toMatchObject({
+      created_on: '2026-12-04',
+    });
 
     const confirmation = (await (
       await fetch(`${server.url}/api/checkout/orders/${order.po_number}`, { headers: auth })

@@ -1,6 +1,7 @@
 import type { OrderConfirmation } from '@fathom/contract/orders';
 import { formatDay, formatDollars } from '@fathom/domain/format';
 import type { Language } from '@fathom/domain/languages';
+import { productTitle } from '@fathom/domain/product-words';
 import { orderStatus } from '@fathom/domain/status-labels';
 import { msg } from '@lingui/core/macro';
 import { type Translator, translatorFor } from '../../../i18n/translator';
@@ -16,8 +17,9 @@ const strong = (text: string): Cell => ({ text, isBold: true });
 /**
  * An order's receipt as its buyer downloads it from Manage billing: what was bought, what it cost and how it is
  * being paid, with the dates in the house style (ADR 049), in the buyer's language (English unless given). The order
- * is the invoice: its number names both. The order's status is the domain's words in that language; the items'
- * titles are the order's as it stored them, in English.
+ * is the invoice: its number names both. The order's status is the domain's words in that language, and so are the
+ * items' titles, by their products' keys (a line of a product the domain does not know keeps the title it was sold
+ * under).
  */
 export async function orderReceiptPdf(
   order: OrderConfirmation,
@@ -65,7 +67,7 @@ export async function orderReceiptPdf(
   for (const item of order.items) {
     pdf.row(
       [
-        item.title,
+        productTitle(item.product_key, say.language, item.title),
         String(item.quantity),
         formatDollars(item.unit_price),
         formatDollars(item.unit_price * item.quantity),

@@ -1,8 +1,10 @@
+import { productTitle } from '@fathom/domain/product-words';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { formatDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { cancelPlan } from '../api/billing';
 
 /** Stopping a plan's renewals, after saying plainly what happens to the vials. */
@@ -10,7 +12,7 @@ export function CancelPlanButton({
   plan,
   onCancelled,
 }: {
-  plan: { id: string; title: string; next_billing_at: string | null };
+  plan: { id: string; product_key: string | null; title: string; next_billing_at: string | null };
   onCancelled: (message: string) => void;
 }) {
   const { t } = useLingui();
@@ -22,7 +24,7 @@ export function CancelPlanButton({
         message: 'the end of the period you paid for',
         comment: 'Stands where a date would: "kept until …"',
       });
-  const { title } = plan;
+  const title = productTitle(plan.product_key, usePageLanguage(), plan.title);
 
   const confirm = async () => {
     setCancelling(true);

@@ -2,6 +2,8 @@ import { storagePlanPeriod } from '@fathom/domain/cryogenic';
 import { storagePlansEmptyState } from '@fathom/domain/empty-states';
 import { formatDollars } from '@fathom/domain/format';
 import { instalmentsLeftInWords } from '@fathom/domain/instalments';
+import { paymentForWords } from '@fathom/domain/payment-words';
+import { productTitle } from '@fathom/domain/product-words';
 import { orderStatus, paymentStatus, storagePlanStatus } from '@fathom/domain/status-labels';
 import { isAuthorizedUser, ownClient } from '@fathom/domain/user';
 import { i18n } from '@lingui/core';
@@ -200,7 +202,9 @@ function BillingDetails({
   const pastDue = billing.subscriptions.filter(
     (subscription) => subscription.past_due && subscription.status === 'active',
   );
-  const pastDuePlans = pastDue.map((subscription) => subscription.title).join(', ');
+  const planTitle = (subscription: Billing['subscriptions'][number]) =>
+    productTitle(subscription.product_key, language, subscription.title);
+  const pastDuePlans = pastDue.map(planTitle).join(', ');
   return (
     <>
       {pastDue.length > 0 ? (
@@ -230,7 +234,7 @@ function BillingDetails({
           <ul className="mt-2 space-y-2" data-testid="plans">
             {billing.subscriptions.map((subscription) => (
               <li key={subscription.id}>
-                <span className="font-semibold">{subscription.title}</span>:{' '}
+                <span className="font-semibold">{planTitle(subscription)}</span>:{' '}
                 {formatDollars(subscription.price)}{' '}
                 {subscription.repeats_every === 1
                   ? perFrequency(subscription.repeats_frequency)
@@ -279,7 +283,7 @@ function BillingDetails({
         headings={[t`Date`, t`For`, t`Amount`, t`Status`]}
         rows={billing.payments.map((payment) => [
           formatDay(payment.created_on),
-          payment.description,
+          paymentForWords(payment.paid_for, language),
           formatDollars(payment.amount),
           <StatusBadge key="status" status={paymentStatus(payment.status, language)} />,
         ])}

@@ -3,7 +3,8 @@ import { type Cart, cartProblem, offeredAddons } from '@fathom/domain/cart';
 import { formatMoney } from '@fathom/domain/format';
 import { lineWords } from '@fathom/domain/line-words';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
-import { productById } from '@fathom/domain/products';
+import { productTitle } from '@fathom/domain/product-words';
+import { productById, productName } from '@fathom/domain/products';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { type CartTotals, cartIncludedQuantities, cartLineCents } from '../cart-totals';
@@ -62,12 +63,13 @@ export function CartSummary({
             const includedCount = included[index] ?? 0;
             const reason = lineReasons[item.id];
             const reasonId = `cart-line-reason-${item.id}`;
-            const { name, count } = item;
+            const name = productTitle(product?.key, language, item.name);
+            const { count } = item;
             const unitPrice = formatMoney(product?.price_cents ?? 0);
             return (
               <li key={item.id} className="py-3" data-testid="cart-line">
                 <div className="flex justify-between gap-3">
-                  <span className="font-medium">{item.name}</span>
+                  <span className="font-medium">{name}</span>
                   <span>{formatMoney(lineTotals[index] ?? 0)}</span>
                 </div>
                 {includedCount > 0 ? (
@@ -157,7 +159,8 @@ export function CartSummary({
             {addons.map((product) => (
               <li key={product.uuid} className="flex items-center justify-between gap-2">
                 <span className="min-w-0 flex-1">
-                  {product.title ?? product.name} · {formatMoney(product.price_cents)}
+                  {productTitle(product.key, language, productName(product))} ·{' '}
+                  {formatMoney(product.price_cents)}
                 </span>
                 <button
                   type="button"
@@ -165,7 +168,11 @@ export function CartSummary({
                   onClick={() => onAdd(product)}
                 >
                   <Trans comment="{0} is the product's name, read by screen readers only">
-                    Add<span className="sr-only"> {product.title ?? product.name}</span>
+                    Add
+                    <span className="sr-only">
+                      {' '}
+                      {productTitle(product.key, language, productName(product))}
+                    </span>
                   </Trans>
                 </button>
               </li>

@@ -2,6 +2,7 @@ import type { OrderConfirmation as Confirmation } from '@fathom/contract/orders'
 import { formatDollars, formatMoney } from '@fathom/domain/format';
 import { instalmentSummary, nextSteps, orderPageState } from '@fathom/domain/order-confirmation';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
+import { productTitle } from '@fathom/domain/product-words';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -43,10 +44,13 @@ function Amounts({ order }: { order: Confirmation }) {
           <dd className="font-semibold" data-testid="final-price">
             {formatDollars(order.final_price)}
           </dd>
+          {/* How the rest of the total is paid: a description of the total (a list holds no paragraph). */}
+          {later ? (
+            <dd className="text-sm" data-testid="instalments-later">
+              {later}
+            </dd>
+          ) : null}
         </div>
-        <p className="sm:col-span-2" data-testid="instalments-later">
-          {later}
-        </p>
       </>
     );
   }
@@ -140,7 +144,7 @@ export function OrderConfirmation({
         {order.items.map((item) => (
           <li key={`${item.product_uuid}-${item.unit_price}`} className="flex justify-between gap-3 py-2">
             <span>
-              {item.title}
+              {productTitle(item.product_key, language, item.title)}
               {item.quantity > 1 ? ` × ${item.quantity}` : ''}
             </span>
             <span>

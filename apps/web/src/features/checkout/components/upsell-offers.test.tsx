@@ -14,8 +14,8 @@ describe('upsell offers after an order', () => {
     const api = mockApi([{ method: 'POST', path: '/api/upsell', body: { data: { checkout_url: link } } }]);
     const onOpen = vi.fn();
     renderPage(<UpsellOffers offers={[COQ10]} onOpen={onOpen} />);
-    expect(screen.getByText('CoQ10 · $39.00')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Add CoQ10' }));
+    expect(screen.getByText('CoQ10 Supplement · $39.00')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add CoQ10 Supplement' }));
     await vi.waitFor(() => expect(onOpen).toHaveBeenCalledWith(link));
     expect(api.callsTo('POST', '/api/upsell')[0]?.body).toEqual({
       items: [{ product_uuid: COQ10.uuid, quantity: 1 }],

@@ -1,9 +1,10 @@
 import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import { formatMoney } from '@fathom/domain/format';
-import { productName } from '@fathom/domain/products';
+import { productTitleOf } from '@fathom/domain/product-words';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { requestUpsell } from '../api/request-upsell';
 
 /** After an order: the supplements that support the next analysis, each a click away from the checkout. */
@@ -15,6 +16,7 @@ export function UpsellOffers({
   onOpen?: (checkoutUrl: string) => void;
 }) {
   const { t } = useLingui();
+  const language = usePageLanguage();
   const [pending, setPending] = useState<string | null>(null);
   if (offers.length === 0) return null;
 
@@ -38,7 +40,7 @@ export function UpsellOffers({
         {offers.map((product) => (
           <li key={product.uuid} className="flex items-center justify-between gap-3">
             <span className="min-w-0 flex-1">
-              {productName(product)} · {formatMoney(product.price_cents)}
+              {productTitleOf(product, language)} · {formatMoney(product.price_cents)}
             </span>
             <Button
               variant="secondary"
@@ -47,7 +49,7 @@ export function UpsellOffers({
               loading={pending === product.uuid}
               disabled={pending !== null}
               onClick={() => offer(product)}
-              aria-label={t`Add ${productName(product)}`}
+              aria-label={t`Add ${productTitleOf(product, language)}`}
             >
               <Trans>Add</Trans>
             </Button>

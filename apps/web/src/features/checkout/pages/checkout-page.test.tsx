@@ -95,7 +95,7 @@ describe('checkout page', () => {
   it('offers the DNA analysis beside a semen analysis only, and refuses to go on with it alone', async () => {
     const u = user();
     await openCheckout(`/checkouts?items=${CONSULTATION.uuid}`);
-    const addDna = { name: /^Add\s*DNA Fragmentation$/ };
+    const addDna = { name: /^Add\s*DNA Fragmentation Analysis$/ };
     expect(screen.queryByRole('button', addDna)).toBeNull();
     cleanup();
     await openCheckout(`/checkouts?items=${ANALYSIS.uuid}`);

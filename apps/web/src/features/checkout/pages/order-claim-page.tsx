@@ -1,4 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { orderClaimMessages } from '@fathom/contract/order-claim-messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClassName } from '../../../components/button';
@@ -14,6 +17,18 @@ type ClaimState =
   | { status: 'refused'; message: string }
   | { status: 'failed' };
 
+/** The server's reasons for adding no order, in the page's words: any other is shown as it came. */
+const REFUSALS = new Map<string, MessageDescriptor>([
+  [
+    orderClaimMessages.linkInvalid,
+    msg`This link no longer adds an order to an account: it was used, or it is more than 30 days old.`,
+  ],
+  [
+    orderClaimMessages.needsThatAccount,
+    msg`This order was placed with another email address: sign in to that address's account to add it.`,
+  ],
+]);
+
 /**
  * /checkouts/claim?token=…: the link emailed for an order placed with the account's address without signing in.
  * Opened signed in (the route asks for it first), it adds the order to the account and shows the order.
@@ -22,6 +37,11 @@ export default function OrderClaimPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const [state, setState] = useState<ClaimState>(token ? { status: 'claiming' } : { status: 'incomplete' });
+  const { i18n } = useLingui();
+  const refusal = (message: string) => {
+    const known = REFUSALS.get(message);
+    return known ? i18n._(known) : message;
+  };
 
   useEffect(() => {
     if (!token) return;
@@ -58,7 +78,7 @@ export default function OrderClaimPage() {
             </h1>
             <p className="mt-3" role="alert">
               {state.status === 'refused' ? (
-                state.message
+                refusal(state.message)
               ) : state.status === 'incomplete' ? (
                 <Trans>This link is not complete: open it from the email again, or copy all of it.</Trans>
               ) : (

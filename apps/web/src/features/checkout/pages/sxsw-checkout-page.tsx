@@ -1,10 +1,11 @@
 import type { CatalogueProductResource } from '@fathom/contract/catalogue';
 import { formatDollars } from '@fathom/domain/format';
-import { productName } from '@fathom/domain/products';
+import { productDescriptionOf, productTitleOf } from '@fathom/domain/product-words';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { checkoutLinkFor } from '../checkout-link';
 import { useCheckoutCatalogue } from '../use-checkout-catalogue';
 
@@ -17,15 +18,17 @@ function eventOffers(products: readonly CatalogueProductResource[]): CataloguePr
 
 function OfferCard({ offer }: { offer: CatalogueProductResource }) {
   const { t } = useLingui();
-  const title = productName(offer);
+  const language = usePageLanguage();
+  const title = productTitleOf(offer, language);
+  const description = productDescriptionOf(offer, language);
   return (
     <li className="card flex flex-col p-5" data-offer={offer.key ?? undefined}>
       <h2 className="text-lg font-semibold">{title}</h2>
-      {offer.description ? <p className="mt-1 text-ink-soft">{offer.description}</p> : null}
+      {description ? <p className="mt-1 text-ink-soft">{description}</p> : null}
       {offer.products?.length ? (
         <ul className="mt-2 list-disc pl-5 text-sm">
           {offer.products.map((part) => (
-            <li key={part.uuid}>{productName(part)}</li>
+            <li key={part.uuid}>{productTitleOf(part, language)}</li>
           ))}
         </ul>
       ) : null}

@@ -1,16 +1,22 @@
 import { type CryoMatch, confirmMatch, revertLastMatch, submitMatches } from '@fathom/domain/cryogenic';
+import { productTitle } from '@fathom/domain/product-words';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { formatDay } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/language';
 import { type MatchableItem, type MatchableItems, matchStorageWithAnalyses } from '../api/cryogenics';
 
 /** "Semen Analysis of Dec 4, 2026": a storage plan or an analysis, by its title and the day it was ordered. */
 const describe = (item: MatchableItem | undefined) => {
   if (!item) return '';
-  const { title } = item.attributes;
+  const title = productTitle(
+    item.relationships.product?.attributes.key,
+    currentLanguage(),
+    item.attributes.title,
+  );
   const day = formatDay(item.attributes.created_at);
   return t`${title} of ${day}`;
 };

@@ -1,5 +1,6 @@
 import { storagePlanPeriod } from '@fathom/domain/cryogenic';
 import { formatDollars } from '@fathom/domain/format';
+import { productDescriptionOf, productTitleOf } from '@fathom/domain/product-words';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
@@ -35,11 +36,12 @@ export function StoragePlanOffers({ headingLevel = 2, after }: { headingLevel?: 
       ) : (
         <ul className="mt-6 grid gap-3 sm:grid-cols-2" aria-label={t`Storage plans`}>
           {plans.data.map((plan) => {
-            const title = plan.title ?? plan.name ?? '';
+            const title = productTitleOf(plan, language);
+            const description = productDescriptionOf(plan, language);
             return (
               <li key={plan.uuid} className="card flex flex-col p-5" data-plan={plan.key ?? undefined}>
                 <Heading className="font-semibold">{title}</Heading>
-                {plan.description ? <p className="mt-1 text-ink-soft">{plan.description}</p> : null}
+                {description ? <p className="mt-1 text-ink-soft">{description}</p> : null}
                 <p className="mt-2 text-lg font-semibold">
                   {formatDollars(plan.price)}
                   {plan.subscription_repeats_frequency

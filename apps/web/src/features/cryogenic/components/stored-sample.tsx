@@ -1,3 +1,5 @@
+import { STORAGE_STATUS_WORDS } from '@fathom/domain/cryogenic';
+import { productTitle } from '@fathom/domain/product-words';
 import { vialStatus, withdrawalStatus } from '@fathom/domain/status-labels';
 import { vialsSetAside, vialsSetAsideSentence } from '@fathom/domain/storage-summary';
 import { shipmentSentence } from '@fathom/domain/withdrawal-shipment';
@@ -16,16 +18,17 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
   const headingId = `sample-${item.id}`;
   const { t } = useLingui();
   const language = usePageLanguage();
+  const title = productTitle(item.product_key, language, item.title);
   const setAside = vialsSetAside(
     item.withdrawals.map((withdrawal) => ({ status: withdrawal.status, vialCount: withdrawal.vial_count })),
   );
   return (
     <section className="card mt-6 p-6" aria-labelledby={headingId} data-testid="stored-sample">
       <h2 id={headingId} className="text-lg font-semibold">
-        {item.title}
+        {title}
       </h2>
       <p className="mt-1">
-        <span className="font-semibold">{item.storage_status}</span> ·{' '}
+        <span className="font-semibold">{STORAGE_STATUS_WORDS[language][item.storage_status]}</span> ·{' '}
         <span data-testid="remaining-vials">
           <Trans>
             {item.remaining_vials_count} of {vialCount(item.vials.length)} held
@@ -50,7 +53,7 @@ export function StoredSample({ item, canWithdraw }: { item: CryogenicItem; canWi
       {item.vials.length > 0 ? (
         <table className="mt-4 w-full text-left text-sm">
           <caption className="sr-only">
-            <Trans>Vials of {item.title}</Trans>
+            <Trans>Vials of {title}</Trans>
           </caption>
           <thead>
             <tr className="border-b border-line">

@@ -22,12 +22,12 @@ describe('buy cryogenic storage page', () => {
         path: '/api/checkouts',
         body: {
           data: [
-            plan('u-life', 'cryo_lifetime', 'Lifetime storage', 4995),
+            plan('u-life', 'cryo_lifetime', 'Cryogenic Storage, lifetime', 4995),
             plan('u-analysis', 'analysis', 'Semen Analysis', 199),
-            plan('u-month', 'cryo_monthly', 'Monthly storage', 15),
-            plan('u-six', 'cryo_six_months', 'Six months of storage', 85),
-            plan('u-year', 'cryo_yearly', 'Yearly storage', 165),
-            plan('u-ten', 'cryo_ten_years', 'Ten years of storage', 1495),
+            plan('u-month', 'cryo_monthly', 'Cryogenic Storage, monthly plan', 15),
+            plan('u-six', 'cryo_six_months', 'Cryogenic Storage, six months', 85),
+            plan('u-year', 'cryo_yearly', 'Cryogenic Storage, yearly plan', 165),
+            plan('u-ten', 'cryo_ten_years', 'Cryogenic Storage, ten years', 1495),
           ],
         },
       },
@@ -36,11 +36,11 @@ describe('buy cryogenic storage page', () => {
     await screen.findByRole('list', { name: 'Storage plans' });
     const links = screen.getAllByRole('link', { name: /^Choose / });
     expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
-      ['Choose Monthly storage', '/checkouts?items=u-month'],
-      ['Choose Six months of storage', '/checkouts?items=u-six'],
-      ['Choose Yearly storage', '/checkouts?items=u-year'],
-      ['Choose Ten years of storage', '/checkouts?items=u-ten'],
-      ['Choose Lifetime storage', '/checkouts?items=u-life'],
+      ['Choose Cryogenic Storage, monthly plan', '/checkouts?items=u-month'],
+      ['Choose Cryogenic Storage, six months', '/checkouts?items=u-six'],
+      ['Choose Cryogenic Storage, yearly plan', '/checkouts?items=u-year'],
+      ['Choose Cryogenic Storage, ten years', '/checkouts?items=u-ten'],
+      ['Choose Cryogenic Storage, lifetime', '/checkouts?items=u-life'],
     ]);
   });
 
@@ -55,14 +55,17 @@ describe('buy cryogenic storage page', () => {
     expect(screen.getByTestId('loading-skeleton').querySelectorAll('li')).toHaveLength(5);
     expect(screen.queryByRole('heading', { name: 'Good to know' })).toBeNull();
     answer(
-      new Response(JSON.stringify({ data: [plan('u-year', 'cryo_yearly', 'Yearly storage', 165)] }), {
-        headers: { 'content-type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({ data: [plan('u-year', 'cryo_yearly', 'Cryogenic Storage, yearly plan', 165)] }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
     );
     await screen.findByRole('heading', { name: 'Good to know' });
-    expect(screen.getByRole('link', { name: 'Choose Yearly storage' }).getAttribute('href')).toBe(
-      '/checkouts?items=u-year',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Choose Cryogenic Storage, yearly plan' }).getAttribute('href'),
+    ).toBe('/checkouts?items=u-year');
     expect(screen.queryByTestId('loading-skeleton')).toBeNull();
   });
 });

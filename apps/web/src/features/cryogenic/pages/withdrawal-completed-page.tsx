@@ -1,5 +1,6 @@
 import { WITHDRAWAL_LEAD_TIME_DAYS } from '@fathom/domain/constants';
 import { withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
+import { productTitle } from '@fathom/domain/product-words';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +9,7 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { PageLinks } from '../../../components/page-links';
 import { formatDay } from '../../../lib/format';
 import { vialCount } from '../../../lib/i18n/counts';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useSession } from '../../../lib/session-store';
 import { useRequest } from '../../../lib/use-request';
 import { type CryogenicItem, getCryogenics } from '../api/cryogenics';
@@ -52,6 +54,7 @@ export default function WithdrawalCompletedPage() {
 function Recap({ id }: { id: string }) {
   const storage = useRequest(getCryogenics);
   const { t } = useLingui();
+  const language = usePageLanguage();
   if (storage.status === 'loading') {
     return <LoadingSkeleton label={t`Loading your request…`} shape="lines" />;
   }
@@ -71,6 +74,7 @@ function Recap({ id }: { id: string }) {
       ? withdrawal.recipient_name
       : null;
   const international = withdrawal.destination === 'international';
+  const sample = productTitle(item.product_key, language, item.title);
   return (
     <>
       <dl
@@ -82,7 +86,7 @@ function Recap({ id }: { id: string }) {
         </dt>
         <dd>
           <Trans>
-            {vialCount(withdrawal.vial_count)} from {item.title}
+            {vialCount(withdrawal.vial_count)} from {sample}
           </Trans>
         </dd>
         <dt className="font-semibold">

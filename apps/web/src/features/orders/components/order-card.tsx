@@ -2,6 +2,7 @@ import { orderAgainLink } from '@fathom/domain/checkout-links';
 import { formatDollars } from '@fathom/domain/format';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { orderPageState } from '@fathom/domain/order-confirmation';
+import { productTitle } from '@fathom/domain/product-words';
 import { instalmentStatus, orderStatus } from '@fathom/domain/status-labels';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -65,7 +66,8 @@ export function OrderCard({ order }: { order: OrderResource }) {
         {items.map((item) => (
           <li key={item.id} className="flex flex-wrap justify-between gap-2 py-2" data-testid="order-item">
             <span>
-              {item.attributes.title} × {item.attributes.quantity}
+              {productTitle(item.relationships.product.key, language, item.attributes.title)} ×{' '}
+              {item.attributes.quantity}
             </span>
             {/* An order's items are placed with it: its day, the clinic's (order-dates.ts), never a second one. */}
             <span className="text-sm text-ink-faint">{formatDay(attributes.created_on)}</span>
