@@ -80,4 +80,11 @@ describe('English left behind on a translated page', () => {
     expect(app.messages.has('Forgot your password?')).toBe(true);
     expect(app.messages.has('English')).toBe(false);
   });
+
+  it("finds the domain's words a page shows as they are: products, measures, states, storage", () => {
+    const app = englishToFindIn('es');
+    for (const english of ['Semen Analysis', 'Total count', 'Normal', 'Stored']) {
+      expect(englishLeftIn([english], app)).toHaveLength(english === 'Normal' ? 0 : 1);
+    }
+  });
 });

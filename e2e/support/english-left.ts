@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STORAGE_STATUS_WORDS } from '@fathom/domain/cryogenic';
+import type { Language } from '@fathom/domain/languages';
+import { PRODUCT_WORDS } from '@fathom/domain/product-words';
+import type { ProductKey } from '@fathom/domain/products';
+import { PARAMETER_LABELS, RESULT_STATE_LABELS } from '@fathom/domain/result-labels';
 
 /**
  * What a page in another language must not show: the English of every message the catalogues translate otherwise
@@ -54,13 +59,35 @@ export function englishToFind(englishPo: string, translatedPo: string): EnglishT
   return { messages, fragments: [...fragments] };
 }
 
-/** The web app's catalogues: English, and the language the pages are checked in. */
-export function englishToFindIn(language: string): EnglishToFind {
+/**
+ * The domain's tables of words a page shows as they are (a product's title and description, a measure's name, a
+ * result's state, a sample's storage status): each English entry that the other language words differently.
+ */
+function domainEnglishIn(language: Language): string[] {
+  const pairs = <K extends string>(table: Readonly<Record<Language, Readonly<Record<K, string>>>>) =>
+    (Object.keys(table.en) as K[]).map((key) => [table.en[key], table[language][key]] as const);
+  const products = (Object.keys(PRODUCT_WORDS.en) as ProductKey[]).flatMap((key) => [
+    [PRODUCT_WORDS.en[key].title, PRODUCT_WORDS[language][key].title] as const,
+    [PRODUCT_WORDS.en[key].description, PRODUCT_WORDS[language][key].description] as const,
+  ]);
+  return [
+    ...products,
+    ...pairs(PARAMETER_LABELS),
+    ...pairs(RESULT_STATE_LABELS),
+    ...pairs(STORAGE_STATUS_WORDS),
+  ]
+    .filter(([english, translated]) => english !== translated)
+    .map(([english]) => english);
+}
+
+/** The web app's catalogues and the domain's word tables: English, and the language the pages are checked in. */
+export function englishToFindIn(language: Language): EnglishToFind {
   const locales = join(import.meta.dirname, '../../apps/web/src/locales');
-  return englishToFind(
+  const found = englishToFind(
     readFileSync(join(locales, 'en/messages.po'), 'utf8'),
     readFileSync(join(locales, `${language}/messages.po`), 'utf8'),
   );
+  return { ...found, messages: new Set([...found.messages, ...domainEnglishIn(language)]) };
 }
 
 const ENGLISH_WORDS = new Set(
