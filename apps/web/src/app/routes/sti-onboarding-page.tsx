@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
 import { getItem } from '../../features/kits/api/items';
 import { KitTracker } from '../../features/kits/components/kit-tracker';
+import { itemTitle } from '../../features/kits/item-title';
 import { getStiReport } from '../../features/results/api/sharing';
 import { CareMessage } from '../../features/results/components/care-message';
 import { StiOutcomeText } from '../../features/results/components/sti-outcome';
@@ -37,7 +38,11 @@ export default function StiOnboardingPage() {
         </Trans>
       </p>
       {item.status === 'success' ? (
-        <KitTracker item={item.data} variant="short" label={t`Progress of ${item.data.attributes.title}`} />
+        <KitTracker
+          item={item.data}
+          variant="short"
+          label={t`Progress of ${itemTitle(item.data, language)}`}
+        />
       ) : null}
       <section id={overview} className="card mt-6 scroll-mt-24 p-6" aria-labelledby={`${overview}-title`}>
         <h2 id={`${overview}-title`} className="text-lg font-semibold">

@@ -11,6 +11,8 @@ import {
   type KitOrderDetails,
   KitOrderDetailsForm,
 } from '../../../features/kits/components/kit-order-details-form';
+import { itemTitle } from '../../../features/kits/item-title';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useRequest } from '../../../lib/use-request';
 
 const kitNames = (kits: readonly UnshippedKit[]) =>
@@ -25,6 +27,7 @@ const kitNames = (kits: readonly UnshippedKit[]) =>
 /** The delivery address of every kit that has not left the warehouse yet, changed in one go by the server. */
 export default function AddressPage() {
   const [refresh, setRefresh] = useState(0);
+  const language = usePageLanguage();
   const items = useRequest(getAllItems, refresh);
   const [saved, setSaved] = useState<UnshippedKit[] | null>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
@@ -88,7 +91,7 @@ export default function AddressPage() {
               {kitNames(
                 waiting.map((item) => ({
                   id: item.id,
-                  title: item.attributes.title,
+                  title: itemTitle(item, language),
                   po_number: item.attributes.po_number,
                 })),
               )}

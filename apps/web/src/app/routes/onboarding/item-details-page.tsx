@@ -25,6 +25,7 @@ import {
 } from '../../../features/kits/api/items';
 import { KitOrderDetailsForm } from '../../../features/kits/components/kit-order-details-form';
 import { KitTracker } from '../../../features/kits/components/kit-tracker';
+import { itemTitle } from '../../../features/kits/item-title';
 import { kitProgressOf } from '../../../features/kits/kit-progress-of';
 import { appConfig } from '../../../lib/config';
 import { formatDay } from '../../../lib/format';
@@ -220,7 +221,7 @@ export default function ItemDetailsPage() {
   return (
     <section className="page-section" aria-labelledby="item-details-title">
       <h1 id="item-details-title" className="page-title" tabIndex={-1}>
-        {complete ? kit.attributes.title : <Trans>Complete your order details</Trans>}
+        {complete ? itemTitle(kit, language) : <Trans>Complete your order details</Trans>}
       </h1>
       <OrderLine kit={kit} />
       {saved ? (
@@ -236,7 +237,7 @@ export default function ItemDetailsPage() {
       <KitTracker
         item={kit}
         variant={isSti ? 'short' : 'full'}
-        label={t`Progress of ${kit.attributes.title}`}
+        label={t`Progress of ${itemTitle(kit, language)}`}
       />
       {showSummary ? (
         <p className="mt-3 font-semibold" data-testid="kit-summary">

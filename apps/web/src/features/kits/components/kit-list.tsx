@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { formatDay } from '../../../lib/format';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { getItems, type Item } from '../api/items';
+import { itemTitle } from '../item-title';
 import { kitProgressOf } from '../kit-progress-of';
 import { KitTracker } from './kit-tracker';
 
@@ -46,6 +47,7 @@ function KitActions({ item, compact = false }: { item: Item; compact?: boolean }
 
 /** A finished kit in one line: its name, when its results came, and where to read them; no tracker. */
 function FinishedKit({ item }: { item: Item }) {
+  const language = usePageLanguage();
   // The tracker's own date for its last stage, so the line and the tracker it replaces say the same day.
   const readyAt =
     item.attributes.kit?.stages_reached.find((entry) => entry.stage === 6)?.reached_at ??
@@ -56,7 +58,7 @@ function FinishedKit({ item }: { item: Item }) {
     <li className="card px-5 py-3" data-testid={`kit-${item.id}`} data-finished="true">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <h3 className="font-semibold">
-          {item.attributes.title}
+          {itemTitle(item, language)}
           <span className="font-normal text-ink-faint">
             {' '}
             · {readyDay ? <Trans>Results ready {readyDay}</Trans> : <Trans>Results ready</Trans>}
