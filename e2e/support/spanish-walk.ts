@@ -11,61 +11,40 @@ export interface TranslatedPage {
   path: string;
   /** Signed in as this persona first; signed out otherwise. */
   as?: Persona;
-  /** Where on the page the words are translated so far: the whole body unless given. */
-  within?: readonly string[];
-  /**
-   * What is left out of those parts, each with a reason beside it: words that another change translates (the
-   * clinic's announcements, the recommendations), not yet in the reader's language.
-   */
-  except?: readonly string[];
   /** How a visitor reaches it, when opening its address is not enough. */
   reach?: (page: Page) => Promise<void>;
   /** For an address holding an id known only as the walk runs (`path` is then its pattern): opens it, answers it. */
   open?: (page: Page) => Promise<string>;
 }
 
-/** The signed-in layout's own parts: the skip link, the header with the navigation and its menus, the footer. */
-export const layoutChrome = [
-  '[data-layout] > .skip-link',
-  '[data-layout] > header',
-  '[data-layout] > footer',
-];
-
 /**
- * Every text of the page in the parts given (text nodes, accessible names, titles and placeholders) but those left
- * out, and its title and description, leaving out what is marked as written in another language (the switch's
- * "English", the lab's own notes).
+ * Every text of the page (text nodes, accessible names, titles, placeholders and alternative texts), and its title
+ * and description, leaving out what is marked as written in another language (the switch's "English", the lab's own
+ * notes).
  */
-async function textsOf(page: Page, within: readonly string[], except: readonly string[]): Promise<string[]> {
-  return page.evaluate(
-    ([selectors, leftOut]) => {
-      const texts = [
-        document.title,
-        document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-      ];
-      const inPageLanguage = (element: Element) =>
-        (element.closest('[lang]')?.getAttribute('lang') ?? '') === document.documentElement.lang;
-      const walked = (element: Element) =>
-        inPageLanguage(element) && !leftOut.some((selector) => element.closest(selector));
-      for (const root of selectors.flatMap((selector) => [...document.querySelectorAll(selector)])) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) {
-          const parent = walker.currentNode.parentElement;
-          if (!parent || parent.closest('script, style, template, noscript') || !walked(parent)) continue;
-          texts.push(walker.currentNode.textContent ?? '');
-        }
-        for (const element of [root, ...root.querySelectorAll('*')]) {
-          if (!walked(element)) continue;
-          for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-            const value = element.getAttribute(name);
-            if (value) texts.push(value);
-          }
-        }
+async function textsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = [
+      document.title,
+      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    ];
+    const inPageLanguage = (element: Element) =>
+      (element.closest('[lang]')?.getAttribute('lang') ?? '') === document.documentElement.lang;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement;
+      if (!parent || parent.closest('script, style, template, noscript') || !inPageLanguage(parent)) continue;
+      texts.push(walker.currentNode.textContent ?? '');
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!inPageLanguage(element)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
       }
-      return texts;
-    },
-    [within, except] as const,
-  );
+    }
+    return texts;
+  });
 }
 
 /**
@@ -74,6 +53,8 @@ async function textsOf(page: Page, within: readonly string[], except: readonly s
  * parallel workers.
  */
 export function walkInSpanish(translatedPages: readonly TranslatedPage[]): void {
+  // The two widths in two workers, when there are two.
+  test.describe.configure({ mode: 'parallel' });
   for (const width of [390, 1280]) {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 }, locale: 'es-US' });
@@ -110,8 +91,10 @@ export function walkInSpanish(translatedPages: readonly TranslatedPage[]): void 
           await expect(page).toHaveURL(address);
           await expect(page.locator('h1').first()).toBeVisible();
           await page.waitForLoadState('networkidle');
+          // A part still loading (or kept out of sight until it has) would be walked without its words.
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await expect(page.locator('html'), translated.path).toHaveAttribute('lang', 'es');
-          const texts = await textsOf(page, translated.within ?? ['body'], translated.except ?? []);
+          const texts = await textsOf(page);
           found.push(...englishLeftIn(texts, english).map((text) => `${translated.path}: ${text}`));
           const axe = await new AxeBuilder({ page })
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -1,4 +1,4 @@
-import { layoutChrome, type TranslatedPage, walkInSpanish } from '../support/spanish-walk';
+import { type TranslatedPage, walkInSpanish } from '../support/spanish-walk';
 import { expect, type Page } from '../support/test';
 
 /*
@@ -6,12 +6,6 @@ import { expect, type Page } from '../support/test';
  * the event offer. What the catalogue and the ledger send (products, plans, what a charge paid for, statuses) is
  * worded by the pages in their language.
  */
-
-/**
- * A signed-in page without the clinic's announcements above it: they are written by the clinic's staff, in English,
- * and translated apart. Everything else of the page is walked.
- */
-const withoutAnnouncements = [...layoutChrome, 'main > div > :not(section[aria-label])'];
 
 /** The page of the persona's latest order, reached from their order history as they would find its number. */
 async function latestOrderPage(page: Page): Promise<string> {
@@ -25,11 +19,11 @@ async function latestOrderPage(page: Page): Promise<string> {
 }
 
 const moneyPages: readonly TranslatedPage[] = [
-  { path: '/orders/history', as: 'sam', within: withoutAnnouncements },
-  { path: '/orders/history', as: 'taylor', within: withoutAnnouncements },
-  { path: '/manage-billing', as: 'sam', within: withoutAnnouncements },
+  { path: '/orders/history', as: 'sam' },
+  { path: '/orders/history', as: 'taylor' },
+  { path: '/manage-billing', as: 'sam' },
   // taylor pays an order in instalments: the plan and its charges.
-  { path: '/manage-billing', as: 'taylor', within: withoutAnnouncements },
+  { path: '/manage-billing', as: 'taylor' },
   { path: '/checkouts/orders/<sam’s latest order>', as: 'sam', open: latestOrderPage },
   {
     path: '/checkouts/orders/<taylor’s latest order>',
@@ -40,7 +34,7 @@ const moneyPages: readonly TranslatedPage[] = [
   // whole, and one the server refuses.
   { path: '/checkouts/claim', as: 'sam' },
   { path: '/checkouts/claim?token=a-link-no-order-was-ever-sent-with', as: 'sam' },
-  { path: '/sxsw-checkout', as: 'sam', within: withoutAnnouncements },
+  { path: '/sxsw-checkout', as: 'sam' },
 ];
 
 walkInSpanish(moneyPages);

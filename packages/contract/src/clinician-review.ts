@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { dataEnvelope, isoDateTimeSchema, listEnvelope } from './common';
 import { pageQueryShape } from './staff-console';
 import { stiOutcomeSchema, stiTestKeySchema } from './sti-results';
+import { languageSchema } from './user';
 
 /** The clinician's queue (issue 47): results held for a clinician, their customer's history, notes and release. */
 export const reviewKindSchema = z
@@ -61,6 +62,9 @@ export const reviewDetailSchema = z
       name: z.string(),
       number: z.string(),
       date_of_birth: z.string().nullable().describe('YYYY-MM-DD'),
+      language: languageSchema.describe(
+        'The language the customer reads (their profile’s; English when they chose none): the care messages are offered in it',
+      ),
     }),
     sti_results: z.array(
       z.object({ test_key: stiTestKeySchema, outcome: stiOutcomeSchema, value: z.string() }),

@@ -3,6 +3,7 @@ import {
   analysisSummary,
   CARE_MESSAGE_MAX_LENGTH,
   CARE_MESSAGES,
+  customerReadsIn,
   reviewDueAt,
   reviewKinds,
   shownBeforeReview,
@@ -56,6 +57,17 @@ describe("the clinician's review", () => {
     );
     expect(analysisSummary({ is_azoospermic: false, concentration: null, total_motility: null })).toBe(
       'Values entered',
+    );
+  });
+});
+
+describe('customerReadsIn', () => {
+  it('tells the clinician, in the console’s English, which language the customer reads', () => {
+    expect(customerReadsIn('es')).toBe(
+      'The customer reads Spanish: the care messages are offered in Spanish.',
+    );
+    expect(customerReadsIn('en')).toBe(
+      'The customer reads English: the care messages are offered in English.',
     );
   });
 });

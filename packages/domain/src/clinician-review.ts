@@ -92,6 +92,18 @@ export const CARE_MESSAGES: Readonly<Record<Language, Readonly<Record<ReviewKind
     },
   };
 
+/** The languages as the console (in English) names them. */
+const LANGUAGE_NAMES_IN_ENGLISH: Readonly<Record<Language, string>> = { en: 'English', es: 'Spanish' };
+
+/**
+ * Which language the customer reads, as the console says it beside the care message: the care messages offered
+ * are in it, and what the clinician writes is what the customer reads.
+ */
+export function customerReadsIn(language: Language): string {
+  const name = LANGUAGE_NAMES_IN_ENGLISH[language];
+  return `The customer reads ${name}: the care messages are offered in ${name}.`;
+}
+
 /**
  * When a clinician should have reviewed the result: a positive STI panel is shown to its customer anyway once
  * its review window ends; an azoospermic analysis waits for the clinician however long it takes (null).

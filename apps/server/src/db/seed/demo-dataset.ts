@@ -187,6 +187,9 @@ export interface DemoAccounts {
 
 const dayMs = 86_400_000;
 
+/** The Spanish the clinic wrote for an announcement or a recommendation, as its `translations` keep it (ADR 067). */
+export const spanish = (title: string, body: string): string => JSON.stringify({ es: { title, body } });
+
 /**
  * The personas' accounts (every persona signs in with `passwordHash`), the team's announcements and
  * recommendations, and the urologists. Accounts date from `now`; the world moves each back to the
@@ -271,6 +274,10 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
       id: randomUUID(),
       title: 'Holiday shipping',
       body: 'Kits sent in the last week of December may take one extra day to reach the lab.',
+      translations: spanish(
+        'Envíos en las fiestas',
+        'Los kits que se envíen en la última semana de diciembre pueden tardar un día más en llegar al laboratorio.',
+      ),
       location: 'global',
       variant: 'warning',
       client_id: null,
@@ -282,6 +289,10 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
       id: randomUUID(),
       title: 'Scheduled maintenance finished',
       body: 'The portal maintenance of last month is complete.',
+      translations: spanish(
+        'Mantenimiento programado terminado',
+        'El mantenimiento del portal del mes pasado ya terminó.',
+      ),
       location: 'global',
       variant: 'success',
       client_id: null,
@@ -294,8 +305,8 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
   const recommendation = (
     clientId: string | null,
     sortOrder: number,
-    title: string,
-    body: string,
+    [title, body]: [string, string],
+    [spanishTitle, spanishBody]: [string, string],
     category: string,
   ) =>
     dataset.recommendations.push({
@@ -303,6 +314,7 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
       client_id: clientId,
       title,
       body,
+      translations: spanish(spanishTitle, spanishBody),
       category,
       sort_order: sortOrder,
       link_url: null,
@@ -310,44 +322,59 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
   recommendation(
     null,
     3,
-    'Keep cool',
-    'Avoid hot tubs, saunas and laptops on your lap: heat lowers sperm production.',
+    ['Keep cool', 'Avoid hot tubs, saunas and laptops on your lap: heat lowers sperm production.'],
+    [
+      'Evite el calor',
+      'Evite los jacuzzis, los saunas y la laptop sobre las piernas: el calor reduce la producción de espermatozoides.',
+    ],
     'lifestyle',
   );
   recommendation(
     null,
     1,
-    'Move every day',
-    'Thirty minutes of moderate exercise most days supports healthy sperm.',
+    ['Move every day', 'Thirty minutes of moderate exercise most days supports healthy sperm.'],
+    [
+      'Muévase todos los días',
+      'Treinta minutos de ejercicio moderado casi todos los días ayudan a tener espermatozoides sanos.',
+    ],
     'lifestyle',
   );
   recommendation(
     null,
     4,
-    'Sleep seven hours or more',
-    'Short sleep is linked with lower sperm counts.',
+    ['Sleep seven hours or more', 'Short sleep is linked with lower sperm counts.'],
+    ['Duerma siete horas o más', 'Dormir poco se asocia con un conteo de espermatozoides más bajo.'],
     'lifestyle',
   );
   recommendation(
     null,
     2,
-    'Stop smoking',
-    'Smoking harms sperm count, motility and DNA. Quitting helps within months.',
+    ['Stop smoking', 'Smoking harms sperm count, motility and DNA. Quitting helps within months.'],
+    [
+      'Deje de fumar',
+      'Fumar daña la cantidad, la movilidad y el ADN de los espermatozoides. Dejarlo ayuda en pocos meses.',
+    ],
     'lifestyle',
   );
   const sam = customers.sam.user.clientId;
   recommendation(
     sam,
     2,
-    'Retest in three months',
-    'Sperm take about 74 days to mature: a retest shows the effect of changes.',
+    ['Retest in three months', 'Sperm take about 74 days to mature: a retest shows the effect of changes.'],
+    [
+      'Repita el análisis en tres meses',
+      'Los espermatozoides tardan unos 74 días en madurar: un nuevo análisis muestra el efecto de los cambios.',
+    ],
     'lab',
   );
   recommendation(
     sam,
     1,
-    'Antioxidant-rich diet',
-    'Fruit, vegetables, nuts and fish support DNA integrity.',
+    ['Antioxidant-rich diet', 'Fruit, vegetables, nuts and fish support DNA integrity.'],
+    [
+      'Alimentación rica en antioxidantes',
+      'Las frutas, las verduras, las nueces y el pescado ayudan a proteger el ADN de los espermatozoides.',
+    ],
     'diet',
   );
 

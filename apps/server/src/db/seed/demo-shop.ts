@@ -118,7 +118,7 @@ export function createDemoShop(db: Database) {
         items: lines.map((line) => ({ product_uuid: catalogueId(line.key), quantity: line.quantity ?? 1 })),
         ...extra,
       };
-      const { result: placed } = await orders.place(request, `demo:${randomUUID()}`, user);
+      const { result: placed } = await orders.place(request, `demo:${randomUUID()}`, user, 'en');
       await backdateOrder(placed.order_id, moment);
       const { rows } = await db.query<DemoOrder['items'][number]>(
         `SELECT i.id, i.category, p.key AS product_key FROM items i JOIN products p ON p.id = i.product_id

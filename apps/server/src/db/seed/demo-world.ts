@@ -10,7 +10,7 @@ import { addPartner } from '../../modules/account/partner/partner-repository';
 import { updatePasswordHash } from '../../modules/auth/credentials-repository';
 import { consumePasswordReset, insertPasswordReset } from '../../modules/auth/password-reset-repository';
 import { generateToken, hashToken } from '../../platform/tokens';
-import type { CustomerPersona } from './demo-dataset';
+import { type CustomerPersona, spanish } from './demo-dataset';
 import { createDemoLab, itemOf } from './demo-lab';
 import type { DemoCustomer, DemoOrder, DemoShop } from './demo-shop';
 import { planStartEndingOn } from './plan-dates';
@@ -230,12 +230,18 @@ export async function liveDemoWorld(
     const renewing = plan.rows[0];
     if (!renewing) throw new Error('sam’s storage plan is missing');
     await db.query(
-      `INSERT INTO announcements (id, title, body, location, variant, client_id, starts_at, ends_at, created_at)
-       VALUES ($1, $2, $3, 'home', 'info', $4, $5, NULL, $5)`,
+      `INSERT INTO announcements (id, title, body, translations, location, variant, client_id, starts_at, ends_at,
+                                  created_at)
+       VALUES ($1, $2, $3, $4, 'home', 'info', $5, $6, NULL, $6)`,
       [
         randomUUID(),
         'Your storage plan renews soon',
         `Your ${renewing.title} renews on ${formatDay(renewing.next_billing_at.toISOString())} for ${formatMoney(renewing.price_cents)}. No action is needed to keep your vials stored.`,
+        // The plan is not named in Spanish: its title is the catalogue's, which the clinic writes in English.
+        spanish(
+          'Su plan de almacenamiento se renueva pronto',
+          `Su plan de almacenamiento se renueva el ${formatDay(renewing.next_billing_at.toISOString(), { language: 'es' })} por ${formatMoney(renewing.price_cents)}. No tiene que hacer nada para que sus viales sigan almacenados.`,
+        ),
         sam.user.clientId,
         daysAgo(2),
       ],

@@ -1,6 +1,8 @@
 import type { AnnouncementResource } from '@fathom/contract/announcements';
 import { isAnnouncementRunning } from '@fathom/domain/announcements';
+import type { Language } from '@fathom/domain/languages';
 import type { Queryable } from '../../db/database';
+import { clinicWordsIn } from '../../i18n/clinic-words';
 
 interface AnnouncementRow {
   id: string;
@@ -10,15 +12,19 @@ interface AnnouncementRow {
   variant: AnnouncementResource['attributes']['variant'];
   starts_at: Date;
   ends_at: Date | null;
+  /** The title and body in other languages than English (migration 0134). */
+  translations: unknown;
 }
 
-export function toResource(row: AnnouncementRow): AnnouncementResource {
+/** An announcement as its reader reads it: in their language where the clinic wrote it, else in English. */
+export function toResource(row: AnnouncementRow, language: Language): AnnouncementResource {
+  const { title, body } = clinicWordsIn(row, language);
   return {
     id: row.id,
     type: 'announcements',
     attributes: {
-      title: row.title,
-      body: row.body,
+      title,
+      body,
       location: row.location,
       variant: row.variant,
       starts_at: row.starts_at.toISOString(),
@@ -37,7 +43,7 @@ export interface AnnouncementFilter {
   offset: number;
 }
 
-const visibleAnnouncementsSql = `SELECT id, title, body, location, variant, starts_at, ends_at
+const visibleAnnouncementsSql = `SELECT id, title, body, translations, location, variant, starts_at, ends_at
   FROM announcements
  WHERE (client_id IS NULL OR client_id = $1 OR client_id = $2) AND (NOT for_buyers OR $3::boolean)
  ORDER BY starts_at DESC, id DESC`;

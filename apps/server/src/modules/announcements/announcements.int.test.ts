@@ -83,6 +83,55 @@ describeOnDatabase('announcements', (database) => {
     expect((await new ApiClient(server.url).get('/api/restify/announcements?active=true')).status).toBe(401);
   });
 
+  async function readIn(persona: string, headers: Record<string, string> = {}) {
+    const answer = await new ApiClient(server.url).get<AnnouncementListResponse>(
+      '/api/restify/announcements?active=true',
+      { token: tokens[persona], headers },
+    );
+    expect(answer.status).toBe(200);
+    return answer.body.data.map(({ attributes }) => ({ title: attributes.title, body: attributes.body }));
+  }
+  async function setProfileLanguage(persona: string, language: string) {
+    const answer = await new ApiClient(server.url).post(
+      '/api/restify/profile',
+      { language },
+      { token: tokens[persona] },
+    );
+    expect(answer.status).toBe(200);
+  }
+
+  it('answers in the profile’s language, else the page’s, with the English where the clinic wrote no Spanish', async () => {
+    await insert('Only in English', '-1 hour', null, null);
+    const holiday = {
+      title: 'Holiday shipping',
+      body: 'Kits sent in the last week of December may take one extra day to reach the lab.',
+    };
+    const spanishHoliday = {
+      title: 'Envíos en las fiestas',
+      body: 'Los kits que se envíen en la última semana de diciembre pueden tardar un día más en llegar al laboratorio.',
+    };
+    const untranslated = { title: 'Only in English', body: 'Body' };
+    try {
+      const english = await readIn('drew');
+      expect(english).toContainEqual(holiday);
+      expect(english).toContainEqual(untranslated);
+      // A profile without a language reads the page's (the switch's cookie), read after the English was cached.
+      const byCookie = await readIn('drew', { cookie: 'fathom-language=es' });
+      expect(byCookie).toContainEqual(spanishHoliday);
+      expect(byCookie).toContainEqual(untranslated);
+      expect(byCookie).not.toContainEqual(holiday);
+      await setProfileLanguage('drew', 'es');
+      const byProfile = await readIn('drew');
+      expect(byProfile).toContainEqual(spanishHoliday);
+      expect(byProfile).toContainEqual(untranslated);
+      // The profile's language stands over the page's.
+      await setProfileLanguage('drew', 'en');
+      expect(await readIn('drew', { cookie: 'fathom-language=es' })).toEqual(english);
+    } finally {
+      await setProfileLanguage('drew', 'en');
+    }
+  });
+
   it("tells those who can buy of shipping times, never the partner who reads the holder's results", async () => {
     expect(await activeTitles('sam')).toContain('Holiday shipping');
     expect(await activeTitles('drew')).toContain('Holiday shipping');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { createEncodedAnswers } from '../../http/encoded-answers';
+import { readerLanguage } from '../../i18n/reader-language';
 import { authOf, requireUser, sessionSecurity } from '../../platform/authenticate';
 import { listAnnouncements, toResource } from './announcement-repository';
 
@@ -33,6 +34,8 @@ export function registerAnnouncementRoutes(
     },
     async (request, reply) => {
       const { user } = authOf(request);
+      // In the reader's language: their profile's, else the page's (the clinic's English where it wrote no other).
+      const language = readerLanguage(request, user.language);
       const page = request.query.page ?? 1;
       const perPage = request.query.perPage ?? DEFAULT_PER_PAGE;
       const listed = await listAnnouncements(deps.reads, {
@@ -45,10 +48,11 @@ export function registerAnnouncementRoutes(
         offset: (page - 1) * perPage,
       });
       const { total } = listed;
-      // Which announcements are running changes with the moment, not with the rows: it is part of the variant.
-      const variant = `${request.url} ${total} ${listed.page.map((row) => row.id).join()}`;
+      // Which announcements are running changes with the moment, not with the rows: it is part of the variant, as
+      // the reader's language is.
+      const variant = `${request.url} ${language} ${total} ${listed.page.map((row) => row.id).join()}`;
       return answers.send(reply, listed.sources, variant, () => ({
-        data: listed.page.map(toResource),
+        data: listed.page.map((row) => toResource(row, language)),
         meta: {
           current_page: page,
           last_page: Math.max(1, Math.ceil(total / perPage)),

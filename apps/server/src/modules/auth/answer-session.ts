@@ -21,7 +21,7 @@ export async function answerSession(
   issueXsrfCookie(request, reply, deps.config.publicUrl);
   const user =
     session.kind === 'full'
-      ? await deps.profiles.resource(deps.db, session.userId)
+      ? await deps.profiles.resource(deps.db, session.userId, request)
       : await deps.profiles.summary(deps.db, session.userId);
   return { token: session.token, user };
 }

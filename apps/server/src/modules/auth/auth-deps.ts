@@ -1,6 +1,7 @@
 import type { UserResource } from '@fathom/contract/user';
 import type { Config } from '../../config/config';
 import type { Database, Queryable } from '../../db/database';
+import type { LanguageHints } from '../../i18n/reader-language';
 import type { EmailOutbox } from '../../integrations/email/index';
 import type { SessionCache } from '../../platform/session-cache';
 import type { PasswordHasher } from './passwords';
@@ -22,6 +23,7 @@ export interface AuthDeps {
 }
 
 export interface SignInProfiles {
-  resource(db: Queryable, userId: string): Promise<UserResource>;
+  /** The user as the profile answers it; the clinic's words in their language (their profile's, else `reader`'s). */
+  resource(db: Queryable, userId: string, reader: LanguageHints): Promise<UserResource>;
   summary(db: Queryable, userId: string): Promise<UserResource>;
 }

@@ -10,14 +10,29 @@ import { NO_PASSWORD } from './passwords';
  */
 export async function openClientSignIn(
   tx: Queryable,
-  account: { email: string; firstName: string; lastName: string; clientId: string },
+  account: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    clientId: string;
+    /** The language the account reads in (its e-mails first), when known: the one its buyer checked out in. */
+    language: Language | null;
+  },
 ): Promise<string | null> {
   const { rows } = await tx.write<{ id: string }>(
     ['users'],
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, role, client_id)
-     VALUES ($1, $2, $3, $4, $5, 'client', $6)
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, role, client_id, language)
+     VALUES ($1, $2, $3, $4, $5, 'client', $6, $7)
      ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-    [randomUUID(), account.email, NO_PASSWORD, account.firstName, account.lastName, account.clientId],
+    [
+      randomUUID(),
+      account.email,
+      NO_PASSWORD,
+      account.firstName,
+      account.lastName,
+      account.clientId,
+      account.language,
+    ],
   );
   return rows[0]?.id ?? null;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@fathom/domain/languages';
 import type { Queryable } from '../../db/database';
 
 export interface SignatureRow {
@@ -48,12 +49,14 @@ export async function insertSignature(
     userId: string;
     signedName: string;
     at: Date;
+    /** The language the signer read the agreement in (migration 0136). */
+    language: Language;
   },
 ): Promise<boolean> {
   const inserted = await db.write(
     ['signed_documents'],
-    `INSERT INTO signed_documents (id, client_id, step, version, signed_by, signed_name, signed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (client_id, step) DO NOTHING RETURNING id`,
+    `INSERT INTO signed_documents (id, client_id, step, version, signed_by, signed_name, signed_at, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (client_id, step) DO NOTHING RETURNING id`,
     [
       randomUUID(),
       signature.clientId,
@@ -62,6 +65,7 @@ export async function insertSignature(
       signature.userId,
       signature.signedName,
       signature.at,
+      signature.language,
     ],
   );
   return inserted.rows.length > 0;
@@ -76,10 +80,19 @@ export async function findSignedSteps(db: Queryable, clientId: string, steps: nu
   return rows.map((row) => row.step);
 }
 
-/** A signed agreement with the account's number, for its PDF; null when not signed. */
+/**
+ * A signed agreement with the account's number and the language it was read in (null for a signature made before
+ * that was kept), for its PDF; null when not signed.
+ */
 export async function findSignatureForPdf(db: Queryable, clientId: string, step: number) {
-  const { rows } = await db.query<{ signed_name: string; signed_at: Date; version: string; number: string }>(
-    `SELECT s.signed_name, s.signed_at, s.version, c.number FROM signed_documents s
+  const { rows } = await db.query<{
+    signed_name: string;
+    signed_at: Date;
+    version: string;
+    number: string;
+    language: string | null;
+  }>(
+    `SELECT s.signed_name, s.signed_at, s.version, c.number, s.language FROM signed_documents s
        JOIN clients c ON c.id = s.client_id WHERE s.client_id = $1 AND s.step = $2`,
     [clientId, step],
   );

@@ -60,6 +60,8 @@ export async function signDocument(
   step: DocumentStep,
   request: { legal_name: string; agreed: boolean },
   now: Date,
+  /** The language the agreement was shown in, and so read in (readerLanguage): kept with the signature. */
+  language: Language,
 ) {
   if (!user.clientId) throw new DomainError('forbidden', 'You are not allowed to perform this action');
   const legalName = `${user.firstName} ${user.lastName}`;
@@ -80,13 +82,14 @@ export async function signDocument(
       userId: user.id,
       signedName: request.legal_name.trim(),
       at: now,
+      language,
     });
     if (!inserted) return;
     await outbox.queue(tx, signedAgreementEmail(user.email, step, request.legal_name.trim()));
   });
   const documents = await accountDocuments(db, user.clientId);
   const signed = documents.find((document) => document.step === step);
-  return documentResource(step, signed?.signature, user.language ?? 'en');
+  return documentResource(step, signed?.signature, language);
 }
 
 /** The agreements a kit needs and whether the account has signed them. */

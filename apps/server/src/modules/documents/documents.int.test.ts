@@ -13,7 +13,7 @@ describeOnDatabase('contracts', (database) => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     server = await startTestServer({ database });
-    for (const persona of ['sam', 'jamie', 'riley', 'drew'])
+    for (const persona of ['sam', 'jamie', 'riley', 'drew', 'pat'])
       tokens[persona] = await signInToken(server, `${persona}@example.com`);
   });
   afterAll(async () => server?.close());
@@ -141,5 +141,51 @@ describeOnDatabase('contracts', (database) => {
     }
     expect(text).not.toContain('Signed by');
     expect(text).not.toContain('Page 1');
+  });
+
+  it('records the language each agreement was read in, and prints it on the signed PDF', async () => {
+    const kept = await server.db.query<{ email: string; language: string | null }>(
+      `SELECT u.email, d.language FROM signed_documents d JOIN users u ON u.client_id = d.client_id AND u.role = 'client'
+        WHERE d.step = 6 AND u.email IN ('sam@example.com', 'drew@example.com') ORDER BY u.email`,
+    );
+    // drew read it in Spanish (the profile's language), sam in English.
+    expect(kept.rows).toEqual([
+      { email: 'drew@example.com', language: 'es' },
+      { email: 'sam@example.com', language: 'en' },
+    ]);
+    const pdfOf = async (persona: string, headers: Record<string, string> = {}) => {
+      const pdf = await fetch(`${server.url}/api/restify/documents/6/pdf`, {
+        headers: { ...as(persona), ...headers },
+      });
+      expect(pdf.status).toBe(200);
+      return (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text;
+    };
+    expect(await pdfOf('drew')).toContain('Leído en español');
+    const sams = await pdfOf('sam');
+    expect(sams).toContain('Read in English');
+    expect(sams).not.toContain('Spanish');
+    // The copy is written in its reader's language, and says the language the agreement was read in.
+    expect(await pdfOf('sam', { cookie: 'fathom-language=es' })).toContain('Leído en inglés');
+
+    // Shown in the page's language to a profile without one, and signed in it.
+    await server.db.query(
+      `DELETE FROM signed_documents d USING users u WHERE u.client_id = d.client_id AND u.email = 'pat@example.com'`,
+    );
+    const spanishPage = { cookie: 'fathom-language=es' };
+    const listed = await fetch(`${server.url}/api/restify/documents?step=6`, {
+      headers: { ...as('pat'), ...spanishPage },
+    });
+    expect(((await listed.json()) as DocumentList).data[0]?.attributes.title).toBe('Acuerdo del cliente');
+    const signed = await fetch(`${server.url}/api/restify/documents/6/sign`, {
+      method: 'POST',
+      headers: { ...as('pat'), ...spanishPage, 'content-type': 'application/json' },
+      body: JSON.stringify({ legal_name: 'Pat Quinn', agreed: true }),
+    });
+    expect(signed.status).toBe(200);
+    const pat = await server.db.query<{ language: string }>(
+      `SELECT d.language FROM signed_documents d JOIN users u ON u.client_id = d.client_id
+        WHERE u.email = 'pat@example.com' AND d.step = 6`,
+    );
+    expect(pat.rows).toEqual([{ language: 'es' }]);
   });
 });

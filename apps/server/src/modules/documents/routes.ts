@@ -5,6 +5,7 @@ import {
   signDocumentSchema,
 } from '@fathom/contract/documents';
 import { DOCUMENT_STEPS, type DocumentStep } from '@fathom/domain/agreements';
+import { isLanguage } from '@fathom/domain/languages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +55,8 @@ export function registerDocumentRoutes(
     async (request) => {
       const wanted = request.query.step?.split(',').map(Number) ?? null;
       const documents = await accountDocuments(deps.reads, clientOf(request));
-      const language = authOf(request).user.language ?? 'en';
+      // In the reader's language (their profile's, else the page's): the one a signature then records.
+      const language = readerLanguage(request, authOf(request).user.language);
       return {
         data: documents
           .filter((document) => !wanted || wanted.includes(document.step))
@@ -84,6 +86,7 @@ export function registerDocumentRoutes(
         request.params.step as DocumentStep,
         request.body,
         deps.now(),
+        readerLanguage(request, authOf(request).user.language),
       ),
     }),
   );
@@ -111,6 +114,7 @@ export function registerDocumentRoutes(
           signed_at: new Date(signature.signed_at),
           version: signature.version,
           client_number: signature.number,
+          read_in: isLanguage(signature.language) ? signature.language : null,
         },
         readerLanguage(request, authOf(request).user.language),
       );

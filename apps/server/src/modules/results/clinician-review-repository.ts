@@ -76,6 +76,8 @@ export interface WaitingReview {
   customer_name: string;
   customer_email: string;
   date_of_birth: string | null;
+  /** The account holder's language (users.language), null when they chose none. */
+  customer_language: string | null;
 }
 
 /** The kit's result when it waits for a clinician, else null. */
@@ -87,7 +89,9 @@ export async function findWaitingReview(
   const { rows } = await db.query<WaitingReview>(
     `SELECT w.item_id, w.kind, w.entered_at, i.title, i.kit_identifier, c.id AS client_id,
             c.number AS client_number, ${customerNameSql('c')} AS customer_name, c.email AS customer_email,
-            to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth
+            to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+            (SELECT u.language FROM users u WHERE u.client_id = c.id AND u.role = 'client'
+              ORDER BY u.created_at LIMIT 1) AS customer_language
        FROM (${waitingSql}) w
        JOIN items i ON i.id = w.item_id
        JOIN clients c ON c.id = w.client_id

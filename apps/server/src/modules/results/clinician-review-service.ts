@@ -6,6 +6,7 @@ import {
   shownBeforeReview,
   stiPanelSummary,
 } from '@fathom/domain/clinician-review';
+import { DEFAULT_LANGUAGE, isLanguage } from '@fathom/domain/languages';
 import type { Database, Queryable } from '../../db/database';
 import type { EmailOutbox } from '../../integrations/email/index';
 import {
@@ -92,6 +93,8 @@ export async function openReview(
   const kits = await kitsOfClient(deps.db, review.client_id);
   const others = await otherResultsOfClient(deps.db, review.client_id, itemId);
   const notes = await notesOnItem(deps.db, itemId);
+  // The customer's language: their e-mails' and pages' (English when they chose none).
+  const language = isLanguage(review.customer_language) ? review.customer_language : DEFAULT_LANGUAGE;
   await recordResultView(deps.db, {
     clientId: review.client_id,
     itemId,
@@ -132,6 +135,7 @@ export async function openReview(
       name: review.customer_name,
       number: review.client_number,
       date_of_birth: review.date_of_birth,
+      language,
     },
     sti_results: sti.map((row) => ({
       test_key: row.test_key as ReviewDetail['sti_results'][number]['test_key'],
@@ -152,8 +156,8 @@ export async function openReview(
       results,
     },
     notes: notes.map(asNote),
-    // The care messages a clinician starts from, in English: the review does not read the customer's language.
-    care_messages: CARE_MESSAGES.en[review.kind].map((message) => ({ ...message })),
+    // The care messages a clinician starts from, in the language the customer reads them in.
+    care_messages: CARE_MESSAGES[language][review.kind].map((message) => ({ ...message })),
   };
 }
 

@@ -217,6 +217,24 @@ describeOnDatabase("the clinician's queue", (database) => {
     return rows[0]?.id ?? '';
   }
 
+  it('offers the care messages in the language the customer reads, and says which it is', async () => {
+    const { itemId, token } = await enteredPanel(positivePanel);
+    const inEnglish = (await open(itemId)).body.data;
+    expect(inEnglish.customer.language).toBe('en');
+    expect(inEnglish.care_messages).toEqual(CARE_MESSAGES.en.sti);
+
+    const chosen = await api.post('/api/restify/profile', { language: 'es' }, { token });
+    expect(chosen.status).toBe(200);
+    const inSpanish = (await open(itemId)).body.data;
+    expect(inSpanish.customer.language).toBe('es');
+    expect(inSpanish.care_messages).toEqual(CARE_MESSAGES.es.sti);
+    expect(inSpanish.care_messages[0]?.text).toMatch(/^Una de sus pruebas dio positivo/);
+    // The labels name the messages for the clinician, in the console's English.
+    expect(inSpanish.care_messages.map((message) => message.label)).toEqual(
+      inEnglish.care_messages.map((message) => message.label),
+    );
+  });
+
   it('keeps notes for clinicians (an admin reads them) and never shows one to the customer', async () => {
     const { itemId, token: customer } = await enteredPanel(positivePanel);
     expect((await note(itemId, { body: '   ' })).status).toBe(422);

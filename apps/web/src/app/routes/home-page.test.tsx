@@ -2,7 +2,9 @@ import type { AccountSummary } from '@fathom/contract/account-summary';
 import type { RecommendationResource } from '@fathom/contract/recommendations';
 import type { OutboxEmail } from '@fathom/contract/staff';
 import { screen, within } from '@testing-library/react';
+import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/language';
 import { useSession } from '../../lib/session-store';
 import { mockApi } from '../../test/mock-api';
 import { renderPage } from '../../test/render-page';
@@ -77,6 +79,29 @@ describe('home page', () => {
     expect(api.callsTo('GET', '/api/restify/recommendations')[0]?.url.searchParams.get('sort')).toBe(
       'sort_order',
     );
+  });
+
+  it('names each recommendation’s area in the page’s language, and an area it does not know as it came', async () => {
+    const sauna = {
+      ...heat,
+      id: 'r-4',
+      attributes: { ...heat.attributes, title: 'Skip the sauna', category: 'heat' },
+    };
+    mockApi([{ method: 'GET', path: '/api/restify/recommendations', body: { data: [sleep, sauna] } }]);
+    useSession.getState().login('token', userFixture());
+    renderPage(<HomePage />, '/home');
+    await screen.findByText('Sleep seven hours');
+    const areas = () =>
+      within(screen.getByTestId('recommendations'))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent);
+    expect(areas()).toEqual(['Lifestyle', 'heat']);
+    try {
+      await act(() => activateLanguage('es'));
+      expect(areas()).toEqual(['Estilo de vida', 'heat']);
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('shows recommendations in sort_order even when they arrive in another order', async () => {

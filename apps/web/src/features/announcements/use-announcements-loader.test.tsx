@@ -75,6 +75,20 @@ describe('announcements', { timeout: 20_000 }, () => {
     await waitFor(() => expect(useFirstAnnouncements.getState().settled).toBe(true));
   });
 
+  it('reloads the list when the profile’s language changes, which the server answers it in', async () => {
+    const api = mockApi([
+      { method: 'GET', path: '/api/restify/announcements', body: { data: [holidayHours], meta: {} } },
+    ]);
+    signIn();
+    renderPage(<Shell />, '/home');
+    await screen.findByText('Holiday hours');
+    expect(api.callsTo('GET', '/api/restify/announcements')).toHaveLength(1);
+
+    act(() => useSession.getState().setUser(userFixture({ uuid: 'user-uuid-1', language: 'es' })));
+
+    await waitFor(() => expect(api.callsTo('GET', '/api/restify/announcements')).toHaveLength(2));
+  });
+
   it('reloads the list on every route change', async () => {
     const api = mockApi([
       { method: 'GET', path: '/api/restify/announcements', body: { data: [holidayHours], meta: {} } },

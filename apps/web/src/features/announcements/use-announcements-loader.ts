@@ -6,11 +6,16 @@ import { useAnnouncements } from './announcements-store';
 import { getActiveAnnouncements } from './api/get-active-announcements';
 import { useFirstAnnouncements } from './first-announcements';
 
-/** Reloads the active announcements on each route change while signed in; dismissed flags carry over. */
+/**
+ * Reloads the active announcements on each route change while signed in, and when the profile's language changes
+ * (the server answers them in it); dismissed flags carry over.
+ */
 export function useAnnouncementsLoader(): void {
   const [path] = useLocation();
   const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const language = useSession((state) => state.user?.attributes.language ?? null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language only asks for a fresh read
   useEffect(() => {
     if (!isLoggedIn || !shouldLoadAnnouncements(path)) return;
     let current = true;
@@ -26,5 +31,5 @@ export function useAnnouncementsLoader(): void {
     return () => {
       current = false;
     };
-  }, [path, isLoggedIn]);
+  }, [path, isLoggedIn, language]);
 }

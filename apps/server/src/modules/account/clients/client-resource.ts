@@ -1,8 +1,10 @@
 import type { ClientResource } from '@fathom/contract/user';
+import type { Language } from '@fathom/domain/languages';
 import { toRecommendationResource } from '../recommendations/recommendation-repository';
 import type { ClientView } from './client-repository';
 
-export function toClientResource(client: ClientView): ClientResource {
+/** The client as its reader reads it: the recommendations in their language where the clinic wrote it. */
+export function toClientResource(client: ClientView, language: Language): ClientResource {
   const result = client.latestReadyResult;
   return {
     id: client.id,
@@ -39,7 +41,7 @@ export function toClientResource(client: ClientView): ClientResource {
             },
           }
         : null,
-      lifestyleRecommendations: client.recommendations.map(toRecommendationResource),
+      lifestyleRecommendations: client.recommendations.map((row) => toRecommendationResource(row, language)),
     },
   };
 }

@@ -3,6 +3,7 @@ import { clientIdParamsSchema, clientResponseSchema, clientUpdateRequestSchema }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
+import { readerLanguage } from '../../../i18n/reader-language';
 import { authOf, requireUser, sessionSecurity } from '../../../platform/authenticate';
 import { updateOwnClient } from './client-service';
 
@@ -27,8 +28,12 @@ export function registerClientRoutes(app: FastifyInstance, deps: { db: Database;
         },
       },
     },
-    async (request) => ({
-      data: await updateOwnClient(deps.db, authOf(request).user, request.params.id, request.body, deps.now()),
-    }),
+    async (request) => {
+      const { user } = authOf(request);
+      const language = readerLanguage(request, user.language);
+      return {
+        data: await updateOwnClient(deps.db, user, request.params.id, request.body, deps.now(), language),
+      };
+    },
   );
 }

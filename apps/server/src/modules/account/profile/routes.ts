@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Queryable } from '../../../db/database';
 import { createEncodedAnswers, recordingSources } from '../../../http/encoded-answers';
+import { readerLanguage } from '../../../i18n/reader-language';
 import { authOf, requireRole, requireUser, sessionSecurity } from '../../../platform/authenticate';
 import type { SessionCache } from '../../../platform/session-cache';
 import { updateProfile, userResourceOf } from './profile-service';
@@ -40,9 +41,13 @@ export function registerProfileRoutes(
     async (request, reply) => {
       const { user } = authOf(request);
       const read = recordingSources(deps.reads);
-      const profile = await userResourceOf(read.reads, user);
-      // The session's user is kept as one object until the account changes (auth/session-cache.ts).
-      return answers.send(reply, [user, ...read.sources], request.url, () => ({ data: profile }));
+      const language = readerLanguage(request, user.language);
+      const profile = await userResourceOf(read.reads, user, language);
+      // The session's user is kept as one object until the account changes (auth/session-cache.ts); the
+      // recommendations are in the reader's language, which the variant names.
+      return answers.send(reply, [user, ...read.sources], `${request.url} ${language}`, () => ({
+        data: profile,
+      }));
     },
   );
 
@@ -60,7 +65,7 @@ export function registerProfileRoutes(
     },
     async (request) => {
       const userId = authOf(request).user.id;
-      const updated = await updateProfile(deps.db, userId, request.body, deps.now());
+      const updated = await updateProfile(deps.db, userId, request.body, deps.now(), request);
       // The user's sessions carry their names.
       await deps.sessionCache.forgetUser(userId);
       return { data: updated };

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
+import { readerLanguage } from '../../../i18n/reader-language';
 import { reachableClientId } from '../../../platform/auth-context';
 import { authOf, requireUser, sessionSecurity } from '../../../platform/authenticate';
 import { listRecommendationsForClient } from './recommendation-repository';
@@ -28,8 +29,15 @@ export function registerRecommendationRoutes(app: FastifyInstance, deps: { db: D
         },
       },
     },
-    async (request) => ({
-      data: await listRecommendationsForClient(deps.db, reachableClientId(authOf(request).user)),
-    }),
+    async (request) => {
+      const { user } = authOf(request);
+      return {
+        data: await listRecommendationsForClient(
+          deps.db,
+          reachableClientId(user),
+          readerLanguage(request, user.language),
+        ),
+      };
+    },
   );
 }

@@ -117,7 +117,7 @@ export function registerTwoFactorRoutes(
       // A change of how the account signs in ends its other sessions: only this browser stays signed in.
       await revokeOtherSessions(deps.db, user.id, session.id, now);
       await deps.sessionCache.forgetUser(user.id);
-      const data = await deps.profiles.resource(deps.db, user.id);
+      const data = await deps.profiles.resource(deps.db, user.id, request);
       return recoveryCodes ? { data, meta: { recovery_codes: recoveryCodes } } : { data };
     },
   );

@@ -1,3 +1,4 @@
+import { isLanguage } from '@fathom/domain/languages';
 import type { Queryable } from '../../../db/database';
 import { openClientSignIn } from '../../auth';
 
@@ -12,6 +13,8 @@ export interface GuestOrder {
   /** The buyer of an order placed without signing in; null for an order placed signed in. */
   guest_buyer: { first_name: string; last_name: string } | null;
   guest_outcome: GuestOutcome | 'claimed' | null;
+  /** The language the buyer checked out in (null for an order placed before it was kept). */
+  order_language: string | null;
 }
 
 /**
@@ -24,12 +27,13 @@ export async function settleGuestOrder(tx: Queryable, order: GuestOrder): Promis
   const buyer = order.guest_buyer;
   if (!buyer || order.guest_outcome !== null) return null;
   // No password until the customer chooses one from the email. Any sign-in already holding the address
-  // (client, partner or staff) keeps the order apart.
+  // (client, partner or staff) keeps the order apart. A new account reads in the language its buyer checked out in.
   const opened = await openClientSignIn(tx, {
     email: order.email,
     firstName: buyer.first_name,
     lastName: buyer.last_name,
     clientId: order.client_id,
+    language: isLanguage(order.order_language) ? order.order_language : null,
   });
   const outcome: GuestOutcome = opened ? 'account_opened' : 'kept_apart';
   await tx.write(['orders'], 'UPDATE orders SET guest_outcome = $2 WHERE id = $1', [order.id, outcome]);

@@ -178,6 +178,77 @@ describeOnDatabase('an order placed without signing in', (database) => {
     });
   });
 
+  describe('in the language the buyer checked out in', () => {
+    /** A guest checkout from a page in `headers`' language, paid by card: its emails, and the account it opened. */
+    async function guestCheckout(headers: Record<string, string>) {
+      const email = `guest-${randomUUID()}@example.com`;
+      const placed = await placeOrder(
+        server,
+        orderRequest({ account_details: { email, first_name: 'Robin', last_name: 'Hale' } }),
+        randomUUID(),
+        headers,
+      );
+      expect(placed.status).toBe(200);
+      const { po_number: poNumber } = placed.body.data;
+      const kept = await server.db.query<{ order_language: string | null; user_language: string | null }>(
+        `SELECT o.language AS order_language, u.language AS user_language
+           FROM orders o JOIN users u ON lower(u.email) = lower(o.email) WHERE o.po_number = $1`,
+        [poNumber],
+      );
+      const emails = await emailsTo(email);
+      const total = await server.db.query<{ total_cents: number }>(
+        'SELECT total_cents FROM orders WHERE po_number = $1',
+        [poNumber],
+      );
+      const totalText = `$${((total.rows[0]?.total_cents ?? 0) / 100).toFixed(2)}`;
+      return {
+        poNumber,
+        totalText,
+        kept: kept.rows[0],
+        confirmation: emails.find((message) => message.subject.includes(poNumber)),
+        welcome: emails.find((message) => !message.subject.includes(poNumber)),
+        count: emails.length,
+      };
+    }
+
+    it('writes a Spanish guest’s confirmation and welcome in Spanish, and opens the account in Spanish', async () => {
+      const order = await guestCheckout({ cookie: 'fathom-language=es' });
+      expect(order.kept).toEqual({ order_language: 'es', user_language: 'es' });
+      expect(order.count).toBe(2);
+      expect(order.confirmation).toEqual({
+        subject: `Su pedido ${order.poNumber}`,
+        text_body: `Gracias por su pedido ${order.poNumber}. Total: ${order.totalText}.`,
+      });
+      expect(order.welcome?.subject).toBe('Le damos la bienvenida a Fathom: elija su contraseña');
+      expect(order.welcome?.text_body).toContain('Gracias por su pedido. Le creamos una cuenta de Fathom');
+      expect(order.welcome?.text_body).not.toMatch(/Thank you|Welcome/);
+      // A browser that asks for Spanish first, without the switch's choice, is a Spanish page too.
+      const byBrowser = await guestCheckout({ 'accept-language': 'es-US,es;q=0.9,en;q=0.8' });
+      expect(byBrowser.kept).toEqual({ order_language: 'es', user_language: 'es' });
+      expect(byBrowser.confirmation?.subject).toBe(`Su pedido ${byBrowser.poNumber}`);
+    });
+
+    it('writes an English guest’s emails as they always were', async () => {
+      const order = await guestCheckout({ cookie: 'fathom-language=en' });
+      expect(order.kept).toEqual({ order_language: 'en', user_language: 'en' });
+      expect(order.count).toBe(2);
+      expect(order.confirmation).toEqual({
+        subject: `Your order ${order.poNumber}`,
+        text_body: `Thank you for your order ${order.poNumber}. Total: ${order.totalText}.`,
+      });
+      expect(order.welcome?.subject).toBe('Welcome to Fathom: choose your password');
+      expect(order.welcome?.text_body).toContain(
+        'Thank you for your order. We made you a Fathom account with this email address, where you can\nregister your kit, follow it to the lab and read your results.',
+      );
+      const unchosen = await guestCheckout({});
+      expect(unchosen.kept).toEqual({ order_language: 'en', user_language: 'en' });
+      expect([unchosen.confirmation?.subject, unchosen.welcome?.subject]).toEqual([
+        `Your order ${unchosen.poNumber}`,
+        'Welcome to Fathom: choose your password',
+      ]);
+    });
+  });
+
   describe('paid by a card that is declined', () => {
     it('opens no account and sends nothing; another card under the same key then opens it', async () => {
       const email = `declined-${randomUUID()}@example.com`;

@@ -18,6 +18,9 @@ function orderConfirmationEmail(order: PaidOrder, claimLink: string | null): Loc
   return {
     to: order.email,
     language: isLanguage(order.email_language) ? order.email_language : null,
+    // An address without an account of its own when the order was paid (a guest's, whose account paying it opened)
+    // reads the order's confirmation in the language its buyer checked out in.
+    otherwise: isLanguage(order.order_language) ? order.order_language : null,
     write(language) {
       const say = translatorFor(language);
       const thanks = say.text(msg`Thank you for your order ${orderNumber}. Total: ${total}.`);

@@ -12,12 +12,15 @@ export interface PaidOrder {
   /** The language of the account of the order's email, and of the gift's recipient's, if either has one. */
   email_language: string | null;
   gift_language: string | null;
+  /** The language the buyer checked out in: the confirmation's when its address's account has chosen none. */
+  order_language: string | null;
   /** For an order placed without signing in: whether paying it opened an account or kept it apart. */
   guest_outcome: GuestOutcome | 'claimed' | null;
 }
 
 /** The columns of a PaidOrder, over `orders` (named so), for a SELECT or the RETURNING of the update that pays it. */
 export const paidOrderColumns = `orders.po_number, orders.email, orders.total_cents, orders.gift, orders.guest_outcome,
+  orders.language AS order_language,
   coalesce(
     (SELECT first_name FROM users WHERE users.client_id = orders.client_id AND users.role = 'client' LIMIT 1),
     orders.shipping_address->>'first_name'

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@fathom/domain/languages';
 import type { Queryable } from '../../../db/database';
 import { deleteBatch } from '../../../db/delete-batch';
 
@@ -266,6 +267,8 @@ export interface NewOrder {
   /** The digest of the receipt the answer gives the browser (order-receipts.ts), if any. */
   receiptTokenHash: string | null;
   guestBuyer: { first_name: string; last_name: string } | null;
+  /** The language the buyer checked out in: an account the order opens reads in it (migration 0135). */
+  language: Language;
 }
 
 export interface NewOrderLine {
@@ -310,9 +313,9 @@ export async function insertOrder(
        INSERT INTO orders (id, po_number, client_id, email, status, is_gift, gift, affiliate, timezone, payment_method,
          promo_code_id, subtotal_cents, discount_cents, tax_cents, covered_cents, total_cents, shipping_address,
          billing_address, paid_at, fulfilled_at, is_insurance_order, insurance_application_id, withdrawal_item_id,
-         guest_buyer, receipt_token_hash)
+         guest_buyer, receipt_token_hash, language)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21,
-              $22, $23, $33
+              $22, $23, $33, $34
         WHERE $24::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
        ON CONFLICT (po_number) DO NOTHING
        RETURNING ${insertedOrderColumns}
@@ -363,6 +366,7 @@ export async function insertOrder(
       lines.map((line) => line.discountCents),
       lines.map((line) => line.extradata),
       order.receiptTokenHash,
+      order.language,
     ],
   );
   const row = rows[0];

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Catalogue } from '@fathom/contract/catalogue';
 import type { OrderResult, PlaceOrderRequest } from '@fathom/contract/orders';
 import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
+import type { Language } from '@fathom/domain/languages';
 import { INCLUDED_IN_PACKAGE_NOTE, lineParts } from '@fathom/domain/pricing';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
@@ -139,6 +140,7 @@ export function createOrderService(deps: OrderDeps) {
     request: PlaceOrderRequest,
     idempotencyKey: string,
     user: AuthUser | null,
+    language: Language,
     plan: OrderPlan,
     receiptTokenHash: string | null,
   ): Promise<{ order: OrderRow; firstAttempt: FirstAttempt | null } | null> {
@@ -206,6 +208,7 @@ export function createOrderService(deps: OrderDeps) {
                 last_name: request.account_details.last_name,
               }
             : null,
+          language,
         };
         const lines = plan.lines.flatMap((line, index) => {
           const title = plan.productOf(line.productUuid)?.title ?? line.key;
@@ -241,6 +244,7 @@ export function createOrderService(deps: OrderDeps) {
             email: request.account_details.email,
             guest_buyer: newOrder.guestBuyer,
             guest_outcome: null,
+            order_language: language,
           });
           await fulfilPaidOrder(
             tx,
@@ -290,6 +294,8 @@ export function createOrderService(deps: OrderDeps) {
       request: PlaceOrderRequest,
       idempotencyKey: string,
       user: AuthUser | null,
+      /** The language the buyer checks out in (readerLanguage): kept on the order, and on an account it opens. */
+      language: Language,
       /** The digest of the browser's insurance check secret, which ties a guest's check to this browser. */
       insuranceSecretHash: string | null = null,
       /** The digest of the receipt the answer gives the browser (order-receipts.ts), written with a new order. */
@@ -308,7 +314,7 @@ export function createOrderService(deps: OrderDeps) {
         if (earlier) return { result: await retry(earlier, hash, request), receiptWritten: false };
         throw error;
       }
-      const placed = await write(request, idempotencyKey, user, plan, receiptTokenHash);
+      const placed = await write(request, idempotencyKey, user, language, plan, receiptTokenHash);
       if (!placed) {
         const winner = await findIdempotencyKey(deps.db, idempotencyKey);
         if (!winner) throw new DomainError('conflict', 'This order is being placed. Please wait a moment.');

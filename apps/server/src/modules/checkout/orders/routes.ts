@@ -110,6 +110,8 @@ export function registerOrderRoutes(
         request.body,
         request.headers['idempotency-key'],
         request.auth ? authOf(request).user : null,
+        // The buyer's language: a guest's is the page's, a customer's their profile's (else the page's).
+        readerLanguage(request, request.auth ? authOf(request).user.language : null),
         browserSecretHash(request, INSURANCE_CHECK_COOKIE),
         receipt.tokenHash,
       );

@@ -1,8 +1,18 @@
 import type { RecommendationResource } from '@fathom/contract/recommendations';
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRecommendations } from '../api/get-recommendations';
 
 const SAFE_LINK = /^https?:\/\//i;
+
+/** The lifestyle areas the clinic files its recommendations under, in the page's language; another as it came. */
+const CATEGORY_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  diet: msg({ comment: 'A recommendation’s area, shown in capitals', message: 'Diet' }),
+  exercise: msg({ comment: 'A recommendation’s area, shown in capitals', message: 'Exercise' }),
+  lab: msg({ comment: 'A recommendation’s area (a retest, …), shown in capitals', message: 'Lab' }),
+  lifestyle: msg({ comment: 'A recommendation’s area, shown in capitals', message: 'Lifestyle' }),
+};
 
 function inDisplayOrder(list: readonly RecommendationResource[]): RecommendationResource[] {
   return [...list].sort((a, b) => a.attributes.sort_order - b.attributes.sort_order);
@@ -10,6 +20,11 @@ function inDisplayOrder(list: readonly RecommendationResource[]): Recommendation
 
 export function RecommendationList() {
   const state = useRecommendations();
+  const { t } = useLingui();
+  const categoryWords = (category: string) => {
+    const words = Object.hasOwn(CATEGORY_WORDS, category) ? CATEGORY_WORDS[category] : undefined;
+    return words ? t(words) : category;
+  };
 
   return (
     <section aria-labelledby="recommendations-title" aria-busy={state.status === 'loading'}>
@@ -36,7 +51,7 @@ export function RecommendationList() {
           {inDisplayOrder(state.data).map((recommendation) => (
             <li key={recommendation.id} className="card p-5">
               <p className="text-sm font-semibold uppercase tracking-wide text-ink-faint">
-                {recommendation.attributes.category}
+                {categoryWords(recommendation.attributes.category)}
               </p>
               <h3 className="mt-1 font-semibold">{recommendation.attributes.title}</h3>
               <p className="mt-1 text-ink-soft">{recommendation.attributes.body}</p>

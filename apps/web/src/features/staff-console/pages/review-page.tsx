@@ -1,5 +1,9 @@
 import type { ReviewDetail, ReviewQueueEntry } from '@fathom/contract/clinician-review';
-import { CARE_MESSAGE_MAX_LENGTH, CLINICIAN_NOTE_MAX_LENGTH } from '@fathom/domain/clinician-review';
+import {
+  CARE_MESSAGE_MAX_LENGTH,
+  CLINICIAN_NOTE_MAX_LENGTH,
+  customerReadsIn,
+} from '@fathom/domain/clinician-review';
 import { trackingStageWords } from '@fathom/domain/kit-stage-words';
 import { STI_TEST_NAMES } from '@fathom/domain/sti-results';
 import { type FormEvent, useCallback, useState } from 'react';
@@ -273,7 +277,10 @@ function ReleaseForm({ review }: { review: ReviewDetail }) {
       <h2 id="release-title" className="console-subtitle">
         Release to the customer
       </h2>
-      <fieldset className="console-choices">
+      <p id="care-message-language" className="field-hint">
+        {customerReadsIn(review.customer.language)}
+      </p>
+      <fieldset className="console-choices" aria-describedby="care-message-language">
         <legend className="field-label">Start from a care message</legend>
         {review.care_messages.map((message) => (
           <label key={message.key} className="console-choice">
@@ -298,7 +305,7 @@ function ReleaseForm({ review }: { review: ReviewDetail }) {
         maxLength={CARE_MESSAGE_MAX_LENGTH}
         value={text}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'care-message-error' : undefined}
+        aria-describedby={error ? 'care-message-language care-message-error' : 'care-message-language'}
         onChange={(event) => setText(event.target.value)}
       />
       {error ? (
