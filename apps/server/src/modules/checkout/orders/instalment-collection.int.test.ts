@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentFor } from '@fathom/domain/payment-words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signIn } from '../../../../test/api-client';
 import { orderRequest, placeOrder } from '../../../../test/checkout-requests';
@@ -23,7 +24,7 @@ interface BillingBody {
       left: number;
       next: { number: number; due_date: string; amount: number; status: string } | null;
     }[];
-    payments: { description: string; amount: number; status: string }[];
+    payments: { paid_for: PaymentFor; amount: number; status: string }[];
   };
 }
 
@@ -172,7 +173,7 @@ describeEachDatabase('instalments collected on their dates', (database) => {
     });
     const billing = await api.get<BillingBody>('/api/billings', { token: drew });
     expect(billing.body.data.payments).toContainEqual({
-      description: `Order ${order.poNumber}, instalment 2`,
+      paid_for: { kind: 'order', po_number: order.poNumber, instalment: 2 },
       amount: second.amount,
       status: 'succeeded',
       created_at: expect.any(String),
