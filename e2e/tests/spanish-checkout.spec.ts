@@ -77,7 +77,7 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveTitle('Finalizar la compra | Fathom');
       await expect(page.getByRole('heading', { level: 1, name: 'Su carrito está vacío' })).toBeVisible();
       expect(await englishOn(page)).toEqual([]);
-      await page.getByRole('link', { name: 'Pedir Semen Analysis' }).click();
+      await page.getByRole('link', { name: 'Pedir Análisis de semen' }).click();
 
       // Your details.
       await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
