@@ -73,7 +73,7 @@ async function registerTaylorsKitInSpanish(page: Page): Promise<void> {
   await page.goto('/kit-registrations');
   await expect(page.getByRole('heading', { level: 1, name: 'Registros de kits' })).toBeVisible();
   await expect(page.getByTestId('kit-registrations')).toContainText(
-    new RegExp(`Semen Analysis, registrado el ${spanishDay.source}`, 'u'),
+    new RegExp(`Análisis de semen, registrado el ${spanishDay.source}`, 'u'),
   );
   await expectNothingClipped(page);
 

@@ -7,6 +7,10 @@ export const kitSessionSchema = z.object({
   kit: z.object({
     item_id: z.string(),
     title: z.string(),
+    product_key: z
+      .string()
+      .nullable()
+      .describe("The kit's product, by which the page names it in its language"),
     kit_identifier: z.string().nullable(),
     registered_at: z.string(),
     registered_with: z.enum(['qr_code', 'po_number']),
@@ -51,7 +55,15 @@ export const kitRegistrationListResponseSchema = z.object({
     z.object({
       id: z.string(),
       type: z.literal('kit-registrations'),
-      attributes: z.object({ title: z.string(), method: z.string(), registered_at: z.string() }),
+      attributes: z.object({
+        title: z.string(),
+        product_key: z
+          .string()
+          .nullable()
+          .describe("The kit's product, by which the page names it in its language"),
+        method: z.string(),
+        registered_at: z.string(),
+      }),
     }),
   ),
   meta: z.object({ registered: z.number().int(), unregistered: z.number().int() }),

@@ -72,8 +72,15 @@ export async function findKitToRegister(
 
 /** The account's registered kits, newest first, and how many of its kits are not registered yet. */
 export async function findKitRegistrations(db: Queryable, clientId: string) {
-  const { rows } = await db.query<{ item_id: string; title: string; method: string; registered_at: Date }>(
-    `SELECT r.item_id, i.title, r.method, r.registered_at FROM kit_registrations r JOIN items i ON i.id = r.item_id
+  const { rows } = await db.query<{
+    item_id: string;
+    title: string;
+    product_key: string | null;
+    method: string;
+    registered_at: Date;
+  }>(
+    `SELECT r.item_id, i.title, p.key AS product_key, r.method, r.registered_at
+       FROM kit_registrations r JOIN items i ON i.id = r.item_id LEFT JOIN products p ON p.id = i.product_id
       WHERE r.client_id = $1 ORDER BY r.registered_at DESC`,
     [clientId],
   );

@@ -169,6 +169,7 @@ export async function listKitRegistrations(db: Database, clientId: string) {
       type: 'kit-registrations' as const,
       attributes: {
         title: row.title,
+        product_key: row.product_key,
         method: row.method,
         registered_at: new Date(row.registered_at).toISOString(),
       },

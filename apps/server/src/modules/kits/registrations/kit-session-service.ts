@@ -15,6 +15,7 @@ export async function loadKitSession(deps: { db: Queryable }, auth: AuthContext)
     kit: {
       item_id: row.item_id,
       title: row.title,
+      product_key: row.product_key,
       kit_identifier: row.kit_identifier,
       registered_at: new Date(row.registered_at).toISOString(),
       registered_with: row.method === 'qr_code' ? ('qr_code' as const) : ('po_number' as const),

@@ -1,5 +1,6 @@
 import { registeredKitsEmptyText, resultsEmptyState } from '@fathom/domain/empty-states';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { productTitle } from '@fathom/domain/product-words';
 import { ownClient, type UserView } from '@fathom/domain/user';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -159,7 +160,11 @@ function RegisteredKits({ after }: { after: ReactNode }) {
         ) : (
           <ul className="mt-2 space-y-1">
             {data.map((registration) => {
-              const title = registration.attributes.title;
+              const title = productTitle(
+                registration.attributes.product_key,
+                language,
+                registration.attributes.title,
+              );
               const registeredOn = formatDay(registration.attributes.registered_at);
               return (
                 <li key={registration.id}>

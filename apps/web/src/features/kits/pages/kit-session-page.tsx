@@ -1,3 +1,4 @@
+import { productTitle } from '@fathom/domain/product-words';
 import { orderStatus } from '@fathom/domain/status-labels';
 import { min, required } from '@fathom/domain/validation/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -39,7 +40,7 @@ function KitDetails({ kit }: { kit: KitSession['kit'] }) {
           <Trans>Registration</Trans>
         </h2>
         <dl className="mt-2 space-y-1">
-          <Detail term={t`Kit`}>{kit.title}</Detail>
+          <Detail term={t`Kit`}>{productTitle(kit.product_key, language, kit.title)}</Detail>
           {kit.kit_identifier ? <Detail term={t`Kit code`}>{kit.kit_identifier}</Detail> : null}
           <Detail term={t`Registered on`}>{formatDay(kit.registered_at)}</Detail>
           <Detail term={t`Registered with`}>
