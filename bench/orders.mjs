@@ -156,15 +156,7 @@ try {
     const roundTripsBefore = counter.counts.roundTrips;
     counter.counts.log.length = 0;
     for (let n = 0; n < countOrders; n += 1) {
-      /** @type {Record<string, string>} */
-      const headers = { ...scenario.headers };
-      scenario.perRequest?.(headers);
-      const response = await fetch(`${server.url}${scenario.path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(scenario.body),
-      });
-      if (!response.ok) throw new Error(`An order answered ${response.status}: ${await response.text()}`);
+      await placeOrder(server.url, scenario);
     }
     const during = counter.counts.statements - before;
     // The e-mail job's statements follow the answers: wait for the outbox to be sent.
@@ -184,17 +176,7 @@ try {
     const scenario = /** @type {import('./lib/scenarios.mjs').Scenario} */ (
       /** @type {{ scenario?: unknown }} */ (server).scenario
     );
-    const place = async () => {
-      /** @type {Record<string, string>} */
-      const headers = { ...scenario.headers };
-      scenario.perRequest?.(headers);
-      const response = await fetch(`${server.url}${scenario.path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(scenario.body),
-      });
-      if (!response.ok) throw new Error(`An order answered ${response.status}`);
-    };
+    const place = () => placeOrder(server.url, scenario);
     for (let n = 0; n < 20; n += 1) await place();
     const traceArguments = (process.env.BENCH_STRACE_ARGS ?? '-c').split(' ').filter(Boolean);
     const tracer = spawn('strace', [...traceArguments, '-f', '-p', String(server.pid)], {
@@ -251,3 +233,20 @@ try {
   }
 }
 if (cpuProfileDir) console.log(`CPU profile in ${join(cpuProfileDir)}`);
+
+/**
+ * Places one order of the scenario, as the load does; throws on an answer that is not a success.
+ * @param {string} url
+ * @param {import('./lib/scenarios.mjs').Scenario} scenario
+ */
+async function placeOrder(url, scenario) {
+  /** @type {Record<string, string>} */
+  const headers = { ...scenario.headers };
+  scenario.perRequest?.(headers);
+  const response = await fetch(`${url}${scenario.path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(scenario.body),
+  });
+  if (!response.ok) throw new Error(`An order answered ${response.status}: ${await response.text()}`);
+}

@@ -22,7 +22,7 @@ export interface TranslatedPage {
  * and description, leaving out what is marked as written in another language (the switch's "English", the lab's own
  * notes).
  */
-async function textsOf(page: Page): Promise<string[]> {
+export async function textsOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts = [
       document.title,

@@ -1,48 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { englishLeftIn, englishToFindIn } from '../support/english-left';
+import { textsOf } from '../support/spanish-walk';
 import { expect, type Page, test } from '../support/test';
 import { freshEmail } from './checkout-helpers';
 
-/**
- * What the order's confirmation draws from @fathom/domain's sentences (its heading, what happens next), which speak
- * English until the domain's sentences take a language (issue 51): left out of the check for English, and only they.
- */
-const fromTheDomain = ['#order-confirmed', '[data-testid="next-steps"]'];
-
-/**
- * Every text the visitor reads on the page (text nodes, accessible names, titles, placeholders), its title and
- * description, leaving out what is marked as written in another language and what `leaveOut` selects.
- */
-function textsOf(page: Page, leaveOut: readonly string[] = []): Promise<string[]> {
-  return page.evaluate((skipped) => {
-    const texts = [
-      document.title,
-      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-    ];
-    const counted = (element: Element) =>
-      (element.closest('[lang]')?.getAttribute('lang') ?? '') === document.documentElement.lang &&
-      !skipped.some((selector) => element.closest(selector));
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const parent = walker.currentNode.parentElement;
-      if (!parent || parent.closest('script, style, template, noscript') || !counted(parent)) continue;
-      texts.push(walker.currentNode.textContent ?? '');
-    }
-    for (const element of document.body.querySelectorAll('*')) {
-      if (!counted(element)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const value = element.getAttribute(name);
-        if (value) texts.push(value);
-      }
-    }
-    return texts;
-  }, leaveOut);
-}
-
 /** The English left on the page, each with why: none is expected. */
-async function englishOn(page: Page, leaveOut: readonly string[] = []): Promise<string[]> {
+async function englishOn(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  return englishLeftIn(await textsOf(page, leaveOut), englishToFindIn('es'));
+  return englishLeftIn(await textsOf(page), englishToFindIn('es'));
 }
 
 /** Nothing runs off the side of the screen: Spanish runs about a fifth longer than English. */
@@ -148,7 +113,7 @@ for (const width of [390, 1280]) {
       await expect(confirmation).toContainText('Total pagado');
       await expect(confirmation).toContainText(`Le enviamos una confirmación a ${email}.`);
       await expect(page.getByRole('link', { name: 'Cree su contraseña' })).toBeVisible();
-      expect(await englishOn(page, fromTheDomain)).toEqual([]);
+      expect(await englishOn(page)).toEqual([]);
       await expectNothingWiderThan(page, width);
       await expectNoAxeViolations(page);
     });
