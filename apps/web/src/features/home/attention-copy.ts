@@ -1,4 +1,5 @@
 import type { AttentionItemResource } from '@fathom/contract/account-summary';
+import { agreementTitleIn } from '@fathom/domain/agreements';
 import { daysBetween } from '@fathom/domain/calendar-date';
 import { kitRegistrationStep } from '@fathom/domain/kit-progress';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
@@ -98,7 +99,9 @@ export function attentionCopy(item: AttentionItemResource, today: string, market
     }
     case 'agreements_to_sign': {
       const count = item.titles.length;
-      const titles = listed(item.titles.map((title) => title.toLowerCase()));
+      const titles = listed(
+        item.titles.map((title) => agreementTitleIn(title, currentLanguage()).toLowerCase()),
+      );
       return {
         title: select(countCategory(count), {
           one: 'One agreement to sign',
