@@ -13,7 +13,7 @@ import { connect, createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scenarioContext, startFathom } from './lib/fathom-server.mjs';
-import { measure } from './lib/load.mjs';
+import { measureOnce } from './lib/measure-scenarios.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -198,13 +198,7 @@ try {
       const scenario = /** @type {import('./lib/scenarios.mjs').Scenario} */ (
         /** @type {{ scenario?: unknown }} */ (server).scenario
       );
-      const figures = await measure({
-        url: server.url,
-        pid: server.pid,
-        connections,
-        durationSeconds,
-        scenario,
-      });
+      const figures = await measureOnce(server, scenario, connections, durationSeconds);
       if (figures.cpuMicrosecondsPerRequest !== null) cpu.get(entry)?.push(figures.cpuMicrosecondsPerRequest);
       console.log(
         `${database} ${entry} round ${round}: ${figures.cpuMicrosecondsPerRequest} us CPU/order, ` +

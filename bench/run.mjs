@@ -11,8 +11,7 @@ import { consoleReads, consoleTargets, staffConnections } from './lib/console-re
 import { postgresReachable, scenarioContext, startFathom, startHelloWorld } from './lib/fathom-server.mjs';
 import { customerRoutes, lighthouseScores, spanishRoutes } from './lib/lighthouse.mjs';
 import { measure } from './lib/load.mjs';
-import { measureScenarios } from './lib/measure-scenarios.mjs';
-import { peakRssMb, resetPeakRss } from './lib/processes.mjs';
+import { measureOnce, measureScenarios } from './lib/measure-scenarios.mjs';
 import { printTable, targetsOf } from './lib/report.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 
@@ -73,17 +72,9 @@ async function measureDatabase(database) {
       for (const connections of connectionCounts) {
         const besideCeiling =
           scenario.kind === 'read' && connections === 50 ? await measureCeiling(connections) : null;
-        resetPeakRss(server.pid);
-        const figures = await measure({
-          url: server.url,
-          pid: server.pid,
-          connections,
-          durationSeconds,
-          scenario,
-        });
+        const figures = await measureOnce(server, scenario, connections, durationSeconds);
         byConnections[connections] = {
           ...figures,
-          peakRssMb: peakRssMb(server.pid),
           ...(besideCeiling && { ceilingRequestsPerSecond: besideCeiling.requestsPerSecond }),
         };
       }

@@ -4,6 +4,20 @@ import { peakRssMb, resetPeakRss } from './processes.mjs';
 /** @typedef {import('./load.mjs').LoadResult & { peakRssMb: number | null }} Figures */
 
 /**
+ * One scenario at one connection count against `server`, with the server's peak memory during it.
+ * @param {{ url: string, pid: number | undefined }} server
+ * @param {import('./scenarios.mjs').Scenario} scenario
+ * @param {number} connections
+ * @param {number} durationSeconds
+ * @returns {Promise<Figures>}
+ */
+export async function measureOnce(server, scenario, connections, durationSeconds) {
+  resetPeakRss(server.pid);
+  const figures = await measure({ url: server.url, pid: server.pid, connections, durationSeconds, scenario });
+  return { ...figures, peakRssMb: peakRssMb(server.pid) };
+}
+
+/**
  * Each scenario at each connection count against `server`, with the server's peak memory during each.
  * @param {{ url: string, pid: number | undefined }} server
  * @param {import('./scenarios.mjs').Scenario[]} list
@@ -19,15 +33,7 @@ export async function measureScenarios(server, list, connectionCounts, durationS
     const byConnections = {};
     endpoints[scenario.name] = byConnections;
     for (const connections of connectionCounts) {
-      resetPeakRss(server.pid);
-      const figures = await measure({
-        url: server.url,
-        pid: server.pid,
-        connections,
-        durationSeconds,
-        scenario,
-      });
-      byConnections[connections] = { ...figures, peakRssMb: peakRssMb(server.pid) };
+      byConnections[connections] = await measureOnce(server, scenario, connections, durationSeconds);
     }
   }
   return endpoints;
