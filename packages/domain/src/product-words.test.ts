@@ -30,6 +30,12 @@ describe('product words', () => {
     );
   });
 
+  it('keeps the English title a line was sold under, and words it in Spanish by its key', () => {
+    expect(productTitle('analysis', 'en', 'Semen Analysis (2025 edition)')).toBe('Semen Analysis (2025 edition)');
+    expect(productDescription('coq10', 'en', 'CoQ10, as sold')).toBe('CoQ10, as sold');
+    expect(productTitle('analysis', 'es', 'Semen Analysis (2025 edition)')).toBe('Análisis de semen');
+  });
+
   it('words a product in Spanish by its key', () => {
     expect(productTitle('cryo_yearly', 'es', 'Cryogenic Storage, yearly plan')).toBe(
       'Almacenamiento criogénico, plan anual',
@@ -49,7 +55,8 @@ describe('product words', () => {
   it('words a product of the catalogue as the pages receive it', () => {
     const stored = { key: 'sti', title: 'STI Test Kit', name: 'STI Test Kit', description: 'At-home test' };
     expect(productTitleOf(stored, 'es')).toBe('Kit de pruebas de ITS');
-    expect(productDescriptionOf(stored, 'en')).toBe(
+    expect(productDescriptionOf(stored, 'en')).toBe('At-home test');
+    expect(productDescriptionOf({ key: 'sti' }, 'en')).toBe(
       'At-home test for chlamydia, gonorrhea, hepatitis B and C, HIV and syphilis.',
     );
     expect(productTitleOf({ key: 'gift_card', title: null, name: 'Gift card' }, 'es')).toBe('Gift card');
@@ -62,7 +69,7 @@ describe('product words', () => {
     expect(productKeyOfEnglishTitle('Old Plan')).toBeNull();
   });
 
-  it('says every product differently in Spanish but the brands', () => {
+  it('says every product differently in Spanish', () => {
     for (const key of PRODUCT_KEYS) {
       expect(PRODUCT_WORDS.es[key].title, key).not.toBe(PRODUCT_WORDS.en[key].title);
       expect(PRODUCT_WORDS.es[key].description, key).not.toBe(PRODUCT_WORDS.en[key].description);

@@ -184,19 +184,22 @@ function wordsOf(key: string | null | undefined, language: Language): ProductWor
 }
 
 /**
- * A product's title in the language, by its key; `stored` (the title kept with the product or an order's line) when
- * the key is unknown or absent.
+ * A product's title in the language. In English it is `stored` (the title kept with the product, or the one an
+ * order's line was sold under), as it was written; in another language, the product's words by its key, and
+ * `stored` when the key is unknown or absent.
  */
 export function productTitle(key: string | null | undefined, language: Language, stored: string): string {
+  if (language === 'en' && stored) return stored;
   return wordsOf(key, language)?.title ?? stored;
 }
 
-/** A product's description in the language, by its key; `stored` when the key is unknown or absent. */
+/** A product's description in the language: as `productTitle`, the stored English, else the words by its key. */
 export function productDescription(
   key: string | null | undefined,
   language: Language,
   stored: string,
 ): string {
+  if (language === 'en' && stored) return stored;
   return wordsOf(key, language)?.description ?? stored;
 }
 
