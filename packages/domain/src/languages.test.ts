@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfAcceptLanguage, languageOfTag } from './languages';
+import { languageOfAcceptLanguage, languageOfTag, spokenLanguageOfAcceptLanguage } from './languages';
 
 describe('the language of a language tag', () => {
   it('is the portal language of its primary subtag, whatever the region or case', () => {
@@ -35,5 +35,13 @@ describe('the language an Accept-Language header asks for', () => {
     expect(languageOfAcceptLanguage('*, fr')).toBe('en');
     expect(languageOfAcceptLanguage('')).toBe('en');
     expect(languageOfAcceptLanguage(undefined)).toBe('en');
+  });
+
+  it('is none at all when the header names no language the portal speaks', () => {
+    expect(spokenLanguageOfAcceptLanguage('fr-FR,fr;q=0.9,es;q=0.5')).toBe('es');
+    expect(spokenLanguageOfAcceptLanguage('en-GB')).toBe('en');
+    expect(spokenLanguageOfAcceptLanguage('*, fr')).toBeNull();
+    expect(spokenLanguageOfAcceptLanguage('es;q=0')).toBeNull();
+    expect(spokenLanguageOfAcceptLanguage(undefined)).toBeNull();
   });
 });

@@ -36,7 +36,15 @@ export function languageOfTag(tag: string): Language | null {
  * (the first of equal weights), or the default. `*` and tags it does not speak are passed over.
  */
 export function languageOfAcceptLanguage(header: string | null | undefined): Language {
-  if (!header) return DEFAULT_LANGUAGE;
+  return spokenLanguageOfAcceptLanguage(header) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The portal's language of an Accept-Language header's highest-weighted tag it speaks (the first of equal weights),
+ * or null when the header names none of them: the browser expressed no language the portal speaks.
+ */
+export function spokenLanguageOfAcceptLanguage(header: string | null | undefined): Language | null {
+  if (!header) return null;
   let best: { language: Language; weight: number } | null = null;
   for (const entry of header.split(',')) {
     const [tag = '', ...parameters] = entry.split(';');
@@ -47,5 +55,5 @@ export function languageOfAcceptLanguage(header: string | null | undefined): Lan
     if (!(weight > 0)) continue;
     if (!best || weight > best.weight) best = { language, weight };
   }
-  return best?.language ?? DEFAULT_LANGUAGE;
+  return best?.language ?? null;
 }

@@ -3,6 +3,7 @@ import {
   LANGUAGE_COOKIE,
   type Language,
   languageOfAcceptLanguage,
+  spokenLanguageOfAcceptLanguage,
 } from '@fathom/domain/languages';
 
 /** What a request says of its reader's language: the cookie the language switch writes, and the browser's list. */
@@ -26,4 +27,14 @@ export function readerLanguage(request: LanguageHints, profile: Language | null 
 export function requestLanguage(request: LanguageHints): Language {
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   return isLanguage(chosen) ? chosen : languageOfAcceptLanguage(request.headers['accept-language']);
+}
+
+/**
+ * The language a request's visitor expressed: the cookie the language switch writes, else the first of the browser's
+ * Accept-Language the portal speaks; null when they expressed none (what is kept for them then follows their next
+ * page's language instead of settling on the default).
+ */
+export function expressedLanguage(request: LanguageHints): Language | null {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : spokenLanguageOfAcceptLanguage(request.headers['accept-language']);
 }

@@ -267,8 +267,8 @@ export interface NewOrder {
   /** The digest of the receipt the answer gives the browser (order-receipts.ts), if any. */
   receiptTokenHash: string | null;
   guestBuyer: { first_name: string; last_name: string } | null;
-  /** The language the buyer checked out in: an account the order opens reads in it (migration 0135). */
-  language: Language;
+  /** The language the buyer checked out in, if expressed (else null): an account the order opens reads in it (migration 0135). */
+  language: Language | null;
 }
 
 export interface NewOrderLine {

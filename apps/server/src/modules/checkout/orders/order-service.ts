@@ -140,7 +140,7 @@ export function createOrderService(deps: OrderDeps) {
     request: PlaceOrderRequest,
     idempotencyKey: string,
     user: AuthUser | null,
-    language: Language,
+    language: Language | null,
     plan: OrderPlan,
     receiptTokenHash: string | null,
   ): Promise<{ order: OrderRow; firstAttempt: FirstAttempt | null } | null> {
@@ -294,8 +294,8 @@ export function createOrderService(deps: OrderDeps) {
       request: PlaceOrderRequest,
       idempotencyKey: string,
       user: AuthUser | null,
-      /** The language the buyer checks out in (readerLanguage): kept on the order, and on an account it opens. */
-      language: Language,
+      /** The language the buyer checks out in, if expressed: kept on the order, and on an account it opens. */
+      language: Language | null,
       /** The digest of the browser's insurance check secret, which ties a guest's check to this browser. */
       insuranceSecretHash: string | null = null,
       /** The digest of the receipt the answer gives the browser (order-receipts.ts), written with a new order. */

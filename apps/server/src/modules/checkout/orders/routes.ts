@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../../../db/database';
 import { createEncodedAnswers } from '../../../http/encoded-answers';
 import { HttpError } from '../../../http/errors';
-import { readerLanguage } from '../../../i18n/reader-language';
+import { expressedLanguage, readerLanguage } from '../../../i18n/reader-language';
 import {
   authOf,
   requireRole,
@@ -110,8 +110,9 @@ export function registerOrderRoutes(
         request.body,
         request.headers['idempotency-key'],
         request.auth ? authOf(request).user : null,
-        // The buyer's language: a guest's is the page's, a customer's their profile's (else the page's).
-        readerLanguage(request, request.auth ? authOf(request).user.language : null),
+        // The buyer's language: a customer's profile's, else the one the buyer's browser or switch expressed, else
+        // none (an account the order opens then takes the language of its first signed-in page).
+        (request.auth ? authOf(request).user.language : null) ?? expressedLanguage(request),
         browserSecretHash(request, INSURANCE_CHECK_COOKIE),
         receipt.tokenHash,
       );
