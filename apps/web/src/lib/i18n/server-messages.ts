@@ -1,4 +1,5 @@
 import { authMessages, recoveryCodeMessages } from '@fathom/contract/auth-messages';
+import { orderClaimMessages } from '@fathom/contract/order-claim-messages';
 import {
   BUSY_MESSAGE,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -44,6 +45,14 @@ export const knownSentences: ReadonlyArray<readonly [string, MessageDescriptor]>
   [
     recoveryCodeMessages.oneOf,
     msg`Enter the code from your authenticator app or one of your recovery codes.`,
+  ],
+  [
+    orderClaimMessages.linkInvalid,
+    msg`This link no longer adds an order to an account: it was used, or it is more than 30 days old.`,
+  ],
+  [
+    orderClaimMessages.needsThatAccount,
+    msg`This order was placed with another email address: sign in to that address's account to add it.`,
   ],
   [UNAUTHENTICATED_MESSAGE, msg`Unauthenticated.`],
   [SESSION_EXPIRED_MESSAGE, msg`Your session expired. Please login in again to use the application`],

@@ -1,33 +1,19 @@
-import { orderClaimMessages } from '@fathom/contract/order-claim-messages';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/http/api-error';
+import { localizedMessage } from '../../../lib/i18n/server-messages';
 import { claimOrder } from '../api/claim-order';
 import { CheckoutHeader } from '../components/checkout-header';
 
-/** Why the order was not added: the link is not whole, the server's own words, or no answer. */
+/** Why the order was not added: the link is not whole, the server's own words (in the page's where known), or no answer. */
 type ClaimState =
   | { status: 'claiming' }
   | { status: 'incomplete' }
   | { status: 'refused'; message: string }
   | { status: 'failed' };
-
-/** The server's reasons for adding no order, in the page's words: any other is shown as it came. */
-const REFUSALS = new Map<string, MessageDescriptor>([
-  [
-    orderClaimMessages.linkInvalid,
-    msg`This link no longer adds an order to an account: it was used, or it is more than 30 days old.`,
-  ],
-  [
-    orderClaimMessages.needsThatAccount,
-    msg`This order was placed with another email address: sign in to that address's account to add it.`,
-  ],
-]);
 
 /**
  * /checkouts/claim?token=…: the link emailed for an order placed with the account's address without signing in.
@@ -38,10 +24,6 @@ export default function OrderClaimPage() {
   const [, navigate] = useLocation();
   const [state, setState] = useState<ClaimState>(token ? { status: 'claiming' } : { status: 'incomplete' });
   const { i18n } = useLingui();
-  const refusal = (message: string) => {
-    const known = REFUSALS.get(message);
-    return known ? i18n._(known) : message;
-  };
 
   useEffect(() => {
     if (!token) return;
@@ -78,7 +60,7 @@ export default function OrderClaimPage() {
             </h1>
             <p className="mt-3" role="alert">
               {state.status === 'refused' ? (
-                refusal(state.message)
+                localizedMessage(i18n, state.message)
               ) : state.status === 'incomplete' ? (
                 <Trans>This link is not complete: open it from the email again, or copy all of it.</Trans>
               ) : (
