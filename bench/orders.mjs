@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scenarioContext, startFathom } from './lib/fathom-server.mjs';
 import { measureOnce } from './lib/measure-scenarios.mjs';
+import { median } from './lib/median.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,6 +104,11 @@ if (cpuProfileDir) {
 let counter = null;
 /** @type {string | undefined} */
 let databaseUrl;
+if (countOrders > 0 && database !== 'postgres') {
+  console.log(
+    'BENCH_COUNT_STATEMENTS counts statements on PostgreSQL only: not counted on the embedded database.',
+  );
+}
 if (countOrders > 0 && database === 'postgres') {
   const admin = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   counter = await statementCounter(`${admin.hostname}:${admin.port || 5432}`);
@@ -182,6 +188,15 @@ try {
     const tracer = spawn('strace', [...traceArguments, '-f', '-p', String(server.pid)], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    // Without strace (or without the right to trace), say so and go on to the rounds: the servers are stopped below.
+    const started = await new Promise((answer) => {
+      tracer.once('spawn', () => answer(true));
+      tracer.once('error', (error) => {
+        console.log(`${entry}: no system calls counted (strace: ${error.message})`);
+        answer(false);
+      });
+    });
+    if (!started) continue;
     let report = '';
     tracer.stderr.on('data', (chunk) => {
       report += chunk;
@@ -208,10 +223,7 @@ try {
     }
   }
   for (const [entry, figures] of cpu) {
-    const sorted = [...figures].sort((a, b) => a - b);
-    console.log(
-      `${entry}: median ${sorted[Math.floor(sorted.length / 2)]} us CPU/order (${figures.join(', ')})`,
-    );
+    console.log(`${entry}: median ${median(figures)} us CPU/order (${figures.join(', ')})`);
   }
 } finally {
   for (const { server } of servers) await server.stop();

@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { median } from './median.mjs';
 
 const chromiumFlags = [
   '--headless',
@@ -11,12 +12,6 @@ const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/** The middle value; of an even count, the lower middle one. */
-export function median(/** @type {number[]} */ values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
 
 /**
  * The routes of the route table (apps/web/src/app/route-table.ts) a customer opens, without ids: the public

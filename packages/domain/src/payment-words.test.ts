@@ -13,7 +13,7 @@ describe('what a payment was for', () => {
       'Pedido FA12345678',
     );
     expect(paymentForWords({ kind: 'order', po_number: 'FA12345678', instalment: 2 }, 'es')).toBe(
-      'Pedido FA12345678, pago 2 de los plazos',
+      'Pedido FA12345678, cuota 2',
     );
   });
 

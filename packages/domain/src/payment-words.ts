@@ -36,7 +36,7 @@ const PAYMENT_WORDS: Readonly<Record<Language, PaymentWords>> = {
   },
   es: {
     order: (poNumber) => `Pedido ${poNumber}`,
-    instalment: (poNumber, instalment) => `Pedido ${poNumber}, pago ${instalment} de los plazos`,
+    instalment: (poNumber, instalment) => `Pedido ${poNumber}, cuota ${instalment}`,
     period: (plan, period) => `${plan}, período ${period}`,
   },
 };

@@ -31,7 +31,9 @@ describe('product words', () => {
   });
 
   it('keeps the English title a line was sold under, and words it in Spanish by its key', () => {
-    expect(productTitle('analysis', 'en', 'Semen Analysis (2025 edition)')).toBe('Semen Analysis (2025 edition)');
+    expect(productTitle('analysis', 'en', 'Semen Analysis (2025 edition)')).toBe(
+      'Semen Analysis (2025 edition)',
+    );
     expect(productDescription('coq10', 'en', 'CoQ10, as sold')).toBe('CoQ10, as sold');
     expect(productTitle('analysis', 'es', 'Semen Analysis (2025 edition)')).toBe('Análisis de semen');
   });

@@ -343,7 +343,7 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
     null,
     4,
     ['Sleep seven hours or more', 'Short sleep is linked with lower sperm counts.'],
-    ['Duerma siete horas o más', 'Dormir poco se asocia con un conteo de espermatozoides más bajo.'],
+    ['Duerma siete horas o más', 'Dormir poco se asocia con un recuento de espermatozoides más bajo.'],
     'lifestyle',
   );
   recommendation(
@@ -352,7 +352,7 @@ export function buildDemoDataset(passwordHash: string, now: Date): DemoAccounts 
     ['Stop smoking', 'Smoking harms sperm count, motility and DNA. Quitting helps within months.'],
     [
       'Deje de fumar',
-      'Fumar daña la cantidad, la movilidad y el ADN de los espermatozoides. Dejarlo ayuda en pocos meses.',
+      'Fumar daña el recuento, la movilidad y el ADN de los espermatozoides. Dejarlo ayuda en pocos meses.',
     ],
     'lifestyle',
   );

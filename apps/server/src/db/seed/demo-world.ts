@@ -3,6 +3,7 @@ import type { LabResultsRequest } from '@fathom/contract/results';
 import { addDays } from '@fathom/domain/calendar-date';
 import { FREE_CONSULTATION_CUTOFF_DATE } from '@fathom/domain/constants';
 import { formatDay, formatMoney } from '@fathom/domain/format';
+import { productTitle } from '@fathom/domain/product-words';
 import { STI_TEST_KEYS } from '@fathom/domain/sti-results';
 import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_DELAY_DAYS } from '@fathom/domain/storage-billing';
 import { sandboxCardTokens } from '../../integrations/payments/sandbox';
@@ -222,8 +223,8 @@ export async function liveDemoWorld(
       { ...normalValues, dna_fragmentation: 18 },
       { registeredAt: daysAgo(26), enteredAt: daysAgo(12), releasedAt: daysAgo(10) },
     );
-    const plan = await db.query<{ title: string; price_cents: number; next_billing_at: Date }>(
-      `SELECT p.title, p.price_cents, s.next_billing_at FROM subscriptions s JOIN products p ON p.id = s.product_id
+    const plan = await db.query<{ key: string; title: string; price_cents: number; next_billing_at: Date }>(
+      `SELECT p.key, p.title, p.price_cents, s.next_billing_at FROM subscriptions s JOIN products p ON p.id = s.product_id
         WHERE s.order_id = $1`,
       [withStorage.id],
     );
@@ -237,10 +238,9 @@ export async function liveDemoWorld(
         randomUUID(),
         'Your storage plan renews soon',
         `Your ${renewing.title} renews on ${formatDay(renewing.next_billing_at.toISOString())} for ${formatMoney(renewing.price_cents)}. No action is needed to keep your vials stored.`,
-        // The plan is not named in Spanish: its title is the catalogue's, which the clinic writes in English.
         spanish(
           'Su plan de almacenamiento se renueva pronto',
-          `Su plan de almacenamiento se renueva el ${formatDay(renewing.next_billing_at.toISOString(), { language: 'es' })} por ${formatMoney(renewing.price_cents)}. No tiene que hacer nada para que sus viales sigan almacenados.`,
+          `Su plan "${productTitle(renewing.key, 'es', renewing.title)}" se renueva el ${formatDay(renewing.next_billing_at.toISOString(), { language: 'es' })} por ${formatMoney(renewing.price_cents)}. No tiene que hacer nada para que sus viales sigan almacenados.`,
         ),
         sam.user.clientId,
         daysAgo(2),

@@ -66,7 +66,7 @@ describeOnDatabase('recommendations', (database) => {
     expect(english).toContain('Only for sam: Body');
     const spanish = await wordsOf(samToken, { cookie: 'fathom-language=es' });
     expect(spanish).toContain(
-      'Deje de fumar: Fumar daña la cantidad, la movilidad y el ADN de los espermatozoides. Dejarlo ayuda en pocos meses.',
+      'Deje de fumar: Fumar daña el recuento, la movilidad y el ADN de los espermatozoides. Dejarlo ayuda en pocos meses.',
     );
     expect(spanish).toContain('Only for sam: Body');
     expect(spanish).toHaveLength(english.length);

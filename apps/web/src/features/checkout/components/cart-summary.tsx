@@ -3,8 +3,8 @@ import { type Cart, cartProblem, offeredAddons } from '@fathom/domain/cart';
 import { formatMoney } from '@fathom/domain/format';
 import { lineWords } from '@fathom/domain/line-words';
 import { INCLUDED_IN_PACKAGE_NOTE } from '@fathom/domain/pricing';
-import { productTitle } from '@fathom/domain/product-words';
-import { productById, productName } from '@fathom/domain/products';
+import { productTitle, productTitleOf } from '@fathom/domain/product-words';
+import { productById } from '@fathom/domain/products';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { type CartTotals, cartIncludedQuantities, cartLineCents } from '../cart-totals';
@@ -159,8 +159,7 @@ export function CartSummary({
             {addons.map((product) => (
               <li key={product.uuid} className="flex items-center justify-between gap-2">
                 <span className="min-w-0 flex-1">
-                  {productTitle(product.key, language, productName(product))} ·{' '}
-                  {formatMoney(product.price_cents)}
+                  {productTitleOf(product, language)} · {formatMoney(product.price_cents)}
                 </span>
                 <button
                   type="button"
@@ -169,10 +168,7 @@ export function CartSummary({
                 >
                   <Trans comment="{0} is the product's name, read by screen readers only">
                     Add
-                    <span className="sr-only">
-                      {' '}
-                      {productTitle(product.key, language, productName(product))}
-                    </span>
+                    <span className="sr-only"> {productTitleOf(product, language)}</span>
                   </Trans>
                 </button>
               </li>
