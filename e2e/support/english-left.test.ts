@@ -81,6 +81,47 @@ describe('English left behind on a translated page', () => {
     expect(app.messages.has('English')).toBe(false);
   });
 
+  it('finds an English product title inside a longer text, and an agreement title in lower case', () => {
+    const app = englishToFindIn('es');
+    expect(englishLeftIn(['Registre su Semen Analysis kit'], app)).toEqual([
+      '"Registre su Semen Analysis kit" holds the English name "semen analysis"',
+    ]);
+    expect(englishLeftIn(['Avance de Semen Analysis'], app)).toHaveLength(1);
+    expect(englishLeftIn(['STI Test Kit · resultados del 22 nov 2026'], app)).toHaveLength(1);
+    expect(englishLeftIn(['Tomorrow Package · Pedido FA-100245'], app)).toHaveLength(1);
+    expect(
+      englishLeftIn(
+        [
+          'Firme lo siguiente: client agreement. Así el laboratorio podrá actuar con sus muestras como usted lo pide.',
+        ],
+        app,
+      ),
+    ).toEqual([expect.stringContaining('holds the English name "client agreement"')]);
+    expect(englishLeftIn(['Firme el power of attorney for stored samples'], app)).toHaveLength(1);
+  });
+
+  it('leaves proper Spanish alone: the names in Spanish, brands both languages keep, and words inside longer words', () => {
+    const app = englishToFindIn('es');
+    expect(
+      englishLeftIn(
+        [
+          'Registre su kit de análisis de semen',
+          'Registre su kit de pruebas de ITS',
+          'Paquete Mañana · Pedido FA-100245',
+          'Paquete NSW',
+          'Suplemento de CoQ10',
+          'Firme lo siguiente: acuerdo del cliente y poder sobre las muestras almacenadas.',
+          'Progreso de Análisis de semen',
+        ],
+        app,
+      ),
+    ).toEqual([]);
+    // No name a Spanish text of the catalogues or the domain holds is looked for.
+    expect(app.names).toContain('semen analysis');
+    expect(app.names).toContain('client agreement');
+    expect(app.names.every((name) => name.split(' ').length >= 2)).toBe(true);
+  });
+
   it("finds the domain's words a page shows as they are: products, measures, states, storage", () => {
     const app = englishToFindIn('es');
     for (const english of ['Semen Analysis', 'Total count', 'Normal', 'Stored']) {

@@ -3,7 +3,7 @@ import { englishLeftIn, englishToFindIn } from './english-left';
 import { type Persona, personas } from './personas';
 import { profileBackToEnglish, setProfileLanguage } from './profile-language';
 import { signInAs } from './sign-in';
-import { expect, type Page, test } from './test';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 /** A page walked in Spanish: a text, an accessible name or a title on it that is English fails the walk. */
 export interface TranslatedPage {
@@ -13,8 +13,12 @@ export interface TranslatedPage {
   as?: Persona;
   /** How a visitor reaches it, when opening its address is not enough. */
   reach?: (page: Page) => Promise<void>;
-  /** For an address holding an id known only as the walk runs (`path` is then its pattern): opens it, answers it. */
-  open?: (page: Page) => Promise<string>;
+  /**
+   * For an address holding an id known only as the walk runs (`path` is then its pattern), or a state reached by
+   * acting on the page: opens it, answers it. `api` is a request context of the walk's own (signed in as nobody),
+   * for what the page needs made first through the API.
+   */
+  open?: (page: Page, api: APIRequestContext) => Promise<string>;
 }
 
 /**
@@ -71,6 +75,7 @@ export function walkInSpanish(translatedPages: readonly TranslatedPage[]): void 
         test.setTimeout(translatedPages.length * 20_000);
         const english = englishToFindIn('es');
         const found: string[] = [];
+        const api = await playwright.request.newContext({ baseURL });
         for (const translated of translatedPages) {
           // Each page in a browser of its own, which chose Spanish before.
           const context = await browser.newContext({
@@ -85,7 +90,7 @@ export function walkInSpanish(translatedPages: readonly TranslatedPage[]): void 
             await signInAs(page, translated.as, translated.as === 'jamie' ? '/analysis' : '/home');
           }
           let address = translated.path;
-          if (translated.open) address = await translated.open(page);
+          if (translated.open) address = await translated.open(page, api);
           else if (translated.reach) await translated.reach(page);
           else await page.goto(translated.path);
           await expect(page).toHaveURL(address);
@@ -102,6 +107,7 @@ export function walkInSpanish(translatedPages: readonly TranslatedPage[]): void 
           found.push(...axe.violations.map((violation) => `${translated.path}: axe ${violation.id}`));
           await context.close();
         }
+        await api.dispose();
         expect(found).toEqual([]);
       });
     });

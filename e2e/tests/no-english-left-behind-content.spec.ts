@@ -21,6 +21,8 @@ async function rileysStiResults(page: Page): Promise<string> {
 }
 
 walkInSpanish([
+  // Riley's home: the positive result first, the STI panel named by its product, the agreements to sign.
+  { path: '/home', as: 'riley' },
   { path: '/contracts', as: 'riley' },
   // Not signed yet: the page says so, and leads to the agreements.
   { path: '/contracts/request-processing?step=30', as: 'riley' },

@@ -1,5 +1,7 @@
 import { type TranslatedPage, walkInSpanish } from '../support/spanish-walk';
-import { expect, type Page } from '../support/test';
+import { mintLoginToken } from '../support/staff-api';
+import { type APIRequestContext, expect, type Page } from '../support/test';
+import { cardOrderFor, freshEmail, productUuid } from './checkout-helpers';
 
 /*
  * More pages drawn wholly in Spanish, walked in Spanish as no-english-left-behind.spec.ts walks its own (a worker of
@@ -51,6 +53,35 @@ async function withdrawalRequested(page: Page): Promise<string> {
   return address;
 }
 
+/**
+ * The address page once a new address is saved, as a new customer sees it: their semen analysis and STI kits,
+ * ordered and not shipped (every persona's kits have shipped), named in the message that says where they now go.
+ */
+async function addressSaved(page: Page, api: APIRequestContext): Promise<string> {
+  const email = freshEmail('address.saved.es');
+  // Ordered in Spanish, as a customer who reads it: the account keeps the language it was ordered in.
+  const ordered = await api.post('/api/checkout', {
+    headers: {
+      'idempotency-key': `address-saved-${Date.now()}-${Math.random()}`,
+      'accept-language': 'es-US,es;q=0.9',
+    },
+    data: {
+      ...cardOrderFor(email),
+      items: [
+        { product_uuid: await productUuid(api, 'analysis'), quantity: 1 },
+        { product_uuid: await productUuid(api, 'sti'), quantity: 1 },
+      ],
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(200);
+  await page.goto(`/?loginToken=${encodeURIComponent(await mintLoginToken(api, email))}`);
+  await expect(page).toHaveURL('/home');
+  await page.goto('/onboarding/address');
+  await page.getByRole('button', { name: 'Guardar la dirección nueva' }).click();
+  await expect(page.getByTestId('address-saved')).toBeFocused();
+  return '/onboarding/address';
+}
+
 const translatedPages: readonly TranslatedPage[] = [
   // A page of the staging sites (outside production), served by the tests' server; its parameters and sections are
   // named by their codes (total_count, total-count), the same in every language.
@@ -58,6 +89,9 @@ const translatedPages: readonly TranslatedPage[] = [
   // Taylor's kit is on its way to the lab, not registered yet; sam's are finished, with results.
   { path: '/onboarding/item/:uuid', as: 'taylor', open: firstKitPage },
   { path: '/onboarding/item/:uuid', as: 'sam', open: firstKitPage },
+  // Taylor's home: the kit to register (named by its product in a sentence), and the kit in progress.
+  { path: '/home', as: 'taylor' },
+  { path: '/onboarding/address', open: addressSaved },
   // Sam's stored sample (4 vials): the request's form.
   { path: '/onboarding/withdrawal/:uuid', as: 'sam', open: withdrawalOfFirstSample },
   // Jordan's withdrawal of 2 vials, requested and paid.

@@ -40,7 +40,11 @@ export const attentionItemSchema = z
       kind: z.literal('kit_not_registered'),
       date: isoDateTimeSchema.describe('When the kit was ordered'),
       item_id: z.string(),
-      title: z.string(),
+      product_key: z
+        .string()
+        .nullable()
+        .describe("The kit's product: the pages name the kit by this key (@fathom/domain/product-words)"),
+      title: z.string().describe("The kit's name as the catalogue stores it, in English"),
       tracking_stage: z.number().int(),
       phase: z
         .enum(REGISTRATION_NEEDED_PHASES)
@@ -90,7 +94,7 @@ export const storageSummarySchema = z
 export type StorageSummaryResource = z.infer<typeof storageSummarySchema>;
 
 export const stiPanelSummarySchema = stiReportResourceSchema
-  .pick({ item_id: true, title: true, visibility: true, overall: true, ready_at: true })
+  .pick({ item_id: true, product_key: true, title: true, visibility: true, overall: true, ready_at: true })
   .describe('An STI panel without its results: reading them is recorded, this summary is not');
 export type StiPanelSummary = z.infer<typeof stiPanelSummarySchema>;
 

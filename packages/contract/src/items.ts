@@ -110,7 +110,17 @@ export const itemResourceSchema = z
         })
         .nullable(),
       package: z
-        .object({ id: z.string(), type: z.literal('products'), attributes: z.object({ title: z.string() }) })
+        .object({
+          id: z.string(),
+          type: z.literal('products'),
+          attributes: z.object({
+            key: z
+              .string()
+              .nullable()
+              .describe('The package by its key, which the pages word it by (@fathom/domain/product-words)'),
+            title: z.string().describe('As the catalogue stores it, in English'),
+          }),
+        })
         .nullable()
         .describe('The package the item came in, if any'),
       documents: z
@@ -146,7 +156,17 @@ export type UpdateShippingAddressRequest = z.infer<typeof updateShippingAddressR
 export const addressOfUnshippedKitsResponseSchema = dataEnvelope(
   z.object({
     kits: z
-      .array(z.object({ id: z.string(), title: z.string(), po_number: z.string().nullable() }))
+      .array(
+        z.object({
+          id: z.string(),
+          product_key: z
+            .string()
+            .nullable()
+            .describe("The kit's product: the pages name the kit by this key (@fathom/domain/product-words)"),
+          title: z.string().describe("The kit's name as the catalogue stores it, in English"),
+          po_number: z.string().nullable(),
+        }),
+      )
       .describe('Every kit of the customer that had not shipped, now going to the new address'),
   }),
 );

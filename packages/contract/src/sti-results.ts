@@ -23,7 +23,11 @@ export const stiResultSchema = z.object({
 export const stiReportResourceSchema = z
   .object({
     item_id: z.string(),
-    title: z.string(),
+    product_key: z
+      .string()
+      .nullable()
+      .describe("The kit's product: the pages name the panel by this key (@fathom/domain/product-words)"),
+    title: z.string().describe("The kit's name as the catalogue stores it, in English"),
     visibility: z
       .enum(['not_ready', 'held_for_review', 'visible'])
       .describe('held_for_review: a clinician reviews a positive result and contacts the customer first'),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AGREEMENTS,
-  agreementTitleIn,
-  DOCUMENT_STEPS,
-  kitAgreementSteps,
-  requiredAgreements,
-} from './agreements';
+import { AGREEMENTS, DOCUMENT_STEPS, kitAgreementSteps, requiredAgreements } from './agreements';
 
 describe('agreements', () => {
   it('numbers the document steps as the spec does', () => {
@@ -45,15 +39,5 @@ describe('the agreements in Spanish', () => {
     expect(AGREEMENTS.es[6].title).toBe('Acuerdo del cliente');
     expect(AGREEMENTS.es[6].paragraphs.join(' ')).toContain('una muestra se divide en 4 viales');
     expect(AGREEMENTS.es[6].paragraphs.join(' ')).toContain('al menos 15 días de anticipación');
-  });
-});
-
-describe('agreementTitleIn', () => {
-  it('names an agreement in the reader language from its English title, and keeps a title it does not know', () => {
-    expect(agreementTitleIn('Power of attorney for stored samples', 'es')).toBe(
-      'Poder sobre las muestras almacenadas',
-    );
-    expect(agreementTitleIn('Client agreement', 'en')).toBe('Client agreement');
-    expect(agreementTitleIn('A clinic form', 'es')).toBe('A clinic form');
   });
 });

@@ -121,12 +121,3 @@ export function kitAgreementSteps(category: string): DocumentStep[] {
     ? [DOCUMENT_STEPS.client_agreement, DOCUMENT_STEPS.sti_client_agreement]
     : [DOCUMENT_STEPS.client_agreement];
 }
-
-/**
- * An agreement's title in `language`, from its English title as the account's summary names it; a title that names
- * no agreement is kept as it is.
- */
-export function agreementTitleIn(englishTitle: string, language: Language): string {
-  const agreement = Object.values(AGREEMENTS.en).find((entry) => entry.title === englishTitle);
-  return agreement ? AGREEMENTS[language][agreement.step].title : englishTitle;
-}

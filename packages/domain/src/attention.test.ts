@@ -39,7 +39,8 @@ const positivePanel = {
 };
 const kit = (stage: number | null, registered = false, heldAtLab = false) => ({
   itemId: `kit-${stage}`,
-  title: 'Semen Analysis Kit',
+  productKey: 'analysis',
+  title: 'Semen Analysis',
   trackingStage: stage,
   registered,
   heldAtLab,
@@ -127,6 +128,15 @@ describe('needsAttention', () => {
       needsAttention(facts, now).map((item) => item.kind === 'kit_not_registered' && item.trackingStage),
     ).toEqual([3, 4, 5]);
     expect(needsAttention({ ...none, kits: [kit(4, true)] }, now)).toEqual([]);
+  });
+
+  it("carries the kit's product key, which the home page names the kit by in the reader's language", () => {
+    const [item] = needsAttention({ ...none, kits: [kit(4)] }, now);
+    expect(item).toMatchObject({
+      kind: 'kit_not_registered',
+      productKey: 'analysis',
+      title: 'Semen Analysis',
+    });
   });
 
   it("carries the kit's phase, so the home page words it as the kit's card does", () => {

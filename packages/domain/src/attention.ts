@@ -29,6 +29,8 @@ export interface AttentionFacts {
   }[];
   kits: readonly {
     itemId: string;
+    /** The kit's product, which the pages word it by; null when it has none in the catalogue. */
+    productKey: string | null;
     title: string;
     trackingStage: number | null;
     registered: boolean;
@@ -91,6 +93,7 @@ export type AttentionItem =
       kind: 'kit_not_registered';
       date: string;
       itemId: string;
+      productKey: string | null;
       title: string;
       trackingStage: number;
       phase: RegistrationNeededPhase;
@@ -169,6 +172,7 @@ function unregisteredKits(kits: AttentionFacts['kits']): AttentionItem[] {
             kind: 'kit_not_registered',
             date: kit.orderedAt,
             itemId: kit.itemId,
+            productKey: kit.productKey,
             title: kit.title,
             trackingStage: kit.trackingStage,
             phase,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
 import {
+  kitName,
   PRODUCT_WORDS,
   productDescription,
   productDescriptionOf,
-  productKeyOfEnglishTitle,
   productTitle,
   productTitleOf,
 } from './product-words';
@@ -65,10 +65,20 @@ describe('product words', () => {
     expect(productDescriptionOf({ key: 'gift_card' }, 'es')).toBe('');
   });
 
-  it('finds the product an English title was kept for', () => {
-    expect(productKeyOfEnglishTitle('Cryogenic Storage, monthly plan')).toBe('cryo_monthly');
-    expect(productKeyOfEnglishTitle('Almacenamiento criogénico, plan mensual')).toBeNull();
-    expect(productKeyOfEnglishTitle('Old Plan')).toBeNull();
+  it('names a kit by its product in English exactly as before: "… kit", a title ending in "Kit" as it is', () => {
+    expect(kitName('analysis', 'en', 'Semen Analysis')).toBe('Semen Analysis kit');
+    expect(kitName('sti', 'en', 'STI Test Kit')).toBe('STI Test Kit');
+    expect(kitName(null, 'en', 'Custom Test')).toBe('Custom Test kit');
+    expect(kitName(undefined, 'en', 'Home kit')).toBe('Home kit');
+  });
+
+  it('names a kit by its product in Spanish as a sentence says it: "kit de …", a title starting with "Kit" kept', () => {
+    expect(kitName('analysis', 'es', 'Semen Analysis')).toBe('kit de análisis de semen');
+    expect(kitName('sti', 'es', 'STI Test Kit')).toBe('kit de pruebas de ITS');
+    expect(kitName('dna_fragmentation', 'es', '')).toBe('kit de análisis de fragmentación del ADN');
+    // Words the table does not know are kept as stored, capitals and all.
+    expect(kitName('retired_kit', 'es', 'Old Panel')).toBe('kit de Old Panel');
+    expect(kitName(null, 'es', 'Kit X')).toBe('Kit X');
   });
 
   it('says every product differently in Spanish', () => {

@@ -221,11 +221,28 @@ export function productDescriptionOf(product: StoredProductWords, language: Lang
   return productDescription(product.key, language, product.description ?? '');
 }
 
+/** A title that starts a sentence's noun, its first letter lower-cased ("Análisis de semen": "análisis de semen"). */
+const lowerFirst = (title: string) => title.charAt(0).toLocaleLowerCase('es') + title.slice(1);
+
 /**
- * The key of the product the catalogue sold under this English title, else null: for words kept before they kept
- * their product's key (a refund's plan), so that they can be worded in another language too.
+ * How each language names a kit by its product's title inside a sentence ("Register your …"). English: "Semen
+ * Analysis kit", a title that already ends in "Kit" ("STI Test Kit") kept as it is. Spanish: "kit de análisis de
+ * semen", a title that already starts with "Kit" ("Kit de pruebas de ITS") kept but for its capital; a title the
+ * table does not word (`known` false) is kept as stored, not lower-cased.
  */
-export function productKeyOfEnglishTitle(title: string): ProductKey | null {
-  const words = PRODUCT_WORDS.en;
-  return (Object.keys(words) as ProductKey[]).find((key) => words[key].title === title) ?? null;
+const KIT_NAMES: Readonly<Record<Language, (title: string, known: boolean) => string>> = {
+  en: (title) => (/\bkit$/i.test(title) ? title : `${title} kit`),
+  es: (title, known) => {
+    const inSentence = known ? lowerFirst(title) : title;
+    return /^kit\b/i.test(title) ? inSentence : `kit de ${inSentence}`;
+  },
+};
+
+/**
+ * A kit named by its product, by the product's key, in the language, as a sentence names it: "Semen Analysis kit",
+ * "kit de análisis de semen"; `stored` (the title kept with the kit) when the key is unknown or absent.
+ */
+export function kitName(key: string | null | undefined, language: Language, stored: string): string {
+  const words = wordsOf(key, language);
+  return KIT_NAMES[language](words?.title ?? stored, words !== null);
 }

@@ -311,6 +311,8 @@ export interface PaymentRefund {
   notify_email: string;
   /** What it gave back money for, as its email names it: an order's number, or a plan's title and period. */
   order_number: string | null;
+  /** The plan's product, which its email names the plan by in the reader's language (plan_title otherwise). */
+  plan_product_key: string | null;
   plan_title: string | null;
   plan_period: number | null;
   state: 'pending' | 'made' | 'refused';
@@ -320,7 +322,7 @@ export interface PaymentRefund {
 }
 
 const refundColumns = `id, attempt_id, request_key, amount_cents, reason, requested_by, notify_email, order_number,
-  plan_title, plan_period, state, refused_message, created_at, settled_at`;
+  plan_product_key, plan_title, plan_period, state, refused_message, created_at, settled_at`;
 
 /** The attempt as a refund sees it, its row locked until the transaction ends: two refunds of it queue. */
 export interface RefundableAttempt {
@@ -381,15 +383,15 @@ export async function insertRefund(
     reason: string;
     requestedBy: string;
     notifyEmail: string;
-    paidFor: { orderNumber: string } | { planTitle: string; period: number };
+    paidFor: { orderNumber: string } | { planKey: string | null; planTitle: string; period: number };
     at: Date;
   },
 ): Promise<PaymentRefund> {
   const { rows } = await tx.write<PaymentRefund>(
     ['payment_refunds'],
     `INSERT INTO payment_refunds (id, attempt_id, request_key, amount_cents, reason, requested_by, notify_email,
-       order_number, plan_title, plan_period, state, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11) RETURNING ${refundColumns}`,
+       order_number, plan_product_key, plan_title, plan_period, state, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12) RETURNING ${refundColumns}`,
     [
       refund.id,
       refund.attemptId,
@@ -399,6 +401,7 @@ export async function insertRefund(
       refund.requestedBy,
       refund.notifyEmail,
       'orderNumber' in refund.paidFor ? refund.paidFor.orderNumber : null,
+      'planTitle' in refund.paidFor ? refund.paidFor.planKey : null,
       'planTitle' in refund.paidFor ? refund.paidFor.planTitle : null,
       'period' in refund.paidFor ? refund.paidFor.period : null,
       refund.at,

@@ -69,11 +69,11 @@ export type {
 
 /**
  * What a refunded payment paid for, as the request names it: its owner, and the words of the refund's email (an
- * order's number; or a plan's title, with the period the renewal paid for, its part).
+ * order's number; or a plan's product key and title, with the period the renewal paid for, its part).
  */
 export type RefundedPaymentOf = { owner: { kind: string; id: string } } & (
   | { orderNumber: string }
-  | { planTitle: string }
+  | { planKey: string | null; planTitle: string }
 );
 
 /** A refund staff ask for of one payment of an order or of a storage plan's renewal, with their reason. */
@@ -97,7 +97,9 @@ export interface StaffRefundRequest {
 function paidForOf(attempt: RefundableAttempt, of: RefundedPaymentOf): RefundPaidFor | null {
   if (attempt.owner_kind !== of.owner.kind || attempt.owner_id !== of.owner.id) return null;
   if ('orderNumber' in of) return { orderNumber: of.orderNumber };
-  return attempt.owner_part === null ? null : { planTitle: of.planTitle, period: attempt.owner_part };
+  return attempt.owner_part === null
+    ? null
+    : { planKey: of.planKey, planTitle: of.planTitle, period: attempt.owner_part };
 }
 
 /** What became of a staff refund, or why it was not written (nothing changed then). */

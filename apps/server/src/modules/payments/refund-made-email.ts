@@ -1,12 +1,17 @@
 import type { Language } from '@fathom/domain/languages';
-import { productKeyOfEnglishTitle, productTitle } from '@fathom/domain/product-words';
+import { productTitle } from '@fathom/domain/product-words';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { translatorFor } from '../../i18n/translator';
 import type { EmailContent } from '../../integrations/email/index';
 
-/** What a refund gave back money for: an order, or a period of a storage plan. */
-export type RefundPaidFor = { orderNumber: string } | { planTitle: string; period: number };
+/**
+ * What a refund gave back money for: an order, or a period of a storage plan (its product's key, which the e-mail
+ * names it by in the reader's language, and its title as the catalogue stores it, for a plan without a known key).
+ */
+export type RefundPaidFor =
+  | { orderNumber: string }
+  | { planKey: string | null; planTitle: string; period: number };
 
 /**
  * Tells the customer that money was given back to their card, how much, for which order or storage plan period,
@@ -19,8 +24,7 @@ export function refundMadeEmail(
   const say = translatorFor(language);
   const amount = `$${(refund.amountCents / 100).toFixed(2)}`;
   const { paidFor } = refund;
-  // What the refund was for: an order, or a period of a plan (the refund keeps the plan's English title: it is worded
-  // in the reader's language by the product it names).
+  // What the refund was for: an order, or a period of a plan (worded in the reader's language by its product's key).
   let subject: MessageDescriptor;
   let refunded: MessageDescriptor;
   if ('orderNumber' in paidFor) {
@@ -29,7 +33,7 @@ export function refundMadeEmail(
     refunded = msg`We refunded ${amount} of your payment for order ${orderNumber}.`;
   } else {
     const { period } = paidFor;
-    const planTitle = productTitle(productKeyOfEnglishTitle(paidFor.planTitle), language, paidFor.planTitle);
+    const planTitle = productTitle(paidFor.planKey, language, paidFor.planTitle);
     subject = msg`A refund of ${amount} for your ${planTitle}`;
     refunded = msg`We refunded ${amount} of your payment for period ${period} of your ${planTitle}.`;
   }
@@ -54,9 +58,14 @@ export function refundMadeEmail(
 /** What a recorded refund gave back money for, from its row. */
 export function refundPaidForOf(refund: {
   order_number: string | null;
+  plan_product_key: string | null;
   plan_title: string | null;
   plan_period: number | null;
 }): RefundPaidFor {
   if (refund.order_number !== null) return { orderNumber: refund.order_number };
-  return { planTitle: refund.plan_title ?? '', period: refund.plan_period ?? 0 };
+  return {
+    planKey: refund.plan_product_key,
+    planTitle: refund.plan_title ?? '',
+    period: refund.plan_period ?? 0,
+  };
 }

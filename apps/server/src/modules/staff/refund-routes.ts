@@ -150,7 +150,7 @@ export function registerStaffRefundRoutes(
       if (!plan) throw new HttpError(404, 'Not found.');
       auditClient(request, plan.client_id);
       return refund(request, reply, {
-        of: { owner: { kind: STORAGE_PLAN_OWNER, id: plan.id }, planTitle: plan.title },
+        of: { owner: { kind: STORAGE_PLAN_OWNER, id: plan.id }, planKey: plan.key, planTitle: plan.title },
         email: plan.email,
       });
     },

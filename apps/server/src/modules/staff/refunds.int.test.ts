@@ -345,6 +345,46 @@ describeEachDatabase("support's refunds of a customer's payments", (database) =>
     expect(audit.rows[0]?.detail.body.reason).toBe(body.reason);
   });
 
+  it("keeps the refunded plan's product key, and emails a Spanish reader naming the plan by it", async () => {
+    const clientId = await clientIdOf('morgan@example.com');
+    const [renewal] = await renewalPayments(clientId);
+    if (renewal?.for.kind !== 'plan') throw new Error('morgan has no renewal payment');
+    const { period } = renewal.for;
+    const before = await server.db.query<{ language: string | null }>(
+      "SELECT language FROM users WHERE email = 'morgan@example.com'",
+    );
+    await server.db.query("UPDATE users SET language = 'es' WHERE email = 'morgan@example.com'");
+    try {
+      const answer = await refund(renewal, { amount: 1, reason: 'Goodwill.' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const kept = await server.db.query<{ plan_product_key: string | null; plan_title: string }>(
+        'SELECT plan_product_key, plan_title FROM payment_refunds WHERE id = $1',
+        [answer.body.data.refund.id],
+      );
+      expect(kept.rows[0]).toEqual({
+        plan_product_key: 'cryo_six_months',
+        plan_title: 'Cryogenic Storage, six months',
+      });
+      const [spanish] = (
+        await api.get<{ data: { subject: string; text: string }[] }>(
+          `/api/staff/outbox?to=${encodeURIComponent('morgan@example.com')}`,
+          { token: tokens.support },
+        )
+      ).body.data.filter((message) => message.subject.startsWith('Un reembolso de $1.00'));
+      expect(spanish?.subject).toBe(
+        'Un reembolso de $1.00 de su plan "Almacenamiento criogénico, seis meses"',
+      );
+      expect(spanish?.text).toContain(
+        `Le reembolsamos $1.00 de su pago del período ${period} de su plan "Almacenamiento criogénico, seis meses".`,
+      );
+      expect(spanish?.text).not.toContain('Cryogenic Storage');
+    } finally {
+      await server.db.query("UPDATE users SET language = $1 WHERE email = 'morgan@example.com'", [
+        before.rows[0]?.language ?? null,
+      ]);
+    }
+  });
+
   it("refuses a renewal charge under another plan's path or an order's, and an order's payment under a plan's", async () => {
     const morgan = await clientIdOf('morgan@example.com');
     const [renewal] = await renewalPayments(morgan);

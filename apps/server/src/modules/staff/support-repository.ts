@@ -154,9 +154,15 @@ export async function findOrderToRefund(
 export async function findPlanToRefund(
   db: Queryable,
   subscriptionId: string,
-): Promise<{ id: string; title: string; email: string; client_id: string } | null> {
-  const { rows } = await db.query<{ id: string; title: string; email: string; client_id: string }>(
-    `SELECT s.id, p.title, c.email, s.client_id
+): Promise<{ id: string; key: string | null; title: string; email: string; client_id: string } | null> {
+  const { rows } = await db.query<{
+    id: string;
+    key: string | null;
+    title: string;
+    email: string;
+    client_id: string;
+  }>(
+    `SELECT s.id, p.key, p.title, c.email, s.client_id
        FROM subscriptions s JOIN products p ON p.id = s.product_id JOIN clients c ON c.id = s.client_id
       WHERE s.id = $1`,
     [subscriptionId],

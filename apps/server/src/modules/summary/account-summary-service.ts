@@ -43,6 +43,7 @@ function attentionResource(item: AttentionItem): AccountSummary['needs_attention
         kind: item.kind,
         date: item.date,
         item_id: item.itemId,
+        product_key: item.productKey,
         title: item.title,
         tracking_stage: item.trackingStage,
         phase: item.phase,
@@ -90,7 +91,7 @@ export async function accountSummaryOf(
   catalogue: Catalogue,
   clientId: string,
   now: Date,
-  /** The reader's language, which the titles of the agreements to sign are in. */
+  /** The reader's language (readerLanguage), which the titles of the agreements to sign are in. */
   language: Language,
 ): Promise<AccountSummary> {
   const [storage, kits, reports, latest, pastDuePlans, documents, since] = await Promise.all([
@@ -121,6 +122,7 @@ export async function accountSummaryOf(
       withdrawals: samples.flatMap((sample) => sample.withdrawals),
       kits: kits.map((kit) => ({
         itemId: kit.id,
+        productKey: kit.product_key,
         title: kit.title,
         trackingStage: kit.tracking_stage,
         registered: kit.registered,
@@ -173,6 +175,7 @@ export async function accountSummaryOf(
       const visibility = stiVisibility(report, outcomes, now);
       return {
         item_id: report.itemId,
+        product_key: report.productKey,
         title: report.title,
         visibility,
         overall: visibility === 'visible' ? stiOverall(outcomes) : null,

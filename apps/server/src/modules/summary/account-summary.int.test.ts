@@ -60,6 +60,24 @@ describeOnDatabase('account summary', (database) => {
       expect(await kinds('drew')).toEqual(['agreements_to_sign']);
     });
 
+    it("names the agreements to sign in the page's language for a reader who has chosen none", async () => {
+      const titlesOf = async (headers: Record<string, string>) => {
+        const answer = await api.get<{ data: AccountSummary }>('/api/account-summary', {
+          token: tokens.drew,
+          headers,
+        });
+        const item = answer.body.data.needs_attention.find((each) => each.kind === 'agreements_to_sign');
+        return item?.kind === 'agreements_to_sign' ? item.titles : null;
+      };
+      // drew has chosen no language (the session holds the profile's, read when drew signed in).
+      expect(
+        (await server.db.query("SELECT language FROM users WHERE email = 'drew@example.com'")).rows,
+      ).toEqual([{ language: null }]);
+      expect(await titlesOf({ 'accept-language': 'es-US,es;q=0.9' })).toEqual(['Acuerdo del cliente']);
+      expect(await titlesOf({ cookie: 'fathom-language=es' })).toEqual(['Acuerdo del cliente']);
+      expect(await titlesOf({ 'accept-language': 'en-US' })).toEqual(['Client agreement']);
+    });
+
     it("is morgan's destruction date first, with the four vials it would destroy", async () => {
       expect((await summaryOf('morgan')).needs_attention[0]).toEqual({
         kind: 'destruction_date',
@@ -75,6 +93,7 @@ describeOnDatabase('account summary', (database) => {
           kind: 'kit_not_registered',
           date: expect.any(String),
           item_id: expect.any(String),
+          product_key: 'analysis',
           title: 'Semen Analysis',
           tracking_stage: 4,
           phase: 'to_lab',
@@ -187,6 +206,7 @@ describeOnDatabase('account summary', (database) => {
     expect((await summaryOf('riley')).sti_panels).toEqual([
       {
         item_id: expect.any(String),
+        product_key: 'sti',
         title: 'STI Test Kit',
         visibility: 'visible',
         overall: 'Some_Positive',

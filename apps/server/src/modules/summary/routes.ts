@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { readerLanguage } from '../../i18n/reader-language';
 import { authOf, requireRole, sessionSecurity } from '../../platform/authenticate';
 import { accountSummaryOf } from './account-summary-service';
 
@@ -38,7 +39,8 @@ export function registerAccountSummaryRoutes(
           deps.catalogue,
           user.clientId,
           deps.now(),
-          user.language ?? 'en',
+          // The reader's (their profile's, else the page's), as /documents names the same agreements.
+          readerLanguage(request, user.language),
         ),
       };
     },

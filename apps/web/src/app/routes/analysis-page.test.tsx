@@ -3,8 +3,10 @@ import { formatDateTime } from '@fathom/domain/format';
 import { valueWithUnit } from '@fathom/domain/result-labels';
 import { ANALYSIS_SECTIONS, PARAMETER_REFERENCES } from '@fathom/domain/results';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ResultDocument } from '../../features/results/api/result-document';
+import { activateLanguage } from '../../lib/i18n/language';
 import { useSession } from '../../lib/session-store';
 import { mockApi } from '../../test/mock-api';
 import { renderPage } from '../../test/render-page';
@@ -486,6 +488,7 @@ describe('analysis page', () => {
           data: [
             {
               item_id: 'sti-1',
+              product_key: 'sti',
               title: 'STI Test Kit',
               visibility: 'visible',
               overall: 'Some_Positive',
@@ -524,5 +527,15 @@ describe('analysis page', () => {
     // Without a semen analysis the STI results come first.
     expect(stiSection?.compareDocumentPosition(status)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.queryByText(/Order your first analysis/)).toBeNull();
+
+    // The panel named by its product's key in the page's language.
+    const heading = () => within(screen.getByTestId('sti-panel-sti-1')).getByRole('heading', { level: 3 });
+    expect(heading().textContent).toMatch(/^STI Test Kit/);
+    try {
+      await act(() => activateLanguage('es'));
+      expect(heading().textContent).toMatch(/^Kit de pruebas de ITS/);
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 });

@@ -227,7 +227,8 @@ describe('home page', () => {
               kind: 'kit_not_registered',
               date: '2026-11-19T10:00:00.000Z',
               item_id: 'kit-1',
-              title: 'Semen Analysis Kit',
+              product_key: 'analysis',
+              title: 'Semen Analysis',
               tracking_stage: 4,
               phase: 'to_lab',
             },
@@ -247,6 +248,15 @@ describe('home page', () => {
       renderPage(<HomePage />, '/home');
 
       const item = await screen.findByTestId('attention-kit_not_registered');
+      const heading = () => within(item).getByRole('heading', { level: 3 }).textContent;
+      expect(heading()).toBe('Register your Semen Analysis kit');
+      try {
+        // The kit named by its product's key in the page's language, not by its English title.
+        await act(() => activateLanguage('es'));
+        expect(heading()).toBe('Registre su kit de análisis de semen');
+      } finally {
+        await act(() => activateLanguage('en'));
+      }
       expect(within(item).getByRole('link', { name: 'Register this kit' }).getAttribute('href')).toBe(
         '/k-r/kit-1',
       );
@@ -330,6 +340,7 @@ describe('home page', () => {
           sti_panels: [
             {
               item_id: 'sti-1',
+              product_key: 'sti',
               title: 'STI Test Kit',
               visibility: 'visible',
               overall: 'Some_Positive',
@@ -348,6 +359,14 @@ describe('home page', () => {
       expect(within(item).getByRole('link').getAttribute('href')).toBe('/onboarding/sti/sti-1');
       const latest = screen.getByTestId('latest-sti-result');
       expect(latest.textContent).toContain('One or more tests are positive.');
+      expect(within(latest).getByText('STI Test Kit').tagName).toBe('STRONG');
+      try {
+        await act(() => activateLanguage('es'));
+        expect(screen.getByTestId('latest-sti-result').textContent).toContain('Kit de pruebas de ITS');
+        expect(screen.getByTestId('latest-sti-result').textContent).not.toContain('STI Test Kit');
+      } finally {
+        await act(() => activateLanguage('en'));
+      }
       expect(within(latest).getByRole('link', { name: 'See your STI results' }).getAttribute('href')).toBe(
         '/analysis#sti-results',
       );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/language';
 import { attentionCopy } from './attention-copy';
+
+/** The copy drawn in Spanish, the page's language set back to English after. */
+async function inSpanish<T>(draw: () => T): Promise<T> {
+  await activateLanguage('es');
+  try {
+    return draw();
+  } finally {
+    await activateLanguage('en');
+  }
+}
 
 const today = '2026-11-25';
 
@@ -89,6 +100,53 @@ describe('attentionCopy of what sam must do', () => {
     });
     expect(attentionCopy({ kind: 'retest_due', date: '2026-10-01', result_id: 'r-1' }, today).when).toBe(
       'Due since Oct 1, 2026',
+    );
+  });
+});
+
+describe('attentionCopy of a kit to register', () => {
+  const kit = (product_key: string | null, title: string) =>
+    ({
+      kind: 'kit_not_registered',
+      date: '2026-11-19T10:00:00.000Z',
+      item_id: 'kit-1',
+      product_key,
+      title,
+      tracking_stage: 4,
+      phase: 'to_lab',
+    }) as const;
+
+  it('names the kit by its product in English exactly as before', () => {
+    expect(attentionCopy(kit('analysis', 'Semen Analysis'), today).title).toBe(
+      'Register your Semen Analysis kit',
+    );
+    expect(attentionCopy(kit('sti', 'STI Test Kit'), today).title).toBe('Register your STI Test Kit');
+    expect(attentionCopy(kit(null, 'Custom Panel'), today).title).toBe('Register your Custom Panel kit');
+  });
+
+  it("names the kit by its product's key in Spanish, not by its English title", async () => {
+    const [analysis, sti] = await inSpanish(() => [
+      attentionCopy(kit('analysis', 'Semen Analysis'), today),
+      attentionCopy(kit('sti', 'STI Test Kit'), today),
+    ]);
+    expect(analysis.title).toBe('Registre su kit de análisis de semen');
+    expect(analysis.when).toBe('Pedido el 19 nov 2026');
+    expect(sti.title).toBe('Registre su kit de pruebas de ITS');
+  });
+
+  it('names the agreements as the server sends them, in the reader’s language, in a sentence', async () => {
+    const copy = await inSpanish(() =>
+      attentionCopy(
+        {
+          kind: 'agreements_to_sign',
+          date: '2025-06-08T10:00:00.000Z',
+          titles: ['Acuerdo del cliente', 'Poder sobre las muestras almacenadas'],
+        },
+        today,
+      ),
+    );
+    expect(copy.body).toBe(
+      'Firme lo siguiente: acuerdo del cliente y poder sobre las muestras almacenadas. Así el laboratorio podrá actuar con sus muestras como usted lo pide.',
     );
   });
 });

@@ -1,9 +1,8 @@
 import type { AttentionItemResource } from '@fathom/contract/account-summary';
-import { agreementTitleIn } from '@fathom/domain/agreements';
 import { daysBetween } from '@fathom/domain/calendar-date';
 import { kitRegistrationStep } from '@fathom/domain/kit-progress';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
-import { productTitle } from '@fathom/domain/product-words';
+import { kitName, productTitle } from '@fathom/domain/product-words';
 import { select, t } from '@lingui/core/macro';
 import { formatDay } from '../../lib/format';
 import { countCategory, countText, vialCount } from '../../lib/i18n/counts';
@@ -89,7 +88,7 @@ export function attentionCopy(item: AttentionItemResource, today: string, market
     }
     case 'kit_not_registered': {
       const step = kitRegistrationStep(item.item_id, item.phase, currentLanguage());
-      const kit = kitName(item.title);
+      const kit = kitName(item.product_key, currentLanguage(), item.title);
       return {
         title: t`Register your ${kit}`,
         when: t`Ordered ${day}`,
@@ -99,9 +98,8 @@ export function attentionCopy(item: AttentionItemResource, today: string, market
     }
     case 'agreements_to_sign': {
       const count = item.titles.length;
-      const titles = listed(
-        item.titles.map((title) => agreementTitleIn(title, currentLanguage()).toLowerCase()),
-      );
+      // The server names them in the reader's language (readerLanguage, as /documents does).
+      const titles = listed(item.titles.map((title) => title.toLowerCase()));
       return {
         title: select(countCategory(count), {
           one: 'One agreement to sign',
@@ -137,9 +135,4 @@ export function attentionCopy(item: AttentionItemResource, today: string, market
       };
     }
   }
-}
-
-/** A kit named by its product: "Semen Analysis" reads "Semen Analysis kit"; "STI Test Kit" stays as it is. */
-function kitName(title: string): string {
-  return /\bkit$/i.test(title) ? title : t`${title} kit`;
 }

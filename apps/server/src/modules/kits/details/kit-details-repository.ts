@@ -40,6 +40,14 @@ export async function updateKitAddress(
   return 'saved';
 }
 
+/** A kit whose address changed: its product's key (which the pages name it by), its stored title, its order. */
+export interface UnshippedKit {
+  id: string;
+  product_key: string | null;
+  title: string;
+  po_number: string | null;
+}
+
 /**
  * The customer's new address, for every one of their kits that has not shipped yet (however many pages of
  * items they have), in the caller's transaction, which holds them locked. Answers the kits changed.
@@ -48,10 +56,11 @@ export async function updateAddressOfUnshippedKits(
   tx: Queryable,
   clientId: string,
   address: KitAddress,
-): Promise<{ id: string; title: string; po_number: string | null }[]> {
-  const { rows } = await tx.query<LockedKit & { id: string; title: string; po_number: string | null }>(
-    `SELECT id, title, po_number, category, tracking_stage FROM items
-      WHERE client_id = $1 AND category IN ('analysis', 'sti') ORDER BY created_at, id FOR UPDATE`,
+): Promise<UnshippedKit[]> {
+  const { rows } = await tx.query<LockedKit & UnshippedKit>(
+    `SELECT i.id, p.key AS product_key, i.title, i.po_number, i.category, i.tracking_stage
+       FROM items i LEFT JOIN products p ON p.id = i.product_id
+      WHERE i.client_id = $1 AND i.category IN ('analysis', 'sti') ORDER BY i.created_at, i.id FOR UPDATE OF i`,
     [clientId],
   );
   const unshipped = rows.filter((kit) =>
@@ -62,7 +71,7 @@ export async function updateAddressOfUnshippedKits(
     unshipped.map((kit) => kit.id),
     JSON.stringify(address),
   ]);
-  return unshipped.map(({ id, title, po_number }) => ({ id, title, po_number }));
+  return unshipped.map(({ id, product_key, title, po_number }) => ({ id, product_key, title, po_number }));
 }
 
 /**

@@ -19,7 +19,8 @@ interface ItemAnswer {
     };
     relationships: {
       order: { attributes: { po_number: string } } | null;
-      documents?: { step: number; status: string }[];
+      package: { attributes: { key: string | null; title: string } } | null;
+      documents?: { step: number; title: string; status: string }[];
     };
   };
 }
@@ -57,8 +58,8 @@ describeOnDatabase('kit delivery details', (database) => {
     );
     return { itemId: rows[0]?.id ?? '', poNumber: placed.body.data.po_number };
   };
-  const item = async (itemId: string, token = tokens.drew) =>
-    api.get<ItemAnswer>(`/api/restify/items/${itemId}`, { token });
+  const item = async (itemId: string, token = tokens.drew, headers: Record<string, string> = {}) =>
+    api.get<ItemAnswer>(`/api/restify/items/${itemId}`, { token, headers });
 
   it("starts a kit with its order's address, delivery type and date; an STI kit needs a physician's review", async () => {
     const { itemId, poNumber } = await orderKit('analysis');
@@ -81,6 +82,32 @@ describeOnDatabase('kit delivery details', (database) => {
     const sti = (await item((await orderKit('sti')).itemId)).body.data;
     expect(sti.attributes.needs_mdi_validation).toBe(true);
     expect(sti.relationships.documents?.map((document) => document.step)).toEqual([6, 30]);
+  });
+
+  it("names the package a kit came in by its key, and the agreements it needs in the reader's language", async () => {
+    const placed = await placeOrder(
+      server,
+      orderRequest({
+        account_details: { email: 'drew@example.com', first_name: 'Drew', last_name: 'Foster' },
+        items: [{ product_uuid: catalogueId('tomorrow'), quantity: 1 }],
+      }),
+      undefined,
+      { authorization: `Bearer ${tokens.drew}` },
+    );
+    expect(placed.status).toBe(200);
+    const { rows } = await server.db.query<{ id: string }>(
+      "SELECT id FROM items WHERE order_id = $1 AND category = 'analysis'",
+      [placed.body.data.order_id],
+    );
+    const kitId = rows[0]?.id ?? '';
+    const english = (await item(kitId, tokens.drew, { 'accept-language': 'en-US' })).body.data;
+    expect(english.relationships.package?.attributes).toEqual({ key: 'tomorrow', title: 'Tomorrow Package' });
+    expect(english.relationships.documents?.map((document) => document.title)).toEqual(['Client agreement']);
+    // drew has chosen no language: the agreements come in the page's, as /documents names them.
+    const spanish = (await item(kitId, tokens.drew, { 'accept-language': 'es-US,es;q=0.9' })).body.data;
+    expect(spanish.relationships.documents?.map((document) => document.title)).toEqual([
+      'Acuerdo del cliente',
+    ]);
   });
 
   it('answers the dates a kit cannot arrive on: too soon, weekends and holidays', async () => {
@@ -213,13 +240,17 @@ describeOnDatabase('kit delivery details', (database) => {
     const unshipped = (await kitsOfDrew()).filter((kit) => kit.tracking_stage === 1);
     expect(unshipped.length).toBeGreaterThan(15);
 
-    const answer = await api.post<{ data: { kits: { id: string }[] } }>(
+    const answer = await api.post<{
+      data: { kits: { id: string; product_key: string | null; title: string }[] };
+    }>(
       '/api/onboarding/address',
       { address: { ...address, address_1: '900 Congress Avenue' } },
       { token: tokens.drew },
     );
     expect(answer.status).toBe(200);
     expect(answer.body.data.kits.map((kit) => kit.id).sort()).toEqual(unshipped.map((kit) => kit.id).sort());
+    // Each kit with its product's key, which the page names it by in its language.
+    expect(answer.body.data.kits[0]).toMatchObject({ product_key: 'analysis', title: 'Semen Analysis' });
     const after = await kitsOfDrew();
     expect(
       after.filter((kit) => kit.tracking_stage === 1).every((kit) => kit.address_1 === '900 Congress Avenue'),

@@ -32,6 +32,7 @@ export interface ItemRow {
   order_po_number: string | null;
   order_created_at: Date | null;
   package_id: string | null;
+  package_key: string | null;
   package_title: string | null;
 }
 
@@ -51,14 +52,14 @@ const itemColumns = `i.id, i.client_id, i.product_id, p.key AS product_key, p.ti
   (i.lab_received_at IS NOT NULL) AS held_at_lab,
   EXISTS (SELECT 1 FROM items cryo WHERE cryo.matched_analysis_id = i.id) AS has_cryogenic_addons,
   o.id AS order_id, o.po_number AS order_po_number, o.created_at AS order_created_at,
-  pkg.id AS package_id, pkg.title AS package_title,
+  pkg.id AS package_id, pkg.key AS package_key, pkg.title AS package_title,
   (SELECT count(*)::int FROM vials v WHERE v.item_id = i.id AND v.status <> 'destroyed') AS remaining_vials_count`;
 
 /** Items with their product, order and the package they came in (one of the order's lines holding the product). */
 const itemSources = `items i LEFT JOIN products p ON p.id = i.product_id
   LEFT JOIN orders o ON o.id = i.order_id
   LEFT JOIN LATERAL (
-    SELECT pp_line.id, pp_line.title FROM order_items oi
+    SELECT pp_line.id, pp_line.key, pp_line.title FROM order_items oi
       JOIN package_products pp ON pp.package_id = oi.product_id AND pp.product_id = i.product_id
       JOIN products pp_line ON pp_line.id = oi.product_id
      WHERE oi.order_id = i.order_id LIMIT 1) pkg ON true`;

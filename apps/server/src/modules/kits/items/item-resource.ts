@@ -79,7 +79,11 @@ export function itemResource(
           : null,
       package:
         row.package_id && row.package_title
-          ? { id: row.package_id, type: 'products', attributes: { title: row.package_title } }
+          ? {
+              id: row.package_id,
+              type: 'products',
+              attributes: { key: row.package_key, title: row.package_title },
+            }
           : null,
       ...(agreements ? { documents: agreements } : {}),
       product:

@@ -13,6 +13,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { createEncodedAnswers } from '../../../http/encoded-answers';
 import { HttpError } from '../../../http/errors';
 import { isUuid } from '../../../http/uuid';
+import { readerLanguage } from '../../../i18n/reader-language';
 import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
 import { kitAgreements } from '../../documents';
 import {
@@ -135,7 +136,9 @@ export function registerItemRoutes(
       },
     },
     async (request) => {
-      const { clientId, language } = authOf(request).user;
+      const { clientId, language: profileLanguage } = authOf(request).user;
+      // The reader's (their profile's, else the page's), as /documents names the same agreements.
+      const language = readerLanguage(request, profileLanguage);
       const item =
         clientId && isUuid(request.params.itemId)
           ? await findClientItem(deps.db, clientId, request.params.itemId)
@@ -143,7 +146,7 @@ export function registerItemRoutes(
       if (!clientId || !item) throw new HttpError(404, 'Not found.');
       const documents = await releasedResultDocuments(deps.db, [item.id], deps.now());
       const isKit = item.category === 'analysis' || item.category === 'sti';
-      const agreements = isKit ? await kitAgreements(deps.db, clientId, item.category, language ?? 'en') : [];
+      const agreements = isKit ? await kitAgreements(deps.db, clientId, item.category, language) : [];
       return { data: itemResource(item, documents, agreements) };
     },
   );

@@ -9,6 +9,8 @@ export interface KitArrival {
   tracking_stage: number;
   /** Where to tell the owner that the kit waits for its registration; null when it does not wait. */
   owner_email: string | null;
+  /** The kit's product, which its e-mail names it by in the owner's language; null without one in the catalogue. */
+  product_key: string | null;
   title: string;
 }
 
@@ -25,14 +27,15 @@ export async function receiveKitAtLab(
 ): Promise<KitArrival | 'before_order' | null> {
   const { rows } = await tx.query<{
     id: string;
+    product_key: string | null;
     title: string;
     registered: boolean;
     email: string;
     created_at: Date;
   }>(
-    `SELECT i.id, i.title, c.email, i.created_at,
+    `SELECT i.id, p.key AS product_key, i.title, c.email, i.created_at,
             EXISTS (SELECT 1 FROM kit_registrations r WHERE r.item_id = i.id) AS registered
-       FROM items i JOIN clients c ON c.id = i.client_id
+       FROM items i JOIN clients c ON c.id = i.client_id LEFT JOIN products p ON p.id = i.product_id
       WHERE i.kit_identifier = $1 AND i.category IN ('analysis', 'sti') FOR UPDATE OF i`,
     [identifier],
   );
@@ -56,6 +59,7 @@ export async function receiveKitAtLab(
     registered: kit.registered,
     tracking_stage: row?.tracking_stage ?? stage,
     owner_email: !kit.registered && row?.first_arrival ? kit.email : null,
+    product_key: kit.product_key,
     title: kit.title,
   };
 }

@@ -19,7 +19,7 @@ export function receiveKit(
         tx,
         kitArrivalEmail(
           received.owner_email,
-          { title: received.title, itemId: received.item_id },
+          { productKey: received.product_key, title: received.title, itemId: received.item_id },
           deps.publicUrl,
         ),
       );

@@ -83,6 +83,31 @@ describeOnDatabase('kits scanned at the lab', (database) => {
     expect(await stageOf(kit.id)).toBe(5);
   });
 
+  it("names the kit by its product in its owner's language: English exactly as before, Spanish beside it", async () => {
+    const english = await newKit('1991-03-04');
+    const spanish = await newKit('1992-05-06');
+    await server.db.query("UPDATE users SET language = 'es' WHERE lower(email) = lower($1)", [spanish.email]);
+    expect((await scan(english.kit_identifier)).status).toBe(200);
+    expect((await scan(spanish.kit_identifier)).status).toBe(200);
+
+    const [toEnglish] = await mailTo(english.email);
+    expect(toEnglish?.subject).toBe('Your kit reached the lab: please register it');
+    expect(toEnglish?.body).toContain(
+      'The lab has received your Semen Analysis, but the kit is not registered to you yet, so the lab cannot start on your sample.',
+    );
+    const toSpanish = (
+      await server.db.query<{ subject: string; body: string }>(
+        "SELECT subject, coalesce(text_body, '') AS body FROM outbox WHERE to_address = $1",
+        [spanish.email],
+      )
+    ).rows.find((email) => email.body.includes('/onboarding/kit-not-registered/'));
+    expect(toSpanish?.subject).toBe('Su kit llegó al laboratorio: regístrelo, por favor');
+    expect(toSpanish?.body).toContain(
+      'El laboratorio recibió su kit "Análisis de semen", pero todavía no está registrado a su nombre',
+    );
+    expect(toSpanish?.body).not.toContain('Semen Analysis');
+  });
+
   it('a registered kit scanned at the lab goes into analysis without an email', async () => {
     const kit = await newKit('1980-05-06');
     expect((await register(kit.kit_identifier, '1980-05-06')).status).toBe(200);

@@ -143,6 +143,7 @@ function stiReportResource(report: StiReport, now: Date): StiReportResource {
   const visible = visibility === 'visible';
   return {
     item_id: report.itemId,
+    product_key: report.productKey,
     title: report.title,
     visibility,
     overall: visible ? stiOverall(outcomes) : null,

@@ -13,6 +13,8 @@ export interface StiResultRow {
 export interface StiReport {
   itemId: string;
   clientId: string;
+  /** The kit's product, which the pages name the panel by; null for a kit without one in the catalogue. */
+  productKey: string | null;
   title: string;
   enteredAt: Date | null;
   releasedAt: Date | null;
@@ -44,13 +46,15 @@ async function stiReportsWhere(db: Queryable, condition: string, params: unknown
   const { rows } = await db.query<{
     id: string;
     client_id: string;
+    product_key: string | null;
     title: string;
     entered_at: Date | null;
     released_at: Date | null;
     care_message: string | null;
   }>(
-    `SELECT i.id, i.client_id, i.title, r.entered_at, r.released_at, m.text AS care_message
-       FROM items i LEFT JOIN sti_reports r ON r.item_id = i.id
+    `SELECT i.id, i.client_id, p.key AS product_key, i.title, r.entered_at, r.released_at, m.text AS care_message
+       FROM items i LEFT JOIN products p ON p.id = i.product_id
+       LEFT JOIN sti_reports r ON r.item_id = i.id
        LEFT JOIN care_messages m ON m.item_id = i.id
       WHERE ${condition} AND i.category = 'sti'
       ORDER BY i.created_at DESC, i.id`,
@@ -64,6 +68,7 @@ async function stiReportsWhere(db: Queryable, condition: string, params: unknown
   return rows.map((item) => ({
     itemId: item.id,
     clientId: item.client_id,
+    productKey: item.product_key,
     title: item.title,
     enteredAt: item.entered_at,
     releasedAt: item.released_at,

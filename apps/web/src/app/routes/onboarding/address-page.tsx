@@ -1,3 +1,5 @@
+import type { Language } from '@fathom/domain/languages';
+import { productTitle } from '@fathom/domain/product-words';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,7 +17,8 @@ import { itemTitle } from '../../../features/kits/item-title';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { useRequest } from '../../../lib/use-request';
 
-const kitNames = (kits: readonly UnshippedKit[]) =>
+/** "Semen Analysis (order FA-100245), …": each kit by its title in the page's language, and its order. */
+const kitNames = (kits: readonly { title: string; po_number: string | null }[]) =>
   kits
     .map((kit) => {
       const { title } = kit;
@@ -23,6 +26,15 @@ const kitNames = (kits: readonly UnshippedKit[]) =>
       return t`${title} (order ${order})`;
     })
     .join(', ');
+
+/** The kits the new address was saved for, each named by its product's key in the language. */
+const savedKitNames = (kits: readonly UnshippedKit[], language: Language) =>
+  kitNames(
+    kits.map((kit) => ({
+      title: productTitle(kit.product_key, language, kit.title),
+      po_number: kit.po_number,
+    })),
+  );
 
 /** The delivery address of every kit that has not left the warehouse yet, changed in one go by the server. */
 export default function AddressPage() {
@@ -63,12 +75,12 @@ export default function AddressPage() {
           {saved.length === 1 ? (
             <Trans>
               Your address is saved for every kit that has not shipped yet ({saved.length} kit):{' '}
-              {kitNames(saved)}.
+              {savedKitNames(saved, language)}.
             </Trans>
           ) : (
             <Trans>
               Your address is saved for every kit that has not shipped yet ({saved.length} kits):{' '}
-              {kitNames(saved)}.
+              {savedKitNames(saved, language)}.
             </Trans>
           )}
         </p>
@@ -90,7 +102,6 @@ export default function AddressPage() {
               This address applies to:{' '}
               {kitNames(
                 waiting.map((item) => ({
-                  id: item.id,
                   title: itemTitle(item, language),
                   po_number: item.attributes.po_number,
                 })),

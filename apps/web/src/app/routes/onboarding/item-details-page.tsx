@@ -9,6 +9,7 @@ import {
 } from '@fathom/domain/kit-progress';
 import { dropOffLocator, itemKind, kitStep } from '@fathom/domain/kits';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { productTitle } from '@fathom/domain/product-words';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -110,7 +111,9 @@ function KitRegistration({ kit, phase, needed }: { kit: Item; phase: KitPhase; n
 
 /** The kit's package, its order and its carrier, under its title. */
 function OrderLine({ kit }: { kit: Item }) {
-  const packageTitle = kit.relationships.package?.attributes.title ?? null;
+  const language = usePageLanguage();
+  const kitPackage = kit.relationships.package?.attributes;
+  const packageTitle = kitPackage ? productTitle(kitPackage.key, language, kitPackage.title) : null;
   const orderNumber = kit.relationships.order?.attributes.po_number ?? kit.attributes.po_number ?? '- -';
   const carrier = kit.attributes.delivery_carrier;
   return (

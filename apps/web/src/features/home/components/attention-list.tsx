@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/button';
 import { appConfig } from '../../../lib/config';
+import { usePageLanguage } from '../../../lib/i18n/use-page-language';
 import { attentionCopy } from '../attention-copy';
 
 /** Each item's own key: what it is about. */
@@ -16,6 +17,8 @@ function keyOf(item: AttentionItemResource): string {
 
 /** What needs the customer now, most pressing first: each dated, each with one thing to do. */
 export function AttentionList({ items, today }: { items: readonly AttentionItemResource[]; today: string }) {
+  // Read from Lingui's context, so that the list is drawn again in the language the page changes to.
+  usePageLanguage();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="attention-title" data-testid="needs-attention">

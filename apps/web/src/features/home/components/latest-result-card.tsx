@@ -1,5 +1,6 @@
 import type { StiPanelSummary } from '@fathom/contract/account-summary';
 import { type ResultsEmptyState, resultsEmptyState } from '@fathom/domain/empty-states';
+import { productTitle } from '@fathom/domain/product-words';
 import { isStale } from '@fathom/domain/results';
 import { hasResultsReady, latestReadyResult, type UserView } from '@fathom/domain/user';
 import { Trans } from '@lingui/react/macro';
@@ -19,10 +20,11 @@ import {
 } from '../../results';
 
 function StiPanelLine({ panel, separated }: { panel: StiPanelSummary; separated: boolean }) {
+  const language = usePageLanguage();
   return (
     <div className={separated ? 'mt-4 border-t border-line pt-4' : 'mt-2'} data-testid="latest-sti-result">
       <p>
-        <strong>{panel.title}</strong>
+        <strong>{productTitle(panel.product_key, language, panel.title)}</strong>
         {panel.ready_at ? (
           <>
             {' '}

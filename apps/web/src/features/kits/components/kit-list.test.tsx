@@ -1,57 +1,10 @@
-import type { ItemResource } from '@fathom/contract/items';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { kitFixture as kit } from '../../../test/item-fixture';
 import { mockApi } from '../../../test/mock-api';
 import { KitList } from './kit-list';
-
-function kit(
-  id: string,
-  title: string,
-  stage: number | null,
-  category: 'analysis' | 'sti' = 'analysis',
-  details: Partial<NonNullable<ItemResource['attributes']['kit']>> = {},
-): ItemResource {
-  return {
-    id,
-    type: 'items',
-    attributes: {
-      uuid: id,
-      title,
-      category,
-      status: { step: null },
-      tracking_stage: stage,
-      storage_status: { status: null },
-      considering_freezing: null,
-      delivery_carrier: null,
-      po_number: `PO-${id}`,
-      is_analysis: category === 'analysis',
-      is_sti: category === 'sti',
-      is_consultation: false,
-      is_supplement: false,
-      is_cryogenic: false,
-      needs_mdi_validation: false,
-      price: 199,
-      remaining_vials_count: 0,
-      has_cryogenic_addons: false,
-      created_at: '2026-11-01T10:00:00.000Z',
-      kit: {
-        shipping_address: null,
-        kit_delivery_type: 'staggered',
-        preferred_delivery_date: null,
-        order_details_completed: stage !== 1,
-        registered: stage !== 1,
-        held_at_lab: false,
-        can_change_address: stage === 1,
-        stages_reached: [{ stage: 1, reached_at: '2026-11-01T10:00:00.000Z' }],
-        tracking_number: null,
-        tracking_url: null,
-        ...details,
-      },
-    },
-    relationships: { order: null, package: null, product: null, resultDocuments: [] },
-  };
-}
 
 const meta = (page: number) => ({ current_page: page, last_page: 2, per_page: 1, total: 2 });
 
@@ -196,5 +149,36 @@ describe('KitList', () => {
     expect(
       within(screen.getByTestId('kit-finished')).queryByRole('link', { name: /Track your kit/ }),
     ).toBeNull();
+  });
+
+  it("heads a kit in progress with its product's title in the page's language, as a finished kit", async () => {
+    const items = [
+      kit('travelling', 'Semen Analysis', 4, 'analysis', {}, 'analysis'),
+      kit('sti', 'STI Test Kit', 6, 'sti', {}, 'sti'),
+    ];
+    const route = {
+      method: 'GET',
+      path: '/api/restify/items',
+      body: { data: items, meta: { current_page: 1, last_page: 1, per_page: 15, total: 2 } },
+    };
+    mockApi([route]);
+    render(<KitList />);
+    const english = await screen.findByTestId('kit-travelling');
+    expect(within(english).getByRole('heading', { level: 3 }).textContent).toBe('Semen Analysis');
+    expect(within(english).getByRole('list', { name: 'Progress of Semen Analysis' })).toBeTruthy();
+    cleanup();
+
+    await activateLanguage('es');
+    try {
+      mockApi([route]);
+      render(<KitList />);
+      const spanish = await screen.findByTestId('kit-travelling');
+      expect(within(spanish).getByRole('heading', { level: 3 }).textContent).toBe('Análisis de semen');
+      expect(within(spanish).getByRole('list', { name: 'Progreso de Análisis de semen' })).toBeTruthy();
+      expect(screen.getByTestId('kit-sti').textContent).toContain('Kit de pruebas de ITS');
+      expect(document.body.textContent).not.toMatch(/Semen Analysis|STI Test Kit/);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -127,7 +127,8 @@ export function KitList() {
         {kits.map((item) => {
           if (kitProgressOf(item, language).phase === 'results_ready')
             return <FinishedKit key={item.id} item={item} />;
-          const { title, delivery_carrier: carrier } = item.attributes;
+          const title = itemTitle(item, language);
+          const carrier = item.attributes.delivery_carrier;
           const order = item.attributes.po_number ?? '- -';
           return (
             <li key={item.id} className="card p-5" data-testid={`kit-${item.id}`}>

@@ -1,5 +1,6 @@
 import type { StiReportResource } from '@fathom/contract/sti-results';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
+import { productTitle } from '@fathom/domain/product-words';
 import { STI_TEST_NAMES } from '@fathom/domain/sti-results';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -24,7 +25,7 @@ function StiPanel({ report }: { report: StiReportResource }) {
   return (
     <li className="card p-6" data-testid={`sti-panel-${report.item_id}`}>
       <h3 className="font-semibold">
-        {report.title}
+        {productTitle(report.product_key, language, report.title)}
         {readyDay ? (
           <span className="font-normal text-ink-soft">
             {' '}
