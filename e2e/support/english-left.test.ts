@@ -106,7 +106,7 @@ describe('English left behind on a translated page', () => {
       englishLeftIn(
         [
           'Registre su kit de análisis de semen',
-          'Registre su kit de pruebas de ITS',
+          'Registre su kit de pruebas de ETS',
           'Paquete Mañana · Pedido FA-100245',
           'Paquete NSW',
           'Suplemento de CoQ10',

@@ -14,9 +14,9 @@ test('riley signs the STI testing agreement in his legal name and downloads the 
       .violations,
   ).toEqual([]);
 
-  await agreement.getByLabel('I have read the sti testing agreement and agree to it.').check();
+  await agreement.getByLabel('I have read the STI testing agreement and agree to it.').check();
   await agreement.getByLabel('Signature: your full legal name').fill('R. Lee');
-  await agreement.getByRole('button', { name: 'Sign the sti testing agreement' }).click();
+  await agreement.getByRole('button', { name: 'Sign the STI testing agreement' }).click();
   await expect(
     agreement.getByText(/Sign with your full legal name, exactly as on your account/),
   ).toBeVisible();
@@ -26,7 +26,7 @@ test('riley signs the STI testing agreement in his legal name and downloads the 
     '',
   );
   await agreement.getByLabel('Signature: your full legal name').fill(legalName ?? '');
-  await agreement.getByRole('button', { name: 'Sign the sti testing agreement' }).click();
+  await agreement.getByRole('button', { name: 'Sign the STI testing agreement' }).click();
 
   // Signing leads to /contracts/request-processing, which says what was signed and offers the signed PDF.
   await expect(page).toHaveURL('/contracts/request-processing?step=30');

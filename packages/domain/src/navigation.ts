@@ -170,7 +170,7 @@ const NAVIGATION_WORDS: Readonly<Record<Language, NavigationWords>> = {
       'sperm-analysis': 'Análisis de semen',
       'dna-fragmentation': 'Análisis de fragmentación del ADN',
       'today-dna-fragmentation': 'Fragmentación del ADN con Today',
-      'sti-test-kit': 'Kit de prueba de ETS',
+      'sti-test-kit': 'Kit de pruebas de ETS',
       'compare-kits': 'Compare nuestros kits',
       'sperm-freezing': 'Congelación de esperma',
       'packages-with-storage': 'Paquetes con almacenamiento',

@@ -56,7 +56,7 @@ describe('product words', () => {
 
   it('words a product of the catalogue as the pages receive it', () => {
     const stored = { key: 'sti', title: 'STI Test Kit', name: 'STI Test Kit', description: 'At-home test' };
-    expect(productTitleOf(stored, 'es')).toBe('Kit de pruebas de ITS');
+    expect(productTitleOf(stored, 'es')).toBe('Kit de pruebas de ETS');
     expect(productDescriptionOf(stored, 'en')).toBe('At-home test');
     expect(productDescriptionOf({ key: 'sti' }, 'en')).toBe(
       'At-home test for chlamydia, gonorrhea, hepatitis B and C, HIV and syphilis.',
@@ -74,7 +74,7 @@ describe('product words', () => {
 
   it('names a kit by its product in Spanish as a sentence says it: "kit de …", a title starting with "Kit" kept', () => {
     expect(kitName('analysis', 'es', 'Semen Analysis')).toBe('kit de análisis de semen');
-    expect(kitName('sti', 'es', 'STI Test Kit')).toBe('kit de pruebas de ITS');
+    expect(kitName('sti', 'es', 'STI Test Kit')).toBe('kit de pruebas de ETS');
     expect(kitName('dna_fragmentation', 'es', '')).toBe('kit de análisis de fragmentación del ADN');
     // Words the table does not know are kept as stored, capitals and all.
     expect(kitName('retired_kit', 'es', 'Old Panel')).toBe('kit de Old Panel');

@@ -155,7 +155,7 @@ export const PRODUCT_WORDS: Readonly<Record<Language, Readonly<Record<ProductKey
         'Vitaminas y antioxidantes para la salud de los espermatozoides, que le enviamos cada mes.',
     },
     sti: {
-      title: 'Kit de pruebas de ITS',
+      title: 'Kit de pruebas de ETS',
       description: 'Prueba en casa de clamidia, gonorrea, hepatitis B y C, VIH y sífilis.',
     },
     fertility_consultation: {
@@ -227,7 +227,7 @@ const lowerFirst = (title: string) => title.charAt(0).toLocaleLowerCase('es') + 
 /**
  * How each language names a kit by its product's title inside a sentence ("Register your …"). English: "Semen
  * Analysis kit", a title that already ends in "Kit" ("STI Test Kit") kept as it is. Spanish: "kit de análisis de
- * semen", a title that already starts with "Kit" ("Kit de pruebas de ITS") kept but for its capital; a title the
+ * semen", a title that already starts with "Kit" ("Kit de pruebas de ETS") kept but for its capital; a title the
  * table does not word (`known` false) is kept as stored, not lower-cased.
  */
 const KIT_NAMES: Readonly<Record<Language, (title: string, known: boolean) => string>> = {

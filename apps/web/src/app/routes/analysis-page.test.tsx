@@ -533,7 +533,7 @@ describe('analysis page', () => {
     expect(heading().textContent).toMatch(/^STI Test Kit/);
     try {
       await act(() => activateLanguage('es'));
-      expect(heading().textContent).toMatch(/^Kit de pruebas de ITS/);
+      expect(heading().textContent).toMatch(/^Kit de pruebas de ETS/);
     } finally {
       await act(() => activateLanguage('en'));
     }

@@ -362,7 +362,7 @@ describe('home page', () => {
       expect(within(latest).getByText('STI Test Kit').tagName).toBe('STRONG');
       try {
         await act(() => activateLanguage('es'));
-        expect(screen.getByTestId('latest-sti-result').textContent).toContain('Kit de pruebas de ITS');
+        expect(screen.getByTestId('latest-sti-result').textContent).toContain('Kit de pruebas de ETS');
         expect(screen.getByTestId('latest-sti-result').textContent).not.toContain('STI Test Kit');
       } finally {
         await act(() => activateLanguage('en'));

@@ -131,7 +131,7 @@ describe('attentionCopy of a kit to register', () => {
     ]);
     expect(analysis.title).toBe('Registre su kit de análisis de semen');
     expect(analysis.when).toBe('Pedido el 19 nov 2026');
-    expect(sti.title).toBe('Registre su kit de pruebas de ITS');
+    expect(sti.title).toBe('Registre su kit de pruebas de ETS');
   });
 
   it('names the agreements as the server sends them, in the reader’s language, in a sentence', async () => {

@@ -3,6 +3,7 @@ import { daysBetween } from '@fathom/domain/calendar-date';
 import { kitRegistrationStep } from '@fathom/domain/kit-progress';
 import { MARKETING_PATHS, marketingLink } from '@fathom/domain/navigation';
 import { kitName, productTitle } from '@fathom/domain/product-words';
+import { titleInSentence } from '@fathom/domain/title-in-sentence';
 import { select, t } from '@lingui/core/macro';
 import { formatDay } from '../../lib/format';
 import { countCategory, countText, vialCount } from '../../lib/i18n/counts';
@@ -99,7 +100,7 @@ export function attentionCopy(item: AttentionItemResource, today: string, market
     case 'agreements_to_sign': {
       const count = item.titles.length;
       // The server names them in the reader's language (readerLanguage, as /documents does).
-      const titles = listed(item.titles.map((title) => title.toLowerCase()));
+      const titles = listed(item.titles.map(titleInSentence));
       return {
         title: select(countCategory(count), {
           one: 'One agreement to sign',

@@ -58,7 +58,7 @@ describe('address page', () => {
     try {
       await act(() => activateLanguage('es'));
       const spanish = screen.getByTestId('address-saved').textContent ?? '';
-      expect(spanish).toContain('Análisis de semen (pedido PO-a), Kit de pruebas de ITS (pedido PO-b)');
+      expect(spanish).toContain('Análisis de semen (pedido PO-a), Kit de pruebas de ETS (pedido PO-b)');
       expect(spanish).not.toMatch(/Semen Analysis|STI Test Kit/);
     } finally {
       await act(() => activateLanguage('en'));

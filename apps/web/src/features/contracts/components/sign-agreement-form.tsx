@@ -1,3 +1,4 @@
+import { titleInSentence } from '@fathom/domain/title-in-sentence';
 import { plainText } from '@fathom/domain/validation/plain-text';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,8 +20,8 @@ export function SignAgreementForm({
 }) {
   const { t, i18n } = useLingui();
   const agreeId = useId();
-  // The agreement as a sentence names it: "the storage agreement".
-  const agreement = document.attributes.title.toLowerCase();
+  // The agreement as a sentence names it: "the storage agreement", "the STI testing agreement".
+  const agreement = titleInSentence(document.attributes.title);
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});

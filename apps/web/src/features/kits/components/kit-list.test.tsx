@@ -175,7 +175,7 @@ describe('KitList', () => {
       const spanish = await screen.findByTestId('kit-travelling');
       expect(within(spanish).getByRole('heading', { level: 3 }).textContent).toBe('Análisis de semen');
       expect(within(spanish).getByRole('list', { name: 'Progreso de Análisis de semen' })).toBeTruthy();
-      expect(screen.getByTestId('kit-sti').textContent).toContain('Kit de pruebas de ITS');
+      expect(screen.getByTestId('kit-sti').textContent).toContain('Kit de pruebas de ETS');
       expect(document.body.textContent).not.toMatch(/Semen Analysis|STI Test Kit/);
     } finally {
       await activateLanguage('en');
