@@ -1,4 +1,5 @@
 import { AGREEMENTS, type DocumentStep } from '@fathom/domain/agreements';
+import { titleInSentence } from '@fathom/domain/title-in-sentence';
 import { msg } from '@lingui/core/macro';
 import { translatorFor } from '../../i18n/translator';
 import type { LocalisedEmail } from '../../integrations/email/index';
@@ -9,8 +10,8 @@ export function signedAgreementEmail(to: string, step: DocumentStep, signedName:
     to,
     write(language) {
       const say = translatorFor(language);
-      // The agreement's title is the domain's, in the e-mail's language.
-      const agreement = AGREEMENTS[language][step].title.toLowerCase();
+      // The agreement's title is the domain's, in the e-mail's language, as a sentence names it.
+      const agreement = titleInSentence(AGREEMENTS[language][step].title);
       return {
         subject: say.text(msg`Your signed ${agreement}`),
         text: say.text(
