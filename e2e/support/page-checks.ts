@@ -14,3 +14,16 @@ export async function expectNothingClipped(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Resizes the page's viewport to `width` and waits until the page has drawn itself at it (two frames: the media
+ * queries' listeners have answered and React has drawn what they changed), as a desktop window made narrower or wider
+ * does. Checking one page load at two widths this way costs a resize, not a second load.
+ */
+export async function resizeTo(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+  expect(await page.evaluate(() => window.innerWidth)).toBe(width);
+}
