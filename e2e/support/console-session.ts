@@ -22,7 +22,7 @@ async function signInThroughTheApi(page: Page, persona: StaffPersona): Promise<s
   expect(login.status(), await login.text()).toBe(200);
   const pending = ((await login.json()) as { data: { token: string } }).data.token;
   const completed = await page.request.post('/api/login-2fa', {
-    data: { one_time_password: await unusedTotp(staffTotpSecrets[persona]) },
+    data: { one_time_password: await unusedTotp(staffTotpSecrets[persona], login.url()) },
     headers: { Authorization: `Bearer ${pending}` },
   });
   expect(completed.status(), await completed.text()).toBe(200);

@@ -9,7 +9,7 @@ import { totp, unusedTotp } from '../support/totp';
 async function signInStaff(page: Page, persona: StaffPersona): Promise<void> {
   await submitSignIn(page, personas[persona], demoPassword);
   await expect(page).toHaveURL('/2fa-login');
-  await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets[persona]));
+  await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets[persona], page.url()));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL('/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
@@ -203,7 +203,7 @@ test('a staff session that ends in the console asks for sign-in again, then retu
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/2fa-login');
-  await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets.lab));
+  await page.getByLabel('One-time code').fill(await unusedTotp(staffTotpSecrets.lab, page.url()));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL('/staff/storage/destructions');
   await expect(page.getByRole('heading', { level: 2, name: 'Due for destruction' })).toBeVisible();

@@ -20,7 +20,9 @@ for (const width of [1280, 1024]) {
       const record = page.url();
 
       await page.getByRole('button', { name: 'View the portal as Sam Whitaker' }).click();
-      await page.getByLabel('Your authenticator code').fill(await unusedTotp(staffTotpSecrets.support));
+      await page
+        .getByLabel('Your authenticator code')
+        .fill(await unusedTotp(staffTotpSecrets.support, page.url()));
       await page.getByRole('button', { name: 'View as customer', exact: true }).click();
 
       await expect(page).toHaveURL('/home');
