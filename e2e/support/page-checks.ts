@@ -27,3 +27,36 @@ export async function resizeTo(page: Page, width: number, height = 900): Promise
   );
   expect(await page.evaluate(() => window.innerWidth)).toBe(width);
 }
+
+/**
+ * Runs `check` on the page as it stands at each width in turn (resized as a window is), then gives the page back at
+ * the width it had: a journey followed once, at one width, whose pages are checked at the others too.
+ */
+export async function atEachWidth(
+  page: Page,
+  widths: readonly number[],
+  check: (width: number) => Promise<void>,
+): Promise<void> {
+  const journey = page.viewportSize();
+  if (!journey) throw new Error('The page has no viewport to resize.');
+  for (const width of widths) {
+    if (width !== page.viewportSize()?.width) await resizeTo(page, width, journey.height);
+    await check(width);
+  }
+  if (page.viewportSize()?.width !== journey.width) await resizeTo(page, journey.width, journey.height);
+}
+
+/**
+ * At each width (atEachWidth): nothing runs out of the window sideways and axe finds nothing, unless told to check
+ * only one of the two.
+ */
+export async function expectLaidOutAt(
+  page: Page,
+  widths: readonly number[],
+  { clipped = true, violations = true }: { clipped?: boolean; violations?: boolean } = {},
+): Promise<void> {
+  await atEachWidth(page, widths, async () => {
+    if (clipped) await expectNothingClipped(page);
+    if (violations) await expectNoViolations(page);
+  });
+}
