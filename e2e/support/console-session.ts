@@ -22,7 +22,7 @@ async function signInThroughTheApi(page: Page, persona: StaffPersona): Promise<s
   expect(login.status(), await login.text()).toBe(200);
   const pending = ((await login.json()) as { data: { token: string } }).data.token;
   const completed = await page.request.post('/api/login-2fa', {
-    data: { one_time_password: await unusedTotp(staffTotpSecrets[persona]) },
+    data: { one_time_password: await unusedTotp(staffTotpSecrets[persona], login.url()) },
     headers: { Authorization: `Bearer ${pending}` },
   });
   expect(completed.status(), await completed.text()).toBe(200);
@@ -56,3 +56,10 @@ export async function openConsole(page: Page, persona: StaffPersona): Promise<vo
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
 }
+
+/**
+ * The widths the console is checked at: a laptop's and a desktop's. A staff journey is followed once, at the narrower,
+ * where a page is likeliest to run out of room; each page it passes is checked at both (page-checks.ts,
+ * expectLaidOutAt).
+ */
+export const consoleWidths = [1024, 1280] as const;

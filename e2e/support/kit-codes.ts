@@ -12,7 +12,7 @@ export async function signInStaffContext(context: BrowserContext): Promise<void>
   });
   expect(response.status(), await response.text()).toBe(200);
   const completed = await context.request.post('/api/login-2fa', {
-    data: { one_time_password: await unusedTotp(staffTotpSecrets.lab) },
+    data: { one_time_password: await unusedTotp(staffTotpSecrets.lab, response.url()) },
     headers: { Accept: 'application/vnd.api+json', ...(await xsrfHeader(context.request)) },
   });
   expect(completed.status(), await completed.text()).toBe(200);

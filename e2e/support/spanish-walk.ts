@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { englishLeftIn, englishToFindIn } from './english-left';
+import { type EnglishToFind, englishLeftIn, englishToFindIn } from './english-left';
+import { resizeTo } from './page-checks';
 import { type Persona, personas } from './personas';
 import { profileBackToEnglish, setProfileLanguage } from './profile-language';
 import { signInAs } from './sign-in';
-import { type APIRequestContext, expect, type Page, test } from './test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './test';
 
 /** A page walked in Spanish: a text, an accessible name or a title on it that is English fails the walk. */
 export interface TranslatedPage {
@@ -51,65 +52,88 @@ export async function textsOf(page: Page): Promise<string[]> {
   });
 }
 
+/** The widths each page is read at: a phone's, where it is opened, and a desktop's, the same page widened. */
+const widths = [390, 1280] as const;
+const height = 900;
+
+/** What the page's visitor was signed in with: the persona's session, kept for the next page of the same persona. */
+type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** One text left in English or one axe finding on a page at a width. */
+async function findingsOn(
+  page: Page,
+  path: string,
+  width: number,
+  english: EnglishToFind,
+): Promise<string[]> {
+  const texts = await textsOf(page);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return [
+    ...englishLeftIn(texts, english).map((text) => `${path} at ${width} px: ${text}`),
+    ...axe.violations.map((violation) => `${path} at ${width} px: axe ${violation.id}`),
+  ];
+}
+
 /**
- * Walks the pages in Spanish at 390 and 1280 px, each in a browser of its own that chose Spanish before, and fails
- * on any English left (and on axe's findings). Each spec file that calls it walks its own list, so the lists run in
- * parallel workers.
+ * Walks the pages in Spanish and fails on any English left (and on axe's findings) at 390 and 1280 px. Each page opens
+ * in a browser of its own that chose Spanish before, at a phone's width, and is read there, then widened to a
+ * desktop's and read again: the texts a width shows (a part drawn only on a wide screen, a button shown only on a
+ * phone) are read at the width that shows them, and the page loads once. A persona signs in once, on the first of
+ * their pages; their other pages open with that session. Each spec file that calls it walks its own list, so the lists
+ * run in parallel workers.
  */
 export function walkInSpanish(translatedPages: readonly TranslatedPage[]): void {
-  // The two widths in two workers, when there are two.
-  test.describe.configure({ mode: 'parallel' });
-  for (const width of [390, 1280]) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: 900 }, locale: 'es-US' });
-      // The personas read the signed-in pages in Spanish from their profiles: the worker's other tests read them in English.
-      test.afterEach(async ({ playwright, baseURL }) => {
-        for (const page of translatedPages) {
-          if (page.as) await profileBackToEnglish(playwright, baseURL, personas[page.as]);
-        }
-      });
+  // The personas read the signed-in pages in Spanish from their profiles: the worker's other tests read them in English.
+  test.afterEach(async ({ playwright, baseURL }) => {
+    for (const persona of new Set(translatedPages.flatMap((page) => (page.as ? [page.as] : [])))) {
+      await profileBackToEnglish(playwright, baseURL, personas[persona]);
+    }
+  });
 
-      test('the translated pages show no English in Spanish', async ({ browser, baseURL, playwright }) => {
-        // Each page opens a browser of its own, some signing a persona in first: the list's length sets the time,
-        // 20 seconds a page (about 10 on a quiet machine).
-        test.setTimeout(translatedPages.length * 20_000);
-        const english = englishToFindIn('es');
-        const found: string[] = [];
-        const api = await playwright.request.newContext({ baseURL });
-        for (const translated of translatedPages) {
-          // Each page in a browser of its own, which chose Spanish before.
-          const context = await browser.newContext({
-            baseURL,
-            locale: 'es-US',
-            viewport: { width, height: 900 },
-          });
-          await context.addCookies([{ name: 'fathom-language', value: 'es', url: baseURL ?? '' }]);
-          const page = await context.newPage();
-          if (translated.as) {
-            await setProfileLanguage(playwright, baseURL, personas[translated.as], 'es');
-            await signInAs(page, translated.as, translated.as === 'jamie' ? '/analysis' : '/home');
-          }
-          let address = translated.path;
-          if (translated.open) address = await translated.open(page, api);
-          else if (translated.reach) await translated.reach(page);
-          else await page.goto(translated.path);
-          await expect(page).toHaveURL(address);
-          await expect(page.locator('h1').first()).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          // A part still loading (or kept out of sight until it has) would be walked without its words.
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          await expect(page.locator('html'), translated.path).toHaveAttribute('lang', 'es');
-          const texts = await textsOf(page);
-          found.push(...englishLeftIn(texts, english).map((text) => `${translated.path}: ${text}`));
-          const axe = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze();
-          found.push(...axe.violations.map((violation) => `${translated.path}: axe ${violation.id}`));
-          await context.close();
-        }
-        await api.dispose();
-        expect(found).toEqual([]);
+  test(`the translated pages show no English in Spanish at ${widths.join(' and ')} px`, async ({
+    browser,
+    baseURL,
+    playwright,
+  }) => {
+    // The list's length sets the time: 20 seconds a page, both widths (about 4 on a quiet machine).
+    test.setTimeout(translatedPages.length * 20_000);
+    const english = englishToFindIn('es');
+    const found: string[] = [];
+    const sessions = new Map<Persona, SignedIn>();
+    const api = await playwright.request.newContext({ baseURL });
+    for (const translated of translatedPages) {
+      const session = translated.as ? sessions.get(translated.as) : undefined;
+      // Each page in a browser of its own, which chose Spanish before (and, for a persona met before, is signed in).
+      const context = await browser.newContext({
+        baseURL,
+        locale: 'es-US',
+        viewport: { width: widths[0], height },
+        ...(session ? { storageState: session } : {}),
       });
-    });
-  }
+      if (!session) await context.addCookies([{ name: 'fathom-language', value: 'es', url: baseURL ?? '' }]);
+      const page = await context.newPage();
+      if (translated.as && !session) {
+        await setProfileLanguage(playwright, baseURL, personas[translated.as], 'es');
+        await signInAs(page, translated.as, translated.as === 'jamie' ? '/analysis' : '/home');
+        sessions.set(translated.as, await context.storageState());
+      }
+      let address = translated.path;
+      if (translated.open) address = await translated.open(page, api);
+      else if (translated.reach) await translated.reach(page);
+      else await page.goto(translated.path);
+      await expect(page).toHaveURL(address);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (const width of widths) {
+        if (width !== widths[0]) await resizeTo(page, width, height);
+        // A part still loading (or kept out of sight until it has) would be walked without its words.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.locator('html'), translated.path).toHaveAttribute('lang', 'es');
+        found.push(...(await findingsOn(page, translated.path, width, english)));
+      }
+      await context.close();
+    }
+    await api.dispose();
+    expect(found).toEqual([]);
+  });
 }

@@ -50,7 +50,7 @@ export async function signInStaff(request: APIRequestContext, persona: StaffPers
   expect(response.status(), await response.text()).toBe(200);
   const pending = ((await response.json()) as { data: { token: string } }).data.token;
   const completed = await request.post('/api/login-2fa', {
-    data: { one_time_password: await unusedTotp(staffTotpSecrets[persona]) },
+    data: { one_time_password: await unusedTotp(staffTotpSecrets[persona], response.url()) },
     headers: { Accept: 'application/vnd.api+json', Authorization: `Bearer ${pending}` },
   });
   expect(completed.status(), await completed.text()).toBe(200);

@@ -32,56 +32,60 @@ export function totp(secret: string, at: Date = new Date()): string {
   return String(code).padStart(6, '0');
 }
 
-// One reservation per checkout, account secret and step: the workers of a run share its servers' accounts, while
-// another checkout's run (its own servers) keeps its own.
+// One reservation per checkout, server, account secret and step. Each server keeps its own accounts (a database of its
+// own: support/test.ts), so two workers' servers never refuse each other's codes; another checkout's run keeps its own.
 const checkout = createHash('sha256')
   .update(import.meta.dirname)
   .digest('hex')
   .slice(0, 12);
-const secretKey = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 12);
+const reservationKey = (server: string, secret: string) =>
+  createHash('sha256')
+    .update(`${new URL(server).origin} ${secret}`)
+    .digest('hex')
+    .slice(0, 12);
 
 /**
- * Takes this step of this secret for one code, for every worker at once: the file is created only if none is there
- * (a worker that reads, then writes, a list of used steps can give the step another worker has just taken).
+ * Takes this step of this secret on this server for one code, for every worker at once: the file is created only if
+ * none is there (a worker that reads, then writes, a list of used steps can give the step another worker has just
+ * taken).
  */
-function reserve(secret: string, step: number): boolean {
+function reserve(server: string, secret: string, step: number): boolean {
   try {
-    closeSync(openSync(join(tmpdir(), `fathom-e2e-totp-${checkout}-${secretKey(secret)}-${step}`), 'wx'));
+    closeSync(
+      openSync(join(tmpdir(), `fathom-e2e-totp-${checkout}-${reservationKey(server, secret)}-${step}`), 'wx'),
+    );
     return true;
   } catch {
     return false;
   }
 }
 
-const stepNow = () => Math.floor(Date.now() / 1000 / 30);
-const waitForNextStep = () =>
-  new Promise((wait) => setTimeout(wait, (30 - ((Date.now() / 1000) % 30) + 0.2) * 1000));
+const stepMs = 30_000;
 
 /**
- * A code for a staff sign-in (a test's set-up, or typed into the page): the server accepts the step before now's,
- * now's and the one after, each once per account. This gives now's step, or the next when few seconds of now's
- * are left or now's was taken, so it is still accepted when the server reads it; a test waits for the next step
- * only when both are taken.
+ * The steps whose codes the server accepts at `nowMs` and still `seconds` later, oldest first (the first to go out of
+ * use): it accepts the step before now's, now's and the one after (a phone's clock drift), each once per account.
  */
-export async function unusedTotp(secret: string): Promise<string> {
-  for (;;) {
-    const almostOver = 30 - ((Date.now() / 1000) % 30) < 5;
-    const now = stepNow();
-    for (const step of almostOver ? [now + 1] : [now, now + 1]) {
-      if (reserve(secret, step)) return totp(secret, new Date(step * 30_000));
-    }
-    await waitForNextStep();
-  }
+export function acceptedSteps(nowMs: number, seconds: number): number[] {
+  const now = Math.floor(nowMs / stepMs);
+  // A step is accepted until the end of the step after it.
+  return [now - 1, now, now + 1].filter((step) => (step + 2) * stepMs - nowMs >= seconds * 1000);
 }
 
+const waitForNextStep = () => new Promise((wait) => setTimeout(wait, stepMs - (Date.now() % stepMs) + 200));
+
 /**
- * A code with at least `seconds` of validity left, so that it is still current when the server checks it, and of a
- * step no other code of this run took for this secret: the server accepts each step once per account.
+ * A code no other code of this run took on this server (a staff sign-in as a test's set-up, or a code typed into
+ * the page), still accepted `seconds` from now, so that the server reads it in time: of the steps the server accepts,
+ * the oldest not yet taken. A test waits for the next step only when all three are taken.
+ *
+ * @param server the address of the server the code is for (any URL of it: its origin names it)
  */
-export async function freshTotp(secret: string, seconds = 5): Promise<string> {
+export async function unusedTotp(secret: string, server: string, seconds = 10): Promise<string> {
   for (;;) {
-    if (30 - ((Date.now() / 1000) % 30) < seconds) await waitForNextStep();
-    if (reserve(secret, stepNow())) return totp(secret);
+    for (const step of acceptedSteps(Date.now(), seconds)) {
+      if (reserve(server, secret, step)) return totp(secret, new Date(step * stepMs));
+    }
     await waitForNextStep();
   }
 }

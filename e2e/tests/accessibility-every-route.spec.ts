@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { routesFor } from '../../apps/web/src/app/route-table';
+import { resizeTo } from '../support/page-checks';
 import { signInAs } from '../support/sign-in';
 import { expect, type Page, test } from '../support/test';
 
@@ -9,17 +10,28 @@ const leavesThePortal = new Set(['/logout', '/login-as', '*']);
 /** What the partner on an account can open. */
 const partnerPaths = ['/analysis', '/profile', '/contracts'];
 
+/** The widths every page is checked at: opened at a phone's, then widened to a desktop's (one load for both). */
+const widths = [390, 1280] as const;
+
 async function violationsOn(page: Page, path: string): Promise<string[]> {
+  await resizeTo(page, widths[0]);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
+  const found: string[] = [];
+  for (const width of widths) {
+    if (width !== widths[0]) await resizeTo(page, width);
+    const results = await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze();
+    found.push(
+      ...results.violations.map(
+        (violation) =>
+          `${path} at ${width} px: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      ),
+    );
+  }
+  return found;
 }
 
 /** Every production route of the route table with real ids where the persona has them. */
@@ -59,45 +71,49 @@ async function guestOrder(page: Page): Promise<string> {
   return ((await placed.json()) as { data: { po_number: string } }).data.po_number;
 }
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+test.use({ viewport: { width: widths[0], height: 900 } });
+// The three sweeps share nothing: each has a page of its own, so they run in both workers.
+test.describe.configure({ mode: 'parallel' });
 
-    test('every page a visitor can open has no WCAG 2.1 A or AA violation', async ({ page }) => {
-      test.setTimeout(300_000);
-      const found: string[] = [];
-      const ids = { provider: 'progyny', poNumber: await guestOrder(page) };
-      // The order's confirmation is checked as its buyer sees it, not as a refusal.
-      await page.goto(`/checkouts/orders/${ids.poNumber}`);
-      await expect(page.getByTestId('po-number')).toHaveText(ids.poNumber);
-      for (const path of concretePaths(ids, (auth) => auth !== 'required')) {
-        found.push(...(await violationsOn(page, path)));
-      }
-      expect(found).toEqual([]);
-    });
+test(`every page a visitor can open has no WCAG 2.1 A or AA violation at ${widths.join(' and ')} px`, async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const found: string[] = [];
+  const ids = { provider: 'progyny', poNumber: await guestOrder(page) };
+  // The order's confirmation is checked as its buyer sees it, not as a refusal.
+  await page.goto(`/checkouts/orders/${ids.poNumber}`);
+  await expect(page.getByTestId('po-number')).toHaveText(ids.poNumber);
+  for (const path of concretePaths(ids, (auth) => auth !== 'required')) {
+    found.push(...(await violationsOn(page, path)));
+  }
+  expect(found).toEqual([]);
+});
 
-    test('every signed-in page has no WCAG 2.1 A or AA violation for sam', async ({ page }) => {
-      test.setTimeout(360_000);
-      await signInAs(page, 'sam');
-      const items = (await (await page.request.get('/api/restify/items?perPage=50')).json()) as {
-        data: { id: string; attributes: { category: string } }[];
-      };
-      const storage = items.data.find((item) => item.attributes.category === 'cryogenic')?.id ?? 'unknown-id';
-      const analysis = items.data.find((item) => item.attributes.category === 'analysis')?.id ?? 'unknown-id';
-      const found: string[] = [];
-      for (const path of concretePaths({ uuid: analysis, itemId: analysis }, (auth) => auth === 'required')) {
-        found.push(...(await violationsOn(page, path)));
-      }
-      found.push(...(await violationsOn(page, `/onboarding/withdrawal/${storage}`)));
-      expect(found).toEqual([]);
-    });
+test(`every signed-in page has no WCAG 2.1 A or AA violation for sam at ${widths.join(' and ')} px`, async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  await signInAs(page, 'sam');
+  const items = (await (await page.request.get('/api/restify/items?perPage=50')).json()) as {
+    data: { id: string; attributes: { category: string } }[];
+  };
+  const storage = items.data.find((item) => item.attributes.category === 'cryogenic')?.id ?? 'unknown-id';
+  const analysis = items.data.find((item) => item.attributes.category === 'analysis')?.id ?? 'unknown-id';
+  const found: string[] = [];
+  for (const path of concretePaths({ uuid: analysis, itemId: analysis }, (auth) => auth === 'required')) {
+    found.push(...(await violationsOn(page, path)));
+  }
+  found.push(...(await violationsOn(page, `/onboarding/withdrawal/${storage}`)));
+  expect(found).toEqual([]);
+});
 
-    test("the partner's pages have no WCAG 2.1 A or AA violation for jamie", async ({ page }) => {
-      test.setTimeout(120_000);
-      await signInAs(page, 'jamie', '/analysis');
-      const found: string[] = [];
-      for (const path of partnerPaths) found.push(...(await violationsOn(page, path)));
-      expect(found).toEqual([]);
-    });
-  });
-}
+test(`the partner's pages have no WCAG 2.1 A or AA violation for jamie at ${widths.join(' and ')} px`, async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'jamie', '/analysis');
+  const found: string[] = [];
+  for (const path of partnerPaths) found.push(...(await violationsOn(page, path)));
+  expect(found).toEqual([]);
+});

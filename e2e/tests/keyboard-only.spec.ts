@@ -1,6 +1,6 @@
 import { alexTotpSecret, demoPassword, personas } from '../support/personas';
 import { expect, test } from '../support/test';
-import { freshTotp } from '../support/totp';
+import { unusedTotp } from '../support/totp';
 import { tabTo } from './checkout-helpers';
 
 test('sign-in with two-factor authentication works with the keyboard alone', async ({ page }) => {
@@ -15,7 +15,7 @@ test('sign-in with two-factor authentication works with the keyboard alone', asy
   await expect(page).toHaveURL('/2fa-login');
   const code = page.getByRole('textbox').first();
   await tabTo(page, code);
-  await page.keyboard.type(await freshTotp(alexTotpSecret));
+  await page.keyboard.type(await unusedTotp(alexTotpSecret, page.url()));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/home');
 });

@@ -6,7 +6,7 @@ import { type BuiltServer, startBuiltServer } from '../support/built-server';
 import { alexTotpSecret, demoPassword, personas } from '../support/personas';
 import { submitSignIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
-import { freshTotp } from '../support/totp';
+import { unusedTotp } from '../support/totp';
 
 const simulator = fileURLToPath(new URL('../../scripts/lab-simulator.mjs', import.meta.url));
 
@@ -31,7 +31,7 @@ test("the lab simulator's results for alex's waiting kit reach alex's /analysis"
 
   const page = await (await browser.newContext({ baseURL: server.baseUrl })).newPage();
   await submitSignIn(page, personas.alex, demoPassword);
-  await page.getByLabel('One-time code').fill(await freshTotp(alexTotpSecret));
+  await page.getByLabel('One-time code').fill(await unusedTotp(alexTotpSecret, page.url()));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL('/home');
   await page.goto('/analysis');

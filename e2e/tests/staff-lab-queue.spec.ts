@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { freePort } from '../../apps/server/test/free-port';
 import { type BuiltServer, startBuiltServer } from '../support/built-server';
-import { openConsole } from '../support/console-session';
+import { consoleWidths, openConsole } from '../support/console-session';
 import { staffPost } from '../support/customer-api';
 import { guestCardOrderBody } from '../support/guest-order';
-import { expectNothingClipped, expectNoViolations } from '../support/page-checks';
+import { expectLaidOutAt } from '../support/page-checks';
 import { staffToken } from '../support/staff-api';
 import { type APIRequestContext, expect, test } from '../support/test';
 
@@ -73,85 +73,85 @@ async function kitOnItsWay(request: APIRequestContext): Promise<string> {
   return kit.kit_identifier;
 }
 
-for (const width of [1280, 1024]) {
-  test(`the lab marks a kit received, matches a held result to a kit and rejects another, at ${width} px`, async ({
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } });
-    try {
-      const request = context.request;
-      const arriving = await kitOnItsWay(request);
-      const target = await kitOnItsWay(request);
-      await staffPost(request, `/api/staff/kits/${target}/arrival`, {});
-      const suffix = randomUUID().slice(0, 8).toUpperCase();
-      const toMatch = `FK-UNKNOWN-${suffix}-1`;
-      const toReject = `FK-UNKNOWN-${suffix}-2`;
-      await heldResultFor(toMatch, 47);
-      await heldResultFor(toReject, 12);
-
-      const page = await context.newPage();
-      await openConsole(page, 'lab');
-      const navigation = page.getByRole('navigation', { name: 'Console' }).getByRole('link');
-      await expect(navigation).toHaveText(['Lab', 'Storage']);
-      await navigation.getByText('Lab').click();
-      await expect(page).toHaveURL('/staff/lab');
-      await expect(page.getByRole('heading', { level: 2, name: 'Kits arriving' })).toBeVisible();
-
-      // Mark the kit received, by keyboard, at the time proposed (now).
-      const arrivingRow = page.getByRole('row').filter({ hasText: arriving });
-      await arrivingRow.getByRole('button', { name: `Mark ${arriving} received` }).focus();
-      await page.keyboard.press('Enter');
-      await expect(arrivingRow.getByLabel('Time received')).toBeFocused();
-      await expect(arrivingRow.getByLabel('Time received')).not.toHaveValue('');
-      await expectNoViolations(page);
-      await page.keyboard.press('Enter');
-      await expect(page.getByText(`${arriving} is marked received.`)).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: arriving })).toHaveCount(0);
-      await expectNothingClipped(page);
-
-      await page
-        .getByRole('navigation', { name: 'Lab lists' })
-        .getByRole('link', { name: 'At the lab' })
-        .click();
-      await expect(page).toHaveURL('/staff/lab/at-lab');
-      await expect(page.getByRole('row').filter({ hasText: arriving })).toContainText('0 days');
-
-      await page
-        .getByRole('navigation', { name: 'Lab lists' })
-        .getByRole('link', { name: 'Held results' })
-        .click();
-      await expect(page).toHaveURL('/staff/lab/held');
-      const matchRow = page.getByRole('row').filter({ hasText: toMatch });
-      await expect(matchRow).toContainText(`No kit is printed with the id ${toMatch}.`);
-      await expect(matchRow).toContainText('Robin Hale, born Jun 15, 1990');
-      await expect(matchRow).toContainText('47 10*6/mL');
-      await expectNoViolations(page);
-      await expectNothingClipped(page);
-
-      // A kit id that is no kit's is refused where it was typed; the right kit takes the result.
-      await matchRow.getByRole('button', { name: new RegExp(`^Match the result for ${toMatch}`) }).click();
-      const kitField = matchRow.getByLabel('Kit id');
-      await kitField.fill('FK-NO-SUCH-KIT');
-      await kitField.press('Enter');
-      await expect(kitField).toHaveAccessibleDescription('No kit is printed with the id FK-NO-SUCH-KIT.');
-      await kitField.fill(target);
-      await kitField.press('Enter');
-      await expect(page.getByText(`The result is now ${target}'s`)).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: toMatch })).toHaveCount(0);
-
-      // A rejection needs its reason.
-      const rejectRow = page.getByRole('row').filter({ hasText: toReject });
-      await rejectRow.getByRole('button', { name: new RegExp(`^Reject the result for ${toReject}`) }).click();
-      await rejectRow.getByRole('button', { name: 'Reject the result', exact: true }).click();
-      await expect(rejectRow.getByLabel('Reason')).toHaveAccessibleDescription('Reason is required.');
-      await rejectRow.getByLabel('Reason').fill('A sample from another clinic');
-      await rejectRow.getByRole('button', { name: 'Reject the result', exact: true }).click();
-      await expect(page.getByText('The result is rejected: it reaches no customer.')).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: toReject })).toHaveCount(0);
-      await expectNoViolations(page);
-    } finally {
-      await context.close();
-    }
+test(`the lab marks a kit received, matches a held result to a kit and rejects another, checked at ${consoleWidths.join(' and ')} px`, async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: consoleWidths[0], height: 900 },
   });
-}
+  try {
+    const request = context.request;
+    const arriving = await kitOnItsWay(request);
+    const target = await kitOnItsWay(request);
+    await staffPost(request, `/api/staff/kits/${target}/arrival`, {});
+    const suffix = randomUUID().slice(0, 8).toUpperCase();
+    const toMatch = `FK-UNKNOWN-${suffix}-1`;
+    const toReject = `FK-UNKNOWN-${suffix}-2`;
+    await heldResultFor(toMatch, 47);
+    await heldResultFor(toReject, 12);
+
+    const page = await context.newPage();
+    await openConsole(page, 'lab');
+    const navigation = page.getByRole('navigation', { name: 'Console' }).getByRole('link');
+    await expect(navigation).toHaveText(['Lab', 'Storage']);
+    await navigation.getByText('Lab').click();
+    await expect(page).toHaveURL('/staff/lab');
+    await expect(page.getByRole('heading', { level: 2, name: 'Kits arriving' })).toBeVisible();
+
+    // Mark the kit received, by keyboard, at the time proposed (now).
+    const arrivingRow = page.getByRole('row').filter({ hasText: arriving });
+    await arrivingRow.getByRole('button', { name: `Mark ${arriving} received` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(arrivingRow.getByLabel('Time received')).toBeFocused();
+    await expect(arrivingRow.getByLabel('Time received')).not.toHaveValue('');
+    await expectLaidOutAt(page, consoleWidths, { clipped: false });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${arriving} is marked received.`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: arriving })).toHaveCount(0);
+    await expectLaidOutAt(page, consoleWidths, { violations: false });
+
+    await page
+      .getByRole('navigation', { name: 'Lab lists' })
+      .getByRole('link', { name: 'At the lab' })
+      .click();
+    await expect(page).toHaveURL('/staff/lab/at-lab');
+    await expect(page.getByRole('row').filter({ hasText: arriving })).toContainText('0 days');
+
+    await page
+      .getByRole('navigation', { name: 'Lab lists' })
+      .getByRole('link', { name: 'Held results' })
+      .click();
+    await expect(page).toHaveURL('/staff/lab/held');
+    const matchRow = page.getByRole('row').filter({ hasText: toMatch });
+    await expect(matchRow).toContainText(`No kit is printed with the id ${toMatch}.`);
+    await expect(matchRow).toContainText('Robin Hale, born Jun 15, 1990');
+    await expect(matchRow).toContainText('47 10*6/mL');
+    await expectLaidOutAt(page, consoleWidths);
+
+    // A kit id that is no kit's is refused where it was typed; the right kit takes the result.
+    await matchRow.getByRole('button', { name: new RegExp(`^Match the result for ${toMatch}`) }).click();
+    const kitField = matchRow.getByLabel('Kit id');
+    await kitField.fill('FK-NO-SUCH-KIT');
+    await kitField.press('Enter');
+    await expect(kitField).toHaveAccessibleDescription('No kit is printed with the id FK-NO-SUCH-KIT.');
+    await kitField.fill(target);
+    await kitField.press('Enter');
+    await expect(page.getByText(`The result is now ${target}'s`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: toMatch })).toHaveCount(0);
+
+    // A rejection needs its reason.
+    const rejectRow = page.getByRole('row').filter({ hasText: toReject });
+    await rejectRow.getByRole('button', { name: new RegExp(`^Reject the result for ${toReject}`) }).click();
+    await rejectRow.getByRole('button', { name: 'Reject the result', exact: true }).click();
+    await expect(rejectRow.getByLabel('Reason')).toHaveAccessibleDescription('Reason is required.');
+    await rejectRow.getByLabel('Reason').fill('A sample from another clinic');
+    await rejectRow.getByRole('button', { name: 'Reject the result', exact: true }).click();
+    await expect(page.getByText('The result is rejected: it reaches no customer.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: toReject })).toHaveCount(0);
+    await expectLaidOutAt(page, consoleWidths, { clipped: false });
+  } finally {
+    await context.close();
+  }
+});
