@@ -70,6 +70,9 @@ describe('product words', () => {
     expect(kitName('sti', 'en', 'STI Test Kit')).toBe('STI Test Kit');
     expect(kitName(null, 'en', 'Custom Test')).toBe('Custom Test kit');
     expect(kitName(undefined, 'en', 'Home kit')).toBe('Home kit');
+    expect(kitName('analysis', 'en', 'Semen Analysis (2025 edition)')).toBe(
+      'Semen Analysis (2025 edition) kit',
+    );
   });
 
   it('names a kit by its product in Spanish as a sentence says it: "kit de …", a title starting with "Kit" kept', () => {

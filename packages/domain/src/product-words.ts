@@ -239,10 +239,9 @@ const KIT_NAMES: Readonly<Record<Language, (title: string, known: boolean) => st
 };
 
 /**
- * A kit named by its product, by the product's key, in the language, as a sentence names it: "Semen Analysis kit",
- * "kit de análisis de semen"; `stored` (the title kept with the kit) when the key is unknown or absent.
+ * A kit named by its product's title in the language (`productTitle`: the stored English, else the words by its key),
+ * as a sentence names it: "Semen Analysis kit", "kit de análisis de semen".
  */
 export function kitName(key: string | null | undefined, language: Language, stored: string): string {
-  const words = wordsOf(key, language);
-  return KIT_NAMES[language](words?.title ?? stored, words !== null);
+  return KIT_NAMES[language](productTitle(key, language, stored), wordsOf(key, language) !== null);
 }

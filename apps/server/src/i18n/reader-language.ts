@@ -1,8 +1,8 @@
 import {
+  DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
   type Language,
-  languageOfAcceptLanguage,
   spokenLanguageOfAcceptLanguage,
 } from '@fathom/domain/languages';
 
@@ -25,8 +25,7 @@ export function readerLanguage(request: LanguageHints, profile: Language | null 
  * in), else the first of the browser's Accept-Language the portal speaks, else English (ADR 064).
  */
 export function requestLanguage(request: LanguageHints): Language {
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
-  return isLanguage(chosen) ? chosen : languageOfAcceptLanguage(request.headers['accept-language']);
+  return expressedLanguage(request) ?? DEFAULT_LANGUAGE;
 }
 
 /**
