@@ -63,3 +63,12 @@ export async function openConsole(page: Page, persona: StaffPersona): Promise<vo
  * expectLaidOutAt).
  */
 export const consoleWidths = [1024, 1280] as const;
+
+/** Finds a customer in the console by their email, from its navigation, and opens their record (its heading their name). */
+export async function openCustomerRecord(page: Page, email: string, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Customers' }).click();
+  await page.getByLabel('Name, email, order number or kit id').fill(email);
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { consoleWidths, openConsole } from '../support/console-session';
+import { consoleWidths, openConsole, openCustomerRecord } from '../support/console-session';
 import { expectLaidOutAt } from '../support/page-checks';
 import { expect, test } from '../support/test';
 import { newCustomerByOrder } from './checkout-helpers';
@@ -14,11 +14,7 @@ test(`support finds a customer and refunds part of a payment with a reason, seen
     const page = await staff.newPage();
     await openConsole(page, 'support');
 
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Customers' }).click();
-    await page.getByLabel('Name, email, order number or kit id').fill(email);
-    await page.keyboard.press('Enter');
-    await page.getByRole('link', { name: 'Robin Hale' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Robin Hale' })).toBeVisible();
+    await openCustomerRecord(page, email, 'Robin Hale');
 
     const payments = page.getByRole('region', { name: 'Payments' });
     const row = payments.getByRole('row').filter({ hasText: 'Visa ending in 4242' });

@@ -1,4 +1,4 @@
-import { consoleWidths, openConsole } from '../support/console-session';
+import { consoleWidths, openConsole, openCustomerRecord } from '../support/console-session';
 import { expectLaidOutAt } from '../support/page-checks';
 import { staffToken } from '../support/staff-api';
 import { type APIRequestContext, type Browser, expect, test } from '../support/test';
@@ -47,11 +47,7 @@ test(`support finds a customer, sends an email again and cancels an unpaid order
   const unpaid = await unpaidOrderOf(browser, request, email);
 
   await openConsole(page, 'support');
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Customers' }).click();
-  await page.getByLabel('Name, email, order number or kit id').fill(email);
-  await page.keyboard.press('Enter');
-  await page.getByRole('link', { name: 'Robin Hale' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Robin Hale' })).toBeVisible();
+  await openCustomerRecord(page, email, 'Robin Hale');
 
   // The emails: the welcome carried a one-time link and is never sent again; the order's email is.
   const emails = page.getByRole('region', { name: 'Emails' });
