@@ -84,7 +84,9 @@ export function KitTracker({
   const trackingUrl = kit?.tracking_url ?? null;
   const shipped = stage !== null && stage >= 2 && stage <= 4;
   return (
-    <div className="mt-3">
+    // The steps' columns follow the room the tracker has, not the window's width: six only where each step's words
+    // fit (a kit's own page is narrower than the home page's list), so a longer language's words are never cut.
+    <div className="@container mt-3">
       {tracker.notice === 'Cancelled' ? (
         <p className="font-semibold text-[var(--color-error-700)]">
           <Trans>This kit was cancelled.</Trans>
@@ -95,7 +97,11 @@ export function KitTracker({
           <Trans>We have emailed you about this kit: please check your inbox.</Trans>
         </p>
       ) : null}
-      <ol aria-label={label} className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6" data-testid="kit-tracker">
+      <ol
+        aria-label={label}
+        className="grid gap-2 @sm:grid-cols-3 @3xl:grid-cols-6"
+        data-testid="kit-tracker"
+      >
         {tracker.steps.map((step) => (
           <li
             key={step.stage}
@@ -111,7 +117,7 @@ export function KitTracker({
             <StepIcon status={step.status} />
             <span className="min-w-0">
               <span className="sr-only">{t(STATUS_WORDS[step.status])}: </span>
-              <span className={step.status === 'current' ? 'block font-semibold' : 'block'}>
+              <span className={`block break-words ${step.status === 'current' ? 'font-semibold' : ''}`}>
                 {TRACKING_STAGE_WORDS[language][step.name] ?? step.name}
               </span>
               {step.reachedAt ? (

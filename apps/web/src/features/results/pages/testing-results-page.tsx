@@ -1,8 +1,25 @@
 import { unitName } from '@fathom/domain/result-labels';
 import { ANALYSIS_SECTIONS, PARAMETER_REFERENCES, RESULT_PARAMETERS } from '@fathom/domain/results';
 import { Trans } from '@lingui/react/macro';
+import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { usePageLanguage } from '../../../lib/i18n/use-page-language';
+
+/** A code such as total_motile_sperm, which may break after each underscore, so a narrow window keeps the table. */
+function CodeName({ code }: { code: string }) {
+  const parts = code.split('_');
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one code, in their order, never reordered
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
+}
 
 /** A development page listing the reference values and report sections the results pages use. */
 export default function TestingResultsPage() {
@@ -36,7 +53,7 @@ export default function TestingResultsPage() {
           {RESULT_PARAMETERS.map((parameter) => (
             <tr key={parameter} className="border-t border-line">
               <th scope="row" className="p-3 font-mono font-normal">
-                {parameter}
+                <CodeName code={parameter} />
               </th>
               <td className="p-3">
                 {PARAMETER_REFERENCES[parameter].normal}{' '}
