@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type EnglishToFind, englishLeftIn, englishToFindIn } from './english-left';
-import { resizeTo } from './page-checks';
+import { clippedOn, resizeTo } from './page-checks';
 import { type Persona, personas } from './personas';
 import { profileBackToEnglish, setProfileLanguage } from './profile-language';
 import { signInAs } from './sign-in';
@@ -59,7 +59,7 @@ const height = 900;
 /** What the page's visitor was signed in with: the persona's session, kept for the next page of the same persona. */
 type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** One text left in English or one axe finding on a page at a width. */
+/** The texts left in English, the axe findings and what runs out of its room (clippedOn) on a page at a width. */
 async function findingsOn(
   page: Page,
   path: string,
@@ -71,6 +71,7 @@ async function findingsOn(
   return [
     ...englishLeftIn(texts, english).map((text) => `${path} at ${width} px: ${text}`),
     ...axe.violations.map((violation) => `${path} at ${width} px: axe ${violation.id}`),
+    ...(await clippedOn(page)).map((clipped) => `${path} at ${width} px: ${clipped}`),
   ];
 }
 
