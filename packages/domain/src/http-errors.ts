@@ -14,6 +14,8 @@ export {
 } from './http-failures';
 
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+/** A 404: nothing of the caller's is at this address. */
+export const NOT_FOUND_MESSAGE = 'Not found.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session expired. Please login in again to use the application';
 export const OTP_REQUIRED_MESSAGE =
   'One time password confirmation is required in order to perform this action';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from '../markup/escape-html';
 
 /** The development provider's sign-in form: plain HTML, no script, posting back with the request's fields. */
 export function signInPage(issuer: string, request: Record<string, string>, error: string | null): string {

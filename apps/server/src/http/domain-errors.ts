@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@fathom/contract/error-codes';
+import { englishOf, englishOfFields, type Said } from './said';
 
 /**
  * What went wrong, in the words of the rules rather than of HTTP: services throw these, and the one error
@@ -37,12 +38,15 @@ export class DomainError extends Error {
   readonly errors: Record<string, string[]> | undefined;
   /** The failure in particular, where the browser acts on it; the answer's code is the kind otherwise. */
   readonly code: ErrorCode | undefined;
+  /** The message and the messages per field as thrown: the answer words them in the reader's language. */
+  readonly said: { message: Said; errors: Readonly<Record<string, readonly Said[]>> | undefined };
 
-  constructor(kind: DomainErrorKind, message: string, errors?: Record<string, string[]>, code?: ErrorCode) {
-    super(message);
+  constructor(kind: DomainErrorKind, message: Said, errors?: Record<string, Said[]>, code?: ErrorCode) {
+    super(englishOf(message));
     this.name = 'DomainError';
     this.kind = kind;
-    this.errors = errors;
+    this.errors = englishOfFields(errors);
     this.code = code;
+    this.said = { message, errors };
   }
 }

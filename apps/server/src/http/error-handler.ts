@@ -1,14 +1,20 @@
 import { type ErrorCode, errorCodeOfStatus } from '@fathom/contract/error-codes';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@fathom/domain/http-errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, NOT_FOUND_MESSAGE } from '@fathom/domain/http-errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailable } from '../db/connection-loss';
+import { requestLanguage } from '../i18n/reader-language';
+import { sharedSentenceIn } from '../i18n/shared-sentences';
+import { type Translator, translatorFor } from '../i18n/translator';
 import type { ErrorReporter } from '../integrations/error-reporting/index';
 import { DomainError, statusOfKind } from './domain-errors';
 import { HttpError } from './errors';
+import type { Said } from './said';
 
 export const serverErrorMessage = 'A server error occurred during request execution';
-export const notFoundMessage = 'Not found.';
+export const notFoundMessage = NOT_FOUND_MESSAGE;
+/** The console's API: staff read its answers in English. */
+const STAFF_API = '/api/staff/';
 /** A failover or a restart of PostgreSQL takes seconds: the client waits this long before sending again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
@@ -39,6 +45,21 @@ function unreadableBodyMessage(error: FastifyError | Error): string {
     return 'The request body is not valid JSON.';
   }
   return error.message;
+}
+
+/** What an error says, in the reader's words: a `msg` in their language, a shared sentence where it is known. */
+function wordsOf(translator: Translator, said: Said): string {
+  return typeof said === 'string' ? sharedSentenceIn(translator, said) : translator.text(said);
+}
+
+function fieldWordsOf(
+  translator: Translator,
+  errors: Readonly<Record<string, readonly Said[]>> | undefined,
+): Record<string, string[]> | undefined {
+  if (!errors) return undefined;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [field, list.map((said) => wordsOf(translator, said))]),
+  );
 }
 
 /** An error answer: its code (the status's unless named), its sentence, and its messages per field if any. */
@@ -81,10 +102,13 @@ export function errorHandler(reporter: ErrorReporter) {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    // The reader's language: the one the pages are sent in (the switch's cookie, else the browser's); the console's
+    // answers are English, as the console is.
+    const translator = translatorFor(request.url.startsWith(STAFF_API) ? 'en' : requestLanguage(request));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = groupByField(error.validation, error.validationContext);
       const first = error.validation[0]?.message ?? 'The given data was invalid.';
-      return sendError(reply, 422, first, errors);
+      return sendError(reply, 422, wordsOf(translator, first), fieldWordsOf(translator, errors));
     }
     const unavailable = databaseUnavailable(error);
     if (unavailable) {
@@ -93,18 +117,24 @@ export function errorHandler(reporter: ErrorReporter) {
         'database unavailable: answered 503',
       );
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
+      return sendError(reply, 503, wordsOf(translator, DATABASE_UNAVAILABLE_MESSAGE));
     }
     if (error instanceof HttpError || error instanceof DomainError) {
       const status = error instanceof HttpError ? error.status : statusOfKind[error.kind];
       if (status >= 500) recordServerFailure(reporter, error, request, status);
       const code = error.code ?? (error instanceof DomainError ? error.kind : errorCodeOfStatus(status));
-      return sendError(reply, status, error.message, error.errors, code);
+      return sendError(
+        reply,
+        status,
+        wordsOf(translator, error.said.message),
+        fieldWordsOf(translator, error.said.errors),
+        code,
+      );
     }
     const status = statusOf(error);
     if (status !== undefined && status >= 400 && status < 500) {
       if (status === 400) return sendError(reply, 422, unreadableBodyMessage(error));
-      if (status === 404) return sendError(reply, 404, notFoundMessage);
+      if (status === 404) return sendError(reply, 404, wordsOf(translator, notFoundMessage));
       return sendError(reply, status, error.message);
     }
     recordServerFailure(reporter, error, request, 500);

@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '@fathom/domain/languages';
 import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
-import { escapeHtml } from '../http/escape-html';
 import { messages as english } from '../locales/en/messages.po';
 import { messages as spanish } from '../locales/es/messages.po';
+import { escapeHtml } from '../markup/escape-html';
 
 /** Each language's compiled catalogue (src/locales/<language>/messages.po), English included (ADR 066). */
 const CATALOGUES: Readonly<Record<Language, Messages>> = { en: english, es: spanish };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { escapeHtml } from '../../http/escape-html';
+import { escapeHtml } from '../../markup/escape-html';
 import { SANDBOX_CHOICES } from './sandbox';
 
 function back(redirectUri: string, params: Record<string, string>): string {

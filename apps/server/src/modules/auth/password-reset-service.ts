@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
-import { escapeHtml } from '../../http/escape-html';
+import { escapeHtml } from '../../markup/escape-html';
 import { translatorFor } from '../../i18n/translator';
 import type { EmailContent } from '../../integrations/email/index';
 import { generateToken, hashToken } from '../../platform/tokens';

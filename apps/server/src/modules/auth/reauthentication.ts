@@ -1,6 +1,8 @@
 import { reauthMessages } from '@fathom/contract/auth';
+import { msg } from '@lingui/core/macro';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
+import type { Said } from '../../http/said';
 import type { AuthUser } from '../../platform/auth-context';
 import { findCredentialsById } from './credentials-repository';
 import { acceptAuthenticatorCode } from './one-time-codes';
@@ -8,7 +10,7 @@ import type { PasswordHasher } from './passwords';
 
 export const REAUTH_MESSAGES = reauthMessages;
 
-const unprocessable = (field: string, message: string) =>
+const unprocessable = (field: string, message: Said) =>
   new DomainError('invalid', message, { [field]: [message] });
 
 /**
@@ -21,7 +23,8 @@ export async function reauthenticate(
   proof: { password?: string | null; one_time_password?: string | null },
 ): Promise<void> {
   const credentials = await findCredentialsById(deps.db, user.id);
-  if (!credentials) throw new DomainError('unauthenticated', 'Your session has ended. Please sign in again.');
+  if (!credentials)
+    throw new DomainError('unauthenticated', msg`Your session has ended. Please sign in again.`);
   if (credentials.google2faSecret && credentials.google2faConfiguredAt) {
     if (!proof.one_time_password) throw unprocessable('one_time_password', REAUTH_MESSAGES.codeNeeded);
     const user = { id: credentials.id, secret: credentials.google2faSecret };

@@ -11,6 +11,7 @@ import {
   resetPasswordRequestSchema,
 } from '@fathom/contract/auth';
 import { errorBodySchema, messageDataSchema, nullDataSchema } from '@fathom/contract/common';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
@@ -87,7 +88,7 @@ export function registerAuthRoutes(
       const session = identity ? await loginWithProviderIdentity(deps, identity) : null;
       if (!session) {
         await limits.loginFailuresPerIp.consume(request, reply, request.ip);
-        throw new HttpError(401, 'Your sign-in with the account provider did not work. Please try again.');
+        throw new HttpError(401, msg`Your sign-in with the account provider did not work. Please try again.`);
       }
       return { data: await answer(request, reply, session) };
     },

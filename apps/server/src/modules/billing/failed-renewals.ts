@@ -1,5 +1,6 @@
 import { COLLECT_PAYMENTS_JOB } from '@fathom/contract/jobs';
 import { STORAGE_PLAN_OWNER } from '@fathom/domain/payment-owners';
+import { msg } from '@lingui/core/macro';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
 import type { BillingLedger } from './billing-ledger';
@@ -45,7 +46,7 @@ export function createFailedRenewals(deps: FailedRenewalsDeps) {
       return deps.db.transaction(async (tx) => {
         const state = await findRenewalState(tx, key);
         if (!state) throw new DomainError('not_found', 'Not found.');
-        if (state.status === 'paid') throw new DomainError('conflict', 'This renewal is paid already.');
+        if (state.status === 'paid') throw new DomainError('conflict', msg`This renewal is paid already.`);
         const period = { kind: STORAGE_PLAN_OWNER, ownerIds: [key.subscription_id], part: key.cycle };
         const declined = state.status === 'declined' || state.status === 'failed';
         if (declined && state.plan_status === 'active') {
@@ -58,7 +59,7 @@ export function createFailedRenewals(deps: FailedRenewalsDeps) {
         }
         // Owed already (an earlier click, or its retry fell due): the collector takes it once.
         if (!declined) return { clientId: state.client_id, status: 'queued' as const };
-        throw new DomainError('conflict', 'This plan has ended: its renewal is not tried again.');
+        throw new DomainError('conflict', msg`This plan has ended: its renewal is not tried again.`);
       });
     },
   };

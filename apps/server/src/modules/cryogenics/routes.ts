@@ -9,6 +9,7 @@ import {
   withdrawalRequestSchema,
   withdrawalResponseSchema,
 } from '@fathom/contract/withdrawals';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -98,7 +99,7 @@ export function registerCryogenicsRoutes(
     const { user } = authOf(request);
     const sample = user.clientId ? await findClientSample(deps.db, itemId, user.clientId) : null;
     if (!user.clientId || !sample)
-      throw new HttpError(404, 'We could not find this stored sample in your account.');
+      throw new HttpError(404, msg`We could not find this stored sample in your account.`);
     return { itemId: sample.id, clientId: user.clientId };
   };
 

@@ -2,8 +2,10 @@ import { reauthMessages } from '@fathom/contract/auth';
 import type { WithdrawalRequest } from '@fathom/contract/withdrawals';
 import { isVialInStorage, withdrawalRecipientLabel } from '@fathom/domain/cryogenic';
 import { withdrawalErrors, withdrawalRecipientErrors } from '@fathom/domain/withdrawal';
+import { msg } from '@lingui/core/macro';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../http/domain-errors';
+import type { Said } from '../../http/said';
 import { isUuid } from '../../http/uuid';
 import type { EmailOutbox } from '../../integrations/email/index';
 import type { AuthUser } from '../../platform/auth-context';
@@ -19,14 +21,14 @@ import {
 import { withdrawalConsentEmail, withdrawalRequestedEmail } from './withdrawal-request-emails';
 
 export const WITHDRAWAL_MESSAGES = {
-  notFound: 'We could not find this stored sample in your account.',
+  notFound: msg`We could not find this stored sample in your account.`,
   ...reauthMessages,
-  payShipping: 'Pay for the domestic cryogenic shipping ($250) before requesting the withdrawal.',
-  inProgress: 'A withdrawal of this sample is already in progress.',
-  timezone: 'Your time zone was not recognised. Reload the page and try again.',
+  payShipping: msg`Pay for the domestic cryogenic shipping ($250) before requesting the withdrawal.`,
+  inProgress: msg`A withdrawal of this sample is already in progress.`,
+  timezone: msg`Your time zone was not recognised. Reload the page and try again.`,
 } as const;
 
-const unprocessable = (field: string, message: string) =>
+const unprocessable = (field: string, message: Said) =>
   new DomainError('invalid', message, { [field]: [message] });
 
 function isTimeZone(zone: string): boolean {
@@ -93,7 +95,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         throw new DomainError(
           'invalid',
 
-          fields[0]?.[1] ?? 'Check the withdrawal request.',
+          fields[0]?.[1] ?? msg`Check the withdrawal request.`,
           Object.fromEntries(fields.map(([field, message]) => [field, [message]])),
         );
       }

@@ -6,6 +6,7 @@ import {
 } from '@fathom/contract/documents';
 import { DOCUMENT_STEPS, type DocumentStep } from '@fathom/domain/agreements';
 import { isLanguage } from '@fathom/domain/languages';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -106,7 +107,7 @@ export function registerDocumentRoutes(
     async (request, reply) => {
       const clientId = clientOf(request);
       const signature = await findSignatureForPdf(deps.db, clientId, request.params.step);
-      if (!signature) throw new HttpError(404, 'This agreement is not signed yet.');
+      if (!signature) throw new HttpError(404, msg`This agreement is not signed yet.`);
       const pdf = await signedAgreementPdf(
         request.params.step as DocumentStep,
         {

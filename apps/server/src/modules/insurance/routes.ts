@@ -7,6 +7,7 @@ import {
   insuranceProvidersResponseSchema,
 } from '@fathom/contract/insurance';
 import { mergeInsuranceProviders } from '@fathom/domain/insurance';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
@@ -21,7 +22,7 @@ import {
   listInsuranceProviderStates,
 } from './insurance-repository';
 
-const NOT_ACCEPTED = 'We do not accept this plan in your state yet.';
+const NOT_ACCEPTED = msg`We do not accept this plan in your state yet.`;
 export const COVERED_MESSAGE =
   'Good news: your plan covers your semen analysis. You pay nothing at checkout.';
 export const NOT_COVERED_MESSAGE =

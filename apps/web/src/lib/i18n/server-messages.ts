@@ -17,9 +17,10 @@ import { msg, select } from '@lingui/core/macro';
 import { countCategory, countText } from './counts';
 
 /**
- * The sentences the API and the error catalogue of specification section 8 say (in English: the server has no
- * language of its own yet), each with its words in the page's catalogues. The English of every pair is the
- * sentence itself, which the tests hold them to.
+ * The sentences the API and the error catalogue of specification section 8 say in English, each with its words in
+ * the page's catalogues. The server answers in the request's language (ADR 066, "The API's refusals"); these word an
+ * English answer the page still meets (the browser's own failures, a 503 before any handler, a page whose language
+ * the cookie had not caught up with). The English of every pair is the sentence itself, which the tests hold them to.
  */
 export const knownSentences: ReadonlyArray<readonly [string, MessageDescriptor]> = [
   [authMessages.badCredentials, msg`These credentials do not match our records.`],

@@ -6,6 +6,7 @@ import {
 } from '@fathom/contract/authorized-users';
 import { nullDataSchema } from '@fathom/contract/common';
 import { partnerAccessStatus } from '@fathom/domain/partner';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +20,8 @@ import { findPartner, type PartnerRow, renamePartner } from './partner-repositor
 import { addPartnerToAccount, type PartnerDeps, removePartnerFromAccount } from './partner-service';
 
 export const PARTNER_MESSAGES = {
-  hasPartner: 'You already have a partner on your account. Remove them first to add someone else.',
-  notFound: 'You have no partner on your account.',
+  hasPartner: msg`You already have a partner on your account. Remove them first to add someone else.`,
+  notFound: msg`You have no partner on your account.`,
 } as const;
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 428, 429);

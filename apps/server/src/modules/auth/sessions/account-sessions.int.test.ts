@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiClient, signIn } from '../../../../test/api-client';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../../../test/test-server';
@@ -67,6 +68,44 @@ describeOnDatabase('where a customer is signed in', (database) => {
     expect((await api.get('/api/restify/profile', { token: phone })).status).toBe(401);
     expect((await sessions(laptop, firefoxOnMac)).body.data.map((session) => session.current)).toEqual([
       true,
+    ]);
+  });
+
+  it("answers a refusal in its reader's language: the switch's cookie, else the browser's; English without either", async () => {
+    const laptop = await signIn(api, 'morgan');
+    const listed = await sessions(laptop, firefoxOnMac);
+    const current = listed.body.data.find((session) => session.current);
+    const endOwn = (headers: Record<string, string>) =>
+      api.delete<{ message: string }>(`/api/sessions/${current?.id}`, { token: laptop, headers });
+    expect((await endOwn({})).body.message).toBe('To end this session, sign out.');
+    const inSpanish = await endOwn({ 'accept-language': 'es-US,es;q=0.9' });
+    expect([inSpanish.status, inSpanish.body.message]).toEqual([
+      422,
+      'Para terminar esta sesión, cierre la sesión.',
+    ]);
+    // A shared sentence (@fathom/domain's "Not found."), and the switch's choice over the browser's.
+    const unknown = await api.delete<{ message: string }>(`/api/sessions/${randomUUID()}`, {
+      token: laptop,
+      headers: { 'accept-language': 'en-US', cookie: 'fathom-language=es' },
+    });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'No lo encontramos.']);
+    // The console is in English, and so are its answers, whatever the browser.
+    const support = await signIn(api, 'support');
+    const notACustomer = await api.get<{ message: string }>(`/api/staff/customers/${randomUUID()}`, {
+      token: support,
+      headers: { 'accept-language': 'es' },
+    });
+    expect([notACustomer.status, notACustomer.body.message]).toEqual([404, 'Not found.']);
+    // The words the sign-in page shows in Spanish for the same refusal (apps/web's catalogue).
+    const refused = await api.post<{ message: string; errors: Record<string, string[]> }>(
+      '/api/login',
+      { email: 'morgan@example.com', password: 'not-the-password' },
+      { headers: { 'accept-language': 'es' } },
+    );
+    expect([refused.status, refused.body.message, refused.body.errors.email]).toEqual([
+      422,
+      'El correo electrónico o la contraseña no son correctos.',
+      ['El correo electrónico o la contraseña no son correctos.'],
     ]);
   });
 });

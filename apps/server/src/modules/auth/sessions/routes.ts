@@ -2,6 +2,7 @@ import { accountSessionListResponseSchema, signOutOthersResponseSchema } from '@
 import { errorBodySchema, nullDataSchema } from '@fathom/contract/common';
 import { deviceName as deviceNameIn } from '@fathom/domain/device-names';
 import type { Language } from '@fathom/domain/languages';
+import { msg } from '@lingui/core/macro';
 import Bowser from 'bowser';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -72,7 +73,8 @@ export function registerAccountSessionRoutes(
     },
     async (request) => {
       const { user, session } = authOf(request);
-      if (request.params.sessionId === session.id) throw new HttpError(422, 'To end this session, sign out.');
+      if (request.params.sessionId === session.id)
+        throw new HttpError(422, msg`To end this session, sign out.`);
       if (!(await revokeOwnSession(deps.db, user.id, request.params.sessionId, deps.now())))
         throw new HttpError(404, 'Not found.');
       await deps.sessionCache.forgetUser(user.id);

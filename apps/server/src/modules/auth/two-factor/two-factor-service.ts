@@ -1,4 +1,5 @@
 import { authMessages } from '@fathom/contract/auth';
+import { msg } from '@lingui/core/macro';
 import QRCode from 'qrcode';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
@@ -50,8 +51,8 @@ export async function enableTwoFactor(
 ): Promise<string[]> {
   const current = await findTwoFactorSecret(db, userId);
   if (current?.configuredAt) {
-    throw new DomainError('invalid', 'Two-factor authentication is already enabled.', {
-      one_time_password: ['Two-factor authentication is already enabled.'],
+    throw new DomainError('invalid', msg`Two-factor authentication is already enabled.`, {
+      one_time_password: [msg`Two-factor authentication is already enabled.`],
     });
   }
   const secret = request.secret.toUpperCase().replace(/=+$/, '');
@@ -68,8 +69,8 @@ export async function enableTwoFactor(
 async function requireCurrentCode(db: Database, userId: string, oneTimePassword: string, now: Date) {
   const current = await findTwoFactorSecret(db, userId);
   if (!current?.secret || !current.configuredAt) {
-    throw new DomainError('invalid', 'Two-factor authentication is not enabled.', {
-      one_time_password: ['Two-factor authentication is not enabled.'],
+    throw new DomainError('invalid', msg`Two-factor authentication is not enabled.`, {
+      one_time_password: [msg`Two-factor authentication is not enabled.`],
     });
   }
   if (!(await acceptAuthenticatorCode(db, { id: userId, secret: current.secret }, oneTimePassword, now))) {

@@ -3,6 +3,7 @@ import type { DiscountCalculation, DiscountCalculationRequest } from '@fathom/co
 import { calculatePromo, type PricedLine, promoRefusal, refusalHint } from '@fathom/domain/discounts';
 import { includedQuantities } from '@fathom/domain/pricing';
 import { skipsPayment } from '@fathom/domain/promo-codes';
+import { msg } from '@lingui/core/macro';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import { findPromoCode, type StoredPromoCode } from './promo-code-repository';
@@ -21,8 +22,8 @@ export async function priceLines(
   const lines = items.map((item, index): PricedLine => {
     const product = products.find((candidate) => candidate.uuid === item.product_uuid);
     if (!product) {
-      throw new DomainError('invalid', 'This product is not on sale.', {
-        [`items.${index}.product_uuid`]: ['This product is not on sale.'],
+      throw new DomainError('invalid', msg`This product is not on sale.`, {
+        [`items.${index}.product_uuid`]: [msg`This product is not on sale.`],
       });
     }
     return {

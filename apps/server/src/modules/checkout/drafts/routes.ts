@@ -9,6 +9,7 @@ import {
   saveCheckoutFormResponseSchema,
 } from '@fathom/contract/checkout-intents';
 import { errorBodySchema } from '@fathom/contract/common';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
@@ -18,7 +19,7 @@ import { browserSecretHash, giveBrowserSecret } from '../../../platform/browser-
 import { findDraft, insertDraft, saveDraft } from './checkout-intent-repository';
 import { DRAFT_COOKIE } from './draft-cookie';
 
-const notFound = () => new HttpError(404, 'This checkout could not be found. Your cart may have expired.');
+const notFound = () => new HttpError(404, msg`This checkout could not be found. Your cart may have expired.`);
 
 /** A draft is a few fields: a body larger than this is refused before it is read. */
 const DRAFT_BODY_LIMIT_BYTES = 16 * 1024;

@@ -1,5 +1,6 @@
 import { COLLECT_PAYMENTS_JOB } from '@fathom/contract/jobs';
 import { ORDER_OWNER } from '@fathom/domain/payment-owners';
+import { msg } from '@lingui/core/macro';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import {
@@ -56,16 +57,16 @@ export function createFailedInstalments(deps: FailedInstalmentsDeps) {
           case null:
             throw new DomainError('not_found', 'Not found.');
           case 'paid':
-            throw new DomainError('conflict', 'This instalment is paid already.');
+            throw new DomainError('conflict', msg`This instalment is paid already.`);
           case 'pending':
             return { status: 'queued' as const };
           case 'scheduled':
             throw new DomainError(
               'conflict',
-              'This instalment has not been tried yet: it is charged on its date.',
+              msg`This instalment has not been tried yet: it is charged on its date.`,
             );
           default:
-            throw new DomainError('conflict', 'This instalment cannot be tried again now.');
+            throw new DomainError('conflict', msg`This instalment cannot be tried again now.`);
         }
       });
     },

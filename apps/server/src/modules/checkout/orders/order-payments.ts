@@ -1,4 +1,6 @@
 import type { PlaceOrderRequest } from '@fathom/contract/orders';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import { type DeclineReason, PaymentProviderUnavailableError } from '../../../integrations/payments/index';
@@ -8,16 +10,13 @@ import { orderOwner } from './order-owner';
 import { lockOrderForAttempt } from './order-payment-repository';
 import type { OrderRow } from './order-repository';
 
-export const DECLINED: Record<DeclineReason, string> = {
-  card_declined: 'Your card was declined. Please try another card.',
-  insufficient_funds: 'Your card has insufficient funds. Please try another card.',
+export const DECLINED: Record<DeclineReason, MessageDescriptor> = {
+  card_declined: msg`Your card was declined. Please try another card.`,
+  insufficient_funds: msg`Your card has insufficient funds. Please try another card.`,
 };
-export const PAYMENT_IN_PROGRESS =
-  'The payment of this order is still being processed. Please wait a moment before trying again.';
-export const ORDER_CANCELLED =
-  'This order was cancelled because it was not paid within a day, and nothing was charged. Please place it again from your cart.';
-export const PAYMENT_SERVICE_UNAVAILABLE =
-  'We could not reach the payment service, so we do not know yet whether your card was charged. Please try again in a few minutes: you will not be charged twice.';
+export const PAYMENT_IN_PROGRESS = msg`The payment of this order is still being processed. Please wait a moment before trying again.`;
+export const ORDER_CANCELLED = msg`This order was cancelled because it was not paid within a day, and nothing was charged. Please place it again from your cart.`;
+export const PAYMENT_SERVICE_UNAVAILABLE = msg`We could not reach the payment service, so we do not know yet whether your card was charged. Please try again in a few minutes: you will not be charged twice.`;
 
 export type PaymentChoice = NonNullable<PlaceOrderRequest['payment']>;
 

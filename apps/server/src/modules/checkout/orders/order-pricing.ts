@@ -22,8 +22,10 @@ import {
 import { deliveryDateRefusal, LAB_TIME_ZONE } from '@fathom/domain/kit-dates';
 import type { Language } from '@fathom/domain/languages';
 import { salesTaxCents } from '@fathom/domain/sales-tax';
+import { msg } from '@lingui/core/macro';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
+import type { Said } from '../../../http/said';
 import { isUuid } from '../../../http/uuid';
 import type { AuthUser } from '../../../platform/auth-context';
 import { findInsuranceApplication } from '../../insurance';
@@ -32,8 +34,8 @@ import { findUsablePromoCode, priceLines } from '../discounts/discount-service';
 import type { StoredPromoCode } from '../discounts/promo-code-repository';
 import { renewingProducts } from './subscriptions';
 
-export const PROMO_NO_LONGER_VALID = 'This promo code can no longer be used. Remove it to continue.';
-export const WITHDRAWAL_NOT_FOUND = 'We could not find this stored sample in your account.';
+export const PROMO_NO_LONGER_VALID = msg`This promo code can no longer be used. Remove it to continue.`;
+export const WITHDRAWAL_NOT_FOUND = msg`We could not find this stored sample in your account.`;
 export const WITHDRAWAL_NEEDS_SHIPPING = 'A withdrawal order is for withdrawal shipping only.';
 
 /** Everything the server decides about an order before it is written: never the browser's numbers. */
@@ -53,7 +55,7 @@ export interface OrderPlan {
   skipShipping: boolean;
 }
 
-const unprocessable = (field: string, message: string) =>
+const unprocessable = (field: string, message: Said) =>
   new DomainError('invalid', message, { [field]: [message] });
 
 /** Who places the order, as an insurance check knows its holder: the signed-in user, and this browser's secret. */
@@ -81,7 +83,7 @@ async function coveringApplication(
 /** The stored sample a withdrawal ships: one of the signed-in customer's own cryogenic items. */
 async function withdrawalItem(db: Queryable, itemUuid: string, user: AuthUser | null): Promise<string> {
   if (!user?.clientId)
-    throw new DomainError('unauthenticated', 'Sign in to pay for the shipping of a withdrawal.');
+    throw new DomainError('unauthenticated', msg`Sign in to pay for the shipping of a withdrawal.`);
   const found = isUuid(itemUuid) && (await isClientStoredSample(db, itemUuid, user.clientId));
   if (!found) throw new DomainError('not_found', WITHDRAWAL_NOT_FOUND);
   return itemUuid;
@@ -181,7 +183,7 @@ export async function planOrder(
     withdrawalItemUuid: withdrawalItemId,
   });
   if (!skipShipping && !request.shipping_address) {
-    throw unprocessable('shipping_address', 'Enter the shipping address.');
+    throw unprocessable('shipping_address', msg`Enter the shipping address.`);
   }
   // The same calendar as a kit's own page: working days of the lab's time zone, within the window.
   const preferredDate = skipShipping ? null : request.shipping_address?.preferred_delivery_date;
@@ -189,7 +191,7 @@ export async function planOrder(
     ? deliveryDateRefusal(preferredDate, calendarDateIn(deps.now(), LAB_TIME_ZONE), language)
     : null;
   if (dateRefusal) throw unprocessable('shipping_address.preferred_delivery_date', dateRefusal);
-  if (!skipPayment && !request.payment) throw unprocessable('payment', 'Choose how to pay.');
+  if (!skipPayment && !request.payment) throw unprocessable('payment', msg`Choose how to pay.`);
 
   return {
     lines,

@@ -4,6 +4,7 @@ import type { OrderResult, PlaceOrderRequest } from '@fathom/contract/orders';
 import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
 import type { Language } from '@fathom/domain/languages';
 import { INCLUDED_IN_PACKAGE_NOTE, lineParts } from '@fathom/domain/pricing';
+import { msg } from '@lingui/core/macro';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import type { AuthUser } from '../../../platform/auth-context';
@@ -52,11 +53,10 @@ export interface OrderDeps {
 
 const dollars = (cents: number) => cents / 100;
 
-const CHOOSE_A_CARD = 'Choose the card to pay with.';
+const CHOOSE_A_CARD = msg`Choose the card to pay with.`;
 
 /** Nothing was written: the same request, with the same Idempotency-Key, can be sent again. */
-const ORDER_NOT_NUMBERED =
-  'Your order could not be numbered just now, and nothing was charged. Please try again.';
+const ORDER_NOT_NUMBERED = msg`Your order could not be numbered just now, and nothing was charged. Please try again.`;
 
 /** How many order numbers are drawn before an order gives up (each is taken with odds of orders / 90 million). */
 const PO_NUMBER_DRAWS = 5;
@@ -126,7 +126,7 @@ export function createOrderService(deps: OrderDeps) {
     let action: PaymentAction | null = null;
     if (order.status !== 'paid' && order.status !== 'paying_instalments') {
       if (!payment)
-        throw new DomainError('invalid', 'Choose how to pay.', { payment: ['Choose how to pay.'] });
+        throw new DomainError('invalid', msg`Choose how to pay.`, { payment: [msg`Choose how to pay.`] });
       action = await deps.payments.pay(order, payment);
     }
     return orderResult(deps.db, (await findOrder(deps.db, order.id)) ?? order, action);
@@ -317,7 +317,8 @@ export function createOrderService(deps: OrderDeps) {
       const placed = await write(request, idempotencyKey, user, language, plan, receiptTokenHash);
       if (!placed) {
         const winner = await findIdempotencyKey(deps.db, idempotencyKey);
-        if (!winner) throw new DomainError('conflict', 'This order is being placed. Please wait a moment.');
+        if (!winner)
+          throw new DomainError('conflict', msg`This order is being placed. Please wait a moment.`);
         return { result: await retry(winner, hash, request), receiptWritten: false };
       }
       const receiptWritten = receiptTokenHash !== null;

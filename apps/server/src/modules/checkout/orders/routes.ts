@@ -12,6 +12,7 @@ import {
   payUnpaidOrderRequestSchema,
   placeOrderRequestSchema,
 } from '@fathom/contract/orders';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +54,7 @@ const idempotencyHeaders = z.object({
     .describe('One key per checkout, reused on every retry: a retried order is placed once'),
 });
 
-const ORDER_PAID_ALREADY = 'This order is paid, so it cannot be cancelled here. Contact us to cancel it.';
+const ORDER_PAID_ALREADY = msg`This order is paid, so it cannot be cancelled here. Contact us to cancel it.`;
 
 /** Whose order this request may read and act on; without a receipt, only a signed-in client can own one. */
 function buyerOf(request: FastifyRequest): OrderBuyer {

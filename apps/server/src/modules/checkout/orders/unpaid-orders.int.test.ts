@@ -10,6 +10,7 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 import { catalogueId } from '../../../db/seed/catalogue';
+import { englishOf } from '../../../http/said';
 import { type PaymentProvider, PaymentProviderUnavailableError } from '../../../integrations/payments/index';
 import { createSandboxPayments, sandboxCardTokens } from '../../../integrations/payments/sandbox';
 import { createStripePayments } from '../../../integrations/payments/stripe';
@@ -216,7 +217,7 @@ function closingConformance(name: string, setUp: (database: TestDatabaseKind) =>
         key,
         { authorization: `Bearer ${drewNow}` },
       );
-      expect([again.status, again.body.message]).toEqual([409, ORDER_CANCELLED]);
+      expect([again.status, again.body.message]).toEqual([409, englishOf(ORDER_CANCELLED)]);
       expect(await subject.chargesTaken(orderId)).toBe(0);
       expect(await order(orderId)).toMatchObject({ status: 'cancelled' });
     });

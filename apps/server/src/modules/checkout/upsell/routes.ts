@@ -3,6 +3,7 @@ import { errorBodySchema } from '@fathom/contract/common';
 import { upsellRequestSchema, upsellResponseSchema } from '@fathom/contract/upsell';
 import { externalCheckoutLink } from '@fathom/domain/checkout-links';
 import { SPLIT_PAYMENT_EXTRADATA } from '@fathom/domain/constants';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
@@ -12,7 +13,7 @@ import { authOf, requireUser } from '../../../platform/authenticate';
 import { priceLines } from '../discounts/discount-service';
 import { recordUpsellOffer } from './upsell-repository';
 
-export const NOT_OFFERED = 'Withdrawal shipping is bought from a withdrawal request.';
+export const NOT_OFFERED = msg`Withdrawal shipping is bought from a withdrawal request.`;
 
 /** Offers more products after an order: records the offer and answers the checkout link that buys it. */
 export function registerUpsellRoutes(

@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@fathom/contract/common';
 import { benefitsCheckRequestSchema, benefitsCheckResponseSchema } from '@fathom/contract/insurance';
 import { benefitsProvider } from '@fathom/domain/benefits';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import type { AttemptLimiter } from '../../../http/rate-limit';
 import type { BenefitsVerifier } from '../../../integrations/benefits/index';
 
 export const BENEFITS_MESSAGES = {
-  unknownProvider: 'We do not work with this benefits provider yet.',
+  unknownProvider: msg`We do not work with this benefits provider yet.`,
   eligible: 'Good news: your fertility benefits cover your testing with us.',
   notEligible:
     'We could not confirm your benefits with these details. Check them against your member card, or contact us.',

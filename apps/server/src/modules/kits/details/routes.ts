@@ -13,6 +13,7 @@ import {
   LAB_TIME_ZONE,
   latestDeliveryDate,
 } from '@fathom/domain/kit-dates';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,9 +29,8 @@ import { changeAddressOfUnshippedKits, changeKitAddress, completeKitDetails } fr
 const errors = errorAnswers(401, 403, 404, 422, 428);
 
 export const KIT_DETAIL_MESSAGES = {
-  shipped:
-    'This kit has left our warehouse, so its address can no longer change. Contact us and we will help.',
-  deliveryDate: 'This delivery date is not available. Choose one of the dates the calendar offers.',
+  shipped: msg`This kit has left our warehouse, so its address can no longer change. Contact us and we will help.`,
+  deliveryDate: msg`This delivery date is not available. Choose one of the dates the calendar offers.`,
 };
 
 function answer(outcome: KitChangeOutcome) {

@@ -6,6 +6,7 @@ import {
   itemListResponseSchema,
   itemResponseSchema,
 } from '@fathom/contract/items';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,8 +26,7 @@ import { findClientItem, listClientItems, releasedResultDocuments } from './item
 import { itemResource } from './item-resource';
 import { pairStorageWithAnalyses } from './storage-pairing-service';
 
-export const PAIRING_REFUSED =
-  'These samples cannot be matched. Reload the page to see your storage as it is now.';
+export const PAIRING_REFUSED = msg`These samples cannot be matched. Reload the page to see your storage as it is now.`;
 
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 

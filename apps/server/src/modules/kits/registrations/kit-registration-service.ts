@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Config } from '../../../config/config';
 import type { Database, Transaction } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
@@ -15,11 +16,10 @@ import {
 import { kitSignInEmail } from './kit-sign-in-email';
 
 /** Never says whether the kit, the order number or the date was wrong. */
-export const NOT_VERIFIED = 'We could not verify these details. Check them and try again.';
+export const NOT_VERIFIED = msg`We could not verify these details. Check them and try again.`;
 
 /** A kit's details register it once: afterwards its owner signs in with the password. */
-export const ALREADY_REGISTERED =
-  'This kit is already registered. Sign in with your email and password to see it.';
+export const ALREADY_REGISTERED = msg`This kit is already registered. Sign in with your email and password to see it.`;
 
 /**
  * Told of each kit registered, in the registration's transaction: what follows from it (the lab's order, results

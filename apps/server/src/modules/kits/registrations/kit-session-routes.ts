@@ -4,6 +4,7 @@ import {
   kitSessionPasswordRequestSchema,
   kitSessionResponseSchema,
 } from '@fathom/contract/kit-registrations';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../../db/database';
@@ -32,7 +33,7 @@ async function requireKitSession(request: FastifyRequest): Promise<void> {
   const auth = authOf(request);
   if (auth.session.kind === 'kit' && auth.session.kitItemId) return;
   await requireUser(request);
-  throw new HttpError(403, 'This page belongs to a sign-in with a kit.');
+  throw new HttpError(403, msg`This page belongs to a sign-in with a kit.`);
 }
 
 /** The limited session a kit's details opened (ADR 023): its kit, and the password that opens the account. */

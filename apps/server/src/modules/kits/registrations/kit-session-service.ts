@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import type { Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
 import type { AuthContext } from '../../../platform/auth-context';
 import { findKitSession } from './kit-session-repository';
 
-export const KIT_PASSWORD_WRONG = 'This password does not match our records.';
+export const KIT_PASSWORD_WRONG = msg`This password does not match our records.`;
 
 /** What a kit registration's limited session shows: the kit's registration and order details, nothing else. */
 export async function loadKitSession(deps: { db: Queryable }, auth: AuthContext) {

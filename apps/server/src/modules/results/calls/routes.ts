@@ -9,6 +9,7 @@ import {
   upcomingCallsResponseSchema,
 } from '@fathom/contract/results-calls';
 import { CALL_TEAM_TIME_ZONE, callSlots, isBookableSlot } from '@fathom/domain/call-slots';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
@@ -26,10 +27,10 @@ import {
 import { bookResultsCall } from './results-call-service';
 
 export const RESULTS_CALL_MESSAGES = {
-  taken: 'Someone has just booked this time. Choose another.',
-  notBookable: 'This time cannot be booked. Choose one of the times offered.',
-  hasCall: 'You already have a results call booked. Cancel it first to choose another time.',
-  notFound: 'We could not find this call.',
+  taken: msg`Someone has just booked this time. Choose another.`,
+  notBookable: msg`This time cannot be booked. Choose one of the times offered.`,
+  hasCall: msg`You already have a results call booked. Cancel it first to choose another time.`,
+  notFound: msg`We could not find this call.`,
 } as const;
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 428);

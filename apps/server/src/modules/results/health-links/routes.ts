@@ -11,6 +11,7 @@ import {
   wrongPasscodeBodySchema,
 } from '@fathom/contract/health-links';
 import { FHIR_JSON } from '@fathom/domain/fhir-record';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
@@ -44,7 +45,7 @@ const errors = errorAnswers(401, 403, 404, 422, 428);
 const DAY_MS = 86_400_000;
 /** A manifest's file address works once, within five minutes (the specification allows up to an hour). */
 const FILE_ADDRESS_LIFETIME_MS = 5 * 60_000;
-const NO_SUCH_LINK = 'This SMART Health Link does not work: it has expired or was turned off.';
+const NO_SUCH_LINK = msg`This SMART Health Link does not work: it has expired or was turned off.`;
 
 function linkStatus(row: HealthLinkRow, now: Date) {
   if (row.revoked_at) return 'turned_off' as const;

@@ -7,6 +7,7 @@ import {
   shareLinkListResponseSchema,
   shareLinkResponseSchema,
 } from '@fathom/contract/results';
+import { msg } from '@lingui/core/macro';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ import {
 } from './share-link-repository';
 
 const errors = errorAnswers(401, 403, 404, 422, 428);
-const NO_SUCH_LINK = 'This link does not work: it may have been turned off by the person who shared it.';
+const NO_SUCH_LINK = msg`This link does not work: it may have been turned off by the person who shared it.`;
 
 const linkResource = (row: ShareLinkRow, url?: string) => ({
   id: row.id,
