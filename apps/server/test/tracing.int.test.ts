@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRequest, placeOrder } from './checkout-requests';
@@ -135,5 +135,47 @@ describe('tracing with OpenTelemetry (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
   it('never puts a value in a statement: the buyer’s address is in no span', () => {
     expect(collector.spans.length).toBeGreaterThan(10);
     expect(JSON.stringify(collector.spans)).not.toContain(buyer);
+  });
+});
+
+describe('tracing whose collector takes the spans and never answers', () => {
+  let collector: Server;
+  let url: string;
+  const held: ServerResponse[] = [];
+
+  beforeAll(async () => {
+    // A collector that reads each request and leaves it waiting: a stalled network path or a hung process.
+    collector = createServer((request, response) => {
+      request.resume();
+      held.push(response);
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const response of held) response.destroy();
+    await new Promise((resolve) => collector?.close(resolve));
+  });
+
+  it('places orders as before, and the server still stops, without waiting out the exporter', async () => {
+    const server = await startTestServer({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: url } });
+    let closed = false;
+    let stopping: Promise<void> | undefined;
+    try {
+      for (let order = 0; order < 3; order++) {
+        const placed = await placeOrder(server, orderRequest());
+        expect(placed.status).toBe(200);
+      }
+      expect(await server.drainOutbox()).toBeGreaterThanOrEqual(3);
+      // The stop sends the spans still held, to a collector that keeps them waiting.
+      stopping = server.close().then(() => {
+        closed = true;
+      });
+      // A stop bounded by the exporter's own timeout (10 s by default, 30 s for the batch) would still be waiting.
+      await expect.poll(() => closed, { timeout: 8_000 }).toBe(true);
+      expect(held.length).toBeGreaterThan(0);
+    } finally {
+      await (stopping ?? server.close());
+    }
   });
 });

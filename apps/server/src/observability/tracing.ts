@@ -27,21 +27,40 @@ export { SpanKind };
 let active: { provider: TracerProvider; tracer: Tracer } | null = null;
 const propagator = new W3CTraceContextPropagator();
 
+/**
+ * How long one batch may take to reach the collector, and how long a stop waits for the spans still held: a collector
+ * that is down or stalled costs the spans, never the server's answers or its stop (the library's defaults are 10 s
+ * a request and 30 s a batch).
+ */
+const EXPORT_TIMEOUT_MS = 3_000;
+const STOP_WAIT_MS = 2_000;
+
 export function startTracing(settings: { endpoint: string; serviceName: string }): void {
   if (active) return;
-  const exporter = new OTLPTraceExporter({ url: `${settings.endpoint.replace(/\/$/, '')}/v1/traces` });
+  const exporter = new OTLPTraceExporter({
+    url: `${settings.endpoint.replace(/\/$/, '')}/v1/traces`,
+    timeoutMillis: EXPORT_TIMEOUT_MS,
+  });
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
-    spanProcessors: [new BatchSpanProcessor({ exporter })],
+    spanProcessors: [new BatchSpanProcessor({ exporter, exportTimeoutMillis: EXPORT_TIMEOUT_MS })],
   });
   active = { provider, tracer: provider.getTracer('fathom') };
 }
 
-/** Sends the spans still held and stops (the server's close). */
+/** Sends the spans still held and stops (the server's close), waiting STOP_WAIT_MS at most for the collector. */
 export async function stopTracing(): Promise<void> {
   const stopping = active;
   active = null;
-  await stopping?.provider.shutdown();
+  if (!stopping) return;
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, STOP_WAIT_MS);
+    timer.unref();
+  });
+  // A failed or late export loses spans, which is all it may cost.
+  await Promise.race([stopping.provider.shutdown().catch(() => undefined), waited]);
+  clearTimeout(timer);
 }
 
 /** The context of a W3C `traceparent` value (the root when it is missing or malformed). */
