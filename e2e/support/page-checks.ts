@@ -19,10 +19,15 @@ export function wcagAudit(page: Page): ReturnType<AxeBuilder['analyze']> {
     .analyze();
 }
 
-/** The page as it stands has no WCAG 2.1 A or AA violation axe can find. */
+/** The page as it stands has no WCAG 2.1 A or AA violation axe can find; a failure names the elements of each. */
 export async function expectNoViolations(page: Page): Promise<void> {
   const results = await wcagAudit(page);
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /**
