@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type EnglishToFind, englishLeftIn, englishToFindIn } from './english-left';
-import { clippedOn, resizeTo } from './page-checks';
+import { clippedOn, resizeTo, wcagAudit } from './page-checks';
 import { type Persona, personas } from './personas';
 import { profileBackToEnglish, setProfileLanguage } from './profile-language';
 import { signInAs } from './sign-in';
@@ -67,7 +66,7 @@ async function findingsOn(
   english: EnglishToFind,
 ): Promise<string[]> {
   const texts = await textsOf(page);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await wcagAudit(page);
   return [
     ...englishLeftIn(texts, english).map((text) => `${path} at ${width} px: ${text}`),
     ...axe.violations.map((violation) => `${path} at ${width} px: axe ${violation.id}`),

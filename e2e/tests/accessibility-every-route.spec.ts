@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { routesFor } from '../../apps/web/src/app/route-table';
-import { resizeTo } from '../support/page-checks';
+import { resizeTo, wcagAudit } from '../support/page-checks';
 import { signInAs } from '../support/sign-in';
 import { expect, type Page, test } from '../support/test';
 
-const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Pages that end the session or leave the portal when opened, so there is nothing of ours to check. */
 const leavesThePortal = new Set(['/logout', '/login-as', '*']);
 /** What the partner on an account can open. */
@@ -21,7 +19,7 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   const found: string[] = [];
   for (const width of widths) {
     if (width !== widths[0]) await resizeTo(page, width);
-    const results = await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze();
+    const results = await wcagAudit(page);
     found.push(
       ...results.violations.map(
         (violation) =>

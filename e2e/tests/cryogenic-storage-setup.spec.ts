@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/page-checks';
 import { submitSignIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 import { fillCard, fillShipping, newCustomerWithPassword } from './checkout-helpers';
@@ -30,10 +30,7 @@ test('/storage-setup sets up freezing a sample: a plan chosen there is bought, t
   await expect(monthly).toContainText('$25.00 per month');
   await expect(plans.locator('[data-plan="cryo_six_months"]')).toContainText('$150.00 every 6 months');
   await expect(plans.locator('[data-plan="cryo_ten_years"]')).toContainText('$1,995.00 every 10 years');
-  expect(
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze())
-      .violations,
-  ).toEqual([]);
+  await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/cryo-storage-setup-390.png', fullPage: true });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/page-checks';
 import { signInAs } from '../support/sign-in';
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { fillCard, productUuid } from './checkout-helpers';
 import {
   customerWithStoredVials,
@@ -11,12 +11,6 @@ import {
   storageOf,
   storagePassword,
 } from './cryogenic-helpers';
-
-const noViolations = async (page: Page) =>
-  expect(
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze())
-      .violations,
-  ).toEqual([]);
 
 // The seeded destruction date is 45 calendar days ahead in UTC: the customer's "today" is taken in the same zone.
 test.use({ timezoneId: 'UTC' });
@@ -49,7 +43,7 @@ for (const width of [390, 1280]) {
       const [summaryBox, sampleBox] = [await summary.boundingBox(), await sampleCard.boundingBox()];
       expect(summaryBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(sampleBox?.y ?? 0);
       await expectNoSidewaysScroll(page);
-      await noViolations(page);
+      await expectNoViolations(page);
       await page.screenshot({ path: `/tmp/cryo-morgan-${width}.png`, fullPage: true });
 
       const keep = summary.getByRole('link', { name: 'Choose a storage plan to keep them' });
@@ -121,7 +115,7 @@ test('a customer whose every vial was withdrawn sees that state of its own, afte
     'Withdrawn. No vial is stored for you any more: the 2 vials have been sent to your medical professional or facility.',
   );
   await expect(page.getByText('frozen and kept safe')).toHaveCount(0);
-  await noViolations(page);
+  await expectNoViolations(page);
 });
 
 test('a customer whose every vial was destroyed sees that state of its own', async ({ page, request }) => {
@@ -144,6 +138,6 @@ test('a customer whose every vial was destroyed sees that state of its own', asy
   await expect(page.getByTestId('vial')).toHaveCount(2);
   await expect(page.getByTestId('vial').first()).toContainText('Destroyed');
   await expect(page.getByRole('link', { name: 'Request a withdrawal' })).toHaveCount(0);
-  await noViolations(page);
+  await expectNoViolations(page);
   await page.screenshot({ path: '/tmp/cryo-all-destroyed-1280.png', fullPage: true });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/page-checks';
 import { demoPassword } from '../support/personas';
 import { signInAs } from '../support/sign-in';
 import { staffToken } from '../support/staff-api';
@@ -10,10 +10,6 @@ import {
   shipWithdrawal,
   storageOf,
 } from './cryogenic-helpers';
-
-const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const noViolations = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze()).violations).toEqual([]);
 
 const fillCard = async (page: Page, number: string) => {
   const card = page.getByTestId('shipping-payment');
@@ -38,7 +34,7 @@ test.describe('at 1280 px', () => {
     await expect(sample.getByTestId('vial')).toHaveCount(4);
     await expect(sample.getByTestId('remaining-vials')).toHaveText('4 of 4 vials held');
     await expect(sample.getByTestId('vial').first()).toContainText('Moved · Fathom Cryobank, Austin, Texas');
-    await noViolations(page);
+    await expectNoViolations(page);
 
     await sample.getByRole('link', { name: 'Request a withdrawal' }).click();
     // "I understand" is never grey: pressed too early, it says what is missing.
@@ -128,7 +124,7 @@ test.describe('at 1280 px', () => {
     await expect(page.getByText('Your card was declined. Please try another card.')).toBeVisible();
     await expect(page).toHaveURL(/\/onboarding\/withdrawal\/[0-9a-f-]+$/);
     await expect(page.getByLabel('Name of the facility')).toHaveValue('Hill Country Fertility');
-    await noViolations(page);
+    await expectNoViolations(page);
     await page.screenshot({ path: '/tmp/cryo-withdrawal-form-1280.png', fullPage: true });
 
     await fillCard(page, '4242 4242 4242 4242');
@@ -142,7 +138,7 @@ test.describe('at 1280 px', () => {
     await expect(page.getByTestId('withdrawal-next-step')).toContainText(
       'Your partner on the account has been asked to consent',
     );
-    await noViolations(page);
+    await expectNoViolations(page);
     await page.screenshot({ path: '/tmp/cryo-withdrawal-completed-1280.png', fullPage: true });
 
     await page.goto('/cryogenic');
@@ -234,7 +230,7 @@ test.describe('at 390 px', () => {
       'Our team now contacts the recipient to arrange the transfer.',
     );
     await expectNoSidewaysScroll(page);
-    await noViolations(page);
+    await expectNoViolations(page);
     await page.screenshot({ path: '/tmp/cryo-withdrawal-completed-390.png', fullPage: true });
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagAudit } from '../support/page-checks';
 import { signInAs } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -102,9 +102,7 @@ for (const [persona, paths] of Object.entries(emptyStatePages) as [
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator('[data-empty-state]').first()).toBeVisible();
-      const found = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
+      const found = await wcagAudit(page);
       violations.push(...found.violations.map((violation) => `${path}: ${violation.id}`));
     }
     expect(violations).toEqual([]);

@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagAudit } from '../support/page-checks';
 import { signInAs } from '../support/sign-in';
 import { expect, type Page, test } from '../support/test';
 
 const unknownZip = 'We do not know this ZIP code. Enter the 5-digit ZIP code of where you live.';
 
 async function expectNoAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect((await wcagAudit(page)).violations.map((violation) => violation.id)).toEqual([]);
 }
 
 async function searchFrom(page: Page, zip: string) {

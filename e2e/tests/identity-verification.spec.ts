@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/page-checks';
 import { submitSignIn } from '../support/sign-in';
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { newCustomerWithPassword } from './checkout-helpers';
 
 const password = 'Verify-me-1';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test('a new customer verifies with ID.me from their account and sees what was verified', async ({
   page,
@@ -35,7 +28,7 @@ test('a new customer verifies with ID.me from their account and sees what was ve
   // The code and state left the address bar.
   expect(new URL(page.url()).pathname).toBe('/idme/callback');
   expect(new URL(page.url()).search).toBe('');
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   // A reload has no code to send again, and says so.
   await page.reload();
@@ -67,7 +60,7 @@ test('a verification for a benefits check that ID.me refuses says why and offers
   );
   expect(new URL(page.url()).pathname).toBe('/idme/bc-callback');
   expect(new URL(page.url()).search).toBe('');
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 
   await expect(page.getByRole('link', { name: 'Back to your benefits check' })).toHaveAttribute(
     'href',

@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/page-checks';
 import { signInAs } from '../support/sign-in';
 import { mintLoginToken } from '../support/staff-api';
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { newCustomerByOrder } from './checkout-helpers';
-
-const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test("taylor's kit shows stage 4, on its way to the lab, on the tracker", async ({ page }) => {
   await signInAs(page, 'taylor');
@@ -80,7 +73,7 @@ test('a new customer completes the order details on a date the calendar allows, 
   await firstAllowed.click();
   await expect(page.getByText(`Chosen: ${chosen}`)).toBeVisible();
   await page.getByLabel('Are you thinking of freezing a sample?').selectOption('not_sure');
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await page.getByRole('button', { name: 'Save order details' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your order details are saved.' })).toBeFocused();
 
@@ -134,7 +127,7 @@ test("riley's STI page shows each result and the overall state", async ({ page }
   await expect(page.getByTestId('sti-hiv')).toContainText('Negative Not detected');
   await page.goto(`${new URL(page.url()).pathname}#syphilisIGG`);
   await expect(page.locator('#syphilisIGG')).toBeInViewport();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 });
 
 test('sam downloads his report, shares it through a link, turns the link off and sees who looked', async ({
@@ -161,7 +154,7 @@ test('sam downloads his report, shares it through a link, turns the link off and
   await doctor.goto(sharedPath);
   await expect(doctor.getByRole('img', { name: /^Total count: 120 million, normal\./ })).toBeVisible();
   await expect(doctor.getByText('sam@example.com')).toHaveCount(0);
-  await expectNoAxeViolations(doctor);
+  await expectNoViolations(doctor);
 
   await page.reload();
   await expect(page.getByTestId('result-views')).toContainText(

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagAudit } from '../support/page-checks';
 import { signInAs } from '../support/sign-in';
 import { expect, type Page, test } from '../support/test';
 
@@ -42,9 +42,7 @@ test.describe('in Los Angeles', () => {
 
     const dayName = (await day.locator('legend').textContent()) ?? '';
     await times.first().click();
-    const audit = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const audit = await wcagAudit(page);
     expect(audit.violations.map((violation) => violation.id)).toEqual([]);
     await page.getByRole('button', { name: /^Book / }).click();
     await expect(page.getByRole('status')).toContainText(

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { englishLeftIn, englishToFindIn } from '../support/english-left';
+import { expectNoViolations } from '../support/page-checks';
 import { textsOf } from '../support/spanish-walk';
 import { expect, type Page, test } from '../support/test';
 import { freshEmail } from './checkout-helpers';
@@ -13,13 +13,6 @@ async function englishOn(page: Page): Promise<string[]> {
 /** Nothing runs off the side of the screen: Spanish runs about a fifth longer than English. */
 async function expectNothingWiderThan(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 for (const width of [390, 1280]) {
@@ -115,7 +108,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('link', { name: 'Cree su contraseña' })).toBeVisible();
       expect(await englishOn(page)).toEqual([]);
       await expectNothingWiderThan(page, width);
-      await expectNoAxeViolations(page);
+      await expectNoViolations(page);
     });
   });
 }

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { boxOf } from '../support/on-screen';
+import { expectNoViolations } from '../support/page-checks';
 import { demoPassword } from '../support/personas';
 import { profileLanguage, setProfileLanguage } from '../support/profile-language';
 import { type APIRequestContext, expect, test } from '../support/test';
 import { newCustomerWithPassword } from './checkout-helpers';
-
-const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /**
  * A customer of this test alone, with the demo password. A demo persona's failed sign-ins are counted with those of
@@ -52,7 +44,7 @@ for (const width of [390, 1280]) {
       await expect(
         page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'Español' }),
       ).toHaveAttribute('aria-pressed', 'true');
-      await expectNoAxeViolations(page);
+      await expectNoViolations(page);
 
       // A reload: the server sends the page in Spanish from the start, its first screen prerendered in it.
       const reloaded = await page.reload();
@@ -100,7 +92,7 @@ for (const width of [390, 1280]) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
       await expect(page).toHaveTitle('Iniciar sesión | Fathom');
-      await expectNoAxeViolations(page);
+      await expectNoViolations(page);
 
       // The profile says English: the portal follows the person, not the browser.
       await page.getByLabel('Correo electrónico').fill(customer);

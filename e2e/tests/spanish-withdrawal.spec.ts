@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/page-checks';
 import { expect, type Page, test } from '../support/test';
 import {
   customerWithStoredVials,
@@ -6,10 +6,6 @@ import {
   expectTappable,
   storagePassword,
 } from './cryogenic-helpers';
-
-const wcag21AAndAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const noViolations = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).withTags(wcag21AAndAA).analyze()).violations).toEqual([]);
 
 /** The short months of es-US, as the portal writes a day in Spanish ("4 dic 2026", ADR 064). */
 const SPANISH_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
@@ -74,7 +70,7 @@ for (const width of [390, 1280]) {
       await expect(sample.getByTestId('vial')).toHaveCount(4);
       await expect(sample.getByRole('columnheader', { name: 'Historial' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Es bueno saber' })).toBeVisible();
-      await noViolations(page);
+      await expectNoViolations(page);
 
       const requestLink = sample.getByRole('link', { name: 'Solicitar un retiro' });
       if (phone) {
@@ -117,7 +113,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('group', { name: 'Pague el envío' })).toBeVisible();
       await fillCard(page);
       if (phone) await expectNoSidewaysScroll(page);
-      await noViolations(page);
+      await expectNoViolations(page);
       await page.screenshot({ path: `/tmp/spanish-withdrawal-form-${width}.png`, fullPage: true });
 
       const submit = page.getByRole('button', { name: 'Pagar $250.00 y solicitar el retiro' });
@@ -140,7 +136,7 @@ for (const width of [390, 1280]) {
       );
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       if (phone) await expectNoSidewaysScroll(page);
-      await noViolations(page);
+      await expectNoViolations(page);
       await page.screenshot({ path: `/tmp/spanish-withdrawal-completed-${width}.png`, fullPage: true });
 
       // Back on the storage page, the request is listed and no second one is offered.
