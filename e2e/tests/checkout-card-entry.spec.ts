@@ -45,7 +45,7 @@ for (const width of [390, 1024, 1280]) {
     await expect(expiry).toHaveValue('12/29');
     await tapInto(code);
     await page.keyboard.type('123');
-    await page.screenshot({ path: `/tmp/checkout-card-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`checkout-card-${width}.png`), fullPage: true });
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Review' })).toBeFocused();
     await expect(page.getByTestId('review')).toContainText('Card ending in 4242');

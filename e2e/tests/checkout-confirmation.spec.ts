@@ -92,7 +92,7 @@ for (const width of [390, 1280]) {
       /The next two payments, \$98\.33 each, will be charged to the same card on /,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/review-instalments-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`review-instalments-${width}.png`) });
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(confirmationUrl);
 
@@ -104,7 +104,10 @@ for (const width of [390, 1280]) {
     );
     // Nothing, not even a long email address, pushes the page wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/order-confirmation-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`order-confirmation-${width}.png`),
+      fullPage: true,
+    });
   });
 }
 

@@ -70,7 +70,7 @@ for (const width of [390, 1280]) {
     expect(hit).toBe(true);
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await page.screenshot({ path: `/tmp/checkout-delivery-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`checkout-delivery-${width}.png`), fullPage: true });
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
     await fillCard(page, '4242 4242 4242 4242');

@@ -67,7 +67,7 @@ test('a covered cart keeps to what the check covers as it changes, with the reas
     'An insurance check covers one kit: set the quantity to 1, or order the other kits separately.',
   );
   await expect(line).toContainText('Quantity of Semen Analysis: 1');
-  await page.screenshot({ path: '/tmp/insured-cart-1280.png' });
+  await page.screenshot({ path: test.info().outputPath('insured-cart-1280.png') });
 
   // The DNA fragmentation analysis of the same sample is covered: it is added, and the refusal goes.
   await summary.getByRole('button', { name: 'Add DNA Fragmentation Analysis' }).click();

@@ -91,6 +91,6 @@ for (const width of [1024, 1280]) {
       () => document.activeElement?.closest('[data-testid="delivery-calendar"]') !== null,
     );
     expect(stillInCalendar).toBe(false);
-    await page.screenshot({ path: `/tmp/delivery-calendar-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`delivery-calendar-${width}.png`), fullPage: true });
   });
 }

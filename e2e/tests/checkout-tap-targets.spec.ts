@@ -27,7 +27,7 @@ test("on a phone the cart's controls and the offers after an order are finger-si
   ]) {
     await expectFingerSized(summary.getByRole('button', { name, exact: true }));
   }
-  await page.screenshot({ path: '/tmp/cart-controls-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('cart-controls-390.png'), fullPage: true });
 
   await fillAccountDetails(page, freshEmail('tap-targets'));
   await fillShipping(page);
@@ -51,5 +51,5 @@ test("on a phone the cart's controls and the offers after an order are finger-si
     rights.push(Math.round(button.x + button.width));
   }
   expect(new Set(rights).size, `right edges ${rights.join(', ')}`).toBe(1);
-  await page.screenshot({ path: '/tmp/upsell-offers-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('upsell-offers-390.png'), fullPage: true });
 });

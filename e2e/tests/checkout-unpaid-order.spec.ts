@@ -39,7 +39,7 @@ test('an order left at its bank is paid from its page, or cancelled there', asyn
 
   await leaveTheBank(page, analysis, 'bank-left-then-paid');
   await expect(page.getByTestId('order-state')).toContainText('nothing has been charged');
-  await page.screenshot({ path: '/tmp/unpaid-order-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('unpaid-order-390.png'), fullPage: true });
   const again = await expectTappable(page, page.getByRole('button', { name: 'Confirm with your bank' }));
   await page.touchscreen.tap(again.x, again.y);
   const bank = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
@@ -61,7 +61,7 @@ test('an order left at its bank is paid from its page, or cancelled there', asyn
   await expect(second.getByTestId('order-state')).toHaveText(
     'It was not paid, and nothing was charged. Its cart is kept for you: order it again whenever you like.',
   );
-  await second.screenshot({ path: '/tmp/cancelled-order-390.png', fullPage: true });
+  await second.screenshot({ path: test.info().outputPath('cancelled-order-390.png'), fullPage: true });
   await second.getByRole('link', { name: 'Order it again' }).click();
   await expect(second.getByTestId('cart-line')).toHaveCount(1);
   await expect(second.getByTestId('cart-line').first()).toContainText('Semen Analysis');

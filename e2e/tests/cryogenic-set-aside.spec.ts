@@ -16,5 +16,5 @@ test("jordan's home and storage page say the same of the 2 vials his withdrawal 
   await expect(sample.getByTestId('vials-set-aside')).toHaveText(` · ${setAside}`);
   await sample.getByTestId('vials-set-aside').scrollIntoViewIfNeeded();
   await expect(sample.getByTestId('vials-set-aside')).toBeInViewport();
-  await page.screenshot({ path: '/tmp/jordan-cryogenic-390.png' });
+  await page.screenshot({ path: test.info().outputPath('jordan-cryogenic-390.png') });
 });

@@ -32,7 +32,7 @@ test('/storage-setup sets up freezing a sample: a plan chosen there is bought, t
   await expect(plans.locator('[data-plan="cryo_ten_years"]')).toContainText('$1,995.00 every 10 years');
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/cryo-storage-setup-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('cryo-storage-setup-390.png'), fullPage: true });
 
   // The plan goes into the checkout's cart, and is bought there.
   await monthly.getByRole('link', { name: /^Choose / }).click();

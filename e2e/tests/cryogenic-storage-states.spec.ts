@@ -44,7 +44,7 @@ for (const width of [390, 1280]) {
       expect(summaryBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(sampleBox?.y ?? 0);
       await expectNoSidewaysScroll(page);
       await expectNoViolations(page);
-      await page.screenshot({ path: `/tmp/cryo-morgan-${width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`cryo-morgan-${width}.png`), fullPage: true });
 
       const keep = summary.getByRole('link', { name: 'Choose a storage plan to keep them' });
       await expectTappable(keep);
@@ -139,5 +139,5 @@ test('a customer whose every vial was destroyed sees that state of its own', asy
   await expect(page.getByTestId('vial').first()).toContainText('Destroyed');
   await expect(page.getByRole('link', { name: 'Request a withdrawal' })).toHaveCount(0);
   await expectNoViolations(page);
-  await page.screenshot({ path: '/tmp/cryo-all-destroyed-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('cryo-all-destroyed-1280.png'), fullPage: true });
 });

@@ -89,7 +89,7 @@ test.describe('at 1280 px', () => {
     await expect(
       page.getByText(/days from today: [A-Z][a-z]{2} \d{1,2}, \d{4} or later\./).first(),
     ).toBeVisible();
-    await page.screenshot({ path: '/tmp/i45-withdrawal-form-1280.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('i45-withdrawal-form-1280.png'), fullPage: true });
     for (const message of [
       'Choose the state.',
       'Enter a 5-digit ZIP code.',
@@ -125,7 +125,7 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/onboarding\/withdrawal\/[0-9a-f-]+$/);
     await expect(page.getByLabel('Name of the facility')).toHaveValue('Hill Country Fertility');
     await expectNoViolations(page);
-    await page.screenshot({ path: '/tmp/cryo-withdrawal-form-1280.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('cryo-withdrawal-form-1280.png'), fullPage: true });
 
     await fillCard(page, '4242 4242 4242 4242');
     const requestPage = page.url();
@@ -139,7 +139,10 @@ test.describe('at 1280 px', () => {
       'Your partner on the account has been asked to consent',
     );
     await expectNoViolations(page);
-    await page.screenshot({ path: '/tmp/cryo-withdrawal-completed-1280.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('cryo-withdrawal-completed-1280.png'),
+      fullPage: true,
+    });
 
     await page.goto('/cryogenic');
     await expect(page.getByTestId('withdrawals')).toContainText('2 vials to Hill Country Fertility');
@@ -216,7 +219,7 @@ test.describe('at 390 px', () => {
     await fillCard(page, '4242 4242 4242 4242');
     const requestedDate = await page.getByLabel('Delivery date').inputValue();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: '/tmp/cryo-withdrawal-form-390.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('cryo-withdrawal-form-390.png'), fullPage: true });
 
     const submit = page.getByRole('button', { name: 'Pay $250.00 and request the withdrawal' });
     await expectTappable(submit);
@@ -231,6 +234,9 @@ test.describe('at 390 px', () => {
     );
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
-    await page.screenshot({ path: '/tmp/cryo-withdrawal-completed-390.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('cryo-withdrawal-completed-390.png'),
+      fullPage: true,
+    });
   });
 });

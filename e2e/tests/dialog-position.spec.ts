@@ -106,7 +106,7 @@ for (const screen of [phone, wide]) {
         .evaluate((button) => getComputedStyle(button).backgroundColor);
       const dialogLook = await bank.evaluate((dialog) => getComputedStyle(dialog).backgroundColor);
       expect(confirmLook).not.toBe(dialogLook);
-      await page.screenshot({ path: `/tmp/dialog-bank-${screen.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`dialog-bank-${screen.width}.png`) });
 
       const confirm = await expectTappable(page, bank.getByRole('button', { name: 'Confirm payment' }));
       await page.touchscreen.tap(confirm.x, confirm.y);

@@ -13,7 +13,7 @@ test('a visitor new to Fathom goes from the sign-in page to a first kit in the c
   // Nothing chosen yet: the kits to start with, not an empty checkout's forms.
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/empty-checkout-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('empty-checkout-390.png'), fullPage: true });
   await page.getByRole('link', { name: 'Order the Semen Analysis' }).click();
   await expect(page.getByTestId('checkout-stepper')).toBeVisible();
   await page.getByTestId('summary-toggle').click();

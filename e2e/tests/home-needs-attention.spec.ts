@@ -168,7 +168,7 @@ for (const size of widths) {
         const box = await kit.boundingBox();
         expect(box?.height ?? 0, 'a finished kit is a single row').toBeLessThan(size.width < 600 ? 120 : 64);
       }
-      await page.screenshot({ path: `/tmp/sam-home-${size.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`sam-home-${size.width}.png`), fullPage: true });
 
       await attention(page).getByRole('link', { name: 'Sign your agreements' }).click();
       await expect(page).toHaveURL('/contracts');
@@ -199,7 +199,7 @@ test('casey, whose result found no sperm, is offered no storage on the home page
     'Nothing in storage. Freezing needs sperm in the sample, so storage is not offered with your latest result.',
   );
   await expect(page.locator('main a[href="/buy-cryogenic"], main a[href="/storage-setup"]')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/casey-cryogenic-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('casey-cryogenic-1280.png'), fullPage: true });
 });
 
 test('the home page with things to attend to passes axe', async ({ browser }) => {

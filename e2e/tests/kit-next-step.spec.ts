@@ -36,7 +36,10 @@ for (const size of [
     );
     await expect(page.getByText('There is nothing more for you to do')).toHaveCount(0);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/kit-next-step-${size.width}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`kit-next-step-${size.width}.png`),
+      fullPage: true,
+    });
 
     await card.getByRole('link', { name: 'Kit details' }).click();
     await expect(page.getByTestId('kit-summary')).toHaveText(onItsWayUnregistered);

@@ -36,7 +36,7 @@ async function registerTaylorsKit(page: Page): Promise<void> {
   const order = page.getByTestId('kit-session-order');
   await expect(order).toContainText('Payment: Paying in instalments');
   await expect(order).not.toContainText('Completed');
-  await page.screenshot({ path: '/tmp/taylor-kit-session.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('taylor-kit-session.png'), fullPage: true });
   await page.getByLabel('Password', { exact: true }).fill('not-his-password');
   await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(

@@ -31,7 +31,7 @@ for (const width of [1280, 390]) {
     expect(download.suggestedFilename()).toBe(`receipt-${poNumber}.pdf`);
     const path = await download.path();
     expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await page.screenshot({ path: `/tmp/i45-billing-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`i45-billing-${width}.png`), fullPage: true });
   });
 }
 
@@ -52,6 +52,6 @@ for (const width of [390, 1280]) {
     expect(overlaps(toastBox, heading), 'the toast covers the heading').toBe(false);
     expect(overlaps(toastBox, email), 'the toast covers the first field').toBe(false);
     expect(overlaps(toastBox, header), 'the toast covers the header with the logo').toBe(false);
-    await page.screenshot({ path: `/tmp/i45-login-toast-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`i45-login-toast-${width}.png`) });
   });
 }

@@ -19,5 +19,5 @@ test("jamie, sam's partner, reads the shared results at 390 px with sam's storag
   await expect(page.getByText('Holiday shipping')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Book a results call' })).toHaveCount(0);
   await expect(page.locator('main a[href="/buy-cryogenic"]')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/jamie-analysis-390.png' });
+  await page.screenshot({ path: test.info().outputPath('jamie-analysis-390.png') });
 });

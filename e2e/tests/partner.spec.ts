@@ -139,6 +139,6 @@ for (const width of [390, 1280]) {
     // The status sits beside the name, on screen.
     const box = await status.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
-    await page.screenshot({ path: `/tmp/world-partner-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`world-partner-${width}.png`), fullPage: true });
   });
 }

@@ -44,7 +44,7 @@ for (const width of [390, 1280]) {
     await expect(invoice).toContainText('$470.00');
     await expect(invoice).toContainText('Paid');
     await expect(page.getByRole('row').filter({ hasText: `Order ${poNumber}` })).toContainText('$470.00');
-    await page.screenshot({ path: `/tmp/world-billing-sam-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`world-billing-sam-${width}.png`), fullPage: true });
 
     await page.goto('/orders/history');
     const withPlan = page.getByRole('article', { name: `Order ${poNumber}` });
@@ -57,7 +57,7 @@ for (const width of [390, 1280]) {
     expect(await orders.filter({ hasText: 'DNA Fragmentation Analysis × 1' }).count()).toBeGreaterThanOrEqual(
       1,
     );
-    await page.screenshot({ path: `/tmp/world-orders-sam-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`world-orders-sam-${width}.png`), fullPage: true });
 
     await page.goto('/home');
     await expect(announcement).toContainText(`renews on ${renewsOn}`);
@@ -142,7 +142,10 @@ for (const width of [390, 1280]) {
     );
     // The card section below says the instalments are charged to it too.
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/world-billing-taylor-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`world-billing-taylor-${width}.png`),
+      fullPage: true,
+    });
 
     await page.goto('/orders/history');
     const order = page.getByRole('article', { name: `Order ${plan.po_number}` });
@@ -152,6 +155,9 @@ for (const width of [390, 1280]) {
     await expect(parts.nth(0)).toContainText('Paid');
     await expect(parts.nth(1)).toContainText(`2. ${money(next.amount)} due ${formatDay(next.due_date)}`);
     await expect(parts.nth(1)).toContainText('Scheduled');
-    await page.screenshot({ path: `/tmp/world-orders-taylor-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`world-orders-taylor-${width}.png`),
+      fullPage: true,
+    });
   });
 }

@@ -19,5 +19,5 @@ test('on a phone the wrong-password toast shows below the logo, not over it', as
   expect(toastBox.y, 'the toast starts below the header with the logo').toBeGreaterThanOrEqual(
     headerBox.y + headerBox.height,
   );
-  await page.screenshot({ path: '/tmp/wrong-password-390.png' });
+  await page.screenshot({ path: test.info().outputPath('wrong-password-390.png') });
 });

@@ -114,7 +114,10 @@ for (const width of [390, 1280]) {
       await fillCard(page);
       if (phone) await expectNoSidewaysScroll(page);
       await expectNoViolations(page);
-      await page.screenshot({ path: `/tmp/spanish-withdrawal-form-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`spanish-withdrawal-form-${width}.png`),
+        fullPage: true,
+      });
 
       const submit = page.getByRole('button', { name: 'Pagar $250.00 y solicitar el retiro' });
       if (phone) {
@@ -137,7 +140,10 @@ for (const width of [390, 1280]) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       if (phone) await expectNoSidewaysScroll(page);
       await expectNoViolations(page);
-      await page.screenshot({ path: `/tmp/spanish-withdrawal-completed-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`spanish-withdrawal-completed-${width}.png`),
+        fullPage: true,
+      });
 
       // Back on the storage page, the request is listed and no second one is offered.
       await page.getByRole('link', { name: 'Volver al almacenamiento criogénico' }).click();
