@@ -22,6 +22,8 @@ const database = /** @type {'postgres' | 'pglite'} */ (process.env.BENCH_DATABAS
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** BENCH_SCENARIO: another of `npm run bench`'s scenarios by name (a read, say), measured the same way. */
+const scenarioName = process.env.BENCH_SCENARIO ?? 'order placement';
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const countOrders = Number(process.env.BENCH_COUNT_STATEMENTS ?? 0);
 /** BENCH_LOG_STATEMENTS=1: also print the statements counted (each Execute's text, each simple Query, each Sync). */
@@ -145,8 +147,8 @@ try {
   const cpu = new Map();
   for (const { entry, server } of servers) {
     const context = await scenarioContext(server.url);
-    const scenario = scenarios(context).find((candidate) => candidate.name === 'order placement');
-    if (!scenario) throw new Error('No order placement scenario');
+    const scenario = scenarios(context).find((candidate) => candidate.name === scenarioName);
+    if (!scenario) throw new Error(`No scenario named ${scenarioName}`);
     Object.assign(server, { scenario });
     cpu.set(entry, []);
   }

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import { asWorkOf, currentRequestId } from '../logging/request-context';
@@ -238,6 +239,42 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     });
   }
 
+  /**
+   * Runs of one job that end in the same turn of the event loop (the lanes of a fetched batch often do) are marked
+   * completed in one statement, each run with its own result: pg-boss completes many ids with one output, so runs
+   * are grouped by theirs.
+   */
+  const completions = new DataLoader<{ name: string; id: string; output: { result: unknown } }, void>(
+    async (ended) => {
+      const groups = new Map<string, { name: string; ids: string[]; output: { result: unknown } }>();
+      const keys = ended.map(({ name, id, output }) => {
+        const key = JSON.stringify([name, output]);
+        const group = groups.get(key) ?? { name, ids: [], output };
+        group.ids.push(id);
+        groups.set(key, group);
+        return key;
+      });
+      // pg-boss's typings offer many ids without an output; its complete takes both.
+      const complete = boss.complete.bind(boss) as (
+        name: string,
+        ids: string[],
+        data: object,
+      ) => Promise<unknown>;
+      const settled = new Map<string, Error | undefined>();
+      await Promise.all(
+        [...groups].map(async ([key, group]) => {
+          const failure = await complete(group.name, group.ids, group.output).then(
+            () => undefined,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          );
+          settled.set(key, failure);
+        }),
+      );
+      return keys.map((key) => settled.get(key));
+    },
+    { cache: false },
+  );
+
   function definition(name: string): JobDefinition {
     const found = definitions.get(name);
     if (!found) throw new Error(`No job is defined as "${name}"`);
@@ -329,7 +366,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           () => withinSeconds(job.run(run), job.expireInSeconds),
         ),
       );
-      await boss.complete(job.name, run.id, { result: result ?? null });
+      await completions.load({ name: job.name, id: run.id, output: { result: result ?? null } });
       log.info({ ...runDetails(job, run), status: 'completed', durationMs: durationMs() }, 'job run');
     } catch (error) {
       log.error(

@@ -52,24 +52,34 @@ export async function findQueuedEmail(db: Queryable, id: string): Promise<Queued
   return rows[0] ?? null;
 }
 
+/** A run's claim on its message: the message, and the key of the run (its job and attempt). */
+export interface EmailClaim {
+  id: string;
+  key: string;
+}
+
 /**
- * Claims an unsent message for one run until the lease runs out (the database's clock), in one statement: a
+ * Claims unsent messages, each for its run until the lease runs out (the database's clock), in one statement: a
  * message unclaimed, or whose claim lapsed (its run died), is taken; one that another live run holds, or that was
- * sent, is not (null).
+ * sent, is not. The messages taken, each with the key that now holds it (of two claims of one message in one
+ * call, one wins).
  */
-export async function claimQueuedEmail(
+export async function claimQueuedEmails(
   db: Queryable,
-  id: string,
-  claim: { key: string; leaseSeconds: number },
-): Promise<QueuedEmail | null> {
-  const { rows } = await db.write<QueuedEmail>(
+  claims: readonly EmailClaim[],
+  leaseSeconds: number,
+): Promise<(QueuedEmail & { claim_id: string })[]> {
+  const { rows } = await db.write<QueuedEmail & { claim_id: string }>(
     ['outbox'],
-    `UPDATE outbox SET claim_id = $2, claimed_until = now() + make_interval(secs => $3::float8)
-      WHERE id = $1 AND sent_at IS NULL AND (claim_id IS NULL OR claimed_until < now())
-     RETURNING id, to_address, subject, text_body, html_body, sealed_body, sent_at`,
-    [id, claim.key, claim.leaseSeconds],
+    `UPDATE outbox SET claim_id = claim.key, claimed_until = now() + make_interval(secs => $3::float8)
+       FROM unnest($1::uuid[], $2::text[]) AS claim (id, key)
+      WHERE outbox.id = claim.id AND outbox.sent_at IS NULL
+        AND (outbox.claim_id IS NULL OR outbox.claimed_until < now())
+     RETURNING outbox.id, outbox.to_address, outbox.subject, outbox.text_body, outbox.html_body, outbox.sealed_body,
+               outbox.sent_at, outbox.claim_id`,
+    [claims.map((claim) => claim.id), claims.map((claim) => claim.key), leaseSeconds],
   );
-  return rows[0] ?? null;
+  return rows;
 }
 
 /** The claims of runs still going are renewed with their jobs (the job queue's sign of life). */
@@ -87,19 +97,24 @@ export async function renewEmailClaims(
 }
 
 /**
- * Sent, by the run holding the claim, which this releases: the sealed message, live links and all, is wiped; what
- * staff read stays. False when the claim was no longer this run's (it lapsed and another run took the message).
+ * Sent, each by the run holding its claim, which this releases, in one statement: the sealed message, live links
+ * and all, is wiped; what staff read stays. The messages marked: one whose claim was no longer its run's (it lapsed
+ * and another run took the message) is not.
  */
-export async function markEmailSent(db: Queryable, id: string, claimKey: string, at: Date): Promise<boolean> {
-  const { rows } = await db.write(
+export async function markEmailsSent(
+  db: Queryable,
+  sent: readonly (EmailClaim & { at: Date })[],
+): Promise<EmailClaim[]> {
+  const { rows } = await db.write<EmailClaim>(
     ['outbox'],
-    `UPDATE outbox SET sent_at = $3, sealed_body = NULL, attempts = attempts + 1, last_error = NULL, failed_at = NULL,
-            claim_id = NULL, claimed_until = NULL
-      WHERE id = $1 AND claim_id = $2 AND sent_at IS NULL
-     RETURNING id`,
-    [id, claimKey, at],
+    `UPDATE outbox SET sent_at = sent.at, sealed_body = NULL, attempts = attempts + 1, last_error = NULL,
+            failed_at = NULL, claim_id = NULL, claimed_until = NULL
+       FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS sent (id, key, at)
+      WHERE outbox.id = sent.id AND outbox.claim_id = sent.key AND outbox.sent_at IS NULL
+     RETURNING outbox.id, sent.key`,
+    [sent.map((each) => each.id), sent.map((each) => each.key), sent.map((each) => each.at)],
   );
-  return rows.length > 0;
+  return rows;
 }
 
 /**

@@ -1,17 +1,20 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fathom/domain/languages';
+import DataLoader from 'dataloader';
 import type { Database, Queryable } from '../../db/database';
 import { together } from '../../db/together';
 import { type JobDefinition, type JobLog, type JobRun, runDetails } from '../../jobs/job-queue';
 import type { EmailKind, EmailMessage, EmailOutbox, EmailSender, LocalisedEmail } from './index';
 import {
-  claimQueuedEmail,
+  claimQueuedEmails,
+  type EmailClaim,
   findAddressLanguage,
   findQueuedEmail,
   insertQueuedEmail,
   markEmailAttemptFailed,
-  markEmailSent,
+  markEmailsSent,
   outboxReading,
+  type QueuedEmail,
   renewEmailClaims,
 } from './outbox-repository';
 
@@ -142,12 +145,31 @@ export function createOutbox(deps: OutboxDeps) {
     return id;
   };
 
+  // The runs of a fetched batch go on together (its lanes resume from one answer): their claims, and their marks
+  // as sent, asked for in one turn of the event loop go to the database as one statement each, not one a message.
+  const claims = new DataLoader<EmailClaim, QueuedEmail | null>(
+    async (asked) => {
+      const taken = await claimQueuedEmails(deps.db, asked, deps.leaseSeconds);
+      return asked.map(
+        (claim) => taken.find((row) => row.id === claim.id && row.claim_id === claim.key) ?? null,
+      );
+    },
+    { cache: false },
+  );
+  const marks = new DataLoader<EmailClaim & { at: Date }, boolean>(
+    async (asked) => {
+      const marked = await markEmailsSent(deps.db, asked);
+      return asked.map((each) => marked.some((row) => row.id === each.id && row.key === each.key));
+    },
+    { cache: false },
+  );
+
   /**
    * Sends one queued message as the run that holds its claim (`claimKey`), unless it was sent already; a message
    * another live run holds is not sent here (an error: the job is retried). A failure is thrown (to retry).
    */
   async function deliver(id: string, claimKey: string): Promise<'sent' | 'already sent'> {
-    const email = await claimQueuedEmail(deps.db, id, { key: claimKey, leaseSeconds: deps.leaseSeconds });
+    const email = await claims.load({ id, key: claimKey });
     if (!email) {
       const found = await findQueuedEmail(deps.db, id);
       if (!found) throw new Error(`No queued email ${id}`);
@@ -171,7 +193,7 @@ export function createOutbox(deps: OutboxDeps) {
     // Marked by the run that holds the claim, in the statement that releases it; a run whose claim lapsed meanwhile
     // (its worker stalled past the lease) leaves the mark to the run that took the message over, which sends it
     // again with the same Message-ID.
-    await markEmailSent(deps.db, id, claimKey, deps.now());
+    await marks.load({ id, key: claimKey, at: deps.now() });
     deps.onSent?.();
     return 'sent';
   }

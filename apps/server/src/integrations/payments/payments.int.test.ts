@@ -58,6 +58,43 @@ describe('sandbox card payments', () => {
     });
   });
 
+  it('confirms an intent as its card says whichever instance created it, and answers a second confirmation alike', async () => {
+    const other = createSandboxPayments(database.db);
+    const create = (token: string, key: string) =>
+      sandbox.createIntent({
+        amountCents: 2_500,
+        currency: 'usd',
+        paymentMethodToken: token,
+        idempotencyKey: key,
+        description: 'Fathom order',
+        customerEmail: 'robin@example.com',
+      });
+    const paying = await create(sandboxCardTokens.visa, 'elsewhere-visa');
+    const challenged = await create(sandboxCardTokens.authenticationRequired, 'elsewhere-3ds');
+    const short = await create(sandboxCardTokens.insufficientFunds, 'elsewhere-funds');
+
+    // Another instance never saw them created: it reads each before it confirms it.
+    const first = {
+      paying: await other.confirmIntent(paying.intentId, { idempotencyKey: 'a' }),
+      challenged: await other.confirmIntent(challenged.intentId, { idempotencyKey: 'b' }),
+      short: await other.confirmIntent(short.intentId, { idempotencyKey: 'c' }),
+    };
+    expect(first.paying).toEqual({ status: 'succeeded', intentId: paying.intentId });
+    expect(first.challenged).toMatchObject({ status: 'requires_action', intentId: challenged.intentId });
+    expect(first.short).toEqual({
+      status: 'declined',
+      intentId: short.intentId,
+      reason: 'insufficient_funds',
+    });
+
+    // The instance that created them finds them confirmed already, and answers what the first confirmation did.
+    expect(await sandbox.confirmIntent(paying.intentId, { idempotencyKey: 'a' })).toEqual(first.paying);
+    expect(await sandbox.confirmIntent(challenged.intentId, { idempotencyKey: 'b' })).toEqual(
+      first.challenged,
+    );
+    expect(await sandbox.confirmIntent(short.intentId, { idempotencyKey: 'c' })).toEqual(first.short);
+  });
+
   it('answers an authentication only once, and only for a secret it gave', async () => {
     expect(await sandbox.authenticate('pi_unknown_secret_x', true)).toBe(false);
   });

@@ -40,6 +40,9 @@ interface LedgerRow {
   off_session: boolean;
 }
 
+/** How many of the intents it created lately the sandbox remembers the card of (each is forgotten once confirmed). */
+const REMEMBERED_INTENTS = 10_000;
+
 const ledgerColumns =
   'id, amount_cents, currency, status, decline_reason, refunded_cents, payment_method_token, client_secret, off_session';
 
@@ -84,6 +87,40 @@ export interface SandboxPayments extends PaymentProvider {
  * retried call never charges twice and every intent can be read back by its id.
  */
 export function createSandboxPayments(db: Database): SandboxPayments {
+  /**
+   * The card and the use of the intents this process created lately, which never change once written: confirming
+   * one of them is one statement, guarded by both, rather than a read of the intent first.
+   */
+  const created = new Map<string, { token: string | null; offSession: boolean }>();
+  const remember = (intent: LedgerRow) => {
+    created.set(intent.id, { token: intent.payment_method_token, offSession: intent.off_session });
+    if (created.size > REMEMBERED_INTENTS) created.delete(created.keys().next().value ?? '');
+  };
+
+  /** Moves an unconfirmed intent as its card and use decide; null when it was not, or is no longer, unconfirmed. */
+  const confirmUnconfirmed = async (
+    intentId: string,
+    card: { token: string | null; offSession: boolean },
+  ): Promise<LedgerRow | null> => {
+    const outcome = outcomeOfToken(card.token, card.offSession);
+    const { rows } = await db.write<LedgerRow>(
+      ['sandbox_payment_ledger'],
+      `UPDATE sandbox_payment_ledger SET status = $2, decline_reason = $3, client_secret = $4
+        WHERE id = $1 AND status = 'requires_confirmation'
+          AND payment_method_token IS NOT DISTINCT FROM $5 AND off_session = $6
+       RETURNING ${ledgerColumns}`,
+      [
+        intentId,
+        outcome.status,
+        outcome.status === 'declined' ? outcome.reason : null,
+        outcome.status === 'requires_action' ? `${intentId}_secret_${randomBytes(12).toString('hex')}` : null,
+        card.token,
+        card.offSession,
+      ],
+    );
+    return rows[0] ?? null;
+  };
+
   const findById = async (intentId: string) =>
     isUuid(intentId)
       ? ((
@@ -138,28 +175,23 @@ export function createSandboxPayments(db: Database): SandboxPayments {
       if (recorded.amount_cents !== request.amountCents || recorded.currency !== request.currency) {
         throw new PaymentRequestRefusedError('This idempotency key was used for a charge of another amount.');
       }
+      remember(recorded);
       return { intentId: recorded.id };
     },
 
     async confirmIntent(intentId) {
+      // Only an unconfirmed intent moves; confirming again answers what the first confirmation did.
+      const known = created.get(intentId);
+      created.delete(intentId);
+      const moved = known ? await confirmUnconfirmed(intentId, known) : null;
+      if (moved) return stateOfRow(moved);
       const intent = await findById(intentId);
       if (!intent) throw new PaymentRequestRefusedError('No such payment intent.');
-      const outcome = outcomeOfToken(intent.payment_method_token, intent.off_session);
-      // Only an unconfirmed intent moves; confirming again answers what the first confirmation did.
-      const { rows } = await db.write<LedgerRow>(
-        ['sandbox_payment_ledger'],
-        `UPDATE sandbox_payment_ledger SET status = $2, decline_reason = $3, client_secret = $4
-          WHERE id = $1 AND status = 'requires_confirmation' RETURNING ${ledgerColumns}`,
-        [
-          intentId,
-          outcome.status,
-          outcome.status === 'declined' ? outcome.reason : null,
-          outcome.status === 'requires_action'
-            ? `${intentId}_secret_${randomBytes(12).toString('hex')}`
-            : null,
-        ],
-      );
-      const confirmed = rows[0] ?? (await findById(intentId));
+      const confirmed =
+        (await confirmUnconfirmed(intentId, {
+          token: intent.payment_method_token,
+          offSession: intent.off_session,
+        })) ?? (await findById(intentId));
       if (!confirmed) throw new Error('The sandbox ledger lost an intent it had just confirmed');
       return stateOfRow(confirmed);
     },
