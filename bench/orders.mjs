@@ -26,6 +26,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const scenarioName = process.env.BENCH_SCENARIO ?? 'order placement';
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const countOrders = Number(process.env.BENCH_COUNT_STATEMENTS ?? 0);
+/** BENCH_COUNT_CONNECTIONS=<c>: the counted orders are placed c at a time (as under load), not one at a time. */
+const countConnections = Math.max(1, Number(process.env.BENCH_COUNT_CONNECTIONS ?? 1));
 /** BENCH_LOG_STATEMENTS=1: also print the statements counted (each Execute's text, each simple Query, each Sync). */
 const logStatements = process.env.BENCH_LOG_STATEMENTS === '1';
 /** BENCH_SYSCALLS=<n>: each build places n orders one at a time under `strace -c -f`, which prints its system calls. */
@@ -163,9 +165,14 @@ try {
     const before = counter.counts.statements;
     const roundTripsBefore = counter.counts.roundTrips;
     counter.counts.log.length = 0;
-    for (let n = 0; n < countOrders; n += 1) {
-      await placeOrder(server.url, scenario);
-    }
+    let placed = 0;
+    const placing = async () => {
+      while (placed < countOrders) {
+        placed += 1;
+        await placeOrder(server.url, scenario);
+      }
+    };
+    await Promise.all(Array.from({ length: countConnections }, placing));
     const during = counter.counts.statements - before;
     // The e-mail job's statements follow the answers: wait for the outbox to be sent.
     await new Promise((wait) => setTimeout(wait, Number(process.env.BENCH_COUNT_WAIT ?? 3000)));
@@ -177,7 +184,7 @@ try {
     );
     console.log(
       `statements per order: ${(during / countOrders).toFixed(2)} in the requests, ` +
-        `${(after / countOrders).toFixed(2)} with what followed (${countOrders} orders, one at a time)`,
+        `${(after / countOrders).toFixed(2)} with what followed (${countOrders} orders, ${countConnections === 1 ? 'one at a time' : `${countConnections} at a time`})`,
     );
   }
   for (const { entry, server } of syscallOrders > 0 ? servers : []) {
