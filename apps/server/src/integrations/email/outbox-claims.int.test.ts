@@ -57,7 +57,6 @@ describeEachDatabase('the outbox when a worker dies', (database) => {
       sender,
       key: Buffer.from(testOutboxKey, 'hex'),
       now: () => new Date(),
-      leaseSeconds: LEASE_SECONDS,
       enqueue: jobs.enqueue,
     });
     jobs.define(outbox.job);
@@ -83,6 +82,19 @@ describeEachDatabase('the outbox when a worker dies', (database) => {
         [id],
       )
     ).rows[0];
+  /**
+   * Whether the message's claim lasts longer than the lease of the run holding it: the queue may take a run over
+   * once its lease has run out, and its next attempt must then find the message free.
+   */
+  const claimOutlivesRun = async (id: string) =>
+    (
+      await server.db.query<{ outlives: boolean }>(
+        `SELECT o.claimed_until > j.started_on + make_interval(secs => $2::float8) AS outlives
+           FROM outbox o JOIN pgboss.job j ON j.id::text = split_part(o.claim_id, ':', 1)
+          WHERE o.id = $1`,
+        [id, LEASE_SECONDS],
+      )
+    ).rows[0]?.outlives;
 
   it('takes over a message whose worker died mid-send, and sends it again with the same Message-ID', async () => {
     const to = 'taken-over@example.com';
@@ -93,20 +105,15 @@ describeEachDatabase('the outbox when a worker dies', (database) => {
     const abandoned = doomed.jobs.workDue(SEND_EMAIL_JOB).catch((error: unknown) => error);
     await expect.poll(() => smtp.held()).toBe(1);
     expect(await outboxRow(id)).toMatchObject({ sent_at: null, claim_id: expect.any(String) });
+    expect(await claimOutlivesRun(id)).toBe(false);
     // It dies: no statement of it reaches the database again, and its run is never renewed.
     doomed.severable.sever();
     smtp.holdWhen(() => false);
 
-    // Nothing to take while its lease runs; then this server's worker takes the message over and sends it.
-    await expect
-      .poll(
-        async () => {
-          await server.drainOutbox();
-          return receivedBy(to).length;
-        },
-        { timeout: 15_000, interval: 200 },
-      )
-      .toBe(1);
+    // Nothing to take while its lease runs; then this server's worker takes the run over, and its next attempt
+    // finds the message free and sends it, at once rather than after a retry's delay.
+    await expect.poll(() => server.drainOutbox(), { timeout: 15_000, interval: 200 }).toBe(1);
+    expect(receivedBy(to)).toHaveLength(1);
     expect(await outboxRow(id)).toMatchObject({ sent_at: expect.any(Date), claim_id: null, attempts: 1 });
 
     // The relay then answers the dead worker's transaction: the copy it had is the same message.
@@ -146,6 +153,7 @@ describeEachDatabase('the outbox when a worker dies', (database) => {
         { timeout: 10_000, interval: 200 },
       )
       .toBe(true);
+    expect(await claimOutlivesRun(id)).toBe(false);
     expect(await server.drainOutbox()).toBe(0);
     expect(receivedBy(to)).toHaveLength(0);
 

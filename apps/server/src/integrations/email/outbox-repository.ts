@@ -53,36 +53,40 @@ export async function findQueuedEmail(db: Queryable, id: string): Promise<Queued
 }
 
 /**
- * Claims an unsent message for one run until the lease runs out (the database's clock), in one statement: a
+ * Claims an unsent message for one run until its run's lease runs out (the database's clock), in one statement: a
  * message unclaimed, or whose claim lapsed (its run died), is taken; one that another live run holds, or that was
- * sent, is not (null).
+ * sent, is not (null). The claim never outlasts the run, so the run that takes a dead one over finds it lapsed.
  */
 export async function claimQueuedEmail(
   db: Queryable,
   id: string,
-  claim: { key: string; leaseSeconds: number },
+  claim: { key: string; until: Date },
 ): Promise<QueuedEmail | null> {
   const { rows } = await db.write<QueuedEmail>(
     ['outbox'],
-    `UPDATE outbox SET claim_id = $2, claimed_until = now() + make_interval(secs => $3::float8)
+    `UPDATE outbox SET claim_id = $2, claimed_until = $3::timestamptz
       WHERE id = $1 AND sent_at IS NULL AND (claim_id IS NULL OR claimed_until < now())
      RETURNING id, to_address, subject, text_body, html_body, sealed_body, sent_at`,
-    [id, claim.key, claim.leaseSeconds],
+    [id, claim.key, claim.until.toISOString()],
   );
   return rows[0] ?? null;
 }
 
-/** The claims of runs still going are renewed with their jobs (the job queue's sign of life). */
+/** The claims of runs still going are renewed with their runs, until their new leases run out. */
 export async function renewEmailClaims(
   db: Queryable,
-  claims: readonly { id: string; key: string }[],
-  leaseSeconds: number,
+  claims: readonly { id: string; key: string; until: Date }[],
 ): Promise<void> {
   await db.write(
     ['outbox'],
-    `UPDATE outbox SET claimed_until = now() + make_interval(secs => $3::float8)
-      WHERE id = ANY($1::uuid[]) AND claim_id = ANY($2::text[]) AND sent_at IS NULL`,
-    [claims.map((claim) => claim.id), claims.map((claim) => claim.key), leaseSeconds],
+    `UPDATE outbox o SET claimed_until = c.until
+       FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS c(id, key, until)
+      WHERE o.id = c.id AND o.claim_id = c.key AND o.sent_at IS NULL`,
+    [
+      claims.map((claim) => claim.id),
+      claims.map((claim) => claim.key),
+      claims.map((claim) => claim.until.toISOString()),
+    ],
   );
 }
 

@@ -88,8 +88,6 @@ export interface OutboxDeps {
   sender: EmailSender;
   key: Buffer;
   now: () => Date;
-  /** How long a run's claim on a message lasts without renewal: the job queue's lease, renewed with the job. */
-  leaseSeconds: number;
   /** Adds the job that sends a message, in the transaction that queued it. */
   enqueue: (
     db: Queryable,
@@ -143,11 +141,12 @@ export function createOutbox(deps: OutboxDeps) {
   };
 
   /**
-   * Sends one queued message as the run that holds its claim (`claimKey`), unless it was sent already; a message
-   * another live run holds is not sent here (an error: the job is retried). A failure is thrown (to retry).
+   * Sends one queued message as the run that holds its claim, unless it was sent already; a message another live
+   * run holds is not sent here (an error: the job is retried). A failure is thrown (to retry).
    */
-  async function deliver(id: string, claimKey: string): Promise<'sent' | 'already sent'> {
-    const email = await claimQueuedEmail(deps.db, id, { key: claimKey, leaseSeconds: deps.leaseSeconds });
+  async function deliver(id: string, run: JobRun): Promise<'sent' | 'already sent'> {
+    const claimKey = claimOf(run);
+    const email = await claimQueuedEmail(deps.db, id, { key: claimKey, until: run.leaseEnds() });
     if (!email) {
       const found = await findQueuedEmail(deps.db, id);
       if (!found) throw new Error(`No queued email ${id}`);
@@ -205,7 +204,7 @@ export function createOutbox(deps: OutboxDeps) {
     async run(run) {
       const id = String(run.data.outbox_id);
       try {
-        const outcome = await deliver(id, claimOf(run));
+        const outcome = await deliver(id, run);
         deps.log?.info({ ...runDetails(job, run), emailId: id, outcome }, 'email');
         return outcome;
       } catch (error) {
@@ -220,8 +219,7 @@ export function createOutbox(deps: OutboxDeps) {
     async renew(runs) {
       await renewEmailClaims(
         deps.db,
-        runs.map((run) => ({ id: String(run.data.outbox_id), key: claimOf(run) })),
-        deps.leaseSeconds,
+        runs.map((run) => ({ id: String(run.data.outbox_id), key: claimOf(run), until: run.leaseEnds() })),
       );
     },
   };
