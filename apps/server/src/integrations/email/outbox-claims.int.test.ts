@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { type SeverableDatabase, severableDatabase } from '../../../test/severable-database';
 import {
   describeEachDatabase,
@@ -44,6 +44,8 @@ describeEachDatabase('the outbox when a worker dies', (database) => {
     for (const sender of senders) await sender.close?.();
     await smtp?.close();
   });
+  // What a test left held (it failed before its release) is answered, so that the next one counts only its own.
+  afterEach(() => smtp.release());
 
   /** Another server's email worker on the same database (its own relay connections), which the test may cut off. */
   async function anotherWorker(): Promise<{ jobs: JobQueue; severable: SeverableDatabase }> {
@@ -82,6 +84,8 @@ describeEachDatabase('the outbox when a worker dies', (database) => {
         [id],
       )
     ).rows[0];
+  /** Until the worker's message waits for the relay's answer, which on a loaded machine takes more than a second. */
+  const untilHeld = () => expect.poll(() => smtp.held(), { timeout: 15_000 }).toBe(1);
   /**
    * Whether the message's claim lasts longer than the lease of the run holding it: the queue may take a run over
    * once its lease has run out, and its next attempt must then find the message free.
@@ -103,7 +107,7 @@ describeEachDatabase('the outbox when a worker dies', (database) => {
     const doomed = await anotherWorker();
     // The worker hands the message to the relay and waits for its answer, which the relay holds.
     const abandoned = doomed.jobs.workDue(SEND_EMAIL_JOB).catch((error: unknown) => error);
-    await expect.poll(() => smtp.held()).toBe(1);
+    await untilHeld();
     expect(await outboxRow(id)).toMatchObject({ sent_at: null, claim_id: expect.any(String) });
     expect(await claimOutlivesRun(id)).toBe(false);
     // It dies: no statement of it reaches the database again, and its run is never renewed.
@@ -133,7 +137,7 @@ describeEachDatabase('the outbox when a worker dies', (database) => {
     smtp.holdWhen((recipients) => recipients.includes(to));
     const live = await anotherWorker();
     const sending = live.jobs.workDue(SEND_EMAIL_JOB);
-    await expect.poll(() => smtp.held()).toBe(1);
+    await untilHeld();
     smtp.holdWhen(() => false);
     const { rows } = await server.db.query<{ claimed_until: Date }>(
       'SELECT claimed_until FROM outbox WHERE id = $1',
@@ -171,7 +175,7 @@ describeEachDatabase('the outbox when a worker dies', (database) => {
     smtp.holdWhen((recipients) => recipients.includes(to));
     const holder = await anotherWorker();
     const sending = holder.jobs.workDue(SEND_EMAIL_JOB);
-    await expect.poll(() => smtp.held()).toBe(1);
+    await untilHeld();
     smtp.holdWhen(() => false);
     // A second job for the same message, as a duplicated job would be.
     await server.db.transaction((tx) => server.jobs.enqueue(tx, SEND_EMAIL_JOB, { outbox_id: id }));
