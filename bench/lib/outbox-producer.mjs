@@ -27,7 +27,6 @@ const outbox = createOutbox({
   },
   key: Buffer.from(config.outboxKey, 'hex'),
   now: () => new Date(),
-  leaseSeconds: jobs.leaseSeconds,
   enqueue: jobs.enqueue,
 });
 jobs.define(outbox.job);

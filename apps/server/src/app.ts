@@ -155,7 +155,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sender: email,
     key: config.outboxKey ? Buffer.from(config.outboxKey, 'hex') : randomBytes(32),
     now,
-    leaseSeconds: jobs.leaseSeconds,
     enqueue: jobs.enqueue,
     onSent: countEmailsSent(metrics),
     log: app.log,

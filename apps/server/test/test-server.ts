@@ -141,7 +141,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         sender: email,
         key: Buffer.from(testOutboxKey, 'hex'),
         now: () => new Date(),
-        leaseSeconds: jobs.leaseSeconds,
         enqueue: jobs.enqueue,
       }),
       drainOutbox: () => jobs.workDue(SEND_EMAIL_JOB),

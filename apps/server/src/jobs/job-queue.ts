@@ -24,6 +24,11 @@ export interface JobRun {
   lastAttempt: boolean;
   /** The request that queued the job (or the job that did, for that job's request), when one did. */
   requestId: string | null;
+  /**
+   * When the run's lease runs out unless its worker renews it, by the database's clock: another instance may take
+   * the run over from then on, so what the run holds (the outbox's claim on its message) must not last longer.
+   */
+  leaseEnds(): Date;
 }
 
 export interface JobDefinition {
@@ -51,7 +56,10 @@ export interface JobDefinition {
    * on its last attempt is failed by the instance that finds it.
    */
   onLastFailure?: (job: JobRun, error: unknown) => Promise<void>;
-  /** Told at each sign of life of this job's runs still going here, to renew what they hold (the outbox's claims). */
+  /**
+   * Told at each sign of life of this job's runs still going here, once their leases are renewed, to renew what they
+   * hold until then (the outbox's claims).
+   */
   renew?: (runs: readonly JobRun[]) => Promise<void>;
 }
 
@@ -155,7 +163,15 @@ const textIn = (data: Record<string, unknown>, key: string) =>
   typeof data[key] === 'string' ? data[key] : null;
 const requestIdIn = (data: Record<string, unknown>) => textIn(data, REQUEST_ID_KEY);
 
-function fetchedRun(fetched: PgBoss.JobWithMetadata<unknown>): JobRun {
+/** When a run's lease runs out: `seconds` after its last sign of life (its fetch, then each renewal). */
+const leaseEnd = (signOfLife: Date, seconds: number) => new Date(signOfLife.getTime() + seconds * 1_000);
+
+/** A run's lease as its instance last renewed it. */
+interface Lease {
+  ends: Date;
+}
+
+function fetchedRun(fetched: PgBoss.JobWithMetadata<unknown>, lease: Lease): JobRun {
   const data = (fetched.data ?? {}) as Record<string, unknown>;
   return {
     id: fetched.id,
@@ -163,12 +179,20 @@ function fetchedRun(fetched: PgBoss.JobWithMetadata<unknown>): JobRun {
     attempt: fetched.retryCount + 1,
     lastAttempt: fetched.retryCount >= fetched.retryLimit,
     requestId: requestIdIn(data),
+    leaseEnds: () => lease.ends,
   };
 }
 
-function takenOverRun(job: TakenOverJob): JobRun {
+function takenOverRun(job: TakenOverJob, lease: Lease): JobRun {
   const data = job.data ?? {};
-  return { id: job.id, data, attempt: job.retry_count + 1, lastAttempt: true, requestId: requestIdIn(data) };
+  return {
+    id: job.id,
+    data,
+    attempt: job.retry_count + 1,
+    lastAttempt: true,
+    requestId: requestIdIn(data),
+    leaseEnds: () => lease.ends,
+  };
 }
 
 /** A run's log lines name the run, and the request that queued it as `reqId` (as the request's own lines do). */
@@ -197,7 +221,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   /** Wakes the worker of a job (when a run was taken over and is due now). */
   const wakers = new Map<string, () => void>();
   /** The runs this instance holds, by job id: from their fetch until each is completed or failed. */
-  const held = new Map<string, { job: JobDefinition; run: JobRun }>();
+  const held = new Map<string, { job: JobDefinition; run: JobRun; lease: Lease }>();
   let beat: NodeJS.Timeout | undefined;
   let beating = false;
   let started = false;
@@ -315,13 +339,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const byJob = new Map<JobDefinition, JobRun[]>();
     for (const { job, run } of held.values()) byJob.set(job, [...(byJob.get(job) ?? []), run]);
     for (const [job, runs] of byJob) {
-      await renewRuns(
+      const renewed = await renewRuns(
         db,
         SCHEMA,
         job.name,
         runs.map((run) => run.id),
       );
-      await job.renew?.(runs);
+      const live: JobRun[] = [];
+      for (const { id, started_on } of renewed) {
+        const holding = held.get(id);
+        if (!holding) continue;
+        holding.lease.ends = leaseEnd(started_on, leaseSeconds);
+        live.push(holding.run);
+      }
+      if (live.length > 0) await job.renew?.(live);
     }
   }
 
@@ -342,7 +373,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (last) {
         await definitions
           .get(lapsed.name)
-          ?.onLastFailure?.(takenOverRun(lapsed), new Error(TAKEN_OVER))
+          ?.onLastFailure?.(
+            takenOverRun(lapsed, { ends: leaseEnd(lapsed.started_on, leaseSeconds) }),
+            new Error(TAKEN_OVER),
+          )
           .catch(() => undefined);
       } else wakers.get(lapsed.name)?.();
     }
@@ -438,8 +472,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   /** Fetches a batch and runs it; each run is held (and renewed) from its fetch until it settles. */
   async function fetchAndHandle(job: JobDefinition): Promise<number> {
     const fetched = await boss.fetch(job.name, { batchSize: job.batchSize ?? 1, includeMetadata: true });
-    const runs = (fetched ?? []).map(fetchedRun);
-    for (const run of runs) held.set(run.id, { job, run });
+    const runs = (fetched ?? []).map((each) => {
+      const lease = { ends: leaseEnd(each.startedOn, leaseSeconds) };
+      const run = fetchedRun(each, lease);
+      held.set(run.id, { job, run, lease });
+      return run;
+    });
     if (runs.length > 0) keepBeating();
     await handleBatch(job, runs);
     return runs.length;

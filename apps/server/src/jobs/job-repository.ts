@@ -65,19 +65,22 @@ export async function findFailedJob(db: Queryable, schema: string, id: string): 
 
 /**
  * A sign of life from the worker running these jobs: their start is moved to now, so that neither another
- * instance (`takeOverLapsedRuns`) nor pg-boss's own expiry takes them while the worker lives.
+ * instance (`takeOverLapsedRuns`) nor pg-boss's own expiry takes them while the worker lives. Answers the runs
+ * renewed, with their new start (a run no longer active, taken over or settled, is not).
  */
 export async function renewRuns(
   db: Queryable,
   schema: string,
   name: string,
   ids: readonly string[],
-): Promise<void> {
-  await db.write(
+): Promise<{ id: string; started_on: Date }[]> {
+  const { rows } = await db.write<{ id: string; started_on: Date }>(
     [],
-    `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+    `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'
+     RETURNING id::text AS id, started_on`,
     [name, ids],
   );
+  return rows;
 }
 
 /** A job taken from a worker that stopped renewing it: retried now, or failed when it had no retry left. */
@@ -88,6 +91,8 @@ export interface TakenOverJob {
   retry_count: number;
   retry_limit: number;
   state: 'retry' | 'failed';
+  /** Its last sign of life. */
+  started_on: Date;
 }
 
 /**
@@ -116,7 +121,7 @@ export async function takeOverLapsedRuns(
               SELECT 1 FROM ${schema}.job w
                WHERE w.name = j.name AND w.state = 'retry' AND w.policy = 'stately'
                  AND COALESCE(w.singleton_key, '') = COALESCE(j.singleton_key, '')))
-     RETURNING id::text AS id, name, data, retry_count, retry_limit, state::text AS state`,
+     RETURNING id::text AS id, name, data, retry_count, retry_limit, state::text AS state, started_on`,
     [lapsed.names, lapsed.leaseSeconds, lapsed.exclude, lapsed.reason],
   );
   return rows;

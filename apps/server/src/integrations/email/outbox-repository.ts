@@ -59,40 +59,47 @@ export interface EmailClaim {
 }
 
 /**
- * Claims unsent messages, each for its run until the lease runs out (the database's clock), in one statement: a
- * message unclaimed, or whose claim lapsed (its run died), is taken; one that another live run holds, or that was
- * sent, is not. The messages taken, each with the key that now holds it (of two claims of one message in one
- * call, one wins).
+ * Claims unsent messages, each for its run until that run's lease runs out, in one statement: a message unclaimed,
+ * or whose claim lapsed (its run died), is taken; one that another live run holds, or that was sent, is not. The
+ * claim never outlasts the run, so the run that takes a dead one over finds it lapsed. The messages taken, each
+ * with the key that now holds it (of two claims of one message in one call, one wins).
  */
 export async function claimQueuedEmails(
   db: Queryable,
-  claims: readonly EmailClaim[],
-  leaseSeconds: number,
+  claims: readonly (EmailClaim & { until: Date })[],
 ): Promise<(QueuedEmail & { claim_id: string })[]> {
   const { rows } = await db.write<QueuedEmail & { claim_id: string }>(
     ['outbox'],
-    `UPDATE outbox SET claim_id = claim.key, claimed_until = now() + make_interval(secs => $3::float8)
-       FROM unnest($1::uuid[], $2::text[]) AS claim (id, key)
+    `UPDATE outbox SET claim_id = claim.key, claimed_until = claim.until
+       FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS claim (id, key, until)
       WHERE outbox.id = claim.id AND outbox.sent_at IS NULL
         AND (outbox.claim_id IS NULL OR outbox.claimed_until < now())
      RETURNING outbox.id, outbox.to_address, outbox.subject, outbox.text_body, outbox.html_body, outbox.sealed_body,
                outbox.sent_at, outbox.claim_id`,
-    [claims.map((claim) => claim.id), claims.map((claim) => claim.key), leaseSeconds],
+    [
+      claims.map((claim) => claim.id),
+      claims.map((claim) => claim.key),
+      claims.map((claim) => claim.until.toISOString()),
+    ],
   );
   return rows;
 }
 
-/** The claims of runs still going are renewed with their jobs (the job queue's sign of life). */
+/** The claims of runs still going are renewed with their runs, until their new leases run out. */
 export async function renewEmailClaims(
   db: Queryable,
-  claims: readonly { id: string; key: string }[],
-  leaseSeconds: number,
+  claims: readonly { id: string; key: string; until: Date }[],
 ): Promise<void> {
   await db.write(
     ['outbox'],
-    `UPDATE outbox SET claimed_until = now() + make_interval(secs => $3::float8)
-      WHERE id = ANY($1::uuid[]) AND claim_id = ANY($2::text[]) AND sent_at IS NULL`,
-    [claims.map((claim) => claim.id), claims.map((claim) => claim.key), leaseSeconds],
+    `UPDATE outbox o SET claimed_until = c.until
+       FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS c(id, key, until)
+      WHERE o.id = c.id AND o.claim_id = c.key AND o.sent_at IS NULL`,
+    [
+      claims.map((claim) => claim.id),
+      claims.map((claim) => claim.key),
+      claims.map((claim) => claim.until.toISOString()),
+    ],
   );
 }
 
@@ -112,7 +119,7 @@ export async function markEmailsSent(
        FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS sent (id, key, at)
       WHERE outbox.id = sent.id AND outbox.claim_id = sent.key AND outbox.sent_at IS NULL
      RETURNING outbox.id, sent.key`,
-    [sent.map((each) => each.id), sent.map((each) => each.key), sent.map((each) => each.at)],
+    [sent.map((each) => each.id), sent.map((each) => each.key), sent.map((each) => each.at.toISOString())],
   );
   return rows;
 }

@@ -91,8 +91,6 @@ export interface OutboxDeps {
   sender: EmailSender;
   key: Buffer;
   now: () => Date;
-  /** How long a run's claim on a message lasts without renewal: the job queue's lease, renewed with the job. */
-  leaseSeconds: number;
   /** Adds the job that sends a message, in the transaction that queued it. */
   enqueue: (
     db: Queryable,
@@ -147,9 +145,9 @@ export function createOutbox(deps: OutboxDeps) {
 
   // The runs of a fetched batch go on together (its lanes resume from one answer): their claims, and their marks
   // as sent, asked for in one turn of the event loop go to the database as one statement each, not one a message.
-  const claims = new DataLoader<EmailClaim, QueuedEmail | null>(
+  const claims = new DataLoader<EmailClaim & { until: Date }, QueuedEmail | null>(
     async (asked) => {
-      const taken = await claimQueuedEmails(deps.db, asked, deps.leaseSeconds);
+      const taken = await claimQueuedEmails(deps.db, asked);
       return asked.map(
         (claim) => taken.find((row) => row.id === claim.id && row.claim_id === claim.key) ?? null,
       );
@@ -165,11 +163,12 @@ export function createOutbox(deps: OutboxDeps) {
   );
 
   /**
-   * Sends one queued message as the run that holds its claim (`claimKey`), unless it was sent already; a message
-   * another live run holds is not sent here (an error: the job is retried). A failure is thrown (to retry).
+   * Sends one queued message as the run that holds its claim, unless it was sent already; a message another live
+   * run holds is not sent here (an error: the job is retried). A failure is thrown (to retry).
    */
-  async function deliver(id: string, claimKey: string): Promise<'sent' | 'already sent'> {
-    const email = await claims.load({ id, key: claimKey });
+  async function deliver(id: string, run: JobRun): Promise<'sent' | 'already sent'> {
+    const claimKey = claimOf(run);
+    const email = await claims.load({ id, key: claimKey, until: run.leaseEnds() });
     if (!email) {
       const found = await findQueuedEmail(deps.db, id);
       if (!found) throw new Error(`No queued email ${id}`);
@@ -227,7 +226,7 @@ export function createOutbox(deps: OutboxDeps) {
     async run(run) {
       const id = String(run.data.outbox_id);
       try {
-        const outcome = await deliver(id, claimOf(run));
+        const outcome = await deliver(id, run);
         deps.log?.info({ ...runDetails(job, run), emailId: id, outcome }, 'email');
         return outcome;
       } catch (error) {
@@ -242,8 +241,7 @@ export function createOutbox(deps: OutboxDeps) {
     async renew(runs) {
       await renewEmailClaims(
         deps.db,
-        runs.map((run) => ({ id: String(run.data.outbox_id), key: claimOf(run) })),
-        deps.leaseSeconds,
+        runs.map((run) => ({ id: String(run.data.outbox_id), key: claimOf(run), until: run.leaseEnds() })),
       );
     },
   };
