@@ -9,6 +9,7 @@
 // `node apps/server/build.mjs --outdir apps/server/bench-builds/<name>`, then
 // BENCH_ENTRIES=apps/server/bench-builds/<name>/main.js,apps/server/dist/main.js, with WEB_DIST_DIR=$PWD/apps/web/dist).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +99,22 @@ async function statementCounter(target) {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('The proxy has no port');
   return { port: address.port, counts, close: () => server.close() };
+}
+
+// The servers' metrics answer this token: each round reads how many e-mails the server sent while it took orders.
+const metricsToken = randomBytes(24).toString('hex');
+process.env.METRICS_TOKEN = metricsToken;
+
+/**
+ * The e-mails a server has handed to its relay so far (its metrics' total).
+ * @param {string} url
+ */
+async function emailsSent(url) {
+  const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+  const line = (await response.text())
+    .split('\n')
+    .find((each) => each.startsWith('fathom_emails_sent_total'));
+  return Number(line?.split(' ').at(-1) ?? Number.NaN);
 }
 
 if (cpuProfileDir) {
@@ -222,12 +239,19 @@ try {
       const scenario = /** @type {import('./lib/scenarios.mjs').Scenario} */ (
         /** @type {{ scenario?: unknown }} */ (server).scenario
       );
+      const sentBefore = await emailsSent(server.url);
+      const started = performance.now();
       const figures = await measureOnce(server, scenario, connections, durationSeconds);
+      // The orders' confirmations are sent by the server's own job meanwhile: a server that keeps up sends about as
+      // many a second as it takes orders; one that does not leaves them for after the load.
+      const sentPerSecond = Math.round(
+        ((await emailsSent(server.url)) - sentBefore) / ((performance.now() - started) / 1000),
+      );
       if (figures.cpuMicrosecondsPerRequest !== null) cpu.get(entry)?.push(figures.cpuMicrosecondsPerRequest);
       console.log(
         `${database} ${entry} round ${round}: ${figures.cpuMicrosecondsPerRequest} us CPU/order, ` +
           `${figures.okPerSecond} orders/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
-          `errors ${figures.errors}, non-2xx ${figures.non2xx}`,
+          `errors ${figures.errors}, non-2xx ${figures.non2xx}, e-mails sent ${sentPerSecond}/s`,
       );
     }
   }
