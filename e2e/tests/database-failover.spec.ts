@@ -100,8 +100,10 @@ async function placeUntilConfirmed(
 }
 
 test('a server whose PostgreSQL is terminated, then stopped and restarted, during a burst of 200 orders never exits, loses none and doubles none', async () => {
+  // The test runs a PostgreSQL cluster of its own (initdb, pg_ctl). Skipped only on a developer's machine without
+  // PostgreSQL's server programs; CI (CI=true) has them, and there their absence fails the test instead.
   test.skip(
-    'missing' in postgresServerPrograms,
+    'missing' in postgresServerPrograms && process.env.CI !== 'true',
     'missing' in postgresServerPrograms ? postgresServerPrograms.missing : '',
   );
   test.setTimeout(240_000);

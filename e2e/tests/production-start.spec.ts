@@ -111,6 +111,7 @@ function externalAddress(): string | undefined {
 
 test('the default demo start listens on loopback only', async () => {
   const address = externalAddress();
+  // What it proves is that the server cannot be reached on another address: a machine with none has nothing to try.
   test.skip(!address, 'this machine has no address other than loopback');
   const server = await startBuiltServer();
   try {
