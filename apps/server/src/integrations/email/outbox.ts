@@ -154,10 +154,11 @@ export function createOutbox(deps: OutboxDeps) {
     },
     { cache: false },
   );
-  const marks = new DataLoader<EmailClaim & { at: Date }, boolean>(
+  // A mark that finds the claim no longer its run's changes nothing, and its run has nothing more to do.
+  const marks = new DataLoader<EmailClaim & { at: Date }, void>(
     async (asked) => {
-      const marked = await markEmailsSent(deps.db, asked);
-      return asked.map((each) => marked.some((row) => row.id === each.id && row.key === each.key));
+      await markEmailsSent(deps.db, asked);
+      return asked.map(() => undefined);
     },
     { cache: false },
   );
