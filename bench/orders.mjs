@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:orders: order placement alone, as `npm run bench` measures it (the same scenario, load and
-// server), on one database, several times in a row, printing the server's CPU time per order beside the rate.
+// server), on one database, several times in a row, printing the server's CPU time per order beside the rate (and, on
+// PostgreSQL, the CPU time this machine's PostgreSQL processes spent per order meanwhile, when it runs here).
 // BENCH_DATABASE=postgres|pglite (default postgres), BENCH_CONNECTIONS (default 50), BENCH_DURATION (s, default 5),
 // BENCH_ROUNDS (default 3), BENCH_CPU_PROF=<folder> (the server writes a V8 CPU profile there when it stops),
 // BENCH_COUNT_STATEMENTS=<n> (on PostgreSQL: place n orders one at a time through a proxy that counts the
@@ -181,12 +182,15 @@ try {
   }
   /** @type {Map<string, number[]>} */
   const cpu = new Map();
+  /** @type {Map<string, number[]>} */
+  const postgresCpu = new Map();
   for (const { entry, server } of servers) {
     const context = await scenarioContext(server.url);
     const scenario = scenarios(context).find((candidate) => candidate.name === scenarioName);
     if (!scenario) throw new Error(`No scenario named ${scenarioName}`);
     Object.assign(server, { scenario });
     cpu.set(entry, []);
+    postgresCpu.set(entry, []);
   }
   const [first] = servers;
   if (counter && first) {
@@ -258,16 +262,28 @@ try {
       );
       const sentBefore = await emailsSent(server.url);
       const started = performance.now();
-      const figures = await measureOnce(server, scenario, connections, durationSeconds);
+      const figures = await measureOnce(
+        server,
+        scenario,
+        connections,
+        durationSeconds,
+        database === 'postgres',
+      );
       // The orders' confirmations are sent by the server's own job meanwhile: a server that keeps up sends about as
       // many a second as it takes orders; one that does not leaves them for after the load.
       const sentPerSecond = Math.round(
         ((await emailsSent(server.url)) - sentBefore) / ((performance.now() - started) / 1000),
       );
       if (figures.cpuMicrosecondsPerRequest !== null) cpu.get(entry)?.push(figures.cpuMicrosecondsPerRequest);
+      const databaseCpu = figures.databaseCpuMicrosecondsPerRequest;
+      if (typeof databaseCpu === 'number') postgresCpu.get(entry)?.push(databaseCpu);
       const drainSeconds = await drained(server.url);
       console.log(
-        `${database} ${entry} round ${round}: ${figures.cpuMicrosecondsPerRequest} us CPU/order, ` +
+        `${database} ${entry} round ${round}: ${figures.cpuMicrosecondsPerRequest} us CPU/order` +
+          (databaseCpu === undefined
+            ? ''
+            : ` (PostgreSQL's processes on this machine: ${databaseCpu ?? '-'} us)`) +
+          ', ' +
           `${figures.okPerSecond} orders/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
           `errors ${figures.errors}, non-2xx ${figures.non2xx}, e-mails sent ${sentPerSecond}/s ` +
           `(the rest in ${drainSeconds} s after)`,
@@ -275,7 +291,11 @@ try {
     }
   }
   for (const [entry, figures] of cpu) {
-    console.log(`${entry}: median ${median(figures)} us CPU/order (${figures.join(', ')})`);
+    const database = postgresCpu.get(entry) ?? [];
+    console.log(
+      `${entry}: median ${median(figures)} us CPU/order (${figures.join(', ')})` +
+        (database.length > 0 ? `; PostgreSQL's median ${median(database)} us (${database.join(', ')})` : ''),
+    );
   }
 } finally {
   for (const { server } of servers) await server.stop();

@@ -9,11 +9,19 @@ import { peakRssMb, resetPeakRss } from './processes.mjs';
  * @param {import('./scenarios.mjs').Scenario} scenario
  * @param {number} connections
  * @param {number} durationSeconds
+ * @param {boolean} [countPostgres] also this machine's PostgreSQL's CPU time per request (load.mjs)
  * @returns {Promise<Figures>}
  */
-export async function measureOnce(server, scenario, connections, durationSeconds) {
+export async function measureOnce(server, scenario, connections, durationSeconds, countPostgres = false) {
   resetPeakRss(server.pid);
-  const figures = await measure({ url: server.url, pid: server.pid, connections, durationSeconds, scenario });
+  const figures = await measure({
+    url: server.url,
+    pid: server.pid,
+    connections,
+    durationSeconds,
+    scenario,
+    countPostgres,
+  });
   return { ...figures, peakRssMb: peakRssMb(server.pid) };
 }
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 export { freePort } from '../../scripts/lib/free-port.mjs';
 
@@ -71,9 +71,50 @@ export function resetPeakRss(pid) {
 export function cpuTimeMs(pid) {
   const stat = `/proc/${pid}/stat`;
   if (!pid || !existsSync(stat)) return null;
+  return statCpuMs(readFileSync(stat, 'utf8')).ms;
+}
+
+/** A /proc/<pid>/stat line's command name and CPU time (user and system) in ms. */
+function statCpuMs(/** @type {string} */ text) {
   // The command name, in parentheses, may hold spaces: the fields are counted after it.
-  const text = readFileSync(stat, 'utf8');
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   const ticksPerSecond = 100;
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  return {
+    name: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')),
+    ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond,
+  };
+}
+
+/**
+ * The CPU time every PostgreSQL process of this machine has used so far, in ms, by process id (Linux /proc); empty
+ * when none runs here (a database on another host, or the embedded one). A backend that starts later counts from
+ * nothing; one that ends in between is missed, which the server's pool, keeping its connections, makes rare.
+ * @returns {Map<number, number>}
+ */
+export function postgresCpuTimes() {
+  const times = new Map();
+  if (!existsSync('/proc')) return times;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let text;
+    try {
+      text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const { name, ms } = statCpuMs(text);
+    if (name === 'postgres') times.set(Number(entry), ms);
+  }
+  return times;
+}
+
+/** The CPU time PostgreSQL's processes used between two readings of postgresCpuTimes, in ms; null without any. */
+export function postgresCpuBetween(
+  /** @type {Map<number, number>} */ before,
+  /** @type {Map<number, number>} */ after,
+) {
+  if (after.size === 0) return null;
+  let ms = 0;
+  for (const [pid, time] of after) ms += time - (before.get(pid) ?? 0);
+  return ms;
 }
