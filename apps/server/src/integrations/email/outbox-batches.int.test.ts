@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CountingDatabase, countingDatabase } from '../../../test/counting-database';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../../test/test-server';
-import { SEND_EMAIL_JOB } from './outbox';
+import { EMAIL_BATCH_SIZE, SEND_EMAIL_JOB } from './outbox';
 import { claimQueuedEmails, markEmailsSent } from './outbox-repository';
 import { createSandboxEmailSender } from './sandbox';
 
@@ -29,7 +29,7 @@ describeEachDatabase('the outbox sends a batch together', (database) => {
   const counted = (pattern: RegExp) => counting.statements().filter((sql) => pattern.test(sql)).length;
 
   it('claims, marks and completes the messages of a fetched batch in one statement each, and sends each once', async () => {
-    const recipients = ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com', 'e@example.com'];
+    const recipients = Array.from({ length: EMAIL_BATCH_SIZE }, (_, n) => `batch-${n}@example.com`);
     await queue(recipients, 'Together');
     counting.reset();
     expect(await server.drainOutbox()).toBe(recipients.length);
@@ -41,7 +41,7 @@ describeEachDatabase('the outbox sends a batch together', (database) => {
          FROM outbox WHERE subject = 'Together'`,
     );
     expect(rows[0]).toEqual({ sent: recipients.length, claimed: 0 });
-    // The five runs of the batch go on together (five lanes): one statement each for what they do alike.
+    // The runs of the batch go on together, all at once: one statement each for what they do alike.
     expect(counted(/^UPDATE outbox SET claim_id/)).toBe(1);
     expect(counted(/^UPDATE outbox SET sent_at/)).toBe(1);
     // The queue's own statements go past the count: the runs completed in one statement share its time.

@@ -10,6 +10,10 @@ export function messageIdOf(id: string, from: string): string {
   return `<${id}@${domain}>`;
 }
 
+/** Connections to the relay at once, and how long a silent one is waited for before its send fails. */
+export const SMTP_MAX_CONNECTIONS = 5;
+export const SMTP_SOCKET_TIMEOUT_MS = 30_000;
+
 /**
  * Sends through the SMTP relay of SMTP_URL; a relay that does not answer in time fails the send, which is retried.
  * Every message carries a Message-ID made of its outbox row's id, so a resend (after a crash between the relay's
@@ -20,10 +24,10 @@ export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSende
     url: smtpUrl,
     // Connections are kept and reused between messages of a batch.
     pool: true,
-    maxConnections: 5,
+    maxConnections: SMTP_MAX_CONNECTIONS,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
   });
   return {
     async send(message) {
