@@ -291,6 +291,7 @@ try {
     }
   }
   for (const [entry, figures] of cpu) {
+    if (figures.length === 0) continue; // BENCH_ROUNDS=0: only counted
     const database = postgresCpu.get(entry) ?? [];
     console.log(
       `${entry}: median ${median(figures)} us CPU/order (${figures.join(', ')})` +
