@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench:orders: order placement alone, as `npm run bench` measures it (the same scenario, load and
 // server), on one database, several times in a row, printing the server's CPU time per order beside the rate (and, on
-// PostgreSQL, the CPU time this machine's PostgreSQL processes spent per order meanwhile, when it runs here).
+// PostgreSQL, the CPU time this machine's PostgreSQL processes spent per order meanwhile, when it runs here), and both
+// again counted until the e-mails the load left queued were sent.
 // BENCH_DATABASE=postgres|pglite (default postgres), BENCH_CONNECTIONS (default 50), BENCH_DURATION (s, default 5),
 // BENCH_ROUNDS (default 3), BENCH_CPU_PROF=<folder> (the server writes a V8 CPU profile there when it stops),
 // BENCH_COUNT_STATEMENTS=<n> (on PostgreSQL: place n orders one at a time through a proxy that counts the
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { scenarioContext, startFathom } from './lib/fathom-server.mjs';
 import { measureOnce } from './lib/measure-scenarios.mjs';
 import { median } from './lib/median.mjs';
+import { cpuTimeMs, postgresCpuBetween, postgresCpuTimes } from './lib/processes.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -184,6 +186,9 @@ try {
   const cpu = new Map();
   /** @type {Map<string, number[]>} */
   const postgresCpu = new Map();
+  /** CPU per order counted until the load's e-mails were sent: the server's, and PostgreSQL's. */
+  /** @type {Map<string, { server: number[], postgres: number[] }>} */
+  const inAllCpu = new Map();
   for (const { entry, server } of servers) {
     const context = await scenarioContext(server.url);
     const scenario = scenarios(context).find((candidate) => candidate.name === scenarioName);
@@ -191,6 +196,7 @@ try {
     Object.assign(server, { scenario });
     cpu.set(entry, []);
     postgresCpu.set(entry, []);
+    inAllCpu.set(entry, { server: [], postgres: [] });
   }
   const [first] = servers;
   if (counter && first) {
@@ -261,6 +267,8 @@ try {
         /** @type {{ scenario?: unknown }} */ (server).scenario
       );
       const sentBefore = await emailsSent(server.url);
+      const serverBeforeMs = cpuTimeMs(server.pid);
+      const postgresBefore = database === 'postgres' ? postgresCpuTimes() : null;
       const started = performance.now();
       const figures = await measureOnce(
         server,
@@ -278,6 +286,20 @@ try {
       const databaseCpu = figures.databaseCpuMicrosecondsPerRequest;
       if (typeof databaseCpu === 'number') postgresCpu.get(entry)?.push(databaseCpu);
       const drainSeconds = await drained(server.url);
+      // The same CPU time counted until the e-mails the load left queued were sent: what an order cost in all, whether
+      // its confirmation went out during the load or after it.
+      const serverAfterMs = cpuTimeMs(server.pid);
+      const inAll = (/** @type {number | null} */ ms) =>
+        ms === null || figures.ok === 0 ? '-' : Math.round((ms * 1000) / figures.ok);
+      const serverInAll = inAll(
+        serverBeforeMs === null || serverAfterMs === null ? null : serverAfterMs - serverBeforeMs,
+      );
+      const postgresInAll = postgresBefore
+        ? inAll(postgresCpuBetween(postgresBefore, postgresCpuTimes()))
+        : null;
+      const inAllFigures = inAllCpu.get(entry);
+      if (typeof serverInAll === 'number') inAllFigures?.server.push(serverInAll);
+      if (typeof postgresInAll === 'number') inAllFigures?.postgres.push(postgresInAll);
       console.log(
         `${database} ${entry} round ${round}: ${figures.cpuMicrosecondsPerRequest} us CPU/order` +
           (databaseCpu === undefined
@@ -286,16 +308,22 @@ try {
           ', ' +
           `${figures.okPerSecond} orders/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
           `errors ${figures.errors}, non-2xx ${figures.non2xx}, e-mails sent ${sentPerSecond}/s ` +
-          `(the rest in ${drainSeconds} s after)`,
+          `(the rest in ${drainSeconds} s after); until they were sent, ${serverInAll} us CPU/order` +
+          (postgresInAll === null ? '' : ` (PostgreSQL's ${postgresInAll} us)`),
       );
     }
   }
   for (const [entry, figures] of cpu) {
     if (figures.length === 0) continue; // BENCH_ROUNDS=0: only counted
     const database = postgresCpu.get(entry) ?? [];
+    const inAll = inAllCpu.get(entry);
     console.log(
       `${entry}: median ${median(figures)} us CPU/order (${figures.join(', ')})` +
-        (database.length > 0 ? `; PostgreSQL's median ${median(database)} us (${database.join(', ')})` : ''),
+        (database.length > 0 ? `; PostgreSQL's median ${median(database)} us (${database.join(', ')})` : '') +
+        (inAll && inAll.server.length > 0
+          ? `; until the e-mails were sent, median ${median(inAll.server)} us` +
+            (inAll.postgres.length > 0 ? ` (PostgreSQL's ${median(inAll.postgres)} us)` : '')
+          : ''),
     );
   }
 } finally {

@@ -4,7 +4,7 @@ import { cpuTimeMs, postgresCpuBetween, postgresCpuTimes } from './processes.mjs
 /**
  * Answers a second of every status, and of 2xx alone; `non2xx` counts every other answer, of which `busy` the
  * 503s (a server refusing what it is too busy to take, with Retry-After): never hidden in the rate of answers.
- * @typedef {{ requestsPerSecond: number, okPerSecond: number, p50Ms: number, p99Ms: number, errors: number,
+ * @typedef {{ requestsPerSecond: number, okPerSecond: number, ok: number, p50Ms: number, p99Ms: number, errors: number,
  *   non2xx: number, busy: number, cpuMicrosecondsPerRequest: number | null,
  *   databaseCpuMicrosecondsPerRequest?: number | null }} LoadResult
  */
@@ -55,6 +55,7 @@ export async function measure({ url, pid, connections, durationSeconds, scenario
         : Math.round(((cpuAfterMs - cpuBeforeMs) * 1000) / requests),
     requestsPerSecond: Math.round(result.requests.average),
     okPerSecond: result.duration > 0 ? Math.round(result['2xx'] / result.duration) : 0,
+    ok: result['2xx'],
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
