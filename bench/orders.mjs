@@ -315,11 +315,13 @@ try {
   }
   for (const [entry, figures] of cpu) {
     if (figures.length === 0) continue; // BENCH_ROUNDS=0: only counted
-    const database = postgresCpu.get(entry) ?? [];
+    const postgresFigures = postgresCpu.get(entry) ?? [];
     const inAll = inAllCpu.get(entry);
     console.log(
       `${entry}: median ${median(figures)} us CPU/order (${figures.join(', ')})` +
-        (database.length > 0 ? `; PostgreSQL's median ${median(database)} us (${database.join(', ')})` : '') +
+        (postgresFigures.length > 0
+          ? `; PostgreSQL's median ${median(postgresFigures)} us (${postgresFigures.join(', ')})`
+          : '') +
         (inAll && inAll.server.length > 0
           ? `; until the e-mails were sent, median ${median(inAll.server)} us` +
             (inAll.postgres.length > 0 ? ` (PostgreSQL's ${median(inAll.postgres)} us)` : '')
