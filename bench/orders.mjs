@@ -137,6 +137,36 @@ async function drained(url) {
   return Math.round((performance.now() - started) / 1000);
 }
 
+/**
+ * The CPU time the server (and, on PostgreSQL, this machine's PostgreSQL processes) has used so far.
+ * @param {number | undefined} pid
+ */
+function cpuReading(pid) {
+  return { server: cpuTimeMs(pid), postgres: database === 'postgres' ? postgresCpuTimes() : null };
+}
+
+/**
+ * The CPU time per order, in us, between two readings over `orders` orders; null where either reading has none.
+ * @param {ReturnType<typeof cpuReading>} before
+ * @param {ReturnType<typeof cpuReading>} after
+ * @param {number} orders
+ */
+function perOrder(before, after, orders) {
+  const per = (/** @type {number | null} */ ms) =>
+    ms === null || orders === 0 ? null : Math.round((ms * 1000) / orders);
+  return {
+    server: per(before.server === null || after.server === null ? null : after.server - before.server),
+    postgres: per(
+      before.postgres && after.postgres ? postgresCpuBetween(before.postgres, after.postgres) : null,
+    ),
+  };
+}
+
+/** Adds a figure to a round's list, unless there is none. */
+function keep(/** @type {number[] | undefined} */ list, /** @type {number | null | undefined} */ value) {
+  if (typeof value === 'number') list?.push(value);
+}
+
 if (cpuProfileDir) {
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${cpuProfileDir}`;
 }
@@ -182,21 +212,18 @@ try {
     });
     servers.push({ entry, server });
   }
-  /** @type {Map<string, number[]>} */
+  /**
+   * Each build's CPU time per order, round by round: the server's and PostgreSQL's over the load, and both again
+   * counted until the e-mails the load left queued were sent.
+   * @type {Map<string, { server: number[], postgres: number[], serverInAll: number[], postgresInAll: number[] }>}
+   */
   const cpu = new Map();
-  /** @type {Map<string, number[]>} */
-  const postgresCpu = new Map();
-  /** CPU per order counted until the load's e-mails were sent: the server's, and PostgreSQL's. */
-  /** @type {Map<string, { server: number[], postgres: number[] }>} */
-  const inAllCpu = new Map();
   for (const { entry, server } of servers) {
     const context = await scenarioContext(server.url);
     const scenario = scenarios(context).find((candidate) => candidate.name === scenarioName);
     if (!scenario) throw new Error(`No scenario named ${scenarioName}`);
     Object.assign(server, { scenario });
-    cpu.set(entry, []);
-    postgresCpu.set(entry, []);
-    inAllCpu.set(entry, { server: [], postgres: [] });
+    cpu.set(entry, { server: [], postgres: [], serverInAll: [], postgresInAll: [] });
   }
   const [first] = servers;
   if (counter && first) {
@@ -267,8 +294,7 @@ try {
         /** @type {{ scenario?: unknown }} */ (server).scenario
       );
       const sentBefore = await emailsSent(server.url);
-      const serverBeforeMs = cpuTimeMs(server.pid);
-      const postgresBefore = database === 'postgres' ? postgresCpuTimes() : null;
+      const before = cpuReading(server.pid);
       const started = performance.now();
       const figures = await measureOnce(
         server,
@@ -282,24 +308,16 @@ try {
       const sentPerSecond = Math.round(
         ((await emailsSent(server.url)) - sentBefore) / ((performance.now() - started) / 1000),
       );
-      if (figures.cpuMicrosecondsPerRequest !== null) cpu.get(entry)?.push(figures.cpuMicrosecondsPerRequest);
       const databaseCpu = figures.databaseCpuMicrosecondsPerRequest;
-      if (typeof databaseCpu === 'number') postgresCpu.get(entry)?.push(databaseCpu);
       const drainSeconds = await drained(server.url);
       // The same CPU time counted until the e-mails the load left queued were sent: what an order cost in all, whether
       // its confirmation went out during the load or after it.
-      const serverAfterMs = cpuTimeMs(server.pid);
-      const inAll = (/** @type {number | null} */ ms) =>
-        ms === null || figures.ok === 0 ? '-' : Math.round((ms * 1000) / figures.ok);
-      const serverInAll = inAll(
-        serverBeforeMs === null || serverAfterMs === null ? null : serverAfterMs - serverBeforeMs,
-      );
-      const postgresInAll = postgresBefore
-        ? inAll(postgresCpuBetween(postgresBefore, postgresCpuTimes()))
-        : null;
-      const inAllFigures = inAllCpu.get(entry);
-      if (typeof serverInAll === 'number') inAllFigures?.server.push(serverInAll);
-      if (typeof postgresInAll === 'number') inAllFigures?.postgres.push(postgresInAll);
+      const inAll = perOrder(before, cpuReading(server.pid), figures.ok);
+      const kept = cpu.get(entry);
+      keep(kept?.server, figures.cpuMicrosecondsPerRequest);
+      keep(kept?.postgres, databaseCpu);
+      keep(kept?.serverInAll, inAll.server);
+      keep(kept?.postgresInAll, inAll.postgres);
       console.log(
         `${database} ${entry} round ${round}: ${figures.cpuMicrosecondsPerRequest} us CPU/order` +
           (databaseCpu === undefined
@@ -308,24 +326,22 @@ try {
           ', ' +
           `${figures.okPerSecond} orders/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
           `errors ${figures.errors}, non-2xx ${figures.non2xx}, e-mails sent ${sentPerSecond}/s ` +
-          `(the rest in ${drainSeconds} s after); until they were sent, ${serverInAll} us CPU/order` +
-          (postgresInAll === null ? '' : ` (PostgreSQL's ${postgresInAll} us)`),
+          `(the rest in ${drainSeconds} s after); until they were sent, ${inAll.server ?? '-'} us CPU/order` +
+          (before.postgres ? ` (PostgreSQL's ${inAll.postgres ?? '-'} us)` : ''),
       );
     }
   }
   for (const [entry, figures] of cpu) {
-    if (figures.length === 0) continue; // BENCH_ROUNDS=0: only counted
-    const postgresFigures = postgresCpu.get(entry) ?? [];
-    const inAll = inAllCpu.get(entry);
+    if (figures.server.length === 0) continue; // BENCH_ROUNDS=0: only counted
     console.log(
-      `${entry}: median ${median(figures)} us CPU/order (${figures.join(', ')})` +
-        (postgresFigures.length > 0
-          ? `; PostgreSQL's median ${median(postgresFigures)} us (${postgresFigures.join(', ')})`
+      `${entry}: median ${median(figures.server)} us CPU/order (${figures.server.join(', ')})` +
+        (figures.postgres.length > 0
+          ? `; PostgreSQL's median ${median(figures.postgres)} us (${figures.postgres.join(', ')})`
           : '') +
-        (inAll && inAll.server.length > 0
-          ? `; until the e-mails were sent, median ${median(inAll.server)} us` +
-            (inAll.postgres.length > 0 ? ` (PostgreSQL's ${median(inAll.postgres)} us)` : '')
-          : ''),
+        (figures.serverInAll.length > 0
+          ? `; until the e-mails were sent, median ${median(figures.serverInAll)} us`
+          : '') +
+        (figures.postgresInAll.length > 0 ? ` (PostgreSQL's ${median(figures.postgresInAll)} us)` : ''),
     );
   }
 } finally {
