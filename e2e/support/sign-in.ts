@@ -1,6 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { demoPassword, type Persona, personas } from './personas';
 
+/**
+ * Waits until the sign-in page's code has taken it over: until then its prerendered button is dimmed and the form
+ * submits nothing, not even on Enter (ADR 037).
+ */
+export async function expectSignInTakenOver(page: Page, button = 'Sign in'): Promise<void> {
+  await expect(page.getByRole('button', { name: button, exact: true })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+}
+
 /** Fills and sends the sign-in form; leaves the page wherever the portal takes the user. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

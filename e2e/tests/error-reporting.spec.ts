@@ -1,5 +1,6 @@
 import { startFakeSentryServer } from '../../apps/server/src/integrations/error-reporting/testing/fake-sentry-server';
 import { type BuiltServer, startBuiltServer } from '../support/built-server';
+import { expectSignInTakenOver } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 // A server of its own with SENTRY_DSN pointing at a local stand-in for Sentry's ingestion.
@@ -27,10 +28,7 @@ test("a page's uncaught error reaches Sentry through the security policy, withou
   });
   await page.goto(`${server.baseUrl}/login`);
   // The page is painted from its HTML before its code runs; errors are caught once the code has taken it over.
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  await expectSignInTakenOver(page);
   expect(sentry.received).toHaveLength(0);
 
   await page.evaluate((secret) => {

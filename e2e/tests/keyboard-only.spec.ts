@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { alexTotpSecret, demoPassword, personas } from '../support/personas';
+import { expectSignInTakenOver } from '../support/sign-in';
 import { expect, test } from '../support/test';
 import { unusedTotp } from '../support/totp';
 import { tabTo } from './checkout-helpers';
@@ -15,10 +16,7 @@ async function signInWithKeyboard(page: Page, email: string): Promise<void> {
   await page.keyboard.type(email);
   await tabTo(page, page.getByLabel('Password', { exact: true }));
   await page.keyboard.type(demoPassword);
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  await expectSignInTakenOver(page);
   await page.keyboard.press('Enter');
 }
 

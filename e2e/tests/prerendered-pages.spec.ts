@@ -1,6 +1,6 @@
 import { expectTappable } from '../support/on-screen';
 import { demoPassword, personas } from '../support/personas';
-import { signInAs } from '../support/sign-in';
+import { expectSignInTakenOver, signInAs } from '../support/sign-in';
 import { expect, type Locator, type Page, test } from '../support/test';
 
 /** Every console error and uncaught error of the page (a hydration mismatch is reported as one). */
@@ -245,10 +245,7 @@ test('the prerendered sign-in page is taken over without a hydration error and s
 test('what is typed before the code has run is kept, in the very fields of the HTML', async ({ page }) => {
   const errors = collectErrors(page);
   await typeIntoLoginBeforeTheCodeRuns(page);
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  await expectSignInTakenOver(page);
   // Hydrated, not drawn again: React took over the HTML's own field.
   await expect(page.getByLabel('Email')).toHaveAttribute('data-from-html', '');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -266,10 +263,7 @@ test('a visitor whose session has ended keeps what they typed on /login before t
   await page.goto('/favicon.svg');
   await page.context().clearCookies();
   await typeIntoLoginBeforeTheCodeRuns(page);
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  await expectSignInTakenOver(page);
   await expect(page).toHaveURL('/login');
   await expect(page.getByLabel('Email')).toHaveAttribute('data-from-html', '');
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(demoPassword);

@@ -2,6 +2,7 @@ import { boxOf } from '../support/on-screen';
 import { expectNoViolations } from '../support/page-checks';
 import { demoPassword } from '../support/personas';
 import { profileLanguage, setProfileLanguage } from '../support/profile-language';
+import { expectSignInTakenOver } from '../support/sign-in';
 import { type APIRequestContext, expect, test } from '../support/test';
 import { newCustomerWithPassword } from './checkout-helpers';
 
@@ -129,10 +130,7 @@ test('the Spanish sign-in page is taken over as it was prerendered: what is type
   await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
   await page.getByLabel('Correo electrónico').evaluate((field) => field.setAttribute('data-from-html', ''));
   releaseCode();
-  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).not.toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  await expectSignInTakenOver(page, 'Iniciar sesión');
   // Hydrated, not drawn again: React took over the HTML's own field, with what was typed in it.
   await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('data-from-html', '');
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(customer);
