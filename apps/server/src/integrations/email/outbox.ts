@@ -52,7 +52,7 @@ export const EMAIL_RETRY_DELAY_SECONDS = 30;
  */
 export const EMAIL_BATCH_SIZE = 40;
 /** How long one message's run may take before it fails (and is retried). */
-export const EMAIL_RUN_LIMIT_SECONDS = 5 * 60;
+export const EMAIL_RUN_LIMIT_SECONDS = 10 * 60;
 
 /**
  * Seals a message with the server's key (AES-256-GCM), so that the live links it carries until it is sent are

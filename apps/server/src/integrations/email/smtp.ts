@@ -10,9 +10,10 @@ export function messageIdOf(id: string, from: string): string {
   return `<${id}@${domain}>`;
 }
 
-/** Connections to the relay at once, and how long a silent one is waited for before its send fails. */
+/** Connections to the relay at once. */
 export const SMTP_MAX_CONNECTIONS = 5;
-export const SMTP_SOCKET_TIMEOUT_MS = 30_000;
+/** How long a silent relay is waited for: to connect, to greet, and then between its answers. */
+export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
 
 /**
  * Sends through the SMTP relay of SMTP_URL; a relay that does not answer in time fails the send, which is retried.
@@ -25,9 +26,9 @@ export function createSmtpEmailSender(smtpUrl: string, from: string): EmailSende
     // Connections are kept and reused between messages of a batch.
     pool: true,
     maxConnections: SMTP_MAX_CONNECTIONS,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+    connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+    socketTimeout: SMTP_TIMEOUTS_MS.socket,
   });
   return {
     async send(message) {
