@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieIsSecure } from './session-cookie';
-import { hashToken } from './tokens';
+import { generateToken, hashToken } from './tokens';
 
 /**
  * A secret that ties what a browser made without signing in (a checkout draft, an insurance check) to that
@@ -29,7 +28,7 @@ export function giveBrowserSecret(
   publicUrl: string,
 ): string {
   const held = request.cookies[cookie.name];
-  const secret = held && SECRET_SHAPE.test(held) ? held : randomBytes(32).toString('base64url');
+  const secret = held && SECRET_SHAPE.test(held) ? held : generateToken();
   reply.setCookie(cookie.name, secret, {
     httpOnly: true,
     sameSite: 'lax',

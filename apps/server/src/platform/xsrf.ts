@@ -1,10 +1,11 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { authMessages } from '@fathom/contract/auth';
 import { XSRF_CHECKED_METHODS, XSRF_COOKIE, XSRF_HEADER as XSRF_HEADER_NAME } from '@fathom/contract/xsrf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { hasBearerAuthorization } from './authenticate';
 import { cookieIsSecure, SESSION_COOKIE } from './session-cookie';
+import { generateToken } from './tokens';
 
 /** Node's name of the header: lower case. */
 const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
@@ -22,7 +23,7 @@ function headerValue(request: FastifyRequest): string | undefined {
 
 /** A new readable XSRF-TOKEN cookie: for a browser that has none, and at every sign-in. */
 export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: string): void {
-  reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+  reply.setCookie(XSRF_COOKIE, generateToken(), {
     httpOnly: false,
     sameSite: 'lax',
     path: '/',

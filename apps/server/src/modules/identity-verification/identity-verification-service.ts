@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type {
   IdentityVerification,
   IdentityVerificationCallbackRequest,
@@ -17,7 +17,7 @@ import {
   IdentityVerificationUnavailableError,
   type IdentityVerifier,
 } from '../../integrations/identity-verification/index';
-import { hashToken } from '../../platform/tokens';
+import { generateToken, hashToken } from '../../platform/tokens';
 import {
   claimVerification,
   findVerificationByStateHash,
@@ -73,7 +73,7 @@ export function createIdentityVerificationService(deps: {
     `${deps.publicUrl}${VERIFICATION_CALLBACK_PATHS[purpose]}`;
 
   async function start(who: Verifying, purpose: VerificationPurpose, returnPath: string | null) {
-    const state = randomBytes(32).toString('base64url');
+    const state = generateToken();
     const now = deps.now();
     const expiresAt = new Date(now.getTime() + STATE_LIFETIME_MS);
     await insertVerification(deps.db, {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { orderClaimMessages } from '@fathom/contract/order-claim-messages';
 import type { Database, Queryable } from '../../../db/database';
 import { DomainError } from '../../../http/domain-errors';
-import { hashToken } from '../../../platform/tokens';
+import { generateToken, hashToken } from '../../../platform/tokens';
 import { findClaimableOrder, moveOrderIntoAccount, setClaimToken } from './order-claim-repository';
 import { moveClaimedOrder } from './order-outcomes';
 
@@ -17,7 +16,7 @@ export async function mintClaimLink(
   db: Queryable,
   claim: { orderId: string; publicUrl: string; now: Date },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = generateToken();
   await setClaimToken(db, {
     orderId: claim.orderId,
     tokenHash: hashToken(token),

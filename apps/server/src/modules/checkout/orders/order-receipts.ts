@@ -1,10 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { OrderConfirmation } from '@fathom/contract/orders';
 import { clinicDay } from '@fathom/domain/order-dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../db/database';
 import { cookieIsSecure } from '../../../platform/session-cookie';
-import { hashToken } from '../../../platform/tokens';
+import { generateToken, hashToken } from '../../../platform/tokens';
 import { type ConfirmationRow, findOrderByPoNumber, setReceiptTokenHash } from './order-repository';
 import { restoredCartPath } from './restored-cart';
 
@@ -20,7 +20,7 @@ export const confirmationPath = (poNumber: string) => `/api/checkout/orders/${en
 
 /** A new receipt: the token the browser keeps, and the digest the order keeps. */
 export function newReceipt(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
+  const token = generateToken();
   return { token, tokenHash: hashToken(token) };
 }
 

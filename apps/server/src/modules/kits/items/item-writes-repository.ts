@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { WITHDRAWN_STORAGE_STATUS } from '@fathom/domain/cryogenic';
 import { KIT_IDENTIFIER_BYTES, kitIdentifierFrom } from '@fathom/domain/kit-identifiers';
 import type { Queryable } from '../../../db/database';
+import { drawRandomBytes } from '../../../platform/tokens';
 
 /** An item an order gives its customer: a kit, stored samples, supplements or a consultation. */
 export interface NewItem {
@@ -43,7 +44,7 @@ export async function insertOrderItems(tx: Queryable, items: readonly NewItem[])
     ];
     // A kit's code is unique: on the (very unlikely) draw of one already printed, another is drawn.
     for (let inserted = false; !inserted; ) {
-      const identifier = kit ? kitIdentifierFrom(randomBytes(KIT_IDENTIFIER_BYTES)) : null;
+      const identifier = kit ? kitIdentifierFrom(drawRandomBytes(KIT_IDENTIFIER_BYTES)) : null;
       const { rows } = await tx.write(
         ['items'],
         `INSERT INTO items (id, client_id, order_id, product_id, title, category, po_number, status_step,

@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
+import { generateToken } from '../../../platform/tokens';
 import { type ResultRow, resultColumns } from '../result-repository';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -21,7 +22,7 @@ export async function createShareLink(
   resultId: string,
   now: Date,
 ): Promise<{ link: ShareLinkRow; token: string } | null> {
-  const token = randomBytes(32).toString('base64url');
+  const token = generateToken();
   const { rows } = await db.write<ShareLinkRow>(
     ['result_share_links'],
     `INSERT INTO result_share_links (id, client_id, result_document_id, token_hash, created_by, created_at)
