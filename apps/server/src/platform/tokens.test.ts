@@ -33,7 +33,9 @@ describe('drawRandomBytes', () => {
       Array.from({ length: 40 }, (_, index) => sizes[index % sizes.length]),
     );
     // Bytes of 8 or more drawn twice would show as a repeated 8-byte run (odds of a chance repeat: nil).
-    const runs = drawn.filter((bytes) => bytes.length >= 8).map((bytes) => bytes.subarray(0, 8).toString('hex'));
+    const runs = drawn
+      .filter((bytes) => bytes.length >= 8)
+      .map((bytes) => bytes.subarray(0, 8).toString('hex'));
     expect(new Set(runs).size).toBe(runs.length);
   });
 
