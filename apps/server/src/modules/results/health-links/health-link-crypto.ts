@@ -2,11 +2,12 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { FHIR_JSON } from '@fathom/domain/fhir-record';
 import { CompactEncrypt } from 'jose';
+import { generateToken } from '../../../platform/tokens';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 
 /** 32 random bytes, base64url: the manifest's address (256 bits, as the specification asks) or a file ticket. */
-export const randomToken = () => randomBytes(32).toString('base64url');
+export const randomToken = generateToken;
 export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
