@@ -286,8 +286,15 @@ describeEachDatabase('a run whose worker dies', (database) => {
       )
     ).rows[0];
 
-  /** Starts the job on an instance that then loses the database mid-run: its run stays claimed, never renewed. */
-  async function dieMidRun(name: string, definition: (run: JobDefinition['run']) => JobDefinition) {
+  /**
+   * Starts the job on an instance that then loses the database mid-run: its run stays claimed, never renewed. Should
+   * the test open `never`, the run ends after all, as `ending` says.
+   */
+  async function dieMidRun(
+    name: string,
+    definition: (run: JobDefinition['run']) => JobDefinition,
+    ending: 'completes' | 'fails' = 'completes',
+  ) {
     const severable = severableDatabase(test.db);
     const started = gate();
     const never = gate();
@@ -296,6 +303,7 @@ describeEachDatabase('a run whose worker dies', (database) => {
       definition(async () => {
         started.open();
         await never.opened;
+        if (ending === 'fails') throw new Error('refused after all');
       }),
     );
     await test.db.transaction((tx) => doomed.enqueue(tx, name, { n: 1 }));
@@ -323,6 +331,45 @@ describeEachDatabase('a run whose worker dies', (database) => {
     expect(await jobRow('taken-over')).toMatchObject({ state: 'completed', retry_count: 1 });
     never.open();
   });
+
+  it.each(['completes', 'fails'] as const)(
+    'leaves the run that took its place alone when a run taken over %s after all',
+    async (ending) => {
+      const name = `outlived-${ending}`;
+      const attempts: number[] = [];
+      const secondRun = gate();
+      const definition = (run: JobDefinition['run']) =>
+        job(name, run, { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 600 });
+      const { abandoned, never, severable } = await dieMidRun(name, definition, ending);
+      const live = await instance(
+        test.db,
+        definition(async ({ attempt }) => {
+          attempts.push(attempt);
+          await secondRun.opened;
+        }),
+      );
+      const takenOver = (async () => {
+        for (;;) {
+          const ran = await live.workDue(name);
+          if (ran > 0) return ran;
+          await sleep(200);
+        }
+      })();
+      await expect.poll(() => attempts, { timeout: 10_000, interval: 100 }).toEqual([2]);
+      expect(await jobRow(name)).toMatchObject({ state: 'active', retry_count: 1 });
+
+      // The first worker comes back and its run ends: neither its outcome nor its renewals reach the second run's row.
+      severable.restore();
+      never.open();
+      await abandoned;
+      expect(await jobRow(name)).toMatchObject({ state: 'active', retry_count: 1 });
+
+      secondRun.open();
+      expect(await takenOver).toBe(1);
+      expect(await jobRow(name)).toMatchObject({ state: 'completed', retry_count: 1 });
+      expect(attempts).toEqual([2]);
+    },
+  );
 
   it('fails a run taken over on its last attempt, telling its job, where staff see why', async () => {
     const told: string[] = [];

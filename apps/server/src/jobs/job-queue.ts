@@ -4,13 +4,16 @@ import type { Database, Queryable } from '../db/database';
 import { asWorkOf, currentRequestId } from '../logging/request-context';
 import { currentTraceparent, inSpan, SpanKind } from '../observability/tracing';
 import {
+  completeRuns,
   type FailedJob,
   type FailedJobSort,
   findFailedJob,
   listFailedJobs,
   listFailedJobsPage,
+  lockRun,
   type QueueReading,
   queueReadings,
+  type RunOfJob,
   renewRuns,
   type TakenOverJob,
   takeOverLapsedRuns,
@@ -132,6 +135,9 @@ export interface JobQueueOptions {
  */
 export const DEFAULT_LEASE_SECONDS = 15;
 
+/** Logged when a run ends after another instance took it over: its outcome is not recorded (the other's will be). */
+const TAKEN_OVER_RUN_ENDED = 'job run ended after it was taken over elsewhere: its outcome is not recorded';
+
 /** Written as the reason of a run taken over from a worker that stopped renewing it. */
 const TAKEN_OVER = 'Its worker stopped renewing it (the process died or lost the database): taken over';
 
@@ -194,6 +200,9 @@ function takenOverRun(job: TakenOverJob, lease: Lease): JobRun {
     leaseEnds: () => lease.ends,
   };
 }
+
+/** The run as its job's row knows it: a retried job keeps its id, and its retry count says which run it is. */
+const runOf = (run: JobRun): RunOfJob => ({ id: run.id, retryCount: run.attempt - 1 });
 
 /** A run's log lines name the run, and the request that queued it as `reqId` (as the request's own lines do). */
 export function runDetails(job: { name: string }, run: JobRun): Record<string, unknown> {
@@ -265,36 +274,33 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   /**
    * Runs of one job that end in the same turn of the event loop (the lanes of a fetched batch often do) are marked
-   * completed in one statement, each run with its own result: pg-boss completes many ids with one output, so runs
-   * are grouped by theirs.
+   * completed in one statement, each run with its own result, so runs are grouped by theirs. Answers, for each,
+   * whether it was marked: a run taken over elsewhere while it went on is not.
    */
-  const completions = new DataLoader<{ name: string; id: string; output: { result: unknown } }, void>(
+  const completions = new DataLoader<{ name: string; run: RunOfJob; output: { result: unknown } }, boolean>(
     async (ended) => {
-      const groups = new Map<string, { name: string; ids: string[]; output: { result: unknown } }>();
-      const keys = ended.map(({ name, id, output }) => {
+      const groups = new Map<string, { name: string; runs: RunOfJob[]; output: { result: unknown } }>();
+      const keys = ended.map(({ name, run, output }) => {
         const key = JSON.stringify([name, output]);
-        const group = groups.get(key) ?? { name, ids: [], output };
-        group.ids.push(id);
+        const group = groups.get(key) ?? { name, runs: [], output };
+        group.runs.push(run);
         groups.set(key, group);
         return key;
       });
-      // pg-boss's typings offer many ids without an output; its complete takes both.
-      const complete = boss.complete.bind(boss) as (
-        name: string,
-        ids: string[],
-        data: object,
-      ) => Promise<unknown>;
-      const settled = new Map<string, Error | undefined>();
+      const marked = new Map<string, Set<string> | Error>();
       await Promise.all(
         [...groups].map(async ([key, group]) => {
-          const failure = await complete(group.name, group.ids, group.output).then(
-            () => undefined,
+          const ids = await completeRuns(db, SCHEMA, group.name, group.runs, group.output).then(
+            (done) => new Set(done),
             (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
           );
-          settled.set(key, failure);
+          marked.set(key, ids);
         }),
       );
-      return keys.map((key) => settled.get(key));
+      return ended.map(({ run }, index) => {
+        const ids = marked.get(keys[index] ?? '');
+        return ids instanceof Error ? ids : (ids?.has(run.id) ?? false);
+      });
     },
     { cache: false },
   );
@@ -339,12 +345,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const byJob = new Map<JobDefinition, JobRun[]>();
     for (const { job, run } of held.values()) byJob.set(job, [...(byJob.get(job) ?? []), run]);
     for (const [job, runs] of byJob) {
-      const renewed = await renewRuns(
-        db,
-        SCHEMA,
-        job.name,
-        runs.map((run) => run.id),
-      );
+      const renewed = await renewRuns(db, SCHEMA, job.name, runs.map(runOf));
       const live: JobRun[] = [];
       for (const { id, started_on } of renewed) {
         const holding = held.get(id);
@@ -400,8 +401,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           () => withinSeconds(job.run(run), job.expireInSeconds),
         ),
       );
-      await completions.load({ name: job.name, id: run.id, output: { result: result ?? null } });
-      log.info({ ...runDetails(job, run), status: 'completed', durationMs: durationMs() }, 'job run');
+      const completed = await completions.load({
+        name: job.name,
+        run: runOf(run),
+        output: { result: result ?? null },
+      });
+      if (completed)
+        log.info({ ...runDetails(job, run), status: 'completed', durationMs: durationMs() }, 'job run');
+      else
+        log.info(
+          { ...runDetails(job, run), status: 'taken over', durationMs: durationMs() },
+          TAKEN_OVER_RUN_ENDED,
+        );
     } catch (error) {
       log.error(
         {
@@ -413,13 +424,33 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         },
         'job run failed',
       );
-      if (run.lastAttempt) await job.onLastFailure?.(run, error).catch(() => undefined);
       const reason = error instanceof Error ? { message: error.message } : { message: String(error) };
-      await boss.fail(job.name, run.id, reason);
+      await failRun(job, run, reason, error);
     } finally {
-      held.delete(run.id);
+      // Fetched here again since (as its next attempt), the job is held by that run now.
+      if (held.get(run.id)?.run === run) held.delete(run.id);
       stopBeatingWhenIdle();
     }
+  }
+
+  /**
+   * Fails the run as pg-boss does (retried after its backoff, or failed with no retry left, its job told first),
+   * while it is still the job's run: one taken over elsewhere while it went on leaves the run that took its place
+   * alone. Its row is locked while pg-boss fails it, so the two cannot cross.
+   */
+  async function failRun(job: JobDefinition, run: JobRun, reason: { message: string }, error: unknown) {
+    const stillOurs = () => lockRun(db, SCHEMA, job.name, runOf(run));
+    if (!(await stillOurs())) {
+      log.info({ ...runDetails(job, run), status: 'taken over' }, TAKEN_OVER_RUN_ENDED);
+      return;
+    }
+    if (run.lastAttempt) await job.onLastFailure?.(run, error).catch(() => undefined);
+    await db.transaction(async (tx) => {
+      if (!(await lockRun(tx, SCHEMA, job.name, runOf(run)))) return;
+      await boss.fail(job.name, run.id, reason, {
+        db: { executeSql: (text: string, values?: unknown[]) => tx.write([], text, values) },
+      });
+    });
   }
 
   /** A fetched batch, `concurrency` jobs at a time; each settles on its own, so a failing one never stops the rest. */

@@ -64,6 +64,24 @@ export async function findFailedJob(db: Queryable, schema: string, id: string): 
 }
 
 /**
+ * One run of a job: the job's id, and its retry count when the run began. A job keeps its id across its attempts,
+ * and each fetch of a retried job raises the count, so the pair names this run alone: a run that was taken over
+ * (its worker stopped renewing it) and ends after all never settles or renews the run that took its place.
+ */
+export interface RunOfJob {
+  id: string;
+  retryCount: number;
+}
+
+/** The condition that a job row (j) is still the run of `unnest($2::uuid[], $3::int[]) AS run (id, retry_count)`. */
+const stillThisRun = `j.name = $1 AND j.id = run.id AND j.retry_count = run.retry_count AND j.state = 'active'`;
+/** The runs as that unnest's two arrays. */
+const runArrays = (runs: readonly RunOfJob[]) => [
+  runs.map((run) => run.id),
+  runs.map((run) => run.retryCount),
+];
+
+/**
  * A sign of life from the worker running these jobs: their start is moved to now, so that neither another
  * instance (`takeOverLapsedRuns`) nor pg-boss's own expiry takes them while the worker lives. Answers the runs
  * renewed, with their new start (a run no longer active, taken over or settled, is not).
@@ -72,15 +90,48 @@ export async function renewRuns(
   db: Queryable,
   schema: string,
   name: string,
-  ids: readonly string[],
+  runs: readonly RunOfJob[],
 ): Promise<{ id: string; started_on: Date }[]> {
   const { rows } = await db.write<{ id: string; started_on: Date }>(
     [],
-    `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'
-     RETURNING id::text AS id, started_on`,
-    [name, ids],
+    `UPDATE ${schema}.job j SET started_on = now() FROM unnest($2::uuid[], $3::int[]) AS run (id, retry_count)
+      WHERE ${stillThisRun}
+     RETURNING j.id::text AS id, j.started_on`,
+    [name, ...runArrays(runs)],
   );
   return rows;
+}
+
+/**
+ * Marks these runs completed with this output, as pg-boss's `complete` does, but only where each is still the run
+ * that ended: answers the ids marked.
+ */
+export async function completeRuns(
+  db: Queryable,
+  schema: string,
+  name: string,
+  runs: readonly RunOfJob[],
+  output: object,
+): Promise<string[]> {
+  const { rows } = await db.write<{ id: string }>(
+    [],
+    `UPDATE ${schema}.job j SET completed_on = now(), state = 'completed', output = $4::jsonb
+       FROM unnest($2::uuid[], $3::int[]) AS run (id, retry_count)
+      WHERE ${stillThisRun}
+     RETURNING j.id::text AS id`,
+    [name, ...runArrays(runs), JSON.stringify(output)],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Locks the run's row for the caller's transaction while it is still this run; false when it is not. */
+export async function lockRun(tx: Queryable, schema: string, name: string, run: RunOfJob): Promise<boolean> {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM ${schema}.job j, unnest($2::uuid[], $3::int[]) AS run (id, retry_count)
+      WHERE ${stillThisRun} FOR UPDATE OF j`,
+    [name, ...runArrays([run])],
+  );
+  return rows.length > 0;
 }
 
 /** A job taken from a worker that stopped renewing it: retried now, or failed when it had no retry left. */

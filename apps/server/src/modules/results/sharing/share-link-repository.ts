@@ -1,9 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
-import { generateToken } from '../../../platform/tokens';
+import { generateToken, hashToken } from '../../../platform/tokens';
 import { type ResultRow, resultColumns } from '../result-repository';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface ShareLinkRow {
   id: string;
@@ -29,7 +27,7 @@ export async function createShareLink(
      SELECT $1, r.client_id, r.id, $4, $5, $6 FROM result_documents r
       WHERE r.id = $2 AND r.client_id = $3 AND r.ready_at IS NOT NULL AND r.ready_at <= $6
      RETURNING id, result_document_id, created_at, revoked_at`,
-    [randomUUID(), resultId, owner.clientId, hashOf(token), owner.userId, now],
+    [randomUUID(), resultId, owner.clientId, hashToken(token), owner.userId, now],
   );
   const link = rows[0];
   return link ? { link, token } : null;
@@ -80,7 +78,7 @@ export async function findSharedResult(
        FROM result_share_links l JOIN result_documents r ON r.id = l.result_document_id
        JOIN items i ON i.id = r.item_id
       WHERE l.token_hash = $1 AND l.revoked_at IS NULL AND r.ready_at IS NOT NULL AND r.ready_at <= $2`,
-    [hashOf(token), now],
+    [hashToken(token), now],
   );
   const row = rows[0];
   if (!row) return null;
