@@ -439,8 +439,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
    * alone. Its row is locked while pg-boss fails it, so the two cannot cross.
    */
   async function failRun(job: JobDefinition, run: JobRun, reason: { message: string }, error: unknown) {
-    const stillOurs = () => lockRun(db, SCHEMA, job.name, runOf(run));
-    if (!(await stillOurs())) {
+    if (!(await lockRun(db, SCHEMA, job.name, runOf(run)))) {
       log.info({ ...runDetails(job, run), status: 'taken over' }, TAKEN_OVER_RUN_ENDED);
       return;
     }
