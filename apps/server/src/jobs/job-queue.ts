@@ -201,6 +201,11 @@ function takenOverRun(job: TakenOverJob, lease: Lease): JobRun {
   };
 }
 
+/** pg-boss's statements run through the caller's transaction (the queue's tables are in its own schema). */
+const executorOf = (queryable: Queryable) => ({
+  executeSql: (text: string, values?: unknown[]) => queryable.write([], text, values),
+});
+
 /** The run as its job's row knows it: a retried job keeps its id, and its retry count says which run it is. */
 const runOf = (run: JobRun): RunOfJob => ({ id: run.id, retryCount: run.attempt - 1 });
 
@@ -446,9 +451,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     if (run.lastAttempt) await job.onLastFailure?.(run, error).catch(() => undefined);
     await db.transaction(async (tx) => {
       if (!(await lockRun(tx, SCHEMA, job.name, runOf(run)))) return;
-      await boss.fail(job.name, run.id, reason, {
-        db: { executeSql: (text: string, values?: unknown[]) => tx.write([], text, values) },
-      });
+      await boss.fail(job.name, run.id, reason, { db: executorOf(tx) });
     });
   }
 
@@ -579,7 +582,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...(retryLimit === undefined ? {} : { retryLimit }),
         ...(startAfter ? { startAfter } : {}),
         ...(onePer ? { singletonKey: onePer.key, singletonSeconds: onePer.seconds } : {}),
-        db: { executeSql: (text: string, values?: unknown[]) => queryable.write([], text, values) },
+        db: executorOf(queryable),
       });
     },
 
