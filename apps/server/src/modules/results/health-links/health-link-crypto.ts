@@ -2,13 +2,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { FHIR_JSON } from '@fathom/domain/fhir-record';
 import { CompactEncrypt } from 'jose';
-import { generateToken, hashToken } from '../../../platform/tokens';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
-
-/** 32 random bytes, base64url: the manifest's address (256 bits, as the specification asks) or a file ticket. */
-export const randomToken = generateToken;
-export const hashOf = hashToken;
 
 /**
  * The record encrypted as the SMART Health Links specification says: compact JWE, `alg: dir`, `enc: A256GCM`,

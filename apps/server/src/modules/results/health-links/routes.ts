@@ -20,16 +20,10 @@ import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
 import { authOf, requireRole, sessionSecurity } from '../../../platform/authenticate';
+import { generateToken, hashToken } from '../../../platform/tokens';
 import { analysisRecord, stiRecord } from '../fhir/fhir-records';
 import type { FhirRecordDeps } from '../fhir/routes';
-import {
-  encryptRecord,
-  hashOf,
-  hashPasscode,
-  passcodeMatches,
-  randomToken,
-  shlinkUri,
-} from './health-link-crypto';
+import { encryptRecord, hashPasscode, passcodeMatches, shlinkUri } from './health-link-crypto';
 import {
   type HealthLinkOpening,
   type HealthLinkRow,
@@ -127,7 +121,8 @@ export function registerHealthLinkRoutes(
         : await stiRecord(deps, clientId, body.sti_item_id ?? '', now);
       if (!record) throw new HttpError(404, 'Not found.');
       const key = crypto.getRandomValues(new Uint8Array(32));
-      const manifestId = randomToken();
+      // 256 random bits, as the specification asks of a manifest's address (a file's ticket is made the same way).
+      const manifestId = generateToken();
       const expiresAt = new Date(now.getTime() + body.expires_in_days * DAY_MS);
       const label = body.label ?? (record.resultDocumentId ? 'Semen analysis results' : 'STI test results');
       const row = await insertHealthLink(deps.db, {
@@ -135,7 +130,7 @@ export function registerHealthLinkRoutes(
         clientId,
         itemId: record.itemId,
         resultDocumentId: record.resultDocumentId,
-        manifestIdHash: hashOf(manifestId),
+        manifestIdHash: hashToken(manifestId),
         label,
         // Encrypted now, once: released results never change, and the key is not kept.
         encryptedRecord: await encryptRecord(record.bundle, key),
@@ -226,15 +221,15 @@ export function registerHealthLinkRoutes(
           const now = deps.now();
           // The record is embedded unless the clinic's software asks for shorter embedded files than it is: the
           // encrypted record's length is known only once opened, so a single-use address is made up front.
-          const ticket = request.body.embeddedLengthMax === undefined ? null : randomToken();
+          const ticket = request.body.embeddedLengthMax === undefined ? null : generateToken();
           const opening = await openHealthLinkManifest(
             deps.db,
-            hashOf(request.params.manifestId),
+            hashToken(request.params.manifestId),
             request.body.passcode,
             passcodeMatches,
             now,
             ticket
-              ? { hash: hashOf(ticket), expiresAt: new Date(now.getTime() + FILE_ADDRESS_LIFETIME_MS) }
+              ? { hash: hashToken(ticket), expiresAt: new Date(now.getTime() + FILE_ADDRESS_LIFETIME_MS) }
               : null,
           );
           reply.header('Referrer-Policy', 'no-referrer');
@@ -299,7 +294,7 @@ export function registerHealthLinkRoutes(
         },
         async (request, reply) => {
           await deps.limiter.consume(request, reply, request.ip);
-          const encrypted = await takeHealthLinkFile(deps.db, hashOf(request.params.ticket), deps.now());
+          const encrypted = await takeHealthLinkFile(deps.db, hashToken(request.params.ticket), deps.now());
           if (!encrypted) throw new HttpError(404, NO_SUCH_LINK);
           return reply
             .header('Content-Type', 'application/jose')
