@@ -444,6 +444,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
    * alone. Its row is locked while pg-boss fails it, so the two cannot cross.
    */
   async function failRun(job: JobDefinition, run: JobRun, reason: { message: string }, error: unknown) {
+    // Looked at once before the job is told (outside a transaction: its handler may use the database, which on
+    // PGlite a transaction would hold), and again under the lock that pg-boss fails it with.
     if (!(await lockRun(db, SCHEMA, job.name, runOf(run)))) {
       log.info({ ...runDetails(job, run), status: 'taken over' }, TAKEN_OVER_RUN_ENDED);
       return;

@@ -73,9 +73,10 @@ export interface RunOfJob {
   retryCount: number;
 }
 
-/** The condition that a job row (j) is still the run of `unnest($2::uuid[], $3::int[]) AS run (id, retry_count)`. */
+/** The runs, from the statement's $2 and $3 (`runArrays`), and the condition that a job row (j) is still one of them. */
+const runsGiven = 'unnest($2::uuid[], $3::int[]) AS run (id, retry_count)';
 const stillThisRun = `j.name = $1 AND j.id = run.id AND j.retry_count = run.retry_count AND j.state = 'active'`;
-/** The runs as that unnest's two arrays. */
+/** The runs as `runsGiven`'s two arrays. */
 const runArrays = (runs: readonly RunOfJob[]) => [
   runs.map((run) => run.id),
   runs.map((run) => run.retryCount),
@@ -94,7 +95,7 @@ export async function renewRuns(
 ): Promise<{ id: string; started_on: Date }[]> {
   const { rows } = await db.write<{ id: string; started_on: Date }>(
     [],
-    `UPDATE ${schema}.job j SET started_on = now() FROM unnest($2::uuid[], $3::int[]) AS run (id, retry_count)
+    `UPDATE ${schema}.job j SET started_on = now() FROM ${runsGiven}
       WHERE ${stillThisRun}
      RETURNING j.id::text AS id, j.started_on`,
     [name, ...runArrays(runs)],
@@ -116,7 +117,7 @@ export async function completeRuns(
   const { rows } = await db.write<{ id: string }>(
     [],
     `UPDATE ${schema}.job j SET completed_on = now(), state = 'completed', output = $4::jsonb
-       FROM unnest($2::uuid[], $3::int[]) AS run (id, retry_count)
+       FROM ${runsGiven}
       WHERE ${stillThisRun}
      RETURNING j.id::text AS id`,
     [name, ...runArrays(runs), JSON.stringify(output)],
@@ -127,7 +128,7 @@ export async function completeRuns(
 /** Locks the run's row for the caller's transaction while it is still this run; false when it is not. */
 export async function lockRun(tx: Queryable, schema: string, name: string, run: RunOfJob): Promise<boolean> {
   const { rows } = await tx.query(
-    `SELECT 1 FROM ${schema}.job j, unnest($2::uuid[], $3::int[]) AS run (id, retry_count)
+    `SELECT 1 FROM ${schema}.job j, ${runsGiven}
       WHERE ${stillThisRun} FOR UPDATE OF j`,
     [name, ...runArrays([run])],
   );
