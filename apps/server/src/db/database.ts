@@ -231,7 +231,6 @@ export function postgresPoolConfig(connectionString: string, settings: Partial<P
  */
 function recordingChanges(engine: Engine): Database {
   const changes = createTableChanges();
-  const checked = new Map<string, boolean>();
   let cascades: { epoch: number; children: Map<string, readonly string[]> } | null = null;
 
   /**
@@ -259,17 +258,18 @@ function recordingChanges(engine: Engine): Database {
   };
 
   const declared = (tables: readonly string[], sql: string): Changed => {
-    let holds = checked.get(sql);
-    if (holds === undefined) {
-      const missing = undeclaredTargets(tables, sql);
-      if (missing.length > 0 && refuseUndeclaredWrites) {
-        throw new Error(`A write changes ${missing.join(', ')} without declaring it: ${sql.slice(0, 120)}`);
-      }
-      holds = missing.length === 0;
-      if (checked.size < 5_000) checked.set(sql, holds);
+    const missing = undeclaredTargets(tables, sql);
+    if (missing.length > 0 && refuseUndeclaredWrites) {
+      throw new Error(`A write changes ${missing.join(', ')} without declaring it: ${sql.slice(0, 120)}`);
     }
-    return holds ? tables : 'all';
+    return missing.length === 0 ? tables : 'all';
   };
+
+  /**
+   * What each write text changes, worked out once per schema: a statement's text is one of the fixed set the
+   * repositories write, so a write after the first costs one look-up, and reaches its engine without waiting a turn.
+   */
+  const changedByText = new Map<string, { epoch: number; changed: Changed }>();
 
   const undeclared = (sql: string): Changed => (isReadOnly(sql) ? [] : 'all');
   const readSchema = (sql: string) => engine.query<{ parent: string; child: string }>(sql, undefined, true);
@@ -280,8 +280,18 @@ function recordingChanges(engine: Engine): Database {
     tables: readonly string[],
     sql: string,
   ): Promise<Changed> => {
+    const epoch = changes.everythingChanges();
     const named = declared(tables, sql);
-    return named === 'all' ? named : withCascades(run, named);
+    const changed = named === 'all' ? named : await withCascades(run, named);
+    if (epoch === changes.everythingChanges() && changedByText.size < 5_000)
+      changedByText.set(sql, { epoch, changed });
+    return changed;
+  };
+
+  /** What the write changes when this text was worked out under the current schema; undefined otherwise. */
+  const knownChange = (sql: string): Changed | undefined => {
+    const known = changedByText.get(sql);
+    return known?.epoch === changes.everythingChanges() ? known.changed : undefined;
   };
 
   return {
@@ -290,7 +300,7 @@ function recordingChanges(engine: Engine): Database {
     ...(engine.poolStats ? { poolStats: engine.poolStats } : {}),
     close: () => engine.close(),
     async script<T>(sql: string, tables?: readonly string[]) {
-      const changed = tables ? await changedBy(readSchema, tables, sql) : 'all';
+      const changed = tables ? (knownChange(sql) ?? (await changedBy(readSchema, tables, sql))) : 'all';
       try {
         return await engine.script<T>(sql);
       } finally {
@@ -305,7 +315,7 @@ function recordingChanges(engine: Engine): Database {
       }
     },
     async write<T>(tables: readonly string[], sql: string, params?: unknown[]) {
-      const changed = await changedBy(readSchema, tables, sql);
+      const changed = knownChange(sql) ?? (await changedBy(readSchema, tables, sql));
       try {
         return await engine.query<T>(sql, params);
       } finally {
@@ -322,7 +332,7 @@ function recordingChanges(engine: Engine): Database {
               return tx.query<R>(sql, params);
             },
             async write<R>(tables: readonly string[], sql: string, params?: unknown[]) {
-              written.push(await changedBy((text) => tx.query(text), tables, sql));
+              written.push(knownChange(sql) ?? (await changedBy((text) => tx.query(text), tables, sql)));
               return tx.query<R>(sql, params);
             },
             exec(sql: string) {

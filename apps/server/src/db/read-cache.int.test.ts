@@ -81,6 +81,30 @@ describeEachDatabase('read cache', (kind) => {
     await database.db.query('DROP TABLE cache_tags');
   });
 
+  it('refuses the same undeclared write every time it is sent, not only the first', async () => {
+    const undeclared = `UPDATE cache_notes SET body = 'undeclared again' WHERE id = 1`;
+    for (let time = 0; time < 2; time += 1) {
+      await expect(database.db.write(['cache_other'], undeclared)).rejects.toThrow(/without declaring it/);
+    }
+    expect(await bodyOf(database.db)).toBe('first');
+  });
+
+  it('reaches a foreign key added after the same write text was last sent', async () => {
+    const deleteNote = 'DELETE FROM cache_notes WHERE id = $1 AND body = $2';
+    await database.db.write(['cache_notes'], deleteNote, [3, 'none such']);
+    await database.db.query(`CREATE TABLE IF NOT EXISTS cache_pins (
+      note_id int NOT NULL REFERENCES cache_notes (id) ON DELETE CASCADE, pin text NOT NULL)`);
+    await database.db.query(`INSERT INTO cache_pins (note_id, pin) VALUES (2, 'gone with its note')`);
+    const reads = createReadCache(database.db);
+    const pins = async () =>
+      (await reads.query<{ pin: string }>('SELECT pin FROM cache_pins WHERE note_id = $1', [2])).rows.length;
+    expect(await pins()).toBe(1);
+    expect(await pins()).toBe(1);
+    await database.db.write(['cache_notes'], deleteNote, [2, 'other']);
+    expect(await pins()).toBe(0);
+    await database.db.query('DROP TABLE cache_pins');
+  });
+
   it('tracks a table created after its first read', async () => {
     const reads = createReadCache(database.db);
     await bodyOf(reads);

@@ -35,6 +35,17 @@ export interface PaymentAttempt {
 const attemptColumns = `id, owner_kind, owner_id, owner_key, owner_part, method, attempt, amount_cents, idempotency_key,
   payment_method_token, status, provider_intent_id, created_at`;
 
+/** The next attempt of its scope, numbered after the scope's earlier ones (one text, built once). */
+const INSERT_ATTEMPT_SQL = `WITH next AS (
+       SELECT coalesce(max(attempt), 0) + 1 AS attempt FROM payment_attempts
+        WHERE owner_kind = $1 AND owner_id = $2::uuid AND owner_key = $3
+     )
+     INSERT INTO payment_attempts (id, owner_kind, owner_id, owner_key, owner_part, method, attempt, provider,
+       amount_cents, idempotency_key, payment_method_token, status, created_at)
+     SELECT $4, $1, $2::uuid, $3, $5::int, $6, next.attempt, $7, $8, $9 || ':' || next.attempt, $10, 'pending', $11
+       FROM next
+     RETURNING ${attemptColumns}`;
+
 /**
  * A new attempt, pending, numbered after the earlier attempts of its owner's scope; its key is the prefix and that
  * number. A second open attempt in one scope is refused by a unique index (error 23505).
@@ -55,31 +66,19 @@ export async function insertAttempt(
   },
 ): Promise<PaymentAttempt> {
   // The earlier attempts of the scope are read through its unique index (owner_kind, owner_id, owner_key, attempt).
-  const { rows } = await tx.write<PaymentAttempt>(
-    ['payment_attempts'],
-    `WITH next AS (
-       SELECT coalesce(max(attempt), 0) + 1 AS attempt FROM payment_attempts
-        WHERE owner_kind = $1 AND owner_id = $2::uuid AND owner_key = $3
-     )
-     INSERT INTO payment_attempts (id, owner_kind, owner_id, owner_key, owner_part, method, attempt, provider,
-       amount_cents, idempotency_key, payment_method_token, status, created_at)
-     SELECT $4, $1, $2::uuid, $3, $5::int, $6, next.attempt, $7, $8, $9 || ':' || next.attempt, $10, 'pending', $11
-       FROM next
-     RETURNING ${attemptColumns}`,
-    [
-      attempt.owner.kind,
-      attempt.owner.id,
-      attempt.owner.key ?? '',
-      attempt.id,
-      attempt.part,
-      attempt.method,
-      attempt.provider,
-      attempt.amountCents,
-      attempt.keyPrefix,
-      attempt.paymentMethodToken,
-      attempt.at,
-    ],
-  );
+  const { rows } = await tx.write<PaymentAttempt>(['payment_attempts'], INSERT_ATTEMPT_SQL, [
+    attempt.owner.kind,
+    attempt.owner.id,
+    attempt.owner.key ?? '',
+    attempt.id,
+    attempt.part,
+    attempt.method,
+    attempt.provider,
+    attempt.amountCents,
+    attempt.keyPrefix,
+    attempt.paymentMethodToken,
+    attempt.at,
+  ]);
   const inserted = rows[0];
   if (!inserted) throw new Error('A payment attempt was not written');
   return inserted;

@@ -45,6 +45,11 @@ export async function markOrderPaymentFailed(tx: Queryable, orderId: string): Pr
   );
 }
 
+const MARK_ORDER_PAID_SQL = `UPDATE orders SET status = CASE $3 WHEN 'instalments' THEN 'paying_instalments' ELSE 'paid' END,
+            paid_at = $2, payment_method = $3, fulfilled_at = $2, confirmed_at = $2
+      WHERE id = $1 AND status NOT IN ('paid', 'paying_instalments', 'cancelled')
+     RETURNING ${orderToFulfilColumns}, ${paidOrderColumns}, orders.guest_buyer`;
+
 /**
  * Marks the order paid (paying in instalments, when its first part was paid), fulfilled and confirmed; the order
  * when this call paid it (null when it was paid already, or cancelled unpaid: a charge arriving after that is given
@@ -58,10 +63,7 @@ export async function markOrderPaid(
 ): Promise<(OrderToFulfil & PaidOrder & GuestOrder & { lines: LineRow[] }) | null> {
   const { rows } = await tx.write<OrderToFulfil & PaidOrder & GuestOrder & { lines: LineRow[] }>(
     ['orders'],
-    `UPDATE orders SET status = CASE $3 WHEN 'instalments' THEN 'paying_instalments' ELSE 'paid' END,
-            paid_at = $2, payment_method = $3, fulfilled_at = $2, confirmed_at = $2
-      WHERE id = $1 AND status NOT IN ('paid', 'paying_instalments', 'cancelled')
-     RETURNING ${orderToFulfilColumns}, ${paidOrderColumns}, orders.guest_buyer`,
+    MARK_ORDER_PAID_SQL,
     [orderId, paid.at, paid.method],
   );
   return rows[0] ?? null;

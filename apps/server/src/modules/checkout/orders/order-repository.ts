@@ -287,24 +287,7 @@ export interface OrderWriting {
   lines: readonly NewOrderLine[];
 }
 
-/**
- * Claims the idempotency key, writes the order and its lines, and empties the carts of the checkout drafts saved
- * under the order's email (a reminder link then opens an empty checkout instead of offering the same things again),
- * in one statement. `claimed` is false when another request holds the key (nothing is written: a concurrent request
- * with the same key waits on the key's insert for the first to commit); `order` is null when the order number is
- * taken already (the key stays claimed in this transaction; the caller draws another number, with `claim` null).
- * The lines share the transaction's time, as lines written one by one did, and are read in the order of their ids.
- */
-export async function insertOrder(
-  tx: Queryable,
-  writing: OrderWriting,
-): Promise<{ claimed: boolean; order: OrderRow | null }> {
-  const { claim, order, lines } = writing;
-  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-  // The order's columns are null when no order was written (a LEFT JOIN of nothing).
-  const { rows } = await tx.write<{ claimed: boolean } & (OrderRow | { [K in keyof OrderRow]: null })>(
-    ['order_idempotency_keys', 'orders', 'order_items', 'checkout_intents'],
-    `WITH claimed AS (
+const INSERT_ORDER_SQL = `WITH claimed AS (
        INSERT INTO order_idempotency_keys (key, request_hash, order_id)
        SELECT $24::text, $25::text, $1::uuid WHERE $24::text IS NOT NULL
        ON CONFLICT (key) DO NOTHING
@@ -331,7 +314,26 @@ export async function insertOrder(
         WHERE lower(email) = lower($4) AND items <> '[]'::jsonb AND EXISTS (SELECT 1 FROM placed)
      )
      SELECT $24::text IS NULL OR EXISTS (SELECT 1 FROM claimed) AS claimed, placed.*
-       FROM (SELECT) AS answer LEFT JOIN placed ON true`,
+       FROM (SELECT) AS answer LEFT JOIN placed ON true`;
+
+/**
+ * Claims the idempotency key, writes the order and its lines, and empties the carts of the checkout drafts saved
+ * under the order's email (a reminder link then opens an empty checkout instead of offering the same things again),
+ * in one statement. `claimed` is false when another request holds the key (nothing is written: a concurrent request
+ * with the same key waits on the key's insert for the first to commit); `order` is null when the order number is
+ * taken already (the key stays claimed in this transaction; the caller draws another number, with `claim` null).
+ * The lines share the transaction's time, as lines written one by one did, and are read in the order of their ids.
+ */
+export async function insertOrder(
+  tx: Queryable,
+  writing: OrderWriting,
+): Promise<{ claimed: boolean; order: OrderRow | null }> {
+  const { claim, order, lines } = writing;
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  // The order's columns are null when no order was written (a LEFT JOIN of nothing).
+  const { rows } = await tx.write<{ claimed: boolean } & (OrderRow | { [K in keyof OrderRow]: null })>(
+    ['order_idempotency_keys', 'orders', 'order_items', 'checkout_intents'],
+    INSERT_ORDER_SQL,
     [
       order.id,
       order.poNumber,
