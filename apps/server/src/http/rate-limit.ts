@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { tooManyAttemptsMessage } from '@fathom/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +26,7 @@ export type AttemptLimiterFactory = (limit: AttemptLimit) => AttemptLimiter;
 
 /** Counters are named by a digest, so the store never holds emails or addresses in the clear. */
 function counterKey(limitName: string, key: string): string {
-  return `${limitName}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
+  return `${limitName}:${hash('sha256', key, 'base64url').slice(0, 32)}`;
 }
 
 function tooManyAttempts(reply: FastifyReply, ttlInSeconds: number): HttpError {

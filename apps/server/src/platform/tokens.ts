@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomFillSync } from 'node:crypto';
+import { hash, randomBytes, randomFillSync } from 'node:crypto';
 
 /**
  * Random bytes are drawn from the operating system 4 kB at a time, as Node draws them for `randomUUID`: a draw per
@@ -28,5 +28,5 @@ export function generateToken(): string {
 
 /** What the database keeps of a token: its SHA-256, hex. Tokens carry 256 bits, so no salt or slow hash is needed. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import {
   claimAuthenticatorStep,
@@ -41,7 +41,7 @@ export async function checkAuthenticatorCode(
 
 /** Recovery codes carry 50 random bits each: a plain SHA-256 digest is enough to keep them unreadable. */
 function digest(code: string): string {
-  return createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('base64url');
+  return hash('sha256', code.replace(/[\s-]/g, '').toLowerCase(), 'base64url');
 }
 
 function newRecoveryCode(): string {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash as digest, randomUUID } from 'node:crypto';
 import type { Catalogue } from '@fathom/contract/catalogue';
 import type { OrderResult, PlaceOrderRequest } from '@fathom/contract/orders';
 import { INSURANCE_ALREADY_USED } from '@fathom/domain/insurance';
@@ -63,7 +63,7 @@ const PO_NUMBER_DRAWS = 5;
 
 function requestHash(request: PlaceOrderRequest): string {
   const { payment: _payment, ...order } = request;
-  return createHash('sha256').update(JSON.stringify(order)).digest('hex');
+  return digest('sha256', JSON.stringify(order), 'hex');
 }
 
 async function orderResult(
