@@ -269,7 +269,7 @@ function recordingChanges(engine: Engine): Database {
    * What each write text changes, worked out once per schema: a statement's text is one of the fixed set the
    * repositories write, so a write after the first costs one look-up, and reaches its engine without waiting a turn.
    */
-  const changedByText = new Map<string, { epoch: number; changed: Changed }>();
+  const changedByText = new Map<string, { epoch: number; declared: readonly string[]; changed: Changed }>();
 
   const undeclared = (sql: string): Changed => (isReadOnly(sql) ? [] : 'all');
   const readSchema = (sql: string) => engine.query<{ parent: string; child: string }>(sql, undefined, true);
@@ -284,14 +284,16 @@ function recordingChanges(engine: Engine): Database {
     const named = declared(tables, sql);
     const changed = named === 'all' ? named : await withCascades(run, named);
     if (epoch === changes.everythingChanges() && changedByText.size < 5_000)
-      changedByText.set(sql, { epoch, changed });
+      changedByText.set(sql, { epoch, declared: tables, changed });
     return changed;
   };
 
-  /** What the write changes when this text was worked out under the current schema; undefined otherwise. */
-  const knownChange = (sql: string): Changed | undefined => {
+  /** What the write changes when this text, so declared, was worked out under the current schema; else undefined. */
+  const knownChange = (tables: readonly string[], sql: string): Changed | undefined => {
     const known = changedByText.get(sql);
-    return known?.epoch === changes.everythingChanges() ? known.changed : undefined;
+    if (known?.epoch !== changes.everythingChanges() || known.declared.length !== tables.length)
+      return undefined;
+    return known.declared.every((table, index) => table === tables[index]) ? known.changed : undefined;
   };
 
   return {
@@ -300,7 +302,9 @@ function recordingChanges(engine: Engine): Database {
     ...(engine.poolStats ? { poolStats: engine.poolStats } : {}),
     close: () => engine.close(),
     async script<T>(sql: string, tables?: readonly string[]) {
-      const changed = tables ? (knownChange(sql) ?? (await changedBy(readSchema, tables, sql))) : 'all';
+      const changed = tables
+        ? (knownChange(tables, sql) ?? (await changedBy(readSchema, tables, sql)))
+        : 'all';
       try {
         return await engine.script<T>(sql);
       } finally {
@@ -315,7 +319,7 @@ function recordingChanges(engine: Engine): Database {
       }
     },
     async write<T>(tables: readonly string[], sql: string, params?: unknown[]) {
-      const changed = knownChange(sql) ?? (await changedBy(readSchema, tables, sql));
+      const changed = knownChange(tables, sql) ?? (await changedBy(readSchema, tables, sql));
       try {
         return await engine.query<T>(sql, params);
       } finally {
@@ -332,7 +336,9 @@ function recordingChanges(engine: Engine): Database {
               return tx.query<R>(sql, params);
             },
             async write<R>(tables: readonly string[], sql: string, params?: unknown[]) {
-              written.push(knownChange(sql) ?? (await changedBy((text) => tx.query(text), tables, sql)));
+              written.push(
+                knownChange(tables, sql) ?? (await changedBy((text) => tx.query(text), tables, sql)),
+              );
               return tx.query<R>(sql, params);
             },
             exec(sql: string) {

@@ -105,6 +105,19 @@ describeEachDatabase('read cache', (kind) => {
     await database.db.query('DROP TABLE cache_pins');
   });
 
+  it('takes each write as it is declared, when the same text was sent before with another declaration', async () => {
+    const reads = createReadCache(database.db);
+    const others = () => reads.query('SELECT id FROM cache_other WHERE id = $1', [9]);
+    const touch = 'UPDATE cache_notes SET body = body WHERE id = $1';
+    await database.db.write(['cache_notes'], touch, [1]);
+    await others();
+    await others();
+    expect(reads.stats()).toEqual({ hits: 1, misses: 1 });
+    await database.db.write(['cache_notes', 'cache_other'], touch, [1]);
+    await others();
+    expect(reads.stats()).toEqual({ hits: 1, misses: 2 });
+  });
+
   it('tracks a table created after its first read', async () => {
     const reads = createReadCache(database.db);
     await bodyOf(reads);
