@@ -4,6 +4,7 @@ import { openTestDatabase, type TestDatabase } from '../../test/test-databases';
 import { describeEachDatabase } from '../../test/test-server';
 import { type Database, openDatabase } from '../db/database';
 import { createJobQueue, type JobDefinition, type JobQueue } from './job-queue';
+import { takeOverLapsedRuns } from './job-repository';
 
 const quiet = { info() {}, error() {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -370,6 +371,66 @@ describeEachDatabase('a run whose worker dies', (database) => {
       expect(attempts).toEqual([2]);
     },
   );
+
+  it('keeps renewing the next run of a job it fetched again while its earlier run still went on', async () => {
+    const name = 'fetched-again';
+    const attempts: number[] = [];
+    const firstStarted = gate();
+    const firstEnds = gate();
+    const secondEnds = gate();
+    const severable = severableDatabase(test.db);
+    const worker = await instance(
+      severable.db,
+      job(
+        name,
+        async ({ attempt }) => {
+          attempts.push(attempt);
+          if (attempt === 1) {
+            firstStarted.open();
+            await firstEnds.opened;
+          } else await secondEnds.opened;
+        },
+        { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 600 },
+      ),
+    );
+    await test.db.transaction((tx) => worker.enqueue(tx, name, {}));
+    const firstRun = worker.workDue(name).catch(() => 'lost');
+    await firstStarted.opened;
+    // Cut off for longer than a lease, its first run is taken over elsewhere: due again, as its second attempt.
+    severable.sever();
+    const takeOverElsewhere = () =>
+      takeOverLapsedRuns(test.db, 'pgboss', {
+        names: [name],
+        leaseSeconds,
+        exclude: [],
+        reason: 'taken over',
+      });
+    await expect
+      .poll(async () => (await takeOverElsewhere()).length, { timeout: 10_000, interval: 200 })
+      .toBe(1);
+    severable.restore();
+
+    // The same instance fetches that second attempt while its first still runs, which then ends.
+    const secondRun = worker.workDue(name);
+    await expect.poll(() => attempts, { timeout: 10_000, interval: 100 }).toEqual([1, 2]);
+    firstEnds.open();
+    await firstRun;
+    const startedOn = async () =>
+      (
+        await test.db.query<{ started_on: Date }>('SELECT started_on FROM pgboss.job WHERE name = $1', [name])
+      ).rows[0]?.started_on.getTime() ?? 0;
+    const afterFirstEnded = await startedOn();
+
+    // The second run is still this instance's: renewed past two leases, so no other instance takes it over.
+    await expect
+      .poll(async () => (await startedOn()) - afterFirstEnded, { timeout: 10_000, interval: 200 })
+      .toBeGreaterThan(2 * leaseSeconds * 1_000);
+    expect(await takeOverElsewhere()).toEqual([]);
+    expect(await jobRow(name)).toMatchObject({ state: 'active', retry_count: 1 });
+    secondEnds.open();
+    expect(await secondRun).toBe(1);
+    expect(await jobRow(name)).toMatchObject({ state: 'completed', retry_count: 1 });
+  });
 
   it('fails a run taken over on its last attempt, telling its job, where staff see why', async () => {
     const told: string[] = [];
