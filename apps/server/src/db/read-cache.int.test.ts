@@ -17,6 +17,21 @@ async function createNotes(db: Database) {
   await db.query(`INSERT INTO cache_notes (id, body) VALUES (1, 'first'), (2, 'other')`);
 }
 
+/**
+ * A new table whose one row goes with note 2 (a foreign key that cascades, added by a schema change), and how many of
+ * its rows a read through a new read cache finds.
+ */
+async function childrenOfNoteTwo(db: Database, table: string) {
+  await db.query(`CREATE TABLE IF NOT EXISTS ${table} (
+    note_id int NOT NULL REFERENCES cache_notes (id) ON DELETE CASCADE, label text NOT NULL)`);
+  await db.query(`INSERT INTO ${table} (note_id, label) VALUES (2, 'gone with its note')`);
+  const reads = createReadCache(db);
+  return {
+    count: async () => (await reads.query(`SELECT label FROM ${table} WHERE note_id = $1`, [2])).rows.length,
+    drop: () => db.query(`DROP TABLE ${table}`),
+  };
+}
+
 describeEachDatabase('read cache', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -68,17 +83,12 @@ describeEachDatabase('read cache', (kind) => {
   });
 
   it('reads again the rows a foreign key deleted with the row the write declared', async () => {
-    await database.db.query(`CREATE TABLE IF NOT EXISTS cache_tags (
-      note_id int NOT NULL REFERENCES cache_notes (id) ON DELETE CASCADE, tag text NOT NULL)`);
-    await database.db.query(`INSERT INTO cache_tags (note_id, tag) VALUES (2, 'kept until its note goes')`);
-    const reads = createReadCache(database.db);
-    const tags = async () =>
-      (await reads.query<{ tag: string }>('SELECT tag FROM cache_tags WHERE note_id = $1', [2])).rows.length;
-    expect(await tags()).toBe(1);
-    expect(await tags()).toBe(1);
+    const tags = await childrenOfNoteTwo(database.db, 'cache_tags');
+    expect(await tags.count()).toBe(1);
+    expect(await tags.count()).toBe(1);
     await database.db.write(['cache_notes'], 'DELETE FROM cache_notes WHERE id = $1', [2]);
-    expect(await tags()).toBe(0);
-    await database.db.query('DROP TABLE cache_tags');
+    expect(await tags.count()).toBe(0);
+    await tags.drop();
   });
 
   it('refuses the same undeclared write every time it is sent, not only the first', async () => {
@@ -92,17 +102,12 @@ describeEachDatabase('read cache', (kind) => {
   it('reaches a foreign key added after the same write text was last sent', async () => {
     const deleteNote = 'DELETE FROM cache_notes WHERE id = $1 AND body = $2';
     await database.db.write(['cache_notes'], deleteNote, [3, 'none such']);
-    await database.db.query(`CREATE TABLE IF NOT EXISTS cache_pins (
-      note_id int NOT NULL REFERENCES cache_notes (id) ON DELETE CASCADE, pin text NOT NULL)`);
-    await database.db.query(`INSERT INTO cache_pins (note_id, pin) VALUES (2, 'gone with its note')`);
-    const reads = createReadCache(database.db);
-    const pins = async () =>
-      (await reads.query<{ pin: string }>('SELECT pin FROM cache_pins WHERE note_id = $1', [2])).rows.length;
-    expect(await pins()).toBe(1);
-    expect(await pins()).toBe(1);
+    const pins = await childrenOfNoteTwo(database.db, 'cache_pins');
+    expect(await pins.count()).toBe(1);
+    expect(await pins.count()).toBe(1);
     await database.db.write(['cache_notes'], deleteNote, [2, 'other']);
-    expect(await pins()).toBe(0);
-    await database.db.query('DROP TABLE cache_pins');
+    expect(await pins.count()).toBe(0);
+    await pins.drop();
   });
 
   it('takes each write as it is declared, when the same text was sent before with another declaration', async () => {
