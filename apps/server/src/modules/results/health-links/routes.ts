@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { CROSS_ORIGIN_PREFIXES } from '../../../http/cross-origin';
 import { errorAnswers } from '../../../http/error-answers';
 import { HttpError } from '../../../http/errors';
 import type { AttemptLimiter } from '../../../http/rate-limit';
@@ -272,7 +273,7 @@ export function registerHealthLinkRoutes(
         },
       );
     },
-    { prefix: '/api/shl' },
+    { prefix: CROSS_ORIGIN_PREFIXES.healthLinks },
   );
 
   app.register(
@@ -303,6 +304,6 @@ export function registerHealthLinkRoutes(
         },
       );
     },
-    { prefix: '/api/shl-files' },
+    { prefix: CROSS_ORIGIN_PREFIXES.healthLinkFiles },
   );
 }
