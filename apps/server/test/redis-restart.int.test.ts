@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type OwnRedis, redisServerInstalled, startOwnRedis } from './own-redis';
 import { startTestServer, type TestServer } from './test-server';
+import { whenReachable } from './when-reachable';
 
 /**
  * Redis killed under a running server and started again, as a crash or a failover does: a Redis of the test's
  * own (never the shared one). No SQL is involved, so the embedded database serves. Skipped only on a developer's
  * machine without redis-server to start; CI (CI=true) has it, and there its absence fails the suite instead.
  */
-describe.skipIf(!redisServerInstalled && process.env.CI !== 'true')(
-  `the server when its Redis dies and comes back${redisServerInstalled ? '' : ' (skipped: redis-server is not installed here)'}`,
+whenReachable(redisServerInstalled, 'redis-server is not installed here').describe(
+  'the server when its Redis dies and comes back',
   () => {
     let redis: OwnRedis;
     let inside: Redis;

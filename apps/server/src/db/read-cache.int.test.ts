@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { isPostgresReachable, openTestDatabase, type TestDatabase } from '../../test/test-databases';
 import { instanceOfTestRedis, isRedisReachable, uniqueEnvironmentName } from '../../test/test-redis';
 import { describeEachDatabase } from '../../test/test-server';
+import { whenReachable } from '../../test/when-reachable';
 import { type Database, openDatabase } from './database';
 import { createReadCache } from './read-cache';
 import { shareTableChangesThroughRedis } from './table-changes-redis';
@@ -190,11 +191,10 @@ describeEachDatabase('read cache', (kind) => {
 });
 
 const postgresUp = await isPostgresReachable();
-const bothReachable = postgresUp && (await isRedisReachable());
+const withPostgres = whenReachable(postgresUp, 'no PostgreSQL reachable here');
+const withRedisToo = whenReachable(postgresUp && (await isRedisReachable()), 'no PostgreSQL and Redis here');
 
-// Skipped only on a developer's machine without PostgreSQL (or, for the test through Redis, without Redis);
-// CI (CI=true) has both, and there a missing server fails these tests instead of skipping them.
-(postgresUp || process.env.CI === 'true' ? describe : describe.skip)('read cache on PostgreSQL', () => {
+withPostgres.describe('read cache on PostgreSQL', () => {
   let database: TestDatabase;
   let writer: Database;
   beforeAll(async () => {
@@ -239,28 +239,24 @@ const bothReachable = postgresUp && (await isRedisReachable());
     expect(reads.stats()).toEqual({ hits: 1, misses: 2 });
   });
 
-  // Needs Redis as well: skipped only on a developer's machine without it; CI always runs it.
-  (bothReachable || process.env.CI === 'true' ? it : it.skip)(
-    'sees, within a second, a write another instance made, through Redis',
-    async () => {
-      const environment = uniqueEnvironmentName();
-      const here = shareTableChangesThroughRedis(
-        instanceOfTestRedis(environment),
-        database.db.changes,
-        () => {},
-      );
-      const there = shareTableChangesThroughRedis(instanceOfTestRedis(environment), writer.changes, () => {});
-      try {
-        await expect.poll(() => here.isListening() && there.isListening(), { timeout: 5_000 }).toBe(true);
-        const reads = createReadCache(database.db, { isCaching: here.isListening });
-        await bodyOf(reads);
-        expect(await bodyOf(reads)).toBe('first');
-        expect(reads.stats().hits).toBe(1);
-        await writer.write(['cache_notes'], `UPDATE cache_notes SET body = 'from elsewhere' WHERE id = 1`);
-        await expect.poll(() => bodyOf(reads), { timeout: 1_000, interval: 10 }).toBe('from elsewhere');
-      } finally {
-        await Promise.all([here.close(), there.close()]);
-      }
-    },
-  );
+  withRedisToo.it('sees, within a second, a write another instance made, through Redis', async () => {
+    const environment = uniqueEnvironmentName();
+    const here = shareTableChangesThroughRedis(
+      instanceOfTestRedis(environment),
+      database.db.changes,
+      () => {},
+    );
+    const there = shareTableChangesThroughRedis(instanceOfTestRedis(environment), writer.changes, () => {});
+    try {
+      await expect.poll(() => here.isListening() && there.isListening(), { timeout: 5_000 }).toBe(true);
+      const reads = createReadCache(database.db, { isCaching: here.isListening });
+      await bodyOf(reads);
+      expect(await bodyOf(reads)).toBe('first');
+      expect(reads.stats().hits).toBe(1);
+      await writer.write(['cache_notes'], `UPDATE cache_notes SET body = 'from elsewhere' WHERE id = 1`);
+      await expect.poll(() => bodyOf(reads), { timeout: 1_000, interval: 10 }).toBe('from elsewhere');
+    } finally {
+      await Promise.all([here.close(), there.close()]);
+    }
+  });
 });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiClient, signIn } from '../../test/api-client';
 import { isPostgresReachable } from '../../test/test-databases';
 import { isRedisReachable, testRedisUrl } from '../../test/test-redis';
 import { describeOnDatabase, startTestServer, type TestServer } from '../../test/test-server';
+import { whenReachable } from '../../test/when-reachable';
 import { buildApp } from '../app';
 import { createSandboxEmailSender } from '../integrations/email/sandbox';
 import { hashToken } from './tokens';
@@ -110,7 +111,7 @@ const bothReachable = (await isPostgresReachable()) && (await isRedisReachable()
  * on a developer's machine without PostgreSQL or Redis running; CI (CI=true) always has both, and there a missing
  * server fails the suite instead of skipping it.
  */
-(bothReachable || process.env.CI === 'true' ? describe : describe.skip)(
+whenReachable(bothReachable, 'no PostgreSQL and Redis here').describe(
   'cached sessions on two instances sharing PostgreSQL and Redis',
   () => {
     let first: TestServer;

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ApiClient, demoPassword, signIn } from '../../test/api-client';
 import { type PausableRedis, startPausableRedis } from '../../test/pausable-redis';
 import { isRedisReachable, testRedisUrl, uniqueEnvironmentName } from '../../test/test-redis';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test/test-server';
+import { whenReachable } from '../../test/when-reachable';
 import { hashToken } from '../platform/tokens';
 import { REDIS_DOWN_FOR_MS } from './redis-breaker';
 
-// Needs the shared Redis: skipped only on a developer's machine without it; CI always runs it.
-const withRedis = (await isRedisReachable()) || process.env.CI === 'true' ? it : it.skip;
+// Needs the shared Redis.
+const withRedis = whenReachable(await isRedisReachable(), 'no Redis reachable here').it;
 
 /**
  * One server whose Redis (the shared one, behind a proxy that can stall it) stops answering after it has
