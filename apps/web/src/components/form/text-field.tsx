@@ -1,5 +1,5 @@
 import { type Rule, validate } from '@fathom/domain/validation/rules';
-import { type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { type InputHTMLAttributes, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { pageWording } from '../../lib/i18n/validation-wording';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -64,10 +64,13 @@ export function TextField({
     return () => input.removeEventListener('change', onCommit);
   }, []);
 
-  // What was typed into a prerendered field before the page's code took it over is kept, not wiped.
+  // What was typed into a prerendered field before the page's code took it over is kept, not wiped: taken into the
+  // state before the take-over's next draw (a layout effect), so the field is never drawn empty in between, and a
+  // form sent before the code arrived (app/early-submissions.ts) is sent, as its button becomes a submit button,
+  // with what was typed.
   const drawnInBrowser = useHydrated();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking the prerendered field over
-  useEffect(() => {
+  useLayoutEffect(() => {
     const typed = inputRef.current?.value;
     if (!drawnInBrowser && typed !== undefined && typed !== value) onChange(typed);
   }, []);
