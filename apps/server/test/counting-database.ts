@@ -50,6 +50,15 @@ export function countingDatabase(inner: Database): CountingDatabase {
       sent.push(firstWords(sql));
       return inner.script(sql, tables);
     },
+    onOwnConnection: (fn) =>
+      inner.onOwnConnection((session) =>
+        fn({
+          query(sql, params) {
+            sent.push(firstWords(sql));
+            return session.query(sql, params);
+          },
+        }),
+      ),
     transaction(fn) {
       // PGlite opens the transaction at once; PostgreSQL with its first statement.
       let open = inner.kind === 'pglite';

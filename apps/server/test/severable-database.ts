@@ -37,6 +37,15 @@ export function severableDatabase(inner: Database): SeverableDatabase {
       open();
       return inner.script(sql, tables);
     },
+    onOwnConnection: (fn) =>
+      inner.onOwnConnection((session) =>
+        fn({
+          async query(sql, params) {
+            open();
+            return session.query(sql, params);
+          },
+        }),
+      ),
     async transaction(fn) {
       open();
       return inner.transaction((tx) =>

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import { Mutex, PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
   type CheckedOutClient,
@@ -38,6 +38,15 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * One connection's statements outside any transaction: each commits on its own, in the order they are run. For
+ * what cannot run inside a transaction (an index built concurrently) and needs one session throughout (a lock held
+ * by the session).
+ */
+export interface Session {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
 export interface Database extends Queryable {
   /**
    * Runs `fn` in a transaction. On PostgreSQL, when the connection is lost before COMMIT is sent (PostgreSQL then
@@ -52,6 +61,12 @@ export interface Database extends Queryable {
    * script may have changed anything, and every cached read is dropped.
    */
   script<T = Record<string, unknown>>(sql: string, tables?: readonly string[]): Promise<{ rows: T[] }>;
+  /**
+   * Runs `fn` on a connection of its own, outside any transaction, without the statement timeout (migrations). On
+   * PostgreSQL it is opened for `fn` beside the pool and closed after it, so nothing the session set (a lock it
+   * holds) outlives `fn`. Every statement may change anything: every cached read is stale after each.
+   */
+  onOwnConnection<T>(fn: (session: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
   /** Which tables the writes made through this database have changed, once committed (read-cache.ts). */
@@ -82,6 +97,7 @@ interface Engine {
   query<T>(sql: string, params?: unknown[], rerunnable?: boolean): Promise<{ rows: T[] }>;
   transaction<T>(fn: (tx: EngineTransaction) => Promise<T>): Promise<T>;
   script<T>(sql: string): Promise<{ rows: T[] }>;
+  onOwnConnection<T>(fn: (session: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   poolStats?(): PoolStats;
 }
@@ -160,21 +176,27 @@ export async function openPglite(directory: string): Promise<Database> {
       await tx.exec(sql);
     },
   });
+  const sessions = new Mutex();
+  const statement = async <T>(sql: string, params?: unknown[]) => {
+    await loopTurn();
+    const rows = await pglite._runExclusiveTransaction(() =>
+      pglite._runExclusiveQuery(() => run<T>(sql, params)),
+    );
+    return { rows };
+  };
   return recordingChanges({
     kind: 'pglite',
-    async query<T>(sql: string, params?: unknown[]) {
-      await loopTurn();
-      const rows = await pglite._runExclusiveTransaction(() =>
-        pglite._runExclusiveQuery(() => run<T>(sql, params)),
-      );
-      return { rows };
-    },
+    query: statement,
     transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
     async script<T>(sql: string) {
       await loopTurn();
       const results = await pglite.exec(sql);
       return { rows: (results.at(-1)?.rows ?? []) as T[] };
     },
+    // The engine is the process's one connection, without a statement timeout: its statements are the session's.
+    // Sessions take turns, as each would hold its own lock on PostgreSQL (on the one connection a session's advisory
+    // lock is granted again to the next), while other callers' statements go on between theirs.
+    onOwnConnection: (fn) => sessions.runExclusive(() => fn({ query: statement })),
     async close() {
       if (!pglite.closed) await pglite.close();
     },
@@ -326,6 +348,18 @@ function recordingChanges(engine: Engine): Database {
         changes.wrote(changed);
       }
     },
+    onOwnConnection: (fn) =>
+      engine.onOwnConnection((session) =>
+        fn({
+          async query<T>(sql: string, params?: unknown[]) {
+            try {
+              return await session.query<T>(sql, params);
+            } finally {
+              changes.wrote('all');
+            }
+          },
+        }),
+      ),
     async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
       const written: Changed[] = [];
       try {
@@ -376,13 +410,11 @@ function preparedStatements() {
 
 function openPostgres(connectionString: string, settings?: Partial<PostgresPoolSettings>): Database {
   const statement = preparedStatements();
-  const pool = new pg.Pool({
-    ...postgresPoolConfig(connectionString, settings),
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ ...postgresPoolConfig(connectionString, settings), types });
   // Connections are watched while checked out, and idle ones by the pool, which drops one that ends and says so
   // with an 'error' event that watchPool listens to (connection-loss.ts).
   const connections = watchPool(pool);
@@ -544,6 +576,26 @@ function openPostgres(connectionString: string, settings?: Partial<PostgresPoolS
         () => scriptOnce(sql),
         (failure) => failure.committed === 'no',
       ),
+    // A connection apart from the pool's: the session may wait (for a lock) as long as it must without holding one of
+    // the requests' connections, and what it sets (a lock, a setting) ends with it.
+    async onOwnConnection(fn) {
+      const { options, connectionTimeoutMillis, keepAlive } = postgresPoolConfig(connectionString, settings);
+      const client = new pg.Client({ connectionString, options, connectionTimeoutMillis, keepAlive, types });
+      // A connection lost while idle would otherwise end the process; the statement under way fails with it.
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        await client.query('SET statement_timeout = 0');
+        return await fn({
+          async query<T>(sql: string, params?: unknown[]) {
+            return { rows: (await client.query({ text: sql, values: params })).rows as T[] };
+          },
+        });
+      } finally {
+        // Ending a connection that was lost fails as well: it is gone either way.
+        await client.end().catch(() => undefined);
+      }
+    },
     async close() {
       await pool.end();
     },

@@ -14,6 +14,8 @@ export function withinTransaction(tx: Transaction, database: Database): Database
     // A script answers its last statement's rows and declares what it changes to the database that runs it;
     // a transaction's exec does neither, so a script here would answer nothing and change the cache unseen.
     script: () => Promise.reject(new Error('A script runs on the database itself, not inside a transaction')),
+    onOwnConnection: () =>
+      Promise.reject(new Error('A connection of its own is the database’s, not inside a transaction')),
     close: async () => {},
   };
 }
