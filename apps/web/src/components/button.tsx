@@ -41,7 +41,7 @@ export function Button({
 }: ButtonProps) {
   // A prerendered page's button does nothing useful before the page's code has taken over: its action is in the
   // code, and a form's own submission would put the fields (a password) in the address. It says it is not ready
-  // yet; a form's submit button pressed meanwhile sends the form once the code is here (app/early-submissions.ts).
+  // yet, so neither a person nor a test clicks it in vain.
   const hydrated = useHydrated();
   const waitingForCode = !hydrated && (type === 'submit' || onClick !== undefined);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -56,8 +56,6 @@ export function Button({
       {...rest}
       type={waitingForCode ? 'button' : type}
       aria-disabled={waitingForCode || rest['aria-disabled']}
-      // What the page's first script looks for to send the form once the code has it (app/early-submissions.ts).
-      data-submit={type === 'submit' ? '' : undefined}
       className={buttonClassName(variant, size, `${fullWidth ? 'w-full' : ''} ${className}`.trim())}
       aria-busy={loading || undefined}
       data-variant={variant}

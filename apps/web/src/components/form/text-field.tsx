@@ -65,9 +65,8 @@ export function TextField({
   }, []);
 
   // What was typed into a prerendered field before the page's code took it over is kept, not wiped: taken into the
-  // state before the take-over's next draw (a layout effect), so the field is never drawn empty in between, and a
-  // form sent before the code arrived (app/early-submissions.ts) is sent, as its button becomes a submit button,
-  // with what was typed.
+  // state in a layout effect, before the take-over draws the page again (with a passive effect, that draw came
+  // first and emptied the field until the effect's own).
   const drawnInBrowser = useHydrated();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking the prerendered field over
   useLayoutEffect(() => {
