@@ -102,9 +102,10 @@ async function placeUntilConfirmed(
 test('a server whose PostgreSQL is terminated, then stopped and restarted, during a burst of 200 orders never exits, loses none and doubles none', async () => {
   // The test runs a PostgreSQL cluster of its own (initdb, pg_ctl). Skipped only on a developer's machine without
   // PostgreSQL's server programs; CI (CI=true) has them, and there their absence fails the test instead.
+  const missingPrograms = 'missing' in postgresServerPrograms ? postgresServerPrograms.missing : null;
   test.skip(
-    'missing' in postgresServerPrograms && process.env.CI !== 'true',
-    'missing' in postgresServerPrograms ? postgresServerPrograms.missing : '',
+    missingPrograms !== null && process.env.CI !== 'true',
+    `needs PostgreSQL's server programs for a cluster of its own: ${missingPrograms}`,
   );
   test.setTimeout(240_000);
   const cluster: OwnPostgresCluster = await startOwnPostgresCluster();

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isReadFromOtherSites } from './cross-origin';
+import { pathOf } from './url-path';
 
 export const maintenanceMessage = 'Sorry, we are currently down for maintenance. Please check back soon.';
-
-const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
 function isApiOutsideHealth(path: string): boolean {
   const isApi = path === '/api' || path.startsWith('/api/');

@@ -281,10 +281,14 @@ describeEachDatabase('a run whose worker dies', (database) => {
   }
   const jobRow = async (name: string) =>
     (
-      await test.db.query<{ state: string; retry_count: number; output: { message?: string } | null }>(
-        'SELECT state::text AS state, retry_count, output FROM pgboss.job WHERE name = $1',
-        [name],
-      )
+      await test.db.query<{
+        state: string;
+        retry_count: number;
+        output: { message?: string } | null;
+        started_on: Date | null;
+      }>('SELECT state::text AS state, retry_count, output, started_on FROM pgboss.job WHERE name = $1', [
+        name,
+      ])
     ).rows[0];
 
   /**
@@ -415,10 +419,7 @@ describeEachDatabase('a run whose worker dies', (database) => {
     await expect.poll(() => attempts, { timeout: 10_000, interval: 100 }).toEqual([1, 2]);
     firstEnds.open();
     await firstRun;
-    const startedOn = async () =>
-      (
-        await test.db.query<{ started_on: Date }>('SELECT started_on FROM pgboss.job WHERE name = $1', [name])
-      ).rows[0]?.started_on.getTime() ?? 0;
+    const startedOn = async () => (await jobRow(name))?.started_on?.getTime() ?? 0;
     const afterFirstEnded = await startedOn();
 
     // The second run is still this instance's: renewed past two leases, so no other instance takes it over.

@@ -6,6 +6,7 @@ import { VIEW_AS_PARAMETER } from '@fathom/contract/view-as-parameter';
 import { type StaffWork, staffRoleMay } from '@fathom/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
+import { pathOf } from '../http/url-path';
 import { isUuid } from '../http/uuid';
 import type { AuthContext } from './auth-context';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
@@ -64,10 +65,6 @@ async function resolveAuth(
   });
   if (!auth && fromCookie !== undefined) clearSessionCookie(request, reply, deps.publicUrl);
   return auth;
-}
-
-function pathOf(url: string): string {
-  return url.split('?', 1)[0] ?? url;
 }
 
 function isApiRequest(url: string): boolean {

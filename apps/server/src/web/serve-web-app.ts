@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fathom/domain/langu
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { allowSameOriginFraming } from '../http/security-headers';
+import { pathOf } from '../http/url-path';
 import { requestLanguage } from '../i18n/reader-language';
 import { type HtmlPage, htmlPage, sendHtmlPage } from './html-page';
 import { unbuiltWebAppPage } from './unbuilt-page';
@@ -169,7 +170,7 @@ export async function registerWebApp(
   return {
     async serveHistoryFallback(request, reply) {
       if (!wantsHtml(request) || isAssetPath(request.url)) return false;
-      const pagePath = request.url.split('?')[0] ?? '';
+      const pagePath = pathOf(request.url);
       if (pagePath === SILENT_CALLBACK_PATH) allowSameOriginFraming(reply);
       const { built, index } = pages[requestLanguage(request)];
       await sendPage(request, reply, built.find(pagePath) ?? index);
