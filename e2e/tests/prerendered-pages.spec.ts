@@ -266,6 +266,39 @@ test('what is typed before the code has run is kept, in the very fields of the H
   expect(errors).toEqual([]);
 });
 
+test('Enter in the forgot-password form before the code has run keeps the page and what was typed; once the code has run, Enter asks for the link', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const pagesAskedFor: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') pagesAskedFor.push(request.url());
+  });
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/forgot-password', { waitUntil: 'commit' });
+  const email = page.getByLabel('Email');
+  await email.fill('early-enter@example.com');
+  await email.press('Enter');
+  releaseCode();
+  await expectSignInTakenOver(page, 'Email me a reset link');
+  // Sent the browser's way, the page would have come again empty, with the address in its own.
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(email).toHaveValue('early-enter@example.com');
+  expect(pagesAskedFor.filter((url) => url.includes('early-enter'))).toEqual([]);
+  await email.press('Enter');
+  await expect(
+    page.getByText('If an account exists for that email, we have sent a password reset link.').first(),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a visitor whose session has ended keeps what they typed on /login before the code ran, and signs in', async ({
   page,
 }) => {

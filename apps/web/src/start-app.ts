@@ -1,3 +1,5 @@
+import { keepEarlySubmissionsInThePage } from './app/early-submissions';
+
 /**
  * The one script a page's HTML names to start the app: it imports the app's entry (`data-start`) and main.tsx
  * takes the page over. When the code cannot be loaded or run (a dropped connection, a release that replaced it),
@@ -65,6 +67,8 @@ function afterFirstPaint(start: () => void): void {
   }
   setTimeout(start, 1_000);
 }
+
+keepEarlySubmissionsInThePage(document);
 
 const loader = document.querySelector<HTMLScriptElement>('script[data-start]');
 const entry = loader?.dataset.start;

@@ -40,8 +40,9 @@ export function Button({
   ...rest
 }: ButtonProps) {
   // A prerendered page's button does nothing useful before the page's code has taken over: its action is in the
-  // code, and a form's own submission would put the fields (a password) in the address. It says it is not ready
-  // yet, so neither a person nor a test clicks it in vain.
+  // code, and a form's own submission would put the fields (a password) in the address (a form without a submit
+  // button is not sent at all: app/early-submissions.ts). It says it is not ready yet, so neither a person nor a
+  // test clicks it in vain.
   const hydrated = useHydrated();
   const waitingForCode = !hydrated && (type === 'submit' || onClick !== undefined);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
