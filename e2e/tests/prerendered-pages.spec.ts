@@ -1,3 +1,4 @@
+import { entryScripts, holdTheCode } from '../support/held-code';
 import { expectTappable } from '../support/on-screen';
 import { demoPassword, personas } from '../support/personas';
 import { expectSignInTakenOver, signInAs } from '../support/sign-in';
@@ -13,16 +14,18 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The addresses of the requests of one kind (Playwright's resource type) that the page makes from now on. */
+function requestsOfKind(page: Page, kind: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === kind) urls.push(request.url());
+  });
+  return urls;
+}
+
 /** Fills the prerendered sign-in form while the page's code is held back, as on a slow phone, then lets it run. */
 async function typeIntoLoginBeforeTheCodeRuns(page: Page): Promise<void> {
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdTheCode(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(personas.sam);
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
@@ -79,10 +82,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    });
+    const stylesheets = requestsOfKind(page, 'stylesheet');
     for (const path of ['/login', '/checkouts']) {
       await page.goto(path);
       // The body's margin and the brand heading's font come from the stylesheet, not the browser's defaults.
@@ -132,9 +132,6 @@ test('a prerendered page names one script, at low priority, and carries its styl
   expect(homeScripts[0]).not.toContain('data-after-paint');
   expect(home).toMatch(/<link rel="stylesheet"[^>]*>/);
 });
-
-/** The app's entry, whose name changes with each build. */
-const entryScripts = '**/assets/index-*.js';
 
 /**
  * Opens `path` at `width` px with the app's entry refused, as a dropped connection would, and answers the notice
@@ -270,18 +267,8 @@ test('Enter in the forgot-password form before the code has run keeps the page a
   page,
 }) => {
   const errors = collectErrors(page);
-  const pagesAskedFor: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') pagesAskedFor.push(request.url());
-  });
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const pagesAskedFor = requestsOfKind(page, 'document');
+  const releaseCode = await holdTheCode(page);
   await page.goto('/forgot-password', { waitUntil: 'commit' });
   const email = page.getByLabel('Email');
   await email.fill('early-enter@example.com');

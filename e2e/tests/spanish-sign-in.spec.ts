@@ -1,3 +1,4 @@
+import { entryScripts, holdTheCode } from '../support/held-code';
 import { boxOf } from '../support/on-screen';
 import { expectNoViolations } from '../support/page-checks';
 import { demoPassword } from '../support/personas';
@@ -117,14 +118,7 @@ test('the Spanish sign-in page is taken over as it was prerendered: what is type
   await context.addCookies([{ name: 'fathom-language', value: 'es', url: baseURL ?? '' }]);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  let releaseCode = () => {};
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdTheCode(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Correo electrónico').fill(customer);
   await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
@@ -141,7 +135,7 @@ test('the Spanish sign-in page is taken over as it was prerendered: what is type
 
 test('a Spanish page whose code cannot be loaded says so in Spanish', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'fathom-language', value: 'es', url: baseURL ?? '' }]);
-  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.route(entryScripts, (route) => route.abort());
   await page.goto('/login');
   const notice = page.getByRole('alert').filter({ hasText: 'Esta página no terminó de cargarse.' });
   await expect(notice).toBeVisible();
