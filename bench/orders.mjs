@@ -2,7 +2,8 @@
 // npm run bench:orders: order placement alone, as `npm run bench` measures it (the same scenario, load and
 // server), on one database, several times in a row, printing the server's CPU time per order beside the rate (and, on
 // PostgreSQL, the CPU time this machine's PostgreSQL processes spent per order meanwhile, when it runs here), and both
-// again counted until the e-mails the load left queued were sent.
+// again counted until the e-mails the load left queued were sent; each round starts with a bare hello-world at the
+// same connections, for the host's speed that round (BENCH_CEILING=0 leaves it out).
 // BENCH_DATABASE=postgres|pglite (default postgres), BENCH_CONNECTIONS (default 50), BENCH_DURATION (s, default 5),
 // BENCH_ROUNDS (default 3), BENCH_CPU_PROF=<folder> (the server writes a V8 CPU profile there when it stops),
 // BENCH_COUNT_STATEMENTS=<n> (on PostgreSQL: place n orders one at a time through a proxy that counts the
@@ -15,7 +16,8 @@ import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scenarioContext, startFathom } from './lib/fathom-server.mjs';
+import { scenarioContext, startFathom, startHelloWorld } from './lib/fathom-server.mjs';
+import { measure } from './lib/load.mjs';
 import { measureOnce } from './lib/measure-scenarios.mjs';
 import { median } from './lib/median.mjs';
 import { cpuTimeMs, postgresCpuBetween, postgresCpuTimes } from './lib/processes.mjs';
@@ -34,6 +36,11 @@ const countOrders = Number(process.env.BENCH_COUNT_STATEMENTS ?? 0);
 const countConnections = Math.max(1, Number(process.env.BENCH_COUNT_CONNECTIONS ?? 1));
 /** BENCH_LOG_STATEMENTS=1: also print the statements counted (each Execute's text, each simple Query, each Sync). */
 const logStatements = process.env.BENCH_LOG_STATEMENTS === '1';
+/**
+ * BENCH_CEILING=0 leaves out the bare hello-world measured at the start of each round (3 s at the same connections):
+ * the host's speed that round, since the same build's CPU per order moves with it by a factor of two or more.
+ */
+const measureCeiling = process.env.BENCH_CEILING !== '0';
 /** BENCH_SYSCALLS=<n>: each build places n orders one at a time under `strace -c -f`, which prints its system calls. */
 const syscallOrders = Number(process.env.BENCH_SYSCALLS ?? 0);
 
@@ -203,6 +210,9 @@ if (countOrders > 0 && database === 'postgres') {
 // of this shared machine.
 const entries = (process.env.BENCH_ENTRIES ?? 'apps/server/dist/main.js').split(',').filter(Boolean);
 const servers = [];
+const hello = measureCeiling && rounds > 0 ? await startHelloWorld(repoRoot) : null;
+/** The hello-world's CPU time a request, round by round. */
+const ceilingCpu = /** @type {number[]} */ ([]);
 try {
   for (const entry of entries) {
     const server = await startFathom({
@@ -290,6 +300,20 @@ try {
     console.log(`${entry}: system calls of ${syscallOrders} orders, one at a time\n${report}`);
   }
   for (let round = 1; round <= rounds; round += 1) {
+    if (hello) {
+      const ceiling = await measure({
+        url: hello.url,
+        pid: hello.pid,
+        connections,
+        durationSeconds: 3,
+        scenario: { name: 'hello', kind: 'read', method: 'GET', path: '/' },
+      });
+      keep(ceilingCpu, ceiling.cpuMicrosecondsPerRequest);
+      console.log(
+        `round ${round}: the host's speed, a bare hello-world: ${ceiling.requestsPerSecond} req/s at ` +
+          `${ceiling.cpuMicrosecondsPerRequest ?? '-'} us CPU/request`,
+      );
+    }
     for (const { entry, server } of servers) {
       const scenario = /** @type {import('./lib/scenarios.mjs').Scenario} */ (
         /** @type {{ scenario?: unknown }} */ (server).scenario
@@ -332,6 +356,9 @@ try {
       );
     }
   }
+  if (ceilingCpu.length > 0) {
+    console.log(`hello-world: median ${median(ceilingCpu)} us CPU/request (${ceilingCpu.join(', ')})`);
+  }
   for (const [entry, figures] of cpu) {
     if (figures.server.length === 0) continue; // BENCH_ROUNDS=0: only counted
     console.log(
@@ -346,6 +373,7 @@ try {
     );
   }
 } finally {
+  await hello?.stop();
   for (const { server } of servers) await server.stop();
   counter?.close();
   if (databaseUrl) {
