@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import type { EmailSender } from './index';
 import { createOutbox, SEND_EMAIL_JOB } from './outbox';
+import { claimQueuedEmails } from './outbox-repository';
 import { createSmtpEmailSender } from './smtp';
 import { messageIdOf, startLocalSmtpServer } from './testing/local-smtp-server';
 
@@ -198,5 +199,21 @@ describeEachDatabase('the outbox when a worker dies', (database) => {
     expect(await server.drainOutbox()).toBe(1);
     expect(receivedBy(to)).toHaveLength(1);
     expect(await outboxRow(id)).toMatchObject({ sent_at: expect.any(Date), claim_id: null });
+  });
+
+  it('gives no claim to a run whose lease ran out before it claimed: the run that took it over sends the message, once', async () => {
+    const to = 'lapsed-run@example.com';
+    const id = await queue(to, 'Lapsed run');
+    // A run whose worker stalled past its lease asks for the message only now, with that lease's end.
+    const { rows } = await server.db.query<{ ended: Date }>(`SELECT now() - interval '1 second' AS ended`);
+    const ended = rows[0]?.ended ?? new Date(0);
+    expect(await claimQueuedEmails(server.db, [{ id, key: 'stalled-run:1', until: ended }])).toEqual([]);
+    // Claimed all the same, the claim would have lapsed as it was made, and the run that took the job over would
+    // have claimed and sent the message beside the stalled one.
+    expect(await outboxRow(id)).toMatchObject({ sent_at: null, claim_id: null });
+
+    expect(await server.drainOutbox()).toBe(1);
+    expect(receivedBy(to)).toHaveLength(1);
+    expect(await outboxRow(id)).toMatchObject({ sent_at: expect.any(Date), claim_id: null, attempts: 1 });
   });
 });

@@ -61,8 +61,10 @@ export interface EmailClaim {
 /**
  * Claims unsent messages, each for its run until that run's lease runs out, in one statement: a message unclaimed,
  * or whose claim lapsed (its run died), is taken; one that another live run holds, or that was sent, is not. The
- * claim never outlasts the run, so the run that takes a dead one over finds it lapsed. The messages taken, each
- * with the key that now holds it (of two claims of one message in one call, one wins).
+ * claim never outlasts the run, so the run that takes a dead one over finds it lapsed; and a run whose lease has
+ * already run out (its worker stalled past it) takes nothing, since a claim that lapsed as it was made would leave
+ * the message to be claimed and sent by the run that took it over as well. The messages taken, each with the key
+ * that now holds it (of two claims of one message in one call, one wins).
  */
 export async function claimQueuedEmails(
   db: Queryable,
@@ -72,7 +74,7 @@ export async function claimQueuedEmails(
     ['outbox'],
     `UPDATE outbox SET claim_id = claim.key, claimed_until = claim.until
        FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS claim (id, key, until)
-      WHERE outbox.id = claim.id AND outbox.sent_at IS NULL
+      WHERE outbox.id = claim.id AND outbox.sent_at IS NULL AND claim.until > now()
         AND (outbox.claim_id IS NULL OR outbox.claimed_until < now())
      RETURNING outbox.id, outbox.to_address, outbox.subject, outbox.text_body, outbox.html_body, outbox.sealed_body,
                outbox.sent_at, outbox.claim_id`,

@@ -173,7 +173,8 @@ export function createOutbox(deps: OutboxDeps) {
 
   /**
    * Sends one queued message as the run that holds its claim, unless it was sent already; a message another live
-   * run holds is not sent here (an error: the job is retried). A failure is thrown (to retry).
+   * run holds, or that this run could no longer claim (its lease ran out first), is not sent here (an error: the job
+   * is retried). A failure is thrown (to retry).
    */
   async function deliver(id: string, run: JobRun): Promise<'sent' | 'already sent'> {
     const claimKey = claimOf(run);
@@ -182,7 +183,9 @@ export function createOutbox(deps: OutboxDeps) {
       const found = await findQueuedEmail(deps.db, id);
       if (!found) throw new Error(`No queued email ${id}`);
       if (found.sent_at) return 'already sent';
-      throw new Error('Another run is sending this message');
+      throw new Error(
+        "Another run is sending this message, or this run's lease ran out before it claimed it",
+      );
     }
     const opened = email.sealed_body === null ? null : seal.open(email.sealed_body);
     if (email.sealed_body !== null && opened === null) {
