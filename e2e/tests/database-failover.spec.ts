@@ -103,7 +103,8 @@ test('a server whose PostgreSQL is terminated, then stopped and restarted, durin
   // The test runs a PostgreSQL cluster of its own (initdb, pg_ctl). Skipped only on a developer's machine without
   // PostgreSQL's server programs; CI (CI=true) has them, and there their absence fails the test instead.
   const missingPrograms = 'missing' in postgresServerPrograms ? postgresServerPrograms.missing : null;
-  if (missingPrograms !== null) test.info().annotations.push({ type: 'missing', description: missingPrograms });
+  if (missingPrograms !== null)
+    test.info().annotations.push({ type: 'missing', description: missingPrograms });
   test.skip(
     missingPrograms !== null && process.env.CI !== 'true',
     "Skipped: this machine lacks PostgreSQL's server programs (initdb, pg_ctl) to run a cluster of its own.",
