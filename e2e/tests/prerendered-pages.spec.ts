@@ -25,7 +25,7 @@ function requestsOfKind(page: Page, kind: string): string[] {
 
 /** Fills the prerendered sign-in form while the page's code is held back, as on a slow phone, then lets it run. */
 async function typeIntoLoginBeforeTheCodeRuns(page: Page): Promise<void> {
-  const releaseCode = await holdTheCode(page);
+  const code = await holdTheCode(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(personas.sam);
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
@@ -40,7 +40,7 @@ async function typeIntoLoginBeforeTheCodeRuns(page: Page): Promise<void> {
       (window as unknown as { emailAtTakeOver?: string }).emailAtTakeOver = email?.value;
     }).observe(button, { attributes: true });
   });
-  releaseCode();
+  code.release();
 }
 
 test.describe('without JavaScript', () => {
@@ -268,12 +268,14 @@ test('Enter in the forgot-password form before the code has run keeps the page a
 }) => {
   const errors = collectErrors(page);
   const pagesAskedFor = requestsOfKind(page, 'document');
-  const releaseCode = await holdTheCode(page);
+  const code = await holdTheCode(page);
   await page.goto('/forgot-password', { waitUntil: 'commit' });
   const email = page.getByLabel('Email');
   await email.fill('early-enter@example.com');
+  // Pressed once the page's first script runs: before it, the browser still sends the form its own way (ADR 037).
+  await code.asked;
   await email.press('Enter');
-  releaseCode();
+  code.release();
   await expectSignInTakenOver(page, 'Email me a reset link');
   // Sent the browser's way, the page would have come again empty, with the address in its own.
   await expect(page).toHaveURL('/forgot-password');

@@ -118,12 +118,12 @@ test('the Spanish sign-in page is taken over as it was prerendered: what is type
   await context.addCookies([{ name: 'fathom-language', value: 'es', url: baseURL ?? '' }]);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const releaseCode = await holdTheCode(page);
+  const code = await holdTheCode(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Correo electrónico').fill(customer);
   await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
   await page.getByLabel('Correo electrónico').evaluate((field) => field.setAttribute('data-from-html', ''));
-  releaseCode();
+  code.release();
   await expectSignInTakenOver(page, 'Iniciar sesión');
   // Hydrated, not drawn again: React took over the HTML's own field, with what was typed in it.
   await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('data-from-html', '');
