@@ -10,7 +10,8 @@
 // statements the server sends, and print the count per order; BENCH_LOG_STATEMENTS=1 lists them),
 // BENCH_ENTRIES (builds of the server to compare, each measured in turn in every round: make one with
 // `node apps/server/build.mjs --outdir apps/server/bench-builds/<name>`, then
-// BENCH_ENTRIES=apps/server/bench-builds/<name>/main.js,apps/server/dist/main.js, with WEB_DIST_DIR=$PWD/apps/web/dist).
+// BENCH_ENTRIES=apps/server/bench-builds/<name>/main.js,apps/server/dist/main.js, with WEB_DIST_DIR=$PWD/apps/web/dist;
+// an entry may carry extra Node flags after `#`: apps/server/dist/main.js#--max-semi-space-size=64).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
@@ -128,21 +129,58 @@ async function emailsSent(url) {
 }
 
 /**
- * Waits until the server has sent what the load left queued (its sent total stands still for a second), so that
- * the next measurement, of this build or another, does not share the machine with it; answers how long it took.
- * @param {string} url
+ * Waits until the server has sent what the load left queued, so that the next measurement, of this build or another,
+ * does not share the machine with it, and the CPU time counted until then holds every order's confirmation; answers
+ * how long it took. On PostgreSQL, until its outbox holds nothing unsent (or the same number for 3 s: messages
+ * waiting out a retry), read from its database, so that a build that counts no e-mails sent (an older one) is
+ * waited for as a newer one is; on the embedded database, until its sent total stands still for a second (or, for a
+ * build that counts none, until the server has gone quiet).
+ * @param {{ url: string, pid: number | undefined, databaseUrl: string | null }} server
  */
-async function drained(url) {
+async function drained(server) {
   const started = performance.now();
-  let last = await emailsSent(url);
+  const waitedSeconds = () => (performance.now() - started) / 1000;
+  if (server.databaseUrl) {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    const unsent = async () =>
+      /** @type {number} */ (
+        (
+          await client.query(
+            'SELECT count(*)::int AS unsent FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL',
+          )
+        ).rows[0].unsent
+      );
+    try {
+      let last = await unsent();
+      let stillSince = performance.now();
+      while (last > 0 && performance.now() - stillSince < 3000 && waitedSeconds() < 120) {
+        await new Promise((wait) => setTimeout(wait, 250));
+        const now = await unsent();
+        if (now !== last) stillSince = performance.now();
+        last = now;
+      }
+    } finally {
+      await client.end();
+    }
+    return Math.round(waitedSeconds());
+  }
+  let last = await emailsSent(server.url);
   for (let waited = 0; waited < 120; waited += 1) {
+    const cpuBefore = cpuTimeMs(server.pid);
     await new Promise((wait) => setTimeout(wait, 1000));
-    const now = await emailsSent(url);
-    // A build that counts no e-mails (an older one) has nothing to wait for.
-    if (Number.isNaN(now) || now === last) break;
+    const now = await emailsSent(server.url);
+    // A build that counts no e-mails (an older one) has sent them once it has gone quiet: under 5% of a core.
+    if (Number.isNaN(now)) {
+      const cpuAfter = cpuTimeMs(server.pid);
+      if (cpuBefore === null || cpuAfter === null || cpuAfter - cpuBefore < 50) break;
+      continue;
+    }
+    if (now === last) break;
     last = now;
   }
-  return Math.round((performance.now() - started) / 1000);
+  return Math.round(waitedSeconds());
 }
 
 /**
@@ -334,7 +372,7 @@ try {
         ((await emailsSent(server.url)) - sentBefore) / ((performance.now() - started) / 1000),
       );
       const databaseCpu = figures.databaseCpuMicrosecondsPerRequest;
-      const drainSeconds = await drained(server.url);
+      const drainSeconds = await drained(server);
       // The same CPU time counted until the e-mails the load left queued were sent: what an order cost in all, whether
       // its confirmation went out during the load or after it.
       const inAll = perOrder(before, cpuReading(server.pid), figures.ok);
@@ -350,7 +388,7 @@ try {
             : ` (PostgreSQL's processes on this machine: ${databaseCpu ?? '-'} us)`) +
           ', ' +
           `${figures.okPerSecond} orders/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
-          `errors ${figures.errors}, non-2xx ${figures.non2xx}, e-mails sent ${sentPerSecond}/s ` +
+          `errors ${figures.errors}, non-2xx ${figures.non2xx}, e-mails sent ${Number.isNaN(sentPerSecond) ? '-' : sentPerSecond}/s ` +
           `(the rest in ${drainSeconds} s after); until they were sent, ${inAll.server ?? '-'} us CPU/order` +
           (before.postgres ? ` (PostgreSQL's ${inAll.postgres ?? '-'} us)` : ''),
       );

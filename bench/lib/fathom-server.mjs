@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { serverArguments, serverEntryPath, serverNodeFlags } from '../../scripts/lib/server-command.mjs';
+import { serverEntryPath, serverNodeFlags } from '../../scripts/lib/server-command.mjs';
 import { freePort, startProcess, stopProcess } from './processes.mjs';
 
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,7 +33,8 @@ export async function postgresReachable() {
  * The built Fathom server on a fresh database of its own (embedded PGlite, or a new PostgreSQL database),
  * with the demo personas, trusting 127.0.0.1 as its proxy so each bench request counts as its own client; or on
  * `databaseUrl`, a PostgreSQL database that already holds its data (kept when the server stops). `entry` is another
- * build of the server (a path from the repository's root) to start instead of the current one.
+ * build of the server (a path from the repository's root) to start instead of the current one, with any Node flags
+after `#` added behind the server's own (`apps/server/dist/main.js#--max-semi-space-size=64`).
  * @param {{ repoRoot: string, database: 'pglite' | 'postgres', databaseUrl?: string, entry?: string }} options
  */
 export async function startFathom({ repoRoot, database, databaseUrl, entry = serverEntryPath }) {
@@ -66,8 +67,9 @@ export async function startFathom({ repoRoot, database, databaseUrl, entry = ser
   env.PORT = String(port);
   env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const url = `http://127.0.0.1:${port}`;
+  const [entryPath = entry, ...extraFlags] = entry.split('#');
   const child = await startProcess({
-    args: serverArguments(join(repoRoot, entry)),
+    args: [...serverNodeFlags, ...extraFlags, join(repoRoot, entryPath)],
     env,
     cwd: repoRoot,
     readyUrl: `${url}/api/health/ready`,
