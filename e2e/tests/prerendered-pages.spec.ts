@@ -288,6 +288,41 @@ test('Enter in the forgot-password form before the code has run keeps the page a
   expect(errors).toEqual([]);
 });
 
+test('Enter in the forgot-password form before any of its code has run sends it by POST, and the page comes back with nothing typed in its address', async ({
+  page,
+}) => {
+  const sent: { method: string; url: string }[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') sent.push({ method: request.method(), url: request.url() });
+  });
+  // Even the page's first script is held back: the browser alone has the form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/start-app-*.js', async (route) => {
+    await held;
+    // The first page's request for it ended with that page.
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/forgot-password', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('before-any-code@example.com');
+  const cameBack = page.waitForRequest(
+    (request) => request.method() === 'GET' && request.redirectedFrom()?.method() === 'POST',
+  );
+  await page.getByLabel('Email').press('Enter');
+  await cameBack;
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(sent.map(({ method, url }) => `${method} ${new URL(url).pathname}${new URL(url).search}`)).toEqual([
+    'GET /forgot-password',
+    'POST /forgot-password',
+    'GET /forgot-password',
+  ]);
+  release();
+  await expectSignInTakenOver(page, 'Email me a reset link');
+});
+
 test('a visitor whose session has ended keeps what they typed on /login before the code ran, and signs in', async ({
   page,
 }) => {

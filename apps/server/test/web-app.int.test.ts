@@ -245,6 +245,47 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('sends a form the browser sent itself to a page back to the page, its fields unread, signed in or not', async () => {
+    const form = (cookie?: string) => ({
+      method: 'POST',
+      redirect: 'manual' as const,
+      headers: {
+        ...asPage,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: 'email=early%40example.com&password=secret',
+    });
+    for (const cookie of [undefined, 'fathom_session=any; XSRF-TOKEN=any']) {
+      const response = await fetch(`${serverUrl()}/forgot-password?from=kit`, form(cookie));
+      expect(response.status, cookie).toBe(303);
+      expect(response.headers.get('location'), cookie).toBe('/forgot-password?from=kit');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).not.toContain('early');
+    }
+    // Only ever to a page of this site: a path that a browser would read as another host is sent back as a path.
+    for (const [sent, page] of [
+      ['//elsewhere.example/login', '/elsewhere.example/login'],
+      ['/%2F%2Felsewhere.example', '/%2F%2Felsewhere.example'],
+    ] as const) {
+      const response = await fetch(`${serverUrl()}${sent}`, form());
+      expect(response.headers.get('location'), sent).toBe(page);
+    }
+    // The API's own routes never take a form, and an unknown one stays unknown.
+    const api = await fetch(`${serverUrl()}/api/forgot-password`, form());
+    expect(api.status).toBe(415);
+    const unknown = await fetch(`${serverUrl()}/api/no-such-thing`, form());
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 'not_found', message: 'Not found.' });
+    // Anything else sent to a page path is still not found.
+    const json = await fetch(`${serverUrl()}/forgot-password`, {
+      method: 'POST',
+      headers: { ...asPage, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(json.status).toBe(404);
+  });
+
   it('answers 404 JSON to a non-page request for an unknown path', async () => {
     const response = await fetch(`${serverUrl()}/missing.png`, { headers: { accept: 'image/png' } });
     expect(response.status).toBe(404);

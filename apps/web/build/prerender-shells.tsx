@@ -32,6 +32,7 @@ import { routes } from '../src/app/route-table';
 import { routeTitle } from '../src/app/route-titles';
 import { appConfig } from '../src/lib/config';
 import { activateLanguage } from '../src/lib/i18n/language';
+import { formsSentInTheAddress } from './forms-sent-in-the-address';
 import { chunksOf, type Manifest, routeModules, routePageFile, routePageHtml } from './route-pages';
 import { START_APP_MODULE } from './start-app-plugin';
 
@@ -75,6 +76,12 @@ async function renderShell(shell: Shell): Promise<string> {
   });
   const markup = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`Prerendering ${shell.path} failed: ${String(errors[0])}`);
+  const sentInTheAddress = formsSentInTheAddress(markup);
+  if (sentInTheAddress.length > 0) {
+    throw new Error(
+      `${shell.path} has a form the browser would send in the address before the code runs (give it method="post"): ${sentInTheAddress[0]}`,
+    );
+  }
   return markup;
 }
 

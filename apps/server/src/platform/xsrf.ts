@@ -43,6 +43,8 @@ export function registerXsrfProtection(app: FastifyInstance, deps: { publicUrl: 
     // Only a browser on its own cookies needs the token; a caller with a Bearer token is given none.
     if (!cookieToken && !bearer) issueXsrfCookie(request, reply, deps.publicUrl);
     if (!XSRF_CHECKED_METHODS.has(request.method)) return;
+    // A request no route answers acts on nothing: a form the browser sent itself to a page is sent back to the page.
+    if (request.is404) return;
     // The identity provider's own forms do not act with the portal's session.
     if (request.url.startsWith('/oidc/')) return;
     if (bearer || request.cookies[SESSION_COOKIE] === undefined) return;

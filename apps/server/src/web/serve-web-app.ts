@@ -19,13 +19,29 @@ const shortLived = 'public, max-age=3600';
 const LANGUAGE_VARY = ['accept-language', 'cookie'];
 
 export interface WebApp {
-  /** Answers a GET that matched no route: the app's index.html for a page, else false. */
+  /**
+   * Answers a request that matched no route: a GET of a page with the app's index.html (or the page the build wrote
+   * for its path), a form the browser sent itself to a page by sending it back to the page (its fields unread); else
+   * false.
+   */
   serveHistoryFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html');
+}
+
+/**
+ * A form the browser sent itself, before the page's code had taken it over: its fields in the body of a POST (a
+ * form's `method="post"`), never in the address, where a typed address or password would stay in the history.
+ */
+function isNativeFormSubmission(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return (
+    request.method === 'POST' &&
+    (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data'))
+  );
 }
 
 function isAssetPath(url: string): boolean {
@@ -169,6 +185,13 @@ export async function registerWebApp(
 
   return {
     async serveHistoryFallback(request, reply) {
+      if (isNativeFormSubmission(request) && !isAssetPath(request.url)) {
+        // See Other: the browser asks for the page again with a GET, and Back does not send the form again. The path
+        // starts with one slash, so that `//elsewhere` (or `/\elsewhere`) can never send the browser to another site.
+        const samePage = `/${request.url.replace(/^[/\\]+/, '')}`;
+        await reply.header('cache-control', 'no-store').redirect(samePage, 303);
+        return true;
+      }
       if (!wantsHtml(request) || isAssetPath(request.url)) return false;
       const pagePath = pathOf(request.url);
       if (pagePath === SILENT_CALLBACK_PATH) allowSameOriginFraming(reply);

@@ -63,7 +63,7 @@ export default function ForgotPasswordPage() {
           <p className="page-lead">
             <Trans>Enter the email address of your account and we will email you a reset link.</Trans>
           </p>
-          <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
+          <form className="mt-6 space-y-4" method="post" noValidate onSubmit={onSubmit}>
             <TextField
               id="forgot-email"
               label={t`Email`}

@@ -68,7 +68,7 @@ export default function LoginPage() {
       <p className="page-lead">
         <Trans>Sign in to see your results and manage your storage.</Trans>
       </p>
-      <form className="mt-6 space-y-4" noValidate onSubmit={onSubmit}>
+      <form className="mt-6 space-y-4" method="post" noValidate onSubmit={onSubmit}>
         <TextField
           id="login-email"
           label={t`Email`}
