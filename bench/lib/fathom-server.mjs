@@ -34,7 +34,7 @@ export async function postgresReachable() {
  * with the demo personas, trusting 127.0.0.1 as its proxy so each bench request counts as its own client; or on
  * `databaseUrl`, a PostgreSQL database that already holds its data (kept when the server stops). `entry` is another
  * build of the server (a path from the repository's root) to start instead of the current one, with any Node flags
-after `#` added behind the server's own (`apps/server/dist/main.js#--max-semi-space-size=64`).
+ * after `#` added behind the server's own (`apps/server/dist/main.js#--max-semi-space-size=64`).
  * @param {{ repoRoot: string, database: 'pglite' | 'postgres', databaseUrl?: string, entry?: string }} options
  */
 export async function startFathom({ repoRoot, database, databaseUrl, entry = serverEntryPath }) {
