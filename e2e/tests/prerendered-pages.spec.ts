@@ -1,4 +1,4 @@
-import { entryScripts, holdTheCode } from '../support/held-code';
+import { entryScripts, firstScripts, holdTheCode } from '../support/held-code';
 import { expectTappable } from '../support/on-screen';
 import { demoPassword, personas } from '../support/personas';
 import { expectSignInTakenOver, signInAs } from '../support/sign-in';
@@ -272,7 +272,7 @@ test('Enter in the forgot-password form before the code has run keeps the page a
   await page.goto('/forgot-password', { waitUntil: 'commit' });
   const email = page.getByLabel('Email');
   await email.fill('early-enter@example.com');
-  // Pressed once the page's first script runs: before it, the browser still sends the form its own way (ADR 037).
+  // Pressed once the page's first script runs; before it, the browser sends the form itself, by POST (the next test).
   await code.asked;
   await email.press('Enter');
   code.release();
@@ -296,15 +296,7 @@ test('Enter in the forgot-password form before any of its code has run sends it 
     if (request.resourceType() === 'document') sent.push({ method: request.method(), url: request.url() });
   });
   // Even the page's first script is held back: the browser alone has the form.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/start-app-*.js', async (route) => {
-    await held;
-    // The first page's request for it ended with that page.
-    await route.continue().catch(() => {});
-  });
+  const code = await holdTheCode(page, firstScripts);
   await page.goto('/forgot-password', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill('before-any-code@example.com');
   const cameBack = page.waitForRequest(
@@ -319,7 +311,7 @@ test('Enter in the forgot-password form before any of its code has run sends it 
     'POST /forgot-password',
     'GET /forgot-password',
   ]);
-  release();
+  code.release();
   await expectSignInTakenOver(page, 'Email me a reset link');
 });
 
