@@ -14,6 +14,7 @@ import {
 import { ensurePgliteCluster, PGLITE_SETTINGS } from './pglite-cluster';
 import { pgliteStatements } from './pglite-statements';
 import { POOL_DEFAULTS, type PostgresPoolSettings, postgresPoolSize } from './pool-size';
+import { runStatement } from './postgres-statement';
 import { queryOpeningTransaction } from './postgres-transaction-start';
 import { createTableChanges, isReadOnly, type TableChanges, undeclaredTargets } from './table-changes';
 
@@ -462,7 +463,7 @@ function openPostgres(connectionString: string, settings?: Partial<PostgresPoolS
   async function statementOnce(config: pg.QueryConfig): Promise<pg.QueryResult> {
     const held = await take();
     try {
-      const result = await held.client.query(config);
+      const result = await runStatement(held.client, config);
       held.release();
       return result;
     } catch (error) {
@@ -484,7 +485,7 @@ function openPostgres(connectionString: string, settings?: Partial<PostgresPoolS
     const run = async (config: pg.QueryConfig) => {
       if (opening) {
         await opening;
-        return client.query(config);
+        return runStatement(client, config);
       }
       const first = queryOpeningTransaction(client, config);
       opening = first;

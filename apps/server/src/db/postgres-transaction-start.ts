@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { PostgresStatement, runStatement } from './postgres-statement';
 
 /**
  * A transaction's BEGIN sent with its first statement, in one round trip instead of two.
@@ -23,12 +24,12 @@ interface QueryInternals {
   handleCommandComplete(message: unknown, connection: ProtocolConnection): void;
 }
 
-const QueryWithInternals = pg.Query as unknown as new (
-  config: pg.QueryConfig & { callback: (error: Error | null, result: pg.QueryResult) => void },
-) => pg.Query & QueryInternals;
+const StatementWithInternals = PostgresStatement as unknown as new (
+  ...args: ConstructorParameters<typeof PostgresStatement>
+) => PostgresStatement & QueryInternals;
 
 /** pg's query, with BEGIN's Bind and Execute written first; BEGIN's own completion is not a result of it. */
-class StatementOpeningTransaction extends QueryWithInternals {
+class StatementOpeningTransaction extends StatementWithInternals {
   #beginCompleted = false;
 
   override prepare(connection: ProtocolConnection): void {
@@ -61,14 +62,13 @@ export async function queryOpeningTransaction(
   if (!statement.values || !preparedBegin.has(client)) {
     await client.query(BEGIN_STATEMENT);
     preparedBegin.add(client);
-    return client.query(statement);
+    return runStatement(client, statement);
   }
   return new Promise((resolve, reject) => {
     client.query(
-      new StatementOpeningTransaction({
-        ...statement,
-        callback: (error, result) => (error ? reject(error) : resolve(result)),
-      }),
+      new StatementOpeningTransaction(statement, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
     );
   });
 }
