@@ -83,6 +83,18 @@ describe.runIf(runsOnPostgres)('a statement sent through PostgresStatement (Post
     expect(rows).toEqual([{ n: 2 }]);
   });
 
+  it("gives a failed statement's error a stack that leads back to the code that ran it", async () => {
+    async function readTheMissingTable() {
+      return await runStatement(client, { text: 'SELECT * FROM no_such_table WHERE id = $1', values: [1] });
+    }
+    const error = await readTheMissingTable().then(
+      () => null,
+      (failure: unknown) => failure as Error,
+    );
+    expect(error?.message).toBe('relation "no_such_table" does not exist');
+    expect(error?.stack).toContain('readTheMissingTable');
+  });
+
   it('sends a script with its own read timeout through pg as it is, so the timeout holds', async () => {
     await expect(
       runStatement(client, { text: 'SELECT pg_sleep(0.5)', query_timeout: 50 } as pg.QueryConfig),

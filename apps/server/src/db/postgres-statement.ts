@@ -80,7 +80,11 @@ export class PostgresStatement extends QueryWithInternals {
  */
 export function runStatement(client: pg.ClientBase, config: pg.QueryConfig): Promise<pg.QueryResult> {
   if ('query_timeout' in config) return client.query(config);
-  return new Promise((resolve, reject) => {
+  return new Promise<pg.QueryResult>((resolve, reject) => {
     client.query(new PostgresStatement(config, (error, result) => (error ? reject(error) : resolve(result))));
+  }).catch((error: unknown) => {
+    // As pg's own promise does: the error's stack leads back to the statement's callers, not to the socket's read.
+    if (error instanceof Error) Error.captureStackTrace(error);
+    throw error;
   });
 }
