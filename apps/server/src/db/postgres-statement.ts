@@ -75,16 +75,26 @@ export class PostgresStatement extends QueryWithInternals {
 }
 
 /**
+ * The statement `make` builds, sent on `client`: its answer, or its error with a stack that leads back to the
+ * statement's callers (as pg's own promise gives it) rather than to the socket's read.
+ */
+export function sendStatement(
+  client: pg.ClientBase,
+  make: (callback: Callback) => PostgresStatement,
+): Promise<pg.QueryResult> {
+  return new Promise<pg.QueryResult>((resolve, reject) => {
+    client.query(make((error, result) => (error ? reject(error) : resolve(result))));
+  }).catch((error: unknown) => {
+    if (error instanceof Error) Error.captureStackTrace(error);
+    throw error;
+  });
+}
+
+/**
  * The config's statement run on `client`, as `client.query(config)` runs it. A config that sets more than the
  * statement (a script's own read timeout, say) goes to `client.query` as it is.
  */
 export function runStatement(client: pg.ClientBase, config: pg.QueryConfig): Promise<pg.QueryResult> {
   if ('query_timeout' in config) return client.query(config);
-  return new Promise<pg.QueryResult>((resolve, reject) => {
-    client.query(new PostgresStatement(config, (error, result) => (error ? reject(error) : resolve(result))));
-  }).catch((error: unknown) => {
-    // As pg's own promise does: the error's stack leads back to the statement's callers, not to the socket's read.
-    if (error instanceof Error) Error.captureStackTrace(error);
-    throw error;
-  });
+  return sendStatement(client, (callback) => new PostgresStatement(config, callback));
 }

@@ -72,6 +72,18 @@ describe.runIf(runsOnPostgres)('a transaction opened with its first statement (P
     expect(rows).toEqual([{ n: 42 }]);
   });
 
+  it("gives a failing first statement's error a stack that leads back to the code that ran it", async () => {
+    async function divideByZeroInATransaction() {
+      return await db.transaction((tx) => tx.query('SELECT 1 / $1::int AS n', [0]));
+    }
+    const error = await divideByZeroInATransaction().then(
+      () => null,
+      (failure: unknown) => failure as Error,
+    );
+    expect(error?.message).toBe('division by zero');
+    expect(error?.stack).toContain('divideByZeroInATransaction');
+  });
+
   it("sends a transaction's BEGIN with its first statement, and nothing for a transaction that runs none", async () => {
     const sent = vi.spyOn(pg.Client.prototype, 'query');
     try {

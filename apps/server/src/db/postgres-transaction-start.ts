@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { PostgresStatement, runStatement } from './postgres-statement';
+import { PostgresStatement, runStatement, sendStatement } from './postgres-statement';
 
 /**
  * A transaction's BEGIN sent with its first statement, in one round trip instead of two.
@@ -64,11 +64,5 @@ export async function queryOpeningTransaction(
     preparedBegin.add(client);
     return runStatement(client, statement);
   }
-  return new Promise((resolve, reject) => {
-    client.query(
-      new StatementOpeningTransaction(statement, (error, result) =>
-        error ? reject(error) : resolve(result),
-      ),
-    );
-  });
+  return sendStatement(client, (callback) => new StatementOpeningTransaction(statement, callback));
 }
